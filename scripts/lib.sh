@@ -1,0 +1,21 @@
+# Helpers shared by the start and test scripts. Source it; do not run it.
+
+# Installs the pnpm version pinned in package.json's packageManager field when it is missing.
+ensure_pnpm() {
+  local wanted
+  wanted=$(node -p "require('./package.json').packageManager.split('@')[1]")
+  if command -v pnpm >/dev/null 2>&1 && [ "$(pnpm --version)" = "$wanted" ]; then
+    return
+  fi
+  echo "Installing pnpm $wanted…"
+  # corepack needs COREPACK_INTEGRITY_KEYS=0 against a registry without signatures; npm works everywhere.
+  if ! npm install --global --no-fund --no-audit "pnpm@$wanted" >/dev/null; then
+    COREPACK_INTEGRITY_KEYS=0 corepack enable pnpm && COREPACK_INTEGRITY_KEYS=0 corepack prepare "pnpm@$wanted" --activate
+  fi
+}
+
+install_dependencies() {
+  ensure_pnpm
+  pnpm install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|Packages:|\+)' || true
+  [ -d node_modules/.pnpm ] || { echo "pnpm install failed" >&2; return 1; }
+}

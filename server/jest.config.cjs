@@ -1,0 +1,19 @@
+/** Server tests: unit tests and integration tests through app.inject() on a real database. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  // ESM-only packages go through the transform too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|fast-jwt|cookie)/)'],
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
+  },
+  globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+  testTimeout: 60_000,
+};

@@ -1,0 +1,97 @@
+import { ENG_PERMISSIONS } from 'shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { findUserByEmail } from './queries.js';
+import { hashPassword, passwordProblem } from '../auth/passwords.js';
+import { badRequest, conflict } from '../http/errors.js';
+
+type Ctx = FastifyInstance['ctx'];
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+async function assertNewAccount(ctx: Ctx, account: NewAccount): Promise<void> {
+  const problem = passwordProblem(account.password, account.email);
+  if (problem) throw badRequest(problem, 'body.password');
+  if (await findUserByEmail(ctx.db, account.email)) throw conflict('An account with this email already exists');
+}
+
+/**
+ * A customer account: a new engineer company with this user as its super admin, ordering
+ * from the facility whose domain they registered on.
+ */
+export async function registerCustomer(
+  ctx: Ctx,
+  account: NewAccount & { companyName: string },
+  options: { hostname: string; verified: boolean },
+): Promise<{ id: number; email: string; first_name: string; email_verified: boolean }> {
+  await assertNewAccount(ctx, account);
+  const passwordHash = await hashPassword(account.password);
+  const domain = await ctx.db
+    .selectFrom('domains')
+    .select('facility_id')
+    .where('domain', '=', options.hostname.replace(/:\d+$/, '').toLowerCase())
+    .executeTakeFirst();
+  return ctx.db.transaction().execute(async (trx) => {
+    const company = await trx
+      .insertInto('companies')
+      .values({ kind: 'ENGINEER', company_name: account.companyName, storefront_provider_id: domain?.facility_id ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        email: account.email,
+        password_hash: passwordHash,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        email_verified: options.verified,
+        default_role: 'ROLE_ENGINEER',
+        dashboard: 'STORE_FRONT',
+        engineer_company_id: company.id,
+        service_provider_id: null,
+      })
+      .returning(['id', 'email', 'first_name', 'email_verified'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_roles')
+      .values(['ROLE_ENGINEER', 'ENG_SUPER_ADMIN'].map((role_name) => ({ user_id: user.id, role_name })))
+      .execute();
+    await trx
+      .insertInto('user_permissions')
+      .values(ENG_PERMISSIONS.map((permission) => ({ user_id: user.id, permission })))
+      .execute();
+    return user;
+  });
+}
+
+/** A verified member of a facility, with the least role (SP_NON_ADMIN) and no permissions. */
+export async function registerFacilityMember(ctx: Ctx, account: NewAccount, facilityId: number) {
+  await assertNewAccount(ctx, account);
+  const passwordHash = await hashPassword(account.password);
+  return ctx.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        email: account.email,
+        password_hash: passwordHash,
+        first_name: account.firstName,
+        last_name: account.lastName,
+        email_verified: true,
+        default_role: 'ROLE_SERVICE_PROVIDER',
+        dashboard: 'SERVICE_PROVIDER',
+        service_provider_id: facilityId,
+        engineer_company_id: null,
+      })
+      .returning(['id', 'email', 'email_verified'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('user_roles')
+      .values(['ROLE_SERVICE_PROVIDER', 'SP_NON_ADMIN'].map((role_name) => ({ user_id: user.id, role_name })))
+      .execute();
+    return user;
+  });
+}

@@ -1,0 +1,58 @@
+import { PERMISSIONS, VENDOR_RELATIONS, VENDOR_TYPE_FILTERS } from 'shared/contracts';
+import { Type } from 'typebox';
+import { StringEnum } from '../http/schema-helpers.js';
+
+const Permissions = Type.Array(StringEnum(PERMISSIONS), {
+  description: 'What the caller may do here',
+});
+const OptionalText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
+
+export const ServiceProviderSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    companyName: Type.String(),
+    permissions: Permissions,
+    enterpriseId: Type.Union([Type.Integer(), Type.Null()]),
+    email: OptionalText(254),
+    phone: OptionalText(40),
+    website: OptionalText(300),
+    addressLine: OptionalText(300),
+    city: OptionalText(100),
+    countryCode: OptionalText(2),
+    currency: Type.String(),
+    about: OptionalText(4000),
+  },
+  { $id: 'ServiceProvider' },
+);
+
+export const ServiceProviderUpdate = Type.Object(
+  {
+    companyName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
+    phone: Type.Optional(Type.Union([Type.String({ pattern: '^\\+?[0-9 ()-]{3,40}$', maxLength: 40 }), Type.Null()])),
+    website: Type.Optional(Type.Union([Type.String({ format: 'uri', maxLength: 300 }), Type.Null()])),
+    addressLine: Type.Optional(OptionalText(300)),
+    city: Type.Optional(OptionalText(100)),
+    countryCode: Type.Optional(Type.Union([Type.String({ pattern: '^[A-Z]{2}$' }), Type.Null()])),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+    about: Type.Optional(OptionalText(4000)),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const VendorQuery = Type.Object(
+  { vendorType: Type.Optional(StringEnum(VENDOR_TYPE_FILTERS)) },
+  { additionalProperties: false },
+);
+
+export const VendorSchema = Type.Object({
+  serviceProviderDTO: Type.Object({ id: Type.Integer(), companyName: Type.String() }),
+  vendorType: StringEnum(VENDOR_RELATIONS),
+});
+
+export const EngineerSchema = Type.Object({
+  id: Type.Integer(),
+  companyName: Type.String(),
+  permissions: Permissions,
+  b2cDashboard: Type.Boolean(),
+});

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import AjvCompiler from '@fastify/ajv-compiler';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ValidatorFactory } from '@fastify/ajv-compiler';
+import accountRoutes from './accounts/routes.js';
+import authRoutes from './auth/routes.js';
+import { accessTokens, xsrfTokens, type AccessTokens, type XsrfTokens } from './auth/tokens.js';
+import type { AppConfig } from './config.js';
+import configRoutes from './config/routes.js';
+import type { Db } from './db/database.js';
+import { registerAccessControl, type AccessRule } from './http/access.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerOpenApi } from './http/openapi.js';
+import { Outbox } from './mail/outbox.js';
+import mailRoutes from './mail/routes.js';
+
+/** What route handlers reach through `app.ctx`. */
+export interface AppContext {
+  config: AppConfig;
+  /** Every route with its access rule, as registered: read by the route-rule and matrix tests. */
+  routes: RegisteredRoute[];
+  db: Db;
+  tokens: AccessTokens;
+  xsrf: XsrfTokens;
+  outbox: Outbox;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/**
+ * Query strings, params and headers arrive as text and are coerced to their schema types;
+ * JSON bodies are not, so `{"email": 5}` is a 400 rather than the string "5".
+ */
+function bodyStrictValidators(): ValidatorFactory {
+  const fromPool = AjvCompiler();
+  type Options = Parameters<typeof fromPool>[1] & { customOptions?: object };
+  // At run time the compiler is called with the route definition (its typings say schema).
+  type Compile = (route: { httpPart: string }) => unknown;
+  const factory = (externalSchemas: Parameters<typeof fromPool>[0], options?: Options) => {
+    const coercing = fromPool(externalSchemas, options) as unknown as Compile;
+    const strictOptions = { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } } as Options;
+    const strict = fromPool(externalSchemas, strictOptions) as unknown as Compile;
+    return (route: { httpPart: string }) => (route.httpPart === 'body' ? strict : coercing)(route);
+  };
+  return factory as unknown as ValidatorFactory;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+  hasSchema: boolean;
+}
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
+
+export async function buildApp(
+  config: AppConfig,
+  db: Db,
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    schemaController: { compilersFactory: { buildValidator: bodyStrictValidators() } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const outbox = new Outbox(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const routes: RegisteredRoute[] = [];
+  app.decorate('ctx', {
+    config,
+    routes,
+    db,
+    tokens: accessTokens(config.appSecret, config.accessTokenTtlSeconds),
+    xsrf: xsrfTokens(config.appSecret),
+    outbox,
+  });
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+
+  // Every route's OpenAPI entry lists the error answers it can give, and the docs UI
+  // is public: both declared here, once, rather than on each route.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...route.config, access: { audience: 'anonymous' } };
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, access: route.config?.access, hasSchema: Boolean(route.schema?.response) });
+    }
+    if (route.schema && !route.schema.hide && !route.url.startsWith('/api/docs')) {
+      const response = { ...(route.schema.response as Record<number, unknown> | undefined) };
+      for (const status of ERROR_STATUSES) response[status] ??= { $ref: 'ApiError#' };
+      route.schema.response = response;
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The docs UI needs inline styles; the platform's own bundles come from this origin.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+      },
+    },
+  });
+  await app.register(cookie, { secret: config.appSecret });
+  await app.register(formbody);
+  registerAccessControl(app);
+  await registerOpenApi(app);
+
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(configRoutes);
+  await app.register(mailRoutes);
+
+  app.get('/api/openapi.json', { config: { access: { audience: 'anonymous' } }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+  app.get(
+    '/api/health',
+    {
+      config: { access: { audience: 'anonymous' } },
+      schema: {
+        tags: ['misc'],
+        summary: 'Liveness and database reachability',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
+    },
+    async () => {
+      await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+      return { status: 'ok' as const };
+    },
+  );
+  return app;
+}

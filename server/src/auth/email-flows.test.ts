@@ -1,0 +1,213 @@
+import { SMTPServer } from 'smtp-server';
+import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
+
+/** A real SMTP server on loopback that keeps what it receives. */
+function startSmtpServer(): Promise<{ url: string; inbox: { to: string; text: string }[]; close(): Promise<void> }> {
+  const inbox: { to: string; text: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          text: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as { port: number };
+      resolve({ url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
+
+async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = find();
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url, publicUrl: 'http://platform.test' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const mailTo = (address: string) => waitFor(() => smtp.inbox.find((m) => m.to === address), `a mail to ${address}`);
+
+describe('registration and email verification', () => {
+  it('registers a customer, mails a verification link over SMTP, and the link verifies the email', async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      payload: {
+        email: 'new.customer@example.com',
+        password: 'a-long-password-1',
+        firstName: 'Nia',
+        lastName: 'New',
+        companyName: 'Nia Labs',
+      },
+    });
+    expect(register.statusCode).toBe(201);
+    expect(register.json()).toMatchObject({ email: 'new.customer@example.com', emailVerfied: false });
+
+    const session = await login(t.app, 'new.customer@example.com', 'a-long-password-1');
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: session.bearer });
+    expect(me.json()).toMatchObject({
+      emailVerfied: false,
+      dashboard: 'STORE_FRONT',
+      engineerCompany: { companyName: 'Nia Labs' },
+    });
+    // Unverified: only the routes that help them verify are open.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/settings/menu-config', headers: session.bearer })).json().code,
+    ).toBe('EMAIL_NOT_VERIFIED');
+
+    const mail = await mailTo('new.customer@example.com');
+    const hash = /http:\/\/platform\.test\/verify-email\/([\w-]+)/.exec(mail.text)?.[1];
+    expect(hash).toBeDefined();
+    const verify = await t.app.inject({ method: 'GET', url: `/api/v1/users/verify-email/${hash}` });
+    expect(verify.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: session.bearer })).json().emailVerfied,
+    ).toBe(true);
+    // A link works once.
+    const again = await t.app.inject({ method: 'GET', url: `/api/v1/users/verify-email/${hash}` });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This verification link is invalid or has expired');
+  });
+
+  it('rejects a second account with the same email (any case) with 409, and a short password with 400', async () => {
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      payload: { email: 'ADMIN@demo.test', password: 'a-long-password-1', firstName: 'A', lastName: 'B', companyName: 'C' },
+    });
+    expect(taken.statusCode).toBe(409);
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      payload: { email: 'short@example.com', password: 'short', firstName: 'A', lastName: 'B', companyName: 'C' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      message: 'Password must be at least 10 characters long',
+      details: [{ field: 'body.password' }],
+    });
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', 'short@example.com').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('resends the verification email to an unverified user, and answers 409 to a verified one', async () => {
+    const unverified = await login(t.app, 'unverified@demo.test');
+    const resend = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/resendEmailVerification',
+      headers: unverified.bearer,
+    });
+    expect(resend.statusCode).toBe(200);
+    await mailTo('unverified@demo.test');
+    const verified = await login(t.app, 'engineer@demo.test');
+    const conflict = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/resendEmailVerification',
+      headers: verified.bearer,
+    });
+    expect(conflict.statusCode).toBe(409);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('mails a reset link; the new password works, the old one and old sessions do not', async () => {
+    const before = await login(t.app, 'operator@demo.test');
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/forgotPassword',
+      payload: { email: 'operator@demo.test' },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const mail = await mailTo('operator@demo.test');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+    expect(token).toBeDefined();
+
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/reset-password',
+      payload: { token, password: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details[0].field).toBe('body.password');
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/reset-password',
+      payload: { token, password: 'a-brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: before.bearer })).statusCode).toBe(401);
+    await expect(login(t.app, 'operator@demo.test')).rejects.toThrow(/401/);
+    await expect(login(t.app, 'operator@demo.test', 'a-brand-new-password')).resolves.toBeDefined();
+
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/reset-password',
+      payload: { token, password: 'another-new-password' },
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({
+      message: 'This reset link is invalid or has expired',
+      details: [{ field: 'body.token' }],
+    });
+  });
+
+  it('answers an unknown email exactly like a known one and sends nothing', async () => {
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/forgotPassword',
+      payload: { email: 'planner@demo.test' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/forgotPassword',
+      payload: { email: 'ghost@demo.test' },
+    });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    await mailTo('planner@demo.test');
+    expect(smtp.inbox.some((m) => m.to === 'ghost@demo.test')).toBe(false);
+  });
+});
+
+describe('dev outbox', () => {
+  it('keeps mails without SMTP_URL and lists them to admins only', async () => {
+    const local = await createTestApp();
+    try {
+      await local.app.inject({ method: 'POST', url: '/api/v1/users/forgotPassword', payload: { email: 'planner@demo.test' } });
+      const admin = await login(local.app, 'admin@demo.test');
+      const outbox = await local.app.inject({ method: 'GET', url: '/api/v1/admin/outbox', headers: admin.bearer });
+      expect(outbox.statusCode).toBe(200);
+      expect(outbox.json()[0]).toMatchObject({ to: 'planner@demo.test', subject: 'Reset your password', status: 'CAPTURED' });
+      const planner = await login(local.app, 'planner@demo.test');
+      expect((await local.app.inject({ method: 'GET', url: '/api/v1/admin/outbox', headers: planner.bearer })).statusCode).toBe(
+        403,
+      );
+    } finally {
+      await local.close();
+    }
+  });
+});

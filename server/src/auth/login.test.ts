@@ -1,0 +1,199 @@
+import { createTestApp, cookiesOf, login, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const loginWith = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/users/customLogin', payload: payload as object, headers });
+
+describe('customLogin', () => {
+  it('answers 200 with the token and sets the access, refresh and cross-site cookies', async () => {
+    const response = await loginWith({ email: 'admin@demo.test', password: 'Demo-Password-1' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 900 });
+    const cookies = cookiesOf(response);
+    expect(cookies.authorization).toMatchObject({ value: body.access_token, path: '/', sameSite: 'Lax' });
+    expect(cookies.authorization!.httpOnly).toBeFalsy();
+    expect(cookies.refresh_token).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/oauth2' });
+    expect(cookies['XSRF-TOKEN']!.value).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(cookies['XSRF-TOKEN']!.httpOnly).toBeFalsy();
+  });
+
+  it('accepts the email in any letter case', async () => {
+    expect((await loginWith({ email: 'Planner@Demo.TEST', password: 'Demo-Password-1' })).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown email alike with 401 and a JSON message', async () => {
+    const wrong = await loginWith({ email: 'admin@demo.test', password: 'not-the-password' });
+    const unknown = await loginWith({ email: 'nobody@demo.test', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it.each([
+    [{ password: 'x' }, 'body.email'],
+    [{ email: 'admin@demo.test' }, 'body.password'],
+    [{ email: 'not-an-email', password: 'x' }, 'body.email'],
+    [{ email: 5, password: 'x' }, 'body.email'],
+    [{ email: 'admin@demo.test', password: 'x'.repeat(129) }, 'body.password'],
+    [{ email: 'admin@demo.test', password: 'x', extra: true }, 'body.extra'],
+  ])('answers 400 naming the field for %j', async (payload, field) => {
+    const response = await loginWith(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_ERROR');
+    expect(response.json().details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/customLogin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "admin@demo.test",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await loginWith({ email: 'admin@demo.test', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('getUser', () => {
+  it('returns the user with roles, permissions and company, for the cookie or the bearer header', async () => {
+    const session = await login(t.app, 'planner@demo.test');
+    for (const headers of [{ cookie: `authorization=${session.accessToken}` }, session.bearer]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        email: 'planner@demo.test',
+        emailVerfied: true,
+        roles: expect.arrayContaining([{ roleName: 'ROLE_SERVICE_PROVIDER' }, { roleName: 'SP_MANAGER' }]),
+        permissions: ['ENTERPRISE_SCHEDULER_VIEW', 'MATERIAL_MANAGEMENT_EDITOR'],
+        defaultRole: 'ROLE_SERVICE_PROVIDER',
+        dateFormat: 'MMM DD, YYYY',
+        serviceProvider: { companyName: 'Demo Additive — Austin Plant', kind: 'SERVICE_PROVIDER' },
+        engineerCompany: null,
+      });
+    }
+  });
+
+  it('answers 401 without credentials and for a forged or malformed token', async () => {
+    const session = await login(t.app, 'planner@demo.test');
+    const [header, , signature] = session.accessToken.split('.');
+    const forgedClaims = Buffer.from(JSON.stringify({ sub: '1', sid: 'x', exp: 9999999999 })).toString('base64url');
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${header}.${forgedClaims}.${signature}` },
+      { authorization: 'Bearer nonsense' },
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 401 once the access token has expired', async () => {
+    const short = await createTestApp({ accessTokenTtlSeconds: 1 });
+    try {
+      const session = await login(short.app, 'planner@demo.test');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const response = await short.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: session.bearer });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('TOKEN_INVALID');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('oauth2/token', () => {
+  it('issues a token for the form-encoded password grant', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=password&username=operator%40demo.test&password=Demo-Password-1',
+    });
+    expect(response.statusCode).toBe(200);
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/getUser',
+      headers: { authorization: `Bearer ${response.json().access_token}` },
+    });
+    expect(user.json().email).toBe('operator@demo.test');
+  });
+
+  it('names the missing field of a password grant and rejects an unknown grant type', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth2/token',
+      payload: { grant_type: 'password', username: 'operator@demo.test' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('body.password is required');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth2/token',
+      payload: { grant_type: 'client_credentials' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details[0].field).toBe('body.grant_type');
+  });
+});
+
+describe('login throttling', () => {
+  it('answers 429 after too many failures for one account, even with the right password', async () => {
+    const strict = await createTestApp({ loginLimits: { perAccount: 3, perIp: 100, windowSeconds: 900 } });
+    try {
+      const attempt = (password: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/customLogin',
+          payload: { email: 'operator@demo.test', password },
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+      const blocked = await attempt('Demo-Password-1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toBeDefined();
+      expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
+      // Another account from another address is not affected.
+      const other = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/customLogin',
+        payload: { email: 'planner@demo.test', password: 'Demo-Password-1' },
+        remoteAddress: '10.9.9.9',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('answers 429 after too many failures from one address across accounts', async () => {
+    const strict = await createTestApp({ loginLimits: { perAccount: 100, perIp: 3, windowSeconds: 900 } });
+    try {
+      const attempt = (email: string, password = 'wrong-password') =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/customLogin',
+          payload: { email, password },
+          remoteAddress: '10.1.1.1',
+        });
+      for (const email of ['a@demo.test', 'b@demo.test', 'c@demo.test']) expect((await attempt(email)).statusCode).toBe(401);
+      expect((await attempt('planner@demo.test', 'Demo-Password-1')).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { DashboardRole, Permission, RoleName } from 'shared/contracts';
+import type { Db } from '../db/database.js';
+
+/** Who is calling, and in which context: resolved once per request by the access hook. */
+export interface Principal {
+  userId: number;
+  email: string;
+  emailVerified: boolean;
+  roles: RoleName[];
+  permissions: Permission[];
+  /** The dashboard this session shows (switch/{role}). */
+  dashboardRole: DashboardRole;
+  /** The facility this session works in, null for customers. */
+  facilityId: number | null;
+  enterpriseId: number | null;
+  /** The user's own facility; switch-facility moves facilityId within its enterprise. */
+  homeFacilityId: number | null;
+  engineerCompanyId: number | null;
+  sessionId: string | null;
+  /** How the caller proved who they are; cookie credentials need the cross-site token. */
+  via: 'cookie' | 'bearer' | 'apiKey';
+}
+
+const principalColumns = (db: Db) =>
+  db
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.email',
+      'u.email_verified',
+      'u.default_role',
+      'u.service_provider_id',
+      'u.engineer_company_id',
+      sql<string[]>`array(select role_name from user_roles r where r.user_id = u.id order by role_name)`.as('roles'),
+      sql<string[]>`array(select permission from user_permissions p where p.user_id = u.id order by permission)`.as(
+        'permissions',
+      ),
+    ]);
+
+type PrincipalRow = {
+  id: number;
+  email: string;
+  email_verified: boolean;
+  roles: string[];
+  permissions: string[];
+  service_provider_id: number | null;
+  engineer_company_id: number | null;
+};
+
+function toPrincipal(
+  row: PrincipalRow,
+  context: { dashboardRole: DashboardRole; facilityId: number | null; enterpriseId: number | null; sessionId: string | null },
+  via: Principal['via'],
+): Principal {
+  return {
+    userId: row.id,
+    email: row.email,
+    emailVerified: row.email_verified,
+    roles: row.roles as RoleName[],
+    permissions: row.permissions as Permission[],
+    homeFacilityId: row.service_provider_id,
+    engineerCompanyId: row.engineer_company_id,
+    via,
+    ...context,
+  };
+}
+
+/** The principal of a live (not revoked) session, or undefined. */
+export async function principalForSession(db: Db, sessionId: string, via: Principal['via']): Promise<Principal | undefined> {
+  const row = await principalColumns(db)
+    .innerJoin('sessions as s', 's.user_id', 'u.id')
+    .leftJoin('companies as f', 'f.id', 's.current_facility_id')
+    .select(['s.dashboard_role', 's.current_facility_id', 'f.enterprise_id'])
+    .where('s.id', '=', sessionId)
+    .where('s.revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return toPrincipal(
+    row,
+    { dashboardRole: row.dashboard_role, facilityId: row.current_facility_id, enterpriseId: row.enterprise_id, sessionId },
+    via,
+  );
+}
+
+/** The principal of an API key's owner, in the owner's own facility and default dashboard. */
+export async function principalForApiKey(db: Db, keyHash: string): Promise<Principal | undefined> {
+  const row = await principalColumns(db)
+    .innerJoin('api_keys as k', 'k.user_id', 'u.id')
+    .leftJoin('companies as f', 'f.id', 'u.service_provider_id')
+    .select(['f.enterprise_id'])
+    .where('k.key_hash', '=', keyHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return toPrincipal(
+    row,
+    { dashboardRole: row.default_role, facilityId: row.service_provider_id, enterpriseId: row.enterprise_id, sessionId: null },
+    'apiKey',
+  );
+}

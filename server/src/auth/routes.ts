@@ -1,0 +1,273 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DASHBOARD_ROLES } from 'shared/contracts';
+import { Type } from 'typebox';
+import { findUserByEmail, userDto } from '../accounts/queries.js';
+import { API_KEY_HEADER, principalOf, XSRF_HEADER } from '../http/access.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
+import { currentApiKey, regenerateApiKey } from './api-keys.js';
+import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
+import { consumeEmailToken, sendPasswordResetEmail, sendVerificationEmail } from './email-links.js';
+import { passwordLogin } from './login.js';
+import { hashPassword, passwordProblem } from './passwords.js';
+import {
+  Email,
+  LoginBody,
+  MessageSchema,
+  ResetPasswordBody,
+  SsoConfigSchema,
+  TokenBody,
+  TokenResponseSchema,
+  UserSchema,
+} from './schemas.js';
+import { revokeAllSessions, revokeSession, rotateRefreshToken } from './sessions.js';
+import { ssoConfigForHost, switchDashboard, switchFacility } from './switching.js';
+import { StringEnum } from '../http/schema-helpers.js';
+
+const tags = ['auth'];
+const anonymous = { audience: 'anonymous' } as const;
+const anyUser = { audience: 'authenticated', scope: 'user' } as const;
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  app.addSchema(TokenResponseSchema);
+  app.addSchema(MessageSchema);
+  app.addSchema(UserSchema);
+
+  app.post(
+    '/api/v1/users/customLogin',
+    {
+      config: { access: anonymous },
+      schema: {
+        tags,
+        summary: 'Log in with email and password; sets the auth cookies',
+        body: LoginBody,
+        response: { 200: Type.Ref('TokenResponse') },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await passwordLogin(ctx, request.body.email, request.body.password, request.ip);
+      return setAuthCookies(request, reply, tokens);
+    },
+  );
+
+  app.post(
+    '/api/v1/oauth2/token',
+    {
+      config: { access: anonymous },
+      schema: {
+        tags,
+        summary: 'Token (password grant) and refresh (refresh_token grant, rotating the refresh cookie)',
+        body: TokenBody,
+        response: { 200: Type.Ref('TokenResponse') },
+      },
+    },
+    async (request, reply) => {
+      const { grant_type, username, password } = request.body;
+      if (grant_type === 'password') {
+        if (!username) throw badRequest('body.username is required', 'body.username');
+        if (!password) throw badRequest('body.password is required', 'body.password');
+        return setAuthCookies(request, reply, await passwordLogin(ctx, username, password, request.ip));
+      }
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      if (!refreshToken) throw unauthorized('No refresh token. Please log in again.', 'REFRESH_TOKEN_MISSING');
+      const header = request.headers[XSRF_HEADER];
+      try {
+        const tokens = await rotateRefreshToken(ctx, refreshToken, Array.isArray(header) ? header[0] : header);
+        return setAuthCookies(request, reply, tokens);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 401) clearAuthCookies(reply);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/v1/users/getUser',
+    {
+      config: { access: { ...anyUser, allowUnverified: true } },
+      schema: { tags, summary: 'The logged-in user', response: { 200: Type.Ref('User') } },
+    },
+    async (request) => userDto(ctx.db, principalOf(request)),
+  );
+
+  app.get(
+    '/api/v1/users/logout',
+    {
+      config: { access: anonymous },
+      schema: { tags, summary: 'Ends the session (if any) and clears the auth cookies', response: { 200: Type.Ref('Message') } },
+    },
+    async (request, reply) => {
+      const sessionId = request.principal?.sessionId;
+      if (sessionId) await revokeSession(ctx, sessionId, 'LOGOUT');
+      clearAuthCookies(reply);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/api/v1/misc/login-sso-config',
+    {
+      config: { access: anonymous },
+      schema: {
+        tags,
+        summary: 'Single sign-on block of the login page, for the requested domain',
+        response: { 200: SsoConfigSchema },
+      },
+    },
+    async (request) => ssoConfigForHost(ctx.db, request.hostname),
+  );
+
+  app.post(
+    '/api/v1/users/forgotPassword',
+    {
+      config: { access: anonymous },
+      schema: {
+        tags,
+        summary: 'Emails a password reset link; answers the same whether or not the account exists',
+        body: Type.Object({ email: Email }, { additionalProperties: false }),
+        response: { 200: Type.Ref('Message') },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(ctx.db, request.body.email);
+      if (user) await sendPasswordResetEmail(ctx, user);
+      return { message: 'If an account exists for this email, a link to reset the password has been sent.' };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/reset-password',
+    {
+      config: { access: anonymous },
+      schema: {
+        tags,
+        summary: 'Sets a new password with the token of a reset link; ends every session of the user',
+        body: ResetPasswordBody,
+        response: { 200: Type.Ref('Message') },
+      },
+    },
+    async (request) => {
+      const problem = passwordProblem(request.body.password);
+      if (problem) throw badRequest(problem, 'body.password');
+      const userId = await consumeEmailToken(ctx, request.body.token, 'RESET_PASSWORD', 'body.token');
+      // Following the emailed link proves the address, so it counts as verified too.
+      await ctx.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(request.body.password), email_verified: true })
+        .where('id', '=', userId)
+        .execute();
+      await revokeAllSessions(ctx, userId, 'PASSWORD_RESET');
+      return { message: 'Your password has been changed. Please log in with the new password.' };
+    },
+  );
+
+  app.get(
+    '/api/v1/users/verify-email/:hash',
+    {
+      config: { access: anonymous },
+      schema: {
+        tags,
+        summary: 'Confirms an email address with the token of a verification link',
+        params: Type.Object({ hash: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: Type.Ref('Message') },
+      },
+    },
+    async (request) => {
+      const userId = await consumeEmailToken(ctx, request.params.hash, 'VERIFY_EMAIL', 'params.hash');
+      await ctx.db.updateTable('users').set({ email_verified: true }).where('id', '=', userId).execute();
+      return { message: 'Your email address has been verified.' };
+    },
+  );
+
+  app.get(
+    '/api/v1/users/resendEmailVerification',
+    {
+      config: { access: { ...anyUser, allowUnverified: true } },
+      schema: { tags, summary: 'Sends the verification email again', response: { 200: Type.Ref('Message') } },
+    },
+    async (request) => {
+      const user = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'email_verified'])
+        .where('id', '=', principalOf(request).userId)
+        .executeTakeFirstOrThrow();
+      if (user.email_verified) throw conflict('Your email address is already verified');
+      await sendVerificationEmail(ctx, user);
+      return { message: `A verification email has been sent to ${user.email}.` };
+    },
+  );
+
+  app.get(
+    '/api/v1/users/media-config',
+    {
+      config: { access: anyUser },
+      schema: {
+        tags,
+        summary: 'Where media files are served from',
+        response: { 200: Type.Object({ mediaURL: Type.String(), itarMediaURL: Type.String() }) },
+      },
+    },
+    async () => ({ mediaURL: ctx.config.mediaUrl, itarMediaURL: ctx.config.itarMediaUrl }),
+  );
+
+  const KeySchema = Type.Object({
+    userKey: Type.String({ description: `Send as the ${API_KEY_HEADER.toUpperCase()} header to act as this user` }),
+  });
+  app.get(
+    '/api/v1/users/keys',
+    {
+      config: { access: anyUser },
+      schema: { tags, summary: 'The caller’s API key (made on first request)', response: { 200: KeySchema } },
+    },
+    async (request) => ({ userKey: await currentApiKey(ctx, principalOf(request).userId) }),
+  );
+  app.post(
+    '/api/v1/users/keys',
+    {
+      config: { access: anyUser },
+      schema: { tags, summary: 'Replaces the caller’s API key; the old one stops working', response: { 200: KeySchema } },
+    },
+    async (request) => ({ userKey: await regenerateApiKey(ctx, principalOf(request).userId) }),
+  );
+
+  app.post(
+    '/api/v1/users/switch/:role',
+    {
+      config: { access: anyUser },
+      schema: {
+        tags,
+        summary: 'Switches the session to the engineer or service-provider dashboard (needs switchAccountEnabled and the role)',
+        params: Type.Object({ role: StringEnum(DASHBOARD_ROLES) }),
+        response: { 200: Type.Ref('User') },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      if (!principal.sessionId) throw forbidden('Switching needs a login session, not an API key');
+      await switchDashboard(ctx.db, principal, request.params.role);
+      return userDto(ctx.db, { ...principal, dashboardRole: request.params.role });
+    },
+  );
+
+  app.post(
+    '/api/v1/users/switch-facility/:id',
+    {
+      config: { access: { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } },
+      schema: {
+        tags,
+        summary: 'Switches the session to another INTERNAL facility of the same enterprise (needs SP_SUPER_ADMIN)',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Type.Ref('User') },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      if (!principal.sessionId) throw forbidden('Switching needs a login session, not an API key');
+      const facility = await switchFacility(ctx.db, principal, request.params.id);
+      if (!facility) throw notFound(`Facility ${request.params.id} not found`);
+      return userDto(ctx.db, { ...principal, facilityId: facility.id, enterpriseId: facility.enterpriseId });
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface AppConfig {
+  production: boolean;
+  host: string;
+  port: number;
+  /** Where the embedded database keeps its files (used when databaseUrl is unset). */
+  dataDir: string;
+  /** postgres://… to use PostgreSQL; unset for the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** Signs access tokens and cross-site request tokens, and encrypts stored API keys. */
+  appSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** A rotated refresh token presented again within this window mints a sibling instead of
+   * revoking the family: two tabs refreshing at once must not log the user out. */
+  refreshGraceSeconds: number;
+  /** The URL users reach the platform at; links in emails point here. */
+  publicUrl: string;
+  mediaUrl: string;
+  itarMediaUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+/** The workspace root (the folder with pnpm-workspace.yaml) above the working directory. */
+function findRepoRoot(from = process.cwd()): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from);
+  }
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got '${raw}'`);
+  return value;
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const port = intFrom(env, 'PORT', 8080);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(findRepoRoot(), '.data'));
+  let appSecret = env.APP_SECRET;
+  if (!appSecret) {
+    // Production must set one, so that N servers agree. In development a secret is made
+    // once and kept beside the data, so a restart keeps everybody logged in.
+    if (production) throw new Error('APP_SECRET must be set when NODE_ENV=production');
+    appSecret = developmentSecret(dataDir);
+  } else if (appSecret.length < 32) {
+    throw new Error('APP_SECRET must be at least 32 characters long');
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    production,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appSecret,
+    accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
+    refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE_SECONDS', 10),
+    publicUrl,
+    mediaUrl: env.MEDIA_URL ?? `${publicUrl}/media`,
+    itarMediaUrl: env.ITAR_MEDIA_URL ?? `${publicUrl}/itar-media`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'AM Platform <no-reply@localhost>',
+    trustProxy: env.TRUST_PROXY === 'true',
+    loginLimits: {
+      perAccount: intFrom(env, 'LOGIN_LIMIT_PER_ACCOUNT', 10),
+      perIp: intFrom(env, 'LOGIN_LIMIT_PER_IP', 50),
+      windowSeconds: intFrom(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60),
+    },
+    bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,220 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CONFIG_ELEMENT_TYPES } from 'shared/contracts';
+import { Type } from 'typebox';
+import { facilityOf, principalOf } from '../http/access.js';
+import { badRequest, notFound } from '../http/errors.js';
+import {
+  AppSchema,
+  ConfigRecordBody,
+  ConfigRecordSchema,
+  ConfigTypeParam,
+  LanguageSchema,
+  MenuConfigSchema,
+  PreferenceBody,
+  PreferenceSchema,
+  PreferenceType,
+  ThemeConfigSchema,
+} from './schemas.js';
+import {
+  appsOf,
+  configForCaller,
+  configForElement,
+  menuConfigFor,
+  preferenceOf,
+  saveFacilityConfig,
+  savePreference,
+  saveTheme,
+  themeForHost,
+} from './service.js';
+import { THEME_PRESETS } from './themes.js';
+import { BUNDLES, LANGUAGES } from './translations/index.js';
+
+const tags = ['config'];
+const anyUser = { audience: 'authenticated', scope: 'user' } as const;
+const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
+
+const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+  app.addSchema(ConfigRecordSchema);
+  app.addSchema(ThemeConfigSchema);
+  app.addSchema(MenuConfigSchema);
+
+  app.get(
+    '/api/v1/link3d-config/:type',
+    {
+      config: { access: anyUser },
+      schema: {
+        tags,
+        summary: 'A config record of the caller’s facility (customers: of the facility whose store they use)',
+        params: Type.Object({ type: ConfigTypeParam }),
+        response: { 200: Type.Ref('ConfigRecord') },
+      },
+    },
+    async (request) => configForCaller(db, principalOf(request), request.params.type),
+  );
+
+  app.get(
+    '/api/v1/link3d-config/:type/:elementType/:elementId',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'A config record by element: the current facility or an INTERNAL facility of it (feature flags)',
+        params: Type.Object({
+          type: ConfigTypeParam,
+          elementType: Type.Literal(CONFIG_ELEMENT_TYPES[0]),
+          elementId: Type.Integer({ minimum: 1 }),
+        }),
+        response: { 200: Type.Ref('ConfigRecord') },
+      },
+    },
+    async (request) => configForElement(db, facilityOf(request), request.params.type, request.params.elementId),
+  );
+
+  app.post(
+    '/api/v1/link3d-config',
+    {
+      config: { access: { ...facilityMember, permission: 'FACILITY_SETTINGS_EDITOR' } },
+      schema: {
+        tags,
+        summary: 'Creates or replaces a config record of the current facility',
+        body: ConfigRecordBody,
+        response: { 200: Type.Ref('ConfigRecord') },
+      },
+    },
+    async (request) => saveFacilityConfig(db, facilityOf(request), request.body),
+  );
+
+  app.get(
+    '/api/v1/link3d-config/getConfig/LANGUAGE',
+    {
+      config: { access: { audience: 'anonymous' } },
+      schema: { tags, summary: 'The languages the interface is available in', response: { 200: Type.Array(LanguageSchema) } },
+    },
+    async () => LANGUAGES,
+  );
+
+  app.get(
+    '/api/v1/translations/:key',
+    {
+      config: { access: { audience: 'anonymous' } },
+      schema: {
+        tags,
+        summary: 'Translation bundle of a language: token → text with {{placeholder}} tokens',
+        params: Type.Object({ key: Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$' }) }),
+        response: { 200: Type.Record(Type.String(), Type.String()) },
+      },
+    },
+    async (request) => {
+      const bundle = BUNDLES[request.params.key];
+      if (!bundle) throw notFound(`No translations for ${request.params.key}`);
+      return bundle;
+    },
+  );
+
+  app.get(
+    '/api/v1/domain-config/THEME_CONFIG',
+    {
+      config: { access: { audience: 'anonymous' } },
+      schema: {
+        tags,
+        summary: 'Branding of the requested domain (defaults when it has none)',
+        response: { 200: Type.Ref('ThemeConfig') },
+      },
+    },
+    async (request) => themeForHost(db, request.hostname),
+  );
+
+  app.post(
+    '/api/v1/domain-config/THEME_CONFIG',
+    {
+      config: { access: { ...facilityMember, permission: 'FACILITY_SETTINGS_EDITOR' } },
+      schema: {
+        tags,
+        summary: 'Sets the branding of the requested domain; it must be one of the facility’s domains',
+        body: Type.Ref('ThemeConfig'),
+        response: { 200: Type.Ref('ThemeConfig') },
+      },
+    },
+    async (request) => saveTheme(db, facilityOf(request), request.hostname, request.body as never),
+  );
+
+  app.get(
+    '/api/v1/misc/themes',
+    {
+      config: { access: anyUser },
+      schema: {
+        tags,
+        summary: 'Theme presets for the theme configuration page',
+        response: { 200: Type.Array(Type.Object({ name: Type.String(), config: Type.Ref('ThemeConfig') })) },
+      },
+    },
+    async () => THEME_PRESETS,
+  );
+
+  app.get(
+    '/api/v1/settings/menu-config',
+    {
+      config: { access: anyUser },
+      schema: {
+        tags,
+        summary: 'The menu of the caller’s tenant: saved items over the default sections',
+        response: { 200: Type.Ref('MenuConfig') },
+      },
+    },
+    async (request) => menuConfigFor(db, principalOf(request)),
+  );
+
+  app.get(
+    '/api/v1/userPreference/:type',
+    {
+      config: { access: anyUser },
+      schema: {
+        tags,
+        summary: 'A preference of the caller (saved scheduler filters)',
+        params: Type.Object({ type: PreferenceType }),
+        response: { 200: PreferenceSchema },
+      },
+    },
+    async (request) => ({
+      preferenceType: request.params.type,
+      preference: await preferenceOf(db, principalOf(request).userId, request.params.type),
+    }),
+  );
+
+  app.post(
+    '/api/v1/userPreference/:type',
+    {
+      config: { access: anyUser },
+      schema: {
+        tags,
+        summary: 'Replaces a preference of the caller; filter names must be present and unique',
+        params: Type.Object({ type: PreferenceType }),
+        body: PreferenceBody,
+        response: { 200: PreferenceSchema },
+      },
+    },
+    async (request) => {
+      if (request.body.preferenceType !== request.params.type) {
+        throw badRequest('body.preferenceType must match the type in the path', 'body.preferenceType');
+      }
+      const saved = await savePreference(db, principalOf(request).userId, request.params.type, request.body.preference);
+      return { preferenceType: request.params.type, preference: saved };
+    },
+  );
+
+  app.get(
+    '/api/v1/apps',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Internal apps and apps & extensions of the current facility',
+        response: { 200: Type.Array(AppSchema) },
+      },
+    },
+    async (request) => appsOf(db, facilityOf(request)),
+  );
+};
+
+export default configRoutes;

@@ -1,0 +1,109 @@
+import { CONFIG_ELEMENT_TYPES, CONFIG_TYPES, NAV_ITEM_STYLES, PREFERENCE_TYPES, SCHEDULER_FILTER_KEYS } from 'shared/contracts';
+import { Type } from 'typebox';
+import { StringEnum } from '../http/schema-helpers.js';
+
+export const ConfigTypeParam = StringEnum(CONFIG_TYPES);
+const ElementType = StringEnum(CONFIG_ELEMENT_TYPES);
+
+export const ConfigRecordSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    active: Type.Boolean(),
+    configType: ConfigTypeParam,
+    configValue: Type.String({ description: 'JSON text' }),
+    elementId: Type.String(),
+    elementType: ElementType,
+  },
+  { $id: 'ConfigRecord' },
+);
+
+export const ConfigRecordBody = Type.Object(
+  {
+    configType: ConfigTypeParam,
+    configValue: Type.String({ minLength: 2, maxLength: 65536, description: 'JSON text of an object' }),
+    active: Type.Optional(Type.Boolean()),
+    elementType: Type.Optional(Type.Literal('SERVICE_PROVIDER')),
+    elementId: Type.Optional(Type.String({ maxLength: 20, description: 'Defaults to the caller’s current facility' })),
+    id: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
+
+const CssValue = Type.String({ maxLength: 500 });
+const Url = Type.String({ maxLength: 2000 });
+export const ThemeConfigSchema = Type.Object(
+  {
+    'root-css': Type.Record(Type.String({ pattern: '^--[a-zA-Z0-9-]+$' }), CssValue),
+    title: Type.String({ minLength: 1, maxLength: 120 }),
+    description: Type.String({ maxLength: 500 }),
+    fonts: Type.Array(Url, { maxItems: 10 }),
+    favicon: Url,
+    'show-materialise-info': Type.Boolean(),
+    'navigation-logo-type': Type.Union([Type.Literal('LOGO'), Type.Literal('LOGO_AND_TEXT'), Type.Literal('TEXT')]),
+    'hero-image': Url,
+    logos: Type.Object({ navigation: Url, login: Url, footer: Type.Optional(Url) }, { additionalProperties: false }),
+  },
+  { additionalProperties: false, $id: 'ThemeConfig' },
+);
+
+const MenuItem = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    label: Type.String({ maxLength: 100 }),
+    url: Type.String({ maxLength: 2000 }),
+    badge: Type.Optional(Type.String({ maxLength: 30 })),
+    badgeEnabled: Type.Optional(Type.Boolean()),
+    style: Type.Optional(StringEnum(NAV_ITEM_STYLES)),
+  },
+  { additionalProperties: false },
+);
+const MenuSection = Type.Record(Type.String(), MenuItem);
+export const MenuConfigSchema = Type.Object(
+  {
+    serviceProvider: MenuSection,
+    engineer: MenuSection,
+    profile: MenuSection,
+    dashboardColumns: Type.Record(Type.String(), Type.Object({ spEnabled: Type.Boolean(), engEnabled: Type.Boolean() })),
+    thirdPartyEng: MenuSection,
+  },
+  { $id: 'MenuConfig' },
+);
+
+export const PreferenceType = StringEnum(PREFERENCE_TYPES);
+export const SavedFilterSchema = Type.Object(
+  {
+    label: Type.String({ maxLength: 100 }),
+    searchFilters: Type.Partial(
+      Type.Object(
+        Object.fromEntries(
+          SCHEDULER_FILTER_KEYS.map((key) => [
+            key,
+            Type.Array(Type.Union([Type.Integer(), Type.String({ maxLength: 200 })]), { maxItems: 500 }),
+          ]),
+        ),
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const PreferenceBody = Type.Object(
+  { preferenceType: PreferenceType, preference: Type.Array(SavedFilterSchema, { maxItems: 100 }) },
+  { additionalProperties: false },
+);
+export const PreferenceSchema = Type.Object({
+  preferenceType: PreferenceType,
+  preference: Type.String({ description: 'JSON text of the saved list' }),
+});
+
+export const LanguageSchema = Type.Object({ key: Type.String(), name: Type.String(), nativeName: Type.String() });
+
+export const AppSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  enabled: Type.Boolean(),
+  logo: Type.String(),
+  appURL: Type.String(),
+  appType: Type.Literal('TOP_NAV_LINK'),
+  internalApp: Type.Boolean(),
+});

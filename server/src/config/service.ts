@@ -1,0 +1,279 @@
+import {
+  DEFAULT_MENU_CONFIG,
+  FEATURE_FLAGS,
+  MENU_SECTIONS,
+  type ConfigRecordDto,
+  type ConfigType,
+  type MenuConfig,
+  type SavedSchedulerFilter,
+  type ThemeConfig,
+} from 'shared/contracts';
+import type { Principal } from '../auth/principal.js';
+import type { Db } from '../db/database.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { parseConfigValue } from './feature-flags.js';
+import { DEFAULT_THEME } from './themes.js';
+
+/** Config types a customer may read from the facility whose store they order from. */
+const CUSTOMER_READABLE = new Set<ConfigType>([
+  'STORE_FRONT_CONFIG',
+  'STORE_FRONT_UI_CONFIG',
+  'STORE_FRONT_MENU_CONFIG',
+  'CURRENCY_CONFIG',
+  'MULTI_RFQ_CONFIG',
+  'PAYMENT_OPTIONS',
+  'ITAR',
+  'MACHINE_FINISH_TYPE',
+  'CUSTOMER_CONFIG',
+]);
+
+const toDto = (row: {
+  id: number;
+  active: boolean;
+  config_type: string;
+  config_value: string;
+  element_id: string;
+  element_type: 'SERVICE_PROVIDER' | 'DOMAIN';
+}): ConfigRecordDto => ({
+  id: row.id,
+  active: row.active,
+  configType: row.config_type as ConfigType,
+  configValue: row.config_value,
+  elementId: row.element_id,
+  elementType: row.element_type,
+});
+
+/** The facility whose configuration applies to the caller: its own, or its store's for a customer. */
+export async function tenantFacilityOf(db: Db, principal: Principal): Promise<number | undefined> {
+  if (principal.facilityId !== null) return principal.facilityId;
+  if (principal.engineerCompanyId === null) return undefined;
+  const company = await db
+    .selectFrom('companies')
+    .select('storefront_provider_id')
+    .where('id', '=', principal.engineerCompanyId)
+    .executeTakeFirst();
+  return company?.storefront_provider_id ?? undefined;
+}
+
+async function facilityRecord(db: Db, facilityId: number, type: ConfigType) {
+  return db
+    .selectFrom('config_records')
+    .select(['id', 'active', 'config_type', 'config_value', 'element_id', 'element_type'])
+    .where('config_type', '=', type)
+    .where('element_type', '=', 'SERVICE_PROVIDER')
+    .where('element_id', '=', String(facilityId))
+    .executeTakeFirst();
+}
+
+export async function configForCaller(db: Db, principal: Principal, type: ConfigType): Promise<ConfigRecordDto> {
+  if (principal.facilityId === null && !CUSTOMER_READABLE.has(type)) {
+    throw forbidden(`${type} is service-provider configuration`);
+  }
+  const facilityId = await tenantFacilityOf(db, principal);
+  const row = facilityId === undefined ? undefined : await facilityRecord(db, facilityId, type);
+  if (!row) throw notFound(`No ${type} configuration is set`);
+  return toDto(row);
+}
+
+/** Config of one facility by element: the caller's current facility or an INTERNAL facility of it. */
+export async function configForElement(
+  db: Db,
+  facilityId: number,
+  type: ConfigType,
+  elementId: number,
+): Promise<ConfigRecordDto> {
+  if (elementId !== facilityId) {
+    const internal = await db
+      .selectFrom('vendor_relations')
+      .select('vendor_id')
+      .where('facility_id', '=', facilityId)
+      .where('vendor_id', '=', elementId)
+      .where('relation', '=', 'INTERNAL')
+      .executeTakeFirst();
+    if (!internal) throw notFound(`Facility ${elementId} not found`);
+  }
+  const row = await facilityRecord(db, elementId, type);
+  if (!row) throw notFound(`No ${type} configuration is set for facility ${elementId}`);
+  return toDto(row);
+}
+
+/** Checks a config value for its type; answers 400 naming the field (spec texts where it has them). */
+export function validateConfigValue(type: ConfigType, text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('body.configValue must be JSON text of an object', 'body.configValue');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('body.configValue must be JSON text of an object', 'body.configValue');
+  }
+  const record = value as Record<string, unknown>;
+  if (type === 'THEME_CONFIG')
+    throw badRequest('THEME_CONFIG is set per domain through /api/v1/domain-config/THEME_CONFIG', 'body.configType');
+  if (type in FEATURE_FLAGS) {
+    const key = FEATURE_FLAGS[type as keyof typeof FEATURE_FLAGS];
+    if (typeof record[key] !== 'boolean') throw badRequest(`configValue.${key} must be true or false`, `body.configValue.${key}`);
+  }
+  if (type === 'MAGICS_CONFIG') {
+    if (typeof record.nonItarAdapterUrl !== 'string' || !record.nonItarAdapterUrl.trim()) {
+      throw badRequest('Please enter Non Itar Adapter URL', 'body.configValue.nonItarAdapterUrl');
+    }
+    if (typeof record.itarAdapterUrl !== 'string' || !record.itarAdapterUrl.trim()) {
+      throw badRequest('Please enter Itar Adapter URL', 'body.configValue.itarAdapterUrl');
+    }
+  }
+  if (type === 'STORE_FRONT_CONFIG') {
+    for (const key of ['showCurrency', 'enableCurrency'] as const) {
+      if (typeof record[key] !== 'boolean')
+        throw badRequest(`configValue.${key} must be true or false`, `body.configValue.${key}`);
+    }
+    const currencies = record.currencies;
+    if (
+      !currencies ||
+      typeof currencies !== 'object' ||
+      typeof record.defaultCurrency !== 'string' ||
+      !(record.defaultCurrency in currencies)
+    ) {
+      throw badRequest('configValue.defaultCurrency must be one of configValue.currencies', 'body.configValue.defaultCurrency');
+    }
+  }
+  if (type === 'STORE_FRONT_MENU_CONFIG') {
+    const unknown = Object.keys(record).find((key) => !(MENU_SECTIONS as readonly string[]).includes(key));
+    if (unknown) throw badRequest(`configValue.${unknown} is not a menu section`, `body.configValue.${unknown}`);
+  }
+  return record;
+}
+
+export async function saveFacilityConfig(
+  db: Db,
+  facilityId: number,
+  input: { configType: ConfigType; configValue: string; active?: boolean; elementId?: string },
+): Promise<ConfigRecordDto> {
+  if (input.elementId !== undefined && input.elementId !== String(facilityId)) {
+    throw forbidden('Configuration can only be saved for your current facility');
+  }
+  const value = validateConfigValue(input.configType, input.configValue);
+  const text = JSON.stringify(value);
+  const row = await db
+    .insertInto('config_records')
+    .values({
+      facility_id: facilityId,
+      config_type: input.configType,
+      element_type: 'SERVICE_PROVIDER',
+      element_id: String(facilityId),
+      config_value: text,
+      active: input.active ?? true,
+    })
+    .onConflict((oc) =>
+      oc.columns(['config_type', 'element_type', 'element_id']).doUpdateSet({
+        config_value: text,
+        active: input.active ?? true,
+        updated_at: new Date(),
+      }),
+    )
+    .returning(['id', 'active', 'config_type', 'config_value', 'element_id', 'element_type'])
+    .executeTakeFirstOrThrow();
+  return toDto(row);
+}
+
+const hostOnly = (hostname: string) => hostname.replace(/:\d+$/, '').toLowerCase();
+
+export async function themeForHost(db: Db, hostname: string): Promise<ThemeConfig> {
+  const row = await db
+    .selectFrom('config_records')
+    .select('config_value')
+    .where('config_type', '=', 'THEME_CONFIG')
+    .where('element_type', '=', 'DOMAIN')
+    .where('element_id', '=', hostOnly(hostname))
+    .where('active', '=', true)
+    .executeTakeFirst();
+  return row ? { ...DEFAULT_THEME, ...(parseConfigValue(row.config_value) as Partial<ThemeConfig>) } : DEFAULT_THEME;
+}
+
+/** Saves the theme of a domain the caller's facility owns; other domains answer 404. */
+export async function saveTheme(db: Db, facilityId: number, hostname: string, theme: ThemeConfig): Promise<ThemeConfig> {
+  const domain = hostOnly(hostname);
+  const owned = await db
+    .selectFrom('domains')
+    .select('domain')
+    .where('domain', '=', domain)
+    .where('facility_id', '=', facilityId)
+    .executeTakeFirst();
+  if (!owned) throw notFound(`The domain ${domain} is not one of this facility's domains`);
+  const text = JSON.stringify(theme);
+  await db
+    .insertInto('config_records')
+    .values({
+      facility_id: facilityId,
+      config_type: 'THEME_CONFIG',
+      element_type: 'DOMAIN',
+      element_id: domain,
+      config_value: text,
+    })
+    .onConflict((oc) =>
+      oc.columns(['config_type', 'element_type', 'element_id']).doUpdateSet({ config_value: text, updated_at: new Date() }),
+    )
+    .execute();
+  return theme;
+}
+
+/** The tenant's menu: its saved STORE_FRONT_MENU_CONFIG merged item by item over the defaults. */
+export async function menuConfigFor(db: Db, principal: Principal): Promise<MenuConfig> {
+  const facilityId = await tenantFacilityOf(db, principal);
+  const row = facilityId === undefined ? undefined : await facilityRecord(db, facilityId, 'STORE_FRONT_MENU_CONFIG');
+  if (!row?.active) return DEFAULT_MENU_CONFIG;
+  const saved = parseConfigValue(row.config_value) as Partial<Record<keyof MenuConfig, Record<string, object>>>;
+  const merged = structuredClone(DEFAULT_MENU_CONFIG) as unknown as Record<string, Record<string, object>>;
+  for (const section of MENU_SECTIONS) {
+    for (const [key, item] of Object.entries(saved[section] ?? {})) {
+      merged[section]![key] = { ...(merged[section]![key] ?? {}), ...item };
+    }
+  }
+  return merged as unknown as MenuConfig;
+}
+
+export async function preferenceOf(db: Db, userId: number, type: string): Promise<string> {
+  const row = await db
+    .selectFrom('user_preferences')
+    .select('preference')
+    .where('user_id', '=', userId)
+    .where('preference_type', '=', type)
+    .executeTakeFirst();
+  return row?.preference ?? '[]';
+}
+
+export async function savePreference(db: Db, userId: number, type: string, filters: SavedSchedulerFilter[]): Promise<string> {
+  const seen = new Set<string>();
+  filters.forEach((filter, index) => {
+    const name = filter.label.trim().toLowerCase();
+    if (!name || seen.has(name)) throw badRequest('Filter name is missing or already in use', `body.preference.${index}.label`);
+    seen.add(name);
+  });
+  const text = JSON.stringify(filters);
+  await db
+    .insertInto('user_preferences')
+    .values({ user_id: userId, preference_type: type, preference: text })
+    .onConflict((oc) => oc.columns(['user_id', 'preference_type']).doUpdateSet({ preference: text }))
+    .execute();
+  return text;
+}
+
+export async function appsOf(db: Db, facilityId: number) {
+  const rows = await db
+    .selectFrom('apps')
+    .selectAll()
+    .where('facility_id', '=', facilityId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((a) => ({
+    id: a.id,
+    name: a.name,
+    enabled: a.enabled,
+    logo: a.logo,
+    appURL: a.app_url,
+    appType: 'TOP_NAV_LINK' as const,
+    internalApp: a.internal_app,
+  }));
+}

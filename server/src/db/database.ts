@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** The embedded database's files as one archive (PGlite only). */
+  dump(): Promise<Blob>;
+}
+
+// bigint and numeric columns come back as strings from pg by default; every id here
+// fits a JS number, so read int8 as a number once, for both engines.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * One database layer for both engines: Kysely's PostgresDialect over a pg.Pool. For the
+ * embedded engine the pool's connection is PGlite's node-postgres shim, so the same SQL
+ * runs on both.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** A dump (from PGlite's dumpDataDir) to start from instead of an empty database. */
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      dump: () => Promise.reject(new Error('dump is for the embedded database only')),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { btree_gist },
+  });
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+    dump: async () => (await pglite.dumpDataDir('gzip')) as Blob,
+  };
+}

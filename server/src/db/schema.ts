@@ -1,0 +1,170 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** Kysely's view of the tables the migrations create. */
+
+type Id = Generated<number>;
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface EnterprisesTable {
+  id: Id;
+  name: string;
+}
+
+export interface CompaniesTable {
+  id: Id;
+  kind: 'SERVICE_PROVIDER' | 'ENGINEER';
+  company_name: string;
+  enterprise_id: number | null;
+  storefront_provider_id: number | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  address_line: string | null;
+  city: string | null;
+  country_code: string | null;
+  currency: Generated<string>;
+  about: string | null;
+  created_at: CreatedAt;
+}
+
+export interface VendorRelationsTable {
+  facility_id: number;
+  vendor_id: number;
+  relation: 'INTERNAL' | 'PRIVATE' | 'BLACK_LISTED' | 'MATCHED';
+}
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  email_verified: Generated<boolean>;
+  default_role: 'ROLE_SERVICE_PROVIDER' | 'ROLE_ENGINEER';
+  dashboard: Generated<'STORE_FRONT' | 'ENGINEER' | 'SERVICE_PROVIDER'>;
+  date_format: Generated<string>;
+  switch_account_enabled: Generated<boolean>;
+  b2c_dashboard: Generated<boolean>;
+  service_provider_id: number | null;
+  engineer_company_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_name: string;
+}
+
+export interface UserPermissionsTable {
+  user_id: number;
+  permission: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  dashboard_role: 'ROLE_SERVICE_PROVIDER' | 'ROLE_ENGINEER';
+  current_facility_id: number | null;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Id;
+  session_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface ApiKeysTable {
+  user_id: number;
+  key_hash: string;
+  key_ciphertext: string;
+  created_at: CreatedAt;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD';
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface LoginFailuresTable {
+  key: string;
+  window_start: Date;
+  failures: number;
+}
+
+export interface EmailsTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  status: 'PENDING' | 'SENT' | 'FAILED' | 'CAPTURED';
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
+export interface ConfigRecordsTable {
+  id: Id;
+  facility_id: number;
+  config_type: string;
+  element_type: 'SERVICE_PROVIDER' | 'DOMAIN';
+  element_id: string;
+  config_value: string;
+  active: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+export interface DomainsTable {
+  domain: string;
+  facility_id: number;
+  sso_config: string | null;
+}
+
+export interface UserPreferencesTable {
+  user_id: number;
+  preference_type: string;
+  preference: string;
+}
+
+export interface AppsTable {
+  id: Id;
+  facility_id: number;
+  name: string;
+  enabled: Generated<boolean>;
+  logo: Generated<string>;
+  app_url: string;
+  app_type: Generated<string>;
+  internal_app: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface Database {
+  enterprises: EnterprisesTable;
+  companies: CompaniesTable;
+  vendor_relations: VendorRelationsTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  user_permissions: UserPermissionsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  api_keys: ApiKeysTable;
+  email_tokens: EmailTokensTable;
+  login_failures: LoginFailuresTable;
+  emails: EmailsTable;
+  config_records: ConfigRecordsTable;
+  domains: DomainsTable;
+  user_preferences: UserPreferencesTable;
+  apps: AppsTable;
+}
+
+export type Company = Selectable<CompaniesTable>;
+export type User = Selectable<UsersTable>;

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Authority, FeatureFlag, Permission } from 'shared/contracts';
+import { principalForApiKey, principalForSession, type Principal } from '../auth/principal.js';
+import { hashToken } from '../auth/tokens.js';
+import { isFeatureEnabled } from '../config/feature-flags.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/**
+ * Who may call a route. Every route declares one (`config: { access }`); the hook below is
+ * the only place that enforces them, and the route-rule test reads them.
+ */
+export type AccessRule =
+  | { audience: 'anonymous' }
+  | {
+      audience: 'authenticated';
+      /** Routes an unverified user still needs (reading itself, resending the email, logout). */
+      allowUnverified?: true;
+      /** The caller must hold at least one of these. */
+      authorities?: readonly Authority[];
+      permission?: Permission;
+      /** A per-facility feature flag that must be on for the caller's current facility. */
+      featureFlag?: FeatureFlag;
+      /**
+       * What the route's data belongs to: `user` (the caller's own), `facility` (the
+       * caller's current facility, or its enterprise's INTERNAL facilities where the route
+       * says getFromAllFacilities), `engineer` (the caller's customer company), or
+       * `platform` (data shared by every tenant).
+       */
+      scope: 'user' | 'facility' | 'engineer' | 'platform';
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const ACCESS_COOKIE = 'authorization';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const API_KEY_HEADER = 'x-api-key';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Reads the caller's credentials; undefined when none were sent, null when they are not valid. */
+async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null | undefined> {
+  const apiKey = request.headers[API_KEY_HEADER];
+  if (typeof apiKey === 'string' && apiKey) {
+    return (await principalForApiKey(app.ctx.db, hashToken(apiKey))) ?? null;
+  }
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const token = bearer || request.cookies[ACCESS_COOKIE];
+  if (!token) return undefined;
+  const sessionId = app.ctx.tokens.sessionOf(token);
+  if (!sessionId) return null;
+  return (await principalForSession(app.ctx.db, sessionId, bearer ? 'bearer' : 'cookie')) ?? null;
+}
+
+export function registerAccessControl(app: FastifyInstance): void {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    // Unknown URLs fall through to the not-found handler, which has no rule of its own.
+    if (!request.routeOptions.url) return;
+    if (!rule) throw forbidden('This route declares no access rule', 'NO_ACCESS_RULE');
+
+    const principal = await resolvePrincipal(app, request);
+    if (rule.audience === 'anonymous') {
+      request.principal = principal ?? null;
+      return;
+    }
+    if (principal === undefined) throw unauthorized();
+    if (principal === null) throw unauthorized('Your session has expired or is not valid. Please log in again.', 'TOKEN_INVALID');
+    request.principal = principal;
+
+    // Only a request that relies on cookies can be forged by another site: a bearer header
+    // or an API key cannot be set cross-site, so those need no cross-site token.
+    if (principal.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      const header = request.headers[XSRF_HEADER];
+      const token = Array.isArray(header) ? header[0] : header;
+      if (token !== request.cookies[XSRF_COOKIE] || !app.ctx.xsrf.matches(principal.sessionId ?? '', token)) {
+        throw forbidden('Missing or invalid cross-site request token', 'XSRF_INVALID');
+      }
+    }
+    if (!rule.allowUnverified && !principal.emailVerified) {
+      throw forbidden('Please verify your email address first', 'EMAIL_NOT_VERIFIED');
+    }
+    if (rule.authorities && !rule.authorities.some((authority) => principal.roles.includes(authority))) {
+      throw forbidden(`This needs the role ${rule.authorities.join(' or ')}`);
+    }
+    if (rule.scope === 'facility' && principal.facilityId === null) {
+      throw forbidden('This needs a service-provider facility');
+    }
+    if (rule.scope === 'engineer' && principal.engineerCompanyId === null) {
+      throw forbidden('This needs a customer company');
+    }
+    if (rule.permission && !principal.permissions.includes(rule.permission)) {
+      throw forbidden(`This needs the permission ${rule.permission}`);
+    }
+    if (rule.featureFlag && !(await isFeatureEnabled(app.ctx.db, principal.facilityId, rule.featureFlag))) {
+      throw forbidden(`The feature ${rule.featureFlag} is not enabled for this facility`, 'FEATURE_DISABLED');
+    }
+  });
+}
+
+/** The caller of a route whose rule is `authenticated` (the hook has already checked it). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+/** The caller's current facility, for routes whose scope is `facility`. */
+export function facilityOf(request: FastifyRequest): number {
+  const { facilityId } = principalOf(request);
+  if (facilityId === null) throw forbidden('This needs a service-provider facility');
+  return facilityId;
+}

@@ -1,0 +1,108 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const MAX_ATTEMPTS = 5;
+const POLL_MS = 2000;
+
+/**
+ * Every email is first written to the `emails` table in the caller's transaction-free
+ * path, then delivered off the request path. Without SMTP_URL the table is the dev
+ * outbox: mails are kept as CAPTURED, printed to the log and listed by an admin endpoint.
+ * With SMTP_URL a poller delivers PENDING mails; `for update skip locked` lets several
+ * servers share the work without sending a mail twice.
+ */
+export class Outbox {
+  private transport: Transporter | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { smtpUrl: string | undefined; from: string },
+  ) {
+    if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
+  }
+
+  async send(mail: OutgoingEmail): Promise<void> {
+    const status = this.transport ? 'PENDING' : 'CAPTURED';
+    const row = await this.db
+      .insertInto('emails')
+      .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, status, last_error: null, sent_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (this.transport) {
+      this.kick();
+    } else {
+      this.log.info({ emailId: row.id, to: mail.to, subject: mail.subject }, `dev outbox (no SMTP_URL):\n${mail.text}`);
+    }
+  }
+
+  /** Starts the delivery poller (only when SMTP is configured). */
+  start(): void {
+    if (!this.transport || this.timer) return;
+    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.draining;
+    this.transport?.close();
+  }
+
+  private kick(): void {
+    this.draining ??= this.deliverPending()
+      .catch((err: unknown) => this.log.error({ err }, 'email delivery failed'))
+      .finally(() => {
+        this.draining = undefined;
+      });
+  }
+
+  private async deliverPending(): Promise<void> {
+    const transport = this.transport;
+    if (!transport) return;
+    for (;;) {
+      const delivered = await this.db.transaction().execute(async (trx) => {
+        const mail = await trx
+          .selectFrom('emails')
+          .selectAll()
+          .where('status', '=', 'PENDING')
+          .orderBy('id')
+          .limit(1)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
+        if (!mail) return false;
+        try {
+          await transport.sendMail({ from: this.options.from, to: mail.to_address, subject: mail.subject, text: mail.text_body });
+          await trx
+            .updateTable('emails')
+            .set({ status: 'SENT', sent_at: new Date(), attempts: mail.attempts + 1 })
+            .where('id', '=', mail.id)
+            .execute();
+        } catch (err) {
+          const attempts = mail.attempts + 1;
+          await trx
+            .updateTable('emails')
+            .set({ attempts, last_error: String(err), status: attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING' })
+            .where('id', '=', mail.id)
+            .execute();
+          this.log.warn({ err, emailId: mail.id, attempts }, 'email not delivered');
+          return false;
+        }
+        return true;
+      });
+      if (!delivered) return;
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoData } from '../seed/demo-data.js';
+import { TEMPLATE_DATABASE } from './test-database.js';
+
+/**
+ * Migrates and seeds one database per test run; every test file starts from a copy of it.
+ * Run by the jest global setup under tsx. With TEST_DATABASE_URL it builds the PostgreSQL
+ * template database; otherwise it writes a PGlite dump and prints its path.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${TEMPLATE_DATABASE}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await migrateToLatest(handle.db);
+  await seedDemoData(handle.db);
+  await handle.close();
+} else {
+  const handle = await openDatabase({});
+  await migrateToLatest(handle.db);
+  await seedDemoData(handle.db);
+  const dump = await handle.dump();
+  await handle.close();
+  const dir = path.resolve(process.argv[2] ?? '.test-tmp');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `seeded-${process.pid}.tar.gz`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  process.stdout.write(file);
+}

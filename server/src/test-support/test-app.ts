@@ -1,0 +1,67 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { DEMO_PASSWORD } from '../seed/demo-data.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh seeded database; login limits are high unless a test lowers them. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', APP_SECRET: 'test-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
+    loginLimits: { perAccount: 1000, perIp: 1000, windowSeconds: 900 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await buildApp(config, handle.db, false);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/** Cookies a response set, by name. */
+export function cookiesOf(
+  response: LightMyRequestResponse,
+): Record<string, { value: string; httpOnly?: boolean; sameSite?: string; path?: string; secure?: boolean }> {
+  return Object.fromEntries(response.cookies.map((c) => [c.name, c]));
+}
+
+export interface Session {
+  accessToken: string;
+  xsrf: string;
+  refresh: string;
+  /** Headers of a browser: cookies only, plus the cross-site token header. */
+  browser: Record<string, string>;
+  /** Headers of an API client: the bearer token alone. */
+  bearer: Record<string, string>;
+}
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Session> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/users/customLogin', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  const cookies = cookiesOf(response);
+  const accessToken = cookies.authorization!.value;
+  const xsrf = cookies['XSRF-TOKEN']!.value;
+  return {
+    accessToken,
+    xsrf,
+    refresh: cookies.refresh_token!.value,
+    browser: { cookie: `authorization=${accessToken}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    bearer: { authorization: `Bearer ${accessToken}` },
+  };
+}

@@ -1,0 +1,14 @@
+/** A company is either a manufacturing facility (service provider) or a customer. */
+export const COMPANY_KINDS = ['SERVICE_PROVIDER', 'ENGINEER'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
+/** How one facility relates to another (spec 3.1 Vendor relation). */
+export const VENDOR_RELATIONS = ['INTERNAL', 'PRIVATE', 'BLACK_LISTED', 'MATCHED'] as const;
+export type VendorRelation = (typeof VENDOR_RELATIONS)[number];
+
+/** Filter of the vendors list (spec 2.8: vendor type INTERNAL or NOT_INTERNAL). */
+export const VENDOR_TYPE_FILTERS = ['INTERNAL', 'NOT_INTERNAL'] as const;
+export type VendorTypeFilter = (typeof VENDOR_TYPE_FILTERS)[number];
+
+export const DISTRIBUTIONS = ['LINK3D', 'INTERNAL_FACILITY', 'APPROVED_VENDORS'] as const;
+export type Distribution = (typeof DISTRIBUTIONS)[number];

@@ -1,0 +1,131 @@
+/** Config types (spec 3.1 Feature flags). */
+export const CONFIG_TYPES = [
+  'WORKPLAN',
+  'SCHEDULING',
+  'ANALYTICS',
+  'QMS_CONFIG',
+  'QR_CODE',
+  'QMS_DASHBOARD_CONFIG',
+  'QMS_REPORT_CONFIG',
+  'PAYMENT_OPTIONS',
+  'QUOTE_RULE_ENGINE_ENABLED',
+  'EMAIL_CONFIG',
+  'STORE_FRONT_CONFIG',
+  'MULTI_RFQ_CONFIG',
+  'CURRENCY_CONFIG',
+  'STORE_FRONT_UI_CONFIG',
+  'STORE_FRONT_MENU_CONFIG',
+  'THEME_CONFIG',
+  'FAVICON_ICO_CONFIG',
+  'MACHINE_FINISH_TYPE',
+  'ITAR',
+  'WEBHOOK_CONFIG_ENABLED',
+  'MAGICS_CONFIG',
+  'CUSTOMER_CONFIG',
+  'QUICKBOOKS_CONFIG',
+  'MATERIAL_MANAGEMENT_CONFIG',
+  'ENTERPRISE_SCHEDULER_CONFIG',
+] as const;
+export type ConfigType = (typeof CONFIG_TYPES)[number];
+
+/** What a config record belongs to. THEME_CONFIG belongs to a domain; most to a facility. */
+export const CONFIG_ELEMENT_TYPES = ['SERVICE_PROVIDER', 'DOMAIN'] as const;
+export type ConfigElementType = (typeof CONFIG_ELEMENT_TYPES)[number];
+
+/**
+ * Per-facility feature flags (spec 4.5) and the key of the config value that holds each.
+ * A flag is on when its config record is active and that key is true; a missing record
+ * means off, and the shell treats a failed fetch as off too.
+ */
+export const FEATURE_FLAGS = {
+  QMS_CONFIG: 'enabled',
+  QUOTE_RULE_ENGINE_ENABLED: 'enabled',
+  QUICKBOOKS_CONFIG: 'enabled',
+  WORKPLAN: 'questionsEnabled',
+  MATERIAL_MANAGEMENT_CONFIG: 'mmEnabled',
+  ENTERPRISE_SCHEDULER_CONFIG: 'enabled',
+  WEBHOOK_CONFIG_ENABLED: 'enabled',
+} as const satisfies Partial<Record<ConfigType, string>>;
+export type FeatureFlag = keyof typeof FEATURE_FLAGS;
+export const FEATURE_FLAG_TYPES = Object.keys(FEATURE_FLAGS) as FeatureFlag[];
+
+export interface ConfigRecordDto {
+  id: number;
+  active: boolean;
+  configType: ConfigType;
+  /** JSON text, as the spec's config record carries it. */
+  configValue: string;
+  elementId: string;
+  elementType: ConfigElementType;
+}
+
+/** Storefront config (spec 3 Storefront config). */
+export interface CurrencyEntry {
+  key: string;
+  symbol: string;
+  /** Units of this currency per unit of the default currency. */
+  rate: number;
+}
+export interface StorefrontConfig {
+  showCurrency: boolean;
+  enableCurrency: boolean;
+  defaultCurrency: string;
+  currencies: Record<string, CurrencyEntry>;
+}
+
+/** Theme config (spec 3 Theme config); keys spelt as the spec spells them. */
+export interface ThemeConfig {
+  'root-css': Record<string, string>;
+  title: string;
+  description: string;
+  fonts: string[];
+  favicon: string;
+  'show-materialise-info': boolean;
+  'navigation-logo-type': 'LOGO' | 'LOGO_AND_TEXT' | 'TEXT';
+  'hero-image': string;
+  logos: { navigation: string; login: string; footer?: string };
+}
+
+/** Single sign-on config (spec 3). */
+export interface SsoConfig {
+  headline1: string;
+  headline2: string;
+  authType: 'SAML' | 'NONE';
+  customLogin: boolean;
+  buttonText: string;
+}
+
+export interface LanguageEntry {
+  key: string;
+  name: string;
+  nativeName: string;
+}
+
+/** User preferences (spec 3 Saved scheduler filter). */
+export const PREFERENCE_TYPES = ['SCHEDULER_FILTERS'] as const;
+export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
+
+export const SCHEDULER_FILTER_KEYS = [
+  'materialTypes',
+  'amProcesses',
+  'models',
+  'manufacturers',
+  'equipments',
+  'materials',
+  'sp',
+] as const;
+export type SchedulerFilterKey = (typeof SCHEDULER_FILTER_KEYS)[number];
+export interface SavedSchedulerFilter {
+  label: string;
+  searchFilters: Partial<Record<SchedulerFilterKey, (number | string)[]>>;
+}
+
+export interface AppDto {
+  id: number;
+  name: string;
+  enabled: boolean;
+  logo: string;
+  appURL: string;
+  appType: 'TOP_NAV_LINK';
+  internalApp: boolean;
+}

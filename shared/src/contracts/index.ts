@@ -1,0 +1,5 @@
+export * from './companies.js';
+export * from './config.js';
+export * from './menu.js';
+export * from './roles.js';
+export * from './user.js';
