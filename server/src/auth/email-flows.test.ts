@@ -211,3 +211,24 @@ describe('dev outbox', () => {
     }
   });
 });
+
+describe('concurrent registration', () => {
+  it('creates one account when the same email registers twice at once; the other gets 409', async () => {
+    const register = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/register',
+        payload: {
+          email: 'twice@example.com',
+          password: 'a-long-password-1',
+          firstName: 'T',
+          lastName: 'W',
+          companyName: 'Twice',
+        },
+      });
+    const statuses = (await Promise.all([register(), register()])).map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409]);
+    const rows = await t.db.selectFrom('users').select('id').where('email', '=', 'twice@example.com').execute();
+    expect(rows).toHaveLength(1);
+  });
+});

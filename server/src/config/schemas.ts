@@ -73,16 +73,14 @@ export const PreferenceType = StringEnum(PREFERENCE_TYPES);
 export const SavedFilterSchema = Type.Object(
   {
     label: Type.String({ maxLength: 100 }),
-    searchFilters: Type.Partial(
-      Type.Object(
-        Object.fromEntries(
-          SCHEDULER_FILTER_KEYS.map((key) => [
-            key,
-            Type.Array(Type.Union([Type.Integer(), Type.String({ maxLength: 200 })]), { maxItems: 500 }),
-          ]),
-        ),
-        { additionalProperties: false },
+    searchFilters: Type.Object(
+      Object.fromEntries(
+        SCHEDULER_FILTER_KEYS.map((key) => [
+          key,
+          Type.Optional(Type.Array(Type.Union([Type.Integer(), Type.String({ maxLength: 200 })]), { maxItems: 500 })),
+        ]),
       ),
+      { additionalProperties: false },
     ),
   },
   { additionalProperties: false },

@@ -77,6 +77,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
       return reply.status(400).send({ message: details[0]?.message ?? 'Invalid request', code: 'VALIDATION_ERROR', details });
     }
+    // A unique constraint lost to a concurrent request (e.g. two registrations of one email).
+    if ((error as { code?: string }).code === '23505') {
+      return reply.status(409).send({ message: 'A record with these values already exists', code: 'CONFLICT' });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       return reply.status(413).send({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });

@@ -33,7 +33,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
-/** The document the running app serves; also what `pnpm openapi` writes to server/openapi.json. */
-export function openApiDocument(app: FastifyInstance): unknown {
-  return app.swagger();
+/** The document as committed in server/openapi.json: stable formatting, newline at the end. */
+export function openApiJson(app: FastifyInstance): string {
+  return `${JSON.stringify(app.swagger(), null, 2)}\n`;
 }

@@ -101,7 +101,6 @@ export async function seedDemoData(db: Db): Promise<void> {
         { facility_id: munich, vendor_id: austin, relation: 'INTERNAL' },
         { facility_id: austin, vendor_id: vendor, relation: 'MATCHED' },
         { facility_id: munich, vendor_id: vendor, relation: 'PRIVATE' },
-        { facility_id: vendor, vendor_id: austin, relation: 'MATCHED' },
       ])
       .execute();
 

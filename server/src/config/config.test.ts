@@ -1,0 +1,220 @@
+import { DEFAULT_MENU_CONFIG } from 'shared/contracts';
+import { DEMO_FACILITIES } from '../seed/demo-data.js';
+import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { DEFAULT_THEME } from './themes.js';
+
+let t: TestApp;
+let admin: Session;
+let ids: { austin: number; munich: number; vendor: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin@demo.test');
+  const rows = await t.db.selectFrom('companies').select(['id', 'company_name']).execute();
+  const idOf = (name: string) => rows.find((r) => r.company_name === name)!.id;
+  ids = { austin: idOf(DEMO_FACILITIES.austin), munich: idOf(DEMO_FACILITIES.munich), vendor: idOf(DEMO_FACILITIES.vendor) };
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = admin.bearer) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = admin.bearer) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+
+describe('feature flags by element', () => {
+  it('reads the flags of the current facility and of an INTERNAL facility', async () => {
+    for (const id of [ids.austin, ids.munich]) {
+      const response = await get(`/api/v1/link3d-config/MATERIAL_MANAGEMENT_CONFIG/SERVICE_PROVIDER/${id}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ configType: 'MATERIAL_MANAGEMENT_CONFIG', elementId: String(id), active: true });
+      expect(JSON.parse(response.json().configValue)).toEqual({ mmEnabled: true });
+    }
+  });
+
+  it('answers 404 for another enterprise’s facility', async () => {
+    expect((await get(`/api/v1/link3d-config/QMS_CONFIG/SERVICE_PROVIDER/${ids.vendor}`)).statusCode).toBe(404);
+  });
+});
+
+describe('config records', () => {
+  it('saves a record for the current facility and reads it back', async () => {
+    const saved = await post('/api/v1/link3d-config', {
+      configType: 'MAGICS_CONFIG',
+      configValue: JSON.stringify({
+        nonItarAdapterUrl: 'https://a.example',
+        itarAdapterUrl: 'https://b.example',
+        isMagicsEnabled: false,
+      }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await get('/api/v1/link3d-config/MAGICS_CONFIG');
+    expect(JSON.parse(read.json().configValue)).toMatchObject({ nonItarAdapterUrl: 'https://a.example', isMagicsEnabled: false });
+  });
+
+  it.each([
+    [{ nonItarAdapterUrl: '', itarAdapterUrl: 'https://b.example' }, 'Please enter Non Itar Adapter URL'],
+    [{ nonItarAdapterUrl: 'https://a.example' }, 'Please enter Itar Adapter URL'],
+  ])('rejects magics settings %j with the spec’s message', async (value, message) => {
+    const response = await post('/api/v1/link3d-config', { configType: 'MAGICS_CONFIG', configValue: JSON.stringify(value) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('rejects a value that is not a JSON object, a flag that is not a boolean, and an unknown type', async () => {
+    expect(
+      (await post('/api/v1/link3d-config', { configType: 'QMS_CONFIG', configValue: 'not json' })).json().details[0].field,
+    ).toBe('body.configValue');
+    expect((await post('/api/v1/link3d-config', { configType: 'QMS_CONFIG', configValue: '{"enabled":"yes"}' })).statusCode).toBe(
+      400,
+    );
+    expect((await post('/api/v1/link3d-config', { configType: 'NOT_A_TYPE', configValue: '{}' })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/v1/link3d-config', {
+          configType: 'QMS_CONFIG',
+          configValue: '{"enabled":true}',
+          elementId: String(ids.vendor),
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('gives a customer its store’s storefront config but not the facility’s internal settings', async () => {
+    const engineer = await login(t.app, 'engineer@demo.test');
+    const storefront = await get('/api/v1/link3d-config/STORE_FRONT_CONFIG', engineer.bearer);
+    expect(storefront.statusCode).toBe(200);
+    expect(JSON.parse(storefront.json().configValue)).toMatchObject({
+      showCurrency: true,
+      enableCurrency: true,
+      defaultCurrency: 'USD',
+    });
+    expect(storefront.json().elementId).toBe(String(ids.austin));
+    expect((await get('/api/v1/link3d-config/MAGICS_CONFIG', engineer.bearer)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a type the facility has not set', async () => {
+    const response = await get('/api/v1/link3d-config/PAYMENT_OPTIONS');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No PAYMENT_OPTIONS configuration is set');
+  });
+});
+
+describe('theme', () => {
+  it('serves the default theme to anyone, then the facility’s saved theme for its domain', async () => {
+    expect((await get('/api/v1/domain-config/THEME_CONFIG', {})).json()).toEqual(DEFAULT_THEME);
+    const theme = { ...DEFAULT_THEME, title: 'Austin Additive', 'root-css': { '--color-primary': '#aa0000' } };
+    const saved = await post('/api/v1/domain-config/THEME_CONFIG', theme);
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/api/v1/domain-config/THEME_CONFIG', {})).json()).toMatchObject({ title: 'Austin Additive' });
+    // Another domain keeps the defaults.
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/domain-config/THEME_CONFIG',
+      headers: { host: 'other.example' },
+    });
+    expect(elsewhere.json().title).toBe(DEFAULT_THEME.title);
+  });
+
+  it('rejects an unknown theme key and a domain the facility does not own', async () => {
+    expect((await post('/api/v1/domain-config/THEME_CONFIG', { ...DEFAULT_THEME, colour: 'red' })).statusCode).toBe(400);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/domain-config/THEME_CONFIG',
+      headers: { ...admin.bearer, host: 'other.example' },
+      payload: DEFAULT_THEME,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('lists theme presets', async () => {
+    expect((await get('/api/v1/misc/themes')).json().map((p: { name: string }) => p.name)).toEqual([
+      'Default',
+      'Graphite',
+      'Titanium',
+    ]);
+  });
+});
+
+describe('menu config', () => {
+  it('returns the default sections when the tenant saved none', async () => {
+    expect((await get('/api/v1/settings/menu-config')).json()).toEqual(DEFAULT_MENU_CONFIG);
+  });
+
+  it('merges saved items over the defaults, for the facility and its customers', async () => {
+    const saved = await post('/api/v1/link3d-config', {
+      configType: 'STORE_FRONT_MENU_CONFIG',
+      configValue: JSON.stringify({
+        engineer: { projects: { enabled: false }, requestQuote: { label: 'Get a quote', badge: 'New', badgeEnabled: true } },
+      }),
+    });
+    expect(saved.statusCode).toBe(200);
+    const engineer = await login(t.app, 'engineer@demo.test');
+    const menu = (await get('/api/v1/settings/menu-config', engineer.bearer)).json();
+    expect(menu.engineer.projects).toEqual({ ...DEFAULT_MENU_CONFIG.engineer.projects, enabled: false });
+    expect(menu.engineer.requestQuote).toMatchObject({ label: 'Get a quote', badge: 'New', url: '/order/create?from=sf' });
+    expect(menu.serviceProvider).toEqual(DEFAULT_MENU_CONFIG.serviceProvider);
+    expect(menu.dashboardColumns.orderFilesList).toEqual({ spEnabled: true, engEnabled: false });
+  });
+
+  it('rejects an unknown menu section', async () => {
+    const response = await post('/api/v1/link3d-config', {
+      configType: 'STORE_FRONT_MENU_CONFIG',
+      configValue: '{"sideways":{}}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('user preferences', () => {
+  const url = '/api/v1/userPreference/SCHEDULER_FILTERS';
+  it('starts empty and keeps the saved filters per user', async () => {
+    const planner = await login(t.app, 'planner@demo.test');
+    expect((await get(url, planner.bearer)).json()).toEqual({ preferenceType: 'SCHEDULER_FILTERS', preference: '[]' });
+    const filters = [{ label: 'Metal', searchFilters: { amProcesses: [1, 2], sp: [ids.austin] } }];
+    expect((await post(url, { preferenceType: 'SCHEDULER_FILTERS', preference: filters }, planner.bearer)).statusCode).toBe(200);
+    expect(JSON.parse((await get(url, planner.bearer)).json().preference)).toEqual(filters);
+    expect((await get(url)).json().preference).toBe('[]');
+  });
+
+  it.each([
+    [[{ label: ' ', searchFilters: {} }]],
+    [
+      [
+        { label: 'A', searchFilters: {} },
+        { label: 'a', searchFilters: {} },
+      ],
+    ],
+  ])('rejects a missing or repeated filter name: %j', async (preference) => {
+    const response = await post(url, { preferenceType: 'SCHEDULER_FILTERS', preference });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Filter name is missing or already in use');
+  });
+
+  it('rejects an unknown filter key', async () => {
+    const response = await post(url, {
+      preferenceType: 'SCHEDULER_FILTERS',
+      preference: [{ label: 'x', searchFilters: { colour: [] } }],
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('languages, translations and apps', () => {
+  it('lists en_US and de_DE and serves their bundles to anyone', async () => {
+    expect((await get('/api/v1/link3d-config/getConfig/LANGUAGE', {})).json().map((l: { key: string }) => l.key)).toEqual([
+      'en_US',
+      'de_DE',
+    ]);
+    const de = (await get('/api/v1/translations/de_DE', {})).json();
+    expect(de['accessDenied.title']).toBe('Zugriff verweigert');
+    expect((await get('/api/v1/translations/fr_FR', {})).statusCode).toBe(404);
+  });
+
+  it('lists the facility’s apps only', async () => {
+    const apps = (await get('/api/v1/apps')).json();
+    expect(apps.map((a: { name: string }) => a.name)).toEqual([
+      'Shop-floor Dashboard',
+      'Powder Recycling Log',
+      'Shipping Labels',
+    ]);
+    expect(apps[0]).toMatchObject({ appType: 'TOP_NAV_LINK', internalApp: true, enabled: true });
+  });
+});

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { DEMO_FACILITIES } from '../seed/demo-data.js';
+import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
+
+/**
+ * Drives every route of the app as six kinds of caller and checks the status each gets,
+ * and that no response carries another tenant's data. A route added without a row here
+ * fails the first test, so the matrix cannot fall behind the route table.
+ */
+const CALLERS = ['anonymous', 'unverified', 'engineer', 'spWithout', 'spWith', 'otherTenant'] as const;
+type Caller = (typeof CALLERS)[number];
+const ACCOUNTS: Record<Exclude<Caller, 'anonymous'>, string> = {
+  unverified: 'unverified@demo.test',
+  engineer: 'engineer@demo.test',
+  spWithout: 'operator@demo.test', // a service provider without the editor/view permissions
+  spWith: 'admin@demo.test', // a service provider with every permission (and ROLE_ADMIN)
+  otherTenant: 'vendor@demo.test', // SP_SUPER_ADMIN of a facility of another enterprise
+};
+
+type Statuses = [anonymous: number, unverified: number, engineer: number, spWithout: number, spWith: number, otherTenant: number];
+const ALL = (status: number): Statuses => [status, status, status, status, status, status];
+const VERIFIED_USER: Statuses = [401, 403, 200, 200, 200, 200];
+const SP_MEMBER: Statuses = [401, 403, 403, 200, 200, 200];
+const SP_PERMISSION: Statuses = [401, 403, 403, 403, 200, 200];
+
+interface Probe {
+  method: string;
+  /** The route as registered. */
+  route: string;
+  /** The URL to call (route params filled in). */
+  url?: string;
+  payload?: () => object;
+  expect: Statuses;
+}
+
+let t: TestApp;
+let austin: number;
+const headers: Partial<Record<Caller, Record<string, string>>> = { anonymous: {} };
+const demoPassword = 'Demo-Password-1';
+
+function probes(): Probe[] {
+  return [
+    { method: 'GET', route: '/api/docs', expect: ALL(200) },
+    { method: 'GET', route: '/api/docs/static/index.html', expect: ALL(302) }, // redirects to the UI
+    { method: 'GET', route: '/api/docs/static/swagger-initializer.js', expect: ALL(200) },
+    { method: 'GET', route: '/api/docs/json', expect: ALL(200) },
+    { method: 'GET', route: '/api/docs/yaml', expect: ALL(200) },
+    { method: 'GET', route: '/api/docs/static/*', url: '/api/docs/static/swagger-ui.css', expect: ALL(200) },
+    { method: 'GET', route: '/api/openapi.json', expect: ALL(200) },
+    { method: 'GET', route: '/api/health', expect: ALL(200) },
+    {
+      method: 'POST',
+      route: '/api/v1/users/customLogin',
+      payload: () => ({ email: 'planner@demo.test', password: demoPassword }),
+      expect: ALL(200),
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/oauth2/token',
+      payload: () => ({ grant_type: 'password', username: 'planner@demo.test', password: demoPassword }),
+      expect: ALL(200),
+    },
+    { method: 'GET', route: '/api/v1/users/getUser', expect: [401, 200, 200, 200, 200, 200] },
+    { method: 'GET', route: '/api/v1/misc/login-sso-config', expect: ALL(200) },
+    { method: 'POST', route: '/api/v1/users/forgotPassword', payload: () => ({ email: 'nobody@demo.test' }), expect: ALL(200) },
+    {
+      method: 'POST',
+      route: '/api/v1/users/reset-password',
+      payload: () => ({ token: 'not-a-token', password: 'long-enough-password' }),
+      expect: ALL(400),
+    },
+    { method: 'GET', route: '/api/v1/users/verify-email/:hash', url: '/api/v1/users/verify-email/not-a-token', expect: ALL(400) },
+    { method: 'GET', route: '/api/v1/users/resendEmailVerification', expect: [401, 200, 409, 409, 409, 409] },
+    { method: 'GET', route: '/api/v1/users/media-config', expect: VERIFIED_USER },
+    { method: 'GET', route: '/api/v1/users/keys', expect: VERIFIED_USER },
+    { method: 'POST', route: '/api/v1/users/keys', expect: VERIFIED_USER },
+    {
+      method: 'POST',
+      route: '/api/v1/users/switch/:role',
+      url: '/api/v1/users/switch/ROLE_SERVICE_PROVIDER',
+      expect: [401, 403, 403, 403, 200, 403],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/users/switch-facility/:id',
+      url: `/api/v1/users/switch-facility/${austin}`,
+      expect: [401, 403, 403, 403, 200, 404],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/users/register',
+      payload: () => ({
+        email: `${randomUUID()}@example.com`,
+        password: 'long-enough-password',
+        firstName: 'A',
+        lastName: 'B',
+        companyName: 'C',
+      }),
+      expect: ALL(201),
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/users/register-without-verification',
+      payload: () => ({
+        email: `${randomUUID()}@example.com`,
+        password: 'long-enough-password',
+        firstName: 'A',
+        lastName: 'B',
+        accountType: 'SERVICE_PROVIDER',
+      }),
+      expect: [401, 403, 403, 403, 201, 403],
+    },
+    { method: 'GET', route: '/api/v1/service-provider/profile', expect: SP_MEMBER },
+    {
+      method: 'PUT',
+      route: '/api/v1/service-provider/profile',
+      payload: () => ({ about: 'Updated by the matrix' }),
+      expect: SP_PERMISSION,
+    },
+    { method: 'GET', route: '/api/v1/sp/vendors', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/engineer/profile', expect: [401, 403, 200, 403, 200, 403] },
+    {
+      method: 'GET',
+      route: '/api/v1/link3d-config/:type',
+      url: '/api/v1/link3d-config/STORE_FRONT_CONFIG',
+      expect: VERIFIED_USER,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/link3d-config/:type/:elementType/:elementId',
+      url: `/api/v1/link3d-config/QMS_CONFIG/SERVICE_PROVIDER/${austin}`,
+      expect: [401, 403, 403, 200, 200, 404],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/link3d-config',
+      payload: () => ({ configType: 'WORKPLAN', configValue: '{"questionsEnabled":true}' }),
+      expect: SP_PERMISSION,
+    },
+    { method: 'GET', route: '/api/v1/link3d-config/getConfig/LANGUAGE', expect: ALL(200) },
+    { method: 'GET', route: '/api/v1/translations/:key', url: '/api/v1/translations/de_DE', expect: ALL(200) },
+    { method: 'GET', route: '/api/v1/domain-config/THEME_CONFIG', expect: ALL(200) },
+    {
+      method: 'POST',
+      route: '/api/v1/domain-config/THEME_CONFIG',
+      payload: () => ({
+        'root-css': { '--color-primary': '#123456' },
+        title: 'Austin',
+        description: '',
+        fonts: [],
+        favicon: '/favicon.ico',
+        'show-materialise-info': false,
+        'navigation-logo-type': 'LOGO',
+        'hero-image': '/hero.svg',
+        logos: { navigation: '/logo.svg', login: '/logo.svg' },
+      }),
+      expect: [401, 403, 403, 403, 200, 404],
+    },
+    { method: 'GET', route: '/api/v1/misc/themes', expect: VERIFIED_USER },
+    { method: 'GET', route: '/api/v1/settings/menu-config', expect: VERIFIED_USER },
+    {
+      method: 'GET',
+      route: '/api/v1/userPreference/:type',
+      url: '/api/v1/userPreference/SCHEDULER_FILTERS',
+      expect: VERIFIED_USER,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/userPreference/:type',
+      url: '/api/v1/userPreference/SCHEDULER_FILTERS',
+      payload: () => ({
+        preferenceType: 'SCHEDULER_FILTERS',
+        preference: [{ label: 'SLS only', searchFilters: { amProcesses: [1] } }],
+      }),
+      expect: VERIFIED_USER,
+    },
+    { method: 'GET', route: '/api/v1/apps', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/admin/outbox', expect: [401, 403, 403, 403, 200, 403] },
+    // Last: it ends the callers' sessions.
+    { method: 'GET', route: '/api/v1/users/logout', expect: ALL(200) },
+  ];
+}
+
+/** Text that only the other enterprise's rows contain, per side. */
+const FOREIGN_TEXT: Record<Caller, string[]> = {
+  anonymous: [],
+  unverified: ['intranet.northwind', 'Northwind Intranet'],
+  engineer: ['intranet.northwind', 'Northwind Intranet'],
+  spWithout: ['intranet.northwind', 'Northwind Intranet'],
+  spWith: ['intranet.northwind', 'Northwind Intranet'],
+  otherTenant: [DEMO_FACILITIES.austin, DEMO_FACILITIES.munich, 'Acme Robotics', 'austin.demo.test', 'Demo Additive'],
+};
+
+const results: { probe: Probe; caller: Caller; response: LightMyRequestResponse }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  austin = (
+    await t.db.selectFrom('companies').select('id').where('company_name', '=', DEMO_FACILITIES.austin).executeTakeFirstOrThrow()
+  ).id;
+  for (const [caller, email] of Object.entries(ACCOUNTS)) headers[caller as Caller] = (await login(t.app, email)).bearer;
+  for (const probe of probes()) {
+    for (const caller of CALLERS) {
+      const response = await t.app.inject({
+        method: probe.method as 'GET',
+        url: probe.url ?? probe.route,
+        headers: headers[caller],
+        ...(probe.payload ? { payload: probe.payload() } : {}),
+      });
+      results.push({ probe, caller, response });
+    }
+  }
+}, 120_000);
+afterAll(() => t.close());
+
+describe('authorisation matrix', () => {
+  it('has a row for every route of the app', () => {
+    const covered = new Set(probes().map((p) => `${p.method} ${p.route}`));
+    const missing = t.app.ctx.routes.map((r) => `${r.method} ${r.url}`).filter((r) => !covered.has(r));
+    expect(missing).toEqual([]);
+  });
+
+  it('gives each caller the expected status on each route', () => {
+    const table = results.map(
+      ({ probe, caller, response }) => `${probe.method} ${probe.route} as ${caller}: ${response.statusCode}`,
+    );
+    const expected = results.map(
+      ({ probe, caller }) => `${probe.method} ${probe.route} as ${caller}: ${probe.expect[CALLERS.indexOf(caller)]}`,
+    );
+    expect(table).toEqual(expected);
+    console.info(`authorisation matrix: ${probes().length} routes × ${CALLERS.length} callers = ${results.length} requests`);
+  });
+
+  it('answers every refusal with a JSON message', () => {
+    for (const { response } of results.filter((r) => r.response.statusCode >= 400)) {
+      expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String), code: expect.any(String) }));
+    }
+  });
+
+  it('never returns another tenant’s data', () => {
+    const leaks = results
+      .filter(({ response }) => response.statusCode < 300)
+      .flatMap(({ probe, caller, response }) =>
+        FOREIGN_TEXT[caller]
+          .filter((text) => response.body.includes(text))
+          .map((text) => `${probe.method} ${probe.route} as ${caller}: ${text}`),
+      );
+    expect(leaks).toEqual([]);
+  });
+});

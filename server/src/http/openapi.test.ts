@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { openApiJson } from './openapi.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('OpenAPI', () => {
+  it('matches the committed server/openapi.json (run `pnpm --filter server openapi` after changing routes)', () => {
+    const committed = readFileSync(path.resolve(__dirname, '../../openapi.json'), 'utf8');
+    expect(openApiJson(t.app)).toBe(committed);
+  });
+
+  it('is served at /api/openapi.json and documents every API route with tags and responses', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { paths: Record<string, Record<string, { tags?: string[]; responses?: object }>> };
+    for (const route of t.app.ctx.routes.filter((r) => r.url.startsWith('/api/v'))) {
+      const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[openApiPath]?.[route.method.toLowerCase()];
+      expect({ route: `${route.method} ${route.url}`, tags: operation?.tags?.length ?? 0 }).toEqual({
+        route: `${route.method} ${route.url}`,
+        tags: 1,
+      });
+      expect(operation?.responses).toHaveProperty('401');
+    }
+  });
+
+  it('serves the docs UI at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+});

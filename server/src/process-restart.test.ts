@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * The real server process over real HTTP on the embedded database: it creates and seeds
+ * the database, keeps the data across a graceful restart, and keeps sessions valid too.
+ */
+const serverRoot = path.resolve(__dirname, '..');
+let dataDir: string;
+let port: number;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as { port: number };
+      server.close(() => resolve(free));
+    });
+  });
+}
+
+function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('AM Platform is running at')) {
+        clearInterval(timer);
+        resolve({ child, output: () => output });
+      }
+    }, 100);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+const url = (p: string) => `http://127.0.0.1:${port}${p}`;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'am-restart-'));
+  port = await freePort();
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('server process', () => {
+  it('seeds on first start, shuts down gracefully, and keeps data and sessions across a restart', async () => {
+    const first = await startServer();
+    expect(first.output()).toContain('demo data created');
+    expect(first.output()).toContain('admin@demo.test');
+
+    const loginResponse = await fetch(url('/api/v1/users/customLogin'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'planner@demo.test', password: 'Demo-Password-1' }),
+    });
+    expect(loginResponse.status).toBe(200);
+    const setCookie = loginResponse.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/authorization=[^;]+; Max-Age=900; Path=\/; SameSite=Lax/);
+    expect(setCookie).toMatch(/refresh_token=[^;]+; Max-Age=\d+; Path=\/api\/v1\/oauth2; HttpOnly; SameSite=Strict/);
+    const { access_token: token } = (await loginResponse.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const filters = [{ label: 'Kept across restarts', searchFilters: { sp: [1] } }];
+    const saved = await fetch(url('/api/v1/userPreference/SCHEDULER_FILTERS'), {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ preferenceType: 'SCHEDULER_FILTERS', preference: filters }),
+    });
+    expect(saved.status).toBe(200);
+
+    expect(await stopServer(first.child)).toBe(0);
+
+    const second = await startServer();
+    try {
+      expect(second.output()).not.toContain('demo data created');
+      const read = await fetch(url('/api/v1/userPreference/SCHEDULER_FILTERS'), { headers: auth });
+      expect(read.status).toBe(200);
+      expect(JSON.parse(((await read.json()) as { preference: string }).preference)).toEqual(filters);
+    } finally {
+      expect(await stopServer(second.child)).toBe(0);
+    }
+  }, 120_000);
+});
