@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { sql } from 'kysely';
+import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,5 +50,20 @@ describe('errors', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 with a generic JSON message and no stack trace', async () => {
+    const broken = await createTestApp();
+    try {
+      const admin = await login(broken.app, 'admin@demo.test');
+      await sql`drop table apps`.execute(broken.db);
+      const response = await broken.app.inject({ method: 'GET', url: '/api/v1/apps', headers: admin.bearer });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL_ERROR' });
+    } finally {
+      await broken.close();
+    }
   });
 });

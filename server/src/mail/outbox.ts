@@ -12,8 +12,8 @@ const MAX_ATTEMPTS = 5;
 const POLL_MS = 2000;
 
 /**
- * Every email is first written to the `emails` table in the caller's transaction-free
- * path, then delivered off the request path. Without SMTP_URL the table is the dev
+ * Every email is first written to the `emails` table, then delivered off the request
+ * path, so a slow or failing mail server never fails or delays the user's request. Without SMTP_URL the table is the dev
  * outbox: mails are kept as CAPTURED, printed to the log and listed by an admin endpoint.
  * With SMTP_URL a poller delivers PENDING mails; `for update skip locked` lets several
  * servers share the work without sending a mail twice.

@@ -1,0 +1,25 @@
+import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
+import { clearDemoData, DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './demo-data.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('lets every demo account log in', async () => {
+    for (const account of DEMO_ACCOUNTS) await expect(login(t.app, account.email)).resolves.toBeDefined();
+  });
+
+  it('is re-created by a reset: changes are gone, ids start over', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/v1/users/forgotPassword', payload: { email: 'planner@demo.test' } });
+    const before = await t.db.selectFrom('companies').select(['id', 'company_name']).orderBy('id').execute();
+    await clearDemoData(t.db);
+    expect(await isDatabaseEmpty(t.db)).toBe(true);
+    await seedDemoData(t.db);
+    expect(await t.db.selectFrom('companies').select(['id', 'company_name']).orderBy('id').execute()).toEqual(before);
+    expect(await t.db.selectFrom('emails').selectAll().execute()).toEqual([]);
+    await expect(login(t.app, 'admin@demo.test')).resolves.toBeDefined();
+  });
+});
