@@ -1,4 +1,6 @@
-import { ENG_PERMISSIONS } from 'shared/contracts';
+import { ENG_PERMISSIONS, type Permission, type RoleName } from 'shared/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from './queries.js';
 import { hashPassword, passwordProblem } from '../auth/passwords.js';
@@ -17,6 +19,44 @@ async function assertNewAccount(ctx: Ctx, account: NewAccount): Promise<void> {
   const problem = passwordProblem(account.password, account.email);
   if (problem) throw badRequest(problem, 'body.password');
   if (await findUserByEmail(ctx.db, account.email)) throw conflict('An account with this email already exists');
+}
+
+interface AccountPlacement {
+  verified: boolean;
+  default_role: 'ROLE_SERVICE_PROVIDER' | 'ROLE_ENGINEER';
+  dashboard: 'STORE_FRONT' | 'SERVICE_PROVIDER';
+  service_provider_id: number | null;
+  engineer_company_id: number | null;
+  roles: RoleName[];
+  permissions: readonly Permission[];
+}
+
+/** Inserts the user with its roles and permissions, inside the caller's transaction. */
+async function insertAccount(trx: Transaction<Database>, account: NewAccount, passwordHash: string, placement: AccountPlacement) {
+  const { verified, roles, permissions, ...columns } = placement;
+  const user = await trx
+    .insertInto('users')
+    .values({
+      email: account.email,
+      password_hash: passwordHash,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email_verified: verified,
+      ...columns,
+    })
+    .returning(['id', 'email', 'first_name', 'email_verified'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('user_roles')
+    .values(roles.map((role_name) => ({ user_id: user.id, role_name })))
+    .execute();
+  if (permissions.length) {
+    await trx
+      .insertInto('user_permissions')
+      .values(permissions.map((permission) => ({ user_id: user.id, permission })))
+      .execute();
+  }
+  return user;
 }
 
 /**
@@ -41,30 +81,15 @@ export async function registerCustomer(
       .values({ kind: 'ENGINEER', company_name: account.companyName, storefront_provider_id: domain?.facility_id ?? null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values({
-        email: account.email,
-        password_hash: passwordHash,
-        first_name: account.firstName,
-        last_name: account.lastName,
-        email_verified: options.verified,
-        default_role: 'ROLE_ENGINEER',
-        dashboard: 'STORE_FRONT',
-        engineer_company_id: company.id,
-        service_provider_id: null,
-      })
-      .returning(['id', 'email', 'first_name', 'email_verified'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_roles')
-      .values(['ROLE_ENGINEER', 'ENG_SUPER_ADMIN'].map((role_name) => ({ user_id: user.id, role_name })))
-      .execute();
-    await trx
-      .insertInto('user_permissions')
-      .values(ENG_PERMISSIONS.map((permission) => ({ user_id: user.id, permission })))
-      .execute();
-    return user;
+    return insertAccount(trx, account, passwordHash, {
+      verified: options.verified,
+      default_role: 'ROLE_ENGINEER',
+      dashboard: 'STORE_FRONT',
+      engineer_company_id: company.id,
+      service_provider_id: null,
+      roles: ['ROLE_ENGINEER', 'ENG_SUPER_ADMIN'],
+      permissions: ENG_PERMISSIONS,
+    });
   });
 }
 
@@ -72,26 +97,15 @@ export async function registerCustomer(
 export async function registerFacilityMember(ctx: Ctx, account: NewAccount, facilityId: number) {
   await assertNewAccount(ctx, account);
   const passwordHash = await hashPassword(account.password);
-  return ctx.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        email: account.email,
-        password_hash: passwordHash,
-        first_name: account.firstName,
-        last_name: account.lastName,
-        email_verified: true,
-        default_role: 'ROLE_SERVICE_PROVIDER',
-        dashboard: 'SERVICE_PROVIDER',
-        service_provider_id: facilityId,
-        engineer_company_id: null,
-      })
-      .returning(['id', 'email', 'email_verified'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('user_roles')
-      .values(['ROLE_SERVICE_PROVIDER', 'SP_NON_ADMIN'].map((role_name) => ({ user_id: user.id, role_name })))
-      .execute();
-    return user;
-  });
+  return ctx.db.transaction().execute((trx) =>
+    insertAccount(trx, account, passwordHash, {
+      verified: true,
+      default_role: 'ROLE_SERVICE_PROVIDER',
+      dashboard: 'SERVICE_PROVIDER',
+      service_provider_id: facilityId,
+      engineer_company_id: null,
+      roles: ['ROLE_SERVICE_PROVIDER', 'SP_NON_ADMIN'],
+      permissions: [],
+    }),
+  );
 }
