@@ -19,3 +19,12 @@ install_dependencies() {
   pnpm install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|Packages:|\+)' || true
   [ -d node_modules/.pnpm ] || { echo "pnpm install failed" >&2; return 1; }
 }
+
+# Debian's Chromium for the browser tests (Playwright cannot download its own here).
+ensure_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
+  echo "Installing Chromium (Debian package)…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null
+  apt-get install -y -qq chromium >/dev/null
+}

@@ -1,4 +1,4 @@
-// Adds up the jest JSON reports of a test run and prints the closing line CI reads.
+// Adds up the JSON reports of a test run (jest's and Playwright's) and prints the closing line CI reads.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,11 +8,14 @@ let failed = 0;
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 for (const file of files) {
   const report = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-  console.log(
-    `${path.basename(file, '.json')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (${report.numTotalTestSuites} suites)`,
-  );
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  // Playwright: stats.expected / unexpected / flaky; jest: numPassedTests / numFailedTests.
+  const ok = report.stats ? report.stats.expected : report.numPassedTests;
+  const bad = report.stats
+    ? report.stats.unexpected + report.stats.flaky + (report.errors?.length ?? 0)
+    : report.numFailedTests + report.numRuntimeErrorTestSuites;
+  console.log(`${path.basename(file, '.json')}: ${ok} passed, ${bad} failed`);
+  passed += ok;
+  failed += bad;
 }
 if (files.length === 0) failed += 1;
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -18,6 +18,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { Outbox } from './mail/outbox.js';
 import mailRoutes from './mail/routes.js';
+import webRoutes from './web/routes.js';
 
 /** What route handlers reach through `app.ctx`. */
 export interface AppContext {
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(accountRoutes);
   await app.register(configRoutes);
   await app.register(mailRoutes);
+  await app.register(webRoutes);
 
   app.get('/api/openapi.json', { config: { access: { audience: 'anonymous' } }, schema: { hide: true } }, async () =>
     app.swagger(),

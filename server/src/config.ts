@@ -28,6 +28,8 @@ export interface AppConfig {
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
   bodyLimitBytes: number;
   logLevel: string;
+  /** The workspace root: the web builds are in its shell and mfe folders (dist). */
+  webRoot: string;
 }
 
 /** The workspace root (the folder with pnpm-workspace.yaml) above the working directory. */
@@ -95,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    webRoot: path.resolve(env.WEB_ROOT ?? findRepoRoot()),
   };
 }

@@ -14,7 +14,7 @@ export const DEFAULT_THEME: ThemeConfig = {
   title: 'AM Platform',
   description: 'Order, plan, make, check and ship additively manufactured parts.',
   fonts: [],
-  favicon: '/favicon.ico',
+  favicon: '/favicon.svg',
   'show-materialise-info': false,
   'navigation-logo-type': 'LOGO_AND_TEXT',
   'hero-image': '/assets/login-hero.svg',

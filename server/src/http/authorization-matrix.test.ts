@@ -49,6 +49,10 @@ function probes(): Probe[] {
     { method: 'GET', route: '/api/docs/static/*', url: '/api/docs/static/swagger-ui.css', expect: ALL(200) },
     { method: 'GET', route: '/api/openapi.json', expect: ALL(200) },
     { method: 'GET', route: '/api/health', expect: ALL(200) },
+    { method: 'GET', route: '/api/v1/ui/remotes', expect: ALL(200) },
+    { method: 'GET', route: '/remotes/:folder/*', url: '/remotes/mfe-orders/mf-manifest.json', expect: ALL(200) },
+    { method: 'GET', route: '/', expect: ALL(200) },
+    { method: 'GET', route: '/*', url: '/service-provider/schedules', expect: ALL(200) },
     {
       method: 'POST',
       route: '/api/v1/users/customLogin',

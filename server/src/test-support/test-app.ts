@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -19,6 +20,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...loadConfig({ NODE_ENV: 'test', APP_SECRET: 'test-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
     loginLimits: { perAccount: 1000, perIp: 1000, windowSeconds: 900 },
     logLevel: 'silent',
+    // Tiny stand-ins for the web builds, so the tests do not depend on a build having run.
+    webRoot: path.join(__dirname, 'web-fixture'),
     ...overrides,
   };
   const app = await buildApp(config, handle.db, false);

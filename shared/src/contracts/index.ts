@@ -3,3 +3,4 @@ export * from './config.js';
 export * from './menu.js';
 export * from './roles.js';
 export * from './user.js';
+export * from './ui-messages.js';

@@ -91,6 +91,9 @@ export const DEFAULT_MENU_CONFIG: MenuConfig = {
     processNcr: item('Process NCR', '/service-provider/quality-management/quality-dashboard'),
     partNcr: item('Part NCR', '/service-provider/quality-management/compliance'),
     capa: item('CAPA', '/service-provider/quality-management/capa'),
+    // Expert: hidden unless a tenant enables them; the launchers open the desktop tools by protocol.
+    magicsLauncher: item('Magics', 'materialise-magics://open', { enabled: false }),
+    streamicsLauncher: item('Streamics', 'materialise-streamics://open', { enabled: false }),
     machineConnectivity: item('Machine Connectivity', '/service-provider/machine-connectivity', { enabled: false }),
     materialSearch: item('Material Search', '/service-provider/material-search', { enabled: false }),
     analytics: item('Analytics', '/service-provider/analytics'),

@@ -1,0 +1,164 @@
+// The one build preset of the shell and every remote: swc transpile, module federation
+// with the shared singletons, manifest output, content-hashed chunks, trimmed moment locales.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
+
+// Loaders are the preset's dependencies, not each app's.
+const require = createRequire(import.meta.url);
+
+/**
+ * Modules the shell provides once for everyone. The trailing-slash keys share subpaths
+ * too: without `react-dom/` React 19 loads a second react-dom and fails its version check.
+ */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  'styled-components',
+  'react-intl',
+  'moment',
+  'shared/',
+];
+
+/** The installed version of a dependency of the app (some packages do not export package.json). */
+function installedVersion(appDir, name) {
+  return JSON.parse(readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+function sharedConfig(appDir, isHost) {
+  const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const versions = { ...pkg.dependencies, ...pkg.devDependencies };
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const bare = name.replace(/\/$/, '');
+      const version = bare === 'shared' ? false : installedVersion(appDir, bare);
+      return [
+        name,
+        {
+          singleton: true,
+          requiredVersion: versions[bare] && version ? `^${version}` : false,
+          version: version || undefined,
+          // Remotes never ship their own copy: the shell's is the only one.
+          import: isHost ? undefined : false,
+        },
+      ];
+    }),
+  );
+}
+
+/** Emits the files of the app's public/ folder (logo, hero image, favicon) as they are. */
+class CopyPublicFolder {
+  constructor(folder) {
+    this.folder = folder;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFolder', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFolder', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!existsSync(this.folder)) return;
+          for (const file of readdirSync(this.folder, { recursive: true, withFileTypes: true })) {
+            if (!file.isFile()) continue;
+            const absolute = path.join(file.parentPath, file.name);
+            compilation.fileDependencies.add(absolute);
+            compilation.emitAsset(path.relative(this.folder, absolute), new webpack.sources.RawSource(readFileSync(absolute)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ name: string, appDir: string, port: number, exposes?: Record<string, string>, html?: { title: string } }} options
+ */
+export function federatedConfig({ name, appDir, port, exposes, html }) {
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // The shell's pages live at any depth (/a/b/c), so its files are addressed from the root;
+        // a remote's come from wherever its manifest was found.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        // [contenthash] breaks the federation runtime in entry names: hash chunks only.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+        // shared's sources import './x.js' the NodeNext way; resolve those to the .ts files.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: isHost ? {} : undefined,
+          shared: sharedConfig(appDir, isHost),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        // moment ships every locale; keep German (English is built in).
+        new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/de$/),
+        new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+        ...(html
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', title: html.title, scriptLoading: 'defer' }),
+              new CopyPublicFolder(path.join(appDir, 'public')),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: isHost,
+        proxy: isHost ? [{ context: ['/api', '/remotes'], target: 'http://localhost:8080' }] : undefined,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

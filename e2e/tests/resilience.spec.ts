@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { logIn, sidebar } from '../support/login';
+import { startServer } from '../support/server';
+
+test('a remote whose manifest answers 500 shows the panel while the other areas work', async ({ page }) => {
+  await page.route('**/remotes/mfe-production/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await logIn(page, 'planner@demo.test');
+  await page.goto('/service-provider/schedules');
+  await expect(page.getByText('This area could not be loaded')).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Shipments' }).click();
+  await expect(page.getByText('This area is not available yet')).toBeVisible();
+});
+
+test('the access token is refreshed before it expires, without logging the user out', async ({ browser }) => {
+  // 305 s tokens: the shell refreshes 5 minutes before expiry, i.e. after about 5 s.
+  const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '305' });
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await logIn(page, 'planner@demo.test');
+    const tokenOf = async () => (await context.cookies()).find((c) => c.name === 'authorization')?.value;
+    const first = await tokenOf();
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/oauth2/token') && r.status() === 200, {
+      timeout: 20_000,
+    });
+    await refreshed;
+    await expect.poll(tokenOf).not.toBe(first);
+    await page.reload();
+    await expect(page).toHaveURL(/\/service-provider$/);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+test('the login page and the sidebar have no serious or critical accessibility violations', async ({ page }) => {
+  const serious = (results: { violations: { impact?: string | null; id: string }[] }) =>
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  await page.goto('/custom-login');
+  expect(serious(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  await logIn(page, 'admin@demo.test');
+  await expect(sidebar(page)).toBeVisible();
+  expect(serious(await new AxeBuilder({ page }).include('aside').analyze())).toEqual([]);
+});

@@ -1,0 +1,37 @@
+import type { RemoteModule, RemoteRoute } from 'shared/remote';
+
+const sp = (path: string, titleId: string, requires: RemoteRoute['requires'] = {}): RemoteRoute => ({
+  path,
+  titleId,
+  layout: 'serviceProvider',
+  requires: { authority: 'ROLE_SERVICE_PROVIDER', ...requires },
+});
+
+/** Production management (spec 2.4–2.6): machines, schedules, the enterprise scheduler, materials, analytics. */
+const area: RemoteModule = {
+  name: 'mfe_production',
+  routes: [
+    sp('/service-provider/build-planning-new', 'page.buildPlanning'),
+    sp('/service-provider/machine-platforms', 'page.machinePlatforms'),
+    sp('/service-provider/machine-platforms/:id', 'page.machinePlatform'),
+    sp('/service-provider/schedules', 'page.schedules'),
+    sp('/service-provider/scheduler-view', 'page.schedulerView', {
+      permission: 'ENTERPRISE_SCHEDULER_VIEW',
+      flag: 'enterpriseScheduler',
+    }),
+    sp('/service-provider/groupNesting', 'page.groupNesting'),
+    sp('/service-provider/work-center', 'page.workCenter', { flag: 'workplanQuestions' }),
+    sp('/service-provider/work-center-old', 'page.workCenterOld', { flag: 'workplanQuestions' }),
+    ...['batches', 'lots', 'suppliers', 'stocks'].map((tab) =>
+      sp(`/service-provider/material-management/${tab}`, `page.materialManagement.${tab}`, {
+        permission: 'MATERIAL_MANAGEMENT_EDITOR',
+        flag: 'materialManagement',
+      }),
+    ),
+    sp('/service-provider/machine-connectivity', 'page.machineConnectivity'),
+    sp('/service-provider/material-search', 'page.materialSearch'),
+    sp('/service-provider/analytics', 'page.analytics'),
+  ],
+};
+
+export default area;

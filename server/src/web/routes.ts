@@ -1,0 +1,84 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { notFound } from '../http/errors.js';
+import { REMOTES, remoteEntries } from './remotes.js';
+
+const anonymous = { audience: 'anonymous' } as const;
+// Chunk files carry a content hash in their name: they never change, so cache them for good.
+const HASHED = /\.[0-9a-f]{10}\.js(\.map)?$/;
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+const FILE_LIKE = /\.(js|mjs|css|map|json|svg|png|jpe?g|gif|ico|woff2?|txt)$/i;
+
+/**
+ * Serves the production builds: the shell at / (its index.html for every page path, so
+ * the shell's router takes over), each remote under /remotes/<folder>/, and the registry
+ * of remotes the shell reads at start.
+ */
+const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { webRoot } = app.ctx.config;
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+
+  // Only for reply.sendFile: the routes below decide which file answers which path.
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    serve: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) =>
+      res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+
+  app.get(
+    '/api/v1/ui/remotes',
+    {
+      config: { access: anonymous },
+      schema: {
+        tags: ['ui'],
+        summary: 'The remotes the shell loads at run time: names and manifest URLs (never cached)',
+        response: { 200: Type.Array(Type.Object({ name: Type.String(), entry: Type.String() })) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return remoteEntries(process.env);
+    },
+  );
+
+  app.get(
+    '/remotes/:folder/*',
+    {
+      config: { access: anonymous },
+      schema: { hide: true, params: Type.Object({ folder: Type.String(), '*': Type.String() }) },
+    },
+    (request, reply) => {
+      const remote = REMOTES.find((r) => r.folder === request.params.folder);
+      const dist = remote && path.join(webRoot, remote.folder, 'dist');
+      if (!dist || !isFile(path.join(dist, request.params['*']))) throw notFound(`No file ${request.url.split('?')[0]}`);
+      return reply.sendFile(request.params['*'], dist);
+    },
+  );
+
+  const sendPage = (reply: FastifyReply, urlPath: string) => {
+    const file = path.join(shellDist, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
+    if (urlPath !== '/' && file.startsWith(shellDist) && isFile(file))
+      return reply.sendFile(path.relative(shellDist, file), shellDist);
+    if (!isFile(path.join(shellDist, 'index.html'))) {
+      return reply.status(503).send({ message: 'The web app is not built yet: run npm start.', code: 'NOT_BUILT' });
+    }
+    return reply.sendFile('index.html', shellDist);
+  };
+  app.get('/', { config: { access: anonymous }, schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
+  app.get('/*', { config: { access: anonymous }, schema: { hide: true } }, (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0]!);
+    if (urlPath.startsWith('/api/')) throw notFound(`Route GET ${urlPath} not found`);
+    // A missing file is a 404, not the page: a script answered with HTML fails obscurely.
+    if (FILE_LIKE.test(urlPath) && !isFile(path.join(shellDist, path.normalize(urlPath)))) throw notFound(`No file ${urlPath}`);
+    return sendPage(reply, urlPath);
+  });
+};
+
+export default webRoutes;

@@ -1,0 +1,59 @@
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { remoteEntries } from './remotes.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('web builds', () => {
+  it('serves the shell’s index.html for the root and for any page path, never cached', async () => {
+    for (const url of ['/', '/service-provider/scheduler-view', '/custom-login?Manual=true']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('shell fixture');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches content-hashed chunks for good', async () => {
+    const response = await get('/page.0123456789.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a remote’s files and answers 404 for unknown remotes, files and escapes', async () => {
+    expect((await get('/remotes/mfe-orders/mf-manifest.json')).json()).toEqual({ id: 'mfe_orders' });
+    expect((await get('/remotes/mfe-orders/missing.js')).statusCode).toBe(404);
+    expect((await get('/remotes/not-a-remote/mf-manifest.json')).statusCode).toBe(404);
+    expect((await get('/remotes/mfe-orders/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+    expect((await get('/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+  });
+
+  it('answers a missing script with 404, not the page', async () => {
+    expect((await get('/service-provider/main.js')).statusCode).toBe(404);
+  });
+
+  it('answers an unknown API path with JSON, not the page', async () => {
+    const response = await get('/api/v1/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('remote registry', () => {
+  it('lists every remote with its manifest, uncached', async () => {
+    const response = await get('/api/v1/ui/remotes');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toContainEqual({ name: 'mfe_production', entry: '/remotes/mfe-production/mf-manifest.json' });
+    expect(response.json()).toHaveLength(6);
+  });
+
+  it('points a remote at another server when REMOTE_<NAME>_URL is set', () => {
+    const entries = remoteEntries({ REMOTE_MFE_ORDERS_URL: 'http://localhost:3002/' });
+    expect(entries.find((e) => e.name === 'mfe_orders')!.entry).toBe('http://localhost:3002/mf-manifest.json');
+  });
+});

@@ -1,0 +1,84 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { ACCESS_COOKIE, readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.js';
+import { refreshTokens } from './refresh.js';
+
+export const GENERIC_ERROR = 'Error, something went wrong!';
+
+export interface RequestArgs {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+}
+
+/** What a failed call rejects with: the server's JSON body, or the generic text. */
+export interface ApiFailure {
+  status: number;
+  data: { message: string; code?: string; details?: unknown } | string;
+}
+
+/** The message to show for a failure: the server's message or the generic text. */
+export function errorMessage(error: unknown): string {
+  const data = (error as ApiFailure | undefined)?.data;
+  if (typeof data === 'string') return data;
+  return data?.message ?? GENERIC_ERROR;
+}
+
+function withParams(url: string, params: RequestArgs['params']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+async function send(args: RequestArgs, fetchFn: typeof fetch): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readCookie(ACCESS_COOKIE);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  if (args.body !== undefined) headers['Content-Type'] = 'application/json';
+  return fetchFn(withParams(args.url, args.params), {
+    method: args.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    body: args.body === undefined ? undefined : JSON.stringify(args.body),
+  });
+}
+
+async function parse(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The RTK Query base of every call (spec 7, shared behaviour): bearer from the cookie,
+ * cross-site token header, query params appended; 2xx → parsed JSON or null; a failure
+ * → the parsed body, or 'Error, something went wrong!' when it is empty. A 401 triggers
+ * one token refresh and one retry.
+ */
+export function createBaseQuery(
+  fetchFn: typeof fetch = (...args) => fetch(...args),
+): BaseQueryFn<RequestArgs | string, unknown, ApiFailure> {
+  return async (rawArgs) => {
+    const args = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
+    try {
+      let response = await send(args, fetchFn);
+      if (response.status === 401 && (await refreshTokens())) response = await send(args, fetchFn);
+      const body = await parse(response);
+      if (response.ok) return { data: body };
+      const data =
+        body && typeof body === 'object' ? (body as ApiFailure['data']) : typeof body === 'string' && body ? body : GENERIC_ERROR;
+      return { error: { status: response.status, data } };
+    } catch {
+      return { error: { status: 0, data: GENERIC_ERROR } };
+    }
+  };
+}

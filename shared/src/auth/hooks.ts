@@ -1,0 +1,15 @@
+import type { UserDto } from '../contracts/index.js';
+import { ACCESS_COOKIE, readCookie } from '../api/cookies.js';
+import { authApi } from './auth-api.js';
+
+/** The access token for code that must call outside RTK Query (e.g. a file upload). */
+export function getAccessToken(): string | undefined {
+  return readCookie(ACCESS_COOKIE);
+}
+
+/** The logged-in user, as remotes read it: never a copied token, always the shell's query. */
+export function useCurrentUser(): { user: UserDto | undefined; isLoading: boolean } {
+  const hasToken = Boolean(getAccessToken());
+  const { data, isLoading } = authApi.useGetUserQuery(undefined, { skip: !hasToken });
+  return { user: hasToken ? data : undefined, isLoading };
+}

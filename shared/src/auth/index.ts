@@ -1,0 +1,9 @@
+export {
+  authApi,
+  type App,
+  type ConfigRecord,
+  type EngineerProfile,
+  type ServiceProviderProfile,
+  type Vendor,
+} from './auth-api.js';
+export { useCurrentUser, getAccessToken } from './hooks.js';

@@ -1,0 +1,14 @@
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  initialLanguageState,
+  languageSlice,
+  loadLanguages,
+  resetLanguage,
+  switchLanguage,
+  toIntlMessages,
+  type LanguageState,
+} from './language-slice.js';
+
+/** react-intl locale of a platform language key: en_US → en-US. */
+export const intlLocale = (key: string) => key.replace('_', '-');

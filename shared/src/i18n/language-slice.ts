@@ -1,0 +1,93 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import type { LanguageEntry } from '../contracts/index.js';
+
+export const DEFAULT_LANGUAGE = 'en_US';
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export interface LanguageState {
+  current: string;
+  /** Loaded bundles by language key, already in react-intl's {placeholder} syntax. */
+  bundles: Record<string, Record<string, string>>;
+  languages: LanguageEntry[];
+  /** True until the current language's translations have arrived (or failed). */
+  loading: boolean;
+}
+
+function savedLanguage(): string {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export const initialLanguageState = (): LanguageState => ({
+  current: savedLanguage(),
+  bundles: {},
+  languages: [],
+  loading: true,
+});
+
+/** Server bundles write {{name}}; react-intl reads {name}. */
+export function toIntlMessages(bundle: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(bundle).map(([id, text]) => [id, text.replace(/\{\{(\w+)\}\}/g, '{$1}')]));
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Loading a language that is not loaded yet fetches it, saves the choice, then switches (spec 4.6). */
+export const switchLanguage = createAsyncThunk('language/switch', async (key: string, { getState }) => {
+  const state = (getState() as { language: LanguageState }).language;
+  const bundle = state.bundles[key] ?? toIntlMessages(await getJson<Record<string, string>>(`/api/v1/translations/${key}`));
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, key);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+  return { key, bundle };
+});
+
+/** The list of languages; a failure leaves it empty (spec 7: silently ignored). */
+export const loadLanguages = createAsyncThunk('language/list', () =>
+  getJson<LanguageEntry[]>('/api/v1/link3d-config/getConfig/LANGUAGE'),
+);
+
+export const languageSlice = createSlice({
+  name: 'language',
+  initialState: initialLanguageState,
+  reducers: {
+    /** Logout: forget the saved language, the cached bundles and the list. */
+    resetLanguage() {
+      try {
+        localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+      } catch {
+        // nothing saved
+      }
+      return { current: DEFAULT_LANGUAGE, bundles: {}, languages: [], loading: true };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(switchLanguage.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(switchLanguage.fulfilled, (state, { payload }) => {
+        state.bundles[payload.key] = payload.bundle;
+        state.current = payload.key;
+        state.loading = false;
+      })
+      // A failed load keeps the current language and its text (or the built-in English).
+      .addCase(switchLanguage.rejected, (state) => {
+        state.loading = false;
+      })
+      .addCase(loadLanguages.fulfilled, (state, { payload }) => {
+        state.languages = payload;
+      });
+  },
+});
+
+export const { resetLanguage } = languageSlice.actions;

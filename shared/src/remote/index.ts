@@ -1,0 +1,10 @@
+export {
+  contractProblem,
+  LAYOUTS,
+  PROFILE_FLAGS,
+  type Layout,
+  type ProfileFlag,
+  type RemoteModule,
+  type RemoteRoute,
+  type RouteRequirement,
+} from './contract.js';

@@ -1,0 +1,1 @@
+export { createPlatformStore, rootReducer, type AppDispatch, type PlatformStore, type RootState } from './root-reducer.js';

@@ -1,0 +1,52 @@
+/**
+ * Countries for the phone field (spec 3 Country): every region libphonenumber-js knows,
+ * with its calling code and a name in the user's language from Intl.DisplayNames.
+ */
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+
+export interface Country {
+  name: string;
+  code: CountryCode;
+  /** Flag emoji, e.g. 🇩🇪. */
+  emoji: string;
+  /** Code points of the flag, e.g. 'U+1F1E9 U+1F1EA'. */
+  unicode: string;
+  /** URL of an SVG flag. */
+  image: string;
+  /** Calling code without the plus sign, e.g. '49'. */
+  dialCode: string;
+}
+
+const FLAG_IMAGE_BASE = 'https://flagcdn.com';
+
+// A flag emoji is the two letters of the region code as "regional indicator" symbols.
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+const flagCodePoints = (code: string) => [...code].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65);
+
+function toCountry(code: CountryCode, names: Intl.DisplayNames): Country {
+  const codePoints = flagCodePoints(code);
+  return {
+    name: names.of(code) ?? code,
+    code,
+    emoji: String.fromCodePoint(...codePoints),
+    unicode: codePoints.map((point) => `U+${point.toString(16).toUpperCase()}`).join(' '),
+    image: `${FLAG_IMAGE_BASE}/${code.toLowerCase()}.svg`,
+    dialCode: getCountryCallingCode(code),
+  };
+}
+
+// Building the list formats some 245 names: do it once per locale.
+const byLocale = new Map<string, Country[]>();
+
+/** All countries sorted by their name in `locale`. */
+export function listCountries(locale = 'en'): Country[] {
+  let countries = byLocale.get(locale);
+  if (!countries) {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    countries = getCountries()
+      .map((code) => toCountry(code, names))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+    byLocale.set(locale, countries);
+  }
+  return countries;
+}

@@ -1,0 +1,50 @@
+/**
+ * The shared UI kit: accessible components on Radix and TanStack, styled with
+ * styled-components and themed through CSS variables. Texts come from react-intl, so the
+ * app must render them inside an IntlProvider (and toasts inside a ToastProvider).
+ */
+export { breakpoints, colors, fontFamily, media, space, type Breakpoint, type Placement, type Size } from './tokens';
+
+export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { Field, Select, type ControlAttributes, type FieldProps } from './field';
+export { TextField, type TextFieldProps } from './text-field';
+export { Textarea, type TextareaProps } from './textarea';
+export { NumberInput, type NumberInputProps } from './number-input';
+export { Slider, type SliderProps } from './slider';
+
+export { DateInput, type DateInputProps } from './date-input';
+export { Calendar, type CalendarProps } from './calendar';
+export { TimePicker, type MinuteStep, type TimePickerProps } from './time-picker';
+export {
+  calendarDays,
+  DATE_FORMAT_STORAGE_KEY,
+  DATE_INPUT_FORMATS,
+  DEFAULT_DATE_FORMAT,
+  formatDate,
+  getDateFormat,
+  parseDateInput,
+  type DateLimits,
+  type TimeOfDay,
+} from './date-format';
+
+export { PhoneField, type PhoneFieldProps } from './phone-field';
+export { listCountries, type Country } from './countries';
+
+export { Table, DEFAULT_PAGE_SIZE, type TableProps } from './table';
+export type { CellValue, SortDirection, TableColumn } from './table-columns';
+export { Pager, type PagerProps } from './pager';
+
+export type { PanelItem } from './panel-item';
+export { Steps, type StepsProps } from './steps';
+export { Tabs, type TabsProps } from './tabs';
+
+export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown';
+export { Popover, type PopoverProps } from './popover';
+export { Tooltip, type TooltipProps } from './tooltip';
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './confirm-dialog';
+export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './toast';
+export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
+
+export { Loading, type LoadingProps } from './loading';
+export { Panel, type PanelProps, type PanelTone } from './panel';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,86 @@
+/**
+ * Page switcher (spec 9): one button per page, abbreviated with ellipses when there are more
+ * than 7 pages so the bar never grows beyond 7 entries. Pages are numbered from 1.
+ */
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { Button } from './button';
+import { messages } from './messages';
+import { colors, space } from './tokens';
+
+const MAX_PAGE_BUTTONS = 7;
+
+export type PageListItem = number | 'ellipsis';
+
+/** The entries of the page bar: all pages, or first, last and the current one's neighbours. */
+export function pageList(page: number, pageCount: number): PageListItem[] {
+  const pages = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  if (pageCount <= MAX_PAGE_BUTTONS) return pages(1, pageCount);
+  if (page <= 4) return [...pages(1, 5), 'ellipsis', pageCount];
+  if (page >= pageCount - 3) return [1, 'ellipsis', ...pages(pageCount - 4, pageCount)];
+  return [1, 'ellipsis', page - 1, page, page + 1, 'ellipsis', pageCount];
+}
+
+export interface PagerProps {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}
+
+export function Pager({ page, pageCount, onChange }: PagerProps) {
+  const intl = useIntl();
+  return (
+    <Nav aria-label={intl.formatMessage(messages.pagerLabel)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={intl.formatMessage(messages.pagerPrevious)}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        <span aria-hidden>‹</span>
+      </Button>
+      {pageList(page, pageCount).map((item, index) =>
+        item === 'ellipsis' ? (
+          <Ellipsis key={`ellipsis-${index}`} aria-hidden>
+            …
+          </Ellipsis>
+        ) : (
+          <Button
+            key={item}
+            size="sm"
+            variant={item === page ? 'primary' : 'secondary'}
+            aria-label={intl.formatMessage(messages.pagerPage, { page: item })}
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => onChange(item)}
+          >
+            {item}
+          </Button>
+        ),
+      )}
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={intl.formatMessage(messages.pagerNext)}
+        disabled={page >= pageCount}
+        onClick={() => onChange(page + 1)}
+      >
+        <span aria-hidden>›</span>
+      </Button>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${space(1)};
+  padding: ${space(2)} 0;
+`;
+
+const Ellipsis = styled.span`
+  padding: 0 ${space(1)};
+  color: ${colors.muted};
+`;

@@ -1,0 +1,94 @@
+/**
+ * Phone number field (spec 5): a country select that puts '+' and the dial code in front of
+ * the number, a tel input that drops characters a phone number cannot have, and a tick or
+ * warning saying whether libphonenumber-js accepts the number.
+ */
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { listCountries } from './countries';
+import { Field, Input, Select } from './field';
+import { messages } from './messages';
+import { cleanPhoneInput, countryOfPhone, withDialCode } from './phone-number';
+import { colors, space, type Size } from './tokens';
+
+export interface PhoneFieldProps {
+  label: ReactNode;
+  error?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** Country selected when the value does not name one. */
+  defaultCountry?: CountryCode;
+  disabled?: boolean;
+  size?: Size;
+}
+
+export function PhoneField({ label, error, value, onChange, defaultCountry, disabled, size = 'md' }: PhoneFieldProps) {
+  const intl = useIntl();
+  const countries = useMemo(() => listCountries(intl.locale), [intl.locale]);
+  // Kept apart from the value: several countries share a dial code (+1, +44, +7).
+  const [country, setCountry] = useState<CountryCode | undefined>(() => countryOfPhone(value) ?? defaultCountry);
+
+  const selectCountry = (code: CountryCode) => {
+    setCountry(code);
+    onChange(withDialCode(value, code));
+  };
+
+  const valid = value.trim() === '' ? null : isValidPhoneNumber(value, country);
+
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <Row>
+          <Select
+            aria-label={intl.formatMessage(messages.phoneCountry)}
+            $size={size}
+            value={country ?? ''}
+            disabled={disabled}
+            onChange={(event) => selectCountry(event.target.value as CountryCode)}
+          >
+            <option value="" disabled>
+              {intl.formatMessage(messages.phoneNoCountry)}
+            </option>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {`${option.emoji} ${option.name} (+${option.dialCode})`}
+              </option>
+            ))}
+          </Select>
+          <Input
+            {...control}
+            $size={size}
+            type="tel"
+            autoComplete="tel"
+            value={value}
+            disabled={disabled}
+            onChange={(event) => onChange(cleanPhoneInput(event.target.value))}
+          />
+          {valid !== null && (
+            <Status
+              role="img"
+              $valid={valid}
+              aria-label={intl.formatMessage(valid ? messages.phoneValid : messages.phoneInvalid)}
+            >
+              {valid ? '✓' : '⚠'}
+            </Status>
+          )}
+        </Row>
+      )}
+    </Field>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+`;
+
+const Status = styled.span<{ $valid: boolean }>`
+  font-size: 1.25rem;
+  font-weight: 700;
+  color: ${({ $valid }) => ($valid ? colors.success : colors.danger)};
+`;

@@ -1,0 +1,229 @@
+/**
+ * Data table on TanStack Table (spec 2.9, 4.8, 9): sortable columns (a second click on the
+ * same column reverses the order), fixed columns, nested expandable rows, an optional pager
+ * that shows only when the rows do not fit on one page, and 'No Data' when empty.
+ */
+import {
+  getCoreRowModel,
+  getExpandedRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Row,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import styled, { css } from 'styled-components';
+import { messages } from './messages';
+import { Pager } from './pager';
+import { stickyPositions, toColumnDefs, type StickyPosition, type TableColumn } from './table-columns';
+import { colors, fontFamily, space } from './tokens';
+
+export const DEFAULT_PAGE_SIZE = 15;
+
+export interface TableProps<T> {
+  columns: TableColumn<T>[];
+  data: T[];
+  /** Accessible name of the table. */
+  label?: string;
+  getRowId?: (row: T, index: number) => string;
+  /** Child rows shown under a row when it is expanded. */
+  getSubRows?: (row: T) => T[] | undefined;
+  paginated?: boolean;
+  pageSize?: number;
+  emptyText?: ReactNode;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const SORT_ICONS = { ascending: ' ▲', descending: ' ▼', none: ' ↕' } as const;
+
+export function Table<T>({
+  columns,
+  data,
+  label,
+  getRowId,
+  getSubRows,
+  paginated,
+  pageSize = DEFAULT_PAGE_SIZE,
+  emptyText,
+}: TableProps<T>) {
+  const intl = useIntl();
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const sticky = useMemo(() => stickyPositions(columns), [columns]);
+
+  const table = useReactTable<T>({
+    data,
+    columns: columnDefs,
+    state: { sorting },
+    getRowId,
+    getSubRows,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getExpandedRowModel: getExpandedRowModel(),
+    getPaginationRowModel: paginated ? getPaginationRowModel() : undefined,
+    // With a pager, sub-rows are added after paging so they stay on their parent's page
+    // instead of pushing rows to the next one; TanStack then expands in the pagination step.
+    paginateExpandedRows: !paginated,
+    initialState: { pagination: { pageIndex: 0, pageSize } },
+  });
+
+  const toggleSort = (column: TableColumn<T>) => {
+    const [current] = sorting;
+    const desc = current?.id === column.key ? !current.desc : false;
+    setSorting([{ id: column.key, desc }]);
+    column.onSort?.(desc ? 'desc' : 'asc');
+  };
+
+  const ariaSort = (column: TableColumn<T>) => {
+    if (!column.sort) return undefined;
+    const [current] = sorting;
+    return current?.id === column.key ? ARIA_SORT[current.desc ? 'desc' : 'asc'] : 'none';
+  };
+
+  const firstCell = (row: Row<T>, content: ReactNode) => (
+    <Nested $depth={row.depth}>
+      {row.getCanExpand() && (
+        <ToggleButton
+          type="button"
+          aria-expanded={row.getIsExpanded()}
+          aria-label={intl.formatMessage(row.getIsExpanded() ? messages.collapseRow : messages.expandRow)}
+          onClick={row.getToggleExpandedHandler()}
+        >
+          <span aria-hidden>{row.getIsExpanded() ? '▾' : '▸'}</span>
+        </ToggleButton>
+      )}
+      {content}
+    </Nested>
+  );
+
+  const rows = table.getRowModel().rows;
+
+  return (
+    <div>
+      <Scroller>
+        <StyledTable aria-label={label}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <HeaderCell
+                  key={column.key}
+                  scope="col"
+                  aria-sort={ariaSort(column)}
+                  {...cellLayout(column, sticky.get(column.key))}
+                >
+                  {column.sort ? (
+                    <SortButton type="button" onClick={() => toggleSort(column)}>
+                      {column.title}
+                      <span aria-hidden>{SORT_ICONS[ariaSort(column) ?? 'none']}</span>
+                    </SortButton>
+                  ) : (
+                    column.title
+                  )}
+                </HeaderCell>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <Empty colSpan={columns.length}>{emptyText ?? intl.formatMessage(messages.noData)}</Empty>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((column, index) => {
+                    const content = column.render ? column.render(row.original) : column.value?.(row.original);
+                    return (
+                      <Cell key={column.key} {...cellLayout(column, sticky.get(column.key))}>
+                        {index === 0 ? firstCell(row, content) : content}
+                      </Cell>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </StyledTable>
+      </Scroller>
+      {paginated && data.length > pageSize && (
+        <Pager
+          page={table.getState().pagination.pageIndex + 1}
+          pageCount={table.getPageCount()}
+          onChange={(page) => table.setPageIndex(page - 1)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface CellLayout {
+  $align: 'left' | 'right' | 'center';
+  $width?: number;
+  $sticky?: StickyPosition;
+}
+
+const cellLayout = <T,>(column: TableColumn<T>, sticky: StickyPosition | undefined): CellLayout => ({
+  $align: column.align ?? 'left',
+  $width: column.width,
+  $sticky: sticky,
+});
+
+const Scroller = styled.div`
+  overflow-x: auto;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-family: ${fontFamily};
+  color: ${colors.text};
+  background: ${colors.surface};
+`;
+
+const cellStyles = css<CellLayout>`
+  padding: ${space(2)} ${space(3)};
+  text-align: ${({ $align }) => $align};
+  width: ${({ $width }) => ($width === undefined ? 'auto' : `${$width}px`)};
+  border-bottom: 1px solid ${colors.border};
+  background: ${colors.surface};
+  ${({ $sticky }) => $sticky && `position: sticky; ${$sticky.side}: ${$sticky.offset}px; z-index: 1;`}
+`;
+
+const Cell = styled.td<CellLayout>`
+  ${cellStyles}
+`;
+
+const HeaderCell = styled.th<CellLayout>`
+  ${cellStyles}
+  font-weight: 600;
+  background: ${colors.background};
+`;
+
+const SortButton = styled.button`
+  padding: 0;
+  font: inherit;
+  color: inherit;
+  background: none;
+  border: none;
+  cursor: pointer;
+`;
+
+const Nested = styled.span<{ $depth: number }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
+  padding-left: ${({ $depth }) => space($depth * 5)};
+`;
+
+const ToggleButton = styled(SortButton)`
+  width: ${space(5)};
+`;
+
+const Empty = styled.td`
+  padding: ${space(6)};
+  text-align: center;
+  color: ${colors.muted};
+`;

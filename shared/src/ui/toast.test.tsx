@@ -1,0 +1,61 @@
+import { waitFor } from '@testing-library/react';
+import { Button } from './button';
+import { ToastProvider, useToast } from './toast';
+import { renderWithIntl } from './test-utils';
+
+function SaveButtons() {
+  const toast = useToast();
+  return (
+    <>
+      <Button onClick={() => toast.success('Configuration has been updated successfully')}>Save</Button>
+      <Button onClick={() => toast.error('Unable to fetch jobs')}>Load</Button>
+      <Button onClick={() => toast.info('Filters reset')}>Reset</Button>
+    </>
+  );
+}
+
+describe('Toast', () => {
+  it('shows success, error and info messages in a fixed bottom-right region', async () => {
+    const { user, getByRole, getByText } = renderWithIntl(
+      <ToastProvider>
+        <SaveButtons />
+      </ToastProvider>,
+    );
+    await user.click(getByRole('button', { name: 'Save' }));
+    await user.click(getByRole('button', { name: 'Load' }));
+    await user.click(getByRole('button', { name: 'Reset' }));
+    const region = getByRole('region', { name: 'Notifications (F8)' });
+    expect(region).toHaveTextContent('Configuration has been updated successfully');
+    expect(region).toHaveTextContent('Unable to fetch jobs');
+    expect(region).toHaveTextContent('Filters reset');
+    expect(getByText('Filters reset').closest('ol')).toHaveStyle({ position: 'fixed', right: '0px', bottom: '0px' });
+  });
+
+  it('closes a toast with its close button', async () => {
+    const { user, getByRole, queryByText } = renderWithIntl(
+      <ToastProvider>
+        <SaveButtons />
+      </ToastProvider>,
+    );
+    await user.click(getByRole('button', { name: 'Load' }));
+    await user.click(getByRole('button', { name: 'Close' }));
+    expect(queryByText('Unable to fetch jobs')).not.toBeInTheDocument();
+  });
+
+  it('dismisses a toast after its duration', async () => {
+    const { user, getByRole, queryByText } = renderWithIntl(
+      <ToastProvider duration={50}>
+        <SaveButtons />
+      </ToastProvider>,
+    );
+    await user.click(getByRole('button', { name: 'Save' }));
+    expect(queryByText('Configuration has been updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(queryByText('Configuration has been updated successfully')).not.toBeInTheDocument());
+  });
+
+  it('tells the developer when the provider is missing', () => {
+    const silenceReact = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderWithIntl(<SaveButtons />)).toThrow('useToast() needs a <ToastProvider> above it');
+    silenceReact.mockRestore();
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * While `when` is true, leaving or reloading the page asks the browser's own "leave page?"
+ * question (spec 2.9). Browsers show their own text; a page cannot set it.
+ */
+import { useEffect } from 'react';
+
+export interface UnsavedChangesGuardProps {
+  when: boolean;
+}
+
+export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
+  useEffect(() => {
+    if (!when) return;
+    const confirmLeave = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chrome and Edge ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', confirmLeave);
+    return () => window.removeEventListener('beforeunload', confirmLeave);
+  }, [when]);
+  return null;
+}

@@ -1,0 +1,24 @@
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { createPlatformStore } from 'shared/store';
+import { ToastProvider } from 'shared/ui';
+import { LanguageProvider } from '../i18n/LanguageProvider';
+import { ThemeLoader } from '../theme/ThemeLoader';
+import { AppRoutes } from './AppRoutes';
+
+const store = createPlatformStore();
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <LanguageProvider>
+        <ThemeLoader />
+        <ToastProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ToastProvider>
+      </LanguageProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,64 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { UserDto } from 'shared/contracts';
+import { getAccessToken, authApi } from 'shared/auth';
+import { Loading } from 'shared/ui';
+import { RemotesProvider, useRemotes } from '../remotes/RemotesContext';
+import type { LoadedRoute } from '../remotes/load-remotes';
+import { useTokenRefresh } from './useTokenRefresh';
+import { useUserConfig, type UserConfig } from './useUserConfig';
+
+export interface Session {
+  user: UserDto;
+  config: UserConfig;
+  routes: LoadedRoute[];
+  failedRemotes: string[];
+}
+
+const SessionContext = createContext<Session | undefined>(undefined);
+
+/** The logged-in user, their config and the loaded routes; only inside RequireAuth. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside RequireAuth');
+  return session;
+}
+
+/**
+ * The guard of every page behind login (spec 4.5): no session → /custom-login; an
+ * unverified email → /account-verify; then it waits for the user config and the remotes
+ * before showing the page.
+ */
+export function RequireAuth() {
+  const location = useLocation();
+  const hasToken = Boolean(getAccessToken());
+  const { data: user, isLoading, isError } = authApi.useGetUserQuery(undefined, { skip: !hasToken });
+  useTokenRefresh(Boolean(user));
+  const config = useUserConfig(user);
+
+  if (!hasToken || isError) return <Navigate to="/custom-login" replace state={{ from: location.pathname + location.search }} />;
+  if (isLoading || !user) return <Loading />;
+  if (!user.emailVerfied) return <Navigate to="/account-verify" replace />;
+  if (config.status !== 'ready') return <Loading />;
+  return (
+    <RemotesProvider>
+      <WithRemotes user={user} config={config}>
+        <Outlet />
+      </WithRemotes>
+    </RemotesProvider>
+  );
+}
+
+function WithRemotes({ user, config, children }: { user: UserDto; config: UserConfig; children: ReactNode }) {
+  const remotes = useRemotes();
+  useEffect(() => {
+    // The user's saved date format is what the date inputs display (spec 9).
+    if (user.dateFormat) localStorage.setItem('date_format', user.dateFormat);
+  }, [user.dateFormat]);
+  if (remotes.status === 'loading') return <Loading />;
+  return (
+    <SessionContext.Provider value={{ user, config, routes: remotes.routes, failedRemotes: remotes.failed }}>
+      {children}
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { DEFAULT_LANGUAGE, intlLocale, loadLanguages, switchLanguage } from 'shared/i18n';
+import type { AppDispatch, RootState } from 'shared/store';
+import { Loading } from 'shared/ui';
+
+/**
+ * Loads the current language's bundle (the saved one, or en_US) and the language list,
+ * and provides react-intl. Every string has an English default in the code, so a failed
+ * load still shows a usable page.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const { current, bundles, loading } = useSelector((state: RootState) => state.language);
+  useEffect(() => {
+    if (!bundles[current]) void dispatch(switchLanguage(current));
+  }, [bundles, current, dispatch]);
+  useEffect(() => {
+    void dispatch(loadLanguages());
+  }, [dispatch]);
+  useEffect(() => {
+    document.documentElement.lang = intlLocale(current);
+  }, [current]);
+  return (
+    <IntlProvider
+      locale={intlLocale(current)}
+      defaultLocale={intlLocale(DEFAULT_LANGUAGE)}
+      messages={bundles[current] ?? {}}
+      // A token missing from a bundle falls back to its English default; no console noise.
+      onError={() => {}}
+    >
+      {loading && !bundles[current] ? <Loading /> : children}
+    </IntlProvider>
+  );
+}

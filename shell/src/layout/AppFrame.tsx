@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSession } from '../auth/session';
+import { LanguageSelect } from './LanguageSelect';
+import { Sidebar } from './Sidebar';
+import { UserMenu } from './UserMenu';
+import type { MenuSection } from '../menu/build-menu';
+
+// Content such as the scheduler measures its width on resize; tell it once the sidebar has moved.
+const RESIZE_DELAY_MS = 300;
+
+/** Sidebar + header + content: the frame of the service-provider and engineer areas. */
+export function AppFrame({ sections, brand }: { sections: MenuSection[]; brand?: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const { config } = useSession();
+  const toggle = () => {
+    setOpen((value) => !value);
+    setTimeout(() => window.dispatchEvent(new Event('resize')), RESIZE_DELAY_MS);
+  };
+  return (
+    <Frame>
+      <Sidebar sections={sections} open={open} onToggle={toggle} />
+      <Main>
+        <Header>
+          <Brand>{brand ?? config.serviceProvider?.companyName}</Brand>
+          <LanguageSelect />
+          <UserMenu />
+        </Header>
+        <Content id="content">
+          <Outlet />
+        </Content>
+      </Main>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: flex;
+  height: 100%;
+`;
+const Main = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+  padding: 0.5rem 1rem;
+  background: var(--color-surface, #fff);
+  border-bottom: 1px solid rgba(0, 0, 0, 0.1);
+`;
+const Brand = styled.div`
+  flex: 1;
+  font-weight: 600;
+`;
+const Content = styled.main`
+  flex: 1;
+  overflow: auto;
+  padding: 1.5rem;
+`;

@@ -1,0 +1,35 @@
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { switchLanguage } from 'shared/i18n';
+import type { AppDispatch, RootState } from 'shared/store';
+import styled from 'styled-components';
+
+/** The language selector (spec 2.2, 4.6): switching fetches the bundle if needed, saves it, then switches. */
+export function LanguageSelect() {
+  const intl = useIntl();
+  const dispatch = useDispatch<AppDispatch>();
+  const { current, languages } = useSelector((state: RootState) => state.language);
+  if (languages.length < 2) return null;
+  return (
+    <Select
+      aria-label={intl.formatMessage({ id: 'nav.language', defaultMessage: 'Language' })}
+      value={current}
+      onChange={(event) => void dispatch(switchLanguage(event.target.value))}
+    >
+      {languages.map((language) => (
+        <option key={language.key} value={language.key}>
+          {language.nativeName}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+export const Select = styled.select`
+  font: inherit;
+  padding: 0.25rem 0.5rem;
+  border: 1px solid rgba(0, 0, 0, 0.2);
+  border-radius: 4px;
+  background: var(--color-surface, #fff);
+  color: var(--color-text, #1c2430);
+`;

@@ -1,0 +1,140 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import type { MenuLink, MenuSection } from '../menu/build-menu';
+
+export const VERSION = '1.8.1';
+
+function Item({ item }: { item: MenuLink }) {
+  const intl = useIntl();
+  const label = item.labelId ? intl.formatMessage({ id: item.labelId, defaultMessage: item.label }) : item.label;
+  const content = (
+    <>
+      {label}
+      {item.badge && <Badge>{item.badge}</Badge>}
+    </>
+  );
+  return item.external ? (
+    <a href={item.url} target="_blank" rel="noopener noreferrer">
+      {content}
+    </a>
+  ) : (
+    <NavLink to={item.url} end>
+      {content}
+    </NavLink>
+  );
+}
+
+/** The sidebar: sections of links, collapsible, with the version label at the bottom. */
+export function Sidebar({ sections, open, onToggle }: { sections: MenuSection[]; open: boolean; onToggle: () => void }) {
+  const intl = useIntl();
+  return (
+    <Aside $open={open} aria-label={intl.formatMessage({ id: 'nav.sidebar', defaultMessage: 'Main navigation' })}>
+      <Toggle
+        type="button"
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-label={intl.formatMessage(
+          open
+            ? { id: 'nav.collapse', defaultMessage: 'Collapse sidebar' }
+            : { id: 'nav.expand', defaultMessage: 'Expand sidebar' },
+        )}
+      >
+        {open ? '«' : '»'}
+      </Toggle>
+      {open && (
+        <nav>
+          {sections.map((section) => (
+            <Section key={section.key} aria-labelledby={`nav-${section.key}`}>
+              <h2 id={`nav-${section.key}`}>
+                <FormattedMessage id={section.titleId} defaultMessage={section.title} />
+              </h2>
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item.key}>
+                    <Item item={item} />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ))}
+        </nav>
+      )}
+      {open && (
+        <Version>
+          <FormattedMessage id="app.versionLabel" defaultMessage="Version {version}" values={{ version: VERSION }} />
+        </Version>
+      )}
+    </Aside>
+  );
+}
+
+const Aside = styled.aside<{ $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  width: ${({ $open }) => ($open ? '16rem' : '3rem')};
+  flex-shrink: 0;
+  overflow-y: auto;
+  background: var(--color-primary, #1f4e79);
+  color: var(--color-primary-contrast, #fff);
+  transition: width 0.2s;
+`;
+
+const Toggle = styled.button`
+  align-self: flex-end;
+  margin: 0.5rem;
+  background: transparent;
+  color: inherit;
+  border: 1px solid rgba(255, 255, 255, 0.4);
+  border-radius: 4px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid var(--color-accent, #f28c28);
+  }
+`;
+
+const Section = styled.section`
+  padding: 0 0.75rem 0.75rem;
+  h2 {
+    margin: 0.75rem 0 0.25rem;
+    font-size: 0.75rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    opacity: 0.75;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: flex;
+    justify-content: space-between;
+    padding: 0.35rem 0.5rem;
+    color: inherit;
+    text-decoration: none;
+    border-radius: 4px;
+  }
+  a:hover,
+  a.active {
+    background: rgba(255, 255, 255, 0.15);
+  }
+  a:focus-visible {
+    outline: 2px solid var(--color-accent, #f28c28);
+  }
+`;
+
+const Badge = styled.span`
+  margin-left: 0.5rem;
+  padding: 0 0.4rem;
+  border-radius: 999px;
+  background: var(--color-accent, #f28c28);
+  font-size: 0.75rem;
+`;
+
+const Version = styled.p`
+  margin: auto 0 0;
+  padding: 0.75rem;
+  font-size: 0.75rem;
+  opacity: 0.7;
+`;

@@ -1,0 +1,120 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Dropdown } from 'shared/ui';
+import { useSession } from '../auth/session';
+import { storeFrontNav } from '../menu/build-menu';
+import { CurrencySelect } from './CurrencySelect';
+import { LanguageSelect } from './LanguageSelect';
+import { useMenuContext } from './use-menu-context';
+
+/** The customer side (spec 2.2): configurable top navigation, profile dropdown, language and currency, footer. */
+export function StoreFrontLayout() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user, config } = useSession();
+  const links = storeFrontNav(useMenuContext());
+  const profile = config.menu.profile;
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  return (
+    <Page>
+      <TopNav aria-label={t('nav.storeFront', 'Store front')}>
+        <strong>{config.serviceProvider?.companyName ?? 'AM Platform'}</strong>
+        <ul>
+          {links.map((link) => (
+            <li key={link.key}>
+              <NavLink to={link.url} end>
+                {intl.formatMessage({ id: link.labelId, defaultMessage: link.label })}
+                {link.badge && <Badge>{link.badge}</Badge>}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <LanguageSelect />
+        <CurrencySelect storefront={config.storefront} />
+        <Dropdown
+          align="end"
+          trigger={
+            <Button variant="secondary" aria-label={t('nav.userMenu', 'User menu')}>
+              {user.firstName} {user.lastName}
+            </Button>
+          }
+          items={[
+            { label: t('nav.userProfile', 'User Profile'), onSelect: () => navigate('/profile/update') },
+            ...(['knowledgeBase', 'support'] as const)
+              .filter((key) => profile[key]?.enabled)
+              .map((key) => ({
+                label: t(`nav.${key}`, profile[key]!.label),
+                onSelect: () => window.open(profile[key]!.url, '_blank', 'noopener'),
+              })),
+            { label: t('nav.logout', 'Log Out'), onSelect: () => navigate('/logout') },
+          ]}
+        />
+      </TopNav>
+      <Content id="content">
+        <Outlet />
+      </Content>
+      <Footer>
+        <span>{config.serviceProvider?.companyName}</span>
+        <a href="/contact-us">
+          <FormattedMessage id="footer.contactUs" defaultMessage="Contact Us" />
+        </a>
+        <a href="/terms-of-use">
+          <FormattedMessage id="footer.termsOfUse" defaultMessage="Terms of Use" />
+        </a>
+      </Footer>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+`;
+const TopNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  padding: 0.5rem 1.5rem;
+  background: var(--color-surface, #fff);
+  border-bottom: 1px solid rgba(0, 0, 0, 0.1);
+  ul {
+    display: flex;
+    flex: 1;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    padding: 0.35rem 0.6rem;
+    color: var(--color-text, #1c2430);
+    text-decoration: none;
+    border-radius: 4px;
+  }
+  a.active,
+  a:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
+`;
+const Badge = styled.span`
+  margin-left: 0.35rem;
+  padding: 0 0.4rem;
+  border-radius: 999px;
+  background: var(--color-accent, #f28c28);
+  color: #fff;
+  font-size: 0.75rem;
+`;
+const Content = styled.main`
+  flex: 1;
+  padding: 1.5rem;
+`;
+const Footer = styled.footer`
+  display: flex;
+  gap: 1.5rem;
+  padding: 1rem 1.5rem;
+  border-top: 1px solid rgba(0, 0, 0, 0.1);
+  font-size: 0.875rem;
+`;

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { Panel } from 'shared/ui';
+import { useSession } from '../auth/session';
+import { RemoteDownPanel } from '../remotes/RemoteBoundary';
+
+const RELOADED_KEY = 'catch-all-reloaded';
+
+/**
+ * A path no loaded route knows. When a remote failed to load it probably belongs to that
+ * remote: say so. Otherwise reload once (spec 2.1: a newer deployment may know the path),
+ * and if it is still unknown say the page was not found.
+ */
+export function CatchAll() {
+  const { pathname } = useLocation();
+  const { failedRemotes } = useSession();
+  const reloadedFor = sessionStorage.getItem(RELOADED_KEY);
+  const willReload = failedRemotes.length === 0 && reloadedFor !== pathname;
+  useEffect(() => {
+    if (!willReload) return;
+    sessionStorage.setItem(RELOADED_KEY, pathname);
+    window.location.reload();
+  }, [pathname, willReload]);
+  if (failedRemotes.length > 0) return <RemoteDownPanel />;
+  if (willReload) return null;
+  return (
+    <Panel title={<FormattedMessage id="error.notFoundTitle" defaultMessage="Page not found" />}>
+      <FormattedMessage id="error.notFound" defaultMessage="There is no page at this address." />
+    </Panel>
+  );
+}

@@ -1,0 +1,84 @@
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from 'shared/api';
+import { authApi } from 'shared/auth';
+import { Button, TextField, useToast } from 'shared/ui';
+import * as yup from 'yup';
+import { AuthCard } from './AuthCard';
+
+const FIELDS = [
+  { name: 'firstName', id: 'register.firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', id: 'register.lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  { name: 'companyName', id: 'register.companyName', label: 'Company name', type: 'text', autoComplete: 'organization' },
+  { name: 'email', id: 'login.emailOnly', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', id: 'login.password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+/** /register: a customer account; logs in and sends the user to verify the email. */
+export function RegisterPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [register] = authApi.useRegisterMutation();
+  const [login] = authApi.useLoginMutation();
+  const t = (id: string, defaultMessage: string, values?: Record<string, number>) =>
+    intl.formatMessage({ id, defaultMessage }, values);
+  const required = t('register.required', 'Please fill in this field');
+  const schema = yup.object({
+    firstName: yup.string().trim().required(required),
+    lastName: yup.string().trim().required(required),
+    companyName: yup.string().trim().required(required),
+    email: yup
+      .string()
+      .trim()
+      .required(t('login.emailRequired', 'Please enter email'))
+      .email(t('register.emailInvalid', 'Please enter a valid email')),
+    password: yup
+      .string()
+      .required(t('login.passwordRequired', 'Please enter password'))
+      .min(10, t('resetPassword.tooShort', 'Password must be at least {min} characters long', { min: 10 })),
+  });
+  return (
+    <AuthCard title={<FormattedMessage id="register.title" defaultMessage="Create an account" />}>
+      <Formik
+        initialValues={{ firstName: '', lastName: '', companyName: '', email: '', password: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const account = { ...values, email: values.email.trim() };
+          const result = await register(account);
+          if ('error' in result) {
+            toast.error(errorMessage(result.error));
+            return;
+          }
+          await login({ email: account.email, password: account.password });
+          navigate('/account-verify', { replace: true });
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+          <Form noValidate>
+            {FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                label={t(field.id, field.label)}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                error={touched[field.name] ? errors[field.name] : undefined}
+              />
+            ))}
+            <Button type="submit" disabled={isSubmitting}>
+              <FormattedMessage id="register.submit" defaultMessage="Create account" />
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <Link to="/custom-login">
+        <FormattedMessage id="forgotPassword.backToSignIn" defaultMessage="Back to sign in" />
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { api } from 'shared/api';
+import { authApi } from 'shared/auth';
+import { resetLanguage } from 'shared/i18n';
+import { Button, Loading, Panel } from 'shared/ui';
+import { useSession } from '../auth/session';
+import { AuthCard } from './AuthCard';
+
+/** Where a user lands (spec 4.5): the store front for STORE_FRONT users, else the dashboard of their current role. */
+export function homePath(user: { dashboard: string; currentRole: string }): string {
+  if (user.dashboard === 'STORE_FRONT') return '/store-front';
+  return user.currentRole === 'ROLE_ENGINEER' ? '/engineer' : '/service-provider';
+}
+
+export function HomeRedirect() {
+  return <Navigate to={homePath(useSession().user)} replace />;
+}
+
+/** /access-denied (spec 2.1). */
+export function AccessDeniedPage() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard title={<FormattedMessage id="accessDenied.title" defaultMessage="Access Denied" />}>
+      <p>
+        <FormattedMessage id="accessDenied.text" defaultMessage="You do not have permission to access this page." />
+      </p>
+      <Button onClick={() => navigate('/', { replace: true })}>
+        <FormattedMessage id="accessDenied.back" defaultMessage="Back to Dashboard" />
+      </Button>
+    </AuthCard>
+  );
+}
+
+/** /logout: ends the session, forgets the user config and translations, goes to /custom-login. */
+export function LogoutPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [logout] = authApi.useLogoutMutation();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void logout().finally(() => {
+      dispatch(api.util.resetApiState());
+      dispatch(resetLanguage());
+      navigate('/custom-login', { replace: true });
+    });
+  }, [dispatch, logout, navigate]);
+  return <Loading />;
+}
+
+function useSwitch(run: () => Promise<{ error?: unknown; data?: { dashboard: string; currentRole: string } }>) {
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run().then((result) => {
+      if (result.data) navigate(homePath(result.data), { replace: true });
+      // The server refused (no such role, not an internal facility): same as any missing permission.
+      else navigate('/access-denied', { replace: true });
+    });
+  }, [navigate, run]);
+}
+
+/** /switch/{role}: Switch Dashboard (spec 2.8), done by the server for this session. */
+export function SwitchRolePage() {
+  const { role = '' } = useParams();
+  const [switchRole] = authApi.useSwitchRoleMutation();
+  useSwitch(() => switchRole(role));
+  return <Loading />;
+}
+
+/** /switch-facility/{id}: moves an SP_SUPER_ADMIN's session to an internal facility. */
+export function SwitchFacilityPage() {
+  const { id = '' } = useParams();
+  const [switchFacility] = authApi.useSwitchFacilityMutation();
+  useSwitch(() => switchFacility(Number(id)));
+  return <Loading />;
+}
+
+/** The standard panel for a route whose screen a later release builds. */
+export function NotAvailablePanel({ titleId }: { titleId: string }) {
+  return (
+    <Panel title={<FormattedMessage id={titleId} defaultMessage={titleId} />}>
+      <FormattedMessage id="error.areaUnavailable" defaultMessage="This area is not available yet" />
+    </Panel>
+  );
+}

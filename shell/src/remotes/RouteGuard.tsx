@@ -1,0 +1,26 @@
+import { lazy, useMemo, type ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
+import { StyleSheetManager } from 'styled-components';
+import { useSession } from '../auth/session';
+import { meets } from '../menu/build-menu';
+import { NotAvailablePanel } from '../pages/session-pages';
+import { RemoteBoundary } from './RemoteBoundary';
+import type { LoadedRoute } from './load-remotes';
+
+/** A remote's route: checks its requirement (spec 4.5: else /access-denied) and mounts its screen. */
+export function RemoteRouteElement({ route }: { route: LoadedRoute }) {
+  const { user, config } = useSession();
+  const Screen = useMemo<ComponentType | undefined>(() => (route.load ? lazy(route.load) : undefined), [route]);
+  if (!meets(route.requires, user, config.flags)) return <Navigate to="/access-denied" replace />;
+  if (!Screen) return <NotAvailablePanel titleId={route.titleId} />;
+  return (
+    <RemoteBoundary remote={route.remote}>
+      {/* Each remote's styles are namespaced under its mount, so remotes cannot restyle each other. */}
+      <StyleSheetManager namespace={`[data-remote="${route.remote}"]`}>
+        <div data-remote={route.remote}>
+          <Screen />
+        </div>
+      </StyleSheetManager>
+    </RemoteBoundary>
+  );
+}
