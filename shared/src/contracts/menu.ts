@@ -138,6 +138,9 @@ export const DEFAULT_MENU_CONFIG: MenuConfig = {
     knowledgeBase: item('Knowledge Base', 'https://support.example.com/knowledge-base'),
     support: item('Support', 'https://support.example.com'),
     logout: item('Log Out', '/logout'),
+    // Footer links of the store front (spec 2.2).
+    contactUs: item('Contact Us', 'https://support.example.com/contact'),
+    termsOfUse: item('Terms of Use', 'https://support.example.com/terms'),
   },
   dashboardColumns: dashboardColumns(),
   thirdPartyEng: {

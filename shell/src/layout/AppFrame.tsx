@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { authApi } from 'shared/auth';
 import styled from 'styled-components';
 import { useSession } from '../auth/session';
 import { LanguageSelect } from './LanguageSelect';
@@ -23,7 +24,9 @@ export function AppFrame({ sections, brand }: { sections: MenuSection[]; brand?:
       <Sidebar sections={sections} open={open} onToggle={toggle} />
       <Main>
         <Header>
-          <Brand>{brand ?? config.serviceProvider?.companyName}</Brand>
+          <Brand>
+            <BrandMark name={brand ?? config.serviceProvider?.companyName} />
+          </Brand>
           <LanguageSelect />
           <UserMenu />
         </Header>
@@ -34,6 +37,24 @@ export function AppFrame({ sections, brand }: { sections: MenuSection[]; brand?:
     </Frame>
   );
 }
+
+/** The navigation logo and/or name, as the domain's theme says (navigation-logo-type). */
+function BrandMark({ name }: { name: ReactNode }) {
+  const { data: theme } = authApi.useThemeQuery();
+  const type = theme?.['navigation-logo-type'] ?? 'TEXT';
+  return (
+    <>
+      {type !== 'TEXT' && theme?.logos.navigation && (
+        <Logo src={theme.logos.navigation} alt={type === 'LOGO' ? String(name ?? theme.title) : ''} />
+      )}
+      {type !== 'LOGO' && <span>{name}</span>}
+    </>
+  );
+}
+
+const Logo = styled.img`
+  height: 2rem;
+`;
 
 const Frame = styled.div`
   display: flex;
@@ -55,6 +76,9 @@ const Header = styled.header`
 `;
 const Brand = styled.div`
   flex: 1;
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
   font-weight: 600;
 `;
 const Content = styled.main`

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dropdown } from 'shared/ui';
@@ -56,12 +56,13 @@ export function StoreFrontLayout() {
       </Content>
       <Footer>
         <span>{config.serviceProvider?.companyName}</span>
-        <a href="/contact-us">
-          <FormattedMessage id="footer.contactUs" defaultMessage="Contact Us" />
-        </a>
-        <a href="/terms-of-use">
-          <FormattedMessage id="footer.termsOfUse" defaultMessage="Terms of Use" />
-        </a>
+        {(['contactUs', 'termsOfUse'] as const)
+          .filter((key) => profile[key]?.enabled)
+          .map((key) => (
+            <a key={key} href={profile[key]!.url} target="_blank" rel="noopener noreferrer">
+              {t(`footer.${key}`, profile[key]!.label)}
+            </a>
+          ))}
       </Footer>
     </Page>
   );
