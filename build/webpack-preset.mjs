@@ -90,7 +90,8 @@ export function federatedConfig({ name, appDir, port, exposes, html }) {
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: the platform's content security policy forbids it.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // The shell's pages live at any depth (/a/b/c), so its files are addressed from the root;
@@ -155,8 +156,8 @@ export function federatedConfig({ name, appDir, port, exposes, html }) {
         port,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        historyApiFallback: isHost,
-        proxy: isHost ? [{ context: ['/api', '/remotes'], target: 'http://localhost:8080' }] : undefined,
+        historyApiFallback: true,
+        proxy: [{ context: ['/api', '/remotes'], target: 'http://localhost:8080' }],
       },
       stats: 'errors-warnings',
     };

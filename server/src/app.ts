@@ -113,12 +113,18 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  // Remotes served from another origin (a dev server, a CDN) must be allowed to load.
+  const remoteOrigins = [...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // The docs UI needs inline styles; the platform's own bundles come from this origin.
+        'script-src': ["'self'", ...remoteOrigins],
+        'connect-src': ["'self'", ...remoteOrigins],
+        // styled-components and the docs UI write style elements.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
+        // Plants often run the platform on plain http inside their network: do not force https.
+        'upgrade-insecure-requests': null,
       },
     },
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteUrlsFrom } from './web/remotes.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -30,6 +31,8 @@ export interface AppConfig {
   logLevel: string;
   /** The workspace root: the web builds are in its shell and mfe folders (dist). */
   webRoot: string;
+  /** Remotes served from another origin (REMOTE_<NAME>_URL), by remote name. */
+  remoteUrls: Record<string, string>;
 }
 
 /** The workspace root (the folder with pnpm-workspace.yaml) above the working directory. */
@@ -98,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: path.resolve(env.WEB_ROOT ?? findRepoRoot()),
+    remoteUrls: remoteUrlsFrom(env),
   };
 }

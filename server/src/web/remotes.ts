@@ -15,13 +15,20 @@ export interface RemoteEntry {
 }
 
 /**
- * Where each remote is served from: this server's /remotes/<folder>/ by default, or the
- * base URL in REMOTE_<NAME>_URL (e.g. REMOTE_MFE_ORDERS_URL=http://localhost:3002 for a
- * remote's own dev server, or a CDN), so one remote is deployed and rolled back alone.
+ * Remotes served from elsewhere, by name: REMOTE_<NAME>_URL is a remote's base URL (e.g.
+ * REMOTE_MFE_ORDERS_URL=http://localhost:3002 for its own dev server, or a CDN), so one
+ * remote is deployed and rolled back alone.
  */
-export function remoteEntries(env: NodeJS.ProcessEnv): RemoteEntry[] {
-  return REMOTES.map(({ name, folder }) => {
-    const base = env[`REMOTE_${name.toUpperCase()}_URL`]?.replace(/\/$/, '') ?? `/remotes/${folder}`;
-    return { name, entry: `${base}/mf-manifest.json` };
-  });
+export function remoteUrlsFrom(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const { name } of REMOTES) {
+    const url = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (url) urls[name] = url.replace(/\/$/, '');
+  }
+  return urls;
+}
+
+/** Where each remote's manifest is: elsewhere when configured, else this server's /remotes/<folder>/. */
+export function remoteEntries(remoteUrls: Record<string, string>): RemoteEntry[] {
+  return REMOTES.map(({ name, folder }) => ({ name, entry: `${remoteUrls[name] ?? `/remotes/${folder}`}/mf-manifest.json` }));
 }

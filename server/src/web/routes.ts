@@ -44,7 +44,7 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return remoteEntries(process.env);
+      return remoteEntries(app.ctx.config.remoteUrls);
     },
   );
 

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { remoteEntries } from './remotes.js';
+import { remoteEntries, remoteUrlsFrom } from './remotes.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +45,17 @@ describe('web builds', () => {
 });
 
 describe('remote registry', () => {
+  it('lets the pages load scripts from a remote served elsewhere (content security policy)', async () => {
+    const elsewhere = await createTestApp({ remoteUrls: { mfe_orders: 'http://localhost:3002' } });
+    try {
+      const response = await elsewhere.app.inject({ method: 'GET', url: '/' });
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self' http:\/\/localhost:3002/);
+      expect(response.headers['content-security-policy']).toMatch(/connect-src 'self' http:\/\/localhost:3002/);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it('lists every remote with its manifest, uncached', async () => {
     const response = await get('/api/v1/ui/remotes');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -53,7 +64,7 @@ describe('remote registry', () => {
   });
 
   it('points a remote at another server when REMOTE_<NAME>_URL is set', () => {
-    const entries = remoteEntries({ REMOTE_MFE_ORDERS_URL: 'http://localhost:3002/' });
+    const entries = remoteEntries(remoteUrlsFrom({ REMOTE_MFE_ORDERS_URL: 'http://localhost:3002/' }));
     expect(entries.find((e) => e.name === 'mfe_orders')!.entry).toBe('http://localhost:3002/mf-manifest.json');
   });
 });

@@ -12,13 +12,15 @@ import { Loading } from 'shared/ui';
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const dispatch = useDispatch<AppDispatch>();
-  const { current, bundles, loading } = useSelector((state: RootState) => state.language);
+  const { current, bundles, loading, languages } = useSelector((state: RootState) => state.language);
   useEffect(() => {
     if (!bundles[current]) void dispatch(switchLanguage(current));
   }, [bundles, current, dispatch]);
+  // Again after a logout's reset emptied the list; a failed load is not retried in a loop.
+  const noLanguages = languages.length === 0;
   useEffect(() => {
-    void dispatch(loadLanguages());
-  }, [dispatch]);
+    if (noLanguages) void dispatch(loadLanguages());
+  }, [dispatch, noLanguages]);
   useEffect(() => {
     document.documentElement.lang = intlLocale(current);
   }, [current]);
