@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DASHBOARD_ROLES } from 'shared/contracts';
 import { Type } from 'typebox';
 import { findUserByEmail, userDto } from '../accounts/queries.js';
-import { API_KEY_HEADER, principalOf, XSRF_HEADER } from '../http/access.js';
+import { API_KEY_HEADER, facilityOf, principalOf, XSRF_HEADER } from '../http/access.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { currentApiKey, regenerateApiKey } from './api-keys.js';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
@@ -20,7 +20,7 @@ import {
   UserSchema,
 } from './schemas.js';
 import { revokeAllSessions, revokeSession, rotateRefreshToken } from './sessions.js';
-import { ssoConfigForHost, switchDashboard, switchFacility } from './switching.js';
+import { saveSsoConfig, ssoConfigForHost, switchDashboard, switchFacility } from './switching.js';
 import { StringEnum } from '../http/schema-helpers.js';
 
 const tags = ['auth'];
@@ -115,6 +115,27 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ssoConfigForHost(ctx.db, request.hostname),
+  );
+
+  app.post(
+    '/api/v1/misc/login-sso-config',
+    {
+      config: {
+        access: {
+          audience: 'authenticated',
+          authorities: ['ROLE_SERVICE_PROVIDER'],
+          permission: 'FACILITY_SETTINGS_EDITOR',
+          scope: 'facility',
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Sets the single sign-on block of the requested domain; it must be one of the facility’s domains',
+        body: SsoConfigSchema,
+        response: { 200: SsoConfigSchema },
+      },
+    },
+    async (request) => saveSsoConfig(ctx.db, facilityOf(request), request.hostname, request.body),
   );
 
   app.post(

@@ -83,13 +83,16 @@ export const RegisterWithoutVerificationBody = Type.Object(
 
 export const RegisteredSchema = Type.Object({ id: Type.Integer(), email: Type.String(), emailVerfied: Type.Boolean() });
 
-export const SsoConfigSchema = Type.Object({
-  headline1: Type.String(),
-  headline2: Type.String(),
-  authType: Type.Union([Type.Literal('SAML'), Type.Literal('NONE')]),
-  customLogin: Type.Boolean(),
-  buttonText: Type.String(),
-});
+export const SsoConfigSchema = Type.Object(
+  {
+    headline1: Type.String({ maxLength: 200 }),
+    headline2: Type.String({ maxLength: 500 }),
+    authType: StringEnum(['SAML', 'NONE'] as const),
+    customLogin: Type.Boolean(),
+    buttonText: Type.String({ maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
 
 export const ResetPasswordBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 200 }), password: NewPassword },

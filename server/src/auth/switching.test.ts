@@ -67,3 +67,47 @@ describe('switch-facility/{id}', () => {
     expect(response.json().message).toBe('Switching facilities needs the role SP_SUPER_ADMIN');
   });
 });
+
+describe('login single sign-on block', () => {
+  const sso = {
+    headline1: 'Welcome to Austin',
+    headline2: 'Use your company account',
+    authType: 'SAML',
+    customLogin: true,
+    buttonText: 'Company login',
+  };
+
+  it('is set by a facility admin for its own domain and read by anyone on that domain', async () => {
+    const admin = await login(t.app, 'admin@demo.test');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/misc/login-sso-config',
+      headers: admin.bearer,
+      payload: sso,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/misc/login-sso-config', {})).json()).toEqual(sso);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/misc/login-sso-config',
+      headers: { host: 'other.example' },
+    });
+    expect(elsewhere.json()).toMatchObject({ authType: 'NONE', customLogin: false });
+  });
+
+  it('rejects an unknown auth type and another tenant’s domain', async () => {
+    const admin = await login(t.app, 'admin@demo.test');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/misc/login-sso-config',
+      headers: admin.bearer,
+      payload: { ...sso, authType: 'OIDC' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const vendor = await login(t.app, 'vendor@demo.test');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/misc/login-sso-config', headers: vendor.bearer, payload: sso }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

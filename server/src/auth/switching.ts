@@ -1,6 +1,6 @@
 import type { DashboardRole, SsoConfig } from 'shared/contracts';
 import type { Db } from '../db/database.js';
-import { forbidden } from '../http/errors.js';
+import { forbidden, notFound } from '../http/errors.js';
 import type { Principal } from './principal.js';
 
 /** Switch Dashboard (spec 2.8): needs switchAccountEnabled and the role being switched to. */
@@ -52,6 +52,19 @@ export async function switchFacility(
   if (!target) return undefined;
   await db.updateTable('sessions').set({ current_facility_id: target.id }).where('id', '=', principal.sessionId).execute();
   return { id: target.id, enterpriseId: target.enterprise_id };
+}
+
+/** Saves the login page's single sign-on block for a domain the facility owns; other domains answer 404. */
+export async function saveSsoConfig(db: Db, facilityId: number, hostname: string, sso: SsoConfig): Promise<SsoConfig> {
+  const domain = hostname.replace(/:\d+$/, '').toLowerCase();
+  const updated = await db
+    .updateTable('domains')
+    .set({ sso_config: JSON.stringify(sso) })
+    .where('domain', '=', domain)
+    .where('facility_id', '=', facilityId)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw notFound(`The domain ${domain} is not one of this facility's domains`);
+  return sso;
 }
 
 const NO_SSO: SsoConfig = { headline1: '', headline2: '', authType: 'NONE', customLogin: false, buttonText: '' };

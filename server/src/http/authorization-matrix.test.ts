@@ -67,6 +67,12 @@ function probes(): Probe[] {
     },
     { method: 'GET', route: '/api/v1/users/getUser', expect: [401, 200, 200, 200, 200, 200] },
     { method: 'GET', route: '/api/v1/misc/login-sso-config', expect: ALL(200) },
+    {
+      method: 'POST',
+      route: '/api/v1/misc/login-sso-config',
+      payload: () => ({ headline1: '', headline2: '', authType: 'NONE', customLogin: false, buttonText: '' }),
+      expect: [401, 403, 403, 403, 200, 404],
+    },
     { method: 'POST', route: '/api/v1/users/forgotPassword', payload: () => ({ email: 'nobody@demo.test' }), expect: ALL(200) },
     {
       method: 'POST',

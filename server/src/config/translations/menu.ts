@@ -67,6 +67,8 @@ const GERMAN: Record<string, string> = {
   'Knowledge Base': 'Wissensdatenbank',
   Support: 'Support',
   'Log Out': 'Abmelden',
+  'Contact Us': 'Kontakt',
+  'Terms of Use': 'Nutzungsbedingungen',
 };
 
 export const menuLabelsEnUS = englishMenuLabels();
