@@ -57,7 +57,7 @@ test.describe('access pages', () => {
     await expect(page).toHaveURL(/account-verify/);
     await expect(page.getByText('We sent a verification link to unverified@demo.test')).toBeVisible();
     await page.getByRole('button', { name: 'Send the email again' }).click();
-    await expect(page.getByText('A new verification email is on its way.')).toBeVisible();
+    await expect(page.getByText('A new verification email is on its way.', { exact: true })).toBeVisible();
   });
 
   test('a bad verification link says so', async ({ page }) => {

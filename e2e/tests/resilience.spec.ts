@@ -35,6 +35,28 @@ test('the access token is refreshed before it expires, without logging the user 
   }
 });
 
+test('a reload after the access token expired keeps the user logged in through the refresh cookie', async ({ page, context }) => {
+  await logIn(page, 'planner@demo.test');
+  // The access cookie lives only as long as the access token; the session lasts longer.
+  await context.clearCookies({ name: 'authorization' });
+  await page.reload();
+  await expect(sidebar(page).getByRole('link', { name: 'Schedules' })).toBeVisible();
+  await expect(page).toHaveURL(/\/service-provider$/);
+});
+
+test('a session ended elsewhere sends the user to the login page at the next call', async ({ page, context }) => {
+  await logIn(page, 'admin@demo.test');
+  await expect(sidebar(page)).toBeVisible();
+  // The session ends elsewhere (here: its logout call, cookies kept in this tab).
+  const cookies = await context.cookies();
+  const token = cookies.find((c) => c.name === 'authorization')!.value;
+  expect((await page.request.get('/api/v1/users/logout', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await context.addCookies(cookies);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Switch Dashboard' }).click();
+  await expect(page).toHaveURL(/custom-login/);
+});
+
 test('the login page and the sidebar have no serious or critical accessibility violations', async ({ page }) => {
   const serious = (results: { violations: { impact?: string | null; id: string }[] }) =>
     results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);

@@ -120,8 +120,8 @@ export async function buildApp(
       directives: {
         'script-src': ["'self'", ...remoteOrigins],
         'connect-src': ["'self'", ...remoteOrigins],
-        // styled-components and the docs UI write style elements.
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // styled-components and the docs UI write style elements; themes may load web fonts.
+        'style-src': ["'self'", "'unsafe-inline'", 'https:'],
         'img-src': ["'self'", 'data:', 'https:'],
         // Plants often run the platform on plain http inside their network: do not force https.
         'upgrade-insecure-requests': null,

@@ -106,6 +106,31 @@ describe('register-without-verification', () => {
     expect(user.roles).toEqual(expect.arrayContaining([{ roleName: 'SP_NON_ADMIN' }]));
   });
 
+  it('puts an admin-created customer in the admin’s own store, whatever the Host header says', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register-without-verification',
+      headers: { ...admin.bearer, host: 'other-tenant.example' },
+      payload: {
+        email: 'placed@example.com',
+        password: 'long-enough-password',
+        firstName: 'P',
+        lastName: 'C',
+        accountType: 'ENGINEER',
+        companyName: 'Placed Co',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const company = await t.db
+      .selectFrom('users as u')
+      .innerJoin('companies as c', 'c.id', 'u.engineer_company_id')
+      .innerJoin('companies as s', 's.id', 'c.storefront_provider_id')
+      .select('s.company_name')
+      .where('u.email', '=', 'placed@example.com')
+      .executeTakeFirstOrThrow();
+    expect(company.company_name).toBe('Demo Additive — Austin Plant');
+  });
+
   it('needs a company name for a customer account', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -61,24 +61,19 @@ async function insertAccount(trx: Transaction<Database>, account: NewAccount, pa
 
 /**
  * A customer account: a new engineer company with this user as its super admin, ordering
- * from the facility whose domain they registered on.
+ * from the given facility's store.
  */
 export async function registerCustomer(
   ctx: Ctx,
   account: NewAccount & { companyName: string },
-  options: { hostname: string; verified: boolean },
+  options: { storefrontProviderId: number | null; verified: boolean },
 ): Promise<{ id: number; email: string; first_name: string; email_verified: boolean }> {
   await assertNewAccount(ctx, account);
   const passwordHash = await hashPassword(account.password);
-  const domain = await ctx.db
-    .selectFrom('domains')
-    .select('facility_id')
-    .where('domain', '=', options.hostname.replace(/:\d+$/, '').toLowerCase())
-    .executeTakeFirst();
   return ctx.db.transaction().execute(async (trx) => {
     const company = await trx
       .insertInto('companies')
-      .values({ kind: 'ENGINEER', company_name: account.companyName, storefront_provider_id: domain?.facility_id ?? null })
+      .values({ kind: 'ENGINEER', company_name: account.companyName, storefront_provider_id: options.storefrontProviderId })
       .returning('id')
       .executeTakeFirstOrThrow();
     return insertAccount(trx, account, passwordHash, {
@@ -91,6 +86,16 @@ export async function registerCustomer(
       permissions: ENG_PERMISSIONS,
     });
   });
+}
+
+/** The facility whose store a domain shows, for public registration on that domain. */
+export async function facilityOfDomain(ctx: Ctx, hostname: string): Promise<number | null> {
+  const row = await ctx.db
+    .selectFrom('domains')
+    .select('facility_id')
+    .where('domain', '=', hostname.toLowerCase())
+    .executeTakeFirst();
+  return row?.facility_id ?? null;
 }
 
 /** A verified member of a facility, with the least role (SP_NON_ADMIN) and no permissions. */

@@ -5,7 +5,7 @@ import { RegisterBody, RegisteredSchema, RegisterWithoutVerificationBody } from 
 import { facilityOf, principalOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
-import { registerCustomer, registerFacilityMember } from './registration.js';
+import { facilityOfDomain, registerCustomer, registerFacilityMember } from './registration.js';
 import { EngineerSchema, ServiceProviderSchema, ServiceProviderUpdate, VendorQuery, VendorSchema } from './schemas.js';
 
 const tags = ['accounts'];
@@ -27,7 +27,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await registerCustomer(ctx, request.body, { hostname: request.hostname, verified: false });
+      const storefrontProviderId = await facilityOfDomain(ctx, request.hostname);
+      const user = await registerCustomer(ctx, request.body, { storefrontProviderId, verified: false });
       await sendVerificationEmail(ctx, user);
       return reply.status(201).send({ id: user.id, email: user.email, emailVerfied: user.email_verified });
     },
@@ -49,7 +50,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let user: { id: number; email: string; email_verified: boolean };
       if (accountType === 'ENGINEER') {
         if (!companyName) throw badRequest('body.companyName is required for an ENGINEER account', 'body.companyName');
-        user = await registerCustomer(ctx, { ...account, companyName }, { hostname: request.hostname, verified: true });
+        // The new customer orders from the admin's own facility, whatever the Host header says.
+        user = await registerCustomer(
+          ctx,
+          { ...account, companyName },
+          { storefrontProviderId: facilityOf(request), verified: true },
+        );
       } else {
         user = await registerFacilityMember(ctx, account, facilityOf(request));
       }

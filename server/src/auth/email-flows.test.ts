@@ -133,8 +133,10 @@ describe('registration and email verification', () => {
 });
 
 describe('forgot and reset password', () => {
-  it('mails a reset link; the new password works, the old one and old sessions do not', async () => {
+  it('mails a reset link; the new password works, the old one, old sessions and the API key do not', async () => {
     const before = await login(t.app, 'operator@demo.test');
+    const apiKey = (await t.app.inject({ method: 'GET', url: '/api/v1/users/keys', headers: before.bearer })).json()
+      .userKey as string;
     const forgot = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/forgotPassword',
@@ -162,6 +164,9 @@ describe('forgot and reset password', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: before.bearer })).statusCode).toBe(401);
     await expect(login(t.app, 'operator@demo.test')).rejects.toThrow(/401/);
     await expect(login(t.app, 'operator@demo.test', 'a-brand-new-password')).resolves.toBeDefined();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: { 'x-api-key': apiKey } })).statusCode,
+    ).toBe(401);
 
     const reused = await t.app.inject({
       method: 'POST',

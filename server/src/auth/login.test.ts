@@ -23,6 +23,16 @@ describe('customLogin', () => {
     expect(cookies['XSRF-TOKEN']!.httpOnly).toBeFalsy();
   });
 
+  it('refuses a login posted from another site (login CSRF)', async () => {
+    const response = await loginWith(
+      { email: 'admin@demo.test', password: 'Demo-Password-1' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('CROSS_SITE_LOGIN');
+    expect(response.cookies).toHaveLength(0);
+  });
+
   it('accepts the email in any letter case', async () => {
     expect((await loginWith({ email: 'Planner@Demo.TEST', password: 'Demo-Password-1' })).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from '../accounts/queries.js';
-import { unauthorized } from '../http/errors.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 import { loginThrottle } from './login-throttle.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { startSession, type IssuedTokens } from './sessions.js';
@@ -9,6 +9,15 @@ import { startSession, type IssuedTokens } from './sessions.js';
  * Checks an email and password and starts a session. An unknown email and a wrong
  * password give the same answer after the same work, so the answer reveals no accounts.
  */
+/**
+ * A login posted by another site (a form that logs the victim into the attacker's
+ * account) is refused; browsers say where a request comes from in Sec-Fetch-Site.
+ */
+export function refuseCrossSiteLogin(headers: Record<string, string | string[] | undefined>): void {
+  if (headers['sec-fetch-site'] === 'cross-site')
+    throw forbidden('Logging in from another site is not allowed', 'CROSS_SITE_LOGIN');
+}
+
 export async function passwordLogin(
   ctx: FastifyInstance['ctx'],
   email: string,

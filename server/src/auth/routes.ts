@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http
 import { currentApiKey, regenerateApiKey } from './api-keys.js';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
 import { consumeEmailToken, sendPasswordResetEmail, sendVerificationEmail } from './email-links.js';
-import { passwordLogin } from './login.js';
+import { passwordLogin, refuseCrossSiteLogin } from './login.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 import {
   Email,
@@ -45,6 +45,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      refuseCrossSiteLogin(request.headers);
       const tokens = await passwordLogin(ctx, request.body.email, request.body.password, request.ip);
       return setAuthCookies(request, reply, tokens);
     },
@@ -64,6 +65,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { grant_type, username, password } = request.body;
       if (grant_type === 'password') {
+        refuseCrossSiteLogin(request.headers);
         if (!username) throw badRequest('body.username is required', 'body.username');
         if (!password) throw badRequest('body.password is required', 'body.password');
         return setAuthCookies(request, reply, await passwordLogin(ctx, username, password, request.ip));

@@ -67,7 +67,9 @@ export async function revokeSession(ctx: Ctx, sessionId: string, reason: string)
     .execute();
 }
 
+/** Ends every session of a user and retires their API key: after a password reset nothing old works. */
 export async function revokeAllSessions(ctx: Ctx, userId: number, reason: string): Promise<void> {
+  await ctx.db.deleteFrom('api_keys').where('user_id', '=', userId).execute();
   await ctx.db
     .updateTable('sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })

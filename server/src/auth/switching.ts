@@ -56,7 +56,7 @@ export async function switchFacility(
 
 /** Saves the login page's single sign-on block for a domain the facility owns; other domains answer 404. */
 export async function saveSsoConfig(db: Db, facilityId: number, hostname: string, sso: SsoConfig): Promise<SsoConfig> {
-  const domain = hostname.replace(/:\d+$/, '').toLowerCase();
+  const domain = hostname.toLowerCase();
   const updated = await db
     .updateTable('domains')
     .set({ sso_config: JSON.stringify(sso) })
@@ -71,7 +71,7 @@ const NO_SSO: SsoConfig = { headline1: '', headline2: '', authType: 'NONE', cust
 
 /** The login page's single sign-on block for the domain the user opened. */
 export async function ssoConfigForHost(db: Db, hostname: string): Promise<SsoConfig> {
-  const domain = hostname.replace(/:\d+$/, '').toLowerCase();
+  const domain = hostname.toLowerCase();
   const row = await db.selectFrom('domains').select('sso_config').where('domain', '=', domain).executeTakeFirst();
   if (!row?.sso_config) return NO_SSO;
   try {

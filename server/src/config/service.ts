@@ -177,7 +177,7 @@ export async function saveFacilityConfig(
   return toDto(row);
 }
 
-const hostOnly = (hostname: string) => hostname.replace(/:\d+$/, '').toLowerCase();
+const hostOnly = (hostname: string) => hostname.toLowerCase();
 
 export async function themeForHost(db: Db, hostname: string): Promise<ThemeConfig> {
   const row = await db

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { notFound } from '../http/errors.js';
 import { StringEnum } from '../http/schema-helpers.js';
 
 const EmailSchema = Type.Object({
@@ -18,12 +19,16 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { audience: 'authenticated', authorities: ['ROLE_ADMIN'], scope: 'platform' } },
       schema: {
         tags: ['admin'],
-        summary: 'The newest emails the platform sent or captured (the dev outbox when SMTP_URL is unset)',
+        summary: 'Development only (no SMTP_URL, not production): the newest emails the platform captured',
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })) }),
         response: { 200: Type.Array(EmailSchema) },
       },
     },
     async (request) => {
+      // The outbox holds live reset and verification links: it exists only where mail is
+      // not really sent and never in production.
+      const { production, smtpUrl } = app.ctx.config;
+      if (production || smtpUrl) throw notFound('The dev outbox is off (production, or SMTP_URL is set)');
       const rows = await app.ctx.db
         .selectFrom('emails')
         .selectAll()

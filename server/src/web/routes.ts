@@ -57,15 +57,21 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const remote = REMOTES.find((r) => r.folder === request.params.folder);
       const dist = remote && path.join(webRoot, remote.folder, 'dist');
-      if (!dist || !isFile(path.join(dist, request.params['*']))) throw notFound(`No file ${request.url.split('?')[0]}`);
-      return reply.sendFile(request.params['*'], dist);
+      // The wildcard arrives decoded (%2F is /): resolve it and refuse anything outside dist.
+      const file = dist && path.resolve(dist, request.params['*']);
+      if (!dist || !file?.startsWith(dist + path.sep) || !isFile(file)) throw notFound(`No file ${request.url.split('?')[0]}`);
+      return reply.sendFile(path.relative(dist, file), dist);
     },
   );
 
+  /** The shell's file at a URL path, if there is one inside its dist folder. */
+  const shellFile = (urlPath: string) => {
+    const file = path.resolve(shellDist, `.${urlPath}`);
+    return file.startsWith(shellDist + path.sep) && isFile(file) ? file : undefined;
+  };
   const sendPage = (reply: FastifyReply, urlPath: string) => {
-    const file = path.join(shellDist, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
-    if (urlPath !== '/' && file.startsWith(shellDist) && isFile(file))
-      return reply.sendFile(path.relative(shellDist, file), shellDist);
+    const file = urlPath === '/' ? undefined : shellFile(urlPath);
+    if (file) return reply.sendFile(path.relative(shellDist, file), shellDist);
     if (!isFile(path.join(shellDist, 'index.html'))) {
       return reply.status(503).send({ message: 'The web app is not built yet: run npm start.', code: 'NOT_BUILT' });
     }
@@ -76,7 +82,7 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]!);
     if (urlPath.startsWith('/api/')) throw notFound(`Route GET ${urlPath} not found`);
     // A missing file is a 404, not the page: a script answered with HTML fails obscurely.
-    if (FILE_LIKE.test(urlPath) && !isFile(path.join(shellDist, path.normalize(urlPath)))) throw notFound(`No file ${urlPath}`);
+    if (FILE_LIKE.test(urlPath) && !shellFile(urlPath)) throw notFound(`No file ${urlPath}`);
     return sendPage(reply, urlPath);
   });
 };

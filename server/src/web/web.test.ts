@@ -30,7 +30,11 @@ describe('web builds', () => {
     expect((await get('/remotes/mfe-orders/missing.js')).statusCode).toBe(404);
     expect((await get('/remotes/not-a-remote/mf-manifest.json')).statusCode).toBe(404);
     expect((await get('/remotes/mfe-orders/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+    // A file that does exist outside dist answers exactly like a missing one.
+    expect((await get('/remotes/mfe-orders/..%2F..%2Fshell%2Fdist%2Findex.html')).statusCode).toBe(404);
+    expect((await get('/remotes/mfe-orders/..%2F..%2F..%2F..%2Fpackage.json')).statusCode).toBe(404);
     expect((await get('/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+    expect((await get('/..%2F..%2F..%2F..%2Fpackage.json')).statusCode).toBe(404);
   });
 
   it('answers a missing script with 404, not the page', async () => {

@@ -12,13 +12,13 @@ export const ACCESS_COOKIE = 'authorization';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** Seconds since the epoch at which a JWT expires, or undefined when it cannot be read. */
-export function tokenExpiry(token: string | undefined): number | undefined {
+/** A JWT's lifetime in seconds (exp − iat, both set by the server), or undefined when it cannot be read. */
+export function tokenLifetime(token: string | undefined): number | undefined {
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp : undefined;
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
+    return typeof claims.exp === 'number' && typeof claims.iat === 'number' ? claims.exp - claims.iat : undefined;
   } catch {
     return undefined;
   }

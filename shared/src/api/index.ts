@@ -1,4 +1,4 @@
 export { api } from './api.js';
 export { createBaseQuery, errorMessage, GENERIC_ERROR, type ApiFailure, type RequestArgs } from './base-query.js';
-export { ACCESS_COOKIE, readCookie, tokenExpiry, XSRF_COOKIE } from './cookies.js';
+export { ACCESS_COOKIE, readCookie, tokenLifetime, XSRF_COOKIE } from './cookies.js';
 export { msUntilRefresh, refreshTokens, REFRESH_BEFORE_EXPIRY_MS } from './refresh.js';

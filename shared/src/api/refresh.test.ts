@@ -1,19 +1,26 @@
 import { msUntilRefresh, refreshTokens, REFRESH_BEFORE_EXPIRY_MS } from './refresh';
 
-const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const jwt = (lifetime: number, iat = nowSeconds()) =>
+  `h.${btoa(JSON.stringify({ iat, exp: iat + lifetime })).replace(/=+$/, '')}.s`;
 
 describe('token refresh', () => {
-  it('schedules the refresh 5 minutes before the access token expires', () => {
+  it('schedules the refresh 5 minutes before the access token expires, whatever the client clock says', () => {
     const now = Date.now();
-    document.cookie = `authorization=${jwt(Math.floor(now / 1000) + 900)}; path=/`;
-    const wait = msUntilRefresh(now)!;
+    // Issued "a day ago" by a server whose clock differs: only the lifetime counts.
+    document.cookie = `authorization=${jwt(900, nowSeconds() - 86_400)}; path=/`;
     expect(REFRESH_BEFORE_EXPIRY_MS).toBe(300_000);
-    expect(wait).toBeGreaterThan(599_000 - 1000);
-    expect(wait).toBeLessThanOrEqual(600_000);
+    expect(msUntilRefresh(now)).toBe(600_000);
+    expect(msUntilRefresh(now + 60_000)).toBe(540_000);
+  });
+
+  it('never schedules closer than 5 seconds, so a short lifetime cannot loop', () => {
+    document.cookie = `authorization=${jwt(60)}; path=/`;
+    expect(msUntilRefresh()).toBe(5000);
   });
 
   it('sends one refresh however many callers ask at once', async () => {
-    document.cookie = `authorization=${jwt(Math.floor(Date.now() / 1000) + 60)}; path=/`;
+    document.cookie = `authorization=${jwt(60)}; path=/`;
     let calls = 0;
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async () => {
@@ -31,7 +38,7 @@ describe('token refresh', () => {
   });
 
   it('skips the call when another tab renewed the token meanwhile', async () => {
-    const stale = jwt(Math.floor(Date.now() / 1000) + 60);
+    const stale = jwt(60);
     document.cookie = `authorization=${stale}; path=/`;
     let calls = 0;
     const realFetch = globalThis.fetch;
@@ -41,7 +48,7 @@ describe('token refresh', () => {
       configurable: true,
       value: {
         request: async (_name: string, callback: () => Promise<boolean>) => {
-          document.cookie = `authorization=${jwt(Math.floor(Date.now() / 1000) + 900)}; path=/`;
+          document.cookie = `authorization=${jwt(900)}; path=/`;
           return callback();
         },
       },

@@ -9,7 +9,6 @@ export function getAccessToken(): string | undefined {
 
 /** The logged-in user, as remotes read it: never a copied token, always the shell's query. */
 export function useCurrentUser(): { user: UserDto | undefined; isLoading: boolean } {
-  const hasToken = Boolean(getAccessToken());
-  const { data, isLoading } = authApi.useGetUserQuery(undefined, { skip: !hasToken });
-  return { user: hasToken ? data : undefined, isLoading };
+  const { data, isLoading, isError } = authApi.useGetUserQuery();
+  return { user: isError ? undefined : data, isLoading };
 }

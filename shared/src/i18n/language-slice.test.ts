@@ -28,6 +28,22 @@ describe('language', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de_DE');
   });
 
+  it('lets the last choice win when an earlier language arrives later', async () => {
+    let release: () => void = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = (async (url: string) => {
+      if (String(url).endsWith('de_DE')) await slow;
+      return { ok: true, json: async () => ({ k: String(url) }) } as Response;
+    }) as typeof fetch;
+    const store = configureStore({ reducer: { language: languageSlice.reducer } });
+    const german = store.dispatch(switchLanguage('de_DE'));
+    await store.dispatch(switchLanguage('en_US'));
+    release();
+    await german;
+    expect(store.getState().language).toMatchObject({ current: 'en_US', loading: false });
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en_US');
+  });
+
   it('keeps the current language when a bundle cannot be loaded', async () => {
     const store = storeWith({});
     await store.dispatch(switchLanguage('fr_FR'));

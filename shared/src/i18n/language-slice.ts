@@ -11,6 +11,8 @@ export interface LanguageState {
   languages: LanguageEntry[];
   /** True until the current language's translations have arrived (or failed). */
   loading: boolean;
+  /** The switch in flight: an earlier one that answers later must not win. */
+  pendingRequest?: string;
 }
 
 function savedLanguage(): string {
@@ -40,13 +42,15 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** Loading a language that is not loaded yet fetches it, saves the choice, then switches (spec 4.6). */
-export const switchLanguage = createAsyncThunk('language/switch', async (key: string, { getState }) => {
-  const state = (getState() as { language: LanguageState }).language;
-  const bundle = state.bundles[key] ?? toIntlMessages(await getJson<Record<string, string>>(`/api/v1/translations/${key}`));
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, key);
-  } catch {
-    // Private mode: the choice lasts for this page only.
+export const switchLanguage = createAsyncThunk('language/switch', async (key: string, { getState, requestId }) => {
+  const state = () => (getState() as { language: LanguageState }).language;
+  const bundle = state().bundles[key] ?? toIntlMessages(await getJson<Record<string, string>>(`/api/v1/translations/${key}`));
+  if (state().pendingRequest === requestId) {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, key);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
   }
   return { key, bundle };
 });
@@ -72,17 +76,22 @@ export const languageSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(switchLanguage.pending, (state) => {
+      .addCase(switchLanguage.pending, (state, { meta }) => {
         state.loading = true;
+        state.pendingRequest = meta.requestId;
       })
-      .addCase(switchLanguage.fulfilled, (state, { payload }) => {
+      .addCase(switchLanguage.fulfilled, (state, { payload, meta }) => {
         state.bundles[payload.key] = payload.bundle;
+        if (state.pendingRequest !== meta.requestId) return;
         state.current = payload.key;
         state.loading = false;
+        state.pendingRequest = undefined;
       })
       // A failed load keeps the current language and its text (or the built-in English).
-      .addCase(switchLanguage.rejected, (state) => {
+      .addCase(switchLanguage.rejected, (state, { meta }) => {
+        if (state.pendingRequest !== meta.requestId) return;
         state.loading = false;
+        state.pendingRequest = undefined;
       })
       .addCase(loadLanguages.fulfilled, (state, { payload }) => {
         state.languages = payload;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserDto } from 'shared/contracts';
-import { getAccessToken, authApi } from 'shared/auth';
+import { authApi } from 'shared/auth';
 import { Loading } from 'shared/ui';
 import { RemotesProvider, useRemotes } from '../remotes/RemotesContext';
 import type { LoadedRoute } from '../remotes/load-remotes';
@@ -31,12 +31,13 @@ export function useSession(): Session {
  */
 export function RequireAuth() {
   const location = useLocation();
-  const hasToken = Boolean(getAccessToken());
-  const { data: user, isLoading, isError } = authApi.useGetUserQuery(undefined, { skip: !hasToken });
+  // No shortcut on the access cookie: it expires before the session does, and getUser's
+  // 401 is answered by one refresh and a retry. Only a session that is really gone errs.
+  const { data: user, isLoading, isError } = authApi.useGetUserQuery();
   useTokenRefresh(Boolean(user));
   const config = useUserConfig(user);
 
-  if (!hasToken || isError) return <Navigate to="/custom-login" replace state={{ from: location.pathname + location.search }} />;
+  if (isError) return <Navigate to="/custom-login" replace state={{ from: location.pathname + location.search }} />;
   if (isLoading || !user) return <Loading />;
   if (!user.emailVerfied) return <Navigate to="/account-verify" replace />;
   if (config.status !== 'ready') return <Loading />;

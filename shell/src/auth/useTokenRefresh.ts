@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { msUntilRefresh, refreshTokens } from 'shared/api';
+import { useDispatch } from 'react-redux';
+import { api, msUntilRefresh, refreshTokens } from 'shared/api';
 
 /**
  * Refreshes the access token 5 minutes before it expires, and again before each new
@@ -7,14 +8,17 @@ import { msUntilRefresh, refreshTokens } from 'shared/api';
  */
 export function useTokenRefresh(active: boolean): void {
   const [generation, setGeneration] = useState(0);
+  const dispatch = useDispatch();
   useEffect(() => {
     if (!active) return;
     const wait = msUntilRefresh();
     if (wait === undefined) return;
     const timer = setTimeout(() => {
-      // After a failed refresh the next call answers 401 and the guard sends the user to log in.
-      void refreshTokens().then((renewed) => renewed && setGeneration((g) => g + 1));
+      // A failed refresh means the session is gone: re-asking for the user sends the guard to the login.
+      void refreshTokens().then((renewed) =>
+        renewed ? setGeneration((g) => g + 1) : dispatch(api.util.invalidateTags(['User'])),
+      );
     }, wait);
     return () => clearTimeout(timer);
-  }, [active, generation]);
+  }, [active, dispatch, generation]);
 }

@@ -10,6 +10,9 @@ export function useMenuContext(): MenuContext {
     user,
     flags: config.flags,
     apps: config.apps,
-    requirementOf: (url) => routes.find((route) => matchPath(route.path, url.split('?')[0]!))?.requires,
+    requirementOf: (url) => {
+      const route = routes.find((candidate) => matchPath(candidate.path, url.split('?')[0]!));
+      return route && (route.requires ?? {});
+    },
   };
 }

@@ -33,7 +33,8 @@ const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({
   user: user(['ROLE_SERVICE_PROVIDER'], ['ENTERPRISE_SCHEDULER_VIEW']),
   flags: allFlags,
   apps: [],
-  requirementOf: (url) => requirements[url],
+  // Every page of the default menu has a loaded route here; some with requirements.
+  requirementOf: (url) => requirements[url] ?? {},
   ...overrides,
 });
 
@@ -69,6 +70,25 @@ describe('service-provider menu', () => {
       },
     };
     expect(urls(serviceProviderMenu(context({ menu })))).not.toContain('/service-provider/schedules');
+  });
+
+  it('hides a page whose remote did not load, since what it needs is unknown', () => {
+    const down = context({ requirementOf: (url) => (url.startsWith('/service-provider/quality-management') ? undefined : {}) });
+    expect(serviceProviderMenu(down).map((s) => s.key)).not.toContain('qualityManagement');
+    expect(urls(serviceProviderMenu(down))).toContain('/service-provider/schedules');
+  });
+
+  it('shows a label the tenant changed as it is, and translates a default one', () => {
+    const menu = {
+      ...DEFAULT_MENU_CONFIG,
+      serviceProvider: {
+        ...DEFAULT_MENU_CONFIG.serviceProvider,
+        schedules: { ...DEFAULT_MENU_CONFIG.serviceProvider.schedules!, label: 'Plan board' },
+      },
+    };
+    const items = serviceProviderMenu(context({ menu })).flatMap((s) => s.items);
+    expect(items.find((i) => i.key === 'schedules')).toMatchObject({ label: 'Plan board', labelId: '' });
+    expect(items.find((i) => i.key === 'shipments')).toMatchObject({ labelId: 'menu.serviceProvider.shipments' });
   });
 
   it('keeps the Expert section hidden until the tenant enables an item in it', () => {

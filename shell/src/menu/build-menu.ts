@@ -1,4 +1,4 @@
-import type { MenuConfig, MenuItemConfig, UserDto } from 'shared/contracts';
+import { DEFAULT_MENU_CONFIG, type MenuConfig, type MenuItemConfig, type UserDto } from 'shared/contracts';
 import type { App } from 'shared/auth';
 import type { RouteRequirement } from 'shared/remote';
 import type { ProfileFlags } from '../auth/profile-flags';
@@ -25,7 +25,7 @@ export interface MenuContext {
   user: UserDto;
   flags: ProfileFlags;
   apps: App[];
-  /** What the page at a URL needs, from the remotes' contracts (undefined when unknown). */
+  /** What the page at a URL needs, from the remotes' contracts; undefined when no loaded route serves it. */
   requirementOf: (url: string) => RouteRequirement | undefined;
 }
 
@@ -38,15 +38,31 @@ export function meets(requirement: RouteRequirement | undefined, user: UserDto, 
   return true;
 }
 
-function link(section: string, key: string, item: MenuItemConfig): MenuLink {
+const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
+
+function link(section: keyof MenuConfig, key: string, item: MenuItemConfig): MenuLink {
+  const defaultLabel = (DEFAULT_MENU_CONFIG[section] as Record<string, MenuItemConfig>)[key]?.label;
   return {
     key,
-    labelId: `menu.${section}.${key}`,
+    // A label the tenant changed is shown as it is; the default one is translated.
+    labelId: item.label === defaultLabel ? `menu.${section}.${key}` : '',
     label: item.label,
     url: item.url,
     badge: item.badgeEnabled ? item.badge : undefined,
-    external: /^[a-z][a-z0-9+.-]*:/i.test(item.url),
+    external: isExternal(item.url),
   };
+}
+
+/**
+ * Whether a menu item shows: enabled in the tenant's config, and for a page of the platform
+ * a loaded route that the user may open. A page whose remote failed to load stays hidden:
+ * its requirements are unknown, so the menu fails closed.
+ */
+function visible(context: MenuContext, item: MenuItemConfig | undefined): item is MenuItemConfig {
+  if (!item?.enabled) return false;
+  if (isExternal(item.url)) return true;
+  const requirement = context.requirementOf(item.url);
+  return requirement !== undefined && meets(requirement, context.user, context.flags);
 }
 
 function section(context: MenuContext, menuSection: keyof MenuConfig, key: string, keys: string[]): MenuSection {
@@ -56,9 +72,7 @@ function section(context: MenuContext, menuSection: keyof MenuConfig, key: strin
     titleId: `nav.${key}`,
     title: key,
     items: keys
-      .filter(
-        (itemKey) => items[itemKey]?.enabled && meets(context.requirementOf(items[itemKey].url), context.user, context.flags),
-      )
+      .filter((itemKey) => visible(context, items[itemKey]))
       .map((itemKey) => link(menuSection, itemKey, items[itemKey]!)),
   };
 }

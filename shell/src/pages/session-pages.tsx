@@ -60,6 +60,8 @@ function useSwitch(run: () => Promise<{ error?: unknown; data?: { dashboard: str
     started.current = true;
     void run().then((result) => {
       if (result.data) navigate(homePath(result.data), { replace: true });
+      // The session is gone: log in again.
+      else if ((result.error as { status?: number } | undefined)?.status === 401) navigate('/custom-login', { replace: true });
       // The server refused (no such role, not an internal facility): same as any missing permission.
       else navigate('/access-denied', { replace: true });
     });

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
-import { authApi, getAccessToken } from 'shared/auth';
+import { authApi } from 'shared/auth';
 import { Button, Loading, Panel, useToast } from 'shared/ui';
 import { AuthCard } from './AuthCard';
 
@@ -9,9 +9,9 @@ import { AuthCard } from './AuthCard';
 export function AccountVerifyPage() {
   const intl = useIntl();
   const toast = useToast();
-  const { data: user, isLoading } = authApi.useGetUserQuery(undefined, { skip: !getAccessToken() });
+  const { data: user, isLoading, isError } = authApi.useGetUserQuery();
   const [resend, { isLoading: sending }] = authApi.useResendVerificationMutation();
-  if (!getAccessToken()) return <Navigate to="/custom-login" replace />;
+  if (isError) return <Navigate to="/custom-login" replace />;
   if (isLoading || !user) return <Loading />;
   if (user.emailVerfied) return <Navigate to="/" replace />;
   return (

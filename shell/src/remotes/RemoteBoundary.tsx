@@ -4,6 +4,7 @@ import { Button, Loading, Panel } from 'shared/ui';
 
 interface Props {
   remote: string;
+  onRetry: () => void;
   children: ReactNode;
 }
 
@@ -23,7 +24,7 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    if (this.state.failed) return <RemoteDownPanel onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed) return <RemoteDownPanel onRetry={this.props.onRetry} />;
     return <Suspense fallback={<Loading />}>{this.props.children}</Suspense>;
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ComponentType } from 'react';
+import { lazy, useMemo, useState, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { StyleSheetManager } from 'styled-components';
 import { useSession } from '../auth/session';
@@ -10,11 +10,15 @@ import type { LoadedRoute } from './load-remotes';
 /** A remote's route: checks its requirement (spec 4.5: else /access-denied) and mounts its screen. */
 export function RemoteRouteElement({ route }: { route: LoadedRoute }) {
   const { user, config } = useSession();
-  const Screen = useMemo<ComponentType | undefined>(() => (route.load ? lazy(route.load) : undefined), [route]);
+  // A failed import stays failed in its lazy(): a retry needs a new one.
+  const [attempt, setAttempt] = useState(0);
+  const Screen = useMemo<ComponentType | undefined>(() => (route.load ? lazy(route.load) : undefined), [route, attempt]);
   if (!meets(route.requires, user, config.flags)) return <Navigate to="/access-denied" replace />;
   if (!Screen) return <NotAvailablePanel titleId={route.titleId} />;
   return (
-    <RemoteBoundary remote={route.remote}>
+    // Keyed by route and attempt: the router reuses elements between sibling routes, and a
+    // failure of one screen must not stick to the next.
+    <RemoteBoundary key={`${route.path}#${attempt}`} remote={route.remote} onRetry={() => setAttempt((n) => n + 1)}>
       {/* Each remote's styles are namespaced under its mount, so remotes cannot restyle each other. */}
       <StyleSheetManager namespace={`[data-remote="${route.remote}"]`}>
         <div data-remote={route.remote}>
