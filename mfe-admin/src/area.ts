@@ -1,11 +1,7 @@
-import type { RemoteModule, RemoteRoute } from 'shared/remote';
+import { remoteRoute, type RemoteModule } from 'shared/remote';
 
-const sp = (path: string, titleId: string, requires: RemoteRoute['requires'] = {}): RemoteRoute => ({
-  path,
-  titleId,
-  layout: 'serviceProvider',
-  requires: { authority: 'ROLE_SERVICE_PROVIDER', ...requires },
-});
+const sp = remoteRoute('serviceProvider', 'ROLE_SERVICE_PROVIDER');
+const engineer = remoteRoute('engineer', 'ROLE_ENGINEER');
 
 /** Settings (spec 2.4, 2.6 Admin, 2.8): labels, integrations, configuration, team, keys, profiles. */
 const area: RemoteModule = {
@@ -33,13 +29,8 @@ const area: RemoteModule = {
     sp('/service-provider/app-marketplace-admin', 'page.appStoreAdmin'),
     sp('/pricing-rules', 'page.pricingRules', { authority: 'ROLE_ADMIN', flag: 'quoteRuleEngine' }),
     sp('/store-front-config', 'page.storeFrontConfig', { permission: 'STOREFRONT_CONFIG_EDITOR' }),
-    {
-      path: '/engineer/team',
-      titleId: 'page.team',
-      layout: 'engineer',
-      requires: { authority: 'ROLE_ENGINEER', permission: 'ENG_TEAM_EDITOR' },
-    },
-    { path: '/engineer/keys', titleId: 'page.apiKeys', layout: 'engineer', requires: { authority: 'ROLE_ENGINEER' } },
+    engineer('/engineer/team', 'page.team', { permission: 'ENG_TEAM_EDITOR' }),
+    engineer('/engineer/keys', 'page.apiKeys'),
   ],
 };
 

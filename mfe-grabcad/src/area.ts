@@ -1,11 +1,6 @@
-import type { RemoteModule, RemoteRoute } from 'shared/remote';
+import { remoteRoute, type RemoteModule } from 'shared/remote';
 
-const tool = (path: string, titleId: string): RemoteRoute => ({
-  path,
-  titleId,
-  layout: 'bare',
-  requires: { authority: 'ROLE_SERVICE_PROVIDER' },
-});
+const tool = remoteRoute('bare', 'ROLE_SERVICE_PROVIDER');
 
 /** The desktop-tool views (spec 2.3): rendered without the shell's chrome. */
 const area: RemoteModule = {

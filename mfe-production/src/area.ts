@@ -1,11 +1,6 @@
-import type { RemoteModule, RemoteRoute } from 'shared/remote';
+import { remoteRoute, type RemoteModule } from 'shared/remote';
 
-const sp = (path: string, titleId: string, requires: RemoteRoute['requires'] = {}): RemoteRoute => ({
-  path,
-  titleId,
-  layout: 'serviceProvider',
-  requires: { authority: 'ROLE_SERVICE_PROVIDER', ...requires },
-});
+const sp = remoteRoute('serviceProvider', 'ROLE_SERVICE_PROVIDER');
 
 /** Production management (spec 2.4–2.6): machines, schedules, the enterprise scheduler, materials, analytics. */
 const area: RemoteModule = {

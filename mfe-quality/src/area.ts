@@ -1,11 +1,7 @@
-import type { RemoteModule, RemoteRoute } from 'shared/remote';
+import { remoteRoute, type RemoteModule } from 'shared/remote';
 
-const qms = (path: string, titleId: string): RemoteRoute => ({
-  path,
-  titleId,
-  layout: 'serviceProvider',
-  requires: { authority: 'ROLE_SERVICE_PROVIDER', flag: 'qms' },
-});
+const sp = remoteRoute('serviceProvider', 'ROLE_SERVICE_PROVIDER');
+const qms = (path: string, titleId: string) => sp(path, titleId, { flag: 'qms' });
 
 /** Quality management (spec 2.6): process and part non-conformance reports, CAPA. */
 const area: RemoteModule = {

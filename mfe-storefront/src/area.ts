@@ -1,18 +1,7 @@
-import type { RemoteModule, RemoteRoute } from 'shared/remote';
+import { remoteRoute, type RemoteModule } from 'shared/remote';
 
-const storeFront = (path: string, titleId: string): RemoteRoute => ({
-  path,
-  titleId,
-  layout: 'storeFront',
-  requires: { authority: 'ROLE_ENGINEER' },
-});
-const engineer = (path: string, titleId: string, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({
-  path,
-  titleId,
-  layout: 'engineer',
-  requires: { authority: 'ROLE_ENGINEER' },
-  ...extra,
-});
+const storeFront = remoteRoute('storeFront', 'ROLE_ENGINEER');
+const engineer = remoteRoute('engineer', 'ROLE_ENGINEER');
 
 /** Customer side (spec 2.2, 2.7): store front, orders, projects, inventory, catalog, engineer area. */
 const area: RemoteModule = {

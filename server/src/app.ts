@@ -11,6 +11,7 @@ import accountRoutes from './accounts/routes.js';
 import authRoutes from './auth/routes.js';
 import { accessTokens, xsrfTokens, type AccessTokens, type XsrfTokens } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
+import catalogRoutes from './catalog/routes.js';
 import configRoutes from './config/routes.js';
 import type { Db } from './db/database.js';
 import { registerAccessControl, type AccessRule } from './http/access.js';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(configRoutes);
+  await app.register(catalogRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);
 

@@ -147,6 +147,51 @@ export interface AppsTable {
   sort_order: Generated<number>;
 }
 
+export interface AmProcessesTable {
+  id: Id;
+  code: string;
+  display_name: string;
+}
+
+export interface NamedTable {
+  id: Id;
+  name: string;
+}
+
+export interface MachinesTable {
+  id: Id;
+  model_name: string;
+  am_process_id: number;
+  manufacturer_id: number;
+  kind: 'THREED_PRINTER' | 'POST_PROCESSING_MACHINE';
+}
+
+export interface MaterialsTable {
+  id: Id;
+  name: string;
+  material_type_id: number;
+}
+
+export interface EquipmentTable {
+  id: Id;
+  facility_id: number;
+  display_name: string;
+  machine_id: number;
+  currently_used_material_id: number | null;
+  image_url: string | null;
+  created_at: CreatedAt;
+}
+
+export type MaterialRole = 'PRIMARY' | 'SUPPORT' | 'DETAILING_AGENT' | 'FUSING_AGENT';
+
+export interface PriorityLabelsTable {
+  id: Id;
+  facility_id: number;
+  label: string;
+  color: string;
+  create_date: CreatedAt;
+}
+
 export interface Database {
   enterprises: EnterprisesTable;
   companies: CompaniesTable;
@@ -164,6 +209,17 @@ export interface Database {
   domains: DomainsTable;
   user_preferences: UserPreferencesTable;
   apps: AppsTable;
+  am_processes: AmProcessesTable;
+  manufacturers: NamedTable;
+  material_types: NamedTable;
+  machines: MachinesTable;
+  machine_material_types: { machine_id: number; material_type_id: number };
+  materials: MaterialsTable;
+  machine_materials: { machine_id: number; material_id: number };
+  simulation_software: NamedTable & { vendor: string };
+  equipment: EquipmentTable;
+  equipment_materials: { equipment_id: number; material_id: number; role: MaterialRole };
+  priority_labels: PriorityLabelsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -36,6 +36,7 @@ interface Probe {
 
 let t: TestApp;
 let austin: number;
+let austinLabel: number;
 const headers: Partial<Record<Caller, Record<string, string>>> = { anonymous: {} };
 const demoPassword = 'Demo-Password-1';
 
@@ -186,6 +187,49 @@ function probes(): Probe[] {
       expect: VERIFIED_USER,
     },
     { method: 'GET', route: '/api/v1/apps', expect: SP_MEMBER },
+    {
+      method: 'GET',
+      route: '/api/v1/amprocess',
+      url: '/api/v1/amprocess?filter_by_match_type=true&matchingType=INTERNAL_FACILITY',
+      expect: SP_MEMBER,
+    },
+    { method: 'GET', route: '/api/v1/machines', url: '/api/v1/machines?filter_by_match_type=true', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/sp/materials', url: '/api/v1/sp/materials?filter_by_match_type=true', expect: SP_MEMBER },
+    {
+      method: 'GET',
+      route: '/api/v1/sp/machineMaterialMapping',
+      url: '/api/v1/sp/machineMaterialMapping?filter_by_match_type=true',
+      expect: SP_MEMBER,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/sp/equipments',
+      url: '/api/v1/sp/equipments?filter_by_match_type=true&matchingType=INTERNAL_FACILITY',
+      expect: SP_MEMBER,
+    },
+    { method: 'GET', route: '/api/v3/sp/equipments', url: '/api/v3/sp/equipments?getFromAllFacilities=true', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v3/sp/materials', url: '/api/v3/sp/materials?getFromAllFacilities=true', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/simulation-software', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/priorities', expect: SP_MEMBER },
+    {
+      method: 'POST',
+      route: '/api/v1/priorities',
+      payload: () => ({ label: `Matrix ${randomUUID().slice(0, 8)}`, color: '#123456' }),
+      expect: [401, 403, 403, 403, 201, 201],
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/priorities/:id',
+      url: `/api/v1/priorities/${austinLabel}`,
+      payload: () => ({ label: 'Rush', color: '#aa0000' }),
+      expect: [401, 403, 403, 403, 200, 404],
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/priorities/:id',
+      url: `/api/v1/priorities/${austinLabel}`,
+      expect: [401, 403, 403, 403, 204, 404],
+    },
     { method: 'GET', route: '/api/v1/admin/outbox', expect: [401, 403, 403, 403, 200, 403] },
     // Last: it ends the callers' sessions.
     { method: 'GET', route: '/api/v1/users/logout', expect: ALL(200) },
@@ -197,9 +241,18 @@ const FOREIGN_TEXT: Record<Caller, string[]> = {
   anonymous: [],
   unverified: ['intranet.northwind', 'Northwind Intranet'],
   engineer: ['intranet.northwind', 'Northwind Intranet'],
-  spWithout: ['intranet.northwind', 'Northwind Intranet'],
-  spWith: ['intranet.northwind', 'Northwind Intranet'],
-  otherTenant: [DEMO_FACILITIES.austin, DEMO_FACILITIES.munich, 'Acme Robotics', 'austin.demo.test', 'Demo Additive'],
+  spWithout: ['intranet.northwind', 'Northwind Intranet', 'NW-FFF-1', 'Urgent'],
+  spWith: ['intranet.northwind', 'Northwind Intranet', 'NW-FFF-1', 'Urgent'],
+  otherTenant: [
+    DEMO_FACILITIES.austin,
+    DEMO_FACILITIES.munich,
+    'Acme Robotics',
+    'austin.demo.test',
+    'Demo Additive',
+    'SLS-01',
+    'MJF-M1',
+    'Rush',
+  ],
 };
 
 const results: { probe: Probe; caller: Caller; response: LightMyRequestResponse }[] = [];
@@ -208,6 +261,14 @@ beforeAll(async () => {
   t = await createTestApp();
   austin = (
     await t.db.selectFrom('companies').select('id').where('company_name', '=', DEMO_FACILITIES.austin).executeTakeFirstOrThrow()
+  ).id;
+  austinLabel = (
+    await t.db
+      .selectFrom('priority_labels')
+      .select('id')
+      .where('facility_id', '=', austin)
+      .where('label', '=', 'Rush')
+      .executeTakeFirstOrThrow()
   ).id;
   for (const [caller, email] of Object.entries(ACCOUNTS)) headers[caller as Caller] = (await login(t.app, email)).bearer;
   for (const probe of probes()) {

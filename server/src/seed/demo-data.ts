@@ -2,6 +2,7 @@ import { FEATURE_FLAGS, SP_PERMISSIONS, type Permission, type RoleName } from 's
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
+import { seedCatalog } from './catalog-data.js';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
@@ -29,6 +30,17 @@ export const DEMO_FACILITIES = {
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
+  'priority_labels',
+  'equipment_materials',
+  'equipment',
+  'simulation_software',
+  'machine_materials',
+  'materials',
+  'machine_material_types',
+  'machines',
+  'material_types',
+  'manufacturers',
+  'am_processes',
   'apps',
   'user_preferences',
   'domains',
@@ -244,6 +256,8 @@ export async function seedDemoData(db: Db): Promise<void> {
           .execute();
       }
     };
+
+    await seedCatalog(trx, { austin, munich, vendor });
 
     await user('admin@demo.test', ['Alex', 'Admin'], {
       roles: ['ROLE_SERVICE_PROVIDER', 'ROLE_ENGINEER', 'ROLE_ADMIN', 'SP_SUPER_ADMIN', 'SWITCH_DASHBOARD'],

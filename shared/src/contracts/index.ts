@@ -4,3 +4,4 @@ export * from './menu.js';
 export * from './roles.js';
 export * from './user.js';
 export * from './ui-messages.js';
+export * from './catalog.js';

@@ -44,6 +44,19 @@ export interface RemoteModule {
   routes: RemoteRoute[];
 }
 
+/**
+ * A maker of route entries for one layout whose routes all need one authority, e.g.
+ * `const sp = remoteRoute('serviceProvider', 'ROLE_SERVICE_PROVIDER')`; `sp(path, titleId, { permission })`.
+ */
+export function remoteRoute(layout: Layout, authority: Authority) {
+  return (path: string, titleId: string, requires: RouteRequirement = {}): RemoteRoute => ({
+    path,
+    titleId,
+    layout,
+    requires: { authority, ...requires },
+  });
+}
+
 /** Checks at run time that a loaded module has the contract's shape; the reason when not. */
 export function contractProblem(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return 'the module has no default export object';

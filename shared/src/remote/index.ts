@@ -1,5 +1,6 @@
 export {
   contractProblem,
+  remoteRoute,
   LAYOUTS,
   PROFILE_FLAGS,
   type Layout,

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { authApi } from 'shared/auth';
-import { Button, Panel, TextField } from 'shared/ui';
+import { Button, Panel } from 'shared/ui';
 import * as yup from 'yup';
 import { AuthCard } from './AuthCard';
+import { FormField } from './FormField';
 
 /** /forgot-password (spec 2.1, 5, 8): 'Success!' or 'Error!', and a link back to sign in. */
 export function ForgotPasswordPage() {
@@ -22,17 +23,9 @@ export function ForgotPasswordPage() {
         validationSchema={yup.object({ email: yup.string().trim().required(t('login.emailRequired', 'Please enter email')) })}
         onSubmit={async ({ email }) => setOutcome('error' in (await forgot({ email: email.trim() })) ? 'error' : 'success')}
       >
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate>
-            <TextField
-              label={t('login.emailOnly', 'Email')}
-              name="email"
-              type="email"
-              value={values.email}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.email ? errors.email : undefined}
-            />
+            <FormField name="email" label={t('login.emailOnly', 'Email')} type="email" />
             <Button type="submit" disabled={isSubmitting}>
               <FormattedMessage id="forgotPassword.submit" defaultMessage="Send reset link" />
             </Button>

@@ -2,9 +2,10 @@ import { Formik, Form } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from 'shared/auth';
-import { Button, TextField, useToast } from 'shared/ui';
+import { Button, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { AuthCard } from './AuthCard';
+import { FormField } from './FormField';
 
 /** /custom-login (spec 2.1, 5): optional single sign-on block above the manual form. */
 export function LoginPage() {
@@ -47,27 +48,14 @@ export function LoginPage() {
             navigate(from && from !== '/logout' ? from : '/', { replace: true });
           }}
         >
-          {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+          {({ isSubmitting }) => (
             <Form noValidate>
-              <TextField
-                label={t('login.email', 'Username or email')}
-                name="email"
-                type="email"
-                autoComplete="username"
-                value={values.email}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.email ? errors.email : undefined}
-              />
-              <TextField
-                label={t('login.password', 'Password')}
+              <FormField name="email" label={t('login.email', 'Username or email')} type="email" autoComplete="username" />
+              <FormField
                 name="password"
+                label={t('login.password', 'Password')}
                 type="password"
                 autoComplete="current-password"
-                value={values.password}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.password ? errors.password : undefined}
               />
               <Button type="submit" disabled={isSubmitting}>
                 <FormattedMessage id="login.submit" defaultMessage="Sign in" />

@@ -3,9 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
-import { Button, TextField, useToast } from 'shared/ui';
+import { Button, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { AuthCard } from './AuthCard';
+import { FormField } from './FormField';
 
 const FIELDS = [
   { name: 'firstName', id: 'register.firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -55,20 +56,10 @@ export function RegisterPage() {
           navigate('/account-verify', { replace: true });
         }}
       >
-        {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate>
             {FIELDS.map((field) => (
-              <TextField
-                key={field.name}
-                label={t(field.id, field.label)}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched[field.name] ? errors[field.name] : undefined}
-              />
+              <FormField name={field.name} label={t(field.id, field.label)} type={field.type} autoComplete={field.autoComplete} />
             ))}
             <Button type="submit" disabled={isSubmitting}>
               <FormattedMessage id="register.submit" defaultMessage="Create account" />

@@ -4,9 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
-import { Button, Panel, TextField } from 'shared/ui';
+import { Button, Panel } from 'shared/ui';
 import * as yup from 'yup';
 import { AuthCard } from './AuthCard';
+import { FormField } from './FormField';
 
 const MIN_LENGTH = 10;
 
@@ -47,28 +48,20 @@ export function ResetPasswordPage() {
             else setDone(true);
           }}
         >
-          {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+          {({ isSubmitting }) => (
             <Form noValidate>
               {failure && <Panel tone="danger" title={failure} />}
-              <TextField
-                label={t('resetPassword.password', 'New password')}
+              <FormField
                 name="password"
+                label={t('resetPassword.password', 'New password')}
                 type="password"
                 autoComplete="new-password"
-                value={values.password}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.password ? errors.password : undefined}
               />
-              <TextField
-                label={t('resetPassword.confirm', 'Repeat the new password')}
+              <FormField
                 name="confirm"
+                label={t('resetPassword.confirm', 'Repeat the new password')}
                 type="password"
                 autoComplete="new-password"
-                value={values.confirm}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                error={touched.confirm ? errors.confirm : undefined}
               />
               <Button type="submit" disabled={isSubmitting}>
                 <FormattedMessage id="resetPassword.submit" defaultMessage="Change password" />

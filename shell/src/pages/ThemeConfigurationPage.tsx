@@ -5,11 +5,12 @@ import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import type { ThemeConfig } from 'shared/contracts';
-import { Button, Loading, TextField, useToast } from 'shared/ui';
+import { Button, Loading, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { useSession } from '../auth/session';
 import { Select } from '../layout/LanguageSelect';
 import { applyTheme } from '../theme/apply-theme';
+import { FormField } from './FormField';
 
 const COLOURS = [
   ['--color-primary', 'theme.primary', 'Primary colour'],
@@ -84,7 +85,7 @@ export function ThemeConfigurationPage() {
           }
         }}
       >
-        {({ values, errors, touched, handleChange, handleBlur, setValues, isSubmitting }) => (
+        {({ values, handleChange, setValues, isSubmitting }) => (
           <Form noValidate>
             {presets.length > 0 && (
               <label>
@@ -105,21 +106,8 @@ export function ThemeConfigurationPage() {
                 </Select>
               </label>
             )}
-            <TextField
-              label={t('theme.siteTitle', 'Site title')}
-              name="title"
-              value={values.title}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={touched.title ? errors.title : undefined}
-            />
-            <TextField
-              label={t('theme.description', 'Description')}
-              name="description"
-              value={values.description}
-              onChange={handleChange}
-              onBlur={handleBlur}
-            />
+            <FormField name="title" label={t('theme.siteTitle', 'Site title')} />
+            <FormField name="description" label={t('theme.description', 'Description')} />
             <Colours>
               {COLOURS.map(([name, id, label]) => (
                 <label key={name}>
@@ -128,25 +116,10 @@ export function ThemeConfigurationPage() {
                 </label>
               ))}
             </Colours>
-            <TextField
-              label={t('theme.navigationLogo', 'Navigation logo URL')}
-              name="navigationLogo"
-              value={values.navigationLogo}
-              onChange={handleChange}
-            />
-            <TextField
-              label={t('theme.loginLogo', 'Login logo URL')}
-              name="loginLogo"
-              value={values.loginLogo}
-              onChange={handleChange}
-            />
-            <TextField
-              label={t('theme.heroImage', 'Login hero image URL')}
-              name="heroImage"
-              value={values.heroImage}
-              onChange={handleChange}
-            />
-            <TextField label={t('theme.favicon', 'Favicon URL')} name="favicon" value={values.favicon} onChange={handleChange} />
+            <FormField name="navigationLogo" label={t('theme.navigationLogo', 'Navigation logo URL')} />
+            <FormField name="loginLogo" label={t('theme.loginLogo', 'Login logo URL')} />
+            <FormField name="heroImage" label={t('theme.heroImage', 'Login hero image URL')} />
+            <FormField name="favicon" label={t('theme.favicon', 'Favicon URL')} />
             <label>
               <FormattedMessage id="theme.logoType" defaultMessage="Navigation shows" />{' '}
               <Select name="logoType" value={values.logoType} onChange={handleChange}>

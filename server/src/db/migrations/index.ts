@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accounts from './2026-11-22-01-accounts.js';
 import * as auth from './2026-11-22-02-auth.js';
 import * as config from './2026-11-22-03-config.js';
+import * as catalog from './2026-11-22-04-catalog.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-01-accounts': { up: accounts.migrate },
   '2026-11-22-02-auth': { up: auth.migrate },
   '2026-11-22-03-config': { up: config.migrate },
+  '2026-11-22-04-catalog': { up: catalog.migrate },
 };

@@ -1,1 +1,1 @@
-console.log("chunk");
+console.log('chunk');

@@ -1,0 +1,208 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { facilityOf } from '../http/access.js';
+import { badRequest } from '../http/errors.js';
+import { createPriorityLabel, deletePriorityLabel, listPriorityLabels, updatePriorityLabel } from './priority-labels.js';
+import {
+  facilitiesInScope,
+  listEquipment,
+  listMachines,
+  listMaterials,
+  listProcesses,
+  machineMaterialMapping,
+} from './queries.js';
+import {
+  AllFacilitiesQuery,
+  EquipmentSchema,
+  MachineSchema,
+  MappingSchema,
+  MatchQuery,
+  MaterialSchema,
+  PriorityLabelBody,
+  PriorityLabelSchema,
+  ProcessSchema,
+  SimulationSoftwareSchema,
+} from './schemas.js';
+
+const tags = ['reference data'];
+const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+  app.addSchema(MachineSchema);
+  app.addSchema(EquipmentSchema);
+  app.addSchema(PriorityLabelSchema);
+
+  /** The facilities a filtered call covers (spec 7: filter_by_match_type, matchingType INTERNAL_FACILITY). */
+  const matched = async (facilityId: number, query: { filter_by_match_type?: boolean; matchingType?: string }) => {
+    if (query.matchingType && !query.filter_by_match_type) {
+      throw badRequest('querystring.matchingType needs filter_by_match_type=true', 'querystring.matchingType');
+    }
+    return query.filter_by_match_type ? facilitiesInScope(db, facilityId, query.matchingType === 'INTERNAL_FACILITY') : undefined;
+  };
+
+  app.get(
+    '/api/v1/amprocess',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Manufacturing processes (all, or those the caller’s facilities run)',
+        querystring: MatchQuery,
+        response: { 200: Type.Array(ProcessSchema) },
+      },
+    },
+    async (request) => listProcesses(db, await matched(facilityOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/v1/machines',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Machine models (all, or those the caller’s facilities own)',
+        querystring: MatchQuery,
+        response: { 200: Type.Array(Type.Ref('Machine')) },
+      },
+    },
+    async (request) => listMachines(db, await matched(facilityOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/v1/sp/materials',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Materials (all, or those loaded on the caller’s facilities’ machines)',
+        querystring: MatchQuery,
+        response: { 200: Type.Array(MaterialSchema) },
+      },
+    },
+    async (request) => listMaterials(db, await matched(facilityOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/v1/sp/machineMaterialMapping',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Which materials each machine model runs',
+        querystring: MatchQuery,
+        response: { 200: Type.Array(MappingSchema) },
+      },
+    },
+    async (request) => machineMaterialMapping(db, await matched(facilityOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/v1/sp/equipments',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'The caller’s facility’s machines; with matchingType INTERNAL_FACILITY those of its INTERNAL facilities too',
+        querystring: MatchQuery,
+        response: { 200: Type.Array(Type.Ref('Equipment')) },
+      },
+    },
+    async (request) => listEquipment(db, (await matched(facilityOf(request), request.query)) ?? [facilityOf(request)]),
+  );
+
+  app.get(
+    '/api/v3/sp/equipments',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Machines of the facility, or of all INTERNAL facilities',
+        querystring: AllFacilitiesQuery,
+        response: { 200: Type.Array(Type.Ref('Equipment')) },
+      },
+    },
+    async (request) =>
+      listEquipment(db, await facilitiesInScope(db, facilityOf(request), request.query.getFromAllFacilities === true)),
+  );
+
+  app.get(
+    '/api/v3/sp/materials',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Materials used by the facility, or by all INTERNAL facilities',
+        querystring: AllFacilitiesQuery,
+        response: { 200: Type.Array(MaterialSchema) },
+      },
+    },
+    async (request) =>
+      listMaterials(db, await facilitiesInScope(db, facilityOf(request), request.query.getFromAllFacilities === true)),
+  );
+
+  app.get(
+    '/api/v1/simulation-software',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Build simulation software a job can name',
+        response: { 200: Type.Array(SimulationSoftwareSchema) },
+      },
+    },
+    async () => db.selectFrom('simulation_software').select(['id', 'name', 'vendor']).orderBy('name').execute(),
+  );
+
+  app.get(
+    '/api/v1/priorities',
+    {
+      config: { access: facilityMember },
+      schema: { tags, summary: 'The facility’s priority labels', response: { 200: Type.Array(Type.Ref('PriorityLabel')) } },
+    },
+    async (request) => listPriorityLabels(db, facilityOf(request)),
+  );
+
+  const editor = { ...facilityMember, permission: 'MES_SETTINGS_EDITOR' } as const;
+  app.post(
+    '/api/v1/priorities',
+    {
+      config: { access: editor },
+      schema: {
+        tags,
+        summary: 'Creates a priority label (names are unique per facility)',
+        body: PriorityLabelBody,
+        response: { 201: Type.Ref('PriorityLabel') },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createPriorityLabel(db, facilityOf(request), request.body)),
+  );
+  app.put(
+    '/api/v1/priorities/:id',
+    {
+      config: { access: editor },
+      schema: {
+        tags,
+        summary: 'Renames or recolours a priority label',
+        params: IdParams,
+        body: PriorityLabelBody,
+        response: { 200: Type.Ref('PriorityLabel') },
+      },
+    },
+    async (request) => updatePriorityLabel(db, facilityOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/api/v1/priorities/:id',
+    {
+      config: { access: editor },
+      schema: { tags, summary: 'Deletes a priority label', params: IdParams, response: { 204: Type.Null() } },
+    },
+    async (request, reply) => {
+      await deletePriorityLabel(db, facilityOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,75 @@
+import { MACHINE_KINDS } from 'shared/contracts';
+import { Type } from 'typebox';
+import { StringEnum } from '../http/schema-helpers.js';
+
+const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+/** filter_by_match_type / matchingType of the v1 reference-data calls (spec 7). */
+export const MatchQuery = Type.Object(
+  {
+    filter_by_match_type: Type.Optional(Type.Boolean({ description: 'Only what the caller’s facilities use' })),
+    matchingType: Type.Optional(
+      StringEnum(['INTERNAL_FACILITY'] as const, { description: 'Widen to the INTERNAL facilities of the enterprise' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const AllFacilitiesQuery = Type.Object(
+  { getFromAllFacilities: Type.Optional(Type.Boolean({ description: 'Include the enterprise’s INTERNAL facilities' })) },
+  { additionalProperties: false },
+);
+
+export const ProcessSchema = Type.Object({ id: Type.Integer(), name: Type.String(), displayName: Type.String() });
+
+const MachineFields = {
+  id: Type.Integer(),
+  modelName: Type.String(),
+  amProcess: Type.String(),
+  kind: StringEnum(MACHINE_KINDS),
+  manufacturer: Named,
+  generalMaterialTypes: Type.Array(Named),
+};
+export const MachineSchema = Type.Object(MachineFields, { $id: 'Machine' });
+
+export const MaterialSchema = Type.Object({ id: Type.Integer(), name: Type.String(), generalMaterialType: Named });
+
+export const MappingSchema = Type.Object({ machineId: Type.Integer(), materialIds: Type.Array(Type.Integer()) });
+
+export const EquipmentSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    displayName: Type.String(),
+    spId: Type.Integer(),
+    facilityName: Type.String(),
+    machineDTO: Type.Object({ model: Type.String() }),
+    machine: Type.Ref('Machine'),
+    materials: Type.Array(Named),
+    supportMaterials: Type.Array(Named),
+    detailingAgentMaterials: Type.Array(Named),
+    fusingAgentMaterials: Type.Array(Named),
+    currentlyUsedMaterialId: Type.Union([Type.Integer(), Type.Null()]),
+    imageUrl: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'Equipment' },
+);
+
+export const SimulationSoftwareSchema = Type.Object({ id: Type.Integer(), name: Type.String(), vendor: Type.String() });
+
+export const PriorityLabelSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    label: Type.String(),
+    color: Type.String(),
+    createDate: Type.Integer({ description: 'Epoch milliseconds' }),
+  },
+  { $id: 'PriorityLabel' },
+);
+
+export const PriorityLabelBody = Type.Object(
+  {
+    label: Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' }),
+    color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: '#rrggbb' }),
+  },
+  { additionalProperties: false },
+);
