@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
+/** The general material types of the machine model `m` of a query, as a JSON list. */
+const materialTypesOfMachine = sql<
+  { id: number; name: string }[]
+>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from machine_material_types mt join material_types t on t.id = mt.material_type_id where mt.machine_id = m.id), '[]'::json)`.as(
+  'types',
+);
+
 /** The facilities a reference-data call covers: the caller's, or with its INTERNAL facilities too. */
 export async function facilitiesInScope(db: Db, facilityId: number, wholeEnterprise: boolean): Promise<number[]> {
   if (!wholeEnterprise) return [facilityId];
@@ -43,11 +50,7 @@ export async function listMachines(db: Db, facilityIds: number[] | undefined) {
       'p.code as process',
       'f.id as manufacturer_id',
       'f.name as manufacturer_name',
-      sql<
-        { id: number; name: string }[]
-      >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from machine_material_types mt join material_types t on t.id = mt.material_type_id where mt.machine_id = m.id), '[]'::json)`.as(
-        'types',
-      ),
+      materialTypesOfMachine,
     ])
     .orderBy('m.model_name');
   if (facilityIds) {
@@ -142,11 +145,7 @@ export async function listEquipment(db: Db, facilityIds: number[]) {
       >`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'role', em.role) order by x.name) from equipment_materials em join materials x on x.id = em.material_id where em.equipment_id = e.id), '[]'::json)`.as(
         'materials',
       ),
-      sql<
-        { id: number; name: string }[]
-      >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name) from machine_material_types mt join material_types t on t.id = mt.material_type_id where mt.machine_id = m.id), '[]'::json)`.as(
-        'types',
-      ),
+      materialTypesOfMachine,
     ])
     .where('e.facility_id', 'in', facilityIds)
     .orderBy('c.company_name')
