@@ -22,6 +22,7 @@ run() { echo; echo "== $1"; shift; "$@" || failed=1; }
 export NODE_OPTIONS=--experimental-vm-modules
 run "jest: shared (api client, i18n, ui kit)" pnpm --filter shared exec jest --json --outputFile="$PWD/$results/shared.json"
 run "jest: shell" pnpm --filter shell exec jest --json --outputFile="$PWD/$results/shell.json"
+run "jest: mfe-production" pnpm --filter mfe-production exec jest --json --outputFile="$PWD/$results/mfe-production.json"
 run "jest: server on PGlite" pnpm --filter server exec jest --json --outputFile="$PWD/$results/server-pglite.json"
 run "jest: server on PostgreSQL" \
   bash scripts/with-postgres.sh pnpm --filter server exec jest --testPathIgnorePatterns process-restart \

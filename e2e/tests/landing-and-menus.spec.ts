@@ -49,6 +49,9 @@ test('a page a later release builds shows the standard panel', async ({ page }) 
   await logIn(page, 'planner@demo.test');
   await sidebar(page).getByRole('link', { name: 'Enterprise Scheduler' }).click();
   await expect(page).toHaveURL(/scheduler-view/);
+  await expect(page.getByRole('heading', { name: 'Enterprise scheduler' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Group Nesting' }).click();
+  await expect(page).toHaveURL(/groupNesting/);
   await expect(page.getByText('This area is not available yet')).toBeVisible();
 });
 

@@ -7,13 +7,24 @@ const area: RemoteModule = {
   name: 'mfe_production',
   routes: [
     sp('/service-provider/build-planning-new', 'page.buildPlanning'),
-    sp('/service-provider/machine-platforms', 'page.machinePlatforms'),
-    sp('/service-provider/machine-platforms/:id', 'page.machinePlatform'),
-    sp('/service-provider/schedules', 'page.schedules'),
-    sp('/service-provider/scheduler-view', 'page.schedulerView', {
-      permission: 'ENTERPRISE_SCHEDULER_VIEW',
-      flag: 'enterpriseScheduler',
-    }),
+    {
+      ...sp('/service-provider/machine-platforms', 'page.machinePlatforms'),
+      load: () => import('./machine-platforms/MachinePlatformsPage'),
+    },
+    {
+      ...sp('/service-provider/machine-platforms/:id', 'page.machinePlatform'),
+      load: () => import('./machine-platforms/MachinePlatformPage'),
+    },
+    { ...sp('/service-provider/schedules', 'page.schedules'), load: () => import('./jobs/SchedulesPage') },
+    { ...sp('/service-provider/schedules/new', 'page.schedules'), load: () => import('./jobs/JobPage') },
+    { ...sp('/service-provider/schedules/:id', 'page.schedules'), load: () => import('./jobs/JobPage') },
+    {
+      ...sp('/service-provider/scheduler-view', 'page.schedulerView', {
+        permission: 'ENTERPRISE_SCHEDULER_VIEW',
+        flag: 'enterpriseScheduler',
+      }),
+      load: () => import('./scheduler/SchedulerViewPage'),
+    },
     sp('/service-provider/groupNesting', 'page.groupNesting'),
     sp('/service-provider/work-center', 'page.workCenter', { flag: 'workplanQuestions' }),
     sp('/service-provider/work-center-old', 'page.workCenterOld', { flag: 'workplanQuestions' }),

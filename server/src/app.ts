@@ -13,6 +13,10 @@ import { accessTokens, xsrfTokens, type AccessTokens, type XsrfTokens } from './
 import type { AppConfig } from './config.js';
 import catalogRoutes from './catalog/routes.js';
 import configRoutes from './config/routes.js';
+import geoRoutes from './geo/routes.js';
+import orderRoutes from './orders/routes.js';
+import { RfqFileSchema } from './orders/schemas.js';
+import schedulingRoutes from './scheduling/routes.js';
 import type { Db } from './db/database.js';
 import { registerAccessControl, type AccessRule } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -133,11 +137,16 @@ export async function buildApp(
   await app.register(formbody);
   registerAccessControl(app);
   await registerOpenApi(app);
+  // Schemas more than one route module refers to: registered at the root so every module sees them.
+  app.addSchema(RfqFileSchema);
 
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(configRoutes);
   await app.register(catalogRoutes);
+  await app.register(geoRoutes);
+  await app.register(orderRoutes);
+  await app.register(schedulingRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);
 

@@ -121,7 +121,17 @@ export async function machineMaterialMapping(db: Db, facilityIds: number[] | und
 
 /** Equipment (spec 3) of the given facilities, with its machine and its materials by role. */
 export async function listEquipment(db: Db, facilityIds: number[]) {
-  const rows = await db
+  return selectEquipment(db, facilityIds);
+}
+
+/** One equipment of the facility, or undefined (also when it belongs to another facility). */
+export async function findEquipment(db: Db, facilityId: number, id: number) {
+  const [equipment] = await selectEquipment(db, [facilityId], id);
+  return equipment;
+}
+
+async function selectEquipment(db: Db, facilityIds: number[], id?: number) {
+  let query = db
     .selectFrom('equipment as e')
     .innerJoin('companies as c', 'c.id', 'e.facility_id')
     .innerJoin('machines as m', 'm.id', 'e.machine_id')
@@ -149,10 +159,11 @@ export async function listEquipment(db: Db, facilityIds: number[]) {
     ])
     .where('e.facility_id', 'in', facilityIds)
     .orderBy('c.company_name')
-    .orderBy('e.display_name')
-    .execute();
+    .orderBy('e.display_name');
+  if (id !== undefined) query = query.where('e.id', '=', id);
+  const rows = await query.execute();
   const byRole = (materials: { id: number; name: string; role: string }[], role: string) =>
-    materials.filter((m) => m.role === role).map(({ id, name }) => ({ id, name }));
+    materials.filter((m) => m.role === role).map((m) => ({ id: m.id, name: m.name }));
   return rows.map((e) => ({
     id: e.id,
     displayName: e.display_name,

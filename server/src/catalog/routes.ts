@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { facilityOf } from '../http/access.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { createEquipment, EquipmentBody, updateEquipment } from './equipment-writes.js';
 import { createPriorityLabel, deletePriorityLabel, listPriorityLabels, updatePriorityLabel } from './priority-labels.js';
 import {
   facilitiesInScope,
+  findEquipment,
   listEquipment,
   listMachines,
   listMaterials,
@@ -26,6 +28,7 @@ import {
 
 const tags = ['reference data'];
 const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
+const editor = { ...facilityMember, permission: 'MES_SETTINGS_EDITOR' } as const;
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -113,6 +116,51 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/api/v1/sp/equipments/:id',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'One machine of the caller’s facility (another facility’s answers 404)',
+        params: IdParams,
+        response: { 200: Type.Ref('Equipment') },
+      },
+    },
+    async (request) => {
+      const equipment = await findEquipment(db, facilityOf(request), request.params.id);
+      if (!equipment) throw notFound(`Equipment ${request.params.id} not found`);
+      return equipment;
+    },
+  );
+  app.post(
+    '/api/v1/sp/equipments',
+    {
+      config: { access: editor },
+      schema: {
+        tags,
+        summary: 'Adds a machine to the caller’s facility (names are unique per facility; materials must suit the model)',
+        body: EquipmentBody,
+        response: { 201: Type.Ref('Equipment') },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createEquipment(db, facilityOf(request), request.body)),
+  );
+  app.put(
+    '/api/v1/sp/equipments/:id',
+    {
+      config: { access: editor },
+      schema: {
+        tags,
+        summary: 'Replaces a machine of the caller’s facility: name, model, materials by role, the material loaded now, image',
+        params: IdParams,
+        body: EquipmentBody,
+        response: { 200: Type.Ref('Equipment') },
+      },
+    },
+    async (request) => updateEquipment(db, facilityOf(request), request.params.id, request.body),
+  );
+
+  app.get(
     '/api/v3/sp/equipments',
     {
       config: { access: facilityMember },
@@ -164,7 +212,6 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listPriorityLabels(db, facilityOf(request)),
   );
 
-  const editor = { ...facilityMember, permission: 'MES_SETTINGS_EDITOR' } as const;
   app.post(
     '/api/v1/priorities',
     {

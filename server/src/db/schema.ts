@@ -1,3 +1,4 @@
+import type { JobCreationType, JobSource, JobStatus, JobType, MaterialUnit, RfqStatus } from 'shared/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Kysely's view of the tables the migrations create. */
@@ -192,6 +193,79 @@ export interface PriorityLabelsTable {
   create_date: CreatedAt;
 }
 
+export interface DeliveryAddressesTable {
+  id: Id;
+  company_id: number;
+  label: string;
+  recipient: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postal_code: string | null;
+  country_code: string;
+  phone: string | null;
+  is_default: Generated<boolean>;
+}
+
+export interface RfqsTable {
+  id: Id;
+  facility_id: number;
+  customer_id: number;
+  display_title: string;
+  status: RfqStatus;
+  estimated_delivery_date: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface RfqFilesTable {
+  id: Id;
+  rfq_id: number;
+  original_file_name: string;
+  preview_url: string | null;
+  quantity: number;
+  am_process_id: number | null;
+  itar: Generated<boolean>;
+}
+
+/** numeric columns come back as strings (exact decimals); the job queries convert them. */
+type Decimal = ColumnType<string, number | undefined, number>;
+
+export interface JobsTable {
+  id: Id;
+  facility_id: number;
+  equipment_id: number;
+  job_name: string;
+  job_type: Generated<JobType>;
+  job_source: Generated<JobSource>;
+  job_creation_type: Generated<JobCreationType>;
+  job_status: Generated<JobStatus>;
+  from_date: Date;
+  to_date: Date;
+  estimated_time: Decimal;
+  actual_time: Decimal;
+  material_unit: Generated<MaterialUnit>;
+  material_quantity_used: Decimal;
+  material_id: number | null;
+  support_material_id: number | null;
+  equipment_type: Generated<'THREED_PRINTER' | 'POST_PROCESSING_MACHINE'>;
+  job_notes: Generated<string>;
+  build_plate_utilization: ColumnType<string | null, number | null | undefined, number | null>;
+  simulation_software_id: number | null;
+  itar: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface JobFilesTable {
+  id: Id;
+  job_id: number;
+  rfq_file_id: number;
+  quantity: number;
+  completed_quantity: Generated<number>;
+}
+
 export interface Database {
   enterprises: EnterprisesTable;
   companies: CompaniesTable;
@@ -220,6 +294,14 @@ export interface Database {
   equipment: EquipmentTable;
   equipment_materials: { equipment_id: number; material_id: number; role: MaterialRole };
   priority_labels: PriorityLabelsTable;
+  delivery_addresses: DeliveryAddressesTable;
+  rfqs: RfqsTable;
+  rfq_files: RfqFilesTable;
+  rfq_file_materials: { rfq_file_id: number; material_id: number };
+  rfq_file_machines: { rfq_file_id: number; machine_id: number };
+  jobs: JobsTable;
+  job_secondary_materials: { job_id: number; position: number; material_id: number; material_quantity_used: Decimal };
+  job_files: JobFilesTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

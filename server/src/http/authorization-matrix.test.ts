@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Job } from 'shared/contracts';
 import { DEMO_FACILITIES } from '../seed/demo-data.js';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 
@@ -37,6 +38,28 @@ interface Probe {
 let t: TestApp;
 let austin: number;
 let austinLabel: number;
+let austinEquipment: number;
+/** SLS-01 of Austin as a client would send it back (its name, model and materials unchanged). */
+let austinEquipmentInput: {
+  displayName: string;
+  machineId: number;
+  materialIds: number[];
+  currentlyUsedMaterialId: number | null;
+};
+let austinJob: Job;
+let nextSlot = 0;
+/** The seeded queued SLS job of Austin as a client would send it back. */
+const austinJobInput = () => ({
+  jobName: austinJob.jobName,
+  fromDate: austinJob.fromDate,
+  toDate: austinJob.toDate,
+  equipmentDTO: { id: austinJob.equipmentDTO.id },
+  materialDTO: { id: austinJob.materialDTO!.id },
+  jobOrderDTOs: austinJob.jobOrderDTOs.map((o) => ({
+    orderId: o.orderId,
+    fileIds: o.fileIds.map((f) => ({ rfqCadFileId: f.rfqCadFileId, quantity: f.quantity })),
+  })),
+});
 const headers: Partial<Record<Caller, Record<string, string>>> = { anonymous: {} };
 const demoPassword = 'Demo-Password-1';
 
@@ -207,6 +230,25 @@ function probes(): Probe[] {
       url: '/api/v1/sp/equipments?filter_by_match_type=true&matchingType=INTERNAL_FACILITY',
       expect: SP_MEMBER,
     },
+    {
+      method: 'GET',
+      route: '/api/v1/sp/equipments/:id',
+      url: `/api/v1/sp/equipments/${austinEquipment}`,
+      expect: [401, 403, 403, 200, 200, 404],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/sp/equipments',
+      payload: () => ({ ...austinEquipmentInput, displayName: `Matrix ${randomUUID().slice(0, 8)}` }),
+      expect: [401, 403, 403, 403, 201, 201],
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/sp/equipments/:id',
+      url: `/api/v1/sp/equipments/${austinEquipment}`,
+      payload: () => austinEquipmentInput,
+      expect: [401, 403, 403, 403, 200, 404],
+    },
     { method: 'GET', route: '/api/v3/sp/equipments', url: '/api/v3/sp/equipments?getFromAllFacilities=true', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v3/sp/materials', url: '/api/v3/sp/materials?getFromAllFacilities=true', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v1/simulation-software', expect: SP_MEMBER },
@@ -230,6 +272,68 @@ function probes(): Probe[] {
       url: `/api/v1/priorities/${austinLabel}`,
       expect: [401, 403, 403, 403, 204, 404],
     },
+    { method: 'GET', route: '/api/v1/geo/countries', expect: ALL(200) },
+    { method: 'GET', route: '/api/v1/geo/countries/:countryId', url: '/api/v1/geo/countries/DE', expect: ALL(200) },
+    { method: 'GET', route: '/api/v1/deliveryAddress', expect: VERIFIED_USER },
+    {
+      method: 'POST',
+      route: '/api/v3/orders/search',
+      url: '/api/v3/orders/search?page=0&size=15&schedulingCall=true',
+      payload: () => ({ searchFilters: [{ filterType: 'ORDER_STATUS', values: ['AWARDED'] }] }),
+      expect: SP_MEMBER,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/job-scheduling/file-job-status',
+      payload: () => [austinJob.jobOrderDTOs[0]!.fileIds[0]!.rfqCadFileId],
+      expect: [401, 403, 403, 200, 200, 400],
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/job-scheduling/getAllWithPagination/:limit/:offset',
+      url: '/api/v1/job-scheduling/getAllWithPagination/25/0',
+      expect: SP_MEMBER,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/job-scheduling/getNextAvailableTimeSlot',
+      url: `/api/v1/job-scheduling/getNextAvailableTimeSlot?equipment=${austinJob.equipmentDTO.id}&totalHours=2`,
+      expect: [401, 403, 403, 200, 200, 403],
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/job-scheduling/:id',
+      url: `/api/v1/job-scheduling/${austinJob.id}`,
+      expect: [401, 403, 403, 200, 200, 404],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/job-scheduling',
+      payload: () => {
+        const from = Date.UTC(2035, 0, 1) + nextSlot++ * 86_400_000;
+        return { ...austinJobInput(), jobOrderDTOs: [], fromDate: from, toDate: from + 3_600_000 };
+      },
+      expect: [401, 403, 403, 201, 201, 403],
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/job-scheduling',
+      payload: () => ({ ...austinJobInput(), id: austinJob.id, jobNotes: 'Checked by the matrix' }),
+      expect: [401, 403, 403, 200, 200, 404],
+    },
+    {
+      method: 'POST',
+      route: '/api/v4/job-scheduling/search',
+      url: '/api/v4/job-scheduling/search?getFromAllFacilities=true',
+      payload: () => ({ fromDate: Date.now() - 7 * 86_400_000, toDate: Date.now() + 7 * 86_400_000 }),
+      expect: [401, 403, 403, 403, 200, 403],
+    },
+    {
+      method: 'POST',
+      route: '/api/v4/job-scheduling/search/lite',
+      payload: () => ({ searchString: 'build' }),
+      expect: SP_MEMBER,
+    },
     { method: 'GET', route: '/api/v1/admin/outbox', expect: [401, 403, 403, 403, 200, 403] },
     // Last: it ends the callers' sessions.
     { method: 'GET', route: '/api/v1/users/logout', expect: ALL(200) },
@@ -240,9 +344,25 @@ function probes(): Probe[] {
 const FOREIGN_TEXT: Record<Caller, string[]> = {
   anonymous: [],
   unverified: ['intranet.northwind', 'Northwind Intranet'],
-  engineer: ['intranet.northwind', 'Northwind Intranet'],
-  spWithout: ['intranet.northwind', 'Northwind Intranet', 'NW-FFF-1', 'Urgent'],
-  spWith: ['intranet.northwind', 'Northwind Intranet', 'NW-FFF-1', 'Urgent'],
+  engineer: ['intranet.northwind', 'Northwind Intranet', 'Northwind Leeds'],
+  spWithout: [
+    'intranet.northwind',
+    'Northwind Intranet',
+    'NW-FFF-1',
+    'Urgent',
+    'Northwind stand',
+    'Northwind Leeds',
+    'display_stand',
+  ],
+  spWith: [
+    'intranet.northwind',
+    'Northwind Intranet',
+    'NW-FFF-1',
+    'Urgent',
+    'Northwind stand',
+    'Northwind Leeds',
+    'display_stand',
+  ],
   otherTenant: [
     DEMO_FACILITIES.austin,
     DEMO_FACILITIES.munich,
@@ -252,6 +372,11 @@ const FOREIGN_TEXT: Record<Caller, string[]> = {
     'SLS-01',
     'MJF-M1',
     'Rush',
+    'SLS-01 build',
+    'Gripper fingers',
+    'gripper_finger',
+    'Denver HQ',
+    'Burnet Rd',
   ],
 };
 
@@ -270,7 +395,36 @@ beforeAll(async () => {
       .where('label', '=', 'Rush')
       .executeTakeFirstOrThrow()
   ).id;
+  const sls01 = await t.db
+    .selectFrom('equipment')
+    .select(['id', 'display_name', 'machine_id', 'currently_used_material_id'])
+    .where('facility_id', '=', austin)
+    .where('display_name', '=', 'SLS-01 · EOS P 396')
+    .executeTakeFirstOrThrow();
+  austinEquipment = sls01.id;
+  austinEquipmentInput = {
+    displayName: sls01.display_name,
+    machineId: sls01.machine_id,
+    materialIds: (
+      await t.db
+        .selectFrom('equipment_materials')
+        .select('material_id')
+        .where('equipment_id', '=', sls01.id)
+        .where('role', '=', 'PRIMARY')
+        .execute()
+    ).map((m) => m.material_id),
+    currentlyUsedMaterialId: sls01.currently_used_material_id,
+  };
   for (const [caller, email] of Object.entries(ACCOUNTS)) headers[caller as Caller] = (await login(t.app, email)).bearer;
+  const [queued] = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v4/job-scheduling/search/lite',
+      headers: headers.spWith,
+      payload: { jobName: 'SLS-01 build 1189' },
+    })
+  ).json();
+  austinJob = (await t.app.inject({ method: 'GET', url: `/api/v1/job-scheduling/${queued.id}`, headers: headers.spWith })).json();
   for (const probe of probes()) {
     for (const caller of CALLERS) {
       const response = await t.app.inject({

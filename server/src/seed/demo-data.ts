@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/database.js';
 import { seedCatalog } from './catalog-data.js';
+import { seedScheduling } from './scheduling-data.js';
 
 export const DEMO_PASSWORD = 'Demo-Password-1';
 
@@ -30,6 +31,14 @@ export const DEMO_FACILITIES = {
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
+  'job_files',
+  'job_secondary_materials',
+  'jobs',
+  'rfq_file_machines',
+  'rfq_file_materials',
+  'rfq_files',
+  'rfqs',
+  'delivery_addresses',
   'priority_labels',
   'equipment_materials',
   'equipment',
@@ -258,6 +267,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     };
 
     await seedCatalog(trx, { austin, munich, vendor });
+    await seedScheduling(trx, { austin, munich, vendor, acme, globex });
 
     await user('admin@demo.test', ['Alex', 'Admin'], {
       roles: ['ROLE_SERVICE_PROVIDER', 'ROLE_ENGINEER', 'ROLE_ADMIN', 'SP_SUPER_ADMIN', 'SWITCH_DASHBOARD'],

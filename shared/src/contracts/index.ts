@@ -5,3 +5,6 @@ export * from './roles.js';
 export * from './user.js';
 export * from './ui-messages.js';
 export * from './catalog.js';
+export * from './scheduling.js';
+export * from './scheduling-messages.js';
+export * from './machine-platform-messages.js';

@@ -7,6 +7,7 @@ export {
   resetLanguage,
   switchLanguage,
   toIntlMessages,
+  toIntlText,
   type LanguageState,
 } from './language-slice.js';
 

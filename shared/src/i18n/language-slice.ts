@@ -31,8 +31,10 @@ export const initialLanguageState = (): LanguageState => ({
 });
 
 /** Server bundles write {{name}}; react-intl reads {name}. */
+export const toIntlText = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{$1}');
+
 export function toIntlMessages(bundle: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(bundle).map(([id, text]) => [id, text.replace(/\{\{(\w+)\}\}/g, '{$1}')]));
+  return Object.fromEntries(Object.entries(bundle).map(([id, text]) => [id, toIntlText(text)]));
 }
 
 async function getJson<T>(url: string): Promise<T> {

@@ -10,6 +10,7 @@ import styled from 'styled-components';
 import { Button } from './button';
 import { messages } from './messages';
 import { colors, fontFamily, radius, shadow, space } from './tokens';
+import { usePortalContainer } from './portal-container';
 
 export interface ConfirmOptions {
   title: ReactNode;
@@ -27,6 +28,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 export function ConfirmDialog({ open, title, text, confirmText, cancelText, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+  const container = usePortalContainer();
   const intl = useIntl();
   // Radix returns focus only to its own Trigger; this dialog is opened from code, so it
   // remembers the focused element itself.
@@ -34,7 +36,7 @@ export function ConfirmDialog({ open, title, text, confirmText, cancelText, dang
 
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
-      <AlertDialog.Portal>
+      <AlertDialog.Portal container={container}>
         <Overlay />
         <Content
           // Without a text nothing describes the dialog; saying so silences Radix's warning.

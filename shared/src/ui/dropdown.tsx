@@ -6,6 +6,7 @@ import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors, fontFamily, radius, shadow, space } from './tokens';
+import { usePortalContainer } from './portal-container';
 
 export interface DropdownItem {
   label: ReactNode;
@@ -25,10 +26,11 @@ export interface DropdownProps {
 const MENU_MAX_HEIGHT = space(96);
 
 export function Dropdown({ trigger, items, align = 'start' }: DropdownProps) {
+  const container = usePortalContainer();
   return (
     <RadixMenu.Root>
       <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
+      <RadixMenu.Portal container={container}>
         <Content align={align} sideOffset={4} collisionPadding={8}>
           {items.map((item, index) => (
             <Item key={index} disabled={item.disabled} onSelect={item.onSelect} $danger={item.danger}>

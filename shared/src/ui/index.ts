@@ -28,7 +28,7 @@ export {
 } from './date-format';
 
 export { PhoneField, type PhoneFieldProps } from './phone-field';
-export { listCountries, type Country } from './countries';
+export { listCountries, type Country } from '../geo/index.js';
 
 export { Table, DEFAULT_PAGE_SIZE, type TableProps } from './table';
 export type { CellValue, SortDirection, TableColumn } from './table-columns';
@@ -46,5 +46,6 @@ export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from 
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 
 export { Loading, type LoadingProps } from './loading';
+export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export { Panel, type PanelProps, type PanelTone } from './panel';
 export { VisuallyHidden } from './visually-hidden';

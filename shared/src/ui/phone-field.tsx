@@ -7,7 +7,7 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { listCountries } from './countries';
+import { listCountries } from '../geo/index.js';
 import { Field, Input, Select } from './field';
 import { messages } from './messages';
 import { cleanPhoneInput, countryOfPhone, withDialCode } from './phone-number';

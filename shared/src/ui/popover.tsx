@@ -6,6 +6,7 @@ import * as RadixPopover from '@radix-ui/react-popover';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors, fontFamily, radius, shadow, space, type Placement } from './tokens';
+import { usePortalContainer } from './portal-container';
 
 export interface PopoverProps {
   /** The element that opens the popover, usually a Button; it receives the trigger's ARIA. */
@@ -20,10 +21,11 @@ export interface PopoverProps {
 }
 
 export function Popover({ trigger, children, label, open, onOpenChange, placement = 'bottom', align = 'start' }: PopoverProps) {
+  const container = usePortalContainer();
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
+      <RadixPopover.Portal container={container}>
         <Content aria-label={label} side={placement} align={align} sideOffset={4} collisionPadding={8}>
           {children}
         </Content>

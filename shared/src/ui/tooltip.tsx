@@ -6,6 +6,7 @@ import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { colors, fontFamily, radius, space, type Placement } from './tokens';
+import { usePortalContainer } from './portal-container';
 
 const TOOLTIP_OFFSET = 10;
 
@@ -17,12 +18,13 @@ export interface TooltipProps {
 }
 
 export function Tooltip({ content, children, placement = 'top' }: TooltipProps) {
+  const container = usePortalContainer();
   // Each tooltip brings its own provider so remotes need no set-up.
   return (
     <RadixTooltip.Provider delayDuration={300}>
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
+        <RadixTooltip.Portal container={container}>
           <Content side={placement} sideOffset={TOOLTIP_OFFSET} collisionPadding={8}>
             {content}
             <Arrow />

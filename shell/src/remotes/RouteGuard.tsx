@@ -1,6 +1,7 @@
 import { lazy, useMemo, useState, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { StyleSheetManager } from 'styled-components';
+import { PortalContainerProvider } from 'shared/ui';
 import { useSession } from '../auth/session';
 import { meets } from '../menu/build-menu';
 import { NotAvailablePanel } from '../pages/session-pages';
@@ -13,6 +14,7 @@ export function RemoteRouteElement({ route }: { route: LoadedRoute }) {
   // A failed import stays failed in its lazy(): a retry needs a new one.
   const [attempt, setAttempt] = useState(0);
   const Screen = useMemo<ComponentType | undefined>(() => (route.load ? lazy(route.load) : undefined), [route, attempt]);
+  const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
   if (!meets(route.requires, user, config.flags)) return <Navigate to="/access-denied" replace />;
   if (!Screen) return <NotAvailablePanel titleId={route.titleId} />;
   return (
@@ -22,7 +24,11 @@ export function RemoteRouteElement({ route }: { route: LoadedRoute }) {
       {/* Each remote's styles are namespaced under its mount, so remotes cannot restyle each other. */}
       <StyleSheetManager namespace={`[data-remote="${route.remote}"]`}>
         <div data-remote={route.remote}>
-          <Screen />
+          {/* The kit's popovers and dialogs render here, inside the namespace, to keep the remote's styles. */}
+          <PortalContainerProvider value={portalHost}>
+            <Screen />
+          </PortalContainerProvider>
+          <div ref={setPortalHost} />
         </div>
       </StyleSheetManager>
     </RemoteBoundary>

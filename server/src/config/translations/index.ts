@@ -1,4 +1,4 @@
-import { UI_MESSAGES, type LanguageEntry } from 'shared/contracts';
+import { MACHINE_PLATFORM_MESSAGES, SCHEDULING_MESSAGES, UI_MESSAGES, type LanguageEntry } from 'shared/contracts';
 import { deDE } from './de-DE.js';
 import { enUS } from './en-US.js';
 import { menuLabelsDeDE, menuLabelsEnUS } from './menu.js';
@@ -8,11 +8,17 @@ export const LANGUAGES: LanguageEntry[] = [
   { key: 'de_DE', name: 'German', nativeName: 'Deutsch' },
 ];
 
-const uiMessages = (language: 'en_US' | 'de_DE') =>
-  Object.fromEntries(Object.entries(UI_MESSAGES).map(([token, texts]) => [token, texts[language]]));
+/** The texts that code outside the server defines with both languages side by side. */
+const sideBySide = (language: 'en_US' | 'de_DE') =>
+  Object.fromEntries(
+    Object.entries({ ...UI_MESSAGES, ...SCHEDULING_MESSAGES, ...MACHINE_PLATFORM_MESSAGES }).map(([token, texts]) => [
+      token,
+      texts[language],
+    ]),
+  );
 
-/** Each language's whole bundle: the app's tokens, the menu labels and the ui kit's texts. */
+/** Each language's whole bundle: the app's tokens, the menu labels, the ui kit's and the remotes' texts. */
 export const BUNDLES: Record<string, Readonly<Record<string, string>>> = {
-  en_US: { ...enUS, ...menuLabelsEnUS, ...uiMessages('en_US') },
-  de_DE: { ...deDE, ...menuLabelsDeDE, ...uiMessages('de_DE') },
+  en_US: { ...enUS, ...menuLabelsEnUS, ...sideBySide('en_US') },
+  de_DE: { ...deDE, ...menuLabelsDeDE, ...sideBySide('de_DE') },
 };

@@ -3,6 +3,7 @@ import * as accounts from './2026-11-22-01-accounts.js';
 import * as auth from './2026-11-22-02-auth.js';
 import * as config from './2026-11-22-03-config.js';
 import * as catalog from './2026-11-22-04-catalog.js';
+import * as scheduling from './2026-11-22-05-scheduling.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-02-auth': { up: auth.migrate },
   '2026-11-22-03-config': { up: config.migrate },
   '2026-11-22-04-catalog': { up: catalog.migrate },
+  '2026-11-22-05-scheduling': { up: scheduling.migrate },
 };

@@ -1,4 +1,4 @@
-import { listCountries } from './countries';
+import { listCountries } from './countries.js';
 
 describe('listCountries', () => {
   it('describes each country with name, code, flag, image and calling code', () => {

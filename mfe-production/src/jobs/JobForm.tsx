@@ -1,0 +1,471 @@
+/**
+ * The job form (spec 4.1, 5): formik + yup with the spec's messages, the machine and start-date
+ * rules, secondary and support materials, parts from awarded orders and the next free slot.
+ */
+import { FieldArray, Form, Formik, useFormikContext, type FormikErrors } from 'formik';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { ApiFailure } from 'shared/api';
+import { isDowntime, jobRules, JOB_STATUSES, JOB_TYPES, MATERIAL_UNITS, type Job } from 'shared/contracts';
+import { Button, DateInput, Field, NumberInput, Panel, Select, space, Textarea, TextField, UnsavedChangesGuard } from 'shared/ui';
+import { productionApi, type Equipment } from '../api/production-api';
+import { FormGrid, Muted, Toolbar } from '../layout';
+import { useText } from '../messages';
+import { jobFormSchema, toJobInput, type JobFormValues } from './job-form-values';
+import { PartSelector } from './PartSelector';
+
+export interface JobFormProps {
+  initialValues: JobFormValues;
+  /** The facility's machines (the only ones a job can be booked on). */
+  equipments: Equipment[];
+  /** Set when the job is another facility's: it is shown, not changed. */
+  readOnlyReason?: string;
+  onSaved: (job: Job, created: boolean) => void;
+}
+
+export function JobForm({ initialValues, equipments, readOnlyReason, onSaved }: JobFormProps) {
+  const text = useText();
+  const intl = useIntl();
+  const [saveError, setSaveError] = useState<string>();
+  const [createJob] = productionApi.useCreateJobMutation();
+  const [updateJob] = productionApi.useUpdateJobMutation();
+  const schema = useMemo(() => jobFormSchema(text), [text]);
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema}
+      enableReinitialize
+      onSubmit={async (values) => {
+        setSaveError(undefined);
+        try {
+          const input = toJobInput(values);
+          const job = await (values.id === undefined ? createJob(input) : updateJob(input)).unwrap();
+          onSaved(job, values.id === undefined);
+        } catch (error) {
+          const data = (error as ApiFailure | undefined)?.data;
+          const message = typeof data === 'object' ? data?.message : undefined;
+          setSaveError(message || intl.formatMessage({ id: 'error.somethingWentWrong', defaultMessage: 'Something went wrong' }));
+        }
+      }}
+    >
+      {({ isSubmitting, dirty }) => (
+        <Form
+          noValidate
+          aria-label={
+            initialValues.id === undefined ? text('jobForm.newTitle') : text('jobForm.editTitle', { id: initialValues.id })
+          }
+        >
+          <UnsavedChangesGuard when={dirty && !isSubmitting} />
+          {readOnlyReason && <Panel title={readOnlyReason} tone="warning" />}
+          {saveError && (
+            <div role="alert">
+              <Panel title={saveError} tone="danger">
+                <Button variant="link" onClick={() => setSaveError(undefined)}>
+                  {text('jobForm.dismiss')}
+                </Button>
+              </Panel>
+            </div>
+          )}
+          <fieldset disabled={Boolean(readOnlyReason) || isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+            <JobFields equipments={equipments} />
+          </fieldset>
+          <Toolbar>
+            {!readOnlyReason && (
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? text('jobForm.saving') : text('jobForm.save')}
+              </Button>
+            )}
+          </Toolbar>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** Formik's error of a field, shown only once the field was touched or a submit was tried. */
+function useFieldError() {
+  const { errors, touched, submitCount } = useFormikContext<JobFormValues>();
+  return (name: keyof JobFormValues) =>
+    (touched[name] || submitCount > 0) && typeof errors[name] === 'string' ? (errors[name] as string) : undefined;
+}
+
+function JobFields({ equipments }: { equipments: Equipment[] }) {
+  const text = useText();
+  const { values, errors, submitCount, setFieldValue, handleChange, handleBlur } = useFormikContext<JobFormValues>();
+  const errorOf = useFieldError();
+  const existing = values.id !== undefined;
+  const downtime = isDowntime(values.jobType);
+  const equipment = equipments.find((e) => String(e.id) === values.equipmentId);
+  const machineEditable = jobRules.machineEditable({ ...values });
+  const startLocked = jobRules.startLocked({ ...values });
+  const durationShown = jobRules.durationShown({ ...values });
+  const allMaterials = equipment
+    ? [
+        ...equipment.materials,
+        ...equipment.supportMaterials,
+        ...equipment.detailingAgentMaterials,
+        ...equipment.fusingAgentMaterials,
+      ]
+    : [];
+  const { data: simulationSoftware = [] } = productionApi.useSimulationSoftwareQuery();
+
+  return (
+    <Sections>
+      <FormGrid>
+        <TextField
+          label={text('jobForm.jobName')}
+          name="jobName"
+          value={values.jobName}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          error={errorOf('jobName')}
+        />
+        <Field label={text('jobForm.jobType')}>
+          {(control) => (
+            <Select {...control} name="jobType" value={values.jobType} onChange={handleChange}>
+              {JOB_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {text(`jobType.${type}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={text('jobForm.jobStatus')}>
+          {(control) => (
+            <Select {...control} name="jobStatus" value={values.jobStatus} onChange={handleChange} disabled={!existing}>
+              {JOB_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {text(`status.${status}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={text('jobForm.equipment')} error={errorOf('equipmentId')}>
+          {(control) => (
+            <Select
+              {...control}
+              name="equipmentId"
+              value={values.equipmentId}
+              disabled={!machineEditable}
+              onBlur={handleBlur}
+              onChange={(event) => {
+                const next = equipments.find((e) => String(e.id) === event.target.value);
+                void setFieldValue('equipmentId', event.target.value);
+                // Materials belong to a machine: keep only those the new machine runs.
+                if (!next?.materials.some((m) => String(m.id) === values.materialId)) void setFieldValue('materialId', '');
+                if (!next?.supportMaterials.some((m) => String(m.id) === values.supportMaterialId)) {
+                  void setFieldValue('supportMaterialId', '');
+                }
+              }}
+            >
+              <option value="">{text('jobForm.chooseEquipment')}</option>
+              {equipments.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.displayName}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </FormGrid>
+      {existing && !machineEditable && <Muted>{text('jobForm.machineLocked')}</Muted>}
+
+      {!downtime && (
+        <FormGrid>
+          <Field label={text('jobForm.material')} error={errorOf('materialId')}>
+            {(control) => (
+              <Select {...control} name="materialId" value={values.materialId} onChange={handleChange} onBlur={handleBlur}>
+                <option value="">{text('jobForm.chooseMaterial')}</option>
+                {equipment?.materials.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={text('jobForm.supportMaterial')}>
+            {(control) => (
+              <Select {...control} name="supportMaterialId" value={values.supportMaterialId} onChange={handleChange}>
+                <option value="">{text('jobForm.noSupportMaterial')}</option>
+                {equipment?.supportMaterials.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {m.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <NumberInput
+            label={text('jobForm.materialQuantityUsed')}
+            min={0}
+            value={values.materialQuantityUsed}
+            onChange={(value) => void setFieldValue('materialQuantityUsed', value)}
+          />
+          <Field label={text('jobForm.materialUnit')}>
+            {(control) => (
+              <Select {...control} name="materialUnit" value={values.materialUnit} onChange={handleChange}>
+                {MATERIAL_UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </FormGrid>
+      )}
+
+      {!downtime && (
+        <FieldArray name="secondaryMaterials">
+          {({ push, remove }) => (
+            <SubSection aria-label={text('jobForm.secondaryMaterials')}>
+              <h2>{text('jobForm.secondaryMaterials')}</h2>
+              {values.secondaryMaterials.map((line, index) => {
+                const lineErrors = errors.secondaryMaterials?.[index] as FormikErrors<{ materialId: string }> | undefined;
+                return (
+                  <Toolbar key={index}>
+                    <Field
+                      label={`${text('jobForm.material')} ${index + 1}`}
+                      error={submitCount > 0 || line.materialId ? lineErrors?.materialId : undefined}
+                    >
+                      {(control) => (
+                        <Select
+                          {...control}
+                          name={`secondaryMaterials.${index}.materialId`}
+                          value={line.materialId}
+                          onChange={handleChange}
+                        >
+                          <option value="">{text('jobForm.chooseMaterial')}</option>
+                          {allMaterials.map((m) => (
+                            <option key={m.id} value={m.id}>
+                              {m.name}
+                            </option>
+                          ))}
+                        </Select>
+                      )}
+                    </Field>
+                    <NumberInput
+                      label={text('jobForm.materialQuantityUsed')}
+                      min={0}
+                      value={line.quantity}
+                      onChange={(value) => void setFieldValue(`secondaryMaterials.${index}.quantity`, value)}
+                    />
+                    <Button variant="link" onClick={() => remove(index)}>
+                      {text('jobForm.removeSecondaryMaterial', { index: index + 1 })}
+                    </Button>
+                  </Toolbar>
+                );
+              })}
+              <div>
+                <Button variant="secondary" size="sm" onClick={() => push({ materialId: '', quantity: 0 })}>
+                  {text('jobForm.addSecondaryMaterial')}
+                </Button>
+              </div>
+            </SubSection>
+          )}
+        </FieldArray>
+      )}
+
+      <Schedule />
+      {startLocked && <Muted>{text('jobForm.startLocked')}</Muted>}
+
+      <FormGrid>
+        {durationShown && (
+          <NumberInput
+            label={text('jobForm.duration')}
+            min={0}
+            value={values.actualTime}
+            onChange={(value) => void setFieldValue('actualTime', value)}
+            error={errorOf('actualTime')}
+          />
+        )}
+        <NumberInput
+          label={text('jobForm.buildPlateUtilization')}
+          min={0}
+          max={100}
+          value={values.buildPlateUtilization}
+          onChange={(value) => void setFieldValue('buildPlateUtilization', value)}
+        />
+        <Field label={text('jobForm.simulationSoftware')}>
+          {(control) => (
+            <Select {...control} name="simulationSoftwareId" value={values.simulationSoftwareId} onChange={handleChange}>
+              <option value="">{text('jobForm.none')}</option>
+              {simulationSoftware.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </FormGrid>
+      <Textarea label={text('jobForm.notes')} name="jobNotes" rows={3} value={values.jobNotes} onChange={handleChange} />
+      {!downtime && <Parts />}
+    </Sections>
+  );
+}
+
+/** Start, end, estimated time and the 'Next available slot' button. */
+function Schedule() {
+  const text = useText();
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<JobFormValues>();
+  const errorOf = useFieldError();
+  const [findSlot, slot] = productionApi.useLazyNextSlotQuery();
+  const [hint, setHint] = useState<string>();
+  const startLocked = jobRules.startLocked({ ...values });
+
+  const fillNextSlot = async () => {
+    const hours = values.estimatedTime ?? 0;
+    if (!values.equipmentId || hours <= 0) {
+      setHint(text('jobForm.nextSlotNeedsHours'));
+      return;
+    }
+    setHint(undefined);
+    const result = await findSlot({ equipment: Number(values.equipmentId), totalHours: hours, excludeJobId: values.id });
+    if (result.data) {
+      await setFieldValue('fromDate', result.data.fromDate);
+      await setFieldValue('toDate', result.data.toDate);
+    }
+  };
+
+  return (
+    <>
+      <FormGrid>
+        <NumberInput
+          label={text('jobForm.estimatedTime')}
+          min={0}
+          value={values.estimatedTime}
+          onChange={(value) => void setFieldValue('estimatedTime', value)}
+        />
+        <DateInput
+          label={text('jobForm.start')}
+          showTime
+          minuteStep={15}
+          value={values.fromDate}
+          disabled={startLocked}
+          onChange={(value) => {
+            void setFieldValue('fromDate', value);
+            void setFieldTouched('fromDate', true, false);
+          }}
+          error={errorOf('fromDate')}
+        />
+        <DateInput
+          label={text('jobForm.end')}
+          showTime
+          minuteStep={15}
+          value={values.toDate}
+          onChange={(value) => {
+            void setFieldValue('toDate', value);
+            void setFieldTouched('toDate', true, false);
+          }}
+          error={errorOf('toDate')}
+        />
+      </FormGrid>
+      {!startLocked && (
+        <Toolbar>
+          <Button variant="secondary" onClick={() => void fillNextSlot()} disabled={slot.isFetching}>
+            {text('jobForm.nextSlot')}
+          </Button>
+          <span role="status">
+            {hint ?? (slot.isError ? (slot.error as ApiFailure | undefined)?.status && messageOf(slot.error) : '')}
+          </span>
+        </Toolbar>
+      )}
+    </>
+  );
+}
+
+const messageOf = (error: unknown) => {
+  const data = (error as ApiFailure | undefined)?.data;
+  return typeof data === 'object' ? data.message : data;
+};
+
+/** The parts this job makes, with the selector of parts from orders. */
+function Parts() {
+  const text = useText();
+  const { values, errors, setFieldValue } = useFormikContext<JobFormValues>();
+  const [choosing, setChoosing] = useState(false);
+  return (
+    <FieldArray name="parts">
+      {({ push, remove }) => (
+        <SubSection aria-label={text('jobForm.parts')}>
+          <h2>{text('jobForm.parts')}</h2>
+          <label>
+            <input
+              type="checkbox"
+              name="itar"
+              checked={values.itar}
+              onChange={(e) => void setFieldValue('itar', e.target.checked)}
+            />{' '}
+            {text('jobForm.itar')}
+          </label>
+          {values.parts.length === 0 && <Muted>{text('jobForm.noParts')}</Muted>}
+          {values.parts.map((part, index) => {
+            const partErrors = errors.parts?.[index] as FormikErrors<{ quantity: number }> | undefined;
+            return (
+              <Toolbar key={part.fileId}>
+                <PartName>
+                  <strong>{part.fileName}</strong>
+                  <Muted>{part.orderTitle}</Muted>
+                </PartName>
+                <NumberInput
+                  label={`${text('jobForm.quantity')} (${part.fileName})`}
+                  min={1}
+                  max={part.max}
+                  value={part.quantity}
+                  onChange={(value) => void setFieldValue(`parts.${index}.quantity`, value)}
+                  error={partErrors?.quantity}
+                />
+                <Button variant="link" onClick={() => remove(index)}>
+                  {text('jobForm.removePart', { name: part.fileName })}
+                </Button>
+              </Toolbar>
+            );
+          })}
+          <div>
+            <Button variant="secondary" size="sm" onClick={() => setChoosing((open) => !open)} aria-expanded={choosing}>
+              {text('jobForm.addParts')}
+            </Button>
+          </div>
+          {choosing && (
+            <PartSelector
+              itar={values.itar}
+              chosen={values.parts.map((p) => p.fileId)}
+              onAdd={(part) => push(part)}
+              onClose={() => setChoosing(false)}
+            />
+          )}
+        </SubSection>
+      )}
+    </FieldArray>
+  );
+}
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  margin-bottom: ${space(4)};
+`;
+
+const SubSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+
+const PartName = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 240px;
+`;

@@ -1,0 +1,76 @@
+/** A job opened or created from the schedules screen or the scheduler (/service-provider/schedules/new|{id}). */
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { authApi } from 'shared/auth';
+import { JOB_TYPES, type Job, type JobType } from 'shared/contracts';
+import { Button, Loading, Panel } from 'shared/ui';
+import { productionApi } from '../api/production-api';
+import { Page, PageHeader } from '../layout';
+import { useText } from '../messages';
+import { JobForm } from './JobForm';
+import { newJobValues, valuesOfJob } from './job-form-values';
+
+export default function JobPage() {
+  const text = useText();
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const jobId = id === undefined ? undefined : Number(id);
+  const requestedType = search.get('type') as JobType | null;
+  const [saved, setSaved] = useState<{ job: Job; created: boolean }>();
+  // The enterprise's machines: a sister facility's job (opened from the scheduler) shows its own.
+  const equipments = productionApi.useEquipmentsQuery({ allFacilities: true });
+  const facility = authApi.useServiceProviderQuery();
+  const job = productionApi.useJobQuery(jobId ?? 0, { skip: jobId === undefined || !Number.isInteger(jobId) });
+  const back = () => navigate(search.get('back') ?? '/service-provider/schedules');
+
+  if (saved) {
+    return (
+      <Page>
+        <Panel title={text(saved.created ? 'jobForm.created' : 'jobForm.updated')} tone="success">
+          <p>
+            {saved.job.jobName} · {saved.job.equipmentDTO.displayName}
+          </p>
+          <Button onClick={back}>{text('jobForm.back')}</Button>
+        </Panel>
+      </Page>
+    );
+  }
+  if (jobId !== undefined && (!Number.isInteger(jobId) || job.isError)) {
+    return (
+      <Page>
+        <Panel title={text('jobs.detailsFailed')} tone="danger">
+          <Button variant="link" onClick={back}>
+            {text('jobForm.back')}
+          </Button>
+        </Panel>
+      </Page>
+    );
+  }
+  if (equipments.isLoading || facility.isLoading || job.isLoading || (jobId !== undefined && !job.data)) return <Loading />;
+
+  const all = equipments.data ?? [];
+  const otherFacility = job.data !== undefined && job.data.equipmentDTO.spId !== facility.data?.id;
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{jobId === undefined ? text('jobForm.newTitle') : text('jobForm.editTitle', { id: jobId })}</h1>
+        <Button variant="secondary" onClick={back}>
+          {text('jobForm.back')}
+        </Button>
+      </PageHeader>
+      <JobForm
+        initialValues={
+          job.data
+            ? valuesOfJob(job.data)
+            : newJobValues(requestedType && JOB_TYPES.includes(requestedType) ? requestedType : 'ORDER')
+        }
+        equipments={otherFacility ? all : all.filter((e) => e.spId === facility.data?.id)}
+        readOnlyReason={
+          otherFacility ? text('jobForm.otherFacility', { facility: job.data!.equipmentDTO.facilityName }) : undefined
+        }
+        onSaved={(savedJob, created) => setSaved({ job: savedJob, created })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Parts from the facility's orders for the job form (spec 4.1, 5, 9): order status filter
+ * defaulting to AWARDED, search debounced 300 ms, 15 orders a page, only parts left to
+ * schedule, and export-controlled (ITAR) parts only for an ITAR-cleared job.
+ */
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type OrderStatusFilter } from 'shared/contracts';
+import { Button, colors, Field, formatDate, Loading, Pager, Panel, Select, space, TextField } from 'shared/ui';
+import { productionApi } from '../api/production-api';
+import { Muted, Toolbar } from '../layout';
+import { useText } from '../messages';
+import { useDebounced } from '../use-debounced';
+import { partLineOf, type PartLine } from './job-form-values';
+
+export interface PartSelectorProps {
+  itar: boolean;
+  /** Files already on the job. */
+  chosen: number[];
+  onAdd: (part: PartLine) => void;
+  onClose: () => void;
+}
+
+export function PartSelector({ itar, chosen, onAdd, onClose }: PartSelectorProps) {
+  const text = useText();
+  const [status, setStatus] = useState<OrderStatusFilter>('AWARDED');
+  const [typed, setTyped] = useState('');
+  const [page, setPage] = useState(0);
+  const search = useDebounced(typed.trim(), SCHEDULING_LIMITS.searchDebounceMs);
+  const searchString = search.length >= SCHEDULING_LIMITS.searchMinLength ? search : '';
+  useEffect(() => setPage(0), [status, searchString]);
+  const { data, isFetching, error } = productionApi.useSearchOrdersQuery({
+    page,
+    size: SCHEDULING_LIMITS.traySearchPageSize,
+    body: { searchString, searchFilters: [{ filterType: 'ORDER_STATUS', values: [status] }] },
+  });
+
+  const orders = (data?.rfqDTOs ?? [])
+    .map((order) => ({ ...order, files: order.rfqFileDTOs.filter((file) => file.notScheduled > 0 && (itar || !file.itar)) }))
+    .filter((order) => order.files.length > 0);
+  const pageCount = Math.ceil((data?.totalCount ?? 0) / SCHEDULING_LIMITS.traySearchPageSize);
+
+  return (
+    <Box aria-label={text('parts.title')}>
+      <h3>{text('parts.title')}</h3>
+      <Toolbar>
+        <Field label={text('parts.orderStatus')}>
+          {(control) => (
+            <Select {...control} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)}>
+              {ORDER_STATUS_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <TextField label={text('parts.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <Button variant="secondary" size="sm" onClick={onClose}>
+          {text('parts.close')}
+        </Button>
+      </Toolbar>
+      {!itar && <Muted>{text('parts.itarHidden')}</Muted>}
+      {error ? (
+        <Panel title={text('parts.fetchFailed')} tone="danger">
+          {errorMessage(error)}
+        </Panel>
+      ) : isFetching && !data ? (
+        <Loading />
+      ) : orders.length === 0 ? (
+        <Muted>{text('parts.none')}</Muted>
+      ) : (
+        <OrderList aria-busy={isFetching}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <strong>
+                #{order.id} {order.displayTitle}
+              </strong>{' '}
+              <Muted as="span">
+                {order.customerName}
+                {order.estimatedDeliveryDate !== null &&
+                  ` · ${text('parts.due', { date: formatDate(order.estimatedDeliveryDate) })}`}
+              </Muted>
+              <FileList>
+                {order.files.map((file) => {
+                  const added = chosen.includes(file.id);
+                  return (
+                    <li key={file.id}>
+                      <span>
+                        {file.originalFileDTO.fileName}
+                        {file.itar && ' (ITAR)'} — {text('parts.notScheduled', { count: file.notScheduled })}
+                      </span>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={added}
+                        aria-label={`${text(added ? 'parts.added' : 'parts.add')} ${file.originalFileDTO.fileName}`}
+                        onClick={() => onAdd(partLineOf(order, file))}
+                      >
+                        {text(added ? 'parts.added' : 'parts.add')}
+                      </Button>
+                    </li>
+                  );
+                })}
+              </FileList>
+            </li>
+          ))}
+        </OrderList>
+      )}
+      {pageCount > 1 && <Pager page={page + 1} pageCount={pageCount} onChange={(next) => setPage(next - 1)} />}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  padding: ${space(3)};
+  border: 1px solid ${colors.border};
+  border-radius: 4px;
+
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;
+
+const OrderList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+`;
+
+const FileList = styled.ul`
+  list-style: none;
+  margin: ${space(1)} 0 0;
+  padding-left: ${space(4)};
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space(3)};
+    padding: ${space(1)} 0;
+  }
+`;

@@ -1,0 +1,167 @@
+/**
+ * The schedules screen (/service-provider/schedules): the facility's jobs, 25 a page, by
+ * default those of the last week, filtered by type, status, machine and dates; new jobs and
+ * downtime entries, and each job opens in the job form.
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage } from 'shared/api';
+import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type Job, type JobStatus, type JobType } from 'shared/contracts';
+import { Button, DateInput, Field, formatDate, Pager, Panel, Select, Table, type TableColumn } from 'shared/ui';
+import { productionApi } from '../api/production-api';
+import { Muted, Page, PageHeader, Toolbar } from '../layout';
+import { useText } from '../messages';
+
+const { jobsPageSize, defaultJobsRangeMs, maxRangeMs } = SCHEDULING_LIMITS;
+
+export default function SchedulesPage() {
+  const text = useText();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [jobType, setJobType] = useState<JobType | ''>('');
+  const [jobStatus, setJobStatus] = useState<JobStatus | ''>('');
+  const [equipmentId, setEquipmentId] = useState('');
+  const [range, setRange] = useState(() => {
+    const now = Date.now();
+    return { from: (now - defaultJobsRangeMs) as number | null, to: now as number | null };
+  });
+  const [page, setPage] = useState(0);
+  const rangeValid = range.from !== null && range.to !== null && range.to >= range.from && range.to - range.from <= maxRangeMs;
+
+  const equipments = productionApi.useEquipmentsQuery({ allFacilities: false });
+  const jobs = productionApi.useJobsPageQuery(
+    {
+      limit: jobsPageSize,
+      offset: page * jobsPageSize,
+      jobType: jobType || undefined,
+      jobStatus: jobStatus || undefined,
+      equipmentId: equipmentId ? Number(equipmentId) : undefined,
+      fromDate: range.from ?? undefined,
+      toDate: range.to ?? undefined,
+    },
+    { skip: !rangeValid },
+  );
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
+
+  const columns: TableColumn<Job>[] = [
+    { key: 'id', title: text('jobs.columnId'), value: (job) => job.id, width: 80 },
+    {
+      key: 'name',
+      title: text('jobs.columnName'),
+      value: (job) => job.jobName,
+      render: (job) => <Link to={`/service-provider/schedules/${job.id}`}>{job.jobName}</Link>,
+    },
+    { key: 'equipment', title: text('jobs.columnEquipment'), value: (job) => job.equipmentDTO.displayName },
+    { key: 'type', title: text('jobs.columnType'), value: (job) => text(`jobType.${job.jobType}`) },
+    { key: 'status', title: text('jobs.columnStatus'), value: (job) => text(`status.${job.jobStatus}`) },
+    {
+      key: 'start',
+      title: text('jobs.columnStart'),
+      value: (job) => job.fromDate,
+      render: (job) => formatDate(job.fromDate, true),
+    },
+    { key: 'end', title: text('jobs.columnEnd'), value: (job) => job.toDate, render: (job) => formatDate(job.toDate, true) },
+    {
+      key: 'parts',
+      title: text('jobs.columnParts'),
+      // Spec 9: the jobs table shows one file, then how many more.
+      render: (job) => {
+        const files = job.jobOrderDTOs.flatMap((order) => order.fileIds);
+        if (files.length === 0) return '';
+        const more = files.length - 1;
+        return `${files[0]!.fileName} ×${files[0]!.quantity}${
+          more > 0 ? ` · ${intl.formatMessage({ id: 'common.nMore', defaultMessage: '{count} more' }, { count: more })}` : ''
+        }`;
+      },
+    },
+  ];
+
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('jobs.title')}</h1>
+        <Toolbar>
+          <Button onClick={() => navigate('/service-provider/schedules/new')}>{text('jobs.newJob')}</Button>
+          <Button variant="secondary" onClick={() => navigate('/service-provider/schedules/new?type=DOWNTIME')}>
+            {text('jobs.newDowntime')}
+          </Button>
+        </Toolbar>
+      </PageHeader>
+      <Toolbar role="search">
+        <Field label={text('jobs.filterType')}>
+          {(control) => (
+            <Select {...control} value={jobType} onChange={(e) => filter(setJobType)(e.target.value as JobType | '')}>
+              <option value="">{text('jobs.all')}</option>
+              {JOB_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {text(`jobType.${type}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={text('jobs.filterStatus')}>
+          {(control) => (
+            <Select {...control} value={jobStatus} onChange={(e) => filter(setJobStatus)(e.target.value as JobStatus | '')}>
+              <option value="">{text('jobs.all')}</option>
+              {JOB_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {text(`status.${status}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={text('jobs.filterEquipment')}>
+          {(control) => (
+            <Select {...control} value={equipmentId} onChange={(e) => filter(setEquipmentId)(e.target.value)}>
+              <option value="">{text('jobs.all')}</option>
+              {equipments.data?.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.displayName}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <DateInput label={text('jobs.from')} value={range.from} onChange={(from) => filter(setRange)({ ...range, from })} />
+        <DateInput label={text('jobs.to')} value={range.to} onChange={(to) => filter(setRange)({ ...range, to })} />
+      </Toolbar>
+      {!rangeValid ? (
+        <Panel title={text('jobs.rangeInvalid')} tone="warning" />
+      ) : jobs.isError ? (
+        <Panel title={text('jobs.fetchFailed')} tone="danger">
+          <Muted>{errorMessage(jobs.error)}</Muted>
+          <Button variant="link" onClick={() => void jobs.refetch()}>
+            {intl.formatMessage({ id: 'error.retry', defaultMessage: 'Try again' })}
+          </Button>
+        </Panel>
+      ) : (
+        <>
+          <Muted role="status">{jobs.data ? text('jobs.total', { count: jobs.data.totalCount }) : ''}</Muted>
+          <div aria-busy={jobs.isFetching}>
+            <Table
+              label={text('jobs.title')}
+              columns={columns}
+              data={jobs.data?.jobDTOS ?? []}
+              getRowId={(job) => String(job.id)}
+            />
+          </div>
+          {(jobs.data?.totalCount ?? 0) > jobsPageSize && (
+            <Pager
+              page={page + 1}
+              pageCount={Math.ceil(jobs.data!.totalCount / jobsPageSize)}
+              onChange={(next) => setPage(next - 1)}
+            />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

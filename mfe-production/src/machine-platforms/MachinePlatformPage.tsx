@@ -1,0 +1,78 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, type ApiFailure } from 'shared/api';
+import { Button, Loading, Panel } from 'shared/ui';
+import { useEquipmentQuery } from './api';
+import { EquipmentFormPanel } from './equipment-form-panel';
+import { EquipmentSummary } from './equipment-summary';
+import { messages } from './messages';
+import { Header, Page } from './page-layout';
+import { UpcomingJobs } from './upcoming-jobs';
+import { useCanEditEquipment } from './use-can-edit-equipment';
+import { useReturnFocus } from './use-return-focus';
+
+const LIST = '/service-provider/machine-platforms';
+
+/** /service-provider/machine-platforms/:id: one machine, its materials and its upcoming jobs. */
+export default function MachinePlatformPage() {
+  const intl = useIntl();
+  const { id = '' } = useParams();
+  // Only a positive whole number names an equipment; anything else ('new', 'abc') is not found.
+  const equipmentId = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
+  const { data: equipment, isLoading, error, refetch } = useEquipmentQuery(equipmentId ?? skipToken);
+  const canEdit = useCanEditEquipment();
+  const [editing, setEditing] = useState(false);
+  const editButton = useReturnFocus(editing);
+
+  const back = (
+    <Link to={LIST}>
+      <FormattedMessage {...messages.backToList} />
+    </Link>
+  );
+  const status = (error as ApiFailure | undefined)?.status;
+  if (equipmentId === undefined || status === 404) {
+    return (
+      <Page>
+        <Panel title={intl.formatMessage(messages.notFoundTitle)}>
+          <p>
+            <FormattedMessage {...messages.notFoundText} values={{ id }} />
+          </p>
+          {back}
+        </Panel>
+      </Page>
+    );
+  }
+  if (error) {
+    return (
+      <Page>
+        <Panel tone="danger" title={intl.formatMessage(messages.fetchOneFailed)}>
+          <p>{errorMessage(error)}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            <FormattedMessage {...messages.retry} />
+          </Button>
+        </Panel>
+        {back}
+      </Page>
+    );
+  }
+  if (isLoading || !equipment) return <Loading />;
+
+  return (
+    <Page>
+      {back}
+      <Header>
+        <h1>{equipment.displayName}</h1>
+        {canEdit && !editing && (
+          <Button ref={editButton} onClick={() => setEditing(true)}>
+            <FormattedMessage {...messages.edit} />
+          </Button>
+        )}
+      </Header>
+      {editing && <EquipmentFormPanel equipment={equipment} onClose={() => setEditing(false)} />}
+      <EquipmentSummary equipment={equipment} />
+      <UpcomingJobs equipmentId={equipment.id} />
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Equipment } from '../api/production-api';
+import {
+  chosenMaterialIds,
+  equipmentSchema,
+  toEquipmentInput,
+  toFormValues,
+  withMachine,
+  withMaterial,
+  type EquipmentFormValues,
+} from './equipment-form-values';
+
+const mjf: Equipment = {
+  id: 3,
+  displayName: 'MJF-01 · HP 5200',
+  spId: 1,
+  facilityName: 'Austin',
+  machineDTO: { model: 'HP Jet Fusion 5200' },
+  machine: {
+    id: 7,
+    modelName: 'HP Jet Fusion 5200',
+    amProcess: 'HPBJ',
+    kind: 'THREED_PRINTER',
+    manufacturer: { id: 1, name: 'HP' },
+    generalMaterialTypes: [],
+  },
+  materials: [
+    { id: 10, name: 'PA 12' },
+    { id: 11, name: 'PA 11' },
+  ],
+  supportMaterials: [],
+  detailingAgentMaterials: [{ id: 20, name: 'Detailing Agent' }],
+  fusingAgentMaterials: [{ id: 21, name: 'Fusing Agent' }],
+  currentlyUsedMaterialId: 10,
+  imageUrl: null,
+};
+
+const validate = (values: Partial<EquipmentFormValues>) =>
+  equipmentSchema((m) => String(m.defaultMessage))
+    .validate({ ...toFormValues(), ...values }, { abortEarly: false })
+    .then(
+      () => [],
+      (error: { errors: string[] }) => error.errors,
+    );
+
+describe('equipment form values', () => {
+  it('round-trips an equipment into the body the server takes', () => {
+    expect(toEquipmentInput(toFormValues(mjf))).toEqual({
+      displayName: 'MJF-01 · HP 5200',
+      machineId: 7,
+      materialIds: [10, 11],
+      supportMaterialIds: [],
+      detailingAgentMaterialIds: [20],
+      fusingAgentMaterialIds: [21],
+      currentlyUsedMaterialId: 10,
+      imageUrl: null,
+    });
+  });
+
+  it('drops the materials another model cannot run, and the loaded one with them', () => {
+    const values = withMachine(toFormValues(mjf), '8', [11, 21]);
+    expect(values).toMatchObject({
+      machineId: '8',
+      materialIds: [11],
+      detailingAgentMaterialIds: [],
+      fusingAgentMaterialIds: [21],
+      currentlyUsedMaterialId: '',
+    });
+  });
+
+  it('clears the loaded material when it is no longer chosen in any role', () => {
+    const values = withMaterial(toFormValues(mjf), 'materialIds', 10, false);
+    expect(values.currentlyUsedMaterialId).toBe('');
+    const kept = withMaterial(withMaterial(toFormValues(mjf), 'supportMaterialIds', 10, true), 'materialIds', 10, false);
+    expect(kept.currentlyUsedMaterialId).toBe('10');
+    expect(chosenMaterialIds(kept)).toEqual([11, 10, 20, 21]);
+  });
+
+  it('names every missing field of an empty form', async () => {
+    expect(await validate({})).toEqual([
+      'Please enter a name',
+      'Please select a machine model',
+      'Please select at least one primary material',
+    ]);
+  });
+
+  it('rejects a blank or long name, a loaded material not chosen and a non-http(s) image URL', async () => {
+    const valid = { machineId: '7', materialIds: [10] };
+    expect(await validate({ ...valid, displayName: '   ' })).toEqual(['Please enter a name']);
+    expect(await validate({ ...valid, displayName: 'x'.repeat(121) })).toEqual(['The name can have at most 120 characters']);
+    expect(await validate({ ...valid, displayName: 'A', currentlyUsedMaterialId: '11' })).toEqual([
+      'The material loaded now must be one of the chosen materials',
+    ]);
+    for (const imageUrl of ['ftp://example.com/a.png', 'example.com/a.png', 'javascript:alert(1)']) {
+      expect(await validate({ ...valid, displayName: 'A', imageUrl })).toEqual([
+        'Please enter an http(s) address, e.g. https://example.com/machine.png',
+      ]);
+    }
+    expect(await validate({ ...valid, displayName: 'A', imageUrl: 'https://example.com/a.png' })).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button, colors, Field, Panel, Select, space, TextField } from 'shared/ui';
+import styled from 'styled-components';
+import type { Equipment, Machine, Material, Named } from '../api/production-api';
+import type { EquipmentInput, MachineMaterials } from './api';
+import { processName } from './equipment-materials';
+import {
+  chosenMaterialIds,
+  equipmentSchema,
+  MATERIAL_FIELDS,
+  toEquipmentInput,
+  toFormValues,
+  withMachine,
+  withMaterial,
+  type EquipmentFormValues,
+} from './equipment-form-values';
+import { MaterialChecklist } from './material-checklist';
+import { messages, roleMessages } from './messages';
+
+export interface EquipmentFormProps {
+  /** The equipment to edit; none to create one. */
+  equipment?: Equipment;
+  machines: Machine[];
+  /** The whole material catalogue, to name the ids of the machine-material mapping. */
+  materials: Material[];
+  mapping: MachineMaterials[];
+  /** The server's answer to the last save, shown in a dismissible banner. */
+  serverError: string | null;
+  onDismissError: () => void;
+  onSubmit: (input: EquipmentInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Name, model, materials by role, the material loaded now and an image of one machine. */
+export function EquipmentForm({
+  equipment,
+  machines,
+  materials,
+  mapping,
+  serverError,
+  onDismissError,
+  onSubmit,
+  onCancel,
+}: EquipmentFormProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => equipmentSchema((message) => intl.formatMessage(message)), [intl]);
+  const runnableIds = (machineId: string) => mapping.find((m) => String(m.machineId) === machineId)?.materialIds ?? [];
+  const runnable = (machineId: string): Named[] => {
+    const ids = runnableIds(machineId);
+    return materials.filter((m) => ids.includes(m.id));
+  };
+  const nameOf = (id: number) => materials.find((m) => m.id === id)?.name ?? String(id);
+
+  return (
+    <Formik<EquipmentFormValues>
+      initialValues={toFormValues(equipment)}
+      validationSchema={schema}
+      onSubmit={(values) => onSubmit(toEquipmentInput(values))}
+    >
+      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, setValues }) => {
+        const errorOf = (field: keyof EquipmentFormValues) => shownError(field, errors, touched, submitCount);
+        const options = runnable(values.machineId);
+        return (
+          <StyledForm noValidate>
+            {serverError && (
+              <div role="alert">
+                <Panel tone="danger" title={intl.formatMessage(messages.saveFailed)}>
+                  <p>{serverError}</p>
+                  <Button variant="secondary" size="sm" onClick={onDismissError}>
+                    <FormattedMessage {...messages.dismiss} />
+                  </Button>
+                </Panel>
+              </div>
+            )}
+            <TextField
+              name="displayName"
+              label={intl.formatMessage(messages.displayName)}
+              value={values.displayName}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              error={errorOf('displayName')}
+              maxLength={120}
+              autoComplete="off"
+              autoFocus
+            />
+            <Field label={intl.formatMessage(messages.machine)} error={errorOf('machineId')}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="machineId"
+                  value={values.machineId}
+                  onBlur={handleBlur}
+                  onChange={(event) => {
+                    const machineId = event.target.value;
+                    void setValues(withMachine(values, machineId, runnableIds(machineId)));
+                  }}
+                >
+                  <option value="">{intl.formatMessage(messages.chooseMachine)}</option>
+                  {machines.map((machine) => (
+                    <option key={machine.id} value={String(machine.id)}>
+                      {`${machine.modelName} (${machine.manufacturer.name}, ${processName(machine.amProcess)})`}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            {values.machineId ? (
+              MATERIAL_FIELDS.map(([role, field]) => (
+                <MaterialChecklist
+                  key={field}
+                  legend={intl.formatMessage(roleMessages[role])}
+                  options={options}
+                  selected={values[field]}
+                  onChange={(materialId, chosen) => void setValues(withMaterial(values, field, materialId, chosen))}
+                  error={errorOf(field)}
+                />
+              ))
+            ) : (
+              <Hint>
+                <FormattedMessage {...messages.chooseMachineFirst} />
+              </Hint>
+            )}
+            {!values.machineId && errorOf('materialIds') && <ErrorLine>{errorOf('materialIds')}</ErrorLine>}
+            <Field label={intl.formatMessage(messages.loadedNow)} error={errorOf('currentlyUsedMaterialId')}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="currentlyUsedMaterialId"
+                  value={values.currentlyUsedMaterialId}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                >
+                  <option value="">{intl.formatMessage(messages.noMaterialLoaded)}</option>
+                  {chosenMaterialIds(values).map((id) => (
+                    <option key={id} value={String(id)}>
+                      {nameOf(id)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <TextField
+              name="imageUrl"
+              type="url"
+              inputMode="url"
+              label={intl.formatMessage(messages.imageUrl)}
+              placeholder="https://"
+              value={values.imageUrl}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              error={errorOf('imageUrl')}
+            />
+            <Actions>
+              <Button type="submit" disabled={isSubmitting}>
+                <FormattedMessage {...(equipment ? messages.save : messages.create)} />
+              </Button>
+              <Button variant="secondary" onClick={onCancel}>
+                <FormattedMessage {...messages.cancel} />
+              </Button>
+            </Actions>
+          </StyledForm>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/** A field's error once the user has left the field or tried to submit. */
+function shownError(
+  field: keyof EquipmentFormValues,
+  errors: FormikErrors<EquipmentFormValues>,
+  touched: FormikTouched<EquipmentFormValues>,
+  submitCount: number,
+): string | undefined {
+  const error = errors[field];
+  return typeof error === 'string' && (touched[field] || submitCount > 0) ? error : undefined;
+}
+
+const StyledForm = styled(Form)`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+`;
+
+const ErrorLine = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${colors.danger};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${space(2)};
+`;

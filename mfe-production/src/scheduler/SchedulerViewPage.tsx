@@ -1,0 +1,201 @@
+/**
+ * The enterprise scheduler (spec 2.5): every machine of the enterprise on one timeline, the
+ * current week by default, Today / Week / Month, the seven filters and saved filters, job
+ * search, and a refresh every 5 minutes that can be switched off.
+ */
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import { SCHEDULER_FILTER_KEYS, SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
+import { Button, DateInput, Field, Loading, Panel, Select, space } from 'shared/ui';
+import { productionApi } from '../api/production-api';
+import { Muted, Page, PageHeader, Toolbar } from '../layout';
+import { useText } from '../messages';
+import { FilterSelect } from './FilterSelect';
+import { JobSearch } from './JobSearch';
+import { JobTooltip } from './JobTooltip';
+import { SavedFilters } from './SavedFilters';
+import {
+  filterOptions,
+  hasFilters,
+  itemOf,
+  machineMatches,
+  rangeIsValid,
+  rangeOf,
+  rowOf,
+  shiftRange,
+  type Range,
+} from './scheduler-logic';
+import { Timeline, type TimelineZoom } from './timeline';
+
+const HERE = '/service-provider/scheduler-view';
+
+export default function SchedulerViewPage() {
+  const text = useText();
+  const navigate = useNavigate();
+  const [range, setRange] = useState<Range>(() => rangeOf('week', Date.now()));
+  const [zoom, setZoom] = useState<TimelineZoom>('week');
+  const [filters, setFilters] = useState<SchedulerFilters>({});
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const valid = rangeIsValid(range);
+
+  const equipments = productionApi.useEquipmentsQuery({ allFacilities: true });
+  const materials = productionApi.useMaterialsQuery({ allFacilities: true });
+  const processes = productionApi.useProcessesQuery();
+  const jobs = productionApi.useSearchJobsQuery(
+    { fromDate: range.from, toDate: range.to, filters, allFacilities: true },
+    { skip: !valid, pollingInterval: autoRefresh ? SCHEDULING_LIMITS.autoRefreshMs : 0, skipPollingIfUnfocused: false },
+  );
+
+  const options = useMemo(
+    () => filterOptions(equipments.data ?? [], materials.data ?? [], processes.data ?? []),
+    [equipments.data, materials.data, processes.data],
+  );
+  const rows = useMemo(() => {
+    const processIds = new Map((processes.data ?? []).map((p) => [p.name, p.id]));
+    return (equipments.data ?? []).filter((e) => machineMatches(e, filters, processIds)).map(rowOf);
+  }, [equipments.data, processes.data, filters]);
+  const jobById = useMemo(() => new Map((jobs.data?.jobDTOS ?? []).map((job) => [job.id, job])), [jobs.data]);
+  const items = useMemo(() => (jobs.data?.jobDTOS ?? []).map(itemOf), [jobs.data]);
+  const now = jobs.fulfilledTimeStamp ?? Date.now();
+
+  const shortcut = (kind: TimelineZoom) => {
+    setRange(rangeOf(kind, Date.now()));
+    setZoom(kind);
+  };
+  const openJob = (job: Pick<Job, 'id'>) => navigate(`/service-provider/schedules/${job.id}?back=${encodeURIComponent(HERE)}`);
+
+  if (equipments.isLoading || processes.isLoading) return <Loading />;
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('scheduler.title')}</h1>
+        <Toolbar>
+          <Button variant="secondary" size="sm" onClick={() => shortcut('day')}>
+            {text('scheduler.today')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => shortcut('week')}>
+            {text('scheduler.week')}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => shortcut('month')}>
+            {text('scheduler.month')}
+          </Button>
+        </Toolbar>
+      </PageHeader>
+
+      <Toolbar>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={text('scheduler.previous')}
+          onClick={() => setRange(shiftRange(range, -1))}
+        >
+          ‹
+        </Button>
+        <DateInput
+          label={text('jobs.from')}
+          value={range.from}
+          onChange={(from) => from !== null && setRange({ ...range, from })}
+          size="sm"
+        />
+        <DateInput
+          label={text('jobs.to')}
+          value={range.to}
+          // The end date means the whole of that day.
+          onChange={(to) => to !== null && setRange({ ...range, to: endOfDay(to) })}
+          size="sm"
+        />
+        <Button variant="secondary" size="sm" aria-label={text('scheduler.next')} onClick={() => setRange(shiftRange(range, 1))}>
+          ›
+        </Button>
+        <Field label={text('scheduler.zoom')}>
+          {(control) => (
+            <Select {...control} $size="sm" value={zoom} onChange={(event) => setZoom(event.target.value as TimelineZoom)}>
+              <option value="day">{text('scheduler.zoomDay')}</option>
+              <option value="week">{text('scheduler.zoomWeek')}</option>
+              <option value="month">{text('scheduler.zoomMonth')}</option>
+            </Select>
+          )}
+        </Field>
+        <label>
+          <input type="checkbox" checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />{' '}
+          {text('scheduler.autoRefresh')}
+        </label>
+        <Button variant="link" size="sm" onClick={() => void jobs.refetch()} disabled={!valid}>
+          {text('scheduler.refresh')}
+        </Button>
+        <Muted role="status">
+          {jobs.fulfilledTimeStamp
+            ? text('scheduler.lastUpdated', { time: new Date(jobs.fulfilledTimeStamp).toLocaleTimeString() })
+            : ''}
+        </Muted>
+      </Toolbar>
+
+      <Toolbar aria-label={text('scheduler.savedFilters')} role="group">
+        {SCHEDULER_FILTER_KEYS.map((key) => (
+          <FilterSelect
+            key={key}
+            label={text(`scheduler.filter.${key}`)}
+            options={options[key]}
+            selected={filters[key] ?? []}
+            onChange={(selected) => setFilters({ ...filters, [key]: selected })}
+          />
+        ))}
+        {hasFilters(filters) && (
+          <Button variant="link" size="sm" onClick={() => setFilters({})}>
+            {text('scheduler.clearFilters')}
+          </Button>
+        )}
+      </Toolbar>
+
+      <Columns>
+        <JobSearch allFacilities returnTo={HERE} />
+        <SavedFilters current={filters} onApply={setFilters} />
+      </Columns>
+
+      {!valid ? (
+        <Panel title={text('jobs.rangeInvalid')} tone="warning" />
+      ) : jobs.isError ? (
+        <Panel title={text('scheduler.fetchFailed')} tone="danger">
+          <Muted>{errorMessage(jobs.error)}</Muted>
+        </Panel>
+      ) : (
+        <TimelineBox aria-busy={jobs.isFetching}>
+          <Timeline
+            rows={rows}
+            items={items}
+            from={range.from}
+            to={range.to}
+            zoom={zoom}
+            now={now}
+            height={Math.min(720, Math.max(320, rows.length * SCHEDULING_LIMITS.rowHeight + 60))}
+            ariaLabel={text('scheduler.timeline')}
+            emptyText={text('scheduler.empty')}
+            onItemClick={(item) => openJob(item)}
+            renderTooltip={(item) => {
+              const job = jobById.get(item.id);
+              return job ? <JobTooltip job={job} now={now} /> : item.title;
+            }}
+          />
+        </TimelineBox>
+      )}
+    </Page>
+  );
+}
+
+function endOfDay(ms: number): number {
+  const date = new Date(ms);
+  date.setHours(23, 59, 59, 999);
+  return date.getTime();
+}
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${space(4)};
+`;
+
+const TimelineBox = styled.div`
+  min-height: 320px;
+`;

@@ -1,0 +1,173 @@
+/** The enterprise scheduler's rules (spec 2.5, 9) as plain functions: ranges, filters, tooltips. */
+import {
+  isDowntime,
+  SCHEDULER_FILTER_KEYS,
+  SCHEDULING_LIMITS,
+  type Job,
+  type SavedSchedulerFilter,
+  type SchedulerFilterKey,
+  type SchedulerFilters,
+} from 'shared/contracts';
+import type { AmProcess, Equipment, Material } from '../api/production-api';
+import type { TimelineItem, TimelineRow, TimelineZoom } from './timeline';
+
+const DAY = 86_400_000;
+
+export interface Range {
+  from: number;
+  to: number;
+}
+
+/** Local midnight of the day `ms` falls in. */
+function startOfDay(ms: number): number {
+  const date = new Date(ms);
+  date.setHours(0, 0, 0, 0);
+  return date.getTime();
+}
+
+/** The date `days` days after local midnight `ms` (daylight-saving safe). */
+function addDays(ms: number, days: number): number {
+  const date = new Date(ms);
+  date.setDate(date.getDate() + days);
+  return date.getTime();
+}
+
+/** The shortcuts of spec 2.5: today, the week Sunday to Saturday (the default), the month. */
+export function rangeOf(shortcut: TimelineZoom, now: number): Range {
+  const today = startOfDay(now);
+  if (shortcut === 'day') return { from: today, to: addDays(today, 1) - 1 };
+  if (shortcut === 'week') {
+    const sunday = addDays(today, -new Date(today).getDay());
+    return { from: sunday, to: addDays(sunday, 7) - 1 };
+  }
+  const first = new Date(today);
+  first.setDate(1);
+  const next = new Date(first);
+  next.setMonth(first.getMonth() + 1);
+  return { from: first.getTime(), to: next.getTime() - 1 };
+}
+
+/** The period before or after: a range moved by its own length in whole days. */
+export function shiftRange(range: Range, direction: 1 | -1): Range {
+  const days = Math.round((range.to + 1 - range.from) / DAY);
+  return { from: addDays(range.from, direction * days), to: addDays(range.to + 1, direction * days) - 1 };
+}
+
+/** Spec 5: the end not before the start and at most 365 days (31536000000 ms) after it. */
+export const rangeIsValid = ({ from, to }: Range) => to >= from && to - from <= SCHEDULING_LIMITS.maxRangeMs;
+
+export interface FilterOption {
+  id: number;
+  name: string;
+}
+export type FilterOptions = Record<SchedulerFilterKey, FilterOption[]>;
+
+const byName = (a: FilterOption, b: FilterOption) => a.name.localeCompare(b.name);
+function unique(options: FilterOption[]): FilterOption[] {
+  return [...new Map(options.map((o) => [o.id, o])).values()].sort(byName);
+}
+
+/** What each of the seven filters offers, from the enterprise's machines and materials. */
+export function filterOptions(equipments: Equipment[], materials: Material[], processes: AmProcess[]): FilterOptions {
+  const processByCode = new Map(processes.map((p) => [p.name, p]));
+  return {
+    materialTypes: unique([
+      ...materials.map((m) => m.generalMaterialType),
+      ...equipments.flatMap((e) => e.machine.generalMaterialTypes),
+    ]),
+    amProcesses: unique(
+      equipments
+        .map((e) => processByCode.get(e.machine.amProcess))
+        .filter((p): p is AmProcess => p !== undefined)
+        .map((p) => ({ id: p.id, name: p.displayName })),
+    ),
+    models: unique(equipments.map((e) => ({ id: e.machine.id, name: e.machine.modelName }))),
+    manufacturers: unique(equipments.map((e) => e.machine.manufacturer)),
+    equipments: unique(equipments.map((e) => ({ id: e.id, name: e.displayName }))),
+    materials: unique(materials.map((m) => ({ id: m.id, name: m.name }))),
+    sp: unique(equipments.map((e) => ({ id: e.spId, name: e.facilityName }))),
+  };
+}
+
+const materialsOf = (e: Equipment) => [
+  ...e.materials,
+  ...e.supportMaterials,
+  ...e.detailingAgentMaterials,
+  ...e.fusingAgentMaterials,
+];
+
+/** Whether a machine passes the filters (its jobs are filtered by the server the same way). */
+export function machineMatches(equipment: Equipment, filters: SchedulerFilters, processIdByCode: Map<string, number>): boolean {
+  const passes = (key: SchedulerFilterKey, ids: number[]) => {
+    const wanted = filters[key];
+    return !wanted?.length || ids.some((id) => wanted.includes(id));
+  };
+  return (
+    passes('sp', [equipment.spId]) &&
+    passes('equipments', [equipment.id]) &&
+    passes('models', [equipment.machine.id]) &&
+    passes('manufacturers', [equipment.machine.manufacturer.id]) &&
+    passes('amProcesses', [processIdByCode.get(equipment.machine.amProcess) ?? -1]) &&
+    passes(
+      'materials',
+      materialsOf(equipment).map((m) => m.id),
+    ) &&
+    passes(
+      'materialTypes',
+      equipment.machine.generalMaterialTypes.map((t) => t.id),
+    )
+  );
+}
+
+export const hasFilters = (filters: SchedulerFilters) => SCHEDULER_FILTER_KEYS.some((key) => filters[key]?.length);
+
+/** Spec 2.5: a filter shows at most 2 selected names, then how many more. */
+export function selectedSummary(names: string[], nMore: (count: number) => string): string {
+  const shown = names.slice(0, SCHEDULING_LIMITS.filterNamesShown);
+  const more = names.length - shown.length;
+  return more > 0 ? `${shown.join(', ')}, ${nMore(more)}` : shown.join(', ');
+}
+
+/** Spec 5: a saved filter's name must be present and not used yet (case-insensitive). */
+export function filterNameProblem(name: string, saved: SavedSchedulerFilter[]): boolean {
+  const trimmed = name.trim().toLowerCase();
+  return !trimmed || saved.some((f) => f.label.trim().toLowerCase() === trimmed);
+}
+
+/** Spec 2.5, 9: notes in the tooltip are cut at 80 characters. */
+export function tooltipNotes(notes: string): string {
+  const limit = SCHEDULING_LIMITS.tooltipNotesLength;
+  return notes.length > limit ? `${notes.slice(0, limit)}…` : notes;
+}
+
+/** Spec 2.5, 9: a due date under 3 days away is red, under 7 amber. */
+export function dueDateWarning(due: number | null, now: number): 'red' | 'amber' | undefined {
+  if (due === null) return undefined;
+  const days = (due - now) / DAY;
+  if (days < SCHEDULING_LIMITS.dueDateRedDays) return 'red';
+  if (days < SCHEDULING_LIMITS.dueDateAmberDays) return 'amber';
+  return undefined;
+}
+
+/** The earliest due date among a job's orders. */
+export function dueDateOf(job: Job): number | null {
+  const dates = job.jobOrderDTOs.map((o) => o.rfqDTO.estimatedDeliveryDate).filter((d): d is number => d !== null);
+  return dates.length ? Math.min(...dates) : null;
+}
+
+export const rowOf = (e: Equipment): TimelineRow => ({
+  id: e.id,
+  label: e.displayName,
+  sublabel: `${e.machine.modelName} · ${e.facilityName}`,
+});
+
+export const itemOf = (job: Job): TimelineItem => ({
+  id: job.id,
+  rowId: job.equipmentDTO.id,
+  start: job.fromDate,
+  end: job.toDate,
+  title: job.jobName,
+  status: job.jobStatus,
+  downtime: isDowntime(job.jobType),
+  machineConnectivity: job.jobCreationType === 'MACHINE_CONNECTIVITY',
+});

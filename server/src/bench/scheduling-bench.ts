@@ -1,0 +1,143 @@
+/**
+ * Server benchmark of scheduling (not a test): next-available-slot and v4 search latency over
+ * the HTTP API with 50,000 jobs (50 machines × 1,000 back-to-back jobs). The embedded database
+ * by default; PostgreSQL when TEST_DATABASE_URL names a server (see scripts/with-postgres.sh).
+ * Run: pnpm --filter server bench
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { nextAvailableSlot } from '../scheduling/next-slot.js';
+import { DEMO_FACILITIES, DEMO_PASSWORD, seedDemoData } from '../seed/demo-data.js';
+
+const MACHINES = 50;
+const JOBS_PER_MACHINE = 1_000;
+const RUNS = 300;
+const HOUR = 3_600_000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main() {
+  const url = process.env.TEST_DATABASE_URL;
+  const handle = await openDatabase(url ? { databaseUrl: url } : {});
+  const { db } = handle;
+  await sql`drop schema public cascade; create schema public`.execute(db).catch(() => undefined);
+  await migrateToLatest(db);
+  await seedDemoData(db);
+
+  const austin = (
+    await db.selectFrom('companies').select('id').where('company_name', '=', DEMO_FACILITIES.austin).executeTakeFirstOrThrow()
+  ).id;
+  const model = await db.selectFrom('machines').select('id').where('model_name', '=', 'EOS P 396').executeTakeFirstOrThrow();
+  const material = await db.selectFrom('materials').select('id').where('name', '=', 'PA 2200').executeTakeFirstOrThrow();
+  const started = performance.now();
+  await sql`insert into equipment (facility_id, display_name, machine_id, currently_used_material_id)
+    select ${austin}, 'Bench SLS ' || g, ${model.id}, ${material.id} from generate_series(1, ${MACHINES}) g`.execute(db);
+  await sql`insert into equipment_materials (equipment_id, material_id, role)
+    select id, ${material.id}, 'PRIMARY' from equipment where display_name like 'Bench SLS %'`.execute(db);
+  // Jobs of 7 hours with 1-hour gaps, from 100 days ago: about 230 days booked ahead, no 2-hour gap anywhere.
+  const first = Date.now() - 100 * 24 * HOUR;
+  await sql`insert into jobs (facility_id, equipment_id, job_name, job_status, from_date, to_date, material_id, estimated_time)
+    select ${austin}, e.id, 'Bench job ' || e.id || '-' || g,
+      case when ${new Date(first)}::timestamptz + g * interval '8 hours' < now() then 'COMPLETED' else 'QUEUED' end,
+      ${new Date(first)}::timestamptz + g * interval '8 hours',
+      ${new Date(first)}::timestamptz + g * interval '8 hours' + interval '7 hours',
+      ${material.id}, 7
+    from equipment e, generate_series(0, ${JOBS_PER_MACHINE - 1}) g
+    where e.display_name like 'Bench SLS %'`.execute(db);
+  await sql`analyze`.execute(db);
+  const jobs = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const loadSeconds = (performance.now() - started) / 1000;
+
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
+    logLevel: 'silent' as const,
+  };
+  const app = await buildApp(config, db, false);
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/customLogin',
+    payload: { email: 'planner@demo.test', password: DEMO_PASSWORD },
+  });
+  const token = login.cookies.find((c) => c.name === 'authorization')!.value;
+  const headers = { authorization: `Bearer ${token}` };
+  const machine = (
+    await db.selectFrom('equipment').select('id').where('display_name', '=', 'Bench SLS 25').executeTakeFirstOrThrow()
+  ).id;
+
+  const measure = async (label: string, request: () => Promise<{ statusCode: number; body: string }>) => {
+    for (let i = 0; i < 20; i += 1) await request(); // warm-up
+    const times: number[] = [];
+    let body = '';
+    for (let i = 0; i < RUNS; i += 1) {
+      const t0 = performance.now();
+      const response = await request();
+      times.push(performance.now() - t0);
+      if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body}`);
+      body = response.body;
+    }
+    times.sort((a, b) => a - b);
+    return { label, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), body };
+  };
+  const nextSlot = (hours: number) => () =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/job-scheduling/getNextAvailableTimeSlot?equipment=${machine}&totalHours=${hours}`,
+      headers,
+    });
+  const search = (days: number) => () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v4/job-scheduling/search',
+      headers,
+      payload: { fromDate: Date.now(), toDate: Date.now() + days * 24 * HOUR },
+    });
+
+  // The query alone, without HTTP, authentication and the equipment check.
+  const direct = (hours: number) => async () => ({
+    statusCode: 200,
+    body: JSON.stringify(await nextAvailableSlot(db, machine, hours, Date.now())),
+  });
+
+  const results = [
+    await measure('next slot query alone, a gap fits (1 h)', direct(1)),
+    await measure('next slot query alone, no gap fits (2 h)', direct(2)),
+    await measure('next slot, a gap fits within hours (1 h)', nextSlot(1)),
+    await measure('next slot, no gap fits until the end (2 h)', nextSlot(2)),
+    await measure('v4 search, one week, all machines', search(7)),
+  ];
+  const monthRuns = await measure('v4 search, one month, all machines', search(30));
+  results.push(monthRuns);
+
+  const engine = handle.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\nScheduling API on ${engine}: ${Number(jobs.n).toLocaleString('en')} jobs (${MACHINES} machines × ${JOBS_PER_MACHINE}), loaded in ${loadSeconds.toFixed(1)} s; ${RUNS} requests each through the HTTP layer`,
+  );
+  console.log('case'.padEnd(46), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), '  result');
+  for (const r of results) {
+    const parsed = JSON.parse(r.body) as { fromDate?: number; jobDTOS?: unknown[] };
+    const detail = parsed.jobDTOS
+      ? `${parsed.jobDTOS.length} jobs`
+      : `starts in ${((parsed.fromDate! - Date.now()) / (24 * HOUR)).toFixed(1)} days`;
+    console.log(
+      r.label.padEnd(46),
+      r.p50.toFixed(2).padStart(8),
+      r.p95.toFixed(2).padStart(8),
+      r.p99.toFixed(2).padStart(8),
+      `  ${detail}`,
+    );
+  }
+  await app.close();
+  await handle.close();
+}
+
+await main();

@@ -1,0 +1,189 @@
+import { AWARDED_RFQ_STATUSES, type OrderSearchBody, type Rfq, type RfqFile, type RfqStatus } from 'shared/contracts';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { badRequest } from '../http/errors.js';
+
+/**
+ * How many of a part file sit on live jobs (not cancelled, not deleted): what is ordered minus
+ * this is what is left to schedule. `fileId` is the rfq file column of the surrounding query.
+ */
+export const scheduledQuantity = (fileId: Expression<number>, exceptJobId?: number) =>
+  sql<number>`(select coalesce(sum(jf.quantity), 0)::int from job_files jf join jobs j on j.id = jf.job_id
+    where jf.rfq_file_id = ${fileId} and j.active and j.job_status <> 'CANCELLED'
+    ${exceptJobId === undefined ? sql`` : sql`and j.id <> ${exceptJobId}`})`;
+
+interface FileRow {
+  id: number;
+  rfq_id: number;
+  original_file_name: string;
+  preview_url: string | null;
+  quantity: number;
+  itar: boolean;
+  process: string | null;
+  scheduled: number;
+  materials: { id: number; name: string }[];
+  machines: { id: number; modelName: string }[];
+}
+
+/** Part files with what is left to schedule, their materials and machines. */
+export async function loadRfqFiles(db: Db, where: { rfqIds?: number[]; fileIds?: number[] }): Promise<FileRow[]> {
+  let query = db
+    .selectFrom('rfq_files as f')
+    .leftJoin('am_processes as p', 'p.id', 'f.am_process_id')
+    .select([
+      'f.id',
+      'f.rfq_id',
+      'f.original_file_name',
+      'f.preview_url',
+      'f.quantity',
+      'f.itar',
+      'p.code as process',
+      scheduledQuantity(sql.ref('f.id')).as('scheduled'),
+      sql<
+        FileRow['materials']
+      >`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name) order by x.name) from rfq_file_materials fm join materials x on x.id = fm.material_id where fm.rfq_file_id = f.id), '[]'::json)`.as(
+        'materials',
+      ),
+      sql<
+        FileRow['machines']
+      >`coalesce((select json_agg(json_build_object('id', m.id, 'modelName', m.model_name) order by m.model_name) from rfq_file_machines fm join machines m on m.id = fm.machine_id where fm.rfq_file_id = f.id), '[]'::json)`.as(
+        'machines',
+      ),
+    ])
+    .orderBy('f.id');
+  if (where.rfqIds) query = query.where('f.rfq_id', 'in', where.rfqIds.length ? where.rfqIds : [-1]);
+  if (where.fileIds) query = query.where('f.id', 'in', where.fileIds.length ? where.fileIds : [-1]);
+  return query.execute();
+}
+
+export function toRfqFile(f: FileRow): RfqFile {
+  return {
+    id: f.id,
+    quantity: f.quantity,
+    scheduled: f.scheduled,
+    notScheduled: Math.max(0, f.quantity - f.scheduled),
+    materials: f.materials,
+    machines: f.machines,
+    aMProcess: f.process,
+    itar: f.itar,
+    pngFileDTO: { fileURL: f.preview_url },
+    originalFileDTO: { fileName: f.original_file_name },
+  };
+}
+
+const numbers = (values: (string | number)[], field: string) =>
+  values.map((v) => {
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isInteger(n) || n < 1) throw badRequest(`${field} values must be positive whole numbers`, field);
+    return n;
+  });
+
+/**
+ * The facility's orders for the part selector (spec 7 POST /api/v3/orders/search). With
+ * `schedulingCall` only parts with something left to schedule are listed, and orders without any are left out.
+ */
+export async function searchOrders(
+  db: Db,
+  facilityId: number,
+  body: OrderSearchBody,
+  paging: { page: number; size: number; schedulingCall: boolean },
+): Promise<{ rfqDTOs: Rfq[]; totalCount: number }> {
+  const conditions: Expression<SqlBool>[] = [];
+  const fileExists = (filter: Expression<unknown>) =>
+    sql<SqlBool>`exists (select 1 from rfq_files f where f.rfq_id = r.id and ${filter})`;
+  const idList = (values: (string | number)[], field: string) => sql.join(numbers(values, field));
+
+  const search = body.searchString?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const asId = /^\d+$/.test(search) ? Number(search) : -1;
+    conditions.push(
+      sql<SqlBool>`(r.display_title ilike ${pattern} or r.id = ${asId} or ${fileExists(sql`f.original_file_name ilike ${pattern}`)})`,
+    );
+  }
+  body.searchFilters?.forEach((filter, index) => {
+    const field = `body.searchFilters.${index}.values`;
+    if (filter.values.length === 0) return;
+    switch (filter.filterType) {
+      case 'ORDER_STATUS': {
+        const statuses = filter.values.flatMap((v) => (v === 'AWARDED' ? AWARDED_RFQ_STATUSES : [v as RfqStatus]));
+        conditions.push(sql<SqlBool>`r.status in (${sql.join(statuses)})`);
+        break;
+      }
+      case 'ORDER_ID':
+        conditions.push(sql<SqlBool>`r.id in (${idList(filter.values, field)})`);
+        break;
+      case 'CAD_FILE_ID':
+        conditions.push(fileExists(sql`f.id in (${idList(filter.values, field)})`));
+        break;
+      case 'AM_PROCESS':
+        conditions.push(fileExists(sql`f.am_process_id in (${idList(filter.values, field)})`));
+        break;
+      case 'SPECIFIC_MATERIAL':
+        conditions.push(
+          fileExists(
+            sql`exists (select 1 from rfq_file_materials fm where fm.rfq_file_id = f.id and fm.material_id in (${idList(filter.values, field)}))`,
+          ),
+        );
+        break;
+      case 'MACHINE':
+        conditions.push(
+          fileExists(
+            sql`exists (select 1 from rfq_file_machines fm where fm.rfq_file_id = f.id and fm.machine_id in (${idList(filter.values, field)}))`,
+          ),
+        );
+        break;
+    }
+  });
+  if (paging.schedulingCall) {
+    conditions.push(fileExists(sql`f.quantity > ${scheduledQuantity(sql.ref('f.id'))}`));
+  }
+
+  const filtered = conditions.reduce(
+    (query, condition) => query.where(condition),
+    db.selectFrom('rfqs as r').where('r.facility_id', '=', facilityId),
+  );
+  const [count, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered
+      .innerJoin('companies as c', 'c.id', 'r.customer_id')
+      .select(['r.id', 'r.display_title', 'r.status', 'r.estimated_delivery_date', 'c.company_name'])
+      .orderBy('r.estimated_delivery_date', (ob) => ob.asc().nullsLast())
+      .orderBy('r.id')
+      .limit(paging.size)
+      .offset(paging.page * paging.size)
+      .execute(),
+  ]);
+  const files = await loadRfqFiles(db, { rfqIds: rows.map((r) => r.id) });
+  return {
+    totalCount: Number(count.n),
+    rfqDTOs: rows.map((r) => ({
+      id: r.id,
+      displayTitle: r.display_title,
+      status: r.status,
+      estimatedDeliveryDate: r.estimated_delivery_date?.getTime() ?? null,
+      customerName: r.company_name,
+      rfqFileDTOs: files
+        .filter((f) => f.rfq_id === r.id)
+        .map(toRfqFile)
+        .filter((f) => !paging.schedulingCall || f.notScheduled > 0),
+    })),
+  };
+}
+
+/** What is left to schedule of each file (spec 7 file-job-status); files outside the facility's orders are refused. */
+export async function fileJobStatus(db: Db, facilityId: number, fileIds: number[]) {
+  const rows = await db
+    .selectFrom('rfq_files as f')
+    .innerJoin('rfqs as r', 'r.id', 'f.rfq_id')
+    .select(['f.id', 'f.quantity', scheduledQuantity(sql.ref('f.id')).as('scheduled')])
+    .where('r.facility_id', '=', facilityId)
+    .where('f.id', 'in', fileIds)
+    .execute();
+  const missing = fileIds.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length) throw badRequest(`No part file ${missing.join(', ')} in this facility’s orders`, 'body');
+  return fileIds.map((id) => {
+    const row = rows.find((r) => r.id === id)!;
+    return { id, notScheduled: Math.max(0, row.quantity - row.scheduled) };
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { facilityOf } from '../http/access.js';
+import { badRequest } from '../http/errors.js';
+import { fileJobStatus, searchOrders } from './queries.js';
+import { ORDER_STATUS_FILTER_VALUES, OrderSearchBodySchema, OrderSearchQuery, RfqSchema } from './schemas.js';
+
+const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
+
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+  app.addSchema(RfqSchema);
+
+  app.post(
+    '/api/v3/orders/search',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags: ['orders'],
+        summary: 'The facility’s orders with their part files (the part selector of the job form)',
+        querystring: OrderSearchQuery,
+        body: OrderSearchBodySchema,
+        response: { 200: Type.Object({ rfqDTOs: Type.Array(Type.Ref('Rfq')), totalCount: Type.Integer() }) },
+      },
+    },
+    async (request) => {
+      request.body.searchFilters?.forEach((filter, index) => {
+        const unknown = filter.values.find(
+          (v) => filter.filterType === 'ORDER_STATUS' && !ORDER_STATUS_FILTER_VALUES.includes(String(v)),
+        );
+        if (unknown !== undefined) {
+          throw badRequest(`${unknown} is not an order status`, `body.searchFilters.${index}.values`);
+        }
+      });
+      const { page = 0, size = 15, schedulingCall = false } = request.query;
+      return searchOrders(db, facilityOf(request), request.body, { page, size, schedulingCall });
+    },
+  );
+
+  app.post(
+    '/api/v1/job-scheduling/file-job-status',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags: ['orders'],
+        summary: 'How much of each part file is left to schedule',
+        body: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }),
+        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), notScheduled: Type.Integer() })) },
+      },
+    },
+    async (request) => fileJobStatus(db, facilityOf(request), request.body),
+  );
+};
+
+export default orderRoutes;

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+const MINUTE = 60_000;
+
+/**
+ * The earliest time from `now` (rounded up to the minute) at which the machine is free for
+ * `hours` hours: downtime and every live booking count. Bookings on a machine never overlap
+ * (the exclusion constraint), so in start order each booking's gap runs from the latest end
+ * before it to its start; the first gap long enough wins, else the slot follows the last
+ * booking. The bookings stream from the (equipment_id, from_date) index in start order and the
+ * scan stops at the first fit.
+ */
+export async function nextAvailableSlot(
+  db: Db,
+  equipmentId: number,
+  hours: number,
+  now: number,
+  exceptJobId?: number,
+): Promise<{ fromDate: number; toDate: number }> {
+  const start = new Date(Math.ceil(now / MINUTE) * MINUTE);
+  const length = Math.round(hours * 3_600_000);
+  const row = await sql<{ gap_start: Date }>`
+    with busy as (
+      select from_date, to_date from jobs
+      where equipment_id = ${equipmentId} and active and job_status <> 'CANCELLED'
+        and job_creation_type <> 'MACHINE_CONNECTIVITY' and to_date > ${start}
+        ${exceptJobId === undefined ? sql`` : sql`and id <> ${exceptJobId}`}
+    )
+    select coalesce(
+      (select gap_start from (
+         select from_date,
+           greatest(${start}::timestamptz, max(to_date) over (order by from_date rows between unbounded preceding and 1 preceding)) as gap_start
+         from busy order by from_date
+       ) gaps
+       where from_date >= gap_start + ${`${length} milliseconds`}::interval
+       order by from_date limit 1),
+      (select greatest(${start}::timestamptz, max(to_date)) from busy)
+    ) as gap_start`.execute(db);
+  const from = row.rows[0]!.gap_start.getTime();
+  return { fromDate: from, toDate: from + length };
+}

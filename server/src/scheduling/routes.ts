@@ -1,0 +1,211 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SCHEDULING_LIMITS, type JobInput } from 'shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { facilitiesInScope } from '../catalog/queries.js';
+import { isFeatureEnabled } from '../config/feature-flags.js';
+import { facilityOf, principalOf } from '../http/access.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { filterConditions, findJobs, inFacilities, liteSearch, live, overlapping } from './job-queries.js';
+import { nextAvailableSlot } from './next-slot.js';
+import { equipmentOfFacility, saveJob, type FacilityScope } from './save-job.js';
+import {
+  AllFacilitiesQuery,
+  JobInputSchema,
+  JobLiteSchema,
+  JobSchema,
+  JobSearchBodySchema,
+  JobSearchResultSchema,
+  LiteSearchBodySchema,
+  NextSlotQuery,
+  PaginationParams,
+  PaginationQuery,
+} from './schemas.js';
+import { sql, type SqlBool } from 'kysely';
+
+const tags = ['scheduling'];
+const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
+
+/** A date range of a query: from ≤ to and at most 365 days (spec 5). */
+function checkRange(from: number, to: number, where: 'body' | 'querystring') {
+  if (to < from) throw badRequest('toDate must not be before fromDate', `${where}.toDate`);
+  if (to - from > SCHEDULING_LIMITS.maxRangeMs) throw badRequest('The date range may span at most 365 days', `${where}.toDate`);
+}
+
+const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+  app.addSchema(JobSchema);
+
+  const scopeOf = async (request: FastifyRequest): Promise<FacilityScope> => {
+    const facilityId = facilityOf(request);
+    return { facilityId, readable: await facilitiesInScope(db, facilityId, true) };
+  };
+
+  /** The facilities a search covers; the whole enterprise needs the enterprise scheduler (spec 2.6, 6). */
+  const searchScope = async (request: FastifyRequest, wholeEnterprise: boolean | undefined) => {
+    const facilityId = facilityOf(request);
+    if (!wholeEnterprise) return [facilityId];
+    if (!principalOf(request).permissions.includes('ENTERPRISE_SCHEDULER_VIEW')) {
+      throw forbidden('This needs the permission ENTERPRISE_SCHEDULER_VIEW');
+    }
+    if (!(await isFeatureEnabled(db, facilityId, 'ENTERPRISE_SCHEDULER_CONFIG'))) {
+      throw forbidden('The feature ENTERPRISE_SCHEDULER_CONFIG is not enabled for this facility', 'FEATURE_DISABLED');
+    }
+    return facilitiesInScope(db, facilityId, true);
+  };
+
+  const jobById = async (id: number, readable: number[]) => {
+    const { jobs } = await findJobs(db, [sql<SqlBool>`j.id = ${id}`, live, inFacilities(readable)]);
+    if (!jobs[0]) throw notFound(`No job ${id}`);
+    return jobs[0];
+  };
+
+  app.get(
+    '/api/v1/job-scheduling/getAllWithPagination/:limit/:offset',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'The facility’s jobs, newest first, filtered by type, status, machine and a date range they overlap',
+        params: PaginationParams,
+        querystring: PaginationQuery,
+        response: { 200: JobSearchResultSchema },
+      },
+    },
+    async (request) => {
+      const { jobType, jobStatus, equipmentId, fromDate, toDate } = request.query;
+      const conditions = [inFacilities([facilityOf(request)]), live];
+      if (fromDate !== undefined || toDate !== undefined) {
+        const from = fromDate ?? 0;
+        const to = toDate ?? Number.MAX_SAFE_INTEGER;
+        if (to < from) throw badRequest('toDate must not be before fromDate', 'querystring.toDate');
+        if (fromDate !== undefined && toDate !== undefined) checkRange(from, to, 'querystring');
+        conditions.push(overlapping(from, Math.min(to, 8.64e15)));
+      }
+      if (jobType) conditions.push(sql<SqlBool>`j.job_type = ${jobType}`);
+      if (jobStatus) conditions.push(sql<SqlBool>`j.job_status = ${jobStatus}`);
+      if (equipmentId) conditions.push(sql<SqlBool>`j.equipment_id = ${equipmentId}`);
+      const { jobs, totalCount } = await findJobs(db, conditions, {
+        limit: request.params.limit,
+        offset: request.params.offset,
+        newestFirst: true,
+      });
+      return { jobDTOS: jobs, totalCount };
+    },
+  );
+
+  app.get(
+    '/api/v1/job-scheduling/getNextAvailableTimeSlot',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'The earliest time from now at which the machine is free for totalHours (skips downtime and bookings)',
+        querystring: NextSlotQuery,
+        response: { 200: Type.Object({ fromDate: Type.Integer(), toDate: Type.Integer() }) },
+      },
+    },
+    async (request) => {
+      const { equipment, totalHours, excludeJobId } = request.query;
+      await equipmentOfFacility(db, facilityOf(request), equipment, 'querystring.equipment');
+      return nextAvailableSlot(db, equipment, totalHours, Date.now(), excludeJobId);
+    },
+  );
+
+  app.get(
+    '/api/v1/job-scheduling/:id',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'One job (the caller’s facility’s, or an INTERNAL facility’s for the enterprise scheduler)',
+        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Type.Ref('Job') },
+      },
+    },
+    async (request) => jobById(request.params.id, (await scopeOf(request)).readable),
+  );
+
+  app.post(
+    '/api/v1/job-scheduling',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Creates a job; 409 when the machine is booked then or parts are no longer left to schedule',
+        body: JobInputSchema,
+        response: { 201: Type.Ref('Job') },
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(request);
+      const body = request.body as JobInput;
+      if (body.id !== undefined) throw badRequest('A new job has no id; update it with PUT', 'body.id');
+      const id = await saveJob(db, scope, body);
+      return reply.status(201).send(await jobById(id, scope.readable));
+    },
+  );
+
+  app.put(
+    '/api/v1/job-scheduling',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Updates a job (body: the job with its id) under the rules of spec 4.1',
+        body: JobInputSchema,
+        response: { 200: Type.Ref('Job') },
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const body = request.body as JobInput;
+      if (body.id === undefined) throw badRequest('body.id is required to update a job', 'body.id');
+      await saveJob(db, scope, body, body.id);
+      return jobById(body.id, scope.readable);
+    },
+  );
+
+  app.post(
+    '/api/v4/job-scheduling/search',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Every job overlapping the range (at most 365 days) that matches the scheduler filters',
+        querystring: AllFacilitiesQuery,
+        body: JobSearchBodySchema,
+        response: { 200: JobSearchResultSchema },
+      },
+    },
+    async (request) => {
+      const { fromDate, toDate, filters } = request.body;
+      checkRange(fromDate, toDate, 'body');
+      const facilities = await searchScope(request, request.query.getFromAllFacilities);
+      const { jobs, totalCount } = await findJobs(db, [
+        inFacilities(facilities),
+        live,
+        overlapping(fromDate, toDate),
+        ...filterConditions(filters),
+      ]);
+      return { jobDTOS: jobs, totalCount };
+    },
+  );
+
+  app.post(
+    '/api/v4/job-scheduling/search/lite',
+    {
+      config: { access: facilityMember },
+      schema: {
+        tags,
+        summary: 'Finds jobs by one of search string, job id, job name, rfq id, rfq title or part id (at most 50)',
+        querystring: AllFacilitiesQuery,
+        body: LiteSearchBodySchema,
+        response: { 200: Type.Array(JobLiteSchema) },
+      },
+    },
+    async (request) => liteSearch(db, await searchScope(request, request.query.getFromAllFacilities), request.body),
+  );
+};
+
+export default schedulingRoutes;

@@ -1,0 +1,272 @@
+import { isDowntime, jobRules, type JobInput } from 'shared/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
+import { scheduledQuantity } from '../orders/queries.js';
+
+type Trx = Transaction<Database>;
+const EXCLUSION_VIOLATION = '23P01';
+
+/** The caller's facility and the facilities of its enterprise it may read (the INTERNAL ones). */
+export interface FacilityScope {
+  facilityId: number;
+  readable: number[];
+}
+
+const when = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/:\d\d\.\d{3}Z$/, ' UTC')
+    .replace('T', ' ');
+
+/** Loads a job the caller may change: 404 outside what it may read, 403 for a sister facility's job. */
+export async function jobForUpdate(trx: Trx | Db, scope: FacilityScope, id: number) {
+  const job = await trx.selectFrom('jobs').selectAll().where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  if (!job || !scope.readable.includes(job.facility_id)) throw notFound(`No job ${id}`);
+  if (job.facility_id !== scope.facilityId) {
+    throw forbidden('This job belongs to another facility of the enterprise; switch to that facility to change it');
+  }
+  return job;
+}
+
+/** The equipment a job is booked on: 400 when it does not exist, 403 when it is another facility's. */
+export async function equipmentOfFacility(trx: Trx | Db, facilityId: number, equipmentId: number, field: string) {
+  const equipment = await trx
+    .selectFrom('equipment as e')
+    .innerJoin('machines as m', 'm.id', 'e.machine_id')
+    .select(['e.id', 'e.facility_id', 'e.display_name', 'm.kind'])
+    .where('e.id', '=', equipmentId)
+    .executeTakeFirst();
+  if (!equipment) throw badRequest(`No equipment ${equipmentId} exists`, field);
+  if (equipment.facility_id !== facilityId) throw forbidden(`Equipment ${equipmentId} is not one of this facility’s machines`);
+  return equipment;
+}
+
+async function checkMaterials(trx: Trx, input: JobInput, equipmentId: number, downtime: boolean) {
+  const wanted = [
+    input.materialDTO?.id,
+    input.supportMaterial?.materialDTO.id,
+    ...(input.secondaryMaterials ?? []).map((s) => s.materialDTO.id),
+  ].filter((id): id is number => id !== undefined);
+  const known = wanted.length
+    ? new Set((await trx.selectFrom('materials').select('id').where('id', 'in', wanted).execute()).map((m) => m.id))
+    : new Set<number>();
+  const loadable = await trx
+    .selectFrom('equipment_materials as em')
+    .innerJoin('materials as x', 'x.id', 'em.material_id')
+    .select(['em.material_id', 'em.role', 'x.name'])
+    .where('em.equipment_id', '=', equipmentId)
+    .execute();
+  const check = (id: number | undefined, field: string, roles: string[]) => {
+    if (id === undefined) return;
+    if (!known.has(id)) throw badRequest(`No material ${id} exists`, field);
+    if (!loadable.some((m) => m.material_id === id && roles.includes(m.role))) {
+      throw badRequest(`Material ${id} cannot run on this equipment`, field);
+    }
+  };
+  if (!downtime && !input.materialDTO) throw badRequest('Please select a material', 'body.materialDTO');
+  check(input.materialDTO?.id, 'body.materialDTO.id', ['PRIMARY']);
+  check(input.supportMaterial?.materialDTO.id, 'body.supportMaterial.materialDTO.id', ['SUPPORT']);
+  input.secondaryMaterials?.forEach((s, i) =>
+    check(s.materialDTO.id, `body.secondaryMaterials.${i}.materialDTO.id`, [
+      'PRIMARY',
+      'SUPPORT',
+      'DETAILING_AGENT',
+      'FUSING_AGENT',
+    ]),
+  );
+}
+
+/**
+ * Checks the parts a job makes and locks their rows, so two jobs saved at once cannot both take
+ * the last pieces: the second waits for the first and then sees what it took.
+ */
+async function checkParts(trx: Trx, facilityId: number, input: JobInput, jobId: number | undefined, cancelled: boolean) {
+  const entries = (input.jobOrderDTOs ?? []).flatMap((order, o) =>
+    order.fileIds.map((file, f) => ({ orderId: order.orderId, ...file, field: `body.jobOrderDTOs.${o}.fileIds.${f}` })),
+  );
+  if (!entries.length) return [];
+  const fileIds = entries.map((e) => e.rfqCadFileId);
+  const duplicate = fileIds.find((id, i) => fileIds.indexOf(id) !== i);
+  if (duplicate !== undefined) throw badRequest(`Part file ${duplicate} is listed twice`, 'body.jobOrderDTOs');
+  const files = await trx
+    .selectFrom('rfq_files as f')
+    .innerJoin('rfqs as r', 'r.id', 'f.rfq_id')
+    .select(['f.id', 'f.rfq_id', 'f.quantity', 'f.itar', 'f.original_file_name'])
+    .where('f.id', 'in', fileIds)
+    .where('r.facility_id', '=', facilityId)
+    .orderBy('f.id')
+    .forUpdate('f')
+    .execute();
+  const taken = await trx
+    .selectFrom('rfq_files as f')
+    .select(['f.id', scheduledQuantity(sql.ref('f.id'), jobId).as('scheduled')])
+    .where('f.id', 'in', fileIds)
+    .execute();
+  for (const entry of entries) {
+    const file = files.find((f) => f.id === entry.rfqCadFileId);
+    if (!file || file.rfq_id !== entry.orderId) {
+      throw badRequest(
+        `No part file ${entry.rfqCadFileId} in order ${entry.orderId} of this facility`,
+        `${entry.field}.rfqCadFileId`,
+      );
+    }
+    if (file.itar && !input.itar) {
+      throw badRequest(
+        `${file.original_file_name} is export controlled (ITAR): only an ITAR-cleared job may make it`,
+        'body.itar',
+      );
+    }
+    const left = file.quantity - Number(taken.find((t) => t.id === file.id)?.scheduled ?? 0);
+    if (!cancelled && entry.quantity > left) {
+      throw conflict(
+        `Only ${Math.max(0, left)} of ${file.original_file_name} are left to schedule (asked for ${entry.quantity})`,
+        {
+          field: `${entry.field}.quantity`,
+          notScheduled: Math.max(0, left),
+        },
+      );
+    }
+  }
+  return entries;
+}
+
+/** The job that holds the slot another booking lost to (after the losing transaction rolled back). */
+async function conflictingBooking(
+  db: Db,
+  equipmentId: number,
+  from: number,
+  to: number,
+  exceptJobId?: number,
+): Promise<HttpError> {
+  const other = await db
+    .selectFrom('jobs as j')
+    .innerJoin('equipment as e', 'e.id', 'j.equipment_id')
+    .select(['j.id', 'j.job_name', 'j.from_date', 'j.to_date', 'e.display_name'])
+    .where('j.equipment_id', '=', equipmentId)
+    .where('j.active', '=', true)
+    .where('j.job_status', '<>', 'CANCELLED')
+    .where('j.job_creation_type', '<>', 'MACHINE_CONNECTIVITY')
+    .where(sql<boolean>`tstzrange(j.from_date, j.to_date, '[)') && tstzrange(${new Date(from)}, ${new Date(to)}, '[)')`)
+    .$if(exceptJobId !== undefined, (q) => q.where('j.id', '<>', exceptJobId!))
+    .orderBy('j.from_date')
+    .executeTakeFirst();
+  if (!other) return conflict('The machine is already booked at that time');
+  return conflict(
+    `${other.display_name} is already booked from ${when(other.from_date.getTime())} to ${when(other.to_date.getTime())} by job ${other.id} (${other.job_name})`,
+    { conflictingJobId: other.id },
+  );
+}
+
+/** Creates (no id) or updates a job with every rule of spec 4.1 and 5; returns its id. */
+export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, existingId?: number): Promise<number> {
+  if (input.toDate < input.fromDate) throw badRequest('The end date must not be before the start date', 'body.toDate');
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = existingId === undefined ? undefined : await jobForUpdate(trx, scope, existingId);
+      const jobType = input.jobType ?? existing?.job_type ?? 'ORDER';
+      const jobStatus = input.jobStatus ?? existing?.job_status ?? 'QUEUED';
+      const jobSource = existing?.job_source ?? input.jobSource ?? 'SCHEDULING';
+      const jobCreationType = existing?.job_creation_type ?? input.jobCreationType ?? 'MANUAL';
+      const downtime = isDowntime(jobType);
+
+      const equipment = await equipmentOfFacility(trx, scope.facilityId, input.equipmentDTO.id, 'body.equipmentDTO.id');
+      if (existing) {
+        const before = {
+          id: existing.id,
+          jobStatus: existing.job_status,
+          jobType: existing.job_type,
+          jobSource: existing.job_source,
+          jobCreationType: existing.job_creation_type,
+        };
+        if (existing.equipment_id !== equipment.id && !jobRules.machineEditable(before)) {
+          throw conflict(
+            'The machine of this job can no longer change (only queued scheduling jobs can move to another machine)',
+            {
+              field: 'body.equipmentDTO.id',
+            },
+          );
+        }
+        if (existing.from_date.getTime() !== input.fromDate && jobRules.startLocked(before)) {
+          throw conflict('The start date of a job that is no longer queued cannot change', { field: 'body.fromDate' });
+        }
+      }
+      await checkMaterials(trx, input, equipment.id, downtime);
+      if (downtime && input.jobOrderDTOs?.length) throw badRequest('A downtime entry makes no parts', 'body.jobOrderDTOs');
+      const parts = await checkParts(trx, scope.facilityId, input, existing?.id, jobStatus === 'CANCELLED');
+      if (input.simulationSoftwareDTO) {
+        const known = await trx
+          .selectFrom('simulation_software')
+          .select('id')
+          .where('id', '=', input.simulationSoftwareDTO.id)
+          .executeTakeFirst();
+        if (!known)
+          throw badRequest(`No simulation software ${input.simulationSoftwareDTO.id} exists`, 'body.simulationSoftwareDTO.id');
+      }
+
+      const values = {
+        equipment_id: equipment.id,
+        job_name: input.jobName.trim(),
+        job_type: jobType,
+        job_status: jobStatus,
+        from_date: new Date(input.fromDate),
+        to_date: new Date(input.toDate),
+        estimated_time: input.estimatedTime ?? 0,
+        actual_time: input.actualTime ?? 0,
+        material_unit: input.materialUnit ?? 'GRAM',
+        material_quantity_used: input.materialQuantityUsed ?? 0,
+        material_id: input.materialDTO?.id ?? null,
+        support_material_id: input.supportMaterial?.materialDTO.id ?? null,
+        equipment_type: input.equipmentType ?? equipment.kind,
+        job_notes: input.jobNotes ?? '',
+        build_plate_utilization: input.buildPlateUtilization ?? null,
+        simulation_software_id: input.simulationSoftwareDTO?.id ?? null,
+        itar: input.itar ?? false,
+      };
+      let jobId: number;
+      if (existing) {
+        jobId = existing.id;
+        await trx
+          .updateTable('jobs')
+          .set({ ...values, updated_at: new Date() })
+          .where('id', '=', jobId)
+          .execute();
+        await trx.deleteFrom('job_secondary_materials').where('job_id', '=', jobId).execute();
+        await trx.deleteFrom('job_files').where('job_id', '=', jobId).execute();
+      } else {
+        const row = await trx
+          .insertInto('jobs')
+          .values({ ...values, facility_id: scope.facilityId, job_source: jobSource, job_creation_type: jobCreationType })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        jobId = row.id;
+      }
+      if (input.secondaryMaterials?.length) {
+        await trx
+          .insertInto('job_secondary_materials')
+          .values(
+            input.secondaryMaterials.map((s, position) => ({
+              job_id: jobId,
+              position,
+              material_id: s.materialDTO.id,
+              material_quantity_used: s.materialQuantityUsed ?? 0,
+            })),
+          )
+          .execute();
+      }
+      if (parts.length) {
+        await trx
+          .insertInto('job_files')
+          .values(parts.map((p) => ({ job_id: jobId, rfq_file_id: p.rfqCadFileId, quantity: p.quantity })))
+          .execute();
+      }
+      return jobId;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === EXCLUSION_VIOLATION) {
+      throw await conflictingBooking(db, input.equipmentDTO.id, input.fromDate, input.toDate, existingId);
+    }
+    throw error;
+  }
+}

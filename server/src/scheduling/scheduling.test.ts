@@ -1,0 +1,370 @@
+import type { Job, JobInput, Rfq } from 'shared/contracts';
+import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+
+const HOUR = 3_600_000;
+let t: TestApp;
+let planner: Session;
+let operator: Session;
+let vendor: Session;
+let equipment: Record<string, { id: number; materials: { id: number; name: string }[]; supportMaterials: { id: number }[] }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  planner = await login(t.app, 'planner@demo.test');
+  operator = await login(t.app, 'operator@demo.test');
+  vendor = await login(t.app, 'vendor@demo.test');
+  const list = (
+    await t.app.inject({ method: 'GET', url: '/api/v3/sp/equipments?getFromAllFacilities=true', headers: planner.bearer })
+  ).json() as {
+    id: number;
+    displayName: string;
+    materials: { id: number; name: string }[];
+    supportMaterials: { id: number }[];
+  }[];
+  equipment = Object.fromEntries(list.map((e) => [e.displayName.split(' ')[0], e]));
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, session: Session = planner) =>
+  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+/** A future slot no seeded job touches: days ahead, distinct per test. */
+let nextFreeDay = 40;
+const freeSlot = (hours = 10) => {
+  const from = Date.UTC(2030, 0, 1) + nextFreeDay++ * 24 * HOUR;
+  return { fromDate: from, toDate: from + hours * HOUR };
+};
+const jobOn = (machine: string, overrides: Partial<JobInput> = {}): JobInput => ({
+  jobName: `Test build on ${machine}`,
+  equipmentDTO: { id: equipment[machine]!.id },
+  materialDTO: { id: equipment[machine]!.materials[0]!.id },
+  ...freeSlot(),
+  ...overrides,
+});
+
+async function awardedParts(): Promise<Rfq[]> {
+  const response = await call('POST', '/api/v3/orders/search?page=0&size=15&schedulingCall=true', {
+    searchFilters: [{ filterType: 'ORDER_STATUS', values: ['AWARDED'] }],
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().rfqDTOs;
+}
+const partNamed = async (fileName: string) => {
+  const orders = (await call('POST', '/api/v3/orders/search?size=100', { searchString: fileName })).json().rfqDTOs as Rfq[];
+  for (const order of orders) {
+    const file = order.rfqFileDTOs.find((f) => f.originalFileDTO.fileName === fileName);
+    if (file) return { order, file };
+  }
+  throw new Error(`no part ${fileName}`);
+};
+
+describe('orders for scheduling', () => {
+  it('lists awarded orders with only the parts left to schedule', async () => {
+    const orders = await awardedParts();
+    const titles = orders.map((o) => o.displayTitle);
+    expect(titles).toEqual(expect.arrayContaining(['Gripper fingers — Rev C', 'Drone arm housings']));
+    expect(titles).not.toContain('Sensor brackets (quote stage)'); // SUBMITTED, not awarded
+    expect(titles).not.toContain('Heat exchanger coupons'); // Munich's
+    const files = orders.flatMap((o) => o.rfqFileDTOs);
+    expect(files.every((f) => f.notScheduled > 0)).toBe(true);
+    expect(files.map((f) => f.originalFileDTO.fileName)).not.toContain('enclosure_top.step'); // all 5 placed on a job
+    const left = files.find((f) => f.originalFileDTO.fileName === 'gripper_finger_left.stl')!;
+    expect(left).toEqual(
+      expect.objectContaining({
+        quantity: 40,
+        scheduled: 30,
+        notScheduled: 10,
+        itar: false,
+        aMProcess: 'SELECTIVE_LASER_SINTERING',
+      }),
+    );
+  });
+
+  it('tells what is left of each file, and refuses files of other facilities', async () => {
+    const { file } = await partNamed('drone_arm_housing.3mf');
+    const status = await call('POST', '/api/v1/job-scheduling/file-job-status', [file.id]);
+    expect(status.json()).toEqual([{ id: file.id, notScheduled: 40 }]);
+    const foreign = await call('POST', '/api/v1/job-scheduling/file-job-status', [file.id], vendor);
+    expect(foreign.statusCode).toBe(400);
+  });
+
+  it('answers 400 for an unknown order status filter', async () => {
+    const response = await call('POST', '/api/v3/orders/search', {
+      searchFilters: [{ filterType: 'ORDER_STATUS', values: ['LOST'] }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].field).toBe('body.searchFilters.0.values');
+  });
+});
+
+describe('jobs', () => {
+  it('creates a job with the defaults of spec 9 and reads it back', async () => {
+    const created = await call('POST', '/api/v1/job-scheduling', jobOn('SLS-01'));
+    expect(created.statusCode).toBe(201);
+    const job = created.json() as Job;
+    expect(job).toEqual(
+      expect.objectContaining({
+        jobStatus: 'QUEUED',
+        jobType: 'ORDER',
+        jobSource: 'SCHEDULING',
+        jobCreationType: 'MANUAL',
+        materialUnit: 'GRAM',
+        equipmentType: 'THREED_PRINTER',
+        estimatedTime: 0,
+        actualTime: 0,
+        materialQuantityUsed: 0,
+      }),
+    );
+    expect((await call('GET', `/api/v1/job-scheduling/${job.id}`)).json()).toEqual(job);
+  });
+
+  it('names the field of each bad input', async () => {
+    const cases: [Partial<JobInput> & Record<string, unknown>, string][] = [
+      [{ jobName: '' }, 'body.jobName'],
+      [{ equipmentDTO: { id: 999999 } }, 'body.equipmentDTO.id'],
+      [{ materialDTO: { id: 999999 } }, 'body.materialDTO.id'],
+      [{ materialDTO: null }, 'body.materialDTO'],
+      [{ fromDate: Date.UTC(2031, 0, 2), toDate: Date.UTC(2031, 0, 1) }, 'body.toDate'],
+      [
+        { supportMaterial: { materialDTO: { id: equipment['SLS-01']!.materials[0]!.id } } },
+        'body.supportMaterial.materialDTO.id',
+      ],
+    ];
+    for (const [overrides, field] of cases) {
+      const response = await call('POST', '/api/v1/job-scheduling', { ...jobOn('SLS-01'), ...overrides });
+      expect([response.statusCode, response.json().details?.[0]?.field]).toEqual([400, field]);
+    }
+  });
+
+  it('allows a downtime entry without material, and refuses parts on it', async () => {
+    const downtime = await call('POST', '/api/v1/job-scheduling', { ...jobOn('SLS-02'), jobType: 'DOWNTIME', materialDTO: null });
+    expect(downtime.statusCode).toBe(201);
+    const { order, file } = await partNamed('motor_mount.3mf');
+    const withParts = await call('POST', '/api/v1/job-scheduling', {
+      ...jobOn('MJF-02'),
+      jobType: 'DOWNTIME',
+      jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity: 1 }] }],
+    });
+    expect(withParts.statusCode).toBe(400);
+  });
+
+  it('refuses a job on another facility’s machine', async () => {
+    const munich = await call('POST', '/api/v1/job-scheduling', jobOn('SLS-M1'));
+    expect(munich.statusCode).toBe(403);
+    const foreign = await call('POST', '/api/v1/job-scheduling', jobOn('SLS-01'), vendor);
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('never double-books a machine and names the job that holds the slot', async () => {
+    const slot = freeSlot(10);
+    const first = await call('POST', '/api/v1/job-scheduling', jobOn('SLA-01', { ...slot, jobName: 'Holder of the slot' }));
+    expect(first.statusCode).toBe(201);
+    const overlapping = await call(
+      'POST',
+      '/api/v1/job-scheduling',
+      jobOn('SLA-01', { fromDate: slot.fromDate + 5 * HOUR, toDate: slot.toDate + 5 * HOUR }),
+    );
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().message).toContain(`job ${first.json().id} (Holder of the slot)`);
+    // Touching ends do not overlap; a cancelled job frees its slot; machine-connectivity runs are not bookings.
+    expect(
+      (await call('POST', '/api/v1/job-scheduling', jobOn('SLA-01', { fromDate: slot.toDate, toDate: slot.toDate + HOUR })))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', '/api/v1/job-scheduling', jobOn('SLA-01', { ...slot, jobCreationType: 'MACHINE_CONNECTIVITY' })))
+        .statusCode,
+    ).toBe(201);
+    await call('PUT', '/api/v1/job-scheduling', { ...(first.json() as Job), jobStatus: 'CANCELLED' });
+    expect((await call('POST', '/api/v1/job-scheduling', jobOn('SLA-01', slot))).statusCode).toBe(201);
+  });
+
+  it('lets exactly one of many concurrent bookings of one slot win', async () => {
+    const slot = freeSlot(8);
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call('POST', '/api/v1/job-scheduling', jobOn('FDM-01', { ...slot, jobName: `Race ${i}` })),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+
+  it('never schedules more of a part than is left, even when two jobs take it at once', async () => {
+    const { order, file } = await partNamed('gripper_finger_right.stl');
+    const take = (machine: string, quantity: number) =>
+      call(
+        'POST',
+        '/api/v1/job-scheduling',
+        jobOn(machine, { jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity }] }] }),
+      );
+    const tooMany = await take('SLS-01', file.notScheduled + 1);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(
+      `Only ${file.notScheduled} of gripper_finger_right.stl are left to schedule (asked for ${file.notScheduled + 1})`,
+    );
+    const both = await Promise.all([take('SLS-01', file.notScheduled), take('SLS-02', file.notScheduled)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const status = await call('POST', '/api/v1/job-scheduling/file-job-status', [file.id]);
+    expect(status.json()).toEqual([{ id: file.id, notScheduled: 0 }]);
+  });
+
+  it('puts ITAR parts only on ITAR-cleared jobs', async () => {
+    const { order, file } = await partNamed('manifold_cap_ti64.stl');
+    const parts = { jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity: 1 }] }] };
+    const uncleared = await call('POST', '/api/v1/job-scheduling', jobOn('DMLS-01', parts));
+    expect([uncleared.statusCode, uncleared.json().details[0].field]).toEqual([400, 'body.itar']);
+    expect((await call('POST', '/api/v1/job-scheduling', jobOn('DMLS-01', { ...parts, itar: true }))).statusCode).toBe(201);
+  });
+
+  it('applies the machine and start-date rules of spec 4.1 on update', async () => {
+    const job = (await call('POST', '/api/v1/job-scheduling', jobOn('MJF-01'))).json() as Job;
+    // A queued job may move to another machine.
+    const moved = await call('PUT', '/api/v1/job-scheduling', { ...job, equipmentDTO: { id: equipment['MJF-02']!.id } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().equipmentDTO.id).toBe(equipment['MJF-02']!.id);
+    const running = (
+      await call('PUT', '/api/v1/job-scheduling', { ...(moved.json() as Job), jobStatus: 'IN_PROGRESS' })
+    ).json() as Job;
+    const machine = await call('PUT', '/api/v1/job-scheduling', { ...running, equipmentDTO: { id: equipment['MJF-01']!.id } });
+    expect([machine.statusCode, machine.json().details.field]).toEqual([409, 'body.equipmentDTO.id']);
+    const start = await call('PUT', '/api/v1/job-scheduling', { ...running, fromDate: running.fromDate - HOUR });
+    expect([start.statusCode, start.json().details.field]).toEqual([409, 'body.fromDate']);
+    // The end may still change.
+    expect((await call('PUT', '/api/v1/job-scheduling', { ...running, toDate: running.toDate + HOUR })).statusCode).toBe(200);
+  });
+
+  it('lets another facility read its jobs only through the enterprise scope, and change none', async () => {
+    const munichJob = (await call('POST', '/api/v4/job-scheduling/search/lite', { jobName: 'SLS-M1 build 540' })).json();
+    expect(munichJob).toEqual([]); // the planner's own facility only
+    const [found] = (
+      await call('POST', '/api/v4/job-scheduling/search/lite?getFromAllFacilities=true', { jobName: 'SLS-M1 build 540' })
+    ).json();
+    expect(found.equipmentName).toBe('SLS-M1 · EOS P 770');
+    const read = await call('GET', `/api/v1/job-scheduling/${found.id}`);
+    expect(read.statusCode).toBe(200);
+    expect((await call('PUT', '/api/v1/job-scheduling', { ...(read.json() as Job), jobNotes: 'x' })).statusCode).toBe(403);
+    expect((await call('GET', `/api/v1/job-scheduling/${found.id}`, undefined, vendor)).statusCode).toBe(404);
+  });
+});
+
+describe('next available slot', () => {
+  it('skips bookings and downtime and finds the first gap long enough', async () => {
+    const id = equipment['MJF-02']!.id;
+    const first = (await call('GET', `/api/v1/job-scheduling/getNextAvailableTimeSlot?equipment=${id}&totalHours=4`)).json();
+    expect(first.toDate - first.fromDate).toBe(4 * HOUR);
+    // Book exactly that slot: the next answer must start after it.
+    expect((await call('POST', '/api/v1/job-scheduling', jobOn('MJF-02', first))).statusCode).toBe(201);
+    const second = (await call('GET', `/api/v1/job-scheduling/getNextAvailableTimeSlot?equipment=${id}&totalHours=4`)).json();
+    expect(second.fromDate).toBeGreaterThanOrEqual(first.toDate);
+    const booked = await call('POST', '/api/v1/job-scheduling', jobOn('MJF-02', second));
+    expect(booked.statusCode).toBe(201);
+  });
+
+  it('answers 400 for totalHours ≤ 0 and unknown equipment, 403 for another facility’s', async () => {
+    const id = equipment['MJF-02']!.id;
+    expect((await call('GET', `/api/v1/job-scheduling/getNextAvailableTimeSlot?equipment=${id}&totalHours=0`)).statusCode).toBe(
+      400,
+    );
+    expect((await call('GET', `/api/v1/job-scheduling/getNextAvailableTimeSlot?equipment=999999&totalHours=2`)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call('GET', `/api/v1/job-scheduling/getNextAvailableTimeSlot?equipment=${id}&totalHours=2`, undefined, vendor))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('searching jobs', () => {
+  const week = () => {
+    const now = Date.now();
+    return { fromDate: now - 7 * 24 * HOUR, toDate: now + 7 * 24 * HOUR };
+  };
+
+  it('finds the facility’s jobs of a range, and the enterprise’s with getFromAllFacilities', async () => {
+    const own = (await call('POST', '/api/v4/job-scheduling/search', week())).json();
+    const names = own.jobDTOS.map((j: Job) => j.jobName);
+    expect(names).toContain('SLS-01 build 1188');
+    expect(names).not.toContain('SLS-M1 build 540');
+    expect(own.totalCount).toBe(own.jobDTOS.length);
+    const all = (await call('POST', '/api/v4/job-scheduling/search?getFromAllFacilities=true', week())).json();
+    expect(all.jobDTOS.map((j: Job) => j.jobName)).toContain('SLS-M1 build 540');
+    expect(all.jobDTOS.map((j: Job) => j.jobName)).not.toContain('Northwind stand batch');
+  });
+
+  it('applies the scheduler filters', async () => {
+    const id = equipment['SLS-01']!.id;
+    const result = (await call('POST', '/api/v4/job-scheduling/search', { ...week(), filters: { equipments: [id] } })).json();
+    expect(result.jobDTOS.length).toBeGreaterThan(0);
+    expect(result.jobDTOS.every((j: Job) => j.equipmentDTO.id === id)).toBe(true);
+  });
+
+  it('answers 400 for a reversed range or one over 365 days, 403 for the enterprise without the permission', async () => {
+    const now = Date.now();
+    const reversed = await call('POST', '/api/v4/job-scheduling/search', { fromDate: now, toDate: now - 1 });
+    expect([reversed.statusCode, reversed.json().details[0].field]).toEqual([400, 'body.toDate']);
+    const long = await call('POST', '/api/v4/job-scheduling/search', { fromDate: now, toDate: now + 31_536_000_001 });
+    expect(long.statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/v4/job-scheduling/search', { fromDate: now, toDate: now + 31_536_000_000 })).statusCode,
+    ).toBe(200);
+    expect((await call('POST', '/api/v4/job-scheduling/search?getFromAllFacilities=true', week(), operator)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('looks jobs up by each field of the lite search', async () => {
+    const { order, file } = await partNamed('drone_arm_housing.3mf');
+    const lookups: [object, string][] = [
+      [{ searchString: 'build 1188' }, 'SLS-01 build 1188'],
+      [{ jobName: 'batch 78' }, 'MJF-01 batch 78'],
+      [{ rfqId: order.id }, 'MJF-01 batch 78'],
+      [{ rfqTitle: 'drone arm' }, 'MJF-01 batch 78'],
+      [{ partId: file.id }, 'MJF-01 batch 78'],
+      [{ searchString: 'drone_arm' }, 'MJF-01 batch 78'],
+    ];
+    for (const [body, name] of lookups) {
+      const found = (await call('POST', '/api/v4/job-scheduling/search/lite', body)).json();
+      expect(found.map((j: { jobName: string }) => j.jobName)).toContain(name);
+    }
+    const id = (await call('POST', '/api/v4/job-scheduling/search/lite', { jobName: 'build 1188' })).json()[0].id;
+    expect((await call('POST', '/api/v4/job-scheduling/search/lite', { jobId: id })).json()[0].jobName).toBe('SLS-01 build 1188');
+    expect((await call('POST', '/api/v4/job-scheduling/search/lite', { jobName: 'a', rfqId: 1 })).statusCode).toBe(400);
+    expect((await call('POST', '/api/v4/job-scheduling/search/lite', { searchString: 'ab' })).statusCode).toBe(400);
+  });
+
+  it('pages the facility’s jobs newest first with the list filters', async () => {
+    const { fromDate, toDate } = week();
+    const page = (
+      await call('GET', `/api/v1/job-scheduling/getAllWithPagination/2/0?fromDate=${fromDate}&toDate=${toDate}`)
+    ).json();
+    expect(page.jobDTOS).toHaveLength(2);
+    expect(page.totalCount).toBeGreaterThan(2);
+    expect(page.jobDTOS[0].fromDate).toBeGreaterThanOrEqual(page.jobDTOS[1].fromDate);
+    const downtime = (
+      await call('GET', `/api/v1/job-scheduling/getAllWithPagination/25/0?jobType=DOWNTIME&fromDate=${fromDate}&toDate=${toDate}`)
+    ).json();
+    expect(downtime.jobDTOS.map((j: Job) => j.jobName)).toEqual(['Laser calibration']);
+    const reversed = await call('GET', `/api/v1/job-scheduling/getAllWithPagination/25/0?fromDate=${toDate}&toDate=${fromDate}`);
+    expect(reversed.statusCode).toBe(400);
+  });
+});
+
+describe('geo and delivery addresses', () => {
+  it('lists countries and finds one by code', async () => {
+    const countries = (await t.app.inject({ method: 'GET', url: '/api/v1/geo/countries' })).json();
+    expect(countries.length).toBeGreaterThan(200);
+    const germany = await t.app.inject({ method: 'GET', url: '/api/v1/geo/countries/de?locale=de_DE' });
+    expect(germany.json()).toEqual(expect.objectContaining({ code: 'DE', name: 'Deutschland', dialCode: '49', emoji: '🇩🇪' }));
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/geo/countries/XX' })).statusCode).toBe(404);
+  });
+
+  it('lists the caller’s company’s delivery addresses, default first', async () => {
+    const engineer = await login(t.app, 'engineer@demo.test');
+    const addresses = (await call('GET', '/api/v1/deliveryAddress', undefined, engineer)).json();
+    expect(addresses.map((a: { label: string }) => a.label)).toEqual(['Denver HQ', 'Boulder lab']);
+    expect(
+      (await call('GET', '/api/v1/deliveryAddress', undefined, vendor)).json().map((a: { label: string }) => a.label),
+    ).toEqual(['Northwind Leeds']);
+  });
+});

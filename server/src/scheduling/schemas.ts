@@ -1,0 +1,196 @@
+import { JOB_CREATION_TYPES, JOB_SOURCES, JOB_STATUSES, JOB_TYPES, MACHINE_KINDS, MATERIAL_UNITS } from 'shared/contracts';
+import { Type } from 'typebox';
+import { StringEnum } from '../http/schema-helpers.js';
+
+const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
+const IdRef = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: true });
+const EpochMs = (description = 'Epoch milliseconds') => Type.Integer({ minimum: 0, description });
+const Amount = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
+
+export const JobSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    jobName: Type.String(),
+    jobType: StringEnum(JOB_TYPES),
+    jobSource: StringEnum(JOB_SOURCES),
+    jobCreationType: StringEnum(JOB_CREATION_TYPES),
+    jobStatus: StringEnum(JOB_STATUSES),
+    fromDate: EpochMs(),
+    toDate: EpochMs(),
+    estimatedTime: Type.Number({ description: 'Hours' }),
+    actualTime: Type.Number({ description: 'Hours' }),
+    materialUnit: StringEnum(MATERIAL_UNITS),
+    materialQuantityUsed: Type.Number(),
+    materialDTO: Type.Union([Named, Type.Null()]),
+    secondaryMaterials: Type.Array(Type.Object({ materialDTO: Named, materialQuantityUsed: Type.Number() })),
+    supportMaterial: Type.Union([Type.Object({ materialDTO: Named, jobMaterialType: Type.Literal('SUPPORT') }), Type.Null()]),
+    equipmentDTO: Type.Object({
+      id: Type.Integer(),
+      displayName: Type.String(),
+      spId: Type.Integer(),
+      facilityName: Type.String(),
+    }),
+    equipmentType: StringEnum(MACHINE_KINDS),
+    jobOrderDTOs: Type.Array(
+      Type.Object({
+        orderId: Type.Integer(),
+        subOrderId: Type.Union([Type.Integer(), Type.Null()]),
+        rfqDTO: Type.Object({
+          id: Type.Integer(),
+          displayTitle: Type.String(),
+          estimatedDeliveryDate: Type.Union([EpochMs(), Type.Null()]),
+        }),
+        fileIds: Type.Array(
+          Type.Object({
+            id: Type.Integer(),
+            fileName: Type.String(),
+            quantity: Type.Integer(),
+            completedQuantity: Type.Integer(),
+            rfqCadFileId: Type.Integer(),
+            itar: Type.Boolean(),
+            rfqFileDTO: Type.Ref('RfqFile'),
+          }),
+        ),
+      }),
+    ),
+    jobNotes: Type.String(),
+    buildPlateUtilization: Type.Union([Type.Number(), Type.Null()]),
+    simulationSoftwareDTO: Type.Union([Named, Type.Null()]),
+    itar: Type.Boolean(),
+    active: Type.Boolean(),
+  },
+  { $id: 'Job' },
+);
+
+export const JobInputSchema = Type.Object(
+  {
+    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    jobName: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    jobType: Type.Optional(StringEnum(JOB_TYPES)),
+    jobSource: Type.Optional(StringEnum(JOB_SOURCES)),
+    jobCreationType: Type.Optional(StringEnum(JOB_CREATION_TYPES)),
+    jobStatus: Type.Optional(StringEnum(JOB_STATUSES)),
+    fromDate: EpochMs('Start, epoch milliseconds'),
+    toDate: EpochMs('End, epoch milliseconds; not before fromDate'),
+    estimatedTime: Type.Optional(Amount('Hours')),
+    actualTime: Type.Optional(Amount('Hours')),
+    materialUnit: Type.Optional(StringEnum(MATERIAL_UNITS)),
+    materialQuantityUsed: Type.Optional(Amount('In materialUnit')),
+    materialDTO: Type.Optional(Type.Union([IdRef, Type.Null()])),
+    secondaryMaterials: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { materialDTO: IdRef, materialQuantityUsed: Type.Optional(Amount('In materialUnit')) },
+          { additionalProperties: true },
+        ),
+        { maxItems: 20 },
+      ),
+    ),
+    supportMaterial: Type.Optional(
+      Type.Union([Type.Object({ materialDTO: IdRef }, { additionalProperties: true }), Type.Null()]),
+    ),
+    equipmentDTO: IdRef,
+    equipmentType: Type.Optional(StringEnum(MACHINE_KINDS)),
+    jobOrderDTOs: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            orderId: Type.Integer({ minimum: 1 }),
+            fileIds: Type.Array(
+              Type.Object(
+                { rfqCadFileId: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1 }) },
+                { additionalProperties: true },
+              ),
+              { minItems: 1, maxItems: 500 },
+            ),
+          },
+          { additionalProperties: true },
+        ),
+        { maxItems: 100 },
+      ),
+    ),
+    jobNotes: Type.Optional(Type.String({ maxLength: 4000 })),
+    buildPlateUtilization: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()])),
+    simulationSoftwareDTO: Type.Optional(Type.Union([IdRef, Type.Null()])),
+    itar: Type.Optional(Type.Boolean({ description: 'ITAR-cleared: may make export-controlled parts' })),
+  },
+  // A client may send back the whole job it read (spec 7: PUT's body is the job): read-only fields are ignored.
+  { additionalProperties: true },
+);
+
+export const JobSearchResultSchema = Type.Object({ jobDTOS: Type.Array(Type.Ref('Job')), totalCount: Type.Integer() });
+
+const IdList = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 });
+export const SchedulerFiltersSchema = Type.Object(
+  {
+    materialTypes: Type.Optional(IdList),
+    amProcesses: Type.Optional(IdList),
+    models: Type.Optional(IdList),
+    manufacturers: Type.Optional(IdList),
+    equipments: Type.Optional(IdList),
+    materials: Type.Optional(IdList),
+    sp: Type.Optional(IdList),
+  },
+  { additionalProperties: false },
+);
+
+export const JobSearchBodySchema = Type.Object(
+  { fromDate: EpochMs(), toDate: EpochMs(), filters: Type.Optional(SchedulerFiltersSchema) },
+  { additionalProperties: false },
+);
+
+export const AllFacilitiesQuery = Type.Object(
+  {
+    getFromAllFacilities: Type.Optional(
+      Type.Boolean({ description: 'The whole enterprise (needs ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const LiteSearchBodySchema = Type.Object(
+  {
+    searchString: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
+    jobId: Type.Optional(Type.Integer({ minimum: 1 })),
+    jobName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    rfqId: Type.Optional(Type.Integer({ minimum: 1 })),
+    rfqTitle: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    partId: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1, description: 'Exactly one of the fields' },
+);
+
+export const JobLiteSchema = Type.Object({
+  id: Type.Integer(),
+  jobName: Type.String(),
+  jobStatus: StringEnum(JOB_STATUSES),
+  fromDate: EpochMs(),
+  toDate: EpochMs(),
+  equipmentId: Type.Integer(),
+  equipmentName: Type.String(),
+});
+
+export const PaginationParams = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 100 }),
+  offset: Type.Integer({ minimum: 0 }),
+});
+
+export const PaginationQuery = Type.Object(
+  {
+    jobType: Type.Optional(StringEnum(JOB_TYPES)),
+    jobStatus: Type.Optional(StringEnum(JOB_STATUSES)),
+    fromDate: Type.Optional(EpochMs()),
+    toDate: Type.Optional(EpochMs()),
+    equipmentId: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+export const NextSlotQuery = Type.Object(
+  {
+    equipment: Type.Integer({ minimum: 1, description: 'Equipment id' }),
+    totalHours: Type.Number({ exclusiveMinimum: 0, maximum: 8760, description: 'Length of the job in hours' }),
+    excludeJobId: Type.Optional(Type.Integer({ minimum: 1, description: 'A job being moved: its own booking does not block' })),
+  },
+  { additionalProperties: false },
+);

@@ -1,0 +1,277 @@
+import type { SchedulerFilterKey } from './config.js';
+
+/** Orders and production scheduling (spec 3, 3.1, 4.1, 4.2, 9): the values and shapes server and screens share. */
+
+export const RFQ_STATUSES = [
+  'DRAFT',
+  'SUBMITTED',
+  'MATCHED',
+  'UNMATCHED',
+  'DISTRIBUTED',
+  'WITHDRAWN',
+  'BID_ACCEPTED',
+  'AGREEMENT_DONE',
+  'IN_MANUFACTURING',
+  'IN_POSTPROCESSING',
+  'IN_QUALITYCONTROL',
+  'SHIPPED',
+  'INTERNAL_SHIPPED',
+  'DELIVERED',
+  'INTERNAL_DELIVERED',
+  'INTERNAL_COMPLETED',
+  'COMPLETED',
+  'ARCHIVED',
+  'ON_HOLD',
+] as const;
+export type RfqStatus = (typeof RFQ_STATUSES)[number];
+
+/**
+ * 'AWARDED' (the part selector's default order status filter, spec 4.1) is not an rfq status of
+ * its own: it names the statuses of an order that has been awarded to the facility and not yet shipped.
+ */
+export const AWARDED_RFQ_STATUSES: readonly RfqStatus[] = [
+  'BID_ACCEPTED',
+  'AGREEMENT_DONE',
+  'IN_MANUFACTURING',
+  'IN_POSTPROCESSING',
+  'IN_QUALITYCONTROL',
+];
+export const ORDER_STATUS_FILTERS = ['AWARDED', ...RFQ_STATUSES] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+export const JOB_TYPES = [
+  'ORDER',
+  'DOWNTIME',
+  'POST_PROCESSING_ORDER',
+  'POST_PROCESSING_DOWNTIME',
+  'ORDER_NO_RFQ',
+  'ORDER_PARTIAL',
+  'FILLER',
+] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const DOWNTIME_JOB_TYPES: readonly JobType[] = ['DOWNTIME', 'POST_PROCESSING_DOWNTIME'];
+export const isDowntime = (type: JobType) => DOWNTIME_JOB_TYPES.includes(type);
+
+export const JOB_STATUSES = ['IN_PROGRESS', 'QUEUED', 'COMPLETED', 'FAILED', 'CANCELLED', 'PAUSED', 'WAITING', 'MERGED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_CREATION_TYPES = ['MANUAL', 'AUTO', 'MACHINE_CONNECTIVITY', 'STREAMICS'] as const;
+export type JobCreationType = (typeof JOB_CREATION_TYPES)[number];
+
+export const JOB_SOURCES = ['SCHEDULING', 'BUILD_PLANNING', 'GRABCAD'] as const;
+export type JobSource = (typeof JOB_SOURCES)[number];
+
+export const MATERIAL_UNITS = [
+  'GRAM',
+  'MILI_LITRE',
+  'CUBIC_INCH',
+  'CUBIC_MM',
+  'CUBIC_CM',
+  'KILOGRAM',
+  'LITRE',
+  'OUNCE',
+  'POUND',
+] as const;
+export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
+
+/** Business constants of spec 9. */
+export const SCHEDULING_LIMITS = {
+  jobsPageSize: 25,
+  traySearchPageSize: 15,
+  /** Default jobs list range: the last week. */
+  defaultJobsRangeMs: 7 * 24 * 3_600_000,
+  /** Scheduler date range: at most 365 days (31536000000 ms) from the start date. */
+  maxRangeMs: 31_536_000_000,
+  searchDebounceMs: 300,
+  searchMinLength: 3,
+  autoRefreshMs: 5 * 60_000,
+  rowHeight: 100,
+  labelColumnWidth: 250,
+  dueDateRedDays: 3,
+  dueDateAmberDays: 7,
+  tooltipNotesLength: 80,
+  tooltipOffset: 10,
+  filterNamesShown: 2,
+} as const;
+
+/** The rules of spec 4.1 for the job form; the server applies the same ones. */
+export const jobRules = {
+  /** The machine can change only on new or queued jobs, never for build-planning or machine-connectivity jobs. */
+  machineEditable: (job: { id?: number; jobStatus: JobStatus; jobSource: JobSource; jobCreationType: JobCreationType }) =>
+    (job.id === undefined || job.jobStatus === 'QUEUED') &&
+    job.jobSource !== 'BUILD_PLANNING' &&
+    job.jobCreationType !== 'MACHINE_CONNECTIVITY',
+  /** The start date is locked for existing jobs that are neither downtime nor queued. */
+  startLocked: (job: { id?: number; jobStatus: JobStatus; jobType: JobType }) =>
+    job.id !== undefined && !isDowntime(job.jobType) && job.jobStatus !== 'QUEUED',
+  /** Duration shows for existing jobs that completed or failed, or come from machine connectivity. */
+  durationShown: (job: { id?: number; jobStatus: JobStatus; jobCreationType: JobCreationType }) =>
+    job.id !== undefined &&
+    (job.jobStatus === 'COMPLETED' || job.jobStatus === 'FAILED' || job.jobCreationType === 'MACHINE_CONNECTIVITY'),
+};
+
+export interface NamedRef {
+  id: number;
+  name: string;
+}
+
+/** A part file of an order as scheduling sees it (spec 3 rfqFileDTO). */
+export interface RfqFile {
+  id: number;
+  quantity: number;
+  /** Ordered quantity minus the quantity placed on jobs that are not cancelled. */
+  notScheduled: number;
+  scheduled: number;
+  materials: NamedRef[];
+  machines: { id: number; modelName: string }[];
+  aMProcess: string | null;
+  itar: boolean;
+  pngFileDTO: { fileURL: string | null };
+  originalFileDTO: { fileName: string };
+}
+
+export interface Rfq {
+  id: number;
+  displayTitle: string;
+  status: RfqStatus;
+  estimatedDeliveryDate: number | null;
+  customerName: string;
+  rfqFileDTOs: RfqFile[];
+}
+
+export interface OrderSearchResult {
+  rfqDTOs: Rfq[];
+  totalCount: number;
+}
+
+/** The search filter kinds the order search takes (spec 3.1 Search filter kinds). */
+export const ORDER_SEARCH_FILTERS = [
+  'ORDER_STATUS',
+  'ORDER_ID',
+  'CAD_FILE_ID',
+  'AM_PROCESS',
+  'SPECIFIC_MATERIAL',
+  'MACHINE',
+] as const;
+export type OrderSearchFilterType = (typeof ORDER_SEARCH_FILTERS)[number];
+export interface OrderSearchBody {
+  searchString?: string;
+  searchFilters?: { filterType: OrderSearchFilterType; values: (string | number)[] }[];
+}
+
+/** A part file placed on a job (spec 3 Job order file entry). */
+export interface JobOrderFile {
+  id: number;
+  fileName: string;
+  quantity: number;
+  completedQuantity: number;
+  rfqCadFileId: number;
+  itar: boolean;
+  rfqFileDTO: RfqFile;
+}
+
+export interface JobOrder {
+  orderId: number;
+  subOrderId: number | null;
+  rfqDTO: { id: number; displayTitle: string; estimatedDeliveryDate: number | null };
+  fileIds: JobOrderFile[];
+}
+
+export interface JobEquipmentRef {
+  id: number;
+  displayName: string;
+  spId: number;
+  facilityName: string;
+}
+
+export interface Job {
+  id: number;
+  jobName: string;
+  jobType: JobType;
+  jobSource: JobSource;
+  jobCreationType: JobCreationType;
+  jobStatus: JobStatus;
+  /** Epoch milliseconds. */
+  fromDate: number;
+  toDate: number;
+  /** Hours. */
+  estimatedTime: number;
+  actualTime: number;
+  materialUnit: MaterialUnit;
+  materialQuantityUsed: number;
+  materialDTO: NamedRef | null;
+  secondaryMaterials: { materialDTO: NamedRef; materialQuantityUsed: number }[];
+  supportMaterial: { materialDTO: NamedRef; jobMaterialType: 'SUPPORT' } | null;
+  equipmentDTO: JobEquipmentRef;
+  equipmentType: 'THREED_PRINTER' | 'POST_PROCESSING_MACHINE';
+  jobOrderDTOs: JobOrder[];
+  jobNotes: string;
+  buildPlateUtilization: number | null;
+  simulationSoftwareDTO: NamedRef | null;
+  itar: boolean;
+  active: boolean;
+}
+
+/** What a client sends to create (no id) or update (with id) a job; omitted fields take the defaults of spec 9. */
+export interface JobInput {
+  id?: number;
+  jobName: string;
+  jobType?: JobType;
+  jobSource?: JobSource;
+  jobCreationType?: JobCreationType;
+  jobStatus?: JobStatus;
+  fromDate: number;
+  toDate: number;
+  estimatedTime?: number;
+  actualTime?: number;
+  materialUnit?: MaterialUnit;
+  materialQuantityUsed?: number;
+  materialDTO?: { id: number } | null;
+  secondaryMaterials?: { materialDTO: { id: number }; materialQuantityUsed?: number }[];
+  supportMaterial?: { materialDTO: { id: number } } | null;
+  equipmentDTO: { id: number };
+  equipmentType?: 'THREED_PRINTER' | 'POST_PROCESSING_MACHINE';
+  jobOrderDTOs?: { orderId: number; fileIds: { rfqCadFileId: number; quantity: number }[] }[];
+  jobNotes?: string;
+  buildPlateUtilization?: number | null;
+  simulationSoftwareDTO?: { id: number } | null;
+  itar?: boolean;
+}
+
+export interface JobSearchResult {
+  jobDTOS: Job[];
+  totalCount: number;
+}
+
+/** The scheduler's filters (spec 2.5) as ids of each kind; a saved filter stores them as its searchFilters. */
+export type SchedulerFilters = Partial<Record<SchedulerFilterKey, number[]>>;
+
+export interface JobSearchBody {
+  fromDate: number;
+  toDate: number;
+  filters?: SchedulerFilters;
+}
+
+/** One way to look a job up (spec 7 search/lite); exactly one field is given. */
+export type JobLiteSearchBody =
+  | { searchString: string }
+  | { jobId: number }
+  | { jobName: string }
+  | { rfqId: number }
+  | { rfqTitle: string }
+  | { partId: number };
+
+export interface JobLite {
+  id: number;
+  jobName: string;
+  jobStatus: JobStatus;
+  fromDate: number;
+  toDate: number;
+  equipmentId: number;
+  equipmentName: string;
+}
+
+export interface NextAvailableSlot {
+  fromDate: number;
+  toDate: number;
+}

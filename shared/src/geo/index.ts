@@ -1,0 +1,1 @@
+export { listCountries, type Country } from './countries.js';
