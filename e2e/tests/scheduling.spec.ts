@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/login';
 
@@ -204,4 +205,41 @@ test('scheduler: Today, Week and Month set the range; a range over 365 days is r
   await to.press('Enter');
   await expect(page.getByText('The range must end after it starts and span at most 365 days.')).toBeVisible();
   await expect(timeline(page)).toHaveCount(0);
+});
+
+test('scheduler: a job is reached and opened with the keyboard', async ({ page }) => {
+  await page.goto('/service-provider/scheduler-view');
+  const job = jobButton(page, 'Ti64 manifold build');
+  await job.focus();
+  await expect(page.getByRole('tooltip')).toContainText('Ti64 manifold build');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/service-provider\/schedules\/\d+\?back=/);
+  await expect(page.getByLabel('Job name')).toHaveValue('Ti64 manifold build');
+});
+
+test('job form: a save that fails without a message says “Something went wrong”', async ({ page }) => {
+  await page.route('**/api/v1/job-scheduling', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+  );
+  await page.goto('/service-provider/schedules');
+  await page.getByRole('link', { name: 'SLS-01 build 1188' }).click();
+  await page.getByLabel('Notes').fill('Checked the powder level.');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+});
+
+test('schedules and scheduler have no serious or critical accessibility violations', async ({ page }) => {
+  const serious = async () =>
+    (await new AxeBuilder({ page }).include('main').analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.goto('/service-provider/schedules');
+  await expect(page.getByRole('link', { name: 'SLS-01 build 1188' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto('/service-provider/schedules/new');
+  await expect(page.getByLabel('Job name')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await page.goto('/service-provider/scheduler-view');
+  await expect(jobButton(page, 'Ti64 manifold build')).toBeVisible();
+  expect(await serious()).toEqual([]);
 });

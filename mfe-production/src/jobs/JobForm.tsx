@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiFailure } from 'shared/api';
+import { useCurrentUser } from 'shared/auth';
 import { isDowntime, jobRules, JOB_STATUSES, JOB_TYPES, MATERIAL_UNITS, type Job } from 'shared/contracts';
 import { Button, DateInput, Field, NumberInput, Panel, Select, space, Textarea, TextField, UnsavedChangesGuard } from 'shared/ui';
 import { productionApi, type Equipment } from '../api/production-api';
@@ -93,22 +94,16 @@ function useFieldError() {
 
 function JobFields({ equipments }: { equipments: Equipment[] }) {
   const text = useText();
-  const { values, errors, submitCount, setFieldValue, handleChange, handleBlur } = useFormikContext<JobFormValues>();
+  const { values, initialValues, errors, submitCount, setFieldValue, handleChange, handleBlur } =
+    useFormikContext<JobFormValues>();
   const errorOf = useFieldError();
   const existing = values.id !== undefined;
   const downtime = isDowntime(values.jobType);
   const equipment = equipments.find((e) => String(e.id) === values.equipmentId);
-  const machineEditable = jobRules.machineEditable({ ...values });
-  const startLocked = jobRules.startLocked({ ...values });
-  const durationShown = jobRules.durationShown({ ...values });
-  const allMaterials = equipment
-    ? [
-        ...equipment.materials,
-        ...equipment.supportMaterials,
-        ...equipment.detailingAgentMaterials,
-        ...equipment.fusingAgentMaterials,
-      ]
-    : [];
+  // The rules of spec 4.1 follow the saved job, as the server's do, not the status being chosen.
+  const machineEditable = jobRules.machineEditable(initialValues);
+  const durationShown = jobRules.durationShown(initialValues);
+  const allMaterials = equipment ? materialsOf(equipment) : [];
   const { data: simulationSoftware = [] } = productionApi.useSimulationSoftwareQuery();
 
   return (
@@ -136,7 +131,7 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
         <Field label={text('jobForm.jobStatus')}>
           {(control) => (
             <Select {...control} name="jobStatus" value={values.jobStatus} onChange={handleChange} disabled={!existing}>
-              {JOB_STATUSES.map((status) => (
+              {JOB_STATUSES.filter((status) => jobRules.statusChangeAllowed(initialValues.jobStatus, status)).map((status) => (
                 <option key={status} value={status}>
                   {text(`status.${status}`)}
                 </option>
@@ -160,6 +155,11 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
                 if (!next?.supportMaterials.some((m) => String(m.id) === values.supportMaterialId)) {
                   void setFieldValue('supportMaterialId', '');
                 }
+                const runnable = next ? materialsOf(next).map((m) => String(m.id)) : [];
+                void setFieldValue(
+                  'secondaryMaterials',
+                  values.secondaryMaterials.filter((line) => runnable.includes(line.materialId)),
+                );
               }}
             >
               <option value="">{text('jobForm.chooseEquipment')}</option>
@@ -272,7 +272,6 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
       )}
 
       <Schedule />
-      {startLocked && <Muted>{text('jobForm.startLocked')}</Muted>}
 
       <FormGrid>
         {durationShown && (
@@ -313,11 +312,11 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
 /** Start, end, estimated time and the 'Next available slot' button. */
 function Schedule() {
   const text = useText();
-  const { values, setFieldValue, setFieldTouched } = useFormikContext<JobFormValues>();
+  const { values, initialValues, setFieldValue, setFieldTouched } = useFormikContext<JobFormValues>();
   const errorOf = useFieldError();
   const [findSlot, slot] = productionApi.useLazyNextSlotQuery();
   const [hint, setHint] = useState<string>();
-  const startLocked = jobRules.startLocked({ ...values });
+  const startLocked = jobRules.startLocked(initialValues);
 
   const fillNextSlot = async () => {
     const hours = values.estimatedTime ?? 0;
@@ -366,6 +365,7 @@ function Schedule() {
           error={errorOf('toDate')}
         />
       </FormGrid>
+      {startLocked && <Muted>{text('jobForm.startLocked')}</Muted>}
       {!startLocked && (
         <Toolbar>
           <Button variant="secondary" onClick={() => void fillNextSlot()} disabled={slot.isFetching}>
@@ -388,6 +388,8 @@ const messageOf = (error: unknown) => {
 /** The parts this job makes, with the selector of parts from orders. */
 function Parts() {
   const text = useText();
+  const { user } = useCurrentUser();
+  const itarAdmin = Boolean(user?.roles.some((role) => role.roleName === 'ITAR_ADMIN'));
   const { values, errors, setFieldValue } = useFormikContext<JobFormValues>();
   const [choosing, setChoosing] = useState(false);
   return (
@@ -400,10 +402,12 @@ function Parts() {
               type="checkbox"
               name="itar"
               checked={values.itar}
+              disabled={!itarAdmin}
               onChange={(e) => void setFieldValue('itar', e.target.checked)}
             />{' '}
             {text('jobForm.itar')}
           </label>
+          {!itarAdmin && <Muted>{text('jobForm.itarAdminOnly')}</Muted>}
           {values.parts.length === 0 && <Muted>{text('jobForm.noParts')}</Muted>}
           {values.parts.map((part, index) => {
             const partErrors = errors.parts?.[index] as FormikErrors<{ quantity: number }> | undefined;
@@ -445,6 +449,13 @@ function Parts() {
     </FieldArray>
   );
 }
+
+const materialsOf = (e: Equipment) => [
+  ...e.materials,
+  ...e.supportMaterials,
+  ...e.detailingAgentMaterials,
+  ...e.fusingAgentMaterials,
+];
 
 const Sections = styled.div`
   display: flex;

@@ -212,10 +212,10 @@ export function jobFormSchema(text: Text) {
       yup.object({
         quantity: yup
           .number()
-          .required()
+          .nullable()
           .test('in-range', function (quantity) {
             const max = this.parent.max as number;
-            return quantity >= 1 && quantity <= max
+            return quantity != null && quantity >= 1 && quantity <= max
               ? true
               : this.createError({ message: text('jobForm.quantityRange', { max }) });
           }),

@@ -8,7 +8,8 @@ const PAGE_SIZE = 25;
 const YEAR_MS = 365 * 86_400_000;
 
 /**
- * The next jobs on one machine: those running now or starting within a year, soonest first.
+ * The next jobs on one machine: those running now or starting within a year, soonest first,
+ * cancelled ones left out.
  * The server pages newest first, so when more than a page match, the last page holds the
  * soonest ones and is read as well.
  */
@@ -23,7 +24,10 @@ export function useUpcomingJobs(equipmentId: number) {
   const last = productionApi.useJobsPageQuery(total > PAGE_SIZE ? { ...args, offset: total - PAGE_SIZE } : skipToken);
   const page = total > PAGE_SIZE ? last : first;
   const jobs = useMemo<Job[]>(
-    () => [...(page.data?.jobDTOS ?? [])].sort((a, b) => a.fromDate - b.fromDate || a.id - b.id),
+    () =>
+      (page.data?.jobDTOS ?? [])
+        .filter((job) => job.jobStatus !== 'CANCELLED')
+        .sort((a, b) => a.fromDate - b.fromDate || a.id - b.id),
     [page.data],
   );
   return {

@@ -25,6 +25,7 @@ export function JobTooltip({ job, now }: { job: Job; now: number }) {
       {due !== null && (
         <Due data-warning={warning ?? 'none'} style={warning ? { color: WARNING_COLOURS[warning] } : undefined}>
           {text('scheduler.tooltipDue', { date: formatDate(due) })}
+          {warning && ` (${text(warning === 'red' ? 'scheduler.dueVerySoon' : 'scheduler.dueSoon')})`}
         </Due>
       )}
       {job.jobNotes && <em>{tooltipNotes(job.jobNotes)}</em>}

@@ -17,7 +17,8 @@ export interface SavedFiltersProps {
 export function SavedFilters({ current, onApply }: SavedFiltersProps) {
   const text = useText();
   const toast = useToast();
-  const { data: saved = [] } = productionApi.useSavedFiltersQuery();
+  const savedFilters = productionApi.useSavedFiltersQuery();
+  const saved = savedFilters.data ?? [];
   const [saveFilters, saving] = productionApi.useSaveFiltersMutation();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -79,7 +80,8 @@ export function SavedFilters({ current, onApply }: SavedFiltersProps) {
           onChange={(event) => setName(event.target.value)}
           error={problem}
         />
-        <Button type="submit" size="sm" disabled={saving.isLoading}>
+        {/* Saving replaces the whole list: never before the current list is known. */}
+        <Button type="submit" size="sm" disabled={saving.isLoading || !savedFilters.isSuccess}>
           {text('scheduler.saveFilter')}
         </Button>
       </Toolbar>

@@ -3,7 +3,7 @@
  * current week by default, Today / Week / Month, the seven filters and saved filters, job
  * search, and a refresh every 5 minutes that can be switched off.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
@@ -58,7 +58,7 @@ export default function SchedulerViewPage() {
   }, [equipments.data, processes.data, filters]);
   const jobById = useMemo(() => new Map((jobs.data?.jobDTOS ?? []).map((job) => [job.id, job])), [jobs.data]);
   const items = useMemo(() => (jobs.data?.jobDTOS ?? []).map(itemOf), [jobs.data]);
-  const now = jobs.fulfilledTimeStamp ?? Date.now();
+  const now = useNow(60_000);
 
   const shortcut = (kind: TimelineZoom) => {
     setRange(rangeOf(kind, Date.now()));
@@ -132,7 +132,7 @@ export default function SchedulerViewPage() {
         </Muted>
       </Toolbar>
 
-      <Toolbar aria-label={text('scheduler.savedFilters')} role="group">
+      <Toolbar aria-label={text('scheduler.filters')} role="group">
         {SCHEDULER_FILTER_KEYS.map((key) => (
           <FilterSelect
             key={key}
@@ -182,6 +182,16 @@ export default function SchedulerViewPage() {
       )}
     </Page>
   );
+}
+
+/** The time now, again every `ms`: the now line and due-date warnings move on even without a refresh. */
+function useNow(ms: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
 }
 
 function endOfDay(ms: number): number {

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sendVerificationEmail } from '../auth/email-links.js';
 import { RegisterBody, RegisteredSchema, RegisterWithoutVerificationBody } from '../auth/schemas.js';
-import { facilityOf, principalOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
 import { facilityOfDomain, registerCustomer, registerFacilityMember } from './registration.js';
 import { EngineerSchema, ServiceProviderSchema, ServiceProviderUpdate, VendorQuery, VendorSchema } from './schemas.js';
 
 const tags = ['accounts'];
-const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -66,7 +65,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/service-provider/profile',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: { tags, summary: 'The caller’s current facility', response: { 200: Type.Ref('ServiceProvider') } },
     },
     async (request) => serviceProviderProfile(ctx.db, principalOf(request), facilityOf(request)),
@@ -75,7 +74,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/v1/service-provider/profile',
     {
-      config: { access: { ...facilityMember, permission: 'FACILITY_SETTINGS_EDITOR' } },
+      config: { access: { ...FACILITY_MEMBER, permission: 'FACILITY_SETTINGS_EDITOR' } },
       schema: {
         tags,
         summary: 'Updates the caller’s current facility; answers with the whole updated profile',
@@ -92,7 +91,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/sp/vendors',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Facilities and vendors of the current facility; vendorType=INTERNAL lists its enterprise’s facilities',

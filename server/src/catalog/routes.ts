@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { facilityOf } from '../http/access.js';
+import { Id } from '../http/schema-helpers.js';
+import { FACILITY_MEMBER, facilityOf } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { createEquipment, EquipmentBody, updateEquipment } from './equipment-writes.js';
 import { createPriorityLabel, deletePriorityLabel, listPriorityLabels, updatePriorityLabel } from './priority-labels.js';
@@ -27,9 +28,8 @@ import {
 } from './schemas.js';
 
 const tags = ['reference data'];
-const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
-const editor = { ...facilityMember, permission: 'MES_SETTINGS_EDITOR' } as const;
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const editor = { ...FACILITY_MEMBER, permission: 'MES_SETTINGS_EDITOR' } as const;
+const IdParams = Type.Object({ id: Id() });
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -48,7 +48,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/amprocess',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Manufacturing processes (all, or those the caller’s facilities run)',
@@ -62,7 +62,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/machines',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Machine models (all, or those the caller’s facilities own)',
@@ -76,7 +76,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/sp/materials',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Materials (all, or those loaded on the caller’s facilities’ machines)',
@@ -90,7 +90,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/sp/machineMaterialMapping',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Which materials each machine model runs',
@@ -104,7 +104,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/sp/equipments',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'The caller’s facility’s machines; with matchingType INTERNAL_FACILITY those of its INTERNAL facilities too',
@@ -118,7 +118,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/sp/equipments/:id',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'One machine of the caller’s facility (another facility’s answers 404)',
@@ -163,7 +163,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v3/sp/equipments',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Machines of the facility, or of all INTERNAL facilities',
@@ -178,7 +178,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v3/sp/materials',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Materials used by the facility, or by all INTERNAL facilities',
@@ -193,7 +193,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/simulation-software',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Build simulation software a job can name',
@@ -206,7 +206,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/priorities',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: { tags, summary: 'The facility’s priority labels', response: { 200: Type.Array(Type.Ref('PriorityLabel')) } },
     },
     async (request) => listPriorityLabels(db, facilityOf(request)),

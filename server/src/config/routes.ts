@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIG_ELEMENT_TYPES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { facilityOf, principalOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
   AppSchema,
@@ -31,7 +31,6 @@ import { BUNDLES, LANGUAGES } from './translations/index.js';
 
 const tags = ['config'];
 const anyUser = { audience: 'authenticated', scope: 'user' } as const;
-const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
 
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -56,7 +55,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/link3d-config/:type/:elementType/:elementId',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'A config record by element: the current facility or an INTERNAL facility of it (feature flags)',
@@ -74,7 +73,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/link3d-config',
     {
-      config: { access: { ...facilityMember, permission: 'FACILITY_SETTINGS_EDITOR' } },
+      config: { access: { ...FACILITY_MEMBER, permission: 'FACILITY_SETTINGS_EDITOR' } },
       schema: {
         tags,
         summary: 'Creates or replaces a config record of the current facility',
@@ -128,7 +127,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/domain-config/THEME_CONFIG',
     {
-      config: { access: { ...facilityMember, permission: 'FACILITY_SETTINGS_EDITOR' } },
+      config: { access: { ...FACILITY_MEMBER, permission: 'FACILITY_SETTINGS_EDITOR' } },
       schema: {
         tags,
         summary: 'Sets the branding of the requested domain; it must be one of the facility’s domains',
@@ -206,7 +205,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/apps',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Internal apps and apps & extensions of the current facility',

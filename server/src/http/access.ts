@@ -107,6 +107,9 @@ export function registerAccessControl(app: FastifyInstance): void {
   });
 }
 
+/** The rule of most facility routes: a service provider, on its current facility's data. */
+export const FACILITY_MEMBER = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
+
 /** The caller of a route whose rule is `authenticated` (the hook has already checked it). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();

@@ -81,6 +81,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ((error as { code?: string }).code === '23505') {
       return reply.status(409).send({ message: 'A record with these values already exists', code: 'CONFLICT' });
     }
+    // A value the schemas let through but the database cannot hold (a number or date out of range).
+    if (['22003', '22007', '22008'].includes((error as { code?: string }).code ?? '')) {
+      return reply.status(400).send({ message: 'A value is out of range', code: 'OUT_OF_RANGE' });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       return reply.status(413).send({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });

@@ -2,6 +2,7 @@ import { AWARDED_RFQ_STATUSES, type OrderSearchBody, type Rfq, type RfqFile, typ
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
+import { containsPattern, idInText } from '../http/schema-helpers.js';
 
 /**
  * How many of a part file sit on live jobs (not cancelled, not deleted): what is ordered minus
@@ -74,29 +75,33 @@ export function toRfqFile(f: FileRow): RfqFile {
 const numbers = (values: (string | number)[], field: string) =>
   values.map((v) => {
     const n = typeof v === 'number' ? v : Number(v);
-    if (!Number.isInteger(n) || n < 1) throw badRequest(`${field} values must be positive whole numbers`, field);
+    if (!Number.isSafeInteger(n) || n < 1) throw badRequest(`${field} values must be positive whole numbers`, field);
     return n;
   });
 
 /**
  * The facility's orders for the part selector (spec 7 POST /api/v3/orders/search). With
- * `schedulingCall` only parts with something left to schedule are listed, and orders without any are left out.
+ * `schedulingCall` only parts with something left to schedule are listed, and orders without any
+ * are left out; ITAR parts are listed only to ITAR administrators (spec 5).
  */
 export async function searchOrders(
   db: Db,
   facilityId: number,
   body: OrderSearchBody,
   paging: { page: number; size: number; schedulingCall: boolean },
+  itarVisible: boolean,
 ): Promise<{ rfqDTOs: Rfq[]; totalCount: number }> {
   const conditions: Expression<SqlBool>[] = [];
+  // Export-controlled files exist for the caller only with ITAR clearance.
+  const visible = itarVisible ? sql`true` : sql`not f.itar`;
   const fileExists = (filter: Expression<unknown>) =>
-    sql<SqlBool>`exists (select 1 from rfq_files f where f.rfq_id = r.id and ${filter})`;
+    sql<SqlBool>`exists (select 1 from rfq_files f where f.rfq_id = r.id and ${visible} and ${filter})`;
   const idList = (values: (string | number)[], field: string) => sql.join(numbers(values, field));
 
   const search = body.searchString?.trim();
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const asId = /^\d+$/.test(search) ? Number(search) : -1;
+    const pattern = containsPattern(search);
+    const asId = idInText(search);
     conditions.push(
       sql<SqlBool>`(r.display_title ilike ${pattern} or r.id = ${asId} or ${fileExists(sql`f.original_file_name ilike ${pattern}`)})`,
     );
@@ -166,7 +171,7 @@ export async function searchOrders(
       rfqFileDTOs: files
         .filter((f) => f.rfq_id === r.id)
         .map(toRfqFile)
-        .filter((f) => !paging.schedulingCall || f.notScheduled > 0),
+        .filter((f) => (itarVisible || !f.itar) && (!paging.schedulingCall || f.notScheduled > 0)),
     })),
   };
 }

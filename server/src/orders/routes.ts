@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { facilityOf } from '../http/access.js';
+import { Id } from '../http/schema-helpers.js';
+import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { fileJobStatus, searchOrders } from './queries.js';
 import { ORDER_STATUS_FILTER_VALUES, OrderSearchBodySchema, OrderSearchQuery, RfqSchema } from './schemas.js';
-
-const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -14,7 +13,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v3/orders/search',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags: ['orders'],
         summary: 'The facility’s orders with their part files (the part selector of the job form)',
@@ -33,18 +32,19 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       });
       const { page = 0, size = 15, schedulingCall = false } = request.query;
-      return searchOrders(db, facilityOf(request), request.body, { page, size, schedulingCall });
+      const itarVisible = principalOf(request).roles.includes('ITAR_ADMIN');
+      return searchOrders(db, facilityOf(request), request.body, { page, size, schedulingCall }, itarVisible);
     },
   );
 
   app.post(
     '/api/v1/job-scheduling/file-job-status',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags: ['orders'],
         summary: 'How much of each part file is left to schedule',
-        body: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }),
+        body: Type.Array(Id(), { minItems: 1, maxItems: 500, uniqueItems: true }),
         response: { 200: Type.Array(Type.Object({ id: Type.Integer(), notScheduled: Type.Integer() })) },
       },
     },

@@ -1,9 +1,8 @@
 import { ORDER_SEARCH_FILTERS, ORDER_STATUS_FILTERS, RFQ_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { StringEnum } from '../http/schema-helpers.js';
+import { EpochMs, StringEnum } from '../http/schema-helpers.js';
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
-const EpochMs = (description = 'Epoch milliseconds') => Type.Integer({ minimum: 0, description });
 
 export const RfqFileSchema = Type.Object(
   {
@@ -35,7 +34,7 @@ export const RfqSchema = Type.Object(
 
 export const OrderSearchQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Zero-based page' })),
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0, description: 'Zero-based page' })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
     schedulingCall: Type.Optional(
       Type.Boolean({ description: 'For the part selector: only parts with a quantity left to schedule', default: false }),

@@ -1,6 +1,7 @@
 import type { Job, JobLite, SchedulerFilters } from 'shared/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { containsPattern, idInText } from '../http/schema-helpers.js';
 import { loadRfqFiles, toRfqFile } from '../orders/queries.js';
 
 /** A condition on the job query's aliases: j (jobs), e (equipment), mach (machines), mat (the job's material). */
@@ -178,7 +179,7 @@ async function toJobs(db: Db, rows: JobRow[]): Promise<Job[]> {
 
 const ids = (values: number[]) => sql.join(values);
 
-/** Conditions of the scheduler's filters (spec 2.5) on the job query. */
+/** Conditions of the scheduler's filters (spec 2.5) on the job query: each selects machines. */
 export function filterConditions(filters: SchedulerFilters = {}): JobCondition[] {
   const conditions: JobCondition[] = [];
   const add = (values: number[] | undefined, column: string) => {
@@ -189,16 +190,36 @@ export function filterConditions(filters: SchedulerFilters = {}): JobCondition[]
   add(filters.models, 'mach.id');
   add(filters.manufacturers, 'mach.manufacturer_id');
   add(filters.amProcesses, 'mach.am_process_id');
-  add(filters.materials, 'j.material_id');
-  add(filters.materialTypes, 'mat.material_type_id');
+  // Materials select machines (the materials they run), as the timeline's rows do, so a
+  // machine's downtime stays drawn on its row.
+  if (filters.materials?.length) {
+    conditions.push(
+      sql<SqlBool>`exists (select 1 from equipment_materials em where em.equipment_id = e.id and em.material_id in (${ids(filters.materials)}))`,
+    );
+  }
+  if (filters.materialTypes?.length) {
+    conditions.push(
+      sql<SqlBool>`exists (select 1 from machine_material_types mt where mt.machine_id = mach.id and mt.material_type_id in (${ids(filters.materialTypes)}))`,
+    );
+  }
   return conditions;
 }
 
 export const inFacilities = (facilityIds: number[]): JobCondition => sql<SqlBool>`j.facility_id in (${ids(facilityIds)})`;
-/** Jobs that overlap [from, to]. */
+/** Jobs that overlap [from, to), the way bookings are compared. */
 export const overlapping = (from: number, to: number): JobCondition =>
-  sql<SqlBool>`j.from_date <= ${new Date(to)} and j.to_date >= ${new Date(from)}`;
+  sql<SqlBool>`j.from_date < ${new Date(to)} and j.to_date > ${new Date(from)}`;
 export const live: JobCondition = sql<SqlBool>`j.active`;
+export const jobWithId = (id: number): JobCondition => sql<SqlBool>`j.id = ${id}`;
+
+/** The filters of the jobs list (spec 7 getAllWithPagination). */
+export function listFilters(filters: { jobType?: string; jobStatus?: string; equipmentId?: number }): JobCondition[] {
+  return [
+    ...(filters.jobType ? [sql<SqlBool>`j.job_type = ${filters.jobType}`] : []),
+    ...(filters.jobStatus ? [sql<SqlBool>`j.job_status = ${filters.jobStatus}`] : []),
+    ...(filters.equipmentId ? [sql<SqlBool>`j.equipment_id = ${filters.equipmentId}`] : []),
+  ];
+}
 
 /** The lite search of the scheduler (spec 7 search/lite): at most 50 jobs, newest first. */
 export async function liteSearch(
@@ -206,20 +227,19 @@ export async function liteSearch(
   facilityIds: number[],
   by: { searchString?: string; jobId?: number; jobName?: string; rfqId?: number; rfqTitle?: string; partId?: number },
 ): Promise<JobLite[]> {
-  const like = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const viaFile = (condition: Expression<unknown>) =>
     sql<SqlBool>`exists (select 1 from job_files jf join rfq_files f on f.id = jf.rfq_file_id join rfqs r on r.id = f.rfq_id where jf.job_id = j.id and ${condition})`;
   let condition: JobCondition;
   if (by.jobId !== undefined) condition = sql<SqlBool>`j.id = ${by.jobId}`;
-  else if (by.jobName !== undefined) condition = sql<SqlBool>`j.job_name ilike ${like(by.jobName)}`;
+  else if (by.jobName !== undefined) condition = sql<SqlBool>`j.job_name ilike ${containsPattern(by.jobName)}`;
   else if (by.rfqId !== undefined) condition = viaFile(sql`r.id = ${by.rfqId}`);
-  else if (by.rfqTitle !== undefined) condition = viaFile(sql`r.display_title ilike ${like(by.rfqTitle)}`);
+  else if (by.rfqTitle !== undefined) condition = viaFile(sql`r.display_title ilike ${containsPattern(by.rfqTitle)}`);
   else if (by.partId !== undefined) condition = viaFile(sql`f.id = ${by.partId}`);
   else {
     const text = by.searchString ?? '';
-    const asId = /^\d+$/.test(text.trim()) ? Number(text.trim()) : -1;
-    condition = sql<SqlBool>`(j.id = ${asId} or j.job_name ilike ${like(text)} or ${viaFile(
-      sql`(r.id = ${asId} or f.id = ${asId} or r.display_title ilike ${like(text)} or f.original_file_name ilike ${like(text)})`,
+    const asId = idInText(text);
+    condition = sql<SqlBool>`(j.id = ${asId} or j.job_name ilike ${containsPattern(text)} or ${viaFile(
+      sql`(r.id = ${asId} or f.id = ${asId} or r.display_title ilike ${containsPattern(text)} or f.original_file_name ilike ${containsPattern(text)})`,
     )})`;
   }
   const rows = await jobRows(db)

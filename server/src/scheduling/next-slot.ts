@@ -8,8 +8,7 @@ const MINUTE = 60_000;
  * `hours` hours: downtime and every live booking count. Bookings on a machine never overlap
  * (the exclusion constraint), so in start order each booking's gap runs from the latest end
  * before it to its start; the first gap long enough wins, else the slot follows the last
- * booking. The bookings stream from the (equipment_id, from_date) index in start order and the
- * scan stops at the first fit.
+ * booking. The bookings are read in start order from the (equipment_id, from_date) index.
  */
 export async function nextAvailableSlot(
   db: Db,
@@ -21,7 +20,7 @@ export async function nextAvailableSlot(
   const start = new Date(Math.ceil(now / MINUTE) * MINUTE);
   const length = Math.round(hours * 3_600_000);
   const row = await sql<{ gap_start: Date }>`
-    with busy as (
+    with busy as not materialized (
       select from_date, to_date from jobs
       where equipment_id = ${equipmentId} and active and job_status <> 'CANCELLED'
         and job_creation_type <> 'MACHINE_CONNECTIVITY' and to_date > ${start}

@@ -2,11 +2,21 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SCHEDULING_LIMITS, type JobInput } from 'shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { Id } from '../http/schema-helpers.js';
 import { facilitiesInScope } from '../catalog/queries.js';
 import { isFeatureEnabled } from '../config/feature-flags.js';
-import { facilityOf, principalOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { filterConditions, findJobs, inFacilities, liteSearch, live, overlapping } from './job-queries.js';
+import {
+  filterConditions,
+  findJobs,
+  inFacilities,
+  jobWithId,
+  listFilters,
+  liteSearch,
+  live,
+  overlapping,
+} from './job-queries.js';
 import { nextAvailableSlot } from './next-slot.js';
 import { equipmentOfFacility, saveJob, type FacilityScope } from './save-job.js';
 import {
@@ -21,10 +31,9 @@ import {
   PaginationParams,
   PaginationQuery,
 } from './schemas.js';
-import { sql, type SqlBool } from 'kysely';
 
 const tags = ['scheduling'];
-const facilityMember = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
+const MAX_EPOCH_MS = 8.64e15;
 
 /** A date range of a query: from ≤ to and at most 365 days (spec 5). */
 function checkRange(from: number, to: number, where: 'body' | 'querystring') {
@@ -36,26 +45,38 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   app.addSchema(JobSchema);
 
-  const scopeOf = async (request: FastifyRequest): Promise<FacilityScope> => {
-    const facilityId = facilityOf(request);
-    return { facilityId, readable: await facilitiesInScope(db, facilityId, true) };
+  /** Whether the caller may see the whole enterprise (spec 2.6, 6: the permission and the enterprise scheduler). */
+  const enterpriseProblem = async (request: FastifyRequest): Promise<string | undefined> => {
+    if (!principalOf(request).permissions.includes('ENTERPRISE_SCHEDULER_VIEW'))
+      return 'This needs the permission ENTERPRISE_SCHEDULER_VIEW';
+    if (!(await isFeatureEnabled(db, facilityOf(request), 'ENTERPRISE_SCHEDULER_CONFIG'))) {
+      return 'The feature ENTERPRISE_SCHEDULER_CONFIG is not enabled for this facility';
+    }
+    return undefined;
   };
 
-  /** The facilities a search covers; the whole enterprise needs the enterprise scheduler (spec 2.6, 6). */
+  /** The facilities a search covers: the caller's, or with getFromAllFacilities the enterprise's (403 without the right). */
   const searchScope = async (request: FastifyRequest, wholeEnterprise: boolean | undefined) => {
     const facilityId = facilityOf(request);
     if (!wholeEnterprise) return [facilityId];
-    if (!principalOf(request).permissions.includes('ENTERPRISE_SCHEDULER_VIEW')) {
-      throw forbidden('This needs the permission ENTERPRISE_SCHEDULER_VIEW');
-    }
-    if (!(await isFeatureEnabled(db, facilityId, 'ENTERPRISE_SCHEDULER_CONFIG'))) {
-      throw forbidden('The feature ENTERPRISE_SCHEDULER_CONFIG is not enabled for this facility', 'FEATURE_DISABLED');
-    }
+    const problem = await enterpriseProblem(request);
+    if (problem) throw forbidden(problem);
     return facilitiesInScope(db, facilityId, true);
   };
 
+  /** For reading and saving one job: a sister facility's jobs are readable with the enterprise view. */
+  const scopeOf = async (request: FastifyRequest): Promise<FacilityScope> => {
+    const facilityId = facilityOf(request);
+    const wholeEnterprise = (await enterpriseProblem(request)) === undefined;
+    return {
+      facilityId,
+      readable: await facilitiesInScope(db, facilityId, wholeEnterprise),
+      itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
+    };
+  };
+
   const jobById = async (id: number, readable: number[]) => {
-    const { jobs } = await findJobs(db, [sql<SqlBool>`j.id = ${id}`, live, inFacilities(readable)]);
+    const { jobs } = await findJobs(db, [jobWithId(id), live, inFacilities(readable)]);
     if (!jobs[0]) throw notFound(`No job ${id}`);
     return jobs[0];
   };
@@ -63,7 +84,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/job-scheduling/getAllWithPagination/:limit/:offset',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'The facility’s jobs, newest first, filtered by type, status, machine and a date range they overlap',
@@ -74,17 +95,13 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { jobType, jobStatus, equipmentId, fromDate, toDate } = request.query;
-      const conditions = [inFacilities([facilityOf(request)]), live];
-      if (fromDate !== undefined || toDate !== undefined) {
-        const from = fromDate ?? 0;
-        const to = toDate ?? Number.MAX_SAFE_INTEGER;
-        if (to < from) throw badRequest('toDate must not be before fromDate', 'querystring.toDate');
-        if (fromDate !== undefined && toDate !== undefined) checkRange(from, to, 'querystring');
-        conditions.push(overlapping(from, Math.min(to, 8.64e15)));
-      }
-      if (jobType) conditions.push(sql<SqlBool>`j.job_type = ${jobType}`);
-      if (jobStatus) conditions.push(sql<SqlBool>`j.job_status = ${jobStatus}`);
-      if (equipmentId) conditions.push(sql<SqlBool>`j.equipment_id = ${equipmentId}`);
+      if (fromDate !== undefined && toDate !== undefined) checkRange(fromDate, toDate, 'querystring');
+      const conditions = [
+        inFacilities([facilityOf(request)]),
+        live,
+        ...(fromDate !== undefined || toDate !== undefined ? [overlapping(fromDate ?? 0, toDate ?? MAX_EPOCH_MS)] : []),
+        ...listFilters({ jobType, jobStatus, equipmentId }),
+      ];
       const { jobs, totalCount } = await findJobs(db, conditions, {
         limit: request.params.limit,
         offset: request.params.offset,
@@ -97,7 +114,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/job-scheduling/getNextAvailableTimeSlot',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'The earliest time from now at which the machine is free for totalHours (skips downtime and bookings)',
@@ -115,11 +132,11 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/job-scheduling/:id',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'One job (the caller’s facility’s, or an INTERNAL facility’s for the enterprise scheduler)',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ id: Id() }),
         response: { 200: Type.Ref('Job') },
       },
     },
@@ -129,7 +146,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/job-scheduling',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Creates a job; 409 when the machine is booked then or parts are no longer left to schedule',
@@ -149,7 +166,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/v1/job-scheduling',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Updates a job (body: the job with its id) under the rules of spec 4.1',
@@ -169,7 +186,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v4/job-scheduling/search',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Every job overlapping the range (at most 365 days) that matches the scheduler filters',
@@ -195,7 +212,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v4/job-scheduling/search/lite',
     {
-      config: { access: facilityMember },
+      config: { access: FACILITY_MEMBER },
       schema: {
         tags,
         summary: 'Finds jobs by one of search string, job id, job name, rfq id, rfq title or part id (at most 50)',

@@ -1,17 +1,19 @@
-import { isDowntime, jobRules, type JobInput } from 'shared/contracts';
-import { sql, type Transaction } from 'kysely';
+import { isDowntime, jobRules, type JobInput, type JobStatus } from 'shared/contracts';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Database, JobsTable } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
 import { scheduledQuantity } from '../orders/queries.js';
 
 type Trx = Transaction<Database>;
 const EXCLUSION_VIOLATION = '23P01';
 
-/** The caller's facility and the facilities of its enterprise it may read (the INTERNAL ones). */
+/** Who is scheduling: the caller's facility, the facilities whose jobs it may read, its ITAR clearance. */
 export interface FacilityScope {
   facilityId: number;
   readable: number[];
+  /** Holds ITAR_ADMIN: may clear a job for export-controlled parts. */
+  itarAdmin: boolean;
 }
 
 const when = (ms: number) =>
@@ -22,7 +24,14 @@ const when = (ms: number) =>
 
 /** Loads a job the caller may change: 404 outside what it may read, 403 for a sister facility's job. */
 export async function jobForUpdate(trx: Trx | Db, scope: FacilityScope, id: number) {
-  const job = await trx.selectFrom('jobs').selectAll().where('id', '=', id).where('active', '=', true).executeTakeFirst();
+  // Locked: two saves of one job run one after the other, each checking what the other saved.
+  const job = await trx
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .forUpdate()
+    .executeTakeFirst();
   if (!job || !scope.readable.includes(job.facility_id)) throw notFound(`No job ${id}`);
   if (job.facility_id !== scope.facilityId) {
     throw forbidden('This job belongs to another facility of the enterprise; switch to that facility to change it');
@@ -159,42 +168,99 @@ async function conflictingBooking(
   );
 }
 
+/** The rules of spec 4.1 for changing an existing job, against what is saved (not what the client believes). */
+function checkChange(existing: Selectable<JobsTable>, input: JobInput, equipmentId: number, jobStatus: JobStatus) {
+  const saved = {
+    id: existing.id,
+    jobStatus: existing.job_status,
+    jobType: existing.job_type,
+    jobSource: existing.job_source,
+    jobCreationType: existing.job_creation_type,
+  };
+  if (existing.equipment_id !== equipmentId && !jobRules.machineEditable(saved)) {
+    throw conflict('The machine of this job can no longer change (only queued scheduling jobs can move to another machine)', {
+      field: 'body.equipmentDTO.id',
+    });
+  }
+  if (existing.from_date.getTime() !== input.fromDate && jobRules.startLocked(saved)) {
+    throw conflict('The start date of a job that is no longer queued cannot change', { field: 'body.fromDate' });
+  }
+  if (!jobRules.statusChangeAllowed(existing.job_status, jobStatus)) {
+    throw conflict(`A job that is ${existing.job_status} cannot go back to ${jobStatus}; plan a new job instead`, {
+      field: 'body.jobStatus',
+    });
+  }
+}
+
+/** Jobs of build planning, the desktop tool or a machine connection are made there, not by hand. */
+function checkOrigin(input: JobInput) {
+  if (input.jobSource !== undefined && input.jobSource !== 'SCHEDULING') {
+    throw badRequest('Jobs of build planning and the desktop tool are created there', 'body.jobSource');
+  }
+  if (input.jobCreationType !== undefined && input.jobCreationType !== 'MANUAL' && input.jobCreationType !== 'AUTO') {
+    throw badRequest('Machine runs are recorded by the machine connection', 'body.jobCreationType');
+  }
+}
+
+/** The job's parts: changed in place, so the completed counts stay; never fewer than completed. */
+async function writeParts(trx: Trx, jobId: number, parts: { rfqCadFileId: number; quantity: number; field: string }[]) {
+  const current = await trx
+    .selectFrom('job_files')
+    .select(['rfq_file_id', 'completed_quantity'])
+    .where('job_id', '=', jobId)
+    .execute();
+  for (const part of parts) {
+    const completed = current.find((c) => c.rfq_file_id === part.rfqCadFileId)?.completed_quantity ?? 0;
+    if (part.quantity < completed) {
+      throw conflict(`${completed} of this part are already made; the quantity cannot go below that`, {
+        field: `${part.field}.quantity`,
+      });
+    }
+  }
+  const kept = parts.map((p) => p.rfqCadFileId);
+  const dropped = current.filter((c) => !kept.includes(c.rfq_file_id));
+  const made = dropped.find((c) => c.completed_quantity > 0);
+  if (made) throw conflict('A part with made pieces cannot leave its job', { field: 'body.jobOrderDTOs' });
+  if (dropped.length) {
+    await trx
+      .deleteFrom('job_files')
+      .where('job_id', '=', jobId)
+      .where(
+        'rfq_file_id',
+        'in',
+        dropped.map((c) => c.rfq_file_id),
+      )
+      .execute();
+  }
+  if (parts.length) {
+    await trx
+      .insertInto('job_files')
+      .values(parts.map((p) => ({ job_id: jobId, rfq_file_id: p.rfqCadFileId, quantity: p.quantity })))
+      .onConflict((oc) => oc.columns(['job_id', 'rfq_file_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })))
+      .execute();
+  }
+}
+
 /** Creates (no id) or updates a job with every rule of spec 4.1 and 5; returns its id. */
 export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, existingId?: number): Promise<number> {
-  if (input.toDate < input.fromDate) throw badRequest('The end date must not be before the start date', 'body.toDate');
+  if (input.toDate <= input.fromDate) throw badRequest('The end must be after the start', 'body.toDate');
+  if (existingId === undefined) checkOrigin(input);
   try {
     return await db.transaction().execute(async (trx) => {
       const existing = existingId === undefined ? undefined : await jobForUpdate(trx, scope, existingId);
       const jobType = input.jobType ?? existing?.job_type ?? 'ORDER';
       const jobStatus = input.jobStatus ?? existing?.job_status ?? 'QUEUED';
-      const jobSource = existing?.job_source ?? input.jobSource ?? 'SCHEDULING';
-      const jobCreationType = existing?.job_creation_type ?? input.jobCreationType ?? 'MANUAL';
+      const itar = input.itar ?? existing?.itar ?? false;
+      if (itar !== (existing?.itar ?? false) && !scope.itarAdmin) {
+        throw forbidden('Only an ITAR administrator may clear a job for export-controlled parts or withdraw it');
+      }
       const downtime = isDowntime(jobType);
 
       const equipment = await equipmentOfFacility(trx, scope.facilityId, input.equipmentDTO.id, 'body.equipmentDTO.id');
-      if (existing) {
-        const before = {
-          id: existing.id,
-          jobStatus: existing.job_status,
-          jobType: existing.job_type,
-          jobSource: existing.job_source,
-          jobCreationType: existing.job_creation_type,
-        };
-        if (existing.equipment_id !== equipment.id && !jobRules.machineEditable(before)) {
-          throw conflict(
-            'The machine of this job can no longer change (only queued scheduling jobs can move to another machine)',
-            {
-              field: 'body.equipmentDTO.id',
-            },
-          );
-        }
-        if (existing.from_date.getTime() !== input.fromDate && jobRules.startLocked(before)) {
-          throw conflict('The start date of a job that is no longer queued cannot change', { field: 'body.fromDate' });
-        }
-      }
+      if (existing) checkChange(existing, input, equipment.id, jobStatus);
       await checkMaterials(trx, input, equipment.id, downtime);
       if (downtime && input.jobOrderDTOs?.length) throw badRequest('A downtime entry makes no parts', 'body.jobOrderDTOs');
-      const parts = await checkParts(trx, scope.facilityId, input, existing?.id, jobStatus === 'CANCELLED');
+      const parts = await checkParts(trx, scope.facilityId, { ...input, itar }, existing?.id, jobStatus === 'CANCELLED');
       if (input.simulationSoftwareDTO) {
         const known = await trx
           .selectFrom('simulation_software')
@@ -222,7 +288,7 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
         job_notes: input.jobNotes ?? '',
         build_plate_utilization: input.buildPlateUtilization ?? null,
         simulation_software_id: input.simulationSoftwareDTO?.id ?? null,
-        itar: input.itar ?? false,
+        itar,
       };
       let jobId: number;
       if (existing) {
@@ -233,11 +299,15 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
           .where('id', '=', jobId)
           .execute();
         await trx.deleteFrom('job_secondary_materials').where('job_id', '=', jobId).execute();
-        await trx.deleteFrom('job_files').where('job_id', '=', jobId).execute();
       } else {
         const row = await trx
           .insertInto('jobs')
-          .values({ ...values, facility_id: scope.facilityId, job_source: jobSource, job_creation_type: jobCreationType })
+          .values({
+            ...values,
+            facility_id: scope.facilityId,
+            job_source: 'SCHEDULING',
+            job_creation_type: input.jobCreationType ?? 'MANUAL',
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         jobId = row.id;
@@ -255,12 +325,7 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
           )
           .execute();
       }
-      if (parts.length) {
-        await trx
-          .insertInto('job_files')
-          .values(parts.map((p) => ({ job_id: jobId, rfq_file_id: p.rfqCadFileId, quantity: p.quantity })))
-          .execute();
-      }
+      await writeParts(trx, jobId, parts);
       return jobId;
     });
   } catch (error) {

@@ -171,10 +171,18 @@ describe('jobs', () => {
       (await call('POST', '/api/v1/job-scheduling', jobOn('SLA-01', { fromDate: slot.toDate, toDate: slot.toDate + HOUR })))
         .statusCode,
     ).toBe(201);
-    expect(
-      (await call('POST', '/api/v1/job-scheduling', jobOn('SLA-01', { ...slot, jobCreationType: 'MACHINE_CONNECTIVITY' })))
-        .statusCode,
-    ).toBe(201);
+    // A machine-connectivity run (recorded by the machine, not booked) over the slot.
+    await t.db
+      .insertInto('jobs')
+      .values({
+        facility_id: (first.json() as Job).equipmentDTO.spId,
+        equipment_id: equipment['SLA-01']!.id,
+        job_name: 'Printer log',
+        job_creation_type: 'MACHINE_CONNECTIVITY',
+        from_date: new Date(slot.fromDate),
+        to_date: new Date(slot.toDate),
+      })
+      .execute();
     await call('PUT', '/api/v1/job-scheduling', { ...(first.json() as Job), jobStatus: 'CANCELLED' });
     expect((await call('POST', '/api/v1/job-scheduling', jobOn('SLA-01', slot))).statusCode).toBe(201);
   });
@@ -244,6 +252,87 @@ describe('jobs', () => {
     expect(read.statusCode).toBe(200);
     expect((await call('PUT', '/api/v1/job-scheduling', { ...(read.json() as Job), jobNotes: 'x' })).statusCode).toBe(403);
     expect((await call('GET', `/api/v1/job-scheduling/${found.id}`, undefined, vendor)).statusCode).toBe(404);
+  });
+});
+
+describe('job rules added after review', () => {
+  it('creates only scheduling jobs by hand, and no job without length', async () => {
+    const connectivity = await call(
+      'POST',
+      '/api/v1/job-scheduling',
+      jobOn('FDM-01', { jobCreationType: 'MACHINE_CONNECTIVITY' }),
+    );
+    expect([connectivity.statusCode, connectivity.json().details[0].field]).toEqual([400, 'body.jobCreationType']);
+    const planning = await call('POST', '/api/v1/job-scheduling', jobOn('FDM-01', { jobSource: 'BUILD_PLANNING' }));
+    expect([planning.statusCode, planning.json().details[0].field]).toEqual([400, 'body.jobSource']);
+    const slot = freeSlot();
+    const empty = await call(
+      'POST',
+      '/api/v1/job-scheduling',
+      jobOn('FDM-01', { fromDate: slot.fromDate, toDate: slot.fromDate }),
+    );
+    expect([empty.statusCode, empty.json().details[0].field]).toEqual([400, 'body.toDate']);
+  });
+
+  it('never sends a started job back to the queue', async () => {
+    const job = (await call('POST', '/api/v1/job-scheduling', jobOn('FDM-01'))).json() as Job;
+    const started = (await call('PUT', '/api/v1/job-scheduling', { ...job, jobStatus: 'IN_PROGRESS' })).json() as Job;
+    const back = await call('PUT', '/api/v1/job-scheduling', { ...started, jobStatus: 'QUEUED' });
+    expect([back.statusCode, back.json().details.field]).toEqual([409, 'body.jobStatus']);
+    expect((await call('PUT', '/api/v1/job-scheduling', { ...started, jobStatus: 'PAUSED' })).statusCode).toBe(200);
+  });
+
+  it('keeps completed counts when a job is saved, and no quantity goes below them', async () => {
+    const { order, file } = await partNamed('motor_mount.3mf');
+    const parts = (quantity: number) => [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity }] }];
+    const job = (await call('POST', '/api/v1/job-scheduling', jobOn('MJF-02', { jobOrderDTOs: parts(5) }))).json() as Job;
+    await t.db.updateTable('job_files').set({ completed_quantity: 3 }).where('job_id', '=', job.id).execute();
+    const saved = (
+      await call('PUT', '/api/v1/job-scheduling', { ...job, jobOrderDTOs: parts(5), jobNotes: 'Counted' })
+    ).json() as Job;
+    expect(saved.jobOrderDTOs[0]!.fileIds[0]!.completedQuantity).toBe(3);
+    const below = await call('PUT', '/api/v1/job-scheduling', { ...saved, jobOrderDTOs: parts(2) });
+    expect([below.statusCode, below.json().details.field]).toEqual([409, 'body.jobOrderDTOs.0.fileIds.0.quantity']);
+  });
+
+  it('lets only an ITAR administrator clear a job, and shows ITAR parts only to one', async () => {
+    expect((await call('POST', '/api/v1/job-scheduling', jobOn('DMLS-01', { itar: true }), operator)).statusCode).toBe(403);
+    const fileNames = async (session: Session) =>
+      (
+        (await call('POST', '/api/v3/orders/search?size=100', { searchString: 'manifold' }, session)).json().rfqDTOs as Rfq[]
+      ).flatMap((o) => o.rfqFileDTOs.map((f) => f.originalFileDTO.fileName));
+    expect(await fileNames(planner)).toContain('hydraulic_manifold_ti64.stl');
+    expect(await fileNames(operator)).not.toContain('hydraulic_manifold_ti64.stl');
+  });
+
+  it('lets a sister facility’s job be read only with the enterprise view', async () => {
+    const [found] = (
+      await call('POST', '/api/v4/job-scheduling/search/lite?getFromAllFacilities=true', { jobName: 'SLS-M1 build 540' })
+    ).json();
+    expect((await call('GET', `/api/v1/job-scheduling/${found.id}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/job-scheduling/${found.id}`, undefined, operator)).statusCode).toBe(404);
+  });
+
+  it('answers 400, not 500, for numbers and dates out of range', async () => {
+    const huge = '99999999999999999999';
+    expect((await call('GET', `/api/v1/job-scheduling/${huge}`)).statusCode).toBe(400);
+    expect((await call('GET', `/api/v1/job-scheduling/getAllWithPagination/25/${huge}`)).statusCode).toBe(400);
+    expect((await call('POST', '/api/v1/job-scheduling', jobOn('FDM-01', { fromDate: 9e15, toDate: 9.1e15 }))).statusCode).toBe(
+      400,
+    );
+    expect((await call('POST', '/api/v1/job-scheduling/file-job-status', [1e20])).statusCode).toBe(400);
+    expect((await call('POST', '/api/v4/job-scheduling/search/lite', { searchString: huge })).statusCode).toBe(200);
+    expect((await call('POST', '/api/v3/orders/search', { searchString: huge })).statusCode).toBe(200);
+    const byId = await call('POST', '/api/v3/orders/search', { searchFilters: [{ filterType: 'ORDER_ID', values: [huge] }] });
+    expect(byId.statusCode).toBe(400);
+  });
+
+  it('filters by material through the machines, so a machine’s downtime stays', async () => {
+    const pa2200 = equipment['SLS-02']!.materials.find((m) => m.name === 'PA 2200')!.id;
+    const now = Date.now();
+    const week = { fromDate: now - 7 * 86_400_000, toDate: now + 7 * 86_400_000 };
+    const result = (await call('POST', '/api/v4/job-scheduling/search', { ...week, filters: { materials: [pa2200] } })).json();
+    expect(result.jobDTOS.map((j: Job) => j.jobName)).toContain('Laser calibration');
   });
 });
 

@@ -1,10 +1,9 @@
 import { JOB_CREATION_TYPES, JOB_SOURCES, JOB_STATUSES, JOB_TYPES, MACHINE_KINDS, MATERIAL_UNITS } from 'shared/contracts';
 import { Type } from 'typebox';
-import { StringEnum } from '../http/schema-helpers.js';
+import { EpochMs, Id, StringEnum } from '../http/schema-helpers.js';
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
-const IdRef = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: true });
-const EpochMs = (description = 'Epoch milliseconds') => Type.Integer({ minimum: 0, description });
+const IdRef = Type.Object({ id: Id() }, { additionalProperties: true });
 const Amount = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
 
 export const JobSchema = Type.Object(
@@ -64,14 +63,14 @@ export const JobSchema = Type.Object(
 
 export const JobInputSchema = Type.Object(
   {
-    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    id: Type.Optional(Id()),
     jobName: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
     jobType: Type.Optional(StringEnum(JOB_TYPES)),
     jobSource: Type.Optional(StringEnum(JOB_SOURCES)),
     jobCreationType: Type.Optional(StringEnum(JOB_CREATION_TYPES)),
     jobStatus: Type.Optional(StringEnum(JOB_STATUSES)),
     fromDate: EpochMs('Start, epoch milliseconds'),
-    toDate: EpochMs('End, epoch milliseconds; not before fromDate'),
+    toDate: EpochMs('End, epoch milliseconds; after fromDate'),
     estimatedTime: Type.Optional(Amount('Hours')),
     actualTime: Type.Optional(Amount('Hours')),
     materialUnit: Type.Optional(StringEnum(MATERIAL_UNITS)),
@@ -95,14 +94,11 @@ export const JobInputSchema = Type.Object(
       Type.Array(
         Type.Object(
           {
-            orderId: Type.Integer({ minimum: 1 }),
-            fileIds: Type.Array(
-              Type.Object(
-                { rfqCadFileId: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1 }) },
-                { additionalProperties: true },
-              ),
-              { minItems: 1, maxItems: 500 },
-            ),
+            orderId: Id(),
+            fileIds: Type.Array(Type.Object({ rfqCadFileId: Id(), quantity: Id() }, { additionalProperties: true }), {
+              minItems: 1,
+              maxItems: 500,
+            }),
           },
           { additionalProperties: true },
         ),
@@ -120,7 +116,7 @@ export const JobInputSchema = Type.Object(
 
 export const JobSearchResultSchema = Type.Object({ jobDTOS: Type.Array(Type.Ref('Job')), totalCount: Type.Integer() });
 
-const IdList = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 });
+const IdList = Type.Array(Id(), { maxItems: 1000 });
 export const SchedulerFiltersSchema = Type.Object(
   {
     materialTypes: Type.Optional(IdList),
@@ -151,11 +147,11 @@ export const AllFacilitiesQuery = Type.Object(
 export const LiteSearchBodySchema = Type.Object(
   {
     searchString: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
-    jobId: Type.Optional(Type.Integer({ minimum: 1 })),
+    jobId: Type.Optional(Id()),
     jobName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    rfqId: Type.Optional(Type.Integer({ minimum: 1 })),
+    rfqId: Type.Optional(Id()),
     rfqTitle: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    partId: Type.Optional(Type.Integer({ minimum: 1 })),
+    partId: Type.Optional(Id()),
   },
   { additionalProperties: false, minProperties: 1, maxProperties: 1, description: 'Exactly one of the fields' },
 );
@@ -172,7 +168,7 @@ export const JobLiteSchema = Type.Object({
 
 export const PaginationParams = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100 }),
-  offset: Type.Integer({ minimum: 0 }),
+  offset: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
 });
 
 export const PaginationQuery = Type.Object(
@@ -181,16 +177,16 @@ export const PaginationQuery = Type.Object(
     jobStatus: Type.Optional(StringEnum(JOB_STATUSES)),
     fromDate: Type.Optional(EpochMs()),
     toDate: Type.Optional(EpochMs()),
-    equipmentId: Type.Optional(Type.Integer({ minimum: 1 })),
+    equipmentId: Type.Optional(Id()),
   },
   { additionalProperties: false },
 );
 
 export const NextSlotQuery = Type.Object(
   {
-    equipment: Type.Integer({ minimum: 1, description: 'Equipment id' }),
-    totalHours: Type.Number({ exclusiveMinimum: 0, maximum: 8760, description: 'Length of the job in hours' }),
-    excludeJobId: Type.Optional(Type.Integer({ minimum: 1, description: 'A job being moved: its own booking does not block' })),
+    equipment: Id({ description: 'Equipment id' }),
+    totalHours: Type.Number({ minimum: 1 / 60, maximum: 8760, description: 'Length of the job in hours (at least a minute)' }),
+    excludeJobId: Type.Optional(Id({ description: 'A job being moved: its own booking does not block' })),
   },
   { additionalProperties: false },
 );

@@ -15,7 +15,10 @@ export interface DemoAccount {
 /** The demo accounts, as the start command prints them and the README lists them. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@demo.test', description: 'SP_SUPER_ADMIN of the Austin plant, every permission, can switch dashboards' },
-  { email: 'planner@demo.test', description: 'SP_MANAGER with ENTERPRISE_SCHEDULER_VIEW and MATERIAL_MANAGEMENT_EDITOR' },
+  {
+    email: 'planner@demo.test',
+    description: 'SP_MANAGER and ITAR_ADMIN with ENTERPRISE_SCHEDULER_VIEW and MATERIAL_MANAGEMENT_EDITOR',
+  },
   { email: 'operator@demo.test', description: 'SP_NON_ADMIN without editor or view permissions' },
   { email: 'engineer@demo.test', description: 'customer engineer (store front dashboard, ENG_TEAM_EDITOR)' },
   { email: 'thirdparty@demo.test', description: 'third-party engineer (b2cDashboard)' },
@@ -270,7 +273,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedScheduling(trx, { austin, munich, vendor, acme, globex });
 
     await user('admin@demo.test', ['Alex', 'Admin'], {
-      roles: ['ROLE_SERVICE_PROVIDER', 'ROLE_ENGINEER', 'ROLE_ADMIN', 'SP_SUPER_ADMIN', 'SWITCH_DASHBOARD'],
+      roles: ['ROLE_SERVICE_PROVIDER', 'ROLE_ENGINEER', 'ROLE_ADMIN', 'SP_SUPER_ADMIN', 'SWITCH_DASHBOARD', 'ITAR_ADMIN'],
       permissions: [...SP_PERMISSIONS, 'ENG_TEAM_EDITOR'],
       default_role: 'ROLE_SERVICE_PROVIDER',
       dashboard: 'SERVICE_PROVIDER',
@@ -279,7 +282,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       switch_account_enabled: true,
     });
     await user('planner@demo.test', ['Paula', 'Planner'], {
-      roles: ['ROLE_SERVICE_PROVIDER', 'SP_MANAGER'],
+      roles: ['ROLE_SERVICE_PROVIDER', 'SP_MANAGER', 'ITAR_ADMIN'],
       permissions: ['ENTERPRISE_SCHEDULER_VIEW', 'MATERIAL_MANAGEMENT_EDITOR'],
       default_role: 'ROLE_SERVICE_PROVIDER',
       dashboard: 'SERVICE_PROVIDER',

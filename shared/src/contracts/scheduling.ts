@@ -54,6 +54,8 @@ export const isDowntime = (type: JobType) => DOWNTIME_JOB_TYPES.includes(type);
 
 export const JOB_STATUSES = ['IN_PROGRESS', 'QUEUED', 'COMPLETED', 'FAILED', 'CANCELLED', 'PAUSED', 'WAITING', 'MERGED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Statuses of a job that has begun on its machine. */
+export const STARTED_JOB_STATUSES: readonly JobStatus[] = ['IN_PROGRESS', 'PAUSED', 'COMPLETED', 'FAILED', 'MERGED'];
 
 export const JOB_CREATION_TYPES = ['MANUAL', 'AUTO', 'MACHINE_CONNECTIVITY', 'STREAMICS'] as const;
 export type JobCreationType = (typeof JOB_CREATION_TYPES)[number];
@@ -104,6 +106,9 @@ export const jobRules = {
   /** The start date is locked for existing jobs that are neither downtime nor queued. */
   startLocked: (job: { id?: number; jobStatus: JobStatus; jobType: JobType }) =>
     job.id !== undefined && !isDowntime(job.jobType) && job.jobStatus !== 'QUEUED',
+  /** A job that has started never goes back to the queue (a new job is planned instead). */
+  statusChangeAllowed: (from: JobStatus, to: JobStatus) =>
+    from === to || !(STARTED_JOB_STATUSES.includes(from) && (to === 'QUEUED' || to === 'WAITING')),
   /** Duration shows for existing jobs that completed or failed, or come from machine connectivity. */
   durationShown: (job: { id?: number; jobStatus: JobStatus; jobCreationType: JobCreationType }) =>
     job.id !== undefined &&

@@ -113,7 +113,7 @@ const up = [
     active boolean not null default true,
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now(),
-    check (from_date <= to_date),
+    check (from_date < to_date),
     -- No double booking: two live jobs on one machine never overlap in time. Machine-connectivity
     -- jobs record what the machine reported, so they are drawn beside the plan, not checked against it.
     constraint jobs_no_double_booking exclude using gist (
