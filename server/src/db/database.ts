@@ -33,6 +33,9 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // The server may end an idle connection (restart, failover, a dropped database): the pool
+    // replaces it on the next query, so it is reported, not left to crash the process.
+    pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

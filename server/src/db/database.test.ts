@@ -1,0 +1,23 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openTestDatabase } from '../test-support/test-database.js';
+
+// Only a database server can end a connection on its own (PGlite runs in this process).
+const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+onPostgres('survives the server ending an idle connection and reconnects for the next query', async () => {
+  const handle = await openTestDatabase();
+  try {
+    const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]!;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+    await admin.end();
+    // Give the pool the moment it needs to notice the idle connection died.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+    expect(after.rows[0]!.one).toBe(1);
+  } finally {
+    await handle.close();
+  }
+});
