@@ -243,3 +243,21 @@ test('schedules and scheduler have no serious or critical accessibility violatio
   await expect(jobButton(page, 'Ti64 manifold build')).toBeVisible();
   expect(await serious()).toEqual([]);
 });
+
+test('job form: a planner saving over a colleague’s newer save is told to reload', async ({ page, browser }) => {
+  await page.goto('/service-provider/schedules');
+  await page.getByRole('link', { name: 'MJF-01 batch 78' }).click();
+  await expect(page.getByLabel('Job name')).toHaveValue('MJF-01 batch 78');
+
+  const colleague = await browser.newPage();
+  await logIn(colleague, 'admin@demo.test');
+  await colleague.goto(page.url());
+  await colleague.getByLabel('Notes').fill('Agent levels checked by the admin.');
+  await colleague.getByRole('button', { name: 'Save job' }).click();
+  await expect(colleague.getByText('The job was updated.')).toBeVisible();
+  await colleague.close();
+
+  await page.getByLabel('Notes').fill('Checked by the planner.');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByRole('alert')).toContainText('Someone else saved this job after you opened it');
+});

@@ -109,12 +109,14 @@ it('round-trips a job through the form and groups parts by order', () => {
     simulationSoftwareDTO: null,
     itar: false,
     active: true,
+    updatedAt: 1234,
   } as unknown as Job;
   const values = valuesOfJob(job);
   expect(values.parts.map((p) => p.max)).toEqual([5, 1]);
   expect(toJobInput(values)).toEqual(
     expect.objectContaining({
       id: 3,
+      updatedAt: 1234,
       equipmentDTO: { id: 2 },
       materialDTO: { id: 5 },
       supportMaterial: null,

@@ -28,6 +28,8 @@ export interface PartLine {
 /** The job form's state: ids as strings for the selects, dates as epoch ms. */
 export interface JobFormValues {
   id?: number;
+  /** When the job being edited was saved: the server refuses the save if it changed since. */
+  updatedAt?: number;
   jobName: string;
   jobType: JobType;
   jobStatus: JobStatus;
@@ -81,6 +83,7 @@ const idText = (ref: { id: number } | null | undefined) => (ref ? String(ref.id)
 export function valuesOfJob(job: Job): JobFormValues {
   return {
     id: job.id,
+    updatedAt: job.updatedAt,
     jobName: job.jobName,
     jobType: job.jobType,
     jobStatus: job.jobStatus,
@@ -143,7 +146,7 @@ export function toJobInput(values: JobFormValues): JobInput {
     }
   }
   return {
-    ...(values.id === undefined ? {} : { id: values.id }),
+    ...(values.id === undefined ? {} : { id: values.id, updatedAt: values.updatedAt }),
     jobName: values.jobName.trim(),
     jobType: values.jobType,
     jobStatus: values.jobStatus,

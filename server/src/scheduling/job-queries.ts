@@ -26,6 +26,7 @@ interface JobRow {
   build_plate_utilization: string | null;
   itar: boolean;
   active: boolean;
+  updated_at: Date;
   equipment_id: number;
   equipment_name: string;
   facility_name: string;
@@ -78,6 +79,7 @@ export async function findJobs(
       'j.build_plate_utilization',
       'j.itar',
       'j.active',
+      'j.updated_at',
       'e.id as equipment_id',
       'e.display_name as equipment_name',
       'c.company_name as facility_name',
@@ -173,6 +175,7 @@ async function toJobs(db: Db, rows: JobRow[]): Promise<Job[]> {
       simulationSoftwareDTO: r.simulation,
       itar: r.itar,
       active: r.active,
+      updatedAt: r.updated_at.getTime(),
     };
   });
 }

@@ -248,6 +248,11 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
   try {
     return await db.transaction().execute(async (trx) => {
       const existing = existingId === undefined ? undefined : await jobForUpdate(trx, scope, existingId);
+      if (existing && input.updatedAt !== undefined && input.updatedAt !== existing.updated_at.getTime()) {
+        throw conflict('Someone else saved this job after you opened it; reload it to see their changes', {
+          field: 'body.updatedAt',
+        });
+      }
       const jobType = input.jobType ?? existing?.job_type ?? 'ORDER';
       const jobStatus = input.jobStatus ?? existing?.job_status ?? 'QUEUED';
       const itar = input.itar ?? existing?.itar ?? false;

@@ -274,6 +274,15 @@ describe('job rules added after review', () => {
     expect([empty.statusCode, empty.json().details[0].field]).toEqual([400, 'body.toDate']);
   });
 
+  it('refuses to overwrite a job someone saved after it was read', async () => {
+    const job = (await call('POST', '/api/v1/job-scheduling', jobOn('FDM-01'))).json() as Job;
+    const first = await call('PUT', '/api/v1/job-scheduling', { ...job, jobNotes: 'First planner' });
+    expect(first.statusCode).toBe(200);
+    const stale = await call('PUT', '/api/v1/job-scheduling', { ...job, jobNotes: 'Second planner' });
+    expect([stale.statusCode, stale.json().details.field]).toEqual([409, 'body.updatedAt']);
+    expect((await call('GET', `/api/v1/job-scheduling/${job.id}`)).json().jobNotes).toBe('First planner');
+  });
+
   it('never sends a started job back to the queue', async () => {
     const job = (await call('POST', '/api/v1/job-scheduling', jobOn('FDM-01'))).json() as Job;
     const started = (await call('PUT', '/api/v1/job-scheduling', { ...job, jobStatus: 'IN_PROGRESS' })).json() as Job;

@@ -57,6 +57,7 @@ export const JobSchema = Type.Object(
     simulationSoftwareDTO: Type.Union([Named, Type.Null()]),
     itar: Type.Boolean(),
     active: Type.Boolean(),
+    updatedAt: EpochMs('When the job was last saved'),
   },
   { $id: 'Job' },
 );
@@ -109,6 +110,7 @@ export const JobInputSchema = Type.Object(
     buildPlateUtilization: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()])),
     simulationSoftwareDTO: Type.Optional(Type.Union([IdRef, Type.Null()])),
     itar: Type.Optional(Type.Boolean({ description: 'ITAR-cleared: may make export-controlled parts' })),
+    updatedAt: Type.Optional(EpochMs('The updatedAt the client read; an update of a job saved since then is refused')),
   },
   // A client may send back the whole job it read (spec 7: PUT's body is the job): read-only fields are ignored.
   { additionalProperties: true },

@@ -215,6 +215,8 @@ export interface Job {
   simulationSoftwareDTO: NamedRef | null;
   itar: boolean;
   active: boolean;
+  /** When the job was last saved (epoch ms): sent back on update, it catches edits made meanwhile. */
+  updatedAt: number;
 }
 
 /** What a client sends to create (no id) or update (with id) a job; omitted fields take the defaults of spec 9. */
@@ -241,6 +243,8 @@ export interface JobInput {
   buildPlateUtilization?: number | null;
   simulationSoftwareDTO?: { id: number } | null;
   itar?: boolean;
+  /** The updatedAt the client read: an update of a job saved since then is refused (409). */
+  updatedAt?: number;
 }
 
 export interface JobSearchResult {
