@@ -11,8 +11,11 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
 export const Id = (options: { description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
 
+/** The latest epoch millisecond a JavaScript Date can hold. */
+export const MAX_EPOCH_MS = 8.64e15;
+
 /** A point in time as epoch milliseconds, within what a JavaScript Date can hold. */
-export const EpochMs = (description = 'Epoch milliseconds') => Type.Integer({ minimum: 0, maximum: 8.64e15, description });
+export const EpochMs = (description = 'Epoch milliseconds') => Type.Integer({ minimum: 0, maximum: MAX_EPOCH_MS, description });
 
 /** A search term that is a whole number can also name a row by id; -1 names none. */
 export const idInText = (text: string): number => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ORDER_STATUS_FILTERS } from 'shared/contracts';
 import { Type } from 'typebox';
 import { Id } from '../http/schema-helpers.js';
 import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { fileJobStatus, searchOrders } from './queries.js';
-import { ORDER_STATUS_FILTER_VALUES, OrderSearchBodySchema, OrderSearchQuery, RfqSchema } from './schemas.js';
+import { OrderSearchBodySchema, OrderSearchQuery, RfqSchema } from './schemas.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -25,7 +26,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       request.body.searchFilters?.forEach((filter, index) => {
         const unknown = filter.values.find(
-          (v) => filter.filterType === 'ORDER_STATUS' && !ORDER_STATUS_FILTER_VALUES.includes(String(v)),
+          (v) => filter.filterType === 'ORDER_STATUS' && !(ORDER_STATUS_FILTERS as readonly string[]).includes(String(v)),
         );
         if (unknown !== undefined) {
           throw badRequest(`${unknown} is not an order status`, `body.searchFilters.${index}.values`);

@@ -1,4 +1,4 @@
-import { ORDER_SEARCH_FILTERS, ORDER_STATUS_FILTERS, RFQ_STATUSES } from 'shared/contracts';
+import { ORDER_SEARCH_FILTERS, RFQ_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
 import { EpochMs, StringEnum } from '../http/schema-helpers.js';
 
@@ -61,6 +61,3 @@ export const OrderSearchBodySchema = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** The statuses an ORDER_STATUS filter may name: the rfq statuses and AWARDED. */
-export const ORDER_STATUS_FILTER_VALUES: readonly string[] = ORDER_STATUS_FILTERS;

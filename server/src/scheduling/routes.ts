@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SCHEDULING_LIMITS, type JobInput } from 'shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Id } from '../http/schema-helpers.js';
 import { facilitiesInScope } from '../catalog/queries.js';
 import { isFeatureEnabled } from '../config/feature-flags.js';
 import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { Id, MAX_EPOCH_MS } from '../http/schema-helpers.js';
 import {
   filterConditions,
   findJobs,
@@ -33,7 +33,6 @@ import {
 } from './schemas.js';
 
 const tags = ['scheduling'];
-const MAX_EPOCH_MS = 8.64e15;
 
 /** A date range of a query: from ≤ to and at most 365 days (spec 5). */
 function checkRange(from: number, to: number, where: 'body' | 'querystring') {
