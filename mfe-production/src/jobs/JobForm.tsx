@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { ApiFailure } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { isDowntime, jobRules, JOB_STATUSES, JOB_TYPES, MATERIAL_UNITS, type Job } from 'shared/contracts';
-import { Button, DateInput, Field, NumberInput, Panel, Select, space, Textarea, TextField, UnsavedChangesGuard } from 'shared/ui';
+import { Button, DateInput, NumberInput, Panel, SelectField, space, Textarea, TextField, UnsavedChangesGuard } from 'shared/ui';
 import { productionApi, type Equipment } from '../api/production-api';
 import { FormGrid, Muted, Toolbar } from '../layout';
 import { useText } from '../messages';
@@ -117,106 +117,86 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
           onBlur={handleBlur}
           error={errorOf('jobName')}
         />
-        <Field label={text('jobForm.jobType')}>
-          {(control) => (
-            <Select {...control} name="jobType" value={values.jobType} onChange={handleChange}>
-              {JOB_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {text(`jobType.${type}`)}
-                </option>
-              ))}
-            </Select>
+        <SelectField
+          label={text('jobForm.jobType')}
+          name="jobType"
+          value={values.jobType}
+          options={JOB_TYPES.map((type) => ({ value: type, label: text(`jobType.${type}`) }))}
+          onChange={(type) => void setFieldValue('jobType', type)}
+        />
+        <SelectField
+          label={text('jobForm.jobStatus')}
+          name="jobStatus"
+          value={values.jobStatus}
+          disabled={!existing}
+          options={JOB_STATUSES.filter((status) => jobRules.statusChangeAllowed(initialValues.jobStatus, status)).map(
+            (status) => ({
+              value: status,
+              label: text(`status.${status}`),
+            }),
           )}
-        </Field>
-        <Field label={text('jobForm.jobStatus')}>
-          {(control) => (
-            <Select {...control} name="jobStatus" value={values.jobStatus} onChange={handleChange} disabled={!existing}>
-              {JOB_STATUSES.filter((status) => jobRules.statusChangeAllowed(initialValues.jobStatus, status)).map((status) => (
-                <option key={status} value={status}>
-                  {text(`status.${status}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={text('jobForm.equipment')} error={errorOf('equipmentId')}>
-          {(control) => (
-            <Select
-              {...control}
-              name="equipmentId"
-              value={values.equipmentId}
-              disabled={!machineEditable}
-              onBlur={handleBlur}
-              onChange={(event) => {
-                const next = equipments.find((e) => String(e.id) === event.target.value);
-                void setFieldValue('equipmentId', event.target.value);
-                // Materials belong to a machine: keep only those the new machine runs.
-                if (!next?.materials.some((m) => String(m.id) === values.materialId)) void setFieldValue('materialId', '');
-                if (!next?.supportMaterials.some((m) => String(m.id) === values.supportMaterialId)) {
-                  void setFieldValue('supportMaterialId', '');
-                }
-                const runnable = next ? materialsOf(next).map((m) => String(m.id)) : [];
-                void setFieldValue(
-                  'secondaryMaterials',
-                  values.secondaryMaterials.filter((line) => runnable.includes(line.materialId)),
-                );
-              }}
-            >
-              <option value="">{text('jobForm.chooseEquipment')}</option>
-              {equipments.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.displayName}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          onChange={(status) => void setFieldValue('jobStatus', status)}
+        />
+        <SelectField
+          label={text('jobForm.equipment')}
+          name="equipmentId"
+          value={values.equipmentId}
+          error={errorOf('equipmentId')}
+          disabled={!machineEditable}
+          placeholder={text('jobForm.chooseEquipment')}
+          options={equipments.map((e) => ({ value: e.id, label: e.displayName }))}
+          onBlur={handleBlur}
+          onChange={(id) => {
+            const next = equipments.find((e) => String(e.id) === id);
+            void setFieldValue('equipmentId', id);
+            // Materials belong to a machine: keep only those the new machine runs.
+            if (!next?.materials.some((m) => String(m.id) === values.materialId)) void setFieldValue('materialId', '');
+            if (!next?.supportMaterials.some((m) => String(m.id) === values.supportMaterialId)) {
+              void setFieldValue('supportMaterialId', '');
+            }
+            const runnable = next ? materialsOf(next).map((m) => String(m.id)) : [];
+            void setFieldValue(
+              'secondaryMaterials',
+              values.secondaryMaterials.filter((line) => runnable.includes(line.materialId)),
+            );
+          }}
+        />
       </FormGrid>
       {existing && !machineEditable && <Muted>{text('jobForm.machineLocked')}</Muted>}
 
       {!downtime && (
         <FormGrid>
-          <Field label={text('jobForm.material')} error={errorOf('materialId')}>
-            {(control) => (
-              <Select {...control} name="materialId" value={values.materialId} onChange={handleChange} onBlur={handleBlur}>
-                <option value="">{text('jobForm.chooseMaterial')}</option>
-                {equipment?.materials.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label={text('jobForm.supportMaterial')}>
-            {(control) => (
-              <Select {...control} name="supportMaterialId" value={values.supportMaterialId} onChange={handleChange}>
-                <option value="">{text('jobForm.noSupportMaterial')}</option>
-                {equipment?.supportMaterials.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label={text('jobForm.material')}
+            name="materialId"
+            value={values.materialId}
+            error={errorOf('materialId')}
+            placeholder={text('jobForm.chooseMaterial')}
+            options={named(equipment?.materials)}
+            onBlur={handleBlur}
+            onChange={(id) => void setFieldValue('materialId', id)}
+          />
+          <SelectField
+            label={text('jobForm.supportMaterial')}
+            name="supportMaterialId"
+            value={values.supportMaterialId}
+            placeholder={text('jobForm.noSupportMaterial')}
+            options={named(equipment?.supportMaterials)}
+            onChange={(id) => void setFieldValue('supportMaterialId', id)}
+          />
           <NumberInput
             label={text('jobForm.materialQuantityUsed')}
             min={0}
             value={values.materialQuantityUsed}
             onChange={(value) => void setFieldValue('materialQuantityUsed', value)}
           />
-          <Field label={text('jobForm.materialUnit')}>
-            {(control) => (
-              <Select {...control} name="materialUnit" value={values.materialUnit} onChange={handleChange}>
-                {MATERIAL_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {unit}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label={text('jobForm.materialUnit')}
+            name="materialUnit"
+            value={values.materialUnit}
+            options={MATERIAL_UNITS.map((unit) => ({ value: unit, label: unit }))}
+            onChange={(unit) => void setFieldValue('materialUnit', unit)}
+          />
         </FormGrid>
       )}
 
@@ -229,26 +209,15 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
                 const lineErrors = errors.secondaryMaterials?.[index] as FormikErrors<{ materialId: string }> | undefined;
                 return (
                   <Toolbar key={index}>
-                    <Field
+                    <SelectField
                       label={`${text('jobForm.material')} ${index + 1}`}
+                      name={`secondaryMaterials.${index}.materialId`}
+                      value={line.materialId}
                       error={submitCount > 0 || line.materialId ? lineErrors?.materialId : undefined}
-                    >
-                      {(control) => (
-                        <Select
-                          {...control}
-                          name={`secondaryMaterials.${index}.materialId`}
-                          value={line.materialId}
-                          onChange={handleChange}
-                        >
-                          <option value="">{text('jobForm.chooseMaterial')}</option>
-                          {allMaterials.map((m) => (
-                            <option key={m.id} value={m.id}>
-                              {m.name}
-                            </option>
-                          ))}
-                        </Select>
-                      )}
-                    </Field>
+                      placeholder={text('jobForm.chooseMaterial')}
+                      options={named(allMaterials)}
+                      onChange={(id) => void setFieldValue(`secondaryMaterials.${index}.materialId`, id)}
+                    />
                     <NumberInput
                       label={text('jobForm.materialQuantityUsed')}
                       min={0}
@@ -290,18 +259,14 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
           value={values.buildPlateUtilization}
           onChange={(value) => void setFieldValue('buildPlateUtilization', value)}
         />
-        <Field label={text('jobForm.simulationSoftware')}>
-          {(control) => (
-            <Select {...control} name="simulationSoftwareId" value={values.simulationSoftwareId} onChange={handleChange}>
-              <option value="">{text('jobForm.none')}</option>
-              {simulationSoftware.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={text('jobForm.simulationSoftware')}
+          name="simulationSoftwareId"
+          value={values.simulationSoftwareId}
+          placeholder={text('jobForm.none')}
+          options={named(simulationSoftware)}
+          onChange={(id) => void setFieldValue('simulationSoftwareId', id)}
+        />
       </FormGrid>
       <Textarea label={text('jobForm.notes')} name="jobNotes" rows={3} value={values.jobNotes} onChange={handleChange} />
       {!downtime && <Parts />}
@@ -449,6 +414,9 @@ function Parts() {
     </FieldArray>
   );
 }
+
+/** Named things (materials, software) as select options. */
+const named = (list: { id: number; name: string }[] = []) => list.map((item) => ({ value: item.id, label: item.name }));
 
 const materialsOf = (e: Equipment) => [
   ...e.materials,

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type OrderStatusFilter } from 'shared/contracts';
-import { Button, colors, Field, formatDate, Loading, Pager, Panel, Select, space, TextField } from 'shared/ui';
+import { Button, colors, formatDate, Loading, Pager, Panel, SelectField, space, TextField } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Toolbar } from '../layout';
 import { useText } from '../messages';
@@ -45,17 +45,12 @@ export function PartSelector({ itar, chosen, onAdd, onClose }: PartSelectorProps
     <Box aria-label={text('parts.title')}>
       <h3>{text('parts.title')}</h3>
       <Toolbar>
-        <Field label={text('parts.orderStatus')}>
-          {(control) => (
-            <Select {...control} value={status} onChange={(event) => setStatus(event.target.value as OrderStatusFilter)}>
-              {ORDER_STATUS_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={text('parts.orderStatus')}
+          value={status}
+          options={ORDER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
+          onChange={(value) => setStatus(value as OrderStatusFilter)}
+        />
         <TextField label={text('parts.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
         <Button variant="secondary" size="sm" onClick={onClose}>
           {text('parts.close')}

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type Job, type JobStatus, type JobType } from 'shared/contracts';
-import { Button, DateInput, Field, formatDate, Pager, Panel, Select, Table, type TableColumn } from 'shared/ui';
+import { Button, DateInput, formatDate, Pager, Panel, SelectField, Table, type TableColumn } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../messages';
@@ -94,42 +94,27 @@ export default function SchedulesPage() {
         </Toolbar>
       </PageHeader>
       <Toolbar role="search">
-        <Field label={text('jobs.filterType')}>
-          {(control) => (
-            <Select {...control} value={jobType} onChange={(e) => filter(setJobType)(e.target.value as JobType | '')}>
-              <option value="">{text('jobs.all')}</option>
-              {JOB_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {text(`jobType.${type}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={text('jobs.filterStatus')}>
-          {(control) => (
-            <Select {...control} value={jobStatus} onChange={(e) => filter(setJobStatus)(e.target.value as JobStatus | '')}>
-              <option value="">{text('jobs.all')}</option>
-              {JOB_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {text(`status.${status}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={text('jobs.filterEquipment')}>
-          {(control) => (
-            <Select {...control} value={equipmentId} onChange={(e) => filter(setEquipmentId)(e.target.value)}>
-              <option value="">{text('jobs.all')}</option>
-              {equipments.data?.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.displayName}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={text('jobs.filterType')}
+          value={jobType}
+          placeholder={text('jobs.all')}
+          options={JOB_TYPES.map((type) => ({ value: type, label: text(`jobType.${type}`) }))}
+          onChange={(type) => filter(setJobType)(type as JobType | '')}
+        />
+        <SelectField
+          label={text('jobs.filterStatus')}
+          value={jobStatus}
+          placeholder={text('jobs.all')}
+          options={JOB_STATUSES.map((status) => ({ value: status, label: text(`status.${status}`) }))}
+          onChange={(status) => filter(setJobStatus)(status as JobStatus | '')}
+        />
+        <SelectField
+          label={text('jobs.filterEquipment')}
+          value={equipmentId}
+          placeholder={text('jobs.all')}
+          options={(equipments.data ?? []).map((e) => ({ value: e.id, label: e.displayName }))}
+          onChange={filter(setEquipmentId)}
+        />
         <DateInput label={text('jobs.from')} value={range.from} onChange={(from) => filter(setRange)({ ...range, from })} />
         <DateInput label={text('jobs.to')} value={range.to} onChange={(to) => filter(setRange)({ ...range, to })} />
       </Toolbar>

@@ -8,7 +8,7 @@ import { useEquipmentQuery } from './api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentSummary } from './equipment-summary';
 import { messages } from './messages';
-import { Header, Page } from './page-layout';
+import { Page, PageHeader } from '../layout';
 import { UpcomingJobs } from './upcoming-jobs';
 import { useCanEditEquipment } from './use-can-edit-equipment';
 import { useReturnFocus } from './use-return-focus';
@@ -62,14 +62,14 @@ export default function MachinePlatformPage() {
   return (
     <Page>
       {back}
-      <Header>
+      <PageHeader>
         <h1>{equipment.displayName}</h1>
         {canEdit && !editing && (
           <Button ref={editButton} onClick={() => setEditing(true)}>
             <FormattedMessage {...messages.edit} />
           </Button>
         )}
-      </Header>
+      </PageHeader>
       {editing && <EquipmentFormPanel equipment={equipment} onClose={() => setEditing(false)} />}
       <EquipmentSummary equipment={equipment} />
       <UpcomingJobs equipmentId={equipment.id} />

@@ -6,7 +6,7 @@ import { productionApi } from '../api/production-api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentTable } from './equipment-table';
 import { messages } from './messages';
-import { Header, Page } from './page-layout';
+import { Page, PageHeader } from '../layout';
 import { useCanEditEquipment } from './use-can-edit-equipment';
 import { useReturnFocus } from './use-return-focus';
 
@@ -20,7 +20,7 @@ export default function MachinePlatformsPage() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <h1>
           <FormattedMessage {...messages.title} />
         </h1>
@@ -29,7 +29,7 @@ export default function MachinePlatformsPage() {
             <FormattedMessage {...messages.newEquipment} />
           </Button>
         )}
-      </Header>
+      </PageHeader>
       {creating && <EquipmentFormPanel onClose={() => setCreating(false)} />}
       {isLoading ? (
         <Loading />

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, colors, Field, Panel, Select, space, TextField } from 'shared/ui';
+import { Button, colors, Panel, SelectField, space, TextField } from 'shared/ui';
 import styled from 'styled-components';
 import type { Equipment, Machine, Material, Named } from '../api/production-api';
 import type { EquipmentInput, MachineMaterials } from './api';
@@ -59,7 +59,7 @@ export function EquipmentForm({
       validationSchema={schema}
       onSubmit={(values) => onSubmit(toEquipmentInput(values))}
     >
-      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, setValues }) => {
+      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, setValues, setFieldValue }) => {
         const errorOf = (field: keyof EquipmentFormValues) => shownError(field, errors, touched, submitCount);
         const options = runnable(values.machineId);
         return (
@@ -85,27 +85,19 @@ export function EquipmentForm({
               autoComplete="off"
               autoFocus
             />
-            <Field label={intl.formatMessage(messages.machine)} error={errorOf('machineId')}>
-              {(control) => (
-                <Select
-                  {...control}
-                  name="machineId"
-                  value={values.machineId}
-                  onBlur={handleBlur}
-                  onChange={(event) => {
-                    const machineId = event.target.value;
-                    void setValues(withMachine(values, machineId, runnableIds(machineId)));
-                  }}
-                >
-                  <option value="">{intl.formatMessage(messages.chooseMachine)}</option>
-                  {machines.map((machine) => (
-                    <option key={machine.id} value={String(machine.id)}>
-                      {`${machine.modelName} (${machine.manufacturer.name}, ${processName(machine.amProcess)})`}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label={intl.formatMessage(messages.machine)}
+              name="machineId"
+              value={values.machineId}
+              error={errorOf('machineId')}
+              placeholder={intl.formatMessage(messages.chooseMachine)}
+              options={machines.map((machine) => ({
+                value: String(machine.id),
+                label: `${machine.modelName} (${machine.manufacturer.name}, ${processName(machine.amProcess)})`,
+              }))}
+              onBlur={handleBlur}
+              onChange={(machineId) => void setValues(withMachine(values, machineId, runnableIds(machineId)))}
+            />
             {values.machineId ? (
               MATERIAL_FIELDS.map(([role, field]) => (
                 <MaterialChecklist
@@ -123,24 +115,16 @@ export function EquipmentForm({
               </Hint>
             )}
             {!values.machineId && errorOf('materialIds') && <ErrorLine>{errorOf('materialIds')}</ErrorLine>}
-            <Field label={intl.formatMessage(messages.loadedNow)} error={errorOf('currentlyUsedMaterialId')}>
-              {(control) => (
-                <Select
-                  {...control}
-                  name="currentlyUsedMaterialId"
-                  value={values.currentlyUsedMaterialId}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                >
-                  <option value="">{intl.formatMessage(messages.noMaterialLoaded)}</option>
-                  {chosenMaterialIds(values).map((id) => (
-                    <option key={id} value={String(id)}>
-                      {nameOf(id)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label={intl.formatMessage(messages.loadedNow)}
+              name="currentlyUsedMaterialId"
+              value={values.currentlyUsedMaterialId}
+              error={errorOf('currentlyUsedMaterialId')}
+              placeholder={intl.formatMessage(messages.noMaterialLoaded)}
+              options={chosenMaterialIds(values).map((id) => ({ value: String(id), label: nameOf(id) }))}
+              onBlur={handleBlur}
+              onChange={(id) => void setFieldValue('currentlyUsedMaterialId', id)}
+            />
             <TextField
               name="imageUrl"
               type="url"

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { SCHEDULING_LIMITS, type JobLiteSearchBody } from 'shared/contracts';
-import { colors, Field, formatDate, Select, space, TextField } from 'shared/ui';
+import { colors, formatDate, SelectField, space, TextField } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Toolbar } from '../layout';
 import { useText } from '../messages';
@@ -43,17 +43,12 @@ export function JobSearch({ allFacilities, returnTo }: { allFacilities: boolean;
   return (
     <Box role="search">
       <Toolbar>
-        <Field label={text('scheduler.searchBy')}>
-          {(control) => (
-            <Select {...control} value={kind} onChange={(event) => setKind(event.target.value as SearchKind)}>
-              {SEARCH_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {text(`scheduler.searchBy.${k}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={text('scheduler.searchBy')}
+          value={kind}
+          options={SEARCH_KINDS.map((k) => ({ value: k, label: text(`scheduler.searchBy.${k}`) }))}
+          onChange={(value) => setKind(value as SearchKind)}
+        />
         <TextField
           label={text('scheduler.search')}
           type="search"

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { SCHEDULER_FILTER_KEYS, SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
-import { Button, DateInput, Field, Loading, Panel, Select, space } from 'shared/ui';
+import { Button, DateInput, Loading, Panel, SelectField, space } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../messages';
@@ -109,15 +109,17 @@ export default function SchedulerViewPage() {
         <Button variant="secondary" size="sm" aria-label={text('scheduler.next')} onClick={() => setRange(shiftRange(range, 1))}>
           ›
         </Button>
-        <Field label={text('scheduler.zoom')}>
-          {(control) => (
-            <Select {...control} $size="sm" value={zoom} onChange={(event) => setZoom(event.target.value as TimelineZoom)}>
-              <option value="day">{text('scheduler.zoomDay')}</option>
-              <option value="week">{text('scheduler.zoomWeek')}</option>
-              <option value="month">{text('scheduler.zoomMonth')}</option>
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={text('scheduler.zoom')}
+          size="sm"
+          value={zoom}
+          options={[
+            { value: 'day', label: text('scheduler.zoomDay') },
+            { value: 'week', label: text('scheduler.zoomWeek') },
+            { value: 'month', label: text('scheduler.zoomMonth') },
+          ]}
+          onChange={(value) => setZoom(value as TimelineZoom)}
+        />
         <label>
           <input type="checkbox" checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />{' '}
           {text('scheduler.autoRefresh')}

@@ -7,6 +7,7 @@ export { breakpoints, colors, fontFamily, media, space, type Breakpoint, type Pl
 
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Field, Select, type ControlAttributes, type FieldProps } from './field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { Textarea, type TextareaProps } from './textarea';
 export { NumberInput, type NumberInputProps } from './number-input';
