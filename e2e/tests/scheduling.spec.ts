@@ -261,3 +261,15 @@ test('job form: a planner saving over a colleague’s newer save is told to relo
   await page.getByRole('button', { name: 'Save job' }).click();
   await expect(page.getByRole('alert')).toContainText('Someone else saved this job after you opened it');
 });
+
+test('schedules and the job form speak German', async ({ page }) => {
+  await page.goto('/service-provider/schedules');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de_DE');
+  await expect(page.getByRole('heading', { name: 'Terminpläne' })).toBeVisible();
+  await page.getByRole('button', { name: 'Neuer Auftrag' }).click();
+  await page.getByRole('button', { name: 'Auftrag speichern' }).click();
+  await expect(page.getByText('Bitte Auftragsnamen eingeben')).toBeVisible();
+  await expect(page.getByText('Bitte eine Maschine auswählen')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en_US');
+  await expect(page.getByText('Please enter job name')).toBeVisible();
+});

@@ -3,7 +3,7 @@
  * rules, secondary and support materials, parts from awarded orders and the next free slot.
  */
 import { FieldArray, Form, Formik, useFormikContext, type FormikErrors } from 'formik';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiFailure } from 'shared/api';
@@ -59,6 +59,7 @@ export function JobForm({ initialValues, equipments, readOnlyReason, onSaved }: 
           }
         >
           <UnsavedChangesGuard when={dirty && !isSubmitting} />
+          <RevalidateOn schema={schema} />
           {readOnlyReason && <Panel title={readOnlyReason} tone="warning" />}
           {saveError && (
             <div role="alert">
@@ -83,6 +84,17 @@ export function JobForm({ initialValues, equipments, readOnlyReason, onSaved }: 
       )}
     </Formik>
   );
+}
+
+/** Shown errors follow the language: a new schema (its messages) re-validates a form that showed errors. */
+function RevalidateOn({ schema }: { schema: unknown }) {
+  const { submitCount, validateForm } = useFormikContext<JobFormValues>();
+  const shown = submitCount > 0;
+  useEffect(() => {
+    if (shown) void validateForm();
+    // Only a change of schema (the language) triggers this, not each submit.
+  }, [schema]);
+  return null;
 }
 
 /** Formik's error of a field, shown only once the field was touched or a submit was tried. */

@@ -101,7 +101,7 @@ export const SCHEDULING_MESSAGES = {
   },
   'jobs.fetchFailed': { en_US: 'Unable to fetch jobs', de_DE: 'Aufträge konnten nicht geladen werden' },
   'jobs.detailsFailed': { en_US: 'Unable to fetch job details.', de_DE: 'Auftragsdetails konnten nicht geladen werden.' },
-  'jobs.title': { en_US: 'Schedules', de_DE: 'Zeitpläne' },
+  'jobs.title': { en_US: 'Schedules', de_DE: 'Terminpläne' },
   'jobs.newJob': { en_US: 'New job', de_DE: 'Neuer Auftrag' },
   'jobs.newDowntime': { en_US: 'New downtime', de_DE: 'Neue Stillstandszeit' },
   'jobs.filterType': { en_US: 'Job type', de_DE: 'Auftragsart' },
