@@ -41,6 +41,14 @@ export interface Equipment {
   currentlyUsedMaterialId: number | null;
   imageUrl: string | null;
 }
+/** Every material a machine runs, whatever its role. */
+export const materialsOf = (e: Equipment): Named[] => [
+  ...e.materials,
+  ...e.supportMaterials,
+  ...e.detailingAgentMaterials,
+  ...e.fusingAgentMaterials,
+];
+
 export interface Material extends Named {
   generalMaterialType: Named;
 }

@@ -10,7 +10,7 @@ import type { ApiFailure } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { isDowntime, jobRules, JOB_STATUSES, JOB_TYPES, MATERIAL_UNITS, type Job } from 'shared/contracts';
 import { Button, DateInput, NumberInput, Panel, SelectField, space, Textarea, TextField, UnsavedChangesGuard } from 'shared/ui';
-import { productionApi, type Equipment } from '../api/production-api';
+import { materialsOf, productionApi, type Equipment } from '../api/production-api';
 import { FormGrid, Muted, Toolbar } from '../layout';
 import { useText } from '../messages';
 import { jobFormSchema, toJobInput, type JobFormValues } from './job-form-values';
@@ -429,13 +429,6 @@ function Parts() {
 
 /** Named things (materials, software) as select options. */
 const named = (list: { id: number; name: string }[] = []) => list.map((item) => ({ value: item.id, label: item.name }));
-
-const materialsOf = (e: Equipment) => [
-  ...e.materials,
-  ...e.supportMaterials,
-  ...e.detailingAgentMaterials,
-  ...e.fusingAgentMaterials,
-];
 
 const Sections = styled.div`
   display: flex;

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { SCHEDULER_FILTER_KEYS, SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
-import { Button, DateInput, Loading, Panel, SelectField, space } from 'shared/ui';
+import { addDays, Button, DateInput, Loading, Panel, SelectField, space, startOfDay } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../messages';
@@ -196,11 +196,7 @@ function useNow(ms: number): number {
   return now;
 }
 
-function endOfDay(ms: number): number {
-  const date = new Date(ms);
-  date.setHours(23, 59, 59, 999);
-  return date.getTime();
-}
+const endOfDay = (ms: number) => addDays(startOfDay(ms), 1) - 1;
 
 const Columns = styled.div`
   display: grid;

@@ -8,7 +8,8 @@ import {
   type SchedulerFilterKey,
   type SchedulerFilters,
 } from 'shared/contracts';
-import type { AmProcess, Equipment, Material } from '../api/production-api';
+import { addDays, addMonths, startOfDay } from 'shared/ui';
+import { materialsOf, type AmProcess, type Equipment, type Material } from '../api/production-api';
 import type { TimelineItem, TimelineRow, TimelineZoom } from './timeline';
 
 const DAY = 86_400_000;
@@ -16,20 +17,6 @@ const DAY = 86_400_000;
 export interface Range {
   from: number;
   to: number;
-}
-
-/** Local midnight of the day `ms` falls in. */
-function startOfDay(ms: number): number {
-  const date = new Date(ms);
-  date.setHours(0, 0, 0, 0);
-  return date.getTime();
-}
-
-/** The date `days` days after local midnight `ms` (daylight-saving safe). */
-function addDays(ms: number, days: number): number {
-  const date = new Date(ms);
-  date.setDate(date.getDate() + days);
-  return date.getTime();
 }
 
 /** The shortcuts of spec 2.5: today, the week Sunday to Saturday (the default), the month. */
@@ -40,11 +27,8 @@ export function rangeOf(shortcut: TimelineZoom, now: number): Range {
     const sunday = addDays(today, -new Date(today).getDay());
     return { from: sunday, to: addDays(sunday, 7) - 1 };
   }
-  const first = new Date(today);
-  first.setDate(1);
-  const next = new Date(first);
-  next.setMonth(first.getMonth() + 1);
-  return { from: first.getTime(), to: next.getTime() - 1 };
+  const first = addDays(today, 1 - new Date(today).getDate());
+  return { from: first, to: addMonths(first, 1) - 1 };
 }
 
 /** The period before or after: a range moved by its own length in whole days. */
@@ -88,13 +72,6 @@ export function filterOptions(equipments: Equipment[], materials: Material[], pr
     sp: unique(equipments.map((e) => ({ id: e.spId, name: e.facilityName }))),
   };
 }
-
-const materialsOf = (e: Equipment) => [
-  ...e.materials,
-  ...e.supportMaterials,
-  ...e.detailingAgentMaterials,
-  ...e.fusingAgentMaterials,
-];
 
 /** Whether a machine passes the filters (its jobs are filtered by the server the same way). */
 export function machineMatches(equipment: Equipment, filters: SchedulerFilters, processIdByCode: Map<string, number>): boolean {

@@ -17,6 +17,8 @@ export { DateInput, type DateInputProps } from './date-input';
 export { Calendar, type CalendarProps } from './calendar';
 export { TimePicker, type MinuteStep, type TimePickerProps } from './time-picker';
 export {
+  addDays,
+  addMonths,
   calendarDays,
   DATE_FORMAT_STORAGE_KEY,
   DATE_INPUT_FORMATS,
@@ -24,6 +26,7 @@ export {
   formatDate,
   getDateFormat,
   parseDateInput,
+  startOfDay,
   type DateLimits,
   type TimeOfDay,
 } from './date-format';
