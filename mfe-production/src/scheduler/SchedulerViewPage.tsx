@@ -3,7 +3,7 @@
  * current week by default, Today / Week / Month, the seven filters and saved filters, job
  * search, and a refresh every 5 minutes that can be switched off.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
@@ -12,6 +12,7 @@ import { addDays, Button, DateInput, Loading, Panel, SelectField, space, startOf
 import { productionApi } from '../api/production-api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../messages';
+import { useNow } from '../use-now';
 import { FilterSelect } from './FilterSelect';
 import { JobSearch } from './JobSearch';
 import { JobTooltip } from './JobTooltip';
@@ -184,16 +185,6 @@ export default function SchedulerViewPage() {
       )}
     </Page>
   );
-}
-
-/** The time now, again every `ms`: the now line and due-date warnings move on even without a refresh. */
-function useNow(ms: number): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
 }
 
 const endOfDay = (ms: number) => addDays(startOfDay(ms), 1) - 1;
