@@ -2,12 +2,15 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { exitIfDataDirInUse } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed/demo-data.js';
 
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') }).catch(
+  exitIfDataDirInUse,
+);
 await migrateToLatest(handle.db);
 const seeded = !config.production && (await isDatabaseEmpty(handle.db));
 if (seeded) await seedDemoData(handle.db);

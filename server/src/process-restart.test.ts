@@ -21,12 +21,16 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function spawnServer(onPort = port): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, PORT: String(onPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawnServer();
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -96,5 +100,26 @@ describe('server process', () => {
     } finally {
       expect(await stopServer(second.child)).toBe(0);
     }
+  }, 120_000);
+
+  it('refuses a second process on the same data folder, naming the holder, and takes over the lock of a killed one', async () => {
+    const first = await startServer();
+    const second = spawnServer(await freePort());
+    let output = '';
+    second.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    second.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(`The database folder ${path.join(dataDir, 'pgdata')} is in use by process ${first.child.pid}`);
+    expect(output).not.toMatch(/\n\s+at /); // a message, not a stack trace
+
+    // kill -9 leaves the lock behind; its process is gone, so the next start takes it over.
+    first.child.removeAllListeners('exit');
+    await new Promise((resolve) => {
+      first.child.on('exit', resolve);
+      first.child.kill('SIGKILL');
+    });
+    const third = await startServer();
+    expect(await stopServer(third.child)).toBe(0);
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -45,11 +46,15 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { btree_gist },
-  });
+  // Throws DataDirInUse, naming the holder, when another process has the folder open.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { btree_gist } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -58,6 +63,7 @@ export async function openDatabase(options: {
     async close() {
       await db.destroy();
       await pglite.close();
+      lock?.release();
     },
     dump: async () => (await pglite.dumpDataDir('gzip')) as Blob,
   };

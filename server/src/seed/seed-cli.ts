@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { exitIfDataDirInUse } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { clearDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo-data.js';
@@ -10,7 +11,9 @@ import { clearDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoD
  */
 const reset = process.argv.includes('--reset');
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
+const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') }).catch(
+  exitIfDataDirInUse,
+);
 try {
   await migrateToLatest(handle.db);
   if (reset) await clearDemoData(handle.db);
