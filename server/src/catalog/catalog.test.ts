@@ -86,6 +86,22 @@ describe('reference data', () => {
     );
   });
 
+  it('keeps a caller without ENTERPRISE_SCHEDULER_VIEW to its own facility whatever it asks for', async () => {
+    const operator = await login(t.app, 'operator@demo.test');
+    for (const url of [
+      '/api/v3/sp/equipments?getFromAllFacilities=true',
+      '/api/v1/sp/equipments?filter_by_match_type=true&matchingType=INTERNAL_FACILITY',
+    ]) {
+      const facilities = new Set((await get(url, operator)).map((e: { facilityName: string }) => e.facilityName));
+      expect([url, facilities]).toEqual([url, new Set(['Demo Additive — Austin Plant'])]);
+    }
+    expect(names(await get('/api/v3/sp/materials?getFromAllFacilities=true', operator))).not.toContain('EPU 41');
+    const models = '/api/v1/machines?filter_by_match_type=true&matchingType=INTERNAL_FACILITY';
+    expect(names(await get(models, operator))).not.toContain('Carbon M2');
+    const processes = '/api/v1/amprocess?filter_by_match_type=true&matchingType=INTERNAL_FACILITY';
+    expect((await get(processes, operator)).map((p: { name: string }) => p.name)).not.toContain('DLS');
+  });
+
   it('maps machine models to the materials they run', async () => {
     const machines = await get('/api/v1/machines');
     const materials = await get('/api/v1/sp/materials');

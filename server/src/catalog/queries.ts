@@ -8,18 +8,6 @@ const materialTypesOfMachine = sql<
   'types',
 );
 
-/** The facilities a reference-data call covers: the caller's, or with its INTERNAL facilities too. */
-export async function facilitiesInScope(db: Db, facilityId: number, wholeEnterprise: boolean): Promise<number[]> {
-  if (!wholeEnterprise) return [facilityId];
-  const internal = await db
-    .selectFrom('vendor_relations')
-    .select('vendor_id')
-    .where('facility_id', '=', facilityId)
-    .where('relation', '=', 'INTERNAL')
-    .execute();
-  return [facilityId, ...internal.map((r) => r.vendor_id)];
-}
-
 export async function listProcesses(db: Db, facilityIds: number[] | undefined) {
   let query = db.selectFrom('am_processes as p').select(['p.id', 'p.code', 'p.display_name']).orderBy('p.display_name');
   if (facilityIds) {

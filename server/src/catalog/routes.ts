@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Id } from '../http/schema-helpers.js';
-import { FACILITY_MEMBER, facilityOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf, readableFacilities } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { createEquipment, EquipmentBody, updateEquipment } from './equipment-writes.js';
 import { createPriorityLabel, deletePriorityLabel, listPriorityLabels, updatePriorityLabel } from './priority-labels.js';
-import {
-  facilitiesInScope,
-  findEquipment,
-  listEquipment,
-  listMachines,
-  listMaterials,
-  listProcesses,
-  machineMaterialMapping,
-} from './queries.js';
+import { findEquipment, listEquipment, listMachines, listMaterials, listProcesses, machineMaterialMapping } from './queries.js';
 import {
   AllFacilitiesQuery,
   EquipmentSchema,
@@ -38,11 +31,12 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(PriorityLabelSchema);
 
   /** The facilities a filtered call covers (spec 7: filter_by_match_type, matchingType INTERNAL_FACILITY). */
-  const matched = async (facilityId: number, query: { filter_by_match_type?: boolean; matchingType?: string }) => {
+  const matched = async (request: FastifyRequest, query: { filter_by_match_type?: boolean; matchingType?: string }) => {
     if (query.matchingType && !query.filter_by_match_type) {
       throw badRequest('querystring.matchingType needs filter_by_match_type=true', 'querystring.matchingType');
     }
-    return query.filter_by_match_type ? facilitiesInScope(db, facilityId, query.matchingType === 'INTERNAL_FACILITY') : undefined;
+    if (!query.filter_by_match_type) return undefined;
+    return readableFacilities(request, { wholeEnterprise: query.matchingType === 'INTERNAL_FACILITY' });
   };
 
   app.get(
@@ -56,7 +50,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ProcessSchema) },
       },
     },
-    async (request) => listProcesses(db, await matched(facilityOf(request), request.query)),
+    async (request) => listProcesses(db, await matched(request, request.query)),
   );
 
   app.get(
@@ -70,7 +64,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Type.Ref('Machine')) },
       },
     },
-    async (request) => listMachines(db, await matched(facilityOf(request), request.query)),
+    async (request) => listMachines(db, await matched(request, request.query)),
   );
 
   app.get(
@@ -84,7 +78,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(MaterialSchema) },
       },
     },
-    async (request) => listMaterials(db, await matched(facilityOf(request), request.query)),
+    async (request) => listMaterials(db, await matched(request, request.query)),
   );
 
   app.get(
@@ -98,7 +92,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(MappingSchema) },
       },
     },
-    async (request) => machineMaterialMapping(db, await matched(facilityOf(request), request.query)),
+    async (request) => machineMaterialMapping(db, await matched(request, request.query)),
   );
 
   app.get(
@@ -112,7 +106,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Type.Ref('Equipment')) },
       },
     },
-    async (request) => listEquipment(db, (await matched(facilityOf(request), request.query)) ?? [facilityOf(request)]),
+    async (request) => listEquipment(db, (await matched(request, request.query)) ?? [facilityOf(request)]),
   );
 
   app.get(
@@ -172,7 +166,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listEquipment(db, await facilitiesInScope(db, facilityOf(request), request.query.getFromAllFacilities === true)),
+      listEquipment(db, await readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true })),
   );
 
   app.get(
@@ -187,7 +181,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listMaterials(db, await facilitiesInScope(db, facilityOf(request), request.query.getFromAllFacilities === true)),
+      listMaterials(db, await readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true })),
   );
 
   app.get(

@@ -9,14 +9,24 @@ export const MatchQuery = Type.Object(
   {
     filter_by_match_type: Type.Optional(Type.Boolean({ description: 'Only what the caller’s facilities use' })),
     matchingType: Type.Optional(
-      StringEnum(['INTERNAL_FACILITY'] as const, { description: 'Widen to the INTERNAL facilities of the enterprise' }),
+      StringEnum(['INTERNAL_FACILITY'] as const, {
+        description:
+          'Widen to the INTERNAL facilities of the enterprise (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler; otherwise the caller’s facility only)',
+      }),
     ),
   },
   { additionalProperties: false },
 );
 
 export const AllFacilitiesQuery = Type.Object(
-  { getFromAllFacilities: Type.Optional(Type.Boolean({ description: 'Include the enterprise’s INTERNAL facilities' })) },
+  {
+    getFromAllFacilities: Type.Optional(
+      Type.Boolean({
+        description:
+          'Include the enterprise’s INTERNAL facilities (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler; otherwise the caller’s facility only)',
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 

@@ -122,3 +122,31 @@ export function facilityOf(request: FastifyRequest): number {
   if (facilityId === null) throw forbidden('This needs a service-provider facility');
   return facilityId;
 }
+
+/** Whether the caller may read its whole enterprise (spec 2.5, 2.6: the permission and the enterprise scheduler). */
+async function readsWholeEnterprise(request: FastifyRequest): Promise<boolean> {
+  return (
+    principalOf(request).permissions.includes('ENTERPRISE_SCHEDULER_VIEW') &&
+    isFeatureEnabled(request.server.ctx.db, facilityOf(request), 'ENTERPRISE_SCHEDULER_CONFIG')
+  );
+}
+
+/**
+ * The one rule for reading across facilities: the facilities whose rows a call may return.
+ * The caller's current facility, and with `wholeEnterprise` (getFromAllFacilities,
+ * matchingType INTERNAL_FACILITY) its enterprise's INTERNAL facilities, when it holds
+ * ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler is on for its facility. A caller
+ * without that right gets its own facility's rows: the job form of every planner asks for
+ * the whole enterprise and must keep working for one who may only see their own plant.
+ */
+export async function readableFacilities(request: FastifyRequest, { wholeEnterprise }: { wholeEnterprise: boolean }) {
+  const facilityId = facilityOf(request);
+  if (!wholeEnterprise || !(await readsWholeEnterprise(request))) return [facilityId];
+  const internal = await request.server.ctx.db
+    .selectFrom('vendor_relations')
+    .select('vendor_id')
+    .where('facility_id', '=', facilityId)
+    .where('relation', '=', 'INTERNAL')
+    .execute();
+  return [facilityId, ...internal.map((r) => r.vendor_id)];
+}

@@ -216,8 +216,18 @@ function probes(): Probe[] {
       url: '/api/v1/amprocess?filter_by_match_type=true&matchingType=INTERNAL_FACILITY',
       expect: SP_MEMBER,
     },
-    { method: 'GET', route: '/api/v1/machines', url: '/api/v1/machines?filter_by_match_type=true', expect: SP_MEMBER },
-    { method: 'GET', route: '/api/v1/sp/materials', url: '/api/v1/sp/materials?filter_by_match_type=true', expect: SP_MEMBER },
+    {
+      method: 'GET',
+      route: '/api/v1/machines',
+      url: '/api/v1/machines?filter_by_match_type=true&matchingType=INTERNAL_FACILITY',
+      expect: SP_MEMBER,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/sp/materials',
+      url: '/api/v1/sp/materials?filter_by_match_type=true&matchingType=INTERNAL_FACILITY',
+      expect: SP_MEMBER,
+    },
     {
       method: 'GET',
       route: '/api/v1/sp/machineMaterialMapping',
@@ -326,11 +336,12 @@ function probes(): Probe[] {
       route: '/api/v4/job-scheduling/search',
       url: '/api/v4/job-scheduling/search?getFromAllFacilities=true',
       payload: () => ({ fromDate: Date.now() - 7 * 86_400_000, toDate: Date.now() + 7 * 86_400_000 }),
-      expect: [401, 403, 403, 403, 200, 403],
+      expect: SP_MEMBER,
     },
     {
       method: 'POST',
       route: '/api/v4/job-scheduling/search/lite',
+      url: '/api/v4/job-scheduling/search/lite?getFromAllFacilities=true',
       payload: () => ({ searchString: 'build' }),
       expect: SP_MEMBER,
     },
@@ -378,6 +389,15 @@ const FOREIGN_TEXT: Record<Caller, string[]> = {
     'Denver HQ',
     'Burnet Rd',
   ],
+};
+
+/**
+ * Text that only the sister facility's rows contain (Munich, of the same enterprise): a
+ * caller without ENTERPRISE_SCHEDULER_VIEW reads its own facility even where it asks for
+ * the whole enterprise (getFromAllFacilities, matchingType INTERNAL_FACILITY).
+ */
+const SISTER_TEXT: Partial<Record<Caller, string[]>> = {
+  spWithout: ['SLS-M1', 'MJF-M1', 'DLS-M1', 'Carbon M2', 'EPU 41', 'BLAST Vapour Agent'],
 };
 
 const results: { probe: Probe; caller: Caller; response: LightMyRequestResponse }[] = [];
@@ -463,11 +483,11 @@ describe('authorisation matrix', () => {
     }
   });
 
-  it('never returns another tenant’s data', () => {
+  it('never returns another tenant’s data, nor a sister facility’s without the enterprise view', () => {
     const leaks = results
       .filter(({ response }) => response.statusCode < 300)
       .flatMap(({ probe, caller, response }) =>
-        FOREIGN_TEXT[caller]
+        [...FOREIGN_TEXT[caller], ...(SISTER_TEXT[caller] ?? [])]
           .filter((text) => response.body.includes(text))
           .map((text) => `${probe.method} ${probe.route} as ${caller}: ${text}`),
       );

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SCHEDULING_LIMITS, type JobInput } from 'shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { facilitiesInScope } from '../catalog/queries.js';
-import { isFeatureEnabled } from '../config/feature-flags.js';
-import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { FACILITY_MEMBER, facilityOf, principalOf, readableFacilities } from '../http/access.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { Id, MAX_EPOCH_MS } from '../http/schema-helpers.js';
 import {
   filterConditions,
@@ -44,35 +42,12 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   app.addSchema(JobSchema);
 
-  /** Whether the caller may see the whole enterprise (spec 2.6, 6: the permission and the enterprise scheduler). */
-  const enterpriseProblem = async (request: FastifyRequest): Promise<string | undefined> => {
-    if (!principalOf(request).permissions.includes('ENTERPRISE_SCHEDULER_VIEW'))
-      return 'This needs the permission ENTERPRISE_SCHEDULER_VIEW';
-    if (!(await isFeatureEnabled(db, facilityOf(request), 'ENTERPRISE_SCHEDULER_CONFIG'))) {
-      return 'The feature ENTERPRISE_SCHEDULER_CONFIG is not enabled for this facility';
-    }
-    return undefined;
-  };
-
-  /** The facilities a search covers: the caller's, or with getFromAllFacilities the enterprise's (403 without the right). */
-  const searchScope = async (request: FastifyRequest, wholeEnterprise: boolean | undefined) => {
-    const facilityId = facilityOf(request);
-    if (!wholeEnterprise) return [facilityId];
-    const problem = await enterpriseProblem(request);
-    if (problem) throw forbidden(problem);
-    return facilitiesInScope(db, facilityId, true);
-  };
-
   /** For reading and saving one job: a sister facility's jobs are readable with the enterprise view. */
-  const scopeOf = async (request: FastifyRequest): Promise<FacilityScope> => {
-    const facilityId = facilityOf(request);
-    const wholeEnterprise = (await enterpriseProblem(request)) === undefined;
-    return {
-      facilityId,
-      readable: await facilitiesInScope(db, facilityId, wholeEnterprise),
-      itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
-    };
-  };
+  const scopeOf = async (request: FastifyRequest): Promise<FacilityScope> => ({
+    facilityId: facilityOf(request),
+    readable: await readableFacilities(request, { wholeEnterprise: true }),
+    itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
+  });
 
   const jobById = async (id: number, readable: number[]) => {
     const { jobs } = await findJobs(db, [jobWithId(id), live, inFacilities(readable)]);
@@ -197,7 +172,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { fromDate, toDate, filters } = request.body;
       checkRange(fromDate, toDate, 'body');
-      const facilities = await searchScope(request, request.query.getFromAllFacilities);
+      const facilities = await readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true });
       const { jobs, totalCount } = await findJobs(db, [
         inFacilities(facilities),
         live,
@@ -220,7 +195,12 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(JobLiteSchema) },
       },
     },
-    async (request) => liteSearch(db, await searchScope(request, request.query.getFromAllFacilities), request.body),
+    async (request) =>
+      liteSearch(
+        db,
+        await readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true }),
+        request.body,
+      ),
   );
 };
 

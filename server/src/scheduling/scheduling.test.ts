@@ -397,7 +397,7 @@ describe('searching jobs', () => {
     expect(result.jobDTOS.every((j: Job) => j.equipmentDTO.id === id)).toBe(true);
   });
 
-  it('answers 400 for a reversed range or one over 365 days, 403 for the enterprise without the permission', async () => {
+  it('answers 400 for a reversed range or one over 365 days', async () => {
     const now = Date.now();
     const reversed = await call('POST', '/api/v4/job-scheduling/search', { fromDate: now, toDate: now - 1 });
     expect([reversed.statusCode, reversed.json().details[0].field]).toEqual([400, 'body.toDate']);
@@ -406,9 +406,21 @@ describe('searching jobs', () => {
     expect(
       (await call('POST', '/api/v4/job-scheduling/search', { fromDate: now, toDate: now + 31_536_000_000 })).statusCode,
     ).toBe(200);
-    expect((await call('POST', '/api/v4/job-scheduling/search?getFromAllFacilities=true', week(), operator)).statusCode).toBe(
-      403,
+  });
+
+  it('searches only the caller’s facility when it asks for the enterprise without ENTERPRISE_SCHEDULER_VIEW', async () => {
+    const search = await call('POST', '/api/v4/job-scheduling/search?getFromAllFacilities=true', week(), operator);
+    expect(search.statusCode).toBe(200);
+    const names = search.json().jobDTOS.map((j: Job) => j.jobName);
+    expect(names).toContain('SLS-01 build 1188');
+    expect(names).not.toContain('SLS-M1 build 540');
+    const lite = await call(
+      'POST',
+      '/api/v4/job-scheduling/search/lite?getFromAllFacilities=true',
+      { jobName: 'SLS-M1' },
+      operator,
     );
+    expect(lite.json()).toEqual([]);
   });
 
   it('looks jobs up by each field of the lite search', async () => {

@@ -140,7 +140,10 @@ export const JobSearchBodySchema = Type.Object(
 export const AllFacilitiesQuery = Type.Object(
   {
     getFromAllFacilities: Type.Optional(
-      Type.Boolean({ description: 'The whole enterprise (needs ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler)' }),
+      Type.Boolean({
+        description:
+          'The whole enterprise (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler; otherwise the caller’s facility only)',
+      }),
     ),
   },
   { additionalProperties: false },
