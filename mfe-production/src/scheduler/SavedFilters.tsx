@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { SavedSchedulerFilter, SchedulerFilters } from 'shared/contracts';
-import { Button, space, TextField, useToast } from 'shared/ui';
+import { Button, CloseIcon, space, TextField, useToast } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Toolbar } from '../layout';
 import { useText } from '../messages';
@@ -66,7 +66,7 @@ export function SavedFilters({ current, onApply }: SavedFiltersProps) {
                 aria-label={text('scheduler.deleteFilter', { name: filter.label })}
                 onClick={() => void store(saved.filter((f) => f.label !== filter.label))}
               >
-                ×
+                <CloseIcon />
               </Button>
             </li>
           ))}

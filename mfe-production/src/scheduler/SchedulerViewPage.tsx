@@ -8,7 +8,18 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { SCHEDULER_FILTER_KEYS, SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
-import { addDays, Button, DateInput, Loading, Panel, SelectField, space, startOfDay } from 'shared/ui';
+import {
+  addDays,
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DateInput,
+  Loading,
+  Panel,
+  SelectField,
+  space,
+  startOfDay,
+} from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../messages';
@@ -92,7 +103,7 @@ export default function SchedulerViewPage() {
           aria-label={text('scheduler.previous')}
           onClick={() => setRange(shiftRange(range, -1))}
         >
-          ‹
+          <ChevronLeftIcon />
         </Button>
         <DateInput
           label={text('jobs.from')}
@@ -108,7 +119,7 @@ export default function SchedulerViewPage() {
           size="sm"
         />
         <Button variant="secondary" size="sm" aria-label={text('scheduler.next')} onClick={() => setRange(shiftRange(range, 1))}>
-          ›
+          <ChevronRightIcon />
         </Button>
         <SelectField
           label={text('scheduler.zoom')}

@@ -3,6 +3,7 @@ import { listCountries } from 'shared/geo';
 import { Type } from 'typebox';
 import { principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
+import flagRoutes from './flags.js';
 
 const tags = ['reference data'];
 
@@ -46,6 +47,7 @@ const intlLocale = (locale = 'en') => locale.replace('_', '-');
 const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   app.addSchema(CountrySchema);
+  await app.register(flagRoutes);
 
   app.get(
     '/api/v1/geo/countries',

@@ -284,6 +284,7 @@ function probes(): Probe[] {
     },
     { method: 'GET', route: '/api/v1/geo/countries', expect: ALL(200) },
     { method: 'GET', route: '/api/v1/geo/countries/:countryId', url: '/api/v1/geo/countries/DE', expect: ALL(200) },
+    { method: 'GET', route: '/assets/flags/:file', url: '/assets/flags/de.svg', expect: ALL(200) },
     { method: 'GET', route: '/api/v1/deliveryAddress', expect: VERIFIED_USER },
     {
       method: 'POST',

@@ -7,7 +7,7 @@ describe('listCountries', () => {
       code: 'DE',
       emoji: '🇩🇪',
       unicode: 'U+1F1E9 U+1F1EA',
-      image: 'https://flagcdn.com/de.svg',
+      image: '/assets/flags/de.svg',
       dialCode: '49',
     });
     expect(listCountries().find((country) => country.code === 'US')?.dialCode).toBe('1');

@@ -7,17 +7,24 @@ import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonen
 export interface Country {
   name: string;
   code: CountryCode;
-  /** Flag emoji, e.g. 🇩🇪. */
+  /** Flag emoji, e.g. 🇩🇪 (data only: without an emoji font it shows as two letters, so screens show `image`). */
   emoji: string;
   /** Code points of the flag, e.g. 'U+1F1E9 U+1F1EA'. */
   unicode: string;
-  /** URL of an SVG flag. */
+  /** The platform's own SVG flag, e.g. /assets/flags/de.svg. */
   image: string;
   /** Calling code without the plus sign, e.g. '49'. */
   dialCode: string;
 }
 
-const FLAG_IMAGE_BASE = 'https://flagcdn.com';
+/**
+ * Where the server serves the flags it ships: a path on the platform's own origin, so no
+ * page reaches a third party and a plant without internet access still sees its flags.
+ */
+export const FLAG_IMAGE_PATH = '/assets/flags';
+
+/** The URL of a region's flag image, e.g. /assets/flags/de.svg. */
+export const flagImageUrl = (code: string) => `${FLAG_IMAGE_PATH}/${code.toLowerCase()}.svg`;
 
 // A flag emoji is the two letters of the region code as "regional indicator" symbols.
 const REGIONAL_INDICATOR_A = 0x1f1e6;
@@ -30,7 +37,7 @@ function toCountry(code: CountryCode, names: Intl.DisplayNames): Country {
     code,
     emoji: String.fromCodePoint(...codePoints),
     unicode: codePoints.map((point) => `U+${point.toString(16).toUpperCase()}`).join(' '),
-    image: `${FLAG_IMAGE_BASE}/${code.toLowerCase()}.svg`,
+    image: flagImageUrl(code),
     dialCode: getCountryCallingCode(code),
   };
 }

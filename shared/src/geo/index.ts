@@ -1,1 +1,1 @@
-export { listCountries, type Country } from './countries.js';
+export { FLAG_IMAGE_PATH, flagImageUrl, listCountries, type Country } from './countries.js';

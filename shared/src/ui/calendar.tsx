@@ -18,6 +18,7 @@ import {
   startOfDay,
   type DateLimits,
 } from './date-format';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { messages } from './messages';
 import { colors, focusRing, radius, space } from './tokens';
 
@@ -72,7 +73,7 @@ export function Calendar({ value, onSelect, min, max }: CalendarProps) {
           aria-label={intl.formatMessage(messages.previousMonth)}
           onClick={() => setFocusedDay(addMonths(focusedDay, -1))}
         >
-          <span aria-hidden>‹</span>
+          <ChevronLeftIcon />
         </Button>
         <MonthLabel aria-live="polite">{monthLabel}</MonthLabel>
         <Button
@@ -81,7 +82,7 @@ export function Calendar({ value, onSelect, min, max }: CalendarProps) {
           aria-label={intl.formatMessage(messages.nextMonth)}
           onClick={() => setFocusedDay(addMonths(focusedDay, 1))}
         >
-          <span aria-hidden>›</span>
+          <ChevronRightIcon />
         </Button>
       </Header>
       <Grid role="grid" aria-label={monthLabel} onKeyDown={handleKeyDown}>

@@ -107,6 +107,15 @@ describe('DateInput', () => {
     expect(getByRole('button', { name: 'Open calendar' })).toHaveFocus();
   });
 
+  it('draws the calendar button as an SVG icon, not a text glyph that needs an emoji font', () => {
+    const { getByRole } = renderDateInput();
+    const button = getByRole('button', { name: 'Open calendar' });
+    const icon = button.querySelector('svg');
+    expect(icon).not.toBeNull();
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(button).toHaveTextContent(/^$/);
+  });
+
   it('shows and changes the time when asked, keeping it when the date changes', async () => {
     const { user, getByRole, input, onChange } = renderDateInput({
       initial: day(2024, 3, 15, 9, 30),

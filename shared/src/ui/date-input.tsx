@@ -10,6 +10,7 @@ import { Button } from './button';
 import { Calendar } from './calendar';
 import { formatDate, keepTime, parseDateInput, timeOf, withTime, type DateLimits } from './date-format';
 import { Field, Input } from './field';
+import { CalendarIcon } from './icons';
 import { messages } from './messages';
 import { Popover } from './popover';
 import { TimePicker, type MinuteStep } from './time-picker';
@@ -90,7 +91,7 @@ export function DateInput({
             align="end"
             trigger={
               <Button variant="secondary" size={size} disabled={disabled} aria-label={intl.formatMessage(messages.openCalendar)}>
-                <span aria-hidden>📅</span>
+                <CalendarIcon />
               </Button>
             }
           >

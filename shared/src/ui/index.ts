@@ -32,6 +32,7 @@ export {
 } from './date-format';
 
 export { PhoneField, type PhoneFieldProps } from './phone-field';
+export { CountryFlag, type CountryFlagProps } from './country-flag';
 export { listCountries, type Country } from '../geo/index.js';
 
 export { Table, DEFAULT_PAGE_SIZE, type TableProps } from './table';
@@ -53,3 +54,18 @@ export { Loading, type LoadingProps } from './loading';
 export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export { Panel, type PanelProps, type PanelTone } from './panel';
 export { VisuallyHidden } from './visually-hidden';
+export {
+  CalendarIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronsLeftIcon,
+  ChevronsRightIcon,
+  ChevronUpIcon,
+  CloseIcon,
+  SortIcon,
+  WarningIcon,
+  type Icon,
+  type IconProps,
+} from './icons';

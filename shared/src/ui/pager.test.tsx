@@ -29,6 +29,7 @@ describe('Pager', () => {
     const { user, getByRole } = renderWithIntl(<Controlled pageCount={3} />);
     expect(getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(getByRole('button', { name: 'Next page' }).querySelector('svg')).not.toBeNull();
     await user.click(getByRole('button', { name: 'Next page' }));
     expect(getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await user.click(getByRole('button', { name: 'Page 3' }));

@@ -5,6 +5,7 @@
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './button';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { messages } from './messages';
 import { colors, space } from './tokens';
 
@@ -38,7 +39,7 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        <span aria-hidden>‹</span>
+        <ChevronLeftIcon />
       </Button>
       {pageList(page, pageCount).map((item, index) =>
         item === 'ellipsis' ? (
@@ -65,7 +66,7 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
       >
-        <span aria-hidden>›</span>
+        <ChevronRightIcon />
       </Button>
     </Nav>
   );

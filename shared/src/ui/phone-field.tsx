@@ -1,14 +1,18 @@
 /**
- * Phone number field (spec 5): a country select that puts '+' and the dial code in front of
- * the number, a tel input that drops characters a phone number cannot have, and a tick or
- * warning saying whether libphonenumber-js accepts the number.
+ * Phone number field (spec 5): a country select (with the chosen country's flag beside it)
+ * that puts '+' and the dial code in front of the number, a tel input that drops characters
+ * a phone number cannot have, and a tick or warning saying whether libphonenumber-js
+ * accepts the number. A native select cannot show images in its options, so they name the
+ * country in text and the flag image shows the choice.
  */
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { listCountries } from '../geo/index.js';
+import { CountryFlag } from './country-flag';
 import { Field, Input, Select } from './field';
+import { CheckIcon, WarningIcon } from './icons';
 import { messages } from './messages';
 import { cleanPhoneInput, countryOfPhone, withDialCode } from './phone-number';
 import { colors, space, type Size } from './tokens';
@@ -41,6 +45,7 @@ export function PhoneField({ label, error, value, onChange, defaultCountry, disa
     <Field label={label} error={error}>
       {(control) => (
         <Row>
+          {country && <CountryFlag code={country} />}
           <Select
             aria-label={intl.formatMessage(messages.phoneCountry)}
             $size={size}
@@ -53,7 +58,7 @@ export function PhoneField({ label, error, value, onChange, defaultCountry, disa
             </option>
             {countries.map((option) => (
               <option key={option.code} value={option.code}>
-                {`${option.emoji} ${option.name} (+${option.dialCode})`}
+                {`${option.name} (+${option.dialCode})`}
               </option>
             ))}
           </Select>
@@ -72,7 +77,7 @@ export function PhoneField({ label, error, value, onChange, defaultCountry, disa
               $valid={valid}
               aria-label={intl.formatMessage(valid ? messages.phoneValid : messages.phoneInvalid)}
             >
-              {valid ? '✓' : '⚠'}
+              {valid ? <CheckIcon /> : <WarningIcon />}
             </Status>
           )}
         </Row>
@@ -88,7 +93,6 @@ const Row = styled.div`
 `;
 
 const Status = styled.span<{ $valid: boolean }>`
-  font-size: 1.25rem;
-  font-weight: 700;
+  display: inline-flex;
   color: ${({ $valid }) => ($valid ? colors.success : colors.danger)};
 `;

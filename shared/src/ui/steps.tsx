@@ -4,6 +4,7 @@
  */
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CheckIcon } from './icons';
 import type { PanelItem } from './panel-item';
 import { messages } from './messages';
 import { colors, fontFamily, space } from './tokens';
@@ -29,7 +30,7 @@ export function Steps({ items, current, onChange }: StepsProps) {
           return (
             <Step key={index} aria-current={state === 'current' ? 'step' : undefined} $state={state}>
               <Marker aria-hidden $state={state}>
-                {state === 'done' ? '✓' : (item.icon ?? index + 1)}
+                {state === 'done' ? <CheckIcon /> : (item.icon ?? index + 1)}
               </Marker>
               {onChange ? (
                 <StepButton type="button" disabled={item.disabled} onClick={() => onChange(index)}>

@@ -15,6 +15,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
+import { ChevronDownIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './icons';
 import { messages } from './messages';
 import { Pager } from './pager';
 import { stickyPositions, toColumnDefs, type StickyPosition, type TableColumn } from './table-columns';
@@ -36,7 +37,12 @@ export interface TableProps<T> {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-const SORT_ICONS = { ascending: ' ▲', descending: ' ▼', none: ' ↕' } as const;
+const SORT_ICONS = { ascending: ChevronUpIcon, descending: ChevronDownIcon, none: SortIcon } as const;
+
+function SortMark({ direction }: { direction: keyof typeof SORT_ICONS }) {
+  const Shape = SORT_ICONS[direction];
+  return <Shape size="1em" />;
+}
 
 export function Table<T>({
   columns,
@@ -91,7 +97,7 @@ export function Table<T>({
           aria-label={intl.formatMessage(row.getIsExpanded() ? messages.collapseRow : messages.expandRow)}
           onClick={row.getToggleExpandedHandler()}
         >
-          <span aria-hidden>{row.getIsExpanded() ? '▾' : '▸'}</span>
+          {row.getIsExpanded() ? <ChevronDownIcon /> : <ChevronRightIcon />}
         </ToggleButton>
       )}
       {content}
@@ -116,7 +122,7 @@ export function Table<T>({
                   {column.sort ? (
                     <SortButton type="button" onClick={() => toggleSort(column)}>
                       {column.title}
-                      <span aria-hidden>{SORT_ICONS[ariaSort(column) ?? 'none']}</span>
+                      <SortMark direction={ariaSort(column) ?? 'none'} />
                     </SortButton>
                   ) : (
                     column.title
@@ -203,6 +209,9 @@ const HeaderCell = styled.th<CellLayout>`
 `;
 
 const SortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1)};
   padding: 0;
   font: inherit;
   color: inherit;

@@ -38,6 +38,7 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     await user.click(getByRole('button', { name: 'Load' }));
+    expect(getByRole('button', { name: 'Close' })).toHaveTextContent(/^$/);
     await user.click(getByRole('button', { name: 'Close' }));
     expect(queryByText('Unable to fetch jobs')).not.toBeInTheDocument();
   });

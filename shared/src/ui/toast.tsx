@@ -7,6 +7,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { CloseIcon } from './icons';
 import { messages } from './messages';
 import { colors, fontFamily, radius, shadow, space } from './tokens';
 
@@ -58,7 +59,7 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
           >
             <RadixToast.Description>{toast.message}</RadixToast.Description>
             <Close aria-label={intl.formatMessage(messages.toastClose)}>
-              <span aria-hidden>×</span>
+              <CloseIcon />
             </Close>
           </Root>
         ))}
@@ -106,9 +107,8 @@ const Root = styled(RadixToast.Root)<{ $kind: ToastKind }>`
 `;
 
 const Close = styled(RadixToast.Close)`
+  display: inline-flex;
   padding: 0;
-  font-size: 1.25rem;
-  line-height: 1;
   color: ${colors.muted};
   background: none;
   border: none;

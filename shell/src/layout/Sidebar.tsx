@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { ChevronsLeftIcon, ChevronsRightIcon } from 'shared/ui';
 import type { MenuLink, MenuSection } from '../menu/build-menu';
 
 export const VERSION = '1.8.1';
@@ -40,7 +41,7 @@ export function Sidebar({ sections, open, onToggle }: { sections: MenuSection[];
             : { id: 'nav.expand', defaultMessage: 'Expand sidebar' },
         )}
       >
-        {open ? '«' : '»'}
+        {open ? <ChevronsLeftIcon /> : <ChevronsRightIcon />}
       </Toggle>
       {open && (
         <nav>
@@ -81,6 +82,7 @@ const Aside = styled.aside<{ $open: boolean }>`
 `;
 
 const Toggle = styled.button`
+  display: inline-flex;
   align-self: flex-end;
   margin: 0.5rem;
   background: transparent;
