@@ -125,7 +125,7 @@ export async function buildApp(
       directives: {
         'script-src': ["'self'", ...remoteOrigins],
         'connect-src': ["'self'", ...remoteOrigins],
-        // styled-components and the docs UI write style elements; themes may load web fonts.
+        // styled-components writes style elements; themes may load web fonts. (The docs UI has its own, stricter policy.)
         'style-src': ["'self'", "'unsafe-inline'", 'https:'],
         'img-src': ["'self'", 'data:', 'https:'],
         // Plants often run the platform on plain http inside their network: do not force https.

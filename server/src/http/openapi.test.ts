@@ -35,4 +35,25 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger');
   });
+
+  it('serves the docs under a policy with no inline style or script and no upgrade to https', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/swagger-initializer.js']) {
+      const policy = String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...v]) => [name, v]),
+      );
+      expect({ url, style: directives['style-src'], script: directives['script-src'] }).toEqual({
+        url,
+        style: ["'self'"],
+        script: ["'self'"],
+      });
+      expect(policy).not.toContain('upgrade-insecure-requests');
+    }
+    // The standalone layout's top bar would render the logo's inline style element.
+    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain('"layout":"BaseLayout"');
+  });
 });
