@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, sidebar } from '../support/login';
 
 test('a failed flag fetch turns the flag off: the QMS section disappears', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequest, type Page } from '@playwright/test';
+import { type APIRequest, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, PASSWORD } from '../support/login';
 
 const LIST = '/service-provider/machine-platforms';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, PASSWORD } from '../support/login';
 
 test('register: the empty form names each field; a new account lands on /account-verify', async ({ page }) => {

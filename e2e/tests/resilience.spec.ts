@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn, sidebar } from '../support/login';
 import { startServer } from '../support/server';
 

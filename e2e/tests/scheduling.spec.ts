@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { findJob, isoDay } from '../support/jobs';
 import { logIn } from '../support/login';
+import { expect, test, type Page } from '../support/test';
 
 const timeline = (page: Page) => page.getByRole('region', { name: 'Machine timeline' });
 const jobButton = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name},`) });
@@ -93,22 +94,24 @@ test('schedules: a failed list or job says so', async ({ page }) => {
 });
 
 test('job form: a booked slot is refused with the server’s message in a dismissible banner', async ({ page }) => {
-  // The seeded queued build on SLS-01 runs from 20:00 tomorrow for 28 hours; 21:00–23:00 tomorrow overlaps it.
-  const tomorrow = new Date();
-  tomorrow.setDate(tomorrow.getDate() + 1);
-  const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+  // Two hours inside the seeded queued build on SLS-01, wherever the clock put it.
+  const booked = await findJob(page, 'SLS-01 build 1189');
+  const HOUR = 3_600_000;
   await page.goto('/service-provider/schedules/new');
   await page.getByLabel('Job name').fill('E2E overlapping build');
   await page.getByLabel('Equipment').selectOption({ label: 'SLS-01 · EOS P 396' });
   await page.getByLabel('Material', { exact: true }).selectOption({ label: 'PA 2200' });
-  for (const [label, index, hour] of [
-    ['Start', 0, '21'],
-    ['End', 1, '23'],
+  for (const [label, index, at] of [
+    ['Start', 0, booked.fromDate + 2 * HOUR],
+    ['End', 1, booked.fromDate + 4 * HOUR],
   ] as const) {
     const input = page.getByLabel(label, { exact: true });
-    await input.fill(day);
+    await input.fill(isoDay(at));
     await input.press('Enter');
-    await page.getByLabel('Hour', { exact: true }).nth(index).selectOption(hour);
+    await page
+      .getByLabel('Hour', { exact: true })
+      .nth(index)
+      .selectOption(String(new Date(at).getHours()).padStart(2, '0'));
   }
   await page.getByRole('button', { name: 'Save job' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'is already booked' });
@@ -146,6 +149,15 @@ test('scheduler: find a job, move it to the next free slot of another machine, s
   await expect(page.getByText('The job was updated.')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/scheduler-view/);
+  // The next free slot may fall in another week than today's: show the days it took.
+  const moved = await findJob(page, 'Cable clips');
+  for (const [label, at] of [
+    ['To', moved.toDate],
+    ['From', moved.fromDate],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).fill(isoDay(at));
+    await page.getByLabel(label, { exact: true }).press('Enter');
+  }
   await expect(jobButton(page, 'Cable clips')).toHaveAccessibleName(/SLA-01 · Form 3L/);
 });
 
@@ -246,8 +258,9 @@ test('schedules and scheduler have no serious or critical accessibility violatio
 
 test('job form: a planner saving over a colleague’s newer save is told to reload', async ({ page, browser }) => {
   await page.goto('/service-provider/schedules');
-  await page.getByRole('link', { name: 'MJF-01 batch 78' }).click();
-  await expect(page.getByLabel('Job name')).toHaveValue('MJF-01 batch 78');
+  // A paused job: it spans now, so the default range (the last week) always lists it.
+  await page.getByRole('link', { name: 'MJF-02 batch 11' }).click();
+  await expect(page.getByLabel('Job name')).toHaveValue('MJF-02 batch 11');
 
   const colleague = await browser.newPage();
   await logIn(colleague, 'admin@demo.test');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PASSWORD } from '../support/login';
 
 async function setSso(request: APIRequestContext, sso: object): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logIn } from '../support/login';
 
 test('switch dashboard takes the admin to the engineer area and back', async ({ page }) => {

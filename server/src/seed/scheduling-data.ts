@@ -151,7 +151,11 @@ const ORDERS: {
 interface SeedJob {
   machine: string;
   name: string;
-  /** Start, in hours from the seed day's midnight. */
+  /**
+   * Start, in hours from the hour of seeding. Each job keeps its place relative to now,
+   * whatever the hour or weekday: running jobs span now, finished ones ended before it,
+   * queued ones start after it.
+   */
   at: number;
   hours: number;
   status: JobStatus;
@@ -164,7 +168,7 @@ interface SeedJob {
 }
 
 /** Jobs around today, so the schedules and the scheduler show a live plant. */
-const JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
+export const SEED_JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
   austin: [
     {
       machine: 'SLS-01 · EOS P 396',
@@ -282,9 +286,9 @@ const JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
     {
       machine: 'DMLS-01 · EOS M 290',
       name: 'Ti64 manifold build',
-      at: 72,
+      at: -30,
       hours: 40,
-      status: 'QUEUED',
+      status: 'IN_PROGRESS',
       material: 'EOS Titanium Ti64',
       parts: [['hydraulic_manifold_ti64.stl', 2]],
       itar: true,
@@ -325,7 +329,7 @@ const JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
   ],
 };
 
-/** Delivery addresses, orders with part files, and jobs around `now`. */
+/** Delivery addresses, orders with part files, and jobs around `now` (see SeedJob.at). */
 export async function seedScheduling(
   trx: Trx,
   ids: { austin: number; munich: number; vendor: number; acme: number; globex: number },
@@ -398,8 +402,9 @@ export async function seedScheduling(
     (await trx.selectFrom('equipment').select(['id', 'display_name', 'facility_id']).execute()).map((e) => [e.display_name, e]),
   );
 
-  const midnight = new Date(now);
-  midnight.setHours(0, 0, 0, 0);
+  // The hour rather than the day's midnight: a job seeded as running at 00:30 runs at 23:30 too.
+  const anchor = new Date(now);
+  anchor.setMinutes(0, 0, 0);
   const fileIds = new Map<string, number>();
   for (const order of ORDERS) {
     const rfq = await trx
@@ -409,7 +414,7 @@ export async function seedScheduling(
         customer_id: ids[order.customer],
         display_title: order.title,
         status: order.status,
-        estimated_delivery_date: new Date(midnight.getTime() + order.dueInDays * DAY + 17 * HOUR),
+        estimated_delivery_date: new Date(anchor.getTime() + order.dueInDays * DAY),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -438,10 +443,10 @@ export async function seedScheduling(
     }
   }
 
-  for (const [facility, jobs] of Object.entries(JOBS) as [keyof typeof JOBS, SeedJob[]][]) {
+  for (const [facility, jobs] of Object.entries(SEED_JOBS) as [keyof typeof SEED_JOBS, SeedJob[]][]) {
     for (const job of jobs) {
       const machine = equipment.get(job.machine)!;
-      const from = midnight.getTime() + job.at * HOUR;
+      const from = anchor.getTime() + job.at * HOUR;
       const row = await trx
         .insertInto('jobs')
         .values({
