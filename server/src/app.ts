@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AjvCompiler from '@fastify/ajv-compiler';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -21,6 +22,7 @@ import type { Db } from './db/database.js';
 import { registerAccessControl, type AccessRule } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerStorableTextGuard } from './http/storable-text.js';
 import { Outbox } from './mail/outbox.js';
 import mailRoutes from './mail/routes.js';
 import webRoutes from './web/routes.js';
@@ -118,6 +120,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  registerStorableTextGuard(app);
   // Remotes served from another origin (a dev server, a CDN) must be allowed to load.
   const remoteOrigins = [...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))];
   await app.register(helmet, {
@@ -133,6 +136,10 @@ export async function buildApp(
       },
     },
   });
+  // API answers above 1 KiB go out brotli- or gzip-compressed as the client accepts (never a
+  // text/event-stream: it must reach the client unbuffered); request bodies are not inflated.
+  // The web builds' files are compressed at build time and opt out (web/routes.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie, { secret: config.appSecret });
   await app.register(formbody);
   registerAccessControl(app);

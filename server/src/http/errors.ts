@@ -61,6 +61,31 @@ function describe(issue: ValidationIssue, field: string): string {
   }
 }
 
+/**
+ * The answer to a PostgreSQL error that the request's values caused, by SQLSTATE: class 22
+ * (data exception: a value out of range, not valid for its type, text the encoding cannot
+ * hold), class 23 (a constraint) and class 54 (a limit, such as an index row too large).
+ * Every other class is a fault of ours and stays a 500.
+ */
+export function databaseRefusal(error: unknown): { status: number; code: string; message: string } | undefined {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  // Only the database's errors carry a severity next to a five-character SQLSTATE.
+  if (typeof severity !== 'string' || typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;
+  // A unique or exclusion constraint lost to a concurrent request (e.g. two registrations of one email).
+  if (code === '23505' || code === '23P01') {
+    return { status: 409, code: 'CONFLICT', message: 'A record with these values already exists' };
+  }
+  if (code === '23503' || code === '23001') {
+    return { status: 409, code: 'CONFLICT', message: 'A record this refers to is missing, or is still referred to' };
+  }
+  if (code.startsWith('23')) return { status: 400, code: 'INVALID_VALUE', message: 'A value breaks a rule of the data' };
+  if (['22003', '22007', '22008'].includes(code))
+    return { status: 400, code: 'OUT_OF_RANGE', message: 'A value is out of range' };
+  if (code.startsWith('22')) return { status: 400, code: 'INVALID_VALUE', message: 'A value cannot be stored as sent' };
+  if (code.startsWith('54')) return { status: 400, code: 'TOO_LARGE', message: 'A value is too large to be stored' };
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[]; validationContext?: string }, request, reply) => {
     if (error instanceof HttpError) {
@@ -77,13 +102,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
       return reply.status(400).send({ message: details[0]?.message ?? 'Invalid request', code: 'VALIDATION_ERROR', details });
     }
-    // A unique constraint lost to a concurrent request (e.g. two registrations of one email).
-    if ((error as { code?: string }).code === '23505') {
-      return reply.status(409).send({ message: 'A record with these values already exists', code: 'CONFLICT' });
-    }
-    // A value the schemas let through but the database cannot hold (a number or date out of range).
-    if (['22003', '22007', '22008'].includes((error as { code?: string }).code ?? '')) {
-      return reply.status(400).send({ message: 'A value is out of range', code: 'OUT_OF_RANGE' });
+    const refused = databaseRefusal(error);
+    if (refused) {
+      request.log.info({ sqlState: (error as { code?: string }).code, reason: error.message }, 'the database refused a value');
+      return reply.status(refused.status).send({ message: refused.message, code: refused.code });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
