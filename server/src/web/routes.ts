@@ -8,8 +8,11 @@ import { notFound } from '../http/errors.js';
 import { REMOTES, remoteEntries } from './remotes.js';
 
 const anonymous = { audience: 'anonymous' } as const;
-// Chunk files carry a content hash in their name: they never change, so cache them for good.
-const HASHED = /\.[0-9a-f]{10}\.js(\.map)?$/;
+// Chunk files carry a content hash in their name: they never change, so cache them for good
+// (the .br and .gz beside them too: the server may answer with either).
+const HASHED = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/;
+// The builds hold a brotli and a gzip copy of each file: sent as they are, never compressed again.
+const built = { compress: false } as const;
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 const FILE_LIKE = /\.(js|mjs|css|map|json|svg|png|jpe?g|gif|ico|woff2?|txt)$/i;
@@ -23,13 +26,18 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { webRoot } = app.ctx.config;
   const shellDist = path.join(webRoot, 'shell', 'dist');
 
-  // Only for reply.sendFile: the routes below decide which file answers which path.
+  // Only for reply.sendFile: the routes below decide which file answers which path. With
+  // preCompressed, a file's .br or .gz answers (brotli first, then gzip, else the file itself)
+  // as the request's Accept-Encoding allows; caches must key on that header.
   await app.register(fastifyStatic, {
     root: shellDist,
     serve: false,
     cacheControl: false,
-    setHeaders: (res, filePath) =>
-      res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
   });
 
   app.get(
@@ -51,6 +59,7 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/remotes/:folder/*',
     {
+      ...built,
       config: { access: anonymous },
       schema: { hide: true, params: Type.Object({ folder: Type.String(), '*': Type.String() }) },
     },
@@ -77,8 +86,8 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return reply.sendFile('index.html', shellDist);
   };
-  app.get('/', { config: { access: anonymous }, schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
-  app.get('/*', { config: { access: anonymous }, schema: { hide: true } }, (request, reply) => {
+  app.get('/', { ...built, config: { access: anonymous }, schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
+  app.get('/*', { ...built, config: { access: anonymous }, schema: { hide: true } }, (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]!);
     if (urlPath.startsWith('/api/')) throw notFound(`Route GET ${urlPath} not found`);
     // A missing file is a 404, not the page: a script answered with HTML fails obscurely.

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { remoteEntries, remoteUrlsFrom } from './remotes.js';
 
@@ -45,6 +46,56 @@ describe('web builds', () => {
     const response = await get('/api/v1/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('compressed web builds', () => {
+  const script = (acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/page.0123456789.js',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('answers a script with its brotli copy when the browser takes brotli, keeping type and caching', async () => {
+    const response = await script('gzip, deflate, br, zstd');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe("console.log('chunk');\n");
+  });
+
+  it('answers with the gzip copy when the browser takes only gzip', async () => {
+    const response = await script('gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe("console.log('chunk');\n");
+  });
+
+  it('answers with the file itself when the browser takes no compression', async () => {
+    for (const response of [await script(), await script('identity')]) {
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe("console.log('chunk');\n");
+    }
+  });
+
+  it('sends the page and a remote’s manifest compressed, never cached', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/custom-login', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('shell fixture');
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: '/remotes/mfe-orders/mf-manifest.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    expect(manifest.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(gunzipSync(manifest.rawPayload).toString())).toEqual({ id: 'mfe_orders' });
   });
 });
 
