@@ -96,6 +96,30 @@ describe('logout', () => {
     expect((await refresh(session.refresh, session.xsrf)).statusCode).toBe(401);
   });
 
+  it('is refused to a cross-site link: with cookies it needs the session’s cross-site token header', async () => {
+    const session = await login(t.app, 'operator@demo.test');
+    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/users/logout', headers });
+    const cookies = { cookie: `authorization=${session.accessToken}; XSRF-TOKEN=${session.xsrf}` };
+    const fromLink = await logout(cookies);
+    expect([fromLink.statusCode, fromLink.json().code]).toEqual([403, 'XSRF_INVALID']);
+    expect(fromLink.cookies).toEqual([]);
+    const other = await login(t.app, 'operator@demo.test');
+    const foreignCookie = `authorization=${session.accessToken}; XSRF-TOKEN=${other.xsrf}`;
+    expect((await logout({ cookie: foreignCookie, 'x-xsrf-token': other.xsrf })).statusCode).toBe(403);
+    expect((await getUser(session.accessToken)).statusCode).toBe(200);
+    expect((await logout(session.browser)).statusCode).toBe(200);
+    expect((await getUser(session.accessToken)).statusCode).toBe(401);
+  });
+
+  it('needs the header to clear even stale cookies, and clears them with it', async () => {
+    const stale = { cookie: 'authorization=expired.token.here; XSRF-TOKEN=abc.def' };
+    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/users/logout', headers });
+    expect((await logout(stale)).statusCode).toBe(403);
+    const withHeader = await logout({ ...stale, 'x-xsrf-token': 'abc.def' });
+    expect(withHeader.statusCode).toBe(200);
+    expect(cookiesOf(withHeader).authorization!.value).toBe('');
+  });
+
   it('answers 200 without a session, so a stale page can always log out', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/logout' })).statusCode).toBe(200);
   });

@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DASHBOARD_ROLES } from 'shared/contracts';
 import { Type } from 'typebox';
 import { findUserByEmail, userDto } from '../accounts/queries.js';
-import { API_KEY_HEADER, facilityOf, principalOf, XSRF_HEADER } from '../http/access.js';
+import {
+  ACCESS_COOKIE,
+  API_KEY_HEADER,
+  facilityOf,
+  principalOf,
+  requireCrossSiteToken,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../http/access.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { currentApiKey, regenerateApiKey } from './api-keys.js';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
@@ -96,10 +104,22 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/logout',
     {
       config: { access: anonymous },
-      schema: { tags, summary: 'Ends the session (if any) and clears the auth cookies', response: { 200: Type.Ref('Message') } },
+      schema: {
+        tags,
+        summary:
+          'Ends the session (if any) and clears the auth cookies; with cookies rather than a bearer header, needs X-XSRF-TOKEN',
+        response: { 200: Type.Ref('Message') },
+      },
     },
     async (request, reply) => {
-      const sessionId = request.principal?.sessionId;
+      const { principal } = request;
+      // A link or image on another site makes the browser send our cookies with this GET:
+      // a logout that relies on them must echo the cross-site token, as a cookie write does.
+      const viaCookies = principal
+        ? principal.via === 'cookie'
+        : Boolean(request.cookies[ACCESS_COOKIE] || request.cookies[XSRF_COOKIE]);
+      if (viaCookies) requireCrossSiteToken(request, principal?.sessionId ?? null);
+      const sessionId = principal?.sessionId;
       if (sessionId) await revokeSession(ctx, sessionId, 'LOGOUT');
       clearAuthCookies(reply);
       return { message: 'Logged out' };

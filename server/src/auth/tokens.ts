@@ -4,7 +4,9 @@ import { createSigner, createVerifier } from 'fast-jwt';
 /** Short-lived access tokens: a signed JWT naming the user and the session (refresh family). */
 export function accessTokens(secret: string, ttlSeconds: number) {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
+  // A token without an expiry would work for ever, and one without its issue time cannot be
+  // told apart from one signed before a secret or a rule changed: both are refused.
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp', 'iat'] });
   return {
     issue(userId: number, sessionId: string): string {
       return sign({ sub: String(userId), sid: sessionId, jti: randomToken(9) });

@@ -79,13 +79,8 @@ export function registerAccessControl(app: FastifyInstance): void {
 
     // Only a request that relies on cookies can be forged by another site: a bearer header
     // or an API key cannot be set cross-site, so those need no cross-site token.
-    if (principal.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
-      const header = request.headers[XSRF_HEADER];
-      const token = Array.isArray(header) ? header[0] : header;
-      if (token !== request.cookies[XSRF_COOKIE] || !app.ctx.xsrf.matches(principal.sessionId ?? '', token)) {
-        throw forbidden('Missing or invalid cross-site request token', 'XSRF_INVALID');
-      }
-    }
+    if (principal.via === 'cookie' && !SAFE_METHODS.has(request.method))
+      requireCrossSiteToken(request, principal.sessionId ?? '');
     if (!rule.allowUnverified && !principal.emailVerified) {
       throw forbidden('Please verify your email address first', 'EMAIL_NOT_VERIFIED');
     }
@@ -105,6 +100,19 @@ export function registerAccessControl(app: FastifyInstance): void {
       throw forbidden(`The feature ${rule.featureFlag} is not enabled for this facility`, 'FEATURE_DISABLED');
     }
   });
+}
+
+/**
+ * 403 unless the request echoes its XSRF-TOKEN cookie in the X-XSRF-TOKEN header, a header
+ * another site cannot set; with a session id, the token must also be that session's.
+ */
+export function requireCrossSiteToken(request: FastifyRequest, sessionId: string | null): void {
+  const header = request.headers[XSRF_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  const echoed = token !== undefined && token === request.cookies[XSRF_COOKIE];
+  if (!echoed || (sessionId !== null && !request.server.ctx.xsrf.matches(sessionId, token))) {
+    throw forbidden('Missing or invalid cross-site request token', 'XSRF_INVALID');
+  }
 }
 
 /** The rule of most facility routes: a service provider, on its current facility's data. */
