@@ -17,15 +17,14 @@ export const CHROMIUM = {
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  // One embedded database behind one server: tests run one at a time.
-  workers: 1,
+  // Each worker runs its own platform (support/test.ts); a file's tests run in order on it.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     launchOptions: CHROMIUM,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

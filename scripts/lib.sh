@@ -20,11 +20,15 @@ install_dependencies() {
   [ -d node_modules/.pnpm ] || { echo "pnpm install failed" >&2; return 1; }
 }
 
-# Debian's Chromium for the browser tests (Playwright cannot download its own here).
-ensure_chromium() {
-  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
-  echo "Installing Chromium (Debian package)…"
+# Debian's packages the tests need: Chromium for the browser tests (Playwright cannot download
+# its own here) and PostgreSQL for the second pass of the server suite. One apt run for both.
+ensure_test_packages() {
+  local missing=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+  [ ${#missing[@]} -eq 0 ] && return
+  echo "Installing ${missing[*]} (Debian packages)…"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >/dev/null
-  apt-get install -y -qq chromium >/dev/null
+  apt-get install -y -qq "${missing[@]}" >/dev/null
 }

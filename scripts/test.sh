@@ -1,36 +1,58 @@
 #!/usr/bin/env bash
 # npm test: every check and every test. Installs what is missing (pnpm, PostgreSQL,
-# Chromium), runs typecheck and lint, the jest suites (server on the embedded database,
-# then again on a real PostgreSQL; shared and shell in jsdom), builds the platform and
-# drives it in Chromium with Playwright, and prints one summary line.
+# Chromium), runs typecheck and lint, the jest suites (shared, shell and the remotes in jsdom;
+# the server on the embedded database, then its SQL tests again on a real PostgreSQL), builds
+# the platform and drives it in Chromium with Playwright, then prints the time of each stage
+# and one summary line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
-set -e
-install_dependencies
-ensure_chromium
-pnpm --filter shared build
-pnpm typecheck
-pnpm lint
-set +e
-
 results=.test-tmp/results
 rm -rf "$results" && mkdir -p "$results"
 failed=0
-run() { echo; echo "== $1"; shift; "$@" || failed=1; }
+stages=()
+# stage NAME COMMAND…: runs one stage, records its time and whether it failed.
+stage() {
+  local name=$1 start=$SECONDS
+  shift
+  echo
+  echo "== $name"
+  "$@" || failed=1
+  stages+=("$(printf '%4d s  %s' $((SECONDS - start)) "$name")")
+}
+stop_if_failed() { [ $failed -eq 0 ] || { printf '%s\n' "${stages[@]}"; echo "tests: 0 passed, 1 failed"; exit 1; }; }
 
-export NODE_OPTIONS=--experimental-vm-modules
-run "jest: shared (api client, i18n, ui kit)" pnpm --filter shared exec jest --json --outputFile="$PWD/$results/shared.json"
-run "jest: shell" pnpm --filter shell exec jest --json --outputFile="$PWD/$results/shell.json"
-run "jest: mfe-production" pnpm --filter mfe-production exec jest --json --outputFile="$PWD/$results/mfe-production.json"
-run "jest: server on PGlite" pnpm --filter server exec jest --json --outputFile="$PWD/$results/server-pglite.json"
-run "jest: server on PostgreSQL" \
-  bash scripts/with-postgres.sh pnpm --filter server exec jest --testPathIgnorePatterns process-restart \
-  --json --outputFile="$PWD/$results/server-postgres.json"
-unset NODE_OPTIONS
+# Chromium and PostgreSQL install from Debian while the workspace installs and typechecks.
+ensure_test_packages >.test-tmp/apt.log 2>&1 &
+packages=$!
+wait_for_packages() { wait $packages || { cat .test-tmp/apt.log; return 1; }; }
 
-run "build" pnpm build
-run "e2e: Playwright in Chromium" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" pnpm --filter e2e exec playwright test
+stage "install" install_dependencies
+stop_if_failed
+stage "typecheck" pnpm typecheck
+stage "lint" pnpm lint
+stop_if_failed
 
+# PGlite needs VM modules; two workers use both cores of a CI machine.
+jest() {
+  NODE_OPTIONS=--experimental-vm-modules pnpm --filter "$1" exec jest --maxWorkers=2 --json \
+    --outputFile="$PWD/$results/$2.json" "${@:3}"
+}
+stage "jest: shared (api client, i18n, ui kit)" jest shared shared
+stage "jest: shell" jest shell shell
+stage "jest: mfe-production" jest mfe-production mfe-production
+stage "jest: server on PGlite" jest server server-pglite
+stage "packages: chromium, postgresql" wait_for_packages
+stage "jest: server on PostgreSQL (its SQL tests: server/jest.postgres.config.cjs)" \
+  bash scripts/with-postgres.sh env NODE_OPTIONS=--experimental-vm-modules pnpm --filter server exec jest --maxWorkers=2 \
+  --config jest.postgres.config.cjs --json --outputFile="$PWD/$results/server-postgres.json"
+
+stage "build" pnpm build
+stage "e2e: Playwright in Chromium" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" \
+  pnpm --filter e2e exec playwright test
+
+echo
+echo "Time per stage:"
+printf '%s\n' "${stages[@]}"
 node scripts/summarize-results.mjs "$results" || failed=1
 exit $failed

@@ -1,10 +1,11 @@
 import { setUpClock } from './clock';
-import { startServer } from './server';
+import { prepareSnapshot } from './server';
 
-/** One platform for the whole run; its URL reaches the tests through E2E_BASE_URL. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+/**
+ * Before any worker starts: the run's clock, and the seeded database every worker's
+ * platform starts from (see the platform fixture in test.ts).
+ */
+export default async function globalSetup(): Promise<() => void> {
   setUpClock();
-  const server = await startServer();
-  process.env.E2E_BASE_URL = server.url;
-  return () => server.stop();
+  return prepareSnapshot();
 }

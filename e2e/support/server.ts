@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,10 +21,32 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built platform (server/dist) on a fresh embedded database with the demo data. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Where the global setup left a migrated and seeded data folder that servers start from. */
+const SNAPSHOT_VARIABLE = 'E2E_SNAPSHOT_DIR';
+
+/**
+ * Creates the demo database once (the server migrates and seeds an empty folder, then stops)
+ * so that every server of the run starts from a copy in a second instead of seeding its own.
+ */
+export async function prepareSnapshot(): Promise<() => void> {
+  const server = await startServer({}, { keepData: true });
+  await server.stop();
+  process.env[SNAPSHOT_VARIABLE] = server.dataDir;
+  return () => rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Starts the built platform (server/dist) on its own embedded database: a copy of the run's
+ * seeded snapshot, or a new one that the server seeds.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { keepData?: boolean } = {},
+): Promise<RunningServer & { dataDir: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'am-e2e-'));
+  const snapshot = process.env[SNAPSHOT_VARIABLE];
+  if (snapshot) cpSync(snapshot, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: repoRoot,
     env: {
@@ -50,13 +72,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     async stop() {
       child.removeAllListeners('exit');
       await new Promise<void>((resolve) => {
         child.on('exit', () => resolve());
         child.kill('SIGTERM');
       });
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

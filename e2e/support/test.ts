@@ -1,11 +1,24 @@
 import { test as base, expect } from '@playwright/test';
 import { clockOffsetMs } from './clock';
+import { startServer, type RunningServer } from './server';
 
 /**
- * Every e2e test imports `test` and `expect` from here: each browser context runs on the
- * run's clock (see clock.ts).
+ * Every e2e test imports `test` and `expect` from here. Each Playwright worker runs its own
+ * platform (the built server on a copy of the run's seeded database), so workers never see
+ * each other's changes; each browser context runs on the run's clock (see clock.ts).
  */
-export const test = base.extend({
+export const test = base.extend<object, { platform: RunningServer }>({
+  platform: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ platform }, use) => use(platform.url),
   context: async ({ context }, use) => {
     const offset = clockOffsetMs();
     if (offset) await context.clock.install({ time: Date.now() + offset });
@@ -14,4 +27,4 @@ export const test = base.extend({
 });
 
 export { expect };
-export type { Page, Locator, BrowserContext } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
