@@ -23,6 +23,7 @@ import { registerAccessControl, type AccessRule } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerStorableTextGuard } from './http/storable-text.js';
+import { registerStrictTransportSecurity, timeoutOptions } from './http/transport.js';
 import { Outbox } from './mail/outbox.js';
 import mailRoutes from './mail/routes.js';
 import webRoutes from './web/routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(
     logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    ...timeoutOptions(config.httpTimeouts),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
@@ -135,7 +137,10 @@ export async function buildApp(
         'upgrade-insecure-requests': null,
       },
     },
+    // Sent by registerStrictTransportSecurity, over https only.
+    strictTransportSecurity: false,
   });
+  registerStrictTransportSecurity(app);
   // API answers above 1 KiB go out brotli- or gzip-compressed as the client accepts (never a
   // text/event-stream: it must reach the client unbuffered); request bodies are not inflated.
   // The web builds' files are compressed at build time and opt out (web/routes.ts).

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { HttpTimeouts } from './http/transport.js';
 import { remoteUrlsFrom } from './web/remotes.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -28,6 +29,7 @@ export interface AppConfig {
   trustProxy: boolean;
   loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
   bodyLimitBytes: number;
+  httpTimeouts: HttpTimeouts;
   logLevel: string;
   /** The workspace root: the web builds are in its shell and mfe folders (dist). */
   webRoot: string;
@@ -99,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: intFrom(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60),
     },
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    httpTimeouts: {
+      headersMs: intFrom(env, 'HEADERS_TIMEOUT_SECONDS', 10) * 1000,
+      requestMs: intFrom(env, 'REQUEST_TIMEOUT_SECONDS', 60) * 1000,
+      keepAliveMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 10) * 1000,
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: path.resolve(env.WEB_ROOT ?? findRepoRoot()),
     remoteUrls: remoteUrlsFrom(env),

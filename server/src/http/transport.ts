@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+
+/** How long a client may take, in milliseconds (config: *_TIMEOUT_SECONDS). */
+export interface HttpTimeouts {
+  /** The request line and every header must have arrived within this since the connection or the request began. */
+  headersMs: number;
+  /** The whole request, body included, must have arrived within this; a connection silent this long is closed too. */
+  requestMs: number;
+  /** A kept-alive connection idle this long after an answer is closed. */
+  keepAliveMs: number;
+}
+
+/**
+ * The server's timeouts, so a client that sends one header line a second, or opens
+ * connections and sends nothing, cannot hold them open. Node checks the header and request
+ * deadlines on a timer (every 30 s by default, which let such a client stay past 75 s); it
+ * runs here every second, or twice per header deadline when that is shorter.
+ */
+export function timeoutOptions(timeouts: HttpTimeouts): Partial<FastifyServerOptions> {
+  return {
+    connectionTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 2))),
+    },
+  };
+}
+
+/**
+ * Strict-Transport-Security only on answers that went over https (directly, or through a
+ * TLS proxy with TRUST_PROXY): over plain http a browser ignores it, and a plant serving
+ * the platform on http inside its network must not be told to insist on https.
+ */
+export function registerStrictTransportSecurity(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
