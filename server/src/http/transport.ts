@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** How long a client may take, in milliseconds (config: *_TIMEOUT_SECONDS). */
 export interface HttpTimeouts {
@@ -16,7 +16,7 @@ export interface HttpTimeouts {
  * deadlines on a timer (every 30 s by default, which let such a client stay past 75 s); it
  * runs here every second, or twice per header deadline when that is shorter.
  */
-export function timeoutOptions(timeouts: HttpTimeouts): Partial<FastifyServerOptions> {
+export function timeoutOptions(timeouts: HttpTimeouts) {
   return {
     connectionTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
