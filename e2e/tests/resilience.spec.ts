@@ -15,6 +15,7 @@ test('a remote whose manifest answers 500 shows the panel while the other areas 
 
 test('the access token is refreshed before it expires, without logging the user out', async ({ browser }) => {
   // 305 s tokens: the shell refreshes 5 minutes before expiry, i.e. after about 5 s.
+  test.slow(); // it starts a platform of its own
   const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '305' });
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
