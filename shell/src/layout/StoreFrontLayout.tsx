@@ -7,6 +7,7 @@ import { storeFrontNav } from '../menu/build-menu';
 import { CurrencySelect } from './CurrencySelect';
 import { LanguageSelect } from './LanguageSelect';
 import { useMenuContext } from './use-menu-context';
+import { fullName, userMenuLabel } from './user-menu-label';
 
 /** The customer side (spec 2.2): configurable top navigation, profile dropdown, language and currency, footer. */
 export function StoreFrontLayout() {
@@ -35,8 +36,8 @@ export function StoreFrontLayout() {
         <Dropdown
           align="end"
           trigger={
-            <Button variant="secondary" aria-label={t('nav.userMenu', 'User menu')}>
-              {user.firstName} {user.lastName}
+            <Button variant="secondary" aria-label={userMenuLabel(user, t('nav.userMenu', 'User menu'))}>
+              {fullName(user)}
             </Button>
           }
           items={[

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { Button, Dropdown } from 'shared/ui';
 import { useSession } from '../auth/session';
+import { fullName, userMenuLabel } from './user-menu-label';
 
 /** The user dropdown (spec 2.8): profiles, facilities, keys, help links, dashboard and facility switching, log out. */
 export function UserMenu() {
@@ -50,8 +51,8 @@ export function UserMenu() {
     <Dropdown
       align="end"
       trigger={
-        <Button variant="secondary" aria-label={t('nav.userMenu', 'User menu')}>
-          {user.firstName} {user.lastName}
+        <Button variant="secondary" aria-label={userMenuLabel(user, t('nav.userMenu', 'User menu'))}>
+          {fullName(user)}
         </Button>
       }
       items={items.map((item) => ({
