@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ThrottleLimits } from './auth/login-throttle.js';
 import type { HttpTimeouts } from './http/transport.js';
 import { remoteUrlsFrom } from './web/remotes.js';
 
@@ -27,7 +28,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
-  loginLimits: { perAccount: number; perIp: number; windowSeconds: number };
+  loginLimits: ThrottleLimits;
   bodyLimitBytes: number;
   httpTimeouts: HttpTimeouts;
   logLevel: string;
@@ -78,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   } else if (appSecret.length < 32) {
     throw new Error('APP_SECRET must be at least 32 characters long');
   }
+  // The per-account limit refused the owner too; it became a per (account, address) limit.
+  if (env.LOGIN_LIMIT_PER_ACCOUNT) throw new Error('LOGIN_LIMIT_PER_ACCOUNT is now LOGIN_LIMIT_PER_ACCOUNT_AND_IP');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     production,
@@ -96,9 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'AM Platform <no-reply@localhost>',
     trustProxy: env.TRUST_PROXY === 'true',
     loginLimits: {
-      perAccount: intFrom(env, 'LOGIN_LIMIT_PER_ACCOUNT', 10),
+      perAccountAndIp: intFrom(env, 'LOGIN_LIMIT_PER_ACCOUNT_AND_IP', 10),
       perIp: intFrom(env, 'LOGIN_LIMIT_PER_IP', 50),
       windowSeconds: intFrom(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60),
+      slowdownMs: intFrom(env, 'LOGIN_SLOWDOWN_MS', 500),
+      slowdownMaxMs: intFrom(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000),
     },
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     httpTimeouts: {

@@ -1,4 +1,5 @@
 import { createTestApp, cookiesOf, login, type TestApp } from '../test-support/test-app.js';
+import { slowdownFor } from './login-throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -163,45 +164,81 @@ describe('oauth2/token', () => {
 });
 
 describe('login throttling', () => {
-  it('answers 429 after too many failures for one account, even with the right password', async () => {
-    const strict = await createTestApp({ loginLimits: { perAccount: 3, perIp: 100, windowSeconds: 900 } });
+  const limits = { perAccountAndIp: 10, perIp: 50, windowSeconds: 900, slowdownMs: 0, slowdownMaxMs: 0 };
+  const attemptOn = (app: TestApp['app'], email: string, password: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/users/customLogin', payload: { email, password }, remoteAddress });
+
+  it('leaves the owner able to sign in from another address after a stranger’s 100 failures', async () => {
+    const strict = await createTestApp({ loginLimits: { ...limits, slowdownMs: 1, slowdownMaxMs: 5 } });
     try {
-      const attempt = (password: string) =>
-        strict.app.inject({
-          method: 'POST',
-          url: '/api/v1/users/customLogin',
-          payload: { email: 'operator@demo.test', password },
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
-      const blocked = await attempt('Demo-Password-1');
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.headers['retry-after']).toBeDefined();
-      expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
-      // Another account from another address is not affected.
-      const other = await strict.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/customLogin',
-        payload: { email: 'planner@demo.test', password: 'Demo-Password-1' },
-        remoteAddress: '10.9.9.9',
-      });
-      expect(other.statusCode).toBe(200);
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i++)
+        statuses.push((await attemptOn(strict.app, 'operator@demo.test', `guess-${i}`, '10.6.6.6')).statusCode);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
+      // The stranger's address stays refused for this account, even with the right password.
+      const stranger = await attemptOn(strict.app, 'operator@demo.test', 'Demo-Password-1', '10.6.6.6');
+      expect([stranger.statusCode, stranger.json().code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      expect(stranger.headers['retry-after']).toBeDefined();
+      expect((await attemptOn(strict.app, 'operator@demo.test', 'Demo-Password-1', '10.7.7.7')).statusCode).toBe(200);
     } finally {
       await strict.close();
     }
   });
 
-  it('answers 429 after too many failures from one address across accounts', async () => {
-    const strict = await createTestApp({ loginLimits: { perAccount: 100, perIp: 3, windowSeconds: 900 } });
+  it('reads the address from X-Forwarded-For behind a trusted proxy', async () => {
+    const strict = await createTestApp({ trustProxy: true, loginLimits: { ...limits, perAccountAndIp: 2 } });
     try {
-      const attempt = (email: string, password = 'wrong-password') =>
+      const viaProxy = (password: string, client: string) =>
         strict.app.inject({
           method: 'POST',
           url: '/api/v1/users/customLogin',
-          payload: { email, password },
-          remoteAddress: '10.1.1.1',
+          payload: { email: 'operator@demo.test', password },
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': client },
         });
-      for (const email of ['a@demo.test', 'b@demo.test', 'c@demo.test']) expect((await attempt(email)).statusCode).toBe(401);
-      expect((await attempt('planner@demo.test', 'Demo-Password-1')).statusCode).toBe(429);
+      for (let i = 0; i < 2; i++) expect((await viaProxy('wrong-password', '203.0.113.9')).statusCode).toBe(401);
+      expect((await viaProxy('Demo-Password-1', '203.0.113.9')).statusCode).toBe(429);
+      expect((await viaProxy('Demo-Password-1', '198.51.100.4')).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('slows attempts on an account failing from other addresses, rather than refusing them', async () => {
+    const slow = await createTestApp({ loginLimits: { ...limits, slowdownMs: 400, slowdownMaxMs: 400 } });
+    try {
+      const timed = async (password: string, address: string) => {
+        const started = performance.now();
+        const { statusCode } = await attemptOn(slow.app, 'planner@demo.test', password, address);
+        return { statusCode, waitedMs: performance.now() - started };
+      };
+      // Three failures are a person mistyping; the fourth attempt, from anywhere, waits.
+      for (const address of ['10.2.0.1', '10.2.0.2', '10.2.0.3'])
+        expect((await timed('wrong-password', address)).statusCode).toBe(401);
+      const slowed = await timed('wrong-password', '10.2.0.4');
+      expect(slowed.statusCode).toBe(401);
+      expect(slowed.waitedMs).toBeGreaterThanOrEqual(390);
+      const owner = await timed('Demo-Password-1', '10.2.0.5');
+      expect(owner.statusCode).toBe(200);
+      expect(owner.waitedMs).toBeGreaterThanOrEqual(390);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('doubles the delay with each failure from the third on, up to the maximum', () => {
+    const delays = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((failures) => slowdownFor(failures, { slowdownMs: 500, slowdownMaxMs: 4000 }));
+    expect(delays).toEqual([0, 0, 0, 500, 1000, 2000, 4000, 4000, 4000]);
+  });
+
+  it('answers 429 after too many failures from one address across accounts', async () => {
+    const strict = await createTestApp({ loginLimits: { ...limits, perIp: 3 } });
+    try {
+      for (const email of ['a@demo.test', 'b@demo.test', 'c@demo.test'])
+        expect((await attemptOn(strict.app, email, 'wrong-password', '10.1.1.1')).statusCode).toBe(401);
+      expect((await attemptOn(strict.app, 'planner@demo.test', 'Demo-Password-1', '10.1.1.1')).statusCode).toBe(429);
+      expect((await attemptOn(strict.app, 'planner@demo.test', 'Demo-Password-1', '10.1.1.2')).statusCode).toBe(200);
     } finally {
       await strict.close();
     }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from '../accounts/queries.js';
 import { forbidden, unauthorized } from '../http/errors.js';
@@ -25,13 +26,17 @@ export async function passwordLogin(
   ip: string,
 ): Promise<IssuedTokens> {
   const throttle = loginThrottle(ctx.db, ctx.config.loginLimits);
-  await throttle.check(email, ip);
+  const delayMs = await throttle.check(email, ip);
+  // The account's failures from every address slow each attempt rather than refuse it, so
+  // a stranger cannot lock the owner out; waiting before the check keeps the answer's
+  // timing the same whatever the password.
+  if (delayMs > 0) await sleep(delayMs);
   const user = await findUserByEmail(ctx.db, email);
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
   if (!user || !valid) {
     await throttle.recordFailure(email, ip);
     throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
   }
-  await throttle.recordSuccess(email);
+  await throttle.recordSuccess(email, ip);
   return startSession(ctx, user);
 }

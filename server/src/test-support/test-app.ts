@@ -13,12 +13,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh seeded database; login limits are high unless a test lowers them. */
+/** The real app on a fresh seeded database; login limits are high and failures slow nothing unless a test says otherwise. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', APP_SECRET: 'test-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
-    loginLimits: { perAccount: 1000, perIp: 1000, windowSeconds: 900 },
+    loginLimits: { perAccountAndIp: 1000, perIp: 1000, windowSeconds: 900, slowdownMs: 0, slowdownMaxMs: 0 },
     logLevel: 'silent',
     // Tiny stand-ins for the web builds, so the tests do not depend on a build having run.
     webRoot: path.join(__dirname, 'web-fixture'),
