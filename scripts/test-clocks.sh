@@ -30,7 +30,7 @@ for setting in "${settings[@]}"; do
   echo "== $now in $zone ($(TZ=$zone date -d "${now/T/ }" +%A))"
   faked() { TZ=$zone LD_PRELOAD=$libfaketime FAKETIME="@${now/T/ }:00" FAKETIME_DONT_FAKE_MONOTONIC=1 "$@"; }
   for package in shared shell mfe-production server; do
-    NODE_OPTIONS=--experimental-vm-modules faked pnpm --filter "$package" exec jest --silent --json \
+    NODE_OPTIONS=--experimental-vm-modules faked pnpm --filter "$package" exec jest --maxWorkers=2 --silent --json \
       --testPathIgnorePatterns process-restart --outputFile="$PWD/$out/$package.json" >"$out/$package.log" 2>&1 || failed=1
   done
   TZ=$zone E2E_NOW=$now PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out/e2e.json" pnpm --filter e2e exec playwright test \
