@@ -5,6 +5,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -12,6 +13,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The driver's pool under `db`, whose statements are not prepared (benchmarks compare against it). */
+  pool: pg.Pool;
   close(): Promise<void>;
   /** The embedded database's files as one archive (PGlite only). */
   dump(): Promise<Blob>;
@@ -37,10 +40,11 @@ export async function openDatabase(options: {
     // The server may end an idle connection (restart, failover, a dropped database): the pool
     // replaces it on the next query, so it is reported, not left to crash the process.
     pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     return {
       db,
       engine: 'postgres',
+      pool,
       close: () => db.destroy(),
       dump: () => Promise.reject(new Error('dump is for the embedded database only')),
     };
@@ -56,10 +60,11 @@ export async function openDatabase(options: {
     throw error;
   }
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return {
     db,
     engine: 'pglite',
+    pool,
     async close() {
       await db.destroy();
       await pglite.close();
