@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { DashboardRole, Permission, RoleName } from 'shared/contracts';
+import { type RawBuilder, sql } from 'kysely';
+import { FEATURE_FLAG_TYPES, type DashboardRole, type FeatureFlag, type Permission, type RoleName } from 'shared/contracts';
+import { enabledFeatures } from '../config/feature-flags.js';
 import type { Db } from '../db/database.js';
 
 /** Who is calling, and in which context: resolved once per request by the access hook. */
@@ -18,25 +19,35 @@ export interface Principal {
   homeFacilityId: number | null;
   engineerCompanyId: number | null;
   sessionId: string | null;
+  /** The feature flags that are on for facilityId. */
+  features: FeatureFlag[];
+  /** The INTERNAL facilities of facilityId's enterprise, which the enterprise view reads too. */
+  internalFacilityIds: number[];
   /** How the caller proved who they are; cookie credentials need the cross-site token. */
   via: 'cookie' | 'bearer' | 'apiKey';
 }
 
-const principalColumns = (db: Db) =>
-  db
-    .selectFrom('users as u')
-    .select([
-      'u.id',
-      'u.email',
-      'u.email_verified',
-      'u.default_role',
-      'u.service_provider_id',
-      'u.engineer_company_id',
-      sql<string[]>`array(select role_name from user_roles r where r.user_id = u.id order by role_name)`.as('roles'),
-      sql<string[]>`array(select permission from user_permissions p where p.user_id = u.id order by permission)`.as(
-        'permissions',
-      ),
-    ]);
+/**
+ * Everything the access rules need, in one statement per request: the user, roles and
+ * permissions, and of the facility the caller works in its feature flags and INTERNAL sister
+ * facilities. `facility` is the column that names that facility in the surrounding query.
+ */
+const principalColumns = (db: Db, facility: RawBuilder<number | null>) =>
+  db.selectFrom('users as u').select([
+    'u.id',
+    'u.email',
+    'u.email_verified',
+    'u.default_role',
+    'u.service_provider_id',
+    'u.engineer_company_id',
+    sql<string[]>`array(select role_name from user_roles r where r.user_id = u.id order by role_name)`.as('roles'),
+    sql<string[]>`array(select permission from user_permissions p where p.user_id = u.id order by permission)`.as('permissions'),
+    sql<Record<string, string> | null>`(select json_object_agg(cr.config_type, cr.config_value) from config_records cr
+        where cr.config_type = any(${FEATURE_FLAG_TYPES}::text[]) and cr.element_type = 'SERVICE_PROVIDER'
+          and cr.element_id = ${facility}::text and cr.active)`.as('feature_records'),
+    sql<number[] | null>`(select json_agg(vr.vendor_id order by vr.vendor_id) from vendor_relations vr
+        where vr.facility_id = ${facility} and vr.relation = 'INTERNAL')`.as('internal_facilities'),
+  ]);
 
 type PrincipalRow = {
   id: number;
@@ -46,6 +57,8 @@ type PrincipalRow = {
   permissions: string[];
   service_provider_id: number | null;
   engineer_company_id: number | null;
+  feature_records: Record<string, string> | null;
+  internal_facilities: number[] | null;
 };
 
 function toPrincipal(
@@ -61,6 +74,8 @@ function toPrincipal(
     permissions: row.permissions as Permission[],
     homeFacilityId: row.service_provider_id,
     engineerCompanyId: row.engineer_company_id,
+    features: enabledFeatures(row.feature_records ?? {}),
+    internalFacilityIds: row.internal_facilities ?? [],
     via,
     ...context,
   };
@@ -68,7 +83,7 @@ function toPrincipal(
 
 /** The principal of a live (not revoked) session, or undefined. */
 export async function principalForSession(db: Db, sessionId: string, via: Principal['via']): Promise<Principal | undefined> {
-  const row = await principalColumns(db)
+  const row = await principalColumns(db, sql.ref('s.current_facility_id'))
     .innerJoin('sessions as s', 's.user_id', 'u.id')
     .leftJoin('companies as f', 'f.id', 's.current_facility_id')
     .select(['s.dashboard_role', 's.current_facility_id', 'f.enterprise_id'])
@@ -85,7 +100,7 @@ export async function principalForSession(db: Db, sessionId: string, via: Princi
 
 /** The principal of an API key's owner, in the owner's own facility and default dashboard. */
 export async function principalForApiKey(db: Db, keyHash: string): Promise<Principal | undefined> {
-  const row = await principalColumns(db)
+  const row = await principalColumns(db, sql.ref('u.service_provider_id'))
     .innerJoin('api_keys as k', 'k.user_id', 'u.id')
     .leftJoin('companies as f', 'f.id', 'u.service_provider_id')
     .select(['f.enterprise_id'])

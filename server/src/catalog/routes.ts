@@ -166,7 +166,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listEquipment(db, await readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true })),
+      listEquipment(db, readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true })),
   );
 
   app.get(
@@ -181,7 +181,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listMaterials(db, await readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true })),
+      listMaterials(db, readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true })),
   );
 
   app.get(

@@ -1,5 +1,4 @@
-import { FEATURE_FLAGS, type FeatureFlag } from 'shared/contracts';
-import type { Db } from '../db/database.js';
+import { FEATURE_FLAG_TYPES, FEATURE_FLAGS, type FeatureFlag } from 'shared/contracts';
 
 /** Reads the JSON of a config value, treating unreadable text as empty. */
 export function parseConfigValue(text: string): Record<string, unknown> {
@@ -11,16 +10,13 @@ export function parseConfigValue(text: string): Record<string, unknown> {
   }
 }
 
-/** A facility's flag is on when its record is active and the flag's key is true. */
-export async function isFeatureEnabled(db: Db, facilityId: number | null, flag: FeatureFlag): Promise<boolean> {
-  if (facilityId === null) return false;
-  const record = await db
-    .selectFrom('config_records')
-    .select('config_value')
-    .where('config_type', '=', flag)
-    .where('element_type', '=', 'SERVICE_PROVIDER')
-    .where('element_id', '=', String(facilityId))
-    .where('active', '=', true)
-    .executeTakeFirst();
-  return record ? parseConfigValue(record.config_value)[FEATURE_FLAGS[flag]] === true : false;
+/**
+ * The flags that are on, from a facility's flag records (config type → config value): a flag
+ * is on when its record is active (the caller reads only active ones) and its key is true.
+ */
+export function enabledFeatures(records: Record<string, string>): FeatureFlag[] {
+  return FEATURE_FLAG_TYPES.filter((flag) => {
+    const value = records[flag];
+    return value !== undefined && parseConfigValue(value)[FEATURE_FLAGS[flag]] === true;
+  });
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authority, FeatureFlag, Permission } from 'shared/contracts';
 import { principalForApiKey, principalForSession, type Principal } from '../auth/principal.js';
 import { hashToken } from '../auth/tokens.js';
-import { isFeatureEnabled } from '../config/feature-flags.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /**
@@ -96,7 +95,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (rule.permission && !principal.permissions.includes(rule.permission)) {
       throw forbidden(`This needs the permission ${rule.permission}`);
     }
-    if (rule.featureFlag && !(await isFeatureEnabled(app.ctx.db, principal.facilityId, rule.featureFlag))) {
+    if (rule.featureFlag && !principal.features.includes(rule.featureFlag)) {
       throw forbidden(`The feature ${rule.featureFlag} is not enabled for this facility`, 'FEATURE_DISABLED');
     }
   });
@@ -132,11 +131,9 @@ export function facilityOf(request: FastifyRequest): number {
 }
 
 /** Whether the caller may read its whole enterprise (spec 2.5, 2.6: the permission and the enterprise scheduler). */
-async function readsWholeEnterprise(request: FastifyRequest): Promise<boolean> {
-  return (
-    principalOf(request).permissions.includes('ENTERPRISE_SCHEDULER_VIEW') &&
-    isFeatureEnabled(request.server.ctx.db, facilityOf(request), 'ENTERPRISE_SCHEDULER_CONFIG')
-  );
+function readsWholeEnterprise(request: FastifyRequest): boolean {
+  const { permissions, features } = principalOf(request);
+  return permissions.includes('ENTERPRISE_SCHEDULER_VIEW') && features.includes('ENTERPRISE_SCHEDULER_CONFIG');
 }
 
 /**
@@ -147,14 +144,8 @@ async function readsWholeEnterprise(request: FastifyRequest): Promise<boolean> {
  * without that right gets its own facility's rows: the job form of every planner asks for
  * the whole enterprise and must keep working for one who may only see their own plant.
  */
-export async function readableFacilities(request: FastifyRequest, { wholeEnterprise }: { wholeEnterprise: boolean }) {
+export function readableFacilities(request: FastifyRequest, { wholeEnterprise }: { wholeEnterprise: boolean }): number[] {
   const facilityId = facilityOf(request);
-  if (!wholeEnterprise || !(await readsWholeEnterprise(request))) return [facilityId];
-  const internal = await request.server.ctx.db
-    .selectFrom('vendor_relations')
-    .select('vendor_id')
-    .where('facility_id', '=', facilityId)
-    .where('relation', '=', 'INTERNAL')
-    .execute();
-  return [facilityId, ...internal.map((r) => r.vendor_id)];
+  if (!wholeEnterprise || !readsWholeEnterprise(request)) return [facilityId];
+  return [facilityId, ...principalOf(request).internalFacilityIds];
 }
