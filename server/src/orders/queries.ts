@@ -57,6 +57,18 @@ export async function loadRfqFiles(db: Db, where: { rfqIds?: number[]; fileIds?:
   return query.execute();
 }
 
+/**
+ * The same DTO as toRfqFile, built by the database as JSON, for queries that return whole
+ * documents: `f` is the rfq_files row, `p` its process (left joined), `sq.scheduled` its
+ * scheduledQuantity (a lateral join), in the surrounding query.
+ */
+export const rfqFileJson = sql<RfqFile>`json_build_object('id', f.id, 'quantity', f.quantity, 'scheduled', sq.scheduled,
+  'notScheduled', greatest(0, f.quantity - sq.scheduled),
+  'materials', coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name) order by x.name) from rfq_file_materials fm join materials x on x.id = fm.material_id where fm.rfq_file_id = f.id), '[]'::json),
+  'machines', coalesce((select json_agg(json_build_object('id', m.id, 'modelName', m.model_name) order by m.model_name) from rfq_file_machines fm join machines m on m.id = fm.machine_id where fm.rfq_file_id = f.id), '[]'::json),
+  'aMProcess', p.code, 'itar', f.itar, 'pngFileDTO', json_build_object('fileURL', f.preview_url),
+  'originalFileDTO', json_build_object('fileName', f.original_file_name))`;
+
 export function toRfqFile(f: FileRow): RfqFile {
   return {
     id: f.id,

@@ -1,47 +1,11 @@
-import type { Job, JobLite, SchedulerFilters } from 'shared/contracts';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import type { JobLite, SchedulerFilters } from 'shared/contracts';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
-import { loadRfqFiles, toRfqFile } from '../orders/queries.js';
+import { rfqFileJson, scheduledQuantity } from '../orders/queries.js';
 
 /** A condition on the job query's aliases: j (jobs), e (equipment), mach (machines), mat (the job's material). */
 export type JobCondition = Expression<SqlBool>;
-
-interface JobRow {
-  id: number;
-  facility_id: number;
-  job_name: string;
-  job_type: Job['jobType'];
-  job_source: Job['jobSource'];
-  job_creation_type: Job['jobCreationType'];
-  job_status: Job['jobStatus'];
-  from_date: Date;
-  to_date: Date;
-  estimated_time: string;
-  actual_time: string;
-  material_unit: Job['materialUnit'];
-  material_quantity_used: string;
-  equipment_type: Job['equipmentType'];
-  job_notes: string;
-  build_plate_utilization: string | null;
-  itar: boolean;
-  active: boolean;
-  updated_at: Date;
-  equipment_id: number;
-  equipment_name: string;
-  facility_name: string;
-  material: { id: number; name: string } | null;
-  support: { id: number; name: string } | null;
-  simulation: { id: number; name: string } | null;
-  secondary: { id: number; name: string; quantity: number }[];
-  files: { id: number; fileId: number; quantity: number; completed: number }[];
-}
-
-const named = (table: string, id: string) =>
-  sql<{
-    id: number;
-    name: string;
-  } | null>`(select json_build_object('id', x.id, 'name', x.name) from ${sql.table(table)} x where x.id = ${sql.ref(id)})`;
 
 function jobRows(db: Db) {
   return db
@@ -52,132 +16,111 @@ function jobRows(db: Db) {
     .leftJoin('materials as mat', 'mat.id', 'j.material_id');
 }
 
-/** Jobs matching `conditions`, as the DTOs of spec 3, in `order`. */
+/** Epoch milliseconds of a timestamptz, as JavaScript's Date#getTime gives them (whole ms, rounded down). */
+const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::int8`);
+
+/**
+ * The job documents (spec 3) of the jobs in `page` (the matching jobs: every column of jobs,
+ * with their machine's name and facility name), as rows `dto` of the query that follows. The
+ * database builds the JSON: a month of an enterprise is thousands of jobs, and reading them as
+ * rows costs a conversion per column and row, on the embedded engine a crossing out of
+ * WebAssembly each, where one JSON text crosses once. Nested lists (secondary materials, parts
+ * by order) are grouped once over the page rather than looked up per job.
+ */
+const jobDocuments = (page: Expression<unknown>, result: RawBuilder<unknown>) => sql`
+  with page as (${page}),
+  secondary as (
+    select s.job_id, json_agg(json_build_object('materialDTO', json_build_object('id', x.id, 'name', x.name),
+      'materialQuantityUsed', s.material_quantity_used) order by s.position) as list
+    from page join job_secondary_materials s on s.job_id = page.id join materials x on x.id = s.material_id
+    group by s.job_id
+  ),
+  orders as (
+    select jf.job_id, min(jf.id) as first_entry, json_build_object('orderId', r.id, 'subOrderId', null,
+      'rfqDTO', json_build_object('id', r.id, 'displayTitle', r.display_title,
+        'estimatedDeliveryDate', ${epochMs('r.estimated_delivery_date')}),
+      'fileIds', json_agg(json_build_object('id', jf.id, 'fileName', f.original_file_name, 'quantity', jf.quantity,
+        'completedQuantity', jf.completed_quantity, 'rfqCadFileId', f.id, 'itar', f.itar, 'rfqFileDTO', ${rfqFileJson})
+        order by jf.id)) as dto
+    from page join job_files jf on jf.job_id = page.id join rfq_files f on f.id = jf.rfq_file_id
+      join rfqs r on r.id = f.rfq_id left join am_processes p on p.id = f.am_process_id
+      cross join lateral (select ${scheduledQuantity(sql.ref('f.id'))} as scheduled) sq
+    group by jf.job_id, r.id
+  ),
+  order_lists as (select job_id, json_agg(dto order by first_entry) as list from orders group by job_id)
+  select ${result}
+  from page j
+    left join materials mat on mat.id = j.material_id
+    left join materials sup on sup.id = j.support_material_id
+    left join simulation_software sim on sim.id = j.simulation_software_id
+    left join secondary on secondary.job_id = j.id
+    left join order_lists on order_lists.job_id = j.id
+    left join lateral (select mat.id, mat.name where mat.id is not null) material on true
+    left join lateral (select sim.id, sim.name where sim.id is not null) simulation on true
+    cross join lateral (select j.equipment_id as id, j.equipment_name as "displayName", j.facility_id as "spId",
+      j.facility_name as "facilityName") equipment
+    cross join lateral (select j.id, j.job_name as "jobName", j.job_type as "jobType", j.job_source as "jobSource",
+      j.job_creation_type as "jobCreationType", j.job_status as "jobStatus", ${epochMs('j.from_date')} as "fromDate",
+      ${epochMs('j.to_date')} as "toDate", j.estimated_time as "estimatedTime", j.actual_time as "actualTime",
+      j.material_unit as "materialUnit", j.material_quantity_used as "materialQuantityUsed", material as "materialDTO",
+      coalesce(secondary.list, '[]'::json) as "secondaryMaterials",
+      case when sup.id is null then null else json_build_object('materialDTO', json_build_object('id', sup.id, 'name', sup.name),
+        'jobMaterialType', 'SUPPORT') end as "supportMaterial",
+      equipment as "equipmentDTO", j.equipment_type as "equipmentType",
+      coalesce(order_lists.list, '[]'::json) as "jobOrderDTOs", j.job_notes as "jobNotes",
+      j.build_plate_utilization as "buildPlateUtilization", simulation as "simulationSoftwareDTO", j.itar, j.active,
+      ${epochMs('j.updated_at')} as "updatedAt") dto`;
+
+/** The jobs matching `conditions`, in start order (or newest first), a page of them with `limit`. */
+function matchingJobs(db: Db, conditions: JobCondition[], page: JobPage) {
+  const ordered = conditions
+    .reduce((query, condition) => query.where(condition), jobRows(db))
+    .selectAll('j')
+    .select(['e.display_name as equipment_name', 'c.company_name as facility_name'])
+    .orderBy('j.from_date', page.newestFirst ? 'desc' : 'asc')
+    .orderBy('j.id');
+  return page.limit === undefined ? ordered : ordered.limit(page.limit).offset(page.offset ?? 0);
+}
+
+interface JobPage {
+  limit?: number;
+  offset?: number;
+  newestFirst?: boolean;
+}
+
+/**
+ * The jobs matching `conditions` as the JSON text of an array of their documents (spec 3), in
+ * start order (newest first with `newestFirst`), and how many match (all of them, not only the
+ * page's). Routes send the text as it is: it is already the response's JSON.
+ */
 export async function findJobs(
   db: Db,
   conditions: JobCondition[],
-  page: { limit?: number; offset?: number; newestFirst?: boolean } = {},
-): Promise<{ jobs: Job[]; totalCount: number }> {
-  const filtered = conditions.reduce((query, condition) => query.where(condition), jobRows(db));
-  const rowsQuery = filtered
-    .select([
-      'j.id',
-      'j.facility_id',
-      'j.job_name',
-      'j.job_type',
-      'j.job_source',
-      'j.job_creation_type',
-      'j.job_status',
-      'j.from_date',
-      'j.to_date',
-      'j.estimated_time',
-      'j.actual_time',
-      'j.material_unit',
-      'j.material_quantity_used',
-      'j.equipment_type',
-      'j.job_notes',
-      'j.build_plate_utilization',
-      'j.itar',
-      'j.active',
-      'j.updated_at',
-      'e.id as equipment_id',
-      'e.display_name as equipment_name',
-      'c.company_name as facility_name',
-      sql<JobRow['material']>`case when mat.id is null then null else json_build_object('id', mat.id, 'name', mat.name) end`.as(
-        'material',
-      ),
-      named('materials', 'j.support_material_id').as('support'),
-      named('simulation_software', 'j.simulation_software_id').as('simulation'),
-      sql<
-        JobRow['secondary']
-      >`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name, 'quantity', s.material_quantity_used) order by s.position) from job_secondary_materials s join materials x on x.id = s.material_id where s.job_id = j.id), '[]'::json)`.as(
-        'secondary',
-      ),
-      sql<
-        JobRow['files']
-      >`coalesce((select json_agg(json_build_object('id', jf.id, 'fileId', jf.rfq_file_id, 'quantity', jf.quantity, 'completed', jf.completed_quantity) order by jf.id) from job_files jf where jf.job_id = j.id), '[]'::json)`.as(
-        'files',
-      ),
-    ])
-    .orderBy('j.from_date', page.newestFirst ? 'desc' : 'asc')
-    .orderBy('j.id');
-  const limited = page.limit === undefined ? rowsQuery : rowsQuery.limit(page.limit).offset(page.offset ?? 0);
+  page: JobPage = {},
+): Promise<{ json: string; totalCount: number }> {
+  const order = page.newestFirst ? sql`dto."fromDate" desc, dto.id` : sql`dto."fromDate", dto.id`;
+  const documents = jobDocuments(
+    matchingJobs(db, conditions, page),
+    sql`coalesce(json_agg(dto order by ${order}), '[]')::text as json, count(*)::int as n`,
+  );
   const [rows, count] = await Promise.all([
-    limited.execute() as Promise<JobRow[]>,
-    page.limit === undefined ? undefined : filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    documents.execute(db) as Promise<{ rows: { json: string; n: number }[] }>,
+    page.limit === undefined
+      ? undefined
+      : conditions
+          .reduce((query, condition) => query.where(condition), jobRows(db))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
   ]);
-  return { jobs: await toJobs(db, rows), totalCount: count ? Number(count.n) : rows.length };
+  const { json, n } = rows.rows[0]!;
+  return { json, totalCount: count ? Number(count.n) : n };
 }
 
-async function toJobs(db: Db, rows: JobRow[]): Promise<Job[]> {
-  const fileIds = [...new Set(rows.flatMap((r) => r.files.map((f) => f.fileId)))];
-  const files = fileIds.length ? await loadRfqFiles(db, { fileIds }) : [];
-  const rfqIds = [...new Set(files.map((f) => f.rfq_id))];
-  const rfqs = rfqIds.length
-    ? await db.selectFrom('rfqs').select(['id', 'display_title', 'estimated_delivery_date']).where('id', 'in', rfqIds).execute()
-    : [];
-  const fileById = new Map(files.map((f) => [f.id, f]));
-  const rfqById = new Map(rfqs.map((r) => [r.id, r]));
-
-  return rows.map((r) => {
-    const orders = new Map<number, Job['jobOrderDTOs'][number]>();
-    for (const entry of r.files) {
-      const file = fileById.get(entry.fileId)!;
-      const rfq = rfqById.get(file.rfq_id)!;
-      let order = orders.get(rfq.id);
-      if (!order) {
-        order = {
-          orderId: rfq.id,
-          subOrderId: null,
-          rfqDTO: {
-            id: rfq.id,
-            displayTitle: rfq.display_title,
-            estimatedDeliveryDate: rfq.estimated_delivery_date?.getTime() ?? null,
-          },
-          fileIds: [],
-        };
-        orders.set(rfq.id, order);
-      }
-      order.fileIds.push({
-        id: entry.id,
-        fileName: file.original_file_name,
-        quantity: entry.quantity,
-        completedQuantity: entry.completed,
-        rfqCadFileId: file.id,
-        itar: file.itar,
-        rfqFileDTO: toRfqFile(file),
-      });
-    }
-    return {
-      id: r.id,
-      jobName: r.job_name,
-      jobType: r.job_type,
-      jobSource: r.job_source,
-      jobCreationType: r.job_creation_type,
-      jobStatus: r.job_status,
-      fromDate: r.from_date.getTime(),
-      toDate: r.to_date.getTime(),
-      estimatedTime: Number(r.estimated_time),
-      actualTime: Number(r.actual_time),
-      materialUnit: r.material_unit,
-      materialQuantityUsed: Number(r.material_quantity_used),
-      materialDTO: r.material,
-      secondaryMaterials: r.secondary.map((s) => ({
-        materialDTO: { id: s.id, name: s.name },
-        materialQuantityUsed: Number(s.quantity),
-      })),
-      supportMaterial: r.support ? { materialDTO: r.support, jobMaterialType: 'SUPPORT' as const } : null,
-      equipmentDTO: { id: r.equipment_id, displayName: r.equipment_name, spId: r.facility_id, facilityName: r.facility_name },
-      equipmentType: r.equipment_type,
-      jobOrderDTOs: [...orders.values()],
-      jobNotes: r.job_notes,
-      buildPlateUtilization: r.build_plate_utilization === null ? null : Number(r.build_plate_utilization),
-      simulationSoftwareDTO: r.simulation,
-      itar: r.itar,
-      active: r.active,
-      updatedAt: r.updated_at.getTime(),
-    };
-  });
+/** One job's document as JSON text, or undefined when no job matches `conditions`. */
+export async function findJob(db: Db, conditions: JobCondition[]): Promise<string | undefined> {
+  const documents = jobDocuments(matchingJobs(db, conditions, {}), sql`to_json(dto)::text as json`);
+  const { rows } = (await documents.execute(db)) as { rows: { json: string }[] };
+  return rows[0]?.json;
 }
 
 const ids = (values: number[]) => sql.join(values);

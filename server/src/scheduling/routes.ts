@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SCHEDULING_LIMITS, type JobInput } from 'shared/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FACILITY_MEMBER, facilityOf, principalOf, readableFacilities } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { Id, MAX_EPOCH_MS } from '../http/schema-helpers.js';
 import {
   filterConditions,
+  findJob,
   findJobs,
   inFacilities,
   jobWithId,
@@ -38,21 +39,32 @@ function checkRange(from: number, to: number, where: 'body' | 'querystring') {
   if (to - from > SCHEDULING_LIMITS.maxRangeMs) throw badRequest('The date range may span at most 365 days', `${where}.toDate`);
 }
 
+/**
+ * Sends JSON text the database built as the answer. The route's response schema still
+ * documents it (OpenAPI, and a test checks answers against it); Fastify sends text as it is.
+ */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+const searchResult = (jobsJson: string, totalCount: number) => `{"jobDTOS":${jobsJson},"totalCount":${totalCount}}`;
+
 const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   app.addSchema(JobSchema);
 
   /** For reading and saving one job: a sister facility's jobs are readable with the enterprise view. */
-  const scopeOf = async (request: FastifyRequest): Promise<FacilityScope> => ({
+  const scopeOf = (request: FastifyRequest): FacilityScope => ({
     facilityId: facilityOf(request),
-    readable: await readableFacilities(request, { wholeEnterprise: true }),
+    readable: readableFacilities(request, { wholeEnterprise: true }),
     itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
   });
 
+  /** The job's document as JSON text (404 when it is not live or not readable). */
   const jobById = async (id: number, readable: number[]) => {
-    const { jobs } = await findJobs(db, [jobWithId(id), live, inFacilities(readable)]);
-    if (!jobs[0]) throw notFound(`No job ${id}`);
-    return jobs[0];
+    const json = await findJob(db, [jobWithId(id), live, inFacilities(readable)]);
+    if (json === undefined) throw notFound(`No job ${id}`);
+    return json;
   };
 
   app.get(
@@ -67,7 +79,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: JobSearchResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { jobType, jobStatus, equipmentId, fromDate, toDate } = request.query;
       if (fromDate !== undefined && toDate !== undefined) checkRange(fromDate, toDate, 'querystring');
       const conditions = [
@@ -76,12 +88,12 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(fromDate !== undefined || toDate !== undefined ? [overlapping(fromDate ?? 0, toDate ?? MAX_EPOCH_MS)] : []),
         ...listFilters({ jobType, jobStatus, equipmentId }),
       ];
-      const { jobs, totalCount } = await findJobs(db, conditions, {
+      const { json, totalCount } = await findJobs(db, conditions, {
         limit: request.params.limit,
         offset: request.params.offset,
         newestFirst: true,
       });
-      return { jobDTOS: jobs, totalCount };
+      return sendJson(reply, searchResult(json, totalCount));
     },
   );
 
@@ -114,7 +126,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Ref('Job') },
       },
     },
-    async (request) => jobById(request.params.id, (await scopeOf(request)).readable),
+    async (request, reply) => sendJson(reply, await jobById(request.params.id, scopeOf(request).readable)),
   );
 
   app.post(
@@ -129,11 +141,11 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = await scopeOf(request);
+      const scope = scopeOf(request);
       const body = request.body as JobInput;
       if (body.id !== undefined) throw badRequest('A new job has no id; update it with PUT', 'body.id');
       const id = await saveJob(db, scope, body);
-      return reply.status(201).send(await jobById(id, scope.readable));
+      return sendJson(reply.status(201), await jobById(id, scope.readable));
     },
   );
 
@@ -148,12 +160,12 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Ref('Job') },
       },
     },
-    async (request) => {
-      const scope = await scopeOf(request);
+    async (request, reply) => {
+      const scope = scopeOf(request);
       const body = request.body as JobInput;
       if (body.id === undefined) throw badRequest('body.id is required to update a job', 'body.id');
       await saveJob(db, scope, body, body.id);
-      return jobById(body.id, scope.readable);
+      return sendJson(reply, await jobById(body.id, scope.readable));
     },
   );
 
@@ -169,17 +181,17 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: JobSearchResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fromDate, toDate, filters } = request.body;
       checkRange(fromDate, toDate, 'body');
-      const facilities = await readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true });
-      const { jobs, totalCount } = await findJobs(db, [
+      const facilities = readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true });
+      const { json, totalCount } = await findJobs(db, [
         inFacilities(facilities),
         live,
         overlapping(fromDate, toDate),
         ...filterConditions(filters),
       ]);
-      return { jobDTOS: jobs, totalCount };
+      return sendJson(reply, searchResult(json, totalCount));
     },
   );
 
@@ -196,11 +208,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      liteSearch(
-        db,
-        await readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true }),
-        request.body,
-      ),
+      liteSearch(db, readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true }), request.body),
   );
 };
 

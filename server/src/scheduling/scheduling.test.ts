@@ -1,5 +1,8 @@
 import type { Job, JobInput, Rfq } from 'shared/contracts';
+import { Value } from 'typebox/value';
+import { RfqFileSchema } from '../orders/schemas.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { JobSchema, JobSearchResultSchema } from './schemas.js';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -302,6 +305,51 @@ describe('job rules added after review', () => {
     expect(saved.jobOrderDTOs[0]!.fileIds[0]!.completedQuantity).toBe(3);
     const below = await call('PUT', '/api/v1/job-scheduling', { ...saved, jobOrderDTOs: parts(2) });
     expect([below.statusCode, below.json().details.field]).toEqual([409, 'body.jobOrderDTOs.0.fileIds.0.quantity']);
+  });
+
+  it('answers job documents that match the documented schema, with the same part details as the orders', async () => {
+    const { order, file } = await partNamed('motor_mount.3mf');
+    const [simulation] = (await call('GET', '/api/v1/simulation-software')).json() as { id: number; name: string }[];
+    const [machine, withSupport] = Object.entries(equipment).find(([, e]) => e.supportMaterials.length)!;
+    const created = await call(
+      'POST',
+      '/api/v1/job-scheduling',
+      jobOn('MJF-02', {
+        jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity: 2 }] }],
+        secondaryMaterials: [{ materialDTO: { id: equipment['MJF-02']!.materials[0]!.id }, materialQuantityUsed: 1.5 }],
+        simulationSoftwareDTO: { id: simulation!.id },
+        buildPlateUtilization: 42.5,
+        jobNotes: 'Quotes " and \\ survive',
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const supported = await call(
+      'POST',
+      '/api/v1/job-scheduling',
+      jobOn(machine, { supportMaterial: { materialDTO: { id: withSupport.supportMaterials[0]!.id } } }),
+    );
+    expect(supported.statusCode).toBe(201);
+    const context = { Job: JobSchema, RfqFile: RfqFileSchema };
+    for (const response of [created, supported]) {
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Value.Errors(context, JobSchema, response.json())).toEqual([]);
+    }
+    const job = created.json() as Job;
+    expect(job).toEqual(
+      expect.objectContaining({
+        buildPlateUtilization: 42.5,
+        jobNotes: 'Quotes " and \\ survive',
+        simulationSoftwareDTO: { id: simulation!.id, name: simulation!.name },
+      }),
+    );
+    expect(job.secondaryMaterials).toEqual([expect.objectContaining({ materialQuantityUsed: 1.5 })]);
+    expect((supported.json() as Job).supportMaterial).toEqual(expect.objectContaining({ jobMaterialType: 'SUPPORT' }));
+    const entry = job.jobOrderDTOs[0]!.fileIds[0]!;
+    expect(entry.rfqFileDTO).toEqual((await partNamed('motor_mount.3mf')).file);
+
+    const search = await call('POST', '/api/v4/job-scheduling/search', { fromDate: job.fromDate, toDate: job.toDate });
+    expect(Value.Errors(context, JobSearchResultSchema, search.json())).toEqual([]);
+    expect(search.json().jobDTOS).toEqual([job]);
   });
 
   it('lets only an ITAR administrator clear a job, and shows ITAR parts only to one', async () => {
