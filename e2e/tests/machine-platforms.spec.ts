@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequest, type Page } from '@playwright/test';
+import { type APIRequest } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import { logIn, PASSWORD } from '../support/login';
 
 const LIST = '/service-provider/machine-platforms';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).include('main').analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => v.id);
 
 test('an admin sees the facility’s machines, one machine’s materials and upcoming jobs', async ({ page }) => {
   await logIn(page, 'admin@demo.test');
@@ -21,7 +16,7 @@ test('an admin sees the facility’s machines, one machine’s materials and upc
   await expect(sls01).toContainText('PA 2200');
   await expect(table.getByRole('link', { name: 'MJF-01 · HP 5200' })).toBeVisible();
   await expect(table.getByRole('link', { name: 'SLS-M1 · EOS P 770' })).toHaveCount(0); // Munich's
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await table.getByRole('link', { name: 'SLS-01 · EOS P 396' }).click();
   await expect(page).toHaveURL(/\/service-provider\/machine-platforms\/\d+$/);
@@ -40,7 +35,7 @@ test('an admin sees the facility’s machines, one machine’s materials and upc
   const starts = (await jobs.getByRole('row').locator('td:nth-child(3)').allTextContents()).map((text) => Date.parse(text));
   expect(starts.every((start) => !Number.isNaN(start))).toBe(true);
   expect(starts).toEqual([...starts].sort((a, b) => a - b));
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('an admin creates and edits equipment; the form names missing fields and a taken name', async ({ page }) => {
@@ -53,7 +48,7 @@ test('an admin creates and edits equipment; the form names missing fields and a 
   await expect(form.getByText('Please enter a name')).toBeVisible();
   await expect(form.getByText('Please select a machine model')).toBeVisible();
   await expect(form.getByText('Please select at least one primary material')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await form.getByLabel('Name', { exact: true }).fill('SLS-03 · EOS P 396');
   await form.getByLabel('Machine model').selectOption({ label: 'EOS P 396 (EOS, SLS)' });

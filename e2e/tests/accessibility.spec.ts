@@ -1,0 +1,173 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expectNoAxeViolations } from '../support/axe';
+import { logIn } from '../support/login';
+import { foreignRequests } from '../support/own-origin';
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * Every page a user can reach today passes axe-core's WCAG 2.1 A and AA rules and loads
+ * nothing from another origin: the shell's own pages, and every route of every remote (read
+ * from the remotes' route tables, so a new route is visited without editing this file), each
+ * as an account that may open it.
+ */
+
+// The visits only read: they may share the workers.
+test.describe.configure({ mode: 'parallel' });
+
+interface AreaRoute {
+  path: string;
+  requires?: { authority?: string };
+  /** Absent for a route whose screen is not built: the shell shows its standard panel. */
+  load?: unknown;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const remotes = readdirSync(repoRoot)
+  .filter((folder) => folder.startsWith('mfe-'))
+  .sort();
+const areas = await Promise.all(
+  remotes.map(async (folder) => {
+    const area = (await import(pathToFileURL(path.join(repoRoot, folder, 'src', 'area.ts')).href)) as {
+      default: { routes: AreaRoute[] };
+    };
+    return { folder, routes: area.default.routes };
+  }),
+);
+
+const ACCOUNT_OF_AUTHORITY: Record<string, string> = {
+  // Every service-provider permission, ROLE_ADMIN, every feature flag on.
+  ROLE_SERVICE_PROVIDER: 'admin@demo.test',
+  ROLE_ADMIN: 'admin@demo.test',
+  // Customer engineer with ENG_TEAM_EDITOR and the store front.
+  ROLE_ENGINEER: 'engineer@demo.test',
+};
+
+/** The signed-in user's API call (cookies plus the cross-site token header). */
+async function apiPost<T>(page: Page, url: string, data: object): Promise<T> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post(url, { headers: { 'x-xsrf-token': xsrf }, data });
+  expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A real URL for a route with parameters: seeded rows found by name, for the built screens. */
+const SAMPLE_URLS: Record<string, (page: Page) => Promise<string>> = {
+  '/service-provider/machine-platforms/:id': async (page) => {
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const response = await page.request.get('/api/v1/sp/equipments', { headers: { 'x-xsrf-token': xsrf } });
+    const equipment = (await response.json()) as { id: number; displayName: string }[];
+    return `/service-provider/machine-platforms/${equipment.find((e) => e.displayName === 'SLS-01 · EOS P 396')!.id}`;
+  },
+  '/service-provider/schedules/:id': async (page) => {
+    const jobs = await apiPost<{ id: number; jobName: string }[]>(page, '/api/v4/job-scheduling/search/lite', {
+      jobName: 'SLS-01 build 1188',
+    });
+    return `/service-provider/schedules/${jobs.find((job) => job.jobName === 'SLS-01 build 1188')!.id}`;
+  },
+};
+
+const urlOf = async (page: Page, route: AreaRoute) => SAMPLE_URLS[route.path]?.(page) ?? route.path.replace(/:\w+/g, '1');
+
+const LOADING = /^(Loading…|Wird geladen…)$/;
+
+/** Waits until the page shows its content: a heading in the main area and no spinner. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: LOADING })).toHaveCount(0, { timeout: 20_000 });
+}
+
+/** Visits each URL, checks it shows what it should, runs axe, and checks no request left the origin. */
+async function checkPages(
+  page: Page,
+  baseURL: string,
+  pages: { url: string | ((page: Page) => Promise<string>); shows?: string | RegExp }[],
+): Promise<void> {
+  const foreign = foreignRequests(page, new URL(baseURL).origin);
+  for (const entry of pages) {
+    const url = typeof entry.url === 'string' ? entry.url : await entry.url(page);
+    await test.step(url, async () => {
+      await page.goto(url);
+      await expect(page).toHaveURL(new URL(url, baseURL).href);
+      if (entry.shows) await expect(page.getByRole('main').getByText(entry.shows).first()).toBeVisible();
+      await settled(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+  expect(foreign, 'requests to other origins').toEqual([]);
+}
+
+test('the public pages', async ({ page, baseURL }) => {
+  await checkPages(page, baseURL!, [
+    { url: '/custom-login', shows: 'Sign in' },
+    { url: '/forgot-password' },
+    { url: '/register', shows: 'Create account' },
+    { url: '/reset-password?token=not-a-token' },
+    { url: '/verify-email/not-a-hash' },
+    { url: '/saml/login' },
+    { url: '/access-denied' },
+  ]);
+});
+
+test('the shell’s signed-in pages', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'unverified@demo.test');
+  await checkPages(page, baseURL!, [{ url: '/account-verify', shows: /verification link/ }]);
+  await page.context().clearCookies();
+  await logIn(page, 'admin@demo.test');
+  await checkPages(page, baseURL!, [
+    { url: '/theme-configuration' },
+    { url: '/access-denied' },
+    { url: '/service-provider/no-such-page', shows: 'Page not found' },
+  ]);
+});
+
+for (const { folder, routes } of areas) {
+  for (const email of new Set(Object.values(ACCOUNT_OF_AUTHORITY))) {
+    const reachable = routes.filter((route) => ACCOUNT_OF_AUTHORITY[route.requires?.authority ?? ''] === email);
+    if (reachable.length === 0) continue;
+    test(`every route of ${folder} as ${email}`, async ({ page, baseURL }) => {
+      test.setTimeout(30_000 + reachable.length * 10_000);
+      await logIn(page, email);
+      await checkPages(
+        page,
+        baseURL!,
+        reachable.map((route) => ({
+          url: (p: Page) => urlOf(p, route),
+          shows: route.load ? undefined : 'This area is not available yet',
+        })),
+      );
+    });
+  }
+}
+
+test('a remote route table names no authority this file has no account for', () => {
+  const unknown = areas.flatMap(({ routes }) =>
+    routes.filter((route) => !ACCOUNT_OF_AUTHORITY[route.requires?.authority ?? '']).map((route) => route.path),
+  );
+  expect(unknown).toEqual([]);
+});
+
+for (const [email, pages] of [
+  [
+    'admin@demo.test',
+    [
+      { url: '/service-provider', shows: 'Dieser Bereich ist noch nicht verfügbar' },
+      { url: '/service-provider/machine-platforms' },
+      { url: '/service-provider/schedules' },
+      { url: '/service-provider/schedules/new' },
+      { url: '/service-provider/scheduler-view' },
+      { url: '/theme-configuration' },
+    ],
+  ],
+  ['engineer@demo.test', [{ url: '/store-front', shows: 'Dieser Bereich ist noch nicht verfügbar' }]],
+] as const) {
+  test(`signed-in pages in German as ${email}`, async ({ page, baseURL }) => {
+    test.setTimeout(30_000 + pages.length * 10_000);
+    await logIn(page, email);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de_DE');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await checkPages(page, baseURL!, [...pages]);
+  });
+}
