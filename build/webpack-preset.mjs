@@ -89,7 +89,7 @@ class CopyPublicFolder {
  * file that shrinks by less than a fifth gets none); source maps are left alone (only tools fetch them).
  */
 export function precompressed() {
-  const test = /\.(js|mjs|css|html|json|svg|txt)$/;
+  const test = /\.(js|mjs|css|html|json|svg)$/;
   return [
     new CompressionPlugin({
       test,
@@ -106,19 +106,65 @@ export function precompressed() {
   ];
 }
 
+/** What every build shares: TypeScript through swc, resolution of shared's sources, minifying, dev server. */
+function baseConfig({ appDir, port, production }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    // No eval in development either: the platform's content security policy forbids it.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      // shared's sources import './x.js' the NodeNext way; resolve those to the .ts files.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2022',
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/remotes'], target: 'http://localhost:8080' }],
+    },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
- * @param {{ name: string, appDir: string, port: number, exposes?: Record<string, string>, html?: { title: string } }} options
+ * A federated app: the shell's host (no `exposes`) or a remote.
+ * @param {{ name: string, appDir: string, port: number, exposes?: Record<string, string>, publicFolder?: boolean, keep?: RegExp }} options
+ *   `publicFolder` copies the app's public/ folder into dist/; `keep` names the files of dist/
+ *   that another build of the app writes, which this one must not clean away.
  */
-export function federatedConfig({ name, appDir, port, exposes, html }) {
+export function federatedConfig({ name, appDir, port, exposes, publicFolder, keep }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
-      mode: production ? 'production' : 'development',
-      context: appDir,
+      ...baseConfig({ appDir, port, production }),
       entry: './src/index.ts',
-      // No eval in development either: the platform's content security policy forbids it.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // The shell's pages live at any depth (/a/b/c), so its files are addressed from the root;
@@ -128,31 +174,7 @@ export function federatedConfig({ name, appDir, port, exposes, html }) {
         // [contenthash] breaks the federation runtime in entry names: hash chunks only.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-        // shared's sources import './x.js' the NodeNext way; resolve those to the .ts files.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
-        ],
+        clean: keep ? { keep } : true,
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -168,26 +190,42 @@ export function federatedConfig({ name, appDir, port, exposes, html }) {
         // moment ships every locale; keep German (English is built in).
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/de$/),
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
-        ...(html
-          ? [
-              new HtmlWebpackPlugin({ template: './src/index.html', title: html.title, scriptLoading: 'defer' }),
-              new CopyPublicFolder(path.join(appDir, 'public')),
-            ]
-          : []),
+        ...(publicFolder ? [new CopyPublicFolder(path.join(appDir, 'public'))] : []),
         ...(production ? precompressed() : []),
       ],
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+    };
+  };
+}
+
+/** The files of an app's dist/ that its start bundle writes (see startConfig). */
+export const START_FILES = /^(start\/|index\.html)/;
+
+/**
+ * The shell's start bundle: the page's HTML and the entry every page load runs, with the public
+ * pages (login and the like) on plain webpack, no module federation. Its shared libraries are its
+ * own tree-shaken copies, so the login page carries only what it uses; the signed-in shell (the
+ * federated host) loads after login. Its files go to dist/start/ and dist/index.html.
+ * @param {{ appDir: string, port: number, entry: string, html: { title: string } }} options
+ */
+export function startConfig({ appDir, port, entry, html }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      ...baseConfig({ appDir, port, production }),
+      entry: { index: entry },
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: '/',
+        uniqueName: 'shell_start',
+        filename: 'start/[name].js',
+        chunkFilename: production ? 'start/[name].[contenthash:10].js' : 'start/[name].js',
+        // Everything else in dist/ is the host's.
+        clean: { keep: (file) => !START_FILES.test(file) },
       },
-      performance: { hints: false },
-      devServer: {
-        port,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        historyApiFallback: true,
-        proxy: [{ context: ['/api', '/remotes'], target: 'http://localhost:8080' }],
-      },
-      stats: 'errors-warnings',
+      plugins: [
+        new HtmlWebpackPlugin({ template: './src/index.html', title: html.title, scriptLoading: 'defer' }),
+        ...(production ? precompressed() : []),
+      ],
     };
   };
 }

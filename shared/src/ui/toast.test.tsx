@@ -16,7 +16,7 @@ function SaveButtons() {
 
 describe('Toast', () => {
   it('shows success, error and info messages in a fixed bottom-right region', async () => {
-    const { user, getByRole, getByText } = renderWithIntl(
+    const { user, getByRole, getByText, findByText } = renderWithIntl(
       <ToastProvider>
         <SaveButtons />
       </ToastProvider>,
@@ -24,6 +24,7 @@ describe('Toast', () => {
     await user.click(getByRole('button', { name: 'Save' }));
     await user.click(getByRole('button', { name: 'Load' }));
     await user.click(getByRole('button', { name: 'Reset' }));
+    await findByText('Filters reset');
     const region = getByRole('region', { name: 'Notifications (F8)' });
     expect(region).toHaveTextContent('Configuration has been updated successfully');
     expect(region).toHaveTextContent('Unable to fetch jobs');
@@ -32,26 +33,37 @@ describe('Toast', () => {
   });
 
   it('closes a toast with its close button', async () => {
-    const { user, getByRole, queryByText } = renderWithIntl(
+    const { user, getByRole, findByRole, queryByText } = renderWithIntl(
       <ToastProvider>
         <SaveButtons />
       </ToastProvider>,
     );
     await user.click(getByRole('button', { name: 'Load' }));
-    expect(getByRole('button', { name: 'Close' })).toHaveTextContent(/^$/);
+    expect(await findByRole('button', { name: 'Close' })).toHaveTextContent(/^$/);
     await user.click(getByRole('button', { name: 'Close' }));
     expect(queryByText('Unable to fetch jobs')).not.toBeInTheDocument();
   });
 
   it('dismisses a toast after its duration', async () => {
-    const { user, getByRole, queryByText } = renderWithIntl(
+    const { user, getByRole, findByText, queryByText } = renderWithIntl(
       <ToastProvider duration={50}>
         <SaveButtons />
       </ToastProvider>,
     );
     await user.click(getByRole('button', { name: 'Save' }));
-    expect(queryByText('Configuration has been updated successfully')).toBeInTheDocument();
+    expect(await findByText('Configuration has been updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(queryByText('Configuration has been updated successfully')).not.toBeInTheDocument());
+  });
+
+  it('has no notification region until the first toast (its code loads then)', async () => {
+    const { user, getByRole, queryByRole, findByRole } = renderWithIntl(
+      <ToastProvider>
+        <SaveButtons />
+      </ToastProvider>,
+    );
+    expect(queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+    await user.click(getByRole('button', { name: 'Load' }));
+    expect(await findByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent('Unable to fetch jobs');
   });
 
   it('tells the developer when the provider is missing', () => {

@@ -1,30 +1,33 @@
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { Layout } from 'shared/remote';
+import { Loading } from 'shared/ui';
 import { RequireAuth, useSession } from '../auth/session';
 import { BareLayout, EngineerLayout, ServiceProviderLayout } from '../layout/layouts';
 import { StoreFrontLayout } from '../layout/StoreFrontLayout';
 import { CatchAll } from '../pages/CatchAll';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
-import { LoginPage } from '../pages/LoginPage';
-import { RegisterPage } from '../pages/RegisterPage';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
-import { AccessDeniedPage, HomeRedirect, LogoutPage, SwitchFacilityPage, SwitchRolePage } from '../pages/session-pages';
+import { HomeRedirect, SwitchFacilityPage, SwitchRolePage } from '../pages/session-pages';
 import { ThemeConfigurationPage } from '../pages/ThemeConfigurationPage';
-import { AccountVerifyPage, SamlLoginPage, VerifyEmailPage } from '../pages/verification-pages';
-import type { Layout } from 'shared/remote';
 import { RemoteRouteElement } from '../remotes/RouteGuard';
+import { PUBLIC_PATHS } from '../start/public-paths';
+
+/**
+ * The public pages are the start bundle's (start/index.ts): reached from here (a logout, an
+ * expired session, a missing permission), the page loads again at its new address, keeping
+ * the navigation state (e.g. where to return after login). A logout so also leaves nothing of
+ * the signed-in shell in memory.
+ */
+function ToStartBundle() {
+  useEffect(() => window.location.reload(), []);
+  return <Loading />;
+}
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/custom-login" element={<LoginPage />} />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/account-verify" element={<AccountVerifyPage />} />
-      <Route path="/verify-email/:hash" element={<VerifyEmailPage />} />
-      <Route path="/saml/login" element={<SamlLoginPage />} />
-      <Route path="/logout" element={<LogoutPage />} />
-      <Route path="/access-denied" element={<AccessDeniedPage />} />
+      {PUBLIC_PATHS.map((path) => (
+        <Route key={path} path={path} element={<ToStartBundle />} />
+      ))}
       <Route element={<RequireAuth />}>
         <Route path="/*" element={<AreaRoutes />} />
       </Route>

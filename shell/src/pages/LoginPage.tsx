@@ -1,11 +1,9 @@
-import { Formik, Form } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from 'shared/auth';
 import { Button, useToast } from 'shared/ui';
-import * as yup from 'yup';
+import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
+import { Link, useLocation, useNavigate, useSearchParams } from '../start/router';
 import { AuthCard } from './AuthCard';
-import { FormField } from './FormField';
 
 /** /custom-login (spec 2.1, 5): optional single sign-on block above the manual form. */
 export function LoginPage() {
@@ -21,9 +19,20 @@ export function LoginPage() {
   const showManual = !sso?.customLogin || params.get('Manual') === 'true';
   const from = (location.state as { from?: string } | null)?.from;
 
-  const schema = yup.object({
-    email: yup.string().trim().required(t('login.emailRequired', 'Please enter email')),
-    password: yup.string().required(t('login.passwordRequired', 'Please enter password')),
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: ({ email, password }) => ({
+      email: firstError(email.trim(), rules.required(t('login.emailRequired', 'Please enter email'))),
+      password: firstError(password, rules.required(t('login.passwordRequired', 'Please enter password'))),
+    }),
+    onSubmit: async (values) => {
+      const result = await login({ email: values.email.trim(), password: values.password });
+      if ('error' in result) {
+        toast.error(t('login.failed', 'Unable to log in'));
+        return;
+      }
+      navigate(from && from !== '/logout' ? from : '/', { replace: true });
+    },
   });
 
   return (
@@ -36,33 +45,23 @@ export function LoginPage() {
         </section>
       )}
       {showManual && (
-        <Formik
-          initialValues={{ email: '', password: '' }}
-          validationSchema={schema}
-          onSubmit={async (values) => {
-            const result = await login({ email: values.email.trim(), password: values.password });
-            if ('error' in result) {
-              toast.error(t('login.failed', 'Unable to log in'));
-              return;
-            }
-            navigate(from && from !== '/logout' ? from : '/', { replace: true });
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <FormField name="email" label={t('login.email', 'Username or email')} type="email" autoComplete="username" />
-              <FormField
-                name="password"
-                label={t('login.password', 'Password')}
-                type="password"
-                autoComplete="current-password"
-              />
-              <Button type="submit" disabled={isSubmitting}>
-                <FormattedMessage id="login.submit" defaultMessage="Sign in" />
-              </Button>
-            </Form>
-          )}
-        </Formik>
+        <Form form={form}>
+          <FormTextField
+            field={form.field('email')}
+            label={t('login.email', 'Username or email')}
+            type="email"
+            autoComplete="username"
+          />
+          <FormTextField
+            field={form.field('password')}
+            label={t('login.password', 'Password')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <Button type="submit" disabled={form.isSubmitting}>
+            <FormattedMessage id="login.submit" defaultMessage="Sign in" />
+          </Button>
+        </Form>
       )}
       <Link to="/forgot-password">
         <FormattedMessage id="login.forgotPassword" defaultMessage="Forgot password?" />

@@ -1,13 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { api } from 'shared/api';
 import { authApi } from 'shared/auth';
-import { resetLanguage } from 'shared/i18n';
-import { Button, Loading, Panel } from 'shared/ui';
+import { Loading, Panel } from 'shared/ui';
 import { useSession } from '../auth/session';
-import { AuthCard } from './AuthCard';
 
 /** Where a user lands (spec 4.5): the store front for STORE_FRONT users, else the dashboard of their current role. */
 export function homePath(user: { dashboard: string; currentRole: string }): string {
@@ -17,39 +13,6 @@ export function homePath(user: { dashboard: string; currentRole: string }): stri
 
 export function HomeRedirect() {
   return <Navigate to={homePath(useSession().user)} replace />;
-}
-
-/** /access-denied (spec 2.1). */
-export function AccessDeniedPage() {
-  const navigate = useNavigate();
-  return (
-    <AuthCard title={<FormattedMessage id="accessDenied.title" defaultMessage="Access Denied" />}>
-      <p>
-        <FormattedMessage id="accessDenied.text" defaultMessage="You do not have permission to access this page." />
-      </p>
-      <Button onClick={() => navigate('/', { replace: true })}>
-        <FormattedMessage id="accessDenied.back" defaultMessage="Back to Dashboard" />
-      </Button>
-    </AuthCard>
-  );
-}
-
-/** /logout: ends the session, forgets the user config and translations, goes to /custom-login. */
-export function LogoutPage() {
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const [logout] = authApi.useLogoutMutation();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void logout().finally(() => {
-      dispatch(api.util.resetApiState());
-      dispatch(resetLanguage());
-      navigate('/custom-login', { replace: true });
-    });
-  }, [dispatch, logout, navigate]);
-  return <Loading />;
 }
 
 function useSwitch(run: () => Promise<{ error?: unknown; data?: { dashboard: string; currentRole: string } }>) {

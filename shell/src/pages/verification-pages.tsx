@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '../start/router';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { Button, Loading, Panel, useToast } from 'shared/ui';

@@ -1,0 +1,66 @@
+import { useEffect, type ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createPlatformStore } from 'shared/store';
+import { Loading, ToastProvider } from 'shared/ui';
+import { LanguageProvider } from '../i18n/LanguageProvider';
+import { AccessDeniedPage } from '../pages/AccessDeniedPage';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
+import { LoginPage } from '../pages/LoginPage';
+import { LogoutPage } from '../pages/LogoutPage';
+import { RegisterPage } from '../pages/RegisterPage';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { AccountVerifyPage, SamlLoginPage, VerifyEmailPage } from '../pages/verification-pages';
+import { ThemeLoader } from '../theme/ThemeLoader';
+import { loadShell } from './load-shell';
+import { findPublicPath, type PublicPath } from './public-paths';
+import { ParamsContext, useLocation } from './router';
+
+const PAGES: Record<PublicPath, () => ReactElement> = {
+  '/custom-login': () => <LoginPage />,
+  '/forgot-password': () => <ForgotPasswordPage />,
+  '/reset-password': () => <ResetPasswordPage />,
+  '/register': () => <RegisterPage />,
+  '/account-verify': () => <AccountVerifyPage />,
+  '/verify-email/:hash': () => <VerifyEmailPage />,
+  '/saml/login': () => <SamlLoginPage />,
+  '/access-denied': () => <AccessDeniedPage />,
+  '/logout': () => <LogoutPage />,
+};
+
+/** The public page at the current path; any other path belongs to the signed-in shell. */
+function StartRoutes({ onLeave }: { onLeave: () => void }) {
+  const { pathname } = useLocation();
+  const page = findPublicPath(pathname);
+  useEffect(() => {
+    if (!page) onLeave();
+  }, [page, onLeave]);
+  if (!page) return <Loading />;
+  return <ParamsContext.Provider value={page.params}>{PAGES[page.path]()}</ParamsContext.Provider>;
+}
+
+/** Renders the public pages into `container` until the user goes elsewhere (e.g. signed in). */
+export function mountStartApp(container: HTMLElement): void {
+  const root = createRoot(container);
+  let left = false;
+  // Outside React's rendering: a root cannot unmount itself while it renders.
+  const leave = () => {
+    if (left) return;
+    left = true;
+    setTimeout(() => {
+      root.unmount();
+      loadShell(container);
+    });
+  };
+  const store = createPlatformStore();
+  root.render(
+    <Provider store={store}>
+      <LanguageProvider>
+        <ThemeLoader />
+        <ToastProvider>
+          <StartRoutes onLeave={leave} />
+        </ToastProvider>
+      </LanguageProvider>
+    </Provider>,
+  );
+}

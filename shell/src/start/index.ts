@@ -1,0 +1,10 @@
+// The entry of every page load. A public page (login, password, registration, verification,
+// single sign-on, access denied, logout) gets the start bundle: its pages on React, without
+// module federation or the kit's heavy parts. Any other page gets the signed-in shell, the
+// federated host (/main.js), which is also where a public page hands over after login.
+import { findPublicPath } from './public-paths';
+import { loadShell } from './load-shell';
+
+const container = document.getElementById('root')!;
+if (findPublicPath(window.location.pathname)) void import('./StartApp').then(({ mountStartApp }) => mountStartApp(container));
+else loadShell(container);
