@@ -8,6 +8,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ValidatorFactory } from '@fastify/ajv-compiler';
+import { handleAccountRequest } from './accounts/request-handlers.js';
+import { AccountRequestQueue } from './accounts/request-queue.js';
 import accountRoutes from './accounts/routes.js';
 import authRoutes from './auth/routes.js';
 import { accessTokens, xsrfTokens, type AccessTokens, type XsrfTokens } from './auth/tokens.js';
@@ -37,6 +39,8 @@ export interface AppContext {
   tokens: AccessTokens;
   xsrf: XsrfTokens;
   outbox: Outbox;
+  /** Registrations and password resets, handled after their answer went out. */
+  accountRequests: AccountRequestQueue;
 }
 
 declare module 'fastify' {
@@ -90,6 +94,12 @@ export async function buildApp(
 
   const outbox = new Outbox(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const routes: RegisteredRoute[] = [];
+  const accountRequests = new AccountRequestQueue(
+    db,
+    app.log,
+    (request) => handleAccountRequest(app.ctx, request),
+    config.accountEmailLimits.perIpPerHour,
+  );
   app.decorate('ctx', {
     config,
     routes,
@@ -97,8 +107,11 @@ export async function buildApp(
     tokens: accessTokens(config.appSecret, config.accessTokenTtlSeconds),
     xsrf: xsrfTokens(config.appSecret),
     outbox,
+    accountRequests,
   });
   app.addHook('onReady', async () => outbox.start());
+  app.addHook('onReady', async () => accountRequests.start());
+  app.addHook('onClose', async () => accountRequests.stop());
   app.addHook('onClose', async () => outbox.stop());
 
   // Every route's OpenAPI entry lists the error answers it can give, and the docs UI

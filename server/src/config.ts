@@ -29,6 +29,8 @@ export interface AppConfig {
   mailFrom: string;
   trustProxy: boolean;
   loginLimits: ThrottleLimits;
+  /** Registration and reset emails per account and kind, and such requests per client address, in an hour. */
+  accountEmailLimits: { perAccountPerHour: number; perIpPerHour: number };
   bodyLimitBytes: number;
   httpTimeouts: HttpTimeouts;
   logLevel: string;
@@ -104,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: intFrom(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60),
       slowdownMs: intFrom(env, 'LOGIN_SLOWDOWN_MS', 500),
       slowdownMaxMs: intFrom(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000),
+    },
+    accountEmailLimits: {
+      perAccountPerHour: intFrom(env, 'ACCOUNT_EMAILS_PER_HOUR', 3),
+      perIpPerHour: intFrom(env, 'ACCOUNT_REQUESTS_PER_IP_PER_HOUR', 10),
     },
     bodyLimitBytes: intFrom(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     httpTimeouts: {

@@ -32,7 +32,12 @@ interface AccountPlacement {
 }
 
 /** Inserts the user with its roles and permissions, inside the caller's transaction. */
-async function insertAccount(trx: Transaction<Database>, account: NewAccount, passwordHash: string, placement: AccountPlacement) {
+async function insertAccount(
+  trx: Transaction<Database>,
+  account: Omit<NewAccount, 'password'>,
+  passwordHash: string,
+  placement: AccountPlacement,
+) {
   const { verified, roles, permissions, ...columns } = placement;
   const user = await trx
     .insertInto('users')
@@ -59,17 +64,28 @@ async function insertAccount(trx: Transaction<Database>, account: NewAccount, pa
   return user;
 }
 
+export type NewCustomer = Omit<NewAccount, 'password'> & { companyName: string };
+export interface CustomerPlacement {
+  storefrontProviderId: number | null;
+  verified: boolean;
+}
+
 /**
  * A customer account: a new engineer company with this user as its super admin, ordering
  * from the given facility's store.
  */
-export async function registerCustomer(
-  ctx: Ctx,
-  account: NewAccount & { companyName: string },
-  options: { storefrontProviderId: number | null; verified: boolean },
-): Promise<{ id: number; email: string; first_name: string; email_verified: boolean }> {
+export async function registerCustomer(ctx: Ctx, account: NewAccount & { companyName: string }, options: CustomerPlacement) {
   await assertNewAccount(ctx, account);
-  const passwordHash = await hashPassword(account.password);
+  return createCustomer(ctx, account, await hashPassword(account.password), options);
+}
+
+/** Creates a customer whose password is already checked and hashed; a taken email fails with 23505. */
+export async function createCustomer(
+  ctx: Ctx,
+  account: NewCustomer,
+  passwordHash: string,
+  options: CustomerPlacement,
+): Promise<{ id: number; email: string; first_name: string; email_verified: boolean }> {
   return ctx.db.transaction().execute(async (trx) => {
     const company = await trx
       .insertInto('companies')

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sendVerificationEmail } from '../auth/email-links.js';
-import { RegisterBody, RegisteredSchema, RegisterWithoutVerificationBody } from '../auth/schemas.js';
+import { hashPassword, passwordProblem } from '../auth/passwords.js';
+import { RegisterBody, RegisteredSchema, RegistrationAcceptedSchema, RegisterWithoutVerificationBody } from '../auth/schemas.js';
 import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
 import { facilityOfDomain, registerCustomer, registerFacilityMember } from './registration.js';
+import type { RegistrationPayload } from './request-handlers.js';
 import { EngineerSchema, ServiceProviderSchema, ServiceProviderUpdate, VendorQuery, VendorSchema } from './schemas.js';
 
 const tags = ['accounts'];
@@ -20,16 +21,26 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: { audience: 'anonymous' } },
       schema: {
         tags,
-        summary: 'Creates a customer account and company, and emails a verification link',
+        summary:
+          'Accepts a customer registration (202); the account and company are made and a verification link emailed just after. ' +
+          'An address that has an account gets the same answer, and its owner an email saying so',
         body: RegisterBody,
-        response: { 201: RegisteredSchema },
+        response: { 202: RegistrationAcceptedSchema },
       },
+      onResponse: async () => ctx.accountRequests.kick(),
     },
     async (request, reply) => {
-      const storefrontProviderId = await facilityOfDomain(ctx, request.hostname);
-      const user = await registerCustomer(ctx, request.body, { storefrontProviderId, verified: false });
-      await sendVerificationEmail(ctx, user);
-      return reply.status(201).send({ id: user.id, email: user.email, emailVerfied: user.email_verified });
+      const { email, password, ...account } = request.body;
+      const problem = passwordProblem(password, email);
+      if (problem) throw badRequest(problem, 'body.password');
+      const payload: RegistrationPayload = {
+        ...account,
+        storefrontProviderId: await facilityOfDomain(ctx, request.hostname),
+        passwordHash: await hashPassword(password),
+      };
+      // The same work whatever the address: whether it has an account is found out after the answer.
+      await ctx.accountRequests.enqueue({ kind: 'REGISTRATION', email, clientAddress: request.ip, payload });
+      return reply.status(202).send({ message: 'We sent you an email. Open its link to continue.' });
     },
   );
 

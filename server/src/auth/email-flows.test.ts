@@ -62,8 +62,9 @@ describe('registration and email verification', () => {
         companyName: 'Nia Labs',
       },
     });
-    expect(register.statusCode).toBe(201);
-    expect(register.json()).toMatchObject({ email: 'new.customer@example.com', emailVerfied: false });
+    expect(register.statusCode).toBe(202);
+    expect(register.json()).toEqual({ message: 'We sent you an email. Open its link to continue.' });
+    await t.app.ctx.accountRequests.drain();
 
     const session = await login(t.app, 'new.customer@example.com', 'a-long-password-1');
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: session.bearer });
@@ -91,13 +92,33 @@ describe('registration and email verification', () => {
     expect(again.json().message).toBe('This verification link is invalid or has expired');
   });
 
-  it('rejects a second account with the same email (any case) with 409, and a short password with 400', async () => {
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/register',
-      payload: { email: 'ADMIN@demo.test', password: 'a-long-password-1', firstName: 'A', lastName: 'B', companyName: 'C' },
-    });
-    expect(taken.statusCode).toBe(409);
+  it('answers a known address (any case) exactly like a new one, and emails its owner instead', async () => {
+    const register = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/register',
+        payload: { email, password: 'a-long-password-1', firstName: 'A', lastName: 'B', companyName: 'Taken Inc' },
+      });
+    const taken = await register('ADMIN@demo.test');
+    const fresh = await register('fresh.address@example.com');
+    expect([taken.statusCode, taken.body]).toEqual([fresh.statusCode, fresh.body]);
+    expect(taken.statusCode).toBe(202);
+    await t.app.ctx.accountRequests.drain();
+
+    const notice = await mailTo('admin@demo.test');
+    expect(notice.text).toContain('Someone tried to register with your email address');
+    expect(notice.text).toContain('http://platform.test/forgot-password');
+    // Nothing of the owner's changed: still one account, the old password, no company made.
+    const admins = await t.db.selectFrom('users').select('id').where('email', 'ilike', 'admin@demo.test').execute();
+    expect(admins).toHaveLength(1);
+    await expect(login(t.app, 'admin@demo.test')).resolves.toBeDefined();
+    await expect(login(t.app, 'admin@demo.test', 'a-long-password-1')).rejects.toThrow(/401/);
+    const company = await t.db.selectFrom('companies').select('id').where('company_name', '=', 'Taken Inc').execute();
+    expect(company).toHaveLength(1); // the fresh address's
+    await mailTo('fresh.address@example.com');
+  });
+
+  it('refuses a short password with 400 and creates nothing', async () => {
     const short = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/register',
@@ -108,6 +129,7 @@ describe('registration and email verification', () => {
       message: 'Password must be at least 10 characters long',
       details: [{ field: 'body.password' }],
     });
+    await t.app.ctx.accountRequests.drain();
     expect(
       await t.db.selectFrom('users').select('id').where('email', '=', 'short@example.com').executeTakeFirst(),
     ).toBeUndefined();
@@ -203,6 +225,7 @@ describe('dev outbox', () => {
     const local = await createTestApp();
     try {
       await local.app.inject({ method: 'POST', url: '/api/v1/users/forgotPassword', payload: { email: 'planner@demo.test' } });
+      await local.app.ctx.accountRequests.drain();
       const admin = await login(local.app, 'admin@demo.test');
       const outbox = await local.app.inject({ method: 'GET', url: '/api/v1/admin/outbox', headers: admin.bearer });
       expect(outbox.statusCode).toBe(200);
@@ -218,7 +241,7 @@ describe('dev outbox', () => {
 });
 
 describe('concurrent registration', () => {
-  it('creates one account when the same email registers twice at once; the other gets 409', async () => {
+  it('creates one account when the same email registers twice at once; both get the same answer', async () => {
     const register = () =>
       t.app.inject({
         method: 'POST',
@@ -231,8 +254,9 @@ describe('concurrent registration', () => {
           companyName: 'Twice',
         },
       });
-    const statuses = (await Promise.all([register(), register()])).map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([201, 409]);
+    const statuses = (await Promise.all([register(), register()])).map((r) => r.statusCode);
+    expect(statuses).toEqual([202, 202]);
+    await t.app.ctx.accountRequests.drain();
     const rows = await t.db.selectFrom('users').select('id').where('email', '=', 'twice@example.com').execute();
     expect(rows).toHaveLength(1);
   });

@@ -66,3 +66,16 @@ export async function sendPasswordResetEmail(ctx: Ctx, user: { id: number; email
       `The link is valid for ${LIFETIME_HOURS.RESET_PASSWORD} hour. If you did not ask for this, ignore this email.`,
   });
 }
+
+/** To the owner of an address someone tried to register again: nothing changed, and how to get in. */
+export async function sendRegistrationAttemptEmail(ctx: Ctx, user: { email: string; first_name: string }): Promise<void> {
+  await ctx.outbox.send({
+    to: user.email,
+    subject: 'Someone tried to register with your email address',
+    text:
+      `Hello ${user.first_name || user.email},\n\n` +
+      `someone tried to create a new account with your email address. You already have an account, and nothing was changed.\n\n` +
+      `To sign in, open ${ctx.config.publicUrl}/custom-login. If you forgot your password, you can choose a new one at ` +
+      `${ctx.config.publicUrl}/forgot-password.\n\nIf this was not you, you can ignore this email.`,
+  });
+}

@@ -83,6 +83,9 @@ export const RegisterWithoutVerificationBody = Type.Object(
 
 export const RegisteredSchema = Type.Object({ id: Type.Integer(), email: Type.String(), emailVerfied: Type.Boolean() });
 
+/** The answer to a public registration: the same whether or not the address already has an account. */
+export const RegistrationAcceptedSchema = Type.Object({ message: Type.String() });
+
 export const SsoConfigSchema = Type.Object(
   {
     headline1: Type.String({ maxLength: 200 }),

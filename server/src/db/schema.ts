@@ -101,6 +101,20 @@ export interface LoginFailuresTable {
   failures: number;
 }
 
+export interface AccountRequestsTable {
+  id: Id;
+  kind: 'REGISTRATION' | 'PASSWORD_RESET';
+  email: string;
+  client_address: string;
+  payload: unknown;
+  created_at: CreatedAt;
+  claimed_until: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  handled_at: Date | null;
+  mailed: Generated<boolean>;
+}
+
 export interface EmailsTable {
   id: Id;
   to_address: string;
@@ -279,6 +293,7 @@ export interface Database {
   email_tokens: EmailTokensTable;
   login_failures: LoginFailuresTable;
   emails: EmailsTable;
+  account_requests: AccountRequestsTable;
   config_records: ConfigRecordsTable;
   domains: DomainsTable;
   user_preferences: UserPreferencesTable;

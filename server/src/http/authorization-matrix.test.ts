@@ -131,7 +131,7 @@ function probes(): Probe[] {
         lastName: 'B',
         companyName: 'C',
       }),
-      expect: ALL(201),
+      expect: ALL(202),
     },
     {
       method: 'POST',

@@ -19,6 +19,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', APP_SECRET: 'test-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
     loginLimits: { perAccountAndIp: 1000, perIp: 1000, windowSeconds: 900, slowdownMs: 0, slowdownMaxMs: 0 },
+    accountEmailLimits: { perAccountPerHour: 3, perIpPerHour: 1000 },
     logLevel: 'silent',
     // Tiny stand-ins for the web builds, so the tests do not depend on a build having run.
     webRoot: path.join(__dirname, 'web-fixture'),

@@ -52,7 +52,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/v1/users/reset-password', method: 'POST', body }),
     }),
     register: build.mutation<
-      { id: number },
+      { message: string },
       { email: string; password: string; firstName: string; lastName: string; companyName: string }
     >({
       query: (body) => ({ url: '/api/v1/users/register', method: 'POST', body }),

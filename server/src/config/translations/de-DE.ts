@@ -42,6 +42,7 @@ export const deDE: Record<TranslationKey, string> = {
   'register.lastName': 'Nachname',
   'register.companyName': 'Firmenname',
   'register.submit': 'Konto erstellen',
+  'register.sent': 'Wir haben eine E-Mail an {{email}} gesendet. Öffnen Sie den Link darin, um fortzufahren.',
   'accountVerify.title': 'E-Mail-Adresse bestätigen',
   'accountVerify.text': 'Wir haben einen Bestätigungslink an {{email}} gesendet. Öffnen Sie ihn, um fortzufahren.',
   'accountVerify.resend': 'E-Mail erneut senden',

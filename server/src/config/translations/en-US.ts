@@ -43,6 +43,7 @@ export const enUS = {
   'register.lastName': 'Last name',
   'register.companyName': 'Company name',
   'register.submit': 'Create account',
+  'register.sent': 'We sent an email to {{email}}. Open its link to continue.',
   'accountVerify.title': 'Verify your email address',
   'accountVerify.text': 'We sent a verification link to {{email}}. Open it to continue.',
   'accountVerify.resend': 'Send the email again',

@@ -4,6 +4,7 @@ import * as auth from './2026-11-22-02-auth.js';
 import * as config from './2026-11-22-03-config.js';
 import * as catalog from './2026-11-22-04-catalog.js';
 import * as scheduling from './2026-11-22-05-scheduling.js';
+import * as accountRequests from './2026-11-23-01-account-requests.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-03-config': { up: config.migrate },
   '2026-11-22-04-catalog': { up: catalog.migrate },
   '2026-11-22-05-scheduling': { up: scheduling.migrate },
+  '2026-11-23-01-account-requests': { up: accountRequests.migrate },
 };
