@@ -1,13 +1,11 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { Button, Panel, useToast } from 'shared/ui';
-import * as yup from 'yup';
+import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
+import { Link } from '../start/router';
 import { AuthCard } from './AuthCard';
-import { FormField } from './FormField';
 
 const FIELDS = [
   { name: 'firstName', id: 'register.firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -28,21 +26,35 @@ export function RegisterPage() {
   const [sentTo, setSentTo] = useState<string>();
   const t = (id: string, defaultMessage: string, values?: Record<string, number>) =>
     intl.formatMessage({ id, defaultMessage }, values);
-  const required = t('register.required', 'Please fill in this field');
-  const schema = yup.object({
-    firstName: yup.string().trim().required(required),
-    lastName: yup.string().trim().required(required),
-    companyName: yup.string().trim().required(required),
-    email: yup
-      .string()
-      .trim()
-      .required(t('login.emailRequired', 'Please enter email'))
-      .email(t('register.emailInvalid', 'Please enter a valid email')),
-    password: yup
-      .string()
-      .required(t('login.passwordRequired', 'Please enter password'))
-      .min(10, t('resetPassword.tooShort', 'Password must be at least {min} characters long', { min: 10 })),
+  const required = rules.required(t('register.required', 'Please fill in this field'));
+  const form = useForm({
+    initialValues: { firstName: '', lastName: '', companyName: '', email: '', password: '' },
+    validate: (values) => ({
+      firstName: firstError(values.firstName.trim(), required),
+      lastName: firstError(values.lastName.trim(), required),
+      companyName: firstError(values.companyName.trim(), required),
+      email: firstError(
+        values.email.trim(),
+        rules.required(t('login.emailRequired', 'Please enter email')),
+        rules.email(t('register.emailInvalid', 'Please enter a valid email')),
+      ),
+      password: firstError(
+        values.password,
+        rules.required(t('login.passwordRequired', 'Please enter password')),
+        rules.minLength(10, t('resetPassword.tooShort', 'Password must be at least {min} characters long', { min: 10 })),
+      ),
+    }),
+    onSubmit: async (values) => {
+      const account = { ...values, email: values.email.trim() };
+      const result = await register(account);
+      if ('error' in result) {
+        toast.error(errorMessage(result.error));
+        return;
+      }
+      setSentTo(account.email);
+    },
   });
+
   return (
     <AuthCard title={<FormattedMessage id="register.title" defaultMessage="Create an account" />}>
       {sentTo ? (
@@ -57,35 +69,20 @@ export function RegisterPage() {
           }
         />
       ) : (
-        <Formik
-          initialValues={{ firstName: '', lastName: '', companyName: '', email: '', password: '' }}
-          validationSchema={schema}
-          onSubmit={async (values) => {
-            const account = { ...values, email: values.email.trim() };
-            const result = await register(account);
-            if ('error' in result) {
-              toast.error(errorMessage(result.error));
-              return;
-            }
-            setSentTo(account.email);
-          }}
-        >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              {FIELDS.map((field) => (
-                <FormField
-                  name={field.name}
-                  label={t(field.id, field.label)}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                />
-              ))}
-              <Button type="submit" disabled={isSubmitting}>
-                <FormattedMessage id="register.submit" defaultMessage="Create account" />
-              </Button>
-            </Form>
-          )}
-        </Formik>
+        <Form form={form}>
+          {FIELDS.map((field) => (
+            <FormTextField
+              key={field.name}
+              field={form.field(field.name)}
+              label={t(field.id, field.label)}
+              type={field.type}
+              autoComplete={field.autoComplete}
+            />
+          ))}
+          <Button type="submit" disabled={form.isSubmitting}>
+            <FormattedMessage id="register.submit" defaultMessage="Create account" />
+          </Button>
+        </Form>
       )}
       <Link to="/custom-login">
         <FormattedMessage id="forgotPassword.backToSignIn" defaultMessage="Back to sign in" />
