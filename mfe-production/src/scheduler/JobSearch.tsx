@@ -1,44 +1,19 @@
 /**
- * Finding a job (spec 2.5): one field and what it means (anything, job id, job name, order id,
- * order title, part id), debounced 300 ms and from 3 characters over the lite search.
+ * Finding a job (spec 2.5): the kind of search, the field, and the matching jobs as links.
+ * The matches also narrow the timeline (see useJobSearch); a search that matches nothing
+ * empties it, and the timeline says so with the spec's one text for search and filters.
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
-import { SCHEDULING_LIMITS, type JobLiteSearchBody } from 'shared/contracts';
-import { colors, formatDate, SelectField, space, TextField } from 'shared/ui';
-import { productionApi } from '../api/production-api';
+import { colors, formatDate, SelectField, space, TextField, VisuallyHidden } from 'shared/ui';
 import { Muted, Toolbar } from '../layout';
 import { useText } from '../messages';
-import { useDebounced } from '../use-debounced';
+import { SEARCH_KINDS, type JobSearchState, type SearchKind } from './use-job-search';
 
-const SEARCH_KINDS = ['searchString', 'jobId', 'jobName', 'rfqId', 'rfqTitle', 'partId'] as const;
-type SearchKind = (typeof SEARCH_KINDS)[number];
-const NUMERIC: readonly SearchKind[] = ['jobId', 'rfqId', 'partId'];
-
-/** The lite-search body for what was typed, or why there is none yet. */
-export function liteSearchBody(kind: SearchKind, typed: string): JobLiteSearchBody | 'short' | 'not-a-number' {
-  const value = typed.trim();
-  if (NUMERIC.includes(kind)) {
-    if (!value) return 'short';
-    if (!/^\d+$/.test(value)) return 'not-a-number';
-    return { [kind]: Number(value) } as JobLiteSearchBody;
-  }
-  if (value.length < SCHEDULING_LIMITS.searchMinLength) return 'short';
-  return { [kind]: value } as JobLiteSearchBody;
-}
-
-export function JobSearch({ allFacilities, returnTo }: { allFacilities: boolean; returnTo: string }) {
+export function JobSearch({ search, returnTo }: { search: JobSearchState; returnTo: string }) {
   const text = useText();
-  const [kind, setKind] = useState<SearchKind>('searchString');
-  const [typed, setTyped] = useState('');
-  const settled = useDebounced(typed, SCHEDULING_LIMITS.searchDebounceMs);
-  const body = liteSearchBody(kind, settled);
-  const results = productionApi.useLiteSearchQuery(
-    { body: typeof body === 'string' ? { searchString: '' } : body, allFacilities },
-    { skip: typeof body === 'string' },
-  );
+  const { kind, setKind, typed, setTyped, body, results, matches } = search;
 
   return (
     <Box role="search">
@@ -59,24 +34,27 @@ export function JobSearch({ allFacilities, returnTo }: { allFacilities: boolean;
       {body === 'not-a-number' && <Muted role="status">{text('scheduler.searchNeedsNumber')}</Muted>}
       {typeof body !== 'string' && (
         <section aria-label={text('scheduler.searchResults')} aria-busy={results.isFetching}>
+          {/* The timeline shows the empty text; this tells a screen reader at the search field. */}
+          <VisuallyHidden role="status">{matches?.length === 0 ? text('scheduler.empty') : ''}</VisuallyHidden>
           {results.isError ? (
             <Muted role="alert">{errorMessage(results.error)}</Muted>
-          ) : results.data?.length === 0 ? (
-            <Muted role="status">{text('scheduler.noSearchResults')}</Muted>
           ) : (
-            <Results>
-              {results.data?.map((job) => (
-                <li key={job.id}>
-                  <Link to={`/service-provider/schedules/${job.id}?back=${encodeURIComponent(returnTo)}`}>
-                    #{job.id} {job.jobName}
-                  </Link>{' '}
-                  <Muted as="span">
-                    {job.equipmentName} · {formatDate(job.fromDate, true)} – {formatDate(job.toDate, true)} ·{' '}
-                    {text(`status.${job.jobStatus}`)}
-                  </Muted>
-                </li>
-              ))}
-            </Results>
+            matches &&
+            matches.length > 0 && (
+              <Results>
+                {matches.map((job) => (
+                  <li key={job.id}>
+                    <Link to={`/service-provider/schedules/${job.id}?back=${encodeURIComponent(returnTo)}`}>
+                      #{job.id} {job.jobName}
+                    </Link>{' '}
+                    <Muted as="span">
+                      {job.equipmentName} · {formatDate(job.fromDate, true)} – {formatDate(job.toDate, true)} ·{' '}
+                      {text(`status.${job.jobStatus}`)}
+                    </Muted>
+                  </li>
+                ))}
+              </Results>
+            )
           )}
         </section>
       )}

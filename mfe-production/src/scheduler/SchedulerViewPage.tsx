@@ -1,7 +1,8 @@
 /**
  * The enterprise scheduler (spec 2.5): every machine of the enterprise on one timeline, the
  * current week by default, Today / Week / Month, the seven filters and saved filters, job
- * search, and a refresh every 5 minutes that can be switched off.
+ * search, and a refresh every 5 minutes that can be switched off. Filters and search narrow
+ * the timeline alike; an empty result shows the spec's one text for both.
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,6 +34,7 @@ import {
   hasFilters,
   itemOf,
   machineMatches,
+  narrowToMatches,
   rangeIsValid,
   rangeOf,
   rowOf,
@@ -40,6 +42,7 @@ import {
   type Range,
 } from './scheduler-logic';
 import { Timeline, type TimelineZoom } from './timeline';
+import { useJobSearch } from './use-job-search';
 
 const HERE = '/service-provider/scheduler-view';
 
@@ -64,12 +67,13 @@ export default function SchedulerViewPage() {
     () => filterOptions(equipments.data ?? [], materials.data ?? [], processes.data ?? []),
     [equipments.data, materials.data, processes.data],
   );
-  const rows = useMemo(() => {
+  const search = useJobSearch(true);
+  const { rows, items } = useMemo(() => {
     const processIds = new Map((processes.data ?? []).map((p) => [p.name, p.id]));
-    return (equipments.data ?? []).filter((e) => machineMatches(e, filters, processIds)).map(rowOf);
-  }, [equipments.data, processes.data, filters]);
+    const filtered = (equipments.data ?? []).filter((e) => machineMatches(e, filters, processIds)).map(rowOf);
+    return narrowToMatches(filtered, (jobs.data?.jobDTOS ?? []).map(itemOf), search.matches);
+  }, [equipments.data, processes.data, filters, jobs.data, search.matches]);
   const jobById = useMemo(() => new Map((jobs.data?.jobDTOS ?? []).map((job) => [job.id, job])), [jobs.data]);
-  const items = useMemo(() => (jobs.data?.jobDTOS ?? []).map(itemOf), [jobs.data]);
   const now = useNow(60_000);
 
   const shortcut = (kind: TimelineZoom) => {
@@ -164,7 +168,7 @@ export default function SchedulerViewPage() {
       </Toolbar>
 
       <Columns>
-        <JobSearch allFacilities returnTo={HERE} />
+        <JobSearch search={search} returnTo={HERE} />
         <SavedFilters current={filters} onApply={setFilters} />
       </Columns>
 

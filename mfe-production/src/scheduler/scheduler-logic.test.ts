@@ -3,6 +3,7 @@ import {
   dueDateWarning,
   filterNameProblem,
   itemOf,
+  narrowToMatches,
   rangeIsValid,
   rangeOf,
   selectedSummary,
@@ -94,5 +95,29 @@ it('draws downtime dark and machine-connectivity runs in their lane', () => {
     status: 'QUEUED',
     downtime: true,
     machineConnectivity: true,
+  });
+});
+
+describe('narrowing the timeline to a job search', () => {
+  const rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
+  const items = [
+    { id: 10, rowId: 1 },
+    { id: 11, rowId: 1 },
+    { id: 20, rowId: 2 },
+  ];
+
+  it('keeps everything while no search is under way', () => {
+    expect(narrowToMatches(rows, items, undefined)).toEqual({ rows, items });
+  });
+
+  it('keeps the machines of the matched jobs and those jobs only', () => {
+    expect(narrowToMatches(rows, items, [{ id: 11, equipmentId: 1 }])).toEqual({
+      rows: [{ id: 1 }],
+      items: [{ id: 11, rowId: 1 }],
+    });
+  });
+
+  it('keeps no machine when nothing matched, so the timeline shows its empty text', () => {
+    expect(narrowToMatches(rows, items, [])).toEqual({ rows: [], items: [] });
   });
 });

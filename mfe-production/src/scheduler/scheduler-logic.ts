@@ -96,6 +96,22 @@ export function machineMatches(equipment: Equipment, filters: SchedulerFilters, 
   );
 }
 
+/**
+ * A job search narrows the timeline as the filters do: to the machines of the matched jobs
+ * and to those jobs. Without a search (matches undefined) nothing is narrowed; a search that
+ * matched nothing leaves no machine, so the timeline shows its empty text.
+ */
+export function narrowToMatches<R extends { id: number }, I extends { id: number }>(
+  rows: R[],
+  items: I[],
+  matches: { id: number; equipmentId: number }[] | undefined,
+): { rows: R[]; items: I[] } {
+  if (!matches) return { rows, items };
+  const machines = new Set(matches.map((match) => match.equipmentId));
+  const jobs = new Set(matches.map((match) => match.id));
+  return { rows: rows.filter((row) => machines.has(row.id)), items: items.filter((item) => jobs.has(item.id)) };
+}
+
 export const hasFilters = (filters: SchedulerFilters) => SCHEDULER_FILTER_KEYS.some((key) => filters[key]?.length);
 
 /** Spec 2.5: a filter shows at most 2 selected names, then how many more. */

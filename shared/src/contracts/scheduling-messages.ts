@@ -151,7 +151,6 @@ export const SCHEDULING_MESSAGES = {
   'scheduler.searchBy.rfqTitle': { en_US: 'Order title', de_DE: 'Bestelltitel' },
   'scheduler.searchBy.partId': { en_US: 'Part ID', de_DE: 'Teile-ID' },
   'scheduler.searchResults': { en_US: 'Search results', de_DE: 'Suchergebnisse' },
-  'scheduler.noSearchResults': { en_US: 'No job matches.', de_DE: 'Kein Auftrag gefunden.' },
   'scheduler.searchNeedsNumber': {
     en_US: 'Enter a number for this kind of search.',
     de_DE: 'Geben Sie für diese Suche eine Zahl ein.',
