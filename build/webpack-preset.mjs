@@ -186,6 +186,9 @@ export function federatedConfig({ name, appDir, port, exposes, publicFolder, kee
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // One federation runtime for the page: the host provides it, each remote's entry uses
+          // it instead of carrying its own copy.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         // moment ships every locale; keep German (English is built in).
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/de$/),
