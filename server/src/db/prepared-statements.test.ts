@@ -2,14 +2,18 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { openTestDatabase } from '../test-support/test-database.js';
 import { preparingPool } from './prepared-statements.js';
 
-it('prepares parameterised statements once per connection up to its limit, and runs the others as they are', async () => {
+it('prepares a parameterised statement on its third use on a connection, up to its limit, and runs the others as they are', async () => {
   const handle = await openTestDatabase();
   try {
     // Not destroyed: it would end the handle's pool, which close() ends.
-    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: preparingPool(handle.pool, 2) }) });
+    const db = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: preparingPool(handle.pool, { threshold: 3, limit: 2 }) }),
+    });
     const prepared = await db.connection().execute(async (connection) => {
+      // Used once: never prepared.
+      await sql`select ${5}::int as once`.execute(connection);
       for (const step of [1, 2, 3]) {
-        for (const value of [10, 20]) {
+        for (const value of [10, 20, 30]) {
           const { rows } = await sql<{ n: number }>`select ${value}::int + ${sql.lit(step)} as n`.execute(connection);
           expect(rows[0]!.n).toBe(value + step);
         }

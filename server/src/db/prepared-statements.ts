@@ -6,23 +6,32 @@ import type pg from 'pg';
  * lookup, one job, a slot). PostgreSQL parses and plans a statement on every unnamed
  * execution; a named (prepared) one is parsed once per connection and its plan reused, which
  * is most of the cost of a short query, and far more on the embedded engine, whose planner runs
- * in WebAssembly. So, as other drivers do (asyncpg, postgres.js, JDBC), every parameterised
- * statement is prepared on first use, per connection, up to `limit` distinct texts; beyond
- * them statements run unprepared, so texts that vary (id lists of every length) cannot grow a
- * connection without bound. Statements without parameters keep the simple protocol, which
- * allows several statements in one text (migrations). Nothing here outlives the connection, and
- * nothing is shared between servers: a prepared statement holds a query plan, never data.
+ * in WebAssembly. So, as other drivers do (JDBC's prepareThreshold, asyncpg's statement cache),
+ * a parameterised text is prepared on its `threshold`-th use on a connection, up to `limit`
+ * texts per connection: one-off statements (the seed's inserts, id lists of every length) never
+ * take the places of the hot ones, and a connection cannot grow without bound. Statements
+ * without parameters keep the simple protocol, which allows several statements in one text
+ * (migrations). Nothing here outlives its connection or is shared between servers: a prepared
+ * statement holds a query plan, never data.
  */
-export function preparingPool(pool: pg.Pool, limit = 200): PostgresPool {
+export function preparingPool(pool: pg.Pool, { threshold = 3, limit = 200 } = {}): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     const names = new Map<string, string>();
+    // Uses of texts not prepared yet; forgotten now and then, so one-off texts cannot pile up.
+    const uses = new Map<string, number>();
     const nameOf = (text: string) => {
-      let name = names.get(text);
-      if (name === undefined && names.size < limit) {
-        name = `k${names.size + 1}`;
-        names.set(text, name);
+      const prepared = names.get(text);
+      if (prepared !== undefined || names.size >= limit) return prepared;
+      const count = (uses.get(text) ?? 0) + 1;
+      if (count < threshold) {
+        if (uses.size >= 1000) uses.clear();
+        uses.set(text, count);
+        return undefined;
       }
+      uses.delete(text);
+      const name = `k${names.size + 1}`;
+      names.set(text, name);
       return name;
     };
     return {
