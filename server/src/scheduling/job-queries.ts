@@ -19,42 +19,30 @@ function jobRows(db: Db) {
 /** Epoch milliseconds of a timestamptz, as JavaScript's Date#getTime gives them (whole ms, rounded down). */
 const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::int8`);
 
+// Parts of a job document (spec 3) that are lists: built from the rows of these joins.
+const secondaryMaterialsFrom = sql`job_secondary_materials s join materials x on x.id = s.material_id`;
+const secondaryMaterialList = sql`json_agg(json_build_object('materialDTO', json_build_object('id', x.id, 'name', x.name),
+  'materialQuantityUsed', s.material_quantity_used) order by s.position)`;
 /**
- * The job documents (spec 3) of the jobs in `page` (the matching jobs: every column of jobs,
- * with their machine's name and facility name), as rows `dto` of the query that follows. The
- * database builds the JSON: a month of an enterprise is thousands of jobs, and reading them as
- * rows costs a conversion per column and row, on the embedded engine a crossing out of
- * WebAssembly each, where one JSON text crosses once. Nested lists (secondary materials, parts
- * by order) are grouped once over the page rather than looked up per job.
+ * A job's parts by order: one row per (job, order) when grouped by jf.job_id, r.id. (`offset 0`
+ * keeps the planner from inlining sq.scheduled into each use, which would sum it twice.)
  */
-const jobDocuments = (page: Expression<unknown>, result: RawBuilder<unknown>) => sql`
-  with page as (${page}),
-  secondary as (
-    select s.job_id, json_agg(json_build_object('materialDTO', json_build_object('id', x.id, 'name', x.name),
-      'materialQuantityUsed', s.material_quantity_used) order by s.position) as list
-    from page join job_secondary_materials s on s.job_id = page.id join materials x on x.id = s.material_id
-    group by s.job_id
-  ),
-  orders as (
-    select jf.job_id, min(jf.id) as first_entry, json_build_object('orderId', r.id, 'subOrderId', null,
-      'rfqDTO', json_build_object('id', r.id, 'displayTitle', r.display_title,
-        'estimatedDeliveryDate', ${epochMs('r.estimated_delivery_date')}),
-      'fileIds', json_agg(json_build_object('id', jf.id, 'fileName', f.original_file_name, 'quantity', jf.quantity,
-        'completedQuantity', jf.completed_quantity, 'rfqCadFileId', f.id, 'itar', f.itar, 'rfqFileDTO', ${rfqFileJson})
-        order by jf.id)) as dto
-    from page join job_files jf on jf.job_id = page.id join rfq_files f on f.id = jf.rfq_file_id
-      join rfqs r on r.id = f.rfq_id left join am_processes p on p.id = f.am_process_id
-      cross join lateral (select ${scheduledQuantity(sql.ref('f.id'))} as scheduled) sq
-    group by jf.job_id, r.id
-  ),
-  order_lists as (select job_id, json_agg(dto order by first_entry) as list from orders group by job_id)
-  select ${result}
-  from page j
+const ordersFrom = sql`job_files jf join rfq_files f on f.id = jf.rfq_file_id join rfqs r on r.id = f.rfq_id
+  left join am_processes p on p.id = f.am_process_id
+  cross join lateral (select ${scheduledQuantity(sql.ref('f.id'))} as scheduled offset 0) sq`;
+const orderDocument = sql`json_build_object('orderId', r.id, 'subOrderId', null,
+  'rfqDTO', json_build_object('id', r.id, 'displayTitle', r.display_title, 'estimatedDeliveryDate', ${epochMs('r.estimated_delivery_date')}),
+  'fileIds', json_agg(json_build_object('id', jf.id, 'fileName', f.original_file_name, 'quantity', jf.quantity,
+    'completedQuantity', jf.completed_quantity, 'rfqCadFileId', f.id, 'itar', f.itar, 'rfqFileDTO', ${rfqFileJson}) order by jf.id))`;
+
+/**
+ * The joins that give each job `j` (a row of jobs with equipment_name and facility_name) its
+ * document as the row `dto`, given its secondary materials and orders as JSON lists.
+ */
+const documentOf = (secondaryMaterials: RawBuilder<unknown>, orders: RawBuilder<unknown>) => sql`
     left join materials mat on mat.id = j.material_id
     left join materials sup on sup.id = j.support_material_id
     left join simulation_software sim on sim.id = j.simulation_software_id
-    left join secondary on secondary.job_id = j.id
-    left join order_lists on order_lists.job_id = j.id
     left join lateral (select mat.id, mat.name where mat.id is not null) material on true
     left join lateral (select sim.id, sim.name where sim.id is not null) simulation on true
     cross join lateral (select j.equipment_id as id, j.equipment_name as "displayName", j.facility_id as "spId",
@@ -63,13 +51,42 @@ const jobDocuments = (page: Expression<unknown>, result: RawBuilder<unknown>) =>
       j.job_creation_type as "jobCreationType", j.job_status as "jobStatus", ${epochMs('j.from_date')} as "fromDate",
       ${epochMs('j.to_date')} as "toDate", j.estimated_time as "estimatedTime", j.actual_time as "actualTime",
       j.material_unit as "materialUnit", j.material_quantity_used as "materialQuantityUsed", material as "materialDTO",
-      coalesce(secondary.list, '[]'::json) as "secondaryMaterials",
+      coalesce(${secondaryMaterials}, '[]'::json) as "secondaryMaterials",
       case when sup.id is null then null else json_build_object('materialDTO', json_build_object('id', sup.id, 'name', sup.name),
         'jobMaterialType', 'SUPPORT') end as "supportMaterial",
-      equipment as "equipmentDTO", j.equipment_type as "equipmentType",
-      coalesce(order_lists.list, '[]'::json) as "jobOrderDTOs", j.job_notes as "jobNotes",
-      j.build_plate_utilization as "buildPlateUtilization", simulation as "simulationSoftwareDTO", j.itar, j.active,
-      ${epochMs('j.updated_at')} as "updatedAt") dto`;
+      equipment as "equipmentDTO", j.equipment_type as "equipmentType", coalesce(${orders}, '[]'::json) as "jobOrderDTOs",
+      j.job_notes as "jobNotes", j.build_plate_utilization as "buildPlateUtilization", simulation as "simulationSoftwareDTO",
+      j.itar, j.active, ${epochMs('j.updated_at')} as "updatedAt") dto`;
+
+/**
+ * The documents of many jobs (`page`), selecting `result` from their rows `dto`. The database
+ * builds the JSON: a month of an enterprise is thousands of jobs, and reading them as rows
+ * costs a conversion per column and row (on the embedded engine a crossing out of WebAssembly
+ * each), where one JSON text crosses once. The lists are grouped once over the page: cheaper
+ * than a lookup per job when there are many.
+ */
+const documentsOfPage = (page: Expression<unknown>, result: RawBuilder<unknown>) => sql`
+  with page as (${page}),
+  secondary as (select s.job_id, ${secondaryMaterialList} as list from ${secondaryMaterialsFrom} join page on page.id = s.job_id
+    group by s.job_id),
+  orders as (select jf.job_id, min(jf.id) as first_entry, ${orderDocument} as document
+    from ${ordersFrom} join page on page.id = jf.job_id group by jf.job_id, r.id),
+  order_lists as (select job_id, json_agg(document order by first_entry) as list from orders group by job_id)
+  select ${result}
+  from page j
+    left join secondary on secondary.job_id = j.id
+    left join order_lists on order_lists.job_id = j.id
+    ${documentOf(sql`secondary.list`, sql`order_lists.list`)}`;
+
+/** One job's document (of the job in `job`) as JSON text: for one job, its lists are looked up directly. */
+const documentOfJob = (job: Expression<unknown>) => sql`
+  select to_json(dto)::text as json
+  from (${job}) j
+    ${documentOf(
+      sql`(select ${secondaryMaterialList} from ${secondaryMaterialsFrom} where s.job_id = j.id)`,
+      sql`(select json_agg(o.document order by o.first_entry) from (select min(jf.id) as first_entry, ${orderDocument} as document
+        from ${ordersFrom} where jf.job_id = j.id group by r.id) o)`,
+    )}`;
 
 /** The jobs matching `conditions`, in start order (or newest first), a page of them with `limit`. */
 function matchingJobs(db: Db, conditions: JobCondition[], page: JobPage) {
@@ -99,7 +116,7 @@ export async function findJobs(
   page: JobPage = {},
 ): Promise<{ json: string; totalCount: number }> {
   const order = page.newestFirst ? sql`dto."fromDate" desc, dto.id` : sql`dto."fromDate", dto.id`;
-  const documents = jobDocuments(
+  const documents = documentsOfPage(
     matchingJobs(db, conditions, page),
     sql`coalesce(json_agg(dto order by ${order}), '[]')::text as json, count(*)::int as n`,
   );
@@ -118,8 +135,7 @@ export async function findJobs(
 
 /** One job's document as JSON text, or undefined when no job matches `conditions`. */
 export async function findJob(db: Db, conditions: JobCondition[]): Promise<string | undefined> {
-  const documents = jobDocuments(matchingJobs(db, conditions, {}), sql`to_json(dto)::text as json`);
-  const { rows } = (await documents.execute(db)) as { rows: { json: string }[] };
+  const { rows } = (await documentOfJob(matchingJobs(db, conditions, {})).execute(db)) as { rows: { json: string }[] };
   return rows[0]?.json;
 }
 
