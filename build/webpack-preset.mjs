@@ -38,7 +38,10 @@ function installedVersion(appDir, name) {
   return JSON.parse(readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8')).version;
 }
 
-function sharedConfig(appDir, isHost) {
+/** The singletons the shell's start bundle has loaded before the host runs (see startConfig). */
+export const FROM_START = new Set(['react', 'react/', 'react-dom', 'react-dom/']);
+
+function sharedConfig(appDir, isHost, fromStart) {
   const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const versions = { ...pkg.dependencies, ...pkg.devDependencies };
   return Object.fromEntries(
@@ -51,8 +54,9 @@ function sharedConfig(appDir, isHost) {
           singleton: true,
           requiredVersion: versions[bare] && version ? `^${version}` : false,
           version: version || undefined,
-          // Remotes never ship their own copy: the shell's is the only one.
-          import: isHost ? undefined : false,
+          // Remotes never ship their own copy: the shell's is the only one. React itself the
+          // host takes from its start bundle, which has it loaded already (shell/src/index.ts).
+          import: isHost && !(fromStart && FROM_START.has(name)) ? undefined : false,
         },
       ];
     }),
@@ -154,11 +158,12 @@ function baseConfig({ appDir, port, production }) {
 
 /**
  * A federated app: the shell's host (no `exposes`) or a remote.
- * @param {{ name: string, appDir: string, port: number, exposes?: Record<string, string>, publicFolder?: boolean, keep?: RegExp }} options
+ * @param {{ name: string, appDir: string, port: number, exposes?: Record<string, string>, publicFolder?: boolean, keep?: RegExp, reactFromStart?: boolean }} options
  *   `publicFolder` copies the app's public/ folder into dist/; `keep` names the files of dist/
- *   that another build of the app writes, which this one must not clean away.
+ *   that another build of the app writes, which this one must not clean away; `reactFromStart`:
+ *   the host registers the start bundle's React at run time instead of bundling its own.
  */
-export function federatedConfig({ name, appDir, port, exposes, publicFolder, keep }) {
+export function federatedConfig({ name, appDir, port, exposes, publicFolder, keep, reactFromStart }) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -182,7 +187,7 @@ export function federatedConfig({ name, appDir, port, exposes, publicFolder, kee
           filename: 'remoteEntry.js',
           exposes,
           remotes: isHost ? {} : undefined,
-          shared: sharedConfig(appDir, isHost),
+          shared: sharedConfig(appDir, isHost, reactFromStart),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -213,8 +218,9 @@ export const START_FILES = /^(start\/|index\.html)/;
 export function startConfig({ appDir, port, entry, html }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const base = baseConfig({ appDir, port, production });
     return {
-      ...baseConfig({ appDir, port, production }),
+      ...base,
       entry: { index: entry },
       output: {
         path: path.join(appDir, 'dist'),
@@ -224,6 +230,15 @@ export function startConfig({ appDir, port, entry, html }) {
         chunkFilename: production ? 'start/[name].[contenthash:10].js' : 'start/[name].js',
         // Everything else in dist/ is the host's.
         clean: { keep: (file) => !START_FILES.test(file) },
+      },
+      optimization: {
+        ...base.optimization,
+        // React in a chunk of its own: the public pages and the hand-over to the host share it.
+        splitChunks: {
+          cacheGroups: {
+            react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all' },
+          },
+        },
       },
       plugins: [
         new HtmlWebpackPlugin({ template: './src/index.html', title: html.title, scriptLoading: 'defer' }),

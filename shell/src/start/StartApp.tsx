@@ -49,7 +49,7 @@ export function mountStartApp(container: HTMLElement): void {
     left = true;
     setTimeout(() => {
       root.unmount();
-      loadShell(container);
+      void loadShell(container);
     });
   };
   const store = createPlatformStore();

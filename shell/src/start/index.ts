@@ -7,4 +7,4 @@ import { loadShell } from './load-shell';
 
 const container = document.getElementById('root')!;
 if (findPublicPath(window.location.pathname)) void import('./StartApp').then(({ mountStartApp }) => mountStartApp(container));
-else loadShell(container);
+else void loadShell(container);

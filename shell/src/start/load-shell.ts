@@ -2,11 +2,13 @@
 const SHELL_ENTRY = '/main.js';
 
 /**
- * Hands the page to the signed-in shell. The start app has unmounted from `container` by now;
- * a fresh element takes its place, so the shell's React starts on a container the start
- * bundle's React never touched.
+ * Hands the page to the signed-in shell, with the start bundle's React (react-handoff.ts). The
+ * start app has unmounted from `container` by now; a fresh element takes its place, so the
+ * shell's root starts on a container no earlier root touched.
  */
-export function loadShell(container: HTMLElement): void {
+export async function loadShell(container: HTMLElement): Promise<void> {
+  const { handOverReact } = await import('./react-handoff');
+  handOverReact();
   const fresh = container.cloneNode(false) as HTMLElement;
   container.replaceWith(fresh);
   const script = document.createElement('script');
