@@ -5,6 +5,7 @@ import * as config from './2026-11-22-03-config.js';
 import * as catalog from './2026-11-22-04-catalog.js';
 import * as scheduling from './2026-11-22-05-scheduling.js';
 import * as accountRequests from './2026-11-23-01-account-requests.js';
+import * as jobPeriodIndex from './2026-11-23-02-job-period-index.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-04-catalog': { up: catalog.migrate },
   '2026-11-22-05-scheduling': { up: scheduling.migrate },
   '2026-11-23-01-account-requests': { up: accountRequests.migrate },
+  '2026-11-23-02-job-period-index': { up: jobPeriodIndex.migrate },
 };
