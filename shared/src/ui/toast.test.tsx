@@ -46,13 +46,17 @@ describe('Toast', () => {
 
   it('dismisses a toast after its duration', async () => {
     const { user, getByRole, findByText, queryByText } = renderWithIntl(
-      <ToastProvider duration={50}>
+      <ToastProvider duration={300}>
         <SaveButtons />
       </ToastProvider>,
     );
     await user.click(getByRole('button', { name: 'Save' }));
-    expect(await findByText('Configuration has been updated successfully')).toBeInTheDocument();
-    await waitFor(() => expect(queryByText('Configuration has been updated successfully')).not.toBeInTheDocument());
+    // The toast's code loads on first use: on a busy machine that can take more than a second.
+    const toast = await findByText('Configuration has been updated successfully', undefined, { timeout: 10_000 });
+    expect(toast).toBeInTheDocument();
+    await waitFor(() => expect(queryByText('Configuration has been updated successfully')).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
   });
 
   it('has no notification region until the first toast (its code loads then)', async () => {
@@ -63,7 +67,9 @@ describe('Toast', () => {
     );
     expect(queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
     await user.click(getByRole('button', { name: 'Load' }));
-    expect(await findByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent('Unable to fetch jobs');
+    expect(await findByRole('region', { name: 'Notifications (F8)' }, { timeout: 10_000 })).toHaveTextContent(
+      'Unable to fetch jobs',
+    );
   });
 
   it('tells the developer when the provider is missing', () => {
