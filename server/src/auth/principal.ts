@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { FEATURE_FLAG_TYPES, type DashboardRole, type FeatureFlag, type Permission, type RoleName } from 'shared/contracts';
 import { enabledFeatures } from '../config/feature-flags.js';
 import type { Db } from '../db/database.js';
+import { turnBatchedPerDatabase } from '../db/turn-batch.js';
 
 /** Who is calling, and in which context: resolved once per request by the access hook. */
 export interface Principal {
@@ -81,15 +82,29 @@ function toPrincipal(
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The rows of live (not revoked) sessions, by session id: one statement for all the ids. */
+async function liveSessions(db: Db, sessionIds: string[]) {
+  // A malformed id names no session, and must not fail the statement the others share.
+  const ids = sessionIds.filter((id) => UUID.test(id));
+  const rows = ids.length
+    ? await principalColumns(db, sql.ref('s.current_facility_id'))
+        .innerJoin('sessions as s', 's.user_id', 'u.id')
+        .leftJoin('companies as f', 'f.id', 's.current_facility_id')
+        .select(['s.id as session_id', 's.dashboard_role', 's.current_facility_id', 'f.enterprise_id'])
+        .where('s.id', '=', sql<string>`any(${ids}::uuid[])`)
+        .where('s.revoked_at', 'is', null)
+        .execute()
+    : [];
+  return new Map(rows.map((row) => [row.session_id, row]));
+}
+// The session lookups of one turn of the event loop share a statement.
+const liveSession = turnBatchedPerDatabase(liveSessions);
+
 /** The principal of a live (not revoked) session, or undefined. */
 export async function principalForSession(db: Db, sessionId: string, via: Principal['via']): Promise<Principal | undefined> {
-  const row = await principalColumns(db, sql.ref('s.current_facility_id'))
-    .innerJoin('sessions as s', 's.user_id', 'u.id')
-    .leftJoin('companies as f', 'f.id', 's.current_facility_id')
-    .select(['s.dashboard_role', 's.current_facility_id', 'f.enterprise_id'])
-    .where('s.id', '=', sessionId)
-    .where('s.revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await liveSession(db, sessionId);
   if (!row) return undefined;
   return toPrincipal(
     row,

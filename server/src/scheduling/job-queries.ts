@@ -1,6 +1,7 @@
 import type { JobLite, SchedulerFilters } from 'shared/contracts';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { turnBatchedPerDatabase } from '../db/turn-batch.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 import { rfqFileJson, scheduledQuantity } from '../orders/queries.js';
 
@@ -78,15 +79,29 @@ const documentsOfPage = (page: Expression<unknown>, result: RawBuilder<unknown>)
     left join order_lists on order_lists.job_id = j.id
     ${documentOf(sql`secondary.list`, sql`order_lists.list`)}`;
 
-/** One job's document (of the job in `job`) as JSON text: for one job, its lists are looked up directly. */
-const documentOfJob = (job: Expression<unknown>) => sql`
-  select to_json(dto)::text as json
-  from (${job}) j
+/**
+ * The documents of the live jobs with these ids, as JSON text by id with each job's facility.
+ * For a few jobs their lists are looked up directly rather than grouped.
+ */
+async function liveJobDocuments(db: Db, ids: number[]): Promise<Map<number, { facilityId: number; json: string }>> {
+  const { rows } = await sql<{ id: number; facility_id: number; json: string }>`
+    select j.id, j.facility_id, to_json(dto)::text as json
+    from (select j.*, e.display_name as equipment_name, c.company_name as facility_name
+      from jobs j join equipment e on e.id = j.equipment_id join companies c on c.id = e.facility_id
+      where j.id = any(${ids}::bigint[]) and j.active) j
     ${documentOf(
       sql`(select ${secondaryMaterialList} from ${secondaryMaterialsFrom} where s.job_id = j.id)`,
       sql`(select json_agg(o.document order by o.first_entry) from (select min(jf.id) as first_entry, ${orderDocument} as document
         from ${ordersFrom} where jf.job_id = j.id group by r.id) o)`,
-    )}`;
+    )}`.execute(db);
+  return new Map(rows.map((r) => [r.id, { facilityId: r.facility_id, json: r.json }]));
+}
+
+/**
+ * A live job's document as JSON text, with the facility it belongs to; undefined for no live
+ * job. The reads of one turn of the event loop share a statement.
+ */
+export const findLiveJob = turnBatchedPerDatabase(liveJobDocuments);
 
 /** The jobs matching `conditions`, in start order (or newest first), a page of them with `limit`. */
 function matchingJobs(db: Db, conditions: JobCondition[], page: JobPage) {
@@ -133,12 +148,6 @@ export async function findJobs(
   return { json, totalCount: count ? Number(count.n) : n };
 }
 
-/** One job's document as JSON text, or undefined when no job matches `conditions`. */
-export async function findJob(db: Db, conditions: JobCondition[]): Promise<string | undefined> {
-  const { rows } = (await documentOfJob(matchingJobs(db, conditions, {})).execute(db)) as { rows: { json: string }[] };
-  return rows[0]?.json;
-}
-
 const ids = (values: number[]) => sql.join(values);
 
 /** Conditions of the scheduler's filters (spec 2.5) on the job query: each selects machines. */
@@ -176,7 +185,6 @@ export const overlapping = (from: number, to: number): JobCondition =>
   sql<SqlBool>`j.from_date < ${new Date(to)} and j.to_date > ${new Date(from)}
     and tstzrange(j.from_date, j.to_date, '[)') && tstzrange(${new Date(from)}, ${new Date(to)}, '[]')`;
 export const live: JobCondition = sql<SqlBool>`j.active`;
-export const jobWithId = (id: number): JobCondition => sql<SqlBool>`j.id = ${id}`;
 
 /** The filters of the jobs list (spec 7 getAllWithPagination). */
 export function listFilters(filters: { jobType?: string; jobStatus?: string; equipmentId?: number }): JobCondition[] {

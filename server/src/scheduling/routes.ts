@@ -7,10 +7,9 @@ import { badRequest, notFound } from '../http/errors.js';
 import { Id, MAX_EPOCH_MS } from '../http/schema-helpers.js';
 import {
   filterConditions,
-  findJob,
   findJobs,
+  findLiveJob,
   inFacilities,
-  jobWithId,
   listFilters,
   liteSearch,
   live,
@@ -62,9 +61,9 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The job's document as JSON text (404 when it is not live or not readable). */
   const jobById = async (id: number, readable: number[]) => {
-    const json = await findJob(db, [jobWithId(id), live, inFacilities(readable)]);
-    if (json === undefined) throw notFound(`No job ${id}`);
-    return json;
+    const job = await findLiveJob(db, id);
+    if (!job || !readable.includes(job.facilityId)) throw notFound(`No job ${id}`);
+    return job.json;
   };
 
   app.get(

@@ -368,6 +368,11 @@ describe('job rules added after review', () => {
     ).json();
     expect((await call('GET', `/api/v1/job-scheduling/${found.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/v1/job-scheduling/${found.id}`, undefined, operator)).statusCode).toBe(404);
+    // Reads that arrive together share one statement; each still answers by its caller's scope.
+    const together = await Promise.all(
+      [planner, operator, planner].map((s) => call('GET', `/api/v1/job-scheduling/${found.id}`, undefined, s)),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual([200, 404, 200]);
   });
 
   it('answers 400, not 500, for numbers and dates out of range', async () => {
