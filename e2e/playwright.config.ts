@@ -21,8 +21,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two workers, each with a platform and a browser, share a 2-core CI machine: generous limits.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: {
     launchOptions: CHROMIUM,
