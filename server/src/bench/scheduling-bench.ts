@@ -102,10 +102,10 @@ async function main() {
       payload: { fromDate: Date.now(), toDate: Date.now() + days * 24 * HOUR },
     });
 
-  // The query alone, without HTTP, authentication and the equipment check.
+  // The query alone (with the machine's facility it reads), without HTTP and authentication.
   const direct = (hours: number) => async () => ({
     statusCode: 200,
-    body: JSON.stringify(await nextAvailableSlot(db, machine, hours, Date.now())),
+    body: JSON.stringify((await nextAvailableSlot(db, machine, hours, Date.now()))?.slot),
   });
 
   const results = [

@@ -1,5 +1,5 @@
 import type { JobCreationType, JobSource, JobStatus, JobType, MaterialUnit, RfqStatus } from 'shared/contracts';
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /** Kysely's view of the tables the migrations create. */
 
@@ -270,6 +270,8 @@ export interface JobsTable {
   active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** The job's own fields of its document as JSON text without braces (migration 2026-11-23-03). */
+  document_fields: GeneratedAlways<string>;
 }
 
 export interface JobFilesTable {

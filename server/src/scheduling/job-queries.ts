@@ -36,64 +36,68 @@ const orderDocument = sql`json_build_object('orderId', r.id, 'subOrderId', null,
   'fileIds', json_agg(json_build_object('id', jf.id, 'fileName', f.original_file_name, 'quantity', jf.quantity,
     'completedQuantity', jf.completed_quantity, 'rfqCadFileId', f.id, 'itar', f.itar, 'rfqFileDTO', ${rfqFileJson}) order by jf.id))`;
 
-/**
- * The joins that give each job `j` (a row of jobs with equipment_name and facility_name) its
- * document as the row `dto`, given its secondary materials and orders as JSON lists.
- */
-const documentOf = (secondaryMaterials: RawBuilder<unknown>, orders: RawBuilder<unknown>) => sql`
-    left join materials mat on mat.id = j.material_id
-    left join materials sup on sup.id = j.support_material_id
-    left join simulation_software sim on sim.id = j.simulation_software_id
-    left join lateral (select mat.id, mat.name where mat.id is not null) material on true
-    left join lateral (select sim.id, sim.name where sim.id is not null) simulation on true
-    cross join lateral (select j.equipment_id as id, j.equipment_name as "displayName", j.facility_id as "spId",
-      j.facility_name as "facilityName") equipment
-    cross join lateral (select j.id, j.job_name as "jobName", j.job_type as "jobType", j.job_source as "jobSource",
-      j.job_creation_type as "jobCreationType", j.job_status as "jobStatus", ${epochMs('j.from_date')} as "fromDate",
-      ${epochMs('j.to_date')} as "toDate", j.estimated_time as "estimatedTime", j.actual_time as "actualTime",
-      j.material_unit as "materialUnit", j.material_quantity_used as "materialQuantityUsed", material as "materialDTO",
-      coalesce(${secondaryMaterials}, '[]'::json) as "secondaryMaterials",
-      case when sup.id is null then null else json_build_object('materialDTO', json_build_object('id', sup.id, 'name', sup.name),
-        'jobMaterialType', 'SUPPORT') end as "supportMaterial",
-      equipment as "equipmentDTO", j.equipment_type as "equipmentType", coalesce(${orders}, '[]'::json) as "jobOrderDTOs",
-      j.job_notes as "jobNotes", j.build_plate_utilization as "buildPlateUtilization", simulation as "simulationSoftwareDTO",
-      j.itar, j.active, ${epochMs('j.updated_at')} as "updatedAt") dto`;
+/** The columns of a job a document is built from: `document_fields` and the keys of its other parts. */
+const documentColumns = [
+  'j.id',
+  'j.facility_id',
+  'j.from_date',
+  'j.document_fields',
+  'j.equipment_id',
+  'j.material_id',
+  'j.support_material_id',
+  'j.simulation_software_id',
+] as const;
+
+/** JSON text of an object with an id and a name, as the document names a material or software. */
+const idAndName = sql`'{"id":' || id || ',"name":' || to_json(name) || '}'`;
 
 /**
- * The documents of many jobs (`page`), selecting `result` from their rows `dto`. The database
- * builds the JSON: a month of an enterprise is thousands of jobs, and reading them as rows
- * costs a conversion per column and row (on the embedded engine a crossing out of WebAssembly
- * each), where one JSON text crosses once. The lists are grouped once over the page: cheaper
+ * The documents of the jobs `page` selects (documentColumns): `result` is given each job's
+ * document as JSON text and reads the rows as `j`. The job's own fields are stored text
+ * (document_fields); around them go the parts other tables hold, each built once per page
+ * (a machine's part once, not once per job), so a month of an enterprise costs a few text
+ * joins per job rather than ~40 JSON fields. The lists are grouped once over the page: cheaper
  * than a lookup per job when there are many.
  */
-const documentsOfPage = (page: Expression<unknown>, result: RawBuilder<unknown>) => sql`
-  with page as (${page}),
-  secondary as (select s.job_id, ${secondaryMaterialList} as list from ${secondaryMaterialsFrom} join page on page.id = s.job_id
+const documentsOfPage = (page: Expression<unknown>, result: (document: RawBuilder<string>) => RawBuilder<unknown>) => sql`
+  with page as materialized (${page}),
+  machine_parts as materialized (select e.id, '{"id":' || e.id || ',"displayName":' || to_json(e.display_name) || ',"spId":' || e.facility_id
+      || ',"facilityName":' || to_json(c.company_name) || '}' as part
+    from equipment e join companies c on c.id = e.facility_id where e.id in (select equipment_id from page)),
+  material_parts as materialized (select id, ${idAndName} as part from materials
+    where id in (select material_id from page union select support_material_id from page)),
+  software_parts as materialized (select id, ${idAndName} as part from simulation_software
+    where id in (select simulation_software_id from page)),
+  secondary as (select s.job_id, ${secondaryMaterialList}::text as list from ${secondaryMaterialsFrom} join page on page.id = s.job_id
     group by s.job_id),
   orders as (select jf.job_id, min(jf.id) as first_entry, ${orderDocument} as document
     from ${ordersFrom} join page on page.id = jf.job_id group by jf.job_id, r.id),
-  order_lists as (select job_id, json_agg(document order by first_entry) as list from orders group by job_id)
-  select ${result}
+  order_lists as (select job_id, json_agg(document order by first_entry)::text as list from orders group by job_id)
+  select ${result(sql<string>`'{' || j.document_fields
+      || ',"materialDTO":' || coalesce(material.part, 'null')
+      || ',"secondaryMaterials":' || coalesce(secondary.list, '[]')
+      || ',"supportMaterial":' || coalesce('{"materialDTO":' || support.part || ',"jobMaterialType":"SUPPORT"}', 'null')
+      || ',"equipmentDTO":' || machine.part
+      || ',"jobOrderDTOs":' || coalesce(order_lists.list, '[]')
+      || ',"simulationSoftwareDTO":' || coalesce(software.part, 'null') || '}'`)}
   from page j
+    join machine_parts machine on machine.id = j.equipment_id
+    left join material_parts material on material.id = j.material_id
+    left join material_parts support on support.id = j.support_material_id
+    left join software_parts software on software.id = j.simulation_software_id
     left join secondary on secondary.job_id = j.id
-    left join order_lists on order_lists.job_id = j.id
-    ${documentOf(sql`secondary.list`, sql`order_lists.list`)}`;
+    left join order_lists on order_lists.job_id = j.id`;
 
-/**
- * The documents of the live jobs with these ids, as JSON text by id with each job's facility.
- * For a few jobs their lists are looked up directly rather than grouped.
- */
+/** The documents of the live jobs with these ids, as JSON text by id with each job's facility. */
 async function liveJobDocuments(db: Db, ids: number[]): Promise<Map<number, { facilityId: number; json: string }>> {
-  const { rows } = await sql<{ id: number; facility_id: number; json: string }>`
-    select j.id, j.facility_id, to_json(dto)::text as json
-    from (select j.*, e.display_name as equipment_name, c.company_name as facility_name
-      from jobs j join equipment e on e.id = j.equipment_id join companies c on c.id = e.facility_id
-      where j.id = any(${ids}::bigint[]) and j.active) j
-    ${documentOf(
-      sql`(select ${secondaryMaterialList} from ${secondaryMaterialsFrom} where s.job_id = j.id)`,
-      sql`(select json_agg(o.document order by o.first_entry) from (select min(jf.id) as first_entry, ${orderDocument} as document
-        from ${ordersFrom} where jf.job_id = j.id group by r.id) o)`,
-    )}`.execute(db);
+  const page = db
+    .selectFrom('jobs as j')
+    .select(documentColumns)
+    .where(sql<SqlBool>`j.id = any(${ids}::bigint[])`)
+    .where(live);
+  const { rows } = await documentsOfPage(page, (document) => sql`j.id, j.facility_id, ${document} as json`)
+    .$castTo<{ id: number; facility_id: number; json: string }>()
+    .execute(db);
   return new Map(rows.map((r) => [r.id, { facilityId: r.facility_id, json: r.json }]));
 }
 
@@ -103,15 +107,17 @@ async function liveJobDocuments(db: Db, ids: number[]): Promise<Map<number, { fa
  */
 export const findLiveJob = turnBatchedPerDatabase(liveJobDocuments);
 
-/** The jobs matching `conditions`, in start order (or newest first), a page of them with `limit`. */
+/** The jobs matching `conditions`; with `limit`, a page of them in start order (or newest first). */
 function matchingJobs(db: Db, conditions: JobCondition[], page: JobPage) {
-  const ordered = conditions
-    .reduce((query, condition) => query.where(condition), jobRows(db))
-    .selectAll('j')
-    .select(['e.display_name as equipment_name', 'c.company_name as facility_name'])
-    .orderBy('j.from_date', page.newestFirst ? 'desc' : 'asc')
-    .orderBy('j.id');
-  return page.limit === undefined ? ordered : ordered.limit(page.limit).offset(page.offset ?? 0);
+  const selected = conditions.reduce((query, condition) => query.where(condition), jobRows(db)).select(documentColumns);
+  // Without a page every match is read, and findJobs orders the documents it builds.
+  return page.limit === undefined
+    ? selected
+    : selected
+        .orderBy('j.from_date', page.newestFirst ? 'desc' : 'asc')
+        .orderBy('j.id')
+        .limit(page.limit)
+        .offset(page.offset ?? 0);
 }
 
 interface JobPage {
@@ -130,10 +136,10 @@ export async function findJobs(
   conditions: JobCondition[],
   page: JobPage = {},
 ): Promise<{ json: string; totalCount: number }> {
-  const order = page.newestFirst ? sql`dto."fromDate" desc, dto.id` : sql`dto."fromDate", dto.id`;
+  const order = page.newestFirst ? sql`j.from_date desc, j.id` : sql`j.from_date, j.id`;
   const documents = documentsOfPage(
     matchingJobs(db, conditions, page),
-    sql`coalesce(json_agg(dto order by ${order}), '[]')::text as json, count(*)::int as n`,
+    (document) => sql`'[' || coalesce(string_agg(${document}, ',' order by ${order}), '') || ']' as json, count(*)::int as n`,
   );
   const [rows, count] = await Promise.all([
     documents.execute(db) as Promise<{ rows: { json: string; n: number }[] }>,

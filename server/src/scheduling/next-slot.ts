@@ -9,6 +9,8 @@ const MINUTE = 60_000;
  * (the exclusion constraint), so in start order each booking's gap runs from the latest end
  * before it to its start; the first gap long enough wins, else the slot follows the last
  * booking. The bookings are read in start order from the (equipment_id, from_date) index.
+ * The same statement reads the machine's facility, for the caller's access check: one round
+ * trip for what a planner asks each time a job's length changes. Undefined for no machine.
  */
 export async function nextAvailableSlot(
   db: Db,
@@ -16,17 +18,17 @@ export async function nextAvailableSlot(
   hours: number,
   now: number,
   exceptJobId?: number,
-): Promise<{ fromDate: number; toDate: number }> {
+): Promise<{ facilityId: number; slot: { fromDate: number; toDate: number } } | undefined> {
   const start = new Date(Math.ceil(now / MINUTE) * MINUTE);
   const length = Math.round(hours * 3_600_000);
-  const row = await sql<{ gap_start: Date }>`
+  const { rows } = await sql<{ facility_id: number; gap_start: Date }>`
     with busy as not materialized (
       select from_date, to_date from jobs
       where equipment_id = ${equipmentId} and active and job_status <> 'CANCELLED'
         and job_creation_type <> 'MACHINE_CONNECTIVITY' and to_date > ${start}
         ${exceptJobId === undefined ? sql`` : sql`and id <> ${exceptJobId}`}
     )
-    select coalesce(
+    select e.facility_id, coalesce(
       (select gap_start from (
          select from_date,
            greatest(${start}::timestamptz, max(to_date) over (order by from_date rows between unbounded preceding and 1 preceding)) as gap_start
@@ -35,7 +37,10 @@ export async function nextAvailableSlot(
        where from_date >= gap_start + ${`${length} milliseconds`}::interval
        order by from_date limit 1),
       (select greatest(${start}::timestamptz, max(to_date)) from busy)
-    ) as gap_start`.execute(db);
-  const from = row.rows[0]!.gap_start.getTime();
-  return { fromDate: from, toDate: from + length };
+    ) as gap_start
+    from equipment e where e.id = ${equipmentId}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const from = row.gap_start.getTime();
+  return { facilityId: row.facility_id, slot: { fromDate: from, toDate: from + length } };
 }

@@ -47,9 +47,14 @@ export async function equipmentOfFacility(trx: Trx | Db, facilityId: number, equ
     .select(['e.id', 'e.facility_id', 'e.display_name', 'm.kind'])
     .where('e.id', '=', equipmentId)
     .executeTakeFirst();
-  if (!equipment) throw badRequest(`No equipment ${equipmentId} exists`, field);
-  if (equipment.facility_id !== facilityId) throw forbidden(`Equipment ${equipmentId} is not one of this facility’s machines`);
-  return equipment;
+  checkEquipmentOwner(equipment?.facility_id, facilityId, equipmentId, field);
+  return equipment!;
+}
+
+/** 400 for no machine `equipmentId` (its facility undefined), 403 for another facility’s. */
+export function checkEquipmentOwner(owner: number | undefined, facilityId: number, equipmentId: number, field: string) {
+  if (owner === undefined) throw badRequest(`No equipment ${equipmentId} exists`, field);
+  if (owner !== facilityId) throw forbidden(`Equipment ${equipmentId} is not one of this facility’s machines`);
 }
 
 async function checkMaterials(trx: Trx, input: JobInput, equipmentId: number, downtime: boolean) {

@@ -319,6 +319,7 @@ describe('job rules added after review', () => {
         secondaryMaterials: [{ materialDTO: { id: equipment['MJF-02']!.materials[0]!.id }, materialQuantityUsed: 1.5 }],
         simulationSoftwareDTO: { id: simulation!.id },
         buildPlateUtilization: 42.5,
+        jobName: 'Housing "B" \\ rev 2 – Ω',
         jobNotes: 'Quotes " and \\ survive',
       }),
     );
@@ -338,6 +339,7 @@ describe('job rules added after review', () => {
     expect(job).toEqual(
       expect.objectContaining({
         buildPlateUtilization: 42.5,
+        jobName: 'Housing "B" \\ rev 2 – Ω',
         jobNotes: 'Quotes " and \\ survive',
         simulationSoftwareDTO: { id: simulation!.id, name: simulation!.name },
       }),
