@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { ACCESS_COOKIE, readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.js';
+import { apiHeaders, takeBootResponse } from './boot-requests.js';
 import { refreshTokens } from './refresh.js';
 
 export const GENERIC_ERROR = 'Error, something went wrong!';
@@ -34,13 +34,12 @@ function withParams(url: string, params: RequestArgs['params']): string {
 }
 
 async function send(args: RequestArgs, fetchFn: typeof fetch): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readCookie(ACCESS_COOKIE);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const xsrf = readCookie(XSRF_COOKIE);
-  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  const url = withParams(args.url, args.params);
+  const early = (args.method ?? 'GET') === 'GET' ? takeBootResponse(url) : undefined;
+  if (early) return early;
+  const headers = apiHeaders();
   if (args.body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetchFn(withParams(args.url, args.params), {
+  return fetchFn(url, {
     method: args.method ?? 'GET',
     headers,
     credentials: 'same-origin',

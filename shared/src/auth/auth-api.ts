@@ -1,5 +1,6 @@
 import type { MenuConfig, SsoConfig, ThemeConfig, TokenResponse, UserDto } from '../contracts/index.js';
 import { api } from '../api/api.js';
+import { USER_URL } from '../api/boot-requests.js';
 
 export interface ServiceProviderProfile {
   id: number;
@@ -43,7 +44,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/v1/users/customLogin', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    getUser: build.query<UserDto, void>({ query: () => '/api/v1/users/getUser', providesTags: ['User'] }),
+    getUser: build.query<UserDto, void>({ query: () => USER_URL, providesTags: ['User'] }),
     logout: build.mutation<{ message: string }, void>({ query: () => '/api/v1/users/logout' }),
     forgotPassword: build.mutation<{ message: string }, { email: string }>({
       query: (body) => ({ url: '/api/v1/users/forgotPassword', method: 'POST', body }),

@@ -1,6 +1,5 @@
+export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, savedLanguage, translationsUrl } from './saved-language.js';
 export {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
   initialLanguageState,
   languageSlice,
   loadLanguages,

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { languageSlice, LANGUAGE_STORAGE_KEY, resetLanguage, switchLanguage, toIntlMessages } from './language-slice';
+import { languageSlice, resetLanguage, switchLanguage, toIntlMessages } from './language-slice';
+import { LANGUAGE_STORAGE_KEY } from './saved-language';
 
 function storeWith(bundles: Record<string, Record<string, string>>) {
   globalThis.fetch = (async (url: string) => {

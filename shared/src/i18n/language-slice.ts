@@ -1,8 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { takeBootResponse } from '../api/boot-requests.js';
 import type { LanguageEntry } from '../contracts/index.js';
-
-export const DEFAULT_LANGUAGE = 'en_US';
-export const LANGUAGE_STORAGE_KEY = 'language';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, savedLanguage, translationsUrl } from './saved-language.js';
 
 export interface LanguageState {
   current: string;
@@ -13,14 +12,6 @@ export interface LanguageState {
   loading: boolean;
   /** The switch in flight: an earlier one that answers later must not win. */
   pendingRequest?: string;
-}
-
-function savedLanguage(): string {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
 }
 
 export const initialLanguageState = (): LanguageState => ({
@@ -38,7 +29,7 @@ export function toIntlMessages(bundle: Record<string, string>): Record<string, s
 }
 
 async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+  const response = await (takeBootResponse(url) ?? fetch(url, { credentials: 'same-origin' }));
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
 }
@@ -46,7 +37,7 @@ async function getJson<T>(url: string): Promise<T> {
 /** Loading a language that is not loaded yet fetches it, saves the choice, then switches (spec 4.6). */
 export const switchLanguage = createAsyncThunk('language/switch', async (key: string, { getState, requestId }) => {
   const state = () => (getState() as { language: LanguageState }).language;
-  const bundle = state().bundles[key] ?? toIntlMessages(await getJson<Record<string, string>>(`/api/v1/translations/${key}`));
+  const bundle = state().bundles[key] ?? toIntlMessages(await getJson<Record<string, string>>(translationsUrl(key)));
   if (state().pendingRequest === requestId) {
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, key);

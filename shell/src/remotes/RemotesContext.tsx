@@ -1,16 +1,26 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadRemotes, type RemotesState } from './load-remotes';
+import { preloadCurrentScreen } from './screens';
 
 type Status = { status: 'loading' } | ({ status: 'ready' } & RemotesState);
 
 const RemotesContext = createContext<Status>({ status: 'loading' });
 
-/** Loads the remotes' contracts once the user is in; children read them with useRemotes(). */
+let loading: Promise<RemotesState> | undefined;
+
+/**
+ * Starts loading the remotes' contracts, once per page load. The shell starts it as it boots,
+ * beside the user's requests: the list is public, and the signed-in shell only loads for a
+ * user who signed in (the public pages are the start bundle's), so nothing waits for the other.
+ */
+export const startLoadingRemotes = () => (loading ??= loadRemotes().then(preloadCurrentScreen));
+
+/** Provides the remotes' contracts once the user is in; children read them with useRemotes(). */
 export function RemotesProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Status>({ status: 'loading' });
   useEffect(() => {
     let active = true;
-    void loadRemotes().then((loaded) => active && setState({ status: 'ready', ...loaded }));
+    void startLoadingRemotes().then((loaded) => active && setState({ status: 'ready', ...loaded }));
     return () => {
       active = false;
     };

@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { StyleSheetManager } from 'styled-components';
 import { PortalContainerProvider } from 'shared/ui';
@@ -7,13 +7,14 @@ import { meets } from '../menu/build-menu';
 import { NotAvailablePanel } from '../pages/session-pages';
 import { RemoteBoundary } from './RemoteBoundary';
 import type { LoadedRoute } from './load-remotes';
+import { screenOf } from './screens';
 
 /** A remote's route: checks its requirement (spec 4.5: else /access-denied) and mounts its screen. */
 export function RemoteRouteElement({ route }: { route: LoadedRoute }) {
   const { user, config } = useSession();
   // A failed import stays failed in its lazy(): a retry needs a new one.
   const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo<ComponentType | undefined>(() => (route.load ? lazy(route.load) : undefined), [route, attempt]);
+  const Screen = useMemo<ComponentType | undefined>(() => (route.load ? screenOf(route.load) : undefined), [route, attempt]);
   const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
   if (!meets(route.requires, user, config.flags)) return <Navigate to="/access-denied" replace />;
   if (!Screen) return <NotAvailablePanel titleId={route.titleId} />;

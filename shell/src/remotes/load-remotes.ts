@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES_URL, takeBootResponse } from 'shared/api';
 import { contractProblem, type RemoteModule, type RemoteRoute } from 'shared/remote';
 
 export interface RemoteEntry {
@@ -44,7 +45,8 @@ async function loadContract(entry: RemoteEntry): Promise<RemoteModule> {
 export async function loadRemotes(fetchFn: typeof fetch = fetch): Promise<RemotesState> {
   let entries: RemoteEntry[];
   try {
-    const response = await fetchFn('/api/v1/ui/remotes', { credentials: 'same-origin', cache: 'no-store' });
+    const response = await (takeBootResponse(REMOTES_URL) ??
+      fetchFn(REMOTES_URL, { credentials: 'same-origin', cache: 'no-store' }));
     entries = response.ok ? ((await response.json()) as RemoteEntry[]) : [];
   } catch {
     entries = [];
