@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 
-// jsdom has no TextEncoder, which react-router reads when it loads; the browser and Node do.
+// jsdom has no TextEncoder, which react-router reads when it loads; Node's is the same API.
+const { TextDecoder, TextEncoder } = jest.requireActual<Pick<typeof globalThis, 'TextDecoder' | 'TextEncoder'>>('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
