@@ -40,7 +40,7 @@ export async function jobForUpdate(trx: Trx | Db, scope: FacilityScope, id: numb
 }
 
 /** The equipment a job is booked on: 400 when it does not exist, 403 when it is another facility's. */
-export async function equipmentOfFacility(trx: Trx | Db, facilityId: number, equipmentId: number, field: string) {
+async function equipmentOfFacility(trx: Trx | Db, facilityId: number, equipmentId: number, field: string) {
   const equipment = await trx
     .selectFrom('equipment as e')
     .innerJoin('machines as m', 'm.id', 'e.machine_id')
