@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadRemotes, type RemotesState } from './load-remotes';
-import { preloadCurrentScreen } from './screens';
+import { preloadScreen } from './screens';
 
 type Status = { status: 'loading' } | ({ status: 'ready' } & RemotesState);
 
@@ -13,7 +13,18 @@ let loading: Promise<RemotesState> | undefined;
  * beside the user's requests: the list is public, and the signed-in shell only loads for a
  * user who signed in (the public pages are the start bundle's), so nothing waits for the other.
  */
-export const startLoadingRemotes = () => (loading ??= loadRemotes().then(preloadCurrentScreen));
+export const startLoadingRemotes = () => (loading ??= loadRemotesAndCurrentScreen());
+
+/** The remotes' contracts, once the screen of the address the page opened at is loaded too. */
+async function loadRemotesAndCurrentScreen(): Promise<RemotesState> {
+  const screens: Promise<void>[] = [];
+  const state = await loadRemotes(fetch, (routes) => {
+    const screen = preloadScreen(routes, window.location.pathname);
+    if (screen) screens.push(screen);
+  });
+  await Promise.all(screens);
+  return state;
+}
 
 /** Provides the remotes' contracts once the user is in; children read them with useRemotes(). */
 export function RemotesProvider({ children }: { children: ReactNode }) {

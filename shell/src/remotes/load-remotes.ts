@@ -39,10 +39,13 @@ async function loadContract(entry: RemoteEntry): Promise<RemoteModule> {
 
 /**
  * Learns the remotes from the server (names and manifest URLs, never cached) and loads
- * their route contracts in parallel. A remote that fails is reported, not fatal: the
- * rest of the platform keeps working.
+ * their route contracts in parallel, telling `onRoutes` each remote's routes as they arrive.
+ * A remote that fails is reported, not fatal: the rest of the platform keeps working.
  */
-export async function loadRemotes(fetchFn: typeof fetch = fetch): Promise<RemotesState> {
+export async function loadRemotes(
+  fetchFn: typeof fetch = fetch,
+  onRoutes: (routes: LoadedRoute[]) => void = () => undefined,
+): Promise<RemotesState> {
   let entries: RemoteEntry[];
   try {
     const response = await (takeBootResponse(REMOTES_URL) ??
@@ -52,11 +55,17 @@ export async function loadRemotes(fetchFn: typeof fetch = fetch): Promise<Remote
     entries = [];
   }
   registerRemotes(entries, { force: true });
-  const results = await Promise.allSettled(entries.map(loadContract));
+  const results = await Promise.allSettled(
+    entries.map(async (entry) => {
+      const routes = (await loadContract(entry)).routes.map((route) => ({ ...route, remote: entry.name }));
+      onRoutes(routes);
+      return routes;
+    }),
+  );
   const state: RemotesState = { routes: [], failed: [] };
   results.forEach((result, index) => {
     const name = entries[index]!.name;
-    if (result.status === 'fulfilled') state.routes.push(...result.value.routes.map((route) => ({ ...route, remote: name })));
+    if (result.status === 'fulfilled') state.routes.push(...result.value);
     else {
       state.failed.push(name);
       console.error(`Remote ${name} could not be loaded`, result.reason);

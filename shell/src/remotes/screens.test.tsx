@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import type { RemotesState } from './load-remotes';
-import { preloadCurrentScreen, screenOf } from './screens';
+import { preloadScreen, screenOf } from './screens';
 
 const route = (path: string, text: string) => ({
   path,
@@ -13,11 +12,10 @@ const route = (path: string, text: string) => ({
 
 describe('screens of remote routes', () => {
   it('renders the screen of the address the page opened at without suspending, once preloaded', async () => {
-    window.history.pushState({}, '', '/service-provider/things/7');
     const here = route('/service-provider/things/:id', 'Thing 7');
     const elsewhere = route('/service-provider/other', 'Other');
-    const state: RemotesState = { routes: [elsewhere, here], failed: [] };
-    expect(await preloadCurrentScreen(state)).toBe(state);
+    expect(preloadScreen([elsewhere], '/service-provider/things/7')).toBeUndefined();
+    await preloadScreen([elsewhere, here], '/service-provider/things/7');
     expect(elsewhere.load).not.toHaveBeenCalled();
 
     const Here = screenOf(here.load);
@@ -44,13 +42,12 @@ describe('screens of remote routes', () => {
   });
 
   it('leaves a screen whose preload failed to load when it renders', async () => {
-    window.history.pushState({}, '', '/service-provider/broken');
     const broken = {
       ...route('/service-provider/broken', 'Broken'),
       load: jest.fn().mockRejectedValueOnce(new Error('offline')),
     };
     broken.load.mockResolvedValueOnce({ default: () => <p>Broken, then fine</p> });
-    await preloadCurrentScreen({ routes: [broken], failed: [] });
+    await preloadScreen([broken], '/service-provider/broken');
     const Broken = screenOf(broken.load);
     render(
       <Suspense fallback={<p>Loading</p>}>

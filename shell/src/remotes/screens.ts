@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { LoadedRoute, RemotesState } from './load-remotes';
+import type { LoadedRoute } from './load-remotes';
 
 type LoadScreen = NonNullable<LoadedRoute['load']>;
 
@@ -18,17 +18,15 @@ export function screenOf(load: LoadScreen): ComponentType {
 }
 
 /**
- * Loads the screen of the address the page opened at, while the user's settings still load,
- * so that its first render does not suspend. A failure is left to the screen's own lazy() to
- * show when it mounts: this is only a head start.
+ * Starts loading the screen of `pathname` when its route is among `routes` (a remote's, as it
+ * arrives), while the other remotes and the user's settings still load, so that its first
+ * render does not suspend. Resolves once it is in; a failure is left to the screen's own
+ * lazy() to show when it mounts: this is only a head start.
  */
-export async function preloadCurrentScreen(state: RemotesState): Promise<RemotesState> {
-  const load = state.routes.find((r) => matchPath(r.path, window.location.pathname))?.load;
-  if (load) {
-    await load().then(
-      (module) => loaded.set(load, module.default),
-      () => undefined,
-    );
-  }
-  return state;
+export function preloadScreen(routes: LoadedRoute[], pathname: string): Promise<void> | undefined {
+  const load = routes.find((r) => matchPath(r.path, pathname))?.load;
+  return load?.().then(
+    (module) => void loaded.set(load, module.default),
+    () => undefined,
+  );
 }
