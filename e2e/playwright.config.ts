@@ -1,18 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/chromium.mjs';
 
-// Debian's chromium: Playwright cannot download its own browsers here. These flags keep it
-// from reaching for hosts it cannot reach.
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

@@ -7,16 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../support/chromium.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const started = Date.now();
 execSync('pnpm build', { cwd: repoRoot, stdio: 'ignore' });
@@ -33,7 +26,7 @@ await new Promise((resolve) =>
   server.stdout.on('data', (chunk) => String(chunk).includes('AM Platform is running') && resolve()),
 );
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM);
 const page = await browser.newPage();
 // Every finished script request of the step being measured; a file the browser already has
 // (memory or disk cache, 304) transfers no body and counts 0 bytes.

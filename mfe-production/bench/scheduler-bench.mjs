@@ -3,6 +3,7 @@
 // time to first paint, p95 frame time while scrolling and panning, and the JS heap.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../../e2e/support/chromium.mjs';
 import { build } from 'esbuild';
 
 const DATA_SETS = [
@@ -12,14 +13,6 @@ const DATA_SETS = [
 const VIEWPORT = { width: 1600, height: 900 };
 const SCROLL_MS = 3_000;
 const PAINT_RUNS = 3;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const PAGE = `<!doctype html><html><body style="margin:0">
 <div id="root" style="width:${VIEWPORT.width}px;height:${VIEWPORT.height}px"></div></body></html>`;
 
@@ -74,7 +67,7 @@ async function measure(browser, script, { machines, jobs }) {
   return { firstPaint: median(firstPaints), ...result };
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM);
 const results = [];
 for (const dataSet of DATA_SETS) {
   results.push({

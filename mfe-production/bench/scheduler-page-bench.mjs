@@ -13,20 +13,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../../e2e/support/chromium.mjs';
 
 const MACHINES = 500;
 const JOBS = 50_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 600;
 const VIEWPORT = { width: 1600, height: 900 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TIMELINE_LABEL = 'Machine timeline'; // scheduler.timeline, en_US
 const PAGE = '/service-provider/scheduler-view';
 
@@ -134,7 +127,7 @@ try {
       stdio: 'inherit',
     },
   );
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch(CHROMIUM);
   const context = await browser.newContext({ viewport: VIEWPORT });
   await context.addInitScript(PAINT_PROBE);
   const login = await context.newPage();

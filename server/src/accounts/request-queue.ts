@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AccountRequestsTable } from '../db/schema.js';
+import { Poller } from '../background/poller.js';
 import { tooManyRequests } from '../http/errors.js';
 
 export type AccountRequest = Selectable<AccountRequestsTable>;
 /** Handles one request after the answer went out; true when it emailed the account's address. */
 export type AccountRequestHandler = (request: AccountRequest) => Promise<boolean>;
 
-const POLL_MS = 2000;
 const CLAIM_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
 
@@ -20,8 +20,7 @@ const MAX_ATTEMPTS = 5;
  * poller also picks up what a server left when it stopped.
  */
 export class AccountRequestQueue {
-  private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
+  private readonly poller: Poller;
   private lastCleanup = 0;
 
   constructor(
@@ -29,7 +28,9 @@ export class AccountRequestQueue {
     private readonly log: FastifyBaseLogger,
     private readonly handle: AccountRequestHandler,
     private readonly perIpPerHour: number,
-  ) {}
+  ) {
+    this.poller = new Poller(() => this.handlePending(), log, 'account requests not handled');
+  }
 
   /** Queues a request; 429 when the client address has asked too often in the last hour. */
   async enqueue(request: { kind: AccountRequest['kind']; email: string; clientAddress: string; payload?: object }) {
@@ -67,30 +68,21 @@ export class AccountRequestQueue {
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-    this.kick();
+    this.poller.start();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.draining;
+    await this.poller.stop();
   }
 
   /** Handles what is pending, off the request path (called once an answer went out). */
   kick(): void {
-    this.draining ??= this.handlePending()
-      .catch((err: unknown) => this.log.error({ err }, 'account requests not handled'))
-      .finally(() => {
-        this.draining = undefined;
-      });
+    this.poller.kick();
   }
 
   /** Waits until nothing is pending (tests, shutdown). */
   async drain(): Promise<void> {
-    await this.draining;
+    await this.poller.idle();
     await this.handlePending();
   }
 

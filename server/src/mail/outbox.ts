@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { Poller } from '../background/poller.js';
 import type { Db } from '../db/database.js';
 
 export interface OutgoingEmail {
@@ -9,7 +10,6 @@ export interface OutgoingEmail {
 }
 
 const MAX_ATTEMPTS = 5;
-const POLL_MS = 2000;
 
 /**
  * Every email is first written to the `emails` table, then delivered off the request
@@ -20,8 +20,7 @@ const POLL_MS = 2000;
  */
 export class Outbox {
   private transport: Transporter | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
+  private readonly poller: Poller;
 
   constructor(
     private readonly db: Db,
@@ -29,6 +28,7 @@ export class Outbox {
     private readonly options: { smtpUrl: string | undefined; from: string },
   ) {
     if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
+    this.poller = new Poller(() => this.deliverPending(), log, 'email delivery failed');
   }
 
   async send(mail: OutgoingEmail): Promise<void> {
@@ -39,7 +39,7 @@ export class Outbox {
       .returning('id')
       .executeTakeFirstOrThrow();
     if (this.transport) {
-      this.kick();
+      this.poller.kick();
     } else {
       this.log.info({ emailId: row.id, to: mail.to, subject: mail.subject }, `dev outbox (no SMTP_URL):\n${mail.text}`);
     }
@@ -47,25 +47,12 @@ export class Outbox {
 
   /** Starts the delivery poller (only when SMTP is configured). */
   start(): void {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
-    this.timer.unref();
-    this.kick();
+    if (this.transport) this.poller.start();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.draining;
+    await this.poller.stop();
     this.transport?.close();
-  }
-
-  private kick(): void {
-    this.draining ??= this.deliverPending()
-      .catch((err: unknown) => this.log.error({ err }, 'email delivery failed'))
-      .finally(() => {
-        this.draining = undefined;
-      });
   }
 
   private async deliverPending(): Promise<void> {
