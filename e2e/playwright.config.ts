@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from './support/chromium.mjs';
 
-
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
