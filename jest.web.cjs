@@ -6,6 +6,7 @@ module.exports = (rootDir) => ({
   rootDir,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
+  setupFiles: [require.resolve('./jest.polyfills.cjs')],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
