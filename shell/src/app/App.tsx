@@ -1,6 +1,5 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { authApi } from 'shared/auth';
 import { createPlatformStore } from 'shared/store';
 import { ToastProvider } from 'shared/ui';
 import { LanguageProvider } from '../i18n/LanguageProvider';
@@ -9,10 +8,8 @@ import { ThemeLoader } from '../theme/ThemeLoader';
 import { AppRoutes } from './AppRoutes';
 
 const store = createPlatformStore();
-// The user and the remotes are asked for now, not when LanguageProvider renders the rest once
-// the language's bundle is in: none needs another's answer, and in a chain they cost a planner
-// a round trip each. (The start bundle sent the requests; these take its answers.)
-void store.dispatch(authApi.util.prefetch('getUser', undefined, {}));
+// The remotes load from now, not once the user and their settings are in: neither needs the
+// other's answer, and in a chain they cost a planner a round trip each.
 void startLoadingRemotes();
 
 export function App() {
