@@ -6,11 +6,12 @@ const MINUTE = 60_000;
 /**
  * The earliest time from `now` (rounded up to the minute) at which the machine is free for
  * `hours` hours: downtime and every live booking count. Bookings on a machine never overlap
- * (the exclusion constraint), so in start order each booking's gap runs from the latest end
- * before it to its start; the first gap long enough wins, else the slot follows the last
- * booking. The bookings are read in start order from the (equipment_id, from_date) index.
- * The same statement reads the machine's facility, for the caller's access check: one round
- * trip for what a planner asks each time a job's length changes. Undefined for no machine.
+ * (the exclusion constraint), so in order of end each booking's gap runs from the end of the
+ * one before it to its start; the first gap long enough wins, else the slot follows the last
+ * booking. The bookings that end after now are read from the index of bookings (migration
+ * 2026-11-23-04) without touching the table. The same statement reads the machine's facility,
+ * for the caller's access check: one round trip for what a planner asks each time a job's
+ * length changes. Undefined for no machine.
  */
 export async function nextAvailableSlot(
   db: Db,
@@ -30,12 +31,11 @@ export async function nextAvailableSlot(
     )
     select e.facility_id, coalesce(
       (select gap_start from (
-         select from_date,
-           greatest(${start}::timestamptz, max(to_date) over (order by from_date rows between unbounded preceding and 1 preceding)) as gap_start
-         from busy order by from_date
+         select from_date, to_date, greatest(${start}::timestamptz, lag(to_date) over (order by to_date)) as gap_start
+         from busy
        ) gaps
        where from_date >= gap_start + ${`${length} milliseconds`}::interval
-       order by from_date limit 1),
+       order by to_date limit 1),
       (select greatest(${start}::timestamptz, max(to_date)) from busy)
     ) as gap_start
     from equipment e where e.id = ${equipmentId}`.execute(db);

@@ -2,6 +2,7 @@ import type { Job, JobInput, Rfq } from 'shared/contracts';
 import { Value } from 'typebox/value';
 import { RfqFileSchema } from '../orders/schemas.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { nextAvailableSlot } from './next-slot.js';
 import { JobSchema, JobSearchResultSchema } from './schemas.js';
 
 const HOUR = 3_600_000;
@@ -411,6 +412,34 @@ describe('next available slot', () => {
     expect(second.fromDate).toBeGreaterThanOrEqual(first.toDate);
     const booked = await call('POST', '/api/v1/job-scheduling', jobOn('MJF-02', second));
     expect(booked.statusCode).toBe(201);
+  });
+
+  it('finds the first gap long enough, from inside a booking, and leaves out the job being moved', async () => {
+    // A day no other test books (2032), on one machine: bookings at +1–3 h, +4–6 h, +6–9 h, +11–12 h.
+    const day = Date.UTC(2032, 0, 1);
+    const booked: number[] = [];
+    for (const [from, to] of [
+      [1, 3],
+      [4, 6],
+      [6, 9],
+      [11, 12],
+    ] as const) {
+      const response = await call(
+        'POST',
+        '/api/v1/job-scheduling',
+        jobOn('SLS-02', { fromDate: day + from * HOUR, toDate: day + to * HOUR }),
+      );
+      expect(response.statusCode).toBe(201);
+      booked.push(response.json().id);
+    }
+    const machine = equipment['SLS-02']!.id;
+    const startOf = async (hours: number, now: number, exceptJobId?: number) =>
+      ((await nextAvailableSlot(t.db, machine, hours, now, exceptJobId))!.slot.fromDate - day) / HOUR;
+    expect(await startOf(1, day)).toBe(0); // exactly fits before the first booking
+    expect(await startOf(1.5, day)).toBe(9); // the 1-hour gaps are too short; back to back leaves none
+    expect(await startOf(3, day)).toBe(12); // after the last booking
+    expect(await startOf(1, day + 2 * HOUR)).toBe(3); // asked during a booking: from its end
+    expect(await startOf(3, day, booked[1])).toBe(3); // moving the +4–6 h job frees +3–6 h
   });
 
   it('answers 400 for totalHours ≤ 0 and unknown equipment, 403 for another facility’s', async () => {
