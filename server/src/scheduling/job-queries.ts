@@ -5,16 +5,20 @@ import { turnBatchedPerDatabase } from '../db/turn-batch.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 import { rfqFileJson, scheduledQuantity } from '../orders/queries.js';
 
-/** A condition on the job query's aliases: j (jobs), e (equipment), mach (machines), mat (the job's material). */
+/** A condition on the job query's aliases: j (jobs), e (the job's machine), mach (its model). */
 export type JobCondition = Expression<SqlBool>;
 
+/**
+ * Jobs with their machine and model for conditions to read. Left joins, though every job has
+ * both (foreign keys, not null): the planner removes a left join to a unique key that nothing
+ * reads, so a search without machine filters does not join 50,000 jobs to their machines, and
+ * a condition on e or mach turns it into an inner join as before.
+ */
 function jobRows(db: Db) {
   return db
     .selectFrom('jobs as j')
-    .innerJoin('equipment as e', 'e.id', 'j.equipment_id')
-    .innerJoin('machines as mach', 'mach.id', 'e.machine_id')
-    .innerJoin('companies as c', 'c.id', 'e.facility_id')
-    .leftJoin('materials as mat', 'mat.id', 'j.material_id');
+    .leftJoin('equipment as e', 'e.id', 'j.equipment_id')
+    .leftJoin('machines as mach', 'mach.id', 'e.machine_id');
 }
 
 /** Epoch milliseconds of a timestamptz, as JavaScript's Date#getTime gives them (whole ms, rounded down). */
@@ -49,7 +53,7 @@ const documentColumns = [
 ] as const;
 
 /** JSON text of an object with an id and a name, as the document names a material or software. */
-const idAndName = sql`'{"id":' || id || ',"name":' || to_json(name) || '}'`;
+const idAndName = sql`json_ascii('{"id":' || id || ',"name":' || to_json(name) || '}')`;
 
 /**
  * The documents of the jobs `page` selects (documentColumns): `result` is given each job's
@@ -57,22 +61,23 @@ const idAndName = sql`'{"id":' || id || ',"name":' || to_json(name) || '}'`;
  * (document_fields); around them go the parts other tables hold, each built once per page
  * (a machine's part once, not once per job), so a month of an enterprise costs a few text
  * joins per job rather than ~40 JSON fields. The lists are grouped once over the page: cheaper
- * than a lookup per job when there are many.
+ * than a lookup per job when there are many. Every part is ASCII (json_ascii, migration
+ * 2026-11-23-05), so the whole document is: see jsonBytes.
  */
 const documentsOfPage = (page: Expression<unknown>, result: (document: RawBuilder<string>) => RawBuilder<unknown>) => sql`
   with page as materialized (${page}),
-  machine_parts as materialized (select e.id, '{"id":' || e.id || ',"displayName":' || to_json(e.display_name) || ',"spId":' || e.facility_id
-      || ',"facilityName":' || to_json(c.company_name) || '}' as part
+  machine_parts as materialized (select e.id, json_ascii('{"id":' || e.id || ',"displayName":' || to_json(e.display_name)
+      || ',"spId":' || e.facility_id || ',"facilityName":' || to_json(c.company_name) || '}') as part
     from equipment e join companies c on c.id = e.facility_id where e.id in (select equipment_id from page)),
   material_parts as materialized (select id, ${idAndName} as part from materials
     where id in (select material_id from page union select support_material_id from page)),
   software_parts as materialized (select id, ${idAndName} as part from simulation_software
     where id in (select simulation_software_id from page)),
-  secondary as (select s.job_id, ${secondaryMaterialList}::text as list from ${secondaryMaterialsFrom} join page on page.id = s.job_id
+  secondary as (select s.job_id, json_ascii(${secondaryMaterialList}::text) as list from ${secondaryMaterialsFrom} join page on page.id = s.job_id
     group by s.job_id),
   orders as (select jf.job_id, min(jf.id) as first_entry, ${orderDocument} as document
     from ${ordersFrom} join page on page.id = jf.job_id group by jf.job_id, r.id),
-  order_lists as (select job_id, json_agg(document order by first_entry)::text as list from orders group by job_id)
+  order_lists as (select job_id, json_ascii(json_agg(document order by first_entry)::text) as list from orders group by job_id)
   select ${result(sql<string>`'{' || j.document_fields
       || ',"materialDTO":' || coalesce(material.part, 'null')
       || ',"secondaryMaterials":' || coalesce(secondary.list, '[]')
@@ -222,7 +227,9 @@ export async function liteSearch(
       sql`(r.id = ${asId} or f.id = ${asId} or r.display_title ilike ${containsPattern(text)} or f.original_file_name ilike ${containsPattern(text)})`,
     )})`;
   }
-  const rows = await jobRows(db)
+  const rows = await db
+    .selectFrom('jobs as j')
+    .innerJoin('equipment as e', 'e.id', 'j.equipment_id')
     .where(inFacilities(facilityIds))
     .where(live)
     .where(condition)

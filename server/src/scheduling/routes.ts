@@ -45,7 +45,16 @@ function checkRange(from: number, to: number, where: 'body' | 'querystring') {
  * and then encode it, two passes over what is megabytes for a month of an enterprise.
  */
 function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(Buffer.from(json));
+  return reply.type('application/json; charset=utf-8').send(jsonBytes(json));
+}
+
+/**
+ * The UTF-8 bytes of a JSON text. The documents are ASCII (json_ascii), and ASCII is its own
+ * UTF-8: copied as Latin-1 in a fraction of the time UTF-8 encoding takes. A text with any
+ * other character (its UTF-8 is longer than it) is encoded as UTF-8.
+ */
+function jsonBytes(json: string): Buffer {
+  return Buffer.byteLength(json) === json.length ? Buffer.from(json, 'latin1') : Buffer.from(json);
 }
 
 const searchResult = (jobsJson: string, totalCount: number) => `{"jobDTOS":${jobsJson},"totalCount":${totalCount}}`;

@@ -320,7 +320,7 @@ describe('job rules added after review', () => {
         secondaryMaterials: [{ materialDTO: { id: equipment['MJF-02']!.materials[0]!.id }, materialQuantityUsed: 1.5 }],
         simulationSoftwareDTO: { id: simulation!.id },
         buildPlateUtilization: 42.5,
-        jobName: 'Housing "B" \\ rev 2 – Ω',
+        jobName: 'Housing "B" \\ rev 2 – Ω 𝑥',
         jobNotes: 'Quotes " and \\ survive',
       }),
     );
@@ -335,12 +335,14 @@ describe('job rules added after review', () => {
     for (const response of [created, supported]) {
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(Value.Errors(context, JobSchema, response.json())).toEqual([]);
+      // Sent as ASCII, every other character \u-escaped (the order's title has an em dash).
+      expect(response.body).toMatch(/^[\x20-\x7e]*$/);
     }
     const job = created.json() as Job;
     expect(job).toEqual(
       expect.objectContaining({
         buildPlateUtilization: 42.5,
-        jobName: 'Housing "B" \\ rev 2 – Ω',
+        jobName: 'Housing "B" \\ rev 2 – Ω 𝑥',
         jobNotes: 'Quotes " and \\ survive',
         simulationSoftwareDTO: { id: simulation!.id, name: simulation!.name },
       }),
@@ -353,6 +355,7 @@ describe('job rules added after review', () => {
     const search = await call('POST', '/api/v4/job-scheduling/search', { fromDate: job.fromDate, toDate: job.toDate });
     expect(Value.Errors(context, JobSearchResultSchema, search.json())).toEqual([]);
     expect(search.json().jobDTOS).toEqual([job]);
+    expect(search.body).toMatch(/^[\x20-\x7e]*$/);
   });
 
   it('lets only an ITAR administrator clear a job, and shows ITAR parts only to one', async () => {

@@ -8,6 +8,7 @@ import * as accountRequests from './2026-11-23-01-account-requests.js';
 import * as jobPeriodIndex from './2026-11-23-02-job-period-index.js';
 import * as jobDocumentFields from './2026-11-23-03-job-document-fields.js';
 import * as machineBookingsIndex from './2026-11-23-04-machine-bookings-index.js';
+import * as asciiJobDocuments from './2026-11-23-05-ascii-job-documents.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-02-job-period-index': { up: jobPeriodIndex.migrate },
   '2026-11-23-03-job-document-fields': { up: jobDocumentFields.migrate },
   '2026-11-23-04-machine-bookings-index': { up: machineBookingsIndex.migrate },
+  '2026-11-23-05-ascii-job-documents': { up: asciiJobDocuments.migrate },
 };
