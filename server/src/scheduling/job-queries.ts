@@ -1,5 +1,5 @@
 import type { JobLite, SchedulerFilters } from 'shared/contracts';
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { turnBatchedPerDatabase } from '../db/turn-batch.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
@@ -40,58 +40,121 @@ const orderDocument = sql`json_build_object('orderId', r.id, 'subOrderId', null,
   'fileIds', json_agg(json_build_object('id', jf.id, 'fileName', f.original_file_name, 'quantity', jf.quantity,
     'completedQuantity', jf.completed_quantity, 'rfqCadFileId', f.id, 'itar', f.itar, 'rfqFileDTO', ${rfqFileJson}) order by jf.id))`;
 
-/** The columns of a job a document is built from: `document_fields` and the keys of its other parts. */
+/**
+ * The columns of a job its document is built from: its stored fields, the keys of the parts
+ * other tables hold, and its start (as the document's fromDate) to order the documents by.
+ */
 const documentColumns = [
   'j.id',
   'j.facility_id',
-  'j.from_date',
   'j.document_fields',
   'j.equipment_id',
   'j.material_id',
   'j.support_material_id',
   'j.simulation_software_id',
+  epochMs('j.from_date').as('start'),
 ] as const;
 
 /** JSON text of an object with an id and a name, as the document names a material or software. */
 const idAndName = sql`json_ascii('{"id":' || id || ',"name":' || to_json(name) || '}')`;
 
+/** The parts of job documents that other tables hold, as JSON text by the id they belong to. */
+interface DocumentParts {
+  machines: Map<number, string>;
+  materials: Map<number, string>;
+  software: Map<number, string>;
+  /** By job id. */
+  secondaryLists: Map<number, string>;
+  /** By job id. */
+  orderLists: Map<number, string>;
+}
+/** The kinds of rows of documentRows after the jobs' own (kind 0). */
+const PART_KINDS = ['machines', 'materials', 'software', 'secondaryLists', 'orderLists'] as const;
+
+/** A row of documentRows: a job (kind 0: its columns, its stored fields as text) or a part (kind ≥ 1: id and text). */
+interface DocumentRow {
+  kind: 0;
+  id: number;
+  text: string;
+  facility_id: number;
+  equipment_id: number;
+  material_id: number | null;
+  support_material_id: number | null;
+  simulation_software_id: number | null;
+  start: number;
+}
+type PartRow = { kind: 1 | 2 | 3 | 4 | 5; id: number; text: string };
+
 /**
- * The documents of the jobs `page` selects (documentColumns): `result` is given each job's
- * document as JSON text and reads the rows as `j`. The job's own fields are stored text
- * (document_fields); around them go the parts other tables hold, each built once per page
- * (a machine's part once, not once per job), so a month of an enterprise costs a few text
- * joins per job rather than ~40 JSON fields. The lists are grouped once over the page: cheaper
- * than a lookup per job when there are many. Every part is ASCII (json_ascii, migration
- * 2026-11-23-05), so the whole document is: see jsonBytes.
+ * The rows of the jobs `page` selects (documentColumns) and the parts of their documents, in
+ * one statement (one round trip, one snapshot): each machine's, material's and software's part
+ * once however many jobs name it, and the lists of the jobs that have any. Every part is ASCII
+ * (json_ascii, migration 2026-11-23-05), as the stored fields are. The rows come in no order.
  */
-const documentsOfPage = (page: Expression<unknown>, result: (document: RawBuilder<string>) => RawBuilder<unknown>) => sql`
-  with page as materialized (${page}),
-  machine_parts as materialized (select e.id, json_ascii('{"id":' || e.id || ',"displayName":' || to_json(e.display_name)
-      || ',"spId":' || e.facility_id || ',"facilityName":' || to_json(c.company_name) || '}') as part
-    from equipment e join companies c on c.id = e.facility_id where e.id in (select equipment_id from page)),
-  material_parts as materialized (select id, ${idAndName} as part from materials
-    where id in (select material_id from page union select support_material_id from page)),
-  software_parts as materialized (select id, ${idAndName} as part from simulation_software
-    where id in (select simulation_software_id from page)),
-  secondary as (select s.job_id, json_ascii(${secondaryMaterialList}::text) as list from ${secondaryMaterialsFrom} join page on page.id = s.job_id
-    group by s.job_id),
-  orders as (select jf.job_id, min(jf.id) as first_entry, ${orderDocument} as document
-    from ${ordersFrom} join page on page.id = jf.job_id group by jf.job_id, r.id),
-  order_lists as (select job_id, json_ascii(json_agg(document order by first_entry)::text) as list from orders group by job_id)
-  select ${result(sql<string>`'{' || j.document_fields
-      || ',"materialDTO":' || coalesce(material.part, 'null')
-      || ',"secondaryMaterials":' || coalesce(secondary.list, '[]')
-      || ',"supportMaterial":' || coalesce('{"materialDTO":' || support.part || ',"jobMaterialType":"SUPPORT"}', 'null')
-      || ',"equipmentDTO":' || machine.part
-      || ',"jobOrderDTOs":' || coalesce(order_lists.list, '[]')
-      || ',"simulationSoftwareDTO":' || coalesce(software.part, 'null') || '}'`)}
-  from page j
-    join machine_parts machine on machine.id = j.equipment_id
-    left join material_parts material on material.id = j.material_id
-    left join material_parts support on support.id = j.support_material_id
-    left join software_parts software on software.id = j.simulation_software_id
-    left join secondary on secondary.job_id = j.id
-    left join order_lists on order_lists.job_id = j.id`;
+const documentRows = (page: Expression<unknown>) => sql<DocumentRow | PartRow>`
+  with page as materialized (${page})
+  select 0 as kind, id, document_fields as text, facility_id, equipment_id, material_id, support_material_id,
+      simulation_software_id, start
+    from page
+  union all select 1, e.id, json_ascii('{"id":' || e.id || ',"displayName":' || to_json(e.display_name)
+      || ',"spId":' || e.facility_id || ',"facilityName":' || to_json(c.company_name) || '}'), null, null, null, null, null, null
+    from equipment e join companies c on c.id = e.facility_id where e.id in (select equipment_id from page)
+  union all select 2, id, ${idAndName}, null, null, null, null, null, null from materials
+    where id in (select material_id from page union select support_material_id from page)
+  union all select 3, id, ${idAndName}, null, null, null, null, null, null from simulation_software
+    where id in (select simulation_software_id from page)
+  union all select 4, s.job_id, json_ascii(${secondaryMaterialList}::text), null, null, null, null, null, null
+    from ${secondaryMaterialsFrom} where s.job_id in (select id from page) group by s.job_id
+  union all select 5, job_id, json_ascii(json_agg(document order by first_entry)::text), null, null, null, null, null, null
+    from (select jf.job_id, min(jf.id) as first_entry, ${orderDocument} as document from ${ordersFrom}
+      where jf.job_id in (select id from page) group by jf.job_id, r.id) orders
+    group by job_id`;
+
+/** The part of this id, if any (a document writes a missing optional part as null). */
+const partOf = (parts: Map<number, string>, id: number | null) => (id === null ? undefined : parts.get(id));
+
+/** A job's document (spec 3) as JSON text: its stored fields with the parts other tables hold. */
+function documentOf(job: DocumentRow, parts: DocumentParts): string {
+  // Machines are never deleted (jobs keep their history), so every job's machine is found.
+  const machine = parts.machines.get(job.equipment_id)!;
+  const support = partOf(parts.materials, job.support_material_id);
+  return (
+    `{${job.text},"materialDTO":${partOf(parts.materials, job.material_id) ?? 'null'}` +
+    `,"secondaryMaterials":${parts.secondaryLists.get(job.id) ?? '[]'}` +
+    `,"supportMaterial":${support ? `{"materialDTO":${support},"jobMaterialType":"SUPPORT"}` : 'null'}` +
+    `,"equipmentDTO":${machine},"jobOrderDTOs":${parts.orderLists.get(job.id) ?? '[]'}` +
+    `,"simulationSoftwareDTO":${partOf(parts.software, job.simulation_software_id) ?? 'null'}}`
+  );
+}
+
+/**
+ * The documents of the jobs `page` selects, in start order (newest first with `newestFirst`).
+ * A document is the job's stored fields (document_fields) with the parts other tables hold,
+ * put together here: for a month of an enterprise a fraction of what building the whole text
+ * in SQL cost (joins of every job, copies of the growing text, a sort of finished documents).
+ */
+async function documentsOf(
+  db: Db,
+  page: Expression<unknown>,
+  newestFirst = false,
+): Promise<{ id: number; facilityId: number; json: string }[]> {
+  const { rows } = await documentRows(page).execute(db);
+  const jobs: DocumentRow[] = [];
+  const parts: DocumentParts = {
+    machines: new Map(),
+    materials: new Map(),
+    software: new Map(),
+    secondaryLists: new Map(),
+    orderLists: new Map(),
+  };
+  for (const row of rows) {
+    if (row.kind === 0) jobs.push(row);
+    else parts[PART_KINDS[row.kind - 1]!].set(row.id, row.text);
+  }
+  const direction = newestFirst ? -1 : 1;
+  jobs.sort((a, b) => direction * (a.start - b.start) || a.id - b.id);
+  return jobs.map((job) => ({ id: job.id, facilityId: job.facility_id, json: documentOf(job, parts) }));
+}
 
 /** The documents of the live jobs with these ids, as JSON text by id with each job's facility. */
 async function liveJobDocuments(db: Db, ids: number[]): Promise<Map<number, { facilityId: number; json: string }>> {
@@ -100,10 +163,7 @@ async function liveJobDocuments(db: Db, ids: number[]): Promise<Map<number, { fa
     .select(documentColumns)
     .where(sql<SqlBool>`j.id = any(${ids}::bigint[])`)
     .where(live);
-  const { rows } = await documentsOfPage(page, (document) => sql`j.id, j.facility_id, ${document} as json`)
-    .$castTo<{ id: number; facility_id: number; json: string }>()
-    .execute(db);
-  return new Map(rows.map((r) => [r.id, { facilityId: r.facility_id, json: r.json }]));
+  return new Map((await documentsOf(db, page)).map((document) => [document.id, document]));
 }
 
 /**
@@ -111,19 +171,6 @@ async function liveJobDocuments(db: Db, ids: number[]): Promise<Map<number, { fa
  * job. The reads of one turn of the event loop share a statement.
  */
 export const findLiveJob = turnBatchedPerDatabase(liveJobDocuments);
-
-/** The jobs matching `conditions`; with `limit`, a page of them in start order (or newest first). */
-function matchingJobs(db: Db, conditions: JobCondition[], page: JobPage) {
-  const selected = conditions.reduce((query, condition) => query.where(condition), jobRows(db)).select(documentColumns);
-  // Without a page every match is read, and findJobs orders the documents it builds.
-  return page.limit === undefined
-    ? selected
-    : selected
-        .orderBy('j.from_date', page.newestFirst ? 'desc' : 'asc')
-        .orderBy('j.id')
-        .limit(page.limit)
-        .offset(page.offset ?? 0);
-}
 
 interface JobPage {
   limit?: number;
@@ -141,22 +188,26 @@ export async function findJobs(
   conditions: JobCondition[],
   page: JobPage = {},
 ): Promise<{ json: string; totalCount: number }> {
-  const order = page.newestFirst ? sql`j.from_date desc, j.id` : sql`j.from_date, j.id`;
-  const documents = documentsOfPage(
-    matchingJobs(db, conditions, page),
-    (document) => sql`'[' || coalesce(string_agg(${document}, ',' order by ${order}), '') || ']' as json, count(*)::int as n`,
-  );
-  const [rows, count] = await Promise.all([
-    documents.execute(db) as Promise<{ rows: { json: string; n: number }[] }>,
-    page.limit === undefined
-      ? undefined
-      : conditions
-          .reduce((query, condition) => query.where(condition), jobRows(db))
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+  const matching = conditions.reduce((query, condition) => query.where(condition), jobRows(db));
+  const selected = matching.select(documentColumns);
+  const [documents, count] = await Promise.all([
+    documentsOf(
+      db,
+      page.limit === undefined
+        ? selected
+        : selected
+            .orderBy('j.from_date', page.newestFirst ? 'desc' : 'asc')
+            .orderBy('j.id')
+            .limit(page.limit)
+            .offset(page.offset ?? 0),
+      page.newestFirst,
+    ),
+    page.limit === undefined ? undefined : matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const { json, n } = rows.rows[0]!;
-  return { json, totalCount: count ? Number(count.n) : n };
+  return {
+    json: `[${documents.map((document) => document.json).join(',')}]`,
+    totalCount: count ? Number(count.n) : documents.length,
+  };
 }
 
 const ids = (values: number[]) => sql.join(values);

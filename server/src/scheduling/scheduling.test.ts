@@ -472,6 +472,9 @@ describe('searching jobs', () => {
     expect(names).toContain('SLS-01 build 1188');
     expect(names).not.toContain('SLS-M1 build 540');
     expect(own.totalCount).toBe(own.jobDTOS.length);
+    // In start order, ties by id.
+    const starts = own.jobDTOS.map((j: Job) => [j.fromDate, j.id]);
+    expect(starts).toEqual([...starts].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     const all = (await call('POST', '/api/v4/job-scheduling/search?getFromAllFacilities=true', week())).json();
     expect(all.jobDTOS.map((j: Job) => j.jobName)).toContain('SLS-M1 build 540');
     expect(all.jobDTOS.map((j: Job) => j.jobName)).not.toContain('Northwind stand batch');
@@ -537,7 +540,12 @@ describe('searching jobs', () => {
     ).json();
     expect(page.jobDTOS).toHaveLength(2);
     expect(page.totalCount).toBeGreaterThan(2);
-    expect(page.jobDTOS[0].fromDate).toBeGreaterThanOrEqual(page.jobDTOS[1].fromDate);
+    const newest = (
+      await call('GET', `/api/v1/job-scheduling/getAllWithPagination/25/0?fromDate=${fromDate}&toDate=${toDate}`)
+    ).json();
+    const starts = newest.jobDTOS.map((j: Job) => [j.fromDate, j.id]);
+    expect(starts).toEqual([...starts].sort((a, b) => b[0] - a[0] || a[1] - b[1]));
+    expect(starts.slice(0, 2)).toEqual(page.jobDTOS.map((j: Job) => [j.fromDate, j.id]));
     const downtime = (
       await call('GET', `/api/v1/job-scheduling/getAllWithPagination/25/0?jobType=DOWNTIME&fromDate=${fromDate}&toDate=${toDate}`)
     ).json();
