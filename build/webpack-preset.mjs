@@ -87,6 +87,37 @@ class CopyPublicFolder {
 }
 
 /**
+ * A remote's route table, src/area.json (see shared/remote): the remote's name, and the screens
+ * its routes name, each exposed under that name ('./jobs/JobPage' is src/jobs/JobPage). The build
+ * ships the file as dist/area.json, for the server's registry and the shell to read without
+ * loading any of the remote's code.
+ */
+function readArea(appDir, file) {
+  const area = JSON.parse(readFileSync(path.join(appDir, file), 'utf8'));
+  const screens = new Set(area.routes.flatMap((route) => (route.screen ? [route.screen] : [])));
+  return { area, exposes: Object.fromEntries([...screens].map((screen) => [screen, `./src/${screen.slice(2)}`])) };
+}
+
+/** Emits a file of the app as it is, under `name`. */
+class EmitFile {
+  constructor(file, name) {
+    this.file = file;
+    this.name = name;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitFile', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.file);
+          compilation.emitAsset(this.name, new webpack.sources.RawSource(readFileSync(this.file)));
+        },
+      );
+    });
+  }
+}
+
+/**
  * `<file>.br` and `<file>.gz` beside every text file of a production build, made once at the
  * strongest settings (a server compressing per request could not afford brotli 11). The server
  * picks one by the request's Accept-Encoding and sends the file itself when neither is there (a
@@ -157,14 +188,17 @@ function baseConfig({ appDir, port, production }) {
 }
 
 /**
- * A federated app: the shell's host (no `exposes`) or a remote.
- * @param {{ name: string, appDir: string, port: number, exposes?: Record<string, string>, publicFolder?: boolean, keep?: RegExp, reactFromStart?: boolean }} options
+ * A federated app: the shell's host (no `area`) or a remote, named and exposing what its route
+ * table (`area`, e.g. './src/area.json') says.
+ * @param {{ name?: string, appDir: string, port: number, area?: string, publicFolder?: boolean, keep?: RegExp, reactFromStart?: boolean }} options
  *   `publicFolder` copies the app's public/ folder into dist/; `keep` names the files of dist/
  *   that another build of the app writes, which this one must not clean away; `reactFromStart`:
  *   the host registers the start bundle's React at run time instead of bundling its own.
  */
-export function federatedConfig({ name, appDir, port, exposes, publicFolder, keep, reactFromStart }) {
-  const isHost = !exposes;
+export function federatedConfig({ name, appDir, port, area: areaFile, publicFolder, keep, reactFromStart }) {
+  const remote = areaFile && readArea(appDir, areaFile);
+  const isHost = !remote;
+  const uniqueName = remote ? remote.area.name : name;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -175,7 +209,7 @@ export function federatedConfig({ name, appDir, port, exposes, publicFolder, kee
         // The shell's pages live at any depth (/a/b/c), so its files are addressed from the root;
         // a remote's come from wherever its manifest was found.
         publicPath: isHost ? '/' : 'auto',
-        uniqueName: name,
+        uniqueName,
         // [contenthash] breaks the federation runtime in entry names: hash chunks only.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -183,9 +217,9 @@ export function federatedConfig({ name, appDir, port, exposes, publicFolder, kee
       },
       plugins: [
         new ModuleFederationPlugin({
-          name,
+          name: uniqueName,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: remote?.exposes,
           remotes: isHost ? {} : undefined,
           shared: sharedConfig(appDir, isHost, reactFromStart),
           shareStrategy: 'loaded-first',
@@ -195,9 +229,10 @@ export function federatedConfig({ name, appDir, port, exposes, publicFolder, kee
           // it instead of carrying its own copy.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
+        ...(remote ? [new EmitFile(path.join(appDir, areaFile), 'area.json')] : []),
         // moment ships every locale; keep German (English is built in).
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/de$/),
-        new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+        new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(uniqueName) }),
         ...(publicFolder ? [new CopyPublicFolder(path.join(appDir, 'public'))] : []),
         ...(production ? precompressed() : []),
       ],

@@ -4,8 +4,7 @@ import { federatedConfig } from 'build/webpack-preset';
 
 // Serve alone with `pnpm --filter mfe-orders dev` (port 3002); see the README to point the shell at it.
 export default federatedConfig({
-  name: 'mfe_orders',
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   port: 3002,
-  exposes: { './routes': './src/area.ts' },
+  area: './src/area.json',
 });

@@ -13,6 +13,7 @@ module.exports = {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
+    '^shared/remote$': '<rootDir>/../shared/src/remote/index.ts',
   },
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   testTimeout: 60_000,

@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { expandArea, type AreaFile, type RemoteRoute } from '../../shared/src/remote/contract';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { foreignRequests } from '../support/own-origin';
@@ -16,25 +16,14 @@ import { expect, test, type Page } from '../support/test';
 // The visits only read: they may share the workers.
 test.describe.configure({ mode: 'parallel' });
 
-interface AreaRoute {
-  path: string;
-  requires?: { authority?: string };
-  /** Absent for a route whose screen is not built: the shell shows its standard panel. */
-  load?: unknown;
-}
-
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const remotes = readdirSync(repoRoot)
   .filter((folder) => folder.startsWith('mfe-'))
   .sort();
-const areas = await Promise.all(
-  remotes.map(async (folder) => {
-    const area = (await import(pathToFileURL(path.join(repoRoot, folder, 'src', 'area.ts')).href)) as {
-      default: { routes: AreaRoute[] };
-    };
-    return { folder, routes: area.default.routes };
-  }),
-);
+const areas = remotes.map((folder) => ({
+  folder,
+  routes: expandArea(JSON.parse(readFileSync(path.join(repoRoot, folder, 'src', 'area.json'), 'utf8')) as AreaFile).routes,
+}));
 
 const ACCOUNT_OF_AUTHORITY: Record<string, string> = {
   // Every service-provider permission, ROLE_ADMIN, every feature flag on.
@@ -68,7 +57,7 @@ const SAMPLE_URLS: Record<string, (page: Page) => Promise<string>> = {
   },
 };
 
-const urlOf = async (page: Page, route: AreaRoute) => SAMPLE_URLS[route.path]?.(page) ?? route.path.replace(/:\w+/g, '1');
+const urlOf = async (page: Page, route: RemoteRoute) => SAMPLE_URLS[route.path]?.(page) ?? route.path.replace(/:\w+/g, '1');
 
 const LOADING = /^(Loading…|Wird geladen…)$/;
 
@@ -135,7 +124,7 @@ for (const { folder, routes } of areas) {
         baseURL!,
         reachable.map((route) => ({
           url: (p: Page) => urlOf(p, route),
-          shows: route.load ? undefined : 'This area is not available yet',
+          shows: route.screen ? undefined : 'This area is not available yet',
         })),
       );
     });

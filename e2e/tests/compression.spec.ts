@@ -27,13 +27,14 @@ test('the login page’s JavaScript arrives compressed, without the signed-in sh
   expect(paths.filter((path) => path === '/main.js' || path.startsWith('/remotes/'))).toEqual([]);
 });
 
-test('after login the signed-in shell and the remotes arrive compressed too', async ({ page }) => {
+test('after login the signed-in shell and a remote’s screen arrive compressed too', async ({ page }) => {
   const scripts = scriptsOf(page);
   await logIn(page, 'planner@demo.test');
-  await expect(page.getByRole('complementary', { name: 'Main navigation' })).toBeVisible();
+  await page.goto('/service-provider/schedules');
+  await expect(page.getByRole('heading', { name: 'Schedules' })).toBeVisible();
   const paths = scripts.map((response) => new URL(response.url()).pathname);
   expect(paths).toContain('/main.js');
-  expect(paths.some((path) => path.startsWith('/remotes/'))).toBe(true);
+  expect(paths.some((path) => path.startsWith('/remotes/mfe-production/'))).toBe(true);
   for (const response of scripts) {
     expect(response.headers()['content-encoding'], new URL(response.url()).pathname).toBe('br');
   }

@@ -1,10 +1,12 @@
 import { expect, test } from '../support/test';
-import { logIn } from '../support/login';
+import { logIn, sidebar } from '../support/login';
 
 test('a signed-in page asks for the user, the remotes and its translations once each, before the shell loads', async ({
   page,
 }) => {
   await logIn(page, 'planner@demo.test');
+  // The page after login is loaded before this one is measured.
+  await expect(sidebar(page)).toBeVisible();
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/service-provider/scheduler-view');
@@ -13,4 +15,31 @@ test('a signed-in page asks for the user, the remotes and its translations once 
   const first = ['/api/v1/users/getUser', '/api/v1/ui/remotes', '/api/v1/translations/en_US'];
   expect(first.map((path) => asked.filter((p) => p === path).length)).toEqual([1, 1, 1]);
   for (const path of first) expect(asked.indexOf(path)).toBeLessThan(asked.indexOf('/main.js'));
+});
+
+/** The remotes whose files a page fetched, by folder (/remotes/<folder>/…). */
+const remotesFetched = (requests: string[]) =>
+  [...new Set(requests.filter((path) => path.startsWith('/remotes/')).map((path) => path.split('/')[2]))].sort();
+
+test('a customer downloads no remote they do not open, and a planner only the area of the screen shown', async ({ browser }) => {
+  const customer = await browser.newPage();
+  const customerRequests: string[] = [];
+  customer.on('request', (request) => customerRequests.push(new URL(request.url()).pathname));
+  await logIn(customer, 'engineer@demo.test');
+  await customer.goto('/order-history');
+  // The customer's routes are known (their menu and pages) without any remote's code.
+  await expect(customer.getByText('This area is not available yet')).toBeVisible();
+  await customer.goto('/engineer');
+  await expect(customer.getByText('This area is not available yet')).toBeVisible();
+  expect(remotesFetched(customerRequests)).toEqual([]);
+  await customer.close();
+
+  const planner = await browser.newPage();
+  const plannerRequests: string[] = [];
+  planner.on('request', (request) => plannerRequests.push(new URL(request.url()).pathname));
+  await logIn(planner, 'planner@demo.test');
+  await planner.goto('/service-provider/schedules');
+  await expect(planner.getByRole('heading', { name: 'Schedules' })).toBeVisible();
+  expect(remotesFetched(plannerRequests)).toEqual(['mfe-production']);
+  await planner.close();
 });

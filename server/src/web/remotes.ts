@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contractProblem, expandArea, type AreaFile, type RemoteRoute } from 'shared/remote';
+
 /** The remotes the shell loads, in menu order; each is a workspace folder with its build in dist/. */
 export const REMOTES = [
   { name: 'mfe_storefront', folder: 'mfe-storefront' },
@@ -12,6 +16,11 @@ export interface RemoteEntry {
   name: string;
   /** The remote's manifest; the shell registers it with the federation runtime. */
   entry: string;
+  /**
+   * Its route table (shared/remote), when this server serves the remote's build; for a remote
+   * served elsewhere the shell reads area.json beside its manifest.
+   */
+  routes?: RemoteRoute[];
 }
 
 /**
@@ -28,7 +37,28 @@ export function remoteUrlsFrom(env: NodeJS.ProcessEnv): Record<string, string> {
   return urls;
 }
 
-/** Where each remote's manifest is: elsewhere when configured, else this server's /remotes/<folder>/. */
-export function remoteEntries(remoteUrls: Record<string, string>): RemoteEntry[] {
-  return REMOTES.map(({ name, folder }) => ({ name, entry: `${remoteUrls[name] ?? `/remotes/${folder}`}/mf-manifest.json` }));
+/** A remote's route table from its build (dist/area.json); undefined when it is not built or not valid. */
+async function builtRoutes(webRoot: string, folder: string): Promise<RemoteRoute[] | undefined> {
+  try {
+    const area = expandArea(JSON.parse(await readFile(path.join(webRoot, folder, 'dist', 'area.json'), 'utf8')) as AreaFile);
+    return contractProblem(area) === undefined ? area.routes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each remote's manifest and, when this server serves it, its route table: elsewhere when
+ * configured, else this server's /remotes/<folder>/. The tables come with the list so that the
+ * shell knows every route at once and loads a remote's code only to show one of its screens.
+ */
+export async function remoteEntries(remoteUrls: Record<string, string>, webRoot: string): Promise<RemoteEntry[]> {
+  return Promise.all(
+    REMOTES.map(async ({ name, folder }) => {
+      const elsewhere = remoteUrls[name];
+      if (elsewhere) return { name, entry: `${elsewhere}/mf-manifest.json` };
+      const routes = await builtRoutes(webRoot, folder);
+      return { name, entry: `/remotes/${folder}/mf-manifest.json`, ...(routes ? { routes } : {}) };
+    }),
+  );
 }

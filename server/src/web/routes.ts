@@ -3,7 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import { AUTHORITIES, PERMISSIONS } from 'shared/contracts';
+import { LAYOUTS, PROFILE_FLAGS } from 'shared/remote';
 import { Type } from 'typebox';
+import { StringEnum } from '../http/schema-helpers.js';
 import { notFound } from '../http/errors.js';
 import { REMOTES, remoteEntries } from './remotes.js';
 
@@ -13,6 +16,29 @@ const anonymous = { audience: 'anonymous' } as const;
 const HASHED = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/;
 // The builds hold a brotli and a gzip copy of each file: sent as they are, never compressed again.
 const built = { compress: false } as const;
+
+/** The RemoteEntry of remotes.ts, whose routes are the RemoteRoute contract of shared/remote. */
+const RemoteEntrySchema = Type.Object({
+  name: Type.String(),
+  entry: Type.String(),
+  routes: Type.Optional(
+    Type.Array(
+      Type.Object({
+        path: Type.String(),
+        titleId: Type.String(),
+        layout: StringEnum(LAYOUTS),
+        requires: Type.Optional(
+          Type.Object({
+            authority: Type.Optional(StringEnum(AUTHORITIES)),
+            permission: Type.Optional(StringEnum(PERMISSIONS)),
+            flag: Type.Optional(StringEnum(PROFILE_FLAGS)),
+          }),
+        ),
+        screen: Type.Optional(Type.String()),
+      }),
+    ),
+  ),
+});
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 const FILE_LIKE = /\.(js|mjs|css|map|json|svg|png|jpe?g|gif|ico|woff2?|txt)$/i;
@@ -46,13 +72,13 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: anonymous },
       schema: {
         tags: ['ui'],
-        summary: 'The remotes the shell loads at run time: names and manifest URLs (never cached)',
-        response: { 200: Type.Array(Type.Object({ name: Type.String(), entry: Type.String() })) },
+        summary: 'The remotes the shell loads at run time: names, manifest URLs and route tables (never cached)',
+        response: { 200: Type.Array(RemoteEntrySchema) },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return remoteEntries(app.ctx.config.remoteUrls);
+      return remoteEntries(app.ctx.config.remoteUrls, webRoot);
     },
   );
 

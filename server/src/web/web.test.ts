@@ -1,6 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { remoteEntries, remoteUrlsFrom } from './remotes.js';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contractProblem, expandArea, type AreaFile } from 'shared/remote';
+import { REMOTES, remoteEntries, remoteUrlsFrom, type RemoteEntry } from './remotes.js';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,15 +116,54 @@ describe('remote registry', () => {
     }
   });
 
-  it('lists every remote with its manifest, uncached', async () => {
+  it('lists every remote with its manifest and, when built here, its route table, uncached', async () => {
     const response = await get('/api/v1/ui/remotes');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toContainEqual({ name: 'mfe_production', entry: '/remotes/mfe-production/mf-manifest.json' });
-    expect(response.json()).toHaveLength(6);
+    const entries = response.json() as RemoteEntry[];
+    expect(entries).toHaveLength(6);
+    // The fixture's mfe-orders is built: its table comes with the area's defaults under each route's own.
+    expect(entries.find((e) => e.name === 'mfe_orders')).toEqual({
+      name: 'mfe_orders',
+      entry: '/remotes/mfe-orders/mf-manifest.json',
+      routes: [
+        {
+          path: '/service-provider/shipments',
+          titleId: 'page.shipments',
+          layout: 'serviceProvider',
+          requires: { authority: 'ROLE_SERVICE_PROVIDER' },
+          screen: './shipments/ShipmentsPage',
+        },
+        {
+          path: '/service-provider/customers',
+          titleId: 'page.customers',
+          layout: 'serviceProvider',
+          requires: { authority: 'ROLE_SERVICE_PROVIDER', permission: 'CUSTOMER_PORTAL_EDITOR' },
+        },
+      ],
+    });
+    // Not built here: the shell is to read the table beside the manifest.
+    expect(entries.find((e) => e.name === 'mfe_production')).toEqual({
+      name: 'mfe_production',
+      entry: '/remotes/mfe-production/mf-manifest.json',
+    });
   });
 
-  it('points a remote at another server when REMOTE_<NAME>_URL is set', () => {
-    const entries = remoteEntries(remoteUrlsFrom({ REMOTE_MFE_ORDERS_URL: 'http://localhost:3002/' }));
-    expect(entries.find((e) => e.name === 'mfe_orders')!.entry).toBe('http://localhost:3002/mf-manifest.json');
+  it('finds every remote’s route table valid, each screen it names a module of the remote', () => {
+    for (const { folder } of REMOTES) {
+      const source = path.join(REPO_ROOT, folder, 'src');
+      const area = expandArea(JSON.parse(readFileSync(path.join(source, 'area.json'), 'utf8')) as AreaFile);
+      expect([folder, contractProblem(area)]).toEqual([folder, undefined]);
+      for (const { screen } of area.routes) {
+        if (screen) expect([screen, existsSync(path.join(source, `${screen.slice(2)}.tsx`))]).toEqual([screen, true]);
+      }
+    }
+  });
+
+  it('points a remote at another server when REMOTE_<NAME>_URL is set, whose route table the shell reads there', async () => {
+    const entries = await remoteEntries(remoteUrlsFrom({ REMOTE_MFE_ORDERS_URL: 'http://localhost:3002/' }), t.config.webRoot);
+    expect(entries.find((e) => e.name === 'mfe_orders')).toEqual({
+      name: 'mfe_orders',
+      entry: 'http://localhost:3002/mf-manifest.json',
+    });
   });
 });

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { Authority, Permission } from '../contracts/index.js';
+import { AUTHORITIES, PERMISSIONS, type Authority, type Permission } from '../contracts/index.js';
 
 /** Per-facility flags a route or menu item can need (spec 4.5). */
 export const PROFILE_FLAGS = [
@@ -32,35 +31,48 @@ export interface RemoteRoute {
   layout: Layout;
   requires?: RouteRequirement;
   /**
-   * Loads the screen. Absent while a later issue has not built it: the shell then shows
-   * its standard 'This area is not available yet' panel for the route.
+   * The module of the remote that renders the route, relative to its src/ and exposed under that
+   * name (e.g. './jobs/SchedulesPage'); its default export is the screen. Absent while a later
+   * issue has not built it: the shell then shows its standard 'This area is not available yet'.
    */
-  load?: () => Promise<{ default: ComponentType }>;
+  screen?: string;
 }
 
-/** The default export of every remote's one exposed module, './routes'. */
-export interface RemoteModule {
+/**
+ * An area's route table: data, read without loading any of the remote's code, so that a user
+ * downloads a remote only to open one of its screens. Each remote keeps it in src/area.json
+ * (layout and requires there are the defaults of its routes; see expandArea), and its build
+ * exposes every screen the table names and ships the table as area.json beside its manifest.
+ */
+export interface RemoteArea {
   name: string;
   routes: RemoteRoute[];
 }
 
-/**
- * A maker of route entries for one layout whose routes all need one authority, e.g.
- * `const sp = remoteRoute('serviceProvider', 'ROLE_SERVICE_PROVIDER')`; `sp(path, titleId, { permission })`.
- */
-export function remoteRoute(layout: Layout, authority: Authority) {
-  return (path: string, titleId: string, requires: RouteRequirement = {}): RemoteRoute => ({
-    path,
-    titleId,
-    layout,
-    requires: { authority, ...requires },
-  });
+/** An area's src/area.json: routes may leave out what the area gives them all. */
+export interface AreaFile {
+  name: string;
+  layout?: Layout;
+  requires?: RouteRequirement;
+  routes: (Omit<RemoteRoute, 'layout'> & { layout?: Layout })[];
 }
 
-/** Checks at run time that a loaded module has the contract's shape; the reason when not. */
+/** The route table of an area file: each route with the area's layout and requirements under its own. */
+export function expandArea(file: AreaFile): RemoteArea {
+  return {
+    name: file.name,
+    routes: file.routes.map(({ layout, requires, ...route }) => ({
+      ...route,
+      layout: (layout ?? file.layout)!,
+      ...(file.requires || requires ? { requires: { ...file.requires, ...requires } } : {}),
+    })),
+  };
+}
+
+/** Checks at run time that a route table (as it came over the network) has the contract's shape; the reason when not. */
 export function contractProblem(value: unknown): string | undefined {
-  if (!value || typeof value !== 'object') return 'the module has no default export object';
-  const candidate = value as Partial<RemoteModule>;
+  if (!value || typeof value !== 'object') return 'the route table is not an object';
+  const candidate = value as Partial<RemoteArea>;
   if (typeof candidate.name !== 'string' || !candidate.name) return 'name must be a non-empty string';
   if (!Array.isArray(candidate.routes)) return 'routes must be an array';
   for (const [index, route] of candidate.routes.entries()) {
@@ -68,9 +80,14 @@ export function contractProblem(value: unknown): string | undefined {
     if (typeof r.path !== 'string' || !r.path.startsWith('/')) return `routes[${index}].path must start with /`;
     if (typeof r.titleId !== 'string') return `routes[${index}].titleId must be a string`;
     if (!LAYOUTS.includes(r.layout as Layout)) return `routes[${index}].layout must be one of ${LAYOUTS.join(', ')}`;
-    if (r.load !== undefined && typeof r.load !== 'function') return `routes[${index}].load must be a function`;
-    if (r.requires?.flag !== undefined && !PROFILE_FLAGS.includes(r.requires.flag))
-      return `routes[${index}].requires.flag is unknown`;
+    if (r.screen !== undefined && (typeof r.screen !== 'string' || !r.screen.startsWith('./')))
+      return `routes[${index}].screen must start with ./`;
+    const requires = r.requires ?? {};
+    if (requires.authority !== undefined && !AUTHORITIES.includes(requires.authority))
+      return `routes[${index}].requires.authority is unknown`;
+    if (requires.permission !== undefined && !PERMISSIONS.includes(requires.permission))
+      return `routes[${index}].requires.permission is unknown`;
+    if (requires.flag !== undefined && !PROFILE_FLAGS.includes(requires.flag)) return `routes[${index}].requires.flag is unknown`;
   }
   return undefined;
 }

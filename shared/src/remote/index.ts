@@ -1,11 +1,12 @@
 export {
   contractProblem,
-  remoteRoute,
+  expandArea,
   LAYOUTS,
   PROFILE_FLAGS,
+  type AreaFile,
   type Layout,
   type ProfileFlag,
-  type RemoteModule,
+  type RemoteArea,
   type RemoteRoute,
   type RouteRequirement,
 } from './contract.js';

@@ -1,46 +1,64 @@
+import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_URL, takeBootResponse } from 'shared/api';
-import { contractProblem, type RemoteModule, type RemoteRoute } from 'shared/remote';
+import { contractProblem, expandArea, type AreaFile, type RemoteRoute } from 'shared/remote';
 
 export interface RemoteEntry {
   name: string;
   entry: string;
+  /** The remote's route table, when the server serves the remote (else area.json beside the manifest has it). */
+  routes?: RemoteRoute[];
 }
 
 export interface LoadedRoute extends RemoteRoute {
   remote: string;
+  /** Loads the route's screen, fetching the remote's code the first time one of its screens is shown. */
+  load?: () => Promise<{ default: ComponentType }>;
 }
 
 export interface RemotesState {
   routes: LoadedRoute[];
-  /** Remotes that could not be loaded (down, or not satisfying the contract). */
+  /** Remotes whose route table could not be read (down, or not satisfying the contract). */
   failed: string[];
 }
 
 const RETRY_DELAY_MS = 500;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Loads one remote's './routes' module and checks its shape, retrying once (a chunk can fail in transit). */
-async function loadContract(entry: RemoteEntry): Promise<RemoteModule> {
+/** A remote's route table: the registry's, or the area.json beside its manifest (a remote served elsewhere). */
+async function routeTable(entry: RemoteEntry, fetchFn: typeof fetch): Promise<RemoteRoute[]> {
+  if (entry.routes) return entry.routes;
+  const url = new URL('area.json', new URL(entry.entry, window.location.href));
+  const response = await fetchFn(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const area = expandArea((await response.json()) as AreaFile);
+  const problem = contractProblem(area);
+  if (problem) throw new Error(`${entry.name}'s route table does not satisfy the contract: ${problem}`);
+  return area.routes;
+}
+
+/** Loads a screen of a remote, retrying once (its manifest or a chunk can fail in transit). */
+async function loadScreen(entry: RemoteEntry, screen: string): Promise<{ default: ComponentType }> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const module = await loadRemote<{ default: unknown }>(`${entry.name}/routes`);
-      const problem = contractProblem(module?.default);
-      if (problem) throw new Error(`${entry.name} does not satisfy the remote contract: ${problem}`);
-      return module!.default as RemoteModule;
+      const module = await loadRemote<{ default: ComponentType }>(`${entry.name}/${screen.slice(2)}`);
+      if (!module?.default) throw new Error(`${entry.name}/${screen.slice(2)} has no default export`);
+      return module;
     } catch (error) {
       if (attempt >= 2) throw error;
       await delay(RETRY_DELAY_MS);
       // Forget the failed attempt so the runtime fetches the manifest again.
-      registerRemotes([entry], { force: true });
+      registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
     }
   }
 }
 
 /**
- * Learns the remotes from the server (names and manifest URLs, never cached) and loads
- * their route contracts in parallel, telling `onRoutes` each remote's routes as they arrive.
- * A remote that fails is reported, not fatal: the rest of the platform keeps working.
+ * Learns the remotes and their route tables (from the server, never cached) and registers them
+ * with the federation runtime, telling `onRoutes` each remote's routes as they arrive. No remote
+ * code loads here: a route's `load` fetches its remote when one of its screens is shown, so a
+ * user downloads only the areas they open. A remote whose table is missing is reported, not
+ * fatal: the rest of the platform keeps working.
  */
 export async function loadRemotes(
   fetchFn: typeof fetch = fetch,
@@ -54,10 +72,17 @@ export async function loadRemotes(
   } catch {
     entries = [];
   }
-  registerRemotes(entries, { force: true });
+  registerRemotes(
+    entries.map(({ name, entry }) => ({ name, entry })),
+    { force: true },
+  );
   const results = await Promise.allSettled(
     entries.map(async (entry) => {
-      const routes = (await loadContract(entry)).routes.map((route) => ({ ...route, remote: entry.name }));
+      const routes = (await routeTable(entry, fetchFn)).map((route): LoadedRoute => ({
+        ...route,
+        remote: entry.name,
+        ...(route.screen ? { load: () => loadScreen(entry, route.screen!) } : {}),
+      }));
       onRoutes(routes);
       return routes;
     }),
