@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { logIn, sidebar } from '../support/login';
 
-test('a signed-in page asks for the user, the remotes and its translations once each, before the shell loads', async ({
+test('a signed-in page asks for the user, their session config, the remotes and its translations once each, before the shell loads', async ({
   page,
 }) => {
   await logIn(page, 'planner@demo.test');
@@ -12,8 +12,8 @@ test('a signed-in page asks for the user, the remotes and its translations once 
   await page.goto('/service-provider/scheduler-view');
   await expect(page.getByLabel('Machine timeline')).toBeVisible();
   // The start bundle sends them as the page starts; the shell takes their answers instead of asking again.
-  const first = ['/api/v1/users/getUser', '/api/v1/ui/remotes', '/api/v1/translations/en_US'];
-  expect(first.map((path) => asked.filter((p) => p === path).length)).toEqual([1, 1, 1]);
+  const first = ['/api/v1/users/getUser', '/api/v1/ui/session', '/api/v1/ui/remotes', '/api/v1/translations/en_US'];
+  expect(first.map((path) => asked.filter((p) => p === path).length)).toEqual([1, 1, 1, 1]);
   for (const path of first) expect(asked.indexOf(path)).toBeLessThan(asked.indexOf('/main.js'));
 });
 

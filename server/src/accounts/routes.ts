@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { hashPassword, passwordProblem } from '../auth/passwords.js';
 import { RegisterBody, RegisteredSchema, RegistrationAcceptedSchema, RegisterWithoutVerificationBody } from '../auth/schemas.js';
-import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { COMPANY_MEMBER, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
 import { facilityOfDomain, registerCustomer, registerFacilityMember } from './registration.js';
@@ -116,7 +116,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/engineer/profile',
     {
-      config: { access: { audience: 'authenticated', authorities: ['ROLE_ENGINEER'], scope: 'engineer' } },
+      config: { access: COMPANY_MEMBER },
       schema: { tags, summary: 'The caller’s customer company and engineer flags', response: { 200: EngineerSchema } },
     },
     async (request) => {

@@ -218,3 +218,42 @@ describe('languages, translations and apps', () => {
     expect(apps[0]).toMatchObject({ appType: 'TOP_NAV_LINK', internalApp: true, enabled: true });
   });
 });
+
+describe('the shell’s session config', () => {
+  it('gives a facility member each part its own route gives, in one answer', async () => {
+    const session = (await get('/api/v1/ui/session')).json();
+    // The same as the separate routes answer the caller.
+    expect(session.menu).toEqual((await get('/api/v1/settings/menu-config')).json());
+    expect(session.serviceProvider).toEqual((await get('/api/v1/service-provider/profile')).json());
+    expect(session.apps).toEqual((await get('/api/v1/apps')).json());
+    expect(session.internalFacilities).toEqual((await get('/api/v1/sp/vendors?vendorType=INTERNAL')).json());
+    expect(session.storefront).toEqual((await get('/api/v1/link3d-config/STORE_FRONT_CONFIG')).json());
+    // The flags on for the Austin plant (every one, in the demo data), as the flag records say.
+    expect(session.features).toEqual(expect.arrayContaining(['QMS_CONFIG', 'ENTERPRISE_SCHEDULER_CONFIG']));
+    // The admin is an engineer of the enterprise's own engineering company too.
+    expect(session.engineer).toEqual((await get('/api/v1/engineer/profile')).json());
+  });
+
+  it('gives a customer their company and menu, and nothing of a facility', async () => {
+    const engineer = await login(t.app, 'engineer@demo.test');
+    const session = (await get('/api/v1/ui/session', engineer.bearer)).json();
+    expect(session.engineer).toEqual((await get('/api/v1/engineer/profile', engineer.bearer)).json());
+    expect(session).toEqual(expect.objectContaining({ serviceProvider: null, internalFacilities: [], apps: [], features: [] }));
+    expect(session.menu).toEqual((await get('/api/v1/settings/menu-config', engineer.bearer)).json());
+  });
+
+  it('follows a flag turned off at once', async () => {
+    const facility = String(ids.austin);
+    const record = (await get(`/api/v1/link3d-config/WEBHOOK_CONFIG_ENABLED/SERVICE_PROVIDER/${facility}`)).json();
+    expect((await get('/api/v1/ui/session')).json().features).toContain('WEBHOOK_CONFIG_ENABLED');
+    const off = await post(
+      '/api/v1/link3d-config',
+      { ...record, configValue: JSON.stringify({ enabled: false }) },
+      {
+        ...admin.bearer,
+      },
+    );
+    expect(off.statusCode).toBe(200);
+    expect((await get('/api/v1/ui/session')).json().features).not.toContain('WEBHOOK_CONFIG_ENABLED');
+  });
+});

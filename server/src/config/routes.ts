@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIG_ELEMENT_TYPES } from 'shared/contracts';
 import { Type } from 'typebox';
+import { ServiceProviderSchema } from '../accounts/schemas.js';
 import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
@@ -13,8 +14,10 @@ import {
   PreferenceBody,
   PreferenceSchema,
   PreferenceType,
+  SessionConfigSchema,
   ThemeConfigSchema,
 } from './schemas.js';
+import { sessionConfig } from './session-config.js';
 import {
   appsOf,
   configForCaller,
@@ -37,6 +40,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(ConfigRecordSchema);
   app.addSchema(ThemeConfigSchema);
   app.addSchema(MenuConfigSchema);
+  app.addSchema(ServiceProviderSchema);
 
   app.get(
     '/api/v1/link3d-config/:type',
@@ -149,6 +153,20 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => THEME_PRESETS,
+  );
+
+  app.get(
+    '/api/v1/ui/session',
+    {
+      config: { access: anyUser },
+      schema: {
+        tags: ['ui'],
+        summary:
+          'What the signed-in shell needs besides the user, in one answer: menu, store-front config, profiles, sister facilities, apps and feature flags, each as its own route answers it to the caller',
+        response: { 200: SessionConfigSchema },
+      },
+    },
+    async (request) => sessionConfig(db, principalOf(request)),
   );
 
   app.get(

@@ -1,5 +1,13 @@
-import { CONFIG_ELEMENT_TYPES, CONFIG_TYPES, NAV_ITEM_STYLES, PREFERENCE_TYPES, SCHEDULER_FILTER_KEYS } from 'shared/contracts';
+import {
+  CONFIG_ELEMENT_TYPES,
+  CONFIG_TYPES,
+  FEATURE_FLAG_TYPES,
+  NAV_ITEM_STYLES,
+  PREFERENCE_TYPES,
+  SCHEDULER_FILTER_KEYS,
+} from 'shared/contracts';
 import { Type } from 'typebox';
+import { EngineerSchema, VendorSchema } from '../accounts/schemas.js';
 import { StringEnum } from '../http/schema-helpers.js';
 
 export const ConfigTypeParam = StringEnum(CONFIG_TYPES);
@@ -104,4 +112,17 @@ export const AppSchema = Type.Object({
   appURL: Type.String(),
   appType: Type.Literal('TOP_NAV_LINK'),
   internalApp: Type.Boolean(),
+});
+
+/** GET /api/v1/ui/session: what the signed-in shell needs besides the user (config/session-config.ts). */
+export const SessionConfigSchema = Type.Object({
+  menu: Type.Ref('MenuConfig'),
+  storefront: Type.Union([Type.Ref('ConfigRecord'), Type.Null()], { description: 'STORE_FRONT_CONFIG, when set' }),
+  serviceProvider: Type.Union([Type.Ref('ServiceProvider'), Type.Null()], {
+    description: 'The current facility, for its members',
+  }),
+  engineer: Type.Union([EngineerSchema, Type.Null()], { description: 'The customer company, for its engineers' }),
+  internalFacilities: Type.Array(VendorSchema, { description: 'The enterprise’s facilities (facility members)' }),
+  apps: Type.Array(AppSchema, { description: 'Apps of the current facility (facility members)' }),
+  features: Type.Array(StringEnum(FEATURE_FLAG_TYPES), { description: 'The feature flags on for the current facility' }),
 });

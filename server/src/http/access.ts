@@ -2,31 +2,32 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authority, FeatureFlag, Permission } from 'shared/contracts';
 import { principalForApiKey, principalForSession, type Principal } from '../auth/principal.js';
 import { hashToken } from '../auth/tokens.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, type HttpError, unauthorized } from './errors.js';
 
 /**
- * Who may call a route. Every route declares one (`config: { access }`); the hook below is
- * the only place that enforces them, and the route-rule test reads them.
+ * Who may call a route. Every route declares one (`config: { access }`); the hook below
+ * enforces them through accessDenial, the one place that decides, and the route-rule test
+ * reads them.
  */
-export type AccessRule =
-  | { audience: 'anonymous' }
-  | {
-      audience: 'authenticated';
-      /** Routes an unverified user still needs (reading itself, resending the email, logout). */
-      allowUnverified?: true;
-      /** The caller must hold at least one of these. */
-      authorities?: readonly Authority[];
-      permission?: Permission;
-      /** A per-facility feature flag that must be on for the caller's current facility. */
-      featureFlag?: FeatureFlag;
-      /**
-       * What the route's data belongs to: `user` (the caller's own), `facility` (the
-       * caller's current facility, or its enterprise's INTERNAL facilities where the route
-       * says getFromAllFacilities), `engineer` (the caller's customer company), or
-       * `platform` (data shared by every tenant).
-       */
-      scope: 'user' | 'facility' | 'engineer' | 'platform';
-    };
+export type AccessRule = { audience: 'anonymous' } | AuthenticatedRule;
+
+export type AuthenticatedRule = {
+  audience: 'authenticated';
+  /** Routes an unverified user still needs (reading itself, resending the email, logout). */
+  allowUnverified?: true;
+  /** The caller must hold at least one of these. */
+  authorities?: readonly Authority[];
+  permission?: Permission;
+  /** A per-facility feature flag that must be on for the caller's current facility. */
+  featureFlag?: FeatureFlag;
+  /**
+   * What the route's data belongs to: `user` (the caller's own), `facility` (the
+   * caller's current facility, or its enterprise's INTERNAL facilities where the route
+   * says getFromAllFacilities), `engineer` (the caller's customer company), or
+   * `platform` (data shared by every tenant).
+   */
+  scope: 'user' | 'facility' | 'engineer' | 'platform';
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -80,25 +81,28 @@ export function registerAccessControl(app: FastifyInstance): void {
     // or an API key cannot be set cross-site, so those need no cross-site token.
     if (principal.via === 'cookie' && !SAFE_METHODS.has(request.method))
       requireCrossSiteToken(request, principal.sessionId ?? '');
-    if (!rule.allowUnverified && !principal.emailVerified) {
-      throw forbidden('Please verify your email address first', 'EMAIL_NOT_VERIFIED');
-    }
-    if (rule.authorities && !rule.authorities.some((authority) => principal.roles.includes(authority))) {
-      throw forbidden(`This needs the role ${rule.authorities.join(' or ')}`);
-    }
-    if (rule.scope === 'facility' && principal.facilityId === null) {
-      throw forbidden('This needs a service-provider facility');
-    }
-    if (rule.scope === 'engineer' && principal.engineerCompanyId === null) {
-      throw forbidden('This needs a customer company');
-    }
-    if (rule.permission && !principal.permissions.includes(rule.permission)) {
-      throw forbidden(`This needs the permission ${rule.permission}`);
-    }
-    if (rule.featureFlag && !principal.features.includes(rule.featureFlag)) {
-      throw forbidden(`The feature ${rule.featureFlag} is not enabled for this facility`, 'FEATURE_DISABLED');
-    }
+    const denial = accessDenial(principal, rule);
+    if (denial) throw denial;
   });
+}
+
+/** Why a signed-in caller may not use what this rule guards (the 403 to answer), or undefined when they may. */
+export function accessDenial(principal: Principal, rule: AuthenticatedRule): HttpError | undefined {
+  if (!rule.allowUnverified && !principal.emailVerified) {
+    return forbidden('Please verify your email address first', 'EMAIL_NOT_VERIFIED');
+  }
+  if (rule.authorities && !rule.authorities.some((authority) => principal.roles.includes(authority))) {
+    return forbidden(`This needs the role ${rule.authorities.join(' or ')}`);
+  }
+  if (rule.scope === 'facility' && principal.facilityId === null) return forbidden('This needs a service-provider facility');
+  if (rule.scope === 'engineer' && principal.engineerCompanyId === null) return forbidden('This needs a customer company');
+  if (rule.permission && !principal.permissions.includes(rule.permission)) {
+    return forbidden(`This needs the permission ${rule.permission}`);
+  }
+  if (rule.featureFlag && !principal.features.includes(rule.featureFlag)) {
+    return forbidden(`The feature ${rule.featureFlag} is not enabled for this facility`, 'FEATURE_DISABLED');
+  }
+  return undefined;
 }
 
 /**
@@ -116,6 +120,8 @@ export function requireCrossSiteToken(request: FastifyRequest, sessionId: string
 
 /** The rule of most facility routes: a service provider, on its current facility's data. */
 export const FACILITY_MEMBER = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
+/** The rule of routes about the caller's customer company. */
+export const COMPANY_MEMBER = { audience: 'authenticated', authorities: ['ROLE_ENGINEER'], scope: 'engineer' } as const;
 
 /** The caller of a route whose rule is `authenticated` (the hook has already checked it). */
 export function principalOf(request: FastifyRequest): Principal {

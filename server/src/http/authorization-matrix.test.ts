@@ -193,6 +193,7 @@ function probes(): Probe[] {
     },
     { method: 'GET', route: '/api/v1/misc/themes', expect: VERIFIED_USER },
     { method: 'GET', route: '/api/v1/settings/menu-config', expect: VERIFIED_USER },
+    { method: 'GET', route: '/api/v1/ui/session', expect: VERIFIED_USER },
     {
       method: 'GET',
       route: '/api/v1/userPreference/:type',

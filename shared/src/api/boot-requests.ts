@@ -12,6 +12,8 @@ export function apiHeaders(): Record<string, string> {
 
 /** The signed-in user (spec 7 getUser): the first thing the shell asks. */
 export const USER_URL = '/api/v1/users/getUser';
+/** What the signed-in shell needs besides the user: menu, profiles, apps, feature flags. */
+export const SESSION_URL = '/api/v1/ui/session';
 /** The remotes the shell loads at run time (public). */
 export const REMOTES_URL = '/api/v1/ui/remotes';
 

@@ -1,6 +1,6 @@
-import type { MenuConfig, SsoConfig, ThemeConfig, TokenResponse, UserDto } from '../contracts/index.js';
+import type { FeatureFlag, MenuConfig, SsoConfig, ThemeConfig, TokenResponse, UserDto } from '../contracts/index.js';
 import { api } from '../api/api.js';
-import { USER_URL } from '../api/boot-requests.js';
+import { SESSION_URL, USER_URL } from '../api/boot-requests.js';
 
 export interface ServiceProviderProfile {
   id: number;
@@ -35,6 +35,21 @@ export interface App {
   appURL: string;
   appType: string;
   internalApp: boolean;
+}
+
+/** GET /api/v1/ui/session: what the signed-in shell needs besides the user, in one answer (spec 4.5). */
+export interface SessionConfig {
+  menu: MenuConfig;
+  /** STORE_FRONT_CONFIG, when set. */
+  storefront: ConfigRecord | null;
+  /** The current facility, for its members. */
+  serviceProvider: ServiceProviderProfile | null;
+  /** The customer company, for its engineers. */
+  engineer: EngineerProfile | null;
+  internalFacilities: Vendor[];
+  apps: App[];
+  /** The feature flags on for the current facility. */
+  features: FeatureFlag[];
 }
 
 /** The calls of spec 7 'Auth and user', 'Config and preferences' and 'Shell reads'. */
@@ -77,11 +92,10 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: ['Theme'],
     }),
     themePresets: build.query<{ name: string; config: ThemeConfig }[], void>({ query: () => '/api/v1/misc/themes' }),
-    menuConfig: build.query<MenuConfig, void>({ query: () => '/api/v1/settings/menu-config', providesTags: ['Menu'] }),
-    config: build.query<ConfigRecord, string>({ query: (type) => `/api/v1/link3d-config/${type}`, providesTags: ['Config'] }),
-    facilityFlag: build.query<ConfigRecord, { type: string; facilityId: number }>({
-      query: ({ type, facilityId }) => `/api/v1/link3d-config/${type}/SERVICE_PROVIDER/${facilityId}`,
-      providesTags: ['Config'],
+    sessionConfig: build.query<SessionConfig, void>({
+      query: () => SESSION_URL,
+      // What it holds changes with the user, their facility's settings and their menu.
+      providesTags: ['User', 'Config', 'Menu', 'Facility'],
     }),
     serviceProvider: build.query<ServiceProviderProfile, void>({
       query: () => '/api/v1/service-provider/profile',
@@ -91,12 +105,6 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/v1/service-provider/profile', method: 'PUT', body }),
       invalidatesTags: ['Facility'],
     }),
-    internalFacilities: build.query<Vendor[], void>({
-      query: () => ({ url: '/api/v1/sp/vendors', params: { vendorType: 'INTERNAL' } }),
-      providesTags: ['Facility'],
-    }),
-    engineerProfile: build.query<EngineerProfile, void>({ query: () => '/api/v1/engineer/profile', providesTags: ['User'] }),
-    apps: build.query<App[], void>({ query: () => '/api/v1/apps', providesTags: ['Facility'] }),
     mediaConfig: build.query<{ mediaURL: string; itarMediaURL: string }, void>({ query: () => '/api/v1/users/media-config' }),
     userKey: build.query<{ userKey: string }, void>({ query: () => '/api/v1/users/keys' }),
   }),

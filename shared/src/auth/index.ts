@@ -4,6 +4,7 @@ export {
   type ConfigRecord,
   type EngineerProfile,
   type ServiceProviderProfile,
+  type SessionConfig,
   type Vendor,
 } from './auth-api.js';
 export { useCurrentUser, getAccessToken } from './hooks.js';

@@ -1,7 +1,7 @@
-import { FEATURE_FLAGS, type FeatureFlag } from 'shared/contracts';
+import type { FeatureFlag } from 'shared/contracts';
 import type { ProfileFlag } from 'shared/remote';
 
-/** Which config record holds each profile flag (spec 4.5); the key inside is FEATURE_FLAGS'. */
+/** Which feature flag (config record) each profile flag is (spec 4.5); the server says which are on. */
 export const PROFILE_FLAG_CONFIG: Record<ProfileFlag, FeatureFlag> = {
   qms: 'QMS_CONFIG',
   quoteRuleEngine: 'QUOTE_RULE_ENGINE_ENABLED',
@@ -13,13 +13,3 @@ export const PROFILE_FLAG_CONFIG: Record<ProfileFlag, FeatureFlag> = {
 };
 
 export type ProfileFlags = Record<ProfileFlag, boolean>;
-
-/** A flag is on only when its record is active and its key is true; anything else (a failed fetch too) is off. */
-export function flagValue(flag: ProfileFlag, record: { active: boolean; configValue: string } | undefined): boolean {
-  if (!record?.active) return false;
-  try {
-    return (JSON.parse(record.configValue) as Record<string, unknown>)[FEATURE_FLAGS[PROFILE_FLAG_CONFIG[flag]]] === true;
-  } catch {
-    return false;
-  }
-}

@@ -1,4 +1,4 @@
-import { REMOTES_URL, startBootRequests, USER_URL } from 'shared/api';
+import { REMOTES_URL, SESSION_URL, startBootRequests, USER_URL } from 'shared/api';
 import { savedLanguage, translationsUrl } from 'shared/i18n';
 
 /** The signed-in shell's entry: the module-federation host, which renders into #root. */
@@ -11,7 +11,7 @@ const SHELL_ENTRY = '/main.js';
  * first, so that they travel while its scripts load.
  */
 export async function loadShell(container: HTMLElement): Promise<void> {
-  startBootRequests([USER_URL, REMOTES_URL, translationsUrl(savedLanguage())]);
+  startBootRequests([USER_URL, SESSION_URL, REMOTES_URL, translationsUrl(savedLanguage())]);
   const { handOverReact } = await import('./react-handoff');
   handOverReact();
   const fresh = container.cloneNode(false) as HTMLElement;
