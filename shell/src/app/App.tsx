@@ -8,8 +8,9 @@ import { ThemeLoader } from '../theme/ThemeLoader';
 import { AppRoutes } from './AppRoutes';
 
 const store = createPlatformStore();
-// The remotes load from now, not once the user and their settings are in: neither needs the
-// other's answer, and in a chain they cost a planner a round trip each.
+// The remotes' route tables and the opened page's screen load from now, not once the user and
+// their settings are in: neither needs the other's answer, and in a chain they cost a planner a
+// round trip each.
 void startLoadingRemotes();
 
 export function App() {

@@ -9,13 +9,13 @@ const RemotesContext = createContext<Status>({ status: 'loading' });
 let loading: Promise<RemotesState> | undefined;
 
 /**
- * Starts loading the remotes' contracts, once per page load. The shell starts it as it boots,
+ * Starts loading the remotes' route tables, once per page load. The shell starts it as it boots,
  * beside the user's requests: the list is public, and the signed-in shell only loads for a
  * user who signed in (the public pages are the start bundle's), so nothing waits for the other.
  */
 export const startLoadingRemotes = () => (loading ??= loadRemotesAndCurrentScreen());
 
-/** The remotes' contracts, once the screen of the address the page opened at is loaded too. */
+/** The remotes' route tables, once the screen of the address the page opened at is loaded too. */
 async function loadRemotesAndCurrentScreen(): Promise<RemotesState> {
   const screens: Promise<void>[] = [];
   const state = await loadRemotes(fetch, (routes) => {
@@ -26,7 +26,7 @@ async function loadRemotesAndCurrentScreen(): Promise<RemotesState> {
   return state;
 }
 
-/** Provides the remotes' contracts once the user is in; children read them with useRemotes(). */
+/** Provides the remotes' route tables once the user is in; children read them with useRemotes(). */
 export function RemotesProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Status>({ status: 'loading' });
   useEffect(() => {
