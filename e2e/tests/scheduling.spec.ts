@@ -180,8 +180,12 @@ test('scheduler: tooltip notes cut at 80 characters with a red due date; empty t
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
   await page.getByRole('button', { name: 'Equipment: Any' }).click();
-  for (const name of ['SLS-01 · EOS P 396', 'SLS-02 · EOS P 396', 'MJF-01 · HP 5200'])
-    await page.getByRole('checkbox', { name }).check();
+  for (const name of ['SLS-01 · EOS P 396', 'SLS-02 · EOS P 396', 'MJF-01 · HP 5200']) {
+    // Checked again if a click is lost: about one run in ten, a click that lands while the
+    // timeline redraws for the previous choice leaves the box unchecked (to be found; see the
+    // closing note of issue 9). The box must end up checked either way.
+    await expect(() => page.getByRole('checkbox', { name }).check({ timeout: 2_000 })).toPass({ timeout: 10_000 });
+  }
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Equipment: MJF-01 · HP 5200, SLS-01 · EOS P 396, 1 more' })).toBeVisible();
   await page.getByRole('button', { name: 'Save filter' }).click();

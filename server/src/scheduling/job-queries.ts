@@ -62,8 +62,8 @@ const idAndName = (table: string) =>
  * stored fields (document_fields) and the parts other tables hold. The parts of its machine,
  * materials and software are put together once per combination of them on the page (a few
  * dozen for a month of an enterprise), as its tail; the lists, once per job that has any. So
- * each job costs a lookup and a few copies of its text: a month's 4,561 documents take about
- * 20 ms on PostgreSQL, and come to the server as one text, which the embedded engine hands
+ * each job costs a lookup and a few copies of its text: a month's 4,561 documents take 20–25
+ * ms on PostgreSQL, and come to the server as one text, which the embedded engine hands
  * over far faster than rows. Every part is ASCII (json_ascii, migration 2026-11-23-05), as the
  * stored fields are: see jsonBytes. Each part is a materialised CTE, computed once: the
  * planner's estimate of a page is a guess, and with a low one it would compute a job's lists
@@ -78,7 +78,7 @@ const documentsOfPage = (page: Expression<unknown>, result: (document: RawBuilde
       || ',"equipmentDTO":' || json_ascii('{"id":' || e.id || ',"displayName":' || to_json(e.display_name)
         || ',"spId":' || e.facility_id || ',"facilityName":' || to_json(c.company_name) || '}')
       || ',"simulationSoftwareDTO":' || coalesce(${idAndName('w')}, 'null') || '}' as tail
-    from (select distinct coalesce(equipment_id, 0) as equipment_id, coalesce(material_id, 0) as material_id,
+    from (select distinct equipment_id, coalesce(material_id, 0) as material_id,
         coalesce(support_material_id, 0) as support_material_id, coalesce(simulation_software_id, 0) as simulation_software_id
       from page) k
       join equipment e on e.id = k.equipment_id
