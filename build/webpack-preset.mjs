@@ -63,27 +63,38 @@ function sharedConfig(appDir, isHost, fromStart) {
   );
 }
 
-/** Emits the files of the app's public/ folder (logo, hero image, favicon) as they are. */
-class CopyPublicFolder {
-  constructor(folder) {
-    this.folder = folder;
+/**
+ * Emits files of the app as they are: `list()` gives each file's path and its name in dist/,
+ * read at every build so that a new or changed file is picked up (and watched).
+ */
+class EmitFiles {
+  constructor(list) {
+    this.list = list;
   }
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CopyPublicFolder', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitFiles', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CopyPublicFolder', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'EmitFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          if (!existsSync(this.folder)) return;
-          for (const file of readdirSync(this.folder, { recursive: true, withFileTypes: true })) {
-            if (!file.isFile()) continue;
-            const absolute = path.join(file.parentPath, file.name);
-            compilation.fileDependencies.add(absolute);
-            compilation.emitAsset(path.relative(this.folder, absolute), new webpack.sources.RawSource(readFileSync(absolute)));
+          for (const [file, name] of this.list()) {
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new webpack.sources.RawSource(readFileSync(file)));
           }
         },
       );
     });
   }
+}
+
+/** The files of the app's public/ folder (logo, hero image, favicon), under their names there. */
+function publicFiles(folder) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((file) => file.isFile())
+    .map((file) => {
+      const absolute = path.join(file.parentPath, file.name);
+      return [absolute, path.relative(folder, absolute)];
+    });
 }
 
 /**
@@ -96,25 +107,6 @@ function readArea(appDir, file) {
   const area = JSON.parse(readFileSync(path.join(appDir, file), 'utf8'));
   const screens = new Set(area.routes.flatMap((route) => (route.screen ? [route.screen] : [])));
   return { area, exposes: Object.fromEntries([...screens].map((screen) => [screen, `./src/${screen.slice(2)}`])) };
-}
-
-/** Emits a file of the app as it is, under `name`. */
-class EmitFile {
-  constructor(file, name) {
-    this.file = file;
-    this.name = name;
-  }
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EmitFile', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitFile', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.fileDependencies.add(this.file);
-          compilation.emitAsset(this.name, new webpack.sources.RawSource(readFileSync(this.file)));
-        },
-      );
-    });
-  }
 }
 
 /**
@@ -229,11 +221,11 @@ export function federatedConfig({ name, appDir, port, area: areaFile, publicFold
           // it instead of carrying its own copy.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
-        ...(remote ? [new EmitFile(path.join(appDir, areaFile), 'area.json')] : []),
+        ...(remote ? [new EmitFiles(() => [[path.join(appDir, areaFile), 'area.json']])] : []),
         // moment ships every locale; keep German (English is built in).
         new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/de$/),
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(uniqueName) }),
-        ...(publicFolder ? [new CopyPublicFolder(path.join(appDir, 'public'))] : []),
+        ...(publicFolder ? [new EmitFiles(() => publicFiles(path.join(appDir, 'public')))] : []),
         ...(production ? precompressed() : []),
       ],
     };
