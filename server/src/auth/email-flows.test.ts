@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from '../test-support/wait-for.js';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -25,15 +26,6 @@ function startSmtpServer(): Promise<{ url: string; inbox: { to: string; text: st
       resolve({ url: `smtp://127.0.0.1:${port}`, inbox, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
-}
-
-async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = find();
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

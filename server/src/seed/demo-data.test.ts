@@ -1,4 +1,5 @@
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
+import { waitFor } from '../test-support/wait-for.js';
 import { clearDemoData, DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './demo-data.js';
 
 let t: TestApp;
@@ -14,6 +15,11 @@ describe('demo data', () => {
 
   it('is re-created by a reset: changes are gone, ids start over', async () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/users/forgotPassword', payload: { email: 'planner@demo.test' } });
+    // The request is handled in the background: its email is written before the reset, not after it.
+    await waitFor(
+      async () => (await t.db.selectFrom('emails').select('id').execute()).length > 0 || undefined,
+      'the reset email',
+    );
     const before = await t.db.selectFrom('companies').select(['id', 'company_name']).orderBy('id').execute();
     await clearDemoData(t.db);
     expect(await isDatabaseEmpty(t.db)).toBe(true);
