@@ -21,3 +21,13 @@ onPostgres('survives the server ending an idle connection and reconnects for the
     await handle.close();
   }
 });
+
+onPostgres('runs statements without JIT compilation, which costs short statements more than it saves', async () => {
+  const handle = await openTestDatabase();
+  try {
+    const { jit } = (await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(handle.db)).rows[0]!;
+    expect(jit).toBe('off');
+  } finally {
+    await handle.close();
+  }
+});

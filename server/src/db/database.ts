@@ -36,7 +36,10 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // No JIT: every statement here is short, and compiling one (tens to hundreds of ms, on any
+    // statement whose estimate passes jit_above_cost) cost more than it saved: a week's search
+    // of 50 machines took 26 ms with it and 13 ms without (pnpm bench:scheduling).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     // The server may end an idle connection (restart, failover, a dropped database): the pool
     // replaces it on the next query, so it is reported, not left to crash the process.
     pool.on('error', (error) => process.emitWarning(`idle database connection lost: ${error.message}`));
