@@ -14,6 +14,7 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
     '^shared/remote$': '<rootDir>/../shared/src/remote/index.ts',
+    '^shared/texts$': '<rootDir>/../shared/src/texts/index.ts',
   },
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   testTimeout: 60_000,

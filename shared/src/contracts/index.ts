@@ -3,7 +3,6 @@ export * from './config.js';
 export * from './menu.js';
 export * from './roles.js';
 export * from './user.js';
-export * from './ui-messages.js';
 export * from './catalog.js';
 export * from './scheduling.js';
 export * from './scheduling-messages.js';

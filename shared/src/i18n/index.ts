@@ -1,4 +1,5 @@
-export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, savedLanguage, translationsUrl } from './saved-language.js';
+export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, intlLocale, savedLanguage, translationsUrl } from './saved-language.js';
+export { toIntlText, useTexts, type TextOf } from './use-texts.js';
 export {
   initialLanguageState,
   languageSlice,
@@ -6,9 +7,5 @@ export {
   resetLanguage,
   switchLanguage,
   toIntlMessages,
-  toIntlText,
   type LanguageState,
 } from './language-slice.js';
-
-/** react-intl locale of a platform language key: en_US → en-US. */
-export const intlLocale = (key: string) => key.replace('_', '-');

@@ -2,6 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { takeBootResponse } from '../api/boot-requests.js';
 import type { LanguageEntry } from '../contracts/index.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, savedLanguage, translationsUrl } from './saved-language.js';
+import { toIntlText } from './use-texts.js';
 
 export interface LanguageState {
   current: string;
@@ -20,9 +21,6 @@ export const initialLanguageState = (): LanguageState => ({
   languages: [],
   loading: true,
 });
-
-/** Server bundles write {{name}}; react-intl reads {name}. */
-export const toIntlText = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{$1}');
 
 export function toIntlMessages(bundle: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(bundle).map(([id, text]) => [id, toIntlText(text)]));

@@ -12,3 +12,6 @@ export function savedLanguage(): string {
 
 /** The URL of a language's translations (spec 7). */
 export const translationsUrl = (key: string) => `/api/v1/translations/${key}`;
+
+/** react-intl locale of a platform language key: en_US → en-US. */
+export const intlLocale = (key: string) => key.replace('_', '-');

@@ -19,7 +19,7 @@ import {
   type DateLimits,
 } from './date-format';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import { colors, focusRing, radius, space } from './tokens';
 
 export interface CalendarProps extends DateLimits {
@@ -41,6 +41,7 @@ const FULL_DATE = { weekday: 'long', year: 'numeric', month: 'long', day: 'numer
 
 export function Calendar({ value, onSelect, min, max }: CalendarProps) {
   const intl = useIntl();
+  const text = useKitText();
   const [focusedDay, setFocusedDay] = useState(() => startOfDay(value ?? Date.now()));
   const focusedButton = useRef<HTMLButtonElement>(null);
   // Focus follows the keyboard (and lands on the grid when it opens), not the month buttons.
@@ -70,7 +71,7 @@ export function Calendar({ value, onSelect, min, max }: CalendarProps) {
         <Button
           variant="secondary"
           size="sm"
-          aria-label={intl.formatMessage(messages.previousMonth)}
+          aria-label={text('ui.date.previousMonth')}
           onClick={() => setFocusedDay(addMonths(focusedDay, -1))}
         >
           <ChevronLeftIcon />
@@ -79,7 +80,7 @@ export function Calendar({ value, onSelect, min, max }: CalendarProps) {
         <Button
           variant="secondary"
           size="sm"
-          aria-label={intl.formatMessage(messages.nextMonth)}
+          aria-label={text('ui.date.nextMonth')}
           onClick={() => setFocusedDay(addMonths(focusedDay, 1))}
         >
           <ChevronRightIcon />

@@ -5,10 +5,9 @@
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './button';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import { colors, fontFamily, radius, shadow, space } from './tokens';
 import { usePortalContainer } from './portal-container';
 
@@ -29,7 +28,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 
 export function ConfirmDialog({ open, title, text, confirmText, cancelText, danger, onConfirm, onCancel }: ConfirmDialogProps) {
   const container = usePortalContainer();
-  const intl = useIntl();
+  const kitText = useKitText();
   // Radix returns focus only to its own Trigger; this dialog is opened from code, so it
   // remembers the focused element itself.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -53,11 +52,11 @@ export function ConfirmDialog({ open, title, text, confirmText, cancelText, dang
           {text && <Description>{text}</Description>}
           <Buttons>
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelText ?? intl.formatMessage(messages.no)}</Button>
+              <Button variant="secondary">{cancelText ?? kitText('common.no')}</Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes through onOpenChange, which means No here. */}
             <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
-              {confirmText ?? intl.formatMessage(messages.yes)}
+              {confirmText ?? kitText('common.yes')}
             </Button>
           </Buttons>
         </Content>

@@ -4,14 +4,13 @@
  * reverts to the previous value. The value is epoch milliseconds, or null when empty.
  */
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './button';
 import { Calendar } from './calendar';
 import { formatDate, keepTime, parseDateInput, timeOf, withTime, type DateLimits } from './date-format';
 import { Field, Input } from './field';
 import { CalendarIcon } from './icons';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import { Popover } from './popover';
 import { TimePicker, type MinuteStep } from './time-picker';
 import { space, type Size } from './tokens';
@@ -40,7 +39,7 @@ export function DateInput({
   disabled,
   size = 'md',
 }: DateInputProps) {
-  const intl = useIntl();
+  const text = useKitText();
   // Text being typed; null while the field shows the formatted value.
   const [draft, setDraft] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -87,10 +86,10 @@ export function DateInput({
           <Popover
             open={calendarOpen}
             onOpenChange={setCalendarOpen}
-            label={intl.formatMessage(messages.calendar)}
+            label={text('ui.date.calendar')}
             align="end"
             trigger={
-              <Button variant="secondary" size={size} disabled={disabled} aria-label={intl.formatMessage(messages.openCalendar)}>
+              <Button variant="secondary" size={size} disabled={disabled} aria-label={text('ui.date.openCalendar')}>
                 <CalendarIcon />
               </Button>
             }

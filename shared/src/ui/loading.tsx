@@ -1,8 +1,7 @@
 /** Spinner with a status role, so screen readers hear "Loading…" too. */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import { colors, fontFamily, space, type Size } from './tokens';
 
 export interface LoadingProps {
@@ -14,11 +13,11 @@ export interface LoadingProps {
 const spinnerSizes: Record<Size, number> = { sm: 4, md: 6, lg: 10 };
 
 export function Loading({ text, size = 'md' }: LoadingProps) {
-  const intl = useIntl();
+  const kitText = useKitText();
   return (
     <Status role="status">
       <Spinner aria-hidden $units={spinnerSizes[size]} />
-      <span>{text ?? intl.formatMessage(messages.loading)}</span>
+      <span>{text ?? kitText('ui.loading')}</span>
     </Status>
   );
 }

@@ -2,11 +2,10 @@
  * Page switcher (spec 9): one button per page, abbreviated with ellipses when there are more
  * than 7 pages so the bar never grows beyond 7 entries. Pages are numbered from 1.
  */
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import { colors, space } from './tokens';
 
 const MAX_PAGE_BUTTONS = 7;
@@ -29,13 +28,13 @@ export interface PagerProps {
 }
 
 export function Pager({ page, pageCount, onChange }: PagerProps) {
-  const intl = useIntl();
+  const text = useKitText();
   return (
-    <Nav aria-label={intl.formatMessage(messages.pagerLabel)}>
+    <Nav aria-label={text('ui.pager.label')}>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={intl.formatMessage(messages.pagerPrevious)}
+        aria-label={text('ui.pager.previous')}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
@@ -51,7 +50,7 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
             key={item}
             size="sm"
             variant={item === page ? 'primary' : 'secondary'}
-            aria-label={intl.formatMessage(messages.pagerPage, { page: item })}
+            aria-label={text('ui.pager.page', { page: item })}
             aria-current={item === page ? 'page' : undefined}
             onClick={() => onChange(item)}
           >
@@ -62,7 +61,7 @@ export function Pager({ page, pageCount, onChange }: PagerProps) {
       <Button
         variant="secondary"
         size="sm"
-        aria-label={intl.formatMessage(messages.pagerNext)}
+        aria-label={text('ui.pager.next')}
         disabled={page >= pageCount}
         onClick={() => onChange(page + 1)}
       >

@@ -13,7 +13,7 @@ import { listCountries } from '../geo/index.js';
 import { CountryFlag } from './country-flag';
 import { Field, Input, Select } from './field';
 import { CheckIcon, WarningIcon } from './icons';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import { cleanPhoneInput, countryOfPhone, withDialCode } from './phone-number';
 import { colors, space, type Size } from './tokens';
 
@@ -30,6 +30,7 @@ export interface PhoneFieldProps {
 
 export function PhoneField({ label, error, value, onChange, defaultCountry, disabled, size = 'md' }: PhoneFieldProps) {
   const intl = useIntl();
+  const text = useKitText();
   const countries = useMemo(() => listCountries(intl.locale), [intl.locale]);
   // Kept apart from the value: several countries share a dial code (+1, +44, +7).
   const [country, setCountry] = useState<CountryCode | undefined>(() => countryOfPhone(value) ?? defaultCountry);
@@ -47,14 +48,14 @@ export function PhoneField({ label, error, value, onChange, defaultCountry, disa
         <Row>
           {country && <CountryFlag code={country} />}
           <Select
-            aria-label={intl.formatMessage(messages.phoneCountry)}
+            aria-label={text('ui.phone.country')}
             $size={size}
             value={country ?? ''}
             disabled={disabled}
             onChange={(event) => selectCountry(event.target.value as CountryCode)}
           >
             <option value="" disabled>
-              {intl.formatMessage(messages.phoneNoCountry)}
+              {text('ui.phone.noCountry')}
             </option>
             {countries.map((option) => (
               <option key={option.code} value={option.code}>
@@ -72,11 +73,7 @@ export function PhoneField({ label, error, value, onChange, defaultCountry, disa
             onChange={(event) => onChange(cleanPhoneInput(event.target.value))}
           />
           {valid !== null && (
-            <Status
-              role="img"
-              $valid={valid}
-              aria-label={intl.formatMessage(valid ? messages.phoneValid : messages.phoneInvalid)}
-            >
+            <Status role="img" $valid={valid} aria-label={text(valid ? 'ui.phone.valid' : 'ui.phone.invalid')}>
               {valid ? <CheckIcon /> : <WarningIcon />}
             </Status>
           )}

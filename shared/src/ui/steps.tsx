@@ -2,11 +2,10 @@
  * Step indicator (spec 4.8): steps before the current one are marked done, the current one
  * shows its content and actions. With onChange the step labels become buttons.
  */
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CheckIcon } from './icons';
 import type { PanelItem } from './panel-item';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import { colors, fontFamily, space } from './tokens';
 import { VisuallyHidden } from './visually-hidden';
 
@@ -20,11 +19,11 @@ export interface StepsProps {
 type StepState = 'done' | 'current' | 'upcoming';
 
 export function Steps({ items, current, onChange }: StepsProps) {
-  const intl = useIntl();
+  const text = useKitText();
   const active = items[current];
   return (
     <div>
-      <StepList aria-label={intl.formatMessage(messages.stepsLabel)}>
+      <StepList aria-label={text('ui.steps.label')}>
         {items.map((item, index) => {
           const state: StepState = index < current ? 'done' : index === current ? 'current' : 'upcoming';
           return (
@@ -39,7 +38,7 @@ export function Steps({ items, current, onChange }: StepsProps) {
               ) : (
                 <span>{item.label}</span>
               )}
-              {state === 'done' && <VisuallyHidden>{intl.formatMessage(messages.stepDone)}</VisuallyHidden>}
+              {state === 'done' && <VisuallyHidden>{text('ui.steps.done')}</VisuallyHidden>}
             </Step>
           );
         })}

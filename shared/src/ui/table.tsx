@@ -13,10 +13,9 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './icons';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import { Pager } from './pager';
 import { stickyPositions, toColumnDefs, type StickyPosition, type TableColumn } from './table-columns';
 import { colors, fontFamily, space } from './tokens';
@@ -54,7 +53,7 @@ export function Table<T>({
   pageSize = DEFAULT_PAGE_SIZE,
   emptyText,
 }: TableProps<T>) {
-  const intl = useIntl();
+  const text = useKitText();
   const [sorting, setSorting] = useState<SortingState>([]);
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   const sticky = useMemo(() => stickyPositions(columns), [columns]);
@@ -94,7 +93,7 @@ export function Table<T>({
         <ToggleButton
           type="button"
           aria-expanded={row.getIsExpanded()}
-          aria-label={intl.formatMessage(row.getIsExpanded() ? messages.collapseRow : messages.expandRow)}
+          aria-label={text(row.getIsExpanded() ? 'ui.table.collapseRow' : 'ui.table.expandRow')}
           onClick={row.getToggleExpandedHandler()}
         >
           {row.getIsExpanded() ? <ChevronDownIcon /> : <ChevronRightIcon />}
@@ -134,7 +133,7 @@ export function Table<T>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <Empty colSpan={columns.length}>{emptyText ?? intl.formatMessage(messages.noData)}</Empty>
+                <Empty colSpan={columns.length}>{emptyText ?? text('common.noData')}</Empty>
               </tr>
             ) : (
               rows.map((row) => (

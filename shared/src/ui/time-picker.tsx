@@ -1,9 +1,8 @@
 /** Hour and minute selects; minutes come in steps of 1, 10, 15 or 30 (spec 2.9). */
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { TimeOfDay } from './date-format';
 import { Select } from './field';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import { space, type Size } from './tokens';
 
 export type MinuteStep = 1 | 10 | 15 | 30;
@@ -26,11 +25,11 @@ function minuteOptions(step: MinuteStep, current: number): number[] {
 }
 
 export function TimePicker({ value, onChange, minuteStep = 1, disabled, size = 'md' }: TimePickerProps) {
-  const intl = useIntl();
+  const text = useKitText();
   return (
-    <Group role="group" aria-label={intl.formatMessage(messages.time)}>
+    <Group role="group" aria-label={text('ui.time.label')}>
       <Select
-        aria-label={intl.formatMessage(messages.hour)}
+        aria-label={text('ui.time.hour')}
         $size={size}
         value={value.hour}
         disabled={disabled}
@@ -44,7 +43,7 @@ export function TimePicker({ value, onChange, minuteStep = 1, disabled, size = '
       </Select>
       <span aria-hidden>:</span>
       <Select
-        aria-label={intl.formatMessage(messages.minute)}
+        aria-label={text('ui.time.minute')}
         $size={size}
         value={value.minute}
         disabled={disabled}

@@ -3,10 +3,9 @@
  * Loaded with the first toast (see toast.tsx), so a page that never shows one never loads it.
  */
 import * as RadixToast from '@radix-ui/react-toast';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { CloseIcon } from './icons';
-import { messages } from './messages';
+import { useKitText } from './use-kit-text';
 import type { ToastEntry, ToastKind } from './toast';
 import { colors, fontFamily, radius, shadow, space } from './tokens';
 
@@ -20,9 +19,9 @@ export interface ToastListProps {
 }
 
 export default function ToastList({ toasts, duration, onClose }: ToastListProps) {
-  const intl = useIntl();
+  const text = useKitText();
   return (
-    <RadixToast.Provider duration={duration} label={intl.formatMessage(messages.toastLabel)}>
+    <RadixToast.Provider duration={duration} label={text('ui.toast.label')}>
       {toasts.map((toast) => (
         <Root
           key={toast.id}
@@ -31,12 +30,12 @@ export default function ToastList({ toasts, duration, onClose }: ToastListProps)
           onOpenChange={(open) => !open && onClose(toast.id)}
         >
           <RadixToast.Description>{toast.message}</RadixToast.Description>
-          <Close aria-label={intl.formatMessage(messages.toastClose)}>
+          <Close aria-label={text('ui.toast.close')}>
             <CloseIcon />
           </Close>
         </Root>
       ))}
-      <Viewport hotkey={HOTKEY} label={intl.formatMessage(messages.toastRegion, { hotkey: HOTKEY.join('+') })} />
+      <Viewport hotkey={HOTKEY} label={text('ui.toast.region', { hotkey: HOTKEY.join('+') })} />
     </RadixToast.Provider>
   );
 }

@@ -4,12 +4,9 @@ import type { TranslationKey } from './en-US.js';
 export const deDE: Record<TranslationKey, string> = {
   'app.versionLabel': 'Version {{version}}',
   'app.loading': 'Wird geladen…',
-  'common.yes': 'Ja',
-  'common.no': 'Nein',
   'common.back': 'Zurück',
   'common.save': 'Speichern',
   'common.cancel': 'Abbrechen',
-  'common.noData': 'Keine Daten',
   'common.nMore': '{{count}} weitere',
   'error.generic': 'Fehler, etwas ist schiefgelaufen!',
   'error.somethingWentWrong': 'Etwas ist schiefgelaufen',

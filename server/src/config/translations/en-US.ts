@@ -5,12 +5,9 @@
 export const enUS = {
   'app.versionLabel': 'Version {{version}}',
   'app.loading': 'Loading…',
-  'common.yes': 'Yes',
-  'common.no': 'No',
   'common.back': 'Back',
   'common.save': 'Save',
   'common.cancel': 'Cancel',
-  'common.noData': 'No Data',
   'common.nMore': '{{count}} more',
   'error.generic': 'Error, something went wrong!',
   'error.somethingWentWrong': 'Something went wrong',

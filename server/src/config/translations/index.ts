@@ -1,4 +1,5 @@
-import { MACHINE_PLATFORM_MESSAGES, SCHEDULING_MESSAGES, UI_MESSAGES, type LanguageEntry } from 'shared/contracts';
+import { MACHINE_PLATFORM_MESSAGES, SCHEDULING_MESSAGES, type LanguageEntry } from 'shared/contracts';
+import { KIT_TEXTS, textsIn } from 'shared/texts';
 import { deDE } from './de-DE.js';
 import { enUS } from './en-US.js';
 import { menuLabelsDeDE, menuLabelsEnUS } from './menu.js';
@@ -11,7 +12,7 @@ export const LANGUAGES: LanguageEntry[] = [
 /** The texts that code outside the server defines with both languages side by side. */
 const sideBySide = (language: 'en_US' | 'de_DE') =>
   Object.fromEntries(
-    Object.entries({ ...UI_MESSAGES, ...SCHEDULING_MESSAGES, ...MACHINE_PLATFORM_MESSAGES }).map(([token, texts]) => [
+    Object.entries({ ...SCHEDULING_MESSAGES, ...MACHINE_PLATFORM_MESSAGES }).map(([token, texts]) => [
       token,
       texts[language],
     ]),
@@ -19,6 +20,6 @@ const sideBySide = (language: 'en_US' | 'de_DE') =>
 
 /** Each language's whole bundle: the app's tokens, the menu labels, the ui kit's and the remotes' texts. */
 export const BUNDLES: Record<string, Readonly<Record<string, string>>> = {
-  en_US: { ...enUS, ...menuLabelsEnUS, ...sideBySide('en_US') },
-  de_DE: { ...deDE, ...menuLabelsDeDE, ...sideBySide('de_DE') },
+  en_US: { ...enUS, ...menuLabelsEnUS, ...textsIn(KIT_TEXTS, 'en_US'), ...sideBySide('en_US') },
+  de_DE: { ...deDE, ...menuLabelsDeDE, ...textsIn(KIT_TEXTS, 'de_DE'), ...sideBySide('de_DE') },
 };

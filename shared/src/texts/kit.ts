@@ -1,10 +1,10 @@
-/**
- * Texts of the shared UI kit (shared/src/ui), in the translation-bundle shape the server
- * serves: one entry per message id, {{name}} for a value. The kit's components carry
- * the en_US text as react-intl default messages; a test keeps the two in step.
- * Plain data with no imports, so the server can seed its bundles from it.
- */
-export const UI_MESSAGES: Record<string, { en_US: string; de_DE: string }> = {
+import { defineTexts } from './table.js';
+
+/** The ui kit's texts (shared/src/ui), and the few every area shows the same way (common.*). */
+export const KIT_TEXTS = defineTexts({
+  'common.yes': { en_US: 'Yes', de_DE: 'Ja' },
+  'common.no': { en_US: 'No', de_DE: 'Nein' },
+  'common.noData': { en_US: 'No Data', de_DE: 'Keine Daten' },
   'ui.date.calendar': { en_US: 'Calendar', de_DE: 'Kalender' },
   'ui.date.openCalendar': { en_US: 'Open calendar', de_DE: 'Kalender öffnen' },
   'ui.date.previousMonth': { en_US: 'Previous month', de_DE: 'Vorheriger Monat' },
@@ -28,4 +28,4 @@ export const UI_MESSAGES: Record<string, { en_US: string; de_DE: string }> = {
   'ui.toast.close': { en_US: 'Close', de_DE: 'Schließen' },
   'ui.toast.label': { en_US: 'Notification', de_DE: 'Benachrichtigung' },
   'ui.toast.region': { en_US: 'Notifications ({{hotkey}})', de_DE: 'Benachrichtigungen ({{hotkey}})' },
-};
+});

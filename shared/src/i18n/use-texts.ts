@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { LANGUAGE_KEYS, type LanguageKey, type TextTable } from '../texts/index.js';
+import { DEFAULT_LANGUAGE, intlLocale } from './saved-language.js';
+
+/** Gives the text of an id of the table, its {{values}} filled in. */
+export type TextOf<T extends TextTable> = (id: keyof T & string, values?: Record<string, string | number>) => string;
+
+/** Server bundles write {{name}}; react-intl reads {name}. */
+export const toIntlText = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{$1}');
+
+/**
+ * The texts of an area's table in the current language. The language's bundle, when it has the
+ * id (the shell's and the kit's texts; a tenant's wording), wins; otherwise the table's own
+ * text in the current language, so a remote's texts need nothing from the shell or the server.
+ */
+export function useTexts<T extends TextTable>(table: T): TextOf<T> {
+  const intl = useIntl();
+  const language: LanguageKey = LANGUAGE_KEYS.find((key) => intlLocale(key) === intl.locale) ?? (DEFAULT_LANGUAGE as LanguageKey);
+  return useCallback(
+    (id, values) => intl.formatMessage({ id, defaultMessage: toIntlText(table[id]![language]) }, values),
+    [intl, language, table],
+  );
+}
