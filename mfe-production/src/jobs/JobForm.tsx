@@ -4,7 +4,6 @@
  */
 import { FieldArray, Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ApiFailure } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
@@ -12,7 +11,7 @@ import { isDowntime, jobRules, JOB_STATUSES, JOB_TYPES, MATERIAL_UNITS, type Job
 import { Button, DateInput, NumberInput, Panel, SelectField, space, Textarea, TextField, UnsavedChangesGuard } from 'shared/ui';
 import { materialsOf, productionApi, type Equipment } from '../api/production-api';
 import { FormGrid, Muted, Toolbar } from '../layout';
-import { useText } from '../messages';
+import { useText } from '../texts';
 import { jobFormSchema, toJobInput, type JobFormValues } from './job-form-values';
 import { PartSelector } from './PartSelector';
 
@@ -27,7 +26,6 @@ export interface JobFormProps {
 
 export function JobForm({ initialValues, equipments, readOnlyReason, onSaved }: JobFormProps) {
   const text = useText();
-  const intl = useIntl();
   const [saveError, setSaveError] = useState<string>();
   const [createJob] = productionApi.useCreateJobMutation();
   const [updateJob] = productionApi.useUpdateJobMutation();
@@ -47,7 +45,7 @@ export function JobForm({ initialValues, equipments, readOnlyReason, onSaved }: 
         } catch (error) {
           const data = (error as ApiFailure | undefined)?.data;
           const message = typeof data === 'object' ? data?.message : undefined;
-          setSaveError(message || intl.formatMessage({ id: 'error.somethingWentWrong', defaultMessage: 'Something went wrong' }));
+          setSaveError(message || text('production.somethingWentWrong'));
         }
       }}
     >

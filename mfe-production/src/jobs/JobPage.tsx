@@ -6,7 +6,7 @@ import { JOB_TYPES, type Job, type JobType } from 'shared/contracts';
 import { Button, Loading, Panel } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Page, PageHeader } from '../layout';
-import { useText } from '../messages';
+import { useText } from '../texts';
 import { JobForm } from './JobForm';
 import { newJobValues, valuesOfJob } from './job-form-values';
 

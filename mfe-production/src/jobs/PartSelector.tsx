@@ -10,7 +10,7 @@ import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type OrderStatusFilter } from 
 import { Button, colors, formatDate, Loading, Pager, Panel, SelectField, space, TextField } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Toolbar } from '../layout';
-import { useText } from '../messages';
+import { useText } from '../texts';
 import { useDebounced } from '../use-debounced';
 import { partLineOf, type PartLine } from './job-form-values';
 

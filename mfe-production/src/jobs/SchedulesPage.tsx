@@ -4,20 +4,18 @@
  * downtime entries, and each job opens in the job form.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type Job, type JobStatus, type JobType } from 'shared/contracts';
 import { Button, DateInput, formatDate, Pager, Panel, SelectField, Table, type TableColumn } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
-import { useText } from '../messages';
+import { useText } from '../texts';
 
 const { jobsPageSize, defaultJobsRangeMs, maxRangeMs } = SCHEDULING_LIMITS;
 
 export default function SchedulesPage() {
   const text = useText();
-  const intl = useIntl();
   const navigate = useNavigate();
   const [jobType, setJobType] = useState<JobType | ''>('');
   const [jobStatus, setJobStatus] = useState<JobStatus | ''>('');
@@ -75,9 +73,7 @@ export default function SchedulesPage() {
         const files = job.jobOrderDTOs.flatMap((order) => order.fileIds);
         if (files.length === 0) return '';
         const more = files.length - 1;
-        return `${files[0]!.fileName} ×${files[0]!.quantity}${
-          more > 0 ? ` · ${intl.formatMessage({ id: 'common.nMore', defaultMessage: '{count} more' }, { count: more })}` : ''
-        }`;
+        return `${files[0]!.fileName} ×${files[0]!.quantity}${more > 0 ? ` · ${text('production.nMore', { count: more })}` : ''}`;
       },
     },
   ];
@@ -124,7 +120,7 @@ export default function SchedulesPage() {
         <Panel title={text('jobs.fetchFailed')} tone="danger">
           <Muted>{errorMessage(jobs.error)}</Muted>
           <Button variant="link" onClick={() => void jobs.refetch()}>
-            {intl.formatMessage({ id: 'error.retry', defaultMessage: 'Try again' })}
+            {text('production.retry')}
           </Button>
         </Panel>
       ) : (

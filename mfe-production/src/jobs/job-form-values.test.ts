@@ -1,5 +1,5 @@
 import type { Job } from 'shared/contracts';
-import type { Text } from '../messages';
+import type { Text } from '../texts';
 import { jobFormSchema, newJobValues, toJobInput, valuesOfJob } from './job-form-values';
 
 const text: Text = (id, values) => (values ? `${id} ${JSON.stringify(values)}` : id);

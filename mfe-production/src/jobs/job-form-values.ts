@@ -11,7 +11,7 @@ import {
   type RfqFile,
 } from 'shared/contracts';
 import * as yup from 'yup';
-import type { Text } from '../messages';
+import type { Text } from '../texts';
 
 /** A part on the job being edited, with what the selector knew of it. */
 export interface PartLine {

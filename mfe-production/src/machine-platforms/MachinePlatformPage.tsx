@@ -1,13 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, type ApiFailure } from 'shared/api';
 import { Button, Loading, Panel } from 'shared/ui';
 import { useEquipmentQuery } from './api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentSummary } from './equipment-summary';
-import { messages } from './messages';
+import { useText } from '../texts';
+
 import { Page, PageHeader } from '../layout';
 import { UpcomingJobs } from './upcoming-jobs';
 import { useCanEditEquipment } from './use-can-edit-equipment';
@@ -17,7 +17,7 @@ const LIST = '/service-provider/machine-platforms';
 
 /** /service-provider/machine-platforms/:id: one machine, its materials and its upcoming jobs. */
 export default function MachinePlatformPage() {
-  const intl = useIntl();
+  const text = useText();
   const { id = '' } = useParams();
   // Only a positive whole number names an equipment; anything else ('new', 'abc') is not found.
   const equipmentId = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
@@ -26,19 +26,13 @@ export default function MachinePlatformPage() {
   const [editing, setEditing] = useState(false);
   const editButton = useReturnFocus(editing);
 
-  const back = (
-    <Link to={LIST}>
-      <FormattedMessage {...messages.backToList} />
-    </Link>
-  );
+  const back = <Link to={LIST}>{text('machines.backToList')}</Link>;
   const status = (error as ApiFailure | undefined)?.status;
   if (equipmentId === undefined || status === 404) {
     return (
       <Page>
-        <Panel title={intl.formatMessage(messages.notFoundTitle)}>
-          <p>
-            <FormattedMessage {...messages.notFoundText} values={{ id }} />
-          </p>
+        <Panel title={text('machines.notFoundTitle')}>
+          <p>{text('machines.notFoundText', { id })}</p>
           {back}
         </Panel>
       </Page>
@@ -47,10 +41,10 @@ export default function MachinePlatformPage() {
   if (error) {
     return (
       <Page>
-        <Panel tone="danger" title={intl.formatMessage(messages.fetchOneFailed)}>
+        <Panel tone="danger" title={text('machines.fetchOneFailed')}>
           <p>{errorMessage(error)}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            <FormattedMessage {...messages.retry} />
+            {text('machines.retry')}
           </Button>
         </Panel>
         {back}
@@ -66,7 +60,7 @@ export default function MachinePlatformPage() {
         <h1>{equipment.displayName}</h1>
         {canEdit && !editing && (
           <Button ref={editButton} onClick={() => setEditing(true)}>
-            <FormattedMessage {...messages.edit} />
+            {text('machines.edit')}
           </Button>
         )}
       </PageHeader>

@@ -1,5 +1,5 @@
+import { useText } from '../texts';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { errorMessage } from 'shared/api';
 import { Loading, Panel, useToast } from 'shared/ui';
 import type { Equipment } from '../api/production-api';
@@ -12,7 +12,6 @@ import {
   type EquipmentInput,
 } from './api';
 import { EquipmentForm } from './equipment-form';
-import { messages } from './messages';
 
 export interface EquipmentFormPanelProps {
   /** The equipment to edit; none to create one. */
@@ -23,7 +22,7 @@ export interface EquipmentFormPanelProps {
 
 /** The equipment form with the catalogue it needs, saving through the API and toasting the result. */
 export function EquipmentFormPanel({ equipment, onClose }: EquipmentFormPanelProps) {
-  const intl = useIntl();
+  const text = useText();
   const toast = useToast();
   const machines = useMachineModelsQuery();
   const materials = useCatalogueMaterialsQuery();
@@ -36,7 +35,7 @@ export function EquipmentFormPanel({ equipment, onClose }: EquipmentFormPanelPro
     setServerError(null);
     try {
       const saved = equipment ? await update({ id: equipment.id, body: input }).unwrap() : await create(input).unwrap();
-      toast.success(intl.formatMessage(equipment ? messages.updated : messages.created, { name: saved.displayName }));
+      toast.success(text(equipment ? 'machines.form.updated' : 'machines.form.created', { name: saved.displayName }));
       onClose(saved);
     } catch (error) {
       setServerError(errorMessage(error));
@@ -44,13 +43,11 @@ export function EquipmentFormPanel({ equipment, onClose }: EquipmentFormPanelPro
   };
 
   const failed = [machines, materials, mapping].find((query) => query.isError);
-  const title = equipment
-    ? intl.formatMessage(messages.editTitle, { name: equipment.displayName })
-    : intl.formatMessage(messages.newEquipment);
+  const title = equipment ? text('machines.form.editTitle', { name: equipment.displayName }) : text('machines.newEquipment');
   return (
     <Panel title={title}>
       {failed ? (
-        <Panel tone="danger" title={intl.formatMessage(messages.referenceFailed)}>
+        <Panel tone="danger" title={text('machines.form.referenceFailed')}>
           {errorMessage(failed.error)}
         </Panel>
       ) : machines.data && materials.data && mapping.data ? (

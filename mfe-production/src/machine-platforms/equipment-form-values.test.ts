@@ -1,3 +1,4 @@
+import { TEXTS } from '../texts';
 import type { Equipment } from '../api/production-api';
 import {
   chosenMaterialIds,
@@ -35,7 +36,7 @@ const mjf: Equipment = {
 };
 
 const validate = (values: Partial<EquipmentFormValues>) =>
-  equipmentSchema((m) => String(m.defaultMessage))
+  equipmentSchema((id) => TEXTS[id].en_US)
     .validate({ ...toFormValues(), ...values }, { abortEarly: false })
     .then(
       () => [],

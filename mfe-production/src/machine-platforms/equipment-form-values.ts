@@ -1,10 +1,9 @@
-import type { MessageDescriptor } from 'react-intl';
+import type { Text } from '../texts';
 import type { EquipmentMaterialRole } from 'shared/contracts';
 import * as yup from 'yup';
 import type { Equipment } from '../api/production-api';
 import type { EquipmentInput } from './api';
 import type { MaterialList } from './equipment-materials';
-import { messages } from './messages';
 
 export type MaterialField = 'materialIds' | 'supportMaterialIds' | 'detailingAgentMaterialIds' | 'fusingAgentMaterialIds';
 
@@ -95,21 +94,25 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** The rules the server enforces too, with the screen's texts. */
-export function equipmentSchema(text: (message: MessageDescriptor) => string) {
+export function equipmentSchema(text: Text) {
   return yup.object({
-    displayName: yup.string().trim().required(text(messages.displayNameRequired)).max(120, text(messages.displayNameTooLong)),
-    machineId: yup.string().required(text(messages.machineRequired)),
-    materialIds: yup.array(yup.number().required()).min(1, text(messages.primaryRequired)),
+    displayName: yup
+      .string()
+      .trim()
+      .required(text('machines.form.displayNameRequired'))
+      .max(120, text('machines.form.displayNameTooLong')),
+    machineId: yup.string().required(text('machines.form.machineRequired')),
+    materialIds: yup.array(yup.number().required()).min(1, text('machines.form.primaryRequired')),
     currentlyUsedMaterialId: yup
       .string()
       .test(
         'chosen',
-        text(messages.loadedNotChosen),
+        text('machines.form.loadedNotChosen'),
         (value, context) => !value || chosenMaterialIds(context.parent as EquipmentFormValues).includes(Number(value)),
       ),
     imageUrl: yup
       .string()
       .trim()
-      .test('http-url', text(messages.imageUrlInvalid), (value) => !value || isHttpUrl(value)),
+      .test('http-url', text('machines.form.imageUrlInvalid'), (value) => !value || isHttpUrl(value)),
   });
 }

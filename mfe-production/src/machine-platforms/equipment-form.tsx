@@ -1,6 +1,6 @@
+import { useText } from '../texts';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, colors, Panel, SelectField, space, TextField } from 'shared/ui';
 import styled from 'styled-components';
 import type { Equipment, Machine, Material, Named } from '../api/production-api';
@@ -17,7 +17,7 @@ import {
   type EquipmentFormValues,
 } from './equipment-form-values';
 import { MaterialChecklist } from './material-checklist';
-import { messages, roleMessages } from './messages';
+import { ROLE_TEXT } from './text-ids';
 
 export interface EquipmentFormProps {
   /** The equipment to edit; none to create one. */
@@ -44,8 +44,8 @@ export function EquipmentForm({
   onSubmit,
   onCancel,
 }: EquipmentFormProps) {
-  const intl = useIntl();
-  const schema = useMemo(() => equipmentSchema((message) => intl.formatMessage(message)), [intl]);
+  const text = useText();
+  const schema = useMemo(() => equipmentSchema(text), [text]);
   const runnableIds = (machineId: string) => mapping.find((m) => String(m.machineId) === machineId)?.materialIds ?? [];
   const runnable = (machineId: string): Named[] => {
     const ids = runnableIds(machineId);
@@ -66,17 +66,17 @@ export function EquipmentForm({
           <StyledForm noValidate>
             {serverError && (
               <div role="alert">
-                <Panel tone="danger" title={intl.formatMessage(messages.saveFailed)}>
+                <Panel tone="danger" title={text('machines.form.saveFailed')}>
                   <p>{serverError}</p>
                   <Button variant="secondary" size="sm" onClick={onDismissError}>
-                    <FormattedMessage {...messages.dismiss} />
+                    {text('machines.form.dismiss')}
                   </Button>
                 </Panel>
               </div>
             )}
             <TextField
               name="displayName"
-              label={intl.formatMessage(messages.displayName)}
+              label={text('machines.form.displayName')}
               value={values.displayName}
               onChange={handleChange}
               onBlur={handleBlur}
@@ -86,11 +86,11 @@ export function EquipmentForm({
               autoFocus
             />
             <SelectField
-              label={intl.formatMessage(messages.machine)}
+              label={text('machines.form.machine')}
               name="machineId"
               value={values.machineId}
               error={errorOf('machineId')}
-              placeholder={intl.formatMessage(messages.chooseMachine)}
+              placeholder={text('machines.form.chooseMachine')}
               options={machines.map((machine) => ({
                 value: String(machine.id),
                 label: `${machine.modelName} (${machine.manufacturer.name}, ${processName(machine.amProcess)})`,
@@ -102,7 +102,7 @@ export function EquipmentForm({
               MATERIAL_FIELDS.map(([role, field]) => (
                 <MaterialChecklist
                   key={field}
-                  legend={intl.formatMessage(roleMessages[role])}
+                  legend={text(ROLE_TEXT[role])}
                   options={options}
                   selected={values[field]}
                   onChange={(materialId, chosen) => void setValues(withMaterial(values, field, materialId, chosen))}
@@ -110,17 +110,15 @@ export function EquipmentForm({
                 />
               ))
             ) : (
-              <Hint>
-                <FormattedMessage {...messages.chooseMachineFirst} />
-              </Hint>
+              <Hint>{text('machines.form.chooseMachineFirst')}</Hint>
             )}
             {!values.machineId && errorOf('materialIds') && <ErrorLine>{errorOf('materialIds')}</ErrorLine>}
             <SelectField
-              label={intl.formatMessage(messages.loadedNow)}
+              label={text('machines.loadedNow')}
               name="currentlyUsedMaterialId"
               value={values.currentlyUsedMaterialId}
               error={errorOf('currentlyUsedMaterialId')}
-              placeholder={intl.formatMessage(messages.noMaterialLoaded)}
+              placeholder={text('machines.noMaterialLoaded')}
               options={chosenMaterialIds(values).map((id) => ({ value: String(id), label: nameOf(id) }))}
               onBlur={handleBlur}
               onChange={(id) => void setFieldValue('currentlyUsedMaterialId', id)}
@@ -129,7 +127,7 @@ export function EquipmentForm({
               name="imageUrl"
               type="url"
               inputMode="url"
-              label={intl.formatMessage(messages.imageUrl)}
+              label={text('machines.form.imageUrl')}
               placeholder="https://"
               value={values.imageUrl}
               onChange={handleChange}
@@ -138,10 +136,10 @@ export function EquipmentForm({
             />
             <Actions>
               <Button type="submit" disabled={isSubmitting}>
-                <FormattedMessage {...(equipment ? messages.save : messages.create)} />
+                {text(equipment ? 'machines.form.save' : 'machines.form.create')}
               </Button>
               <Button variant="secondary" onClick={onCancel}>
-                <FormattedMessage {...messages.cancel} />
+                {text('machines.form.cancel')}
               </Button>
             </Actions>
           </StyledForm>

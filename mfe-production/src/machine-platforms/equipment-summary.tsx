@@ -1,20 +1,20 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { colors, space } from 'shared/ui';
 import styled from 'styled-components';
 import type { Equipment } from '../api/production-api';
 import { processName, ROLE_LISTS } from './equipment-materials';
-import { messages, roleMessages } from './messages';
+import { ROLE_TEXT } from './text-ids';
+import { useText } from '../texts';
 
 /** What the machine is (model, process, manufacturer, facility, picture) and its materials by role. */
 export function EquipmentSummary({ equipment }: { equipment: Equipment }) {
-  const intl = useIntl();
+  const text = useText();
   const materialsId = useId();
   const facts = [
-    [messages.model, equipment.machine.modelName],
-    [messages.process, processName(equipment.machine.amProcess)],
-    [messages.manufacturer, equipment.machine.manufacturer.name],
-    [messages.facility, equipment.facilityName],
+    ['machines.model' as const, equipment.machine.modelName],
+    ['machines.process' as const, processName(equipment.machine.amProcess)],
+    ['machines.manufacturer' as const, equipment.machine.manufacturer.name],
+    ['machines.facility' as const, equipment.facilityName],
   ] as const;
   // Primary materials always show (even none); the other roles only when the machine has some.
   const roles = ROLE_LISTS.filter(([role, list]) => role === 'PRIMARY' || equipment[list].length > 0);
@@ -23,49 +23,35 @@ export function EquipmentSummary({ equipment }: { equipment: Equipment }) {
     <>
       <Overview>
         {equipment.imageUrl && (
-          <Picture src={equipment.imageUrl} alt={intl.formatMessage(messages.imageAlt, { name: equipment.displayName })} />
+          <Picture src={equipment.imageUrl} alt={text('machines.imageAlt', { name: equipment.displayName })} />
         )}
         <Facts>
           {facts.map(([label, value]) => (
-            <div key={label.id}>
-              <dt>
-                <FormattedMessage {...label} />
-              </dt>
+            <div key={label}>
+              <dt>{text(label)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
         </Facts>
       </Overview>
       <section aria-labelledby={materialsId}>
-        <h2 id={materialsId}>
-          <FormattedMessage {...messages.materials} />
-        </h2>
+        <h2 id={materialsId}>{text('machines.materials')}</h2>
         <Roles>
           {roles.map(([role, list]) => (
             <div key={role}>
-              <h3>
-                <FormattedMessage {...roleMessages[role]} />
-              </h3>
+              <h3>{text(ROLE_TEXT[role])}</h3>
               <ul>
                 {equipment[list].map((material) => (
                   <li key={material.id}>
                     {material.name}
-                    {material.id === equipment.currentlyUsedMaterialId && (
-                      <Badge>
-                        <FormattedMessage {...messages.loadedBadge} />
-                      </Badge>
-                    )}
+                    {material.id === equipment.currentlyUsedMaterialId && <Badge>{text('machines.loadedBadge')}</Badge>}
                   </li>
                 ))}
               </ul>
             </div>
           ))}
         </Roles>
-        {equipment.currentlyUsedMaterialId === null && (
-          <p>
-            <FormattedMessage {...messages.noMaterialLoaded} />
-          </p>
-        )}
+        {equipment.currentlyUsedMaterialId === null && <p>{text('machines.noMaterialLoaded')}</p>}
       </section>
     </>
   );

@@ -1,8 +1,7 @@
 /** One of the scheduler's seven filters: a button naming at most 2 choices, opening a checklist. */
-import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Button, colors, Popover, space } from 'shared/ui';
-import { useText } from '../messages';
+import { useText } from '../texts';
 import { selectedSummary, type FilterOption } from './scheduler-logic';
 
 export interface FilterSelectProps {
@@ -14,10 +13,9 @@ export interface FilterSelectProps {
 
 export function FilterSelect({ label, options, selected, onChange }: FilterSelectProps) {
   const text = useText();
-  const intl = useIntl();
   const names = options.filter((o) => selected.includes(o.id)).map((o) => o.name);
   const summary = names.length
-    ? selectedSummary(names, (count) => intl.formatMessage({ id: 'common.nMore', defaultMessage: '{count} more' }, { count }))
+    ? selectedSummary(names, (count) => text('production.nMore', { count }))
     : text('scheduler.filter.any');
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { colors, formatDate, SelectField, space, TextField, VisuallyHidden } from 'shared/ui';
 import { Muted, Toolbar } from '../layout';
-import { useText } from '../messages';
+import { useText } from '../texts';
 import { SEARCH_KINDS, type JobSearchState, type SearchKind } from './use-job-search';
 
 export function JobSearch({ search, returnTo }: { search: JobSearchState; returnTo: string }) {

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import type { Job } from 'shared/contracts';
 import { colors, formatDate } from 'shared/ui';
-import { useText } from '../messages';
+import { useText } from '../texts';
 import { dueDateOf, dueDateWarning, tooltipNotes } from './scheduler-logic';
 
 const WARNING_COLOURS = { red: colors.danger, amber: colors.warning };

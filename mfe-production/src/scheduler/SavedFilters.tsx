@@ -6,7 +6,7 @@ import type { SavedSchedulerFilter, SchedulerFilters } from 'shared/contracts';
 import { Button, CloseIcon, space, TextField, useToast } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Toolbar } from '../layout';
-import { useText } from '../messages';
+import { useText } from '../texts';
 import { filterNameProblem } from './scheduler-logic';
 
 export interface SavedFiltersProps {

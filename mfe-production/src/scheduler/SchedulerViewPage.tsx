@@ -23,7 +23,7 @@ import {
 } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
-import { useText } from '../messages';
+import { useText } from '../texts';
 import { useNow } from '../use-now';
 import { FilterSelect } from './FilterSelect';
 import { JobSearch } from './JobSearch';

@@ -5,5 +5,3 @@ export * from './roles.js';
 export * from './user.js';
 export * from './catalog.js';
 export * from './scheduling.js';
-export * from './scheduling-messages.js';
-export * from './machine-platform-messages.js';

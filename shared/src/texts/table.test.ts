@@ -18,6 +18,10 @@ describe('text tables', () => {
     expect(textTableProblems(table, ["text('demo.page')", 'text("demo.hello")'])).toEqual([]);
   });
 
+  it('counts an id as used when a source builds it from its prefix in a template', () => {
+    expect(textTableProblems(table, ['text(`demo.${kind}`)'])).toEqual([]);
+  });
+
   it('reports a missing German text, values that differ between languages and an unused id', () => {
     const broken = {
       'demo.page': { en_US: 'Page {{page}}', de_DE: 'Seite {{seite}}' },

@@ -19,10 +19,15 @@ export function placeholders(text: string): string[] {
 
 /**
  * What is wrong with a table, for its area's test: a missing or empty text, a value named in one
- * language and not in another, an id that no source file names (quoted as it is written).
+ * language and not in another, an id that no source file names: quoted as it is written, or
+ * built from its prefix in a template (`status.${job.jobStatus}` uses every status.* text).
  */
 export function textTableProblems(table: TextTable, sources: string[]): string[] {
   const problems: string[] = [];
+  const prefixes = sources.flatMap((source) => [...source.matchAll(/`([\w.]+\.)\$\{/g)].map((match) => match[1]!));
+  const used = (id: string) =>
+    prefixes.some((prefix) => id.startsWith(prefix)) ||
+    sources.some((source) => source.includes(`'${id}'`) || source.includes(`"${id}"`) || source.includes(`\`${id}\``));
   for (const [id, texts] of Object.entries(table)) {
     for (const language of LANGUAGE_KEYS) {
       if (!texts[language]?.trim()) problems.push(`${id}: no ${language} text`);
@@ -32,8 +37,7 @@ export function textTableProblems(table: TextTable, sources: string[]): string[]
       const own = placeholders(texts[language] ?? '').join(', ');
       if (own !== english) problems.push(`${id}: ${language} names {{${own}}}, en_US {{${english}}}`);
     }
-    if (!sources.some((source) => source.includes(`'${id}'`) || source.includes(`"${id}"`) || source.includes(`\`${id}\``)))
-      problems.push(`${id}: no source uses it`);
+    if (!used(id)) problems.push(`${id}: no source uses it`);
   }
   return problems;
 }

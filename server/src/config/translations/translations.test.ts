@@ -27,7 +27,6 @@ describe('translation bundles', () => {
       'accessDenied.text': 'You do not have permission to access this page.',
       'login.failed': 'Unable to log in',
       'error.generic': 'Error, something went wrong!',
-      'scheduler.empty': 'No jobs or machines match the given search criteria',
     });
   });
 });
