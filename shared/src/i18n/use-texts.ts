@@ -18,7 +18,8 @@ export function useTexts<T extends TextTable>(table: T): TextOf<T> {
   const intl = useIntl();
   const language: LanguageKey = LANGUAGE_KEYS.find((key) => intlLocale(key) === intl.locale) ?? (DEFAULT_LANGUAGE as LanguageKey);
   return useCallback(
-    (id, values) => intl.formatMessage({ id, defaultMessage: toIntlText(table[id]![language]) }, values),
+    // An id that came as data (a route's title) may be missing from the table: it shows as itself.
+    (id, values) => intl.formatMessage({ id, defaultMessage: table[id] ? toIntlText(table[id][language]) : id }, values),
     [intl, language, table],
   );
 }

@@ -14,3 +14,4 @@ export {
   type TextTable,
 } from './table.js';
 export { KIT_TEXTS } from './kit.js';
+export { SHELL_TEXTS } from './shell.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { StorefrontConfig } from 'shared/contracts';
 import { Select } from './LanguageSelect';
+import { useShellText } from '../texts';
 
 export const CURRENCY_STORAGE_KEY = 'currency';
 
@@ -10,13 +10,13 @@ export const CURRENCY_STORAGE_KEY = 'currency';
  * enableCurrency, listing the currencies of the storefront config.
  */
 export function CurrencySelect({ storefront }: { storefront: StorefrontConfig | undefined }) {
-  const intl = useIntl();
+  const text = useShellText();
   const [currency, setCurrency] = useState(() => localStorage.getItem(CURRENCY_STORAGE_KEY) ?? storefront?.defaultCurrency ?? '');
   if (!storefront?.showCurrency) return null;
   const known = currency in storefront.currencies ? currency : storefront.defaultCurrency;
   return (
     <Select
-      aria-label={intl.formatMessage({ id: 'nav.currency', defaultMessage: 'Currency' })}
+      aria-label={text('nav.currency')}
       value={known}
       disabled={!storefront.enableCurrency}
       onChange={(event) => {

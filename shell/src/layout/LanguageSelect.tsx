@@ -1,18 +1,18 @@
-import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import { switchLanguage } from 'shared/i18n';
 import type { AppDispatch, RootState } from 'shared/store';
 import styled from 'styled-components';
+import { useShellText } from '../texts';
 
 /** The language selector (spec 2.2, 4.6): switching fetches the bundle if needed, saves it, then switches. */
 export function LanguageSelect() {
-  const intl = useIntl();
+  const text = useShellText();
   const dispatch = useDispatch<AppDispatch>();
   const { current, languages } = useSelector((state: RootState) => state.language);
   if (languages.length < 2) return null;
   return (
     <Select
-      aria-label={intl.formatMessage({ id: 'nav.language', defaultMessage: 'Language' })}
+      aria-label={text('nav.language')}
       value={current}
       onChange={(event) => void dispatch(switchLanguage(event.target.value))}
     >

@@ -1,8 +1,9 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronsLeftIcon, ChevronsRightIcon } from 'shared/ui';
 import type { MenuLink, MenuSection } from '../menu/build-menu';
+import { useShellText } from '../texts';
 
 export const VERSION = '1.8.1';
 
@@ -28,28 +29,17 @@ function Item({ item }: { item: MenuLink }) {
 
 /** The sidebar: sections of links, collapsible, with the version label at the bottom. */
 export function Sidebar({ sections, open, onToggle }: { sections: MenuSection[]; open: boolean; onToggle: () => void }) {
-  const intl = useIntl();
+  const text = useShellText();
   return (
-    <Aside $open={open} aria-label={intl.formatMessage({ id: 'nav.sidebar', defaultMessage: 'Main navigation' })}>
-      <Toggle
-        type="button"
-        onClick={onToggle}
-        aria-expanded={open}
-        aria-label={intl.formatMessage(
-          open
-            ? { id: 'nav.collapse', defaultMessage: 'Collapse sidebar' }
-            : { id: 'nav.expand', defaultMessage: 'Expand sidebar' },
-        )}
-      >
+    <Aside $open={open} aria-label={text('nav.sidebar')}>
+      <Toggle type="button" onClick={onToggle} aria-expanded={open} aria-label={text(open ? 'nav.collapse' : 'nav.expand')}>
         {open ? <ChevronsLeftIcon /> : <ChevronsRightIcon />}
       </Toggle>
       {open && (
         <nav>
           {sections.map((section) => (
             <Section key={section.key} aria-labelledby={`nav-${section.key}`}>
-              <h2 id={`nav-${section.key}`}>
-                <FormattedMessage id={section.titleId} defaultMessage={section.title} />
-              </h2>
+              <h2 id={`nav-${section.key}`}>{text(section.titleId)}</h2>
               <ul>
                 {section.items.map((item) => (
                   <li key={item.key}>
@@ -61,11 +51,7 @@ export function Sidebar({ sections, open, onToggle }: { sections: MenuSection[];
           ))}
         </nav>
       )}
-      {open && (
-        <Version>
-          <FormattedMessage id="app.versionLabel" defaultMessage="Version {version}" values={{ version: VERSION }} />
-        </Version>
-      )}
+      {open && <Version>{text('app.versionLabel', { version: VERSION })}</Version>}
     </Aside>
   );
 }

@@ -8,6 +8,7 @@ import { CurrencySelect } from './CurrencySelect';
 import { LanguageSelect } from './LanguageSelect';
 import { useMenuContext } from './use-menu-context';
 import { fullName, userMenuLabel } from './user-menu-label';
+import { useShellText } from '../texts';
 
 /** The customer side (spec 2.2): configurable top navigation, profile dropdown, language and currency, footer. */
 export function StoreFrontLayout() {
@@ -16,10 +17,10 @@ export function StoreFrontLayout() {
   const { user, config } = useSession();
   const links = storeFrontNav(useMenuContext());
   const profile = config.menu.profile;
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const text = useShellText();
   return (
     <Page>
-      <TopNav aria-label={t('nav.storeFront', 'Store front')}>
+      <TopNav aria-label={text('nav.storeFront')}>
         <strong>{config.serviceProvider?.companyName ?? 'AM Platform'}</strong>
         <ul>
           {links.map((link) => (
@@ -36,19 +37,19 @@ export function StoreFrontLayout() {
         <Dropdown
           align="end"
           trigger={
-            <Button variant="secondary" aria-label={userMenuLabel(user, t('nav.userMenu', 'User menu'))}>
+            <Button variant="secondary" aria-label={userMenuLabel(user, text('nav.userMenu'))}>
               {fullName(user)}
             </Button>
           }
           items={[
-            { label: t('nav.userProfile', 'User Profile'), onSelect: () => navigate('/profile/update') },
+            { label: text('nav.userProfile'), onSelect: () => navigate('/profile/update') },
             ...(['knowledgeBase', 'support'] as const)
               .filter((key) => profile[key]?.enabled)
               .map((key) => ({
-                label: t(`nav.${key}`, profile[key]!.label),
+                label: text(`nav.${key}`),
                 onSelect: () => window.open(profile[key]!.url, '_blank', 'noopener'),
               })),
-            { label: t('nav.logout', 'Log Out'), onSelect: () => navigate('/logout') },
+            { label: text('nav.logout'), onSelect: () => navigate('/logout') },
           ]}
         />
       </TopNav>
@@ -61,7 +62,7 @@ export function StoreFrontLayout() {
           .filter((key) => profile[key]?.enabled)
           .map((key) => (
             <a key={key} href={profile[key]!.url} target="_blank" rel="noopener noreferrer">
-              {t(`footer.${key}`, profile[key]!.label)}
+              {text(`footer.${key}`)}
             </a>
           ))}
       </Footer>

@@ -2,6 +2,7 @@ import { DEFAULT_MENU_CONFIG, type MenuConfig, type MenuItemConfig, type UserDto
 import type { App } from 'shared/auth';
 import type { RouteRequirement } from 'shared/remote';
 import type { ProfileFlags } from '../auth/profile-flags';
+import type { ShellTextId } from '../texts';
 
 export interface MenuLink {
   key: string;
@@ -15,8 +16,7 @@ export interface MenuLink {
 
 export interface MenuSection {
   key: string;
-  titleId: string;
-  title: string;
+  titleId: ShellTextId;
   items: MenuLink[];
 }
 
@@ -69,8 +69,7 @@ function section(context: MenuContext, menuSection: keyof MenuConfig, key: strin
   const items = (context.menu[menuSection] ?? {}) as Record<string, MenuItemConfig>;
   return {
     key,
-    titleId: `nav.${key}`,
-    title: key,
+    titleId: `nav.${key}` as ShellTextId,
     items: keys
       .filter((itemKey) => visible(context, items[itemKey]))
       .map((itemKey) => link(menuSection, itemKey, items[itemKey]!)),
@@ -80,8 +79,7 @@ function section(context: MenuContext, menuSection: keyof MenuConfig, key: strin
 function appSection(key: string, apps: App[]): MenuSection {
   return {
     key,
-    titleId: `nav.${key}`,
-    title: key,
+    titleId: `nav.${key}` as ShellTextId,
     items: apps
       .filter((app) => app.enabled)
       .map((app) => ({ key: `app-${app.id}`, labelId: '', label: app.name, url: app.appURL, external: true })),

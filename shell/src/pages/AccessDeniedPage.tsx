@@ -1,19 +1,16 @@
-import { FormattedMessage } from 'react-intl';
 import { Button } from 'shared/ui';
 import { useNavigate } from '../start/router';
 import { AuthCard } from './AuthCard';
+import { useShellText } from '../texts';
 
 /** /access-denied (spec 2.1). */
 export function AccessDeniedPage() {
+  const text = useShellText();
   const navigate = useNavigate();
   return (
-    <AuthCard title={<FormattedMessage id="accessDenied.title" defaultMessage="Access Denied" />}>
-      <p>
-        <FormattedMessage id="accessDenied.text" defaultMessage="You do not have permission to access this page." />
-      </p>
-      <Button onClick={() => navigate('/', { replace: true })}>
-        <FormattedMessage id="accessDenied.back" defaultMessage="Back to Dashboard" />
-      </Button>
+    <AuthCard title={text('accessDenied.title')}>
+      <p>{text('accessDenied.text')}</p>
+      <Button onClick={() => navigate('/', { replace: true })}>{text('accessDenied.back')}</Button>
     </AuthCard>
   );
 }

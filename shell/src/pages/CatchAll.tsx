@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Panel } from 'shared/ui';
 import { useSession } from '../auth/session';
 import { RemoteDownPanel } from '../remotes/RemoteBoundary';
+import { useShellText } from '../texts';
 
 const RELOADED_KEY = 'catch-all-reloaded';
 
@@ -13,6 +13,7 @@ const RELOADED_KEY = 'catch-all-reloaded';
  * and if it is still unknown say the page was not found.
  */
 export function CatchAll() {
+  const text = useShellText();
   const { pathname } = useLocation();
   const { failedRemotes } = useSession();
   const reloadedFor = sessionStorage.getItem(RELOADED_KEY);
@@ -24,9 +25,5 @@ export function CatchAll() {
   }, [pathname, willReload]);
   if (failedRemotes.length > 0) return <RemoteDownPanel />;
   if (willReload) return null;
-  return (
-    <Panel title={<FormattedMessage id="error.notFoundTitle" defaultMessage="Page not found" />}>
-      <FormattedMessage id="error.notFound" defaultMessage="There is no page at this address." />
-    </Panel>
-  );
+  return <Panel title={text('error.notFoundTitle')}>{text('error.notFound')}</Panel>;
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { Button, Panel, useToast } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
 import { Link } from '../start/router';
 import { AuthCard } from './AuthCard';
+import { useShellText } from '../texts';
 
 const FIELDS = [
-  { name: 'firstName', id: 'register.firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', id: 'register.lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'companyName', id: 'register.companyName', label: 'Company name', type: 'text', autoComplete: 'organization' },
-  { name: 'email', id: 'login.emailOnly', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', id: 'login.password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'firstName', id: 'register.firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', id: 'register.lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'companyName', id: 'register.companyName', type: 'text', autoComplete: 'organization' },
+  { name: 'email', id: 'login.emailOnly', type: 'email', autoComplete: 'email' },
+  { name: 'password', id: 'login.password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
 /**
@@ -20,13 +20,11 @@ const FIELDS = [
  * an account (its owner gets an email instead), so the page only says an email is on its way.
  */
 export function RegisterPage() {
-  const intl = useIntl();
   const toast = useToast();
   const [register] = authApi.useRegisterMutation();
   const [sentTo, setSentTo] = useState<string>();
-  const t = (id: string, defaultMessage: string, values?: Record<string, number>) =>
-    intl.formatMessage({ id, defaultMessage }, values);
-  const required = rules.required(t('register.required', 'Please fill in this field'));
+  const text = useShellText();
+  const required = rules.required(text('register.required'));
   const form = useForm({
     initialValues: { firstName: '', lastName: '', companyName: '', email: '', password: '' },
     validate: (values) => ({
@@ -35,13 +33,13 @@ export function RegisterPage() {
       companyName: firstError(values.companyName.trim(), required),
       email: firstError(
         values.email.trim(),
-        rules.required(t('login.emailRequired', 'Please enter email')),
-        rules.email(t('register.emailInvalid', 'Please enter a valid email')),
+        rules.required(text('login.emailRequired')),
+        rules.email(text('register.emailInvalid')),
       ),
       password: firstError(
         values.password,
-        rules.required(t('login.passwordRequired', 'Please enter password')),
-        rules.minLength(10, t('resetPassword.tooShort', 'Password must be at least {min} characters long', { min: 10 })),
+        rules.required(text('login.passwordRequired')),
+        rules.minLength(10, text('resetPassword.tooShort', { min: 10 })),
       ),
     }),
     onSubmit: async (values) => {
@@ -56,37 +54,26 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title={<FormattedMessage id="register.title" defaultMessage="Create an account" />}>
+    <AuthCard title={text('register.title')}>
       {sentTo ? (
-        <Panel
-          tone="success"
-          title={
-            <FormattedMessage
-              id="register.sent"
-              defaultMessage="We sent an email to {email}. Open its link to continue."
-              values={{ email: sentTo }}
-            />
-          }
-        />
+        <Panel tone="success" title={text('register.sent', { email: sentTo })} />
       ) : (
         <Form form={form}>
           {FIELDS.map((field) => (
             <FormTextField
               key={field.name}
               field={form.field(field.name)}
-              label={t(field.id, field.label)}
+              label={text(field.id)}
               type={field.type}
               autoComplete={field.autoComplete}
             />
           ))}
           <Button type="submit" disabled={form.isSubmitting}>
-            <FormattedMessage id="register.submit" defaultMessage="Create account" />
+            {text('register.submit')}
           </Button>
         </Form>
       )}
-      <Link to="/custom-login">
-        <FormattedMessage id="forgotPassword.backToSignIn" defaultMessage="Back to sign in" />
-      </Link>
+      <Link to="/custom-login">{text('forgotPassword.backToSignIn')}</Link>
     </AuthCard>
   );
 }

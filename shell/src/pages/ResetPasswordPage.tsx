@@ -1,40 +1,31 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { Button, Panel } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
 import { Link, useSearchParams } from '../start/router';
 import { AuthCard } from './AuthCard';
+import { useShellText } from '../texts';
 
 const MIN_LENGTH = 10;
 
 /** /reset-password?token=…: the page the reset email links to. */
 export function ResetPasswordPage() {
-  const intl = useIntl();
   const [params] = useSearchParams();
   const [reset] = authApi.useResetPasswordMutation();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const t = (id: string, defaultMessage: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id, defaultMessage }, values);
-  const passwordRequired = rules.required(t('login.passwordRequired', 'Please enter password'));
+  const text = useShellText();
+  const passwordRequired = rules.required(text('login.passwordRequired'));
   const form = useForm({
     initialValues: { password: '', confirm: '' },
     validate: ({ password, confirm }) => ({
       password: firstError(
         password,
         passwordRequired,
-        rules.minLength(
-          MIN_LENGTH,
-          t('resetPassword.tooShort', 'Password must be at least {min} characters long', { min: MIN_LENGTH }),
-        ),
+        rules.minLength(MIN_LENGTH, text('resetPassword.tooShort', { min: MIN_LENGTH })),
       ),
-      confirm: firstError(
-        confirm,
-        passwordRequired,
-        rules.equals(password, t('resetPassword.mismatch', 'The passwords do not match')),
-      ),
+      confirm: firstError(confirm, passwordRequired, rules.equals(password, text('resetPassword.mismatch'))),
     }),
     onSubmit: async ({ password }) => {
       const result = await reset({ token: params.get('token') ?? '', password });
@@ -43,30 +34,28 @@ export function ResetPasswordPage() {
     },
   });
   return (
-    <AuthCard title={<FormattedMessage id="resetPassword.title" defaultMessage="Choose a new password" />}>
+    <AuthCard title={text('resetPassword.title')}>
       {done ? (
-        <Panel tone="success" title={t('resetPassword.done', 'Your password has been changed.')}>
-          <Link to="/custom-login">
-            <FormattedMessage id="forgotPassword.backToSignIn" defaultMessage="Back to sign in" />
-          </Link>
+        <Panel tone="success" title={text('resetPassword.done')}>
+          <Link to="/custom-login">{text('forgotPassword.backToSignIn')}</Link>
         </Panel>
       ) : (
         <Form form={form}>
           {failure && <Panel tone="danger" title={failure} />}
           <FormTextField
             field={form.field('password')}
-            label={t('resetPassword.password', 'New password')}
+            label={text('resetPassword.password')}
             type="password"
             autoComplete="new-password"
           />
           <FormTextField
             field={form.field('confirm')}
-            label={t('resetPassword.confirm', 'Repeat the new password')}
+            label={text('resetPassword.confirm')}
             type="password"
             autoComplete="new-password"
           />
           <Button type="submit" disabled={form.isSubmitting}>
-            <FormattedMessage id="resetPassword.submit" defaultMessage="Change password" />
+            {text('resetPassword.submit')}
           </Button>
         </Form>
       )}

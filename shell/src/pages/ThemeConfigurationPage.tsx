@@ -1,5 +1,4 @@
 import { Form, Formik } from 'formik';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
@@ -11,11 +10,12 @@ import { useSession } from '../auth/session';
 import { Select } from '../layout/LanguageSelect';
 import { applyTheme } from '../theme/apply-theme';
 import { FormField } from './FormField';
+import { useShellText } from '../texts';
 
 const COLOURS = [
-  ['--color-primary', 'theme.primary', 'Primary colour'],
-  ['--color-accent', 'theme.accent', 'Accent colour'],
-  ['--color-background', 'theme.background', 'Background colour'],
+  ['--color-primary', 'theme.primary'],
+  ['--color-accent', 'theme.accent'],
+  ['--color-background', 'theme.background'],
 ] as const;
 
 interface Values {
@@ -53,25 +53,22 @@ const toTheme = (base: ThemeConfig, values: Values): ThemeConfig => ({
 
 /** /theme-configuration: a facility admin brands the domain the platform is opened on. */
 export function ThemeConfigurationPage() {
-  const intl = useIntl();
   const toast = useToast();
   const { user } = useSession();
   const { data: theme, isLoading } = authApi.useThemeQuery();
   const { data: presets = [] } = authApi.useThemePresetsQuery();
   const [save] = authApi.useSaveThemeMutation();
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const text = useShellText();
   if (!user.permissions.includes('FACILITY_SETTINGS_EDITOR')) return <Navigate to="/access-denied" replace />;
   if (isLoading || !theme) return <Loading />;
-  const required = t('register.required', 'Please fill in this field');
+  const required = text('register.required');
   const schema = yup.object({
     title: yup.string().trim().required(required).max(120),
     colours: yup.object(Object.fromEntries(COLOURS.map(([name]) => [name, yup.string().matches(/^#[0-9a-f]{6}$/i)]))),
   });
   return (
     <Page>
-      <h1>
-        <FormattedMessage id="theme.title" defaultMessage="Theme configuration" />
-      </h1>
+      <h1>{text('theme.title')}</h1>
       <Formik
         initialValues={toValues(theme)}
         enableReinitialize
@@ -81,7 +78,7 @@ export function ThemeConfigurationPage() {
           if ('error' in result) toast.error(errorMessage(result.error));
           else {
             applyTheme(result.data);
-            toast.success(t('theme.saved', 'The theme has been saved.'));
+            toast.success(text('theme.saved'));
           }
         }}
       >
@@ -89,7 +86,7 @@ export function ThemeConfigurationPage() {
           <Form noValidate>
             {presets.length > 0 && (
               <label>
-                <FormattedMessage id="theme.preset" defaultMessage="Start from a preset" />{' '}
+                {text('theme.preset')}{' '}
                 <Select
                   defaultValue=""
                   onChange={(event) => {
@@ -106,30 +103,30 @@ export function ThemeConfigurationPage() {
                 </Select>
               </label>
             )}
-            <FormField name="title" label={t('theme.siteTitle', 'Site title')} />
-            <FormField name="description" label={t('theme.description', 'Description')} />
+            <FormField name="title" label={text('theme.siteTitle')} />
+            <FormField name="description" label={text('theme.description')} />
             <Colours>
-              {COLOURS.map(([name, id, label]) => (
+              {COLOURS.map(([name, id]) => (
                 <label key={name}>
-                  {t(id, label)}
+                  {text(id)}
                   <input type="color" name={`colours.${name}`} value={values.colours[name]} onChange={handleChange} />
                 </label>
               ))}
             </Colours>
-            <FormField name="navigationLogo" label={t('theme.navigationLogo', 'Navigation logo URL')} />
-            <FormField name="loginLogo" label={t('theme.loginLogo', 'Login logo URL')} />
-            <FormField name="heroImage" label={t('theme.heroImage', 'Login hero image URL')} />
-            <FormField name="favicon" label={t('theme.favicon', 'Favicon URL')} />
+            <FormField name="navigationLogo" label={text('theme.navigationLogo')} />
+            <FormField name="loginLogo" label={text('theme.loginLogo')} />
+            <FormField name="heroImage" label={text('theme.heroImage')} />
+            <FormField name="favicon" label={text('theme.favicon')} />
             <label>
-              <FormattedMessage id="theme.logoType" defaultMessage="Navigation shows" />{' '}
+              {text('theme.logoType')}{' '}
               <Select name="logoType" value={values.logoType} onChange={handleChange}>
-                <option value="LOGO">{t('theme.logoOnly', 'Logo')}</option>
-                <option value="LOGO_AND_TEXT">{t('theme.logoAndText', 'Logo and name')}</option>
-                <option value="TEXT">{t('theme.textOnly', 'Name')}</option>
+                <option value="LOGO">{text('theme.logoOnly')}</option>
+                <option value="LOGO_AND_TEXT">{text('theme.logoAndText')}</option>
+                <option value="TEXT">{text('theme.textOnly')}</option>
               </Select>
             </label>
             <Button type="submit" disabled={isSubmitting}>
-              <FormattedMessage id="common.save" defaultMessage="Save" />
+              {text('common.save')}
             </Button>
           </Form>
         )}

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { authApi } from 'shared/auth';
 import { Loading, Panel } from 'shared/ui';
 import { useSession } from '../auth/session';
+import { useShellText, type ShellTextId } from '../texts';
 
 /** Where a user lands (spec 4.5): the store front for STORE_FRONT users, else the dashboard of their current role. */
 export function homePath(user: { dashboard: string; currentRole: string }): string {
@@ -49,9 +49,6 @@ export function SwitchFacilityPage() {
 
 /** The standard panel for a route whose screen a later release builds. */
 export function NotAvailablePanel({ titleId }: { titleId: string }) {
-  return (
-    <Panel title={<FormattedMessage id={titleId} defaultMessage={titleId} />}>
-      <FormattedMessage id="error.areaUnavailable" defaultMessage="This area is not available yet" />
-    </Panel>
-  );
+  const text = useShellText();
+  return <Panel title={text(titleId as ShellTextId)}>{text('error.areaUnavailable')}</Panel>;
 }

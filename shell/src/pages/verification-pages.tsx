@@ -1,13 +1,13 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from '../start/router';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { Button, Loading, Panel, useToast } from 'shared/ui';
 import { AuthCard } from './AuthCard';
+import { useShellText } from '../texts';
 
 /** /account-verify: where an unverified user waits, with a resend button. */
 export function AccountVerifyPage() {
-  const intl = useIntl();
+  const text = useShellText();
   const toast = useToast();
   const { data: user, isLoading, isError } = authApi.useGetUserQuery();
   const [resend, { isLoading: sending }] = authApi.useResendVerificationMutation();
@@ -15,79 +15,54 @@ export function AccountVerifyPage() {
   if (isLoading || !user) return <Loading />;
   if (user.emailVerfied) return <Navigate to="/" replace />;
   return (
-    <AuthCard title={<FormattedMessage id="accountVerify.title" defaultMessage="Verify your email address" />}>
-      <p>
-        <FormattedMessage
-          id="accountVerify.text"
-          defaultMessage="We sent a verification link to {email}. Open it to continue."
-          values={{ email: user.email }}
-        />
-      </p>
+    <AuthCard title={text('accountVerify.title')}>
+      <p>{text('accountVerify.text', { email: user.email })}</p>
       <Button
         disabled={sending}
         onClick={async () => {
           const result = await resend();
           if ('error' in result) toast.error(errorMessage(result.error));
-          else
-            toast.success(
-              intl.formatMessage({ id: 'accountVerify.sent', defaultMessage: 'A new verification email is on its way.' }),
-            );
+          else toast.success(text('accountVerify.sent'));
         }}
       >
-        <FormattedMessage id="accountVerify.resend" defaultMessage="Send the email again" />
+        {text('accountVerify.resend')}
       </Button>
-      <Link to="/logout">
-        <FormattedMessage id="nav.logout" defaultMessage="Log Out" />
-      </Link>
+      <Link to="/logout">{text('nav.logout')}</Link>
     </AuthCard>
   );
 }
 
 /** /verify-email/{hash}: the link of the verification email. */
 export function VerifyEmailPage() {
+  const text = useShellText();
   const { hash = '' } = useParams();
   const { isLoading, isError, error } = authApi.useVerifyEmailQuery(hash);
   return (
-    <AuthCard title={<FormattedMessage id="accountVerify.title" defaultMessage="Verify your email address" />}>
+    <AuthCard title={text('accountVerify.title')}>
       {isLoading ? (
         <Loading />
       ) : isError ? (
         <Panel tone="danger" title={errorMessage(error)} />
       ) : (
-        <Panel
-          tone="success"
-          title={<FormattedMessage id="verifyEmail.success" defaultMessage="Your email address has been verified." />}
-        />
+        <Panel tone="success" title={text('verifyEmail.success')} />
       )}
-      <Link to="/">
-        <FormattedMessage id="verifyEmail.continue" defaultMessage="Continue" />
-      </Link>
+      <Link to="/">{text('verifyEmail.continue')}</Link>
     </AuthCard>
   );
 }
 
 /** /saml/login: starts single sign-on when the domain has it, says so clearly when not. */
 export function SamlLoginPage() {
+  const text = useShellText();
   const { data: sso, isLoading } = authApi.useSsoConfigQuery();
   if (isLoading) return <Loading />;
   return (
-    <AuthCard title={<FormattedMessage id="sso.title" defaultMessage="Single sign-on" />}>
+    <AuthCard title={text('sso.title')}>
       <Panel
         tone={sso?.authType === 'SAML' ? 'info' : 'danger'}
-        title={
-          sso?.authType === 'SAML' ? (
-            <FormattedMessage
-              id="sso.unavailable"
-              defaultMessage="Single sign-on is not available right now. Please use your email and password."
-            />
-          ) : (
-            <FormattedMessage id="sso.notConfigured" defaultMessage="Single sign-on is not configured for this site." />
-          )
-        }
+        title={sso?.authType === 'SAML' ? text('sso.unavailable') : text('sso.notConfigured')}
       />
-      <Link to="/custom-login?Manual=true">
-        <FormattedMessage id="forgotPassword.backToSignIn" defaultMessage="Back to sign in" />
-      </Link>
+      <Link to="/custom-login?Manual=true">{text('forgotPassword.backToSignIn')}</Link>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Button, Loading, Panel } from 'shared/ui';
+import { useShellText } from '../texts';
 
 interface Props {
   remote: string;
@@ -30,17 +30,11 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
 }
 
 export function RemoteDownPanel({ onRetry }: { onRetry?: () => void }) {
+  const text = useShellText();
   return (
-    <Panel tone="danger" title={<FormattedMessage id="error.remoteDownTitle" defaultMessage="This area could not be loaded" />}>
-      <p>
-        <FormattedMessage
-          id="error.remoteDown"
-          defaultMessage="This part of the platform could not be loaded. The rest keeps working."
-        />
-      </p>
-      <Button onClick={onRetry ?? (() => window.location.reload())}>
-        <FormattedMessage id="error.retry" defaultMessage="Try again" />
-      </Button>
+    <Panel tone="danger" title={text('error.remoteDownTitle')}>
+      <p>{text('error.remoteDown')}</p>
+      <Button onClick={onRetry ?? (() => window.location.reload())}>{text('error.retry')}</Button>
     </Panel>
   );
 }

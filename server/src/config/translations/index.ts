@@ -1,7 +1,5 @@
 import type { LanguageEntry } from 'shared/contracts';
-import { KIT_TEXTS, textsIn } from 'shared/texts';
-import { deDE } from './de-DE.js';
-import { enUS } from './en-US.js';
+import { KIT_TEXTS, SHELL_TEXTS, textsIn, type LanguageKey } from 'shared/texts';
 import { menuLabelsDeDE, menuLabelsEnUS } from './menu.js';
 
 export const LANGUAGES: LanguageEntry[] = [
@@ -9,8 +7,15 @@ export const LANGUAGES: LanguageEntry[] = [
   { key: 'de_DE', name: 'German', nativeName: 'Deutsch' },
 ];
 
-/** Each language's whole bundle: the app's tokens, the menu labels, and the ui kit's texts (a remote's texts ship with the remote). */
-export const BUNDLES: Record<string, Readonly<Record<string, string>>> = {
-  en_US: { ...enUS, ...menuLabelsEnUS, ...textsIn(KIT_TEXTS, 'en_US') },
-  de_DE: { ...deDE, ...menuLabelsDeDE, ...textsIn(KIT_TEXTS, 'de_DE') },
-};
+const MENU_LABELS: Record<LanguageKey, Record<string, string>> = { en_US: menuLabelsEnUS, de_DE: menuLabelsDeDE };
+
+/**
+ * Each language's whole bundle: the shell's texts, the menu labels and the ui kit's texts, from
+ * the tables in shared/texts (a remote's texts ship with the remote).
+ */
+export const BUNDLES: Record<string, Readonly<Record<string, string>>> = Object.fromEntries(
+  LANGUAGES.map(({ key }) => {
+    const language = key as LanguageKey;
+    return [language, { ...textsIn(SHELL_TEXTS, language), ...MENU_LABELS[language], ...textsIn(KIT_TEXTS, language) }];
+  }),
+);

@@ -26,7 +26,6 @@ describe('translation bundles', () => {
     expect(BUNDLES.en_US).toMatchObject({
       'accessDenied.text': 'You do not have permission to access this page.',
       'login.failed': 'Unable to log in',
-      'error.generic': 'Error, something went wrong!',
     });
   });
 });

@@ -1,0 +1,7 @@
+import { useTexts } from 'shared/i18n';
+import { SHELL_TEXTS } from 'shared/texts';
+
+/** The shell's texts (shared/src/texts/shell.ts) in the current language. */
+export const useShellText = () => useTexts(SHELL_TEXTS);
+
+export type ShellTextId = keyof typeof SHELL_TEXTS;
