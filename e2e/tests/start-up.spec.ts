@@ -43,3 +43,17 @@ test('a customer downloads no remote they do not open, and a planner only the ar
   expect(remotesFetched(plannerRequests)).toEqual(['mfe-production']);
   await planner.close();
 });
+
+test('every module a remote takes from the shell, the shell provides', async ({ request }) => {
+  // A remote ships no copy of a shared module; one the shell does not provide fails the remote
+  // at run time (as 'shared/texts' did while only a remote imported it).
+  const shared = async (manifest: string) =>
+    ((await (await request.get(manifest)).json()) as { shared: { name: string }[] }).shared.map((module) => module.name);
+  const provided = new Set(await shared('/mf-manifest.json'));
+  const remotes = (await (await request.get('/api/v1/ui/remotes')).json()) as { name: string; entry: string }[];
+  expect(remotes.length).toBeGreaterThan(0);
+  for (const remote of remotes) {
+    const missing = (await shared(remote.entry)).filter((name) => !provided.has(name));
+    expect({ remote: remote.name, missing }).toEqual({ remote: remote.name, missing: [] });
+  }
+});
