@@ -8,9 +8,11 @@ import { languageSlice } from '../i18n/language-slice.js';
  */
 export const rootReducer = combineSlices(api, languageSlice);
 
-export function createPlatformStore() {
+/** The store; a test may start it from a state (`renderWithProviders`' preloadedState). */
+export function createPlatformStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
   return configureStore({
     reducer: rootReducer,
+    preloadedState,
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 }

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, stubApi } from 'shared/testing';
+import JobPage from './JobPage';
+
+const SLS_02 = {
+  id: 2,
+  displayName: 'SLS-02',
+  spId: 1,
+  facilityName: 'Austin Plant',
+  machine: {
+    id: 7,
+    modelName: 'EOS P 396',
+    amProcess: 'SLS',
+    kind: 'THREED_PRINTER',
+    manufacturer: { id: 3, name: 'EOS' },
+    generalMaterialTypes: [],
+  },
+  materials: [{ id: 10, name: 'PA 2200' }],
+  supportMaterials: [],
+  detailingAgentMaterials: [],
+  fusingAgentMaterials: [],
+  currentlyUsedMaterialId: 10,
+  imageUrl: null,
+};
+
+let api: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  api = stubApi({
+    'GET /api/v3/sp/equipments': [SLS_02],
+    'GET /api/v1/service-provider/profile': { id: 1, companyName: 'Austin Plant' },
+    'GET /api/v1/simulation-software': [],
+  });
+});
+afterEach(() => api.restore());
+
+jest.setTimeout(20_000);
+
+describe('the job form', () => {
+  it('submitted empty shows each message of spec 5 and sends nothing', async () => {
+    const { user } = renderWithProviders(<JobPage />, { route: '/service-provider/schedules/new' });
+    await user.click(await screen.findByRole('button', { name: 'Add secondary material' }));
+    await user.click(screen.getByRole('button', { name: 'Save job' }));
+    for (const message of [
+      'Please enter job name',
+      'Please select an equipment',
+      'Please select a material',
+      'Please select start date',
+      'Please select end date',
+      'Please select material',
+    ]) {
+      expect(await screen.findByText(message, { exact: true })).toBeVisible();
+    }
+    expect(api.calls.filter((call) => call.startsWith('POST') || call.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('shows the messages in German for a German user', async () => {
+    const { user } = renderWithProviders(<JobPage />, { route: '/service-provider/schedules/new', language: 'de_DE' });
+    await user.click(await screen.findByRole('button', { name: 'Auftrag speichern' }));
+    expect(await screen.findByText('Bitte Auftragsnamen eingeben', { exact: true })).toBeVisible();
+    expect(within(document.body).getByText('Bitte eine Maschine auswählen', { exact: true })).toBeVisible();
+  });
+});
