@@ -9,7 +9,9 @@ module.exports = {
     ],
   },
   // ESM-only packages go through the transform too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|fast-jwt|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|fast-jwt|cookie|parse-json|index-to-position|change-case|supports-color)/)',
+  ],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',

@@ -11,6 +11,7 @@ import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import { handleAccountRequest } from './accounts/request-handlers.js';
 import { AccountRequestQueue } from './accounts/request-queue.js';
 import accountRoutes from './accounts/routes.js';
+import { EngineerSchema, ServiceProviderSchema, VendorSchema } from './accounts/schemas.js';
 import authRoutes from './auth/routes.js';
 import { accessTokens, xsrfTokens, type AccessTokens, type XsrfTokens } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
@@ -24,6 +25,7 @@ import type { Db } from './db/database.js';
 import { registerAccessControl, type AccessRule } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
+import { NamedSchema } from './http/schema-helpers.js';
 import { registerStorableTextGuard } from './http/storable-text.js';
 import { registerStrictTransportSecurity, timeoutOptions } from './http/transport.js';
 import { Outbox } from './mail/outbox.js';
@@ -163,7 +165,7 @@ export async function buildApp(
   registerAccessControl(app);
   await registerOpenApi(app);
   // Schemas more than one route module refers to: registered at the root so every module sees them.
-  app.addSchema(RfqFileSchema);
+  for (const schema of [NamedSchema, RfqFileSchema, ServiceProviderSchema, EngineerSchema, VendorSchema]) app.addSchema(schema);
 
   await app.register(authRoutes);
   await app.register(accountRoutes);

@@ -1,46 +1,30 @@
 import { api } from 'shared/api';
 import type {
+  components,
   Job,
   JobInput,
   JobLite,
   JobLiteSearchBody,
   JobSearchBody,
   JobSearchResult,
-  JobStatus,
-  JobType,
-  MachineKind,
   NextAvailableSlot,
   OrderSearchBody,
   OrderSearchResult,
+  paths,
+  Preference,
+  PreferenceInput,
   SavedSchedulerFilter,
 } from 'shared/contracts';
 
-export interface Named {
-  id: number;
-  name: string;
-}
-export interface Machine {
-  id: number;
-  modelName: string;
-  amProcess: string;
-  kind: MachineKind;
-  manufacturer: Named;
-  generalMaterialTypes: Named[];
-}
-export interface Equipment {
-  id: number;
-  displayName: string;
-  spId: number;
-  facilityName: string;
-  machineDTO: { model: string };
-  machine: Machine;
-  materials: Named[];
-  supportMaterials: Named[];
-  detailingAgentMaterials: Named[];
-  fusingAgentMaterials: Named[];
-  currentlyUsedMaterialId: number | null;
-  imageUrl: string | null;
-}
+type Schemas = components['schemas'];
+
+export type Named = Schemas['Named'];
+export type Machine = Schemas['Machine'];
+export type Equipment = Schemas['Equipment'];
+export type Material = Schemas['Material'];
+export type AmProcess = Schemas['AmProcess'];
+export type SimulationSoftware = Schemas['SimulationSoftware'];
+
 /** Every material a machine runs, whatever its role. */
 export const materialsOf = (e: Equipment): Named[] => [
   ...e.materials,
@@ -49,22 +33,14 @@ export const materialsOf = (e: Equipment): Named[] => [
   ...e.fusingAgentMaterials,
 ];
 
-export interface Material extends Named {
-  generalMaterialType: Named;
-}
-export interface AmProcess extends Named {
-  displayName: string;
-}
+/** The query string a call takes, as the server's schema declares it. */
+type Query<P extends keyof paths, M extends 'get' | 'post'> = NonNullable<
+  paths[P][M] extends { parameters: { query?: infer Q } } ? Q : never
+>;
 
-export interface JobsPageArgs {
-  limit: number;
-  offset: number;
-  jobType?: JobType;
-  jobStatus?: JobStatus;
-  equipmentId?: number;
-  fromDate?: number;
-  toDate?: number;
-}
+type JobsPage = '/api/v1/job-scheduling/getAllWithPagination/{limit}/{offset}';
+/** The page (limit, offset) and the filters of the jobs list. */
+export type JobsPageArgs = paths[JobsPage]['get']['parameters']['path'] & Query<JobsPage, 'get'>;
 
 const productionApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Job', 'Equipment', 'Order'] });
 
@@ -72,16 +48,25 @@ const productionApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Job', 'Equip
 export const productionApi = productionApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     equipments: build.query<Equipment[], { allFacilities: boolean }>({
-      query: ({ allFacilities }) => ({ url: '/api/v3/sp/equipments', params: { getFromAllFacilities: allFacilities } }),
+      query: ({ allFacilities }) => ({
+        url: '/api/v3/sp/equipments',
+        params: { getFromAllFacilities: allFacilities } satisfies Query<'/api/v3/sp/equipments', 'get'>,
+      }),
       providesTags: ['Equipment'],
     }),
     materials: build.query<Material[], { allFacilities: boolean }>({
-      query: ({ allFacilities }) => ({ url: '/api/v3/sp/materials', params: { getFromAllFacilities: allFacilities } }),
+      query: ({ allFacilities }) => ({
+        url: '/api/v3/sp/materials',
+        params: { getFromAllFacilities: allFacilities } satisfies Query<'/api/v3/sp/materials', 'get'>,
+      }),
     }),
     processes: build.query<AmProcess[], void>({
-      query: () => ({ url: '/api/v1/amprocess', params: { filter_by_match_type: true, matchingType: 'INTERNAL_FACILITY' } }),
+      query: () => ({
+        url: '/api/v1/amprocess',
+        params: { filter_by_match_type: true, matchingType: 'INTERNAL_FACILITY' } satisfies Query<'/api/v1/amprocess', 'get'>,
+      }),
     }),
-    simulationSoftware: build.query<Named[], void>({ query: () => '/api/v1/simulation-software' }),
+    simulationSoftware: build.query<SimulationSoftware[], void>({ query: () => '/api/v1/simulation-software' }),
     jobsPage: build.query<JobSearchResult, JobsPageArgs>({
       query: ({ limit, offset, ...params }) => ({
         url: `/api/v1/job-scheduling/getAllWithPagination/${limit}/${offset}`,
@@ -101,7 +86,7 @@ export const productionApi = productionApiWithTags.injectEndpoints({
       query: (body) => ({ url: '/api/v1/job-scheduling', method: 'PUT', body }),
       invalidatesTags: ['Job', 'Order'],
     }),
-    nextSlot: build.query<NextAvailableSlot, { equipment: number; totalHours: number; excludeJobId?: number }>({
+    nextSlot: build.query<NextAvailableSlot, Query<'/api/v1/job-scheduling/getNextAvailableTimeSlot', 'get'>>({
       query: (params) => ({ url: '/api/v1/job-scheduling/getNextAvailableTimeSlot', params }),
       keepUnusedDataFor: 0,
     }),
@@ -109,7 +94,7 @@ export const productionApi = productionApiWithTags.injectEndpoints({
       query: ({ allFacilities, ...body }) => ({
         url: '/api/v4/job-scheduling/search',
         method: 'POST',
-        params: { getFromAllFacilities: allFacilities },
+        params: { getFromAllFacilities: allFacilities } satisfies Query<'/api/v4/job-scheduling/search', 'post'>,
         body,
       }),
       providesTags: ['Job'],
@@ -118,7 +103,7 @@ export const productionApi = productionApiWithTags.injectEndpoints({
       query: ({ body, allFacilities }) => ({
         url: '/api/v4/job-scheduling/search/lite',
         method: 'POST',
-        params: { getFromAllFacilities: allFacilities },
+        params: { getFromAllFacilities: allFacilities } satisfies Query<'/api/v4/job-scheduling/search/lite', 'post'>,
         body,
       }),
       providesTags: ['Job'],
@@ -127,24 +112,22 @@ export const productionApi = productionApiWithTags.injectEndpoints({
       query: ({ page, size, body }) => ({
         url: '/api/v3/orders/search',
         method: 'POST',
-        params: { page, size, schedulingCall: true },
+        params: { page, size, schedulingCall: true } satisfies Query<'/api/v3/orders/search', 'post'>,
         body,
       }),
       providesTags: ['Order'],
     }),
     savedFilters: build.query<SavedSchedulerFilter[], void>({
       query: () => '/api/v1/userPreference/SCHEDULER_FILTERS',
-      transformResponse: (response: { preference: string | SavedSchedulerFilter[] }) =>
-        typeof response.preference === 'string'
-          ? (JSON.parse(response.preference) as SavedSchedulerFilter[])
-          : response.preference,
+      // The server keeps the list as JSON text.
+      transformResponse: (response: Preference) => JSON.parse(response.preference) as SavedSchedulerFilter[],
       providesTags: ['Preference'],
     }),
-    saveFilters: build.mutation<unknown, SavedSchedulerFilter[]>({
+    saveFilters: build.mutation<Preference, SavedSchedulerFilter[]>({
       query: (preference) => ({
         url: '/api/v1/userPreference/SCHEDULER_FILTERS',
         method: 'POST',
-        body: { preferenceType: 'SCHEDULER_FILTERS', preference },
+        body: { preferenceType: 'SCHEDULER_FILTERS', preference } satisfies PreferenceInput,
       }),
       invalidatesTags: ['Preference'],
     }),

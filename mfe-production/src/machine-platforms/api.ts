@@ -1,23 +1,11 @@
+import type { components } from 'shared/contracts';
 import { type Equipment, type Machine, type Material, productionApi } from '../api/production-api';
 
 /** The body of POST and PUT /api/v1/sp/equipments: the equipment's name, model and materials by role. */
-export interface EquipmentInput {
-  displayName: string;
-  machineId: number;
-  /** Primary materials, at least one. */
-  materialIds: number[];
-  supportMaterialIds: number[];
-  detailingAgentMaterialIds: number[];
-  fusingAgentMaterialIds: number[];
-  currentlyUsedMaterialId: number | null;
-  imageUrl: string | null;
-}
+export type EquipmentInput = components['schemas']['EquipmentInput'];
 
 /** Which materials a machine model runs (GET /api/v1/sp/machineMaterialMapping). */
-export interface MachineMaterials {
-  machineId: number;
-  materialIds: number[];
-}
+export type MachineMaterials = components['schemas']['MachineMaterials'];
 
 /**
  * The machine-platform calls. The catalogue reads are unfiltered (no filter_by_match_type):

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import type { JobLite } from 'shared/contracts';
+import type { JobLite, Preference } from 'shared/contracts';
 import { createPlatformStore } from 'shared/store';
 import { ToastProvider } from 'shared/ui';
 import SchedulerViewPage from './SchedulerViewPage';
@@ -68,7 +68,7 @@ async function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
     case '/api/v1/amprocess':
       return answer([]);
     case '/api/v1/userPreference/SCHEDULER_FILTERS':
-      return answer({ preference: [] });
+      return answer({ preferenceType: 'SCHEDULER_FILTERS', preference: '[]' } satisfies Preference);
     case '/api/v4/job-scheduling/search':
       return answer({ jobDTOS: JOBS, totalCount: JOBS.length });
     case '/api/v4/job-scheduling/search/lite': {

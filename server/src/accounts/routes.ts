@@ -4,6 +4,7 @@ import { hashPassword, passwordProblem } from '../auth/passwords.js';
 import { RegisterBody, RegisteredSchema, RegistrationAcceptedSchema, RegisterWithoutVerificationBody } from '../auth/schemas.js';
 import { COMPANY_MEMBER, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
+import { ref } from '../http/schema-helpers.js';
 import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
 import { facilityOfDomain, registerCustomer, registerFacilityMember } from './registration.js';
 import type { RegistrationPayload } from './request-handlers.js';
@@ -13,7 +14,9 @@ const tags = ['accounts'];
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  app.addSchema(ServiceProviderSchema);
+  app.addSchema(RegisterBody);
+  app.addSchema(RegistrationAcceptedSchema);
+  app.addSchema(ServiceProviderUpdate);
 
   app.post(
     '/api/v1/users/register',
@@ -24,8 +27,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Accepts a customer registration (202); the account and company are made and a verification link emailed just after. ' +
           'An address that has an account gets the same answer, and its owner an email saying so',
-        body: RegisterBody,
-        response: { 202: RegistrationAcceptedSchema },
+        body: ref(RegisterBody),
+        response: { 202: ref(RegistrationAcceptedSchema) },
       },
       onResponse: async () => ctx.accountRequests.kick(),
     },
@@ -77,7 +80,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/service-provider/profile',
     {
       config: { access: FACILITY_MEMBER },
-      schema: { tags, summary: 'The caller’s current facility', response: { 200: Type.Ref('ServiceProvider') } },
+      schema: { tags, summary: 'The caller’s current facility', response: { 200: ref(ServiceProviderSchema) } },
     },
     async (request) => serviceProviderProfile(ctx.db, principalOf(request), facilityOf(request)),
   );
@@ -89,8 +92,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Updates the caller’s current facility; answers with the whole updated profile',
-        body: ServiceProviderUpdate,
-        response: { 200: Type.Ref('ServiceProvider') },
+        body: ref(ServiceProviderUpdate),
+        response: { 200: ref(ServiceProviderSchema) },
       },
     },
     async (request) => {
@@ -107,7 +110,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Facilities and vendors of the current facility; vendorType=INTERNAL lists its enterprise’s facilities',
         querystring: VendorQuery,
-        response: { 200: Type.Array(VendorSchema) },
+        response: { 200: Type.Array(ref(VendorSchema)) },
       },
     },
     async (request) => vendorsOf(ctx.db, facilityOf(request), request.query.vendorType),
@@ -117,7 +120,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/engineer/profile',
     {
       config: { access: COMPANY_MEMBER },
-      schema: { tags, summary: 'The caller’s customer company and engineer flags', response: { 200: EngineerSchema } },
+      schema: { tags, summary: 'The caller’s customer company and engineer flags', response: { 200: ref(EngineerSchema) } },
     },
     async (request) => {
       const principal = principalOf(request);

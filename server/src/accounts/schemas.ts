@@ -37,7 +37,7 @@ export const ServiceProviderUpdate = Type.Object(
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
     about: Type.Optional(OptionalText(4000)),
   },
-  { additionalProperties: false, minProperties: 1 },
+  { additionalProperties: false, minProperties: 1, $id: 'ServiceProviderUpdate' },
 );
 
 export const VendorQuery = Type.Object(
@@ -45,14 +45,20 @@ export const VendorQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const VendorSchema = Type.Object({
-  serviceProviderDTO: Type.Object({ id: Type.Integer(), companyName: Type.String() }),
-  vendorType: StringEnum(VENDOR_RELATIONS),
-});
+export const VendorSchema = Type.Object(
+  {
+    serviceProviderDTO: Type.Object({ id: Type.Integer(), companyName: Type.String() }),
+    vendorType: StringEnum(VENDOR_RELATIONS),
+  },
+  { $id: 'Vendor' },
+);
 
-export const EngineerSchema = Type.Object({
-  id: Type.Integer(),
-  companyName: Type.String(),
-  permissions: Permissions,
-  b2cDashboard: Type.Boolean(),
-});
+export const EngineerSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    companyName: Type.String(),
+    permissions: Permissions,
+    b2cDashboard: Type.Boolean(),
+  },
+  { $id: 'EngineerProfile' },
+);

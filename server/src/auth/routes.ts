@@ -2,15 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DASHBOARD_ROLES } from 'shared/contracts';
 import { Type } from 'typebox';
 import { userDto } from '../accounts/queries.js';
-import {
-  ACCESS_COOKIE,
-  API_KEY_HEADER,
-  facilityOf,
-  principalOf,
-  requireCrossSiteToken,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '../http/access.js';
+import { ACCESS_COOKIE, facilityOf, principalOf, requireCrossSiteToken, XSRF_COOKIE, XSRF_HEADER } from '../http/access.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { currentApiKey, regenerateApiKey } from './api-keys.js';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
@@ -18,18 +10,21 @@ import { consumeEmailToken, sendVerificationEmail } from './email-links.js';
 import { passwordLogin, refuseCrossSiteLogin } from './login.js';
 import { hashPassword, passwordProblem } from './passwords.js';
 import {
-  Email,
+  AUTH_SCHEMAS,
+  ForgotPasswordBody,
   LoginBody,
+  MediaConfigSchema,
   MessageSchema,
   ResetPasswordBody,
   SsoConfigSchema,
   TokenBody,
   TokenResponseSchema,
+  UserKeySchema,
   UserSchema,
 } from './schemas.js';
 import { revokeAllSessions, revokeSession, rotateRefreshToken } from './sessions.js';
 import { saveSsoConfig, ssoConfigForHost, switchDashboard, switchFacility } from './switching.js';
-import { StringEnum } from '../http/schema-helpers.js';
+import { ref, StringEnum } from '../http/schema-helpers.js';
 
 const tags = ['auth'];
 const anonymous = { audience: 'anonymous' } as const;
@@ -37,9 +32,7 @@ const anyUser = { audience: 'authenticated', scope: 'user' } as const;
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  app.addSchema(TokenResponseSchema);
-  app.addSchema(MessageSchema);
-  app.addSchema(UserSchema);
+  AUTH_SCHEMAS.forEach((schema) => app.addSchema(schema));
 
   app.post(
     '/api/v1/users/customLogin',
@@ -48,8 +41,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Log in with email and password; sets the auth cookies',
-        body: LoginBody,
-        response: { 200: Type.Ref('TokenResponse') },
+        body: ref(LoginBody),
+        response: { 200: ref(TokenResponseSchema) },
       },
     },
     async (request, reply) => {
@@ -67,7 +60,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Token (password grant) and refresh (refresh_token grant, rotating the refresh cookie)',
         body: TokenBody,
-        response: { 200: Type.Ref('TokenResponse') },
+        response: { 200: ref(TokenResponseSchema) },
       },
     },
     async (request, reply) => {
@@ -95,7 +88,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/getUser',
     {
       config: { access: { ...anyUser, allowUnverified: true } },
-      schema: { tags, summary: 'The logged-in user', response: { 200: Type.Ref('User') } },
+      schema: { tags, summary: 'The logged-in user', response: { 200: ref(UserSchema) } },
     },
     async (request) => userDto(ctx.db, principalOf(request)),
   );
@@ -108,7 +101,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'Ends the session (if any) and clears the auth cookies; with cookies rather than a bearer header, needs X-XSRF-TOKEN',
-        response: { 200: Type.Ref('Message') },
+        response: { 200: ref(MessageSchema) },
       },
     },
     async (request, reply) => {
@@ -133,7 +126,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Single sign-on block of the login page, for the requested domain',
-        response: { 200: SsoConfigSchema },
+        response: { 200: ref(SsoConfigSchema) },
       },
     },
     async (request) => ssoConfigForHost(ctx.db, request.hostname),
@@ -153,8 +146,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Sets the single sign-on block of the requested domain; it must be one of the facility’s domains',
-        body: SsoConfigSchema,
-        response: { 200: SsoConfigSchema },
+        body: ref(SsoConfigSchema),
+        response: { 200: ref(SsoConfigSchema) },
       },
     },
     async (request) => saveSsoConfig(ctx.db, facilityOf(request), request.hostname, request.body),
@@ -169,8 +162,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Emails a password reset link just after answering (a few an hour at most for one account); answers the same, as fast, ' +
           'whether or not the account exists',
-        body: Type.Object({ email: Email }, { additionalProperties: false }),
-        response: { 200: Type.Ref('Message') },
+        body: ref(ForgotPasswordBody),
+        response: { 200: ref(MessageSchema) },
       },
       onResponse: async () => ctx.accountRequests.kick(),
     },
@@ -188,8 +181,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Sets a new password with the token of a reset link; ends every session of the user',
-        body: ResetPasswordBody,
-        response: { 200: Type.Ref('Message') },
+        body: ref(ResetPasswordBody),
+        response: { 200: ref(MessageSchema) },
       },
     },
     async (request) => {
@@ -215,7 +208,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Confirms an email address with the token of a verification link',
         params: Type.Object({ hash: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 200: Type.Ref('Message') },
+        response: { 200: ref(MessageSchema) },
       },
     },
     async (request) => {
@@ -229,7 +222,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/resendEmailVerification',
     {
       config: { access: { ...anyUser, allowUnverified: true } },
-      schema: { tags, summary: 'Sends the verification email again', response: { 200: Type.Ref('Message') } },
+      schema: { tags, summary: 'Sends the verification email again', response: { 200: ref(MessageSchema) } },
     },
     async (request) => {
       const user = await ctx.db
@@ -250,20 +243,17 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Where media files are served from',
-        response: { 200: Type.Object({ mediaURL: Type.String(), itarMediaURL: Type.String() }) },
+        response: { 200: ref(MediaConfigSchema) },
       },
     },
     async () => ({ mediaURL: ctx.config.mediaUrl, itarMediaURL: ctx.config.itarMediaUrl }),
   );
 
-  const KeySchema = Type.Object({
-    userKey: Type.String({ description: `Send as the ${API_KEY_HEADER.toUpperCase()} header to act as this user` }),
-  });
   app.get(
     '/api/v1/users/keys',
     {
       config: { access: anyUser },
-      schema: { tags, summary: 'The caller’s API key (made on first request)', response: { 200: KeySchema } },
+      schema: { tags, summary: 'The caller’s API key (made on first request)', response: { 200: ref(UserKeySchema) } },
     },
     async (request) => ({ userKey: await currentApiKey(ctx, principalOf(request).userId) }),
   );
@@ -271,7 +261,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/users/keys',
     {
       config: { access: anyUser },
-      schema: { tags, summary: 'Replaces the caller’s API key; the old one stops working', response: { 200: KeySchema } },
+      schema: {
+        tags,
+        summary: 'Replaces the caller’s API key; the old one stops working',
+        response: { 200: ref(UserKeySchema) },
+      },
     },
     async (request) => ({ userKey: await regenerateApiKey(ctx, principalOf(request).userId) }),
   );
@@ -284,7 +278,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Switches the session to the engineer or service-provider dashboard (needs switchAccountEnabled and the role)',
         params: Type.Object({ role: StringEnum(DASHBOARD_ROLES) }),
-        response: { 200: Type.Ref('User') },
+        response: { 200: ref(UserSchema) },
       },
     },
     async (request) => {
@@ -303,7 +297,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Switches the session to another INTERNAL facility of the same enterprise (needs SP_SUPER_ADMIN)',
         params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: Type.Ref('User') },
+        response: { 200: ref(UserSchema) },
       },
     },
     async (request) => {

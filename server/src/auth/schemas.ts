@@ -1,14 +1,20 @@
 import { DASHBOARD_ROLES, DASHBOARDS, PERMISSIONS, ROLE_NAMES } from 'shared/contracts';
 import { Type } from 'typebox';
 import { PASSWORD_MAX_LENGTH } from './passwords.js';
-import { StringEnum } from '../http/schema-helpers.js';
+import { API_KEY_HEADER } from '../http/access.js';
+import { ref, StringEnum } from '../http/schema-helpers.js';
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254, description: 'Email address' });
 /** Login takes any password text: the length rules apply when one is set, not when it is checked. */
 export const LoginPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 export const NewPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: 'At least 10 characters' });
 
-export const LoginBody = Type.Object({ email: Email, password: LoginPassword }, { additionalProperties: false });
+export const LoginBody = Type.Object(
+  { email: Email, password: LoginPassword },
+  { additionalProperties: false, $id: 'LoginInput' },
+);
+
+export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false, $id: 'ForgotPasswordInput' });
 
 export const TokenBody = Type.Object(
   {
@@ -30,11 +36,14 @@ export const TokenResponseSchema = Type.Object(
 
 export const MessageSchema = Type.Object({ message: Type.String() }, { $id: 'Message' });
 
-const CompanyRefSchema = Type.Object({
-  id: Type.Integer(),
-  companyName: Type.String(),
-  kind: Type.Union([Type.Literal('SERVICE_PROVIDER'), Type.Literal('ENGINEER')]),
-});
+const CompanyRefSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    companyName: Type.String(),
+    kind: Type.Union([Type.Literal('SERVICE_PROVIDER'), Type.Literal('ENGINEER')]),
+  },
+  { $id: 'CompanyRef' },
+);
 
 export const UserSchema = Type.Object(
   {
@@ -50,8 +59,8 @@ export const UserSchema = Type.Object(
     dateFormat: Type.String(),
     switchAccountEnabled: Type.Boolean(),
     permissions: Type.Array(StringEnum(PERMISSIONS)),
-    serviceProvider: Type.Union([CompanyRefSchema, Type.Null()]),
-    engineerCompany: Type.Union([CompanyRefSchema, Type.Null()]),
+    serviceProvider: Type.Union([ref(CompanyRefSchema), Type.Null()]),
+    engineerCompany: Type.Union([ref(CompanyRefSchema), Type.Null()]),
   },
   { $id: 'User' },
 );
@@ -64,7 +73,7 @@ export const RegisterBody = Type.Object(
     lastName: Type.String({ minLength: 1, maxLength: 100 }),
     companyName: Type.String({ minLength: 1, maxLength: 200 }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'RegistrationInput' },
 );
 
 export const RegisterWithoutVerificationBody = Type.Object(
@@ -84,7 +93,7 @@ export const RegisterWithoutVerificationBody = Type.Object(
 export const RegisteredSchema = Type.Object({ id: Type.Integer(), email: Type.String(), emailVerfied: Type.Boolean() });
 
 /** The answer to a public registration: the same whether or not the address already has an account. */
-export const RegistrationAcceptedSchema = Type.Object({ message: Type.String() });
+export const RegistrationAcceptedSchema = Type.Object({ message: Type.String() }, { $id: 'RegistrationAccepted' });
 
 export const SsoConfigSchema = Type.Object(
   {
@@ -94,10 +103,31 @@ export const SsoConfigSchema = Type.Object(
     customLogin: Type.Boolean(),
     buttonText: Type.String({ maxLength: 100 }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'SsoConfig' },
 );
 
 export const ResetPasswordBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 200 }), password: NewPassword },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'ResetPasswordInput' },
 );
+
+export const MediaConfigSchema = Type.Object({ mediaURL: Type.String(), itarMediaURL: Type.String() }, { $id: 'MediaConfig' });
+
+export const UserKeySchema = Type.Object(
+  { userKey: Type.String({ description: `Send as the ${API_KEY_HEADER.toUpperCase()} header to act as this user` }) },
+  { $id: 'UserKey' },
+);
+
+/** The named schemas of this module, registered by its routes. */
+export const AUTH_SCHEMAS = [
+  LoginBody,
+  ForgotPasswordBody,
+  TokenResponseSchema,
+  MessageSchema,
+  CompanyRefSchema,
+  UserSchema,
+  SsoConfigSchema,
+  ResetPasswordBody,
+  MediaConfigSchema,
+  UserKeySchema,
+];

@@ -25,7 +25,7 @@ export const EquipmentBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'EquipmentInput' },
 );
 export type EquipmentInput = Static<typeof EquipmentBody>;
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Id } from '../http/schema-helpers.js';
+import { AllFacilitiesQuery, IdParams, ref } from '../http/schema-helpers.js';
 import { FACILITY_MEMBER, facilityOf, readableFacilities } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { createEquipment, EquipmentBody, updateEquipment } from './equipment-writes.js';
 import { createPriorityLabel, deletePriorityLabel, listPriorityLabels, updatePriorityLabel } from './priority-labels.js';
 import { findEquipment, listEquipment, listMachines, listMaterials, listProcesses, machineMaterialMapping } from './queries.js';
 import {
-  AllFacilitiesQuery,
+  CATALOG_SCHEMAS,
   EquipmentSchema,
   MachineSchema,
   MappingSchema,
@@ -22,13 +22,11 @@ import {
 
 const tags = ['reference data'];
 const editor = { ...FACILITY_MEMBER, permission: 'MES_SETTINGS_EDITOR' } as const;
-const IdParams = Type.Object({ id: Id() });
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
-  app.addSchema(MachineSchema);
-  app.addSchema(EquipmentSchema);
-  app.addSchema(PriorityLabelSchema);
+  CATALOG_SCHEMAS.forEach((schema) => app.addSchema(schema));
+  app.addSchema(EquipmentBody);
 
   /** The facilities a filtered call covers (spec 7: filter_by_match_type, matchingType INTERNAL_FACILITY). */
   const matched = async (request: FastifyRequest, query: { filter_by_match_type?: boolean; matchingType?: string }) => {
@@ -47,7 +45,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Manufacturing processes (all, or those the caller’s facilities run)',
         querystring: MatchQuery,
-        response: { 200: Type.Array(ProcessSchema) },
+        response: { 200: Type.Array(ref(ProcessSchema)) },
       },
     },
     async (request) => listProcesses(db, await matched(request, request.query)),
@@ -61,7 +59,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Machine models (all, or those the caller’s facilities own)',
         querystring: MatchQuery,
-        response: { 200: Type.Array(Type.Ref('Machine')) },
+        response: { 200: Type.Array(ref(MachineSchema)) },
       },
     },
     async (request) => listMachines(db, await matched(request, request.query)),
@@ -75,7 +73,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Materials (all, or those loaded on the caller’s facilities’ machines)',
         querystring: MatchQuery,
-        response: { 200: Type.Array(MaterialSchema) },
+        response: { 200: Type.Array(ref(MaterialSchema)) },
       },
     },
     async (request) => listMaterials(db, await matched(request, request.query)),
@@ -89,7 +87,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Which materials each machine model runs',
         querystring: MatchQuery,
-        response: { 200: Type.Array(MappingSchema) },
+        response: { 200: Type.Array(ref(MappingSchema)) },
       },
     },
     async (request) => machineMaterialMapping(db, await matched(request, request.query)),
@@ -103,7 +101,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The caller’s facility’s machines; with matchingType INTERNAL_FACILITY those of its INTERNAL facilities too',
         querystring: MatchQuery,
-        response: { 200: Type.Array(Type.Ref('Equipment')) },
+        response: { 200: Type.Array(ref(EquipmentSchema)) },
       },
     },
     async (request) => listEquipment(db, (await matched(request, request.query)) ?? [facilityOf(request)]),
@@ -117,7 +115,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'One machine of the caller’s facility (another facility’s answers 404)',
         params: IdParams,
-        response: { 200: Type.Ref('Equipment') },
+        response: { 200: ref(EquipmentSchema) },
       },
     },
     async (request) => {
@@ -133,8 +131,8 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Adds a machine to the caller’s facility (names are unique per facility; materials must suit the model)',
-        body: EquipmentBody,
-        response: { 201: Type.Ref('Equipment') },
+        body: ref(EquipmentBody),
+        response: { 201: ref(EquipmentSchema) },
       },
     },
     async (request, reply) => reply.status(201).send(await createEquipment(db, facilityOf(request), request.body)),
@@ -147,8 +145,8 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Replaces a machine of the caller’s facility: name, model, materials by role, the material loaded now, image',
         params: IdParams,
-        body: EquipmentBody,
-        response: { 200: Type.Ref('Equipment') },
+        body: ref(EquipmentBody),
+        response: { 200: ref(EquipmentSchema) },
       },
     },
     async (request) => updateEquipment(db, facilityOf(request), request.params.id, request.body),
@@ -162,7 +160,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Machines of the facility, or of all INTERNAL facilities',
         querystring: AllFacilitiesQuery,
-        response: { 200: Type.Array(Type.Ref('Equipment')) },
+        response: { 200: Type.Array(ref(EquipmentSchema)) },
       },
     },
     async (request) =>
@@ -177,7 +175,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Materials used by the facility, or by all INTERNAL facilities',
         querystring: AllFacilitiesQuery,
-        response: { 200: Type.Array(MaterialSchema) },
+        response: { 200: Type.Array(ref(MaterialSchema)) },
       },
     },
     async (request) =>
@@ -191,7 +189,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Build simulation software a job can name',
-        response: { 200: Type.Array(SimulationSoftwareSchema) },
+        response: { 200: Type.Array(ref(SimulationSoftwareSchema)) },
       },
     },
     async () => db.selectFrom('simulation_software').select(['id', 'name', 'vendor']).orderBy('name').execute(),
@@ -201,7 +199,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/priorities',
     {
       config: { access: FACILITY_MEMBER },
-      schema: { tags, summary: 'The facility’s priority labels', response: { 200: Type.Array(Type.Ref('PriorityLabel')) } },
+      schema: { tags, summary: 'The facility’s priority labels', response: { 200: Type.Array(ref(PriorityLabelSchema)) } },
     },
     async (request) => listPriorityLabels(db, facilityOf(request)),
   );
@@ -214,7 +212,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Creates a priority label (names are unique per facility)',
         body: PriorityLabelBody,
-        response: { 201: Type.Ref('PriorityLabel') },
+        response: { 201: ref(PriorityLabelSchema) },
       },
     },
     async (request, reply) => reply.status(201).send(await createPriorityLabel(db, facilityOf(request), request.body)),
@@ -228,7 +226,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Renames or recolours a priority label',
         params: IdParams,
         body: PriorityLabelBody,
-        response: { 200: Type.Ref('PriorityLabel') },
+        response: { 200: ref(PriorityLabelSchema) },
       },
     },
     async (request) => updatePriorityLabel(db, facilityOf(request), request.params.id, request.body),

@@ -1,8 +1,8 @@
 import { MACHINE_KINDS } from 'shared/contracts';
 import { Type } from 'typebox';
-import { StringEnum } from '../http/schema-helpers.js';
+import { NamedSchema, ref, StringEnum } from '../http/schema-helpers.js';
 
-const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Named = ref(NamedSchema);
 
 /** filter_by_match_type / matchingType of the v1 reference-data calls (spec 7). */
 export const MatchQuery = Type.Object(
@@ -18,19 +18,10 @@ export const MatchQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const AllFacilitiesQuery = Type.Object(
-  {
-    getFromAllFacilities: Type.Optional(
-      Type.Boolean({
-        description:
-          'Include the enterprise’s INTERNAL facilities (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler; otherwise the caller’s facility only)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
+export const ProcessSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), displayName: Type.String() },
+  { $id: 'AmProcess' },
 );
-
-export const ProcessSchema = Type.Object({ id: Type.Integer(), name: Type.String(), displayName: Type.String() });
 
 const MachineFields = {
   id: Type.Integer(),
@@ -42,9 +33,15 @@ const MachineFields = {
 };
 export const MachineSchema = Type.Object(MachineFields, { $id: 'Machine' });
 
-export const MaterialSchema = Type.Object({ id: Type.Integer(), name: Type.String(), generalMaterialType: Named });
+export const MaterialSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), generalMaterialType: Named },
+  { $id: 'Material' },
+);
 
-export const MappingSchema = Type.Object({ machineId: Type.Integer(), materialIds: Type.Array(Type.Integer()) });
+export const MappingSchema = Type.Object(
+  { machineId: Type.Integer(), materialIds: Type.Array(Type.Integer()) },
+  { $id: 'MachineMaterials', description: 'The materials a machine model runs' },
+);
 
 export const EquipmentSchema = Type.Object(
   {
@@ -53,7 +50,7 @@ export const EquipmentSchema = Type.Object(
     spId: Type.Integer(),
     facilityName: Type.String(),
     machineDTO: Type.Object({ model: Type.String() }),
-    machine: Type.Ref('Machine'),
+    machine: ref(MachineSchema),
     materials: Type.Array(Named),
     supportMaterials: Type.Array(Named),
     detailingAgentMaterials: Type.Array(Named),
@@ -64,7 +61,10 @@ export const EquipmentSchema = Type.Object(
   { $id: 'Equipment' },
 );
 
-export const SimulationSoftwareSchema = Type.Object({ id: Type.Integer(), name: Type.String(), vendor: Type.String() });
+export const SimulationSoftwareSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), vendor: Type.String() },
+  { $id: 'SimulationSoftware' },
+);
 
 export const PriorityLabelSchema = Type.Object(
   {
@@ -83,3 +83,14 @@ export const PriorityLabelBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** The named schemas of this module, registered by its routes. */
+export const CATALOG_SCHEMAS = [
+  ProcessSchema,
+  MachineSchema,
+  MaterialSchema,
+  MappingSchema,
+  EquipmentSchema,
+  SimulationSoftwareSchema,
+  PriorityLabelSchema,
+];

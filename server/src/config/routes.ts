@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIG_ELEMENT_TYPES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { ServiceProviderSchema } from '../accounts/schemas.js';
 import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { ref } from '../http/schema-helpers.js';
 import {
   AppSchema,
+  CONFIG_SCHEMAS,
   ConfigRecordBody,
   ConfigRecordSchema,
   ConfigTypeParam,
@@ -16,6 +17,7 @@ import {
   PreferenceType,
   SessionConfigSchema,
   ThemeConfigSchema,
+  ThemePresetSchema,
 } from './schemas.js';
 import { sessionConfig } from './session-config.js';
 import {
@@ -37,10 +39,7 @@ const anyUser = { audience: 'authenticated', scope: 'user' } as const;
 
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
-  app.addSchema(ConfigRecordSchema);
-  app.addSchema(ThemeConfigSchema);
-  app.addSchema(MenuConfigSchema);
-  app.addSchema(ServiceProviderSchema);
+  CONFIG_SCHEMAS.forEach((schema) => app.addSchema(schema));
 
   app.get(
     '/api/v1/link3d-config/:type',
@@ -50,7 +49,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'A config record of the caller’s facility (customers: of the facility whose store they use)',
         params: Type.Object({ type: ConfigTypeParam }),
-        response: { 200: Type.Ref('ConfigRecord') },
+        response: { 200: ref(ConfigRecordSchema) },
       },
     },
     async (request) => configForCaller(db, principalOf(request), request.params.type),
@@ -68,7 +67,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
           elementType: Type.Literal(CONFIG_ELEMENT_TYPES[0]),
           elementId: Type.Integer({ minimum: 1 }),
         }),
-        response: { 200: Type.Ref('ConfigRecord') },
+        response: { 200: ref(ConfigRecordSchema) },
       },
     },
     async (request) => configForElement(db, facilityOf(request), request.params.type, request.params.elementId),
@@ -82,7 +81,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Creates or replaces a config record of the current facility',
         body: ConfigRecordBody,
-        response: { 200: Type.Ref('ConfigRecord') },
+        response: { 200: ref(ConfigRecordSchema) },
       },
     },
     async (request) => saveFacilityConfig(db, facilityOf(request), request.body),
@@ -92,7 +91,11 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/link3d-config/getConfig/LANGUAGE',
     {
       config: { access: { audience: 'anonymous' } },
-      schema: { tags, summary: 'The languages the interface is available in', response: { 200: Type.Array(LanguageSchema) } },
+      schema: {
+        tags,
+        summary: 'The languages the interface is available in',
+        response: { 200: Type.Array(ref(LanguageSchema)) },
+      },
     },
     async () => LANGUAGES,
   );
@@ -122,7 +125,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Branding of the requested domain (defaults when it has none)',
-        response: { 200: Type.Ref('ThemeConfig') },
+        response: { 200: ref(ThemeConfigSchema) },
       },
     },
     async (request) => themeForHost(db, request.hostname),
@@ -135,11 +138,11 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Sets the branding of the requested domain; it must be one of the facility’s domains',
-        body: Type.Ref('ThemeConfig'),
-        response: { 200: Type.Ref('ThemeConfig') },
+        body: ref(ThemeConfigSchema),
+        response: { 200: ref(ThemeConfigSchema) },
       },
     },
-    async (request) => saveTheme(db, facilityOf(request), request.hostname, request.body as never),
+    async (request) => saveTheme(db, facilityOf(request), request.hostname, request.body),
   );
 
   app.get(
@@ -149,7 +152,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Theme presets for the theme configuration page',
-        response: { 200: Type.Array(Type.Object({ name: Type.String(), config: Type.Ref('ThemeConfig') })) },
+        response: { 200: Type.Array(ref(ThemePresetSchema)) },
       },
     },
     async () => THEME_PRESETS,
@@ -163,7 +166,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['ui'],
         summary:
           'What the signed-in shell needs besides the user, in one answer: menu, store-front config, profiles, sister facilities, apps and feature flags, each as its own route answers it to the caller',
-        response: { 200: SessionConfigSchema },
+        response: { 200: ref(SessionConfigSchema) },
       },
     },
     async (request) => sessionConfig(db, principalOf(request)),
@@ -176,7 +179,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The menu of the caller’s tenant: saved items over the default sections',
-        response: { 200: Type.Ref('MenuConfig') },
+        response: { 200: ref(MenuConfigSchema) },
       },
     },
     async (request) => menuConfigFor(db, principalOf(request)),
@@ -190,7 +193,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'A preference of the caller (saved scheduler filters)',
         params: Type.Object({ type: PreferenceType }),
-        response: { 200: PreferenceSchema },
+        response: { 200: ref(PreferenceSchema) },
       },
     },
     async (request) => ({
@@ -207,8 +210,8 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Replaces a preference of the caller; filter names must be present and unique',
         params: Type.Object({ type: PreferenceType }),
-        body: PreferenceBody,
-        response: { 200: PreferenceSchema },
+        body: ref(PreferenceBody),
+        response: { 200: ref(PreferenceSchema) },
       },
     },
     async (request) => {
@@ -227,7 +230,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Internal apps and apps & extensions of the current facility',
-        response: { 200: Type.Array(AppSchema) },
+        response: { 200: Type.Array(ref(AppSchema)) },
       },
     },
     async (request) => appsOf(db, facilityOf(request)),

@@ -7,8 +7,8 @@ import {
   SCHEDULER_FILTER_KEYS,
 } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EngineerSchema, VendorSchema } from '../accounts/schemas.js';
-import { StringEnum } from '../http/schema-helpers.js';
+import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts/schemas.js';
+import { ref, StringEnum } from '../http/schema-helpers.js';
 
 export const ConfigTypeParam = StringEnum(CONFIG_TYPES);
 const ElementType = StringEnum(CONFIG_ELEMENT_TYPES);
@@ -54,7 +54,9 @@ export const ThemeConfigSchema = Type.Object(
   { additionalProperties: false, $id: 'ThemeConfig' },
 );
 
-const MenuItem = Type.Object(
+export const ThemePresetSchema = Type.Object({ name: Type.String(), config: ref(ThemeConfigSchema) }, { $id: 'ThemePreset' });
+
+const MenuItemConfigSchema = Type.Object(
   {
     enabled: Type.Boolean(),
     label: Type.String({ maxLength: 100 }),
@@ -63,9 +65,9 @@ const MenuItem = Type.Object(
     badgeEnabled: Type.Optional(Type.Boolean()),
     style: Type.Optional(StringEnum(NAV_ITEM_STYLES)),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'MenuItemConfig' },
 );
-const MenuSection = Type.Record(Type.String(), MenuItem);
+const MenuSection = Type.Record(Type.String(), ref(MenuItemConfigSchema));
 export const MenuConfigSchema = Type.Object(
   {
     serviceProvider: MenuSection,
@@ -91,38 +93,62 @@ export const SavedFilterSchema = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'SavedSchedulerFilter' },
 );
 export const PreferenceBody = Type.Object(
-  { preferenceType: PreferenceType, preference: Type.Array(SavedFilterSchema, { maxItems: 100 }) },
-  { additionalProperties: false },
+  { preferenceType: PreferenceType, preference: Type.Array(ref(SavedFilterSchema), { maxItems: 100 }) },
+  { additionalProperties: false, $id: 'PreferenceInput' },
 );
-export const PreferenceSchema = Type.Object({
-  preferenceType: PreferenceType,
-  preference: Type.String({ description: 'JSON text of the saved list' }),
-});
+export const PreferenceSchema = Type.Object(
+  { preferenceType: PreferenceType, preference: Type.String({ description: 'JSON text of the saved list' }) },
+  { $id: 'Preference' },
+);
 
-export const LanguageSchema = Type.Object({ key: Type.String(), name: Type.String(), nativeName: Type.String() });
+export const LanguageSchema = Type.Object(
+  { key: Type.String(), name: Type.String(), nativeName: Type.String() },
+  { $id: 'Language' },
+);
 
-export const AppSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  enabled: Type.Boolean(),
-  logo: Type.String(),
-  appURL: Type.String(),
-  appType: Type.Literal('TOP_NAV_LINK'),
-  internalApp: Type.Boolean(),
-});
+export const AppSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    enabled: Type.Boolean(),
+    logo: Type.String(),
+    appURL: Type.String(),
+    appType: Type.Literal('TOP_NAV_LINK'),
+    internalApp: Type.Boolean(),
+  },
+  { $id: 'App' },
+);
 
 /** GET /api/v1/ui/session: what the signed-in shell needs besides the user (config/session-config.ts). */
-export const SessionConfigSchema = Type.Object({
-  menu: Type.Ref('MenuConfig'),
-  storefront: Type.Union([Type.Ref('ConfigRecord'), Type.Null()], { description: 'STORE_FRONT_CONFIG, when set' }),
-  serviceProvider: Type.Union([Type.Ref('ServiceProvider'), Type.Null()], {
-    description: 'The current facility, for its members',
-  }),
-  engineer: Type.Union([EngineerSchema, Type.Null()], { description: 'The customer company, for its engineers' }),
-  internalFacilities: Type.Array(VendorSchema, { description: 'The enterprise’s facilities (facility members)' }),
-  apps: Type.Array(AppSchema, { description: 'Apps of the current facility (facility members)' }),
-  features: Type.Array(StringEnum(FEATURE_FLAG_TYPES), { description: 'The feature flags on for the current facility' }),
-});
+export const SessionConfigSchema = Type.Object(
+  {
+    menu: ref(MenuConfigSchema),
+    storefront: Type.Union([ref(ConfigRecordSchema), Type.Null()], { description: 'STORE_FRONT_CONFIG, when set' }),
+    serviceProvider: Type.Union([ref(ServiceProviderSchema), Type.Null()], {
+      description: 'The current facility, for its members',
+    }),
+    engineer: Type.Union([ref(EngineerSchema), Type.Null()], { description: 'The customer company, for its engineers' }),
+    internalFacilities: Type.Array(ref(VendorSchema), { description: 'The enterprise’s facilities (facility members)' }),
+    apps: Type.Array(ref(AppSchema), { description: 'Apps of the current facility (facility members)' }),
+    features: Type.Array(StringEnum(FEATURE_FLAG_TYPES), { description: 'The feature flags on for the current facility' }),
+  },
+  { $id: 'SessionConfig' },
+);
+
+/** The named schemas of this module, registered by its routes. */
+export const CONFIG_SCHEMAS = [
+  ConfigRecordSchema,
+  ThemeConfigSchema,
+  ThemePresetSchema,
+  MenuItemConfigSchema,
+  MenuConfigSchema,
+  SavedFilterSchema,
+  PreferenceBody,
+  PreferenceSchema,
+  LanguageSchema,
+  AppSchema,
+  SessionConfigSchema,
+];

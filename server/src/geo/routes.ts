@@ -3,6 +3,7 @@ import { listCountries } from 'shared/geo';
 import { Type } from 'typebox';
 import { principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
+import { ref } from '../http/schema-helpers.js';
 import flagRoutes from './flags.js';
 
 const tags = ['reference data'];
@@ -11,10 +12,12 @@ const CountrySchema = Type.Object(
   {
     name: Type.String(),
     code: Type.String({ description: 'ISO 3166-1 alpha-2' }),
-    emoji: Type.String(),
-    unicode: Type.String(),
-    image: Type.String(),
-    dialCode: Type.String({ description: 'Calling code without the plus sign' }),
+    emoji: Type.String({
+      description: 'Flag emoji, e.g. 🇩🇪 (data only: without an emoji font it shows as two letters, so screens show `image`)',
+    }),
+    unicode: Type.String({ description: "Code points of the flag, e.g. 'U+1F1E9 U+1F1EA'" }),
+    image: Type.String({ description: "The platform's own SVG flag, e.g. /assets/flags/de.svg" }),
+    dialCode: Type.String({ description: "Calling code without the plus sign, e.g. '49'" }),
   },
   { $id: 'Country' },
 );
@@ -57,7 +60,7 @@ const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every country with its flag and calling code, by name',
         querystring: LocaleQuery,
-        response: { 200: Type.Array(Type.Ref('Country')) },
+        response: { 200: Type.Array(ref(CountrySchema)) },
       },
     },
     async (request, reply) => {
@@ -75,7 +78,7 @@ const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One country by its ISO code',
         params: Type.Object({ countryId: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2, e.g. DE' }) }),
         querystring: LocaleQuery,
-        response: { 200: Type.Ref('Country') },
+        response: { 200: ref(CountrySchema) },
       },
     },
     async (request, reply) => {

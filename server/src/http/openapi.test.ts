@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { API_TYPES_FILE, apiTypes } from './api-types.js';
 import { openApiJson } from './openapi.js';
 
 let t: TestApp;
@@ -13,6 +14,11 @@ describe('OpenAPI', () => {
   it('matches the committed server/openapi.json (run `pnpm --filter server openapi` after changing routes)', () => {
     const committed = readFileSync(path.resolve(__dirname, '../../openapi.json'), 'utf8');
     expect(openApiJson(t.app)).toBe(committed);
+  });
+
+  it('matches the committed client types of shared/src/contracts/api-schemas.ts (run `pnpm --filter server openapi` after changing schemas)', async () => {
+    const committed = readFileSync(path.resolve(__dirname, '../..', API_TYPES_FILE), 'utf8');
+    expect(await apiTypes(openApiJson(t.app))).toBe(committed);
   });
 
   it('is served at /api/openapi.json and documents every API route with tags and responses', async () => {

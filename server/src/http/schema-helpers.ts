@@ -1,4 +1,15 @@
-import { Type } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * A reference to a named schema (one with an `$id`, registered once with `app.addSchema`),
+ * typed as that schema. Named schemas are the components of the OpenAPI document, from which
+ * shared/src/contracts/api-schemas.ts is generated: what the clients' types are made of.
+ */
+export const ref = <T extends TSchema>(schema: T) => {
+  const { $id } = schema as { $id?: string };
+  if (!$id) throw new Error('ref() takes a schema with an $id');
+  return Type.Unsafe<Static<T>>(Type.Ref($id));
+};
 
 /**
  * A string that must be one of `values`, as a JSON-schema `enum`: the 400 then lists the
@@ -25,3 +36,22 @@ export const idInText = (text: string): number => {
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
 export const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A row named by its id, as many answers nest them (a job's material, a machine's manufacturer). */
+export const NamedSchema = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Named' });
+
+/** `?getFromAllFacilities=true` of the v3 and v4 reads that can cover the whole enterprise. */
+export const AllFacilitiesQuery = Type.Object(
+  {
+    getFromAllFacilities: Type.Optional(
+      Type.Boolean({
+        description:
+          'The enterprise’s INTERNAL facilities too (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler; otherwise the caller’s facility only)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** `/:id` of a route about one row. */
+export const IdParams = Type.Object({ id: Id() });

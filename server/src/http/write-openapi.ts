@@ -3,11 +3,13 @@ import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { API_TYPES_FILE, apiTypes } from './api-types.js';
 import { openApiJson } from './openapi.js';
 
 /**
  * `pnpm --filter server openapi`: writes the OpenAPI document of the current routes to
- * server/openapi.json, the committed copy that a test compares with the live one.
+ * server/openapi.json, and the TypeScript types generated from it to
+ * shared/src/contracts/api-schemas.ts: the committed copies that a test compares with the live ones.
  */
 const handle = await openDatabase({});
 const app = await buildApp(
@@ -16,6 +18,8 @@ const app = await buildApp(
   false,
 );
 await app.ready();
-writeFileSync(path.resolve('openapi.json'), openApiJson(app));
+const json = openApiJson(app);
+writeFileSync(path.resolve('openapi.json'), json);
+writeFileSync(path.resolve(API_TYPES_FILE), await apiTypes(json));
 await app.close();
 await handle.close();

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ORDER_STATUS_FILTERS } from 'shared/contracts';
 import { Type } from 'typebox';
-import { Id } from '../http/schema-helpers.js';
+import { Id, ref } from '../http/schema-helpers.js';
 import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { fileJobStatus, searchOrders } from './queries.js';
-import { OrderSearchBodySchema, OrderSearchQuery, RfqSchema } from './schemas.js';
+import { OrderSearchBodySchema, OrderSearchQuery, OrderSearchResultSchema, RfqSchema } from './schemas.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   app.addSchema(RfqSchema);
+  app.addSchema(OrderSearchBodySchema);
+  app.addSchema(OrderSearchResultSchema);
 
   app.post(
     '/api/v3/orders/search',
@@ -19,8 +21,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['orders'],
         summary: 'The facility’s orders with their part files (the part selector of the job form)',
         querystring: OrderSearchQuery,
-        body: OrderSearchBodySchema,
-        response: { 200: Type.Object({ rfqDTOs: Type.Array(Type.Ref('Rfq')), totalCount: Type.Integer() }) },
+        body: ref(OrderSearchBodySchema),
+        response: { 200: ref(OrderSearchResultSchema) },
       },
     },
     async (request) => {

@@ -1,8 +1,6 @@
 import { ORDER_SEARCH_FILTERS, RFQ_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EpochMs, StringEnum } from '../http/schema-helpers.js';
-
-const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
+import { EpochMs, NamedSchema, ref, StringEnum } from '../http/schema-helpers.js';
 
 export const RfqFileSchema = Type.Object(
   {
@@ -10,7 +8,7 @@ export const RfqFileSchema = Type.Object(
     quantity: Type.Integer(),
     notScheduled: Type.Integer({ description: 'Ordered quantity minus the quantity on jobs that are not cancelled' }),
     scheduled: Type.Integer(),
-    materials: Type.Array(Named),
+    materials: Type.Array(ref(NamedSchema)),
     machines: Type.Array(Type.Object({ id: Type.Integer(), modelName: Type.String() })),
     aMProcess: Type.Union([Type.String(), Type.Null()]),
     itar: Type.Boolean({ description: 'Export controlled (ITAR): only ITAR-cleared jobs may make it' }),
@@ -27,7 +25,7 @@ export const RfqSchema = Type.Object(
     status: StringEnum(RFQ_STATUSES),
     estimatedDeliveryDate: Type.Union([EpochMs(), Type.Null()]),
     customerName: Type.String(),
-    rfqFileDTOs: Type.Array(Type.Ref('RfqFile')),
+    rfqFileDTOs: Type.Array(ref(RfqFileSchema)),
   },
   { $id: 'Rfq' },
 );
@@ -59,5 +57,10 @@ export const OrderSearchBodySchema = Type.Object(
       ),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'OrderSearchBody' },
+);
+
+export const OrderSearchResultSchema = Type.Object(
+  { rfqDTOs: Type.Array(ref(RfqSchema)), totalCount: Type.Integer() },
+  { $id: 'OrderSearchResult' },
 );

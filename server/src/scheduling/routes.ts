@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SCHEDULING_LIMITS, type JobInput } from 'shared/contracts';
+import { SCHEDULING_LIMITS } from 'shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FACILITY_MEMBER, facilityOf, principalOf, readableFacilities } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { Id, MAX_EPOCH_MS } from '../http/schema-helpers.js';
+import { AllFacilitiesQuery, IdParams, MAX_EPOCH_MS, ref } from '../http/schema-helpers.js';
 import {
   filterConditions,
   findJobs,
@@ -18,16 +18,17 @@ import {
 import { nextAvailableSlot } from './next-slot.js';
 import { checkEquipmentOwner, saveJob, type FacilityScope } from './save-job.js';
 import {
-  AllFacilitiesQuery,
   JobInputSchema,
   JobLiteSchema,
   JobSchema,
   JobSearchBodySchema,
   JobSearchResultSchema,
   LiteSearchBodySchema,
+  NextAvailableSlotSchema,
   NextSlotQuery,
   PaginationParams,
   PaginationQuery,
+  SCHEDULING_SCHEMAS,
 } from './schemas.js';
 
 const tags = ['scheduling'];
@@ -61,7 +62,7 @@ const searchResult = (jobsJson: string, totalCount: number) => `{"jobDTOS":${job
 
 const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
-  app.addSchema(JobSchema);
+  SCHEDULING_SCHEMAS.forEach((schema) => app.addSchema(schema));
 
   /** For reading and saving one job: a sister facility's jobs are readable with the enterprise view. */
   const scopeOf = (request: FastifyRequest): FacilityScope => ({
@@ -86,7 +87,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The facility’s jobs, newest first, filtered by type, status, machine and a date range they overlap',
         params: PaginationParams,
         querystring: PaginationQuery,
-        response: { 200: JobSearchResultSchema },
+        response: { 200: ref(JobSearchResultSchema) },
       },
     },
     async (request, reply) => {
@@ -115,7 +116,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The earliest time from now at which the machine is free for totalHours (skips downtime and bookings)',
         querystring: NextSlotQuery,
-        response: { 200: Type.Object({ fromDate: Type.Integer(), toDate: Type.Integer() }) },
+        response: { 200: ref(NextAvailableSlotSchema) },
       },
     },
     async (request) => {
@@ -133,8 +134,8 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'One job (the caller’s facility’s, or an INTERNAL facility’s for the enterprise scheduler)',
-        params: Type.Object({ id: Id() }),
-        response: { 200: Type.Ref('Job') },
+        params: IdParams,
+        response: { 200: ref(JobSchema) },
       },
     },
     async (request, reply) => sendJson(reply, await jobById(request.params.id, scopeOf(request).readable)),
@@ -147,13 +148,13 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Creates a job; 409 when the machine is booked then or parts are no longer left to schedule',
-        body: JobInputSchema,
-        response: { 201: Type.Ref('Job') },
+        body: ref(JobInputSchema),
+        response: { 201: ref(JobSchema) },
       },
     },
     async (request, reply) => {
       const scope = scopeOf(request);
-      const body = request.body as JobInput;
+      const { body } = request;
       if (body.id !== undefined) throw badRequest('A new job has no id; update it with PUT', 'body.id');
       const id = await saveJob(db, scope, body);
       return sendJson(reply.status(201), await jobById(id, scope.readable));
@@ -167,13 +168,13 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Updates a job (body: the job with its id) under the rules of spec 4.1',
-        body: JobInputSchema,
-        response: { 200: Type.Ref('Job') },
+        body: ref(JobInputSchema),
+        response: { 200: ref(JobSchema) },
       },
     },
     async (request, reply) => {
       const scope = scopeOf(request);
-      const body = request.body as JobInput;
+      const { body } = request;
       if (body.id === undefined) throw badRequest('body.id is required to update a job', 'body.id');
       await saveJob(db, scope, body, body.id);
       return sendJson(reply, await jobById(body.id, scope.readable));
@@ -188,8 +189,8 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Every job overlapping the range (at most 365 days) that matches the scheduler filters',
         querystring: AllFacilitiesQuery,
-        body: JobSearchBodySchema,
-        response: { 200: JobSearchResultSchema },
+        body: ref(JobSearchBodySchema),
+        response: { 200: ref(JobSearchResultSchema) },
       },
     },
     async (request, reply) => {
@@ -214,8 +215,8 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Finds jobs by one of search string, job id, job name, rfq id, rfq title or part id (at most 50)',
         querystring: AllFacilitiesQuery,
-        body: LiteSearchBodySchema,
-        response: { 200: Type.Array(JobLiteSchema) },
+        body: ref(LiteSearchBodySchema),
+        response: { 200: Type.Array(ref(JobLiteSchema)) },
       },
     },
     async (request) =>

@@ -1,5 +1,6 @@
 import type { Job, JobInput, Rfq } from 'shared/contracts';
 import { Value } from 'typebox/value';
+import { NamedSchema } from '../http/schema-helpers.js';
 import { RfqFileSchema } from '../orders/schemas.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 import { nextAvailableSlot } from './next-slot.js';
@@ -331,7 +332,7 @@ describe('job rules added after review', () => {
       jobOn(machine, { supportMaterial: { materialDTO: { id: withSupport.supportMaterials[0]!.id } } }),
     );
     expect(supported.statusCode).toBe(201);
-    const context = { Job: JobSchema, RfqFile: RfqFileSchema };
+    const context = { Job: JobSchema, RfqFile: RfqFileSchema, Named: NamedSchema };
     for (const response of [created, supported]) {
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(Value.Errors(context, JobSchema, response.json())).toEqual([]);

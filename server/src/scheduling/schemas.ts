@@ -1,8 +1,9 @@
 import { JOB_CREATION_TYPES, JOB_SOURCES, JOB_STATUSES, JOB_TYPES, MACHINE_KINDS, MATERIAL_UNITS } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EpochMs, Id, StringEnum } from '../http/schema-helpers.js';
+import { EpochMs, Id, NamedSchema, ref, StringEnum } from '../http/schema-helpers.js';
+import { RfqFileSchema } from '../orders/schemas.js';
 
-const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Named = ref(NamedSchema);
 const IdRef = Type.Object({ id: Id() }, { additionalProperties: true });
 const Amount = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
 
@@ -47,7 +48,7 @@ export const JobSchema = Type.Object(
             completedQuantity: Type.Integer(),
             rfqCadFileId: Type.Integer(),
             itar: Type.Boolean(),
-            rfqFileDTO: Type.Ref('RfqFile'),
+            rfqFileDTO: ref(RfqFileSchema),
           }),
         ),
       }),
@@ -113,10 +114,13 @@ export const JobInputSchema = Type.Object(
     updatedAt: Type.Optional(EpochMs('The updatedAt the client read; an update of a job saved since then is refused')),
   },
   // A client may send back the whole job it read (spec 7: PUT's body is the job): read-only fields are ignored.
-  { additionalProperties: true },
+  { additionalProperties: true, $id: 'JobInput' },
 );
 
-export const JobSearchResultSchema = Type.Object({ jobDTOS: Type.Array(Type.Ref('Job')), totalCount: Type.Integer() });
+export const JobSearchResultSchema = Type.Object(
+  { jobDTOS: Type.Array(ref(JobSchema)), totalCount: Type.Integer() },
+  { $id: 'JobSearchResult' },
+);
 
 const IdList = Type.Array(Id(), { maxItems: 1000 });
 export const SchedulerFiltersSchema = Type.Object(
@@ -129,24 +133,12 @@ export const SchedulerFiltersSchema = Type.Object(
     materials: Type.Optional(IdList),
     sp: Type.Optional(IdList),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, $id: 'SchedulerFilters' },
 );
 
 export const JobSearchBodySchema = Type.Object(
-  { fromDate: EpochMs(), toDate: EpochMs(), filters: Type.Optional(SchedulerFiltersSchema) },
-  { additionalProperties: false },
-);
-
-export const AllFacilitiesQuery = Type.Object(
-  {
-    getFromAllFacilities: Type.Optional(
-      Type.Boolean({
-        description:
-          'The whole enterprise (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler; otherwise the caller’s facility only)',
-      }),
-    ),
-  },
-  { additionalProperties: false },
+  { fromDate: EpochMs(), toDate: EpochMs(), filters: Type.Optional(ref(SchedulerFiltersSchema)) },
+  { additionalProperties: false, $id: 'JobSearchBody' },
 );
 
 export const LiteSearchBodySchema = Type.Object(
@@ -158,18 +150,27 @@ export const LiteSearchBodySchema = Type.Object(
     rfqTitle: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     partId: Type.Optional(Id()),
   },
-  { additionalProperties: false, minProperties: 1, maxProperties: 1, description: 'Exactly one of the fields' },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    maxProperties: 1,
+    description: 'Exactly one of the fields',
+    $id: 'JobLiteSearchBody',
+  },
 );
 
-export const JobLiteSchema = Type.Object({
-  id: Type.Integer(),
-  jobName: Type.String(),
-  jobStatus: StringEnum(JOB_STATUSES),
-  fromDate: EpochMs(),
-  toDate: EpochMs(),
-  equipmentId: Type.Integer(),
-  equipmentName: Type.String(),
-});
+export const JobLiteSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    jobName: Type.String(),
+    jobStatus: StringEnum(JOB_STATUSES),
+    fromDate: EpochMs(),
+    toDate: EpochMs(),
+    equipmentId: Type.Integer(),
+    equipmentName: Type.String(),
+  },
+  { $id: 'JobLite' },
+);
 
 export const PaginationParams = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100 }),
@@ -195,3 +196,20 @@ export const NextSlotQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const NextAvailableSlotSchema = Type.Object(
+  { fromDate: Type.Integer(), toDate: Type.Integer() },
+  { $id: 'NextAvailableSlot' },
+);
+
+/** The named schemas of this module, registered by its routes. */
+export const SCHEDULING_SCHEMAS = [
+  JobSchema,
+  JobInputSchema,
+  JobSearchResultSchema,
+  SchedulerFiltersSchema,
+  JobSearchBodySchema,
+  LiteSearchBodySchema,
+  JobLiteSchema,
+  NextAvailableSlotSchema,
+];

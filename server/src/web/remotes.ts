@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contractProblem, expandArea, type AreaFile, type RemoteRoute } from 'shared/remote';
+import { contractProblem, expandArea, type AreaFile, type RemoteEntry, type RemoteRoute } from 'shared/remote';
 
 /** The remotes the shell loads, in menu order; each is a workspace folder with its build in dist/. */
 export const REMOTES = [
@@ -11,17 +11,6 @@ export const REMOTES = [
   { name: 'mfe_admin', folder: 'mfe-admin' },
   { name: 'mfe_grabcad', folder: 'mfe-grabcad' },
 ] as const;
-
-export interface RemoteEntry {
-  name: string;
-  /** The remote's manifest; the shell registers it with the federation runtime. */
-  entry: string;
-  /**
-   * Its route table (shared/remote), when this server serves the remote's build; for a remote
-   * served elsewhere the shell reads area.json beside its manifest.
-   */
-  routes?: RemoteRoute[];
-}
 
 /**
  * Remotes served from elsewhere, by name: REMOTE_<NAME>_URL is a remote's base URL (e.g.

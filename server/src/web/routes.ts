@@ -3,12 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { AUTHORITIES, PERMISSIONS } from 'shared/contracts';
-import { LAYOUTS, PROFILE_FLAGS } from 'shared/remote';
 import { Type } from 'typebox';
-import { StringEnum } from '../http/schema-helpers.js';
+import { ref } from '../http/schema-helpers.js';
 import { notFound } from '../http/errors.js';
 import { REMOTES, remoteEntries } from './remotes.js';
+import { RemoteEntrySchema, WEB_SCHEMAS } from './schemas.js';
 
 const anonymous = { audience: 'anonymous' } as const;
 // Chunk files carry a content hash in their name: they never change, so cache them for good
@@ -16,29 +15,6 @@ const anonymous = { audience: 'anonymous' } as const;
 const HASHED = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/;
 // The builds hold a brotli and a gzip copy of each file: sent as they are, never compressed again.
 const built = { compress: false } as const;
-
-/** The RemoteEntry of remotes.ts, whose routes are the RemoteRoute contract of shared/remote. */
-const RemoteEntrySchema = Type.Object({
-  name: Type.String(),
-  entry: Type.String(),
-  routes: Type.Optional(
-    Type.Array(
-      Type.Object({
-        path: Type.String(),
-        titleId: Type.String(),
-        layout: StringEnum(LAYOUTS),
-        requires: Type.Optional(
-          Type.Object({
-            authority: Type.Optional(StringEnum(AUTHORITIES)),
-            permission: Type.Optional(StringEnum(PERMISSIONS)),
-            flag: Type.Optional(StringEnum(PROFILE_FLAGS)),
-          }),
-        ),
-        screen: Type.Optional(Type.String()),
-      }),
-    ),
-  ),
-});
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 const FILE_LIKE = /\.(js|mjs|css|map|json|svg|png|jpe?g|gif|ico|woff2?|txt)$/i;
@@ -51,6 +27,7 @@ const FILE_LIKE = /\.(js|mjs|css|map|json|svg|png|jpe?g|gif|ico|woff2?|txt)$/i;
 const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { webRoot } = app.ctx.config;
   const shellDist = path.join(webRoot, 'shell', 'dist');
+  WEB_SCHEMAS.forEach((schema) => app.addSchema(schema));
 
   // Only for reply.sendFile: the routes below decide which file answers which path. With
   // preCompressed, a file's .br or .gz answers (brotli first, then gzip, else the file itself)
@@ -73,7 +50,7 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['ui'],
         summary: 'The remotes the shell loads at run time: names, manifest URLs and route tables (never cached)',
-        response: { 200: Type.Array(RemoteEntrySchema) },
+        response: { 200: Type.Array(ref(RemoteEntrySchema)) },
       },
     },
     async (_request, reply) => {

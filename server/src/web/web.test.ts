@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contractProblem, expandArea, type AreaFile } from 'shared/remote';
-import { REMOTES, remoteEntries, remoteUrlsFrom, type RemoteEntry } from './remotes.js';
+import { contractProblem, expandArea, type AreaFile, type RemoteEntry } from 'shared/remote';
+import { REMOTES, remoteEntries, remoteUrlsFrom } from './remotes.js';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 

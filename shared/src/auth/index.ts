@@ -1,7 +1,6 @@
 export {
   authApi,
   type App,
-  type ConfigRecord,
   type EngineerProfile,
   type ServiceProviderProfile,
   type SessionConfig,

@@ -1,3 +1,7 @@
+import type { components } from './api-schemas.js';
+
+type Schemas = components['schemas'];
+
 /** Config types (spec 3.1 Feature flags). */
 export const CONFIG_TYPES = [
   'WORKPLAN',
@@ -49,17 +53,10 @@ export const FEATURE_FLAGS = {
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export const FEATURE_FLAG_TYPES = Object.keys(FEATURE_FLAGS) as FeatureFlag[];
 
-export interface ConfigRecordDto {
-  id: number;
-  active: boolean;
-  configType: ConfigType;
-  /** JSON text, as the spec's config record carries it. */
-  configValue: string;
-  elementId: string;
-  elementType: ConfigElementType;
-}
+/** A config record; its configValue is JSON text, as the spec's config record carries it. */
+export type ConfigRecordDto = Schemas['ConfigRecord'];
 
-/** Storefront config (spec 3 Storefront config). */
+/** Storefront config (spec 3 Storefront config): the JSON text of STORE_FRONT_CONFIG's configValue. */
 export interface CurrencyEntry {
   key: string;
   symbol: string;
@@ -74,32 +71,13 @@ export interface StorefrontConfig {
 }
 
 /** Theme config (spec 3 Theme config); keys spelt as the spec spells them. */
-export interface ThemeConfig {
-  'root-css': Record<string, string>;
-  title: string;
-  description: string;
-  fonts: string[];
-  favicon: string;
-  'show-materialise-info': boolean;
-  'navigation-logo-type': 'LOGO' | 'LOGO_AND_TEXT' | 'TEXT';
-  'hero-image': string;
-  logos: { navigation: string; login: string; footer?: string };
-}
+export type ThemeConfig = Schemas['ThemeConfig'];
+export type ThemePreset = Schemas['ThemePreset'];
 
 /** Single sign-on config (spec 3). */
-export interface SsoConfig {
-  headline1: string;
-  headline2: string;
-  authType: 'SAML' | 'NONE';
-  customLogin: boolean;
-  buttonText: string;
-}
+export type SsoConfig = Schemas['SsoConfig'];
 
-export interface LanguageEntry {
-  key: string;
-  name: string;
-  nativeName: string;
-}
+export type LanguageEntry = Schemas['Language'];
 
 /** User preferences (spec 3 Saved scheduler filter). */
 export const PREFERENCE_TYPES = ['SCHEDULER_FILTERS'] as const;
@@ -115,17 +93,7 @@ export const SCHEDULER_FILTER_KEYS = [
   'sp',
 ] as const;
 export type SchedulerFilterKey = (typeof SCHEDULER_FILTER_KEYS)[number];
-export interface SavedSchedulerFilter {
-  label: string;
-  searchFilters: Partial<Record<SchedulerFilterKey, (number | string)[]>>;
-}
-
-export interface AppDto {
-  id: number;
-  name: string;
-  enabled: boolean;
-  logo: string;
-  appURL: string;
-  appType: 'TOP_NAV_LINK';
-  internalApp: boolean;
-}
+export type SavedSchedulerFilter = Schemas['SavedSchedulerFilter'];
+/** A preference as GET /api/v1/userPreference/{type} answers it: the saved list as JSON text. */
+export type Preference = Schemas['Preference'];
+export type PreferenceInput = Schemas['PreferenceInput'];

@@ -5,3 +5,5 @@ export * from './roles.js';
 export * from './user.js';
 export * from './catalog.js';
 export * from './scheduling.js';
+/** The API's shapes as generated from the server's schemas; the modules above name the ones screens use. */
+export type { components, paths } from './api-schemas.js';

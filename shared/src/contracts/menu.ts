@@ -3,37 +3,21 @@
  * back to DEFAULT_MENU_CONFIG when the fetch fails. A tenant's saved config only needs
  * the items it changes; the server merges it over these defaults.
  */
+import type { components } from './api-schemas.js';
+
 export const NAV_ITEM_STYLES = ['TOP_NAV_LINK', 'ICON_BUTTON'] as const;
 export type NavItemStyle = (typeof NAV_ITEM_STYLES)[number];
 
-export interface MenuItemConfig {
-  enabled: boolean;
-  label: string;
-  url: string;
-  badge?: string;
-  badgeEnabled?: boolean;
-  style?: NavItemStyle;
-}
-
-export interface DashboardColumnToggle {
-  spEnabled: boolean;
-  engEnabled: boolean;
-}
+export type MenuItemConfig = components['schemas']['MenuItemConfig'];
 
 export const MENU_SECTIONS = ['serviceProvider', 'engineer', 'profile', 'dashboardColumns', 'thirdPartyEng'] as const;
 
-export interface MenuConfig {
-  /** Service-provider sidebar (spec 2.6). */
-  serviceProvider: Record<string, MenuItemConfig>;
-  /** Customer top navigation (spec 2.2) and engineer sidebar (spec 2.7). */
-  engineer: Record<string, MenuItemConfig>;
-  /** Profile dropdown (spec 2.2). */
-  profile: Record<string, MenuItemConfig>;
-  /** Order dashboard columns (spec 3 Dashboard column toggles). */
-  dashboardColumns: Record<string, DashboardColumnToggle>;
-  /** Third-party engineer menu (spec 2.7). */
-  thirdPartyEng: Record<string, MenuItemConfig>;
-}
+/**
+ * The service-provider sidebar (spec 2.6), the customer top navigation (spec 2.2) and engineer
+ * sidebar (spec 2.7), the profile dropdown (spec 2.2), the order dashboard columns (spec 3
+ * Dashboard column toggles) and the third-party engineer menu (spec 2.7).
+ */
+export type MenuConfig = components['schemas']['MenuConfig'];
 
 const item = (label: string, url: string, extra: Partial<MenuItemConfig> = {}): MenuItemConfig => ({
   enabled: true,
@@ -63,8 +47,8 @@ const COLUMNS_OFF = [
   'rfqConfigName',
 ];
 
-function dashboardColumns(): Record<string, DashboardColumnToggle> {
-  const columns: Record<string, DashboardColumnToggle> = {};
+function dashboardColumns(): MenuConfig['dashboardColumns'] {
+  const columns: MenuConfig['dashboardColumns'] = {};
   for (const key of new Set([...SP_COLUMNS_ON, ...ENG_COLUMNS_ON, ...COLUMNS_OFF])) {
     columns[key] = { spEnabled: SP_COLUMNS_ON.includes(key), engEnabled: ENG_COLUMNS_ON.includes(key) };
   }

@@ -1,6 +1,10 @@
-import type { SchedulerFilterKey } from './config.js';
+/**
+ * Orders and production scheduling (spec 3, 3.1, 4.1, 4.2, 9): the values server and screens share,
+ * and the API's shapes, generated from the server's schemas (api-schemas.ts).
+ */
+import type { components } from './api-schemas.js';
 
-/** Orders and production scheduling (spec 3, 3.1, 4.1, 4.2, 9): the values and shapes server and screens share. */
+type Schemas = components['schemas'];
 
 export const RFQ_STATUSES = [
   'DRAFT',
@@ -115,39 +119,10 @@ export const jobRules = {
     (job.jobStatus === 'COMPLETED' || job.jobStatus === 'FAILED' || job.jobCreationType === 'MACHINE_CONNECTIVITY'),
 };
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
-
 /** A part file of an order as scheduling sees it (spec 3 rfqFileDTO). */
-export interface RfqFile {
-  id: number;
-  quantity: number;
-  /** Ordered quantity minus the quantity placed on jobs that are not cancelled. */
-  notScheduled: number;
-  scheduled: number;
-  materials: NamedRef[];
-  machines: { id: number; modelName: string }[];
-  aMProcess: string | null;
-  itar: boolean;
-  pngFileDTO: { fileURL: string | null };
-  originalFileDTO: { fileName: string };
-}
-
-export interface Rfq {
-  id: number;
-  displayTitle: string;
-  status: RfqStatus;
-  estimatedDeliveryDate: number | null;
-  customerName: string;
-  rfqFileDTOs: RfqFile[];
-}
-
-export interface OrderSearchResult {
-  rfqDTOs: Rfq[];
-  totalCount: number;
-}
+export type RfqFile = Schemas['RfqFile'];
+export type Rfq = Schemas['Rfq'];
+export type OrderSearchResult = Schemas['OrderSearchResult'];
 
 /** The search filter kinds the order search takes (spec 3.1 Search filter kinds). */
 export const ORDER_SEARCH_FILTERS = [
@@ -159,128 +134,16 @@ export const ORDER_SEARCH_FILTERS = [
   'MACHINE',
 ] as const;
 export type OrderSearchFilterType = (typeof ORDER_SEARCH_FILTERS)[number];
-export interface OrderSearchBody {
-  searchString?: string;
-  searchFilters?: { filterType: OrderSearchFilterType; values: (string | number)[] }[];
-}
+export type OrderSearchBody = Schemas['OrderSearchBody'];
 
-/** A part file placed on a job (spec 3 Job order file entry). */
-export interface JobOrderFile {
-  id: number;
-  fileName: string;
-  quantity: number;
-  completedQuantity: number;
-  rfqCadFileId: number;
-  itar: boolean;
-  rfqFileDTO: RfqFile;
-}
-
-export interface JobOrder {
-  orderId: number;
-  subOrderId: number | null;
-  rfqDTO: { id: number; displayTitle: string; estimatedDeliveryDate: number | null };
-  fileIds: JobOrderFile[];
-}
-
-export interface JobEquipmentRef {
-  id: number;
-  displayName: string;
-  spId: number;
-  facilityName: string;
-}
-
-export interface Job {
-  id: number;
-  jobName: string;
-  jobType: JobType;
-  jobSource: JobSource;
-  jobCreationType: JobCreationType;
-  jobStatus: JobStatus;
-  /** Epoch milliseconds. */
-  fromDate: number;
-  toDate: number;
-  /** Hours. */
-  estimatedTime: number;
-  actualTime: number;
-  materialUnit: MaterialUnit;
-  materialQuantityUsed: number;
-  materialDTO: NamedRef | null;
-  secondaryMaterials: { materialDTO: NamedRef; materialQuantityUsed: number }[];
-  supportMaterial: { materialDTO: NamedRef; jobMaterialType: 'SUPPORT' } | null;
-  equipmentDTO: JobEquipmentRef;
-  equipmentType: 'THREED_PRINTER' | 'POST_PROCESSING_MACHINE';
-  jobOrderDTOs: JobOrder[];
-  jobNotes: string;
-  buildPlateUtilization: number | null;
-  simulationSoftwareDTO: NamedRef | null;
-  itar: boolean;
-  active: boolean;
-  /** When the job was last saved (epoch ms): sent back on update, it catches edits made meanwhile. */
-  updatedAt: number;
-}
-
+export type Job = Schemas['Job'];
 /** What a client sends to create (no id) or update (with id) a job; omitted fields take the defaults of spec 9. */
-export interface JobInput {
-  id?: number;
-  jobName: string;
-  jobType?: JobType;
-  jobSource?: JobSource;
-  jobCreationType?: JobCreationType;
-  jobStatus?: JobStatus;
-  fromDate: number;
-  toDate: number;
-  estimatedTime?: number;
-  actualTime?: number;
-  materialUnit?: MaterialUnit;
-  materialQuantityUsed?: number;
-  materialDTO?: { id: number } | null;
-  secondaryMaterials?: { materialDTO: { id: number }; materialQuantityUsed?: number }[];
-  supportMaterial?: { materialDTO: { id: number } } | null;
-  equipmentDTO: { id: number };
-  equipmentType?: 'THREED_PRINTER' | 'POST_PROCESSING_MACHINE';
-  jobOrderDTOs?: { orderId: number; fileIds: { rfqCadFileId: number; quantity: number }[] }[];
-  jobNotes?: string;
-  buildPlateUtilization?: number | null;
-  simulationSoftwareDTO?: { id: number } | null;
-  itar?: boolean;
-  /** The updatedAt the client read: an update of a job saved since then is refused (409). */
-  updatedAt?: number;
-}
-
-export interface JobSearchResult {
-  jobDTOS: Job[];
-  totalCount: number;
-}
-
+export type JobInput = Schemas['JobInput'];
+export type JobSearchResult = Schemas['JobSearchResult'];
 /** The scheduler's filters (spec 2.5) as ids of each kind; a saved filter stores them as its searchFilters. */
-export type SchedulerFilters = Partial<Record<SchedulerFilterKey, number[]>>;
-
-export interface JobSearchBody {
-  fromDate: number;
-  toDate: number;
-  filters?: SchedulerFilters;
-}
-
+export type SchedulerFilters = Schemas['SchedulerFilters'];
+export type JobSearchBody = Schemas['JobSearchBody'];
 /** One way to look a job up (spec 7 search/lite); exactly one field is given. */
-export type JobLiteSearchBody =
-  | { searchString: string }
-  | { jobId: number }
-  | { jobName: string }
-  | { rfqId: number }
-  | { rfqTitle: string }
-  | { partId: number };
-
-export interface JobLite {
-  id: number;
-  jobName: string;
-  jobStatus: JobStatus;
-  fromDate: number;
-  toDate: number;
-  equipmentId: number;
-  equipmentName: string;
-}
-
-export interface NextAvailableSlot {
-  fromDate: number;
-  toDate: number;
-}
+export type JobLiteSearchBody = Schemas['JobLiteSearchBody'];
+export type JobLite = Schemas['JobLite'];
+export type NextAvailableSlot = Schemas['NextAvailableSlot'];

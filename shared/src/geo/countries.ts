@@ -3,19 +3,10 @@
  * with its calling code and a name in the user's language from Intl.DisplayNames.
  */
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import type { components } from '../contracts/api-schemas.js';
 
-export interface Country {
-  name: string;
-  code: CountryCode;
-  /** Flag emoji, e.g. 🇩🇪 (data only: without an emoji font it shows as two letters, so screens show `image`). */
-  emoji: string;
-  /** Code points of the flag, e.g. 'U+1F1E9 U+1F1EA'. */
-  unicode: string;
-  /** The platform's own SVG flag, e.g. /assets/flags/de.svg. */
-  image: string;
-  /** Calling code without the plus sign, e.g. '49'. */
-  dialCode: string;
-}
+/** A country as GET /api/v1/geo/countries answers it, its code narrowed to the regions libphonenumber-js knows. */
+export type Country = Omit<components['schemas']['Country'], 'code'> & { code: CountryCode };
 
 /**
  * Where the server serves the flags it ships: a path on the platform's own origin, so no

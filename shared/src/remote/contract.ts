@@ -1,4 +1,6 @@
-import { AUTHORITIES, PERMISSIONS, type Authority, type Permission } from '../contracts/index.js';
+import { AUTHORITIES, PERMISSIONS } from '../contracts/index.js';
+// The contract's shapes are generated from the server's schemas (server/src/web/schemas.ts).
+import type { components } from '../contracts/api-schemas.js';
 
 /** Per-facility flags a route or menu item can need (spec 4.5). */
 export const PROFILE_FLAGS = [
@@ -16,27 +18,14 @@ export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 export const LAYOUTS = ['serviceProvider', 'engineer', 'storeFront', 'bare'] as const;
 export type Layout = (typeof LAYOUTS)[number];
 
-export interface RouteRequirement {
-  /** The authority the user must hold (spec 6: the service-provider area needs ROLE_SERVICE_PROVIDER). */
-  authority?: Authority;
-  permission?: Permission;
-  flag?: ProfileFlag;
-}
+type Schemas = components['schemas'];
 
-export interface RemoteRoute {
-  /** Absolute path in react-router syntax, e.g. '/service-provider/machine-platforms/:id'. */
-  path: string;
-  /** react-intl message id of the page title. */
-  titleId: string;
-  layout: Layout;
-  requires?: RouteRequirement;
-  /**
-   * The module of the remote that renders the route, relative to its src/ and exposed under that
-   * name (e.g. './jobs/SchedulesPage'); its default export is the screen. Absent while a later
-   * issue has not built it: the shell then shows its standard 'This area is not available yet'.
-   */
-  screen?: string;
-}
+/** What a route or menu item needs of the user. */
+export type RouteRequirement = Schemas['RouteRequirement'];
+/** One route of an area: its path, title, layout, requirements and the screen that renders it. */
+export type RemoteRoute = Schemas['RemoteRoute'];
+/** A remote as GET /api/v1/ui/remotes lists it: its manifest and, when the server serves it, its route table. */
+export type RemoteEntry = Schemas['RemoteEntry'];
 
 /**
  * An area's route table: data, read without loading any of the remote's code, so that a user
@@ -44,10 +33,7 @@ export interface RemoteRoute {
  * (layout and requires there are the defaults of its routes; see expandArea), and its build
  * exposes every screen the table names and ships the table as area.json beside its manifest.
  */
-export interface RemoteArea {
-  name: string;
-  routes: RemoteRoute[];
-}
+export type RemoteArea = Required<Pick<RemoteEntry, 'name' | 'routes'>>;
 
 /** An area's src/area.json: routes may leave out what the area gives them all. */
 export interface AreaFile {

@@ -7,6 +7,7 @@ export {
   type Layout,
   type ProfileFlag,
   type RemoteArea,
+  type RemoteEntry,
   type RemoteRoute,
   type RouteRequirement,
 } from './contract.js';

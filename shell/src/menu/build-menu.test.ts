@@ -1,3 +1,4 @@
+import type { App } from 'shared/auth';
 import { DEFAULT_MENU_CONFIG, type UserDto } from 'shared/contracts';
 import type { RouteRequirement } from 'shared/remote';
 import type { ProfileFlags } from '../auth/profile-flags';
@@ -96,7 +97,7 @@ describe('service-provider menu', () => {
   });
 
   it('lists the server’s apps under Internal Apps or Apps & Extensions', () => {
-    const apps = [
+    const apps: App[] = [
       { id: 1, name: 'Dashboard', enabled: true, logo: '', appURL: 'https://a.test', appType: 'TOP_NAV_LINK', internalApp: true },
       { id: 2, name: 'Labels', enabled: true, logo: '', appURL: 'https://b.test', appType: 'TOP_NAV_LINK', internalApp: false },
       { id: 3, name: 'Off', enabled: false, logo: '', appURL: 'https://c.test', appType: 'TOP_NAV_LINK', internalApp: false },

@@ -1,14 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_URL, takeBootResponse } from 'shared/api';
-import { contractProblem, expandArea, type AreaFile, type RemoteRoute } from 'shared/remote';
-
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-  /** The remote's route table, when the server serves the remote (else area.json beside the manifest has it). */
-  routes?: RemoteRoute[];
-}
+import { contractProblem, expandArea, type AreaFile, type RemoteEntry, type RemoteRoute } from 'shared/remote';
 
 export interface LoadedRoute extends RemoteRoute {
   remote: string;

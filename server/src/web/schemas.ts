@@ -1,0 +1,54 @@
+import { AUTHORITIES, PERMISSIONS } from 'shared/contracts';
+import { LAYOUTS, PROFILE_FLAGS } from 'shared/remote';
+import { Type } from 'typebox';
+import { ref, StringEnum } from '../http/schema-helpers.js';
+
+/**
+ * The remote contract of shared/remote: its types are generated from these schemas, so the
+ * shell, the remotes' area.json files and this server's registry of remotes share one definition.
+ */
+export const RouteRequirementSchema = Type.Object(
+  {
+    authority: Type.Optional(
+      StringEnum(AUTHORITIES, {
+        description: 'The authority the user must hold (spec 6: the service-provider area needs ROLE_SERVICE_PROVIDER)',
+      }),
+    ),
+    permission: Type.Optional(StringEnum(PERMISSIONS)),
+    flag: Type.Optional(StringEnum(PROFILE_FLAGS)),
+  },
+  { $id: 'RouteRequirement' },
+);
+
+export const RemoteRouteSchema = Type.Object(
+  {
+    path: Type.String({ description: "Absolute path in react-router syntax, e.g. '/service-provider/machine-platforms/:id'" }),
+    titleId: Type.String({ description: 'react-intl message id of the page title' }),
+    layout: StringEnum(LAYOUTS, { description: 'The layout the route renders in' }),
+    requires: Type.Optional(ref(RouteRequirementSchema)),
+    screen: Type.Optional(
+      Type.String({
+        description:
+          "The module of the remote that renders the route, relative to its src/ and exposed under that name (e.g. './jobs/SchedulesPage'); its default export is the screen. Absent while a later issue has not built it: the shell then shows its standard 'This area is not available yet'.",
+      }),
+    ),
+  },
+  { $id: 'RemoteRoute' },
+);
+
+export const RemoteEntrySchema = Type.Object(
+  {
+    name: Type.String(),
+    entry: Type.String({ description: 'The remote’s manifest; the shell registers it with the federation runtime' }),
+    routes: Type.Optional(
+      Type.Array(ref(RemoteRouteSchema), {
+        description:
+          'Its route table, when this server serves the remote’s build; for a remote served elsewhere the shell reads area.json beside its manifest',
+      }),
+    ),
+  },
+  { $id: 'RemoteEntry' },
+);
+
+/** The named schemas of this module, registered by its routes. */
+export const WEB_SCHEMAS = [RouteRequirementSchema, RemoteRouteSchema, RemoteEntrySchema];
