@@ -1,6 +1,7 @@
 import { AUTHORITIES, PERMISSIONS } from 'shared/contracts';
 import { LAYOUTS, PROFILE_FLAGS } from 'shared/remote';
-import { Type } from 'typebox';
+import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
+import { Type, type TString } from 'typebox';
 import { ref, StringEnum } from '../http/schema-helpers.js';
 
 /**
@@ -20,10 +21,16 @@ export const RouteRequirementSchema = Type.Object(
   { $id: 'RouteRequirement' },
 );
 
+/** A text in every language of the platform (LANGUAGE_KEYS), as a route table names a page. */
+export const LocalizedTextSchema = Type.Object(
+  Object.fromEntries(LANGUAGE_KEYS.map((language) => [language, Type.String({ minLength: 1 })])) as Record<LanguageKey, TString>,
+  { $id: 'LocalizedText' },
+);
+
 export const RemoteRouteSchema = Type.Object(
   {
     path: Type.String({ description: "Absolute path in react-router syntax, e.g. '/service-provider/machine-platforms/:id'" }),
-    titleId: Type.String({ description: 'react-intl message id of the page title' }),
+    title: ref(LocalizedTextSchema),
     layout: StringEnum(LAYOUTS, { description: 'The layout the route renders in' }),
     requires: Type.Optional(ref(RouteRequirementSchema)),
     screen: Type.Optional(
@@ -51,4 +58,4 @@ export const RemoteEntrySchema = Type.Object(
 );
 
 /** The named schemas of this module, registered by its routes. */
-export const WEB_SCHEMAS = [RouteRequirementSchema, RemoteRouteSchema, RemoteEntrySchema];
+export const WEB_SCHEMAS = [LocalizedTextSchema, RouteRequirementSchema, RemoteRouteSchema, RemoteEntrySchema];

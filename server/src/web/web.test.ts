@@ -128,14 +128,14 @@ describe('remote registry', () => {
       routes: [
         {
           path: '/service-provider/shipments',
-          titleId: 'page.shipments',
+          title: { en_US: 'page.shipments', de_DE: 'page.shipments' },
           layout: 'serviceProvider',
           requires: { authority: 'ROLE_SERVICE_PROVIDER' },
           screen: './shipments/ShipmentsPage',
         },
         {
           path: '/service-provider/customers',
-          titleId: 'page.customers',
+          title: { en_US: 'page.customers', de_DE: 'page.customers' },
           layout: 'serviceProvider',
           requires: { authority: 'ROLE_SERVICE_PROVIDER', permission: 'CUSTOMER_PORTAL_EDITOR' },
         },

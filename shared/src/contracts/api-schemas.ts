@@ -7013,6 +7013,10 @@ export interface components {
             fromDate: number;
             toDate: number;
         };
+        LocalizedText: {
+            en_US: string;
+            de_DE: string;
+        };
         RouteRequirement: {
             /**
              * @description The authority the user must hold (spec 6: the service-provider area needs ROLE_SERVICE_PROVIDER)
@@ -7027,8 +7031,7 @@ export interface components {
         RemoteRoute: {
             /** @description Absolute path in react-router syntax, e.g. '/service-provider/machine-platforms/:id' */
             path: string;
-            /** @description react-intl message id of the page title */
-            titleId: string;
+            title: components["schemas"]["LocalizedText"];
             /**
              * @description The layout the route renders in
              * @enum {string}

@@ -1,5 +1,5 @@
 export { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, intlLocale, savedLanguage, translationsUrl } from './saved-language.js';
-export { toIntlText, useTexts, type TextOf } from './use-texts.js';
+export { toIntlText, useLanguageKey, useTexts, type TextOf } from './use-texts.js';
 export {
   initialLanguageState,
   languageSlice,

@@ -9,6 +9,12 @@ export type TextOf<T extends TextTable> = (id: keyof T & string, values?: Record
 /** Server bundles write {{name}}; react-intl reads {name}. */
 export const toIntlText = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{$1}');
 
+/** The current language (react-intl's locale) as the platform names it: en_US, de_DE. */
+export function useLanguageKey(): LanguageKey {
+  const { locale } = useIntl();
+  return LANGUAGE_KEYS.find((key) => intlLocale(key) === locale) ?? (DEFAULT_LANGUAGE as LanguageKey);
+}
+
 /**
  * The texts of an area's table in the current language. The language's bundle, when it has the
  * id (the shell's and the kit's texts; a tenant's wording), wins; otherwise the table's own
@@ -16,7 +22,7 @@ export const toIntlText = (text: string) => text.replace(/\{\{(\w+)\}\}/g, '{$1}
  */
 export function useTexts<T extends TextTable>(table: T): TextOf<T> {
   const intl = useIntl();
-  const language: LanguageKey = LANGUAGE_KEYS.find((key) => intlLocale(key) === intl.locale) ?? (DEFAULT_LANGUAGE as LanguageKey);
+  const language = useLanguageKey();
   return useCallback(
     // An id that came as data (a route's title) may be missing from the table: it shows as itself.
     (id, values) => intl.formatMessage({ id, defaultMessage: table[id] ? toIntlText(table[id][language]) : id }, values),

@@ -6,7 +6,7 @@ describe('remote route tables', () => {
     routes: [
       {
         path: '/x',
-        titleId: 'page.x',
+        title: { en_US: 'page.x', de_DE: 'page.x' },
         layout: 'serviceProvider',
         requires: { authority: 'ROLE_SERVICE_PROVIDER', permission: 'SP_TEAM_EDITOR', flag: 'qms' },
         screen: './x/XPage',
@@ -22,25 +22,42 @@ describe('remote route tables', () => {
     [undefined, 'the route table is not an object'],
     [{ routes: [] }, 'name must be a non-empty string'],
     [{ name: 'x', routes: {} }, 'routes must be an array'],
-    [{ name: 'x', routes: [{ path: 'x', titleId: 't', layout: 'bare' }] }, 'routes[0].path must start with /'],
     [
-      { name: 'x', routes: [{ path: '/x', titleId: 't', layout: 'sideways' }] },
+      { name: 'x', routes: [{ path: 'x', title: { en_US: 't', de_DE: 't' }, layout: 'bare' }] },
+      'routes[0].path must start with /',
+    ],
+    [
+      { name: 'x', routes: [{ path: '/x', title: { en_US: 'Shipments' }, layout: 'bare' }] },
+      'routes[0].title needs a de_DE text',
+    ],
+    [
+      { name: 'x', routes: [{ path: '/x', title: { en_US: ' ', de_DE: 'Sendungen' }, layout: 'bare' }] },
+      'routes[0].title needs a en_US text',
+    ],
+    [
+      { name: 'x', routes: [{ path: '/x', title: { en_US: 't', de_DE: 't' }, layout: 'sideways' }] },
       'routes[0].layout must be one of serviceProvider, engineer, storeFront, bare',
     ],
     [
-      { name: 'x', routes: [{ path: '/x', titleId: 't', layout: 'bare', screen: 'XPage' }] },
+      { name: 'x', routes: [{ path: '/x', title: { en_US: 't', de_DE: 't' }, layout: 'bare', screen: 'XPage' }] },
       'routes[0].screen must start with ./',
     ],
     [
-      { name: 'x', routes: [{ path: '/x', titleId: 't', layout: 'bare', requires: { authority: 'ROLE_KING' } }] },
+      {
+        name: 'x',
+        routes: [{ path: '/x', title: { en_US: 't', de_DE: 't' }, layout: 'bare', requires: { authority: 'ROLE_KING' } }],
+      },
       'routes[0].requires.authority is unknown',
     ],
     [
-      { name: 'x', routes: [{ path: '/x', titleId: 't', layout: 'bare', requires: { permission: 'EVERYTHING' } }] },
+      {
+        name: 'x',
+        routes: [{ path: '/x', title: { en_US: 't', de_DE: 't' }, layout: 'bare', requires: { permission: 'EVERYTHING' } }],
+      },
       'routes[0].requires.permission is unknown',
     ],
     [
-      { name: 'x', routes: [{ path: '/x', titleId: 't', layout: 'bare', requires: { flag: 'magic' } }] },
+      { name: 'x', routes: [{ path: '/x', title: { en_US: 't', de_DE: 't' }, layout: 'bare', requires: { flag: 'magic' } }] },
       'routes[0].requires.flag is unknown',
     ],
   ])('names what is wrong with %j', (table, problem) => {
@@ -53,17 +70,34 @@ describe('remote route tables', () => {
       layout: 'serviceProvider',
       requires: { authority: 'ROLE_SERVICE_PROVIDER' },
       routes: [
-        { path: '/a', titleId: 'page.a' },
-        { path: '/b', titleId: 'page.b', layout: 'engineer', requires: { authority: 'ROLE_ENGINEER', flag: 'qms' } },
+        { path: '/a', title: { en_US: 'page.a', de_DE: 'page.a' } },
+        {
+          path: '/b',
+          title: { en_US: 'page.b', de_DE: 'page.b' },
+          layout: 'engineer',
+          requires: { authority: 'ROLE_ENGINEER', flag: 'qms' },
+        },
       ],
     });
     expect(area.routes).toEqual([
-      { path: '/a', titleId: 'page.a', layout: 'serviceProvider', requires: { authority: 'ROLE_SERVICE_PROVIDER' } },
-      { path: '/b', titleId: 'page.b', layout: 'engineer', requires: { authority: 'ROLE_ENGINEER', flag: 'qms' } },
+      {
+        path: '/a',
+        title: { en_US: 'page.a', de_DE: 'page.a' },
+        layout: 'serviceProvider',
+        requires: { authority: 'ROLE_SERVICE_PROVIDER' },
+      },
+      {
+        path: '/b',
+        title: { en_US: 'page.b', de_DE: 'page.b' },
+        layout: 'engineer',
+        requires: { authority: 'ROLE_ENGINEER', flag: 'qms' },
+      },
     ]);
-    expect(expandArea({ name: 'y', routes: [{ path: '/c', titleId: 't', layout: 'bare' }] }).routes[0]).toEqual({
+    expect(
+      expandArea({ name: 'y', routes: [{ path: '/c', title: { en_US: 't', de_DE: 't' }, layout: 'bare' }] }).routes[0],
+    ).toEqual({
       path: '/c',
-      titleId: 't',
+      title: { en_US: 't', de_DE: 't' },
       layout: 'bare',
     });
   });

@@ -1,4 +1,5 @@
 import { AUTHORITIES, PERMISSIONS } from '../contracts/index.js';
+import { LANGUAGE_KEYS, type LanguageKey } from '../texts/index.js';
 // The contract's shapes are generated from the server's schemas (server/src/web/schemas.ts).
 import type { components } from '../contracts/api-schemas.js';
 
@@ -64,7 +65,9 @@ export function contractProblem(value: unknown): string | undefined {
   for (const [index, route] of candidate.routes.entries()) {
     const r = route as Partial<RemoteRoute>;
     if (typeof r.path !== 'string' || !r.path.startsWith('/')) return `routes[${index}].path must start with /`;
-    if (typeof r.titleId !== 'string') return `routes[${index}].titleId must be a string`;
+    const title = (r.title ?? {}) as Partial<Record<LanguageKey, unknown>>;
+    const untitled = LANGUAGE_KEYS.find((language) => typeof title[language] !== 'string' || !(title[language] as string).trim());
+    if (untitled) return `routes[${index}].title needs a ${untitled} text`;
     if (!LAYOUTS.includes(r.layout as Layout)) return `routes[${index}].layout must be one of ${LAYOUTS.join(', ')}`;
     if (r.screen !== undefined && (typeof r.screen !== 'string' || !r.screen.startsWith('./')))
       return `routes[${index}].screen must start with ./`;

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { authApi } from 'shared/auth';
+import { useLanguageKey } from 'shared/i18n';
+import type { RemoteRoute } from 'shared/remote';
 import { Loading, Panel } from 'shared/ui';
 import { useSession } from '../auth/session';
-import { useShellText, type ShellTextId } from '../texts';
+import { useShellText } from '../texts';
 
 /** Where a user lands (spec 4.5): the store front for STORE_FRONT users, else the dashboard of their current role. */
 export function homePath(user: { dashboard: string; currentRole: string }): string {
@@ -48,7 +50,7 @@ export function SwitchFacilityPage() {
 }
 
 /** The standard panel for a route whose screen a later release builds. */
-export function NotAvailablePanel({ titleId }: { titleId: string }) {
+export function NotAvailablePanel({ title }: { title: RemoteRoute['title'] }) {
   const text = useShellText();
-  return <Panel title={text(titleId as ShellTextId)}>{text('error.areaUnavailable')}</Panel>;
+  return <Panel title={title[useLanguageKey()]}>{text('error.areaUnavailable')}</Panel>;
 }

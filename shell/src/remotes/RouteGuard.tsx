@@ -17,7 +17,7 @@ export function RemoteRouteElement({ route }: { route: LoadedRoute }) {
   const Screen = useMemo<ComponentType | undefined>(() => (route.load ? screenOf(route.load) : undefined), [route, attempt]);
   const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
   if (!meets(route.requires, user, config.flags)) return <Navigate to="/access-denied" replace />;
-  if (!Screen) return <NotAvailablePanel titleId={route.titleId} />;
+  if (!Screen) return <NotAvailablePanel title={route.title} />;
   return (
     // Keyed by route and attempt: the router reuses elements between sibling routes, and a
     // failure of one screen must not stick to the next.

@@ -12,7 +12,9 @@ describe('loading the remotes’ route tables', () => {
       {
         name: 'mfe_here',
         entry: '/remotes/mfe-here/mf-manifest.json',
-        routes: [{ path: '/here', titleId: 'page.here', layout: 'serviceProvider', screen: './HerePage' }],
+        routes: [
+          { path: '/here', title: { en_US: 'page.here', de_DE: 'page.here' }, layout: 'serviceProvider', screen: './HerePage' },
+        ],
       },
       { name: 'mfe_elsewhere', entry: 'http://cdn.test/elsewhere/mf-manifest.json' },
       { name: 'mfe_down', entry: 'http://cdn.test/down/mf-manifest.json' },
@@ -21,7 +23,11 @@ describe('loading the remotes’ route tables', () => {
       const address = String(url);
       if (address.endsWith('/api/v1/ui/remotes')) return json(registry);
       if (address === 'http://cdn.test/elsewhere/area.json')
-        return json({ name: 'mfe_elsewhere', layout: 'engineer', routes: [{ path: '/there', titleId: 'page.there' }] });
+        return json({
+          name: 'mfe_elsewhere',
+          layout: 'engineer',
+          routes: [{ path: '/there', title: { en_US: 'page.there', de_DE: 'page.there' } }],
+        });
       return json({}, 404);
     });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

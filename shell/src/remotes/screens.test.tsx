@@ -4,7 +4,7 @@ import { preloadScreen, screenOf } from './screens';
 
 const route = (path: string, text: string) => ({
   path,
-  titleId: 't',
+  title: { en_US: 't', de_DE: 't' },
   layout: 'serviceProvider' as const,
   remote: 'mfe_x',
   load: jest.fn(async () => ({ default: () => <p>{text}</p> })),
