@@ -1,5 +1,12 @@
+import eslintReact from '@eslint-react/eslint-plugin';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-admin', 'mfe-grabcad', 'mfe-orders', 'mfe-production', 'mfe-quality', 'mfe-storefront'];
+
+/** Imports a package's code may not make: other apps' folders and packages, by path and by name. */
+const boundary = (message, patterns) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] });
 
 export default tseslint.config(
   {
@@ -23,6 +30,75 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // React: hooks called by the rules, effects and memos with every dependency, a key on every listed element.
+    files: ['shared/src/**/*.tsx', 'shared/src/**/*.ts', 'shell/src/**', 'mfe-*/src/**'],
+    plugins: { 'react-hooks': reactHooks, '@eslint-react': eslintReact },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@eslint-react/no-missing-key': 'error',
+      '@eslint-react/no-duplicate-key': 'error',
+    },
+  },
+  // Boundaries: a remote never imports another remote, the shell or the server; the shell never
+  // imports a remote or the server; shared imports no app; the server no front-end package.
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**`],
+    rules: boundary('A remote shares code only through shared (ARCHITECTURE.md: module federation).', [
+      ...REMOTES.filter((other) => other !== remote).flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
+      'shell',
+      'shell/*',
+      '**/shell/**',
+      'server',
+      'server/*',
+      '**/server/**',
+    ]),
+  })),
+  {
+    files: ['shell/src/**'],
+    rules: boundary('The shell loads remotes at run time and talks to the server over HTTP only.', [
+      ...REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]),
+      'server',
+      'server/*',
+      '**/server/**',
+    ]),
+  },
+  {
+    files: ['shared/src/**'],
+    rules: boundary('shared is the library every app imports; it imports none of them.', [
+      ...REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]),
+      'shell',
+      'shell/*',
+      '**/shell/**',
+      'server',
+      'server/*',
+      '**/server/**',
+    ]),
+  },
+  {
+    files: ['server/src/**'],
+    rules: boundary('The server imports no front-end code: only the data and types of shared/contracts, remote and texts.', [
+      ...REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]),
+      'shell',
+      'shell/*',
+      '**/shell/**',
+      'shared/ui',
+      'shared/api',
+      'shared/auth',
+      'shared/i18n',
+      'shared/store',
+      'shared/testing',
+      'react',
+      'react-dom',
+      'react-dom/*',
+      'react-router-dom',
+      'react-intl',
+      'styled-components',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/*',
+    ]),
   },
   {
     // Migrations are frozen in time: they see the database as Kysely<any>, never the app's types.

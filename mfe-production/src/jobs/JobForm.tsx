@@ -3,7 +3,7 @@
  * rules, secondary and support materials, parts from awarded orders and the next free slot.
  */
 import { FieldArray, Form, Formik, useFormikContext, type FormikErrors } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiFailure } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
@@ -87,11 +87,13 @@ export function JobForm({ initialValues, equipments, readOnlyReason, onSaved }: 
 /** Shown errors follow the language: a new schema (its messages) re-validates a form that showed errors. */
 function RevalidateOn({ schema }: { schema: unknown }) {
   const { submitCount, validateForm } = useFormikContext<JobFormValues>();
-  const shown = submitCount > 0;
+  // Only a change of schema (the language) triggers this, not each submit.
+  const validated = useRef(schema);
   useEffect(() => {
-    if (shown) void validateForm();
-    // Only a change of schema (the language) triggers this, not each submit.
-  }, [schema]);
+    if (validated.current === schema) return;
+    validated.current = schema;
+    if (submitCount > 0) void validateForm();
+  }, [schema, submitCount, validateForm]);
   return null;
 }
 

@@ -12,16 +12,20 @@ import { screenOf } from './screens';
 /** A remote's route: checks its requirement (spec 4.5: else /access-denied) and mounts its screen. */
 export function RemoteRouteElement({ route }: { route: LoadedRoute }) {
   const { user, config } = useSession();
-  // A failed import stays failed in its lazy(): a retry needs a new one.
+  // A failed import stays failed in its lazy(): a retry mounts the screen anew, with a new one.
   const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo<ComponentType | undefined>(() => (route.load ? screenOf(route.load) : undefined), [route, attempt]);
-  const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
   if (!meets(route.requires, user, config.flags)) return <Navigate to="/access-denied" replace />;
+  // Keyed by route and attempt: the router reuses elements between sibling routes, and a
+  // failure of one screen must not stick to the next.
+  return <RouteScreen key={`${route.path}#${attempt}`} route={route} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function RouteScreen({ route, onRetry }: { route: LoadedRoute; onRetry: () => void }) {
+  const Screen = useMemo<ComponentType | undefined>(() => (route.load ? screenOf(route.load) : undefined), [route]);
+  const [portalHost, setPortalHost] = useState<HTMLElement | null>(null);
   if (!Screen) return <NotAvailablePanel title={route.title} />;
   return (
-    // Keyed by route and attempt: the router reuses elements between sibling routes, and a
-    // failure of one screen must not stick to the next.
-    <RemoteBoundary key={`${route.path}#${attempt}`} remote={route.remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary remote={route.remote} onRetry={onRetry}>
       {/* Each remote's styles are namespaced under its mount, so remotes cannot restyle each other. */}
       <StyleSheetManager namespace={`[data-remote="${route.remote}"]`}>
         <div data-remote={route.remote}>
