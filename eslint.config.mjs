@@ -5,8 +5,10 @@ import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-admin', 'mfe-grabcad', 'mfe-orders', 'mfe-production', 'mfe-quality', 'mfe-storefront'];
 
-/** Imports a package's code may not make: other apps' folders and packages, by path and by name. */
+/** Imports a package's code may not make, with the reason. */
 const boundary = (message, patterns) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] });
+/** The import patterns that reach these apps' folders: by package name and by relative path. */
+const apps = (...names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
 
 export default tseslint.config(
   {
@@ -46,58 +48,28 @@ export default tseslint.config(
   // imports a remote or the server; shared imports no app; the server no front-end package.
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**`],
-    rules: boundary('A remote shares code only through shared (ARCHITECTURE.md: module federation).', [
-      ...REMOTES.filter((other) => other !== remote).flatMap((other) => [other, `${other}/*`, `**/${other}/**`]),
-      'shell',
-      'shell/*',
-      '**/shell/**',
-      'server',
-      'server/*',
-      '**/server/**',
-    ]),
+    rules: boundary(
+      'A remote shares code only through shared (ARCHITECTURE.md: module federation).',
+      apps(...REMOTES.filter((other) => other !== remote), 'shell', 'server'),
+    ),
   })),
   {
     files: ['shell/src/**'],
-    rules: boundary('The shell loads remotes at run time and talks to the server over HTTP only.', [
-      ...REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]),
-      'server',
-      'server/*',
-      '**/server/**',
-    ]),
+    rules: boundary('The shell loads remotes at run time and talks to the server over HTTP only.', apps(...REMOTES, 'server')),
   },
   {
     files: ['shared/src/**'],
-    rules: boundary('shared is the library every app imports; it imports none of them.', [
-      ...REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]),
-      'shell',
-      'shell/*',
-      '**/shell/**',
-      'server',
-      'server/*',
-      '**/server/**',
-    ]),
+    rules: boundary('shared is the library every app imports; it imports none of them.', apps(...REMOTES, 'shell', 'server')),
   },
   {
     files: ['server/src/**'],
     rules: boundary('The server imports no front-end code: only the data and types of shared/contracts, remote and texts.', [
-      ...REMOTES.flatMap((remote) => [remote, `${remote}/*`, `**/${remote}/**`]),
-      'shell',
-      'shell/*',
-      '**/shell/**',
-      'shared/ui',
-      'shared/api',
-      'shared/auth',
-      'shared/i18n',
-      'shared/store',
-      'shared/testing',
-      'react',
-      'react-dom',
-      'react-dom/*',
-      'react-router-dom',
-      'react-intl',
-      'styled-components',
-      '@reduxjs/toolkit',
-      '@reduxjs/toolkit/*',
+      ...apps(...REMOTES, 'shell'),
+      ...['ui', 'api', 'auth', 'i18n', 'store', 'testing'].map((entry) => `shared/${entry}`),
+      ...['react', 'react-dom', 'react-router-dom', 'react-intl', 'styled-components', '@reduxjs/toolkit'].flatMap((name) => [
+        name,
+        `${name}/*`,
+      ]),
     ]),
   },
   {

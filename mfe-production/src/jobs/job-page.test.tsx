@@ -1,27 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from 'shared/testing';
+import { equipmentFixture } from '../test-fixtures';
 import JobPage from './JobPage';
 
-const SLS_02 = {
-  id: 2,
-  displayName: 'SLS-02',
-  spId: 1,
-  facilityName: 'Austin Plant',
-  machine: {
-    id: 7,
-    modelName: 'EOS P 396',
-    amProcess: 'SLS',
-    kind: 'THREED_PRINTER',
-    manufacturer: { id: 3, name: 'EOS' },
-    generalMaterialTypes: [],
-  },
-  materials: [{ id: 10, name: 'PA 2200' }],
-  supportMaterials: [],
-  detailingAgentMaterials: [],
-  fusingAgentMaterials: [],
-  currentlyUsedMaterialId: 10,
-  imageUrl: null,
-};
+const SLS_02 = equipmentFixture(2, 'SLS-02', { materials: [{ id: 10, name: 'PA 2200' }], currentlyUsedMaterialId: 10 });
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {

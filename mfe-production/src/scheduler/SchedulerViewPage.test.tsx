@@ -1,38 +1,13 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { JobLite, Preference } from 'shared/contracts';
-import { createPlatformStore } from 'shared/store';
-import { ToastProvider } from 'shared/ui';
+import { renderWithProviders, stubApi } from 'shared/testing';
+import { equipmentFixture } from '../test-fixtures';
 import SchedulerViewPage from './SchedulerViewPage';
 
 // A Wednesday noon: the default week (Sunday to Saturday) holds the seeded jobs, whatever today is.
 const NOW = new Date(2025, 2, 5, 12).getTime();
 const HOUR = 3_600_000;
 
-const machine = (id: number, displayName: string) => ({
-  id,
-  displayName,
-  spId: 1,
-  facilityName: 'Austin Plant',
-  machineDTO: { model: 'EOS P 396' },
-  machine: {
-    id: 7,
-    modelName: 'EOS P 396',
-    amProcess: 'SLS',
-    kind: 'THREED_PRINTER',
-    manufacturer: { id: 3, name: 'EOS' },
-    generalMaterialTypes: [],
-  },
-  materials: [],
-  supportMaterials: [],
-  detailingAgentMaterials: [],
-  fusingAgentMaterials: [],
-  currentlyUsedMaterialId: null,
-  imageUrl: null,
-});
 const job = (id: number, jobName: string, equipmentId: number) => ({
   id,
   jobName,
@@ -57,61 +32,45 @@ const liteOf = (j: ReturnType<typeof job>): JobLite => ({
   equipmentName: j.equipmentDTO.displayName,
 });
 
-/** The platform's API as the page calls it: two machines, a job on each, a lite search by name. */
-async function fakeApi(input: RequestInfo | URL, init?: RequestInit) {
-  const url = new URL(String(input), 'http://platform.test');
-  const answer = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) }) as Response;
-  switch (url.pathname) {
-    case '/api/v3/sp/equipments':
-      return answer([machine(1, 'SLS-01'), machine(2, 'SLS-02')]);
-    case '/api/v3/sp/materials':
-    case '/api/v1/amprocess':
-      return answer([]);
-    case '/api/v1/userPreference/SCHEDULER_FILTERS':
-      return answer({ preferenceType: 'SCHEDULER_FILTERS', preference: '[]' } satisfies Preference);
-    case '/api/v4/job-scheduling/search':
-      return answer({ jobDTOS: JOBS, totalCount: JOBS.length });
-    case '/api/v4/job-scheduling/search/lite': {
-      const { searchString } = JSON.parse(String(init?.body)) as { searchString: string };
-      return answer(JOBS.filter((j) => j.jobName.toLowerCase().includes(searchString.toLowerCase())).map(liteOf));
-    }
-    default:
-      return { ok: false, status: 404, text: async () => '' } as Response;
-  }
-}
+/** The saved filters as the server keeps them: JSON text of the list. */
+let savedFilters: unknown[] = [];
+
+/** The platform's API as the page calls it: two machines, a job on each, a lite search by name, saved filters. */
+const ANSWERS = {
+  'GET /api/v3/sp/equipments': [equipmentFixture(1, 'SLS-01'), equipmentFixture(2, 'SLS-02')],
+  'GET /api/v3/sp/materials': [],
+  'GET /api/v1/amprocess': [],
+  'GET /api/v1/userPreference/SCHEDULER_FILTERS': () =>
+    ({ preferenceType: 'SCHEDULER_FILTERS', preference: JSON.stringify(savedFilters) }) satisfies Preference,
+  'POST /api/v1/userPreference/SCHEDULER_FILTERS': ({ body }: { body: { preference: unknown[] } }) => {
+    savedFilters = body.preference;
+    return { preferenceType: 'SCHEDULER_FILTERS', preference: JSON.stringify(savedFilters) };
+  },
+  'POST /api/v4/job-scheduling/search': { jobDTOS: JOBS, totalCount: JOBS.length },
+  'POST /api/v4/job-scheduling/search/lite': ({ body }: { body: { searchString: string } }) =>
+    JOBS.filter((j) => j.jobName.toLowerCase().includes(body.searchString.toLowerCase())).map(liteOf),
+};
 
 // The search waits 300 ms for typing to settle, then asks the API, and the whole page renders
 // each time: allow a busy machine time.
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
-const realFetch = globalThis.fetch;
+let api: ReturnType<typeof stubApi>;
 beforeAll(() => {
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
   // jsdom has no layout: give the timeline a 1250 × 600 px viewport.
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1250);
   jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  globalThis.fetch = jest.fn(fakeApi) as typeof fetch;
 });
-afterAll(() => {
-  jest.restoreAllMocks();
-  globalThis.fetch = realFetch;
+beforeEach(() => {
+  savedFilters = [];
+  api = stubApi(ANSWERS);
 });
+afterEach(() => api.restore());
+afterAll(() => jest.restoreAllMocks());
 
-function renderPage() {
-  render(
-    <Provider store={createPlatformStore()}>
-      <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={() => {}}>
-        <ToastProvider>
-          <MemoryRouter>
-            <SchedulerViewPage />
-          </MemoryRouter>
-        </ToastProvider>
-      </IntlProvider>
-    </Provider>,
-  );
-  return userEvent.setup();
-}
+const renderPage = () => renderWithProviders(<SchedulerViewPage />, { route: '/service-provider/scheduler-view' }).user;
 
 const timeline = () => screen.getByRole('region', { name: 'Machine timeline' });
 const EMPTY = 'No jobs or machines match the given search criteria';
@@ -145,5 +104,27 @@ describe('the enterprise scheduler’s job search', () => {
     // Clearing the search brings every machine back.
     await user.clear(screen.getByRole('searchbox', { name: 'Search jobs, orders or parts' }));
     await waitFor(() => expect(within(timeline()).getByText('SLS-02')).toBeInTheDocument());
+  });
+});
+
+describe('the enterprise scheduler’s saved filters', () => {
+  it('saves the chosen filters under a name, refuses a taken name, and deletes one', async () => {
+    const user = renderPage();
+    const saved = await screen.findByRole('region', { name: 'Saved filters' });
+    expect(within(saved).getByText('No saved filters yet.')).toBeVisible();
+
+    await user.type(within(saved).getByLabelText('Filter name'), 'Night shift');
+    await user.click(within(saved).getByRole('button', { name: 'Save filter' }));
+    expect(await within(saved).findByRole('button', { name: 'Night shift' })).toBeVisible();
+    expect(savedFilters).toEqual([{ label: 'Night shift', searchFilters: {} }]);
+
+    await user.type(within(saved).getByLabelText('Filter name'), ' night shift ');
+    await user.click(within(saved).getByRole('button', { name: 'Save filter' }));
+    expect(await within(saved).findByText('Filter name is missing or already in use')).toBeVisible();
+    expect(savedFilters).toHaveLength(1);
+
+    await user.click(within(saved).getByRole('button', { name: 'Delete filter Night shift' }));
+    expect(await within(saved).findByText('No saved filters yet.')).toBeVisible();
+    expect(savedFilters).toEqual([]);
   });
 });
