@@ -1,4 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App } from './app/app';
 
 createRoot(document.getElementById('root')!).render(<App />);

@@ -3,10 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserDto } from 'shared/contracts';
 import { authApi } from 'shared/auth';
 import { Loading } from 'shared/ui';
-import { RemotesProvider, useRemotes } from '../remotes/RemotesContext';
+import { RemotesProvider, useRemotes } from '../remotes/remotes-context';
 import type { LoadedRoute } from '../remotes/load-remotes';
-import { useTokenRefresh } from './useTokenRefresh';
-import { useUserConfig, type UserConfig } from './useUserConfig';
+import { useTokenRefresh } from './use-token-refresh';
+import { useUserConfig, type UserConfig } from './use-user-config';
 
 export interface Session {
   user: UserDto;

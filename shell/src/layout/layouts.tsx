@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from '../auth/session';
 import { engineerMenu, serviceProviderMenu } from '../menu/build-menu';
-import { AppFrame } from './AppFrame';
+import { AppFrame } from './app-frame';
 import { useMenuContext } from './use-menu-context';
 
 export function ServiceProviderLayout() {

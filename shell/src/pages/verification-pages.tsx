@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from '../start/router';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { Button, Loading, Panel, useToast } from 'shared/ui';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from './auth-card';
 import { useShellText } from '../texts';
 
 /** /account-verify: where an unverified user waits, with a resend button. */

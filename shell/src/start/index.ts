@@ -6,5 +6,5 @@ import { findPublicPath } from './public-paths';
 import { loadShell } from './load-shell';
 
 const container = document.getElementById('root')!;
-if (findPublicPath(window.location.pathname)) void import('./StartApp').then(({ mountStartApp }) => mountStartApp(container));
+if (findPublicPath(window.location.pathname)) void import('./start-app').then(({ mountStartApp }) => mountStartApp(container));
 else void loadShell(container);

@@ -2,10 +2,10 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { createPlatformStore } from 'shared/store';
 import { ToastProvider } from 'shared/ui';
-import { LanguageProvider } from '../i18n/LanguageProvider';
-import { startLoadingRemotes } from '../remotes/RemotesContext';
-import { ThemeLoader } from '../theme/ThemeLoader';
-import { AppRoutes } from './AppRoutes';
+import { LanguageProvider } from '../i18n/language-provider';
+import { startLoadingRemotes } from '../remotes/remotes-context';
+import { ThemeLoader } from '../theme/theme-loader';
+import { AppRoutes } from './app-routes';
 
 const store = createPlatformStore();
 // The remotes' route tables and the opened page's screen load from now, not once the user and

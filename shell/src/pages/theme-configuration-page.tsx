@@ -7,9 +7,9 @@ import type { ThemeConfig } from 'shared/contracts';
 import { Button, Loading, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { useSession } from '../auth/session';
-import { Select } from '../layout/LanguageSelect';
+import { Select } from '../layout/language-select';
 import { applyTheme } from '../theme/apply-theme';
-import { FormField } from './FormField';
+import { FormField } from './form-field';
 import { useShellText } from '../texts';
 
 const COLOURS = [

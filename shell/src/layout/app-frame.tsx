@@ -3,9 +3,9 @@ import { Outlet } from 'react-router-dom';
 import { authApi } from 'shared/auth';
 import styled from 'styled-components';
 import { useSession } from '../auth/session';
-import { LanguageSelect } from './LanguageSelect';
-import { Sidebar } from './Sidebar';
-import { UserMenu } from './UserMenu';
+import { LanguageSelect } from './language-select';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
 import type { MenuSection } from '../menu/build-menu';
 
 // Content such as the scheduler measures its width on resize; tell it once the sidebar has moved.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Panel } from 'shared/ui';
 import { useSession } from '../auth/session';
-import { RemoteDownPanel } from '../remotes/RemoteBoundary';
+import { RemoteDownPanel } from '../remotes/remote-boundary';
 import { useShellText } from '../texts';
 
 const RELOADED_KEY = 'catch-all-reloaded';

@@ -4,7 +4,7 @@ import { authApi } from 'shared/auth';
 import { Button, Panel, useToast } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
 import { Link } from '../start/router';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from './auth-card';
 import { useShellText } from '../texts';
 
 const FIELDS = [

@@ -3,7 +3,7 @@ import { authApi } from 'shared/auth';
 import { Button, Panel } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
 import { Link } from '../start/router';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from './auth-card';
 import { useShellText } from '../texts';
 
 /** /forgot-password (spec 2.1, 5, 8): 'Success!' or 'Error!', and a link back to sign in. */

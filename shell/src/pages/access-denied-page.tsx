@@ -1,6 +1,6 @@
 import { Button } from 'shared/ui';
 import { useNavigate } from '../start/router';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from './auth-card';
 import { useShellText } from '../texts';
 
 /** /access-denied (spec 2.1). */

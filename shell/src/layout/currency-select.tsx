@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StorefrontConfig } from 'shared/contracts';
-import { Select } from './LanguageSelect';
+import { Select } from './language-select';
 import { useShellText } from '../texts';
 
 export const CURRENCY_STORAGE_KEY = 'currency';

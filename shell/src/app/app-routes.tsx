@@ -4,11 +4,11 @@ import type { Layout } from 'shared/remote';
 import { Loading } from 'shared/ui';
 import { RequireAuth, useSession } from '../auth/session';
 import { BareLayout, EngineerLayout, ServiceProviderLayout } from '../layout/layouts';
-import { StoreFrontLayout } from '../layout/StoreFrontLayout';
-import { CatchAll } from '../pages/CatchAll';
+import { StoreFrontLayout } from '../layout/store-front-layout';
+import { CatchAll } from '../pages/catch-all';
 import { HomeRedirect, SwitchFacilityPage, SwitchRolePage } from '../pages/session-pages';
-import { ThemeConfigurationPage } from '../pages/ThemeConfigurationPage';
-import { RemoteRouteElement } from '../remotes/RouteGuard';
+import { ThemeConfigurationPage } from '../pages/theme-configuration-page';
+import { RemoteRouteElement } from '../remotes/route-guard';
 import { PUBLIC_PATHS } from '../start/public-paths';
 
 /**

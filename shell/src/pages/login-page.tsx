@@ -2,7 +2,7 @@ import { authApi } from 'shared/auth';
 import { Button, useToast } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
 import { Link, useLocation, useNavigate, useSearchParams } from '../start/router';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from './auth-card';
 import { useShellText } from '../texts';
 
 /** /custom-login (spec 2.1, 5): optional single sign-on block above the manual form. */

@@ -5,7 +5,7 @@ import { PortalContainerProvider } from 'shared/ui';
 import { useSession } from '../auth/session';
 import { meets } from '../menu/build-menu';
 import { NotAvailablePanel } from '../pages/session-pages';
-import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteBoundary } from './remote-boundary';
 import type { LoadedRoute } from './load-remotes';
 import { screenOf } from './screens';
 
