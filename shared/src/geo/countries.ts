@@ -4,18 +4,10 @@
  */
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import type { components } from '../contracts/api-schemas.js';
+import { flagImageUrl } from './flags.js';
 
 /** A country as GET /api/v1/geo/countries answers it, its code narrowed to the regions libphonenumber-js knows. */
 export type Country = Omit<components['schemas']['Country'], 'code'> & { code: CountryCode };
-
-/**
- * Where the server serves the flags it ships: a path on the platform's own origin, so no
- * page reaches a third party and a plant without internet access still sees its flags.
- */
-export const FLAG_IMAGE_PATH = '/assets/flags';
-
-/** The URL of a region's flag image, e.g. /assets/flags/de.svg. */
-export const flagImageUrl = (code: string) => `${FLAG_IMAGE_PATH}/${code.toLowerCase()}.svg`;
 
 // A flag emoji is the two letters of the region code as "regional indicator" symbols.
 const REGIONAL_INDICATOR_A = 0x1f1e6;

@@ -1,1 +1,2 @@
-export { FLAG_IMAGE_PATH, flagImageUrl, listCountries, type Country } from './countries.js';
+export { listCountries, type Country } from './countries.js';
+export { FLAG_IMAGE_PATH, flagImageUrl } from './flags.js';

@@ -4,7 +4,7 @@
  * label, as it usually sits beside the country's name.
  */
 import styled from 'styled-components';
-import { flagImageUrl } from '../geo/index.js';
+import { flagImageUrl } from '../geo/flags.js';
 import { colors } from './tokens';
 
 export interface CountryFlagProps {

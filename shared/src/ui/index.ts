@@ -31,9 +31,9 @@ export {
   type TimeOfDay,
 } from './date-format';
 
-export { PhoneField, type PhoneFieldProps } from './phone-field';
+export { PhoneField } from './phone-field-loader';
+export type { PhoneFieldProps } from './phone-field';
 export { CountryFlag, type CountryFlagProps } from './country-flag';
-export { listCountries, type Country } from '../geo/index.js';
 
 export { Table, DEFAULT_PAGE_SIZE, type TableProps } from './table';
 export type { CellValue, SortDirection, TableColumn } from './table-columns';

@@ -9,7 +9,7 @@ import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { listCountries } from '../geo/index.js';
+import { listCountries } from '../geo/countries.js';
 import { CountryFlag } from './country-flag';
 import { Field, Input, Select } from './field';
 import { CheckIcon, WarningIcon } from './icons';
