@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SCHEDULING_LIMITS } from 'shared/contracts';
 import { renderWithProviders, stubApi } from 'shared/testing';
-import SchedulesPage from './SchedulesPage';
+import SchedulesPage from './schedules-page';
 
 const HOUR = 3_600_000;
 const job = (id: number, jobName: string, jobStatus: string) => ({

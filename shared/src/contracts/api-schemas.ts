@@ -7038,7 +7038,7 @@ export interface components {
              */
             layout: "serviceProvider" | "engineer" | "storeFront" | "bare";
             requires?: components["schemas"]["RouteRequirement"];
-            /** @description The module of the remote that renders the route, relative to its src/ and exposed under that name (e.g. './jobs/SchedulesPage'); its default export is the screen. Absent while a later issue has not built it: the shell then shows its standard 'This area is not available yet'. */
+            /** @description The module of the remote that renders the route, relative to its src/ and exposed under that name (e.g. './jobs/schedules-page'); its default export is the screen. Absent while a later issue has not built it: the shell then shows its standard 'This area is not available yet'. */
             screen?: string;
         };
         RemoteEntry: {

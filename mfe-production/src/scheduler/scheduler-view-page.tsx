@@ -25,10 +25,10 @@ import { productionApi } from '../api/production-api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../texts';
 import { useNow } from '../use-now';
-import { FilterSelect } from './FilterSelect';
-import { JobSearch } from './JobSearch';
-import { JobTooltip } from './JobTooltip';
-import { SavedFilters } from './SavedFilters';
+import { FilterSelect } from './filter-select';
+import { JobSearch } from './job-search';
+import { JobTooltip } from './job-tooltip';
+import { SavedFilters } from './saved-filters';
 import {
   filterOptions,
   hasFilters,

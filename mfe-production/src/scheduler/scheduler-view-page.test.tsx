@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { JobLite, Preference } from 'shared/contracts';
 import { renderWithProviders, stubApi } from 'shared/testing';
 import { equipmentFixture } from '../test-fixtures';
-import SchedulerViewPage from './SchedulerViewPage';
+import SchedulerViewPage from './scheduler-view-page';
 
 // A Wednesday noon: the default week (Sunday to Saturday) holds the seeded jobs, whatever today is.
 const NOW = new Date(2025, 2, 5, 12).getTime();

@@ -7,7 +7,7 @@ import { Button, Loading, Panel } from 'shared/ui';
 import { productionApi } from '../api/production-api';
 import { Page, PageHeader } from '../layout';
 import { useText } from '../texts';
-import { JobForm } from './JobForm';
+import { JobForm } from './job-form';
 import { newJobValues, valuesOfJob } from './job-form-values';
 
 export default function JobPage() {

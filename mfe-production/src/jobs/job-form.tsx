@@ -13,7 +13,7 @@ import { materialsOf, productionApi, type Equipment } from '../api/production-ap
 import { FormGrid, Muted, Toolbar } from '../layout';
 import { useText } from '../texts';
 import { jobFormSchema, toJobInput, type JobFormValues } from './job-form-values';
-import { PartSelector } from './PartSelector';
+import { PartSelector } from './part-selector';
 
 export interface JobFormProps {
   initialValues: JobFormValues;
