@@ -14,6 +14,7 @@ export type SessionConfig = Schemas['SessionConfig'];
 
 /** The calls of spec 7 'Auth and user', 'Config and preferences' and 'Shell reads'. */
 export const authApi = api.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     login: build.mutation<TokenResponse, Schemas['LoginInput']>({
       query: (body) => ({ url: '/api/v1/users/customLogin', method: 'POST', body }),

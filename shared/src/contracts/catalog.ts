@@ -1,3 +1,7 @@
+import type { components } from './api-schemas.js';
+
+type Schemas = components['schemas'];
+
 /** Manufacturing processes (spec 3.1): coded name → display name. */
 export const AM_PROCESSES = {
   DIRECT_METAL_LASER_SINTERING: 'DMLS',
@@ -42,3 +46,24 @@ export type EquipmentMaterialRole = (typeof EQUIPMENT_MATERIAL_ROLES)[number];
 
 /** The matchingType of the reference-data calls: INTERNAL_FACILITY widens to the enterprise's facilities. */
 export const MATCHING_TYPES = ['INTERNAL_FACILITY'] as const;
+
+/** The reference data's shapes (spec 3.1), as the server's schemas declare them. */
+export type Named = Schemas['Named'];
+export type Machine = Schemas['Machine'];
+export type Equipment = Schemas['Equipment'];
+/** The body of POST and PUT /api/v1/sp/equipments: the equipment's name, model and materials by role. */
+export type EquipmentInput = Schemas['EquipmentInput'];
+export type Material = Schemas['Material'];
+/** Which materials a machine model runs (GET /api/v1/sp/machineMaterialMapping). */
+export type MachineMaterials = Schemas['MachineMaterials'];
+export type AmProcess = Schemas['AmProcess'];
+export type SimulationSoftware = Schemas['SimulationSoftware'];
+export type PriorityLabel = Schemas['PriorityLabel'];
+
+/** Every material a machine runs, whatever its role. */
+export const materialsOf = (e: Equipment): Named[] => [
+  ...e.materials,
+  ...e.supportMaterials,
+  ...e.detailingAgentMaterials,
+  ...e.fusingAgentMaterials,
+];

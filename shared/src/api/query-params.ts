@@ -1,0 +1,6 @@
+import type { paths } from '../contracts/index.js';
+
+/** The query string a call takes, as the server's schema declares it: `QueryParams<'/api/v1/amprocess', 'get'>`. */
+export type QueryParams<P extends keyof paths, M extends 'get' | 'post'> = NonNullable<
+  paths[P][M] extends { parameters: { query?: infer Q } } ? Q : never
+>;
