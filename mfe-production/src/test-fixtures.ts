@@ -1,4 +1,4 @@
-import type { Equipment } from './api/production-api';
+import type { Equipment } from 'shared/contracts';
 
 /** An SLS machine of the Austin plant as the API sends it, for component tests; `extra` changes what a test needs. */
 export const equipmentFixture = (id: number, displayName: string, extra: Partial<Equipment> = {}): Equipment => ({

@@ -9,7 +9,9 @@ import type { ApiFailure } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { isDowntime, jobRules, JOB_STATUSES, JOB_TYPES, MATERIAL_UNITS, type Job } from 'shared/contracts';
 import { Button, DateInput, NumberInput, Panel, SelectField, space, Textarea, TextField, UnsavedChangesGuard } from 'shared/ui';
-import { materialsOf, productionApi, type Equipment } from '../api/production-api';
+import { referenceApi } from 'shared/api';
+import { materialsOf, type Equipment } from 'shared/contracts';
+import { productionApi } from '../api';
 import { FormGrid, Muted, Toolbar } from '../layout';
 import { useText } from '../texts';
 import { jobFormSchema, toJobInput, type JobFormValues } from './job-form-values';
@@ -116,7 +118,7 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
   const machineEditable = jobRules.machineEditable(initialValues);
   const durationShown = jobRules.durationShown(initialValues);
   const allMaterials = equipment ? materialsOf(equipment) : [];
-  const { data: simulationSoftware = [] } = productionApi.useSimulationSoftwareQuery();
+  const { data: simulationSoftware = [] } = referenceApi.useSimulationSoftwareQuery();
 
   return (
     <Sections>

@@ -4,7 +4,8 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { authApi } from 'shared/auth';
 import { JOB_TYPES, type Job, type JobType } from 'shared/contracts';
 import { Button, Loading, Panel } from 'shared/ui';
-import { productionApi } from '../api/production-api';
+import { referenceApi } from 'shared/api';
+import { productionApi } from '../api';
 import { Page, PageHeader } from '../layout';
 import { useText } from '../texts';
 import { JobForm } from './job-form';
@@ -19,7 +20,7 @@ export default function JobPage() {
   const requestedType = search.get('type') as JobType | null;
   const [saved, setSaved] = useState<{ job: Job; created: boolean }>();
   // The enterprise's machines: a sister facility's job (opened from the scheduler) shows its own.
-  const equipments = productionApi.useEquipmentsQuery({ allFacilities: true });
+  const equipments = referenceApi.useEquipmentsQuery({ allFacilities: true });
   const facility = authApi.useServiceProviderQuery();
   const job = productionApi.useJobQuery(jobId ?? 0, { skip: jobId === undefined || !Number.isInteger(jobId) });
   const back = () => navigate(search.get('back') ?? '/service-provider/schedules');

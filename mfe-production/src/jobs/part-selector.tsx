@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type OrderStatusFilter } from 'shared/contracts';
 import { Button, colors, formatDate, Loading, Pager, Panel, SelectField, space, TextField } from 'shared/ui';
-import { productionApi } from '../api/production-api';
+import { productionApi } from '../api';
 import { Muted, Toolbar } from '../layout';
 import { useText } from '../texts';
 import { useDebounced } from '../use-debounced';

@@ -8,7 +8,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type Job, type JobStatus, type JobType } from 'shared/contracts';
 import { Button, DateInput, formatDate, Pager, Panel, SelectField, Table, type TableColumn } from 'shared/ui';
-import { productionApi } from '../api/production-api';
+import { referenceApi } from 'shared/api';
+import { productionApi } from '../api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../texts';
 
@@ -27,7 +28,7 @@ export default function SchedulesPage() {
   const [page, setPage] = useState(0);
   const rangeValid = range.from !== null && range.to !== null && range.to >= range.from && range.to - range.from <= maxRangeMs;
 
-  const equipments = productionApi.useEquipmentsQuery({ allFacilities: false });
+  const equipments = referenceApi.useEquipmentsQuery({ allFacilities: false });
   const jobs = productionApi.useJobsPageQuery(
     {
       limit: jobsPageSize,

@@ -1,16 +1,9 @@
 import { useText } from '../texts';
 import { useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { errorMessage, referenceApi } from 'shared/api';
+import type { Equipment, EquipmentInput } from 'shared/contracts';
 import { Loading, Panel, useToast } from 'shared/ui';
-import type { Equipment } from '../api/production-api';
-import {
-  useCatalogueMaterialsQuery,
-  useCreateEquipmentMutation,
-  useMachineMaterialMappingQuery,
-  useMachineModelsQuery,
-  useUpdateEquipmentMutation,
-  type EquipmentInput,
-} from './api';
+import { productionApi } from '../api';
 import { EquipmentForm } from './equipment-form';
 
 export interface EquipmentFormPanelProps {
@@ -24,11 +17,12 @@ export interface EquipmentFormPanelProps {
 export function EquipmentFormPanel({ equipment, onClose }: EquipmentFormPanelProps) {
   const text = useText();
   const toast = useToast();
-  const machines = useMachineModelsQuery();
-  const materials = useCatalogueMaterialsQuery();
-  const mapping = useMachineMaterialMappingQuery();
-  const [create] = useCreateEquipmentMutation();
-  const [update] = useUpdateEquipmentMutation();
+  // The whole catalogue, unfiltered: a facility adding a machine may pick a model, and materials, it does not own yet.
+  const machines = referenceApi.useMachineModelsQuery();
+  const materials = referenceApi.useCatalogueMaterialsQuery();
+  const mapping = referenceApi.useMachineMaterialMappingQuery();
+  const [create] = productionApi.useCreateEquipmentMutation();
+  const [update] = productionApi.useUpdateEquipmentMutation();
   const [serverError, setServerError] = useState<string | null>(null);
 
   const save = async (input: EquipmentInput) => {

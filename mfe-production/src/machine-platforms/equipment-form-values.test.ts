@@ -1,5 +1,5 @@
 import { TEXTS } from '../texts';
-import type { Equipment } from '../api/production-api';
+import type { Equipment } from 'shared/contracts';
 import {
   chosenMaterialIds,
   equipmentSchema,

@@ -1,8 +1,7 @@
 import type { Text } from '../texts';
 import type { EquipmentMaterialRole } from 'shared/contracts';
 import * as yup from 'yup';
-import type { Equipment } from '../api/production-api';
-import type { EquipmentInput } from './api';
+import type { Equipment, EquipmentInput } from 'shared/contracts';
 import type { MaterialList } from './equipment-materials';
 
 export type MaterialField = 'materialIds' | 'supportMaterialIds' | 'detailingAgentMaterialIds' | 'fusingAgentMaterialIds';

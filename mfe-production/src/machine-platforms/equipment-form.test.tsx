@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Machine, Material } from '../api/production-api';
+import type { Machine, Material } from 'shared/contracts';
 import { EquipmentForm } from './equipment-form';
 
 const machine = (id: number, modelName: string, amProcess: string, manufacturer: string): Machine => ({

@@ -3,8 +3,7 @@ import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useMemo } from 'react';
 import { Button, colors, Panel, SelectField, space, TextField } from 'shared/ui';
 import styled from 'styled-components';
-import type { Equipment, Machine, Material, Named } from '../api/production-api';
-import type { EquipmentInput, MachineMaterials } from './api';
+import type { Equipment, EquipmentInput, Machine, MachineMaterials, Material, Named } from 'shared/contracts';
 import { processName } from './equipment-materials';
 import {
   chosenMaterialIds,

@@ -1,5 +1,5 @@
 import { AM_PROCESSES, type AmProcessCode, type EquipmentMaterialRole } from 'shared/contracts';
-import type { Equipment, Named } from '../api/production-api';
+import type { Equipment, Named } from 'shared/contracts';
 
 /** The Equipment DTO's material lists, one per role. */
 export type MaterialList = 'materials' | 'supportMaterials' | 'detailingAgentMaterials' | 'fusingAgentMaterials';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { colors, space } from 'shared/ui';
 import styled from 'styled-components';
-import type { Equipment } from '../api/production-api';
+import type { Equipment } from 'shared/contracts';
 import { processName, ROLE_LISTS } from './equipment-materials';
 import { ROLE_TEXT } from './text-ids';
 import { useText } from '../texts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Table, type TableColumn } from 'shared/ui';
-import type { Equipment } from '../api/production-api';
+import type { Equipment } from 'shared/contracts';
 import { allMaterials, loadedMaterial, processName } from './equipment-materials';
 import { useText } from '../texts';
 

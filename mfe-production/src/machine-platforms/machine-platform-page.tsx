@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, type ApiFailure } from 'shared/api';
 import { Button, Loading, Panel } from 'shared/ui';
-import { useEquipmentQuery } from './api';
+import { productionApi } from '../api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentSummary } from './equipment-summary';
 import { useText } from '../texts';
@@ -21,7 +21,7 @@ export default function MachinePlatformPage() {
   const { id = '' } = useParams();
   // Only a positive whole number names an equipment; anything else ('new', 'abc') is not found.
   const equipmentId = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
-  const { data: equipment, isLoading, error, refetch } = useEquipmentQuery(equipmentId ?? skipToken);
+  const { data: equipment, isLoading, error, refetch } = productionApi.useEquipmentQuery(equipmentId ?? skipToken);
   const canEdit = useCanEditEquipment();
   const [editing, setEditing] = useState(false);
   const editButton = useReturnFocus(editing);

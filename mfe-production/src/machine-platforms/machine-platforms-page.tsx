@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
 import { Button, Loading, Panel } from 'shared/ui';
-import { productionApi } from '../api/production-api';
+import { referenceApi } from 'shared/api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentTable } from './equipment-table';
 import { useText } from '../texts';
@@ -14,7 +14,7 @@ import { useReturnFocus } from './use-return-focus';
 export default function MachinePlatformsPage() {
   const text = useText();
   const canEdit = useCanEditEquipment();
-  const { data, isLoading, isError, error, refetch } = productionApi.useEquipmentsQuery({ allFacilities: false });
+  const { data, isLoading, isError, error, refetch } = referenceApi.useEquipmentsQuery({ allFacilities: false });
   const [creating, setCreating] = useState(false);
   const newButton = useReturnFocus(creating);
 

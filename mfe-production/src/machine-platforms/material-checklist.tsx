@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { colors, fontFamily, space } from 'shared/ui';
 import styled from 'styled-components';
-import type { Named } from '../api/production-api';
+import type { Named } from 'shared/contracts';
 
 export interface MaterialChecklistProps {
   legend: ReactNode;

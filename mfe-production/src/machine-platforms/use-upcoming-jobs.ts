@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Job } from 'shared/contracts';
-import { productionApi } from '../api/production-api';
+import { productionApi } from '../api';
 
 const PAGE_SIZE = 25;
 /** The server accepts a range of at most 365 days (spec 5). */

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { SavedSchedulerFilter, SchedulerFilters } from 'shared/contracts';
 import { Button, CloseIcon, space, TextField, useToast } from 'shared/ui';
-import { productionApi } from '../api/production-api';
+import { productionApi } from '../api';
 import { Muted, Toolbar } from '../layout';
 import { useText } from '../texts';
 import { filterNameProblem } from './scheduler-logic';

@@ -9,7 +9,7 @@ import {
   type SchedulerFilters,
 } from 'shared/contracts';
 import { addDays, addMonths, startOfDay } from 'shared/ui';
-import { materialsOf, type AmProcess, type Equipment, type Material } from '../api/production-api';
+import { materialsOf, type AmProcess, type Equipment, type Material } from 'shared/contracts';
 import type { TimelineItem, TimelineRow, TimelineZoom } from './timeline';
 
 const DAY = 86_400_000;

@@ -21,7 +21,8 @@ import {
   space,
   startOfDay,
 } from 'shared/ui';
-import { productionApi } from '../api/production-api';
+import { referenceApi, USED_IN_ENTERPRISE } from 'shared/api';
+import { productionApi } from '../api';
 import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../texts';
 import { useNow } from '../use-now';
@@ -55,9 +56,9 @@ export default function SchedulerViewPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const valid = rangeIsValid(range);
 
-  const equipments = productionApi.useEquipmentsQuery({ allFacilities: true });
-  const materials = productionApi.useMaterialsQuery({ allFacilities: true });
-  const processes = productionApi.useProcessesQuery();
+  const equipments = referenceApi.useEquipmentsQuery({ allFacilities: true });
+  const materials = referenceApi.useMaterialsQuery({ allFacilities: true });
+  const processes = referenceApi.useProcessesQuery(USED_IN_ENTERPRISE);
   const jobs = productionApi.useSearchJobsQuery(
     { fromDate: range.from, toDate: range.to, filters, allFacilities: true },
     { skip: !valid, pollingInterval: autoRefresh ? SCHEDULING_LIMITS.autoRefreshMs : 0, skipPollingIfUnfocused: false },

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { SCHEDULING_LIMITS, type JobLite, type JobLiteSearchBody } from 'shared/contracts';
-import { productionApi } from '../api/production-api';
+import { productionApi } from '../api';
 import { useDebounced } from '../use-debounced';
 
 export const SEARCH_KINDS = ['searchString', 'jobId', 'jobName', 'rfqId', 'rfqTitle', 'partId'] as const;

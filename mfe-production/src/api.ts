@@ -1,6 +1,7 @@
-import { api } from 'shared/api';
+import { referenceApi, type QueryParams } from 'shared/api';
 import type {
-  components,
+  Equipment,
+  EquipmentInput,
   Job,
   JobInput,
   JobLite,
@@ -16,57 +17,30 @@ import type {
   SavedSchedulerFilter,
 } from 'shared/contracts';
 
-type Schemas = components['schemas'];
-
-export type Named = Schemas['Named'];
-export type Machine = Schemas['Machine'];
-export type Equipment = Schemas['Equipment'];
-export type Material = Schemas['Material'];
-export type AmProcess = Schemas['AmProcess'];
-export type SimulationSoftware = Schemas['SimulationSoftware'];
-
-/** Every material a machine runs, whatever its role. */
-export const materialsOf = (e: Equipment): Named[] => [
-  ...e.materials,
-  ...e.supportMaterials,
-  ...e.detailingAgentMaterials,
-  ...e.fusingAgentMaterials,
-];
-
-/** The query string a call takes, as the server's schema declares it. */
-type Query<P extends keyof paths, M extends 'get' | 'post'> = NonNullable<
-  paths[P][M] extends { parameters: { query?: infer Q } } ? Q : never
->;
-
 type JobsPage = '/api/v1/job-scheduling/getAllWithPagination/{limit}/{offset}';
 /** The page (limit, offset) and the filters of the jobs list. */
-export type JobsPageArgs = paths[JobsPage]['get']['parameters']['path'] & Query<JobsPage, 'get'>;
+export type JobsPageArgs = paths[JobsPage]['get']['parameters']['path'] & QueryParams<JobsPage, 'get'>;
 
-const productionApiWithTags = api.enhanceEndpoints({ addTagTypes: ['Job', 'Equipment', 'Order'] });
-
-/** The calls of spec 7 'Reference data' and 'Orders and scheduling' the production screens make. */
-export const productionApi = productionApiWithTags.injectEndpoints({
+/**
+ * The production area's own calls (spec 7 'Orders and scheduling', and the machine platforms'
+ * writes); the reference data it reads comes from `referenceApi` in shared/api. The one place
+ * in this remote that injects endpoints.
+ */
+export const productionApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Job', 'Order'] }).injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
-    equipments: build.query<Equipment[], { allFacilities: boolean }>({
-      query: ({ allFacilities }) => ({
-        url: '/api/v3/sp/equipments',
-        params: { getFromAllFacilities: allFacilities } satisfies Query<'/api/v3/sp/equipments', 'get'>,
-      }),
-      providesTags: ['Equipment'],
+    equipment: build.query<Equipment, number>({
+      query: (id) => `/api/v1/sp/equipments/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Equipment', id }],
     }),
-    materials: build.query<Material[], { allFacilities: boolean }>({
-      query: ({ allFacilities }) => ({
-        url: '/api/v3/sp/materials',
-        params: { getFromAllFacilities: allFacilities } satisfies Query<'/api/v3/sp/materials', 'get'>,
-      }),
+    createEquipment: build.mutation<Equipment, EquipmentInput>({
+      query: (body) => ({ url: '/api/v1/sp/equipments', method: 'POST', body }),
+      invalidatesTags: ['Equipment'],
     }),
-    processes: build.query<AmProcess[], void>({
-      query: () => ({
-        url: '/api/v1/amprocess',
-        params: { filter_by_match_type: true, matchingType: 'INTERNAL_FACILITY' } satisfies Query<'/api/v1/amprocess', 'get'>,
-      }),
+    updateEquipment: build.mutation<Equipment, { id: number; body: EquipmentInput }>({
+      query: ({ id, body }) => ({ url: `/api/v1/sp/equipments/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Equipment'],
     }),
-    simulationSoftware: build.query<SimulationSoftware[], void>({ query: () => '/api/v1/simulation-software' }),
     jobsPage: build.query<JobSearchResult, JobsPageArgs>({
       query: ({ limit, offset, ...params }) => ({
         url: `/api/v1/job-scheduling/getAllWithPagination/${limit}/${offset}`,
@@ -86,7 +60,7 @@ export const productionApi = productionApiWithTags.injectEndpoints({
       query: (body) => ({ url: '/api/v1/job-scheduling', method: 'PUT', body }),
       invalidatesTags: ['Job', 'Order'],
     }),
-    nextSlot: build.query<NextAvailableSlot, Query<'/api/v1/job-scheduling/getNextAvailableTimeSlot', 'get'>>({
+    nextSlot: build.query<NextAvailableSlot, QueryParams<'/api/v1/job-scheduling/getNextAvailableTimeSlot', 'get'>>({
       query: (params) => ({ url: '/api/v1/job-scheduling/getNextAvailableTimeSlot', params }),
       keepUnusedDataFor: 0,
     }),
@@ -94,7 +68,7 @@ export const productionApi = productionApiWithTags.injectEndpoints({
       query: ({ allFacilities, ...body }) => ({
         url: '/api/v4/job-scheduling/search',
         method: 'POST',
-        params: { getFromAllFacilities: allFacilities } satisfies Query<'/api/v4/job-scheduling/search', 'post'>,
+        params: { getFromAllFacilities: allFacilities } satisfies QueryParams<'/api/v4/job-scheduling/search', 'post'>,
         body,
       }),
       providesTags: ['Job'],
@@ -103,7 +77,7 @@ export const productionApi = productionApiWithTags.injectEndpoints({
       query: ({ body, allFacilities }) => ({
         url: '/api/v4/job-scheduling/search/lite',
         method: 'POST',
-        params: { getFromAllFacilities: allFacilities } satisfies Query<'/api/v4/job-scheduling/search/lite', 'post'>,
+        params: { getFromAllFacilities: allFacilities } satisfies QueryParams<'/api/v4/job-scheduling/search/lite', 'post'>,
         body,
       }),
       providesTags: ['Job'],
@@ -112,7 +86,7 @@ export const productionApi = productionApiWithTags.injectEndpoints({
       query: ({ page, size, body }) => ({
         url: '/api/v3/orders/search',
         method: 'POST',
-        params: { page, size, schedulingCall: true } satisfies Query<'/api/v3/orders/search', 'post'>,
+        params: { page, size, schedulingCall: true } satisfies QueryParams<'/api/v3/orders/search', 'post'>,
         body,
       }),
       providesTags: ['Order'],
