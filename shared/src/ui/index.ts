@@ -50,6 +50,9 @@ export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions
 export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './toast';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 
+export { FormGrid, Muted, Page, PageHeader, Toolbar } from './page-layout';
+export { useDebounced } from './use-debounced';
+
 export { Loading, type LoadingProps } from './loading';
 export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export { Panel, type PanelProps, type PanelTone } from './panel';

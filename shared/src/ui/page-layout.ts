@@ -1,0 +1,49 @@
+/**
+ * The page scaffolding every screen uses, so that areas look alike: a `Page` of stacked
+ * sections, its `PageHeader` (the h1 on one side, actions on the other), a `Toolbar` of
+ * controls that wraps on narrow screens, a `FormGrid` of fields in as many columns as fit,
+ * and `Muted` secondary text.
+ */
+import styled from 'styled-components';
+import { colors, space } from './tokens';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  padding: ${space(4)};
+  color: ${colors.text};
+`;
+
+export const PageHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${space(3)};
+`;
+
+/** Fields at least 240 px wide, as many to a row as the page holds. */
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: ${space(3)} ${space(4)};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${colors.muted};
+  font-size: 0.875rem;
+`;
