@@ -8,11 +8,23 @@ import styled from 'styled-components';
 import type { ApiFailure } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { isDowntime, jobRules, JOB_STATUSES, JOB_TYPES, MATERIAL_UNITS, type Job } from 'shared/contracts';
-import { Button, DateInput, NumberInput, Panel, SelectField, space, Textarea, TextField, UnsavedChangesGuard } from 'shared/ui';
+import {
+  Button,
+  DateInput,
+  FormGrid,
+  Muted,
+  NumberInput,
+  Panel,
+  SelectField,
+  space,
+  Textarea,
+  TextField,
+  Toolbar,
+  UnsavedChangesGuard,
+} from 'shared/ui';
 import { referenceApi } from 'shared/api';
 import { materialsOf, type Equipment } from 'shared/contracts';
 import { productionApi } from '../api';
-import { FormGrid, Muted, Toolbar } from '../layout';
 import { useText } from '../texts';
 import { jobFormSchema, toJobInput, type JobFormValues } from './job-form-values';
 import { PartSelector } from './part-selector';

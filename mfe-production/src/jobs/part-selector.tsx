@@ -7,11 +7,22 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type OrderStatusFilter } from 'shared/contracts';
-import { Button, colors, formatDate, Loading, Pager, Panel, SelectField, space, TextField } from 'shared/ui';
+import {
+  Button,
+  colors,
+  formatDate,
+  Loading,
+  Muted,
+  Pager,
+  Panel,
+  SelectField,
+  space,
+  TextField,
+  Toolbar,
+  useDebounced,
+} from 'shared/ui';
 import { productionApi } from '../api';
-import { Muted, Toolbar } from '../layout';
 import { useText } from '../texts';
-import { useDebounced } from '../use-debounced';
 import { partLineOf, type PartLine } from './job-form-values';
 
 export interface PartSelectorProps {

@@ -7,10 +7,22 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type Job, type JobStatus, type JobType } from 'shared/contracts';
-import { Button, DateInput, formatDate, Pager, Panel, SelectField, Table, type TableColumn } from 'shared/ui';
+import {
+  Button,
+  DateInput,
+  formatDate,
+  Muted,
+  Page,
+  PageHeader,
+  Pager,
+  Panel,
+  SelectField,
+  Table,
+  type TableColumn,
+  Toolbar,
+} from 'shared/ui';
 import { referenceApi } from 'shared/api';
 import { productionApi } from '../api';
-import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../texts';
 
 const { jobsPageSize, defaultJobsRangeMs, maxRangeMs } = SCHEDULING_LIMITS;

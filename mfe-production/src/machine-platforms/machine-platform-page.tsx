@@ -2,13 +2,12 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, type ApiFailure } from 'shared/api';
-import { Button, Loading, Panel } from 'shared/ui';
+import { Button, Loading, Page, PageHeader, Panel } from 'shared/ui';
 import { productionApi } from '../api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentSummary } from './equipment-summary';
 import { useText } from '../texts';
 
-import { Page, PageHeader } from '../layout';
 import { UpcomingJobs } from './upcoming-jobs';
 import { useCanEditEquipment } from './use-can-edit-equipment';
 import { useReturnFocus } from './use-return-focus';

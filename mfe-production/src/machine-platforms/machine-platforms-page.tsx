@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
-import { Button, Loading, Panel } from 'shared/ui';
+import { Button, Loading, Page, PageHeader, Panel } from 'shared/ui';
 import { referenceApi } from 'shared/api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentTable } from './equipment-table';
 import { useText } from '../texts';
 
-import { Page, PageHeader } from '../layout';
 import { useCanEditEquipment } from './use-can-edit-equipment';
 import { useReturnFocus } from './use-return-focus';
 

@@ -6,8 +6,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
-import { colors, formatDate, SelectField, space, TextField, VisuallyHidden } from 'shared/ui';
-import { Muted, Toolbar } from '../layout';
+import { colors, formatDate, Muted, SelectField, space, TextField, Toolbar, VisuallyHidden } from 'shared/ui';
 import { useText } from '../texts';
 import { SEARCH_KINDS, type JobSearchState, type SearchKind } from './use-job-search';
 

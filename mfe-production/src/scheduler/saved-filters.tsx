@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { SavedSchedulerFilter, SchedulerFilters } from 'shared/contracts';
-import { Button, CloseIcon, space, TextField, useToast } from 'shared/ui';
+import { Button, CloseIcon, Muted, space, TextField, Toolbar, useToast } from 'shared/ui';
 import { productionApi } from '../api';
-import { Muted, Toolbar } from '../layout';
 import { useText } from '../texts';
 import { filterNameProblem } from './scheduler-logic';
 

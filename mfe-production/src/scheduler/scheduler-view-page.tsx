@@ -16,14 +16,17 @@ import {
   ChevronRightIcon,
   DateInput,
   Loading,
+  Muted,
+  Page,
+  PageHeader,
   Panel,
   SelectField,
   space,
   startOfDay,
+  Toolbar,
 } from 'shared/ui';
 import { referenceApi, USED_IN_ENTERPRISE } from 'shared/api';
 import { productionApi } from '../api';
-import { Muted, Page, PageHeader, Toolbar } from '../layout';
 import { useText } from '../texts';
 import { useNow } from '../use-now';
 import { FilterSelect } from './filter-select';

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { SCHEDULING_LIMITS, type JobLite, type JobLiteSearchBody } from 'shared/contracts';
+import { useDebounced } from 'shared/ui';
 import { productionApi } from '../api';
-import { useDebounced } from '../use-debounced';
 
 export const SEARCH_KINDS = ['searchString', 'jobId', 'jobName', 'rfqId', 'rfqTitle', 'partId'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
