@@ -56,11 +56,15 @@ export const ThemeConfigSchema = Type.Object(
 
 export const ThemePresetSchema = Type.Object({ name: Type.String(), config: ref(ThemeConfigSchema) }, { $id: 'ThemePreset' });
 
+/**
+ * A menu item as the tenant has it: for a page's item (its route's menu entry) only what the
+ * tenant changed, the rest coming from the route; the platform's own items come complete.
+ */
 const MenuItemConfigSchema = Type.Object(
   {
-    enabled: Type.Boolean(),
-    label: Type.String({ maxLength: 100 }),
-    url: Type.String({ maxLength: 2000 }),
+    enabled: Type.Optional(Type.Boolean()),
+    label: Type.Optional(Type.String({ maxLength: 100 })),
+    url: Type.Optional(Type.String({ maxLength: 2000 })),
     badge: Type.Optional(Type.String({ maxLength: 30 })),
     badgeEnabled: Type.Optional(Type.Boolean()),
     style: Type.Optional(StringEnum(NAV_ITEM_STYLES)),

@@ -1,4 +1,4 @@
-import { AUTHORITIES, PERMISSIONS } from 'shared/contracts';
+import { AUTHORITIES, MENU_GROUPS, NAV_ITEM_STYLES, PAGE_MENU_SECTIONS, PERMISSIONS } from 'shared/contracts';
 import { LAYOUTS, PROFILE_FLAGS } from 'shared/remote';
 import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
 import { Type, type TString } from 'typebox';
@@ -27,6 +27,28 @@ export const LocalizedTextSchema = Type.Object(
   { $id: 'LocalizedText' },
 );
 
+export const MenuEntrySchema = Type.Object(
+  {
+    section: StringEnum(PAGE_MENU_SECTIONS, {
+      description: 'The menu: the service-provider sidebar, the customer menus (engineer), or the third-party engineer menu',
+    }),
+    group: StringEnum(MENU_GROUPS, {
+      description: "The menu's group the item shows in ('storeFront' is the customer top navigation)",
+    }),
+    key: Type.String({
+      minLength: 1,
+      description: "The item's key in the tenant's menu config (STORE_FRONT_MENU_CONFIG), which may disable or relabel it",
+    }),
+    order: Type.Integer({ description: 'Its place in the group: items show by ascending order' }),
+    // When it is not the route's title.
+    label: Type.Optional(ref(LocalizedTextSchema)),
+    url: Type.Optional(Type.String({ description: "Where the item leads when not to the route's path (e.g. with a query)" })),
+    style: Type.Optional(StringEnum(NAV_ITEM_STYLES)),
+    enabled: Type.Optional(Type.Boolean({ description: 'Off unless a tenant turns it on, when false' })),
+  },
+  { $id: 'MenuEntry' },
+);
+
 export const RemoteRouteSchema = Type.Object(
   {
     path: Type.String({ description: "Absolute path in react-router syntax, e.g. '/service-provider/machine-platforms/:id'" }),
@@ -37,6 +59,11 @@ export const RemoteRouteSchema = Type.Object(
       Type.String({
         description:
           "The module of the remote that renders the route, relative to its src/ and exposed under that name (e.g. './jobs/schedules-page'); its default export is the screen. Absent while a later issue has not built it: the shell then shows its standard 'This area is not available yet'.",
+      }),
+    ),
+    menu: Type.Optional(
+      Type.Array(ref(MenuEntrySchema), {
+        description: 'The menu items that lead to the route: its menu entries travel with the route, not in the shell',
       }),
     ),
   },
@@ -58,4 +85,4 @@ export const RemoteEntrySchema = Type.Object(
 );
 
 /** The named schemas of this module, registered by its routes. */
-export const WEB_SCHEMAS = [LocalizedTextSchema, RouteRequirementSchema, RemoteRouteSchema, RemoteEntrySchema];
+export const WEB_SCHEMAS = [LocalizedTextSchema, RouteRequirementSchema, MenuEntrySchema, RemoteRouteSchema, RemoteEntrySchema];

@@ -6637,9 +6637,9 @@ export interface components {
             config: components["schemas"]["ThemeConfig"];
         };
         MenuItemConfig: {
-            enabled: boolean;
-            label: string;
-            url: string;
+            enabled?: boolean;
+            label?: string;
+            url?: string;
             badge?: string;
             badgeEnabled?: boolean;
             /** @enum {string} */
@@ -7028,6 +7028,29 @@ export interface components {
             /** @enum {string} */
             flag?: "qms" | "quoteRuleEngine" | "accounting" | "workplanQuestions" | "materialManagement" | "enterpriseScheduler" | "webhooks";
         };
+        MenuEntry: {
+            /**
+             * @description The menu: the service-provider sidebar, the customer menus (engineer), or the third-party engineer menu
+             * @enum {string}
+             */
+            section: "serviceProvider" | "engineer" | "thirdPartyEng";
+            /**
+             * @description The menu's group the item shows in ('storeFront' is the customer top navigation)
+             * @enum {string}
+             */
+            group: "orderManagement" | "productionManagement" | "qualityManagement" | "expert" | "businessIntelligence" | "admin" | "order" | "storeFront";
+            /** @description The item's key in the tenant's menu config (STORE_FRONT_MENU_CONFIG), which may disable or relabel it */
+            key: string;
+            /** @description Its place in the group: items show by ascending order */
+            order: number;
+            label?: components["schemas"]["LocalizedText"];
+            /** @description Where the item leads when not to the route's path (e.g. with a query) */
+            url?: string;
+            /** @enum {string} */
+            style?: "TOP_NAV_LINK" | "ICON_BUTTON";
+            /** @description Off unless a tenant turns it on, when false */
+            enabled?: boolean;
+        };
         RemoteRoute: {
             /** @description Absolute path in react-router syntax, e.g. '/service-provider/machine-platforms/:id' */
             path: string;
@@ -7040,6 +7063,8 @@ export interface components {
             requires?: components["schemas"]["RouteRequirement"];
             /** @description The module of the remote that renders the route, relative to its src/ and exposed under that name (e.g. './jobs/schedules-page'); its default export is the screen. Absent while a later issue has not built it: the shell then shows its standard 'This area is not available yet'. */
             screen?: string;
+            /** @description The menu items that lead to the route: its menu entries travel with the route, not in the shell */
+            menu?: components["schemas"]["MenuEntry"][];
         };
         RemoteEntry: {
             name: string;

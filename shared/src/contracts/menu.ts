@@ -12,6 +12,27 @@ export type MenuItemConfig = components['schemas']['MenuItemConfig'];
 
 export const MENU_SECTIONS = ['serviceProvider', 'engineer', 'profile', 'dashboardColumns', 'thirdPartyEng'] as const;
 
+/** The menus a page's item can show in (a route's menu entries, shared/remote). */
+export const PAGE_MENU_SECTIONS = ['serviceProvider', 'engineer', 'thirdPartyEng'] as const;
+export type PageMenuSection = (typeof PAGE_MENU_SECTIONS)[number];
+
+/**
+ * The groups of those menus: the service-provider sidebar's sections (spec 2.6), the engineer
+ * sidebar's and the third-party menu's (spec 2.7), and the customer top navigation, 'storeFront'
+ * (spec 2.2). The shell lays them out; an entry names the one it belongs to.
+ */
+export const MENU_GROUPS = [
+  'orderManagement',
+  'productionManagement',
+  'qualityManagement',
+  'expert',
+  'businessIntelligence',
+  'admin',
+  'order',
+  'storeFront',
+] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
 /**
  * The service-provider sidebar (spec 2.6), the customer top navigation (spec 2.2) and engineer
  * sidebar (spec 2.7), the profile dropdown (spec 2.2), the order dashboard columns (spec 3
@@ -55,68 +76,15 @@ function dashboardColumns(): MenuConfig['dashboardColumns'] {
   return columns;
 }
 
+/**
+ * The platform's menu defaults for what is not a page of an area: the profile dropdown's and the
+ * footer's links, and the dashboard columns. A page's menu item travels with its route, in its
+ * area's route table (`menu` of the route, shared/remote), and the shell places its own few
+ * items (the desktop-tool launchers); a tenant's config changes either by the item's key.
+ */
 export const DEFAULT_MENU_CONFIG: MenuConfig = {
-  serviceProvider: {
-    partOrders: item('Part Orders', '/service-provider'),
-    digitalCatalog: item('Digital Catalog', '/service-provider/digital-catalog'),
-    partInventory: item('Part Inventory', '/service-provider/part-inventory'),
-    shipments: item('Shipments', '/service-provider/shipments'),
-    customers: item('Customers', '/service-provider/customers'),
-    projects: item('Projects', '/service-provider/projects'),
-    archive: item('Archive', '/service-provider/archive'),
-    buildPlanning: item('Build Planning', '/service-provider/build-planning-new'),
-    machinePlatforms: item('Machine Platforms', '/service-provider/machine-platforms'),
-    schedules: item('Schedules', '/service-provider/schedules'),
-    schedulerView: item('Enterprise Scheduler', '/service-provider/scheduler-view'),
-    groupNesting: item('Group Nesting', '/service-provider/groupNesting'),
-    workCenter: item('Work Center', '/service-provider/work-center'),
-    workCenterOld: item('Work Center (classic)', '/service-provider/work-center-old'),
-    materialManagement: item('Material Management', '/service-provider/material-management/batches'),
-    processNcr: item('Process NCR', '/service-provider/quality-management/quality-dashboard'),
-    partNcr: item('Part NCR', '/service-provider/quality-management/compliance'),
-    capa: item('CAPA', '/service-provider/quality-management/capa'),
-    // Expert: hidden unless a tenant enables them; the launchers open the desktop tools by protocol.
-    magicsLauncher: item('Magics', 'materialise-magics://open', { enabled: false }),
-    streamicsLauncher: item('Streamics', 'materialise-streamics://open', { enabled: false }),
-    machineConnectivity: item('Machine Connectivity', '/service-provider/machine-connectivity', { enabled: false }),
-    materialSearch: item('Material Search', '/service-provider/material-search', { enabled: false }),
-    analytics: item('Analytics', '/service-provider/analytics'),
-    digitalCatalogManagement: item('Digital Catalog Management', '/service-provider/digital-catalog-management'),
-    facilityProfile: item('Facility Profile', '/service-provider/profile/update'),
-    facilities: item('Facilities And Vendors', '/service-provider/facilities'),
-    settings: item('Settings', '/service-provider/settings'),
-    mesSettings: item('MES Settings', '/service-provider/settings/mes'),
-    qualitySettings: item('Quality Management Settings', '/service-provider/settings/quality-management'),
-    magicsSettings: item('Magics Settings', '/service-provider/settings/magics'),
-    quickbooks: item('QuickBooks', '/service-provider/settings/quickbooks'),
-    tags: item('Tags', '/service-provider/settings/tags'),
-    emailConfig: item('Email Configuration', '/service-provider/settings/email-config'),
-    emailTemplates: item('Email Templates', '/service-provider/service-provider/email-templates'),
-    team: item('Team', '/service-provider/team'),
-    machineConnectivitySettings: item('Machine Connectivity Settings', '/service-provider/settings/machine-connectivity'),
-    pricingRules: item('Pricing Rules', '/pricing-rules'),
-    storeFrontConfig: item('Store Front Config', '/store-front-config'),
-    rfqConfig: item('RFQ Config', '/service-provider/rfq/config'),
-    appStore: item('App Store', '/service-provider/app-marketplace'),
-    appStoreAdmin: item('App Store Admin', '/service-provider/app-marketplace-admin'),
-    webhooks: item('Webhooks', '/service-provider/settings/webhook'),
-  },
-  engineer: {
-    newOrder: item('New Order', '/store-front', { style: 'TOP_NAV_LINK' }),
-    orderHistory: item('Order History', '/order-history', { style: 'TOP_NAV_LINK' }),
-    projects: item('Projects', '/projects', { style: 'TOP_NAV_LINK' }),
-    digitalPartInventory: item('Digital Part Inventory', '/digital-part-inventory', { style: 'TOP_NAV_LINK' }),
-    digitalCatalog: item('Digital Catalog', '/digital-catalog', { style: 'TOP_NAV_LINK' }),
-    requestQuote: item('Request Quote', '/order/create?from=sf', { style: 'ICON_BUTTON' }),
-    orders: item('Orders', '/engineer'),
-    engDigitalCatalog: item('Digital Catalog', '/engineer/digital-catalog'),
-    partInventory: item('Part Inventory', '/engineer/part-inventory'),
-    archive: item('Archive', '/engineer/archive'),
-    engProjects: item('Projects', '/engineer/projects'),
-    facilities: item('Facilities', '/engineer/facilities'),
-    materialSearch: item('Material Search', '/engineer/material-search'),
-    team: item('Team', '/engineer/team'),
-  },
+  serviceProvider: {},
+  engineer: {},
   profile: {
     userProfile: item('User Profile', '/profile/update'),
     knowledgeBase: item('Knowledge Base', 'https://support.example.com/knowledge-base'),
@@ -127,10 +95,5 @@ export const DEFAULT_MENU_CONFIG: MenuConfig = {
     termsOfUse: item('Terms of Use', 'https://support.example.com/terms'),
   },
   dashboardColumns: dashboardColumns(),
-  thirdPartyEng: {
-    orders: item('Orders', '/engineer'),
-    partInventory: item('Part Inventory', '/engineer/part-inventory'),
-    digitalCatalog: item('Digital Catalog', '/engineer/digital-catalog'),
-    archive: item('Archive', '/engineer/archive'),
-  },
+  thirdPartyEng: {},
 };

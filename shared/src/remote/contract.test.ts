@@ -10,6 +10,10 @@ describe('remote route tables', () => {
         layout: 'serviceProvider',
         requires: { authority: 'ROLE_SERVICE_PROVIDER', permission: 'SP_TEAM_EDITOR', flag: 'qms' },
         screen: './x/XPage',
+        menu: [
+          { section: 'serviceProvider', group: 'admin', key: 'x', order: 10 },
+          { section: 'engineer', group: 'storeFront', key: 'x', order: 5, label: { en_US: 'X', de_DE: 'X' }, url: '/x?y=1' },
+        ],
       },
     ],
   };
@@ -60,6 +64,24 @@ describe('remote route tables', () => {
       { name: 'x', routes: [{ path: '/x', title: { en_US: 't', de_DE: 't' }, layout: 'bare', requires: { flag: 'magic' } }] },
       'routes[0].requires.flag is unknown',
     ],
+    ...(
+      [
+        [
+          { section: 'profile', group: 'admin', key: 'x', order: 1 },
+          'section must be one of serviceProvider, engineer, thirdPartyEng',
+        ],
+        [
+          { section: 'engineer', group: 'footer', key: 'x', order: 1 },
+          'group must be one of orderManagement, productionManagement, qualityManagement, expert, businessIntelligence, admin, order, storeFront',
+        ],
+        [{ section: 'engineer', group: 'order', key: '', order: 1 }, 'key must be a non-empty string'],
+        [{ section: 'engineer', group: 'order', key: 'x', order: 1.5 }, 'order must be an integer'],
+        [{ section: 'engineer', group: 'order', key: 'x', order: 1, label: { en_US: 'X' } }, 'label needs a de_DE text'],
+      ] as const
+    ).map(([entry, problem]) => [
+      { name: 'x', routes: [{ path: '/x', title: { en_US: 't', de_DE: 't' }, layout: 'bare', menu: [entry] }] },
+      `routes[0].menu[0].${problem}`,
+    ]),
   ])('names what is wrong with %j', (table, problem) => {
     expect(contractProblem(table)).toBe(problem);
   });

@@ -1,4 +1,4 @@
-import { AUTHORITIES, PERMISSIONS } from '../contracts/index.js';
+import { AUTHORITIES, MENU_GROUPS, PAGE_MENU_SECTIONS, PERMISSIONS } from '../contracts/index.js';
 import { LANGUAGE_KEYS, type LanguageKey } from '../texts/index.js';
 // The contract's shapes are generated from the server's schemas (server/src/web/schemas.ts).
 import type { components } from '../contracts/api-schemas.js';
@@ -23,7 +23,9 @@ type Schemas = components['schemas'];
 
 /** What a route or menu item needs of the user. */
 export type RouteRequirement = Schemas['RouteRequirement'];
-/** One route of an area: its path, title, layout, requirements and the screen that renders it. */
+/** A menu item that leads to a route: which menu and group it shows in, its key in the tenant's menu config, its order. */
+export type MenuEntry = Schemas['MenuEntry'];
+/** One route of an area: its path, title, layout, requirements, menu items and the screen that renders it. */
 export type RemoteRoute = Schemas['RemoteRoute'];
 /** A remote as GET /api/v1/ui/remotes lists it: its manifest and, when the server serves it, its route table. */
 export type RemoteEntry = Schemas['RemoteEntry'];
@@ -56,6 +58,24 @@ export function expandArea(file: AreaFile): RemoteArea {
   };
 }
 
+/** The language missing from a text in every language, if one is. */
+function missingLanguage(text: unknown): LanguageKey | undefined {
+  const texts = (text ?? {}) as Partial<Record<LanguageKey, unknown>>;
+  return LANGUAGE_KEYS.find((language) => typeof texts[language] !== 'string' || !(texts[language] as string).trim());
+}
+
+function menuEntryProblem(value: unknown): string | undefined {
+  const entry = (value ?? {}) as Partial<MenuEntry>;
+  if (!PAGE_MENU_SECTIONS.includes(entry.section as MenuEntry['section']))
+    return `section must be one of ${PAGE_MENU_SECTIONS.join(', ')}`;
+  if (!MENU_GROUPS.includes(entry.group as MenuEntry['group'])) return `group must be one of ${MENU_GROUPS.join(', ')}`;
+  if (typeof entry.key !== 'string' || !entry.key) return 'key must be a non-empty string';
+  if (!Number.isInteger(entry.order)) return 'order must be an integer';
+  const unlabelled = entry.label === undefined ? undefined : missingLanguage(entry.label);
+  if (unlabelled) return `label needs a ${unlabelled} text`;
+  return undefined;
+}
+
 /** Checks at run time that a route table (as it came over the network) has the contract's shape; the reason when not. */
 export function contractProblem(value: unknown): string | undefined {
   if (!value || typeof value !== 'object') return 'the route table is not an object';
@@ -65,8 +85,7 @@ export function contractProblem(value: unknown): string | undefined {
   for (const [index, route] of candidate.routes.entries()) {
     const r = route as Partial<RemoteRoute>;
     if (typeof r.path !== 'string' || !r.path.startsWith('/')) return `routes[${index}].path must start with /`;
-    const title = (r.title ?? {}) as Partial<Record<LanguageKey, unknown>>;
-    const untitled = LANGUAGE_KEYS.find((language) => typeof title[language] !== 'string' || !(title[language] as string).trim());
+    const untitled = missingLanguage(r.title);
     if (untitled) return `routes[${index}].title needs a ${untitled} text`;
     if (!LAYOUTS.includes(r.layout as Layout)) return `routes[${index}].layout must be one of ${LAYOUTS.join(', ')}`;
     if (r.screen !== undefined && (typeof r.screen !== 'string' || !r.screen.startsWith('./')))
@@ -77,6 +96,11 @@ export function contractProblem(value: unknown): string | undefined {
     if (requires.permission !== undefined && !PERMISSIONS.includes(requires.permission))
       return `routes[${index}].requires.permission is unknown`;
     if (requires.flag !== undefined && !PROFILE_FLAGS.includes(requires.flag)) return `routes[${index}].requires.flag is unknown`;
+    if (r.menu !== undefined && !Array.isArray(r.menu)) return `routes[${index}].menu must be an array`;
+    for (const [entryIndex, entry] of (r.menu ?? []).entries()) {
+      const problem = menuEntryProblem(entry);
+      if (problem) return `routes[${index}].menu[${entryIndex}].${problem}`;
+    }
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ export {
   PROFILE_FLAGS,
   type AreaFile,
   type Layout,
+  type MenuEntry,
   type ProfileFlag,
   type RemoteArea,
   type RemoteEntry,

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { ChevronsLeftIcon, ChevronsRightIcon } from 'shared/ui';
@@ -8,11 +7,9 @@ import { useShellText } from '../texts';
 export const VERSION = '1.8.1';
 
 function Item({ item }: { item: MenuLink }) {
-  const intl = useIntl();
-  const label = item.labelId ? intl.formatMessage({ id: item.labelId, defaultMessage: item.label }) : item.label;
   const content = (
     <>
-      {label}
+      {item.label}
       {item.badge && <Badge>{item.badge}</Badge>}
     </>
   );

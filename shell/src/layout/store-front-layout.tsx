@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dropdown } from 'shared/ui';
@@ -12,7 +11,6 @@ import { useShellText } from '../texts';
 
 /** The customer side (spec 2.2): configurable top navigation, profile dropdown, language and currency, footer. */
 export function StoreFrontLayout() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { user, config } = useSession();
   const links = storeFrontNav(useMenuContext());
@@ -26,7 +24,7 @@ export function StoreFrontLayout() {
           {links.map((link) => (
             <li key={link.key}>
               <NavLink to={link.url} end>
-                {intl.formatMessage({ id: link.labelId, defaultMessage: link.label })}
+                {link.label}
                 {link.badge && <Badge>{link.badge}</Badge>}
               </NavLink>
             </li>

@@ -1,18 +1,9 @@
-import { matchPath } from 'react-router-dom';
+import { useLanguageKey } from 'shared/i18n';
 import { useSession } from '../auth/session';
 import type { MenuContext } from '../menu/build-menu';
 
-/** The inputs of the menu builders, from the session. */
+/** The inputs of the menu builders, from the session and the current language. */
 export function useMenuContext(): MenuContext {
   const { user, config, routes } = useSession();
-  return {
-    menu: config.menu,
-    user,
-    flags: config.flags,
-    apps: config.apps,
-    requirementOf: (url) => {
-      const route = routes.find((candidate) => matchPath(candidate.path, url.split('?')[0]!));
-      return route && (route.requires ?? {});
-    },
-  };
+  return { menu: config.menu, user, flags: config.flags, apps: config.apps, routes, language: useLanguageKey() };
 }

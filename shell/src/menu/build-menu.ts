@@ -1,13 +1,13 @@
-import { DEFAULT_MENU_CONFIG, type MenuConfig, type MenuItemConfig, type UserDto } from 'shared/contracts';
+import type { MenuConfig, MenuGroup, MenuItemConfig, PageMenuSection, UserDto } from 'shared/contracts';
 import type { App } from 'shared/auth';
-import type { RouteRequirement } from 'shared/remote';
+import type { MenuEntry, RemoteRoute, RouteRequirement } from 'shared/remote';
+import type { LanguageKey } from 'shared/texts';
 import type { ProfileFlags } from '../auth/profile-flags';
 import type { ShellTextId } from '../texts';
 
 export interface MenuLink {
   key: string;
-  /** Translation id of the default label; a label the tenant changed is shown as it is. */
-  labelId: string;
+  /** In the current language: the tenant's label when it set one, else the entry's own. */
   label: string;
   url: string;
   badge?: string;
@@ -21,12 +21,14 @@ export interface MenuSection {
 }
 
 export interface MenuContext {
+  /** The tenant's menu config: what it changed of each item, and the platform's own items. */
   menu: MenuConfig;
   user: UserDto;
   flags: ProfileFlags;
   apps: App[];
-  /** What the page at a URL needs, from the remotes' contracts; undefined when no loaded route serves it. */
-  requirementOf: (url: string) => RouteRequirement | undefined;
+  /** The routes of every remote whose route table loaded; their menu entries make the menus. */
+  routes: RemoteRoute[];
+  language: LanguageKey;
 }
 
 /** Whether the user meets a route's requirement: role, permission and profile flag (spec 2.8). */
@@ -38,143 +40,128 @@ export function meets(requirement: RouteRequirement | undefined, user: UserDto, 
   return true;
 }
 
-const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
-
-function link(section: keyof MenuConfig, key: string, item: MenuItemConfig): MenuLink {
-  const defaultLabel = (DEFAULT_MENU_CONFIG[section] as Record<string, MenuItemConfig>)[key]?.label;
-  return {
-    key,
-    // A label the tenant changed is shown as it is; the default one is translated.
-    labelId: item.label === defaultLabel ? `menu.${section}.${key}` : '',
-    label: item.label,
-    url: item.url,
-    badge: item.badgeEnabled ? item.badge : undefined,
-    external: isExternal(item.url),
-  };
+/** A menu entry with what it leads to: a route's (its title, path and requirement) or one of the shell's own items. */
+interface PlacedEntry extends MenuEntry {
+  label: NonNullable<MenuEntry['label']>;
+  url: string;
+  requires?: RouteRequirement;
 }
 
 /**
- * Whether a menu item shows: enabled in the tenant's config, and for a page of the platform
- * a loaded route that the user may open. A page whose remote failed to load stays hidden:
- * its requirements are unknown, so the menu fails closed.
+ * The shell's own sidebar items, which lead to no page of an area: the desktop-tool launchers,
+ * off until a tenant turns them on (and may point them elsewhere).
  */
-function visible(context: MenuContext, item: MenuItemConfig | undefined): item is MenuItemConfig {
-  if (!item?.enabled) return false;
-  if (isExternal(item.url)) return true;
-  const requirement = context.requirementOf(item.url);
-  return requirement !== undefined && meets(requirement, context.user, context.flags);
+const SHELL_ENTRIES: PlacedEntry[] = [
+  {
+    section: 'serviceProvider',
+    group: 'expert',
+    key: 'magicsLauncher',
+    order: 10,
+    label: { en_US: 'Magics', de_DE: 'Magics' },
+    url: 'materialise-magics://open',
+    enabled: false,
+  },
+  {
+    section: 'serviceProvider',
+    group: 'expert',
+    key: 'streamicsLauncher',
+    order: 20,
+    label: { en_US: 'Streamics', de_DE: 'Streamics' },
+    url: 'materialise-streamics://open',
+    enabled: false,
+  },
+];
+
+const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url);
+
+/** Every entry of a menu: the routes' and the shell's. */
+function entriesOf(context: MenuContext, section: PageMenuSection): PlacedEntry[] {
+  const fromRoutes = context.routes.flatMap((route) =>
+    (route.menu ?? []).map((entry) => ({
+      ...entry,
+      label: entry.label ?? route.title,
+      url: entry.url ?? route.path,
+      requires: route.requires ?? {},
+    })),
+  );
+  return [...fromRoutes, ...SHELL_ENTRIES].filter((entry) => entry.section === section);
 }
 
-function section(context: MenuContext, menuSection: keyof MenuConfig, key: string, keys: string[]): MenuSection {
-  const items = (context.menu[menuSection] ?? {}) as Record<string, MenuItemConfig>;
+/**
+ * The item an entry shows as, or undefined when it is hidden: the tenant's config disables it
+ * (or leaves an item that is off by default off), or the user does not meet its route's requirement.
+ */
+function link(context: MenuContext, entry: PlacedEntry): MenuLink | undefined {
+  const settings: MenuItemConfig = (context.menu[entry.section] ?? {})[entry.key] ?? {};
+  if (!(settings.enabled ?? entry.enabled ?? true)) return undefined;
+  if (!meets(entry.requires, context.user, context.flags)) return undefined;
+  const url = settings.url ?? entry.url;
   return {
-    key,
-    titleId: `nav.${key}` as ShellTextId,
-    items: keys
-      .filter((itemKey) => visible(context, items[itemKey]))
-      .map((itemKey) => link(menuSection, itemKey, items[itemKey]!)),
+    key: entry.key,
+    label: settings.label ?? entry.label[context.language],
+    url,
+    badge: settings.badgeEnabled ? settings.badge : undefined,
+    external: isExternal(url),
   };
 }
 
-function appSection(key: string, apps: App[]): MenuSection {
+/** A group of a menu: its visible items by their order; its title is the shell's text `nav.<group>`. */
+function section(context: MenuContext, menuSection: PageMenuSection, group: MenuGroup): MenuSection {
+  return {
+    key: group,
+    titleId: `nav.${group}`,
+    items: entriesOf(context, menuSection)
+      .filter((entry) => entry.group === group)
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => link(context, entry))
+      .filter((item) => item !== undefined),
+  };
+}
+
+function appSection(key: 'internalApps' | 'appsAndExtensions', apps: App[]): MenuSection {
   return {
     key,
-    titleId: `nav.${key}` as ShellTextId,
+    titleId: `nav.${key}`,
     items: apps
       .filter((app) => app.enabled)
-      .map((app) => ({ key: `app-${app.id}`, labelId: '', label: app.name, url: app.appURL, external: true })),
+      .map((app) => ({ key: `app-${app.id}`, label: app.name, url: app.appURL, external: true })),
   };
 }
 
 /**
  * The service-provider sidebar (spec 2.6): an item shows only when the tenant's menu config
- * enables it and the user meets what its page needs; empty sections are dropped.
+ * enables it and the user meets what its page needs; empty sections are dropped. A page whose
+ * remote's route table did not load has no entry: what it needs is unknown, so the menu fails closed.
  */
 export function serviceProviderMenu(context: MenuContext): MenuSection[] {
   const sections = [
-    section(context, 'serviceProvider', 'orderManagement', [
-      'partOrders',
-      'digitalCatalog',
-      'partInventory',
-      'shipments',
-      'customers',
-      'projects',
-      'archive',
-    ]),
-    section(context, 'serviceProvider', 'productionManagement', [
-      'buildPlanning',
-      'machinePlatforms',
-      'schedules',
-      'schedulerView',
-      'groupNesting',
-      'workCenter',
-      'workCenterOld',
-      'materialManagement',
-    ]),
-    section(context, 'serviceProvider', 'qualityManagement', ['processNcr', 'partNcr', 'capa']),
+    section(context, 'serviceProvider', 'orderManagement'),
+    section(context, 'serviceProvider', 'productionManagement'),
+    section(context, 'serviceProvider', 'qualityManagement'),
     appSection(
       'internalApps',
       context.apps.filter((app) => app.internalApp),
     ),
-    section(context, 'serviceProvider', 'expert', [
-      'magicsLauncher',
-      'streamicsLauncher',
-      'machineConnectivity',
-      'materialSearch',
-    ]),
-    section(context, 'serviceProvider', 'businessIntelligence', ['analytics']),
+    section(context, 'serviceProvider', 'expert'),
+    section(context, 'serviceProvider', 'businessIntelligence'),
     appSection(
       'appsAndExtensions',
       context.apps.filter((app) => !app.internalApp),
     ),
-    section(context, 'serviceProvider', 'admin', [
-      'digitalCatalogManagement',
-      'facilityProfile',
-      'facilities',
-      'settings',
-      'customers',
-      'mesSettings',
-      'qualitySettings',
-      'magicsSettings',
-      'quickbooks',
-      'tags',
-      'emailConfig',
-      'emailTemplates',
-      'team',
-      'machineConnectivitySettings',
-      'pricingRules',
-      'storeFrontConfig',
-      'rfqConfig',
-      'appStore',
-      'appStoreAdmin',
-      'webhooks',
-    ]),
+    section(context, 'serviceProvider', 'admin'),
   ];
   return sections.filter((s) => s.items.length > 0);
 }
 
 /** The engineer sidebar (spec 2.7), or the reduced third-party menu for a b2cDashboard engineer. */
 export function engineerMenu(context: MenuContext, thirdParty: boolean): MenuSection[] {
-  if (thirdParty) {
-    return [section(context, 'thirdPartyEng', 'order', ['orders', 'partInventory', 'digitalCatalog', 'archive'])].filter(
-      (s) => s.items.length,
-    );
-  }
-  return [
-    section(context, 'engineer', 'order', ['orders', 'engDigitalCatalog', 'partInventory', 'archive', 'engProjects']),
-    section(context, 'engineer', 'expert', ['facilities', 'materialSearch']),
-    section(context, 'engineer', 'admin', ['team']),
-  ].filter((s) => s.items.length > 0);
+  const sections = thirdParty
+    ? [section(context, 'thirdPartyEng', 'order')]
+    : [section(context, 'engineer', 'order'), section(context, 'engineer', 'expert'), section(context, 'engineer', 'admin')];
+  return sections.filter((s) => s.items.length > 0);
 }
 
 /** The customer top navigation (spec 2.2). */
 export function storeFrontNav(context: MenuContext): MenuLink[] {
-  return section(context, 'engineer', 'storeFront', [
-    'newOrder',
-    'orderHistory',
-    'projects',
-    'digitalPartInventory',
-    'digitalCatalog',
-    'requestQuote',
-  ]).items;
+  return section(context, 'engineer', 'storeFront').items;
 }
