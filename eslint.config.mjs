@@ -10,6 +10,23 @@ const boundary = (message, patterns) => ({ 'no-restricted-imports': ['error', { 
 /** The import patterns that reach these apps' folders: by package name and by relative path. */
 const apps = (...names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
 
+/**
+ * Endpoint injection (ARCHITECTURE.md: one api, owned by the shell). Every `injectEndpoints`
+ * passes `overrideExisting: 'throw'` in its options literal, so that two areas naming an endpoint
+ * alike fail at start instead of one silently keeping the other's; and in a remote only
+ * `src/api.ts` injects or enhances endpoints, so its calls are found in one place.
+ */
+const injectWithoutThrow = {
+  selector:
+    "CallExpression[callee.property.name='injectEndpoints']:not(:has(> ObjectExpression:has(> Property[key.name='overrideExisting'][value.value='throw'])))",
+  message:
+    "Pass overrideExisting: 'throw' to injectEndpoints, so an endpoint name taken twice fails instead of being kept silently.",
+};
+const injectOutsideApiTs = {
+  selector: 'CallExpression[callee.property.name=/^(injectEndpoints|enhanceEndpoints)$/]',
+  message: "A remote's endpoints are injected in its src/api.ts only (the one place that holds the area's calls).",
+};
+
 export default tseslint.config(
   {
     // Generated: server/openapi.json and the client types made from it (`pnpm --filter server openapi`).
@@ -43,6 +60,12 @@ export default tseslint.config(
       '@eslint-react/no-missing-key': 'error',
       '@eslint-react/no-duplicate-key': 'error',
     },
+  },
+  { files: ['**/*.ts', '**/*.tsx'], rules: { 'no-restricted-syntax': ['error', injectWithoutThrow] } },
+  {
+    files: ['mfe-*/src/**'],
+    ignores: ['mfe-*/src/api.ts'],
+    rules: { 'no-restricted-syntax': ['error', injectWithoutThrow, injectOutsideApiTs] },
   },
   // Boundaries: a remote never imports another remote, the shell or the server; the shell never
   // imports a remote or the server; shared imports no app; the server no front-end package.
