@@ -5,7 +5,8 @@ import { loadConfig } from './config.js';
 import { exitIfDataDirInUse } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed/demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts/seed.js';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo-data.js';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') }).catch(

@@ -21,18 +21,26 @@ async function assertNewAccount(ctx: Ctx, account: NewAccount): Promise<void> {
   if (await findUserByEmail(ctx.db, account.email)) throw conflict('An account with this email already exists');
 }
 
-interface AccountPlacement {
+/** Where an account sits: its facility or customer company, its dashboard, roles and permissions. */
+export interface AccountPlacement {
   verified: boolean;
   default_role: 'ROLE_SERVICE_PROVIDER' | 'ROLE_ENGINEER';
-  dashboard: 'STORE_FRONT' | 'SERVICE_PROVIDER';
+  dashboard: 'STORE_FRONT' | 'ENGINEER' | 'SERVICE_PROVIDER';
   service_provider_id: number | null;
   engineer_company_id: number | null;
   roles: RoleName[];
   permissions: readonly Permission[];
+  /** Users who may switch between the service-provider and the customer dashboards. */
+  switch_account_enabled?: boolean;
+  /** Third-party engineers, who see the b2c dashboard. */
+  b2c_dashboard?: boolean;
 }
 
-/** Inserts the user with its roles and permissions, inside the caller's transaction. */
-async function insertAccount(
+/**
+ * Inserts the user with its roles and permissions, inside the caller's transaction: the one
+ * way an account is created (registration, facility members and the demo seed).
+ */
+export async function insertAccount(
   trx: Transaction<Database>,
   account: Omit<NewAccount, 'password'>,
   passwordHash: string,

@@ -1,4 +1,4 @@
-import { DEMO_FACILITIES } from '../seed/demo-data.js';
+import { DEMO_FACILITIES } from '../accounts/seed.js';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;

@@ -20,7 +20,8 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-data.js';
+import { DEMO_PASSWORD } from '../accounts/seed.js';
+import { seedDemoData } from '../seed/demo-data.js';
 
 const CONNECTIONS = 20;
 // The cases take turns, ROUNDS times each, so that a change of load on a shared machine falls on all of them alike.

@@ -12,7 +12,8 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { nextAvailableSlot } from '../scheduling/next-slot.js';
-import { DEMO_FACILITIES, DEMO_PASSWORD, seedDemoData } from '../seed/demo-data.js';
+import { DEMO_FACILITIES, DEMO_PASSWORD } from '../accounts/seed.js';
+import { seedDemoData } from '../seed/demo-data.js';
 
 const MACHINES = 50;
 const JOBS_PER_MACHINE = 1_000;

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { openDatabase } from '../db/database.js';
-import { DEMO_FACILITIES } from '../seed/demo-data.js';
+import { DEMO_FACILITIES } from '../accounts/seed.js';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_MENU_CONFIG } from 'shared/contracts';
-import { DEMO_FACILITIES } from '../seed/demo-data.js';
+import { DEMO_FACILITIES } from '../accounts/seed.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 import { DEFAULT_THEME } from './themes.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Job } from 'shared/contracts';
-import { DEMO_FACILITIES } from '../seed/demo-data.js';
+import { DEMO_FACILITIES } from '../accounts/seed.js';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 
 /**

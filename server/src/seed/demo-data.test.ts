@@ -1,6 +1,7 @@
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 import { waitFor } from '../test-support/wait-for.js';
-import { clearDemoData, DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './demo-data.js';
+import { DEMO_ACCOUNTS } from '../accounts/seed.js';
+import { clearDemoData, isDatabaseEmpty, seedDemoData } from './demo-data.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import { loadConfig } from '../config.js';
 import { exitIfDataDirInUse } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { clearDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './demo-data.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts/seed.js';
+import { clearDemoData, isDatabaseEmpty, seedDemoData } from './demo-data.js';
 
 /**
  * `pnpm seed` fills an empty database with the demo data; `pnpm seed --reset` empties the

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { DEMO_PASSWORD } from '../seed/demo-data.js';
+import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {

@@ -1,6 +1,5 @@
 import { AM_PROCESSES, type AmProcessCode, type EquipmentMaterialRole, type MachineKind } from 'shared/contracts';
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { DomainSeed } from '../seed/domain-seed.js';
 
 /** Real machine models with the real materials they run, by process. */
 const MACHINES: {
@@ -140,10 +139,7 @@ const SIMULATION_SOFTWARE = [
 ] as const;
 
 /** The shared catalogue (processes, machine models, materials) and each facility's machines and labels. */
-export async function seedCatalog(
-  trx: Transaction<Database>,
-  facilities: Record<'austin' | 'munich' | 'vendor', number>,
-): Promise<void> {
+export const seedCatalog: DomainSeed = async (trx, facilities) => {
   const processIds = new Map<string, number>();
   for (const [code, display_name] of Object.entries(AM_PROCESSES)) {
     processIds.set(
@@ -236,4 +232,4 @@ export async function seedCatalog(
       { facility_id: facilities.vendor, label: 'Urgent', color: '#c0392b' },
     ])
     .execute();
-}
+};

@@ -1,4 +1,4 @@
-import { SEED_JOBS } from './scheduling-data.js';
+import { SEED_JOBS } from './seed.js';
 
 /**
  * The seed places jobs in hours from the hour of seeding, and the tests find them by the
