@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { ALL, SP_MEMBER, SP_PERMISSION, type AccessRows } from '../test-support/access-matrix.js';
+
+export const accessRows: AccessRows = async () => [
+  {
+    method: 'POST',
+    route: '/api/v1/users/register',
+    payload: () => ({
+      email: `${randomUUID()}@example.com`,
+      password: 'long-enough-password',
+      firstName: 'A',
+      lastName: 'B',
+      companyName: 'C',
+    }),
+    expect: ALL(202),
+  },
+  {
+    method: 'POST',
+    route: '/api/v1/users/register-without-verification',
+    payload: () => ({
+      email: `${randomUUID()}@example.com`,
+      password: 'long-enough-password',
+      firstName: 'A',
+      lastName: 'B',
+      accountType: 'SERVICE_PROVIDER',
+    }),
+    expect: [401, 403, 403, 403, 201, 403],
+  },
+  { method: 'GET', route: '/api/v1/service-provider/profile', expect: SP_MEMBER },
+  {
+    method: 'PUT',
+    route: '/api/v1/service-provider/profile',
+    payload: () => ({ about: 'Updated by the matrix' }),
+    expect: SP_PERMISSION,
+  },
+  { method: 'GET', route: '/api/v1/sp/vendors', expect: SP_MEMBER },
+  { method: 'GET', route: '/api/v1/engineer/profile', expect: [401, 403, 200, 403, 200, 403] },
+];

@@ -1,0 +1,8 @@
+import { ALL, VERIFIED_USER, type AccessRows } from '../test-support/access-matrix.js';
+
+export const accessRows: AccessRows = async () => [
+  { method: 'GET', route: '/api/v1/geo/countries', expect: ALL(200) },
+  { method: 'GET', route: '/api/v1/geo/countries/:countryId', url: '/api/v1/geo/countries/DE', expect: ALL(200) },
+  { method: 'GET', route: '/assets/flags/:file', url: '/assets/flags/de.svg', expect: ALL(200) },
+  { method: 'GET', route: '/api/v1/deliveryAddress', expect: VERIFIED_USER },
+];
