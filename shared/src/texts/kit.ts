@@ -5,6 +5,7 @@ export const KIT_TEXTS = defineTexts({
   'common.yes': { en_US: 'Yes', de_DE: 'Ja' },
   'common.no': { en_US: 'No', de_DE: 'Nein' },
   'common.noData': { en_US: 'No Data', de_DE: 'Keine Daten' },
+  'common.retry': { en_US: 'Try again', de_DE: 'Erneut versuchen' },
   'ui.date.calendar': { en_US: 'Calendar', de_DE: 'Kalender' },
   'ui.date.openCalendar': { en_US: 'Open calendar', de_DE: 'Kalender öffnen' },
   'ui.date.previousMonth': { en_US: 'Previous month', de_DE: 'Vorheriger Monat' },

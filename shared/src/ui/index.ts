@@ -56,6 +56,7 @@ export { useDebounced } from './use-debounced';
 export { Loading, type LoadingProps } from './loading';
 export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export { Panel, type PanelProps, type PanelTone } from './panel';
+export { LoadFailed, type LoadFailedProps } from './load-failed';
 export { VisuallyHidden } from './visually-hidden';
 export {
   CalendarIcon,
