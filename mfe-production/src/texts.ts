@@ -208,7 +208,6 @@ export const TEXTS = defineTexts({
     en_US: 'Unable to fetch machine platforms',
     de_DE: 'Maschinenplattformen konnten nicht geladen werden',
   },
-  'machines.retry': { en_US: 'Try again', de_DE: 'Erneut versuchen' },
 
   'machines.backToList': { en_US: 'Back to machine platforms', de_DE: 'Zurück zu den Maschinenplattformen' },
   'machines.notFoundTitle': { en_US: 'Equipment not found', de_DE: 'Maschine nicht gefunden' },
@@ -285,7 +284,6 @@ export const TEXTS = defineTexts({
     de_DE: 'Bitte eine http(s)-Adresse eingeben, z. B. https://example.com/machine.png',
   },
   'production.nMore': { en_US: '{{count}} more', de_DE: '{{count}} weitere' },
-  'production.retry': { en_US: 'Try again', de_DE: 'Erneut versuchen' },
   'production.somethingWentWrong': { en_US: 'Something went wrong', de_DE: 'Etwas ist schiefgelaufen' },
 });
 

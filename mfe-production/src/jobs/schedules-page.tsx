@@ -5,12 +5,13 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
+import { errorMessage, referenceApi } from 'shared/api';
 import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type Job, type JobStatus, type JobType } from 'shared/contracts';
 import {
   Button,
   DateInput,
   formatDate,
+  LoadFailed,
   Muted,
   Page,
   PageHeader,
@@ -21,7 +22,6 @@ import {
   type TableColumn,
   Toolbar,
 } from 'shared/ui';
-import { referenceApi } from 'shared/api';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 
@@ -130,12 +130,7 @@ export default function SchedulesPage() {
       {!rangeValid ? (
         <Panel title={text('jobs.rangeInvalid')} tone="warning" />
       ) : jobs.isError ? (
-        <Panel title={text('jobs.fetchFailed')} tone="danger">
-          <Muted>{errorMessage(jobs.error)}</Muted>
-          <Button variant="link" onClick={() => void jobs.refetch()}>
-            {text('production.retry')}
-          </Button>
-        </Panel>
+        <LoadFailed title={text('jobs.fetchFailed')} message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} />
       ) : (
         <>
           <Muted role="status">{jobs.data ? text('jobs.total', { count: jobs.data.totalCount }) : ''}</Muted>

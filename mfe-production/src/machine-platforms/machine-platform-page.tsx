@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, type ApiFailure } from 'shared/api';
-import { Button, Loading, Page, PageHeader, Panel } from 'shared/ui';
+import { Button, LoadFailed, Loading, Page, PageHeader, Panel } from 'shared/ui';
 import { productionApi } from '../api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentSummary } from './equipment-summary';
@@ -40,12 +40,7 @@ export default function MachinePlatformPage() {
   if (error) {
     return (
       <Page>
-        <Panel tone="danger" title={text('machines.fetchOneFailed')}>
-          <p>{errorMessage(error)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {text('machines.retry')}
-          </Button>
-        </Panel>
+        <LoadFailed title={text('machines.fetchOneFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />
         {back}
       </Page>
     );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from 'shared/api';
-import { Button, Loading, Page, PageHeader, Panel } from 'shared/ui';
-import { referenceApi } from 'shared/api';
+import { errorMessage, referenceApi } from 'shared/api';
+import { Button, LoadFailed, Loading, Page, PageHeader } from 'shared/ui';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentTable } from './equipment-table';
 import { useText } from '../texts';
@@ -31,12 +30,7 @@ export default function MachinePlatformsPage() {
       {isLoading ? (
         <Loading />
       ) : isError ? (
-        <Panel tone="danger" title={text('machines.fetchFailed')}>
-          <p>{errorMessage(error)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {text('machines.retry')}
-          </Button>
-        </Panel>
+        <LoadFailed title={text('machines.fetchFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : (
         <EquipmentTable equipment={data ?? []} />
       )}

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { errorMessage, referenceApi, USED_IN_ENTERPRISE } from 'shared/api';
 import { SCHEDULER_FILTER_KEYS, SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
 import {
   addDays,
@@ -25,7 +25,6 @@ import {
   startOfDay,
   Toolbar,
 } from 'shared/ui';
-import { referenceApi, USED_IN_ENTERPRISE } from 'shared/api';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { useNow } from '../use-now';
