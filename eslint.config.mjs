@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
 import eslintReact from '@eslint-react/eslint-plugin';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-admin', 'mfe-grabcad', 'mfe-orders', 'mfe-production', 'mfe-quality', 'mfe-storefront'];
+// Every remote is a workspace folder named mfe-<area>.
+const REMOTES = readdirSync(import.meta.dirname).filter((folder) => folder.startsWith('mfe-'));
 
 /** Imports a package's code may not make, with the reason. */
 const boundary = (message, patterns) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] });

@@ -10,6 +10,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import { remoteName } from 'shared/remote';
 
 // Loaders are the preset's dependencies, not each app's.
 const require = createRequire(import.meta.url);
@@ -98,8 +99,8 @@ function publicFiles(folder) {
 }
 
 /**
- * A remote's route table, src/area.json (see shared/remote): the remote's name, and the screens
- * its routes name, each exposed under that name ('./jobs/JobPage' is src/jobs/JobPage). The build
+ * A remote's route table, src/area.json (see shared/remote): the screens its routes name, each
+ * exposed under that name ('./jobs/jobs-page' is src/jobs/jobs-page). The build
  * ships the file as dist/area.json, for the server's registry and the shell to read without
  * loading any of the remote's code.
  */
@@ -180,8 +181,8 @@ function baseConfig({ appDir, port, production }) {
 }
 
 /**
- * A federated app: the shell's host (no `area`) or a remote, named and exposing what its route
- * table (`area`, e.g. './src/area.json') says.
+ * A federated app: the shell's host (no `area`, named `name`) or a remote, named after its folder
+ * and exposing what its route table (`area`, e.g. './src/area.json') says.
  * @param {{ name?: string, appDir: string, port: number, area?: string, publicFolder?: boolean, keep?: RegExp, reactFromStart?: boolean }} options
  *   `publicFolder` copies the app's public/ folder into dist/; `keep` names the files of dist/
  *   that another build of the app writes, which this one must not clean away; `reactFromStart`:
@@ -190,7 +191,7 @@ function baseConfig({ appDir, port, production }) {
 export function federatedConfig({ name, appDir, port, area: areaFile, publicFolder, keep, reactFromStart }) {
   const remote = areaFile && readArea(appDir, areaFile);
   const isHost = !remote;
-  const uniqueName = remote ? remote.area.name : name;
+  const uniqueName = remote ? remoteName(path.basename(appDir)) : name;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expandArea, type AreaFile, type RemoteRoute } from '../../shared/src/remote/contract';
+import { expandArea, remoteName, type AreaFile, type RemoteRoute } from '../../shared/src/remote/contract';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { foreignRequests } from '../support/own-origin';
@@ -22,7 +22,10 @@ const remotes = readdirSync(repoRoot)
   .sort();
 const areas = remotes.map((folder) => ({
   folder,
-  routes: expandArea(JSON.parse(readFileSync(path.join(repoRoot, folder, 'src', 'area.json'), 'utf8')) as AreaFile).routes,
+  routes: expandArea(
+    remoteName(folder),
+    JSON.parse(readFileSync(path.join(repoRoot, folder, 'src', 'area.json'), 'utf8')) as AreaFile,
+  ).routes,
 }));
 
 const ACCOUNT_OF_AUTHORITY: Record<string, string> = {

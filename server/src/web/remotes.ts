@@ -1,16 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contractProblem, expandArea, type AreaFile, type RemoteEntry, type RemoteRoute } from 'shared/remote';
+import { contractProblem, expandArea, remoteName, type AreaFile, type RemoteEntry, type RemoteRoute } from 'shared/remote';
 
-/** The remotes the shell loads, in menu order; each is a workspace folder with its build in dist/. */
-export const REMOTES = [
-  { name: 'mfe_storefront', folder: 'mfe-storefront' },
-  { name: 'mfe_orders', folder: 'mfe-orders' },
-  { name: 'mfe_production', folder: 'mfe-production' },
-  { name: 'mfe_quality', folder: 'mfe-quality' },
-  { name: 'mfe_admin', folder: 'mfe-admin' },
-  { name: 'mfe_grabcad', folder: 'mfe-grabcad' },
-] as const;
+/** The remotes the shell loads: workspace folders, each with its build in dist/ (the folder names the remote). */
+export const REMOTES = ['mfe-storefront', 'mfe-orders', 'mfe-production', 'mfe-quality', 'mfe-admin', 'mfe-grabcad'].map(
+  (folder) => ({ name: remoteName(folder), folder }),
+);
 
 /**
  * Remotes served from elsewhere, by name: REMOTE_<NAME>_URL is a remote's base URL (e.g.
@@ -29,7 +24,8 @@ export function remoteUrlsFrom(env: NodeJS.ProcessEnv): Record<string, string> {
 /** A remote's route table from its build (dist/area.json); undefined when it is not built or not valid. */
 async function builtRoutes(webRoot: string, folder: string): Promise<RemoteRoute[] | undefined> {
   try {
-    const area = expandArea(JSON.parse(await readFile(path.join(webRoot, folder, 'dist', 'area.json'), 'utf8')) as AreaFile);
+    const file = JSON.parse(await readFile(path.join(webRoot, folder, 'dist', 'area.json'), 'utf8')) as AreaFile;
+    const area = expandArea(remoteName(folder), file);
     return contractProblem(area) === undefined ? area.routes : undefined;
   } catch {
     return undefined;

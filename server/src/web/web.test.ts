@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contractProblem, expandArea, type AreaFile, type RemoteEntry } from 'shared/remote';
+import { contractProblem, expandArea, remoteName, type AreaFile, type RemoteEntry } from 'shared/remote';
 import { REMOTES, remoteEntries, remoteUrlsFrom } from './remotes.js';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -151,7 +151,7 @@ describe('remote registry', () => {
   it('finds every remote’s route table valid, each screen it names a module of the remote', () => {
     for (const { folder } of REMOTES) {
       const source = path.join(REPO_ROOT, folder, 'src');
-      const area = expandArea(JSON.parse(readFileSync(path.join(source, 'area.json'), 'utf8')) as AreaFile);
+      const area = expandArea(remoteName(folder), JSON.parse(readFileSync(path.join(source, 'area.json'), 'utf8')) as AreaFile);
       expect([folder, contractProblem(area)]).toEqual([folder, undefined]);
       for (const { screen } of area.routes) {
         if (screen) expect([screen, existsSync(path.join(source, `${screen.slice(2)}.tsx`))]).toEqual([screen, true]);

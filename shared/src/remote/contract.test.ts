@@ -1,4 +1,4 @@
-import { contractProblem, expandArea } from './contract';
+import { contractProblem, expandArea, remoteName } from './contract';
 
 describe('remote route tables', () => {
   const valid = {
@@ -22,7 +22,7 @@ describe('remote route tables', () => {
     expect(contractProblem(valid)).toBeUndefined();
   });
 
-  it.each([
+  it.each<[unknown, string]>([
     [undefined, 'the route table is not an object'],
     [{ routes: [] }, 'name must be a non-empty string'],
     [{ name: 'x', routes: {} }, 'routes must be an array'],
@@ -78,7 +78,7 @@ describe('remote route tables', () => {
         [{ section: 'engineer', group: 'order', key: 'x', order: 1.5 }, 'order must be an integer'],
         [{ section: 'engineer', group: 'order', key: 'x', order: 1, label: { en_US: 'X' } }, 'label needs a de_DE text'],
       ] as const
-    ).map(([entry, problem]) => [
+    ).map(([entry, problem]): [unknown, string] => [
       { name: 'x', routes: [{ path: '/x', title: { en_US: 't', de_DE: 't' }, layout: 'bare', menu: [entry] }] },
       `routes[0].menu[0].${problem}`,
     ]),
@@ -87,8 +87,7 @@ describe('remote route tables', () => {
   });
 
   it('gives each route of an area file the area’s layout and requirements under its own', () => {
-    const area = expandArea({
-      name: 'mfe_x',
+    const area = expandArea('mfe_x', {
       layout: 'serviceProvider',
       requires: { authority: 'ROLE_SERVICE_PROVIDER' },
       routes: [
@@ -115,12 +114,14 @@ describe('remote route tables', () => {
         requires: { authority: 'ROLE_ENGINEER', flag: 'qms' },
       },
     ]);
-    expect(
-      expandArea({ name: 'y', routes: [{ path: '/c', title: { en_US: 't', de_DE: 't' }, layout: 'bare' }] }).routes[0],
-    ).toEqual({
+    expect(expandArea('y', { routes: [{ path: '/c', title: { en_US: 't', de_DE: 't' }, layout: 'bare' }] }).routes[0]).toEqual({
       path: '/c',
       title: { en_US: 't', de_DE: 't' },
       layout: 'bare',
     });
+  });
+
+  it('names a remote after its folder, as module federation spells it', () => {
+    expect(remoteName('mfe-orders')).toBe('mfe_orders');
   });
 });

@@ -38,18 +38,23 @@ export type RemoteEntry = Schemas['RemoteEntry'];
  */
 export type RemoteArea = Required<Pick<RemoteEntry, 'name' | 'routes'>>;
 
-/** An area's src/area.json: routes may leave out what the area gives them all. */
+/**
+ * A remote's name, as module federation and REMOTE_<NAME>_URL spell it: its workspace folder's
+ * (mfe-orders is mfe_orders), so that the folder is the one place it is written.
+ */
+export const remoteName = (folder: string): string => folder.replaceAll('-', '_');
+
+/** An area's src/area.json: routes may leave out what the area gives them all; the name is the remote's folder's. */
 export interface AreaFile {
-  name: string;
   layout?: Layout;
   requires?: RouteRequirement;
   routes: (Omit<RemoteRoute, 'layout'> & { layout?: Layout })[];
 }
 
-/** The route table of an area file: each route with the area's layout and requirements under its own. */
-export function expandArea(file: AreaFile): RemoteArea {
+/** The route table of remote `name`'s area file: each route with the area's layout and requirements under its own. */
+export function expandArea(name: string, file: AreaFile): RemoteArea {
   return {
-    name: file.name,
+    name,
     routes: file.routes.map(({ layout, requires, ...route }) => ({
       ...route,
       layout: (layout ?? file.layout)!,

@@ -3,6 +3,7 @@ export {
   expandArea,
   LAYOUTS,
   PROFILE_FLAGS,
+  remoteName,
   type AreaFile,
   type Layout,
   type MenuEntry,

@@ -24,7 +24,7 @@ async function routeTable(entry: RemoteEntry, fetchFn: typeof fetch): Promise<Re
   const url = new URL('area.json', new URL(entry.entry, window.location.href));
   const response = await fetchFn(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const area = expandArea((await response.json()) as AreaFile);
+  const area = expandArea(entry.name, (await response.json()) as AreaFile);
   const problem = contractProblem(area);
   if (problem) throw new Error(`${entry.name}'s route table does not satisfy the contract: ${problem}`);
   return area.routes;
