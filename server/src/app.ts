@@ -22,7 +22,7 @@ import orderRoutes from './orders/routes.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
 import type { Db } from './db/database.js';
-import { registerAccessControl, type AccessRule } from './http/access.js';
+import { ANONYMOUS, registerAccessControl, type AccessRule } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { NamedSchema } from './http/schema-helpers.js';
@@ -120,7 +120,7 @@ export async function buildApp(
   // is public: both declared here, once, rather than on each route.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) {
-      route.config = { ...route.config, access: { audience: 'anonymous' } };
+      route.config = { ...route.config, access: ANONYMOUS };
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
@@ -177,13 +177,11 @@ export async function buildApp(
   await app.register(mailRoutes);
   await app.register(webRoutes);
 
-  app.get('/api/openapi.json', { config: { access: { audience: 'anonymous' } }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  app.get('/api/openapi.json', { config: { access: ANONYMOUS }, schema: { hide: true } }, async () => app.swagger());
   app.get(
     '/api/health',
     {
-      config: { access: { audience: 'anonymous' } },
+      config: { access: ANONYMOUS },
       schema: {
         tags: ['misc'],
         summary: 'Liveness and database reachability',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { hashPassword, passwordProblem } from '../auth/passwords.js';
 import { RegisterBody, RegisteredSchema, RegistrationAcceptedSchema, RegisterWithoutVerificationBody } from '../auth/schemas.js';
-import { COMPANY_MEMBER, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { ANONYMOUS, COMPANY_MEMBER, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
@@ -21,7 +21,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/register',
     {
-      config: { access: { audience: 'anonymous' } },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary:

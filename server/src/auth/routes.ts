@@ -2,13 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DASHBOARD_ROLES } from 'shared/contracts';
 import { Type } from 'typebox';
 import { userDto } from '../accounts/queries.js';
-import { ACCESS_COOKIE, facilityOf, principalOf, requireCrossSiteToken, XSRF_COOKIE, XSRF_HEADER } from '../http/access.js';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors.js';
+import {
+  ACCESS_COOKIE,
+  ANONYMOUS,
+  facilityOf,
+  principalOf,
+  requireCrossSiteToken,
+  SIGNED_IN,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../http/access.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { currentApiKey, regenerateApiKey } from './api-keys.js';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
-import { consumeEmailToken, sendVerificationEmail } from './email-links.js';
 import { passwordLogin, refuseCrossSiteLogin } from './login.js';
-import { hashPassword, passwordProblem } from './passwords.js';
 import {
   AUTH_SCHEMAS,
   ForgotPasswordBody,
@@ -22,13 +29,12 @@ import {
   UserKeySchema,
   UserSchema,
 } from './schemas.js';
-import { revokeAllSessions, revokeSession, rotateRefreshToken } from './sessions.js';
+import { revokeSession, rotateRefreshToken } from './sessions.js';
+import { resendVerificationEmail, resetPassword, verifyEmail } from './service.js';
 import { saveSsoConfig, ssoConfigForHost, switchDashboard, switchFacility } from './switching.js';
 import { ref, StringEnum } from '../http/schema-helpers.js';
 
 const tags = ['auth'];
-const anonymous = { audience: 'anonymous' } as const;
-const anyUser = { audience: 'authenticated', scope: 'user' } as const;
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -37,7 +43,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/customLogin',
     {
-      config: { access: anonymous },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary: 'Log in with email and password; sets the auth cookies',
@@ -55,7 +61,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/oauth2/token',
     {
-      config: { access: anonymous },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary: 'Token (password grant) and refresh (refresh_token grant, rotating the refresh cookie)',
@@ -87,7 +93,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users/getUser',
     {
-      config: { access: { ...anyUser, allowUnverified: true } },
+      config: { access: { ...SIGNED_IN, allowUnverified: true } },
       schema: { tags, summary: 'The logged-in user', response: { 200: ref(UserSchema) } },
     },
     async (request) => userDto(ctx.db, principalOf(request)),
@@ -96,7 +102,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users/logout',
     {
-      config: { access: anonymous },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary:
@@ -122,7 +128,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/misc/login-sso-config',
     {
-      config: { access: anonymous },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary: 'Single sign-on block of the login page, for the requested domain',
@@ -156,7 +162,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/forgotPassword',
     {
-      config: { access: anonymous },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary:
@@ -177,7 +183,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/reset-password',
     {
-      config: { access: anonymous },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary: 'Sets a new password with the token of a reset link; ends every session of the user',
@@ -186,16 +192,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const problem = passwordProblem(request.body.password);
-      if (problem) throw badRequest(problem, 'body.password');
-      const userId = await consumeEmailToken(ctx, request.body.token, 'RESET_PASSWORD', 'body.token');
-      // Following the emailed link proves the address, so it counts as verified too.
-      await ctx.db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(request.body.password), email_verified: true })
-        .where('id', '=', userId)
-        .execute();
-      await revokeAllSessions(ctx, userId, 'PASSWORD_RESET');
+      await resetPassword(ctx, request.body.token, request.body.password);
       return { message: 'Your password has been changed. Please log in with the new password.' };
     },
   );
@@ -203,7 +200,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users/verify-email/:hash',
     {
-      config: { access: anonymous },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary: 'Confirms an email address with the token of a verification link',
@@ -212,8 +209,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = await consumeEmailToken(ctx, request.params.hash, 'VERIFY_EMAIL', 'params.hash');
-      await ctx.db.updateTable('users').set({ email_verified: true }).where('id', '=', userId).execute();
+      await verifyEmail(ctx, request.params.hash);
       return { message: 'Your email address has been verified.' };
     },
   );
@@ -221,25 +217,19 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users/resendEmailVerification',
     {
-      config: { access: { ...anyUser, allowUnverified: true } },
+      config: { access: { ...SIGNED_IN, allowUnverified: true } },
       schema: { tags, summary: 'Sends the verification email again', response: { 200: ref(MessageSchema) } },
     },
     async (request) => {
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'email_verified'])
-        .where('id', '=', principalOf(request).userId)
-        .executeTakeFirstOrThrow();
-      if (user.email_verified) throw conflict('Your email address is already verified');
-      await sendVerificationEmail(ctx, user);
-      return { message: `A verification email has been sent to ${user.email}.` };
+      const email = await resendVerificationEmail(ctx, principalOf(request).userId);
+      return { message: `A verification email has been sent to ${email}.` };
     },
   );
 
   app.get(
     '/api/v1/users/media-config',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'Where media files are served from',
@@ -252,7 +242,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users/keys',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: { tags, summary: 'The caller’s API key (made on first request)', response: { 200: ref(UserKeySchema) } },
     },
     async (request) => ({ userKey: await currentApiKey(ctx, principalOf(request).userId) }),
@@ -260,7 +250,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/keys',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'Replaces the caller’s API key; the old one stops working',
@@ -273,7 +263,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/switch/:role',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'Switches the session to the engineer or service-provider dashboard (needs switchAccountEnabled and the role)',

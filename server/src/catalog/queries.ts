@@ -174,3 +174,7 @@ async function selectEquipment(db: Db, facilityIds: number[], id?: number) {
     imageUrl: e.image_url,
   }));
 }
+
+export async function listSimulationSoftware(db: Db) {
+  return db.selectFrom('simulation_software').select(['id', 'name', 'vendor']).orderBy('name').execute();
+}

@@ -4,11 +4,26 @@ import { Type } from 'typebox';
 import { AllFacilitiesQuery, IdParams, ref } from '../http/schema-helpers.js';
 import { FACILITY_MEMBER, facilityOf, readableFacilities } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { createEquipment, EquipmentBody, updateEquipment } from './equipment-writes.js';
-import { createPriorityLabel, deletePriorityLabel, listPriorityLabels, updatePriorityLabel } from './priority-labels.js';
-import { findEquipment, listEquipment, listMachines, listMaterials, listProcesses, machineMaterialMapping } from './queries.js';
+import {
+  createEquipment,
+  createPriorityLabel,
+  deletePriorityLabel,
+  listPriorityLabels,
+  updateEquipment,
+  updatePriorityLabel,
+} from './service.js';
+import {
+  findEquipment,
+  listEquipment,
+  listMachines,
+  listMaterials,
+  listProcesses,
+  listSimulationSoftware,
+  machineMaterialMapping,
+} from './queries.js';
 import {
   CATALOG_SCHEMAS,
+  EquipmentBody,
   EquipmentSchema,
   MachineSchema,
   MappingSchema,
@@ -192,7 +207,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(ref(SimulationSoftwareSchema)) },
       },
     },
-    async () => db.selectFrom('simulation_software').select(['id', 'name', 'vendor']).orderBy('name').execute(),
+    async () => listSimulationSoftware(db),
   );
 
   app.get(

@@ -1,8 +1,6 @@
 import { MACHINE_KINDS } from 'shared/contracts';
-import { Type } from 'typebox';
-import { NamedSchema, ref, StringEnum } from '../http/schema-helpers.js';
-
-const Named = ref(NamedSchema);
+import { Type, type Static } from 'typebox';
+import { Named, ref, StringEnum } from '../http/schema-helpers.js';
 
 /** filter_by_match_type / matchingType of the v1 reference-data calls (spec 7). */
 export const MatchQuery = Type.Object(
@@ -94,3 +92,28 @@ export const CATALOG_SCHEMAS = [
   SimulationSoftwareSchema,
   PriorityLabelSchema,
 ];
+
+const MaterialIds = (description: string) =>
+  Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, description: `${description} (material ids)` });
+
+/** What a client sends to create or replace an equipment (POST and PUT take the same body). */
+export const EquipmentBody = Type.Object(
+  {
+    displayName: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'Unique in the facility' }),
+    machineId: Type.Integer({ minimum: 1, description: 'The machine model' }),
+    materialIds: MaterialIds('Primary materials, at least one'),
+    supportMaterialIds: Type.Optional(MaterialIds('Support materials')),
+    detailingAgentMaterialIds: Type.Optional(MaterialIds('Detailing agents')),
+    fusingAgentMaterialIds: Type.Optional(MaterialIds('Fusing agents')),
+    currentlyUsedMaterialId: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'One of the equipment’s materials, or null' }),
+    ),
+    imageUrl: Type.Optional(
+      Type.Union([Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2000 }), Type.Null()], {
+        description: 'An http(s) URL of a picture of the machine',
+      }),
+    ),
+  },
+  { additionalProperties: false, $id: 'EquipmentInput' },
+);
+export type EquipmentInput = Static<typeof EquipmentBody>;

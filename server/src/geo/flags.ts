@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FLAG_IMAGE_PATH } from 'shared/geo';
 import { Type } from 'typebox';
 import { notFound } from '../http/errors.js';
+import { ANONYMOUS } from '../http/access.js';
 
 /** The 4:3 SVG flags of the flag-icons package, shipped with the platform. */
 const FLAGS_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3');
@@ -33,7 +34,7 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${FLAG_IMAGE_PATH}/:file`,
     {
-      config: { access: { audience: 'anonymous' } },
+      config: { access: ANONYMOUS },
       schema: { hide: true, params: Type.Object({ file: Type.String() }) },
     },
     (request, reply) => {

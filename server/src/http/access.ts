@@ -118,6 +118,10 @@ export function requireCrossSiteToken(request: FastifyRequest, sessionId: string
   }
 }
 
+/** The rule of public routes: anyone, signed in or not. */
+export const ANONYMOUS = { audience: 'anonymous' } as const;
+/** The rule of routes about the caller's own data: any signed-in user whose email is verified. */
+export const SIGNED_IN = { audience: 'authenticated', scope: 'user' } as const;
 /** The rule of most facility routes: a service provider, on its current facility's data. */
 export const FACILITY_MEMBER = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
 /** The rule of routes about the caller's customer company. */

@@ -39,6 +39,8 @@ export const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]
 
 /** A row named by its id, as many answers nest them (a job's material, a machine's manufacturer). */
 export const NamedSchema = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Named' });
+/** Where an answer nests a named row: a reference to NamedSchema. */
+export const Named = ref(NamedSchema);
 
 /** `?getFromAllFacilities=true` of the v3 and v4 reads that can cover the whole enterprise. */
 export const AllFacilitiesQuery = Type.Object(

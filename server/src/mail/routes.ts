@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../http/errors.js';
-import { StringEnum } from '../http/schema-helpers.js';
-
-const EmailSchema = Type.Object({
-  id: Type.Integer(),
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  status: StringEnum(['PENDING', 'SENT', 'FAILED', 'CAPTURED'] as const),
-  createdAt: Type.String({ format: 'date-time' }),
-});
+import { newestEmails } from './queries.js';
+import { EmailSchema } from './schemas.js';
 
 const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -29,20 +21,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // not really sent and never in production.
       const { production, smtpUrl } = app.ctx.config;
       if (production || smtpUrl) throw notFound('The dev outbox is off (production, or SMTP_URL is set)');
-      const rows = await app.ctx.db
-        .selectFrom('emails')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(request.query.limit ?? 50)
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        to: r.to_address,
-        subject: r.subject,
-        text: r.text_body,
-        status: r.status,
-        createdAt: r.created_at.toISOString(),
-      }));
+      return newestEmails(app.ctx.db, request.query.limit ?? 50);
     },
   );
 };

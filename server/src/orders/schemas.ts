@@ -1,6 +1,6 @@
 import { ORDER_SEARCH_FILTERS, RFQ_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EpochMs, NamedSchema, ref, StringEnum } from '../http/schema-helpers.js';
+import { EpochMs, Named, ref, StringEnum } from '../http/schema-helpers.js';
 
 export const RfqFileSchema = Type.Object(
   {
@@ -8,7 +8,7 @@ export const RfqFileSchema = Type.Object(
     quantity: Type.Integer(),
     notScheduled: Type.Integer({ description: 'Ordered quantity minus the quantity on jobs that are not cancelled' }),
     scheduled: Type.Integer(),
-    materials: Type.Array(ref(NamedSchema)),
+    materials: Type.Array(Named),
     machines: Type.Array(Type.Object({ id: Type.Integer(), modelName: Type.String() })),
     aMProcess: Type.Union([Type.String(), Type.Null()]),
     itar: Type.Boolean({ description: 'Export controlled (ITAR): only ITAR-cleared jobs may make it' }),

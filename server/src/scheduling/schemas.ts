@@ -1,9 +1,8 @@
 import { JOB_CREATION_TYPES, JOB_SOURCES, JOB_STATUSES, JOB_TYPES, MACHINE_KINDS, MATERIAL_UNITS } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EpochMs, Id, NamedSchema, ref, StringEnum } from '../http/schema-helpers.js';
+import { EpochMs, Id, Named, ref, StringEnum } from '../http/schema-helpers.js';
 import { RfqFileSchema } from '../orders/schemas.js';
 
-const Named = ref(NamedSchema);
 const IdRef = Type.Object({ id: Id() }, { additionalProperties: true });
 const Amount = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
 

@@ -8,8 +8,8 @@ import { ref } from '../http/schema-helpers.js';
 import { notFound } from '../http/errors.js';
 import { REMOTES, remoteEntries } from './remotes.js';
 import { RemoteEntrySchema, WEB_SCHEMAS } from './schemas.js';
+import { ANONYMOUS } from '../http/access.js';
 
-const anonymous = { audience: 'anonymous' } as const;
 // Chunk files carry a content hash in their name: they never change, so cache them for good
 // (the .br and .gz beside them too: the server may answer with either).
 const HASHED = /\.[0-9a-f]{10}\.js(\.map)?(\.br|\.gz)?$/;
@@ -46,7 +46,7 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/ui/remotes',
     {
-      config: { access: anonymous },
+      config: { access: ANONYMOUS },
       schema: {
         tags: ['ui'],
         summary: 'The remotes the shell loads at run time: names, manifest URLs and route tables (never cached)',
@@ -63,7 +63,7 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/remotes/:folder/*',
     {
       ...built,
-      config: { access: anonymous },
+      config: { access: ANONYMOUS },
       schema: { hide: true, params: Type.Object({ folder: Type.String(), '*': Type.String() }) },
     },
     (request, reply) => {
@@ -89,8 +89,8 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return reply.sendFile('index.html', shellDist);
   };
-  app.get('/', { ...built, config: { access: anonymous }, schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
-  app.get('/*', { ...built, config: { access: anonymous }, schema: { hide: true } }, (request, reply) => {
+  app.get('/', { ...built, config: { access: ANONYMOUS }, schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
+  app.get('/*', { ...built, config: { access: ANONYMOUS }, schema: { hide: true } }, (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]!);
     if (urlPath.startsWith('/api/')) throw notFound(`Route GET ${urlPath} not found`);
     // A missing file is a 404, not the page: a script answered with HTML fails obscurely.
