@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendPasswordResetEmail, sendRegistrationAttemptEmail, sendVerificationEmail } from '../auth/email-links.js';
 import { findUserByEmail } from './queries.js';
 import type { AccountRequest } from './request-queue.js';
-import { createCustomer, type CustomerPlacement, type NewCustomer } from './registration.js';
+import { createCustomer, type CustomerPlacement, type NewCustomer } from './service.js';
 
 type Ctx = FastifyInstance['ctx'];
 

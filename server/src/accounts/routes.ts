@@ -6,7 +6,7 @@ import { ANONYMOUS, COMPANY_MEMBER, FACILITY_MEMBER, facilityOf, principalOf } f
 import { badRequest } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
-import { facilityOfDomain, registerCustomer, registerFacilityMember } from './registration.js';
+import { facilityOfDomain, registerCustomer, registerFacilityMember } from './service.js';
 import type { RegistrationPayload } from './request-handlers.js';
 import { EngineerSchema, ServiceProviderSchema, ServiceProviderUpdate, VendorQuery, VendorSchema } from './schemas.js';
 

@@ -2,7 +2,7 @@ import { SP_PERMISSIONS, type Permission } from 'shared/contracts';
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/schema.js';
-import { insertAccount, type AccountPlacement } from './registration.js';
+import { insertAccount, type AccountPlacement } from './service.js';
 
 /** Every demo account's password, as the start command prints it. */
 export const DEMO_PASSWORD = 'Demo-Password-1';

@@ -5,18 +5,9 @@ import { Type } from 'typebox';
 import { FACILITY_MEMBER, facilityOf, principalOf, readableFacilities } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { AllFacilitiesQuery, IdParams, MAX_EPOCH_MS, ref } from '../http/schema-helpers.js';
-import {
-  filterConditions,
-  findJobs,
-  findLiveJob,
-  inFacilities,
-  listFilters,
-  liteSearch,
-  live,
-  overlapping,
-} from './job-queries.js';
+import { filterConditions, findJobs, findLiveJob, inFacilities, listFilters, liteSearch, live, overlapping } from './queries.js';
 import { nextAvailableSlot } from './next-slot.js';
-import { checkEquipmentOwner, saveJob, type FacilityScope } from './save-job.js';
+import { checkEquipmentOwner, saveJob, type FacilityScope } from './service.js';
 import {
   JobInputSchema,
   JobLiteSchema,
