@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { ALL, SP_MEMBER, SP_PERMISSION, type AccessRows } from '../test-support/access-matrix.js';
 
+/** A registration nobody has made yet. */
+const newAccount = () => ({
+  email: `${randomUUID()}@example.com`,
+  password: 'long-enough-password',
+  firstName: 'A',
+  lastName: 'B',
+});
+
 export const accessRows: AccessRows = async () => [
   {
     method: 'POST',
     route: '/api/v1/users/register',
     payload: () => ({
-      email: `${randomUUID()}@example.com`,
-      password: 'long-enough-password',
-      firstName: 'A',
-      lastName: 'B',
+      ...newAccount(),
       companyName: 'C',
     }),
     expect: ALL(202),
@@ -18,10 +23,7 @@ export const accessRows: AccessRows = async () => [
     method: 'POST',
     route: '/api/v1/users/register-without-verification',
     payload: () => ({
-      email: `${randomUUID()}@example.com`,
-      password: 'long-enough-password',
-      firstName: 'A',
-      lastName: 'B',
+      ...newAccount(),
       accountType: 'SERVICE_PROVIDER',
     }),
     expect: [401, 403, 403, 403, 201, 403],
