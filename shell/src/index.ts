@@ -15,4 +15,7 @@ registerShared(
     ]),
   ),
 );
+// The remotes' route tables and the opened page's screen load beside the app's own code, not
+// after it: they need only a few of its modules, and a planner would wait for the rest first.
+void import('./remotes/start-loading').then(({ startLoadingRemotes }) => startLoadingRemotes());
 import('./bootstrap');
