@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIG_ELEMENT_TYPES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { ANONYMOUS, FACILITY_MEMBER, facilityOf, principalOf, SIGNED_IN } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import {
@@ -35,7 +35,6 @@ import { THEME_PRESETS } from './themes.js';
 import { BUNDLES, LANGUAGES } from './translations/index.js';
 
 const tags = ['config'];
-const anyUser = { audience: 'authenticated', scope: 'user' } as const;
 
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -44,7 +43,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/link3d-config/:type',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'A config record of the caller’s facility (customers: of the facility whose store they use)',
@@ -90,7 +89,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/link3d-config/getConfig/LANGUAGE',
     {
-      config: { access: { audience: 'anonymous' } },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary: 'The languages the interface is available in',
@@ -103,7 +102,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/translations/:key',
     {
-      config: { access: { audience: 'anonymous' } },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary: 'Translation bundle of a language: token → text with {{placeholder}} tokens',
@@ -121,7 +120,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/domain-config/THEME_CONFIG',
     {
-      config: { access: { audience: 'anonymous' } },
+      config: { access: ANONYMOUS },
       schema: {
         tags,
         summary: 'Branding of the requested domain (defaults when it has none)',
@@ -148,7 +147,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/misc/themes',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'Theme presets for the theme configuration page',
@@ -161,7 +160,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/ui/session',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: {
         tags: ['ui'],
         summary:
@@ -175,7 +174,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/settings/menu-config',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'The menu of the caller’s tenant: saved items over the default sections',
@@ -188,7 +187,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/userPreference/:type',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'A preference of the caller (saved scheduler filters)',
@@ -205,7 +204,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/userPreference/:type',
     {
-      config: { access: anyUser },
+      config: { access: SIGNED_IN },
       schema: {
         tags,
         summary: 'Replaces a preference of the caller; filter names must be present and unique',
