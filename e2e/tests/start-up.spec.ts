@@ -17,6 +17,22 @@ test('a signed-in page asks for the user, their session config, the remotes and 
   for (const path of first) expect(asked.indexOf(path)).toBeLessThan(asked.indexOf('/main.js'));
 });
 
+test('the scheduler’s first calls leave once each: its prefetch and its first render share them', async ({ page }) => {
+  await logIn(page, 'planner@demo.test');
+  await expect(sidebar(page)).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  await page.goto('/service-provider/scheduler-view');
+  await expect(page.getByLabel('Machine timeline').getByRole('button').first()).toBeVisible();
+  const first = [
+    'POST /api/v4/job-scheduling/search',
+    'GET /api/v3/sp/equipments',
+    'GET /api/v3/sp/materials',
+    'GET /api/v1/amprocess',
+  ];
+  expect(first.map((call) => [call, asked.filter((c) => c === call).length])).toEqual(first.map((call) => [call, 1]));
+});
+
 /** The remotes whose files a page fetched, by folder (/remotes/<folder>/…). */
 const remotesFetched = (requests: string[]) =>
   [...new Set(requests.filter((path) => path.startsWith('/remotes/')).map((path) => path.split('/')[2]))].sort();

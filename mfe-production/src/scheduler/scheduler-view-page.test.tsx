@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { JobLite, Preference } from 'shared/contracts';
 import { renderWithProviders, stubApi } from 'shared/testing';
 import { equipmentFixture } from '../test-fixtures';
-import SchedulerViewPage from './scheduler-view-page';
+import { createPlatformStore } from 'shared/store';
+import SchedulerViewPage, { prefetch } from './scheduler-view-page';
 
 // A Wednesday noon: the default week (Sunday to Saturday) holds the seeded jobs, whatever today is.
 const NOW = new Date(2025, 2, 5, 12).getTime();
@@ -126,5 +127,23 @@ describe('the enterprise scheduler’s saved filters', () => {
     await user.click(within(saved).getByRole('button', { name: 'Delete filter Night shift' }));
     expect(await within(saved).findByText('No saved filters yet.')).toBeVisible();
     expect(savedFilters).toEqual([]);
+  });
+});
+
+describe('the enterprise scheduler’s prefetch', () => {
+  it('asks for what the page’s first render needs, so that the page asks for none of it again', async () => {
+    const store = createPlatformStore();
+    prefetch(store.dispatch);
+    const first = [
+      'POST /api/v4/job-scheduling/search',
+      'GET /api/v3/sp/equipments',
+      'GET /api/v3/sp/materials',
+      'GET /api/v1/amprocess',
+    ];
+    expect(api.calls).toEqual(first);
+    renderWithProviders(<SchedulerViewPage />, { route: '/service-provider/scheduler-view', store });
+    expect(await screen.findByText('SLS-01')).toBeInTheDocument();
+    expect(await within(timeline()).findByRole('button', { name: /^PA12 housing batch/ })).toBeInTheDocument();
+    for (const call of first) expect([call, api.calls.filter((c) => c === call).length]).toEqual([call, 1]);
   });
 });

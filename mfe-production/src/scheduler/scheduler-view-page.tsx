@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, referenceApi, USED_IN_ENTERPRISE } from 'shared/api';
 import { SCHEDULER_FILTER_KEYS, SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
+import type { AppDispatch } from 'shared/store';
 import {
   addDays,
   Button,
@@ -48,6 +49,26 @@ import { Timeline, type TimelineZoom } from './timeline';
 import { useJobSearch } from './use-job-search';
 
 const HERE = '/service-provider/scheduler-view';
+/** The whole enterprise's machines and materials. */
+const ENTERPRISE = { allFacilities: true };
+const searchArgs = (range: Range, filters: SchedulerFilters) => ({
+  fromDate: range.from,
+  toDate: range.to,
+  filters,
+  allFacilities: true,
+});
+
+/**
+ * Starts the calls of the page's first render (the current week, no filter) as soon as its code
+ * is in, before the shell renders it: the week's jobs are what a planner waits for.
+ */
+export function prefetch(dispatch: AppDispatch) {
+  // The jobs first: the longest answer.
+  void dispatch(productionApi.util.prefetch('searchJobs', searchArgs(rangeOf('week', Date.now()), {}), {}));
+  void dispatch(referenceApi.util.prefetch('equipments', ENTERPRISE, {}));
+  void dispatch(referenceApi.util.prefetch('materials', ENTERPRISE, {}));
+  void dispatch(referenceApi.util.prefetch('processes', USED_IN_ENTERPRISE, {}));
+}
 
 export default function SchedulerViewPage() {
   const text = useText();
@@ -58,13 +79,14 @@ export default function SchedulerViewPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const valid = rangeIsValid(range);
 
-  const equipments = referenceApi.useEquipmentsQuery({ allFacilities: true });
-  const materials = referenceApi.useMaterialsQuery({ allFacilities: true });
+  const equipments = referenceApi.useEquipmentsQuery(ENTERPRISE);
+  const materials = referenceApi.useMaterialsQuery(ENTERPRISE);
   const processes = referenceApi.useProcessesQuery(USED_IN_ENTERPRISE);
-  const jobs = productionApi.useSearchJobsQuery(
-    { fromDate: range.from, toDate: range.to, filters, allFacilities: true },
-    { skip: !valid, pollingInterval: autoRefresh ? SCHEDULING_LIMITS.autoRefreshMs : 0, skipPollingIfUnfocused: false },
-  );
+  const jobs = productionApi.useSearchJobsQuery(searchArgs(range, filters), {
+    skip: !valid,
+    pollingInterval: autoRefresh ? SCHEDULING_LIMITS.autoRefreshMs : 0,
+    skipPollingIfUnfocused: false,
+  });
 
   const options = useMemo(
     () => filterOptions(equipments.data ?? [], materials.data ?? [], processes.data ?? []),

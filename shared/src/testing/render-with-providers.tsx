@@ -10,7 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { intlLocale } from '../i18n/saved-language.js';
-import { createPlatformStore, type RootState } from '../store/root-reducer.js';
+import { createPlatformStore, type PlatformStore, type RootState } from '../store/root-reducer.js';
 import type { LanguageKey } from '../texts/index.js';
 import { ToastProvider } from '../ui/toast.js';
 
@@ -20,14 +20,15 @@ export interface ProviderOptions {
   /** The route pattern the screen is mounted on, so that it reads its params (e.g. '/jobs/:id'). */
   path?: string;
   preloadedState?: Partial<RootState>;
+  /** A store the test already used (e.g. a screen's prefetch); else a new one from preloadedState. */
+  store?: PlatformStore;
   language?: LanguageKey;
 }
 
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path, preloadedState, language = 'en_US' }: ProviderOptions = {},
+  { route = '/', path, preloadedState, store = createPlatformStore(preloadedState), language = 'en_US' }: ProviderOptions = {},
 ) {
-  const store = createPlatformStore(preloadedState);
   const result = render(
     <Provider store={store}>
       <IntlProvider locale={intlLocale(language)} defaultLocale="en-US" messages={{}} onError={() => {}}>

@@ -1,12 +1,10 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { createPlatformStore } from 'shared/store';
 import { ToastProvider } from 'shared/ui';
 import { LanguageProvider } from '../i18n/language-provider';
 import { ThemeLoader } from '../theme/theme-loader';
 import { AppRoutes } from './app-routes';
-
-const store = createPlatformStore();
+import { store } from './store';
 
 export function App() {
   return (

@@ -1,12 +1,23 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_URL, takeBootResponse } from 'shared/api';
+import type { AppDispatch } from 'shared/store';
 import { contractProblem, expandArea, type AreaFile, type RemoteEntry, type RemoteRoute } from 'shared/remote';
+
+/**
+ * What a route's screen module gives: the screen, its default export, and optionally `prefetch`,
+ * which starts the calls the screen's first render makes (with the same arguments), so that they
+ * leave as soon as its code is in rather than once the shell has rendered it.
+ */
+export interface ScreenModule {
+  default: ComponentType;
+  prefetch?: (dispatch: AppDispatch) => void;
+}
 
 export interface LoadedRoute extends RemoteRoute {
   remote: string;
   /** Loads the route's screen, fetching the remote's code the first time one of its screens is shown. */
-  load?: () => Promise<{ default: ComponentType }>;
+  load?: () => Promise<ScreenModule>;
 }
 
 export interface RemotesState {
@@ -31,10 +42,10 @@ async function routeTable(entry: RemoteEntry, fetchFn: typeof fetch): Promise<Re
 }
 
 /** Loads a screen of a remote, retrying once (its manifest or a chunk can fail in transit). */
-async function loadScreen(entry: RemoteEntry, screen: string): Promise<{ default: ComponentType }> {
+async function loadScreen(entry: RemoteEntry, screen: string): Promise<ScreenModule> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const module = await loadRemote<{ default: ComponentType }>(`${entry.name}/${screen.slice(2)}`);
+      const module = await loadRemote<ScreenModule>(`${entry.name}/${screen.slice(2)}`);
       if (!module?.default) throw new Error(`${entry.name}/${screen.slice(2)} has no default export`);
       return module;
     } catch (error) {

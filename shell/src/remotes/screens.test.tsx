@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import type { AppDispatch } from 'shared/store';
 import { preloadScreen, screenOf } from './screens';
+
+const dispatch = jest.fn() as unknown as AppDispatch;
 
 const route = (path: string, text: string) => ({
   path,
@@ -14,8 +17,8 @@ describe('screens of remote routes', () => {
   it('renders the screen of the address the page opened at without suspending, once preloaded', async () => {
     const here = route('/service-provider/things/:id', 'Thing 7');
     const elsewhere = route('/service-provider/other', 'Other');
-    expect(preloadScreen([elsewhere], '/service-provider/things/7')).toBeUndefined();
-    await preloadScreen([elsewhere, here], '/service-provider/things/7');
+    expect(preloadScreen([elsewhere], '/service-provider/things/7', dispatch)).toBeUndefined();
+    await preloadScreen([elsewhere, here], '/service-provider/things/7', dispatch);
     expect(elsewhere.load).not.toHaveBeenCalled();
 
     const Here = screenOf(here.load);
@@ -47,7 +50,7 @@ describe('screens of remote routes', () => {
       load: jest.fn().mockRejectedValueOnce(new Error('offline')),
     };
     broken.load.mockResolvedValueOnce({ default: () => <p>Broken, then fine</p> });
-    await preloadScreen([broken], '/service-provider/broken');
+    await preloadScreen([broken], '/service-provider/broken', dispatch);
     const Broken = screenOf(broken.load);
     render(
       <Suspense fallback={<p>Loading</p>}>

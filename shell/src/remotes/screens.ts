@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { AppDispatch } from 'shared/store';
 import type { LoadedRoute } from './load-remotes';
 
 type LoadScreen = NonNullable<LoadedRoute['load']>;
@@ -20,13 +21,18 @@ export function screenOf(load: LoadScreen): ComponentType {
 /**
  * Starts loading the screen of `pathname` when its route is among `routes` (a remote's, as it
  * arrives), while the other remotes and the user's settings still load, so that its first
- * render does not suspend. Resolves once it is in; a failure is left to the screen's own
- * lazy() to show when it mounts: this is only a head start.
+ * render does not suspend, and starts its calls (`prefetch`) as soon as it is in. Resolves once
+ * it is in; a failure is left to the screen's own lazy() to show when it mounts: this is only a
+ * head start. (A prefetch the user may not make is answered 403 by the server, and the route's
+ * guard shows that page instead of the screen.)
  */
-export function preloadScreen(routes: LoadedRoute[], pathname: string): Promise<void> | undefined {
+export function preloadScreen(routes: LoadedRoute[], pathname: string, dispatch: AppDispatch): Promise<void> | undefined {
   const load = routes.find((r) => matchPath(r.path, pathname))?.load;
   return load?.().then(
-    (module) => void loaded.set(load, module.default),
+    (module) => {
+      module.prefetch?.(dispatch);
+      loaded.set(load, module.default);
+    },
     () => undefined,
   );
 }

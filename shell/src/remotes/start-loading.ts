@@ -1,4 +1,5 @@
 import { loadRemotes, type RemotesState } from './load-remotes';
+import { store } from '../app/store';
 import { preloadScreen } from './screens';
 
 let loading: Promise<RemotesState> | undefined;
@@ -14,7 +15,7 @@ export const startLoadingRemotes = () => (loading ??= loadRemotesAndCurrentScree
 async function loadRemotesAndCurrentScreen(): Promise<RemotesState> {
   const screens: Promise<void>[] = [];
   const state = await loadRemotes(fetch, (routes) => {
-    const screen = preloadScreen(routes, window.location.pathname);
+    const screen = preloadScreen(routes, window.location.pathname, store.dispatch);
     if (screen) screens.push(screen);
   });
   await Promise.all(screens);

@@ -1,0 +1,4 @@
+import { createPlatformStore } from 'shared/store';
+
+/** The page's one store: the app provides it, and a screen's prefetch fills it before the app renders the screen. */
+export const store = createPlatformStore();
