@@ -5,6 +5,12 @@ import { DEFAULT_LANGUAGE, intlLocale, loadLanguages, switchLanguage } from 'sha
 import type { AppDispatch, RootState } from 'shared/store';
 import { Loading } from 'shared/ui';
 
+// Props of one identity: react-intl builds a new intl object (and every component that reads it
+// renders again) whenever a prop changes identity.
+const NO_MESSAGES = {};
+// A token missing from a bundle falls back to its English default; no console noise.
+const ignoreErrors = () => {};
+
 /**
  * Loads the current language's bundle (the saved one, or en_US) and the language list,
  * and provides react-intl. Every string has an English default in the code, so a failed
@@ -28,9 +34,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     <IntlProvider
       locale={intlLocale(current)}
       defaultLocale={intlLocale(DEFAULT_LANGUAGE)}
-      messages={bundles[current] ?? {}}
-      // A token missing from a bundle falls back to its English default; no console noise.
-      onError={() => {}}
+      messages={bundles[current] ?? NO_MESSAGES}
+      onError={ignoreErrors}
     >
       {loading && !bundles[current] ? <Loading /> : children}
     </IntlProvider>
