@@ -1,11 +1,12 @@
-import { ACCESS_COOKIE, readCookie, XSRF_COOKIE, XSRF_HEADER } from './cookies.js';
+import { ACCESS_COOKIE, readCookies, XSRF_COOKIE, XSRF_HEADER } from './cookies.js';
 
 /** The headers of every API call: JSON, the bearer from the access cookie, the cross-site token. */
 export function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readCookie(ACCESS_COOKIE);
+  const cookies = readCookies();
+  const token = cookies.get(ACCESS_COOKIE);
   if (token) headers.Authorization = `Bearer ${token}`;
-  const xsrf = readCookie(XSRF_COOKIE);
+  const xsrf = cookies.get(XSRF_COOKIE);
   if (xsrf) headers[XSRF_HEADER] = xsrf;
   return headers;
 }

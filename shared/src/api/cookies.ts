@@ -1,11 +1,28 @@
-/** Reads a cookie the server set for our pages (the access token and the cross-site token). */
-export function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
+/**
+ * The cookies the server set for our pages (the access token and the cross-site token), by name,
+ * from one read of document.cookie: each read is a round trip to the browser's cookie store.
+ */
+export function readCookies(): Map<string, string> {
+  const cookies = new Map<string, string>();
   for (const part of document.cookie.split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), decoded(part.slice(at + 1).trim()));
   }
-  return undefined;
+  return cookies;
+}
+
+/** A cookie's value; one some other code set without percent-encoding stays as it is. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Reads one cookie the server set for our pages. */
+export function readCookie(name: string): string | undefined {
+  return readCookies().get(name);
 }
 
 export const ACCESS_COOKIE = 'authorization';
