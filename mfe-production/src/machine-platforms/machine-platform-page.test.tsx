@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { SCHEDULING_LIMITS } from 'shared/contracts';
+import { renderWithProviders, stubApi } from 'shared/testing';
+import { equipmentFixture } from '../test-fixtures';
+import MachinePlatformPage from './machine-platform-page';
+
+const HOUR = 3_600_000;
+const UPCOMING = `GET /api/v1/job-scheduling/getAllWithPagination/${SCHEDULING_LIMITS.jobsPageSize}/0`;
+const job = (id: number, jobName: string, jobStatus: string) => ({
+  id,
+  jobName,
+  jobStatus,
+  jobType: 'BUILD',
+  fromDate: Date.now() + id * HOUR,
+  toDate: Date.now() + (id + 2) * HOUR,
+  equipmentDTO: { id: 4, displayName: 'SLS-01' },
+  jobOrderDTOs: [],
+});
+
+let api: ReturnType<typeof stubApi>;
+afterEach(() => api.restore());
+
+jest.setTimeout(20_000);
+
+const open = (id: string) =>
+  renderWithProviders(<MachinePlatformPage />, {
+    route: `/service-provider/machine-platforms/${id}`,
+    path: '/service-provider/machine-platforms/:id',
+  });
+
+describe('one machine’s page', () => {
+  it('shows the machine and its upcoming jobs, soonest first, without the cancelled ones', async () => {
+    api = stubApi({
+      'GET /api/v1/sp/equipments/4': equipmentFixture(4, 'SLS-01'),
+      'GET /api/v1/users/getUser': { id: 1, roles: [], permissions: [] },
+      [UPCOMING]: {
+        jobDTOS: [
+          job(3, 'Gripper fingers', 'QUEUED'),
+          job(2, 'Cancelled run', 'CANCELLED'),
+          job(1, 'PA12 housing batch', 'IN_PROGRESS'),
+        ],
+        totalCount: 3,
+      },
+    });
+    open('4');
+    expect(await screen.findByRole('heading', { name: 'SLS-01', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to machine platforms' })).toHaveAttribute(
+      'href',
+      '/service-provider/machine-platforms',
+    );
+    const upcoming = screen.getByRole('region', { name: 'Upcoming jobs' });
+    const names = await within(upcoming).findAllByText(/Gripper fingers|PA12 housing batch|Cancelled run/);
+    expect(names.map((cell) => cell.textContent)).toEqual(['PA12 housing batch', 'Gripper fingers']);
+  });
+
+  it('says an id that names no equipment of this facility is not found, and asks nothing for a malformed one', async () => {
+    api = stubApi({ 'GET /api/v1/users/getUser': { id: 1, roles: [], permissions: [] } });
+    open('77');
+    expect(await screen.findByText('There is no equipment 77 in this facility.')).toBeVisible();
+    expect(api.calls).toContain('GET /api/v1/sp/equipments/77');
+
+    api.restore();
+    api = stubApi({ 'GET /api/v1/users/getUser': { id: 1, roles: [], permissions: [] } });
+    open('abc');
+    expect(await screen.findByText('There is no equipment abc in this facility.')).toBeVisible();
+    expect(api.calls.filter((call) => call.startsWith('GET /api/v1/sp/equipments'))).toEqual([]);
+  });
+});
