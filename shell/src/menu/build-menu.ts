@@ -105,17 +105,20 @@ function link(context: MenuContext, entry: PlacedEntry): MenuLink | undefined {
   };
 }
 
-/** A group of a menu: its visible items by their order; its title is the shell's text `nav.<group>`. */
-function section(context: MenuContext, menuSection: PageMenuSection, group: MenuGroup): MenuSection {
-  return {
+/**
+ * The groups of one menu: each its visible items by their order, its title the shell's text
+ * `nav.<group>`. The menu's entries are gathered once for all its groups.
+ */
+function groupsOf(context: MenuContext, menuSection: PageMenuSection): (group: MenuGroup) => MenuSection {
+  const entries = entriesOf(context, menuSection).sort((a, b) => a.order - b.order);
+  return (group) => ({
     key: group,
     titleId: `nav.${group}`,
-    items: entriesOf(context, menuSection)
+    items: entries
       .filter((entry) => entry.group === group)
-      .sort((a, b) => a.order - b.order)
       .map((entry) => link(context, entry))
       .filter((item) => item !== undefined),
-  };
+  });
 }
 
 function appSection(key: 'internalApps' | 'appsAndExtensions', apps: App[]): MenuSection {
@@ -134,34 +137,34 @@ function appSection(key: 'internalApps' | 'appsAndExtensions', apps: App[]): Men
  * remote's route table did not load has no entry: what it needs is unknown, so the menu fails closed.
  */
 export function serviceProviderMenu(context: MenuContext): MenuSection[] {
+  const group = groupsOf(context, 'serviceProvider');
   const sections = [
-    section(context, 'serviceProvider', 'orderManagement'),
-    section(context, 'serviceProvider', 'productionManagement'),
-    section(context, 'serviceProvider', 'qualityManagement'),
+    group('orderManagement'),
+    group('productionManagement'),
+    group('qualityManagement'),
     appSection(
       'internalApps',
       context.apps.filter((app) => app.internalApp),
     ),
-    section(context, 'serviceProvider', 'expert'),
-    section(context, 'serviceProvider', 'businessIntelligence'),
+    group('expert'),
+    group('businessIntelligence'),
     appSection(
       'appsAndExtensions',
       context.apps.filter((app) => !app.internalApp),
     ),
-    section(context, 'serviceProvider', 'admin'),
+    group('admin'),
   ];
   return sections.filter((s) => s.items.length > 0);
 }
 
 /** The engineer sidebar (spec 2.7), or the reduced third-party menu for a b2cDashboard engineer. */
 export function engineerMenu(context: MenuContext, thirdParty: boolean): MenuSection[] {
-  const sections = thirdParty
-    ? [section(context, 'thirdPartyEng', 'order')]
-    : [section(context, 'engineer', 'order'), section(context, 'engineer', 'expert'), section(context, 'engineer', 'admin')];
+  const group = groupsOf(context, thirdParty ? 'thirdPartyEng' : 'engineer');
+  const sections = thirdParty ? [group('order')] : [group('order'), group('expert'), group('admin')];
   return sections.filter((s) => s.items.length > 0);
 }
 
 /** The customer top navigation (spec 2.2). */
 export function storeFrontNav(context: MenuContext): MenuLink[] {
-  return section(context, 'engineer', 'storeFront').items;
+  return groupsOf(context, 'engineer')('storeFront').items;
 }
