@@ -3,7 +3,6 @@ import AjvCompiler from '@fastify/ajv-compiler';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -27,7 +26,7 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { NamedSchema } from './http/schema-helpers.js';
 import { registerStorableTextGuard } from './http/storable-text.js';
-import { registerStrictTransportSecurity, timeoutOptions } from './http/transport.js';
+import { registerSecurityHeaders, registerStrictTransportSecurity, timeoutOptions } from './http/transport.js';
 import { Outbox } from './mail/outbox.js';
 import mailRoutes from './mail/routes.js';
 import webRoutes from './web/routes.js';
@@ -140,7 +139,7 @@ export async function buildApp(
   registerStorableTextGuard(app);
   // Remotes served from another origin (a dev server, a CDN) must be allowed to load.
   const remoteOrigins = [...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", ...remoteOrigins],
