@@ -17,7 +17,8 @@ import { seedDemoData } from '../seed/demo-data.js';
 
 const MACHINES = 50;
 const JOBS_PER_MACHINE = 1_000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1_000);
+const WARM_UP = 1_000;
 const HOUR = 3_600_000;
 
 function percentile(sorted: number[], p: number): number {
@@ -86,8 +87,10 @@ async function main() {
     return { statusCode: response.statusCode, body: Buffer.concat(chunks) };
   };
   const measure = async (label: string, request: () => Promise<{ statusCode: number; body: Buffer | string }>) => {
-    // Warm-up, so that what is timed is a running server: code optimised, statements prepared.
-    for (let i = 0; i < 100; i += 1) await request();
+    // Warm-up, so that what is timed is a running server: code optimised (the optimising
+    // compiler takes a few thousand calls of a hot path), statements prepared, the heap at its
+    // working size; with 100 calls the first cases measured the server still warming up.
+    for (let i = 0; i < WARM_UP; i += 1) await request();
     const times: number[] = [];
     let body: Buffer | string = '';
     for (let i = 0; i < RUNS; i += 1) {
