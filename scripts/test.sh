@@ -22,7 +22,7 @@ stage() {
 }
 stop_if_failed() { [ $failed -eq 0 ] || { printf '%s\n' "${stages[@]}"; echo "tests: 0 passed, 1 failed"; exit 1; }; }
 
-# Chromium and PostgreSQL install from Debian while the workspace installs and typechecks.
+# Chromium, PostgreSQL and admesh install from Debian while the workspace installs and typechecks.
 ensure_test_packages >.test-tmp/apt.log 2>&1 &
 packages=$!
 wait_for_packages() { wait $packages || { cat .test-tmp/apt.log; return 1; }; }
@@ -41,8 +41,9 @@ jest() {
 stage "jest: shared (api client, i18n, ui kit)" jest shared shared
 stage "jest: shell" jest shell shell
 stage "jest: mfe-production" jest mfe-production mfe-production
+# The server tests compare mesh counts with admesh, so the Debian packages are in by then.
+stage "packages: chromium, postgresql, admesh" wait_for_packages
 stage "jest: server on PGlite" jest server server-pglite
-stage "packages: chromium, postgresql" wait_for_packages
 stage "jest: server on PostgreSQL (its SQL tests: server/jest.postgres.config.cjs)" \
   bash scripts/with-postgres.sh env NODE_OPTIONS=--experimental-vm-modules pnpm --filter server exec jest --maxWorkers=2 \
   --config jest.postgres.config.cjs --json --outputFile="$PWD/$results/server-postgres.json"
