@@ -5,5 +5,6 @@ export * from './roles.js';
 export * from './user.js';
 export * from './catalog.js';
 export * from './scheduling.js';
+export * from './files.js';
 /** The API's shapes as generated from the server's schemas; the modules above name the ones screens use. */
 export type { components, paths } from './api-schemas.js';

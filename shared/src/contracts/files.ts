@@ -1,0 +1,125 @@
+/**
+ * Part files and their operations (spec 3, 3.1, 4.7, 5): the value lists and the shapes of
+ * `POST /api/v1/files` and `/api/v1/file-operation/*`. Written by hand from the agreed contract
+ * while the server's `files` domain is being built; once its schemas carry `$id`s these types
+ * become aliases of `components['schemas']` like the other contract modules.
+ */
+
+/** Extensions a part file may have (spec 5), lowercase, without the dot. */
+export const CAD_FILE_EXTENSIONS = [
+  'stl',
+  'sldasm',
+  'sldprt',
+  'ipt',
+  'iam',
+  'iges',
+  'igs',
+  'step',
+  'stp',
+  'catpart',
+  'catproduct',
+  'prt',
+  'asm',
+  'x_b',
+  'x_t',
+  'jt',
+  'obj',
+  'wrl',
+  '3mf',
+] as const;
+export type CadFileExtension = (typeof CAD_FILE_EXTENSIONS)[number];
+
+/** File operation types (spec 3.1); `analyze` is spelt in lowercase in the API. */
+export const FILE_OPERATION_TYPES = [
+  'VERIFY',
+  'REPAIR',
+  'CONVERT',
+  'TRIANGLE_REDUCTION',
+  'SUPPORT_GENERATION',
+  'PACK3D',
+  'analyze',
+  'WALL_THICKNESS',
+  'SCALE',
+  'SCALE_BY_PERCENT',
+  'MINIMUM_ORIENTATION',
+  'EXHAUSTIVE_FIT',
+  'SOLID_SECTION',
+  'SOLID_MIRROR',
+  'HOLLOW',
+] as const;
+export type FileOperationType = (typeof FILE_OPERATION_TYPES)[number];
+
+export const FILE_OPERATION_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
+export type FileOperationStatusValue = (typeof FILE_OPERATION_STATUSES)[number];
+
+/** The stages a part file goes through after it is dropped (spec 3.1, 4.7). */
+export const UPLOAD_STAGES = ['UPLOAD', 'CONVERT', 'REPAIR', 'VERIFY'] as const;
+export type UploadStage = (typeof UPLOAD_STAGES)[number];
+
+/** A stored file: `POST /api/v1/files` answers it, operation results list the files they made. */
+export interface FileDTO {
+  id: number;
+  fileName: string;
+  extension: string;
+  size: number;
+  sha256: string;
+  itar: boolean;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+/** `POST /api/v1/file-operation/{type}` with `{ fileId }`. */
+export interface FileOperationStarted {
+  operationId: number;
+}
+
+/** `GET /api/v1/file-operation/status/{operationId}?fileId=`. */
+export interface FileOperationStatus {
+  operationId: number;
+  status: FileOperationStatusValue;
+  fileOperationType: FileOperationType;
+  fileNeedsRepair: boolean;
+}
+
+/** `GET /api/v1/file-operation/result/{operationId}?fileId=`; `responseData` depends on the type. */
+export interface FileOperationResult<Data = unknown> {
+  operationId: number;
+  status: FileOperationStatusValue;
+  fileOperationType: FileOperationType;
+  fileDTOs: FileDTO[];
+  responseData: Data;
+}
+
+/** What VERIFY found (lengths in mm, volume in mm³, area in mm²). */
+export interface VerifyReport {
+  facets: number;
+  vertices: number;
+  edges: number;
+  shells: number;
+  degenerateFacets: number;
+  backwardsEdges: number;
+  facetsWithOneDisconnectedEdge: number;
+  facetsWithTwoDisconnectedEdges: number;
+  facetsWithThreeDisconnectedEdges: number;
+  volume: number;
+  surfaceArea: number;
+  boundingBox: { min: [number, number, number]; max: [number, number, number] };
+  closedManifold: boolean;
+  fileNeedsRepair: boolean;
+}
+
+/** The `responseData` of a FAILED operation. */
+export interface FailedOperationData {
+  reason: string;
+}
+
+/** A file name's extension, lowercase and without the dot ('Bracket.STEP' → 'step'); '' when it has none. */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Whether a file name has one of the part-file extensions of spec 5. */
+export function isCadFileName(fileName: string): boolean {
+  return (CAD_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+}

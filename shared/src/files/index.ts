@@ -1,0 +1,19 @@
+/** Part files in the browser: the upload flow of spec 4.7 and the client it runs on. */
+export type { FileClient, UploadOptions, UploadProgress } from './file-client.js';
+export {
+  FILE_OPERATION_POLL_MS,
+  FileOperationFailed,
+  processCadFile,
+  type ProcessedFile,
+  type ProcessOptions,
+  type StageChange,
+} from './upload-flow.js';
+export {
+  fakeFileClient,
+  fileDto,
+  verifyReport,
+  type FakeCall,
+  type FakeFileClient,
+  type FakeFileClientScript,
+  type FakeOperation,
+} from './fake-file-client.js';
