@@ -17,3 +17,5 @@ export {
   type FakeFileClientScript,
   type FakeOperation,
 } from './fake-file-client.js';
+export { apiFileClient } from './api-file-client.js';
+export { FILES_URL, uploadFile } from './upload-request.js';
