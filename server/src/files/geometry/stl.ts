@@ -1,0 +1,118 @@
+import { readAsciiStl } from './ascii-stl.js';
+import { type Mesh, MeshError, createMesh, facetNormal, formatCount } from './mesh.js';
+
+export { writeAsciiStl, writeBinaryStl } from './stl-write.js';
+
+/** Ten million facets (480 MB of floats): the default ceiling; callers pass their configured limit. */
+export const DEFAULT_MAX_FACETS = 10_000_000;
+
+const HEADER = 84;
+const FACET_BYTES = 50;
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+export interface ReadStlOptions {
+  /** Files with more facets are refused before their facets are allocated. */
+  maxFacets?: number;
+}
+
+/**
+ * Reads a binary or ASCII STL. Binary when the header's facet count accounts for every byte of
+ * the file (so a binary header that happens to start with "solid" is still binary); ASCII when it
+ * starts with "solid" and reads as text; anything else is refused with the reason.
+ */
+export function readStl(bytes: Uint8Array, options: ReadStlOptions = {}): Mesh {
+  const maxFacets = options.maxFacets ?? DEFAULT_MAX_FACETS;
+  if (bytes.length === 0) throw new MeshError('EMPTY_FILE', 'The file is empty (0 bytes).');
+  const claimed = bytes.length >= HEADER ? readUint32(bytes, 80) : -1;
+  if (claimed >= 0 && HEADER + FACET_BYTES * claimed === bytes.length) {
+    if (claimed > maxFacets) throw tooMany(claimed, maxFacets);
+    return readBinary(bytes, claimed);
+  }
+  if (looksLikeText(bytes)) return checkFinite(readAsciiStl(bytes, maxFacets));
+  if (claimed < 0) {
+    throw new MeshError(
+      'TRUNCATED_FILE',
+      `The file has ${bytes.length} bytes: too short for a binary STL (at least 84) and it is not an ASCII STL (no "solid" at its start).`,
+    );
+  }
+  const room = Math.max(0, Math.floor((bytes.length - HEADER) / FACET_BYTES));
+  throw new MeshError(
+    'FACET_COUNT_MISMATCH',
+    `The binary STL header says ${formatCount(claimed)} facets, which take ${formatCount(HEADER + FACET_BYTES * claimed)} bytes, ` +
+      `but the file has ${formatCount(bytes.length)} bytes (room for ${formatCount(room)} facets). The file is truncated or damaged.`,
+  );
+}
+
+const tooMany = (count: number, maxFacets: number) =>
+  new MeshError(
+    'TOO_MANY_FACETS',
+    `The file has ${formatCount(count)} facets; at most ${formatCount(maxFacets)} are accepted here.`,
+  );
+
+const readUint32 = (bytes: Uint8Array, at: number) =>
+  (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
+
+/** "solid" at the start and no control characters in what follows: binary facets are full of zero bytes. */
+function looksLikeText(bytes: Uint8Array): boolean {
+  let start = 0;
+  while (start < bytes.length && (bytes[start] === 32 || (bytes[start]! >= 9 && bytes[start]! <= 13))) start++;
+  const word = 'solid';
+  if (bytes.length - start < word.length) return false;
+  for (let k = 0; k < word.length; k++) if ((bytes[start + k]! | 0x20) !== word.charCodeAt(k)) return false;
+  const end = Math.min(bytes.length, start + 1024);
+  for (let i = start; i < end; i++) {
+    const byte = bytes[i]!;
+    if (byte < 9 || (byte > 13 && byte < 32) || byte === 127) return false;
+  }
+  return true;
+}
+
+function readBinary(bytes: Uint8Array, facetCount: number): Mesh {
+  const mesh = createMesh(facetCount);
+  // Facets are 50 bytes, so their floats are 2-byte aligned but not 4: copy them as 16-bit words.
+  if (littleEndian && facetCount > 0) {
+    const source = (bytes.byteOffset & 1) === 0 ? bytes : bytes.slice();
+    const words = new Uint16Array(source.buffer, source.byteOffset + HEADER, facetCount * 25);
+    const normals = new Uint16Array(mesh.normals.buffer);
+    const vertices = new Uint16Array(mesh.vertices.buffer);
+    for (let f = 0, w = 0, n = 0, v = 0; f < facetCount; f++, w += 25, n += 6, v += 18) {
+      for (let k = 0; k < 6; k++) normals[n + k] = words[w + k]!;
+      for (let k = 0; k < 18; k++) vertices[v + k] = words[w + 6 + k]!;
+    }
+  } else {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let f = 0; f < facetCount; f++) {
+      const at = HEADER + f * FACET_BYTES;
+      for (let k = 0; k < 3; k++) mesh.normals[f * 3 + k] = view.getFloat32(at + 4 * k, true);
+      for (let k = 0; k < 9; k++) mesh.vertices[f * 9 + k] = view.getFloat32(at + 12 + 4 * k, true);
+    }
+  }
+  return checkFinite(mesh);
+}
+
+/** Refuses NaN and infinite coordinates, naming the first facet that has one; unusable normals are recomputed. */
+function checkFinite(mesh: Mesh): Mesh {
+  const bits = new Uint32Array(mesh.vertices.buffer, mesh.vertices.byteOffset, mesh.facetCount * 9);
+  for (let i = 0; i < bits.length; i++) {
+    // All exponent bits set: infinity or NaN.
+    if ((bits[i]! & 0x7f800000) === 0x7f800000) {
+      const facet = Math.floor(i / 9);
+      const value = mesh.vertices[i]!;
+      throw new MeshError(
+        'NON_FINITE_COORDINATE',
+        `Facet ${formatCount(facet + 1)} of ${formatCount(mesh.facetCount)} has a coordinate that is not a number (${value}).`,
+      );
+    }
+  }
+  const normalBits = new Uint32Array(mesh.normals.buffer, mesh.normals.byteOffset, mesh.facetCount * 3);
+  for (let i = 0; i < normalBits.length; i += 3) {
+    if (
+      (normalBits[i]! & 0x7f800000) === 0x7f800000 ||
+      (normalBits[i + 1]! & 0x7f800000) === 0x7f800000 ||
+      (normalBits[i + 2]! & 0x7f800000) === 0x7f800000
+    ) {
+      facetNormal(mesh.vertices, i / 3, mesh.normals, i);
+    }
+  }
+  return mesh;
+}
