@@ -28,6 +28,7 @@ import { NamedSchema } from './http/schema-helpers.js';
 import { registerStorableTextGuard } from './http/storable-text.js';
 import { registerSecurityHeaders, registerStrictTransportSecurity, timeoutOptions } from './http/transport.js';
 import { Outbox } from './mail/outbox.js';
+import filesRoutes from './files/routes.js';
 import mailRoutes from './mail/routes.js';
 import webRoutes from './web/routes.js';
 
@@ -75,7 +76,7 @@ export interface RegisteredRoute {
   hasSchema: boolean;
 }
 
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 429] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const;
 
 export async function buildApp(
   config: AppConfig,
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(geoRoutes);
   await app.register(orderRoutes);
   await app.register(schedulingRoutes);
+  await app.register(filesRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);
 

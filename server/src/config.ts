@@ -38,6 +38,12 @@ export interface AppConfig {
   webRoot: string;
   /** Remotes served from another origin (REMOTE_<NAME>_URL), by remote name. */
   remoteUrls: Record<string, string>;
+  /** An S3-compatible store for part files (several servers); unset: the local disk under dataDir. */
+  fileStoreUrl: string | undefined;
+  /** The largest file an upload may carry (MAX_UPLOAD_MB); 413 above it. */
+  maxUploadBytes: number;
+  /** How long a signed download URL works. */
+  fileUrlTtlSeconds: number;
 }
 
 /** The workspace root (the folder with pnpm-workspace.yaml) above the working directory. */
@@ -120,5 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: path.resolve(env.WEB_ROOT ?? findRepoRoot()),
     remoteUrls: remoteUrlsFrom(env),
+    fileStoreUrl: env.FILE_STORE_URL || undefined,
+    maxUploadBytes: intFrom(env, 'MAX_UPLOAD_MB', 512) * 1024 * 1024,
+    fileUrlTtlSeconds: intFrom(env, 'FILE_URL_TTL_SECONDS', 300),
   };
 }

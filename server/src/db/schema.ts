@@ -242,6 +242,29 @@ export interface RfqFilesTable {
   itar: Generated<boolean>;
 }
 
+export interface FilesTable {
+  id: Id;
+  company_id: number;
+  uploaded_by: number;
+  file_name: string;
+  extension: string;
+  size: number;
+  sha256: string;
+  itar: Generated<boolean>;
+  storage_key: string;
+  original_file_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ItarFileReadsTable {
+  id: Id;
+  file_id: number;
+  user_id: number;
+  read_at: CreatedAt;
+  address: string;
+  user_agent: string | null;
+}
+
 /** numeric columns come back as strings (exact decimals); the job queries convert them. */
 type Decimal = ColumnType<string, number | undefined, number>;
 
@@ -319,6 +342,8 @@ export interface Database {
   jobs: JobsTable;
   job_secondary_materials: { job_id: number; position: number; material_id: number; material_quantity_used: Decimal };
   job_files: JobFilesTable;
+  files: FilesTable;
+  itar_file_reads: ItarFileReadsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

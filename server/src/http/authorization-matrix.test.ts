@@ -4,6 +4,7 @@ import { DEMO_FACILITIES } from '../accounts/seed.js';
 import { accessRows as authRows } from '../auth/access-rows.js';
 import { accessRows as catalogRows } from '../catalog/access-rows.js';
 import { accessRows as configRows } from '../config/access-rows.js';
+import { accessRows as fileRows } from '../files/access-rows.js';
 import { accessRows as geoRows } from '../geo/access-rows.js';
 import { accessRows as mailRows } from '../mail/access-rows.js';
 import { accessRows as orderRows } from '../orders/access-rows.js';
@@ -37,6 +38,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   orderRows,
   schedulingRows,
   mailRows,
+  fileRows,
 ];
 
 /** Text that only the other enterprise's rows contain, per side. */
@@ -104,11 +106,12 @@ beforeAll(async () => {
   rows = [...rows.filter((row) => !row.runsLast), ...rows.filter((row) => row.runsLast)];
   for (const probe of rows) {
     for (const caller of CALLERS) {
+      const form = probe.form?.();
       const response = await t.app.inject({
         method: probe.method as 'GET',
         url: probe.url ?? probe.route,
-        headers: headers[caller],
-        ...(probe.payload ? { payload: probe.payload() } : {}),
+        headers: { ...headers[caller], ...form?.headers },
+        ...(form ? { payload: form.payload } : probe.payload ? { payload: probe.payload() } : {}),
       });
       results.push({ probe, caller, response });
     }

@@ -43,6 +43,8 @@ export interface AccessRow {
   /** The URL to call (route params filled in). */
   url?: string;
   payload?: () => object;
+  /** A multipart body with its content-type header, instead of a JSON payload (uploads). */
+  form?: () => { payload: Buffer; headers: Record<string, string> };
   expect: Statuses;
   /** Runs after every other row (a row that ends the callers' sessions). */
   runsLast?: true;

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
@@ -16,8 +18,10 @@ export interface TestApp {
 /** The real app on a fresh seeded database; login limits are high and failures slow nothing unless a test says otherwise. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
+  // Uploaded files go here (the database itself is not in it: openTestDatabase keeps that).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'am-test-data-'));
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test', APP_SECRET: 'test-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
+    ...loadConfig({ NODE_ENV: 'test', APP_SECRET: 'test-secret-'.padEnd(48, 'x'), DATA_DIR: dataDir }),
     loginLimits: { perAccountAndIp: 1000, perIp: 1000, windowSeconds: 900, slowdownMs: 0, slowdownMaxMs: 0 },
     accountEmailLimits: { perAccountPerHour: 3, perIpPerHour: 1000 },
     logLevel: 'silent',
@@ -34,6 +38,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

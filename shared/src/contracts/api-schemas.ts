@@ -91,6 +91,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -203,6 +212,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -292,6 +310,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -399,6 +426,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -498,6 +534,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -579,6 +624,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -690,6 +744,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -785,6 +848,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -892,6 +964,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -983,6 +1064,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1090,6 +1180,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1189,6 +1288,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1266,6 +1374,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1375,6 +1492,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1468,6 +1594,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1571,6 +1706,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1700,6 +1844,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1797,6 +1950,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1877,6 +2039,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1985,6 +2156,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2076,6 +2256,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2185,6 +2374,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2280,6 +2478,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2404,6 +2611,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2493,6 +2709,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2604,6 +2829,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2703,6 +2937,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2784,6 +3027,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2881,6 +3133,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2988,6 +3249,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3079,6 +3349,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3188,6 +3467,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3271,6 +3559,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3368,6 +3665,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3480,6 +3786,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3576,6 +3891,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3688,6 +4012,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3784,6 +4117,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3896,6 +4238,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3977,6 +4328,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4084,6 +4444,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4166,6 +4535,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4267,6 +4645,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4377,6 +4764,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4468,6 +4864,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4575,6 +4980,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4660,6 +5074,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4776,6 +5199,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4853,6 +5285,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4960,6 +5401,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5057,6 +5507,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5176,6 +5635,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5287,6 +5755,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5385,6 +5862,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5501,6 +5987,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5607,6 +6102,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5700,6 +6204,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5812,6 +6325,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5892,6 +6414,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6006,6 +6537,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6112,6 +6652,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6122,6 +6671,543 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The files of the caller’s company, newest first (export-controlled ones only for ITAR_ADMIN) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the file name */
+                    search?: string;
+                    /** @description Only files of this extension */
+                    extension?: string;
+                    offset?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileList"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Upload one file (multipart form, the single field "file"); it is stored as it streams in
+         * @description Part files (stl, step, iges, obj, 3mf, wrl and the native CAD formats of spec 5) and attachments (png, jpg, pdf). The content must match the extension (415 otherwise); above MAX_UPLOAD_MB the answer is 413.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Store as export-controlled (needs ITAR_ADMIN) */
+                    itar?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["File"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file’s record, with a signed download URL valid for FILE_URL_TTL_SECONDS */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileDetails"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bytes of a file, through a signed URL of GET /api/v1/files/{id} */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The user the URL was made for */
+                    user: number;
+                    /** @description When the URL stops working */
+                    expires: number;
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/itar-media/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bytes of an export-controlled file, through a signed URL of GET /api/v1/files/{id}; every read is logged */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The user the URL was made for */
+                    user: number;
+                    /** @description When the URL stops working */
+                    expires: number;
+                    signature: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6212,6 +7298,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6319,6 +7414,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6413,6 +7517,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7012,6 +8125,64 @@ export interface components {
         NextAvailableSlot: {
             fromDate: number;
             toDate: number;
+        };
+        File: {
+            id: number;
+            /** @description The name it was uploaded with */
+            fileName: string;
+            /** @description Lowercase, without the dot */
+            extension: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Hex SHA-256 of the bytes */
+            sha256: string;
+            /** @description Export-controlled: readable only by users holding ITAR_ADMIN */
+            itar: boolean;
+            /** @description When it was stored */
+            createdAt: number;
+            /** @description The file this one was made from (a repair or a conversion), else null */
+            originalFileId: number | null;
+        };
+        FileDetails: {
+            id: number;
+            /** @description The name it was uploaded with */
+            fileName: string;
+            /** @description Lowercase, without the dot */
+            extension: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Hex SHA-256 of the bytes */
+            sha256: string;
+            /** @description Export-controlled: readable only by users holding ITAR_ADMIN */
+            itar: boolean;
+            /** @description When it was stored */
+            createdAt: number;
+            /** @description The file this one was made from (a repair or a conversion), else null */
+            originalFileId: number | null;
+            /** @description A signed URL that serves the bytes to the caller for a few minutes */
+            downloadUrl: string;
+            /** @description When downloadUrl stops working */
+            downloadUrlExpiresAt: number;
+        };
+        FileList: {
+            files: {
+                id: number;
+                /** @description The name it was uploaded with */
+                fileName: string;
+                /** @description Lowercase, without the dot */
+                extension: string;
+                /** @description Bytes */
+                size: number;
+                /** @description Hex SHA-256 of the bytes */
+                sha256: string;
+                /** @description Export-controlled: readable only by users holding ITAR_ADMIN */
+                itar: boolean;
+                /** @description When it was stored */
+                createdAt: number;
+                /** @description The file this one was made from (a repair or a conversion), else null */
+                originalFileId: number | null;
+            }[];
+            totalCount: number;
         };
         LocalizedText: {
             en_US: string;

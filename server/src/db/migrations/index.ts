@@ -9,6 +9,7 @@ import * as jobPeriodIndex from './2026-11-23-02-job-period-index.js';
 import * as jobDocumentFields from './2026-11-23-03-job-document-fields.js';
 import * as machineBookingsIndex from './2026-11-23-04-machine-bookings-index.js';
 import * as asciiJobDocuments from './2026-11-23-05-ascii-job-documents.js';
+import * as files from './2026-11-25-01-files.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-03-job-document-fields': { up: jobDocumentFields.migrate },
   '2026-11-23-04-machine-bookings-index': { up: machineBookingsIndex.migrate },
   '2026-11-23-05-ascii-job-documents': { up: asciiJobDocuments.migrate },
+  '2026-11-25-01-files': { up: files.migrate },
 };

@@ -1,0 +1,39 @@
+import { ALL, VERIFIED_USER, type AccessRows } from '../test-support/access-matrix.js';
+import { multipartFile, tinyBinaryStl } from '../test-support/multipart.js';
+
+export const accessRows: AccessRows = async ({ t, headers }) => {
+  /** A file of the Austin plant (uploaded by spWith, who is also cleared for ITAR), and its signed download URL. */
+  const austinFile = async (query: string) => {
+    const form = multipartFile('matrix-part.stl', tinyBinaryStl());
+    const file = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/files${query}`,
+        headers: { ...headers.spWith, ...form.headers },
+        payload: form.payload,
+      })
+    ).json<{ id: number }>();
+    const { downloadUrl } = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: headers.spWith })
+    ).json<{ downloadUrl: string }>();
+    const url = new URL(downloadUrl);
+    return { id: file.id, download: `${url.pathname}${url.search}` };
+  };
+  const plain = await austinFile('');
+  const itar = await austinFile('?itar=true');
+  return [
+    {
+      method: 'POST',
+      route: '/api/v1/files',
+      form: () => multipartFile('matrix-upload.stl', tinyBinaryStl()),
+      // Every signed-in user with a company uploads into it; an unverified one must verify first.
+      expect: [401, 403, 201, 201, 201, 201],
+    },
+    { method: 'GET', route: '/api/v1/files', expect: VERIFIED_USER },
+    // Only the company that uploaded it: a customer and another tenant are told it does not exist.
+    { method: 'GET', route: '/api/v1/files/:id', url: `/api/v1/files/${plain.id}`, expect: [401, 403, 404, 200, 200, 404] },
+    // A signed URL is the credential: whoever follows it in its few minutes gets the bytes.
+    { method: 'GET', route: '/media/files/:id', url: plain.download, expect: ALL(200) },
+    { method: 'GET', route: '/itar-media/files/:id', url: itar.download, expect: ALL(200) },
+  ];
+};

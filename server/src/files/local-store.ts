@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FileStore } from './file-store.js';
+
+/**
+ * Part files on the local disk, under `<dataDir>/files`. A file is written under `incoming/`
+ * and renamed into place once complete, so a crash or a failed upload never leaves a partial
+ * file under a key; what a crash left in `incoming/` is cleared before a process first writes.
+ */
+export function localFileStore(dataDir: string): FileStore {
+  const root = path.join(dataDir, 'files');
+  const incoming = path.join(root, 'incoming');
+  let ready: Promise<unknown> | undefined;
+  const prepare = () =>
+    (ready ??= rm(incoming, { recursive: true, force: true }).then(() => mkdir(incoming, { recursive: true })));
+  const pathOf = (key: string) => {
+    if (!/^(files|itar)\/[0-9a-f-]{36}$/.test(key)) throw new Error(`not a file key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const target = pathOf(key);
+      await prepare();
+      const partial = path.join(incoming, randomUUID());
+      try {
+        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const stream = createReadStream(pathOf(key));
+      // Opening fails asynchronously: wait for it, so a missing file rejects here.
+      await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject));
+      return stream;
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { containsPattern } from '../http/schema-helpers.js';
+
+/** Who reads: the companies whose files they may see, and whether they are cleared for ITAR files. */
+export interface FileReader {
+  companyIds: number[];
+  itarCleared: boolean;
+}
+
+const fileColumns = [
+  'id',
+  'file_name',
+  'extension',
+  'size',
+  'sha256',
+  'itar',
+  'storage_key',
+  'original_file_id',
+  'created_at',
+] as const;
+
+export type FileRow = Awaited<ReturnType<typeof findReadableFile>> & object;
+
+export function toFileDto(row: FileRow) {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    extension: row.extension,
+    size: row.size,
+    sha256: row.sha256,
+    itar: row.itar,
+    createdAt: row.created_at.getTime(),
+    originalFileId: row.original_file_id,
+  };
+}
+
+/** The files a reader may see: their companies' (until orders share files with facilities), ITAR ones only when cleared. */
+function readable(db: Db, reader: FileReader) {
+  let query = db.selectFrom('files as f').where('f.company_id', '=', sql<number>`any(${reader.companyIds}::bigint[])`);
+  if (!reader.itarCleared) query = query.where('f.itar', '=', false);
+  return query;
+}
+
+export async function findReadableFile(db: Db, id: number, reader: FileReader) {
+  return readable(db, reader).select(fileColumns).where('f.id', '=', id).executeTakeFirst();
+}
+
+export async function listReadableFiles(
+  db: Db,
+  reader: FileReader,
+  filter: { search?: string; extension?: string; offset: number; limit: number },
+) {
+  let query = readable(db, reader);
+  if (filter.search?.trim()) query = query.where('f.file_name', 'ilike', containsPattern(filter.search));
+  if (filter.extension) query = query.where('f.extension', '=', filter.extension.toLowerCase());
+  const [rows, total] = await Promise.all([
+    query
+      .select(fileColumns)
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(total.n) };
+}
+
+export async function insertFile(
+  db: Db,
+  file: {
+    companyId: number;
+    uploadedBy: number;
+    fileName: string;
+    extension: string;
+    size: number;
+    sha256: string;
+    itar: boolean;
+    storageKey: string;
+    originalFileId?: number;
+  },
+) {
+  return db
+    .insertInto('files')
+    .values({
+      company_id: file.companyId,
+      uploaded_by: file.uploadedBy,
+      file_name: file.fileName,
+      extension: file.extension,
+      size: file.size,
+      sha256: file.sha256,
+      itar: file.itar,
+      storage_key: file.storageKey,
+      original_file_id: file.originalFileId ?? null,
+    })
+    .returning(fileColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** A file by id with its storage key, for a download whose signature was checked. */
+export async function findFileForDownload(db: Db, id: number) {
+  return db.selectFrom('files as f').select(fileColumns).where('f.id', '=', id).executeTakeFirst();
+}
+
+export async function logItarRead(db: Db, read: { fileId: number; userId: number; address: string; userAgent?: string }) {
+  await db
+    .insertInto('itar_file_reads')
+    .values({ file_id: read.fileId, user_id: read.userId, address: read.address, user_agent: read.userAgent ?? null })
+    .execute();
+}

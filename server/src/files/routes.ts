@@ -1,0 +1,230 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { ANONYMOUS, principalOf, SIGNED_IN } from '../http/access.js';
+import type { Principal } from '../auth/principal.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { IdParams, ref } from '../http/schema-helpers.js';
+import { openFileStore } from './file-store.js';
+import {
+  findFileForDownload,
+  findReadableFile,
+  type FileReader,
+  type FileRow,
+  listReadableFiles,
+  logItarRead,
+  toFileDto,
+} from './queries.js';
+import {
+  DownloadParams,
+  DownloadQuery,
+  FileDetailsSchema,
+  FileListQuery,
+  FileListSchema,
+  FileSchema,
+  UploadQuery,
+} from './schemas.js';
+import { payloadTooLarge, storeUpload } from './service.js';
+import { fileUrlSigner } from './signed-url.js';
+
+const tags = ['files'];
+
+/** The company a caller's files belong to: the facility they work in, else their customer company. */
+function ownerCompany(principal: Principal): number {
+  const company = principal.facilityId ?? principal.engineerCompanyId;
+  if (company === null) throw forbidden('Files belong to a company, and this account has none');
+  return company;
+}
+
+/** Whose files a caller reads (their companies'), and whether export-controlled ones (ITAR_ADMIN). */
+function readerOf(principal: Principal): FileReader {
+  return {
+    companyIds: [principal.facilityId, principal.engineerCompanyId].filter((id): id is number => id !== null),
+    itarCleared: principal.roles.includes('ITAR_ADMIN'),
+  };
+}
+
+const MEDIA_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  stl: 'model/stl',
+  obj: 'model/obj',
+  '3mf': 'model/3mf',
+  step: 'model/step',
+  stp: 'model/step',
+  iges: 'model/iges',
+  igs: 'model/iges',
+  wrl: 'model/vrml',
+};
+
+const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.ctx;
+  const store = await openFileStore(config);
+  const urls = fileUrlSigner(config.appSecret, config.fileUrlTtlSeconds);
+  [FileSchema, FileDetailsSchema, FileListSchema].forEach((schema) => app.addSchema(schema));
+  await app.register(multipart, {
+    // One file, no other fields; its size bounded by configuration (413 above it).
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  /** The signed URL that serves a file to `userId`: ITAR files from ITAR_MEDIA_URL, the rest from MEDIA_URL. */
+  const downloadUrl = (file: FileRow, userId: number) => {
+    const { expires, signature } = urls.sign(file.id, userId, Date.now());
+    const base = file.itar ? config.itarMediaUrl : config.mediaUrl;
+    return { downloadUrl: `${base}/files/${file.id}?user=${userId}&expires=${expires}&signature=${signature}`, expires };
+  };
+
+  app.post(
+    '/api/v1/files',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Upload one file (multipart form, the single field "file"); it is stored as it streams in',
+        description:
+          'Part files (stl, step, iges, obj, 3mf, wrl and the native CAD formats of spec 5) and attachments (png, jpg, pdf). ' +
+          'The content must match the extension (415 otherwise); above MAX_UPLOAD_MB the answer is 413.',
+        consumes: ['multipart/form-data'],
+        querystring: UploadQuery,
+        response: { 201: ref(FileSchema) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const companyId = ownerCompany(principal);
+      const itar = request.query.itar ?? false;
+      if (itar && !principal.roles.includes('ITAR_ADMIN')) {
+        throw forbidden('Only a user cleared for export-controlled data (ITAR_ADMIN) may upload an ITAR file');
+      }
+      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"', 'file');
+      let part;
+      try {
+        part = await request.file();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(config.maxUploadBytes);
+        throw error;
+      }
+      if (!part) throw badRequest('Choose a file to upload', 'file');
+      const row = await storeUpload(db, store, part, {
+        companyId,
+        userId: principal.userId,
+        itar,
+        maxBytes: config.maxUploadBytes,
+      });
+      return reply.status(201).send(toFileDto(row));
+    },
+  );
+
+  app.get(
+    '/api/v1/files',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'The files of the caller’s company, newest first (export-controlled ones only for ITAR_ADMIN)',
+        querystring: FileListQuery,
+        response: { 200: ref(FileListSchema) },
+      },
+    },
+    async (request) => {
+      const { search, extension, offset = 0, limit = 15 } = request.query;
+      const { rows, totalCount } = await listReadableFiles(db, readerOf(principalOf(request)), {
+        search,
+        extension,
+        offset,
+        limit,
+      });
+      return { files: rows.map(toFileDto), totalCount };
+    },
+  );
+
+  app.get(
+    '/api/v1/files/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'One file’s record, with a signed download URL valid for FILE_URL_TTL_SECONDS',
+        params: IdParams,
+        response: { 200: ref(FileDetailsSchema) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const file = await findReadableFile(db, request.params.id, readerOf(principal));
+      // Another company's file, or an ITAR file for someone not cleared: as if it did not exist.
+      if (!file) throw notFound(`File ${request.params.id} not found`);
+      const { downloadUrl: url, expires } = downloadUrl(file, principal.userId);
+      return { ...toFileDto(file), downloadUrl: url, downloadUrlExpiresAt: expires };
+    },
+  );
+
+  /** Serves a file's bytes to whoever holds a valid signed URL for it; `itar` says which of the two media paths this is. */
+  const serveDownload = (itar: boolean) =>
+    async function download(
+      request: {
+        params: { id: number };
+        query: { user: number; expires: number; signature: string };
+        ip: string;
+        headers: Record<string, unknown>;
+      },
+      reply: FastifyReply,
+    ) {
+      const { id } = request.params;
+      const { user, expires, signature } = request.query;
+      const refused = () => notFound(`File ${id} not found, or its link has expired`);
+      if (!urls.verify(id, user, expires, signature, Date.now())) throw refused();
+      const file = await findFileForDownload(db, id);
+      if (!file || file.itar !== itar) throw refused();
+      if (itar) {
+        // Cleared when the URL was made; still cleared now? Then the read is logged before a byte goes out.
+        const cleared = await db
+          .selectFrom('user_roles')
+          .select('user_id')
+          .where('user_id', '=', user)
+          .where('role_name', '=', 'ITAR_ADMIN')
+          .executeTakeFirst();
+        if (!cleared) throw refused();
+        const agent = request.headers['user-agent'];
+        await logItarRead(db, {
+          fileId: id,
+          userId: user,
+          address: request.ip,
+          userAgent: typeof agent === 'string' ? agent : undefined,
+        });
+      }
+      const body = await store.get(file.storage_key);
+      return reply
+        .header('content-type', MEDIA_TYPES[file.extension] ?? 'application/octet-stream')
+        .header('content-length', String(file.size))
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    };
+
+  for (const [path, itar] of [
+    ['/media/files/:id', false],
+    ['/itar-media/files/:id', true],
+  ] as const) {
+    app.get(
+      path,
+      {
+        config: { access: ANONYMOUS },
+        compress: false,
+        schema: {
+          tags,
+          summary: itar
+            ? 'The bytes of an export-controlled file, through a signed URL of GET /api/v1/files/{id}; every read is logged'
+            : 'The bytes of a file, through a signed URL of GET /api/v1/files/{id}',
+          params: DownloadParams,
+          querystring: DownloadQuery,
+        },
+      },
+      serveDownload(itar),
+    );
+  }
+};
+
+export default filesRoutes;
