@@ -19,7 +19,11 @@ import {
   ChevronsRight,
   ChevronsUpDown,
   ChevronUp,
+  CloudUpload,
+  Eye,
+  RotateCcw,
   TriangleAlert,
+  Wrench,
   X,
 } from 'lucide-react';
 
@@ -43,3 +47,7 @@ export const ChevronRightIcon = kitIcon(ChevronRight, 'ChevronRightIcon');
 export const ChevronsLeftIcon = kitIcon(ChevronsLeft, 'ChevronsLeftIcon');
 export const ChevronsRightIcon = kitIcon(ChevronsRight, 'ChevronsRightIcon');
 export const SortIcon = kitIcon(ChevronsUpDown, 'SortIcon');
+export const UploadIcon = kitIcon(CloudUpload, 'UploadIcon');
+export const RetryIcon = kitIcon(RotateCcw, 'RetryIcon');
+export const RepairIcon = kitIcon(Wrench, 'RepairIcon');
+export const ViewIcon = kitIcon(Eye, 'ViewIcon');

@@ -58,6 +58,23 @@ export { PortalContainerProvider, usePortalContainer } from './portal-container'
 export { Panel, type PanelProps, type PanelTone } from './panel';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
 export { VisuallyHidden } from './visually-hidden';
+export { FileUpload, type FileUploadProps } from './file-upload';
+// The flow FileUpload runs (shared/src/files, spec 4.7), for hosts that keep its outcome or run it
+// themselves, and its scripted client for their tests. Here while shared has no ./files entry.
+export {
+  apiFileClient,
+  fakeFileClient,
+  FILE_OPERATION_POLL_MS,
+  FileOperationFailed,
+  fileDto,
+  processCadFile,
+  verifyReport,
+  type FakeFileClient,
+  type FakeFileClientScript,
+  type FileClient,
+  type ProcessedFile,
+  type StageChange,
+} from '../files/index';
 export {
   CalendarIcon,
   CheckIcon,
@@ -68,7 +85,11 @@ export {
   ChevronsRightIcon,
   ChevronUpIcon,
   CloseIcon,
+  RepairIcon,
+  RetryIcon,
   SortIcon,
+  UploadIcon,
+  ViewIcon,
   WarningIcon,
   type Icon,
   type IconProps,
