@@ -66,6 +66,8 @@ export interface FileDTO {
   itar: boolean;
   /** Epoch milliseconds. */
   createdAt: number;
+  /** The file a repair or a conversion was made from; null or absent for an upload. */
+  originalFileId?: number | null;
 }
 
 /** `POST /api/v1/file-operation/{type}` with `{ fileId }`. */

@@ -12,20 +12,20 @@ const cube = () => new File(['solid cube'], 'cube.stl');
 // The user of test-utils' renderWithIntl runs on real timers; the flow polls on fake ones.
 function renderIn(locale: string, props: FileUploadProps) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(
+  const { unmount } = render(
     <IntlProvider locale={locale} messages={{}} onError={() => {}}>
       <FileUpload {...props} />
     </IntlProvider>,
   );
-  return user;
+  return { user, unmount };
 }
 
 function setup(script: FakeFileClientScript = {}, props: Partial<FileUploadProps> = {}) {
   const client = fakeFileClient(script);
   const onProcessed = jest.fn();
-  const user = renderIn('en', { client, onProcessed, ...props });
+  const { user, unmount } = renderIn('en', { client, onProcessed, ...props });
   const input = screen.getByLabelText(/Drop part files here or choose files/);
-  return { client, onProcessed, user, input };
+  return { client, onProcessed, user, input, unmount };
 }
 
 /** Lets the flow's polls happen, `times` poll intervals long. */
@@ -48,9 +48,10 @@ beforeEach(() => jest.useFakeTimers({ now: 0 }));
 afterEach(() => jest.useRealTimers());
 
 describe('FileUpload', () => {
-  it('is a labelled file input that takes several part files', () => {
-    setup();
-    const input = screen.getByLabelText(/Drop part files here or choose files/);
+  it('is a labelled file input, reached with the keyboard, that takes several part files', async () => {
+    const { user, input } = setup();
+    await user.tab();
+    expect(input).toHaveFocus();
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('multiple');
     expect(input.getAttribute('accept')).toContain('.stl,.sldasm');
@@ -66,6 +67,7 @@ describe('FileUpload', () => {
     expect(screen.getByRole('progressbar', { name: 'Progress of cube.stl' })).toHaveAttribute('value', '25');
     await act(async () => held.finish!());
     expect(row('cube.stl')).toHaveTextContent('Verifying…');
+    expect(screen.getByRole('progressbar', { name: 'Progress of cube.stl' })).not.toHaveAttribute('value');
     expect(screen.getByRole('status')).toHaveTextContent('cube.stl: Verifying…');
   });
 
@@ -151,6 +153,14 @@ describe('FileUpload', () => {
     expect(client.calls.filter(({ call }) => call.startsWith('upload'))).toHaveLength(2);
   });
 
+  it('stops the uploads of a zone that leaves the screen', async () => {
+    const { held, upload } = heldUpload();
+    const { user, input, unmount } = setup({ upload });
+    await user.upload(input, cube());
+    unmount();
+    expect(held.options!.signal!.aborted).toBe(true);
+  });
+
   it('refuses a dropped file of another type with a clear message and uploads the rest', async () => {
     const { client } = setup();
     const zone = screen.getByText('Drop part files here or choose files').closest('label')!;
@@ -179,7 +189,7 @@ describe('FileUpload', () => {
 
   it('speaks German in German', async () => {
     const client = fakeFileClient({ operations: { 'VERIFY:1': { pending: 1 } } });
-    const user = renderIn('de-DE', { client });
+    const { user } = renderIn('de-DE', { client });
     await user.upload(screen.getByLabelText(/Bauteildateien hier ablegen/), cube());
     await poll(0);
     expect(screen.getByRole('status')).toHaveTextContent('cube.stl: Wird geprüft…');

@@ -52,6 +52,10 @@ export function FileUpload({
     event.preventDefault();
     if (!disabled) setDragging(true);
   };
+  const onDragLeave = (event: DragEvent) => {
+    // Moving over the zone's own text fires dragleave too; only leaving the zone ends the highlight.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -62,13 +66,7 @@ export function FileUpload({
 
   return (
     <Wrapper>
-      <Zone
-        $dragging={dragging}
-        $disabled={disabled}
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
+      <Zone $dragging={dragging} $disabled={disabled} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
         <UploadIcon />
         <span>{label ?? text('ui.fileUpload.drop')}</span>
         <Hint>{text('ui.fileUpload.accepted', { extensions: listed })}</Hint>
