@@ -203,6 +203,16 @@ describe('processCadFile', () => {
     expect(client.calls.filter(({ call }) => call.startsWith('status'))).toHaveLength(2);
   });
 
+  it('leaves no listener on the signal once the flow is over, however long it polled', async () => {
+    const controller = new AbortController();
+    const added = jest.spyOn(controller.signal, 'addEventListener');
+    const removed = jest.spyOn(controller.signal, 'removeEventListener');
+    const client = fakeFileClient({ operations: { 'VERIFY:1': { pending: 20 } } });
+    await settle(processCadFile(part('part.stl'), client, { signal: controller.signal }));
+    expect(added.mock.calls.length).toBeGreaterThan(20);
+    expect(removed).toHaveBeenCalledTimes(added.mock.calls.length);
+  });
+
   it('does not start when the signal is already aborted', async () => {
     const client = fakeFileClient();
     await expect(processCadFile(part('part.stl'), client, { signal: AbortSignal.abort() })).rejects.toMatchObject({
