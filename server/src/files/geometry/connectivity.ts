@@ -1,4 +1,4 @@
-import { type VertexIndex, hash, indexVertices } from './vertex-index.js';
+import { type VertexIndex, indexVertices } from './vertex-index.js';
 
 /**
  * Which facet lies across each edge, matched exactly as `admesh -e` (0.98) matches them, so that
@@ -21,36 +21,26 @@ export interface Connectivity {
   neighbors: Int32Array;
   /** Three a facet: 1 when the facet across edge j is wound against this one. */
   reversed: Uint8Array;
-  /** Three a facet: the id of the distinct edge (undirected) that edge j is, -1 on degenerate facets. */
+  /** Three a facet: the id of the distinct (undirected) edge that edge j is; -1 on degenerate facets. */
   edgeIds: Int32Array;
+  /** Distinct edges. */
   edgeCount: number;
-  /** How many facets use each distinct edge: 1 is a hole's border, 3 or more a non-manifold edge. */
+  /**
+   * Indexed by edge id: how many facets use the edge (1: the border of a hole; 3 or more: a
+   * non-manifold edge). Ids are not dense: an entry of 0 is no edge.
+   */
   edgeUses: Uint32Array;
 }
 
-const EMPTY = -1;
+export function connect(vertexData: Float32Array, facetCount: number): Connectivity {
+  return connectIndexed(indexVertices(vertexData, facetCount), facetCount);
+}
 
-export function connect(
-  vertexData: Float32Array,
-  facetCount: number,
-  vertices = indexVertices(vertexData, facetCount),
-): Connectivity {
+/** The same over corners already given vertex ids (three a facet). */
+export function connectIndexed(vertices: VertexIndex, facetCount: number): Connectivity {
   const ids = vertices.ids;
   const order = new Int32Array(facetCount);
   for (let f = 0; f < facetCount; f++) order[f] = f;
-  const neighbors = new Int32Array(facetCount * 3).fill(-1);
-  const reversed = new Uint8Array(facetCount * 3);
-  const edgeIds = new Int32Array(facetCount * 3).fill(-1);
-
-  let capacity = 1024;
-  while (capacity < facetCount * 3) capacity *= 2; // about 1.5 edges a facet: load stays near one half
-  let table: Int32Array = new Int32Array(capacity).fill(EMPTY);
-  let edgeFirst: Int32Array = new Int32Array(capacity >> 1);
-  let edgeSecond: Int32Array = new Int32Array(capacity >> 1);
-  let waiting: Int32Array = new Int32Array(capacity >> 1);
-  let edgeUses: Uint32Array = new Uint32Array(capacity >> 1);
-  let edgeCount = 0;
-
   let live = facetCount;
   for (let i = 0; i < live;) {
     const f = order[i]!;
@@ -61,47 +51,68 @@ export function connect(
       order[i] = order[live - 1]!;
       order[live - 1] = f;
       live--;
-      continue;
+    } else {
+      i++;
     }
+  }
+
+  // Edges live in buckets by their first vertex (compressed rows), so finding an edge reads a few
+  // neighbouring slots instead of probing a table the size of the mesh; a slot's index is the edge id.
+  const keys = new Int32Array(facetCount * 6); // first, second of each half edge; forward when first is its start
+  const bucketStart = new Int32Array(vertices.count + 1);
+  for (let i = 0; i < live; i++) {
+    const f = order[i]!;
     for (let j = 0; j < 3; j++) {
-      const from = j === 0 ? a : j === 1 ? b : c;
-      const to = j === 0 ? b : j === 1 ? c : a;
-      // An undirected key: the smaller id first; `forward` says which way this facet runs along it.
+      const from = ids[f * 3 + j]!;
+      const to = ids[f * 3 + (j === 2 ? 0 : j + 1)]!;
       let first = from < to ? from : to;
       let second = from < to ? to : from;
-      let forward = from < to;
       if (vertices.hasNegativeZero && sameNumbers(vertices.positions, from, to)) {
         // Corners equal as numbers but not as bits (0 and -0): admesh keys such an edge by its
         // direction, so only edges running the same way can pair.
         first = to;
         second = from;
-        forward = false;
       }
-      const mask = capacity - 1;
-      let slot = hash(first, second, 0x2545f491) & mask;
-      let edge: number;
-      for (;;) {
-        edge = table[slot]!;
-        if (edge === EMPTY || (edgeFirst[edge] === first && edgeSecond[edge] === second)) break;
-        slot = (slot + 1) & mask;
-      }
-      if (edge === EMPTY) {
-        edge = edgeCount++;
-        table[slot] = edge;
-        edgeFirst[edge] = first;
-        edgeSecond[edge] = second;
+      keys[(f * 3 + j) * 2] = first;
+      keys[(f * 3 + j) * 2 + 1] = second;
+      bucketStart[first + 1]!++;
+    }
+  }
+  for (let v = 0; v < vertices.count; v++) bucketStart[v + 1]! += bucketStart[v]!;
+  const bucketEnd = bucketStart.slice(0, vertices.count);
+  const slotSecond = new Int32Array(live * 3);
+  const waiting = new Int32Array(live * 3);
+  const edgeUses = new Uint32Array(live * 3);
+  const neighbors = new Int32Array(facetCount * 3).fill(-1);
+  const reversed = new Uint8Array(facetCount * 3);
+  const edgeIds = new Int32Array(facetCount * 3).fill(-1);
+  let edgeCount = 0;
+
+  for (let i = 0; i < live; i++) {
+    const f = order[i]!;
+    for (let j = 0; j < 3; j++) {
+      const half = f * 3 + j;
+      const first = keys[half * 2]!;
+      const second = keys[half * 2 + 1]!;
+      const forward = ids[half] === first;
+      const end = bucketEnd[first]!;
+      let edge = bucketStart[first]!;
+      while (edge < end && slotSecond[edge] !== second) edge++;
+      if (edge === end) {
+        slotSecond[edge] = second;
         waiting[edge] = -1;
+        bucketEnd[first] = end + 1;
+        edgeCount++;
       }
       edgeUses[edge]!++;
-      const half = f * 3 + j;
       edgeIds[half] = edge;
+      // The first earlier edge still unpaired takes this one: a third facet on an edge waits for a fourth.
       const other = waiting[edge]!;
       if (other === -1) {
         waiting[edge] = forward ? half : -2 - half;
       } else {
         const otherHalf = other >= 0 ? other : -2 - other;
-        const otherFacet = (otherHalf / 3) | 0;
-        neighbors[half] = otherFacet;
+        neighbors[half] = (otherHalf / 3) | 0;
         neighbors[otherHalf] = f;
         if (other >= 0 === forward) {
           reversed[half] = 1;
@@ -109,29 +120,9 @@ export function connect(
         }
         waiting[edge] = -1;
       }
-      if (edgeCount * 2 > capacity) {
-        capacity *= 2;
-        table = rehashEdges(edgeFirst, edgeSecond, edgeCount, capacity);
-        edgeFirst = growInt(edgeFirst, capacity >> 1);
-        edgeSecond = growInt(edgeSecond, capacity >> 1);
-        waiting = growInt(waiting, capacity >> 1);
-        const uses = new Uint32Array(capacity >> 1);
-        uses.set(edgeUses);
-        edgeUses = uses;
-      }
     }
-    i++;
   }
-  return {
-    vertices,
-    order,
-    degenerateCount: facetCount - live,
-    neighbors,
-    reversed,
-    edgeIds,
-    edgeCount,
-    edgeUses: edgeUses.subarray(0, edgeCount),
-  };
+  return { vertices, order, degenerateCount: facetCount - live, neighbors, reversed, edgeIds, edgeCount, edgeUses };
 }
 
 function sameNumbers(positions: Uint32Array, p: number, q: number): boolean {
@@ -141,21 +132,4 @@ function sameNumbers(positions: Uint32Array, p: number, q: number): boolean {
     if (x !== y && !((x | y) === 0x80000000 && (x & y) === 0)) return false;
   }
   return true;
-}
-
-function rehashEdges(first: Int32Array, second: Int32Array, count: number, capacity: number): Int32Array {
-  const table = new Int32Array(capacity).fill(EMPTY);
-  const mask = capacity - 1;
-  for (let edge = 0; edge < count; edge++) {
-    let slot = hash(first[edge]!, second[edge]!, 0x2545f491) & mask;
-    while (table[slot] !== EMPTY) slot = (slot + 1) & mask;
-    table[slot] = edge;
-  }
-  return table;
-}
-
-function growInt(values: Int32Array, length: number): Int32Array {
-  const larger = new Int32Array(length);
-  larger.set(values);
-  return larger;
 }

@@ -8,7 +8,6 @@ export const DEFAULT_MAX_FACETS = 10_000_000;
 
 const HEADER = 84;
 const FACET_BYTES = 50;
-const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 export interface ReadStlOptions {
   /** Files with more facets are refused before their facets are allocated. */
@@ -69,28 +68,30 @@ function looksLikeText(bytes: Uint8Array): boolean {
 
 function readBinary(bytes: Uint8Array, facetCount: number): Mesh {
   const mesh = createMesh(facetCount);
-  // Facets are 50 bytes, so their floats are 2-byte aligned but not 4: copy them as 16-bit words.
-  if (littleEndian && facetCount > 0) {
-    const source = (bytes.byteOffset & 1) === 0 ? bytes : bytes.slice();
-    const words = new Uint16Array(source.buffer, source.byteOffset + HEADER, facetCount * 25);
-    const normals = new Uint16Array(mesh.normals.buffer);
-    const vertices = new Uint16Array(mesh.vertices.buffer);
-    for (let f = 0, w = 0, n = 0, v = 0; f < facetCount; f++, w += 25, n += 6, v += 18) {
-      for (let k = 0; k < 6; k++) normals[n + k] = words[w + k]!;
-      for (let k = 0; k < 18; k++) vertices[v + k] = words[w + 6 + k]!;
-    }
-  } else {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let f = 0; f < facetCount; f++) {
-      const at = HEADER + f * FACET_BYTES;
-      for (let k = 0; k < 3; k++) mesh.normals[f * 3 + k] = view.getFloat32(at + 4 * k, true);
-      for (let k = 0; k < 9; k++) mesh.vertices[f * 9 + k] = view.getFloat32(at + 12 + 4 * k, true);
+  // Copied as raw 32-bit words: V8 compiles DataView reads to plain loads, faster than any typed
+  // array trick here, since facets are 50 bytes and so half of them are not 4-byte aligned.
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const normals = new Uint32Array(mesh.normals.buffer);
+  const vertices = new Uint32Array(mesh.vertices.buffer);
+  let exponents = 0;
+  for (let f = 0; f < facetCount; f++) {
+    const at = HEADER + f * FACET_BYTES;
+    const n = f * 3;
+    const v = f * 9;
+    normals[n] = view.getUint32(at, true);
+    normals[n + 1] = view.getUint32(at + 4, true);
+    normals[n + 2] = view.getUint32(at + 8, true);
+    for (let k = 0; k < 9; k++) {
+      const word = view.getUint32(at + 12 + 4 * k, true);
+      vertices[v + k] = word;
+      // Collects whether any coordinate had every exponent bit set (infinity or NaN).
+      exponents |= ~word & 0x7f800000 ? 0 : 1;
     }
   }
-  return checkFinite(mesh);
+  return exponents ? checkFinite(mesh) : fixNormals(mesh);
 }
 
-/** Refuses NaN and infinite coordinates, naming the first facet that has one; unusable normals are recomputed. */
+/** Refuses NaN and infinite coordinates, naming the first facet that has one. */
 function checkFinite(mesh: Mesh): Mesh {
   const bits = new Uint32Array(mesh.vertices.buffer, mesh.vertices.byteOffset, mesh.facetCount * 9);
   for (let i = 0; i < bits.length; i++) {
@@ -100,10 +101,15 @@ function checkFinite(mesh: Mesh): Mesh {
       const value = mesh.vertices[i]!;
       throw new MeshError(
         'NON_FINITE_COORDINATE',
-        `Facet ${formatCount(facet + 1)} of ${formatCount(mesh.facetCount)} has a coordinate that is not a number (${value}).`,
+        `Facet ${formatCount(facet + 1)} of ${formatCount(mesh.facetCount)} has a coordinate that is ${value}: only finite coordinates describe a part.`,
       );
     }
   }
+  return fixNormals(mesh);
+}
+
+/** Unusable normals (NaN, infinite) are recomputed from the winding. */
+function fixNormals(mesh: Mesh): Mesh {
   const normalBits = new Uint32Array(mesh.normals.buffer, mesh.normals.byteOffset, mesh.facetCount * 3);
   for (let i = 0; i < normalBits.length; i += 3) {
     if (

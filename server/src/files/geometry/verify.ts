@@ -1,6 +1,8 @@
 import { type Connectivity, connect } from './connectivity.js';
 import type { Mesh } from './mesh.js';
 
+type Triple = [number, number, number];
+
 /** What VERIFY reports about a mesh; the defect counts are those `admesh -e` prints for the same file. */
 export interface VerifyReport {
   facets: number;
@@ -25,7 +27,7 @@ export interface VerifyReport {
   /** Enclosed volume (absolute; meaningful when closedManifold). */
   volume: number;
   surfaceArea: number;
-  boundingBox: { min: [number, number, number]; max: [number, number, number] };
+  boundingBox: { min: Triple; max: Triple };
   /** Every edge shared by exactly two facets wound alike, no degenerate facet: a watertight solid. */
   closedManifold: boolean;
   fileNeedsRepair: boolean;
@@ -48,7 +50,7 @@ export function verify(mesh: Mesh, connectivity: Connectivity = connect(mesh.ver
   }
   let openEdges = 0;
   let nonManifoldEdges = 0;
-  for (let e = 0; e < connectivity.edgeCount; e++) {
+  for (let e = 0; e < edgeUses.length; e++) {
     const uses = edgeUses[e]!;
     if (uses === 1) openEdges++;
     else if (uses > 2) nonManifoldEdges++;
@@ -82,20 +84,25 @@ export function verify(mesh: Mesh, connectivity: Connectivity = connect(mesh.ver
 /** Signed volume (divergence theorem, tetrahedra from the first corner), area and bounds, in doubles. */
 function measure(mesh: Mesh, order: Int32Array, live: number) {
   const v = mesh.vertices;
-  const min: [number, number, number] = [Infinity, Infinity, Infinity];
-  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  for (let i = 0; i < mesh.facetCount * 9; i += 3) {
+  const values = mesh.facetCount * 9;
+  if (values === 0) return { volume: 0, surfaceArea: 0, min: [0, 0, 0] as Triple, max: [0, 0, 0] as Triple };
+  let minX = Infinity;
+  let minY = Infinity;
+  let minZ = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  let maxZ = -Infinity;
+  for (let i = 0; i < values; i += 3) {
     const x = v[i]!;
     const y = v[i + 1]!;
     const z = v[i + 2]!;
-    if (x < min[0]) min[0] = x;
-    if (x > max[0]) max[0] = x;
-    if (y < min[1]) min[1] = y;
-    if (y > max[1]) max[1] = y;
-    if (z < min[2]) min[2] = z;
-    if (z > max[2]) max[2] = z;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+    if (z < minZ) minZ = z;
+    if (z > maxZ) maxZ = z;
   }
-  if (mesh.facetCount === 0) return { volume: 0, surfaceArea: 0, min: [0, 0, 0] as typeof min, max: [0, 0, 0] as typeof max };
   // Relative to a point on the mesh, so far-from-origin parts keep their precision.
   const ox = v[0]!;
   const oy = v[1]!;
@@ -125,28 +132,21 @@ function measure(mesh: Mesh, order: Int32Array, live: number) {
     const nz = ux * wy - uy * wx;
     area += Math.sqrt(nx * nx + ny * ny + nz * nz);
   }
-  return { volume: volume / 6, surfaceArea: area / 2, min, max };
+  return { volume: volume / 6, surfaceArea: area / 2, min: [minX, minY, minZ] as Triple, max: [maxX, maxY, maxZ] as Triple };
 }
 
 /** Connected pieces through paired edges (union-find with path halving). */
 function countShells(neighbors: Int32Array, order: Int32Array, live: number): number {
   const parent = new Int32Array(neighbors.length / 3);
   for (let f = 0; f < parent.length; f++) parent[f] = f;
-  const root = (f: number) => {
-    while (parent[f] !== f) {
-      parent[f] = parent[parent[f]!]!;
-      f = parent[f]!;
-    }
-    return f;
-  };
   let shells = live;
   for (let i = 0; i < live; i++) {
     const f = order[i]!;
     for (let j = 0; j < 3; j++) {
       const g = neighbors[f * 3 + j]!;
       if (g < f) continue; // each pair once (and -1)
-      const a = root(f);
-      const b = root(g);
+      const a = root(parent, f);
+      const b = root(parent, g);
       if (a !== b) {
         parent[a] = b;
         shells--;
@@ -154,4 +154,13 @@ function countShells(neighbors: Int32Array, order: Int32Array, live: number): nu
     }
   }
   return shells;
+}
+
+function root(parent: Int32Array, f: number): number {
+  while (parent[f] !== f) {
+    const grandparent = parent[parent[f]!]!;
+    parent[f] = grandparent;
+    f = grandparent;
+  }
+  return f;
 }

@@ -1,0 +1,60 @@
+import type { Connectivity } from './connectivity.js';
+
+/**
+ * Closes every hole of a consistently wound mesh: the borders of holes are the edges used by one
+ * facet; followed head to tail they form loops (a border that touches itself at a vertex is cut
+ * there into simple loops), and each loop is closed by a fan of facets wound against the border so
+ * the new facets agree with their neighbours. Returns the added facets, three vertex ids each, and how many holes they close.
+ */
+export function fillHoles(
+  triangles: Uint32Array,
+  facetCount: number,
+  vertexCount: number,
+  connectivity: Connectivity,
+): { facets: number[]; holes: number } {
+  const { edgeIds, edgeUses } = connectivity;
+  const isOpen = (half: number) => edgeIds[half]! >= 0 && edgeUses[edgeIds[half]!] === 1;
+  const end = (half: number) => triangles[half % 3 === 2 ? half - 2 : half + 1]!;
+
+  // Open half-edges grouped by the vertex they start from.
+  const firstOut = new Int32Array(vertexCount + 1);
+  for (let h = 0; h < facetCount * 3; h++) if (isOpen(h)) firstOut[triangles[h]! + 1]!++;
+  for (let v = 0; v < vertexCount; v++) firstOut[v + 1]! += firstOut[v]!;
+  const fill = firstOut.slice(0, vertexCount);
+  const outgoing = new Int32Array(firstOut[vertexCount]!);
+  for (let h = 0; h < facetCount * 3; h++) if (isOpen(h)) outgoing[fill[triangles[h]!]!++] = h;
+  const nextUnused = firstOut.slice(0, vertexCount); // each vertex's open half-edges are taken in turn
+
+  const positionInPath = new Int32Array(vertexCount).fill(-1);
+  const added: number[] = [];
+  let holes = 0;
+  for (let v = 0; v < vertexCount; v++) {
+    while (nextUnused[v]! < firstOut[v + 1]!) {
+      const path: number[] = [];
+      let current = v;
+      for (;;) {
+        const at = positionInPath[current]!;
+        if (at >= 0) {
+          // Back at a vertex of the path: what lies after it is a closed loop.
+          if (path.length - at >= 3) holes++;
+          fan(path.slice(at), added);
+          for (let k = at; k < path.length; k++) positionInPath[path[k]!] = -1;
+          path.length = at;
+          if (at === 0) break;
+        }
+        if (nextUnused[current]! >= firstOut[current + 1]!) break; // a border that does not close
+        const half = outgoing[nextUnused[current]!++]!;
+        positionInPath[current] = path.length;
+        path.push(current);
+        current = end(half);
+      }
+      for (const vertex of path) positionInPath[vertex] = -1;
+    }
+  }
+  return { facets: added, holes };
+}
+
+/** Border v0 → v1 → … → v0 (as the facets around the hole run along it): new facets run the other way. */
+function fan(loop: number[], added: number[]): void {
+  for (let i = 1; i + 1 < loop.length; i++) added.push(loop[0]!, loop[i + 1]!, loop[i]!);
+}

@@ -1,0 +1,226 @@
+import { connectIndexed } from './connectivity.js';
+import { fillHoles } from './fill-holes.js';
+import { type Mesh, MeshError, createMesh, recomputeNormals } from './mesh.js';
+import { orientShells } from './orientation.js';
+import { facingOutwards } from './outwards.js';
+import { type VertexIndex, hash, indexVertices } from './vertex-index.js';
+import { weldVertices } from './weld.js';
+
+export interface RepairOptions {
+  /** Vertices closer than this merge; by default a millionth of the part's size (or of its distance from the origin, if larger). */
+  tolerance?: number;
+}
+
+/** What REPAIR changed, for the operation's result. */
+export interface RepairSummary {
+  verticesMerged: number;
+  degenerateFacetsRemoved: number;
+  duplicateFacetsRemoved: number;
+  looseFacetsRemoved: number;
+  facetsReversed: number;
+  holesFilled: number;
+  facetsAdded: number;
+}
+
+/**
+ * A repaired copy of the mesh: near-coincident vertices merged, degenerate and duplicate facets
+ * removed, loose facets (attached by no edge shared with exactly one other facet: stray triangles,
+ * fins on an edge) removed, winding made consistent in each shell, holes filled, each shell turned
+ * outwards (a cavity inwards), normals recomputed. Edges shared by four facets or more stay as
+ * they are: which of the touching pieces belong together is not knowable from the mesh.
+ */
+export function repair(mesh: Mesh, options: RepairOptions = {}): { mesh: Mesh; summary: RepairSummary } {
+  const exact = indexVertices(mesh.vertices, mesh.facetCount);
+  const positions = new Float32Array(exact.positions.buffer, exact.positions.byteOffset, exact.count * 3);
+  const target = weldVertices(positions, exact.count, options.tolerance ?? defaultTolerance(positions));
+  let verticesMerged = 0;
+  for (let v = 0; v < exact.count; v++) if (target[v] !== v) verticesMerged++;
+
+  let triangles: Uint32Array = new Uint32Array(mesh.facetCount * 3);
+  let count = 0;
+  let degenerateFacetsRemoved = 0;
+  for (let f = 0; f < mesh.facetCount; f++) {
+    const a = target[exact.ids[f * 3]!]!;
+    const b = target[exact.ids[f * 3 + 1]!]!;
+    const c = target[exact.ids[f * 3 + 2]!]!;
+    if (a === b || b === c || a === c) {
+      degenerateFacetsRemoved++;
+      continue;
+    }
+    triangles[count * 3] = a;
+    triangles[count * 3 + 1] = b;
+    triangles[count * 3 + 2] = c;
+    count++;
+  }
+  const deduplicated = withoutDuplicates(triangles, count);
+  const duplicateFacetsRemoved = count - deduplicated.count;
+  ({ triangles, count } = deduplicated);
+
+  let looseFacetsRemoved = 0;
+  for (;;) {
+    const kept = withoutLooseFacets(triangles, count, exact.count, positions);
+    if (kept.count === count) break;
+    looseFacetsRemoved += count - kept.count;
+    ({ triangles, count } = kept);
+  }
+
+  if (count === 0) {
+    throw new MeshError(
+      'NOTHING_TO_REPAIR',
+      'No solid is left once loose and degenerate facets are removed: the file holds no part to repair.',
+    );
+  }
+
+  const connectivity = connectIndexed(indexOf(triangles, exact.count, positions), count);
+  const { flip } = orientShells(connectivity, count);
+  let facetsReversed = 0;
+  for (let f = 0; f < count; f++) {
+    if (flip[f]) {
+      facetsReversed++;
+      swapCorners(triangles, f);
+    }
+  }
+
+  const oriented = connectIndexed(indexOf(triangles, exact.count, positions), count);
+  const { facets: added, holes: holesFilled } = fillHoles(triangles, count, exact.count, oriented);
+  if (added.length > 0) {
+    const larger = new Uint32Array((count + added.length / 3) * 3);
+    larger.set(triangles.subarray(0, count * 3));
+    larger.set(added, count * 3);
+    triangles = larger;
+    count += added.length / 3;
+  }
+
+  const closed = connectIndexed(indexOf(triangles, exact.count, positions), count);
+  for (const f of facingOutwards(triangles, count, positions, closed)) {
+    facetsReversed++;
+    swapCorners(triangles, f);
+  }
+
+  const result = createMesh(count);
+  for (let f = 0; f < count * 3; f++) result.vertices.set(positions.subarray(triangles[f]! * 3, triangles[f]! * 3 + 3), f * 3);
+  recomputeNormals(result);
+  return {
+    mesh: result,
+    summary: {
+      verticesMerged,
+      degenerateFacetsRemoved,
+      duplicateFacetsRemoved,
+      looseFacetsRemoved,
+      facetsReversed,
+      holesFilled,
+      facetsAdded: added.length / 3,
+    },
+  };
+}
+
+function defaultTolerance(positions: Float32Array): number {
+  let min = Infinity;
+  let max = -Infinity;
+  let magnitude = 0;
+  for (let i = 0; i < positions.length; i++) {
+    const value = positions[i]!;
+    if (value < min) min = value;
+    if (value > max) max = value;
+    if (Math.abs(value) > magnitude) magnitude = Math.abs(value);
+  }
+  return 1e-6 * Math.max(max - min, magnitude);
+}
+
+function indexOf(triangles: Uint32Array, vertexCount: number, positions: Float32Array): VertexIndex {
+  const bits = new Uint32Array(positions.buffer, positions.byteOffset, vertexCount * 3);
+  // Welded vertices are distinct positions, so the -0 special case of exact matching cannot arise.
+  return { ids: triangles, count: vertexCount, positions: bits, hasNegativeZero: false };
+}
+
+function swapCorners(triangles: Uint32Array, f: number): void {
+  const t = triangles[f * 3 + 1]!;
+  triangles[f * 3 + 1] = triangles[f * 3 + 2]!;
+  triangles[f * 3 + 2] = t;
+}
+
+/**
+ * Facets over the same three vertices: copies wound alike collapse to one, and a pair wound
+ * against each other (a wall of no thickness) goes entirely. Hashed by the sorted corner ids.
+ */
+function withoutDuplicates(triangles: Uint32Array, count: number): { triangles: Uint32Array; count: number } {
+  let capacity = 1024;
+  while (capacity < count * 2) capacity *= 2;
+  const mask = capacity - 1;
+  const table = new Int32Array(capacity).fill(-1);
+  const group = new Int32Array(count); // the first facet over the same corners
+  const balance = new Int32Array(count); // on that first facet: alike-wound copies minus opposite ones
+  const sorted = (f: number, k: number) => {
+    const a = triangles[f * 3]!;
+    const b = triangles[f * 3 + 1]!;
+    const c = triangles[f * 3 + 2]!;
+    const low = Math.min(a, b, c);
+    const high = Math.max(a, b, c);
+    return k === 0 ? low : k === 2 ? high : a + b + c - low - high;
+  };
+  let duplicates = 0;
+  for (let f = 0; f < count; f++) {
+    const x = sorted(f, 0);
+    const y = sorted(f, 1);
+    const z = sorted(f, 2);
+    let slot = hash(x, y, z) & mask;
+    for (;;) {
+      const g = table[slot]!;
+      if (g < 0) {
+        table[slot] = f;
+        group[f] = f;
+        break;
+      }
+      if (sorted(g, 0) === x && sorted(g, 1) === y && sorted(g, 2) === z) {
+        group[f] = g;
+        duplicates++;
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
+    balance[group[f]!] = balance[group[f]!]! + (parity(triangles, f) === parity(triangles, group[f]!) ? 1 : -1);
+  }
+  if (duplicates === 0) return { triangles, count };
+  const keep = new Uint8Array(count);
+  for (let f = 0; f < count; f++) {
+    const first = group[f]!;
+    const net = balance[first]!;
+    // Keep the first copy wound as the majority; none when the windings cancel out.
+    if (net > 0) keep[f] = f === first ? 1 : 0;
+    else if (net < 0 && parity(triangles, f) !== parity(triangles, first)) {
+      keep[f] = 1;
+      balance[first] = 0;
+    }
+  }
+  return compact(triangles, count, keep);
+}
+
+/** +1 or -1: the facet's winding relative to its corners in ascending order. */
+function parity(triangles: Uint32Array, f: number): number {
+  const a = triangles[f * 3]!;
+  const b = triangles[f * 3 + 1]!;
+  const c = triangles[f * 3 + 2]!;
+  const inversions = (a > b ? 1 : 0) + (b > c ? 1 : 0) + (a > c ? 1 : 0);
+  return inversions % 2 === 0 ? 1 : -1;
+}
+
+/** Facets none of whose edges is shared with exactly one other facet. */
+function withoutLooseFacets(triangles: Uint32Array, count: number, vertexCount: number, positions: Float32Array) {
+  const { edgeIds, edgeUses } = connectIndexed(indexOf(triangles, vertexCount, positions), count);
+  const keep = new Uint8Array(count);
+  for (let f = 0; f < count; f++) {
+    for (let j = 0; j < 3; j++) if (edgeUses[edgeIds[f * 3 + j]!] === 2) keep[f] = 1;
+  }
+  return compact(triangles, count, keep);
+}
+
+function compact(triangles: Uint32Array, count: number, keep: Uint8Array): { triangles: Uint32Array; count: number } {
+  const result = new Uint32Array(triangles.length);
+  let kept = 0;
+  for (let f = 0; f < count; f++) {
+    if (!keep[f]) continue;
+    result.set(triangles.subarray(f * 3, f * 3 + 3), kept * 3);
+    kept++;
+  }
+  return { triangles: result, count: kept };
+}
