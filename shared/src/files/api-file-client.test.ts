@@ -1,4 +1,4 @@
-import { apiFileClient } from './api-file-client';
+import { apiFileClient, createApiFileClient } from './api-file-client';
 
 const realFetch = globalThis.fetch;
 let calls: { url: string; init: RequestInit }[] = [];
@@ -46,5 +46,24 @@ describe('apiFileClient', () => {
       status: 422,
       data: 'Error, something went wrong!',
     });
+  });
+
+  it('uploads to the path its creator gives', async () => {
+    const sent: string[] = [];
+    const realXhr = globalThis.XMLHttpRequest;
+    globalThis.XMLHttpRequest = class {
+      upload = {};
+      open(_method: string, url: string) {
+        sent.push(url);
+      }
+      setRequestHeader() {}
+      send() {}
+    } as unknown as typeof XMLHttpRequest;
+    try {
+      void createApiFileClient('/api/v1/files?itar=true').upload(new File(['x'], 'secret.stl'));
+      expect(sent).toEqual(['/api/v1/files?itar=true']);
+    } finally {
+      globalThis.XMLHttpRequest = realXhr;
+    }
   });
 });

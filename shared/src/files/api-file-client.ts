@@ -2,7 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery, type RequestArgs } from '../api/base-query.js';
 import type { FileOperationResult, FileOperationStarted, FileOperationStatus } from '../contracts/files.js';
 import type { FileClient } from './file-client.js';
-import { uploadFile } from './upload-request.js';
+import { FILES_URL, uploadFile } from './upload-request.js';
 
 const baseQuery = createBaseQuery();
 
@@ -16,15 +16,27 @@ async function call<T>(args: RequestArgs): Promise<T> {
   return result.data as T;
 }
 
-/** The FileClient on the platform's API (spec 7 file operations). */
-export const apiFileClient: FileClient = {
-  upload: (file, options) => uploadFile(file, options),
-  async startOperation(type, fileId) {
-    const started = await call<FileOperationStarted>({ url: `/api/v1/file-operation/${type}`, method: 'POST', body: { fileId } });
-    return started.operationId;
-  },
-  operationStatus: (operationId, fileId) =>
-    call<FileOperationStatus>({ url: `/api/v1/file-operation/status/${operationId}`, params: { fileId } }),
-  operationResult: (operationId, fileId) =>
-    call<FileOperationResult>({ url: `/api/v1/file-operation/result/${operationId}`, params: { fileId } }),
-};
+/**
+ * A FileClient on the platform's API (spec 7 file operations). The upload path is the caller's
+ * (spec 7): e.g. `${FILES_URL}?itar=true` stores an export-controlled file.
+ */
+export function createApiFileClient(uploadUrl: string = FILES_URL): FileClient {
+  return {
+    upload: (file, options) => uploadFile(file, options, uploadUrl),
+    async startOperation(type, fileId) {
+      const started = await call<FileOperationStarted>({
+        url: `/api/v1/file-operation/${type}`,
+        method: 'POST',
+        body: { fileId },
+      });
+      return started.operationId;
+    },
+    operationStatus: (operationId, fileId) =>
+      call<FileOperationStatus>({ url: `/api/v1/file-operation/status/${operationId}`, params: { fileId } }),
+    operationResult: (operationId, fileId) =>
+      call<FileOperationResult>({ url: `/api/v1/file-operation/result/${operationId}`, params: { fileId } }),
+  };
+}
+
+/** The FileClient of ordinary part files, `POST /api/v1/files`. */
+export const apiFileClient = createApiFileClient();

@@ -17,7 +17,7 @@ export {
   type FakeFileClientScript,
   type FakeOperation,
 } from './fake-file-client.js';
-export { apiFileClient } from './api-file-client.js';
+export { apiFileClient, createApiFileClient } from './api-file-client.js';
 export { FILES_URL, uploadFile } from './upload-request.js';
 export { partDimensions } from './part-dimensions.js';
 export { useFileUploads, type FileUploadsOptions, type UploadItem, type UploadState } from './use-file-uploads.js';

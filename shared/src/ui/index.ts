@@ -63,6 +63,7 @@ export { FileUpload, type FileUploadProps } from './file-upload';
 // themselves, and its scripted client for their tests. Here while shared has no ./files entry.
 export {
   apiFileClient,
+  createApiFileClient,
   fakeFileClient,
   FILE_OPERATION_POLL_MS,
   FileOperationFailed,
