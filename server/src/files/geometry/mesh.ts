@@ -12,7 +12,13 @@ export interface Mesh {
 
 /** Why a file was refused; `code` is for programs, `message` is shown to the user as it is. */
 export type MeshErrorCode =
-  'EMPTY_FILE' | 'TRUNCATED_FILE' | 'FACET_COUNT_MISMATCH' | 'NON_FINITE_COORDINATE' | 'ASCII_SYNTAX' | 'TOO_MANY_FACETS';
+  | 'EMPTY_FILE'
+  | 'TRUNCATED_FILE'
+  | 'FACET_COUNT_MISMATCH'
+  | 'NON_FINITE_COORDINATE'
+  | 'ASCII_SYNTAX'
+  | 'TOO_MANY_FACETS'
+  | 'NOTHING_TO_REPAIR';
 
 export class MeshError extends Error {
   constructor(
