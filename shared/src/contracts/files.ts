@@ -1,9 +1,12 @@
 /**
  * Part files and their operations (spec 3, 3.1, 4.7, 5): the value lists and the shapes of
- * `POST /api/v1/files` and `/api/v1/file-operation/*`. Written by hand from the agreed contract
- * while the server's `files` domain is being built; once its schemas carry `$id`s these types
- * become aliases of `components['schemas']` like the other contract modules.
+ * `POST /api/v1/files` and `/api/v1/file-operation/*`. The file is the server's schema; the
+ * operation shapes are written from the agreed contract until the server's operation routes
+ * name theirs, and then become aliases of `components['schemas']` too.
  */
+import type { components } from './api-schemas.js';
+
+type Schemas = components['schemas'];
 
 /** Extensions a part file may have (spec 5), lowercase, without the dot. */
 export const CAD_FILE_EXTENSIONS = [
@@ -56,19 +59,11 @@ export type FileOperationStatusValue = (typeof FILE_OPERATION_STATUSES)[number];
 export const UPLOAD_STAGES = ['UPLOAD', 'CONVERT', 'REPAIR', 'VERIFY'] as const;
 export type UploadStage = (typeof UPLOAD_STAGES)[number];
 
-/** A stored file: `POST /api/v1/files` answers it, operation results list the files they made. */
-export interface FileDTO {
-  id: number;
-  fileName: string;
-  extension: string;
-  size: number;
-  sha256: string;
-  itar: boolean;
-  /** Epoch milliseconds. */
-  createdAt: number;
-  /** The file a repair or a conversion was made from; null or absent for an upload. */
-  originalFileId?: number | null;
-}
+/**
+ * A stored file: `POST /api/v1/files` answers it, operation results list the files they made;
+ * `originalFileId` links a repair or a conversion to its original (null for an upload).
+ */
+export type FileDTO = Schemas['File'];
 
 /** `POST /api/v1/file-operation/{type}` with `{ fileId }`. */
 export interface FileOperationStarted {

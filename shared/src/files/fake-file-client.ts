@@ -38,6 +38,7 @@ export function fileDto(id: number, fileName: string): FileDTO {
     sha256: `sha-${id}`,
     itar: false,
     createdAt: 0,
+    originalFileId: null,
   };
 }
 
