@@ -1,21 +1,10 @@
 /**
  * Writes the geometry corpus as STL files: `tsx src/files/geometry/make-corpus.ts <dir> [--large]`
- * (with --large, the 1M-facet sphere too, about 50 MB).
+ * (with --large, the 1M-facet sphere too, 50 MB).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CORPUS, type CorpusEntry, LARGE } from './corpus.js';
-import { writeAsciiStl, writeBinaryStl } from './stl.js';
-
-export function writeCorpusEntry(entry: CorpusEntry, directory: string): string {
-  const mesh = entry.build();
-  const file = join(directory, `${entry.name}.stl`);
-  writeFileSync(
-    file,
-    entry.format === 'ascii' ? writeAsciiStl(mesh, entry.name) : writeBinaryStl(mesh, `corpus ${entry.name}: ${entry.defect}`),
-  );
-  return file;
-}
+import { mkdirSync } from 'node:fs';
+import { CORPUS, LARGE } from './corpus.js';
+import { writeCorpusEntry } from './corpus-files.js';
 
 const [directory, flag] = process.argv.slice(2);
 if (!directory) {

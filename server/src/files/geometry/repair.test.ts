@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runAdmesh } from './admesh-cli.js';
+import { CORPUS, cube, mediumSphere } from './corpus.js';
+import { MeshError, facetNormal } from './mesh.js';
+import { repair } from './repair.js';
+import { readStl, writeAsciiStl, writeBinaryStl } from './stl.js';
+import { verify } from './verify.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'geometry-repair-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+/** The volume each corpus mesh encloses once whole again. */
+const intactVolume: Record<string, number> = {
+  'cube-far': 15.625,
+  'two-shells': 1125,
+  'nested-shells': 936,
+  'sphere-2k-ascii': verify(CORPUS.find((entry) => entry.name === 'sphere-2k-ascii')!.build()).volume,
+  'sphere-50k': verify(mediumSphere()).volume,
+  'sphere-50k-damaged': verify(mediumSphere()).volume,
+};
+
+describe.each(CORPUS.filter((entry) => entry.repairable))('REPAIR of $name ($defect)', (entry) => {
+  // Read from the file's bytes, as the platform gets it.
+  const original = readStl(entry.format === 'ascii' ? writeAsciiStl(entry.build()) : writeBinaryStl(entry.build()));
+  const { mesh } = repair(original);
+  const report = verify(mesh);
+
+  it('leaves a closed manifold that VERIFY finds nothing wrong with', () => {
+    expect(report).toMatchObject({
+      closedManifold: true,
+      fileNeedsRepair: false,
+      openEdges: 0,
+      nonManifoldEdges: 0,
+      backwardsEdges: 0,
+    });
+    expect(report.volume).toBeCloseTo(intactVolume[entry.name] ?? 1000, 2);
+  });
+
+  it('writes a file that admesh -e finds nothing wrong with either', () => {
+    const file = join(directory, `${entry.name}.stl`);
+    writeFileSync(file, writeBinaryStl(mesh));
+    expect(runAdmesh(file, ['-e'])).toMatchObject({
+      facets: mesh.facetCount,
+      facetsWith1DisconnectedEdge: 0,
+      facetsWith2DisconnectedEdges: 0,
+      facetsWith3DisconnectedEdges: 0,
+      degenerateFacets: 0,
+      backwardsEdges: 0,
+    });
+    expect(runAdmesh(file, ['-e', '-d']).parts).toBe(report.shells);
+  });
+
+  it('writes each normal from its facet winding', () => {
+    const expected = new Float32Array(3);
+    for (let f = 0; f < mesh.facetCount; f += Math.ceil(mesh.facetCount / 50)) {
+      facetNormal(mesh.vertices, f, expected, 0);
+      expect(Array.from(mesh.normals.subarray(f * 3, f * 3 + 3))).toEqual(Array.from(expected));
+    }
+  });
+});
+
+describe('REPAIR', () => {
+  it('says what it changed', () => {
+    const damaged = CORPUS.find((entry) => entry.name === 'sphere-50k-damaged')!.build();
+    expect(repair(damaged).summary).toEqual({
+      verticesMerged: 0,
+      degenerateFacetsRemoved: 0,
+      duplicateFacetsRemoved: 0,
+      looseFacetsRemoved: 0,
+      facetsReversed: 87,
+      holesFilled: 22,
+      facetsAdded: 22,
+    });
+  });
+
+  it('leaves an edge of four facets as it is: which pieces belong together is not knowable', () => {
+    const touching = CORPUS.find((entry) => entry.name === 'non-manifold-edge')!.build();
+    expect(verify(repair(touching).mesh)).toMatchObject({ nonManifoldEdges: 1, shells: 2, volume: 2000 });
+  });
+
+  it('refuses a file with no solid in it', () => {
+    const lone = CORPUS.find((entry) => entry.name === 'lone-facet')!.build();
+    expect(() => repair(lone)).toThrow(MeshError);
+  });
+
+  it('merges corners only within the tolerance given', () => {
+    const nudged = cube();
+    nudged.vertices[4 * 9 + 3] = 10.001;
+    expect(repair(nudged, { tolerance: 1e-4 }).summary.verticesMerged).toBe(0);
+    expect(repair(nudged, { tolerance: 1e-2 }).summary.verticesMerged).toBe(1);
+  });
+});
