@@ -1,0 +1,93 @@
+/**
+ * Benchmark of VERIFY (not a test): a 1M-facet closed sphere written as a binary STL, then our
+ * read + verify of the file's bytes (file read included) against `admesh -e` on the same file
+ * (a whole process: start, read, check), in turns so a change of load on a shared machine falls
+ * on both alike. Prints the medians, our throughput relative to admesh's (goal: at least 0.5)
+ * and whether the counts agree.
+ * Run: pnpm --filter server bench:verify (BENCH_RUNS sets the rounds, 7 by default)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseAdmeshReport } from '../files/geometry/admesh-cli.js';
+import { LARGE } from '../files/geometry/corpus.js';
+import { readStl, writeBinaryStl } from '../files/geometry/stl.js';
+import { type VerifyReport, verify } from '../files/geometry/verify.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 7);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function main() {
+  const directory = mkdtempSync(join(tmpdir(), 'verify-bench-'));
+  try {
+    const file = join(directory, `${LARGE.name}.stl`);
+    writeFileSync(file, writeBinaryStl(LARGE.build()));
+
+    const ours: number[] = [];
+    const theirs: number[] = [];
+    let report: VerifyReport | undefined;
+    let admeshOutput = '';
+    for (let round = 0; round <= ROUNDS; round++) {
+      let start = performance.now();
+      report = verify(readStl(readFileSync(file)));
+      const ourTime = performance.now() - start;
+      start = performance.now();
+      // admesh 0.98 can loop forever on inputs it misreads: bounded, always.
+      admeshOutput = execFileSync('admesh', ['-e', file], { encoding: 'utf8', timeout: 60_000 });
+      const theirTime = performance.now() - start;
+      // The first round warms up the JIT and the page cache and is not counted.
+      if (round > 0) {
+        ours.push(ourTime);
+        theirs.push(theirTime);
+      }
+    }
+    const admesh = parseAdmeshReport(admeshOutput);
+    const parts = parseAdmeshReport(execFileSync('admesh', ['-e', '-d', file], { encoding: 'utf8', timeout: 60_000 })).parts;
+    const ourMedian = median(ours);
+    const theirMedian = median(theirs);
+    const counts = (r: VerifyReport) => [
+      r.facets,
+      r.facetsWith1DisconnectedEdge,
+      r.facetsWith2DisconnectedEdges,
+      r.facetsWith3DisconnectedEdges,
+      r.degenerateFacets,
+      r.backwardsEdges,
+      r.shells,
+    ];
+    const admeshCounts = [
+      admesh.facets,
+      admesh.facetsWith1DisconnectedEdge,
+      admesh.facetsWith2DisconnectedEdges,
+      admesh.facetsWith3DisconnectedEdges,
+      admesh.degenerateFacets,
+      admesh.backwardsEdges,
+      parts,
+    ];
+    const ourCounts = counts(report!);
+    const agree = ourCounts.every((value, i) => value === admeshCounts[i]);
+    const volumeGap = Math.abs(report!.volume - admesh.volume) / report!.volume;
+
+    console.log(`VERIFY of a ${report!.facets.toLocaleString('en-US')}-facet binary STL, median of ${ROUNDS} rounds`);
+    console.log(
+      `  ours (read + parse + verify, in process): ${ourMedian.toFixed(0)} ms  (min ${Math.min(...ours).toFixed(0)}, max ${Math.max(...ours).toFixed(0)})`,
+    );
+    console.log(
+      `  admesh -e (whole process):                ${theirMedian.toFixed(0)} ms  (min ${Math.min(...theirs).toFixed(0)}, max ${Math.max(...theirs).toFixed(0)})`,
+    );
+    console.log(`  our throughput / admesh's: ${(theirMedian / ourMedian).toFixed(2)} (goal ≥ 0.5)`);
+    console.log(
+      `  counts (facets, 1/2/3 disconnected, degenerate, backwards, parts): ours ${ourCounts.join(' ')}; admesh ${admeshCounts.join(' ')}: ${agree ? 'equal' : 'DIFFERENT'}`,
+    );
+    console.log(
+      `  volume: ours ${report!.volume.toFixed(3)}, admesh ${admesh.volume.toFixed(3)} (${(volumeGap * 100).toFixed(4)} % apart; admesh sums in single precision)`,
+    );
+    if (!agree) process.exitCode = 1;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+main();
