@@ -39,8 +39,14 @@ export function connect(vertexData: Float32Array, facetCount: number): Connectiv
 /** The same over corners already given vertex ids (three a facet). */
 export function connectIndexed(vertices: VertexIndex, facetCount: number): Connectivity {
   const ids = vertices.ids;
+  const special = vertices.hasNegativeZero;
   const order = new Int32Array(facetCount);
   for (let f = 0; f < facetCount; f++) order[f] = f;
+  // Edges live in buckets by their first vertex (compressed rows), so finding an edge reads a few
+  // neighbouring slots instead of probing a table the size of the mesh; a slot's index is the edge
+  // id. A vertex's bucket start and end sit side by side, and so do a slot's fields (other vertex,
+  // waiting half-edge, uses): about one cache line a lookup.
+  const buckets = new Int32Array(vertices.count * 2);
   let live = facetCount;
   for (let i = 0; i < live;) {
     const f = order[i]!;
@@ -51,38 +57,22 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
       order[i] = order[live - 1]!;
       order[live - 1] = f;
       live--;
-    } else {
-      i++;
+      continue;
     }
-  }
-
-  // Edges live in buckets by their first vertex (compressed rows), so finding an edge reads a few
-  // neighbouring slots instead of probing a table the size of the mesh; a slot's index is the edge id.
-  const keys = new Int32Array(facetCount * 6); // first, second of each half edge; forward when first is its start
-  const bucketStart = new Int32Array(vertices.count + 1);
-  for (let i = 0; i < live; i++) {
-    const f = order[i]!;
     for (let j = 0; j < 3; j++) {
-      const from = ids[f * 3 + j]!;
-      const to = ids[f * 3 + (j === 2 ? 0 : j + 1)]!;
-      let first = from < to ? from : to;
-      let second = from < to ? to : from;
-      if (vertices.hasNegativeZero && sameNumbers(vertices.positions, from, to)) {
-        // Corners equal as numbers but not as bits (0 and -0): admesh keys such an edge by its
-        // direction, so only edges running the same way can pair.
-        first = to;
-        second = from;
-      }
-      keys[(f * 3 + j) * 2] = first;
-      keys[(f * 3 + j) * 2 + 1] = second;
-      bucketStart[first + 1]!++;
+      const from = j === 0 ? a : j === 1 ? b : c;
+      const to = j === 0 ? b : j === 1 ? c : a;
+      buckets[(special ? firstOf(vertices.positions, from, to) : from < to ? from : to) * 2 + 1]!++;
     }
+    i++;
   }
-  for (let v = 0; v < vertices.count; v++) bucketStart[v + 1]! += bucketStart[v]!;
-  const bucketEnd = bucketStart.slice(0, vertices.count);
-  const slotSecond = new Int32Array(live * 3);
-  const waiting = new Int32Array(live * 3);
-  const edgeUses = new Uint32Array(live * 3);
+  for (let v = 0, running = 0; v < vertices.count; v++) {
+    const count = buckets[v * 2 + 1]!;
+    buckets[v * 2] = running;
+    buckets[v * 2 + 1] = running;
+    running += count;
+  }
+  const slots = new Int32Array(live * 9);
   const neighbors = new Int32Array(facetCount * 3).fill(-1);
   const reversed = new Uint8Array(facetCount * 3);
   const edgeIds = new Int32Array(facetCount * 3).fill(-1);
@@ -92,24 +82,27 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
     const f = order[i]!;
     for (let j = 0; j < 3; j++) {
       const half = f * 3 + j;
-      const first = keys[half * 2]!;
-      const second = keys[half * 2 + 1]!;
-      const forward = ids[half] === first;
-      const end = bucketEnd[first]!;
-      let edge = bucketStart[first]!;
-      while (edge < end && slotSecond[edge] !== second) edge++;
+      const from = ids[half]!;
+      const to = ids[j === 2 ? half - 2 : half + 1]!;
+      const first = special ? firstOf(vertices.positions, from, to) : from < to ? from : to;
+      const second = first === from ? to : from;
+      const forward = first === from;
+      const end = buckets[first * 2 + 1]!;
+      let edge = buckets[first * 2]!;
+      while (edge < end && slots[edge * 3] !== second) edge++;
+      const slot = edge * 3;
       if (edge === end) {
-        slotSecond[edge] = second;
-        waiting[edge] = -1;
-        bucketEnd[first] = end + 1;
+        slots[slot] = second;
+        slots[slot + 1] = -1;
+        buckets[first * 2 + 1] = end + 1;
         edgeCount++;
       }
-      edgeUses[edge]!++;
+      slots[slot + 2]!++;
       edgeIds[half] = edge;
       // The first earlier edge still unpaired takes this one: a third facet on an edge waits for a fourth.
-      const other = waiting[edge]!;
+      const other = slots[slot + 1]!;
       if (other === -1) {
-        waiting[edge] = forward ? half : -2 - half;
+        slots[slot + 1] = forward ? half : -2 - half;
       } else {
         const otherHalf = other >= 0 ? other : -2 - other;
         neighbors[half] = (otherHalf / 3) | 0;
@@ -118,18 +111,25 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
           reversed[half] = 1;
           reversed[otherHalf] = 1;
         }
-        waiting[edge] = -1;
+        slots[slot + 1] = -1;
       }
     }
   }
+  const edgeUses = new Uint32Array(live * 3);
+  for (let edge = 0; edge < edgeUses.length; edge++) edgeUses[edge] = slots[edge * 3 + 2]!;
   return { vertices, order, degenerateCount: facetCount - live, neighbors, reversed, edgeIds, edgeCount, edgeUses };
 }
 
-function sameNumbers(positions: Uint32Array, p: number, q: number): boolean {
+/**
+ * The vertex an edge is keyed by: the smaller id. But corners equal as numbers and not as bits
+ * (0 and -0) make admesh key the edge by its direction, so that only edges running the same way
+ * pair: then the edge's end is its key.
+ */
+function firstOf(positions: Uint32Array, from: number, to: number): number {
   for (let k = 0; k < 3; k++) {
-    const x = positions[p * 3 + k]!;
-    const y = positions[q * 3 + k]!;
-    if (x !== y && !((x | y) === 0x80000000 && (x & y) === 0)) return false;
+    const x = positions[from * 3 + k]!;
+    const y = positions[to * 3 + k]!;
+    if (x !== y && !((x | y) === 0x80000000 && (x & y) === 0)) return from < to ? from : to;
   }
-  return true;
+  return to;
 }

@@ -62,9 +62,10 @@ export function indexVertices(vertices: Float32Array, facetCount: number): Verte
   return { ids, count, positions: positions.subarray(0, count * 3), hasNegativeZero };
 }
 
+/** A closed mesh has about half as many vertices as facets: a table of one slot a facet is then at most half full, and small enough to stay in cache longer. */
 function tableSize(facetCount: number): number {
   let size = 1024;
-  while (size < facetCount * 1.25) size *= 2;
+  while (size < facetCount) size *= 2;
   return size;
 }
 
