@@ -126,8 +126,8 @@ function withFacet(mesh: Mesh, at: number, extra: number[]): Mesh {
   return result;
 }
 
-/** A small deterministic generator (mulberry32), so the damaged sphere is the same on every run. */
-function random(seed: number): () => number {
+/** A small deterministic generator (mulberry32): the same damaged sphere and the same test mutations on every run. */
+export function seededRandom(seed: number): () => number {
   return () => {
     seed = (seed + 0x6d2b79f5) | 0;
     let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
@@ -182,7 +182,7 @@ export const CORPUS: CorpusEntry[] = [
   {
     name: 'sphere-50k-damaged', format: 'binary', defect: 'random holes and flipped facets', repairable: true,
     build: () => {
-      const next = random(7);
+      const next = seededRandom(7);
       const holes = withoutFacets(mediumSphere(), () => next() < 0.0004);
       return flipped(holes, () => next() < 0.002);
     },

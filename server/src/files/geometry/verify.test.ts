@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdmesh } from './admesh-cli.js';
-import { CORPUS, cube, sphere } from './corpus.js';
+import { CORPUS, cube, seededRandom, sphere } from './corpus.js';
 import { writeCorpusEntry } from './corpus-files.js';
 import { readStl, writeAsciiStl, writeBinaryStl } from './stl.js';
 import { verify } from './verify.js';
@@ -89,5 +89,55 @@ describe('VERIFY', () => {
   it('shows the edges of the non-manifold files that admesh reports as whole', () => {
     const fourOnAnEdge = verify(readStl(readFileSync(join(directory, 'non-manifold-edge.stl'))));
     expect(fourOnAnEdge).toMatchObject({ nonManifoldEdges: 1, facetsWith1DisconnectedEdge: 0, closedManifold: false });
+  });
+});
+
+describe('VERIFY of corpus files with corners overwritten (shared, -0, collapsed)', () => {
+  const next = seededRandom(5);
+  const at = (length: number) => Math.floor(next() * length);
+  // admesh cannot open a binary file under 212 bytes (it reads 128 bytes past the header to guess the type).
+  const originals = CORPUS.filter((entry) => entry.format === 'binary' && entry.name.startsWith('cube')).map((entry) =>
+    writeBinaryStl(entry.build()),
+  );
+  const files = Array.from({ length: 40 }, (_, run) => {
+    const bytes = originals[run % originals.length]!.slice();
+    const facets = (bytes.length - 84) / 50;
+    const coordinate = (facet: number, index: number) => 84 + facet * 50 + 12 + index * 4;
+    for (let k = 1 + at(6); k > 0; k--) {
+      const target = coordinate(at(facets), at(9));
+      const choice = next();
+      if (choice < 0.6) bytes.copyWithin(target, coordinate(at(facets), at(9)), coordinate(at(facets), at(9)) + 4);
+      else if (choice < 0.8)
+        bytes.set([0, 0, 0, 0x80], target); // -0
+      else
+        bytes.copyWithin(
+          coordinate(at(facets), 3 * at(3)),
+          coordinate(at(facets), 3 * at(3)),
+          coordinate(at(facets), 3 * at(3)) + 12,
+        );
+    }
+    return bytes;
+  });
+
+  it.each(files.map((bytes, run) => [run, bytes] as const))('counts what admesh counts on mutation %i', (run, bytes) => {
+    const file = join(directory, `mutation-${run}.stl`);
+    writeFileSync(file, bytes);
+    const admesh = runAdmesh(file, ['-e']);
+    const report = verify(readStl(bytes));
+    expect([
+      report.facetsWith1DisconnectedEdge,
+      report.facetsWith2DisconnectedEdges,
+      report.facetsWith3DisconnectedEdges,
+      report.degenerateFacets,
+      report.backwardsEdges,
+      report.shells,
+    ]).toEqual([
+      admesh.facetsWith1DisconnectedEdge,
+      admesh.facetsWith2DisconnectedEdges,
+      admesh.facetsWith3DisconnectedEdges,
+      admesh.degenerateFacets,
+      admesh.backwardsEdges,
+      runAdmesh(file, ['-e', '-d']).parts,
+    ]);
   });
 });

@@ -1,0 +1,57 @@
+import { CORPUS, seededRandom } from './corpus.js';
+import { MeshError } from './mesh.js';
+import { repair } from './repair.js';
+import { readStl, writeAsciiStl, writeBinaryStl } from './stl.js';
+import { verify } from './verify.js';
+
+/** Flips bytes, cuts the file short, repeats a stretch of it or rewrites its facet count. */
+function mutate(bytes: Uint8Array, next: () => number): Uint8Array {
+  const copy = bytes.slice();
+  const at = (length: number) => Math.floor(next() * length);
+  switch (at(4)) {
+    case 0:
+      for (let k = 1 + at(8); k > 0; k--) copy[at(copy.length)] = at(256);
+      return copy;
+    case 1:
+      return copy.subarray(0, at(copy.length));
+    case 2: {
+      const start = at(copy.length);
+      const stretch = copy.subarray(start, start + at(200));
+      const longer = new Uint8Array(copy.length + stretch.length);
+      longer.set(copy.subarray(0, start));
+      longer.set(stretch, start);
+      longer.set(copy.subarray(start), start + stretch.length);
+      return longer;
+    }
+    default:
+      if (copy.length >= 84) new DataView(copy.buffer).setUint32(80, at(2 ** 32), true);
+      return copy;
+  }
+}
+
+describe('mutated files', () => {
+  it('are read, verified and repaired or refused with a MeshError: 1,000 mutations of the corpus, no other failure', () => {
+    const next = seededRandom(2024);
+    const files = CORPUS.filter((entry) => !entry.name.startsWith('sphere-50k')).map((entry) =>
+      entry.format === 'ascii' ? writeAsciiStl(entry.build()) : writeBinaryStl(entry.build()),
+    );
+    const outcomes = { refused: 0, verified: 0, repaired: 0 };
+    const start = performance.now();
+    for (let run = 0; run < 1000; run++) {
+      const bytes = mutate(files[run % files.length]!, next);
+      try {
+        const mesh = readStl(bytes, { maxFacets: 100_000 });
+        verify(mesh);
+        outcomes.verified++;
+        verify(repair(mesh).mesh);
+        outcomes.repaired++;
+      } catch (error) {
+        if (!(error instanceof MeshError)) throw new Error(`mutation ${run} failed with ${String(error)}`);
+        outcomes.refused++;
+      }
+    }
+    expect(outcomes.refused).toBeGreaterThan(100);
+    expect(outcomes.repaired).toBeGreaterThan(100);
+    expect(performance.now() - start).toBeLessThan(10_000);
+  });
+});
