@@ -46,7 +46,7 @@ describe('mutated files', () => {
         verify(repair(mesh).mesh);
         outcomes.repaired++;
       } catch (error) {
-        if (!(error instanceof MeshError)) throw new Error(`mutation ${run} failed with ${String(error)}`);
+        if (!(error instanceof MeshError)) throw new Error(`mutation ${run} failed with ${String(error)}`, { cause: error });
         outcomes.refused++;
       }
     }
