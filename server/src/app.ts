@@ -76,7 +76,7 @@ export interface RegisteredRoute {
   hasSchema: boolean;
 }
 
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429] as const;
 
 export async function buildApp(
   config: AppConfig,

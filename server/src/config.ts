@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ThrottleLimits } from './auth/login-throttle.js';
 import type { HttpTimeouts } from './http/transport.js';
@@ -44,6 +45,8 @@ export interface AppConfig {
   maxUploadBytes: number;
   /** How long a signed download URL works. */
   fileUrlTtlSeconds: number;
+  /** Geometry work: worker threads, each one's heap cap, one operation's time cap, the largest mesh read. */
+  fileOperations: { workers: number; memoryMb: number; timeoutSeconds: number; maxFacets: number };
 }
 
 /** The workspace root (the folder with pnpm-workspace.yaml) above the working directory. */
@@ -129,5 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileStoreUrl: env.FILE_STORE_URL || undefined,
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_MB', 512) * 1024 * 1024,
     fileUrlTtlSeconds: intFrom(env, 'FILE_URL_TTL_SECONDS', 300),
+    fileOperations: {
+      // One core stays with the API.
+      workers: Math.max(1, intFrom(env, 'FILE_WORKERS', availableParallelism() - 1)),
+      memoryMb: intFrom(env, 'FILE_OPERATION_MEMORY_MB', 2048),
+      timeoutSeconds: intFrom(env, 'FILE_OPERATION_TIMEOUT_SECONDS', 300),
+      maxFacets: intFrom(env, 'MAX_FACETS', 10_000_000),
+    },
   };
 }

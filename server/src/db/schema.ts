@@ -256,6 +256,20 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
+export interface FileOperationsTable {
+  id: Id;
+  file_id: number;
+  company_id: number;
+  requested_by: number;
+  operation_type: string;
+  status: Generated<'PENDING' | 'SUCCESS' | 'FAILED'>;
+  file_needs_repair: Generated<boolean>;
+  response_data: Record<string, unknown> | null;
+  result_file_ids: Generated<number[]>;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
 export interface ItarFileReadsTable {
   id: Id;
   file_id: number;
@@ -344,6 +358,7 @@ export interface Database {
   job_files: JobFilesTable;
   files: FilesTable;
   itar_file_reads: ItarFileReadsTable;
+  file_operations: FileOperationsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -21,6 +21,16 @@ export const accessRows: AccessRows = async ({ t, headers }) => {
   };
   const plain = await austinFile('');
   const itar = await austinFile('?itar=true');
+  const { operationId } = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/file-operation/VERIFY',
+      headers: headers.spWith,
+      payload: { fileId: plain.id },
+    })
+  ).json<{ operationId: number }>();
+  /** Austin's file: its facility reads it and its operations; a customer and another tenant are told they do not exist. */
+  const austinOnly = [401, 403, 404, 200, 200, 404] as const;
   return [
     {
       method: 'POST',
@@ -30,8 +40,26 @@ export const accessRows: AccessRows = async ({ t, headers }) => {
       expect: [401, 403, 201, 201, 201, 201],
     },
     { method: 'GET', route: '/api/v1/files', expect: VERIFIED_USER },
-    // Only the company that uploaded it: a customer and another tenant are told it does not exist.
-    { method: 'GET', route: '/api/v1/files/:id', url: `/api/v1/files/${plain.id}`, expect: [401, 403, 404, 200, 200, 404] },
+    { method: 'GET', route: '/api/v1/files/:id', url: `/api/v1/files/${plain.id}`, expect: [...austinOnly] },
+    {
+      method: 'POST',
+      route: '/api/v1/file-operation/:type',
+      url: '/api/v1/file-operation/VERIFY',
+      payload: () => ({ fileId: plain.id }),
+      expect: [...austinOnly],
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/file-operation/status/:id',
+      url: `/api/v1/file-operation/status/${operationId}?fileId=${plain.id}`,
+      expect: [...austinOnly],
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/file-operation/result/:id',
+      url: `/api/v1/file-operation/result/${operationId}?fileId=${plain.id}`,
+      expect: [...austinOnly],
+    },
     // A signed URL is the credential: whoever follows it in its few minutes gets the bytes.
     { method: 'GET', route: '/media/files/:id', url: plain.download, expect: ALL(200) },
     { method: 'GET', route: '/itar-media/files/:id', url: itar.download, expect: ALL(200) },

@@ -10,6 +10,7 @@ export interface FileReader {
 
 const fileColumns = [
   'id',
+  'company_id',
   'file_name',
   'extension',
   'size',

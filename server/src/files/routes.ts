@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import type { FileOperationType } from 'shared/contracts';
 import { ANONYMOUS, principalOf, SIGNED_IN } from '../http/access.js';
 import type { Principal } from '../auth/principal.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
@@ -18,13 +19,23 @@ import {
 import {
   DownloadParams,
   DownloadQuery,
+  OperationBody,
+  OperationParams,
+  OperationQuery,
+  OperationResultSchema,
+  OperationStartedSchema,
+  OperationStatusSchema,
   FileDetailsSchema,
   FileListQuery,
   FileListSchema,
   FileSchema,
   UploadQuery,
+  VerifyReportSchema,
 } from './schemas.js';
 import { payloadTooLarge, storeUpload } from './service.js';
+import { geometryPool } from './operations/geometry-pool.js';
+import { FileOperationQueue } from './operations/queue.js';
+import { runOperation, startOperation } from './operations/service.js';
 import { fileUrlSigner } from './signed-url.js';
 
 const tags = ['files'];
@@ -63,7 +74,36 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   const store = await openFileStore(config);
   const urls = fileUrlSigner(config.appSecret, config.fileUrlTtlSeconds);
-  [FileSchema, FileDetailsSchema, FileListSchema].forEach((schema) => app.addSchema(schema));
+  [
+    FileSchema,
+    FileDetailsSchema,
+    FileListSchema,
+    OperationStartedSchema,
+    OperationStatusSchema,
+    VerifyReportSchema,
+    OperationResultSchema,
+  ].forEach((schema) => app.addSchema(schema));
+  const { workers, memoryMb, timeoutSeconds, maxFacets } = config.fileOperations;
+  const pool = geometryPool({ threads: workers, memoryMb, timeoutMs: timeoutSeconds * 1000 });
+  const queue = new FileOperationQueue(db, app.log, (id) => runOperation({ db, store, pool, maxFacets }, id), {
+    workers,
+    // A job a killed server was running is retried once its expiry has passed.
+    expireInSeconds: timeoutSeconds + 60,
+  });
+  app.addHook('onReady', async () => {
+    // Operations accepted before a restart resume at once; otherwise the queue starts with the first one.
+    const pending = await db
+      .selectFrom('file_operations')
+      .select('id')
+      .where('status', '=', 'PENDING')
+      .limit(1)
+      .executeTakeFirst();
+    if (pending) await queue.start();
+  });
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await pool.close();
+  });
   await app.register(multipart, {
     // One file, no other fields; its size bounded by configuration (413 above it).
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
@@ -158,6 +198,96 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!file) throw notFound(`File ${request.params.id} not found`);
       const { downloadUrl: url, expires } = downloadUrl(file, principal.userId);
       return { ...toFileDto(file), downloadUrl: url, downloadUrlExpiresAt: expires };
+    },
+  );
+
+  app.post(
+    '/api/v1/file-operation/:type',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Start an operation on a file the caller may read; poll its status, then read its result',
+        description:
+          'Runs in the background on worker threads. HOLLOW, SUPPORT_GENERATION, PACK3D and EXHAUSTIVE_FIT belong to build ' +
+          'planning, which comes later: they answer 422 until then, as do operations not built yet.',
+        params: OperationParams,
+        body: OperationBody,
+        response: { 200: ref(OperationStartedSchema) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const operationId = await startOperation(db, queue, {
+        type: request.params.type,
+        fileId: request.body.fileId,
+        reader: readerOf(principal),
+        userId: principal.userId,
+      });
+      return { operationId };
+    },
+  );
+
+  /** An operation the caller may read: on a file of their companies (ITAR only when cleared), started on `fileId`. */
+  const readableOperation = async (principal: Principal, id: number, fileId: number) => {
+    const reader = readerOf(principal);
+    const operation = await db
+      .selectFrom('file_operations')
+      .selectAll()
+      .where('id', '=', id)
+      .where('file_id', '=', fileId)
+      .executeTakeFirst();
+    if (!operation || !(await findReadableFile(db, fileId, reader))) throw notFound(`File operation ${id} not found`);
+    return operation;
+  };
+
+  app.get(
+    '/api/v1/file-operation/status/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Whether an operation is PENDING, SUCCESS or FAILED (the upload flow polls this every 2000 ms)',
+        params: IdParams,
+        querystring: OperationQuery,
+        response: { 200: ref(OperationStatusSchema) },
+      },
+    },
+    async (request) => {
+      const operation = await readableOperation(principalOf(request), request.params.id, request.query.fileId);
+      return {
+        operationId: operation.id,
+        status: operation.status,
+        fileOperationType: operation.operation_type as FileOperationType,
+        fileNeedsRepair: operation.file_needs_repair,
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/file-operation/result/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'An operation’s result: its report (or the reason it failed) and the files it made',
+        params: IdParams,
+        querystring: OperationQuery,
+        response: { 200: ref(OperationResultSchema) },
+      },
+    },
+    async (request) => {
+      const operation = await readableOperation(principalOf(request), request.params.id, request.query.fileId);
+      const made = operation.result_file_ids.length
+        ? await db.selectFrom('files').selectAll().where('id', 'in', operation.result_file_ids).orderBy('id').execute()
+        : [];
+      return {
+        operationId: operation.id,
+        status: operation.status,
+        fileOperationType: operation.operation_type as FileOperationType,
+        fileDTOs: made.map(toFileDto),
+        responseData: operation.response_data,
+      };
     },
   );
 

@@ -1,30 +1,10 @@
+import { CAD_FILE_EXTENSIONS, FILE_OPERATION_STATUSES, FILE_OPERATION_TYPES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EpochMs, Id } from '../http/schema-helpers.js';
+import { EpochMs, Id, ref, StringEnum } from '../http/schema-helpers.js';
 
-/** Extensions a part file may have (spec 5), and the attachments an order may carry. */
-export const PART_FILE_EXTENSIONS = [
-  'stl',
-  'sldasm',
-  'sldprt',
-  'ipt',
-  'iam',
-  'iges',
-  'igs',
-  'step',
-  'stp',
-  'catpart',
-  'catproduct',
-  'prt',
-  'asm',
-  'x_b',
-  'x_t',
-  'jt',
-  'obj',
-  'wrl',
-  '3mf',
-] as const;
+/** Attachments an order may carry besides its part files (spec 5's CAD_FILE_EXTENSIONS). */
 export const ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
-export const UPLOADABLE_EXTENSIONS: readonly string[] = [...PART_FILE_EXTENSIONS, ...ATTACHMENT_EXTENSIONS];
+export const UPLOADABLE_EXTENSIONS: readonly string[] = [...CAD_FILE_EXTENSIONS, ...ATTACHMENT_EXTENSIONS];
 
 export const FileSchema = Type.Object(
   {
@@ -74,3 +54,55 @@ export const DownloadQuery = Type.Object({
   expires: EpochMs('When the URL stops working'),
   signature: Type.String({ maxLength: 100 }),
 });
+
+export const OperationParams = Type.Object({ type: StringEnum(FILE_OPERATION_TYPES) });
+export const OperationBody = Type.Object({ fileId: Id() }, { additionalProperties: false });
+export const OperationStartedSchema = Type.Object({ operationId: Type.Integer() }, { $id: 'FileOperationStarted' });
+export const OperationQuery = Type.Object({ fileId: Id({ description: 'The file the operation was started on' }) });
+export const OperationStatusSchema = Type.Object(
+  {
+    operationId: Type.Integer(),
+    status: StringEnum(FILE_OPERATION_STATUSES),
+    fileOperationType: StringEnum(FILE_OPERATION_TYPES),
+    fileNeedsRepair: Type.Boolean({ description: 'VERIFY found a defect that REPAIR can fix' }),
+  },
+  { $id: 'FileOperationStatus' },
+);
+const count = (description: string) => Type.Integer({ minimum: 0, description });
+const Point = Type.Tuple([Type.Number(), Type.Number(), Type.Number()]);
+/** The `responseData` of VERIFY: what the geometry worker found (lengths in mm, as the file's units). */
+export const VerifyReportSchema = Type.Object(
+  {
+    facets: count('Facets (triangles)'),
+    vertices: count('Distinct corner positions'),
+    edges: count('Distinct edges'),
+    shells: count('Pieces connected through shared edges (admesh -e -d: parts)'),
+    degenerateFacets: count('Facets with no area'),
+    backwardsEdges: count('Edges whose two facets are wound against each other (flipped facets)'),
+    facetsWith1DisconnectedEdge: count('Facets with one open edge'),
+    facetsWith2DisconnectedEdges: count('Facets with two open edges'),
+    facetsWith3DisconnectedEdges: count('Facets with three open edges'),
+    openEdges: count('Edges of one facet only: the borders of holes'),
+    nonManifoldEdges: count('Edges of three facets or more'),
+    insideOut: Type.Boolean({ description: 'Closed, but every facet faces inwards' }),
+    volume: Type.Number({ description: 'Enclosed volume, mm³ (meaningful when closedManifold)' }),
+    surfaceArea: Type.Number({ description: 'mm²' }),
+    boundingBox: Type.Object({ min: Point, max: Point }),
+    closedManifold: Type.Boolean({ description: 'Watertight and consistently wound' }),
+    fileNeedsRepair: Type.Boolean(),
+  },
+  { $id: 'VerifyReport' },
+);
+
+export const OperationResultSchema = Type.Object(
+  {
+    operationId: Type.Integer(),
+    status: StringEnum(FILE_OPERATION_STATUSES),
+    fileOperationType: StringEnum(FILE_OPERATION_TYPES),
+    fileDTOs: Type.Array(ref(FileSchema), { description: 'The files the operation made (a repaired or converted STL)' }),
+    responseData: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+      description: 'The report (VERIFY: a VerifyReport), or { reason } when FAILED; null while PENDING',
+    }),
+  },
+  { $id: 'FileOperationResult' },
+);

@@ -100,6 +100,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -221,6 +230,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -319,6 +337,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -435,6 +462,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -543,6 +579,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -633,6 +678,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -753,6 +807,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -857,6 +920,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -973,6 +1045,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1073,6 +1154,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1189,6 +1279,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1297,6 +1396,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1383,6 +1491,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1501,6 +1618,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1603,6 +1729,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1715,6 +1850,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1853,6 +1997,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1959,6 +2112,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2048,6 +2210,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2165,6 +2336,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2265,6 +2445,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2383,6 +2572,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2487,6 +2685,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2620,6 +2827,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2718,6 +2934,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2838,6 +3063,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2946,6 +3180,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3036,6 +3279,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3142,6 +3394,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3258,6 +3519,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3358,6 +3628,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3476,6 +3755,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3568,6 +3856,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3674,6 +3971,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3795,6 +4101,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3900,6 +4215,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4021,6 +4345,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4126,6 +4459,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4247,6 +4589,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4337,6 +4688,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4453,6 +4813,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4544,6 +4913,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4654,6 +5032,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4773,6 +5160,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -4873,6 +5269,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4989,6 +5394,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5083,6 +5497,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5208,6 +5631,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5294,6 +5726,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5410,6 +5851,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5516,6 +5966,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5644,6 +6103,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5764,6 +6232,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -5871,6 +6348,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5996,6 +6482,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6111,6 +6606,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6213,6 +6717,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6334,6 +6847,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6423,6 +6945,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6546,6 +7077,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6653,6 +7193,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6774,6 +7323,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6866,6 +7424,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6982,6 +7549,387 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/file-operation/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an operation on a file the caller may read; poll its status, then read its result
+         * @description Runs in the background on worker threads. HOLLOW, SUPPORT_GENERATION, PACK3D and EXHAUSTIVE_FIT belong to build planning, which comes later: they answer 422 until then, as do operations not built yet.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    type: "VERIFY" | "REPAIR" | "CONVERT" | "TRIANGLE_REDUCTION" | "SUPPORT_GENERATION" | "PACK3D" | "analyze" | "WALL_THICKNESS" | "SCALE" | "SCALE_BY_PERCENT" | "MINIMUM_ORIENTATION" | "EXHAUSTIVE_FIT" | "SOLID_SECTION" | "SOLID_MIRROR" | "HOLLOW";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileOperationStarted"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/file-operation/status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an operation is PENDING, SUCCESS or FAILED (the upload flow polls this every 2000 ms) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The file the operation was started on */
+                    fileId: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileOperationStatus"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/file-operation/result/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An operation’s result: its report (or the reason it failed) and the files it made */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The file the operation was started on */
+                    fileId: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FileOperationResult"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7089,6 +8037,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7188,6 +8145,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7315,6 +8281,15 @@ export interface paths {
                     };
                 };
                 /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -7415,6 +8390,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7526,6 +8510,15 @@ export interface paths {
                 };
                 /** @description Every error response of the API. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8183,6 +9176,76 @@ export interface components {
                 originalFileId: number | null;
             }[];
             totalCount: number;
+        };
+        FileOperationStarted: {
+            operationId: number;
+        };
+        FileOperationStatus: {
+            operationId: number;
+            /** @enum {string} */
+            status: "PENDING" | "SUCCESS" | "FAILED";
+            /** @enum {string} */
+            fileOperationType: "VERIFY" | "REPAIR" | "CONVERT" | "TRIANGLE_REDUCTION" | "SUPPORT_GENERATION" | "PACK3D" | "analyze" | "WALL_THICKNESS" | "SCALE" | "SCALE_BY_PERCENT" | "MINIMUM_ORIENTATION" | "EXHAUSTIVE_FIT" | "SOLID_SECTION" | "SOLID_MIRROR" | "HOLLOW";
+            /** @description VERIFY found a defect that REPAIR can fix */
+            fileNeedsRepair: boolean;
+        };
+        VerifyReport: {
+            /** @description Facets (triangles) */
+            facets: number;
+            /** @description Distinct corner positions */
+            vertices: number;
+            /** @description Distinct edges */
+            edges: number;
+            /** @description Pieces connected through shared edges (admesh -e -d: parts) */
+            shells: number;
+            /** @description Facets with no area */
+            degenerateFacets: number;
+            /** @description Edges whose two facets are wound against each other (flipped facets) */
+            backwardsEdges: number;
+            /** @description Facets with one open edge */
+            facetsWith1DisconnectedEdge: number;
+            /** @description Facets with two open edges */
+            facetsWith2DisconnectedEdges: number;
+            /** @description Facets with three open edges */
+            facetsWith3DisconnectedEdges: number;
+            /** @description Edges of one facet only: the borders of holes */
+            openEdges: number;
+            /** @description Edges of three facets or more */
+            nonManifoldEdges: number;
+            /** @description Closed, but every facet faces inwards */
+            insideOut: boolean;
+            /** @description Enclosed volume, mm³ (meaningful when closedManifold) */
+            volume: number;
+            /** @description mm² */
+            surfaceArea: number;
+            boundingBox: {
+                min: [
+                    number,
+                    number,
+                    number
+                ];
+                max: [
+                    number,
+                    number,
+                    number
+                ];
+            };
+            /** @description Watertight and consistently wound */
+            closedManifold: boolean;
+            fileNeedsRepair: boolean;
+        };
+        FileOperationResult: {
+            operationId: number;
+            /** @enum {string} */
+            status: "PENDING" | "SUCCESS" | "FAILED";
+            /** @enum {string} */
+            fileOperationType: "VERIFY" | "REPAIR" | "CONVERT" | "TRIANGLE_REDUCTION" | "SUPPORT_GENERATION" | "PACK3D" | "analyze" | "WALL_THICKNESS" | "SCALE" | "SCALE_BY_PERCENT" | "MINIMUM_ORIENTATION" | "EXHAUSTIVE_FIT" | "SOLID_SECTION" | "SOLID_MIRROR" | "HOLLOW";
+            /** @description The files the operation made (a repaired or converted STL) */
+            fileDTOs: components["schemas"]["File"][];
+            /** @description The report (VERIFY: a VerifyReport), or { reason } when FAILED; null while PENDING */
+            responseData: {
+                [key: string]: unknown;
+            } | null;
         };
         LocalizedText: {
             en_US: string;

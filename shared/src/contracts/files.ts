@@ -1,8 +1,7 @@
 /**
  * Part files and their operations (spec 3, 3.1, 4.7, 5): the value lists and the shapes of
- * `POST /api/v1/files` and `/api/v1/file-operation/*`. The file is the server's schema; the
- * operation shapes are written from the agreed contract until the server's operation routes
- * name theirs, and then become aliases of `components['schemas']` too.
+ * `POST /api/v1/files` and `/api/v1/file-operation/*`: aliases of the server's schemas
+ * (`components['schemas']`), as in the other contract modules.
  */
 import type { components } from './api-schemas.js';
 
@@ -66,44 +65,16 @@ export type UploadStage = (typeof UPLOAD_STAGES)[number];
 export type FileDTO = Schemas['File'];
 
 /** `POST /api/v1/file-operation/{type}` with `{ fileId }`. */
-export interface FileOperationStarted {
-  operationId: number;
-}
+export type FileOperationStarted = Schemas['FileOperationStarted'];
 
 /** `GET /api/v1/file-operation/status/{operationId}?fileId=`. */
-export interface FileOperationStatus {
-  operationId: number;
-  status: FileOperationStatusValue;
-  fileOperationType: FileOperationType;
-  fileNeedsRepair: boolean;
-}
+export type FileOperationStatus = Schemas['FileOperationStatus'];
 
 /** `GET /api/v1/file-operation/result/{operationId}?fileId=`; `responseData` depends on the type. */
-export interface FileOperationResult<Data = unknown> {
-  operationId: number;
-  status: FileOperationStatusValue;
-  fileOperationType: FileOperationType;
-  fileDTOs: FileDTO[];
-  responseData: Data;
-}
+export type FileOperationResult<Data = unknown> = Omit<Schemas['FileOperationResult'], 'responseData'> & { responseData: Data };
 
-/** What VERIFY found (lengths in mm, volume in mm³, area in mm²). */
-export interface VerifyReport {
-  facets: number;
-  vertices: number;
-  edges: number;
-  shells: number;
-  degenerateFacets: number;
-  backwardsEdges: number;
-  facetsWithOneDisconnectedEdge: number;
-  facetsWithTwoDisconnectedEdges: number;
-  facetsWithThreeDisconnectedEdges: number;
-  volume: number;
-  surfaceArea: number;
-  boundingBox: { min: [number, number, number]; max: [number, number, number] };
-  closedManifold: boolean;
-  fileNeedsRepair: boolean;
-}
+/** What VERIFY found (lengths in the file's units, mm for most parts). */
+export type VerifyReport = Schemas['VerifyReport'];
 
 /** The `responseData` of a FAILED operation. */
 export interface FailedOperationData {

@@ -1,0 +1,166 @@
+import { writeBinaryStl } from '../geometry/stl.js';
+import { CORPUS } from '../geometry/corpus.js';
+import { createTestApp, login, type Session, type TestApp } from '../../test-support/test-app.js';
+import { multipartFile } from '../../test-support/multipart.js';
+import type { AppConfig } from '../../config.js';
+
+/** The bytes of a corpus mesh as a binary STL. */
+const corpusStl = (name: string) => {
+  const entry = CORPUS.find((e) => e.name === name);
+  if (!entry) throw new Error(`no corpus mesh ${name}`);
+  return Buffer.from(writeBinaryStl(entry.build()));
+};
+
+async function uploaded(t: TestApp, session: Session, fileName: string, content: Buffer): Promise<number> {
+  const form = multipartFile(fileName, content);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/files',
+    headers: { ...session.bearer, ...form.headers },
+    payload: form.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload: ${response.statusCode} ${response.body}`);
+  return response.json().id;
+}
+
+/** Starts an operation, polls its status as the upload flow does (faster), and reads its result. */
+async function operate(t: TestApp, session: Session, type: string, fileId: number) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/file-operation/${type}`,
+    headers: session.bearer,
+    payload: { fileId },
+  });
+  expect(started.statusCode).toBe(200);
+  const { operationId } = started.json();
+  let status;
+  for (let waited = 0; ; waited += 50) {
+    status = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/file-operation/status/${operationId}?fileId=${fileId}`,
+        headers: session.bearer,
+      })
+    ).json();
+    if (status.status !== 'PENDING') break;
+    if (waited > 30_000) throw new Error(`operation ${operationId} still PENDING after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const result = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/file-operation/result/${operationId}?fileId=${fileId}`,
+    headers: session.bearer,
+  });
+  return { operationId, status, result: result.json() };
+}
+
+describe('file operations', () => {
+  let t: TestApp;
+  let engineer: Session;
+  let vendor: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    engineer = await login(t.app, 'engineer@demo.test');
+    vendor = await login(t.app, 'vendor@demo.test');
+  });
+  afterAll(() => t.close());
+
+  it('verifies a closed part in the background and reports its geometry', async () => {
+    const fileId = await uploaded(t, engineer, 'cube.stl', corpusStl('cube'));
+    const { operationId, status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    expect(status).toEqual({ operationId, status: 'SUCCESS', fileOperationType: 'VERIFY', fileNeedsRepair: false });
+    expect(result).toMatchObject({ operationId, status: 'SUCCESS', fileOperationType: 'VERIFY', fileDTOs: [] });
+    expect(result.responseData).toMatchObject({
+      facets: 12,
+      shells: 1,
+      degenerateFacets: 0,
+      backwardsEdges: 0,
+      closedManifold: true,
+      fileNeedsRepair: false,
+      boundingBox: { min: [0, 0, 0], max: [10, 10, 10] },
+    });
+    expect(result.responseData.volume).toBeCloseTo(1000, 6);
+  });
+
+  it('says a part with a hole needs repair', async () => {
+    const fileId = await uploaded(t, engineer, 'open-cube.stl', corpusStl('cube-missing-facet'));
+    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    expect(status).toMatchObject({ status: 'SUCCESS', fileNeedsRepair: true });
+    expect(result.responseData).toMatchObject({ facets: 11, facetsWith1DisconnectedEdge: 3, closedManifold: false });
+  });
+
+  it('fails a file it cannot read with the reason, and keeps serving', async () => {
+    const fileId = await uploaded(t, engineer, 'garbage.stl', Buffer.from('solid broken\n  this is not a facet\nendsolid\n'));
+    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    expect(status.status).toBe('FAILED');
+    expect(result.responseData.reason).toMatch(/line 2/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('answers the build-planning operations with 422 until they are built, and an unknown one with 400', async () => {
+    const fileId = await uploaded(t, engineer, 'cube.stl', corpusStl('cube'));
+    const hollow = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/file-operation/HOLLOW',
+      headers: engineer.bearer,
+      payload: { fileId },
+    });
+    expect(hollow.statusCode).toBe(422);
+    expect(hollow.json().message).toBe('The file operation HOLLOW is not available yet');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/file-operation/MELT',
+      headers: engineer.bearer,
+      payload: { fileId },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('works only on files the caller may read, and shows an operation only to them', async () => {
+    const fileId = await uploaded(t, engineer, 'cube.stl', corpusStl('cube'));
+    const foreignStart = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/file-operation/VERIFY',
+      headers: vendor.bearer,
+      payload: { fileId },
+    });
+    expect(foreignStart.statusCode).toBe(404);
+    const { operationId } = await operate(t, engineer, 'VERIFY', fileId);
+    for (const url of [
+      `/api/v1/file-operation/status/${operationId}?fileId=${fileId}`,
+      `/api/v1/file-operation/result/${operationId}?fileId=${fileId}`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: vendor.bearer })).statusCode).toBe(404);
+    }
+    // The operation belongs to its file: another file's id does not reach it.
+    const otherFile = await uploaded(t, engineer, 'other.stl', corpusStl('cube'));
+    const mismatch = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/file-operation/status/${operationId}?fileId=${otherFile}`,
+      headers: engineer.bearer,
+    });
+    expect(mismatch.statusCode).toBe(404);
+  });
+});
+
+describe('a file operation whose worker overruns its time cap', () => {
+  let t: TestApp;
+  let engineer: Session;
+  beforeAll(async () => {
+    const config = {
+      fileOperations: { workers: 1, memoryMb: 512, timeoutSeconds: 0, maxFacets: 1_000_000 },
+    } satisfies Partial<AppConfig>;
+    t = await createTestApp(config);
+    engineer = await login(t.app, 'engineer@demo.test');
+  });
+  afterAll(() => t.close());
+
+  it('fails with the reason while the server keeps answering', async () => {
+    const fileId = await uploaded(t, engineer, 'sphere.stl', corpusStl('sphere-50k'));
+    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    expect(status.status).toBe('FAILED');
+    expect(result.responseData).toEqual({ reason: 'The operation took longer than the limit of 0 s' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

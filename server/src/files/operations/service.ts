@@ -1,0 +1,136 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FileOperationType } from 'shared/contracts';
+import type { Db } from '../../db/database.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import type { FileStore } from '../file-store.js';
+import { findReadableFile, insertFile, type FileReader } from '../queries.js';
+import type { GeometryPool } from './geometry-pool.js';
+import type { GeometryTask } from './geometry-task.js';
+import type { FileOperationQueue } from './queue.js';
+
+/** The build-planning operations: named by spec 3.1, built by a later issue. */
+export const PLANNED_OPERATIONS: readonly FileOperationType[] = ['HOLLOW', 'SUPPORT_GENERATION', 'PACK3D', 'EXHAUSTIVE_FIT'];
+/** The operations the geometry workers run today. */
+export const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY'];
+
+const notAvailable = (type: string) =>
+  new HttpError(422, 'OPERATION_NOT_AVAILABLE', `The file operation ${type} is not available yet`);
+
+/** Accepts an operation on a file the caller may read: its record first, then its job, so an accepted one is never lost. */
+export async function startOperation(
+  db: Db,
+  queue: FileOperationQueue,
+  request: { type: FileOperationType; fileId: number; reader: FileReader; userId: number },
+): Promise<number> {
+  if (!RUNNABLE_OPERATIONS.includes(request.type)) throw notAvailable(request.type);
+  const file = await findReadableFile(db, request.fileId, request.reader);
+  if (!file) throw notFound(`File ${request.fileId} not found`);
+  const { id } = await db
+    .insertInto('file_operations')
+    .values({
+      file_id: file.id,
+      company_id: file.company_id,
+      requested_by: request.userId,
+      operation_type: request.type,
+      response_data: null,
+      finished_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await queue.enqueue(id);
+  return id;
+}
+
+async function bytesOf(stream: Readable): Promise<ArrayBuffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const whole = Buffer.concat(chunks);
+  // A fresh ArrayBuffer of exactly these bytes, so it can be moved to the worker.
+  return whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength) as ArrayBuffer;
+}
+
+/**
+ * Runs one accepted operation (the queue's handler): reads the file, has a geometry worker do
+ * the work, stores a file it made beside the original (linked to it), and finishes the record
+ * once. A worker's fault (out of memory, the time cap) finishes it FAILED with the reason.
+ */
+export async function runOperation(
+  deps: { db: Db; store: FileStore; pool: GeometryPool; maxFacets: number },
+  operationId: number,
+): Promise<void> {
+  const { db, store, pool } = deps;
+  const operation = await db
+    .selectFrom('file_operations as o')
+    .innerJoin('files as f', 'f.id', 'o.file_id')
+    .select([
+      'o.id',
+      'o.status',
+      'o.operation_type',
+      'o.requested_by',
+      'f.id as file_id',
+      'f.company_id',
+      'f.file_name',
+      'f.extension',
+      'f.itar',
+      'f.storage_key',
+    ])
+    .where('o.id', '=', operationId)
+    .executeTakeFirst();
+  if (!operation || operation.status !== 'PENDING') return;
+  const finish = (values: {
+    status: 'SUCCESS' | 'FAILED';
+    fileNeedsRepair?: boolean;
+    responseData: object;
+    resultFileIds?: number[];
+  }) =>
+    db
+      .updateTable('file_operations')
+      .set({
+        status: values.status,
+        file_needs_repair: values.fileNeedsRepair ?? false,
+        response_data: values.responseData as Record<string, unknown>,
+        result_file_ids: values.resultFileIds ?? [],
+        finished_at: new Date(),
+      })
+      .where('id', '=', operationId)
+      .where('status', '=', 'PENDING')
+      .execute();
+  try {
+    const task: GeometryTask = {
+      type: operation.operation_type as GeometryTask['type'],
+      bytes: await bytesOf(await store.get(operation.storage_key)),
+      extension: operation.extension,
+      maxFacets: deps.maxFacets,
+    };
+    const result = await pool.run(task);
+    const resultFileIds: number[] = [];
+    if (result.status === 'SUCCESS' && result.output) {
+      const { output } = result;
+      const key = `${operation.itar ? 'itar' : 'files'}/${randomUUID()}`;
+      const bytes = Buffer.from(output.bytes);
+      await store.put(key, Readable.from([bytes]));
+      const baseName = operation.file_name.replace(/\.[^.]+$/, '');
+      const made = await insertFile(db, {
+        companyId: operation.company_id,
+        uploadedBy: operation.requested_by,
+        fileName: `${baseName}${output.nameSuffix}.${output.extension}`,
+        extension: output.extension,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        itar: operation.itar,
+        storageKey: key,
+        originalFileId: operation.file_id,
+      });
+      resultFileIds.push(made.id);
+    }
+    await finish({
+      status: result.status,
+      fileNeedsRepair: result.fileNeedsRepair,
+      responseData: result.responseData,
+      resultFileIds,
+    });
+  } catch (error) {
+    await finish({ status: 'FAILED', responseData: { reason: (error as Error).message } });
+  }
+}
