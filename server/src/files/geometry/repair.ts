@@ -1,4 +1,4 @@
-import { connectIndexed } from './connectivity.js';
+import { type Connectivity, connectIndexed } from './connectivity.js';
 import { fillHoles } from './fill-holes.js';
 import { type Mesh, MeshError, createMesh, recomputeNormals } from './mesh.js';
 import { orientShells } from './orientation.js';
@@ -56,14 +56,16 @@ export function repair(mesh: Mesh, options: RepairOptions = {}): { mesh: Mesh; s
   const duplicateFacetsRemoved = count - deduplicated.count;
   ({ triangles, count } = deduplicated);
 
+  // Each step reuses the edge matching of the step before when it changed nothing.
+  let connectivity = connectIndexed(indexOf(triangles, exact.count, positions), count);
   let looseFacetsRemoved = 0;
   for (;;) {
-    const kept = withoutLooseFacets(triangles, count, exact.count, positions);
+    const kept = withoutLooseFacets(triangles, count, connectivity);
     if (kept.count === count) break;
     looseFacetsRemoved += count - kept.count;
     ({ triangles, count } = kept);
+    connectivity = connectIndexed(indexOf(triangles, exact.count, positions), count);
   }
-
   if (count === 0) {
     throw new MeshError(
       'NOTHING_TO_REPAIR',
@@ -71,7 +73,6 @@ export function repair(mesh: Mesh, options: RepairOptions = {}): { mesh: Mesh; s
     );
   }
 
-  const connectivity = connectIndexed(indexOf(triangles, exact.count, positions), count);
   const { flip } = orientShells(connectivity, count);
   let facetsReversed = 0;
   for (let f = 0; f < count; f++) {
@@ -80,25 +81,30 @@ export function repair(mesh: Mesh, options: RepairOptions = {}): { mesh: Mesh; s
       swapCorners(triangles, f);
     }
   }
+  if (facetsReversed > 0) connectivity = connectIndexed(indexOf(triangles, exact.count, positions), count);
 
-  const oriented = connectIndexed(indexOf(triangles, exact.count, positions), count);
-  const { facets: added, holes: holesFilled } = fillHoles(triangles, count, exact.count, oriented);
+  const { facets: added, holes: holesFilled } = fillHoles(triangles, count, exact.count, connectivity);
   if (added.length > 0) {
     const larger = new Uint32Array((count + added.length / 3) * 3);
     larger.set(triangles.subarray(0, count * 3));
     larger.set(added, count * 3);
     triangles = larger;
     count += added.length / 3;
+    connectivity = connectIndexed(indexOf(triangles, exact.count, positions), count);
   }
 
-  const closed = connectIndexed(indexOf(triangles, exact.count, positions), count);
-  for (const f of facingOutwards(triangles, count, positions, closed)) {
+  for (const f of facingOutwards(triangles, count, positions, connectivity)) {
     facetsReversed++;
     swapCorners(triangles, f);
   }
 
   const result = createMesh(count);
-  for (let f = 0; f < count * 3; f++) result.vertices.set(positions.subarray(triangles[f]! * 3, triangles[f]! * 3 + 3), f * 3);
+  for (let corner = 0; corner < count * 3; corner++) {
+    const from = triangles[corner]! * 3;
+    result.vertices[corner * 3] = positions[from]!;
+    result.vertices[corner * 3 + 1] = positions[from + 1]!;
+    result.vertices[corner * 3 + 2] = positions[from + 2]!;
+  }
   recomputeNormals(result);
   return {
     mesh: result,
@@ -204,9 +210,8 @@ function parity(triangles: Uint32Array, f: number): number {
   return inversions % 2 === 0 ? 1 : -1;
 }
 
-/** Facets none of whose edges is shared with exactly one other facet. */
-function withoutLooseFacets(triangles: Uint32Array, count: number, vertexCount: number, positions: Float32Array) {
-  const { edgeIds, edgeUses } = connectIndexed(indexOf(triangles, vertexCount, positions), count);
+/** Without the facets none of whose edges is shared with exactly one other facet. */
+function withoutLooseFacets(triangles: Uint32Array, count: number, { edgeIds, edgeUses }: Connectivity) {
   const keep = new Uint8Array(count);
   for (let f = 0; f < count; f++) {
     for (let j = 0; j < 3; j++) if (edgeUses[edgeIds[f * 3 + j]!] === 2) keep[f] = 1;
@@ -215,12 +220,15 @@ function withoutLooseFacets(triangles: Uint32Array, count: number, vertexCount: 
 }
 
 function compact(triangles: Uint32Array, count: number, keep: Uint8Array): { triangles: Uint32Array; count: number } {
-  const result = new Uint32Array(triangles.length);
   let kept = 0;
-  for (let f = 0; f < count; f++) {
+  for (let f = 0; f < count; f++) kept += keep[f]!;
+  if (kept === count) return { triangles, count };
+  const result = new Uint32Array(kept * 3);
+  for (let f = 0, at = 0; f < count; f++) {
     if (!keep[f]) continue;
-    result.set(triangles.subarray(f * 3, f * 3 + 3), kept * 3);
-    kept++;
+    result[at++] = triangles[f * 3]!;
+    result[at++] = triangles[f * 3 + 1]!;
+    result[at++] = triangles[f * 3 + 2]!;
   }
   return { triangles: result, count: kept };
 }
