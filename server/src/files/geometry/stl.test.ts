@@ -117,14 +117,13 @@ describe('refusing hostile STL files with the reason', () => {
     });
   });
 
-  it('fails a ten-million-line garbage file within milliseconds', () => {
+  // How fast it fails is measured by the geometry bench (pnpm --filter server bench:verify), not here.
+  it('refuses a ten-million-line garbage file at its first bad line', () => {
     const bytes = new Uint8Array(80_000_000);
     bytes.set(text('solid garbage\n'));
     bytes.fill(103 /* g */, 14);
     for (let i = 14 + 7; i < bytes.length; i += 8) bytes[i] = 10;
-    const start = performance.now();
     expect(refusal(bytes).message).toBe('ASCII STL, line 2: expected "facet" or "endsolid", found "ggggggg".');
-    expect(performance.now() - start).toBeLessThan(50);
   });
 
   it('refuses a short file that is neither binary nor ASCII', () => {
