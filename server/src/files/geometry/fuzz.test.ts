@@ -36,7 +36,7 @@ describe('mutated files', () => {
       entry.format === 'ascii' ? writeAsciiStl(entry.build()) : writeBinaryStl(entry.build()),
     );
     const outcomes = { refused: 0, verified: 0, repaired: 0 };
-    const start = performance.now();
+    // A hang would end the test at jest's timeout; how long the mutations take is no assertion.
     for (let run = 0; run < 1000; run++) {
       const bytes = mutate(files[run % files.length]!, next);
       try {
@@ -52,6 +52,5 @@ describe('mutated files', () => {
     }
     expect(outcomes.refused).toBeGreaterThan(100);
     expect(outcomes.repaired).toBeGreaterThan(100);
-    expect(performance.now() - start).toBeLessThan(10_000);
   });
 });
