@@ -1,17 +1,20 @@
 import type { Connectivity } from './connectivity.js';
+import { triangulateHole } from './triangulate-hole.js';
 
 /**
  * Closes every hole of a consistently wound mesh: the borders of holes are the edges used by one
  * facet; followed head to tail they form loops (a border that touches itself at a vertex is cut
- * there into simple loops), and each loop is closed by a fan of facets wound against the border so
- * the new facets agree with their neighbours. Returns the added facets, three vertex ids each, and how many holes they close.
+ * there into simple loops), and each loop is closed by facets wound against the border so the new
+ * facets agree with their neighbours (ear clipping: see triangulate-hole.ts). Returns the added
+ * facets, three vertex ids each, and how many holes they close.
  */
 export function fillHoles(
   triangles: Uint32Array,
   facetCount: number,
-  vertexCount: number,
+  positions: Float32Array,
   connectivity: Connectivity,
 ): { facets: number[]; holes: number } {
+  const vertexCount = positions.length / 3;
   const { edgeIds, edgeUses } = connectivity;
   const isOpen = (half: number) => edgeIds[half]! >= 0 && edgeUses[edgeIds[half]!] === 1;
   const end = (half: number) => triangles[half % 3 === 2 ? half - 2 : half + 1]!;
@@ -37,7 +40,8 @@ export function fillHoles(
         if (at >= 0) {
           // Back at a vertex of the path: what lies after it is a closed loop.
           if (path.length - at >= 3) holes++;
-          fan(path.slice(at), added);
+          // The border as the facets around the hole run along it; the new facets run the other way.
+          triangulateHole(path.slice(at).reverse(), positions, added);
           for (let k = at; k < path.length; k++) positionInPath[path[k]!] = -1;
           path.length = at;
           if (at === 0) break;
@@ -52,9 +56,4 @@ export function fillHoles(
     }
   }
   return { facets: added, holes };
-}
-
-/** Border v0 → v1 → … → v0 (as the facets around the hole run along it): new facets run the other way. */
-function fan(loop: number[], added: number[]): void {
-  for (let i = 1; i + 1 < loop.length; i++) added.push(loop[0]!, loop[i + 1]!, loop[i]!);
 }

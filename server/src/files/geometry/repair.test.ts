@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdmesh } from './admesh-cli.js';
-import { CORPUS, cube, mediumSphere } from './corpus.js';
+import { CORPUS, cube, mediumSphere, meshFromTriangles } from './corpus.js';
 import { MeshError, facetNormal } from './mesh.js';
 import { type RepairSummary, repair } from './repair.js';
 import { readStl, writeAsciiStl, writeBinaryStl } from './stl.js';
@@ -80,6 +80,27 @@ describe('REPAIR', () => {
   it('leaves an edge of four facets as it is: which pieces belong together is not knowable', () => {
     const touching = CORPUS.find((entry) => entry.name === 'non-manifold-edge')!.build();
     expect(verify(repair(touching).mesh)).toMatchObject({ nonManifoldEdges: 1, shells: 2, volume: 2000 });
+  });
+
+  it('closes an L-shaped hole with facets inside the L, all facing out', () => {
+    const outline: [number, number][] = [[0, 0], [20, 0], [20, 10], [10, 10], [10, 20], [0, 20]]; // prettier-ignore
+    const points = [...outline.map(([x, y]) => [x, y, 0] as const), ...outline.map(([x, y]) => [x, y, 10] as const)];
+    const sides = outline.flatMap((_, i) => {
+      const j = (i + 1) % 6;
+      return [[i, j, j + 6], [i, j + 6, i + 6]] as [number, number, number][]; // prettier-ignore
+    });
+    // Listed first, so the open top's border is closed from the L's corner (20, 10), from where a fan would reach outside the L.
+    const [i, j, k] = sides.splice(3, 1)[0]!;
+    sides.unshift([k, i, j]);
+    const bottom: [number, number, number][] = [[0, 2, 1], [0, 3, 2], [0, 4, 3], [0, 5, 4]]; // prettier-ignore
+    const { mesh, summary } = repair(meshFromTriangles(points, [...sides, ...bottom]));
+    expect(summary).toMatchObject({ holesFilled: 1, facetsAdded: 4 });
+    expect(verify(mesh)).toMatchObject({ closedManifold: true, volume: 3000, surfaceArea: 2 * 300 + 80 * 10 });
+    for (let f = 0; f < mesh.facetCount; f++) {
+      if (mesh.vertices[f * 9 + 2] === 10 && mesh.vertices[f * 9 + 5] === 10 && mesh.vertices[f * 9 + 8] === 10) {
+        expect(mesh.normals[f * 3 + 2]).toBe(1);
+      }
+    }
   });
 
   it('refuses a file with no solid in it', () => {

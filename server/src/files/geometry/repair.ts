@@ -83,7 +83,7 @@ export function repair(mesh: Mesh, options: RepairOptions = {}): { mesh: Mesh; s
   }
   if (facetsReversed > 0) connectivity = connectIndexed(indexOf(triangles, exact.count, positions), count);
 
-  const { facets: added, holes: holesFilled } = fillHoles(triangles, count, exact.count, connectivity);
+  const { facets: added, holes: holesFilled } = fillHoles(triangles, count, positions, connectivity);
   if (added.length > 0) {
     const larger = new Uint32Array((count + added.length / 3) * 3);
     larger.set(triangles.subarray(0, count * 3));
