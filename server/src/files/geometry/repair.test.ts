@@ -84,7 +84,7 @@ describe('REPAIR', () => {
 
   it('closes an L-shaped hole with facets inside the L, all facing out', () => {
     const outline: [number, number][] = [[0, 0], [20, 0], [20, 10], [10, 10], [10, 20], [0, 20]]; // prettier-ignore
-    const points = [...outline.map(([x, y]) => [x, y, 0] as const), ...outline.map(([x, y]) => [x, y, 10] as const)];
+    const points = [0, 10].flatMap((z) => outline.map(([x, y]): [number, number, number] => [x, y, z]));
     const sides = outline.flatMap((_, i) => {
       const j = (i + 1) % 6;
       return [[i, j, j + 6], [i, j + 6, i + 6]] as [number, number, number][]; // prettier-ignore
