@@ -21,6 +21,10 @@ export interface Connectivity {
   neighbors: Int32Array;
   /** Three a facet: 1 when the facet across edge j is wound against this one. */
   reversed: Uint8Array;
+  /** Paired edges whose facets are wound against each other, counted from both sides (admesh's "backwards edges"). */
+  backwardsEdges: number;
+  /** Pieces joined through paired edges (admesh -d's "parts"). */
+  shells: number;
   /** Three a facet: the id of the distinct (undirected) edge that edge j is; -1 on degenerate facets. */
   edgeIds: Int32Array;
   /** Distinct edges. */
@@ -77,6 +81,10 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
   const reversed = new Uint8Array(facetCount * 3);
   const edgeIds = new Int32Array(facetCount * 3).fill(-1);
   let edgeCount = 0;
+  let reversedPairs = 0;
+  const parent = new Int32Array(facetCount);
+  for (let f = 0; f < facetCount; f++) parent[f] = f;
+  let joins = 0;
 
   for (let i = 0; i < live; i++) {
     const f = order[i]!;
@@ -105,11 +113,22 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
         slots[slot + 1] = forward ? half : -2 - half;
       } else {
         const otherHalf = other >= 0 ? other : -2 - other;
-        neighbors[half] = (otherHalf / 3) | 0;
+        const otherFacet = (otherHalf / 3) | 0;
+        neighbors[half] = otherFacet;
         neighbors[otherHalf] = f;
         if (other >= 0 === forward) {
           reversed[half] = 1;
           reversed[otherHalf] = 1;
+          reversedPairs++;
+        }
+        // Union-find with path halving: the pieces joined by paired edges, as admesh -d counts parts.
+        let a = f;
+        while (parent[a] !== a) a = parent[a] = parent[parent[a]!]!;
+        let b = otherFacet;
+        while (parent[b] !== b) b = parent[b] = parent[parent[b]!]!;
+        if (a !== b) {
+          parent[a] = b;
+          joins++;
         }
         slots[slot + 1] = -1;
       }
@@ -117,7 +136,18 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
   }
   const edgeUses = new Uint32Array(live * 3);
   for (let edge = 0; edge < edgeUses.length; edge++) edgeUses[edge] = slots[edge * 3 + 2]!;
-  return { vertices, order, degenerateCount: facetCount - live, neighbors, reversed, edgeIds, edgeCount, edgeUses };
+  return {
+    vertices,
+    order,
+    degenerateCount: facetCount - live,
+    neighbors,
+    reversed,
+    backwardsEdges: reversedPairs * 2,
+    shells: live - joins,
+    edgeIds,
+    edgeCount,
+    edgeUses,
+  };
 }
 
 /**

@@ -34,16 +34,10 @@ export interface VerifyReport {
 }
 
 export function verify(mesh: Mesh, connectivity: Connectivity = connect(mesh.vertices, mesh.facetCount)): VerifyReport {
-  const { neighbors, reversed, order, degenerateCount, edgeUses } = connectivity;
+  const { neighbors, order, degenerateCount, edgeUses, backwardsEdges } = connectivity;
   const live = mesh.facetCount - degenerateCount;
 
   const disconnected = [0, 0, 0, 0];
-  let backwardsEdges = 0;
-  for (let f = 0; f < mesh.facetCount; f++) {
-    const n = f * 3;
-    // Degenerate facets have no neighbours and no reversed edges, and are left out of the counts.
-    backwardsEdges += reversed[n]! + reversed[n + 1]! + reversed[n + 2]!;
-  }
   for (let i = 0; i < live; i++) {
     const n = order[i]! * 3;
     disconnected[(neighbors[n]! < 0 ? 1 : 0) + (neighbors[n + 1]! < 0 ? 1 : 0) + (neighbors[n + 2]! < 0 ? 1 : 0)]!++;
@@ -64,7 +58,7 @@ export function verify(mesh: Mesh, connectivity: Connectivity = connect(mesh.ver
     facets: mesh.facetCount,
     vertices: connectivity.vertices.count,
     edges: connectivity.edgeCount,
-    shells: countShells(neighbors, order, live),
+    shells: connectivity.shells,
     degenerateFacets: degenerateCount,
     backwardsEdges,
     facetsWith1DisconnectedEdge: disconnected[1]!,
@@ -133,34 +127,4 @@ function measure(mesh: Mesh, order: Int32Array, live: number) {
     area += Math.sqrt(nx * nx + ny * ny + nz * nz);
   }
   return { volume: volume / 6, surfaceArea: area / 2, min: [minX, minY, minZ] as Triple, max: [maxX, maxY, maxZ] as Triple };
-}
-
-/** Connected pieces through paired edges (union-find with path halving). */
-function countShells(neighbors: Int32Array, order: Int32Array, live: number): number {
-  const parent = new Int32Array(neighbors.length / 3);
-  for (let f = 0; f < parent.length; f++) parent[f] = f;
-  let shells = live;
-  for (let i = 0; i < live; i++) {
-    const f = order[i]!;
-    for (let j = 0; j < 3; j++) {
-      const g = neighbors[f * 3 + j]!;
-      if (g < f) continue; // each pair once (and -1)
-      const a = root(parent, f);
-      const b = root(parent, g);
-      if (a !== b) {
-        parent[a] = b;
-        shells--;
-      }
-    }
-  }
-  return shells;
-}
-
-function root(parent: Int32Array, f: number): number {
-  while (parent[f] !== f) {
-    const grandparent = parent[parent[f]!]!;
-    parent[f] = grandparent;
-    f = grandparent;
-  }
-  return f;
 }
