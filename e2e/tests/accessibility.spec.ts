@@ -153,7 +153,7 @@ for (const [email, pages] of [
       { url: '/theme-configuration' },
     ],
   ],
-  ['engineer@demo.test', [{ url: '/store-front', shows: 'Dieser Bereich ist noch nicht verfügbar' }]],
+  ['engineer@demo.test', [{ url: '/store-front', shows: 'Neue Bestellung' }]],
 ] as const) {
   test(`signed-in pages in German as ${email}`, async ({ page, baseURL }) => {
     test.setTimeout(30_000 + pages.length * 10_000);

@@ -64,6 +64,9 @@ export type UploadStage = (typeof UPLOAD_STAGES)[number];
  */
 export type FileDTO = Schemas['File'];
 
+/** `GET /api/v1/files`: a page of the caller's company's files, newest first. */
+export type FileList = Schemas['FileList'];
+
 /** `POST /api/v1/file-operation/{type}` with `{ fileId }`. */
 export type FileOperationStarted = Schemas['FileOperationStarted'];
 

@@ -1,11 +1,12 @@
 /** One file of the upload component: its stage and progress, its actions, and what VERIFY found. */
 import type { ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { ProcessedFile } from '../files/upload-flow';
 import { partDimensions } from '../files/part-dimensions';
 import type { UploadItem, UploadState } from '../files/use-file-uploads';
 import { Button } from './button';
+import { formatBytes } from './format-bytes';
 import { CloseIcon, RepairIcon, RetryIcon, ViewIcon, WarningIcon } from './icons';
 import { colors, radius, space } from './tokens';
 import { useKitText } from './use-kit-text';
@@ -19,18 +20,6 @@ export interface FileUploadItemProps {
   onRemove: () => void;
   renderThumbnail?: (outcome: ProcessedFile) => ReactNode;
   onOpenViewer?: (outcome: ProcessedFile) => void;
-}
-
-const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-function formatBytes(intl: IntlShape, bytes: number): string {
-  let unit = 0;
-  let value = bytes;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return intl.formatNumber(value, { style: 'unit', unit: BYTE_UNITS[unit], maximumFractionDigits: unit === 0 ? 0 : 1 });
 }
 
 /** The item's status line in the current language; also what the live region announces. */

@@ -59,6 +59,7 @@ export { Panel, type PanelProps, type PanelTone } from './panel';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
 export { VisuallyHidden } from './visually-hidden';
 export { FileUpload, type FileUploadProps } from './file-upload';
+export { formatBytes } from './format-bytes';
 // The flow FileUpload runs (shared/src/files, spec 4.7), for hosts that keep its outcome or run it
 // themselves, and its scripted client for their tests. Here while shared has no ./files entry.
 export {

@@ -1,0 +1,33 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { logIn } from '../support/login';
+import { cubeStl, PNG_BYTES } from '../support/part-files';
+import { expect, test } from '../support/test';
+
+test('a customer drops part files on New Order, watches each checked, and finds them in the list', async ({ page }) => {
+  await logIn(page, 'engineer@demo.test');
+  await page.getByRole('navigation', { name: 'Store front' }).getByRole('link', { name: 'New Order' }).click();
+  await expect(page.getByRole('heading', { name: 'New Order', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const name = `bracket-${Date.now()}.stl`;
+  await page.locator('input[type="file"]').setInputFiles([
+    { name, mimeType: 'model/stl', buffer: cubeStl(10) },
+    { name: 'holiday-photo.stl', mimeType: 'model/stl', buffer: PNG_BYTES },
+  ]);
+  const uploads = page.getByRole('list', { name: 'Part files' });
+  const bracket = uploads.getByRole('listitem').filter({ hasText: name });
+  await expect(bracket).toContainText('Processed');
+  await expect(bracket).toContainText('10 × 10 × 10 mm');
+  await expect(bracket).toContainText('1,000 mm³');
+  await expect(uploads.getByRole('listitem').filter({ hasText: 'holiday-photo.stl' })).toContainText(
+    'This file is a PNG image, not a .stl file',
+  );
+
+  // The list of the company's files has the new one (and not the refused one), newest first.
+  const table = page.getByRole('table', { name: 'Part files of your company' });
+  await expect(table.getByRole('row').nth(1)).toContainText(name);
+  await expect(table.getByRole('cell', { name: 'holiday-photo.stl' })).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search by file name' }).fill(name.slice(0, 12));
+  await expect(table.getByRole('cell', { name })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { errorMessage } from 'shared/api';
+import type { FileDTO } from 'shared/contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  FileUpload,
+  formatBytes,
+  formatDate,
+  LoadFailed,
+  Loading,
+  Muted,
+  Page,
+  PageHeader,
+  Pager,
+  Table,
+  TextField,
+  Toolbar,
+  useDebounced,
+  type TableColumn,
+} from 'shared/ui';
+import { storefrontApi } from '../api';
+import { useText } from '../texts';
+
+/** Spec 9: a search starts at 3 characters, 300 ms after the last key. */
+const SEARCH_FROM = 3;
+const DEBOUNCE_MS = 300;
+
+/**
+ * /store-front, New Order: its first step, the part files. The customer drops files and
+ * watches each go through the upload flow (checked; repaired or converted to STL where it
+ * needs it); the company's part files are listed below, newest first, the new ones included.
+ */
+export default function NewOrderPage() {
+  const text = useText();
+  const intl = useIntl();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const settled = useDebounced(search.trim(), DEBOUNCE_MS);
+  const query = settled.length >= SEARCH_FROM ? settled : undefined;
+  const files = storefrontApi.usePartFilesQuery({ search: query, offset: page * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE });
+  const [refresh] = storefrontApi.useLazyPartFilesQuery();
+
+  const columns: TableColumn<FileDTO>[] = [
+    {
+      key: 'name',
+      title: text('newOrder.column.name'),
+      value: (file) => file.fileName,
+      render: (file) => (
+        <>
+          {file.fileName}
+          {file.originalFileId !== null && <Muted as="span"> ({text('newOrder.madeFrom', { id: file.originalFileId })})</Muted>}
+          {file.itar && <strong> {text('newOrder.itar')}</strong>}
+        </>
+      ),
+    },
+    { key: 'type', title: text('newOrder.column.type'), value: (file) => file.extension.toUpperCase() },
+    { key: 'size', title: text('newOrder.column.size'), align: 'right', value: (file) => formatBytes(intl, file.size) },
+    { key: 'uploaded', title: text('newOrder.column.uploaded'), value: (file) => formatDate(file.createdAt, true) },
+  ];
+  const pageCount = Math.ceil((files.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
+
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('newOrder.title')}</h1>
+      </PageHeader>
+      <Muted>{text('newOrder.intro')}</Muted>
+      <section aria-labelledby="add-part-files">
+        <h2 id="add-part-files">{text('newOrder.upload')}</h2>
+        {/* A processed file is in the list at once: the first page is read again. */}
+        <FileUpload onProcessed={() => void refresh({ search: query, offset: 0, limit: DEFAULT_PAGE_SIZE })} />
+      </section>
+      <section aria-labelledby="your-part-files">
+        <h2 id="your-part-files">{text('newOrder.yourFiles')}</h2>
+        <Toolbar>
+          <TextField
+            type="search"
+            label={text('newOrder.search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+          />
+        </Toolbar>
+        {files.isLoading ? (
+          <Loading />
+        ) : files.isError ? (
+          <LoadFailed
+            title={text('newOrder.fetchFailed')}
+            message={errorMessage(files.error)}
+            onRetry={() => void files.refetch()}
+          />
+        ) : (
+          <>
+            <Table
+              label={text('newOrder.table')}
+              columns={columns}
+              data={files.data?.files ?? []}
+              getRowId={(file) => String(file.id)}
+              emptyText={query ? text('newOrder.noMatch') : text('newOrder.empty')}
+            />
+            {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+          </>
+        )}
+      </section>
+    </Page>
+  );
+}
