@@ -1,5 +1,8 @@
-/** Above this many corners a hole is closed by a fan: ear clipping takes time quadratic in them. */
-const EAR_CLIPPING_LIMIT = 2_000;
+/**
+ * Ear clipping takes time quadratic in a hole's corners, cubic for a spiky outline: above this many
+ * corner tests, what is left of the hole is closed by a fan, so no file can make a worker spin.
+ */
+const TEST_BUDGET = 20_000_000;
 
 /**
  * Closes a hole's polygon (vertex ids, in the winding the new facets must have) by ear clipping
@@ -10,8 +13,8 @@ const EAR_CLIPPING_LIMIT = 2_000;
 export function triangulateHole(polygon: number[], positions: Float32Array, added: number[]): void {
   const n = polygon.length;
   if (n < 3) return;
-  if (n === 3 || n > EAR_CLIPPING_LIMIT) {
-    for (let i = 1; i + 1 < n; i++) added.push(polygon[0]!, polygon[i]!, polygon[i + 1]!);
+  if (n === 3) {
+    added.push(polygon[0]!, polygon[1]!, polygon[2]!);
     return;
   }
   // Newell's normal, then the two axes of the plane the polygon is drawn in, chosen so that it turns counter-clockwise.
@@ -35,8 +38,9 @@ export function triangulateHole(polygon: number[], positions: Float32Array, adde
   const ys = polygon.map((v) => positions[v * 3 + w]!);
 
   const remaining = polygon.map((_, i) => i);
+  let budget = TEST_BUDGET;
   const turn = (p: number, q: number, r: number) => (xs[q]! - xs[p]!) * (ys[r]! - ys[p]!) - (ys[q]! - ys[p]!) * (xs[r]! - xs[p]!);
-  while (remaining.length > 3) {
+  while (remaining.length > 3 && budget > 0) {
     const m = remaining.length;
     let chosen = -1;
     let flattest = -1;
@@ -52,6 +56,7 @@ export function triangulateHole(polygon: number[], positions: Float32Array, adde
       }
       if (t <= 0) continue; // a reflex corner is no ear
       let empty = true;
+      budget -= m;
       for (let j = 0; j < m && empty; j++) {
         const s = remaining[j]!;
         if (s === p || s === q || s === r) continue;
@@ -64,5 +69,7 @@ export function triangulateHole(polygon: number[], positions: Float32Array, adde
     added.push(polygon[remaining[(k + m - 1) % m]!]!, polygon[remaining[k]!]!, polygon[remaining[(k + 1) % m]!]!);
     remaining.splice(k, 1);
   }
-  added.push(polygon[remaining[0]!]!, polygon[remaining[1]!]!, polygon[remaining[2]!]!);
+  for (let i = 1; i + 1 < remaining.length; i++) {
+    added.push(polygon[remaining[0]!]!, polygon[remaining[i]!]!, polygon[remaining[i + 1]!]!);
+  }
 }
