@@ -1,8 +1,9 @@
 /**
  * Part files for the upload tests, made here rather than committed: a binary STL of a closed
- * cube (its facets wound outwards, with real normals), and the first bytes of a PNG image.
+ * cube (its facets wound outwards, with real normals; `flipped` facets wound the other way, as
+ * a careless exporter writes them), and the first bytes of a PNG image.
  */
-export function cubeStl(size = 10): Buffer {
+export function cubeStl(size = 10, flipped: readonly number[] = []): Buffer {
   const p = [
     [0, 0, 0],
     [size, 0, 0],
@@ -31,7 +32,8 @@ export function cubeStl(size = 10): Buffer {
   stl.write('cube made by the e2e tests', 0, 'latin1');
   stl.writeUInt32LE(triangles.length, 80);
   triangles.forEach((corners, facet) => {
-    const [a, b, c] = corners.map((i) => p[i]);
+    const [a, c0, c1] = corners.map((i) => p[i]);
+    const [b, c] = flipped.includes(facet) ? [c1, c0] : [c0, c1];
     const u = [b![0] - a![0], b![1] - a![1], b![2] - a![2]];
     const v = [c![0] - a![0], c![1] - a![1], c![2] - a![2]];
     const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];

@@ -12,6 +12,7 @@ test('a customer drops part files on New Order, watches each checked, and finds 
   const name = `bracket-${Date.now()}.stl`;
   await page.locator('input[type="file"]').setInputFiles([
     { name, mimeType: 'model/stl', buffer: cubeStl(10) },
+    { name: 'flipped-housing.stl', mimeType: 'model/stl', buffer: cubeStl(20, [0, 1]) },
     { name: 'holiday-photo.stl', mimeType: 'model/stl', buffer: PNG_BYTES },
   ]);
   const uploads = page.getByRole('list', { name: 'Part files' });
@@ -19,13 +20,19 @@ test('a customer drops part files on New Order, watches each checked, and finds 
   await expect(bracket).toContainText('Processed');
   await expect(bracket).toContainText('10 × 10 × 10 mm');
   await expect(bracket).toContainText('1,000 mm³');
+  // Two facets wound the wrong way: VERIFY finds them, REPAIR turns them, VERIFY finds it sound.
+  const housing = uploads.getByRole('listitem').filter({ hasText: 'flipped-housing.stl' });
+  await expect(housing).toContainText('Processed');
+  await expect(housing).toContainText('Repaired');
+  await expect(housing).toContainText('20 × 20 × 20 mm');
   await expect(uploads.getByRole('listitem').filter({ hasText: 'holiday-photo.stl' })).toContainText(
     'This file is a PNG image, not a .stl file',
   );
 
   // The list of the company's files has the new one (and not the refused one), newest first.
   const table = page.getByRole('table', { name: 'Part files of your company' });
-  await expect(table.getByRole('row').nth(1)).toContainText(name);
+  await expect(table.getByRole('cell', { name })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'flipped-housing_repaired.stl (made from file', exact: false })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'holiday-photo.stl' })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search by file name' }).fill(name.slice(0, 12));
   await expect(table.getByRole('cell', { name })).toBeVisible();

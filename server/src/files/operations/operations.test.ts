@@ -90,6 +90,33 @@ describe('file operations', () => {
     expect(result.responseData).toMatchObject({ facets: 11, facetsWith1DisconnectedEdge: 3, closedManifold: false });
   });
 
+  it('repairs a part with flipped facets into a new file linked to it, which VERIFY then finds sound', async () => {
+    const fileId = await uploaded(t, engineer, 'Flipped Bracket.stl', corpusStl('cube-flipped-facets'));
+    expect((await operate(t, engineer, 'VERIFY', fileId)).status.fileNeedsRepair).toBe(true);
+    const { status, result } = await operate(t, engineer, 'REPAIR', fileId);
+    expect(status).toMatchObject({ status: 'SUCCESS', fileOperationType: 'REPAIR', fileNeedsRepair: false });
+    expect(result.responseData.facetsReversed).toBeGreaterThan(0);
+    expect(result.fileDTOs).toEqual([
+      expect.objectContaining({
+        fileName: 'Flipped Bracket_repaired.stl',
+        extension: 'stl',
+        originalFileId: fileId,
+        itar: false,
+      }),
+    ]);
+    const repaired = result.fileDTOs[0].id;
+    const check = await operate(t, engineer, 'VERIFY', repaired);
+    expect(check.result.responseData).toMatchObject({
+      facets: 12,
+      backwardsEdges: 0,
+      closedManifold: true,
+      fileNeedsRepair: false,
+    });
+    // The repaired file is the company's like any other: listed, and served through its signed URL.
+    const details = (await t.app.inject({ method: 'GET', url: `/api/v1/files/${repaired}`, headers: engineer.bearer })).json();
+    expect(details.size).toBe(84 + 50 * 12);
+  });
+
   it('fails a file it cannot read with the reason, and keeps serving', async () => {
     const fileId = await uploaded(t, engineer, 'garbage.stl', Buffer.from('solid broken\n  this is not a facet\nendsolid\n'));
     const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
