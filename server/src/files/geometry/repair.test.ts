@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdmesh } from './admesh-cli.js';
-import { CORPUS, cube, mediumSphere, meshFromTriangles } from './corpus.js';
-import { MeshError, facetNormal } from './mesh.js';
+import { CORPUS, cube, mediumSphere, meshFromTriangles, sphere } from './corpus.js';
+import { MeshError, createMesh, facetNormal } from './mesh.js';
 import { type RepairSummary, repair } from './repair.js';
 import { readStl, writeAsciiStl, writeBinaryStl } from './stl.js';
 import { verify } from './verify.js';
@@ -101,6 +101,16 @@ describe('REPAIR', () => {
         expect(mesh.normals[f * 3 + 2]).toBe(1);
       }
     }
+  });
+
+  it('closes a hole of a thousand corners (a sphere without its polar cap)', () => {
+    const capped = sphere(1000, 20);
+    const open = createMesh(capped.facetCount - 1000);
+    open.vertices.set(capped.vertices.subarray(1000 * 9));
+    open.normals.set(capped.normals.subarray(1000 * 3));
+    const { mesh, summary } = repair(open);
+    expect(summary).toMatchObject({ holesFilled: 1, facetsAdded: 998 });
+    expect(verify(mesh)).toMatchObject({ closedManifold: true, shells: 1 });
   });
 
   it('refuses a file with no solid in it', () => {
