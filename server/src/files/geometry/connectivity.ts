@@ -48,8 +48,7 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
   for (let f = 0; f < facetCount; f++) order[f] = f;
   // Edges live in buckets by their first vertex (compressed rows), so finding an edge reads a few
   // neighbouring slots instead of probing a table the size of the mesh; a slot's index is the edge
-  // id. A vertex's bucket start and end sit side by side, and so do a slot's fields (other vertex,
-  // waiting half-edge, uses): about one cache line a lookup.
+  // id. A vertex's bucket start and end sit side by side.
   const buckets = new Int32Array(vertices.count * 2);
   let live = facetCount;
   for (let i = 0; i < live;) {
@@ -76,7 +75,9 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
     buckets[v * 2 + 1] = running;
     running += count;
   }
-  const slots = new Int32Array(live * 9);
+  const slotSecond = new Int32Array(live * 3);
+  const waiting = new Int32Array(live * 3);
+  const edgeUses = new Uint32Array(live * 3);
   const neighbors = new Int32Array(facetCount * 3).fill(-1);
   const reversed = new Uint8Array(facetCount * 3);
   const edgeIds = new Int32Array(facetCount * 3).fill(-1);
@@ -97,20 +98,19 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
       const forward = first === from;
       const end = buckets[first * 2 + 1]!;
       let edge = buckets[first * 2]!;
-      while (edge < end && slots[edge * 3] !== second) edge++;
-      const slot = edge * 3;
+      while (edge < end && slotSecond[edge] !== second) edge++;
       if (edge === end) {
-        slots[slot] = second;
-        slots[slot + 1] = -1;
+        slotSecond[edge] = second;
+        waiting[edge] = -1;
         buckets[first * 2 + 1] = end + 1;
         edgeCount++;
       }
-      slots[slot + 2]!++;
+      edgeUses[edge]!++;
       edgeIds[half] = edge;
       // The first earlier edge still unpaired takes this one: a third facet on an edge waits for a fourth.
-      const other = slots[slot + 1]!;
+      const other = waiting[edge]!;
       if (other === -1) {
-        slots[slot + 1] = forward ? half : -2 - half;
+        waiting[edge] = forward ? half : -2 - half;
       } else {
         const otherHalf = other >= 0 ? other : -2 - other;
         const otherFacet = (otherHalf / 3) | 0;
@@ -130,12 +130,10 @@ export function connectIndexed(vertices: VertexIndex, facetCount: number): Conne
           parent[a] = b;
           joins++;
         }
-        slots[slot + 1] = -1;
+        waiting[edge] = -1;
       }
     }
   }
-  const edgeUses = new Uint32Array(live * 3);
-  for (let edge = 0; edge < edgeUses.length; edge++) edgeUses[edge] = slots[edge * 3 + 2]!;
   return {
     vertices,
     order,
