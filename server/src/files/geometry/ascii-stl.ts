@@ -84,7 +84,8 @@ function printable(bytes: Uint8Array): string {
 /** Reads an ASCII STL (one or several `solid … endsolid` blocks). */
 export function readAsciiStl(bytes: Uint8Array, maxFacets: number): Mesh {
   const reader = new Reader(bytes);
-  let capacity = Math.min(maxFacets, Math.max(64, Math.ceil(bytes.length / 256)));
+  // Grown by doubling as facets are read: a garbage file is refused before anything its size is allocated.
+  let capacity = Math.min(maxFacets, 1024);
   let vertices: Float32Array = new Float32Array(capacity * 9);
   let normals: Float32Array = new Float32Array(capacity * 3);
   let count = 0;
