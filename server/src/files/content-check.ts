@@ -39,6 +39,7 @@ const MATCHES: Record<string, (head: Buffer, size: number) => boolean> = {
   igs: (head) => head.length >= 80 && head[72] === 0x53,
   '3mf': (head) => recognised(head) === 'a ZIP archive',
   wrl: (head) => text(head).startsWith('#VRML'),
+  brep: (head) => text(head).startsWith('DBRep_DrawableShape'),
   png: (head) => recognised(head) === 'a PNG image',
   jpg: (head) => recognised(head) === 'a JPEG image',
   jpeg: (head) => recognised(head) === 'a JPEG image',

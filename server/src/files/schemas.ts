@@ -4,7 +4,13 @@ import { EpochMs, Id, ref, StringEnum } from '../http/schema-helpers.js';
 
 /** Attachments an order may carry besides its part files (spec 5's CAD_FILE_EXTENSIONS). */
 export const ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
-export const UPLOADABLE_EXTENSIONS: readonly string[] = [...CAD_FILE_EXTENSIONS, ...ATTACHMENT_EXTENSIONS];
+/** OpenCascade's own format: not in spec 5's list, but CONVERT reads it as it reads STEP. */
+export const CONVERTIBLE_EXTRA_EXTENSIONS = ['brep'] as const;
+export const UPLOADABLE_EXTENSIONS: readonly string[] = [
+  ...CAD_FILE_EXTENSIONS,
+  ...CONVERTIBLE_EXTRA_EXTENSIONS,
+  ...ATTACHMENT_EXTENSIONS,
+];
 
 export const FileSchema = Type.Object(
   {

@@ -1,8 +1,9 @@
-import { MeshError, readStl, repair, verify, writeBinaryStl } from '../geometry/index.js';
+import { type Mesh, MeshError, readStl, repair, verify, writeBinaryStl } from '../geometry/index.js';
+import { ConversionError, convertToMesh } from './convert.js';
 
 /** What the geometry worker is asked: one operation on one file's bytes. */
 export interface GeometryTask {
-  type: 'VERIFY' | 'REPAIR';
+  type: 'VERIFY' | 'REPAIR' | 'CONVERT';
   /** The file's bytes, moved (not copied) to the worker. */
   bytes: ArrayBuffer;
   extension: string;
@@ -19,15 +20,37 @@ export interface GeometryResult {
 
 const failed = (reason: string): GeometryResult => ({ status: 'FAILED', fileNeedsRepair: false, responseData: { reason } });
 
+/** A mesh as the bytes of a binary STL, in a buffer of its own that can be moved to the main thread. */
+function stlOutput(mesh: Mesh, header: string, nameSuffix: string): NonNullable<GeometryResult['output']> {
+  const bytes = writeBinaryStl(mesh, header);
+  return {
+    bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    extension: 'stl',
+    nameSuffix,
+  };
+}
+
 /**
  * Runs one geometry operation. A file the operation cannot read is a FAILED result with the
- * reason (a MeshError's message), not an exception: only a fault of the worker itself (out
- * of memory, a WebAssembly abort, the time cap) rejects, and the pool reports that.
+ * reason (a MeshError's or ConversionError's message), not an exception: only a fault of the
+ * worker itself (out of memory, a WebAssembly abort, the time cap) rejects, and the pool
+ * reports that.
  */
-export function runGeometryTask(task: GeometryTask): GeometryResult {
-  if (task.extension !== 'stl') return failed(`${task.type} reads STL files; convert this .${task.extension} file first`);
+export async function runGeometryTask(task: GeometryTask): Promise<GeometryResult> {
+  const bytes = new Uint8Array(task.bytes);
   try {
-    const mesh = readStl(new Uint8Array(task.bytes), { maxFacets: task.maxFacets });
+    if (task.type === 'CONVERT') {
+      // The STL of the part, for the upload flow to verify (and repair) like an uploaded one.
+      const mesh = await convertToMesh(bytes, task.extension, task.maxFacets);
+      return {
+        status: 'SUCCESS',
+        fileNeedsRepair: false,
+        responseData: { facets: mesh.facetCount, from: task.extension },
+        output: stlOutput(mesh, `converted from .${task.extension} by the AM platform`, ''),
+      };
+    }
+    if (task.extension !== 'stl') return failed(`${task.type} reads STL files; convert this .${task.extension} file first`);
+    const mesh = readStl(bytes, { maxFacets: task.maxFacets });
     if (task.type === 'VERIFY') {
       const report = verify(mesh);
       return { status: 'SUCCESS', fileNeedsRepair: report.fileNeedsRepair, responseData: { ...report } };
@@ -35,19 +58,14 @@ export function runGeometryTask(task: GeometryTask): GeometryResult {
     // REPAIR: the repaired mesh is a new file; what was changed, and whether anything is left, is the report.
     const repaired = repair(mesh);
     const after = verify(repaired.mesh);
-    const bytes = writeBinaryStl(repaired.mesh, 'repaired by the AM platform');
     return {
       status: 'SUCCESS',
       fileNeedsRepair: after.fileNeedsRepair,
       responseData: { ...repaired.summary, fileNeedsRepair: after.fileNeedsRepair },
-      output: {
-        bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-        extension: 'stl',
-        nameSuffix: '_repaired',
-      },
+      output: stlOutput(repaired.mesh, 'repaired by the AM platform', '_repaired'),
     };
   } catch (error) {
-    if (error instanceof MeshError) return failed(error.message);
+    if (error instanceof MeshError || error instanceof ConversionError) return failed(error.message);
     throw error;
   }
 }

@@ -3,6 +3,12 @@ import { CORPUS } from '../geometry/corpus.js';
 import { createTestApp, login, type Session, type TestApp } from '../../test-support/test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';
 import type { AppConfig } from '../../config.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** A sample file that ships inside occt-import-js (read from the package, not copied into the repo). */
+const occtSample = (file: string) =>
+  readFileSync(path.join(path.dirname(require.resolve('occt-import-js/package.json')), 'test', 'testfiles', file));
 
 /** The bytes of a corpus mesh as a binary STL. */
 const corpusStl = (name: string) => {
@@ -115,6 +121,62 @@ describe('file operations', () => {
     // The repaired file is the company's like any other: listed, and served through its signed URL.
     const details = (await t.app.inject({ method: 'GET', url: `/api/v1/files/${repaired}`, headers: engineer.bearer })).json();
     expect(details.size).toBe(84 + 50 * 12);
+  });
+
+  it.each([
+    ['cube.stp', 'simple-basic-cube/cube.stp'],
+    ['Cube 10x10.igs', 'cube-10x10mm/Cube 10x10.igs'],
+  ])('converts %s to an STL linked to it, which VERIFY finds a closed solid', async (name, sample) => {
+    const fileId = await uploaded(t, engineer, name, occtSample(sample));
+    const { status, result } = await operate(t, engineer, 'CONVERT', fileId);
+    expect(status).toMatchObject({ status: 'SUCCESS', fileOperationType: 'CONVERT' });
+    expect(result.fileDTOs).toEqual([
+      expect.objectContaining({ fileName: `${name.replace(/\.[^.]+$/, '')}.stl`, extension: 'stl', originalFileId: fileId }),
+    ]);
+    const check = await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id);
+    expect(check.result.responseData).toMatchObject({ shells: 1, closedManifold: true, fileNeedsRepair: false });
+    expect(check.result.responseData.volume).toBeGreaterThan(0);
+  });
+
+  it('converts an OBJ of quads to triangles', async () => {
+    const obj = [
+      '# a 10 mm cube, quads',
+      'v 0 0 0',
+      'v 10 0 0',
+      'v 10 10 0',
+      'v 0 10 0',
+      'v 0 0 10',
+      'v 10 0 10',
+      'v 10 10 10',
+      'v 0 10 10',
+      'f 1 4 3 2',
+      'f 5 6 7 8',
+      'f 1 2 6 5',
+      'f 3 4 8 7',
+      'f 2 3 7 6',
+      'f 1 5 8 4',
+    ].join('\n');
+    const fileId = await uploaded(t, engineer, 'cube.obj', Buffer.from(obj));
+    const { result } = await operate(t, engineer, 'CONVERT', fileId);
+    const check = await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id);
+    expect(check.result.responseData).toMatchObject({
+      facets: 12,
+      closedManifold: true,
+      boundingBox: { min: [0, 0, 0], max: [10, 10, 10] },
+    });
+    expect(check.result.responseData.volume).toBeCloseTo(1000, 6);
+  });
+
+  it('keeps a native CAD file but says it cannot be converted here, and fails a damaged STEP file with the reason', async () => {
+    const native = await uploaded(t, engineer, 'Bracket.SLDPRT', Buffer.from('a proprietary part file'));
+    const refused = await operate(t, engineer, 'CONVERT', native);
+    expect(refused.status.status).toBe('FAILED');
+    expect(refused.result.responseData).toEqual({
+      reason: 'This format cannot be converted here; please also upload a STEP or STL file',
+    });
+    const damaged = await uploaded(t, engineer, 'broken.step', Buffer.from('ISO-10303-21;\nthis is no STEP data\n'));
+    const broken = await operate(t, engineer, 'CONVERT', damaged);
+    expect(broken.result.responseData).toEqual({ reason: 'The .step file could not be read: it is damaged or holds no solid' });
   });
 
   it('fails a file it cannot read with the reason, and keeps serving', async () => {
