@@ -1,10 +1,7 @@
 import { createRequire } from 'node:module';
 import { createMesh, type Mesh, recomputeNormals } from '../geometry/mesh.js';
-
-/** A file that cannot be converted, with the reason the user is shown. */
-export class ConversionError extends Error {
-  override name = 'ConversionError';
-}
+import { ConversionError } from './convert-error.js';
+import { readThreeMf } from './three-mf.js';
 
 /** Native CAD formats no open library reads (spec 5): stored and listed, never converted here. */
 export const NATIVE_FORMATS = ['sldprt', 'sldasm', 'ipt', 'iam', 'catpart', 'catproduct', 'prt', 'asm', 'x_t', 'x_b', 'jt'];
@@ -106,6 +103,10 @@ export async function convertToMesh(bytes: Uint8Array, extension: string, maxFac
   if (NATIVE_FORMATS.includes(extension)) throw new ConversionError(NATIVE_FORMAT_REASON);
   if (['step', 'stp', 'iges', 'igs', 'brep'].includes(extension)) return fromCad(bytes, extension, maxFacets);
   if (extension === 'obj') return fromObj(bytes, maxFacets);
+  if (extension === '3mf') {
+    const { positions, triangles } = readThreeMf(bytes);
+    return indexedMesh(positions, triangles, maxFacets);
+  }
   if (extension === 'stl') throw new ConversionError('The file is already an STL: verify it instead');
   throw new ConversionError(`Converting .${extension} files is not available yet; please also upload a STEP or STL file`);
 }

@@ -1,5 +1,6 @@
 import { type Mesh, MeshError, readStl, repair, verify, writeBinaryStl } from '../geometry/index.js';
-import { ConversionError, convertToMesh } from './convert.js';
+import { convertToMesh } from './convert.js';
+import { ConversionError } from './convert-error.js';
 
 /** What the geometry worker is asked: one operation on one file's bytes. */
 export interface GeometryTask {

@@ -4,7 +4,51 @@ import { createTestApp, login, type Session, type TestApp } from '../../test-sup
 import { multipartFile } from '../../test-support/multipart.js';
 import type { AppConfig } from '../../config.js';
 import { readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
 import path from 'node:path';
+
+/** A 3MF package of one mesh object: `vertices` and `triangles` as the model's XML writes them. */
+const threeMf = (model: string, extra: Record<string, Uint8Array> = {}) =>
+  Buffer.from(
+    zipSync({
+      '[Content_Types].xml': strToU8(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>',
+      ),
+      '3D/3dmodel.model': strToU8(model),
+      ...extra,
+    }),
+  );
+const CUBE_MODEL = `<?xml version="1.0" encoding="UTF-8"?>
+<model unit="centimeter" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"><resources><object id="1" type="model"><mesh>
+<vertices>${[
+  [0, 0, 0],
+  [1, 0, 0],
+  [1, 1, 0],
+  [0, 1, 0],
+  [0, 0, 1],
+  [1, 0, 1],
+  [1, 1, 1],
+  [0, 1, 1],
+]
+  .map(([x, y, z]) => `<vertex x="${x}" y="${y}" z="${z}"/>`)
+  .join('')}</vertices>
+<triangles>${[
+  [0, 2, 1],
+  [0, 3, 2],
+  [4, 5, 6],
+  [4, 6, 7],
+  [0, 1, 5],
+  [0, 5, 4],
+  [2, 3, 7],
+  [2, 7, 6],
+  [1, 2, 6],
+  [1, 6, 5],
+  [0, 4, 7],
+  [0, 7, 3],
+]
+  .map(([a, b, c]) => `<triangle v1="${a}" v2="${b}" v3="${c}"/>`)
+  .join('')}</triangles>
+</mesh></object></resources><build><item objectid="1"/></build></model>`;
 
 /** A sample file that ships inside occt-import-js (read from the package, not copied into the repo). */
 const occtSample = (file: string) =>
@@ -165,6 +209,40 @@ describe('file operations', () => {
       boundingBox: { min: [0, 0, 0], max: [10, 10, 10] },
     });
     expect(check.result.responseData.volume).toBeCloseTo(1000, 6);
+  });
+
+  it('converts a 3MF in its unit (centimetres here) to an STL in millimetres', async () => {
+    const fileId = await uploaded(t, engineer, 'cube.3mf', threeMf(CUBE_MODEL));
+    const { result } = await operate(t, engineer, 'CONVERT', fileId);
+    const check = await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id);
+    expect(check.result.responseData).toMatchObject({
+      facets: 12,
+      closedManifold: true,
+      boundingBox: { min: [0, 0, 0], max: [10, 10, 10] },
+    });
+  });
+
+  it('refuses a 3MF zip bomb, and never expands an XML entity (XXE)', async () => {
+    const bomb = await uploaded(
+      t,
+      engineer,
+      'bomb.3mf',
+      threeMf(CUBE_MODEL, { '3D/extra.model': new Uint8Array(20 * 1024 * 1024) }),
+    );
+    const bombed = await operate(t, engineer, 'CONVERT', bomb);
+    expect(bombed.result.responseData).toEqual({
+      reason: 'The 3MF file unpacks to far more than it holds: refused as a zip bomb',
+    });
+
+    const xxe = CUBE_MODEL.replace('<model ', '<!DOCTYPE model [<!ENTITY leak SYSTEM "file:///etc/passwd">]><model ').replace(
+      'x="1"',
+      'x="&leak;"',
+    );
+    const leaky = await uploaded(t, engineer, 'leaky.3mf', threeMf(xxe));
+    const refused = await operate(t, engineer, 'CONVERT', leaky);
+    expect(refused.status.status).toBe('FAILED');
+    expect(refused.result.responseData.reason).toBe('The 3MF model is not readable XML: External entities are not supported');
+    expect(JSON.stringify(refused.result)).not.toContain('root:');
   });
 
   it('keeps a native CAD file but says it cannot be converted here, and fails a damaged STEP file with the reason', async () => {
