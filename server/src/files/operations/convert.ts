@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { createMesh, type Mesh, recomputeNormals } from '../geometry/mesh.js';
 import { ConversionError } from './convert-error.js';
 import { readThreeMf } from './three-mf.js';
+import { readVrml } from './vrml.js';
 
 /** Native CAD formats no open library reads (spec 5): stored and listed, never converted here. */
 export const NATIVE_FORMATS = ['sldprt', 'sldasm', 'ipt', 'iam', 'catpart', 'catproduct', 'prt', 'asm', 'x_t', 'x_b', 'jt'];
@@ -103,10 +104,11 @@ export async function convertToMesh(bytes: Uint8Array, extension: string, maxFac
   if (NATIVE_FORMATS.includes(extension)) throw new ConversionError(NATIVE_FORMAT_REASON);
   if (['step', 'stp', 'iges', 'igs', 'brep'].includes(extension)) return fromCad(bytes, extension, maxFacets);
   if (extension === 'obj') return fromObj(bytes, maxFacets);
-  if (extension === '3mf') {
-    const { positions, triangles } = readThreeMf(bytes);
+  if (extension === '3mf' || extension === 'wrl') {
+    const { positions, triangles } = extension === '3mf' ? readThreeMf(bytes) : readVrml(bytes);
     return indexedMesh(positions, triangles, maxFacets);
   }
   if (extension === 'stl') throw new ConversionError('The file is already an STL: verify it instead');
-  throw new ConversionError(`Converting .${extension} files is not available yet; please also upload a STEP or STL file`);
+  // The attachments (images, PDF): nothing to convert.
+  throw new ConversionError(`A .${extension} file holds no part to convert to STL`);
 }

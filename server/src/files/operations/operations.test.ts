@@ -222,6 +222,23 @@ describe('file operations', () => {
     });
   });
 
+  it('converts a VRML 2.0 file of quads, comments and all', async () => {
+    const wrl = `#VRML V2.0 utf8
+# a 10 mm cube
+Shape { geometry IndexedFaceSet {
+  coord Coordinate { point [ 0 0 0, 10 0 0, 10 10 0, 0 10 0, 0 0 10, 10 0 10, 10 10 10, 0 10 10 ] }
+  coordIndex [ 0 3 2 1 -1, 4 5 6 7 -1, 0 1 5 4 -1, 2 3 7 6 -1, 1 2 6 5 -1, 0 4 7 3 -1 ]
+} }`;
+    const fileId = await uploaded(t, engineer, 'cube.wrl', Buffer.from(wrl));
+    const { result } = await operate(t, engineer, 'CONVERT', fileId);
+    const check = await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id);
+    expect(check.result.responseData).toMatchObject({
+      facets: 12,
+      closedManifold: true,
+      boundingBox: { min: [0, 0, 0], max: [10, 10, 10] },
+    });
+  });
+
   it('refuses a 3MF zip bomb, and never expands an XML entity (XXE)', async () => {
     const bomb = await uploaded(
       t,
