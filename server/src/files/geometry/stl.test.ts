@@ -126,6 +126,22 @@ describe('refusing hostile STL files with the reason', () => {
     expect(refusal(bytes).message).toBe('ASCII STL, line 2: expected "facet" or "endsolid", found "ggggggg".');
   });
 
+  it('refuses an ASCII file with a stray zero byte at its line, not as a binary file', () => {
+    const lines = new TextDecoder().decode(writeAsciiStl(cube())).split('\n');
+    lines[4] = lines[4]!.replace(' ', '\u0000');
+    expect(refusal(text(lines.join('\n')))).toMatchObject({
+      code: 'ASCII_SYNTAX',
+      message: expect.stringMatching(/^ASCII STL, line 5:/),
+    });
+  });
+
+  it('refuses a text file that is no STL by what it starts with', () => {
+    expect(refusal(text('Dear customer,\nplease find the part attached.\n'))).toMatchObject({
+      code: 'ASCII_SYNTAX',
+      message: 'ASCII STL, line 1: expected "solid", found "Dear".',
+    });
+  });
+
   it('refuses a short file that is neither binary nor ASCII', () => {
     expect(refusal(new Uint8Array([0x89, 0x50, 0x4e, 0x47])).code).toBe('TRUNCATED_FILE');
   });

@@ -27,7 +27,8 @@ export function readStl(bytes: Uint8Array, options: ReadStlOptions = {}): Mesh {
     if (claimed > maxFacets) throw tooMany(claimed, maxFacets);
     return readBinary(bytes, claimed);
   }
-  if (looksLikeText(bytes)) return checkFinite(readAsciiStl(bytes, maxFacets));
+  // Text that is no ASCII STL (no "solid") is refused by the ASCII reader, which names what it found.
+  if (looksLikeText(bytes) || mostlyText(bytes)) return checkFinite(readAsciiStl(bytes, maxFacets));
   if (claimed < 0) {
     throw new MeshError(
       'TRUNCATED_FILE',
@@ -51,18 +52,38 @@ const tooMany = (count: number, maxFacets: number) =>
 const readUint32 = (bytes: Uint8Array, at: number) =>
   (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
 
-/** "solid" at the start and no control characters in what follows: binary facets are full of zero bytes. */
+/**
+ * "solid" at the start, then text: either the next line starts with "facet" or "endsolid", or the
+ * file reads mostly as text, so a damaged ASCII file with a few stray bytes is still read as text
+ * and refused at its bad line, while a binary file whose header starts with "solid" is not.
+ */
 function looksLikeText(bytes: Uint8Array): boolean {
-  let start = 0;
-  while (start < bytes.length && (bytes[start] === 32 || (bytes[start]! >= 9 && bytes[start]! <= 13))) start++;
-  const word = 'solid';
-  if (bytes.length - start < word.length) return false;
-  for (let k = 0; k < word.length; k++) if ((bytes[start + k]! | 0x20) !== word.charCodeAt(k)) return false;
-  const end = Math.min(bytes.length, start + 1024);
-  for (let i = start; i < end; i++) {
-    const byte = bytes[i]!;
-    if (byte < 9 || (byte > 13 && byte < 32) || byte === 127) return false;
+  let i = skipSpace(bytes, 0);
+  if (!startsWith(bytes, i, 'solid')) return false;
+  while (i < bytes.length && bytes[i] !== 10) i++;
+  i = skipSpace(bytes, i);
+  return startsWith(bytes, i, 'facet') || startsWith(bytes, i, 'endsolid') || mostlyText(bytes);
+}
+
+/** At least 95 % printable ASCII or whitespace in the first kilobyte; binary facets are far from it. */
+function mostlyText(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length, 1024);
+  let text = 0;
+  for (let k = 0; k < end; k++) {
+    const byte = bytes[k]!;
+    if ((byte >= 32 && byte < 127) || byte === 9 || byte === 10 || byte === 13) text++;
   }
+  return text * 20 >= end * 19;
+}
+
+function skipSpace(bytes: Uint8Array, i: number): number {
+  while (i < bytes.length && (bytes[i] === 32 || (bytes[i]! >= 9 && bytes[i]! <= 13))) i++;
+  return i;
+}
+
+function startsWith(bytes: Uint8Array, at: number, word: string): boolean {
+  if (bytes.length - at < word.length) return false;
+  for (let k = 0; k < word.length; k++) if ((bytes[at + k]! | 0x20) !== word.charCodeAt(k)) return false;
   return true;
 }
 
