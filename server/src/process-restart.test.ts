@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mediumSphere } from './files/geometry/corpus.js';
+import { writeBinaryStl } from './files/geometry/index.js';
 
 /**
  * The real server process over real HTTP on the embedded database: it creates and seeds
@@ -21,16 +23,24 @@ function freePort(): Promise<number> {
   });
 }
 
-function spawnServer(onPort = port): ChildProcess {
+function spawnServer(onPort = port, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, PORT: String(onPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      DATA_DIR: dataDir,
+      PORT: String(onPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-function startServer(): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawnServer();
+function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawnServer(port, env);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -121,5 +131,52 @@ describe('server process', () => {
     });
     const third = await startServer();
     expect(await stopServer(third.child)).toBe(0);
+  }, 120_000);
+
+  it('finishes a file operation it accepted before it was killed (kill -9), after the restart', async () => {
+    // A short time cap, so that a job the killed server was running expires (and is retried) soon.
+    const env = { FILE_OPERATION_TIMEOUT_SECONDS: '5', FILE_WORKERS: '1' };
+    const first = await startServer(env);
+    const login = await fetch(url('/api/v1/users/customLogin'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'engineer@demo.test', password: 'Demo-Password-1' }),
+    });
+    const token = /authorization=([^;]+)/.exec(login.headers.getSetCookie().join('\n'))![1]!;
+    const auth = { authorization: `Bearer ${token}` };
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(writeBinaryStl(mediumSphere()))]), 'sphere.stl');
+    const file = (await (await fetch(url('/api/v1/files'), { method: 'POST', headers: auth, body: form })).json()) as {
+      id: number;
+    };
+    const started = await fetch(url('/api/v1/file-operation/VERIFY'), {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileId: file.id }),
+    });
+    expect(started.status).toBe(200);
+    const { operationId } = (await started.json()) as { operationId: number };
+    // Killed at once: the operation is still waiting for a worker or being worked on.
+    first.child.removeAllListeners('exit');
+    await new Promise((resolve) => {
+      first.child.on('exit', resolve);
+      first.child.kill('SIGKILL');
+    });
+
+    const second = await startServer(env);
+    try {
+      let status = '';
+      for (let waited = 0; waited < 60_000 && status !== 'SUCCESS'; waited += 500) {
+        const answer = await fetch(url(`/api/v1/file-operation/status/${operationId}?fileId=${file.id}`), { headers: auth });
+        status = ((await answer.json()) as { status: string }).status;
+        if (status === 'FAILED') break;
+        if (status !== 'SUCCESS') await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      expect(status).toBe('SUCCESS');
+      const result = await fetch(url(`/api/v1/file-operation/result/${operationId}?fileId=${file.id}`), { headers: auth });
+      expect(((await result.json()) as { responseData: { closedManifold: boolean } }).responseData.closedManifold).toBe(true);
+    } finally {
+      expect(await stopServer(second.child)).toBe(0);
+    }
   }, 120_000);
 });

@@ -87,8 +87,9 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pool = geometryPool({ threads: workers, memoryMb, timeoutMs: timeoutSeconds * 1000 });
   const queue = new FileOperationQueue(db, app.log, (id) => runOperation({ db, store, pool, maxFacets }, id), {
     workers,
-    // A job a killed server was running is retried once its expiry has passed.
-    expireInSeconds: timeoutSeconds + 60,
+    // A job a killed server was running is retried once its expiry has passed: the worker's own
+    // time cap, and a little for reading the file and storing the result around it.
+    expireInSeconds: timeoutSeconds + 10,
   });
   app.addHook('onReady', async () => {
     // Operations accepted before a restart resume at once; otherwise the queue starts with the first one.

@@ -34,15 +34,15 @@ export class FileOperationQueue {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => this.db.executeQuery(CompiledQuery.raw(text, values ?? [])) },
       schema: 'pgboss',
-      // Maintenance fails jobs whose worker died (their expiry passed), so they are retried.
-      maintenanceIntervalSeconds: 30,
+      // Maintenance fails jobs whose server died (their expiry passed), so they are retried soon.
+      maintenanceIntervalSeconds: 10,
     });
     boss.on('error', (error) => this.log.error({ err: error }, 'file operation queue error'));
     await boss.start();
     await boss.createQueue(QUEUE, {
       name: QUEUE,
       retryLimit: 2,
-      retryDelay: 5,
+      retryDelay: 2,
       expireInSeconds: this.options.expireInSeconds,
     });
     for (let i = 0; i < this.options.workers; i += 1) {
