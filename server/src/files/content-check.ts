@@ -61,6 +61,11 @@ export function contentProblem(extension: string, head: Buffer, size: number): s
   if (size === 0) return 'The file is empty';
   const match = MATCHES[extension];
   const actual = recognised(head);
+  if (extension === 'stl' && !actual && !match!(head, size) && size >= 84) {
+    // Neither ASCII nor a binary STL whose facet count accounts for its bytes: say which count.
+    const claimed = head.readUInt32LE(80);
+    return `This file is not a .stl file: its header says ${claimed.toLocaleString('en-US')} facets (${(84 + 50 * claimed).toLocaleString('en-US')} bytes), but it has ${size.toLocaleString('en-US')} bytes`;
+  }
   if (match) {
     if (match(head, size)) return undefined;
     return actual ? `This file is ${actual}, not ${label}` : `This file is not ${label}: its content does not match the format`;

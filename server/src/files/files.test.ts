@@ -126,6 +126,13 @@ describe('part files on the local disk', () => {
     const empty = await upload(t, engineer.bearer, 'empty.step', Buffer.alloc(0));
     expect(empty.statusCode).toBe(415);
     expect(empty.json().message).toBe('The file is empty');
+    const lying = tinyBinaryStl();
+    lying.writeUInt32LE(1000, 80); // claims 1,000 facets, holds one
+    const short = await upload(t, engineer.bearer, 'lying.stl', lying);
+    expect(short.statusCode).toBe(415);
+    expect(short.json().message).toBe(
+      'This file is not a .stl file: its header says 1,000 facets (50,084 bytes), but it has 134 bytes',
+    );
     const program = await upload(t, engineer.bearer, 'tool.exe', Buffer.from('MZ....'));
     expect(program.statusCode).toBe(415);
     expect(program.json().message).toMatch(/^Files of type \.exe cannot be uploaded; allowed: \.stl, /);

@@ -328,6 +328,35 @@ Shape { geometry IndexedFaceSet {
   });
 });
 
+describe('hostile part files', () => {
+  let t: TestApp;
+  let engineer: Session;
+  beforeAll(async () => {
+    const config = {
+      fileOperations: { workers: 1, memoryMb: 512, timeoutSeconds: 60, maxFacets: 1_000 },
+    } satisfies Partial<AppConfig>;
+    t = await createTestApp(config);
+    engineer = await login(t.app, 'engineer@demo.test');
+  });
+  afterAll(() => t.close());
+
+  it('refuses a mesh above the facet limit before reading it', async () => {
+    const fileId = await uploaded(t, engineer, 'big-sphere.stl', corpusStl('sphere-50k'));
+    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    expect(status.status).toBe('FAILED');
+    expect(result.responseData.reason).toMatch(/1,000/);
+  });
+
+  it('refuses coordinates that are not numbers, naming the facet', async () => {
+    const stl = corpusStl('cube');
+    stl.writeFloatLE(Number.NaN, 84 + 50 * 3 + 12); // facet 4's first corner, x
+    const fileId = await uploaded(t, engineer, 'nan.stl', stl);
+    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    expect(status.status).toBe('FAILED');
+    expect(result.responseData.reason).toMatch(/facet 4/i);
+  });
+});
+
 describe('a file operation whose worker overruns its time cap', () => {
   let t: TestApp;
   let engineer: Session;
