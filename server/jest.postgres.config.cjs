@@ -15,6 +15,7 @@ module.exports = {
     '/src/db/data-dir-lock\\.test\\.ts$', // the embedded engine's folder lock
     '/src/files/geometry/', // mesh geometry, no database
     '/src/files/transforms/', // mesh transforms, no database
+    '/src/files/thumbnail/', // rendering, no database
     '/src/geo/', // flags and countries from files
     '/src/http/access\\.test\\.ts$', // the access hook's logic
     '/src/http/openapi\\.test\\.ts$', // the generated document
