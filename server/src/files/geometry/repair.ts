@@ -32,7 +32,11 @@ export interface RepairSummary {
 export function repair(mesh: Mesh, options: RepairOptions = {}): { mesh: Mesh; summary: RepairSummary } {
   const exact = indexVertices(mesh.vertices, mesh.facetCount);
   const positions = new Float32Array(exact.positions.buffer, exact.positions.byteOffset, exact.count * 3);
-  const target = weldVertices(positions, exact.count, options.tolerance ?? defaultTolerance(positions));
+  const target = weldVertices(
+    positions,
+    exact.count,
+    options.tolerance ?? defaultTolerance(positions, exact.ids, mesh.facetCount),
+  );
   let verticesMerged = 0;
   for (let v = 0; v < exact.count; v++) if (target[v] !== v) verticesMerged++;
 
@@ -120,18 +124,41 @@ export function repair(mesh: Mesh, options: RepairOptions = {}): { mesh: Mesh; s
   };
 }
 
-function defaultTolerance(positions: Float32Array): number {
-  let min = Infinity;
-  let max = -Infinity;
+/**
+ * A millionth of the part's size or of its distance from the origin (float noise grows with it),
+ * measured between the 1st and 99th percentile of a sample of its vertices, so that one wild vertex
+ * (a flipped exponent bit) cannot make the tolerance huge and weld the whole part into a point;
+ * and never more than a hundredth of its median edge, so real edges are never welded away.
+ */
+function defaultTolerance(positions: Float32Array, triangles: Uint32Array, facetCount: number): number {
+  const vertexCount = positions.length / 3;
+  const step = Math.max(1, Math.floor(vertexCount / SAMPLE));
+  let size = 0;
   let magnitude = 0;
-  for (let i = 0; i < positions.length; i++) {
-    const value = positions[i]!;
-    if (value < min) min = value;
-    if (value > max) max = value;
-    if (Math.abs(value) > magnitude) magnitude = Math.abs(value);
+  for (let axis = 0; axis < 3; axis++) {
+    const values: number[] = [];
+    for (let v = 0; v < vertexCount; v += step) values.push(positions[v * 3 + axis]!);
+    values.sort((a, b) => a - b);
+    const low = values[Math.floor(values.length * 0.01)] ?? 0;
+    const high = values[Math.ceil(values.length * 0.99) - 1] ?? 0;
+    size += (high - low) ** 2;
+    magnitude = Math.max(magnitude, Math.abs(low), Math.abs(high));
   }
-  return 1e-6 * Math.max(max - min, magnitude);
+  const edges: number[] = [];
+  const facetStep = Math.max(1, Math.floor(facetCount / SAMPLE));
+  for (let f = 0; f < facetCount; f += facetStep) {
+    const a = triangles[f * 3]! * 3;
+    const b = triangles[f * 3 + 1]! * 3;
+    edges.push(
+      Math.hypot(positions[a]! - positions[b]!, positions[a + 1]! - positions[b + 1]!, positions[a + 2]! - positions[b + 2]!),
+    );
+  }
+  edges.sort((a, b) => a - b);
+  const medianEdge = edges[edges.length >> 1] ?? 0;
+  return Math.min(1e-6 * Math.max(Math.sqrt(size), magnitude), 0.01 * medianEdge);
 }
+
+const SAMPLE = 20_000;
 
 function indexOf(triangles: Uint32Array, vertexCount: number, positions: Float32Array): VertexIndex {
   const bits = new Uint32Array(positions.buffer, positions.byteOffset, vertexCount * 3);
