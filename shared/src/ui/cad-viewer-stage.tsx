@@ -1,0 +1,164 @@
+/** What the viewer shows of a part: its download, its failure, nothing to show, or the part with its controls and facts. */
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import type { MeshDefects } from '../viewer/mesh-defects';
+import { PartScene, VIEWS, type Section } from '../viewer/part-scene';
+import type { PartState } from '../viewer/use-part';
+import { useViewerText } from '../viewer/use-viewer-text';
+import { CadViewerControls } from './cad-viewer-controls';
+import { CadViewerFacts } from './cad-viewer-facts';
+import { formatBytes } from './format-bytes';
+import { WarningIcon } from './icons';
+import { Loading } from './loading';
+import { colors, focusRing, radius, space } from './tokens';
+import type { LengthUnit } from '../viewer/part-geometry';
+
+export interface CadViewerStageProps {
+  name: string;
+  part: PartState;
+  defects: MeshDefects | null;
+}
+
+export function CadViewerStage({ name, part, defects }: CadViewerStageProps) {
+  const text = useViewerText();
+  const intl = useIntl();
+  if (part.phase === 'loading') {
+    const { download } = part;
+    return (
+      <Message>
+        <Loading text={text('ui.cadViewer.loading')} />
+        {download && (
+          <>
+            <Bar
+              aria-label={text('ui.cadViewer.progress', { name })}
+              max={download.total ?? undefined}
+              value={download.total ? download.loaded : undefined}
+            />
+            <span>
+              {download.total
+                ? text('ui.cadViewer.bytes', {
+                    loaded: formatBytes(intl, download.loaded),
+                    total: formatBytes(intl, download.total),
+                  })
+                : formatBytes(intl, download.loaded)}
+            </span>
+          </>
+        )}
+      </Message>
+    );
+  }
+  if (part.phase === 'failed')
+    return (
+      <Message role="alert" $problem>
+        <WarningIcon />
+        {text('ui.cadViewer.failed', { reason: part.reason })}
+      </Message>
+    );
+  if (part.phase === 'empty') return <Message role="status">{text('ui.cadViewer.empty')}</Message>;
+  return <PartView name={name} part={part} defects={defects} />;
+}
+
+function PartView({
+  name,
+  part,
+  defects,
+}: {
+  name: string;
+  part: Extract<PartState, { phase: 'ready' }>;
+  defects: MeshDefects | null;
+}) {
+  const text = useViewerText();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [scene, setScene] = useState<PartScene | null>(null);
+  const [noWebGl, setNoWebGl] = useState(false);
+  const [wireframe, setWireframe] = useState(false);
+  const [unit, setUnit] = useState<LengthUnit>('mm');
+  const [section, setSection] = useState<Section | null>(null);
+
+  useEffect(() => {
+    let created: PartScene;
+    try {
+      created = new PartScene(canvas.current!);
+    } catch {
+      setNoWebGl(true);
+      return;
+    }
+    created.setPart(part.facets.positions, part.facets.normals, part.box);
+    setScene(created);
+    return () => created.dispose();
+  }, [part]);
+  useEffect(() => {
+    if (scene && defects) scene.setDefects(defects, part.facets.positions);
+  }, [scene, defects, part]);
+  useEffect(() => scene?.setWireframe(wireframe), [scene, wireframe]);
+  useEffect(() => scene?.setSection(section), [scene, section]);
+
+  return (
+    <Layout>
+      <CadViewerControls
+        scene={scene}
+        views={VIEWS}
+        wireframe={wireframe}
+        onWireframe={setWireframe}
+        unit={unit}
+        onUnit={setUnit}
+        section={section}
+        onSection={setSection}
+      />
+      <Stage>
+        {noWebGl ? (
+          <Message role="alert" $problem>
+            <WarningIcon />
+            {text('ui.cadViewer.noWebGl')}
+          </Message>
+        ) : (
+          <Canvas ref={canvas} role="img" tabIndex={0} aria-label={text('ui.cadViewer.canvas', { name })} />
+        )}
+      </Stage>
+      <CadViewerFacts box={part.box} facets={part.facets.positions.length / 9} unit={unit} defects={defects} />
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) ${space(64)};
+  grid-template-areas: 'controls controls' 'stage facts';
+  gap: ${space(3)};
+  min-height: 0;
+`;
+
+const Stage = styled.div`
+  grid-area: stage;
+  min-height: ${space(96)};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius};
+  overflow: hidden;
+`;
+
+const Canvas = styled.canvas`
+  display: block;
+  width: 100%;
+  height: 100%;
+  min-height: ${space(96)};
+  touch-action: none;
+  &:focus-visible {
+    outline: none;
+    box-shadow: inset ${focusRing};
+  }
+`;
+
+const Message = styled.div<{ $problem?: boolean }>`
+  display: grid;
+  justify-items: start;
+  gap: ${space(2)};
+  padding: ${space(6)};
+  color: ${({ $problem }) => ($problem ? colors.danger : colors.text)};
+`;
+
+const Bar = styled.progress`
+  width: min(100%, ${space(80)});
+  height: ${space(2)};
+  accent-color: ${colors.primary};
+`;
