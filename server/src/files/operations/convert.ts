@@ -55,7 +55,14 @@ async function fromCad(bytes: Uint8Array, extension: string, maxFacets: number):
     igs: reader.ReadIgesFile,
     brep: reader.ReadBrepFile,
   }[extension]!;
-  const result = read.call(reader, bytes, { linearUnit: 'millimeter' });
+  let result: OcctResult;
+  try {
+    result = read.call(reader, bytes, { linearUnit: 'millimeter' });
+  } catch (error) {
+    // An abort inside OpenCascade leaves its module unusable: the next file loads a fresh one.
+    occt = undefined;
+    throw error;
+  }
   if (!result.success || !result.meshes?.length) {
     throw new ConversionError(`The .${extension} file could not be read: it is damaged or holds no solid`);
   }
