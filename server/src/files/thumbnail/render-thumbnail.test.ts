@@ -75,6 +75,26 @@ describe('renderThumbnail', () => {
     expect(differing(coverage(cubePng), coverage(spherePng))).toBeGreaterThan(0.05);
   });
 
+  it('lights a box from above the left: its top brightest, then its front, then its right side', () => {
+    const { data, width } = decode(renderThumbnail(cube()));
+    const brightness = (x: number, y: number) =>
+      data[(y * width + x) * 4]! + data[(y * width + x) * 4 + 1]! + data[(y * width + x) * 4 + 2]!;
+    const [top, front, right] = [brightness(128, 72), brightness(100, 150), brightness(156, 150)];
+    expect(top).toBeGreaterThan(front);
+    expect(front).toBeGreaterThan(right);
+  });
+
+  it('leaves no hole where facets are far smaller than a pixel', () => {
+    // 50,000 facets on 32 × 32 pixels: most cover no sample centre and are skipped.
+    const { data, width, height } = decode(renderThumbnail(mediumSphere(), { width: 32, height: 32 }));
+    const radius = (width / 2) * 0.88;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (Math.hypot(x + 0.5 - width / 2, y + 0.5 - height / 2) < radius - 1.5) expect(data[(y * width + x) * 4 + 3]).toBe(255);
+      }
+    }
+  });
+
   it('fits the part to the picture wherever it lies and whatever its size', () => {
     const atOrigin = coverage(renderThumbnail(cube(10)));
     expect(differing(coverage(renderThumbnail(cube(10, [1000, -500, 30]))), atOrigin)).toBeLessThan(0.01);
