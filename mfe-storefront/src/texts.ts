@@ -22,6 +22,9 @@ export const TEXTS = defineTexts({
   'newOrder.column.type': { en_US: 'Type', de_DE: 'Typ' },
   'newOrder.column.size': { en_US: 'Size', de_DE: 'Größe' },
   'newOrder.column.uploaded': { en_US: 'Uploaded', de_DE: 'Hochgeladen' },
+  'newOrder.column.actions': { en_US: 'Actions', de_DE: 'Aktionen' },
+  'newOrder.view': { en_US: 'View', de_DE: 'Ansehen' },
+  'newOrder.viewFile': { en_US: 'View {{name}} in 3D', de_DE: '{{name}} in 3D ansehen' },
   'newOrder.madeFrom': { en_US: 'made from file {{id}}', de_DE: 'erstellt aus Datei {{id}}' },
   'newOrder.itar': { en_US: 'ITAR', de_DE: 'ITAR' },
   'newOrder.empty': {

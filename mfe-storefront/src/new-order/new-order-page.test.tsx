@@ -20,6 +20,18 @@ const FILES = [
   file(5, 'Housing.step', { itar: true }),
 ];
 
+// The viewer draws with WebGL, which jsdom lacks; its own tests (shared/src/ui/cad-viewer.test.tsx)
+// and the e2e tests cover it. Here: which part the page opens it on, and how it closes.
+jest.mock('shared/ui', () => ({
+  ...jest.requireActual('shared/ui'),
+  CadViewer: ({ source, name, onClose }: { source: { fileId: number }; name: string; onClose: () => void }) => (
+    <div role="dialog" aria-label={`3D view of ${name}`}>
+      file {source.fileId}
+      <button onClick={onClose}>Close viewer</button>
+    </div>
+  ),
+}));
+
 let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());
 
@@ -39,6 +51,19 @@ describe('the New Order page', () => {
       'Housing.step ITAR',
     ]);
     expect(within(rows[0]!).getByRole('cell', { name: '1.3 MB' })).toBeVisible();
+  });
+
+  it('opens the viewer on a row’s STL file, and closes it', async () => {
+    api = stubApi({ 'GET /api/v1/files': { files: FILES, totalCount: 3 } });
+    const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
+    await screen.findByRole('table', { name: 'Part files of your company' });
+    // A STEP file is viewed through the STL it was converted to.
+    expect(screen.queryByRole('button', { name: 'View Housing.step in 3D' })).not.toBeInTheDocument();
+    const view = screen.getByRole('button', { name: 'View Bracket.STL in 3D' });
+    await user.click(view);
+    expect(screen.getByRole('dialog', { name: '3D view of Bracket.STL' })).toHaveTextContent('file 6');
+    await user.click(screen.getByRole('button', { name: 'Close viewer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('searches from the third character and says when nothing matches', async () => {

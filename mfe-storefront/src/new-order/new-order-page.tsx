@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import { errorMessage } from 'shared/api';
 import type { FileDTO } from 'shared/contracts';
 import {
+  Button,
+  CadViewer,
   DEFAULT_PAGE_SIZE,
   FileUpload,
   formatBytes,
@@ -17,6 +19,7 @@ import {
   TextField,
   Toolbar,
   useDebounced,
+  ViewIcon,
   type TableColumn,
 } from 'shared/ui';
 import { storefrontApi } from '../api';
@@ -40,6 +43,8 @@ export default function NewOrderPage() {
   const query = settled.length >= SEARCH_FROM ? settled : undefined;
   const files = storefrontApi.usePartFilesQuery({ search: query, offset: page * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE });
   const [refresh] = storefrontApi.useLazyPartFilesQuery();
+  // The part in the viewer; the viewer reads STL, which every processed file ends as.
+  const [viewing, setViewing] = useState<Pick<FileDTO, 'id' | 'fileName'> | null>(null);
 
   const columns: TableColumn<FileDTO>[] = [
     {
@@ -57,6 +62,22 @@ export default function NewOrderPage() {
     { key: 'type', title: text('newOrder.column.type'), value: (file) => file.extension.toUpperCase() },
     { key: 'size', title: text('newOrder.column.size'), align: 'right', value: (file) => formatBytes(intl, file.size) },
     { key: 'uploaded', title: text('newOrder.column.uploaded'), value: (file) => formatDate(file.createdAt, true) },
+    {
+      key: 'actions',
+      title: text('newOrder.column.actions'),
+      render: (file) =>
+        file.extension === 'stl' && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setViewing(file)}
+            aria-label={text('newOrder.viewFile', { name: file.fileName })}
+          >
+            <ViewIcon />
+            {text('newOrder.view')}
+          </Button>
+        ),
+    },
   ];
   const pageCount = Math.ceil((files.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
 
@@ -69,7 +90,10 @@ export default function NewOrderPage() {
       <section aria-labelledby="add-part-files">
         <h2 id="add-part-files">{text('newOrder.upload')}</h2>
         {/* A processed file is in the list at once: the first page is read again. */}
-        <FileUpload onProcessed={() => void refresh({ search: query, offset: 0, limit: DEFAULT_PAGE_SIZE })} />
+        <FileUpload
+          onProcessed={() => void refresh({ search: query, offset: 0, limit: DEFAULT_PAGE_SIZE })}
+          onOpenViewer={(outcome) => setViewing(outcome.file)}
+        />
       </section>
       <section aria-labelledby="your-part-files">
         <h2 id="your-part-files">{text('newOrder.yourFiles')}</h2>
@@ -105,6 +129,7 @@ export default function NewOrderPage() {
           </>
         )}
       </section>
+      {viewing && <CadViewer source={{ fileId: viewing.id }} name={viewing.fileName} onClose={() => setViewing(null)} />}
     </Page>
   );
 }
