@@ -1,0 +1,72 @@
+import { MeshoptSimplifier } from 'meshoptimizer/simplifier';
+import { type Mesh, recomputeNormals, verify } from '../geometry/index.js';
+import { weldExact } from './exact-weld.js';
+import { buildBvh, nearestDistance } from './facet-bvh.js';
+import { type TransformResult, bounds, requireFacets, round, signedVolume, size } from './mesh-measure.js';
+import { invalidOption } from './transform-error.js';
+
+export interface ReduceOptions {
+  /** The facet count to reduce to: a whole number from 4 to the part's own count. */
+  targetFacets: number;
+}
+
+/** Original vertices measured for the deviation; above this, an even stride of them (the report says how many). */
+const DEVIATION_SAMPLES = 200_000;
+
+/**
+ * Fewer facets through meshoptimizer's edge-collapse simplifier on the welded mesh, the error
+ * bound left open so the target count decides. The deviation is measured, not taken from the
+ * simplifier's estimate: the largest distance from a vertex of the original to the reduced surface.
+ */
+export async function reduce(mesh: Mesh, options: ReduceOptions): Promise<TransformResult> {
+  const target = options?.targetFacets;
+  if (typeof target !== 'number' || !Number.isInteger(target) || target < 4)
+    throw invalidOption('The target facet count must be a whole number of at least 4');
+  requireFacets(mesh, 'TRIANGLE_REDUCTION');
+  if (target > mesh.facetCount)
+    throw invalidOption(`The target facet count (${target}) is above the part's own (${mesh.facetCount})`);
+
+  const welded = weldExact(mesh.vertices, mesh.facetCount);
+  await MeshoptSimplifier.ready;
+  // An error bound of 1 (the whole part's size) never stops the simplifier early: the count does. LockBorder keeps open edges where they are.
+  const [indices] = MeshoptSimplifier.simplify(welded.indices, welded.positions, 3, target * 3, 1, ['LockBorder']);
+  const facetCount = indices.length / 3;
+  const reduced: Mesh = { facetCount, vertices: new Float32Array(facetCount * 9), normals: new Float32Array(facetCount * 3) };
+  for (let c = 0; c < indices.length; c++)
+    reduced.vertices.set(welded.positions.subarray(indices[c]! * 3, indices[c]! * 3 + 3), c * 3);
+  recomputeNormals(reduced);
+
+  const { deviation, measured } = maximumDeviation(welded.positions, welded.vertexCount, reduced);
+  const check = verify(reduced);
+  const diagonal = Math.hypot(...size(bounds(mesh.vertices)));
+  return {
+    mesh: reduced,
+    report: {
+      targetFacets: target,
+      facetsBefore: mesh.facetCount,
+      facets: facetCount,
+      maxDeviation: round(deviation, 6),
+      maxDeviationPercentOfSize: round((100 * deviation) / diagonal, 6),
+      deviationVerticesMeasured: measured,
+      volumeBefore: round(Math.abs(signedVolume(mesh))),
+      volume: round(Math.abs(signedVolume(reduced))),
+      closedManifold: check.closedManifold,
+    },
+  };
+}
+
+/** The largest distance from the original's vertices (all of them, or an even stride) to the reduced facets. */
+function maximumDeviation(positions: Float32Array, vertexCount: number, reduced: Mesh): { deviation: number; measured: number } {
+  if (reduced.facetCount === 0) return { deviation: Infinity, measured: 0 };
+  const bvh = buildBvh(reduced.vertices, reduced.facetCount);
+  const stride = Math.max(1, Math.ceil(vertexCount / DEVIATION_SAMPLES));
+  let deviation = 0;
+  let measured = 0;
+  for (let v = 0; v < vertexCount; v += stride) {
+    // Passing the largest so far lets the search stop as soon as this vertex cannot beat it.
+    const distance = nearestDistance(bvh, positions[v * 3]!, positions[v * 3 + 1]!, positions[v * 3 + 2]!, deviation);
+    if (distance > deviation) deviation = distance;
+    measured++;
+  }
+  return { deviation, measured };
+}
