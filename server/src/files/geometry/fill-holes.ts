@@ -1,4 +1,5 @@
 import type { Connectivity } from './connectivity.js';
+import { EdgeSet } from './edge-set.js';
 import { triangulateHole } from './triangulate-hole.js';
 
 /**
@@ -27,6 +28,7 @@ export function fillHoles(
   const outgoing = new Int32Array(firstOut[vertexCount]!);
   for (let h = 0; h < facetCount * 3; h++) if (isOpen(h)) outgoing[fill[triangles[h]!]!++] = h;
   const nextUnused = firstOut.slice(0, vertexCount); // each vertex's open half-edges are taken in turn
+  const edges = edgesAmongBorderVertices(triangles, facetCount, firstOut);
 
   const positionInPath = new Int32Array(vertexCount).fill(-1);
   const added: number[] = [];
@@ -41,7 +43,7 @@ export function fillHoles(
           // Back at a vertex of the path: what lies after it is a closed loop.
           if (path.length - at >= 3) holes++;
           // The border as the facets around the hole run along it; the new facets run the other way.
-          triangulateHole(path.slice(at).reverse(), positions, added);
+          triangulateHole(path.slice(at).reverse(), positions, added, edges);
           for (let k = at; k < path.length; k++) positionInPath[path[k]!] = -1;
           path.length = at;
           if (at === 0) break;
@@ -56,4 +58,23 @@ export function fillHoles(
     }
   }
   return { facets: added, holes };
+}
+
+/**
+ * The mesh's edges between vertices on a hole's border, so that closing a hole never adds an edge
+ * the mesh already has (a third facet on it): a corner pulled away from its neighbours leaves a
+ * hole whose plain triangulation would fold back over an existing edge.
+ */
+function edgesAmongBorderVertices(triangles: Uint32Array, facetCount: number, firstOut: Int32Array): EdgeSet {
+  const vertexCount = firstOut.length - 1;
+  const onBorder = (v: number) => firstOut[v + 1]! > firstOut[v]!;
+  const edges = new EdgeSet(vertexCount);
+  for (let f = 0; f < facetCount; f++) {
+    for (let j = 0; j < 3; j++) {
+      const a = triangles[f * 3 + j]!;
+      const b = triangles[f * 3 + ((j + 1) % 3)]!;
+      if (onBorder(a) && onBorder(b)) edges.add(a, b);
+    }
+  }
+  return edges;
 }

@@ -1,3 +1,5 @@
+import type { EdgeSet } from './edge-set.js';
+
 /**
  * Ear clipping takes time quadratic in a hole's corners, cubic for a spiky outline: above this many
  * corner tests, what is left of the hole is closed by a fan, so no file can make a worker spin.
@@ -8,9 +10,11 @@ const TEST_BUDGET = 20_000_000;
  * Closes a hole's polygon (vertex ids, in the winding the new facets must have) by ear clipping
  * in the plane that fits it best (Newell's normal), so that a non-convex hole (an L-shaped face)
  * gets facets inside its outline, where a fan from one corner would cross outside it. A polygon
- * with no clean ear left (a twisted border) is finished by clipping its flattest corner.
+ * with no clean ear left (a twisted border) is finished by clipping its flattest corner. An ear
+ * whose cut would add an edge the mesh already has is taken last, so holes close without making
+ * non-manifold edges where they can.
  */
-export function triangulateHole(polygon: number[], positions: Float32Array, added: number[]): void {
+export function triangulateHole(polygon: number[], positions: Float32Array, added: number[], edges: EdgeSet): void {
   const n = polygon.length;
   if (n < 3) return;
   if (n === 3) {
@@ -45,6 +49,8 @@ export function triangulateHole(polygon: number[], positions: Float32Array, adde
     let chosen = -1;
     let flattest = -1;
     let flattestTurn = -Infinity;
+    let fresh = -1; // the flattest corner whose cut adds no existing edge
+    let freshTurn = -Infinity;
     for (let k = 0; k < m && chosen < 0; k++) {
       const p = remaining[(k + m - 1) % m]!;
       const q = remaining[k]!;
@@ -53,6 +59,11 @@ export function triangulateHole(polygon: number[], positions: Float32Array, adde
       if (t > flattestTurn) {
         flattestTurn = t;
         flattest = k;
+      }
+      if (edges.has(polygon[p]!, polygon[r]!)) continue;
+      if (t > freshTurn) {
+        freshTurn = t;
+        fresh = k;
       }
       if (t <= 0) continue; // a reflex corner is no ear
       let empty = true;
@@ -65,8 +76,10 @@ export function triangulateHole(polygon: number[], positions: Float32Array, adde
       }
       if (empty) chosen = k;
     }
-    const k = chosen >= 0 ? chosen : flattest;
-    added.push(polygon[remaining[(k + m - 1) % m]!]!, polygon[remaining[k]!]!, polygon[remaining[(k + 1) % m]!]!);
+    const k = chosen >= 0 ? chosen : fresh >= 0 ? fresh : flattest;
+    const [p, q, r] = [polygon[remaining[(k + m - 1) % m]!]!, polygon[remaining[k]!]!, polygon[remaining[(k + 1) % m]!]!];
+    added.push(p, q, r);
+    edges.add(p, r);
     remaining.splice(k, 1);
   }
   for (let i = 1; i + 1 < remaining.length; i++) {
