@@ -26,7 +26,7 @@ export interface AnalyzeReport {
 export interface Analysis {
   report: AnalyzeReport;
   /** The thumbnail's PNG bytes, in an ArrayBuffer of their own. */
-  png: Uint8Array;
+  png: Uint8Array<ArrayBuffer>;
 }
 
 const MM_PER_INCH = 25.4;

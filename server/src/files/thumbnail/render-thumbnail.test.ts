@@ -123,8 +123,9 @@ describe('renderThumbnail', () => {
     expectAnalyzeError(() => renderThumbnail(broken), 'NON_FINITE_COORDINATE', /not a finite number/);
   });
 
-  it('refuses a picture size that is not a whole number of pixels', () => {
+  it('refuses a picture size that is not a whole number of pixels from 1 to 2048', () => {
     expect(() => renderThumbnail(cube(), { width: 0 })).toThrow(RangeError);
     expect(() => renderThumbnail(cube(), { height: 10.5 })).toThrow(RangeError);
+    expect(() => renderThumbnail(cube(), { width: 4096 })).toThrow(RangeError);
   });
 });

@@ -16,14 +16,14 @@ const SUPERSAMPLING = 2;
 const PART_COLOUR = [176, 186, 198] as const;
 
 /**
- * A PNG picture of the part: an orthographic, isometric-ish view fitted to its bounding box, flat
- * shaded, on a transparent background. Returns the PNG's bytes in an ArrayBuffer of their own
- * (`png.buffer` can be moved to another thread as it is). Throws an AnalyzeError for a mesh with
- * nothing to draw.
+ * A PNG picture of the part: an orthographic, isometric-ish view fitted to its extent, flat
+ * shaded, on a transparent background. `png.buffer` holds exactly the PNG's bytes, so it can be
+ * moved to another thread as it is. Throws an AnalyzeError for a mesh with nothing to draw.
  */
-export function renderThumbnail(mesh: Mesh, { width = 256, height = 256 }: ThumbnailOptions = {}): Uint8Array {
-  if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0 && width * height <= 4096 * 4096)) {
-    throw new RangeError(`A thumbnail is 1 to 4096 pixels a side, whole numbers; asked for ${width} × ${height}`);
+export function renderThumbnail(mesh: Mesh, { width = 256, height = 256 }: ThumbnailOptions = {}): Uint8Array<ArrayBuffer> {
+  // 2048 a side keeps the samples (4 a pixel, 5 bytes each) under 84 MB in a worker.
+  if (!(Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0 && width <= 2048 && height <= 2048)) {
+    throw new RangeError(`A thumbnail is 1 to 2048 pixels a side, whole numbers; asked for ${width} × ${height}`);
   }
   if (mesh.facetCount === 0) throw emptyMesh();
   const sampleWidth = width * SUPERSAMPLING;
@@ -64,7 +64,7 @@ function downsample({ width: sampleWidth, depth, shade }: Samples, width: number
   return rgba;
 }
 
-function encodePng(rgba: Uint8Array, width: number, height: number): Uint8Array {
+function encodePng(rgba: Uint8Array, width: number, height: number): Uint8Array<ArrayBuffer> {
   const png = new PNG({ width, height });
   png.data = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
   // A copy: small Buffers share one pooled ArrayBuffer, which must not be moved to another thread.
