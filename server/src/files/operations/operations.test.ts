@@ -328,21 +328,23 @@ Shape { geometry IndexedFaceSet {
   });
 });
 
-describe('hostile part files', () => {
-  let t: TestApp;
-  let engineer: Session;
+/** The app with these file-operation limits and the engineer signed in, for one describe block. */
+function withLimits(fileOperations: AppConfig['fileOperations']) {
+  const context = {} as { t: TestApp; engineer: Session };
   beforeAll(async () => {
-    const config = {
-      fileOperations: { workers: 1, memoryMb: 512, timeoutSeconds: 60, maxFacets: 1_000 },
-    } satisfies Partial<AppConfig>;
-    t = await createTestApp(config);
-    engineer = await login(t.app, 'engineer@demo.test');
+    context.t = await createTestApp({ fileOperations });
+    context.engineer = await login(context.t.app, 'engineer@demo.test');
   });
-  afterAll(() => t.close());
+  afterAll(() => context.t.close());
+  return context;
+}
+
+describe('hostile part files', () => {
+  const app = withLimits({ workers: 1, memoryMb: 512, timeoutSeconds: 60, maxFacets: 1_000 });
 
   it('refuses a mesh above the facet limit before reading it', async () => {
-    const fileId = await uploaded(t, engineer, 'big-sphere.stl', corpusStl('sphere-50k'));
-    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    const fileId = await uploaded(app.t, app.engineer, 'big-sphere.stl', corpusStl('sphere-50k'));
+    const { status, result } = await operate(app.t, app.engineer, 'VERIFY', fileId);
     expect(status.status).toBe('FAILED');
     expect(result.responseData.reason).toMatch(/1,000/);
   });
@@ -350,30 +352,21 @@ describe('hostile part files', () => {
   it('refuses coordinates that are not numbers, naming the facet', async () => {
     const stl = corpusStl('cube');
     stl.writeFloatLE(Number.NaN, 84 + 50 * 3 + 12); // facet 4's first corner, x
-    const fileId = await uploaded(t, engineer, 'nan.stl', stl);
-    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    const fileId = await uploaded(app.t, app.engineer, 'nan.stl', stl);
+    const { status, result } = await operate(app.t, app.engineer, 'VERIFY', fileId);
     expect(status.status).toBe('FAILED');
     expect(result.responseData.reason).toMatch(/facet 4/i);
   });
 });
 
 describe('a file operation whose worker overruns its time cap', () => {
-  let t: TestApp;
-  let engineer: Session;
-  beforeAll(async () => {
-    const config = {
-      fileOperations: { workers: 1, memoryMb: 512, timeoutSeconds: 0, maxFacets: 1_000_000 },
-    } satisfies Partial<AppConfig>;
-    t = await createTestApp(config);
-    engineer = await login(t.app, 'engineer@demo.test');
-  });
-  afterAll(() => t.close());
+  const app = withLimits({ workers: 1, memoryMb: 512, timeoutSeconds: 0, maxFacets: 1_000_000 });
 
   it('fails with the reason while the server keeps answering', async () => {
-    const fileId = await uploaded(t, engineer, 'sphere.stl', corpusStl('sphere-50k'));
-    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    const fileId = await uploaded(app.t, app.engineer, 'sphere.stl', corpusStl('sphere-50k'));
+    const { status, result } = await operate(app.t, app.engineer, 'VERIFY', fileId);
     expect(status.status).toBe('FAILED');
     expect(result.responseData).toEqual({ reason: 'The operation took longer than the limit of 0 s' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
