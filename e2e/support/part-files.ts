@@ -1,9 +1,10 @@
 /**
  * Part files for the upload tests, made here rather than committed: a binary STL of a closed
  * cube (its facets wound outwards, with real normals; `flipped` facets wound the other way, as
- * a careless exporter writes them), and the first bytes of a PNG image.
+ * a careless exporter writes them; `missing` facets left out, a hole whose border is their open
+ * edges), and the first bytes of a PNG image.
  */
-export function cubeStl(size = 10, flipped: readonly number[] = []): Buffer {
+export function cubeStl(size = 10, flipped: readonly number[] = [], missing: readonly number[] = []): Buffer {
   const p = [
     [0, 0, 0],
     [size, 0, 0],
@@ -28,17 +29,18 @@ export function cubeStl(size = 10, flipped: readonly number[] = []): Buffer {
     [0, 4, 7],
     [0, 7, 3], // left
   ] as const;
-  const stl = Buffer.alloc(84 + 50 * triangles.length);
+  const kept = triangles.map((corners, facet) => ({ corners, facet })).filter(({ facet }) => !missing.includes(facet));
+  const stl = Buffer.alloc(84 + 50 * kept.length);
   stl.write('cube made by the e2e tests', 0, 'latin1');
-  stl.writeUInt32LE(triangles.length, 80);
-  triangles.forEach((corners, facet) => {
+  stl.writeUInt32LE(kept.length, 80);
+  kept.forEach(({ corners, facet }, written) => {
     const [a, c0, c1] = corners.map((i) => p[i]);
     const [b, c] = flipped.includes(facet) ? [c1, c0] : [c0, c1];
     const u = [b![0] - a![0], b![1] - a![1], b![2] - a![2]];
     const v = [c![0] - a![0], c![1] - a![1], c![2] - a![2]];
     const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
     const length = Math.hypot(n[0]!, n[1]!, n[2]!);
-    const at = 84 + facet * 50;
+    const at = 84 + written * 50;
     [...n.map((x) => x / length), ...a!, ...b!, ...c!].forEach((value, i) => stl.writeFloatLE(value, at + i * 4));
   });
   return stl;
