@@ -1,7 +1,7 @@
 import type { Connectivity } from './connectivity.js';
 import { hash } from './vertex-index.js';
 
-/** Facets as REPAIR drops them: each returns the facets kept (three vertex ids each) and their count. */
+// The facets REPAIR drops; each filter returns the facets kept (three vertex ids each) and their count.
 
 /**
  * Facets over the same three vertices: copies wound alike collapse to one, and a pair wound
