@@ -136,9 +136,13 @@ function earClip(
     return true;
   };
   while (remaining > 3) {
+    if (misses > remaining) {
+      // No clean ear left (a self-touching outline, or rounding): clip the most convex corner, which keeps the cap closed if not flat.
+      current = mostConvex(current, remaining, prev, next, (p, c, q) => turn(polygon[p]!, polygon[c]!, polygon[q]!));
+    }
     const p = prev[current]!;
     const q = next[current]!;
-    if (isEar(p, current, q) || misses > remaining) {
+    if (misses > remaining || isEar(p, current, q)) {
       out.push(polygon[p]!, polygon[current]!, polygon[q]!);
       next[p] = q;
       prev[q] = p;
@@ -151,4 +155,14 @@ function earClip(
     }
   }
   out.push(polygon[prev[current]!]!, polygon[current]!, polygon[next[current]!]!);
+}
+
+function mostConvex(start: number, remaining: number, prev: Int32Array, next: Int32Array, turn: Turn): number {
+  let best = start;
+  let bestTurn = -Infinity;
+  for (let i = 0, c = start; i < remaining; i++, c = next[c]!) {
+    const t = turn(prev[c]!, c, next[c]!);
+    if (t > bestTurn) [best, bestTurn] = [c, t];
+  }
+  return best;
 }

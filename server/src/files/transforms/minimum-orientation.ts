@@ -38,8 +38,11 @@ export function minimumOrientation(mesh: Mesh): TransformResult {
   let best = { d: [0, 0, 1] as Vector3, height: extent(all, [0, 0, 1]) };
   const better = (d: Vector3, height: number) =>
     height < best.height - tie || (height <= best.height + tie && Math.abs(d[2]) > Math.abs(best.d[2]) + 1e-12);
-  for (const { d } of scored.slice(0, 12)) {
-    const refined = refine(all, d);
+  // Refining on the coarse points first keeps a million-vertex part to a few full passes per candidate.
+  const roughly = scored.slice(0, 12).map(({ d }) => refine(coarse, d, 2));
+  roughly.sort((a, b) => a.height - b.height);
+  for (const { d } of coarse === all ? roughly.slice(0, 1) : roughly.slice(0, 3)) {
+    const refined = refine(all, d, coarse === all ? 0.001 : 0.05);
     if (better(refined.d, refined.height)) best = refined;
   }
   const up = restingWay(mesh, best.d, tie);
@@ -138,20 +141,31 @@ function extent(points: Float64Array, d: Vector3): number {
 
 /** The facet normal directions carrying the most area, d and −d counted together. */
 function faceDirections(mesh: Mesh): Vector3[] {
-  const areas = new Map<string, { d: Vector3; area: number }>();
+  const areas = new Map<number, { d: Vector3; area: number }>();
   const v = mesh.vertices;
+  // Scalars only in this loop: a million facets must not allocate a million small arrays.
   for (let o = 0; o < mesh.facetCount * 9; o += 9) {
-    const [ux, uy, uz] = [v[o + 3]! - v[o]!, v[o + 4]! - v[o + 1]!, v[o + 5]! - v[o + 2]!];
-    const [wx, wy, wz] = [v[o + 6]! - v[o]!, v[o + 7]! - v[o + 1]!, v[o + 8]! - v[o + 2]!];
-    let d: Vector3 = [uy * wz - uz * wy, uz * wx - ux * wz, ux * wy - uy * wx];
-    const length = Math.hypot(...d);
+    const ux = v[o + 3]! - v[o]!;
+    const uy = v[o + 4]! - v[o + 1]!;
+    const uz = v[o + 5]! - v[o + 2]!;
+    const wx = v[o + 6]! - v[o]!;
+    const wy = v[o + 7]! - v[o + 1]!;
+    const wz = v[o + 8]! - v[o + 2]!;
+    let nx = uy * wz - uz * wy;
+    let ny = uz * wx - ux * wz;
+    let nz = ux * wy - uy * wx;
+    const length = Math.sqrt(nx * nx + ny * ny + nz * nz);
     if (!(length > 0)) continue;
-    d = [d[0] / length, d[1] / length, d[2] / length];
-    if (d[2] < 0 || (d[2] === 0 && (d[1] < 0 || (d[1] === 0 && d[0] < 0)))) d = [-d[0], -d[1], -d[2]];
-    const key = d.map((c) => Math.round(c * 1e4)).join();
+    const sign = nz < 0 || (nz === 0 && (ny < 0 || (ny === 0 && nx < 0))) ? -1 / length : 1 / length;
+    nx *= sign;
+    ny *= sign;
+    nz *= sign;
+    // Directions within about 1e-4 rad share a bucket.
+    const key =
+      ((Math.round(nx * 1e4) + 10_001) * 20_003 + Math.round(ny * 1e4) + 10_001) * 20_003 + Math.round(nz * 1e4) + 10_001;
     const entry = areas.get(key);
     if (entry) entry.area += length;
-    else areas.set(key, { d, area: length });
+    else areas.set(key, { d: [nx, ny, nz], area: length });
   }
   return [...areas.values()]
     .sort((a, b) => b.area - a.area)
@@ -169,11 +183,11 @@ function hemisphere(count: number): Vector3[] {
   });
 }
 
-/** Pattern search: tilt the direction about two axes across it, halving the step down to a thousandth of a degree. */
-function refine(points: Float64Array, start: Vector3): { d: Vector3; height: number } {
+/** Pattern search: tilt the direction about two axes across it, from `degrees`, halving the step down to a thousandth of a degree. */
+function refine(points: Float64Array, start: Vector3, degrees: number): { d: Vector3; height: number } {
   let d = start;
   let height = extent(points, d);
-  for (let step = (2 * Math.PI) / 180; step > (0.001 * Math.PI) / 180;) {
+  for (let step = (degrees * Math.PI) / 180; step > (0.001 * Math.PI) / 180;) {
     const [a, b] = tangents(d);
     let moved = false;
     for (const [t, sign] of [
@@ -218,13 +232,17 @@ function restingWay(mesh: Mesh, d: Vector3, tolerance: number): Vector3 {
   let lowArea = 0;
   let highArea = 0;
   for (let o = 0; o < v.length; o += 9) {
-    const values = [0, 3, 6].map((c) => v[o + c]! * d[0] + v[o + c + 1]! * d[1] + v[o + c + 2]! * d[2]);
+    const a = v[o]! * d[0] + v[o + 1]! * d[1] + v[o + 2]! * d[2];
+    const b = v[o + 3]! * d[0] + v[o + 4]! * d[1] + v[o + 5]! * d[2];
+    const c = v[o + 6]! * d[0] + v[o + 7]! * d[1] + v[o + 8]! * d[2];
+    const onLow = Math.max(a, b, c) - low <= slack;
+    const onHigh = high - Math.min(a, b, c) <= slack;
+    if (!onLow && !onHigh) continue;
     const [ux, uy, uz] = [v[o + 3]! - v[o]!, v[o + 4]! - v[o + 1]!, v[o + 5]! - v[o + 2]!];
     const [wx, wy, wz] = [v[o + 6]! - v[o]!, v[o + 7]! - v[o + 1]!, v[o + 8]! - v[o + 2]!];
-    if (values.every((value) => value - low <= slack))
-      lowArea += Math.hypot(uy * wz - uz * wy, uz * wx - ux * wz, ux * wy - uy * wx);
-    if (values.every((value) => high - value <= slack))
-      highArea += Math.hypot(uy * wz - uz * wy, uz * wx - ux * wz, ux * wy - uy * wx);
+    const area = Math.hypot(uy * wz - uz * wy, uz * wx - ux * wz, ux * wy - uy * wx);
+    if (onLow) lowArea += area;
+    if (onHigh) highArea += area;
   }
   const flip = highArea > lowArea * (1 + 1e-9) || (Math.abs(highArea - lowArea) <= lowArea * 1e-9 && d[2] < 0);
   return flip ? [-d[0], -d[1], -d[2]] : d;
