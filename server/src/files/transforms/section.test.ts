@@ -1,7 +1,8 @@
-import { cube, mediumSphere, sphere } from '../geometry/corpus.js';
+import { cube, mediumSphere, seededRandom, sphere } from '../geometry/corpus.js';
 import { verify } from '../geometry/index.js';
 import { section } from './section.js';
-import { hollowBox } from './test-meshes.js';
+import { TransformError } from './transform-error.js';
+import { hollowBox, insideOut, joined, torus } from './test-meshes.js';
 
 describe('section', () => {
   it('cuts a 10 mm cube in half: a closed 10 × 10 × 5 solid of 500 mm³, the cap on top', () => {
@@ -58,5 +59,51 @@ describe('section', () => {
     open.facetCount = 11;
     open.vertices = open.vertices.slice(0, 99);
     expect(() => section(open, { origin: [0, 0, 5], normal: [0, 0, 1] })).toThrow(/needs a closed solid/);
+  });
+});
+
+describe('section on random planes', () => {
+  const parts = [
+    ['a ring (cuts with holes and non-convex outlines)', () => torus(20, 6)],
+    ['a hollow box', () => hollowBox(10, 2)],
+    ['a hollow sphere', () => joined(sphere(40, 26, 20), insideOut(sphere(30, 20, 15)))],
+    ['two separate cubes', () => joined(cube(10), cube(5, [20, 0, 0]))],
+  ] as const;
+
+  it.each(parts)('cuts %s into two closed halves whose volumes add up to the whole', (_, build) => {
+    const part = build();
+    const whole = verify(part);
+    expect(whole.closedManifold).toBe(true);
+    const random = seededRandom(11);
+    const { min, max } = whole.boundingBox;
+    let cuts = 0;
+    for (let i = 0; i < 25; i++) {
+      const origin = [0, 1, 2].map((k) => min[k]! + (0.1 + 0.8 * random()) * (max[k]! - min[k]!)) as [number, number, number];
+      const normal = [random() - 0.5, random() - 0.5, random() - 0.5] as [number, number, number];
+      let halves;
+      try {
+        halves = [
+          section(part, { origin, normal }),
+          section(part, { origin, normal: normal.map((c) => -c) as [number, number, number] }),
+        ];
+      } catch (error) {
+        // A plane through a gap (between the two cubes) leaves one side empty: refused, and that is right.
+        expect(error).toBeInstanceOf(TransformError);
+        continue;
+      }
+      const checks = halves.map(({ mesh }) => verify(mesh!));
+      // The cap is the last facets: each must face out along its side's normal, or the triangulation folded over.
+      halves.forEach(({ mesh, report }, side) => {
+        const sign = side === 0 ? 1 : -1;
+        for (let f = mesh!.facetCount - (report.capFacets as number); f < mesh!.facetCount; f++) {
+          const facing = [0, 1, 2].reduce((sum, k) => sum + mesh!.normals[f * 3 + k]! * normal[k]! * sign, 0);
+          expect(facing).toBeGreaterThan(0);
+        }
+      });
+      expect(checks.map((check) => check.closedManifold)).toEqual([true, true]);
+      expect((checks[0]!.volume + checks[1]!.volume) / whole.volume).toBeCloseTo(1, 5);
+      cuts++;
+    }
+    expect(cuts).toBeGreaterThan(15);
   });
 });

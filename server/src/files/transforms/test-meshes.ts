@@ -1,4 +1,4 @@
-import { cube } from '../geometry/corpus.js';
+import { cube, meshFromTriangles } from '../geometry/corpus.js';
 import { type Mesh, recomputeNormals } from '../geometry/index.js';
 
 /** Test parts built in code: boxes of any size and a box with a cavity. */
@@ -40,3 +40,24 @@ export function joined(...meshes: Mesh[]): Mesh {
 /** A closed box of `outer` mm with a cavity leaving walls `wall` mm thick. */
 export const hollowBox = (outer: number, wall: number) =>
   joined(box(outer, outer, outer), insideOut(box(outer - 2 * wall, outer - 2 * wall, outer - 2 * wall, [wall, wall, wall])));
+
+/** A ring: `major` from the axis to the tube's centre, `minor` the tube's radius; its cuts have holes and non-convex outlines. */
+export function torus(major: number, minor: number, around = 48, tube = 24): Mesh {
+  const points: [number, number, number][] = [];
+  for (let i = 0; i < around; i++) {
+    const a = (2 * Math.PI * i) / around;
+    for (let j = 0; j < tube; j++) {
+      const b = (2 * Math.PI * j) / tube;
+      const r = major + minor * Math.cos(b);
+      points.push([r * Math.cos(a), r * Math.sin(a), minor * Math.sin(b)]);
+    }
+  }
+  const at = (i: number, j: number) => (i % around) * tube + (j % tube);
+  const triangles: [number, number, number][] = [];
+  for (let i = 0; i < around; i++) {
+    for (let j = 0; j < tube; j++) {
+      triangles.push([at(i, j), at(i + 1, j), at(i + 1, j + 1)], [at(i, j), at(i + 1, j + 1), at(i, j + 1)]);
+    }
+  }
+  return meshFromTriangles(points, triangles);
+}

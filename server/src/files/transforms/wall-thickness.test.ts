@@ -1,6 +1,6 @@
 import { cube, mediumSphere } from '../geometry/corpus.js';
 import { wallThickness } from './wall-thickness.js';
-import { box, hollowBox } from './test-meshes.js';
+import { box, hollowBox, torus } from './test-meshes.js';
 
 describe('wallThickness', () => {
   it('finds the 2 mm walls of a hollow 20 mm box, and where they are', () => {
@@ -20,6 +20,15 @@ describe('wallThickness', () => {
     const { report } = wallThickness(box(40, 30, 3), { samples: 2000 });
     expect(report.minThickness).toBeCloseTo(3, 5);
     expect(report.maxThickness).toBeCloseTo(40, 5);
+  });
+
+  it('measures a ring’s tube of radius 6 as about 12 mm across, its thinnest spot on the tube', () => {
+    const { report } = wallThickness(torus(20, 6), { samples: 5000 });
+    // Faceted: the chord across a 24-sided tube is a little under its diameter.
+    expect(report.minThickness as number).toBeGreaterThan(11.5);
+    expect(report.minThickness as number).toBeLessThanOrEqual(12);
+    const [x, y] = report.minThicknessPoint as number[];
+    expect(Math.hypot(x!, y!)).toBeGreaterThan(13.5);
   });
 
   it('measures a solid sphere of radius 50 at most its diameter', () => {
