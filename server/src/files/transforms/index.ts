@@ -11,3 +11,4 @@ export { type SectionOptions, section } from './section.js';
 export { type ReduceOptions, reduce } from './reduce.js';
 export { minimumOrientation } from './minimum-orientation.js';
 export { type WallThicknessOptions, wallThickness } from './wall-thickness.js';
+export { OUTPUT_NAME_SUFFIX, TRANSFORM_TYPES, type TransformOptions, type TransformType, runTransform } from './run-transform.js';
