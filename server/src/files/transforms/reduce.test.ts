@@ -12,6 +12,12 @@ describe('reduce', () => {
     expect(mesh!.facetCount).toBeGreaterThan(4500);
     expect(report.maxDeviation).toBeGreaterThan(0);
     expect(report.maxDeviation).toBeLessThan(0.5);
+    // Measured both ways: the new facets' middles sag inside the sphere, the dropped vertices stand outside the new facets.
+    expect(report.deviationReducedToOriginal).toBeGreaterThan(0);
+    expect(report.deviationOriginalToReduced).toBeGreaterThan(0);
+    expect(report.maxDeviation).toBe(
+      Math.max(report.deviationReducedToOriginal as number, report.deviationOriginalToReduced as number),
+    );
     expect(verify(mesh!).closedManifold).toBe(true);
     expect(Math.abs((report.volume as number) / (report.volumeBefore as number) - 1)).toBeLessThan(0.01);
   });

@@ -10,13 +10,13 @@ export interface ReduceOptions {
   targetFacets: number;
 }
 
-/** Original vertices measured for the deviation; above this, an even stride of them (the report says how many). */
+/** Points measured for the deviation each way; above this, an even stride of them (the report says how many). */
 const DEVIATION_SAMPLES = 200_000;
 
 /**
  * Fewer facets through meshoptimizer's edge-collapse simplifier on the welded mesh, the error
  * bound left open so the target count decides. The deviation is measured, not taken from the
- * simplifier's estimate: the largest distance from a vertex of the original to the reduced surface.
+ * simplifier's estimate: the largest distance between the two surfaces, sampled both ways.
  */
 export async function reduce(mesh: Mesh, options: ReduceOptions): Promise<TransformResult> {
   const target = options?.targetFacets;
@@ -40,7 +40,8 @@ export async function reduce(mesh: Mesh, options: ReduceOptions): Promise<Transf
   }
   const facetCount = reduced.facetCount;
 
-  const { deviation, measured } = maximumDeviation(welded.positions, welded.vertexCount, reduced);
+  const { toReduced, toOriginal, measured } = deviations(mesh, welded.positions, welded.vertexCount, reduced);
+  const deviation = Math.max(toReduced, toOriginal);
   const diagonal = Math.hypot(...size(bounds(mesh.vertices)));
   return {
     mesh: reduced,
@@ -50,7 +51,9 @@ export async function reduce(mesh: Mesh, options: ReduceOptions): Promise<Transf
       facets: facetCount,
       maxDeviation: round(deviation, 6),
       maxDeviationPercentOfSize: round((100 * deviation) / diagonal, 6),
-      deviationVerticesMeasured: measured,
+      deviationOriginalToReduced: round(toReduced, 6),
+      deviationReducedToOriginal: round(toOriginal, 6),
+      deviationPointsMeasured: measured,
       volumeBefore: round(Math.abs(signedVolume(mesh))),
       volume: round(Math.abs(signedVolume(reduced))),
       closedManifoldBefore: closedBefore,
@@ -74,18 +77,46 @@ function simplified(welded: IndexedMesh, target: number, flags: SimplifierFlags[
   return mesh;
 }
 
-/** The largest distance from the original's vertices (all of them, or an even stride) to the reduced facets. */
-function maximumDeviation(positions: Float32Array, vertexCount: number, reduced: Mesh): { deviation: number; measured: number } {
-  if (reduced.facetCount === 0) return { deviation: Infinity, measured: 0 };
-  const bvh = buildBvh(reduced.vertices, reduced.facetCount);
-  const stride = Math.max(1, Math.ceil(vertexCount / DEVIATION_SAMPLES));
-  let deviation = 0;
+/**
+ * Both ways, so neither a vertex left behind nor a new facet spanning a hollow goes unseen: the
+ * original's vertices to the reduced facets, and points of the reduced facets (their centres and
+ * edge midpoints, where a facet strays farthest from the corners it keeps) to the original's.
+ * Above DEVIATION_SAMPLES points a side takes an even stride.
+ */
+function deviations(original: Mesh, positions: Float32Array, vertexCount: number, reduced: Mesh) {
+  if (reduced.facetCount === 0) return { toReduced: Infinity, toOriginal: Infinity, measured: 0 };
+  const reducedBvh = buildBvh(reduced.vertices, reduced.facetCount);
+  let toReduced = 0;
   let measured = 0;
-  for (let v = 0; v < vertexCount; v += stride) {
-    // Passing the largest so far lets the search stop as soon as this vertex cannot beat it.
-    const distance = nearestDistance(bvh, positions[v * 3]!, positions[v * 3 + 1]!, positions[v * 3 + 2]!, deviation);
-    if (distance > deviation) deviation = distance;
+  for (let v = 0; v < vertexCount; v += Math.max(1, Math.ceil(vertexCount / DEVIATION_SAMPLES))) {
+    // Passing the largest so far lets the search stop as soon as this point cannot beat it.
+    toReduced = Math.max(
+      toReduced,
+      nearestDistance(reducedBvh, positions[v * 3]!, positions[v * 3 + 1]!, positions[v * 3 + 2]!, toReduced),
+    );
     measured++;
   }
-  return { deviation, measured };
+  const originalBvh = buildBvh(original.vertices, original.facetCount);
+  const r = reduced.vertices;
+  let toOriginal = 0;
+  const stride = Math.max(1, Math.ceil((reduced.facetCount * 4) / DEVIATION_SAMPLES));
+  for (let f = 0; f < reduced.facetCount; f += stride) {
+    const o = f * 9;
+    // The centre, then the midpoints of the three edges.
+    for (const [a, b, c] of POINT_WEIGHTS) {
+      const x = a * r[o]! + b * r[o + 3]! + c * r[o + 6]!;
+      const y = a * r[o + 1]! + b * r[o + 4]! + c * r[o + 7]!;
+      const z = a * r[o + 2]! + b * r[o + 5]! + c * r[o + 8]!;
+      toOriginal = Math.max(toOriginal, nearestDistance(originalBvh, x, y, z, toOriginal));
+      measured++;
+    }
+  }
+  return { toReduced, toOriginal, measured };
 }
+
+const POINT_WEIGHTS = [
+  [1 / 3, 1 / 3, 1 / 3],
+  [0.5, 0.5, 0],
+  [0, 0.5, 0.5],
+  [0.5, 0, 0.5],
+] as const;
