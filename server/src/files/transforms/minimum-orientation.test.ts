@@ -1,4 +1,4 @@
-import { cube, mediumSphere } from '../geometry/corpus.js';
+import { cube, mediumSphere, meshFromTriangles } from '../geometry/corpus.js';
 import { verify } from '../geometry/index.js';
 import { minimumOrientation } from './minimum-orientation.js';
 import { box } from './test-meshes.js';
@@ -16,6 +16,37 @@ describe('minimumOrientation', () => {
     // The rotation reported is the one applied: it turns the old x axis (the 10 mm side) upright.
     const m = report.rotationMatrix as number[];
     expect(Math.abs(m[6]!)).toBeCloseTo(1, 6);
+  });
+
+  it('turns a pyramid standing on its tip over onto its base: of two ways up as low, the one with more flat area down', () => {
+    // Base 20 × 20 at z = 5, apex at the origin: 5 mm high either way up.
+    const pyramid = meshFromTriangles(
+      [
+        [-10, -10, 5],
+        [10, -10, 5],
+        [10, 10, 5],
+        [-10, 10, 5],
+        [0, 0, 0],
+      ],
+      [
+        [0, 1, 2],
+        [0, 2, 3],
+        [1, 0, 4],
+        [2, 1, 4],
+        [3, 2, 4],
+        [0, 3, 4],
+      ],
+    );
+    expect(verify(pyramid).closedManifold).toBe(true);
+    const { mesh, report } = minimumOrientation(pyramid);
+    expect(report.height).toBeCloseTo(5, 6);
+    expect(report.rotationAngleDegrees).toBeCloseTo(180, 6);
+    let areaOnPlate = 0;
+    for (let f = 0; f < mesh!.facetCount; f++) {
+      const zs = [2, 5, 8].map((k) => mesh!.vertices[f * 9 + k]!);
+      if (zs.every((z) => Math.abs(z) < 1e-6)) areaOnPlate += 200;
+    }
+    expect(areaOnPlate).toBe(400);
   });
 
   it('leaves a part that already lies flat as it is', () => {
