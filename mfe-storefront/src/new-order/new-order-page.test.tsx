@@ -12,6 +12,7 @@ const file = (id: number, fileName: string, extra: Partial<FileDTO> = {}): FileD
   itar: false,
   createdAt: Date.UTC(2026, 10, 20, 9, 30),
   originalFileId: null,
+  pngFileDTO: null,
   ...extra,
 });
 const FILES = [

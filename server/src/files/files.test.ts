@@ -82,6 +82,7 @@ describe('part files on the local disk', () => {
       itar: false,
       createdAt: expect.any(Number),
       originalFileId: null,
+      pngFileDTO: null,
     });
 
     const details = await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: engineer.bearer });

@@ -21,7 +21,12 @@ const fileColumns = [
   'created_at',
 ] as const;
 
-export type FileRow = Awaited<ReturnType<typeof findReadableFile>> & object;
+/** A file's row as the domain reads it (its thumbnail comes beside it where a query adds it). */
+export type FileRow = Awaited<ReturnType<typeof insertFile>>;
+
+/** The id of the newest thumbnail (a PNG made by analyze) of the file in `f`, or null. */
+const thumbnailId = sql<number | null>`(select t.id from files t
+  where t.original_file_id = f.id and t.extension = 'png' order by t.id desc limit 1)`.as('thumbnail_id');
 
 export function toFileDto(row: FileRow) {
   return {
@@ -33,6 +38,7 @@ export function toFileDto(row: FileRow) {
     itar: row.itar,
     createdAt: row.created_at.getTime(),
     originalFileId: row.original_file_id,
+    pngFileDTO: null as { id: number; fileURL: string } | null,
   };
 }
 
@@ -44,7 +50,7 @@ function readable(db: Db, reader: FileReader) {
 }
 
 export async function findReadableFile(db: Db, id: number, reader: FileReader) {
-  return readable(db, reader).select(fileColumns).where('f.id', '=', id).executeTakeFirst();
+  return readable(db, reader).select(fileColumns).select(thumbnailId).where('f.id', '=', id).executeTakeFirst();
 }
 
 export async function listReadableFiles(
@@ -55,9 +61,12 @@ export async function listReadableFiles(
   let query = readable(db, reader);
   if (filter.search?.trim()) query = query.where('f.file_name', 'ilike', containsPattern(filter.search));
   if (filter.extension) query = query.where('f.extension', '=', filter.extension.toLowerCase());
+  // Thumbnails are shown with their part (pngFileDTO), not as files of their own.
+  query = query.where((eb) => eb.not(eb.and([eb('f.extension', '=', 'png'), eb('f.original_file_id', 'is not', null)])));
   const [rows, total] = await Promise.all([
     query
       .select(fileColumns)
+      .select(thumbnailId)
       .orderBy('f.created_at', 'desc')
       .orderBy('f.id', 'desc')
       .offset(filter.offset)

@@ -117,6 +117,15 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { downloadUrl: `${base}/files/${file.id}?user=${userId}&expires=${expires}&signature=${signature}`, expires };
   };
 
+  /** A file's record with its thumbnail (when analyze made one) and the thumbnail's signed URL for `userId`. */
+  const withThumbnail = (row: FileRow & { thumbnail_id: number | null }, userId: number) => ({
+    ...toFileDto(row),
+    pngFileDTO:
+      row.thumbnail_id === null
+        ? null
+        : { id: row.thumbnail_id, fileURL: downloadUrl({ ...row, id: row.thumbnail_id }, userId).downloadUrl },
+  });
+
   app.post(
     '/api/v1/files',
     {
@@ -171,13 +180,9 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { search, extension, offset = 0, limit = 15 } = request.query;
-      const { rows, totalCount } = await listReadableFiles(db, readerOf(principalOf(request)), {
-        search,
-        extension,
-        offset,
-        limit,
-      });
-      return { files: rows.map(toFileDto), totalCount };
+      const principal = principalOf(request);
+      const { rows, totalCount } = await listReadableFiles(db, readerOf(principal), { search, extension, offset, limit });
+      return { files: rows.map((row) => withThumbnail(row, principal.userId)), totalCount };
     },
   );
 
@@ -198,7 +203,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Another company's file, or an ITAR file for someone not cleared: as if it did not exist.
       if (!file) throw notFound(`File ${request.params.id} not found`);
       const { downloadUrl: url, expires } = downloadUrl(file, principal.userId);
-      return { ...toFileDto(file), downloadUrl: url, downloadUrlExpiresAt: expires };
+      return { ...withThumbnail(file, principal.userId), downloadUrl: url, downloadUrlExpiresAt: expires };
     },
   );
 

@@ -9135,6 +9135,11 @@ export interface components {
             createdAt: number;
             /** @description The file this one was made from (a repair or a conversion), else null */
             originalFileId: number | null;
+            /** @description The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null */
+            pngFileDTO: {
+                id: number;
+                fileURL: string;
+            } | null;
         };
         FileDetails: {
             id: number;
@@ -9152,6 +9157,11 @@ export interface components {
             createdAt: number;
             /** @description The file this one was made from (a repair or a conversion), else null */
             originalFileId: number | null;
+            /** @description The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null */
+            pngFileDTO: {
+                id: number;
+                fileURL: string;
+            } | null;
             /** @description A signed URL that serves the bytes to the caller for a few minutes */
             downloadUrl: string;
             /** @description When downloadUrl stops working */
@@ -9174,6 +9184,11 @@ export interface components {
                 createdAt: number;
                 /** @description The file this one was made from (a repair or a conversion), else null */
                 originalFileId: number | null;
+                /** @description The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null */
+                pngFileDTO: {
+                    id: number;
+                    fileURL: string;
+                } | null;
             }[];
             totalCount: number;
         };

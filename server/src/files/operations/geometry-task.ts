@@ -1,10 +1,11 @@
 import { type Mesh, MeshError, readStl, repair, verify, writeBinaryStl } from '../geometry/index.js';
 import { convertToMesh } from './convert.js';
 import { ConversionError } from './convert-error.js';
+import { analyze, AnalyzeError } from '../thumbnail/index.js';
 
 /** What the geometry worker is asked: one operation on one file's bytes. */
 export interface GeometryTask {
-  type: 'VERIFY' | 'REPAIR' | 'CONVERT';
+  type: 'VERIFY' | 'REPAIR' | 'CONVERT' | 'analyze';
   /** The file's bytes, moved (not copied) to the worker. */
   bytes: ArrayBuffer;
   extension: string;
@@ -56,6 +57,16 @@ export async function runGeometryTask(task: GeometryTask): Promise<GeometryResul
       const report = verify(mesh);
       return { status: 'SUCCESS', fileNeedsRepair: report.fileNeedsRepair, responseData: { ...report } };
     }
+    if (task.type === 'analyze') {
+      // The figures in mm and inch, and the thumbnail as a PNG file of its own, linked to the part.
+      const { report, png } = analyze(mesh);
+      return {
+        status: 'SUCCESS',
+        fileNeedsRepair: false,
+        responseData: { ...report },
+        output: { bytes: png.buffer, extension: 'png', nameSuffix: '_thumbnail' },
+      };
+    }
     // REPAIR: the repaired mesh is a new file; what was changed, and whether anything is left, is the report.
     const repaired = repair(mesh);
     const after = verify(repaired.mesh);
@@ -66,7 +77,8 @@ export async function runGeometryTask(task: GeometryTask): Promise<GeometryResul
       output: stlOutput(repaired.mesh, 'repaired by the AM platform', '_repaired'),
     };
   } catch (error) {
-    if (error instanceof MeshError || error instanceof ConversionError) return failed(error.message);
+    if (error instanceof MeshError || error instanceof ConversionError || error instanceof AnalyzeError)
+      return failed(error.message);
     throw error;
   }
 }

@@ -133,6 +133,32 @@ describe('file operations', () => {
     expect(result.responseData.volume).toBeCloseTo(1000, 6);
   });
 
+  it('analyzes a part: its figures in mm and inch, and a thumbnail the lists show with it', async () => {
+    const fileId = await uploaded(t, engineer, 'analyzed cube.stl', corpusStl('cube'));
+    const { status, result } = await operate(t, engineer, 'analyze', fileId);
+    expect(status).toMatchObject({ status: 'SUCCESS', fileOperationType: 'analyze' });
+    expect(result.responseData).toMatchObject({
+      facets: 12,
+      shells: 1,
+      sizeMm: [10, 10, 10],
+      volumeMm3: expect.closeTo(1000, 6),
+    });
+    expect(result.responseData.sizeInch[0]).toBeCloseTo(10 / 25.4, 6);
+    expect(result.fileDTOs).toEqual([
+      expect.objectContaining({ fileName: 'analyzed cube_thumbnail.png', extension: 'png', originalFileId: fileId }),
+    ]);
+
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/files?search=analyzed', headers: engineer.bearer })).json();
+    // The thumbnail is shown with its part, not as a file of its own.
+    expect(listed.files).toEqual([
+      expect.objectContaining({ id: fileId, pngFileDTO: { id: result.fileDTOs[0].id, fileURL: expect.any(String) } }),
+    ]);
+    const { pathname, search } = new URL(listed.files[0].pngFileDTO.fileURL);
+    const png = await t.app.inject({ method: 'GET', url: `${pathname}${search}` });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('says a part with a hole needs repair', async () => {
     const fileId = await uploaded(t, engineer, 'open-cube.stl', corpusStl('cube-missing-facet'));
     const { status, result } = await operate(t, engineer, 'VERIFY', fileId);

@@ -12,7 +12,7 @@ import type { FileOperationQueue } from './queue.js';
 /** The build-planning operations: named by spec 3.1, built by a later issue. */
 export const PLANNED_OPERATIONS: readonly FileOperationType[] = ['HOLLOW', 'SUPPORT_GENERATION', 'PACK3D', 'EXHAUSTIVE_FIT'];
 /** The operations the geometry workers run today. */
-export const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY', 'REPAIR', 'CONVERT'];
+export const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY', 'REPAIR', 'CONVERT', 'analyze'];
 
 const notAvailable = (type: string) =>
   new HttpError(422, 'OPERATION_NOT_AVAILABLE', `The file operation ${type} is not available yet`);
