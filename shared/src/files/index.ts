@@ -4,6 +4,8 @@ export {
   FILE_OPERATION_POLL_MS,
   FileOperationFailed,
   processCadFile,
+  runFileOperation,
+  type Finished,
   type ProcessedFile,
   type ProcessOptions,
   type StageChange,

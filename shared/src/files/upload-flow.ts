@@ -5,6 +5,7 @@ import {
   type FileDTO,
   type FileOperationResult,
   type FileOperationStatus,
+  type FileOperationType,
   type VerifyReport,
 } from '../contracts/files.js';
 import type { FileClient } from './file-client.js';
@@ -91,15 +92,22 @@ interface Context {
   onStage: (change: StageChange) => void;
 }
 
-interface Finished {
+export interface Finished {
   result: FileOperationResult;
   status: FileOperationStatus;
 }
 
-/** Starts one operation on `file` and polls it until it settles; FAILED rejects the whole flow. */
-async function runOperation(type: 'CONVERT' | 'REPAIR' | 'VERIFY', file: FileDTO, context: Context): Promise<Finished> {
-  const { client, signal } = context;
-  context.onStage({ stage: type });
+/**
+ * Starts one operation on `file` and polls it every FILE_OPERATION_POLL_MS until it settles
+ * (spec 4.7): SUCCESS gives its result; FAILED rejects with FileOperationFailed carrying the
+ * failing response (`original` is the upload the file came from, the file itself by default).
+ */
+export async function runFileOperation(
+  client: FileClient,
+  type: FileOperationType,
+  file: FileDTO,
+  { signal, original = file }: { signal?: AbortSignal; original?: FileDTO } = {},
+): Promise<Finished> {
   const operationId = await abortable(client.startOperation(type, file.id, signal), signal);
   for (;;) {
     await delay(FILE_OPERATION_POLL_MS, signal);
@@ -113,9 +121,15 @@ async function runOperation(type: 'CONVERT' | 'REPAIR' | 'VERIFY', file: FileDTO
         if (signal?.aborted) throw error;
         return status;
       });
-      throw new FileOperationFailed(failing as FileOperationFailed['response'], context.original, file);
+      throw new FileOperationFailed(failing as FileOperationFailed['response'], original, file);
     }
   }
+}
+
+/** One operation of the flow, reported to its stage callback first. */
+function runOperation(type: 'CONVERT' | 'REPAIR' | 'VERIFY', file: FileDTO, context: Context): Promise<Finished> {
+  context.onStage({ stage: type });
+  return runFileOperation(context.client, type, file, { signal: context.signal, original: context.original });
 }
 
 /** The file an operation made (REPAIR's or CONVERT's new STL); a result without one is a failure. */

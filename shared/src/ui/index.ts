@@ -73,6 +73,7 @@ export {
   FileOperationFailed,
   fileDto,
   processCadFile,
+  runFileOperation,
   verifyReport,
   type FakeFileClient,
   type FakeFileClientScript,
