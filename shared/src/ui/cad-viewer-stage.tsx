@@ -18,9 +18,10 @@ export interface CadViewerStageProps {
   name: string;
   part: PartState;
   defects: MeshDefects | null;
+  movingCopy: Float32Array | null;
 }
 
-export function CadViewerStage({ name, part, defects }: CadViewerStageProps) {
+export function CadViewerStage({ name, part, defects, movingCopy }: CadViewerStageProps) {
   const text = useViewerText();
   const intl = useIntl();
   if (part.phase === 'loading') {
@@ -56,18 +57,15 @@ export function CadViewerStage({ name, part, defects }: CadViewerStageProps) {
       </Message>
     );
   if (part.phase === 'empty') return <Message role="status">{text('ui.cadViewer.empty')}</Message>;
-  return <PartView name={name} part={part} defects={defects} />;
+  return <PartView name={name} part={part} defects={defects} movingCopy={movingCopy} />;
 }
 
 function PartView({
   name,
   part,
   defects,
-}: {
-  name: string;
-  part: Extract<PartState, { phase: 'ready' }>;
-  defects: MeshDefects | null;
-}) {
+  movingCopy,
+}: Omit<CadViewerStageProps, 'part'> & { part: Extract<PartState, { phase: 'ready' }> }) {
   const text = useViewerText();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [scene, setScene] = useState<PartScene | null>(null);
@@ -91,6 +89,9 @@ function PartView({
   useEffect(() => {
     if (scene && defects) scene.setDefects(defects, part.facets.positions);
   }, [scene, defects, part]);
+  useEffect(() => {
+    if (scene && movingCopy) scene.setMovingCopy(movingCopy);
+  }, [scene, movingCopy]);
   useEffect(() => scene?.setWireframe(wireframe), [scene, wireframe]);
   useEffect(() => scene?.setSection(section), [scene, section]);
 

@@ -8,6 +8,7 @@ import { renderWithIntl } from './test-utils';
 const scene = {
   setPart: jest.fn(),
   setDefects: jest.fn(),
+  setMovingCopy: jest.fn(),
   view: jest.fn(),
   fit: jest.fn(),
   turn: jest.fn(),

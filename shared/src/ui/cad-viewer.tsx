@@ -28,8 +28,8 @@ export interface CadViewerProps {
 
 export default function CadViewer({ source, name, onClose }: CadViewerProps) {
   const text = useViewerText();
-  const { part, defects } = usePart(source, text('ui.cadViewer.unreadable'));
-  const body = <CadViewerStage name={name} part={part} defects={defects} />;
+  const { part, defects, movingCopy } = usePart(source, text('ui.cadViewer.unreadable'));
+  const body = <CadViewerStage name={name} part={part} defects={defects} movingCopy={movingCopy} />;
   if (!onClose) return <Inline aria-label={text('ui.cadViewer.title', { name })}>{body}</Inline>;
   return (
     <ViewerDialog name={name} onClose={onClose}>

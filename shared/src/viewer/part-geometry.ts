@@ -36,10 +36,13 @@ export function boxSize(box: Box, unit: LengthUnit): [number, number, number] {
 }
 
 /**
- * Facets above which the viewer turns a reduced copy while the part moves: software WebGL draws
- * about this many at 30 frames a second on this platform's machines (see the viewer bench).
+ * Facets above which the viewer turns a reduced copy while the part moves. Software WebGL
+ * (SwiftShader, a browser without a GPU) pays for every triangle it sets up, drawn or not: on a
+ * busy 2-core machine it drew 100k facets at 9 to 17 frames a second, 20k at half resolution at
+ * 23 to 35 in the viewer, 6k at over 50; this leaves room for a slower machine
+ * (e2e/bench/viewer-bench.mjs).
  */
-export const MOVING_FACETS = 120_000;
+export const MOVING_FACETS = 12_000;
 
 /**
  * Every n-th facet of `positions` (9 floats a facet), n chosen so at most `limit` facets remain:

@@ -47,6 +47,11 @@ export interface Section {
 const AXIS_INDEX: Record<Axis, number> = { x: 0, y: 1, z: 2 };
 /** A still frame follows this long after the last movement. */
 const STILL_AFTER_MS = 150;
+/**
+ * The resolution of the frames drawn while the part moves, against the still ones: without a
+ * GPU every pixel is filled and copied to the page by the CPU.
+ */
+const MOVING_RESOLUTION = 0.5;
 
 function geometryOf(values: Float32Array, normals?: Float32Array): BufferGeometry {
   const geometry = new BufferGeometry();
@@ -73,11 +78,13 @@ export class PartScene {
   private stillTimer: ReturnType<typeof setTimeout> | undefined;
   private frameRequest = 0;
   private readonly resizeObserver: ResizeObserver;
+  private readonly pixelRatio: number;
 
   constructor(private readonly canvas: HTMLCanvasElement) {
     // Antialiasing multiplies the fragments a software rasteriser fills; the part reads well without.
     this.renderer = new WebGLRenderer({ canvas, antialias: false, powerPreference: 'high-performance' });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    this.pixelRatio = Math.min(window.devicePixelRatio, 2);
+    this.renderer.setPixelRatio(this.pixelRatio);
     this.renderer.setClearColor(new Color(0xf4f6f9));
     this.renderer.localClippingEnabled = true;
     this.camera.up.set(0, 0, 1);
@@ -101,7 +108,10 @@ export class PartScene {
     this.resize();
   }
 
-  /** Shows a part, `positions` and `normals` 9 floats a facet (the scene keeps them). */
+  /**
+   * Shows a part, `positions` and `normals` 9 floats a facet (the scene keeps them). Until a
+   * coarse copy comes (setMovingCopy), a large part turns every n-th of its facets.
+   */
   setPart(positions: Float32Array, normals: Float32Array, box: Box): void {
     this.clearPart();
     this.box = box;
@@ -114,6 +124,14 @@ export class PartScene {
     }
     this.scene.add(this.full);
     this.view('iso');
+  }
+
+  /** Turns `values` (9 floats a facet) instead of the first, sparser copy while the part moves. */
+  setMovingCopy(values: Float32Array): void {
+    if (this.reduced) this.remove(this.reduced);
+    this.reduced = new Mesh(geometryOf(values), this.material);
+    this.reduced.visible = false;
+    this.scene.add(this.reduced);
   }
 
   /** Draws open edges as lines and flipped facets in their own colour, over the part. */
@@ -224,6 +242,8 @@ export class PartScene {
     this.controls.dispose();
     this.material.dispose();
     this.renderer.dispose();
+    // Browsers keep a handful of WebGL contexts; a viewer opened many times must not use them up.
+    this.renderer.forceContextLoss();
   }
 
   private setClipping(planes: Plane[]): void {
@@ -242,8 +262,8 @@ export class PartScene {
   }
 
   private setMoving(moving: boolean): void {
-    if (!this.reduced || !this.full) return;
     this.moving = moving;
+    this.renderer.setPixelRatio(moving ? this.pixelRatio * MOVING_RESOLUTION : this.pixelRatio);
     this.requestRender();
   }
 

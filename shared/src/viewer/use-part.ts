@@ -4,6 +4,7 @@
  * check found once it has run, after the first frame.
  */
 import { useEffect, useState } from 'react';
+import { clusteredCopy } from './clustered-copy';
 import { analyseMesh, type MeshDefects } from './mesh-defects';
 import { boundingBox, type Box } from './part-geometry';
 import { loadPartBytes, parseStl, PartLoadFailed, type Download, type PartFacets, type PartSource } from './load-part';
@@ -16,15 +17,25 @@ export type PartState =
 
 const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
-export function usePart(source: PartSource, genericError: string): { part: PartState; defects: MeshDefects | null } {
+export interface UsedPart {
+  part: PartState;
+  /** Null until the mesh is checked. */
+  defects: MeshDefects | null;
+  /** The coarse copy turned while the part moves (clustered-copy.ts), once made; null for a small part. */
+  movingCopy: Float32Array | null;
+}
+
+export function usePart(source: PartSource, genericError: string): UsedPart {
   const [part, setPart] = useState<PartState>({ phase: 'loading', download: null });
   const [defects, setDefects] = useState<MeshDefects | null>(null);
+  const [movingCopy, setMovingCopy] = useState<Float32Array | null>(null);
   const key = 'fileId' in source ? source.fileId : source.bytes;
 
   useEffect(() => {
     const controller = new AbortController();
     setPart({ phase: 'loading', download: null });
     setDefects(null);
+    setMovingCopy(null);
     (async () => {
       const bytes = await loadPartBytes(source, (download) => setPart({ phase: 'loading', download }), controller.signal);
       controller.signal.throwIfAborted();
@@ -37,6 +48,7 @@ export function usePart(source: PartSource, genericError: string): { part: PartS
       controller.signal.throwIfAborted();
       const found = await analyseMesh(facets.positions, { signal: controller.signal });
       setDefects(found);
+      setMovingCopy(await clusteredCopy(facets.positions, box, { signal: controller.signal }));
     })().catch((error: unknown) => {
       if (controller.signal.aborted) return;
       setPart({ phase: 'failed', reason: error instanceof PartLoadFailed && error.message ? error.message : genericError });
@@ -46,5 +58,5 @@ export function usePart(source: PartSource, genericError: string): { part: PartS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return { part, defects };
+  return { part, defects, movingCopy };
 }

@@ -1,0 +1,172 @@
+// The part viewer's figures (issue 11, item 9; not a test): in headless Chromium with software
+// WebGL (support/chromium.mjs: --disable-gpu), the time from a click on a part's View button to
+// the viewer's first frame of the whole part, and the frames per second while the part is
+// dragged round, for a part of 100k and one of 1M facets (closed tori, binary STL made here).
+// While the part moves the viewer draws a reduced copy (at most MOVING_FACETS of
+// shared/src/viewer/part-geometry.ts) at half resolution, and the whole part when it stops: the
+// still frame's time is printed too.
+// Needs the web build (`pnpm build`); runs the built server on a throwaway data folder.
+// The functions given to evaluate() run in the page.
+/* global document, performance, requestAnimationFrame */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../support/chromium.mjs';
+
+const OPENS = Number(process.env.BENCH_OPENS ?? 5);
+const TURN_MS = 3000;
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** A torus of 2·u·v facets with real normals, as binary STL (mm). */
+function torusStl(u, v, major = 30, minor = 10) {
+  const at = (i, j) => {
+    const a = ((i % u) / u) * 2 * Math.PI;
+    const b = ((j % v) / v) * 2 * Math.PI;
+    const r = major + minor * Math.cos(b);
+    return [r * Math.cos(a), r * Math.sin(a), minor * Math.sin(b)];
+  };
+  const facets = 2 * u * v;
+  const stl = Buffer.alloc(84 + 50 * facets);
+  stl.write('torus made by the viewer bench', 0, 'latin1');
+  stl.writeUInt32LE(facets, 80);
+  let offset = 84;
+  const write = (a, b, c) => {
+    const e = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+    const f = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
+    const n = [e[1] * f[2] - e[2] * f[1], e[2] * f[0] - e[0] * f[2], e[0] * f[1] - e[1] * f[0]];
+    const length = Math.hypot(...n) || 1;
+    for (const value of [...n.map((x) => x / length), ...a, ...b, ...c]) {
+      stl.writeFloatLE(value, offset);
+      offset += 4;
+    }
+    offset += 2;
+  };
+  for (let i = 0; i < u; i++) {
+    for (let j = 0; j < v; j++) {
+      write(at(i, j), at(i + 1, j), at(i + 1, j + 1));
+      write(at(i, j), at(i + 1, j + 1), at(i, j + 1));
+    }
+  }
+  return stl;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const port = 19000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'am-viewer-bench-'));
+const server = spawn(process.execPath, ['server/dist/main.js'], {
+  cwd: repoRoot,
+  // The signed download URLs name the page's own origin, as in production.
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) =>
+  server.stdout.on('data', (chunk) => String(chunk).includes('AM Platform is running') && resolve()),
+);
+
+const browser = await chromium.launch(CHROMIUM);
+const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+await page.goto(`${base}/custom-login`);
+await page.getByLabel('Username or email').fill('engineer@demo.test');
+await page.getByLabel('Password').fill('Demo-Password-1');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL((url) => !url.pathname.includes('login'));
+
+const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+const parts = [
+  { label: '100k facets', name: 'torus-100k.stl', stl: torusStl(250, 200) },
+  { label: '1M facets', name: 'torus-1m.stl', stl: torusStl(1000, 500) },
+];
+for (const part of parts) {
+  const response = await page.request.post(`${base}/api/v1/files`, {
+    headers: { authorization: `Bearer ${cookies.authorization}`, 'x-xsrf-token': cookies['XSRF-TOKEN'] },
+    multipart: { file: { name: part.name, mimeType: 'model/stl', buffer: part.stl } },
+    timeout: 120_000,
+  });
+  if (!response.ok()) throw new Error(`upload of ${part.name}: ${response.status()} ${await response.text()}`);
+}
+await page.goto(`${base}/store-front`);
+
+console.log(
+  `viewer bench: headless Chromium (${CHROMIUM.args.includes('--disable-gpu') ? 'software WebGL, --disable-gpu' : 'GPU'}), ` +
+    `viewport 1280×800, medians of ${OPENS} opens per part; the first open of the run also loads the viewer's chunk`,
+);
+for (const part of parts) {
+  const firstFrames = [];
+  const rates = [];
+  const stills = [];
+  for (let open = 0; open < OPENS; open++) {
+    const button = page.getByRole('button', { name: `View ${part.name} in 3D` });
+    await button.waitFor();
+    // Click and watch in the page itself: no round trip to the bench in the figure.
+    const firstFrame = await button.evaluate(
+      (element) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          element.click();
+          // The frame is drawn by the time the page starts the one after it (two frames on).
+          const shown = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+          const check = () => (document.querySelector('canvas[data-frames]') ? shown() : requestAnimationFrame(check));
+          check();
+        }),
+    );
+    firstFrames.push(firstFrame);
+    const dialog = page.getByRole('dialog');
+    // The mesh check runs in slices after the first frame; turn once it has reported.
+    await dialog.getByText(/open edges|open edge|flipped facet/).waitFor({ timeout: 60_000 });
+    const canvas = dialog.locator('canvas');
+    const box = await canvas.boundingBox();
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    const framesBefore = Number(await canvas.getAttribute('data-frames'));
+    const started = Date.now();
+    let step = 0;
+    while (Date.now() - started < TURN_MS) {
+      step++;
+      await page.mouse.move(x + 200 * Math.sin(step / 20), y + 60 * Math.cos(step / 30));
+    }
+    const elapsed = Date.now() - started;
+    const frames = Number(await canvas.getAttribute('data-frames')) - framesBefore;
+    await page.mouse.up();
+    rates.push((frames * 1000) / elapsed);
+    // A still frame of the whole part at full resolution: what a Turn button draws.
+    await page.waitForTimeout(500);
+    stills.push(
+      await dialog.getByRole('button', { name: 'Turn left' }).evaluate(
+        (element) =>
+          new Promise((resolve) => {
+            const canvas = document.querySelector('canvas[data-frames]');
+            const before = canvas.dataset.frames;
+            const started = performance.now();
+            element.click();
+            const shown = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+            const check = () => (canvas.dataset.frames !== before ? shown() : requestAnimationFrame(check));
+            check();
+          }),
+      ),
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  const list = (values, digits) => values.map((value) => value.toFixed(digits)).join(', ');
+  console.log(
+    `${part.label} (${(part.stl.length / 1e6).toFixed(1)} MB binary STL): first frame ${median(firstFrames).toFixed(0)} ms ` +
+      `(click on View → the frame after the first frame of the whole part: details, download, parse, upload to WebGL, draw; runs: ${list(firstFrames, 0)}); ` +
+      `turning ${median(rates).toFixed(1)} frames/s (a ${TURN_MS / 1000} s drag, frames drawn per second; runs: ${list(rates, 1)}); ` +
+      `a still frame of the whole part ${median(stills).toFixed(0)} ms (a Turn button's click → the frame after its frame; runs: ${list(stills, 0)})`,
+  );
+}
+
+await browser.close();
+server.kill('SIGTERM');
+rmSync(dataDir, { recursive: true, force: true });
