@@ -31,10 +31,10 @@ test('a customer drops part files on New Order, watches each checked, and finds 
 
   // The list of the company's files has the new one (and not the refused one), newest first.
   const table = page.getByRole('table', { name: 'Part files of your company' });
-  await expect(table.getByRole('cell', { name })).toBeVisible();
+  await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'flipped-housing_repaired.stl (made from file', exact: false })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'holiday-photo.stl' })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search by file name' }).fill(name.slice(0, 12));
-  await expect(table.getByRole('cell', { name })).toBeVisible();
+  await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
