@@ -262,6 +262,8 @@ export interface FileOperationsTable {
   company_id: number;
   requested_by: number;
   operation_type: string;
+  /** What the operation was asked to do (a transform's factors, plane, target), as the request gave it. */
+  parameters: Record<string, unknown> | null;
   status: Generated<'PENDING' | 'SUCCESS' | 'FAILED'>;
   file_needs_repair: Generated<boolean>;
   response_data: Record<string, unknown> | null;

@@ -227,6 +227,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const operationId = await startOperation(db, queue, {
         type: request.params.type,
         fileId: request.body.fileId,
+        parameters: request.body.parameters,
         reader: readerOf(principal),
         userId: principal.userId,
       });

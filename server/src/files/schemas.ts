@@ -65,7 +65,19 @@ export const DownloadQuery = Type.Object({
 });
 
 export const OperationParams = Type.Object({ type: StringEnum(FILE_OPERATION_TYPES) });
-export const OperationBody = Type.Object({ fileId: Id() }, { additionalProperties: false });
+export const OperationBody = Type.Object(
+  {
+    fileId: Id(),
+    parameters: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description:
+          'What a transform is to do: SCALE { factors: [x, y, z] }, SCALE_BY_PERCENT { percent }, SOLID_MIRROR { axis }, ' +
+          'SOLID_SECTION { origin, normal }, TRIANGLE_REDUCTION { targetFacets }, WALL_THICKNESS { samples? }',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export const OperationStartedSchema = Type.Object({ operationId: Type.Integer() }, { $id: 'FileOperationStarted' });
 export const OperationQuery = Type.Object({ fileId: Id({ description: 'The file the operation was started on' }) });
 export const OperationStatusSchema = Type.Object(

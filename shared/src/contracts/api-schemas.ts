@@ -7602,6 +7602,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         fileId: number;
+                        /** @description What a transform is to do: SCALE { factors: [x, y, z] }, SCALE_BY_PERCENT { percent }, SOLID_MIRROR { axis }, SOLID_SECTION { origin, normal }, TRIANGLE_REDUCTION { targetFacets }, WALL_THICKNESS { samples? } */
+                        parameters?: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };

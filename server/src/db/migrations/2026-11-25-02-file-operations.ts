@@ -16,6 +16,7 @@ export async function migrate(db: Kysely<any>): Promise<void> {
       company_id bigint not null references companies (id),
       requested_by bigint not null references users (id),
       operation_type text not null,
+      parameters jsonb,
       status text not null default 'PENDING' check (status in ('PENDING', 'SUCCESS', 'FAILED')),
       file_needs_repair boolean not null default false,
       response_data jsonb,

@@ -2,13 +2,16 @@ import { type Mesh, MeshError, readStl, repair, verify, writeBinaryStl } from '.
 import { convertToMesh } from './convert.js';
 import { ConversionError } from './convert-error.js';
 import { analyze, AnalyzeError } from '../thumbnail/index.js';
+import { OUTPUT_NAME_SUFFIX, runTransform, TRANSFORM_TYPES, TransformError, type TransformType } from '../transforms/index.js';
 
 /** What the geometry worker is asked: one operation on one file's bytes. */
 export interface GeometryTask {
-  type: 'VERIFY' | 'REPAIR' | 'CONVERT' | 'analyze';
+  type: 'VERIFY' | 'REPAIR' | 'CONVERT' | 'analyze' | TransformType;
   /** The file's bytes, moved (not copied) to the worker. */
   bytes: ArrayBuffer;
   extension: string;
+  /** A transform's options, as the request gave them (each transform checks its own). */
+  parameters: Record<string, unknown>;
   maxFacets: number;
 }
 
@@ -56,6 +59,17 @@ export async function runGeometryTask(task: GeometryTask): Promise<GeometryResul
     if (task.type === 'VERIFY') {
       const report = verify(mesh);
       return { status: 'SUCCESS', fileNeedsRepair: report.fileNeedsRepair, responseData: { ...report } };
+    }
+    if ((TRANSFORM_TYPES as readonly string[]).includes(task.type)) {
+      const type = task.type as TransformType;
+      const { mesh: made, report } = await runTransform(type, mesh, task.parameters);
+      const suffix = OUTPUT_NAME_SUFFIX[type];
+      return {
+        status: 'SUCCESS',
+        fileNeedsRepair: false,
+        responseData: { ...report },
+        ...(made && suffix !== undefined ? { output: stlOutput(made, `${type} by the AM platform`, suffix) } : {}),
+      };
     }
     if (task.type === 'analyze') {
       // The figures in mm and inch, and the thumbnail as a PNG file of its own, linked to the part.

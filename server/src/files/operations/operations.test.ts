@@ -74,12 +74,12 @@ async function uploaded(t: TestApp, session: Session, fileName: string, content:
 }
 
 /** Starts an operation, polls its status as the upload flow does (faster), and reads its result. */
-async function operate(t: TestApp, session: Session, type: string, fileId: number) {
+async function operate(t: TestApp, session: Session, type: string, fileId: number, parameters?: object) {
   const started = await t.app.inject({
     method: 'POST',
     url: `/api/v1/file-operation/${type}`,
     headers: session.bearer,
-    payload: { fileId },
+    payload: { fileId, ...(parameters ? { parameters } : {}) },
   });
   expect(started.statusCode).toBe(200);
   const { operationId } = started.json();
@@ -157,6 +157,30 @@ describe('file operations', () => {
     const png = await t.app.inject({ method: 'GET', url: `${pathname}${search}` });
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('scales, cuts and measures a part: each made part is a new STL linked to it, the measure a report', async () => {
+    const fileId = await uploaded(t, engineer, 'block.stl', corpusStl('cube'));
+    const scaled = await operate(t, engineer, 'SCALE', fileId, { factors: [2, 1, 1] });
+    expect(scaled.result.fileDTOs).toEqual([expect.objectContaining({ fileName: 'block_scaled.stl', originalFileId: fileId })]);
+    const scaledCheck = await operate(t, engineer, 'VERIFY', scaled.result.fileDTOs[0].id);
+    expect(scaledCheck.result.responseData).toMatchObject({
+      closedManifold: true,
+      boundingBox: { min: [0, 0, 0], max: [20, 10, 10] },
+    });
+
+    const half = await operate(t, engineer, 'SOLID_SECTION', fileId, { origin: [0, 0, 5], normal: [0, 0, 1] });
+    const halfCheck = await operate(t, engineer, 'VERIFY', half.result.fileDTOs[0].id);
+    expect(halfCheck.result.responseData).toMatchObject({ closedManifold: true });
+    expect(halfCheck.result.responseData.volume).toBeCloseTo(500, 3);
+
+    const wall = await operate(t, engineer, 'WALL_THICKNESS', fileId);
+    expect(wall.result.fileDTOs).toEqual([]);
+    expect(wall.result.responseData.minThickness).toBeCloseTo(10, 3);
+
+    const refused = await operate(t, engineer, 'SCALE', fileId, { factors: [0, 1, 1] });
+    expect(refused.status.status).toBe('FAILED');
+    expect(refused.result.responseData.reason).toMatch(/factor/i);
   });
 
   it('says a part with a hole needs repair', async () => {

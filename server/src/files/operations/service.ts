@@ -8,11 +8,12 @@ import { findReadableFile, insertFile, type FileReader } from '../queries.js';
 import type { GeometryPool } from './geometry-pool.js';
 import type { GeometryTask } from './geometry-task.js';
 import type { FileOperationQueue } from './queue.js';
+import { TRANSFORM_TYPES } from '../transforms/index.js';
 
 /** The build-planning operations: named by spec 3.1, built by a later issue. */
 export const PLANNED_OPERATIONS: readonly FileOperationType[] = ['HOLLOW', 'SUPPORT_GENERATION', 'PACK3D', 'EXHAUSTIVE_FIT'];
 /** The operations the geometry workers run today. */
-export const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY', 'REPAIR', 'CONVERT', 'analyze'];
+export const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY', 'REPAIR', 'CONVERT', 'analyze', ...TRANSFORM_TYPES];
 
 const notAvailable = (type: string) =>
   new HttpError(422, 'OPERATION_NOT_AVAILABLE', `The file operation ${type} is not available yet`);
@@ -21,7 +22,7 @@ const notAvailable = (type: string) =>
 export async function startOperation(
   db: Db,
   queue: FileOperationQueue,
-  request: { type: FileOperationType; fileId: number; reader: FileReader; userId: number },
+  request: { type: FileOperationType; fileId: number; parameters?: Record<string, unknown>; reader: FileReader; userId: number },
 ): Promise<number> {
   if (!RUNNABLE_OPERATIONS.includes(request.type)) throw notAvailable(request.type);
   const file = await findReadableFile(db, request.fileId, request.reader);
@@ -33,6 +34,7 @@ export async function startOperation(
       company_id: file.company_id,
       requested_by: request.userId,
       operation_type: request.type,
+      parameters: request.parameters ?? null,
       response_data: null,
       finished_at: null,
     })
@@ -67,6 +69,7 @@ export async function runOperation(
       'o.id',
       'o.status',
       'o.operation_type',
+      'o.parameters',
       'o.requested_by',
       'f.id as file_id',
       'f.company_id',
@@ -101,6 +104,7 @@ export async function runOperation(
       type: operation.operation_type as GeometryTask['type'],
       bytes: await bytesOf(await store.get(operation.storage_key)),
       extension: operation.extension,
+      parameters: operation.parameters ?? {},
       maxFacets: deps.maxFacets,
     };
     const result = await pool.run(task);
