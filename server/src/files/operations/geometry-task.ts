@@ -91,7 +91,12 @@ export async function runGeometryTask(task: GeometryTask): Promise<GeometryResul
       output: stlOutput(repaired.mesh, 'repaired by the AM platform', '_repaired'),
     };
   } catch (error) {
-    if (error instanceof MeshError || error instanceof ConversionError || error instanceof AnalyzeError)
+    if (
+      error instanceof MeshError ||
+      error instanceof ConversionError ||
+      error instanceof AnalyzeError ||
+      error instanceof TransformError
+    )
       return failed(error.message);
     throw error;
   }

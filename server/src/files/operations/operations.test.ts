@@ -180,6 +180,8 @@ describe('file operations', () => {
 
     const refused = await operate(t, engineer, 'SCALE', fileId, { factors: [0, 1, 1] });
     expect(refused.status.status).toBe('FAILED');
+    // The transform's own message, not a worker fault's.
+    expect(refused.result.responseData.reason).not.toMatch(/worker/);
     expect(refused.result.responseData.reason).toMatch(/factor/i);
   });
 
