@@ -34,6 +34,9 @@ test('a customer drops part files on New Order, watches each checked, and finds 
   await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'flipped-housing_repaired.stl (made from file', exact: false })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'holiday-photo.stl' })).toHaveCount(0);
+  // analyze makes each processed part's thumbnail on the server; the list and the upload show it.
+  await expect(table.getByRole('img', { name: `Thumbnail of ${name}` })).toBeVisible();
+  await expect(bracket.getByRole('img', { name: `Thumbnail of ${name}` })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by file name' }).fill(name.slice(0, 12));
   await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);

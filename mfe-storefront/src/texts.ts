@@ -18,6 +18,8 @@ export const TEXTS = defineTexts({
   'newOrder.yourFiles': { en_US: 'Your part files', de_DE: 'Ihre Bauteildateien' },
   'newOrder.search': { en_US: 'Search by file name', de_DE: 'Nach Dateiname suchen' },
   'newOrder.table': { en_US: 'Part files of your company', de_DE: 'Bauteildateien Ihres Unternehmens' },
+  'newOrder.column.preview': { en_US: 'Preview', de_DE: 'Vorschau' },
+  'newOrder.thumbnail': { en_US: 'Thumbnail of {{name}}', de_DE: 'Vorschaubild von {{name}}' },
   'newOrder.column.name': { en_US: 'File', de_DE: 'Datei' },
   'newOrder.column.type': { en_US: 'Type', de_DE: 'Typ' },
   'newOrder.column.size': { en_US: 'Size', de_DE: 'Größe' },

@@ -16,7 +16,10 @@ const file = (id: number, fileName: string, extra: Partial<FileDTO> = {}): FileD
   ...extra,
 });
 const FILES = [
-  file(7, 'Bracket_repaired.stl', { originalFileId: 6 }),
+  file(7, 'Bracket_repaired.stl', {
+    originalFileId: 6,
+    pngFileDTO: { id: 8, fileURL: 'https://platform.test/media/files/8?sig' },
+  }),
   file(6, 'Bracket.STL'),
   file(5, 'Housing.step', { itar: true }),
 ];
@@ -46,12 +49,17 @@ describe('the New Order page', () => {
     expect(screen.getByText('Drop part files here or choose files')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Part files of your company' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Bracket_repaired.stl (made from file 6)',
       'Bracket.STL',
       'Housing.step ITAR',
     ]);
     expect(within(rows[0]!).getByRole('cell', { name: '1.3 MB' })).toBeVisible();
+    expect(within(rows[0]!).getByRole('img', { name: 'Thumbnail of Bracket_repaired.stl' })).toHaveAttribute(
+      'src',
+      'https://platform.test/media/files/8?sig',
+    );
+    expect(within(rows[1]!).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('opens the viewer on a row’s STL file, and closes it', async () => {

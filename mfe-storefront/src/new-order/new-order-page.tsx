@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { FileDTO } from 'shared/contracts';
 import {
+  apiFileClient,
   Button,
   CadViewer,
   DEFAULT_PAGE_SIZE,
@@ -15,6 +17,7 @@ import {
   Page,
   PageHeader,
   Pager,
+  runFileOperation,
   Table,
   TextField,
   Toolbar,
@@ -46,7 +49,12 @@ export default function NewOrderPage() {
   // The part in the viewer; the viewer reads STL, which every processed file ends as.
   const [viewing, setViewing] = useState<Pick<FileDTO, 'id' | 'fileName'> | null>(null);
 
+  const reload = () => void refresh({ search: query, offset: 0, limit: DEFAULT_PAGE_SIZE });
+  const thumbnail = (file: Pick<FileDTO, 'fileName' | 'pngFileDTO'>) =>
+    file.pngFileDTO && <Thumbnail src={file.pngFileDTO.fileURL} alt={text('newOrder.thumbnail', { name: file.fileName })} />;
+
   const columns: TableColumn<FileDTO>[] = [
+    { key: 'preview', title: text('newOrder.column.preview'), render: thumbnail },
     {
       key: 'name',
       title: text('newOrder.column.name'),
@@ -89,9 +97,17 @@ export default function NewOrderPage() {
       <Muted>{text('newOrder.intro')}</Muted>
       <section aria-labelledby="add-part-files">
         <h2 id="add-part-files">{text('newOrder.upload')}</h2>
-        {/* A processed file is in the list at once: the first page is read again. */}
+        {/* A processed file is in the list at once: the first page is read again, and again once
+            analyze has made its thumbnail (a part without one still lists; nothing else waits on it). */}
         <FileUpload
-          onProcessed={() => void refresh({ search: query, offset: 0, limit: DEFAULT_PAGE_SIZE })}
+          onProcessed={(outcome) => {
+            reload();
+            void runFileOperation(apiFileClient, 'analyze', outcome.file).then(reload, () => undefined);
+          }}
+          renderThumbnail={(outcome) => {
+            const listed = files.data?.files.find((file) => file.id === outcome.file.id);
+            return listed && thumbnail(listed);
+          }}
           onOpenViewer={(outcome) => setViewing(outcome.file)}
         />
       </section>
@@ -133,3 +149,10 @@ export default function NewOrderPage() {
     </Page>
   );
 }
+
+const Thumbnail = styled.img`
+  display: block;
+  width: 48px;
+  height: 48px;
+  object-fit: contain;
+`;
