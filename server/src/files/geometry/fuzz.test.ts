@@ -1,33 +1,8 @@
-import { CORPUS, seededRandom, sphere } from './corpus.js';
+import { CORPUS, mutate, seededRandom, sphere } from './corpus.js';
 import { MeshError } from './mesh.js';
 import { repair } from './repair.js';
 import { readStl, writeAsciiStl, writeBinaryStl } from './stl.js';
 import { verify } from './verify.js';
-
-/** Flips bytes, cuts the file short, repeats a stretch of it or rewrites its facet count. */
-function mutate(bytes: Uint8Array, next: () => number): Uint8Array {
-  const copy = bytes.slice();
-  const at = (length: number) => Math.floor(next() * length);
-  switch (at(4)) {
-    case 0:
-      for (let k = 1 + at(8); k > 0; k--) copy[at(copy.length)] = at(256);
-      return copy;
-    case 1:
-      return copy.subarray(0, at(copy.length));
-    case 2: {
-      const start = at(copy.length);
-      const stretch = copy.subarray(start, start + at(200));
-      const longer = new Uint8Array(copy.length + stretch.length);
-      longer.set(copy.subarray(0, start));
-      longer.set(stretch, start);
-      longer.set(copy.subarray(start), start + stretch.length);
-      return longer;
-    }
-    default:
-      if (copy.length >= 84) new DataView(copy.buffer).setUint32(80, at(2 ** 32), true);
-      return copy;
-  }
-}
 
 describe('mutated files', () => {
   it('are read, verified and repaired or refused with a MeshError: 1,000 mutations of the corpus, no other failure', () => {
