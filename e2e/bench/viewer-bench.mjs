@@ -103,6 +103,7 @@ for (const part of parts) {
   const firstFrames = [];
   const rates = [];
   const stills = [];
+  const steps = [];
   for (let open = 0; open < OPENS; open++) {
     const button = page.getByRole('button', { name: `View ${part.name} in 3D` });
     await button.waitFor();
@@ -110,7 +111,9 @@ for (const part of parts) {
     const firstFrame = await button.evaluate(
       (element) =>
         new Promise((resolve) => {
+          performance.clearMarks();
           const started = performance.now();
+          performance.mark('cad-viewer:click');
           element.click();
           // The frame is drawn by the time the page starts the one after it (two frames on).
           const shown = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
@@ -119,6 +122,17 @@ for (const part of parts) {
         }),
     );
     firstFrames.push(firstFrame);
+    // Where the first frame's time went: the viewer's marks (use-part.ts, part-scene.ts).
+    const marks = await page.evaluate(() =>
+      Object.fromEntries(
+        performance.getEntriesByType('mark').map((mark) => [mark.name.replace('cad-viewer:', ''), mark.startTime]),
+      ),
+    );
+    steps.push({
+      download: marks.downloaded - marks.click,
+      parse: marks.parsed - marks.downloaded,
+      draw: firstFrame - (marks.parsed - marks.click),
+    });
     const dialog = page.getByRole('dialog');
     // The mesh check runs in slices after the first frame; turn once it has reported.
     await dialog.getByText(/open edges|open edge|flipped facet/).waitFor({ timeout: 60_000 });
@@ -161,7 +175,9 @@ for (const part of parts) {
   const list = (values, digits) => values.map((value) => value.toFixed(digits)).join(', ');
   console.log(
     `${part.label} (${(part.stl.length / 1e6).toFixed(1)} MB binary STL): first frame ${median(firstFrames).toFixed(0)} ms ` +
-      `(click on View → the frame after the first frame of the whole part: details, download, parse, upload to WebGL, draw; runs: ${list(firstFrames, 0)}); ` +
+      `(click on View → the frame after the first frame of the whole part; runs: ${list(firstFrames, 0)}; of which the chunk, details and download ` +
+      `${median(steps.map((step) => step.download)).toFixed(0)} ms, parse ${median(steps.map((step) => step.parse)).toFixed(0)} ms, ` +
+      `scene, upload to WebGL and draw ${median(steps.map((step) => step.draw)).toFixed(0)} ms); ` +
       `turning ${median(rates).toFixed(1)} frames/s (a ${TURN_MS / 1000} s drag, frames drawn per second; runs: ${list(rates, 1)}); ` +
       `a still frame of the whole part ${median(stills).toFixed(0)} ms (a Turn button's click → the frame after its frame; runs: ${list(stills, 0)})`,
   );

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { MeshDefects } from '../viewer/mesh-defects';
 import { PartScene, VIEWS, type Section } from '../viewer/part-scene';
+import type { Download } from '../viewer/load-part';
 import type { PartState } from '../viewer/use-part';
 import { useViewerText } from '../viewer/use-viewer-text';
 import { CadViewerControls } from './cad-viewer-controls';
@@ -23,32 +24,6 @@ export interface CadViewerStageProps {
 
 export function CadViewerStage({ name, part, defects, movingCopy }: CadViewerStageProps) {
   const text = useViewerText();
-  const intl = useIntl();
-  if (part.phase === 'loading') {
-    const { download } = part;
-    return (
-      <Message>
-        <Loading text={text('ui.cadViewer.loading')} />
-        {download && (
-          <>
-            <Bar
-              aria-label={text('ui.cadViewer.progress', { name })}
-              max={download.total ?? undefined}
-              value={download.total ? download.loaded : undefined}
-            />
-            <span>
-              {download.total
-                ? text('ui.cadViewer.bytes', {
-                    loaded: formatBytes(intl, download.loaded),
-                    total: formatBytes(intl, download.total),
-                  })
-                : formatBytes(intl, download.loaded)}
-            </span>
-          </>
-        )}
-      </Message>
-    );
-  }
   if (part.phase === 'failed')
     return (
       <Message role="alert" $problem>
@@ -60,12 +35,43 @@ export function CadViewerStage({ name, part, defects, movingCopy }: CadViewerSta
   return <PartView name={name} part={part} defects={defects} movingCopy={movingCopy} />;
 }
 
+function Downloading({ name, download }: { name: string; download: Download | null }) {
+  const text = useViewerText();
+  const intl = useIntl();
+  return (
+    <Message $over>
+      <Loading text={text('ui.cadViewer.loading')} />
+      {download && (
+        <>
+          <Bar
+            aria-label={text('ui.cadViewer.progress', { name })}
+            max={download.total ?? undefined}
+            value={download.total ? download.loaded : undefined}
+          />
+          <span>
+            {download.total
+              ? text('ui.cadViewer.bytes', {
+                  loaded: formatBytes(intl, download.loaded),
+                  total: formatBytes(intl, download.total),
+                })
+              : formatBytes(intl, download.loaded)}
+          </span>
+        </>
+      )}
+    </Message>
+  );
+}
+
+/**
+ * The canvas and its scene exist from the start: WebGL's context and shaders are made while the
+ * part downloads (hundreds of milliseconds in software WebGL), not after it.
+ */
 function PartView({
   name,
   part,
   defects,
   movingCopy,
-}: Omit<CadViewerStageProps, 'part'> & { part: Extract<PartState, { phase: 'ready' }> }) {
+}: Omit<CadViewerStageProps, 'part'> & { part: Exclude<PartState, { phase: 'failed' | 'empty' }> }) {
   const text = useViewerText();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [scene, setScene] = useState<PartScene | null>(null);
@@ -73,6 +79,7 @@ function PartView({
   const [wireframe, setWireframe] = useState(false);
   const [unit, setUnit] = useState<LengthUnit>('mm');
   const [section, setSection] = useState<Section | null>(null);
+  const ready = part.phase === 'ready' ? part : null;
 
   useEffect(() => {
     let created: PartScene;
@@ -82,13 +89,15 @@ function PartView({
       setNoWebGl(true);
       return;
     }
-    created.setPart(part.facets.positions, part.facets.normals, part.box);
     setScene(created);
     return () => created.dispose();
-  }, [part]);
+  }, []);
   useEffect(() => {
-    if (scene && defects) scene.setDefects(defects, part.facets.positions);
-  }, [scene, defects, part]);
+    if (scene && ready) scene.setPart(ready.facets.positions, ready.facets.normals, ready.box);
+  }, [scene, ready]);
+  useEffect(() => {
+    if (scene && ready && defects) scene.setDefects(defects, ready.facets.positions);
+  }, [scene, defects, ready]);
   useEffect(() => {
     if (scene && movingCopy) scene.setMovingCopy(movingCopy);
   }, [scene, movingCopy]);
@@ -98,7 +107,7 @@ function PartView({
   return (
     <Layout>
       <CadViewerControls
-        scene={scene}
+        scene={ready && scene}
         views={VIEWS}
         wireframe={wireframe}
         onWireframe={setWireframe}
@@ -116,8 +125,9 @@ function PartView({
         ) : (
           <Canvas ref={canvas} role="img" tabIndex={0} aria-label={text('ui.cadViewer.canvas', { name })} />
         )}
+        {part.phase === 'loading' && <Downloading name={name} download={part.download} />}
       </Stage>
-      <CadViewerFacts box={part.box} facets={part.facets.positions.length / 9} unit={unit} defects={defects} />
+      {ready && <CadViewerFacts box={ready.box} facets={ready.facets.positions.length / 9} unit={unit} defects={defects} />}
     </Layout>
   );
 }
@@ -131,6 +141,7 @@ const Layout = styled.div`
 `;
 
 const Stage = styled.div`
+  position: relative;
   grid-area: stage;
   min-height: ${space(96)};
   border: 1px solid ${colors.border};
@@ -150,7 +161,11 @@ const Canvas = styled.canvas`
   }
 `;
 
-const Message = styled.div<{ $problem?: boolean }>`
+const Message = styled.div<{ $problem?: boolean; $over?: boolean }>`
+  position: ${({ $over }) => ($over ? 'absolute' : 'static')};
+  inset: 0;
+  align-content: start;
+  background: ${({ $over }) => ($over ? colors.surface : 'transparent')};
   display: grid;
   justify-items: start;
   gap: ${space(2)};

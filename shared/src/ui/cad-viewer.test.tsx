@@ -44,8 +44,8 @@ const cube = (options?: Parameters<typeof cubePositions>[1]) => cubePositions(10
 describe('CadViewer', () => {
   it('shows the part’s dimensions in mm or inch and says it found nothing wrong', async () => {
     const { user } = renderWithIntl(<CadViewer source={{ bytes: cube() }} name="bracket.stl" />);
-    expect(await screen.findByRole('img', { name: /^3D view of bracket\.stl/ })).toBeInTheDocument();
-    expect(screen.getByText('10 × 10 × 10 mm')).toBeVisible();
+    expect(await screen.findByText('10 × 10 × 10 mm')).toBeVisible();
+    expect(screen.getByRole('img', { name: /^3D view of bracket\.stl/ })).toBeInTheDocument();
     expect(screen.getByText('12')).toBeVisible();
     expect(await screen.findByText('No open edges or flipped facets')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'inch' }));

@@ -106,6 +106,12 @@ export class PartScene {
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(canvas);
     this.resize();
+    // Shader programs take software WebGL hundreds of milliseconds to build: built now, while
+    // the part downloads, for a stand-in with the part's material and lights.
+    const standIn = new Mesh(geometryOf(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0])), this.material);
+    this.scene.add(standIn);
+    this.renderer.compile(this.scene, this.camera);
+    this.remove(standIn);
   }
 
   /**
@@ -268,7 +274,8 @@ export class PartScene {
   }
 
   private requestRender(): void {
-    if (this.frameRequest) return;
+    // Nothing to draw before the part: the page shows the download's progress over the canvas.
+    if (this.frameRequest || !this.full) return;
     this.frameRequest = requestAnimationFrame(() => {
       this.frameRequest = 0;
       if (this.full && this.reduced) {
@@ -276,6 +283,7 @@ export class PartScene {
         this.reduced.visible = this.moving;
       }
       this.renderer.render(this.scene, this.camera);
+      if (this.frames === 0) performance.mark?.('cad-viewer:first-frame');
       this.canvas.dataset.frames = String(++this.frames);
     });
   }

@@ -39,7 +39,11 @@ export function usePart(source: PartSource, genericError: string): UsedPart {
     (async () => {
       const bytes = await loadPartBytes(source, (download) => setPart({ phase: 'loading', download }), controller.signal);
       controller.signal.throwIfAborted();
+      // Marks for the viewer bench's breakdown of the first frame (e2e/bench/viewer-bench.mjs);
+      // jsdom's performance has no mark().
+      performance.mark?.('cad-viewer:downloaded');
       const facets = parseStl(bytes);
+      performance.mark?.('cad-viewer:parsed');
       const box = boundingBox(facets.positions);
       if (!box) return setPart({ phase: 'empty' });
       setPart({ phase: 'ready', facets, box });
