@@ -26,7 +26,12 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { NamedSchema } from './http/schema-helpers.js';
 import { registerStorableTextGuard } from './http/storable-text.js';
-import { registerSecurityHeaders, registerStrictTransportSecurity, timeoutOptions } from './http/transport.js';
+import {
+  registerRequestDeadline,
+  registerSecurityHeaders,
+  registerStrictTransportSecurity,
+  timeoutOptions,
+} from './http/transport.js';
 import { Outbox } from './mail/outbox.js';
 import filesRoutes from './files/routes.js';
 import mailRoutes from './mail/routes.js';
@@ -156,6 +161,7 @@ export async function buildApp(
     strictTransportSecurity: false,
   });
   registerStrictTransportSecurity(app);
+  registerRequestDeadline(app, config.httpTimeouts.requestMs);
   // API answers above 1 KiB go out brotli- or gzip-compressed as the client accepts (never a
   // text/event-stream: it must reach the client unbuffered); request bodies are not inflated.
   // The web builds' files are compressed at build time and opt out (web/routes.ts).

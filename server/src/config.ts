@@ -124,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     httpTimeouts: {
       headersMs: intFrom(env, 'HEADERS_TIMEOUT_SECONDS', 10) * 1000,
       requestMs: intFrom(env, 'REQUEST_TIMEOUT_SECONDS', 60) * 1000,
+      uploadMs: intFrom(env, 'UPLOAD_TIMEOUT_SECONDS', 3600) * 1000,
       keepAliveMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 10) * 1000,
     },
     logLevel: env.LOG_LEVEL ?? 'info',

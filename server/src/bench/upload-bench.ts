@@ -31,7 +31,6 @@ async function main() {
     ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: dataDir }),
     logLevel: 'silent' as const,
     maxUploadBytes: TARGET_BYTES + MB,
-    httpTimeouts: { headersMs: 10_000, requestMs: 600_000, keepAliveMs: 10_000 },
   };
   const app = await buildApp(config, handle.db, false);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

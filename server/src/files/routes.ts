@@ -129,7 +129,8 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/files',
     {
-      config: { access: SIGNED_IN },
+      // A large file over a plant's link may take longer than an API request may (UPLOAD_TIMEOUT_SECONDS).
+      config: { access: SIGNED_IN, longBody: true },
       schema: {
         tags,
         summary: 'Upload one file (multipart form, the single field "file"); it is stored as it streams in',

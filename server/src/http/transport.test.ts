@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { multipartFile, tinyBinaryStl } from '../test-support/multipart.js';
+import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 
 describe('Strict-Transport-Security', () => {
   let direct: TestApp;
@@ -27,15 +28,18 @@ describe('connection timeouts on a listening server', () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    // Shortened deadlines: 1 s for the headers, 2 s for the request, 0.5 s of keep-alive.
-    t = await createTestApp({ httpTimeouts: { headersMs: 1000, requestMs: 2000, keepAliveMs: 500 } });
+    // Shortened deadlines: 1 s for the headers, 2 s for a request, 8 s for an upload, 0.5 s of keep-alive.
+    t = await createTestApp({ httpTimeouts: { headersMs: 1000, requestMs: 2000, uploadMs: 8000, keepAliveMs: 500 } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as { port: number }).port;
   });
   afterAll(() => t.close());
 
   /** Opens a socket; resolves with what the server sent and how many lines the client wrote, once the server closes it. */
-  function drip(lines: string[], everyMs: number): Promise<{ received: string; linesSent: number; closedAfterMs: number }> {
+  function drip(
+    lines: (string | Buffer)[],
+    everyMs: number,
+  ): Promise<{ received: string; linesSent: number; closedAfterMs: number }> {
     return new Promise((resolve, reject) => {
       const started = Date.now();
       const socket: Socket = connect(port, '127.0.0.1');
@@ -69,6 +73,27 @@ describe('connection timeouts on a listening server', () => {
     expect(linesSent).toBeLessThan(lines.length / 3);
     expect(closedAfterMs).toBeLessThan(6000);
     expect(received).toMatch(/^HTTP\/1\.1 408|^$/);
+  }, 20_000);
+
+  it('cuts off a client that drips the body of an API request', async () => {
+    // A 40-byte JSON body, one byte every 200 ms: 8 s if the server let it.
+    const body = JSON.stringify({ email: 'a@demo.test', password: 'x'.repeat(7) });
+    const head = `POST /api/v1/users/customLogin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { linesSent, closedAfterMs } = await drip([head, ...body.split('')], 200);
+    expect(linesSent).toBeLessThan(body.length);
+    expect(closedAfterMs).toBeLessThan(6000);
+  }, 20_000);
+
+  it('lets an upload take longer than an API request may, within the upload deadline', async () => {
+    const { accessToken } = await login(t.app, 'engineer@demo.test');
+    const { payload, headers } = multipartFile('slow-link.stl', tinyBinaryStl());
+    const head = `POST /api/v1/files HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${accessToken}\r\nContent-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`;
+    // The body in 8 pieces, one every 450 ms: about 3.6 s, past the 2 s of an API request.
+    const size = Math.ceil(payload.length / 8);
+    const pieces = Array.from({ length: 8 }, (_, i) => payload.subarray(i * size, (i + 1) * size));
+    const { received, linesSent } = await drip([head, ...pieces], 450);
+    expect(linesSent).toBe(pieces.length + 1);
+    expect(received).toMatch(/^HTTP\/1\.1 201/);
   }, 20_000);
 
   it('closes a connection that never sends a request', async () => {

@@ -7,6 +7,8 @@ export interface HttpTimeouts {
   headersMs: number;
   /** The whole request, body included, must have arrived within this; a connection silent this long is closed too. */
   requestMs: number;
+  /** An upload (a route marked `longBody`) must have arrived within this: a large CAD file over a plant's link. */
+  uploadMs: number;
   /** A kept-alive connection idle this long after an answer is closed. */
   keepAliveMs: number;
 }
@@ -18,16 +20,43 @@ export interface HttpTimeouts {
  * runs here every second, or twice per header deadline when that is shorter.
  */
 export function timeoutOptions(timeouts: HttpTimeouts) {
+  // Node's request deadline is one for the whole server: it is the uploads' here, and the
+  // shorter one of every other route is registerRequestDeadline's.
+  const longest = Math.max(timeouts.requestMs, timeouts.uploadMs);
   return {
     connectionTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
-    requestTimeout: timeouts.requestMs,
+    requestTimeout: longest,
     http: {
       headersTimeout: timeouts.headersMs,
-      requestTimeout: timeouts.requestMs,
+      requestTimeout: longest,
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 2))),
     },
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes large bodies (uploads): its body may take HttpTimeouts.uploadMs to arrive. */
+    longBody?: true;
+  }
+}
+
+/**
+ * Every request but an upload must have arrived, body included, within `requestMs` (a client
+ * dripping a body a byte at a time is cut off, as Node's own deadline does for the headers);
+ * uploads have Node's longer one. A connection that sends nothing is closed by the idle timeout.
+ */
+export function registerRequestDeadline(app: FastifyInstance, requestMs: number): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = request.raw;
+    if (raw.complete || request.routeOptions.config.longBody) return done();
+    const timer = setTimeout(() => {
+      if (!raw.complete) raw.socket.destroy();
+    }, requestMs);
+    reply.raw.once('close', () => clearTimeout(timer));
+    done();
+  });
 }
 
 /**
