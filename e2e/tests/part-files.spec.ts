@@ -35,7 +35,10 @@ test('a customer drops part files on New Order, watches each checked, and finds 
   await expect(table.getByRole('cell', { name: 'flipped-housing_repaired.stl (made from file', exact: false })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'holiday-photo.stl' })).toHaveCount(0);
   // analyze makes each processed part's thumbnail on the server; the list and the upload show it.
-  await expect(table.getByRole('img', { name: `Thumbnail of ${name}` })).toBeVisible();
+  const listedThumbnail = table.getByRole('img', { name: `Thumbnail of ${name}` });
+  await expect(listedThumbnail).toBeVisible();
+  // The picture itself arrived (its signed link is a path, good on any address the page was opened at).
+  await expect.poll(() => listedThumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(bracket.getByRole('img', { name: `Thumbnail of ${name}` })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by file name' }).fill(name.slice(0, 12));
   await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();

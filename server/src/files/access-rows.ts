@@ -16,7 +16,7 @@ export const accessRows: AccessRows = async ({ t, headers }) => {
     const { downloadUrl } = (
       await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: headers.spWith })
     ).json<{ downloadUrl: string }>();
-    const url = new URL(downloadUrl);
+    const url = new URL(downloadUrl, 'http://platform.test');
     return { id: file.id, download: `${url.pathname}${url.search}` };
   };
   const plain = await austinFile('');

@@ -113,7 +113,10 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The signed URL that serves a file to `userId`: ITAR files from ITAR_MEDIA_URL, the rest from MEDIA_URL. */
   const downloadUrl = (file: FileRow, userId: number) => {
     const { expires, signature } = urls.sign(file.id, userId, Date.now());
-    const base = file.itar ? config.itarMediaUrl : config.mediaUrl;
+    // Served by this server (the default media paths): a path, so the link works on whatever
+    // address the user reached the platform at, PUBLIC_URL or not. Elsewhere: the absolute URL.
+    const media = file.itar ? config.itarMediaUrl : config.mediaUrl;
+    const base = media.startsWith(`${config.publicUrl}/`) ? media.slice(config.publicUrl.length) : media;
     return { downloadUrl: `${base}/files/${file.id}?user=${userId}&expires=${expires}&signature=${signature}`, expires };
   };
 

@@ -34,7 +34,9 @@ export const FileSchema = Type.Object(
 export const FileDetailsSchema = Type.Object(
   {
     ...FileSchema.properties,
-    downloadUrl: Type.String({ description: 'A signed URL that serves the bytes to the caller for a few minutes' }),
+    downloadUrl: Type.String({
+      description: 'A signed URL that serves the bytes to the caller for a few minutes (a path when this server serves them)',
+    }),
     downloadUrlExpiresAt: EpochMs('When downloadUrl stops working'),
   },
   { $id: 'FileDetails' },

@@ -9166,7 +9166,7 @@ export interface components {
                 id: number;
                 fileURL: string;
             } | null;
-            /** @description A signed URL that serves the bytes to the caller for a few minutes */
+            /** @description A signed URL that serves the bytes to the caller for a few minutes (a path when this server serves them) */
             downloadUrl: string;
             /** @description When downloadUrl stops working */
             downloadUrlExpiresAt: number;

@@ -153,7 +153,7 @@ describe('file operations', () => {
     expect(listed.files).toEqual([
       expect.objectContaining({ id: fileId, pngFileDTO: { id: result.fileDTOs[0].id, fileURL: expect.any(String) } }),
     ]);
-    const { pathname, search } = new URL(listed.files[0].pngFileDTO.fileURL);
+    const { pathname, search } = new URL(listed.files[0].pngFileDTO.fileURL, 'http://platform.test');
     const png = await t.app.inject({ method: 'GET', url: `${pathname}${search}` });
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
