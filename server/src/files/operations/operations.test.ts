@@ -116,6 +116,15 @@ describe('file operations', () => {
   });
   afterAll(() => t.close());
 
+  /** Uploads a part, converts it, and answers VERIFY's report of the STL it was converted to. */
+  const convertedReport = async (name: string, bytes: Buffer) => {
+    const fileId = await uploaded(t, engineer, name, bytes);
+    const { result } = await operate(t, engineer, 'CONVERT', fileId);
+    return (await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id)).result.responseData;
+  };
+  /** What VERIFY says of the closed 10 mm cube every converter test describes in its own format. */
+  const CUBE_10_MM = { facets: 12, closedManifold: true, boundingBox: { min: [0, 0, 0], max: [10, 10, 10] } };
+
   it('verifies a closed part in the background and reports its geometry', async () => {
     const fileId = await uploaded(t, engineer, 'cube.stl', corpusStl('cube'));
     const { operationId, status, result } = await operate(t, engineer, 'VERIFY', fileId);
@@ -252,26 +261,13 @@ describe('file operations', () => {
       'f 2 3 7 6',
       'f 1 5 8 4',
     ].join('\n');
-    const fileId = await uploaded(t, engineer, 'cube.obj', Buffer.from(obj));
-    const { result } = await operate(t, engineer, 'CONVERT', fileId);
-    const check = await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id);
-    expect(check.result.responseData).toMatchObject({
-      facets: 12,
-      closedManifold: true,
-      boundingBox: { min: [0, 0, 0], max: [10, 10, 10] },
-    });
-    expect(check.result.responseData.volume).toBeCloseTo(1000, 6);
+    const report = await convertedReport('cube.obj', Buffer.from(obj));
+    expect(report).toMatchObject(CUBE_10_MM);
+    expect(report.volume).toBeCloseTo(1000, 6);
   });
 
   it('converts a 3MF in its unit (centimetres here) to an STL in millimetres', async () => {
-    const fileId = await uploaded(t, engineer, 'cube.3mf', threeMf(CUBE_MODEL));
-    const { result } = await operate(t, engineer, 'CONVERT', fileId);
-    const check = await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id);
-    expect(check.result.responseData).toMatchObject({
-      facets: 12,
-      closedManifold: true,
-      boundingBox: { min: [0, 0, 0], max: [10, 10, 10] },
-    });
+    expect(await convertedReport('cube.3mf', threeMf(CUBE_MODEL))).toMatchObject(CUBE_10_MM);
   });
 
   it('converts a VRML 2.0 file of quads, comments and all', async () => {
@@ -281,14 +277,7 @@ Shape { geometry IndexedFaceSet {
   coord Coordinate { point [ 0 0 0, 10 0 0, 10 10 0, 0 10 0, 0 0 10, 10 0 10, 10 10 10, 0 10 10 ] }
   coordIndex [ 0 3 2 1 -1, 4 5 6 7 -1, 0 1 5 4 -1, 2 3 7 6 -1, 1 2 6 5 -1, 0 4 7 3 -1 ]
 } }`;
-    const fileId = await uploaded(t, engineer, 'cube.wrl', Buffer.from(wrl));
-    const { result } = await operate(t, engineer, 'CONVERT', fileId);
-    const check = await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id);
-    expect(check.result.responseData).toMatchObject({
-      facets: 12,
-      closedManifold: true,
-      boundingBox: { min: [0, 0, 0], max: [10, 10, 10] },
-    });
+    expect(await convertedReport('cube.wrl', Buffer.from(wrl))).toMatchObject(CUBE_10_MM);
   });
 
   it('refuses a 3MF zip bomb, and never expands an XML entity (XXE)', async () => {
