@@ -119,3 +119,35 @@ export async function logItarRead(db: Db, read: { fileId: number; userId: number
     .values({ file_id: read.fileId, user_id: read.userId, address: read.address, user_agent: read.userAgent ?? null })
     .execute();
 }
+
+/** An operation on `fileId` the reader may read (the file is theirs, ITAR only when cleared): one statement. */
+export async function findReadableOperation(db: Db, id: number, fileId: number, reader: FileReader) {
+  return readable(db, reader)
+    .innerJoin('file_operations as o', 'o.file_id', 'f.id')
+    .selectAll('o')
+    .where('o.id', '=', id)
+    .where('f.id', '=', fileId)
+    .executeTakeFirst();
+}
+
+/** The files an operation made, in the order it made them. */
+export async function filesByIds(db: Db, ids: number[]) {
+  return ids.length ? db.selectFrom('files as f').select(fileColumns).where('f.id', 'in', ids).orderBy('f.id').execute() : [];
+}
+
+/** Whether some operation is still waiting (a server that restarts resumes them). */
+export async function hasPendingOperations(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom('file_operations').select('id').where('status', '=', 'PENDING').limit(1).executeTakeFirst());
+}
+
+/** Whether the user still holds ITAR_ADMIN. */
+export async function isItarCleared(db: Db, userId: number): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('user_roles')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('role_name', '=', 'ITAR_ADMIN')
+      .executeTakeFirst(),
+  );
+}

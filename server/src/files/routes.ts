@@ -9,8 +9,12 @@ import { IdParams, ref } from '../http/schema-helpers.js';
 import { openFileStore } from './file-store.js';
 import {
   findFileForDownload,
+  filesByIds,
   findReadableFile,
+  findReadableOperation,
   type FileReader,
+  hasPendingOperations,
+  isItarCleared,
   type FileRow,
   listReadableFiles,
   logItarRead,
@@ -93,13 +97,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.addHook('onReady', async () => {
     // Operations accepted before a restart resume at once; otherwise the queue starts with the first one.
-    const pending = await db
-      .selectFrom('file_operations')
-      .select('id')
-      .where('status', '=', 'PENDING')
-      .limit(1)
-      .executeTakeFirst();
-    if (pending) await queue.start();
+    if (await hasPendingOperations(db)) await queue.start();
   });
   app.addHook('onClose', async () => {
     await queue.stop();
@@ -241,14 +239,8 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** An operation the caller may read: on a file of their companies (ITAR only when cleared), started on `fileId`. */
   const readableOperation = async (principal: Principal, id: number, fileId: number) => {
-    const reader = readerOf(principal);
-    const operation = await db
-      .selectFrom('file_operations')
-      .selectAll()
-      .where('id', '=', id)
-      .where('file_id', '=', fileId)
-      .executeTakeFirst();
-    if (!operation || !(await findReadableFile(db, fileId, reader))) throw notFound(`File operation ${id} not found`);
+    const operation = await findReadableOperation(db, id, fileId, readerOf(principal));
+    if (!operation) throw notFound(`File operation ${id} not found`);
     return operation;
   };
 
@@ -289,9 +281,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const operation = await readableOperation(principalOf(request), request.params.id, request.query.fileId);
-      const made = operation.result_file_ids.length
-        ? await db.selectFrom('files').selectAll().where('id', 'in', operation.result_file_ids).orderBy('id').execute()
-        : [];
+      const made = await filesByIds(db, operation.result_file_ids);
       return {
         operationId: operation.id,
         status: operation.status,
@@ -321,13 +311,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!file || file.itar !== itar) throw refused();
       if (itar) {
         // Cleared when the URL was made; still cleared now? Then the read is logged before a byte goes out.
-        const cleared = await db
-          .selectFrom('user_roles')
-          .select('user_id')
-          .where('user_id', '=', user)
-          .where('role_name', '=', 'ITAR_ADMIN')
-          .executeTakeFirst();
-        if (!cleared) throw refused();
+        if (!(await isItarCleared(db, user))) throw refused();
         const agent = request.headers['user-agent'];
         await logItarRead(db, {
           fileId: id,
