@@ -34,6 +34,12 @@ export const SINGLETONS = [
   'shared/',
 ];
 
+/**
+ * Subpaths of shared that each area bundles for itself instead: the part viewer, so that the
+ * shell, which provides every shared singleton, carries not a byte of it (shared/src/viewer).
+ */
+const NOT_SHARED = { 'shared/': { request: /^viewer/ } };
+
 /** The installed version of a dependency of the app (some packages do not export package.json). */
 function installedVersion(appDir, name) {
   return JSON.parse(readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -58,6 +64,7 @@ function sharedConfig(appDir, isHost, fromStart) {
           // Remotes never ship their own copy: the shell's is the only one. React itself the
           // host takes from its start bundle, which has it loaded already (shell/src/index.ts).
           import: isHost && !(fromStart && FROM_START.has(name)) ? undefined : false,
+          exclude: NOT_SHARED[name],
         },
       ];
     }),

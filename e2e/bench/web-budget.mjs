@@ -52,7 +52,7 @@ const measure = async (label, action) => {
   }
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
   console.log(
-    `${label}: ${kib(wire)} of JavaScript on the wire (${kib(decoded)} decoded) in ${scripts.length} files, ${compressed} compressed`,
+    `${label}: ${kib(wire)} (${wire} B) of JavaScript on the wire (${kib(decoded)} decoded) in ${scripts.length} files, ${compressed} compressed`,
   );
 };
 

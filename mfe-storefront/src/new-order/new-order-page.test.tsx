@@ -24,10 +24,9 @@ const FILES = [
   file(5, 'Housing.step', { itar: true }),
 ];
 
-// The viewer draws with WebGL, which jsdom lacks; its own tests (shared/src/ui/cad-viewer.test.tsx)
+// The viewer draws with WebGL, which jsdom lacks; its own tests (shared/src/viewer/cad-viewer.test.tsx)
 // and the e2e tests cover it. Here: which part the page opens it on, and how it closes.
-jest.mock('shared/ui', () => ({
-  ...jest.requireActual('shared/ui'),
+jest.mock('shared/viewer', () => ({
   CadViewer: ({ source, name, onClose }: { source: { fileId: number }; name: string; onClose: () => void }) => (
     <div role="dialog" aria-label={`3D view of ${name}`}>
       file {source.fileId}

@@ -6,7 +6,6 @@ import type { FileDTO } from 'shared/contracts';
 import {
   apiFileClient,
   Button,
-  CadViewer,
   DEFAULT_PAGE_SIZE,
   FileUpload,
   formatBytes,
@@ -25,6 +24,7 @@ import {
   ViewIcon,
   type TableColumn,
 } from 'shared/ui';
+import { CadViewer } from 'shared/viewer';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
 

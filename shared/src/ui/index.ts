@@ -59,9 +59,6 @@ export { Panel, type PanelProps, type PanelTone } from './panel';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
 export { VisuallyHidden } from './visually-hidden';
 export { FileUpload, type FileUploadProps } from './file-upload';
-export { CadViewer } from './cad-viewer-loader';
-export type { CadViewerProps } from './cad-viewer';
-export type { PartSource } from '../viewer/load-part';
 export { formatBytes } from './format-bytes';
 // The flow FileUpload runs (shared/src/files, spec 4.7), for hosts that keep its outcome or run it
 // themselves, and its scripted client for their tests. Here while shared has no ./files entry.

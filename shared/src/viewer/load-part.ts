@@ -5,7 +5,7 @@
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
-import { createBaseQuery, errorMessage } from '../api/base-query';
+import { createBaseQuery, errorMessage } from 'shared/api';
 import type { components } from '../contracts/api-schemas';
 
 export type PartSource = { fileId: number } | { bytes: ArrayBuffer };

@@ -1,4 +1,4 @@
-import { useTexts } from '../i18n/use-texts';
+import { useTexts } from 'shared/i18n';
 import { VIEWER_TEXTS } from './viewer-texts';
 
 /** The viewer's texts (viewer-texts.ts) in the current language. */

@@ -3,19 +3,17 @@
  * wireframe, a section plane, its dimensions in mm or inch, and its open edges and flipped
  * facets drawn on it and counted beside it. Every control is a button or a slider, so the
  * viewer works from the keyboard; the canvas has a name and a description. Loaded on demand
- * through `cad-viewer-loader.tsx`; the drawing is `../viewer/`.
+ * through `index.tsx`.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import styled from 'styled-components';
-import type { PartSource } from '../viewer/load-part';
-import { usePart } from '../viewer/use-part';
-import { useViewerText } from '../viewer/use-viewer-text';
-import { Button } from './button';
+import type { PartSource } from './load-part';
+import { usePart } from './use-part';
+import { useViewerText } from './use-viewer-text';
 import { CadViewerStage } from './cad-viewer-stage';
-import { CloseIcon } from './icons';
-import { usePortalContainer } from './portal-container';
-import { colors, fontFamily, radius, shadow, space } from './tokens';
+import { Button, CloseIcon, usePortalContainer } from 'shared/ui';
+import { colors, fontFamily, radius, shadow, space } from '../ui/tokens';
 
 export interface CadViewerProps {
   /** The part: a platform file by its id (its STL is downloaded), or STL bytes the host has. */

@@ -2,18 +2,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import type { MeshDefects } from '../viewer/mesh-defects';
-import { PartScene, VIEWS, type Section } from '../viewer/part-scene';
-import type { Download } from '../viewer/load-part';
-import type { PartState } from '../viewer/use-part';
-import { useViewerText } from '../viewer/use-viewer-text';
+import type { MeshDefects } from './mesh-defects';
+import { PartScene, VIEWS, type Section } from './part-scene';
+import type { Download } from './load-part';
+import type { PartState } from './use-part';
+import { useViewerText } from './use-viewer-text';
 import { CadViewerControls } from './cad-viewer-controls';
 import { CadViewerFacts } from './cad-viewer-facts';
-import { formatBytes } from './format-bytes';
-import { WarningIcon } from './icons';
-import { Loading } from './loading';
-import { colors, focusRing, radius, space } from './tokens';
-import type { LengthUnit } from '../viewer/part-geometry';
+import { formatBytes, Loading, WarningIcon } from 'shared/ui';
+import { colors, focusRing, radius, space } from '../ui/tokens';
+import type { LengthUnit } from './part-geometry';
 
 export interface CadViewerStageProps {
   name: string;

@@ -3,13 +3,11 @@
  * canvas can be done from the keyboard too; a toggle says its state with aria-pressed.
  */
 import styled from 'styled-components';
-import { AXES, type LengthUnit } from '../viewer/part-geometry';
-import type { PartScene, Section, ViewName } from '../viewer/part-scene';
-import { useViewerText } from '../viewer/use-viewer-text';
-import { Button } from './button';
-import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from './icons';
-import { Slider } from './slider';
-import { colors, space } from './tokens';
+import { AXES, type LengthUnit } from './part-geometry';
+import type { PartScene, Section, ViewName } from './part-scene';
+import { useViewerText } from './use-viewer-text';
+import { Button, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, Slider } from 'shared/ui';
+import { colors, space } from '../ui/tokens';
 
 /** Degrees a turn button turns the part, and the zoom step of the zoom buttons. */
 const TURN_DEGREES = 15;

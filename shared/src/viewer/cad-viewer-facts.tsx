@@ -1,12 +1,12 @@
 /** Beside the part: its dimensions in the chosen unit, its facets, and the defects drawn on it. */
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { FLIPPED_FACET_COLOUR, OPEN_EDGE_COLOUR } from '../viewer/defect-colours';
-import type { MeshDefects } from '../viewer/mesh-defects';
-import { boxSize, type Box, type LengthUnit } from '../viewer/part-geometry';
-import { useViewerText } from '../viewer/use-viewer-text';
-import type { VIEWER_TEXTS } from '../viewer/viewer-texts';
-import { colors, space } from './tokens';
+import { FLIPPED_FACET_COLOUR, OPEN_EDGE_COLOUR } from './defect-colours';
+import type { MeshDefects } from './mesh-defects';
+import { boxSize, type Box, type LengthUnit } from './part-geometry';
+import { useViewerText } from './use-viewer-text';
+import type { VIEWER_TEXTS } from './viewer-texts';
+import { colors, space } from '../ui/tokens';
 
 type TextId = keyof typeof VIEWER_TEXTS;
 

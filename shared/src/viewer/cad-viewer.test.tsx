@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { stubApi } from '../testing/stub-api';
-import { cubePositions } from '../viewer/test-meshes';
+import { cubePositions } from './test-meshes';
 import { CadViewer } from './index';
-import { renderWithIntl } from './test-utils';
+import { renderWithIntl } from '../ui/test-utils';
 
 // jsdom has no WebGL: the scene is a stand-in that records what the controls ask of it.
 const scene = {
