@@ -8,6 +8,25 @@ import { expect, test } from '../support/test';
 // origin for the platform's content security policy (connect-src 'self') to let the download through.
 test.use({ baseURL: async ({ platform }, use) => use(platform.url.replace('127.0.0.1', 'localhost')) });
 
+test('three.js and the viewer download when a viewer opens, not with the login page, the landing or New Order', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+  });
+  const holdsThree = async () => (await Promise.all(scripts)).some((body) => body.includes('THREE.WebGLRenderer'));
+  await logIn(page, 'engineer@demo.test');
+  await page.getByRole('navigation', { name: 'Store front' }).getByRole('link', { name: 'New Order' }).click();
+  const name = `lazy-${Date.now()}.stl`;
+  await page.locator('input[type="file"]').setInputFiles([{ name, mimeType: 'model/stl', buffer: cubeStl(10) }]);
+  const upload = page.getByRole('list', { name: 'Part files' }).getByRole('listitem').filter({ hasText: name });
+  await expect(upload).toContainText('Processed');
+  expect(await holdsThree()).toBe(false);
+
+  await upload.getByRole('button', { name: `Open viewer: ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: `3D view of ${name}` })).toContainText('10 × 10 × 10 mm');
+  expect(await holdsThree()).toBe(true);
+});
+
 test('a customer turns an uploaded part in the viewer: its size, the top view, wireframe and a section', async ({ page }) => {
   await logIn(page, 'engineer@demo.test');
   await page.getByRole('navigation', { name: 'Store front' }).getByRole('link', { name: 'New Order' }).click();
