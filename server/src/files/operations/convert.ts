@@ -58,10 +58,11 @@ async function fromCad(bytes: Uint8Array, extension: string, maxFacets: number):
   let result: OcctResult;
   try {
     result = read.call(reader, bytes, { linearUnit: 'millimeter' });
-  } catch (error) {
-    // An abort inside OpenCascade leaves its module unusable: the next file loads a fresh one.
+  } catch {
+    // A trap inside OpenCascade (an abort, its stack exhausted by a file nested to break it)
+    // leaves its module in an unknown state: the next file loads a fresh one.
     occt = undefined;
-    throw error;
+    throw new ConversionError(`The .${extension} file could not be read: the CAD reader stopped on it`);
   }
   if (!result.success || !result.meshes?.length) {
     throw new ConversionError(`The .${extension} file could not be read: it is damaged or holds no solid`);

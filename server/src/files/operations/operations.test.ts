@@ -315,6 +315,20 @@ Shape { geometry IndexedFaceSet {
     expect(broken.result.responseData).toEqual({ reason: 'The .step file could not be read: it is damaged or holds no solid' });
   });
 
+  it('fails a STEP file that traps OpenCascade with the reason, and converts the next one on a fresh module', async () => {
+    // Lists nested 200,000 deep: the STEP parser recurses until the WebAssembly stack runs out.
+    const cube = occtSample('cube-10x10mm/Cube 10x10.stp').toString('latin1');
+    const header = cube.slice(0, cube.indexOf('DATA;') + 'DATA;'.length);
+    const nested = `${header}\n#1=CARTESIAN_POINT('',${'('.repeat(200_000)}0.${')'.repeat(200_000)});\nENDSEC;\nEND-ISO-10303-21;\n`;
+    const trap = await uploaded(t, engineer, 'nested.step', Buffer.from(nested, 'latin1'));
+    const trapped = await operate(t, engineer, 'CONVERT', trap);
+    expect(trapped.status.status).toBe('FAILED');
+    expect(trapped.result.responseData).toEqual({ reason: 'The .step file could not be read: the CAD reader stopped on it' });
+
+    const next = await convertedReport('Cube 10x10.stp', Buffer.from(cube, 'latin1'));
+    expect(next).toMatchObject({ facets: 12, closedManifold: true, boundingBox: { min: [-5, 0, -5], max: [5, 10, 5] } });
+  });
+
   it('fails a file it cannot read with the reason, and keeps serving', async () => {
     const fileId = await uploaded(t, engineer, 'garbage.stl', Buffer.from('solid broken\n  this is not a facet\nendsolid\n'));
     const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
