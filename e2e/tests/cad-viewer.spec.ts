@@ -3,12 +3,9 @@ import { logIn } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
-// The viewer downloads a part from the signed URL the server gives, on the server's PUBLIC_URL,
-// which the e2e platform leaves at its default, http://localhost:<port>; a page must be on that
-// origin for the platform's content security policy (connect-src 'self') to let the download through.
-test.use({ baseURL: async ({ platform }, use) => use(platform.url.replace('127.0.0.1', 'localhost')) });
-
-test('three.js and the viewer download when a viewer opens, not with the login page, the landing or New Order', async ({ page }) => {
+test('three.js and the viewer download when a viewer opens, not with the login page, the landing or New Order', async ({
+  page,
+}) => {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
