@@ -1,4 +1,4 @@
-import { type Mesh, recomputeNormals, verify } from '../geometry/index.js';
+import { measure, type Mesh, recomputeNormals, verify } from '../geometry/index.js';
 import { TransformError } from './transform-error.js';
 
 export type Vector3 = [number, number, number];
@@ -32,26 +32,8 @@ export function bounds(vertices: Float32Array): Bounds {
 
 export const size = ({ min, max }: Bounds): Vector3 => [max[0] - min[0], max[1] - min[1], max[2] - min[2]];
 
-/** Signed enclosed volume from the winding, in doubles and relative to a corner of the part so far-off parts keep precision. */
-export function signedVolume(mesh: Mesh): number {
-  const v = mesh.vertices;
-  if (mesh.facetCount === 0) return 0;
-  const [ox, oy, oz] = [v[0]!, v[1]!, v[2]!];
-  let sum = 0;
-  for (let o = 0; o < mesh.facetCount * 9; o += 9) {
-    const ax = v[o]! - ox;
-    const ay = v[o + 1]! - oy;
-    const az = v[o + 2]! - oz;
-    const bx = v[o + 3]! - ox;
-    const by = v[o + 4]! - oy;
-    const bz = v[o + 5]! - oz;
-    const cx = v[o + 6]! - ox;
-    const cy = v[o + 7]! - oy;
-    const cz = v[o + 8]! - oz;
-    sum += ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx);
-  }
-  return sum / 6;
-}
+/** The part's enclosed volume, from its winding (any facets it has; meaningful when closed). */
+export const volume = (mesh: Mesh) => Math.abs(measure(mesh).volume);
 
 /** Rounds for a report: a tenth of a micron is finer than any printer and keeps float noise out of the figures users read. */
 export const round = (value: number, digits = 4) => Number(value.toFixed(digits));

@@ -1,15 +1,6 @@
 import { type Mesh, recomputeNormals } from '../geometry/index.js';
 import { weldExact } from './exact-weld.js';
-import {
-  type TransformResult,
-  type Vector3,
-  bounds,
-  requireFacets,
-  round,
-  roundAll,
-  signedVolume,
-  size,
-} from './mesh-measure.js';
+import { type TransformResult, type Vector3, bounds, requireFacets, round, roundAll, volume, size } from './mesh-measure.js';
 
 /** Directions tried everywhere on the sphere before refining; with the part's own face directions they find a flat side exactly. */
 const SPHERE_SAMPLES = 2000;
@@ -93,7 +84,7 @@ export function minimumOrientation(mesh: Mesh): TransformResult {
       size: roundAll(size(after)),
       boundingBoxMin: roundAll(after.min),
       boundingBoxMax: roundAll(after.max),
-      volume: round(Math.abs(signedVolume(result))),
+      volume: round(volume(result)),
     },
   };
 }

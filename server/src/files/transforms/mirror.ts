@@ -1,5 +1,5 @@
 import type { Mesh } from '../geometry/index.js';
-import { type TransformResult, bounds, mapVertices, requireFacets, round, roundAll, signedVolume, size } from './mesh-measure.js';
+import { type TransformResult, bounds, mapVertices, requireFacets, round, roundAll, volume, size } from './mesh-measure.js';
 import { invalidOption } from './transform-error.js';
 
 export type Axis = 'x' | 'y' | 'z';
@@ -41,7 +41,7 @@ export function mirror(mesh: Mesh, options: MirrorOptions): TransformResult {
       size: roundAll(size(after)),
       boundingBoxMin: roundAll(after.min),
       boundingBoxMax: roundAll(after.max),
-      volume: round(Math.abs(signedVolume(result))),
+      volume: round(volume(result)),
       facets: result.facetCount,
     },
   };

@@ -2,7 +2,7 @@ import { MeshoptSimplifier, type SimplifierFlags } from 'meshoptimizer/simplifie
 import { type Mesh, recomputeNormals, verify } from '../geometry/index.js';
 import { type IndexedMesh, weldExact } from './exact-weld.js';
 import { buildBvh, nearestDistance } from './facet-bvh.js';
-import { type TransformResult, bounds, requireFacets, round, signedVolume, size } from './mesh-measure.js';
+import { type TransformResult, bounds, requireFacets, round, volume, size } from './mesh-measure.js';
 import { invalidOption } from './transform-error.js';
 
 export interface ReduceOptions {
@@ -54,8 +54,8 @@ export async function reduce(mesh: Mesh, options: ReduceOptions): Promise<Transf
       deviationOriginalToReduced: round(toReduced, 6),
       deviationReducedToOriginal: round(toOriginal, 6),
       deviationPointsMeasured: measured,
-      volumeBefore: round(Math.abs(signedVolume(mesh))),
-      volume: round(Math.abs(signedVolume(reduced))),
+      volumeBefore: round(volume(mesh)),
+      volume: round(volume(reduced)),
       closedManifoldBefore: closedBefore,
       closedManifold: check.closedManifold,
       regularized,

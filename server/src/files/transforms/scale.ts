@@ -8,7 +8,7 @@ import {
   requireFacets,
   round,
   roundAll,
-  signedVolume,
+  volume,
   size,
 } from './mesh-measure.js';
 import { invalidOption } from './transform-error.js';
@@ -48,8 +48,8 @@ export function scale(mesh: Mesh, options: ScaleOptions): TransformResult {
       size: roundAll(size(box)),
       boundingBoxMin: roundAll(box.min),
       boundingBoxMax: roundAll(box.max),
-      volumeBefore: round(Math.abs(signedVolume(mesh))),
-      volume: round(Math.abs(signedVolume(result))),
+      volumeBefore: round(volume(mesh)),
+      volume: round(volume(result)),
       facets: result.facetCount,
     },
   };

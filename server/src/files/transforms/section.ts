@@ -9,7 +9,7 @@ import {
   requireClosed,
   round,
   roundAll,
-  signedVolume,
+  volume,
   size,
 } from './mesh-measure.js';
 import { TransformError, invalidOption } from './transform-error.js';
@@ -90,7 +90,7 @@ export function section(mesh: Mesh, options: SectionOptions): TransformResult {
       planeNormal: roundAll(n, 6),
       facetsBefore: mesh.facetCount,
       facets: facetCount,
-      volumeBefore: round(Math.abs(signedVolume(mesh))),
+      volumeBefore: round(volume(mesh)),
       volume: round(check.volume),
       cutLoops: loops.length,
       capFacets: cap.length / 3,
