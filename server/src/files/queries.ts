@@ -135,6 +135,72 @@ export async function filesByIds(db: Db, ids: number[]) {
   return ids.length ? db.selectFrom('files as f').select(fileColumns).where('f.id', 'in', ids).orderBy('f.id').execute() : [];
 }
 
+/** Records an accepted operation, PENDING until its worker finishes it. */
+export async function insertOperation(
+  db: Db,
+  operation: { fileId: number; companyId: number; requestedBy: number; type: string; parameters: Record<string, unknown> | null },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('file_operations')
+    .values({
+      file_id: operation.fileId,
+      company_id: operation.companyId,
+      requested_by: operation.requestedBy,
+      operation_type: operation.type,
+      parameters: operation.parameters,
+      response_data: null,
+      finished_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An operation with what its worker needs of its file. */
+export async function findOperationToRun(db: Db, id: number) {
+  return db
+    .selectFrom('file_operations as o')
+    .innerJoin('files as f', 'f.id', 'o.file_id')
+    .select([
+      'o.id',
+      'o.status',
+      'o.operation_type',
+      'o.parameters',
+      'o.requested_by',
+      'f.id as file_id',
+      'f.company_id',
+      'f.file_name',
+      'f.extension',
+      'f.itar',
+      'f.storage_key',
+    ])
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface OperationOutcome {
+  status: 'SUCCESS' | 'FAILED';
+  fileNeedsRepair?: boolean;
+  responseData: object;
+  resultFileIds?: number[];
+}
+
+/** Finishes a PENDING operation once: a second finish (a retried job) changes nothing. */
+export async function finishOperation(db: Db, id: number, outcome: OperationOutcome): Promise<void> {
+  await db
+    .updateTable('file_operations')
+    .set({
+      status: outcome.status,
+      file_needs_repair: outcome.fileNeedsRepair ?? false,
+      response_data: outcome.responseData as Record<string, unknown>,
+      result_file_ids: outcome.resultFileIds ?? [],
+      finished_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .execute();
+}
+
 /** Whether some operation is still waiting (a server that restarts resumes them). */
 export async function hasPendingOperations(db: Db): Promise<boolean> {
   return Boolean(await db.selectFrom('file_operations').select('id').where('status', '=', 'PENDING').limit(1).executeTakeFirst());

@@ -4,7 +4,15 @@ import type { FileOperationType } from 'shared/contracts';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import type { FileStore } from '../file-store.js';
-import { findReadableFile, insertFile, type FileReader } from '../queries.js';
+import {
+  findOperationToRun,
+  findReadableFile,
+  finishOperation,
+  insertFile,
+  insertOperation,
+  type FileReader,
+  type OperationOutcome,
+} from '../queries.js';
 import type { GeometryPool } from './geometry-pool.js';
 import type { GeometryTask } from './geometry-task.js';
 import type { FileOperationQueue } from './queue.js';
@@ -27,19 +35,13 @@ export async function startOperation(
   if (!RUNNABLE_OPERATIONS.includes(request.type)) throw notAvailable(request.type);
   const file = await findReadableFile(db, request.fileId, request.reader);
   if (!file) throw notFound(`File ${request.fileId} not found`);
-  const { id } = await db
-    .insertInto('file_operations')
-    .values({
-      file_id: file.id,
-      company_id: file.company_id,
-      requested_by: request.userId,
-      operation_type: request.type,
-      parameters: request.parameters ?? null,
-      response_data: null,
-      finished_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertOperation(db, {
+    fileId: file.id,
+    companyId: file.company_id,
+    requestedBy: request.userId,
+    type: request.type,
+    parameters: request.parameters ?? null,
+  });
   await queue.enqueue(id);
   return id;
 }
@@ -62,43 +64,9 @@ export async function runOperation(
   operationId: number,
 ): Promise<void> {
   const { db, store, pool } = deps;
-  const operation = await db
-    .selectFrom('file_operations as o')
-    .innerJoin('files as f', 'f.id', 'o.file_id')
-    .select([
-      'o.id',
-      'o.status',
-      'o.operation_type',
-      'o.parameters',
-      'o.requested_by',
-      'f.id as file_id',
-      'f.company_id',
-      'f.file_name',
-      'f.extension',
-      'f.itar',
-      'f.storage_key',
-    ])
-    .where('o.id', '=', operationId)
-    .executeTakeFirst();
+  const operation = await findOperationToRun(db, operationId);
   if (!operation || operation.status !== 'PENDING') return;
-  const finish = (values: {
-    status: 'SUCCESS' | 'FAILED';
-    fileNeedsRepair?: boolean;
-    responseData: object;
-    resultFileIds?: number[];
-  }) =>
-    db
-      .updateTable('file_operations')
-      .set({
-        status: values.status,
-        file_needs_repair: values.fileNeedsRepair ?? false,
-        response_data: values.responseData as Record<string, unknown>,
-        result_file_ids: values.resultFileIds ?? [],
-        finished_at: new Date(),
-      })
-      .where('id', '=', operationId)
-      .where('status', '=', 'PENDING')
-      .execute();
+  const finish = (outcome: OperationOutcome) => finishOperation(db, operationId, outcome);
   try {
     const task: GeometryTask = {
       type: operation.operation_type as GeometryTask['type'],
