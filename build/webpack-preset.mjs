@@ -35,10 +35,12 @@ export const SINGLETONS = [
 ];
 
 /**
- * Subpaths of shared that each area bundles for itself instead: the part viewer, so that the
- * shell, which provides every shared singleton, carries not a byte of it (shared/src/viewer).
+ * Subpaths of shared that each area bundles for itself instead, so that the shell, which
+ * provides every shared singleton, carries not a byte of them: the part viewer
+ * (shared/src/viewer) and the order rules with yup (shared/src/orders). Neither holds state
+ * that must be one per page.
  */
-const NOT_SHARED = { 'shared/': { request: /^viewer/ } };
+const NOT_SHARED = { 'shared/': { request: /^(viewer|orders)/ } };
 
 /** The installed version of a dependency of the app (some packages do not export package.json). */
 function installedVersion(appDir, name) {

@@ -1,0 +1,53 @@
+/**
+ * The order's values that server and screens share (spec 3.1, issue 12): the part's units and
+ * primary use case, how the order is delivered, and the kinds of a bid's lines.
+ */
+import type { MatchStatus } from './order-states.js';
+
+/** Units of a part file's coordinates (spec 3.1 length units). */
+export const LENGTH_UNITS = ['MM', 'IN', 'CM'] as const;
+export type LengthUnit = (typeof LENGTH_UNITS)[number];
+
+export const PRIMARY_USE_CASES = [
+  'FUNCTIONAL_TESTING',
+  'DESIGN_TESTING',
+  'MECHANICAL_TESTING',
+  'END_USE_PART',
+  'SHOW_PIECE',
+  'PROCESS_REPEATABILITY',
+  'CONCEPT_MODEL',
+  'FUNCTIONAL_PROTOTYPE',
+  'JIG_AND_FIXTURE',
+  'PRODUCTION_TOOL',
+  'SPARE_PART',
+  'REPLACEMENT_PART',
+  'BENCHMARK',
+  'COMPONENT_TESTING',
+  'MATERIAL_EVALUATION',
+  'DIMENSIONAL_EVALUATION',
+  'FINISHED_END_USE_COMPONENT',
+  'GIVEAWAY',
+  'OTHER',
+] as const;
+export type PrimaryUseCase = (typeof PRIMARY_USE_CASES)[number];
+
+export const DELIVERY_METHODS = ['SHIPPING', 'PICKUP'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** A bid's lines: a price per part, and the order's setup, post-processing and shipping. */
+export const BID_LINE_KINDS = ['PART', 'SETUP', 'POST_PROCESSING', 'SHIPPING'] as const;
+export type BidLineKind = (typeof BID_LINE_KINDS)[number];
+
+/** The states of the one match whose bid the customer accepted (the database allows one per order). */
+export const AWARDED_MATCH_STATUSES: readonly MatchStatus[] = [
+  'BID_APPROVED',
+  'SP_BID_ACCEPTED',
+  'IN_PROGRESS',
+  'IN_POSTPROCESSING',
+  'IN_QUALITYCONTROL',
+  'SHIPPED',
+  'INTERNAL_SHIPPED',
+  'INTERNAL_COMPLETED',
+  'COMPLETED',
+  'PAYMENT_WAITING',
+];

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { textTableProblems } from '../texts/table';
+import { ORDER_RULE_TEXTS, orderProblems, problemText, type OrderInput } from './order-rules';
+
+const NOW = Date.UTC(2030, 0, 7, 3, 47); // any moment: every date below is relative to it
+const DAY = 86_400_000;
+
+const complete = (): OrderInput => ({
+  displayTitle: 'Gripper fingers',
+  estimatedDeliveryDate: NOW + 20 * DAY,
+  quoteDueDate: NOW + 5 * DAY,
+  deliveryMethod: 'SHIPPING',
+  deliveryAddressId: 3,
+  itar: false,
+  ndaRequired: false,
+  ndaFileId: null,
+  distribution: 'APPROVED_VENDORS',
+  thirdPartyOrderId: '',
+  currency: 'USD',
+  notes: '',
+  parts: [
+    {
+      fileId: 11,
+      quantity: 40,
+      units: 'MM',
+      amProcessId: 4,
+      materialId: 9,
+      partNumber: 'GF-L',
+      primaryUseCase: 'END_USE_PART',
+      industryFocus: '',
+      finish: '',
+      notes: '',
+    },
+  ],
+});
+
+const problems = (order: OrderInput, stage: 'draft' | 'submit' = 'submit') =>
+  orderProblems(order, stage, NOW).map((p) => [p.field, problemText(p)]);
+
+describe('the order rules', () => {
+  it('accept a complete order', () => {
+    expect(problems(complete())).toEqual([]);
+  });
+
+  it('let a draft be saved with only some of its fields', () => {
+    const draft: OrderInput = {
+      ...complete(),
+      displayTitle: '',
+      quoteDueDate: null,
+      estimatedDeliveryDate: null,
+      deliveryAddressId: null,
+      parts: [{ ...complete().parts[0]!, amProcessId: null, materialId: null }],
+    };
+    expect(problems(draft, 'draft')).toEqual([]);
+    expect(problems(draft)).toEqual([
+      ['displayTitle', 'Please enter a title'],
+      ['quoteDueDate', 'Please choose a quote due date'],
+      ['estimatedDeliveryDate', 'Please choose a target delivery date'],
+      ['deliveryAddressId', 'Please choose a delivery address'],
+      ['parts[0].amProcessId', 'Please choose a process'],
+      ['parts[0].materialId', 'Please choose a material'],
+    ]);
+  });
+
+  it('want the quote due in the future and the delivery after it', () => {
+    expect(problems({ ...complete(), quoteDueDate: NOW, estimatedDeliveryDate: NOW - DAY })).toEqual([
+      ['quoteDueDate', 'The quote due date must be in the future'],
+      ['estimatedDeliveryDate', 'The target delivery date must be after the quote due date'],
+    ]);
+  });
+
+  it('need an address only when shipping, and the NDA only when one is required', () => {
+    expect(problems({ ...complete(), deliveryMethod: 'PICKUP', deliveryAddressId: null })).toEqual([]);
+    expect(problems({ ...complete(), ndaRequired: true })).toEqual([['ndaFileId', 'Please attach your NDA']]);
+    expect(problems({ ...complete(), ndaRequired: true, ndaFileId: 12 })).toEqual([]);
+  });
+
+  it('check quantities, lengths, choices and the number of parts even in a draft', () => {
+    const part = complete().parts[0]!;
+    expect(
+      problems(
+        {
+          ...complete(),
+          displayTitle: 'x'.repeat(201),
+          currency: 'usd',
+          parts: [
+            { ...part, quantity: 2.5 },
+            { ...part, quantity: 0, partNumber: 'p'.repeat(101) },
+          ],
+        },
+        'draft',
+      ),
+    ).toEqual([
+      ['displayTitle', 'Please keep this to 200 characters'],
+      ['currency', 'Please choose a currency'],
+      ['parts[0].quantity', 'Please enter a whole quantity from 1 to 1,000,000'],
+      ['parts[1].quantity', 'Please enter a whole quantity from 1 to 1,000,000'],
+      ['parts[1].partNumber', 'Please keep this to 100 characters'],
+    ]);
+    expect(problems({ ...complete(), parts: [] })).toEqual([['parts', 'Please add at least one part']]);
+    expect(problems({ ...complete(), parts: Array.from({ length: 51 }, () => part) }, 'draft')).toEqual([
+      ['parts', 'An order holds at most 50 parts'],
+    ]);
+  });
+
+  it('speak German with German numbers', () => {
+    const [problem] = orderProblems({ ...complete(), parts: [{ ...complete().parts[0]!, quantity: 0 }] }, 'submit', NOW);
+    expect(problemText(problem!, 'de_DE')).toBe('Bitte geben Sie eine ganze Menge von 1 bis 1.000.000 ein');
+  });
+
+  it('have every text in every language, each used', () => {
+    const source = readFileSync(path.join(__dirname, 'order-rules.ts'), 'utf8');
+    expect(textTableProblems(ORDER_RULE_TEXTS, [source])).toEqual([]);
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Every rule of an order's fields (issue 12: New Order, Request Quote), written once: the form
+ * validates with it as the customer types, and the server checks the same rules before it saves
+ * a draft or submits an order. A message is a text id of ORDER_RULE_TEXTS; the form shows it in
+ * the user's language, the server answers it in English with the field it names.
+ */
+import * as yup from 'yup';
+import {
+  DELIVERY_METHODS,
+  DISTRIBUTIONS,
+  LENGTH_UNITS,
+  PRIMARY_USE_CASES,
+  type DeliveryMethod,
+  type Distribution,
+  type LengthUnit,
+  type PrimaryUseCase,
+} from '../contracts/index.js';
+import { defineTexts, type LanguageKey } from '../texts/table.js';
+
+export const ORDER_RULE_TEXTS = defineTexts({
+  'orders.rule.titleRequired': { en_US: 'Please enter a title', de_DE: 'Bitte geben Sie einen Titel ein' },
+  'orders.rule.tooLong': {
+    en_US: 'Please keep this to {{max}} characters',
+    de_DE: 'Bitte höchstens {{max}} Zeichen',
+  },
+  'orders.rule.quoteDueRequired': {
+    en_US: 'Please choose a quote due date',
+    de_DE: 'Bitte wählen Sie ein Angebotsdatum',
+  },
+  'orders.rule.quoteDueFuture': {
+    en_US: 'The quote due date must be in the future',
+    de_DE: 'Das Angebotsdatum muss in der Zukunft liegen',
+  },
+  'orders.rule.deliveryDateRequired': {
+    en_US: 'Please choose a target delivery date',
+    de_DE: 'Bitte wählen Sie einen Wunschliefertermin',
+  },
+  'orders.rule.deliveryAfterQuoteDue': {
+    en_US: 'The target delivery date must be after the quote due date',
+    de_DE: 'Der Wunschliefertermin muss nach dem Angebotsdatum liegen',
+  },
+  'orders.rule.addressRequired': {
+    en_US: 'Please choose a delivery address',
+    de_DE: 'Bitte wählen Sie eine Lieferadresse',
+  },
+  'orders.rule.ndaRequired': { en_US: 'Please attach your NDA', de_DE: 'Bitte hängen Sie Ihre Geheimhaltungsvereinbarung an' },
+  'orders.rule.currency': { en_US: 'Please choose a currency', de_DE: 'Bitte wählen Sie eine Währung' },
+  'orders.rule.choice': { en_US: 'Please choose one of the options', de_DE: 'Bitte wählen Sie eine der Möglichkeiten' },
+  'orders.rule.partsRequired': { en_US: 'Please add at least one part', de_DE: 'Bitte fügen Sie mindestens ein Bauteil hinzu' },
+  'orders.rule.tooManyParts': {
+    en_US: 'An order holds at most {{max}} parts',
+    de_DE: 'Ein Auftrag enthält höchstens {{max}} Bauteile',
+  },
+  'orders.rule.quantity': {
+    en_US: 'Please enter a whole quantity from 1 to {{max}}',
+    de_DE: 'Bitte geben Sie eine ganze Menge von 1 bis {{max}} ein',
+  },
+  'orders.rule.processRequired': { en_US: 'Please choose a process', de_DE: 'Bitte wählen Sie ein Verfahren' },
+  'orders.rule.materialRequired': { en_US: 'Please choose a material', de_DE: 'Bitte wählen Sie einen Werkstoff' },
+});
+export type OrderRuleText = keyof typeof ORDER_RULE_TEXTS;
+
+export const MAX_PARTS_PER_ORDER = 50;
+export const MAX_PART_QUANTITY = 1_000_000;
+
+/** An order's part as the form holds it and the API takes it. */
+export interface OrderPartInput {
+  fileId: number;
+  /** How many to make: a part added to New Order starts at 1. */
+  quantity: number;
+  units: LengthUnit;
+  amProcessId: number | null;
+  materialId: number | null;
+  partNumber: string;
+  primaryUseCase: PrimaryUseCase | null;
+  industryFocus: string;
+  finish: string;
+  notes: string;
+}
+
+/** An order's fields as the form holds them and the API takes them (dates in epoch ms). */
+export interface OrderInput {
+  displayTitle: string;
+  estimatedDeliveryDate: number | null;
+  quoteDueDate: number | null;
+  deliveryMethod: DeliveryMethod;
+  deliveryAddressId: number | null;
+  itar: boolean;
+  ndaRequired: boolean;
+  ndaFileId: number | null;
+  distribution: Distribution;
+  thirdPartyOrderId: string;
+  currency: string;
+  notes: string;
+  parts: OrderPartInput[];
+}
+
+/**
+ * `draft`: what a saved draft must already respect (lengths, choices, quantities as given);
+ * `submit`: everything an order needs before it goes to the facilities. `now` (epoch ms) is
+ * the moment the quote due date must follow.
+ */
+export type OrderStage = 'draft' | 'submit';
+
+const text = (max: number) => yup.string().max(max, 'orders.rule.tooLong' satisfies OrderRuleText);
+
+export function orderSchema(stage: OrderStage, now: number) {
+  const submitting = stage === 'submit';
+  const whenSubmitting = <S extends yup.Schema>(schema: S, required: (s: S) => S) => (submitting ? required(schema) : schema);
+  const part = yup.object({
+    fileId: yup.number().integer().required(),
+    quantity: yup
+      .number()
+      .required('orders.rule.quantity' satisfies OrderRuleText)
+      .integer('orders.rule.quantity' satisfies OrderRuleText)
+      .min(1, 'orders.rule.quantity' satisfies OrderRuleText)
+      .max(MAX_PART_QUANTITY, 'orders.rule.quantity' satisfies OrderRuleText),
+    units: yup
+      .string()
+      .oneOf(LENGTH_UNITS, 'orders.rule.choice' satisfies OrderRuleText)
+      .required(),
+    amProcessId: whenSubmitting(yup.number().nullable(), (s) =>
+      s.required('orders.rule.processRequired' satisfies OrderRuleText),
+    ),
+    materialId: whenSubmitting(yup.number().nullable(), (s) =>
+      s.required('orders.rule.materialRequired' satisfies OrderRuleText),
+    ),
+    partNumber: text(100),
+    primaryUseCase: yup
+      .string()
+      .nullable()
+      .oneOf([...PRIMARY_USE_CASES, null], 'orders.rule.choice' satisfies OrderRuleText),
+    industryFocus: text(100),
+    finish: text(100),
+    notes: text(4000),
+  });
+  return yup.object({
+    displayTitle: whenSubmitting(text(200), (s) =>
+      s
+        .required('orders.rule.titleRequired' satisfies OrderRuleText)
+        .matches(/\S/, 'orders.rule.titleRequired' satisfies OrderRuleText),
+    ),
+    quoteDueDate: whenSubmitting(yup.number().nullable(), (s) =>
+      s
+        .required('orders.rule.quoteDueRequired' satisfies OrderRuleText)
+        .min(now + 1, 'orders.rule.quoteDueFuture' satisfies OrderRuleText),
+    ),
+    estimatedDeliveryDate: whenSubmitting(
+      yup
+        .number()
+        .nullable()
+        .test(
+          'after-quote-due',
+          'orders.rule.deliveryAfterQuoteDue' satisfies OrderRuleText,
+          (value, context) => value == null || context.parent.quoteDueDate == null || value > context.parent.quoteDueDate,
+        ),
+      (s) => s.required('orders.rule.deliveryDateRequired' satisfies OrderRuleText),
+    ),
+    deliveryMethod: yup
+      .string()
+      .oneOf(DELIVERY_METHODS, 'orders.rule.choice' satisfies OrderRuleText)
+      .required(),
+    deliveryAddressId: yup
+      .number()
+      .nullable()
+      .test(
+        'address-when-shipping',
+        'orders.rule.addressRequired' satisfies OrderRuleText,
+        (value, context) => !submitting || context.parent.deliveryMethod !== 'SHIPPING' || value != null,
+      ),
+    itar: yup.boolean().required(),
+    ndaRequired: yup.boolean().required(),
+    ndaFileId: yup
+      .number()
+      .nullable()
+      .test(
+        'nda-when-required',
+        'orders.rule.ndaRequired' satisfies OrderRuleText,
+        (value, context) => !submitting || !context.parent.ndaRequired || value != null,
+      ),
+    distribution: yup
+      .string()
+      .oneOf(DISTRIBUTIONS, 'orders.rule.choice' satisfies OrderRuleText)
+      .required(),
+    thirdPartyOrderId: text(100),
+    currency: yup
+      .string()
+      .matches(/^[A-Z]{3}$/, 'orders.rule.currency' satisfies OrderRuleText)
+      .required(),
+    notes: text(4000),
+    parts: whenSubmitting(
+      yup
+        .array(part)
+        .max(MAX_PARTS_PER_ORDER, 'orders.rule.tooManyParts' satisfies OrderRuleText)
+        .required(),
+      (s) => s.min(1, 'orders.rule.partsRequired' satisfies OrderRuleText),
+    ),
+  });
+}
+
+/** A broken rule: the field's path (`parts[0].quantity`), the text id and its values. */
+export interface OrderProblem {
+  field: string;
+  text: OrderRuleText;
+  values: Record<string, number>;
+}
+
+/** The values a rule's text names: the limit it enforces. */
+function valuesOf(text: OrderRuleText, params: Record<string, unknown> = {}): Record<string, number> {
+  if (text === 'orders.rule.quantity') return { max: MAX_PART_QUANTITY };
+  return typeof params.max === 'number' ? { max: params.max } : {};
+}
+
+/** The rules the order breaks at `stage`, the first of each field, in the order of its fields. */
+export function orderProblems(order: OrderInput, stage: OrderStage, now: number): OrderProblem[] {
+  try {
+    orderSchema(stage, now).validateSync(order, { abortEarly: false, strict: true });
+    return [];
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    // One message per field: the first rule it breaks.
+    const broken = error.inner.filter((inner, i) => error.inner.findIndex((other) => other.path === inner.path) === i);
+    return broken.map((inner) => {
+      const text = (inner.message in ORDER_RULE_TEXTS ? inner.message : 'orders.rule.choice') as OrderRuleText;
+      return { field: inner.path ?? '', text, values: valuesOf(text, inner.params) };
+    });
+  }
+}
+
+/** A problem's message in a language, its values written as that language writes numbers. */
+export function problemText(problem: OrderProblem, language: LanguageKey = 'en_US'): string {
+  const locale = language.replace('_', '-');
+  return ORDER_RULE_TEXTS[problem.text][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    (problem.values[name] ?? 0).toLocaleString(locale),
+  );
+}
