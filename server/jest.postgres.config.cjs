@@ -20,6 +20,7 @@ module.exports = {
     '/src/http/access\\.test\\.ts$', // the access hook's logic
     '/src/http/openapi\\.test\\.ts$', // the generated document
     '/src/http/route-rules\\.test\\.ts$', // route declarations
+    '/src/orders/transitions\\.test\\.ts$', // the state graphs' rules, no database
     '/src/process-restart\\.test\\.ts$', // the real process on the embedded engine
     '/src/seed/scheduling-data\\.test\\.ts$', // seed data, no database
     '/src/web/', // static files

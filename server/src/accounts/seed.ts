@@ -179,6 +179,16 @@ export async function seedAccounts(trx: Transaction<Database>): Promise<DemoTena
     inHouse: await customer(CUSTOMERS.inHouse),
   };
 
+  // Where the customers' APPROVED_VENDORS orders go besides their store front's facility (Austin):
+  // Acme also works with Northwind; Globex has blacklisted it.
+  await trx
+    .insertInto('vendor_relations')
+    .values([
+      { facility_id: tenants.acme, vendor_id: vendor, relation: 'PRIVATE' },
+      { facility_id: tenants.globex, vendor_id: vendor, relation: 'BLACK_LISTED' },
+    ])
+    .execute();
+
   // All demo accounts share one published password, so one hash serves them all.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const { email, names, facility, company, placement } of DEMO_USERS) {

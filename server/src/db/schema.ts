@@ -1,4 +1,17 @@
-import type { JobCreationType, JobSource, JobStatus, JobType, MaterialUnit, RfqStatus } from 'shared/contracts';
+import type {
+  BidLineKind,
+  DeliveryMethod,
+  Distribution,
+  JobCreationType,
+  JobSource,
+  JobStatus,
+  JobType,
+  LengthUnit,
+  MatchStatus,
+  MaterialUnit,
+  RfqStatus,
+  TransitionActor,
+} from 'shared/contracts';
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 
 /** Kysely's view of the tables the migrations create. */
@@ -224,22 +237,113 @@ export interface DeliveryAddressesTable {
 
 export interface RfqsTable {
   id: Id;
-  facility_id: number;
   customer_id: number;
+  /** The facility whose bid the customer accepted (its match is BID_APPROVED or later); kept by the transitions. */
+  awarded_facility_id: number | null;
+  created_by: number | null;
   display_title: string;
   status: RfqStatus;
+  /** The customer's target delivery date. */
   estimated_delivery_date: Date | null;
+  quote_due_date: Date | null;
+  delivery_method: Generated<DeliveryMethod>;
+  delivery_address_id: number | null;
+  itar: Generated<boolean>;
+  nda_required: Generated<boolean>;
+  nda_file_id: number | null;
+  distribution: Generated<Distribution>;
+  third_party_order_id: string | null;
+  currency: Generated<string>;
+  notes: Generated<string>;
+  unmatched_reason: string | null;
+  submitted_at: Date | null;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface RfqFilesTable {
   id: Id;
   rfq_id: number;
+  /** The verified part file (files); null on orders from before part files were stored. */
+  file_id: number | null;
   original_file_name: string;
   preview_url: string | null;
   quantity: number;
   am_process_id: number | null;
   itar: Generated<boolean>;
+  units: Generated<LengthUnit>;
+  part_number: string | null;
+  primary_use_case: string | null;
+  industry_focus: string | null;
+  finish: string | null;
+  notes: Generated<string>;
+}
+
+export interface MatchesTable {
+  id: Id;
+  rfq_id: number;
+  facility_id: number;
+  status: MatchStatus;
+  nda_file_id: number | null;
+  decline_reason: string | null;
+  assigned_user_id: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface BidsTable {
+  id: Id;
+  match_id: number;
+  currency: string;
+  lead_time_days: number;
+  delivery_date: Date;
+  valid_until: Date;
+  notes: Generated<string>;
+  /** Money: integer minor units of `currency` (bigint, read as a string by pg: the queries convert). */
+  discount_minor: MinorUnits;
+  tax_rate_basis_points: Generated<number>;
+  subtotal_minor: MinorUnits;
+  tax_minor: MinorUnits;
+  total_minor: MinorUnits;
+  revision: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface BidLinesTable {
+  id: Id;
+  bid_id: number;
+  position: number;
+  kind: BidLineKind;
+  rfq_file_id: number | null;
+  description: Generated<string>;
+  quantity: number;
+  unit_price_minor: MinorUnits;
+  amount_minor: MinorUnits;
+}
+
+export interface OrderEventsTable {
+  id: Id;
+  rfq_id: number;
+  match_id: number | null;
+  from_status: string | null;
+  to_status: string;
+  actor: TransitionActor;
+  actor_user_id: number | null;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface EventOutboxTable {
+  id: Id;
+  topic: string;
+  rfq_id: number | null;
+  match_id: number | null;
+  /** The companies whose people may see this (the customer and the facility concerned). */
+  company_ids: number[];
+  payload: ColumnType<Record<string, unknown>, Record<string, unknown> | undefined, never>;
+  created_at: CreatedAt;
+  processed_at: Date | null;
 }
 
 export interface FilesTable {
@@ -280,6 +384,9 @@ export interface ItarFileReadsTable {
   address: string;
   user_agent: string | null;
 }
+
+/** bigint money columns: pg reads int8 as a string (it may exceed 2^53); written as numbers. */
+type MinorUnits = ColumnType<string, number, number>;
 
 /** numeric columns come back as strings (exact decimals); the job queries convert them. */
 type Decimal = ColumnType<string, number | undefined, number>;
@@ -355,6 +462,11 @@ export interface Database {
   rfq_files: RfqFilesTable;
   rfq_file_materials: { rfq_file_id: number; material_id: number };
   rfq_file_machines: { rfq_file_id: number; machine_id: number };
+  matches: MatchesTable;
+  bids: BidsTable;
+  bid_lines: BidLinesTable;
+  order_events: OrderEventsTable;
+  event_outbox: EventOutboxTable;
   jobs: JobsTable;
   job_secondary_materials: { job_id: number; position: number; material_id: number; material_quantity_used: Decimal };
   job_files: JobFilesTable;

@@ -40,7 +40,7 @@ import { payloadTooLarge, storeUpload } from './service.js';
 import { geometryPool } from './operations/geometry-pool.js';
 import { FileOperationQueue } from './operations/queue.js';
 import { runOperation, startOperation } from './operations/service.js';
-import { fileUrlSigner } from './signed-url.js';
+import { mediaLinks } from './signed-url.js';
 
 const tags = ['files'];
 
@@ -77,7 +77,8 @@ const MEDIA_TYPES: Record<string, string> = {
 const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   const store = await openFileStore(config);
-  const urls = fileUrlSigner(config.appSecret, config.fileUrlTtlSeconds);
+  const links = mediaLinks(config);
+  const downloadUrl = links.link;
   [
     FileSchema,
     FileDetailsSchema,
@@ -107,16 +108,6 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // One file, no other fields; its size bounded by configuration (413 above it).
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
   });
-
-  /** The signed URL that serves a file to `userId`: ITAR files from ITAR_MEDIA_URL, the rest from MEDIA_URL. */
-  const downloadUrl = (file: FileRow, userId: number) => {
-    const { expires, signature } = urls.sign(file.id, userId, Date.now());
-    // Served by this server (the default media paths): a path, so the link works on whatever
-    // address the user reached the platform at, PUBLIC_URL or not. Elsewhere: the absolute URL.
-    const media = file.itar ? config.itarMediaUrl : config.mediaUrl;
-    const base = media.startsWith(`${config.publicUrl}/`) ? media.slice(config.publicUrl.length) : media;
-    return { downloadUrl: `${base}/files/${file.id}?user=${userId}&expires=${expires}&signature=${signature}`, expires };
-  };
 
   /** A file's record with its thumbnail (when analyze made one) and the thumbnail's signed URL for `userId`. */
   const withThumbnail = (row: FileRow & { thumbnail_id: number | null }, userId: number) => ({
@@ -306,7 +297,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const { user, expires, signature } = request.query;
       const refused = () => notFound(`File ${id} not found, or its link has expired`);
-      if (!urls.verify(id, user, expires, signature, Date.now())) throw refused();
+      if (!links.signer.verify(id, user, expires, signature, Date.now())) throw refused();
       const file = await findFileForDownload(db, id);
       if (!file || file.itar !== itar) throw refused();
       if (itar) {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '../config.js';
 
 /**
  * Short-lived download URLs: the signature binds the file, the user it was made for and the
@@ -22,3 +23,23 @@ export function fileUrlSigner(secret: string, ttlSeconds: number) {
   };
 }
 export type FileUrlSigner = ReturnType<typeof fileUrlSigner>;
+
+/**
+ * The signed link that serves a file to `userId`: ITAR files from ITAR_MEDIA_URL, the rest from
+ * MEDIA_URL. Served by this server (the default media paths), it is a path, so it works on
+ * whatever address the user reached the platform at, PUBLIC_URL or not; elsewhere, absolute.
+ */
+export function mediaLinks(
+  config: Pick<AppConfig, 'appSecret' | 'fileUrlTtlSeconds' | 'mediaUrl' | 'itarMediaUrl' | 'publicUrl'>,
+) {
+  const signer = fileUrlSigner(config.appSecret, config.fileUrlTtlSeconds);
+  return {
+    signer,
+    link(file: { id: number; itar: boolean }, userId: number) {
+      const { expires, signature } = signer.sign(file.id, userId, Date.now());
+      const media = file.itar ? config.itarMediaUrl : config.mediaUrl;
+      const base = media.startsWith(`${config.publicUrl}/`) ? media.slice(config.publicUrl.length) : media;
+      return { downloadUrl: `${base}/files/${file.id}?user=${userId}&expires=${expires}&signature=${signature}`, expires };
+    },
+  };
+}

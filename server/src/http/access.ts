@@ -140,6 +140,13 @@ export function facilityOf(request: FastifyRequest): number {
   return facilityId;
 }
 
+/** The caller's customer company, for routes whose scope is `engineer`. */
+export function companyOf(request: FastifyRequest): number {
+  const { engineerCompanyId } = principalOf(request);
+  if (engineerCompanyId === null) throw forbidden('This needs a customer company');
+  return engineerCompanyId;
+}
+
 /** Whether the caller may read its whole enterprise (spec 2.5, 2.6: the permission and the enterprise scheduler). */
 function readsWholeEnterprise(request: FastifyRequest): boolean {
   const { permissions, features } = principalOf(request);

@@ -1,6 +1,16 @@
-import { AWARDED_RFQ_STATUSES, type OrderSearchBody, type Rfq, type RfqFile, type RfqStatus } from 'shared/contracts';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import {
+  AWARDED_RFQ_STATUSES,
+  MATCH_TRANSITIONS,
+  type MatchStatus,
+  type OrderSearchBody,
+  type Rfq,
+  type RfqFile,
+  type RfqStatus,
+} from 'shared/contracts';
+import type { OrderInput } from 'shared/orders';
+import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 
@@ -158,7 +168,7 @@ export async function searchOrders(
 
   const filtered = conditions.reduce(
     (query, condition) => query.where(condition),
-    db.selectFrom('rfqs as r').where('r.facility_id', '=', facilityId),
+    db.selectFrom('rfqs as r').where('r.awarded_facility_id', '=', facilityId),
   );
   const [count, rows] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -194,7 +204,7 @@ export async function fileJobStatus(db: Db, facilityId: number, fileIds: number[
     .selectFrom('rfq_files as f')
     .innerJoin('rfqs as r', 'r.id', 'f.rfq_id')
     .select(['f.id', 'f.quantity', scheduledQuantity(sql.ref('f.id')).as('scheduled')])
-    .where('r.facility_id', '=', facilityId)
+    .where('r.awarded_facility_id', '=', facilityId)
     .where('f.id', 'in', fileIds)
     .execute();
   const missing = fileIds.filter((id) => !rows.some((r) => r.id === id));
@@ -204,3 +214,355 @@ export async function fileJobStatus(db: Db, facilityId: number, fileIds: number[
     return { id, notScheduled: Math.max(0, row.quantity - row.scheduled) };
   });
 }
+
+type Trx = Db | Transaction<Database>;
+
+/** An order of the customer company, or undefined (another company's answers the same: 404). */
+export async function findCustomerOrder(db: Trx, companyId: number, id: number, { forUpdate = false } = {}) {
+  let query = db.selectFrom('rfqs').selectAll().where('id', '=', id).where('customer_id', '=', companyId);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>;
+
+const orderColumns = (input: OrderInput) => ({
+  display_title: input.displayTitle.trim(),
+  estimated_delivery_date: input.estimatedDeliveryDate === null ? null : new Date(input.estimatedDeliveryDate),
+  quote_due_date: input.quoteDueDate === null ? null : new Date(input.quoteDueDate),
+  delivery_method: input.deliveryMethod,
+  delivery_address_id: input.deliveryAddressId,
+  itar: input.itar,
+  nda_required: input.ndaRequired,
+  nda_file_id: input.ndaFileId,
+  distribution: input.distribution,
+  third_party_order_id: input.thirdPartyOrderId.trim() || null,
+  currency: input.currency,
+  notes: input.notes,
+});
+
+export async function insertOrder(db: Trx, scope: { userId: number; companyId: number }, input: OrderInput): Promise<number> {
+  const row = await db
+    .insertInto('rfqs')
+    .values({ ...orderColumns(input), customer_id: scope.companyId, created_by: scope.userId, status: 'DRAFT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateOrderFields(db: Trx, id: number, input: OrderInput): Promise<void> {
+  await db
+    .updateTable('rfqs')
+    .set({ ...orderColumns(input), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A draft's parts, as given: the old rows go (nothing refers to a draft's parts yet). */
+export async function replaceParts(db: Trx, rfqId: number, input: OrderInput): Promise<void> {
+  await db.deleteFrom('rfq_files').where('rfq_id', '=', rfqId).execute();
+  if (input.parts.length === 0) return;
+  const names = new Map(
+    (
+      await db
+        .selectFrom('files')
+        .select(['id', 'file_name', 'itar'])
+        .where(
+          'id',
+          'in',
+          input.parts.map((p) => p.fileId),
+        )
+        .execute()
+    ).map((f) => [f.id, f]),
+  );
+  for (const part of input.parts) {
+    const file = names.get(part.fileId)!;
+    const { id } = await db
+      .insertInto('rfq_files')
+      .values({
+        rfq_id: rfqId,
+        file_id: part.fileId,
+        original_file_name: file.file_name,
+        preview_url: null,
+        // A part is export controlled when its file is, or the whole order is.
+        itar: file.itar || input.itar,
+        quantity: part.quantity,
+        am_process_id: part.amProcessId,
+        units: part.units,
+        part_number: part.partNumber.trim() || null,
+        primary_use_case: part.primaryUseCase,
+        industry_focus: part.industryFocus.trim() || null,
+        finish: part.finish.trim() || null,
+        notes: part.notes,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (part.materialId !== null) {
+      await db.insertInto('rfq_file_materials').values({ rfq_file_id: id, material_id: part.materialId }).execute();
+    }
+  }
+}
+
+/** The order as its input: the fields the rules check at submit. */
+export async function orderInputOf(db: Trx, order: OrderRow): Promise<OrderInput> {
+  const parts = await db
+    .selectFrom('rfq_files as f')
+    .select([
+      'f.file_id',
+      'f.quantity',
+      'f.units',
+      'f.am_process_id',
+      'f.part_number',
+      'f.primary_use_case',
+      'f.industry_focus',
+      'f.finish',
+      'f.notes',
+      (eb) =>
+        eb
+          .selectFrom('rfq_file_materials as fm')
+          .select('fm.material_id')
+          .whereRef('fm.rfq_file_id', '=', 'f.id')
+          .limit(1)
+          .as('material_id'),
+    ])
+    .where('f.rfq_id', '=', order.id)
+    .orderBy('f.id')
+    .execute();
+  return {
+    displayTitle: order.display_title,
+    estimatedDeliveryDate: order.estimated_delivery_date?.getTime() ?? null,
+    quoteDueDate: order.quote_due_date?.getTime() ?? null,
+    deliveryMethod: order.delivery_method,
+    deliveryAddressId: order.delivery_address_id,
+    itar: order.itar,
+    ndaRequired: order.nda_required,
+    ndaFileId: order.nda_file_id,
+    distribution: order.distribution,
+    thirdPartyOrderId: order.third_party_order_id ?? '',
+    currency: order.currency,
+    notes: order.notes,
+    parts: parts.map((p) => ({
+      fileId: p.file_id!,
+      quantity: p.quantity,
+      units: p.units,
+      amProcessId: p.am_process_id,
+      materialId: p.material_id,
+      partNumber: p.part_number ?? '',
+      primaryUseCase: p.primary_use_case as OrderInput['parts'][number]['primaryUseCase'],
+      industryFocus: p.industry_focus ?? '',
+      finish: p.finish ?? '',
+      notes: p.notes,
+    })),
+  };
+}
+
+/** What an order names that is not the company's or not known: the first of each kind. */
+export async function missingRefs(
+  db: Trx,
+  companyId: number,
+  refs: { fileIds: number[]; deliveryAddressId: number | null; processIds: number[]; materialIds: number[] },
+): Promise<{ fileId?: number; deliveryAddress?: true; processId?: number; materialId?: number }> {
+  const ids = <T extends { id: number }>(rows: T[]) => new Set(rows.map((r) => r.id));
+  const none = [-1];
+  const [files, addresses, processes, materials] = await Promise.all([
+    db
+      .selectFrom('files')
+      .select('id')
+      .where('id', 'in', refs.fileIds.length ? refs.fileIds : none)
+      .where('company_id', '=', companyId)
+      .execute(),
+    db
+      .selectFrom('delivery_addresses')
+      .select('id')
+      .where('id', '=', refs.deliveryAddressId ?? -1)
+      .where('company_id', '=', companyId)
+      .execute(),
+    db
+      .selectFrom('am_processes')
+      .select('id')
+      .where('id', 'in', refs.processIds.length ? refs.processIds : none)
+      .execute(),
+    db
+      .selectFrom('materials')
+      .select('id')
+      .where('id', 'in', refs.materialIds.length ? refs.materialIds : none)
+      .execute(),
+  ]).then((all) => all.map(ids));
+  return {
+    fileId: refs.fileIds.find((id) => !files!.has(id)),
+    deliveryAddress: refs.deliveryAddressId !== null && !addresses!.has(refs.deliveryAddressId) ? true : undefined,
+    processId: refs.processIds.find((id) => !processes!.has(id)),
+    materialId: refs.materialIds.find((id) => !materials!.has(id)),
+  };
+}
+
+/** Of `fileIds`, those without a VERIFY that found them sound (a closed, oriented part). */
+export async function unverifiedFiles(db: Trx, fileIds: number[]): Promise<number[]> {
+  if (fileIds.length === 0) return [];
+  const sound = await db
+    .selectFrom('file_operations')
+    .select('file_id')
+    .distinct()
+    .where('file_id', 'in', fileIds)
+    .where('operation_type', '=', 'VERIFY')
+    .where('status', '=', 'SUCCESS')
+    .where('file_needs_repair', '=', false)
+    .execute();
+  return fileIds.filter((id) => !sound.some((row) => row.file_id === id));
+}
+
+export interface MatchRef {
+  id: number;
+  rfqId: number;
+  facilityId: number;
+  status: MatchStatus;
+}
+
+/** A new match of the order for the facility, CREATED, with its event. */
+export async function openMatch(db: Trx, rfqId: number, facilityId: number): Promise<MatchRef> {
+  const { id } = await db
+    .insertInto('matches')
+    .values({ rfq_id: rfqId, facility_id: facilityId, status: 'CREATED' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_events')
+    .values({ rfq_id: rfqId, match_id: id, from_status: null, to_status: 'CREATED', actor: 'SYSTEM' })
+    .execute();
+  return { id, rfqId, facilityId, status: 'CREATED' };
+}
+
+const matchRef = (db: Trx) => db.selectFrom('matches').select(['id', 'rfq_id as rfqId', 'facility_id as facilityId', 'status']);
+
+/** The match states a withdrawal archives: those the graph archives. */
+const ARCHIVABLE = MATCH_TRANSITIONS.filter((t) => t.to === 'ARCHIVED').map((t) => t.from);
+
+/** The order's matches that may still change (a withdrawal archives them). */
+export async function openMatchesOf(db: Trx, rfqId: number): Promise<MatchRef[]> {
+  return matchRef(db).where('rfq_id', '=', rfqId).where('status', 'in', ARCHIVABLE).orderBy('id').forUpdate().execute();
+}
+
+/** Who reads an order: its customer company (everything), or a facility (the order, its own match only). */
+export type OrderViewer = { companyId: number } | { facilityId: number };
+
+/** The order as `viewer` may read it, with its parts, matches, bids and history; undefined when it may not. */
+export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
+  const facilityId = 'facilityId' in viewer ? viewer.facilityId : null;
+  let orderQuery = db
+    .selectFrom('rfqs as r')
+    .innerJoin('companies as c', 'c.id', 'r.customer_id')
+    .leftJoin('users as u', 'u.id', 'r.created_by')
+    .leftJoin('delivery_addresses as a', 'a.id', 'r.delivery_address_id')
+    .leftJoin('files as nda', 'nda.id', 'r.nda_file_id')
+    .selectAll('r')
+    .select([
+      'c.company_name as customer_name',
+      sql<string | null>`nullif(trim(u.first_name || ' ' || u.last_name), '')`.as('creator_name'),
+      'a.label as address_label',
+      'a.recipient as address_recipient',
+      'a.line1 as address_line1',
+      'a.line2 as address_line2',
+      'a.city as address_city',
+      'a.postal_code as address_postal_code',
+      'a.country_code as address_country_code',
+      'nda.file_name as nda_file_name',
+    ])
+    .where('r.id', '=', id);
+  orderQuery =
+    facilityId === null
+      ? orderQuery.where('r.customer_id', '=', (viewer as { companyId: number }).companyId)
+      : orderQuery.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('matches as vm')
+              .select('vm.id')
+              .whereRef('vm.rfq_id', '=', 'r.id')
+              .where('vm.facility_id', '=', facilityId),
+          ),
+        );
+  const order = await orderQuery.executeTakeFirst();
+  if (!order) return undefined;
+
+  let matchQuery = db
+    .selectFrom('matches as m')
+    .innerJoin('companies as fc', 'fc.id', 'm.facility_id')
+    .leftJoin('files as sn', 'sn.id', 'm.nda_file_id')
+    .leftJoin('users as au', 'au.id', 'm.assigned_user_id')
+    .selectAll('m')
+    .select([
+      'fc.company_name as facility_name',
+      'sn.file_name as nda_file_name',
+      sql<string | null>`nullif(trim(au.first_name || ' ' || au.last_name), '')`.as('assignee_name'),
+      sql<boolean>`(not ${order.nda_required} or exists (select 1 from order_events e where e.match_id = m.id and e.to_status = 'NDA_APPROVED'))`.as(
+        'files_visible',
+      ),
+    ])
+    .where('m.rfq_id', '=', id)
+    .orderBy('m.id');
+  if (facilityId !== null) matchQuery = matchQuery.where('m.facility_id', '=', facilityId);
+  const matches = await matchQuery.execute();
+  const matchIds = matches.map((m) => m.id);
+
+  const [parts, bids, lines, events] = await Promise.all([
+    db
+      .selectFrom('rfq_files as f')
+      .leftJoin('am_processes as p', 'p.id', 'f.am_process_id')
+      .leftJoin('files as pf', 'pf.id', 'f.file_id')
+      .select([
+        'f.id',
+        'f.file_id',
+        'f.original_file_name',
+        'f.quantity',
+        'f.units',
+        'f.part_number',
+        'f.primary_use_case',
+        'f.industry_focus',
+        'f.finish',
+        'f.notes',
+        'f.itar',
+        'p.id as process_id',
+        'p.code as process_code',
+        'p.display_name as process_name',
+        'pf.itar as file_itar',
+        sql<{ id: number; name: string } | null>`(select json_build_object('id', x.id, 'name', x.name) from rfq_file_materials fm
+          join materials x on x.id = fm.material_id where fm.rfq_file_id = f.id order by x.name limit 1)`.as('material'),
+        sql<
+          number | null
+        >`(select t.id from files t where t.original_file_id = f.file_id and t.extension = 'png' order by t.id desc limit 1)`.as(
+          'thumbnail_id',
+        ),
+      ])
+      .where('f.rfq_id', '=', id)
+      .orderBy('f.id')
+      .execute(),
+    matchIds.length ? db.selectFrom('bids').selectAll().where('match_id', 'in', matchIds).execute() : [],
+    matchIds.length
+      ? db
+          .selectFrom('bid_lines as l')
+          .innerJoin('bids as b', 'b.id', 'l.bid_id')
+          .selectAll('l')
+          .where('b.match_id', 'in', matchIds)
+          .orderBy('l.bid_id')
+          .orderBy('l.position')
+          .execute()
+      : [],
+    db
+      .selectFrom('order_events as e')
+      .leftJoin('users as eu', 'eu.id', 'e.actor_user_id')
+      .leftJoin('matches as em', 'em.id', 'e.match_id')
+      .leftJoin('companies as ec', 'ec.id', 'em.facility_id')
+      .selectAll('e')
+      .select([
+        sql<string | null>`nullif(trim(eu.first_name || ' ' || eu.last_name), '')`.as('actor_name'),
+        'ec.company_name as facility_name',
+      ])
+      .where('e.rfq_id', '=', id)
+      // A facility reads the order's own history and its match's, never a competitor's.
+      .$if(facilityId !== null, (q) =>
+        q.where((eb) => eb.or([eb('e.match_id', 'is', null), eb('e.match_id', 'in', matchIds.length ? matchIds : [-1])])),
+      )
+      .orderBy('e.id')
+      .execute(),
+  ]);
+  return { order, matches, parts, bids, lines, events };
+}
+export type OrderRead = NonNullable<Awaited<ReturnType<typeof readOrder>>>;

@@ -1,17 +1,336 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ORDER_STATUS_FILTERS } from 'shared/contracts';
+import type { FastifyRequest } from 'fastify';
+import { DISTRIBUTIONS, ORDER_STATUS_FILTERS } from 'shared/contracts';
 import { Type } from 'typebox';
-import { Id, ref } from '../http/schema-helpers.js';
-import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
-import { badRequest } from '../http/errors.js';
-import { fileJobStatus, searchOrders } from './queries.js';
-import { OrderSearchBodySchema, OrderSearchQuery, OrderSearchResultSchema, RfqSchema } from './schemas.js';
+import { mediaLinks } from '../files/signed-url.js';
+import { Id, IdParams, ref, StringEnum } from '../http/schema-helpers.js';
+import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { badRequest, notFound } from '../http/errors.js';
+import {
+  acceptBid,
+  assignMatch,
+  confirmAward,
+  declineAward,
+  declineToQuote,
+  rejectBid,
+  reviewNda,
+  sendSignedNda,
+  submitBid,
+} from './match-service.js';
+import { orderDetailsDto } from './order-details.js';
+import { fileJobStatus, readOrder, searchOrders, type OrderViewer } from './queries.js';
+import {
+  AssigneeBody,
+  BidInputSchema,
+  BidLineSchema,
+  BidSchema,
+  FileBody,
+  NdaReviewBody,
+  OrderCreatedSchema,
+  OrderDetailsSchema,
+  OrderInputSchema,
+  OrderOfferSchema,
+  OrderPartInputSchema,
+  OrderSearchBodySchema,
+  OrderSearchQuery,
+  OrderSearchResultSchema,
+  OrderUpdateSchema,
+  ReasonBody,
+  RequiredReasonBody,
+  RfqSchema,
+} from './schemas.js';
+import { processMaterialOffer, reachableFacilities } from './reach.js';
+import { createDraft, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
-  app.addSchema(RfqSchema);
-  app.addSchema(OrderSearchBodySchema);
-  app.addSchema(OrderSearchResultSchema);
+  const { db, config } = app.ctx;
+  const links = mediaLinks(config);
+  [
+    RfqSchema,
+    OrderSearchBodySchema,
+    OrderSearchResultSchema,
+    OrderPartInputSchema,
+    OrderInputSchema,
+    OrderUpdateSchema,
+    BidLineSchema,
+    BidInputSchema,
+    BidSchema,
+    OrderDetailsSchema,
+    OrderCreatedSchema,
+    OrderOfferSchema,
+  ].forEach((schema) => app.addSchema(schema));
+  const tags = ['orders'];
+  const customer = (request: FastifyRequest) => ({ userId: principalOf(request).userId, companyId: companyOf(request) });
+  const facility = (request: FastifyRequest) => ({ userId: principalOf(request).userId, facilityId: facilityOf(request) });
+  /** The order as the caller reads it: a customer its company's, a facility one it went to. */
+  const details = async (request: FastifyRequest, id: number) => {
+    const principal = principalOf(request);
+    const viewer: OrderViewer =
+      principal.dashboardRole === 'ROLE_ENGINEER' ? { companyId: companyOf(request) } : { facilityId: facilityOf(request) };
+    const read = await readOrder(db, id, viewer);
+    if (!read) throw notFound(`Order ${id} not found`);
+    return orderDetailsDto(read, {
+      viewer,
+      userId: principal.userId,
+      link: links.link,
+      itarCleared: principal.roles.includes('ITAR_ADMIN'),
+    });
+  };
+  const customerAction = { config: { access: COMPANY_MEMBER } } as const;
+  const facilityAction = { config: { access: FACILITY_MEMBER } } as const;
+  const detailsReply = { 200: ref(OrderDetailsSchema) };
+
+  app.post(
+    '/api/v1/orders',
+    {
+      ...customerAction,
+      schema: {
+        tags,
+        summary: 'Saves a new order as a DRAFT (New Order’s first save)',
+        body: ref(OrderInputSchema),
+        response: { 201: ref(OrderCreatedSchema) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createDraft(db, customer(request), request.body, Date.now());
+      return reply.code(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/offer',
+    {
+      ...customerAction,
+      schema: {
+        tags,
+        summary:
+          'The processes and materials the facilities an order of this distribution reaches actually run (New Order offers these)',
+        querystring: Type.Object({ distribution: StringEnum(DISTRIBUTIONS) }, { additionalProperties: false }),
+        response: { 200: ref(OrderOfferSchema) },
+      },
+    },
+    async (request) => {
+      const facilities = await reachableFacilities(db, companyOf(request), request.query.distribution);
+      const offer = await processMaterialOffer(db, facilities);
+      return {
+        facilityCount: facilities.length,
+        options: offer.map(({ facilityIds, ...option }) => ({ ...option, facilityCount: facilityIds.length })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/orders/:id',
+    {
+      config: { access: { audience: 'authenticated', authorities: ['ROLE_ENGINEER', 'ROLE_SERVICE_PROVIDER'], scope: 'user' } },
+      schema: {
+        tags,
+        summary: 'An order: its parts, the facilities it went to with their bids (a facility: its own only), and its history',
+        params: IdParams,
+        response: detailsReply,
+      },
+    },
+    async (request) => details(request, request.params.id),
+  );
+
+  app.put(
+    '/api/v1/orders/:id',
+    {
+      ...customerAction,
+      schema: {
+        tags,
+        summary: 'Saves a draft’s fields (409 when someone saved it since updatedAt)',
+        params: IdParams,
+        body: ref(OrderUpdateSchema),
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await updateDraft(db, customer(request), request.params.id, request.body, Date.now());
+      return details(request, request.params.id);
+    },
+  );
+
+  /** A customer's move of its order: the move, then the order as it now is. */
+  const customerMove = (
+    path: string,
+    summary: string,
+    move: (scope: { userId: number; companyId: number }, id: number, reason: string | undefined) => Promise<void>,
+  ) =>
+    app.post(
+      `/api/v1/orders/:id/${path}`,
+      { ...customerAction, schema: { tags, summary, params: IdParams, body: ReasonBody, response: detailsReply } },
+      async (request) => {
+        await move(customer(request), request.params.id, request.body?.reason);
+        return details(request, request.params.id);
+      },
+    );
+  customerMove(
+    'submit',
+    'Submits a draft: to the facilities that can make it (DISTRIBUTED), or UNMATCHED with the reason',
+    (scope, id) => submitOrder(db, scope, id, Date.now()),
+  );
+  customerMove('reopen', 'An UNMATCHED order back to DRAFT, to change it', (scope, id) => reopenDraft(db, scope, id));
+  customerMove(
+    'withdraw',
+    'Withdraws the order (until the facility confirms); its open offers are archived',
+    (scope, id, reason) => withdrawOrder(db, scope, id, reason),
+  );
+
+  const MatchParams = Type.Object({ id: Id(), matchId: Id() });
+  app.post(
+    '/api/v1/orders/:id/matches/:matchId/nda-review',
+    {
+      ...customerAction,
+      schema: {
+        tags,
+        summary: 'The customer approves or rejects a facility’s signed NDA',
+        params: MatchParams,
+        body: NdaReviewBody,
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await reviewNda(db, customer(request), request.params.matchId, request.body.approved, request.body.reason);
+      return details(request, request.params.id);
+    },
+  );
+  app.post(
+    '/api/v1/orders/:id/matches/:matchId/accept',
+    {
+      ...customerAction,
+      schema: {
+        tags,
+        summary: 'Accepts a facility’s bid: the others are lost (409 when another was accepted first)',
+        params: MatchParams,
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await acceptBid(db, customer(request), request.params.matchId, Date.now());
+      return details(request, request.params.id);
+    },
+  );
+  app.post(
+    '/api/v1/orders/:id/matches/:matchId/reject',
+    {
+      ...customerAction,
+      schema: { tags, summary: 'Turns a facility’s bid down', params: MatchParams, body: ReasonBody, response: detailsReply },
+    },
+    async (request) => {
+      await rejectBid(db, customer(request), request.params.matchId, request.body.reason);
+      return details(request, request.params.id);
+    },
+  );
+
+  const FacilityMatchParams = Type.Object({ matchId: Id() });
+  /** The order a facility's match belongs to, as the facility now reads it. */
+  const afterFacilityAction = async (request: FastifyRequest, matchId: number) => {
+    const match = await db.selectFrom('matches').select('rfq_id').where('id', '=', matchId).executeTakeFirstOrThrow();
+    return details(request, match.rfq_id);
+  };
+  app.post(
+    '/api/v1/matches/:matchId/nda',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'The facility sends the NDA it signed (a file it uploaded) for the customer to review',
+        params: FacilityMatchParams,
+        body: FileBody,
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await sendSignedNda(db, facility(request), request.params.matchId, request.body.fileId);
+      return afterFacilityAction(request, request.params.matchId);
+    },
+  );
+  app.post(
+    '/api/v1/matches/:matchId/decline',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'The facility declines to quote, with its reason',
+        params: FacilityMatchParams,
+        body: RequiredReasonBody,
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await declineToQuote(db, facility(request), request.params.matchId, request.body.reason);
+      return afterFacilityAction(request, request.params.matchId);
+    },
+  );
+  app.put(
+    '/api/v1/matches/:matchId/bid',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary:
+          'Submits or revises the facility’s bid (totals worked out by the server); refused after the quote due date or once a bid is accepted',
+        params: FacilityMatchParams,
+        body: ref(BidInputSchema),
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await submitBid(db, facility(request), request.params.matchId, request.body, Date.now());
+      return afterFacilityAction(request, request.params.matchId);
+    },
+  );
+  app.post(
+    '/api/v1/matches/:matchId/confirm',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'The awarded facility confirms the order (AGREEMENT_DONE)',
+        params: FacilityMatchParams,
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await confirmAward(db, facility(request), request.params.matchId);
+      return afterFacilityAction(request, request.params.matchId);
+    },
+  );
+  app.post(
+    '/api/v1/matches/:matchId/decline-award',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'The awarded facility declines after all: the order takes the other bids again',
+        params: FacilityMatchParams,
+        body: RequiredReasonBody,
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await declineAward(db, facility(request), request.params.matchId, request.body.reason);
+      return afterFacilityAction(request, request.params.matchId);
+    },
+  );
+  app.put(
+    '/api/v1/matches/:matchId/assignee',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'Who at the facility handles the order (null: nobody)',
+        params: FacilityMatchParams,
+        body: AssigneeBody,
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await assignMatch(db, facility(request), request.params.matchId, request.body.userId);
+      return afterFacilityAction(request, request.params.matchId);
+    },
+  );
 
   app.post(
     '/api/v3/orders/search',

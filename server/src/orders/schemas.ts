@@ -1,6 +1,16 @@
-import { ORDER_SEARCH_FILTERS, RFQ_STATUSES } from 'shared/contracts';
-import { Type } from 'typebox';
-import { EpochMs, Named, ref, StringEnum } from '../http/schema-helpers.js';
+import {
+  BID_LINE_KINDS,
+  DELIVERY_METHODS,
+  DISTRIBUTIONS,
+  LENGTH_UNITS,
+  MATCH_STATUSES,
+  ORDER_SEARCH_FILTERS,
+  PRIMARY_USE_CASES,
+  RFQ_STATUSES,
+  TRANSITION_ACTORS,
+} from 'shared/contracts';
+import { type TSchema, Type } from 'typebox';
+import { EpochMs, Id, Named, ref, StringEnum } from '../http/schema-helpers.js';
 
 export const RfqFileSchema = Type.Object(
   {
@@ -63,4 +73,211 @@ export const OrderSearchBodySchema = Type.Object(
 export const OrderSearchResultSchema = Type.Object(
   { rfqDTOs: Type.Array(ref(RfqSchema)), totalCount: Type.Integer() },
   { $id: 'OrderSearchResult' },
+);
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Money = (description: string) => Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description });
+
+/** An order's fields as New Order saves them (the rules: shared/orders, checked on save). */
+export const OrderPartInputSchema = Type.Object(
+  {
+    fileId: Id({ description: 'A verified part file of the company (POST /api/v1/files)' }),
+    quantity: Type.Number({ description: 'How many to make: a whole number from 1 (the order rules say so in words)' }),
+    units: StringEnum(LENGTH_UNITS),
+    amProcessId: Nullable(Id()),
+    materialId: Nullable(Id()),
+    partNumber: Type.String({ maxLength: 1000 }),
+    primaryUseCase: Nullable(StringEnum(PRIMARY_USE_CASES)),
+    industryFocus: Type.String({ maxLength: 1000 }),
+    finish: Type.String({ maxLength: 1000 }),
+    notes: Type.String({ maxLength: 10_000 }),
+  },
+  { additionalProperties: false, $id: 'OrderPartInput' },
+);
+
+const orderFields = {
+  displayTitle: Type.String({ maxLength: 1000 }),
+  estimatedDeliveryDate: Nullable(EpochMs('Target delivery date')),
+  quoteDueDate: Nullable(EpochMs('Quotes are due by then')),
+  deliveryMethod: StringEnum(DELIVERY_METHODS),
+  deliveryAddressId: Nullable(Id({ description: 'One of the company’s addresses (GET /api/v1/deliveryAddress)' })),
+  itar: Type.Boolean({ description: 'Export controlled (ITAR)' }),
+  ndaRequired: Type.Boolean(),
+  ndaFileId: Nullable(Id({ description: 'The customer’s NDA, a file it uploaded' })),
+  distribution: StringEnum(DISTRIBUTIONS),
+  thirdPartyOrderId: Type.String({ maxLength: 1000 }),
+  currency: Type.String({ maxLength: 3, description: 'ISO 4217 code' }),
+  notes: Type.String({ maxLength: 10_000 }),
+  parts: Type.Array(ref(OrderPartInputSchema), { maxItems: 1000 }),
+};
+
+export const OrderInputSchema = Type.Object(orderFields, { additionalProperties: false, $id: 'OrderInput' });
+export const OrderUpdateSchema = Type.Object(
+  { ...orderFields, updatedAt: Type.Optional(EpochMs('When the caller read the draft: a draft saved since is refused (409)')) },
+  { additionalProperties: false, $id: 'OrderUpdate' },
+);
+
+export const BidLineSchema = Type.Object(
+  {
+    kind: StringEnum(BID_LINE_KINDS),
+    rfqFileId: Type.Optional(Nullable(Id({ description: 'The order’s part this line prices (PART lines)' }))),
+    description: Type.Optional(Type.String({ maxLength: 500 })),
+    quantity: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    unitPriceMinor: Money('Price of one, in minor units of the order’s currency'),
+  },
+  { additionalProperties: false, $id: 'BidLineInput' },
+);
+
+export const BidInputSchema = Type.Object(
+  {
+    currency: Type.String({ maxLength: 3 }),
+    lines: Type.Array(ref(BidLineSchema), { minItems: 1, maxItems: 200 }),
+    discountMinor: Money('Taken off the lines’ sum, before tax'),
+    taxRateBasisPoints: Type.Integer({ minimum: 0, maximum: 10_000, description: '1/100 of a percent: 1900 is 19 %' }),
+    leadTimeDays: Type.Integer({ minimum: 0, maximum: 3650 }),
+    deliveryDate: EpochMs('Promised delivery date'),
+    validUntil: EpochMs('The bid may be accepted until then'),
+    notes: Type.String({ maxLength: 4000 }),
+  },
+  { additionalProperties: false, $id: 'BidInput' },
+);
+
+export const BidSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    currency: Type.String(),
+    lines: Type.Array(
+      Type.Object({
+        kind: StringEnum(BID_LINE_KINDS),
+        rfqFileId: Nullable(Type.Integer()),
+        description: Type.String(),
+        quantity: Type.Integer(),
+        unitPriceMinor: Type.Integer(),
+        amountMinor: Type.Integer(),
+      }),
+    ),
+    subtotalMinor: Type.Integer(),
+    discountMinor: Type.Integer(),
+    taxRateBasisPoints: Type.Integer(),
+    taxMinor: Type.Integer(),
+    totalMinor: Type.Integer(),
+    leadTimeDays: Type.Integer(),
+    deliveryDate: EpochMs(),
+    validUntil: EpochMs(),
+    notes: Type.String(),
+    revision: Type.Integer(),
+    updatedAt: EpochMs(),
+  },
+  { $id: 'Bid' },
+);
+
+export const OrderDetailsSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    status: StringEnum(RFQ_STATUSES),
+    displayTitle: Type.String(),
+    customerName: Type.String(),
+    creatorName: Nullable(Type.String()),
+    createdAt: EpochMs(),
+    updatedAt: EpochMs(),
+    submittedAt: Nullable(EpochMs()),
+    estimatedDeliveryDate: Nullable(EpochMs()),
+    quoteDueDate: Nullable(EpochMs()),
+    deliveryMethod: StringEnum(DELIVERY_METHODS),
+    deliveryAddress: Nullable(
+      Type.Object({
+        id: Type.Integer(),
+        label: Type.String(),
+        recipient: Type.String(),
+        line1: Type.String(),
+        line2: Nullable(Type.String()),
+        city: Type.String(),
+        postalCode: Nullable(Type.String()),
+        countryCode: Type.String(),
+      }),
+    ),
+    itar: Type.Boolean(),
+    ndaRequired: Type.Boolean(),
+    ndaFile: Nullable(Type.Object({ id: Type.Integer(), fileName: Type.String(), fileURL: Type.String() })),
+    distribution: StringEnum(DISTRIBUTIONS),
+    thirdPartyOrderId: Nullable(Type.String()),
+    currency: Type.String(),
+    notes: Type.String(),
+    unmatchedReason: Nullable(Type.String({ description: 'Why no facility could take the order (UNMATCHED)' })),
+    parts: Type.Array(
+      Type.Object({
+        id: Type.Integer({ description: 'The order’s part (rfq file)' }),
+        fileId: Nullable(Type.Integer({ description: 'Null for a facility that may not see the files yet (NDA)' })),
+        fileName: Nullable(Type.String()),
+        pngFileDTO: Nullable(Type.Object({ id: Type.Integer(), fileURL: Type.String() })),
+        quantity: Type.Integer(),
+        units: StringEnum(LENGTH_UNITS),
+        amProcess: Nullable(Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String() })),
+        material: Nullable(Named),
+        partNumber: Nullable(Type.String()),
+        primaryUseCase: Nullable(Type.String()),
+        industryFocus: Nullable(Type.String()),
+        finish: Nullable(Type.String()),
+        notes: Type.String(),
+        itar: Type.Boolean(),
+      }),
+    ),
+    matches: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        facilityId: Type.Integer(),
+        facilityName: Type.String(),
+        status: StringEnum(MATCH_STATUSES),
+        filesVisible: Type.Boolean({ description: 'The facility may see the part files (no NDA, or its NDA approved)' }),
+        signedNda: Nullable(Type.Object({ id: Type.Integer(), fileName: Type.String(), fileURL: Type.String() })),
+        declineReason: Nullable(Type.String()),
+        assignee: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+        bid: Nullable(ref(BidSchema)),
+      }),
+    ),
+    history: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        at: EpochMs(),
+        matchId: Nullable(Type.Integer()),
+        facilityName: Nullable(Type.String()),
+        from: Nullable(Type.String()),
+        to: Type.String(),
+        actor: StringEnum(TRANSITION_ACTORS),
+        actorName: Nullable(Type.String()),
+        reason: Nullable(Type.String()),
+      }),
+    ),
+  },
+  { $id: 'OrderDetails' },
+);
+
+export const OrderCreatedSchema = Type.Object({ id: Type.Integer() }, { $id: 'OrderCreated' });
+export const ReasonBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+export const RequiredReasonBody = Type.Object({ reason: Type.String({ maxLength: 2000 }) }, { additionalProperties: false });
+export const NdaReviewBody = Type.Object(
+  { approved: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+export const FileBody = Type.Object({ fileId: Id() }, { additionalProperties: false });
+export const AssigneeBody = Type.Object({ userId: Nullable(Id()) }, { additionalProperties: false });
+
+export const OrderOfferSchema = Type.Object(
+  {
+    facilityCount: Type.Integer({ description: 'How many facilities the distribution reaches' }),
+    options: Type.Array(
+      Type.Object({
+        processId: Type.Integer(),
+        processCode: Type.String(),
+        processName: Type.String(),
+        materialId: Type.Integer(),
+        materialName: Type.String(),
+        facilityCount: Type.Integer({ description: 'How many of them run this process with this material' }),
+      }),
+    ),
+  },
+  { $id: 'OrderOffer' },
 );

@@ -1,4 +1,4 @@
-import type { RfqStatus } from 'shared/contracts';
+import type { MatchStatus, RfqStatus } from 'shared/contracts';
 import { idsByName, type DomainSeed } from '../seed/domain-seed.js';
 
 const DAY = 86_400_000;
@@ -105,7 +105,7 @@ const ORDERS: {
     facility: 'austin',
     customer: 'acme',
     title: 'Sensor brackets (quote stage)',
-    status: 'SUBMITTED',
+    status: 'DISTRIBUTED',
     dueInDays: 20,
     parts: [
       {
@@ -145,6 +145,14 @@ const ORDERS: {
   },
 ];
 
+/** The facility's match of an order in each seeded state. */
+const MATCH_OF: Record<string, MatchStatus> = {
+  DISTRIBUTED: 'BID_WAITING',
+  BID_ACCEPTED: 'BID_APPROVED',
+  AGREEMENT_DONE: 'SP_BID_ACCEPTED',
+  IN_MANUFACTURING: 'IN_PROGRESS',
+};
+
 /** The demo orders and their part files, due some days after the hour of seeding. */
 export const seedOrders: DomainSeed = async (trx, tenants, hour) => {
   const materials = await idsByName(trx.selectFrom('materials').select(['id', 'name']).execute(), 'name');
@@ -154,7 +162,7 @@ export const seedOrders: DomainSeed = async (trx, tenants, hour) => {
     const rfq = await trx
       .insertInto('rfqs')
       .values({
-        facility_id: tenants[order.facility],
+        awarded_facility_id: order.status === 'DISTRIBUTED' ? null : tenants[order.facility],
         customer_id: tenants[order.customer],
         display_title: order.title,
         status: order.status,
@@ -162,6 +170,10 @@ export const seedOrders: DomainSeed = async (trx, tenants, hour) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('matches')
+      .values({ rfq_id: rfq.id, facility_id: tenants[order.facility], status: MATCH_OF[order.status]! })
+      .execute();
     for (const part of order.parts) {
       const file = await trx
         .insertInto('rfq_files')

@@ -109,7 +109,7 @@ async function checkParts(trx: Trx, facilityId: number, input: JobInput, jobId: 
     .innerJoin('rfqs as r', 'r.id', 'f.rfq_id')
     .select(['f.id', 'f.rfq_id', 'f.quantity', 'f.itar', 'f.original_file_name'])
     .where('f.id', 'in', fileIds)
-    .where('r.facility_id', '=', facilityId)
+    .where('r.awarded_facility_id', '=', facilityId)
     .orderBy('f.id')
     .forUpdate('f')
     .execute();

@@ -1,7 +1,7 @@
 import { writeBinaryStl } from '../geometry/stl.js';
 import { CORPUS } from '../geometry/corpus.js';
 import { createTestApp, login, type Session, type TestApp } from '../../test-support/test-app.js';
-import { multipartFile } from '../../test-support/multipart.js';
+import { runFileOperation, uploadFile } from '../../test-support/part-files.js';
 import type { AppConfig } from '../../config.js';
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
@@ -61,49 +61,6 @@ const corpusStl = (name: string) => {
   return Buffer.from(writeBinaryStl(entry.build()));
 };
 
-async function uploaded(t: TestApp, session: Session, fileName: string, content: Buffer): Promise<number> {
-  const form = multipartFile(fileName, content);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/files',
-    headers: { ...session.bearer, ...form.headers },
-    payload: form.payload,
-  });
-  if (response.statusCode !== 201) throw new Error(`upload: ${response.statusCode} ${response.body}`);
-  return response.json().id;
-}
-
-/** Starts an operation, polls its status as the upload flow does (faster), and reads its result. */
-async function operate(t: TestApp, session: Session, type: string, fileId: number, parameters?: object) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/file-operation/${type}`,
-    headers: session.bearer,
-    payload: { fileId, ...(parameters ? { parameters } : {}) },
-  });
-  expect(started.statusCode).toBe(200);
-  const { operationId } = started.json();
-  let status;
-  for (let waited = 0; ; waited += 50) {
-    status = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/file-operation/status/${operationId}?fileId=${fileId}`,
-        headers: session.bearer,
-      })
-    ).json();
-    if (status.status !== 'PENDING') break;
-    if (waited > 30_000) throw new Error(`operation ${operationId} still PENDING after 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const result = await t.app.inject({
-    method: 'GET',
-    url: `/api/v1/file-operation/result/${operationId}?fileId=${fileId}`,
-    headers: session.bearer,
-  });
-  return { operationId, status, result: result.json() };
-}
-
 describe('file operations', () => {
   let t: TestApp;
   let engineer: Session;
@@ -118,16 +75,16 @@ describe('file operations', () => {
 
   /** Uploads a part, converts it, and answers VERIFY's report of the STL it was converted to. */
   const convertedReport = async (name: string, bytes: Buffer) => {
-    const fileId = await uploaded(t, engineer, name, bytes);
-    const { result } = await operate(t, engineer, 'CONVERT', fileId);
-    return (await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id)).result.responseData;
+    const fileId = await uploadFile(t, engineer, name, bytes);
+    const { result } = await runFileOperation(t, engineer, 'CONVERT', fileId);
+    return (await runFileOperation(t, engineer, 'VERIFY', result.fileDTOs[0].id)).result.responseData;
   };
   /** What VERIFY says of the closed 10 mm cube every converter test describes in its own format. */
   const CUBE_10_MM = { facets: 12, closedManifold: true, boundingBox: { min: [0, 0, 0], max: [10, 10, 10] } };
 
   it('verifies a closed part in the background and reports its geometry', async () => {
-    const fileId = await uploaded(t, engineer, 'cube.stl', corpusStl('cube'));
-    const { operationId, status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    const fileId = await uploadFile(t, engineer, 'cube.stl', corpusStl('cube'));
+    const { operationId, status, result } = await runFileOperation(t, engineer, 'VERIFY', fileId);
     expect(status).toEqual({ operationId, status: 'SUCCESS', fileOperationType: 'VERIFY', fileNeedsRepair: false });
     expect(result).toMatchObject({ operationId, status: 'SUCCESS', fileOperationType: 'VERIFY', fileDTOs: [] });
     expect(result.responseData).toMatchObject({
@@ -143,8 +100,8 @@ describe('file operations', () => {
   });
 
   it('analyzes a part: its figures in mm and inch, and a thumbnail the lists show with it', async () => {
-    const fileId = await uploaded(t, engineer, 'analyzed cube.stl', corpusStl('cube'));
-    const { status, result } = await operate(t, engineer, 'analyze', fileId);
+    const fileId = await uploadFile(t, engineer, 'analyzed cube.stl', corpusStl('cube'));
+    const { status, result } = await runFileOperation(t, engineer, 'analyze', fileId);
     expect(status).toMatchObject({ status: 'SUCCESS', fileOperationType: 'analyze' });
     expect(result.responseData).toMatchObject({
       facets: 12,
@@ -169,25 +126,25 @@ describe('file operations', () => {
   });
 
   it('scales, cuts and measures a part: each made part is a new STL linked to it, the measure a report', async () => {
-    const fileId = await uploaded(t, engineer, 'block.stl', corpusStl('cube'));
-    const scaled = await operate(t, engineer, 'SCALE', fileId, { factors: [2, 1, 1] });
+    const fileId = await uploadFile(t, engineer, 'block.stl', corpusStl('cube'));
+    const scaled = await runFileOperation(t, engineer, 'SCALE', fileId, { factors: [2, 1, 1] });
     expect(scaled.result.fileDTOs).toEqual([expect.objectContaining({ fileName: 'block_scaled.stl', originalFileId: fileId })]);
-    const scaledCheck = await operate(t, engineer, 'VERIFY', scaled.result.fileDTOs[0].id);
+    const scaledCheck = await runFileOperation(t, engineer, 'VERIFY', scaled.result.fileDTOs[0].id);
     expect(scaledCheck.result.responseData).toMatchObject({
       closedManifold: true,
       boundingBox: { min: [0, 0, 0], max: [20, 10, 10] },
     });
 
-    const half = await operate(t, engineer, 'SOLID_SECTION', fileId, { origin: [0, 0, 5], normal: [0, 0, 1] });
-    const halfCheck = await operate(t, engineer, 'VERIFY', half.result.fileDTOs[0].id);
+    const half = await runFileOperation(t, engineer, 'SOLID_SECTION', fileId, { origin: [0, 0, 5], normal: [0, 0, 1] });
+    const halfCheck = await runFileOperation(t, engineer, 'VERIFY', half.result.fileDTOs[0].id);
     expect(halfCheck.result.responseData).toMatchObject({ closedManifold: true });
     expect(halfCheck.result.responseData.volume).toBeCloseTo(500, 3);
 
-    const wall = await operate(t, engineer, 'WALL_THICKNESS', fileId);
+    const wall = await runFileOperation(t, engineer, 'WALL_THICKNESS', fileId);
     expect(wall.result.fileDTOs).toEqual([]);
     expect(wall.result.responseData.minThickness).toBeCloseTo(10, 3);
 
-    const refused = await operate(t, engineer, 'SCALE', fileId, { factors: [0, 1, 1] });
+    const refused = await runFileOperation(t, engineer, 'SCALE', fileId, { factors: [0, 1, 1] });
     expect(refused.status.status).toBe('FAILED');
     // The transform's own message, not a worker fault's.
     expect(refused.result.responseData.reason).not.toMatch(/worker/);
@@ -195,16 +152,16 @@ describe('file operations', () => {
   });
 
   it('says a part with a hole needs repair', async () => {
-    const fileId = await uploaded(t, engineer, 'open-cube.stl', corpusStl('cube-missing-facet'));
-    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    const fileId = await uploadFile(t, engineer, 'open-cube.stl', corpusStl('cube-missing-facet'));
+    const { status, result } = await runFileOperation(t, engineer, 'VERIFY', fileId);
     expect(status).toMatchObject({ status: 'SUCCESS', fileNeedsRepair: true });
     expect(result.responseData).toMatchObject({ facets: 11, facetsWith1DisconnectedEdge: 3, closedManifold: false });
   });
 
   it('repairs a part with flipped facets into a new file linked to it, which VERIFY then finds sound', async () => {
-    const fileId = await uploaded(t, engineer, 'Flipped Bracket.stl', corpusStl('cube-flipped-facets'));
-    expect((await operate(t, engineer, 'VERIFY', fileId)).status.fileNeedsRepair).toBe(true);
-    const { status, result } = await operate(t, engineer, 'REPAIR', fileId);
+    const fileId = await uploadFile(t, engineer, 'Flipped Bracket.stl', corpusStl('cube-flipped-facets'));
+    expect((await runFileOperation(t, engineer, 'VERIFY', fileId)).status.fileNeedsRepair).toBe(true);
+    const { status, result } = await runFileOperation(t, engineer, 'REPAIR', fileId);
     expect(status).toMatchObject({ status: 'SUCCESS', fileOperationType: 'REPAIR', fileNeedsRepair: false });
     expect(result.responseData.facetsReversed).toBeGreaterThan(0);
     expect(result.fileDTOs).toEqual([
@@ -216,7 +173,7 @@ describe('file operations', () => {
       }),
     ]);
     const repaired = result.fileDTOs[0].id;
-    const check = await operate(t, engineer, 'VERIFY', repaired);
+    const check = await runFileOperation(t, engineer, 'VERIFY', repaired);
     expect(check.result.responseData).toMatchObject({
       facets: 12,
       backwardsEdges: 0,
@@ -232,13 +189,13 @@ describe('file operations', () => {
     ['cube.stp', 'simple-basic-cube/cube.stp'],
     ['Cube 10x10.igs', 'cube-10x10mm/Cube 10x10.igs'],
   ])('converts %s to an STL linked to it, which VERIFY finds a closed solid', async (name, sample) => {
-    const fileId = await uploaded(t, engineer, name, occtSample(sample));
-    const { status, result } = await operate(t, engineer, 'CONVERT', fileId);
+    const fileId = await uploadFile(t, engineer, name, occtSample(sample));
+    const { status, result } = await runFileOperation(t, engineer, 'CONVERT', fileId);
     expect(status).toMatchObject({ status: 'SUCCESS', fileOperationType: 'CONVERT' });
     expect(result.fileDTOs).toEqual([
       expect.objectContaining({ fileName: `${name.replace(/\.[^.]+$/, '')}.stl`, extension: 'stl', originalFileId: fileId }),
     ]);
-    const check = await operate(t, engineer, 'VERIFY', result.fileDTOs[0].id);
+    const check = await runFileOperation(t, engineer, 'VERIFY', result.fileDTOs[0].id);
     expect(check.result.responseData).toMatchObject({ shells: 1, closedManifold: true, fileNeedsRepair: false });
     expect(check.result.responseData.volume).toBeGreaterThan(0);
   });
@@ -281,13 +238,13 @@ Shape { geometry IndexedFaceSet {
   });
 
   it('refuses a 3MF zip bomb, and never expands an XML entity (XXE)', async () => {
-    const bomb = await uploaded(
+    const bomb = await uploadFile(
       t,
       engineer,
       'bomb.3mf',
       threeMf(CUBE_MODEL, { '3D/extra.model': new Uint8Array(20 * 1024 * 1024) }),
     );
-    const bombed = await operate(t, engineer, 'CONVERT', bomb);
+    const bombed = await runFileOperation(t, engineer, 'CONVERT', bomb);
     expect(bombed.result.responseData).toEqual({
       reason: 'The 3MF file unpacks to far more than it holds: refused as a zip bomb',
     });
@@ -296,22 +253,22 @@ Shape { geometry IndexedFaceSet {
       'x="1"',
       'x="&leak;"',
     );
-    const leaky = await uploaded(t, engineer, 'leaky.3mf', threeMf(xxe));
-    const refused = await operate(t, engineer, 'CONVERT', leaky);
+    const leaky = await uploadFile(t, engineer, 'leaky.3mf', threeMf(xxe));
+    const refused = await runFileOperation(t, engineer, 'CONVERT', leaky);
     expect(refused.status.status).toBe('FAILED');
     expect(refused.result.responseData.reason).toBe('The 3MF model is not readable XML: External entities are not supported');
     expect(JSON.stringify(refused.result)).not.toContain('root:');
   });
 
   it('keeps a native CAD file but says it cannot be converted here, and fails a damaged STEP file with the reason', async () => {
-    const native = await uploaded(t, engineer, 'Bracket.SLDPRT', Buffer.from('a proprietary part file'));
-    const refused = await operate(t, engineer, 'CONVERT', native);
+    const native = await uploadFile(t, engineer, 'Bracket.SLDPRT', Buffer.from('a proprietary part file'));
+    const refused = await runFileOperation(t, engineer, 'CONVERT', native);
     expect(refused.status.status).toBe('FAILED');
     expect(refused.result.responseData).toEqual({
       reason: 'This format cannot be converted here; please also upload a STEP or STL file',
     });
-    const damaged = await uploaded(t, engineer, 'broken.step', Buffer.from('ISO-10303-21;\nthis is no STEP data\n'));
-    const broken = await operate(t, engineer, 'CONVERT', damaged);
+    const damaged = await uploadFile(t, engineer, 'broken.step', Buffer.from('ISO-10303-21;\nthis is no STEP data\n'));
+    const broken = await runFileOperation(t, engineer, 'CONVERT', damaged);
     expect(broken.result.responseData).toEqual({ reason: 'The .step file could not be read: it is damaged or holds no solid' });
   });
 
@@ -320,8 +277,8 @@ Shape { geometry IndexedFaceSet {
     const cube = occtSample('cube-10x10mm/Cube 10x10.stp').toString('latin1');
     const header = cube.slice(0, cube.indexOf('DATA;') + 'DATA;'.length);
     const nested = `${header}\n#1=CARTESIAN_POINT('',${'('.repeat(200_000)}0.${')'.repeat(200_000)});\nENDSEC;\nEND-ISO-10303-21;\n`;
-    const trap = await uploaded(t, engineer, 'nested.step', Buffer.from(nested, 'latin1'));
-    const trapped = await operate(t, engineer, 'CONVERT', trap);
+    const trap = await uploadFile(t, engineer, 'nested.step', Buffer.from(nested, 'latin1'));
+    const trapped = await runFileOperation(t, engineer, 'CONVERT', trap);
     expect(trapped.status.status).toBe('FAILED');
     expect(trapped.result.responseData).toEqual({ reason: 'The .step file could not be read: the CAD reader stopped on it' });
 
@@ -330,15 +287,15 @@ Shape { geometry IndexedFaceSet {
   });
 
   it('fails a file it cannot read with the reason, and keeps serving', async () => {
-    const fileId = await uploaded(t, engineer, 'garbage.stl', Buffer.from('solid broken\n  this is not a facet\nendsolid\n'));
-    const { status, result } = await operate(t, engineer, 'VERIFY', fileId);
+    const fileId = await uploadFile(t, engineer, 'garbage.stl', Buffer.from('solid broken\n  this is not a facet\nendsolid\n'));
+    const { status, result } = await runFileOperation(t, engineer, 'VERIFY', fileId);
     expect(status.status).toBe('FAILED');
     expect(result.responseData.reason).toMatch(/line 2/);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('answers the build-planning operations with 422 until they are built, and an unknown one with 400', async () => {
-    const fileId = await uploaded(t, engineer, 'cube.stl', corpusStl('cube'));
+    const fileId = await uploadFile(t, engineer, 'cube.stl', corpusStl('cube'));
     const hollow = await t.app.inject({
       method: 'POST',
       url: '/api/v1/file-operation/HOLLOW',
@@ -357,7 +314,7 @@ Shape { geometry IndexedFaceSet {
   });
 
   it('works only on files the caller may read, and shows an operation only to them', async () => {
-    const fileId = await uploaded(t, engineer, 'cube.stl', corpusStl('cube'));
+    const fileId = await uploadFile(t, engineer, 'cube.stl', corpusStl('cube'));
     const foreignStart = await t.app.inject({
       method: 'POST',
       url: '/api/v1/file-operation/VERIFY',
@@ -365,7 +322,7 @@ Shape { geometry IndexedFaceSet {
       payload: { fileId },
     });
     expect(foreignStart.statusCode).toBe(404);
-    const { operationId } = await operate(t, engineer, 'VERIFY', fileId);
+    const { operationId } = await runFileOperation(t, engineer, 'VERIFY', fileId);
     for (const url of [
       `/api/v1/file-operation/status/${operationId}?fileId=${fileId}`,
       `/api/v1/file-operation/result/${operationId}?fileId=${fileId}`,
@@ -373,7 +330,7 @@ Shape { geometry IndexedFaceSet {
       expect((await t.app.inject({ method: 'GET', url, headers: vendor.bearer })).statusCode).toBe(404);
     }
     // The operation belongs to its file: another file's id does not reach it.
-    const otherFile = await uploaded(t, engineer, 'other.stl', corpusStl('cube'));
+    const otherFile = await uploadFile(t, engineer, 'other.stl', corpusStl('cube'));
     const mismatch = await t.app.inject({
       method: 'GET',
       url: `/api/v1/file-operation/status/${operationId}?fileId=${otherFile}`,
@@ -398,8 +355,8 @@ describe('hostile part files', () => {
   const app = withLimits({ workers: 1, memoryMb: 512, timeoutSeconds: 60, maxFacets: 1_000 });
 
   it('refuses a mesh above the facet limit before reading it', async () => {
-    const fileId = await uploaded(app.t, app.engineer, 'big-sphere.stl', corpusStl('sphere-50k'));
-    const { status, result } = await operate(app.t, app.engineer, 'VERIFY', fileId);
+    const fileId = await uploadFile(app.t, app.engineer, 'big-sphere.stl', corpusStl('sphere-50k'));
+    const { status, result } = await runFileOperation(app.t, app.engineer, 'VERIFY', fileId);
     expect(status.status).toBe('FAILED');
     expect(result.responseData.reason).toMatch(/1,000/);
   });
@@ -407,8 +364,8 @@ describe('hostile part files', () => {
   it('refuses coordinates that are not numbers, naming the facet', async () => {
     const stl = corpusStl('cube');
     stl.writeFloatLE(Number.NaN, 84 + 50 * 3 + 12); // facet 4's first corner, x
-    const fileId = await uploaded(app.t, app.engineer, 'nan.stl', stl);
-    const { status, result } = await operate(app.t, app.engineer, 'VERIFY', fileId);
+    const fileId = await uploadFile(app.t, app.engineer, 'nan.stl', stl);
+    const { status, result } = await runFileOperation(app.t, app.engineer, 'VERIFY', fileId);
     expect(status.status).toBe('FAILED');
     expect(result.responseData.reason).toMatch(/facet 4/i);
   });
@@ -418,8 +375,8 @@ describe('a file operation whose worker overruns its time cap', () => {
   const app = withLimits({ workers: 1, memoryMb: 512, timeoutSeconds: 0, maxFacets: 1_000_000 });
 
   it('fails with the reason while the server keeps answering', async () => {
-    const fileId = await uploaded(app.t, app.engineer, 'sphere.stl', corpusStl('sphere-50k'));
-    const { status, result } = await operate(app.t, app.engineer, 'VERIFY', fileId);
+    const fileId = await uploadFile(app.t, app.engineer, 'sphere.stl', corpusStl('sphere-50k'));
+    const { status, result } = await runFileOperation(app.t, app.engineer, 'VERIFY', fileId);
     expect(status.status).toBe('FAILED');
     expect(result.responseData).toEqual({ reason: 'The operation took longer than the limit of 0 s' });
     expect((await app.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -1,0 +1,375 @@
+import type { OrderInput } from 'shared/orders';
+import { addressOf, DAY, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
+import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+let engineer: Session; // Acme Robotics: its APPROVED_VENDORS reach Austin (its store front) and Northwind
+let austin: Session; // admin of the Austin plant
+let northwind: Session; // admin of Northwind, another tenant
+let globex: Session; // another customer company
+let address: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  engineer = await login(t.app, 'engineer@demo.test');
+  austin = await login(t.app, 'admin@demo.test');
+  northwind = await login(t.app, 'vendor@demo.test');
+  globex = await login(t.app, 'thirdparty@demo.test');
+  address = await addressOf(t, 'Acme Robotics');
+});
+afterAll(() => t.close());
+
+const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+
+/** Saves `input` as a draft of Acme's and submits it; the order as Acme reads it. */
+async function submitted(input: OrderInput) {
+  const created = await call(engineer, 'POST', '/api/v1/orders', input);
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json();
+  const submit = await call(engineer, 'POST', `/api/v1/orders/${id}/submit`, {});
+  expect(submit.statusCode).toBe(200);
+  return submit.json();
+}
+
+/** A bid on the facility's match pricing each part at `unitPriceMinor`. */
+const bid = (
+  order: { currency: string; parts: { id: number; quantity: number }[] },
+  unitPriceMinor: number,
+  now = Date.now(),
+) => ({
+  currency: order.currency,
+  lines: [
+    ...order.parts.map((part) => ({ kind: 'PART', rfqFileId: part.id, quantity: part.quantity, unitPriceMinor })),
+    { kind: 'SETUP', description: 'Build preparation', quantity: 1, unitPriceMinor: 5_000 },
+  ],
+  discountMinor: 1_000,
+  taxRateBasisPoints: 825,
+  leadTimeDays: 10,
+  deliveryDate: now + 20 * DAY,
+  validUntil: now + 14 * DAY,
+  notes: 'Bead blasted',
+});
+
+interface MatchView {
+  id: number;
+  facilityName: string;
+  status: string;
+  bid: { totalMinor: number } | null;
+}
+const matchOf = (order: { matches: MatchView[] }, name: RegExp) => order.matches.find((m) => name.test(m.facilityName))!;
+
+describe('an order from draft to agreement', () => {
+  it('offers what the reachable facilities run, saves drafts, refuses stale saves, and distributes on submit', async () => {
+    const offer = (await call(engineer, 'GET', '/api/v1/orders/offer?distribution=APPROVED_VENDORS')).json();
+    expect(offer.facilityCount).toBe(2);
+    expect(offer.options).toContainEqual(
+      expect.objectContaining({ processCode: 'SLA', materialName: 'Clear Resin V4', facilityCount: 2 }),
+    );
+    // Munich runs DLS, but Acme's orders do not reach it.
+    expect(offer.options.some((o: { processCode: string }) => o.processCode === 'DLS')).toBe(false);
+
+    const now = Date.now();
+    const fileId = await verifiedPart(t, engineer, 'bracket.stl');
+    const sla = await processAndMaterial(t, 'SLA', 'Clear Resin V4');
+    const draft = orderInput(now, { fileId }, { displayTitle: '' });
+    const created = await call(engineer, 'POST', '/api/v1/orders', draft);
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    let order = (await call(engineer, 'GET', `/api/v1/orders/${id}`)).json();
+    expect(order).toMatchObject({ status: 'DRAFT', displayTitle: '', customerName: 'Acme Robotics' });
+    expect(order.history).toEqual([
+      expect.objectContaining({ from: null, to: 'DRAFT', actor: 'CUSTOMER', actorName: 'Erin Engineer' }),
+    ]);
+
+    // Submitting an incomplete draft names the first field missing.
+    const incomplete = await call(engineer, 'POST', `/api/v1/orders/${id}/submit`, {});
+    expect([incomplete.statusCode, incomplete.json().message, incomplete.json().details[0].field]).toEqual([
+      400,
+      'Please enter a title',
+      'body.displayTitle',
+    ]);
+
+    const complete = orderInput(now, { fileId, ...sla }, { deliveryAddressId: address, displayTitle: 'Lens housings' });
+    const saved = await call(engineer, 'PUT', `/api/v1/orders/${id}`, { ...complete, updatedAt: order.updatedAt });
+    expect(saved.statusCode).toBe(200);
+    const stale = await call(engineer, 'PUT', `/api/v1/orders/${id}`, { ...complete, updatedAt: order.updatedAt });
+    expect([stale.statusCode, stale.json().message]).toEqual([
+      409,
+      'Someone else saved this order after you opened it; reload it to see their changes',
+    ]);
+
+    const submit = await call(engineer, 'POST', `/api/v1/orders/${id}/submit`, {});
+    expect(submit.statusCode).toBe(200);
+    order = submit.json();
+    expect(order.status).toBe('DISTRIBUTED');
+    expect(order.matches.map((m: { facilityName: string; status: string }) => [m.facilityName, m.status])).toEqual([
+      ['Demo Additive — Austin Plant', 'BID_WAITING'],
+      ['Northwind Precision Printing', 'BID_WAITING'],
+    ]);
+    expect(order.history.filter((e: { matchId: number | null }) => e.matchId === null).map((e: { to: string }) => e.to)).toEqual([
+      'DRAFT',
+      'SUBMITTED',
+      'MATCHED',
+      'DISTRIBUTED',
+    ]);
+    // A submitted order is no draft: it cannot be changed or submitted again.
+    const again = await call(engineer, 'POST', `/api/v1/orders/${id}/submit`, {});
+    expect([again.statusCode, again.json().message]).toEqual([409, 'An order in state DISTRIBUTED cannot become SUBMITTED']);
+  });
+
+  it('takes bids from both facilities, lets the customer accept one, and the winner confirm', async () => {
+    const now = Date.now();
+    const fileId = await verifiedPart(t, engineer, 'housing.stl');
+    let order = await submitted(
+      orderInput(now, { fileId, ...(await processAndMaterial(t, 'SLA', 'Grey Resin V4')) }, { deliveryAddressId: address }),
+    );
+    const austinMatch = matchOf(order, /Austin/);
+    const northwindMatch = matchOf(order, /Northwind/);
+
+    // Each facility reads the order with its own match only, and the files (no NDA asked).
+    const seenByNorthwind = (await call(northwind, 'GET', `/api/v1/orders/${order.id}`)).json();
+    expect(seenByNorthwind.matches.map((m: { id: number }) => m.id)).toEqual([northwindMatch.id]);
+    expect(seenByNorthwind.parts[0]).toMatchObject({ fileId, fileName: 'housing.stl', quantity: 12 });
+
+    const austinBid = await call(austin, 'PUT', `/api/v1/matches/${austinMatch.id}/bid`, bid(order, 2_500));
+    expect(austinBid.statusCode).toBe(200);
+    expect(matchOf(austinBid.json(), /Austin/).bid).toMatchObject({
+      // 12 × 25.00 + 50.00 setup − 10.00 discount = 340.00; 8.25 % tax = 28.05; 368.05
+      subtotalMinor: 35_000,
+      discountMinor: 1_000,
+      taxMinor: 2_805,
+      totalMinor: 36_805,
+      revision: 1,
+    });
+    // Revised while open: the server's totals again, a new revision.
+    const revised = await call(austin, 'PUT', `/api/v1/matches/${austinMatch.id}/bid`, bid(order, 2_400));
+    expect(matchOf(revised.json(), /Austin/).bid).toMatchObject({ subtotalMinor: 33_800, revision: 2 });
+    expect((await call(northwind, 'PUT', `/api/v1/matches/${northwindMatch.id}/bid`, bid(order, 2_000))).statusCode).toBe(200);
+
+    // The customer compares both; no facility reads the other's bid.
+    order = (await call(engineer, 'GET', `/api/v1/orders/${order.id}`)).json();
+    expect(order.matches.map((m: { status: string; bid: { totalMinor: number } }) => [m.status, m.bid.totalMinor])).toEqual([
+      ['BID_SUBMITTED', 35_506],
+      ['BID_SUBMITTED', 30_310],
+    ]);
+    expect(JSON.stringify((await call(austin, 'GET', `/api/v1/orders/${order.id}`)).json())).not.toContain('Northwind');
+
+    const accepted = await call(engineer, 'POST', `/api/v1/orders/${order.id}/matches/${northwindMatch.id}/accept`, {});
+    expect(accepted.statusCode).toBe(200);
+    order = accepted.json();
+    expect([order.status, matchOf(order, /Austin/).status, matchOf(order, /Northwind/).status]).toEqual([
+      'BID_ACCEPTED',
+      'BID_LOST',
+      'BID_APPROVED',
+    ]);
+    // The loser sees it lost, and may no longer revise.
+    const lost = await call(austin, 'PUT', `/api/v1/matches/${austinMatch.id}/bid`, bid(order, 1_900));
+    expect([lost.statusCode, lost.json().message]).toEqual([409, 'The order no longer takes bids']);
+
+    const confirmed = await call(northwind, 'POST', `/api/v1/matches/${northwindMatch.id}/confirm`, {});
+    expect(confirmed.statusCode).toBe(200);
+    expect([confirmed.json().status, matchOf(confirmed.json(), /Northwind/).status]).toEqual([
+      'AGREEMENT_DONE',
+      'SP_BID_ACCEPTED',
+    ]);
+    // Agreed: the customer can no longer withdraw.
+    const withdraw = await call(engineer, 'POST', `/api/v1/orders/${order.id}/withdraw`, {});
+    expect([withdraw.statusCode, withdraw.json().message]).toEqual([
+      409,
+      'An order in state AGREEMENT_DONE cannot become WITHDRAWN',
+    ]);
+
+    // The winner's planner finds the parts in the job form's part selector, all left to schedule.
+    const selector = await call(northwind, 'POST', '/api/v3/orders/search?schedulingCall=true', {
+      searchFilters: [{ filterType: 'ORDER_ID', values: [order.id] }],
+    });
+    expect(selector.json().rfqDTOs[0].rfqFileDTOs).toEqual([expect.objectContaining({ quantity: 12, notScheduled: 12 })]);
+    const notAustins = await call(austin, 'POST', '/api/v3/orders/search?schedulingCall=true', {
+      searchFilters: [{ filterType: 'ORDER_ID', values: [order.id] }],
+    });
+    expect(notAustins.json().totalCount).toBe(0);
+  });
+
+  it('lets exactly one of two acceptances at the same moment win', async () => {
+    const now = Date.now();
+    const fileId = await verifiedPart(t, engineer, 'race.stl');
+    const order = await submitted(
+      orderInput(now, { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) }, { deliveryAddressId: address }),
+    );
+    const [a, b] = [matchOf(order, /Austin/), matchOf(order, /Northwind/)];
+    await call(austin, 'PUT', `/api/v1/matches/${a.id}/bid`, bid(order, 1_000));
+    await call(northwind, 'PUT', `/api/v1/matches/${b.id}/bid`, bid(order, 1_100));
+    const both = await Promise.all(
+      [a, b].map((m) => call(engineer, 'POST', `/api/v1/orders/${order.id}/matches/${m.id}/accept`, {})),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.statusCode === 409)!.json();
+    expect(refused.message).toBe('Another bid on this order was accepted first; reload the order to see it');
+    const awarded = await t.db
+      .selectFrom('matches')
+      .select('status')
+      .where('rfq_id', '=', order.id)
+      .where('status', '=', 'BID_APPROVED')
+      .execute();
+    expect(awarded).toHaveLength(1);
+  });
+
+  it('lets a declined award reopen the order to the other bids', async () => {
+    const now = Date.now();
+    const fileId = await verifiedPart(t, engineer, 'reopen.stl');
+    const order = await submitted(
+      orderInput(now, { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) }, { deliveryAddressId: address }),
+    );
+    const [a, b] = [matchOf(order, /Austin/), matchOf(order, /Northwind/)];
+    await call(austin, 'PUT', `/api/v1/matches/${a.id}/bid`, bid(order, 1_000));
+    await call(northwind, 'PUT', `/api/v1/matches/${b.id}/bid`, bid(order, 1_100));
+    await call(engineer, 'POST', `/api/v1/orders/${order.id}/matches/${a.id}/accept`, {});
+    const noReason = await call(austin, 'POST', `/api/v1/matches/${a.id}/decline-award`, { reason: ' ' });
+    expect([noReason.statusCode, noReason.json().message]).toEqual([400, 'Please say why you decline the order']);
+    const declined = (await call(austin, 'POST', `/api/v1/matches/${a.id}/decline-award`, { reason: 'Machine down' })).json();
+    expect([declined.status, matchOf(declined, /Austin/).status]).toEqual(['DISTRIBUTED', 'SP_BID_REJECTED']);
+    const reopened = (await call(engineer, 'GET', `/api/v1/orders/${order.id}`)).json();
+    expect(matchOf(reopened, /Northwind/).status).toBe('BID_SUBMITTED');
+    expect(reopened.history.at(-1)).toMatchObject({ to: 'BID_SUBMITTED', actor: 'SYSTEM' });
+  });
+});
+
+describe('NDAs, declines and refusals', () => {
+  it('shows a facility only what the customer allows until it signs the NDA and the customer approves it', async () => {
+    const now = Date.now();
+    const fileId = await verifiedPart(t, engineer, 'secret.stl');
+    const nda = await verifiedPart(t, engineer, 'acme-nda.stl');
+    const order = await submitted(
+      orderInput(
+        now,
+        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address, ndaRequired: true, ndaFileId: nda },
+      ),
+    );
+    const match = matchOf(order, /Northwind/);
+    expect(match.status).toBe('NDA_UPLOAD_PENDING');
+    let seen = (await call(northwind, 'GET', `/api/v1/orders/${order.id}`)).json();
+    expect(seen.parts[0]).toMatchObject({
+      fileId: null,
+      fileName: null,
+      pngFileDTO: null,
+      quantity: 12,
+      material: { name: 'Clear Resin V4' },
+    });
+    expect(seen.ndaFile.fileName).toBe('acme-nda.stl');
+    // No bid before the NDA is approved.
+    const early = await call(northwind, 'PUT', `/api/v1/matches/${match.id}/bid`, bid(order, 1_000));
+    expect(early.statusCode).toBe(409);
+
+    const signed = await verifiedPart(t, northwind, 'signed-nda.stl');
+    const sent = await call(northwind, 'POST', `/api/v1/matches/${match.id}/nda`, { fileId: signed });
+    expect(matchOf(sent.json(), /Northwind/).status).toBe('NDA_VERIFICATION_PENDING');
+    // The customer's files are not the facility's to send as its NDA.
+    const notTheirs = await call(austin, 'POST', `/api/v1/matches/${matchOf(order, /Austin/).id}/nda`, { fileId: nda });
+    expect([notTheirs.statusCode, notTheirs.json().details[0].field]).toEqual([400, 'body.fileId']);
+
+    const approved = await call(engineer, 'POST', `/api/v1/orders/${order.id}/matches/${match.id}/nda-review`, {
+      approved: true,
+    });
+    expect(matchOf(approved.json(), /Northwind/).status).toBe('BID_WAITING');
+    seen = (await call(northwind, 'GET', `/api/v1/orders/${order.id}`)).json();
+    expect(seen.parts[0]).toMatchObject({ fileId, fileName: 'secret.stl' });
+    expect((await call(northwind, 'PUT', `/api/v1/matches/${match.id}/bid`, bid(order, 1_000))).statusCode).toBe(200);
+  });
+
+  it('records a facility’s decline with its reason', async () => {
+    const fileId = await verifiedPart(t, engineer, 'declined.stl');
+    const order = await submitted(
+      orderInput(
+        Date.now(),
+        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address },
+      ),
+    );
+    const match = matchOf(order, /Austin/);
+    const empty = await call(austin, 'POST', `/api/v1/matches/${match.id}/decline`, { reason: '' });
+    expect([empty.statusCode, empty.json().details[0].field]).toEqual([400, 'body.reason']);
+    const declined = (
+      await call(austin, 'POST', `/api/v1/matches/${match.id}/decline`, { reason: 'No capacity this month' })
+    ).json();
+    expect(matchOf(declined, /Austin/)).toMatchObject({ status: 'SP_RFQ_REJECTED' });
+    expect(declined.history.at(-1)).toMatchObject({ to: 'SP_RFQ_REJECTED', actor: 'FACILITY', reason: 'No capacity this month' });
+  });
+
+  it('tells the customer why no facility could take an order, and lets it change the draft', async () => {
+    const fileId = await verifiedPart(t, engineer, 'unmatched.stl');
+    // Only Munich runs DLS with EPU 41, and Acme's orders do not reach Munich.
+    const order = await submitted(
+      orderInput(Date.now(), { fileId, ...(await processAndMaterial(t, 'DLS', 'EPU 41')) }, { deliveryAddressId: address }),
+    );
+    expect([order.status, order.unmatchedReason, order.matches]).toEqual(['UNMATCHED', 'No facility runs EPU 41 on DLS', []]);
+    const reopened = await call(engineer, 'POST', `/api/v1/orders/${order.id}/reopen`, {});
+    expect(reopened.json().status).toBe('DRAFT');
+  });
+
+  it('refuses a bid after the quote due date, in another currency, or without every part at its quantity', async () => {
+    const fileId = await verifiedPart(t, engineer, 'late.stl');
+    const order = await submitted(
+      orderInput(
+        Date.now(),
+        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address },
+      ),
+    );
+    const match = matchOf(order, /Austin/);
+    const euro = await call(austin, 'PUT', `/api/v1/matches/${match.id}/bid`, { ...bid(order, 100), currency: 'EUR' });
+    expect([euro.statusCode, euro.json().message]).toEqual([400, 'The order is in USD: bid in that currency']);
+    const fewer = bid(order, 100);
+    fewer.lines[0]!.quantity = 3;
+    const short = await call(austin, 'PUT', `/api/v1/matches/${match.id}/bid`, fewer);
+    expect([short.statusCode, short.json().details[0].field]).toEqual([400, 'body.lines.0.quantity']);
+
+    await t.db
+      .updateTable('rfqs')
+      .set({ quote_due_date: new Date(Date.now() - 1000) })
+      .where('id', '=', order.id)
+      .execute();
+    const late = await call(austin, 'PUT', `/api/v1/matches/${match.id}/bid`, bid(order, 100));
+    expect([late.statusCode, late.json().message]).toEqual([409, 'The quote due date has passed']);
+  });
+
+  it('withdraws an order before agreement and archives its offers', async () => {
+    const fileId = await verifiedPart(t, engineer, 'withdrawn.stl');
+    const order = await submitted(
+      orderInput(
+        Date.now(),
+        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address },
+      ),
+    );
+    const withdrawn = (await call(engineer, 'POST', `/api/v1/orders/${order.id}/withdraw`, { reason: 'Design changed' })).json();
+    expect([withdrawn.status, withdrawn.matches.map((m: { status: string }) => m.status)]).toEqual([
+      'WITHDRAWN',
+      ['ARCHIVED', 'ARCHIVED'],
+    ]);
+  });
+
+  it('keeps orders within their tenants: another customer, a facility it did not go to', async () => {
+    const fileId = await verifiedPart(t, engineer, 'private.stl');
+    const order = await submitted(
+      orderInput(
+        Date.now(),
+        { fileId, ...(await processAndMaterial(t, 'SELECTIVE_LASER_SINTERING', 'PA 2200')) },
+        { deliveryAddressId: address },
+      ),
+    );
+    // SLS with PA 2200: of Acme's reach, only Austin runs it.
+    expect(order.matches.map((m: { facilityName: string }) => m.facilityName)).toEqual(['Demo Additive — Austin Plant']);
+    expect((await call(globex, 'GET', `/api/v1/orders/${order.id}`)).statusCode).toBe(404);
+    expect((await call(northwind, 'GET', `/api/v1/orders/${order.id}`)).statusCode).toBe(404);
+    const match = order.matches[0];
+    expect((await call(northwind, 'PUT', `/api/v1/matches/${match.id}/bid`, bid(order, 100))).statusCode).toBe(404);
+    expect((await call(globex, 'POST', `/api/v1/orders/${order.id}/matches/${match.id}/accept`, {})).statusCode).toBe(404);
+    // A customer's file is not another customer's to order.
+    const taken = await call(globex, 'POST', '/api/v1/orders', orderInput(Date.now(), { fileId }));
+    expect([taken.statusCode, taken.json().details[0].field]).toEqual([400, 'body.parts.0.fileId']);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Where a customer's order may go (its distribution) and which of those facilities can make it:
+ * a facility can make a part when one of its machines runs the part's process with the part's
+ * material loaded as a primary material. New Order offers only what these facilities run, and
+ * submitting matches the order against them.
+ */
+import type { Distribution } from 'shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** The facilities an order of `companyId` may go to under `distribution`, never one the company blacklisted. */
+export async function reachableFacilities(db: Db, companyId: number, distribution: Distribution): Promise<number[]> {
+  const company = await db
+    .selectFrom('companies')
+    .select(['enterprise_id', 'storefront_provider_id'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  const blacklisted = db
+    .selectFrom('vendor_relations')
+    .select('vendor_id')
+    .where('facility_id', '=', companyId)
+    .where('relation', '=', 'BLACK_LISTED');
+  let facilities = db
+    .selectFrom('companies as c')
+    .select('c.id')
+    .where('c.kind', '=', 'SERVICE_PROVIDER')
+    .where('c.id', 'not in', blacklisted);
+  if (distribution === 'INTERNAL_FACILITY') {
+    // An enterprise's own engineers send to its own plants; a company of no enterprise has none.
+    if (company.enterprise_id === null) return [];
+    facilities = facilities.where('c.enterprise_id', '=', company.enterprise_id);
+  } else if (distribution === 'APPROVED_VENDORS') {
+    // The company's approved vendors and the facility whose store front it orders through.
+    facilities = facilities.where((eb) =>
+      eb.or([
+        eb('c.id', '=', company.storefront_provider_id ?? -1),
+        eb(
+          'c.id',
+          'in',
+          eb
+            .selectFrom('vendor_relations')
+            .select('vendor_id')
+            .where('facility_id', '=', companyId)
+            .where('relation', 'in', ['INTERNAL', 'PRIVATE', 'MATCHED']),
+        ),
+      ]),
+    );
+  }
+  return (await facilities.orderBy('c.id').execute()).map((row) => row.id);
+}
+
+/** What the facilities run: each process and material pair, with the facilities that run it. */
+export async function processMaterialOffer(db: Db, facilityIds: number[]) {
+  if (facilityIds.length === 0) return [];
+  return db
+    .selectFrom('equipment as e')
+    .innerJoin('machines as m', 'm.id', 'e.machine_id')
+    .innerJoin('am_processes as p', 'p.id', 'm.am_process_id')
+    .innerJoin('equipment_materials as em', (join) => join.onRef('em.equipment_id', '=', 'e.id').on('em.role', '=', 'PRIMARY'))
+    .innerJoin('materials as x', 'x.id', 'em.material_id')
+    .where('e.facility_id', 'in', facilityIds)
+    .where('m.kind', '=', 'THREED_PRINTER')
+    .select([
+      'p.id as processId',
+      'p.code as processCode',
+      'p.display_name as processName',
+      'x.id as materialId',
+      'x.name as materialName',
+      sql<number[]>`json_agg(distinct e.facility_id order by e.facility_id)`.as('facilityIds'),
+    ])
+    .groupBy(['p.id', 'p.code', 'p.display_name', 'x.id', 'x.name'])
+    .orderBy('p.display_name')
+    .orderBy('x.name')
+    .execute();
+}
+
+/**
+ * Of `facilityIds`, those that can make every part (process and material); when none can and
+ * some part has no maker at all, that part's process and material, for the customer's reason
+ * ('No facility runs PA 12 on SLS').
+ */
+export async function capableFacilities(
+  db: Db,
+  facilityIds: number[],
+  parts: { amProcessId: number; materialId: number }[],
+): Promise<{ facilities: number[]; unmakeable?: { processName: string; materialName: string } }> {
+  const offer = await processMaterialOffer(db, facilityIds);
+  const runners = (part: { amProcessId: number; materialId: number }) =>
+    offer.find((o) => o.processId === part.amProcessId && o.materialId === part.materialId)?.facilityIds ?? [];
+  const facilities = facilityIds.filter((id) => parts.every((part) => runners(part).includes(id)));
+  if (facilities.length) return { facilities };
+  const unmade = parts.find((part) => runners(part).length === 0);
+  // Every part has a maker, but no one facility makes them all.
+  if (!unmade) return { facilities };
+  const names = await db
+    .selectFrom('am_processes as p')
+    .crossJoin('materials as x')
+    .select(['p.display_name as processName', 'x.name as materialName'])
+    .where('p.id', '=', unmade.amProcessId)
+    .where('x.id', '=', unmade.materialId)
+    .executeTakeFirstOrThrow();
+  return { facilities, unmakeable: names };
+}

@@ -1,0 +1,177 @@
+/**
+ * The customer's order (issue 12): a draft saved at every step of New Order, submitted to the
+ * facilities its distribution reaches and that can make it, or withdrawn. The field rules are
+ * shared/orders' (the form's own); the moves are transitions.ts's.
+ */
+import { orderProblems, problemText, type OrderInput, type OrderStage } from 'shared/orders';
+import type { Db } from '../db/database.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import {
+  findCustomerOrder,
+  insertOrder,
+  missingRefs,
+  openMatch,
+  openMatchesOf,
+  orderInputOf,
+  replaceParts,
+  unverifiedFiles,
+  updateOrderFields,
+} from './queries.js';
+import { capableFacilities, reachableFacilities } from './reach.js';
+import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
+
+/** A person of a customer company, acting on its orders. */
+export interface CustomerScope {
+  userId: number;
+  companyId: number;
+}
+
+const customer = (scope: CustomerScope): Actor => ({ kind: 'CUSTOMER', userId: scope.userId });
+
+/** The first rule the order breaks at `stage`, as a 400 naming its field. */
+function checkRules(input: OrderInput, stage: OrderStage, now: number): void {
+  const [problem] = orderProblems(input, stage, now);
+  if (problem) throw badRequest(problemText(problem), `body.${problem.field}`);
+}
+
+/** The rows the order names must be the company's (files, address, NDA) and known (process, material). */
+async function checkRefs(db: Db, companyId: number, input: OrderInput): Promise<void> {
+  const missing = await missingRefs(db, companyId, {
+    fileIds: [...input.parts.map((p) => p.fileId), ...(input.ndaFileId === null ? [] : [input.ndaFileId])],
+    deliveryAddressId: input.deliveryAddressId,
+    processIds: input.parts.flatMap((p) => (p.amProcessId === null ? [] : [p.amProcessId])),
+    materialIds: input.parts.flatMap((p) => (p.materialId === null ? [] : [p.materialId])),
+  });
+  if (missing.fileId !== undefined) {
+    const part = input.parts.findIndex((p) => p.fileId === missing.fileId);
+    throw badRequest(`File ${missing.fileId} not found`, part < 0 ? 'body.ndaFileId' : `body.parts.${part}.fileId`);
+  }
+  if (missing.deliveryAddress) throw badRequest('This delivery address is not one of your company’s', 'body.deliveryAddressId');
+  if (missing.processId !== undefined) {
+    const part = input.parts.findIndex((p) => p.amProcessId === missing.processId);
+    throw badRequest(`Process ${missing.processId} not found`, `body.parts.${part}.amProcessId`);
+  }
+  if (missing.materialId !== undefined) {
+    const part = input.parts.findIndex((p) => p.materialId === missing.materialId);
+    throw badRequest(`Material ${missing.materialId} not found`, `body.parts.${part}.materialId`);
+  }
+}
+
+/** Saves a new order as a DRAFT; its id. */
+export async function createDraft(db: Db, scope: CustomerScope, input: OrderInput, now: number): Promise<number> {
+  checkRules(input, 'draft', now);
+  await checkRefs(db, scope.companyId, input);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertOrder(trx, scope, input);
+    await replaceParts(trx, id, input);
+    await trx
+      .insertInto('order_events')
+      .values({ rfq_id: id, from_status: null, to_status: 'DRAFT', actor: 'CUSTOMER', actor_user_id: scope.userId })
+      .execute();
+    return id;
+  });
+}
+
+/**
+ * Saves a draft's fields; `updatedAt` is when the caller read it: a draft someone saved since is
+ * refused with the reload message, never overwritten.
+ */
+export async function updateDraft(
+  db: Db,
+  scope: CustomerScope,
+  id: number,
+  input: OrderInput & { updatedAt?: number },
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await findCustomerOrder(trx, scope.companyId, id, { forUpdate: true });
+    if (!order) throw notFound(`Order ${id} not found`);
+    if (order.status !== 'DRAFT') throw conflict(`Order ${id} is ${order.status}: only a draft can be changed`);
+    checkRules(input, 'draft', now);
+    await checkRefs(trx, scope.companyId, input);
+    if (input.updatedAt !== undefined && input.updatedAt !== order.updated_at.getTime()) {
+      throw conflict('Someone else saved this order after you opened it; reload it to see their changes', {
+        field: 'body.updatedAt',
+      });
+    }
+    await updateOrderFields(trx, id, input);
+    await replaceParts(trx, id, input);
+  });
+}
+
+/**
+ * Submits a draft: the order's rules at submit, its parts verified; then it goes to the
+ * facilities its distribution reaches that can make every part (MATCHED, each a match,
+ * DISTRIBUTED), or, with none, UNMATCHED with the reason.
+ */
+export async function submitOrder(db: Db, scope: CustomerScope, id: number, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await findCustomerOrder(trx, scope.companyId, id, { forUpdate: true });
+    if (!order) throw notFound(`Order ${id} not found`);
+    const input = await orderInputOf(trx, order);
+    // A draft is checked whole here; anything else moveOrder refuses as not a draft.
+    if (order.status === 'DRAFT') {
+      checkRules(input, 'submit', now);
+      const unverified = await unverifiedFiles(
+        trx,
+        input.parts.map((p) => p.fileId),
+      );
+      const part = input.parts.findIndex((p) => unverified.includes(p.fileId));
+      if (part >= 0) throw badRequest('Only a part file that passed verification can be ordered', `body.parts.${part}.fileId`);
+    }
+    await moveOrder(trx, order, 'SUBMITTED', customer(scope), { guards: { ORDER_COMPLETE: true } });
+    await trx
+      .updateTable('rfqs')
+      .set({ submitted_at: new Date(now), unmatched_reason: null })
+      .where('id', '=', id)
+      .execute();
+
+    const reach = await reachableFacilities(trx, scope.companyId, order.distribution);
+    const { facilities, unmakeable } = await capableFacilities(
+      trx,
+      reach,
+      input.parts.map((p) => ({ amProcessId: p.amProcessId!, materialId: p.materialId! })),
+    );
+    if (facilities.length === 0) {
+      const reason = unmakeable
+        ? `No facility runs ${unmakeable.materialName} on ${unmakeable.processName}`
+        : reach.length === 0
+          ? 'This distribution reaches no facility'
+          : 'No single facility makes every part of this order';
+      await trx.updateTable('rfqs').set({ unmatched_reason: reason }).where('id', '=', id).execute();
+      await moveOrder(trx, order, 'UNMATCHED', SYSTEM, { guards: { NO_CAPABLE_FACILITY: true }, reason });
+      return;
+    }
+    await moveOrder(trx, order, 'MATCHED', SYSTEM, { guards: { CAPABLE_FACILITY: true } });
+    for (const facilityId of facilities) {
+      const match = await openMatch(trx, id, facilityId);
+      if (order.nda_required) {
+        await moveMatch(trx, match, 'NDA_UPLOAD_PENDING', SYSTEM, { guards: { NDA_REQUIRED: true } });
+      } else {
+        await moveMatch(trx, match, 'APPROVED', SYSTEM, { guards: { NO_NDA: true } });
+        await moveMatch(trx, match, 'BID_WAITING', SYSTEM);
+      }
+    }
+    await moveOrder(trx, order, 'DISTRIBUTED', SYSTEM);
+  });
+}
+
+/** An unmatched order goes back to being a draft, to change its parts or its distribution. */
+export async function reopenDraft(db: Db, scope: CustomerScope, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await findCustomerOrder(trx, scope.companyId, id, { forUpdate: true });
+    if (!order) throw notFound(`Order ${id} not found`);
+    await moveOrder(trx, order, 'DRAFT', customer(scope));
+  });
+}
+
+/** Withdraws the order (until its facility confirms): every match still open is archived. */
+export async function withdrawOrder(db: Db, scope: CustomerScope, id: number, reason: string | undefined): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await findCustomerOrder(trx, scope.companyId, id, { forUpdate: true });
+    if (!order) throw notFound(`Order ${id} not found`);
+    await moveOrder(trx, order, 'WITHDRAWN', customer(scope), { reason });
+    for (const match of await openMatchesOf(trx, id)) await moveMatch(trx, match, 'ARCHIVED', SYSTEM);
+    await trx.updateTable('rfqs').set({ awarded_facility_id: null }).where('id', '=', id).execute();
+  });
+}

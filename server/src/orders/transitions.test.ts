@@ -1,0 +1,70 @@
+import {
+  MATCH_STATUSES,
+  MATCH_TRANSITIONS,
+  ORDER_TRANSITIONS,
+  RFQ_STATUSES,
+  TRANSITION_ACTORS,
+  TRANSITION_GUARDS,
+  type Transition,
+  type TransitionGuard,
+} from 'shared/contracts';
+import { HttpError } from '../http/errors.js';
+import { checkMove, type Actor } from './transitions.js';
+
+const actorOf = (kind: (typeof TRANSITION_ACTORS)[number]): Actor => (kind === 'SYSTEM' ? { kind } : { kind, userId: 1 });
+const allHold = Object.fromEntries(Object.keys(TRANSITION_GUARDS).map((g) => [g, true])) as Record<TransitionGuard, boolean>;
+const noneHold = Object.fromEntries(Object.keys(TRANSITION_GUARDS).map((g) => [g, false])) as Record<TransitionGuard, boolean>;
+
+/** What checkMove answers: 'ok', or the refusal's status and message. */
+function answer(
+  graph: readonly Transition<string>[],
+  what: 'order' | 'match',
+  from: string,
+  to: string,
+  actor: Actor,
+  guards = allHold,
+) {
+  try {
+    checkMove(graph, what, from, to, actor, guards);
+    return 'ok';
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return `${error.statusCode} ${error.message}`;
+  }
+}
+
+describe.each([
+  ['order', ORDER_TRANSITIONS, RFQ_STATUSES],
+  ['match', MATCH_TRANSITIONS, MATCH_STATUSES],
+] as const)('every move of the %s graph', (what, graph, states) => {
+  const transitions = graph as readonly Transition<string>[];
+  const noun = what === 'order' ? 'order' : 'offer';
+
+  it('is allowed exactly when it is an arrow made by its actor, its guard holding', () => {
+    let allowed = 0;
+    for (const from of states) {
+      for (const to of states) {
+        for (const kind of TRANSITION_ACTORS) {
+          const arrow = transitions.find((t) => t.from === from && t.to === to);
+          const got = answer(transitions, what, from, to, actorOf(kind));
+          if (!arrow) expect(got).toBe(`409 An ${noun} in state ${from} cannot become ${to}`);
+          else if (arrow.by !== kind)
+            expect(got).toMatch(/^403 Only the (customer|facility|platform) may make an? (order|offer) /);
+          else {
+            expect(got).toBe('ok');
+            allowed++;
+          }
+        }
+      }
+    }
+    expect(allowed).toBe(transitions.length);
+  });
+
+  it('is refused with the guard’s message when its guard does not hold', () => {
+    for (const arrow of transitions.filter((t) => t.guard)) {
+      expect(answer(transitions, what, arrow.from, arrow.to, actorOf(arrow.by), noneHold)).toBe(
+        `409 ${TRANSITION_GUARDS[arrow.guard!].refused}`,
+      );
+    }
+  });
+});
