@@ -28,7 +28,13 @@ export type FileRow = Awaited<ReturnType<typeof insertFile>>;
 const thumbnailId = sql<number | null>`(select t.id from files t
   where t.original_file_id = f.id and t.extension = 'png' order by t.id desc limit 1)`.as('thumbnail_id');
 
-export function toFileDto(row: FileRow) {
+/** Whether the file in `f` passed VERIFY: its latest check found a closed, oriented part (it may be ordered). */
+const verified = sql<boolean>`coalesce((select not o.file_needs_repair from file_operations o
+  where o.file_id = f.id and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1), false)`.as(
+  'verified',
+);
+
+export function toFileDto(row: FileRow & { verified?: boolean }) {
   return {
     id: row.id,
     fileName: row.file_name,
@@ -38,6 +44,7 @@ export function toFileDto(row: FileRow) {
     itar: row.itar,
     createdAt: row.created_at.getTime(),
     originalFileId: row.original_file_id,
+    verified: row.verified ?? false,
     pngFileDTO: null as { id: number; fileURL: string } | null,
   };
 }
@@ -50,7 +57,7 @@ function readable(db: Db, reader: FileReader) {
 }
 
 export async function findReadableFile(db: Db, id: number, reader: FileReader) {
-  return readable(db, reader).select(fileColumns).select(thumbnailId).where('f.id', '=', id).executeTakeFirst();
+  return readable(db, reader).select(fileColumns).select([thumbnailId, verified]).where('f.id', '=', id).executeTakeFirst();
 }
 
 export async function listReadableFiles(
@@ -66,7 +73,7 @@ export async function listReadableFiles(
   const [rows, total] = await Promise.all([
     query
       .select(fileColumns)
-      .select(thumbnailId)
+      .select([thumbnailId, verified])
       .orderBy('f.created_at', 'desc')
       .orderBy('f.id', 'desc')
       .offset(filter.offset)

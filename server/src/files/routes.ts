@@ -110,7 +110,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** A file's record with its thumbnail (when analyze made one) and the thumbnail's signed URL for `userId`. */
-  const withThumbnail = (row: FileRow & { thumbnail_id: number | null }, userId: number) => ({
+  const withThumbnail = (row: FileRow & { thumbnail_id: number | null; verified?: boolean }, userId: number) => ({
     ...toFileDto(row),
     pngFileDTO:
       row.thumbnail_id === null

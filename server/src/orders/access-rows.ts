@@ -56,6 +56,8 @@ export const accessRows: AccessRows = async ({ t, austin, headers }) => {
       expect: [401, 403, 403, 200, 200, 400],
     },
     { method: 'POST', route: '/api/v1/orders', payload: () => input, expect: [...customer(201, 400)] },
+    { method: 'GET', route: '/api/v1/orders', url: '/api/v1/orders?offset=0&limit=15', expect: [...customer(200, 200)] },
+    { method: 'GET', route: '/api/v1/part-orders', url: '/api/v1/part-orders?stage=ALL&offset=0&limit=15', expect: SP_MEMBER },
     {
       method: 'GET',
       route: '/api/v1/orders/offer',

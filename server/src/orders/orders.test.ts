@@ -352,6 +352,40 @@ describe('NDAs, declines and refusals', () => {
     ]);
   });
 
+  it('lists a customer’s orders and a facility’s part orders by stage, with search', async () => {
+    const fileId = await verifiedPart(t, engineer, 'listed.stl');
+    const order = await submitted(
+      orderInput(
+        Date.now(),
+        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address, displayTitle: 'Listed lens caps' },
+      ),
+    );
+    const mine = (await call(engineer, 'GET', '/api/v1/orders?search=lens%20caps&offset=0&limit=15')).json();
+    expect(mine.orders).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        displayTitle: 'Listed lens caps',
+        status: 'DISTRIBUTED',
+        partCount: 1,
+        quantity: 12,
+      }),
+    ]);
+    const distributed = (await call(engineer, 'GET', '/api/v1/orders?status=DISTRIBUTED&offset=0&limit=200')).json();
+    expect(distributed.orders.every((o: { status: string }) => o.status === 'DISTRIBUTED')).toBe(true);
+    expect((await call(globex, 'GET', '/api/v1/orders?search=lens%20caps&offset=0&limit=15')).json().totalCount).toBe(0);
+
+    const stage = async (name: string) =>
+      (await call(austin, 'GET', `/api/v1/part-orders?stage=${name}&search=${order.id}&offset=0&limit=15`)).json();
+    expect((await stage('NEW')).orders).toEqual([
+      expect.objectContaining({ id: order.id, matchStatus: 'BID_WAITING', customerName: 'Acme Robotics' }),
+    ]);
+    await call(austin, 'PUT', `/api/v1/matches/${matchOf(order, /Austin/).id}/bid`, bid(order, 700));
+    expect((await stage('NEW')).totalCount).toBe(0);
+    expect((await stage('QUOTING')).orders[0]).toMatchObject({ id: order.id, matchStatus: 'BID_SUBMITTED' });
+    expect((await stage('ALL')).totalCount).toBe(1);
+  });
+
   it('keeps orders within their tenants: another customer, a facility it did not go to', async () => {
     const fileId = await verifiedPart(t, engineer, 'private.stl');
     const order = await submitted(

@@ -1,4 +1,5 @@
 import {
+  AWARDED_MATCH_STATUSES,
   AWARDED_RFQ_STATUSES,
   MATCH_TRANSITIONS,
   type MatchStatus,
@@ -566,3 +567,98 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
   return { order, matches, parts, bids, lines, events };
 }
 export type OrderRead = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
+
+/** The match states of each stage of a facility's part orders (its list's tabs). */
+export const PART_ORDER_STAGES = {
+  NEW: ['NDA_UPLOAD_PENDING', 'NDA_VERIFICATION_PENDING', 'NDA_REJECTED', 'BID_WAITING'],
+  QUOTING: ['BID_SUBMITTED', 'BID_LOST'],
+  AWARDED: AWARDED_MATCH_STATUSES,
+} as const satisfies Record<string, readonly MatchStatus[]>;
+export type PartOrderStage = keyof typeof PART_ORDER_STAGES | 'ALL';
+
+/** Search text against an order's id, title, third-party id and part file names. */
+const orderSearch = (text: string | undefined) => {
+  const search = text?.trim();
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return sql<SqlBool>`(r.display_title ilike ${pattern} or r.id = ${idInText(search)} or r.third_party_order_id ilike ${pattern}
+    or exists (select 1 from rfq_files sf where sf.rfq_id = r.id and sf.original_file_name ilike ${pattern}))`;
+};
+
+/** Totals of an order's parts: how many parts, how many pieces. */
+const partTotals = [
+  sql<number>`(select count(*)::int from rfq_files pf where pf.rfq_id = r.id)`.as('part_count'),
+  sql<number>`(select coalesce(sum(pf.quantity), 0)::int from rfq_files pf where pf.rfq_id = r.id)`.as('quantity'),
+];
+
+/** A customer company's orders, newest first (the order history). */
+export async function listCustomerOrders(
+  db: Db,
+  companyId: number,
+  filter: { search?: string; statuses?: RfqStatus[]; offset: number; limit: number },
+) {
+  let query = db.selectFrom('rfqs as r').where('r.customer_id', '=', companyId);
+  const search = orderSearch(filter.search);
+  if (search) query = query.where(search);
+  if (filter.statuses?.length) query = query.where('r.status', 'in', filter.statuses);
+  const [rows, total] = await Promise.all([
+    query
+      .select([
+        'r.id',
+        'r.display_title',
+        'r.status',
+        'r.created_at',
+        'r.quote_due_date',
+        'r.estimated_delivery_date',
+        'r.currency',
+        'r.third_party_order_id',
+        ...partTotals,
+        sql<number>`(select count(*)::int from matches m join bids b on b.match_id = m.id where m.rfq_id = r.id)`.as('bid_count'),
+      ])
+      .orderBy('r.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(total.n) };
+}
+
+/** The orders that went to a facility, by the stage of its match, newest first (its part orders). */
+export async function listPartOrders(
+  db: Db,
+  facilityId: number,
+  filter: { stage: PartOrderStage; search?: string; offset: number; limit: number },
+) {
+  let query = db
+    .selectFrom('matches as m')
+    .innerJoin('rfqs as r', 'r.id', 'm.rfq_id')
+    .innerJoin('companies as c', 'c.id', 'r.customer_id')
+    .where('m.facility_id', '=', facilityId);
+  if (filter.stage !== 'ALL') query = query.where('m.status', 'in', [...PART_ORDER_STAGES[filter.stage]]);
+  const search = orderSearch(filter.search);
+  if (search) query = query.where(search);
+  const [rows, total] = await Promise.all([
+    query
+      .leftJoin('users as au', 'au.id', 'm.assigned_user_id')
+      .select([
+        'r.id',
+        'm.id as match_id',
+        'm.status as match_status',
+        'r.status',
+        'r.display_title',
+        'c.company_name as customer_name',
+        'r.quote_due_date',
+        'r.estimated_delivery_date',
+        'r.created_at',
+        sql<string | null>`nullif(trim(au.first_name || ' ' || au.last_name), '')`.as('assignee_name'),
+        ...partTotals,
+      ])
+      .orderBy('r.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(total.n) };
+}

@@ -18,12 +18,14 @@ import {
   submitBid,
 } from './match-service.js';
 import { orderDetailsDto } from './order-details.js';
-import { fileJobStatus, readOrder, searchOrders, type OrderViewer } from './queries.js';
+import { fileJobStatus, listCustomerOrders, listPartOrders, readOrder, searchOrders, type OrderViewer } from './queries.js';
 import {
   AssigneeBody,
   BidInputSchema,
   BidLineSchema,
   BidSchema,
+  CustomerOrderListSchema,
+  CustomerOrdersQuery,
   FileBody,
   NdaReviewBody,
   OrderCreatedSchema,
@@ -35,6 +37,8 @@ import {
   OrderSearchQuery,
   OrderSearchResultSchema,
   OrderUpdateSchema,
+  PartOrderListSchema,
+  PartOrdersQuery,
   ReasonBody,
   RequiredReasonBody,
   RfqSchema,
@@ -58,6 +62,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     OrderDetailsSchema,
     OrderCreatedSchema,
     OrderOfferSchema,
+    CustomerOrderListSchema,
+    PartOrderListSchema,
   ].forEach((schema) => app.addSchema(schema));
   const tags = ['orders'];
   const customer = (request: FastifyRequest) => ({ userId: principalOf(request).userId, companyId: companyOf(request) });
@@ -94,6 +100,74 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = await createDraft(db, customer(request), request.body, Date.now());
       return reply.code(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/api/v1/orders',
+    {
+      ...customerAction,
+      schema: {
+        tags,
+        summary: 'The company’s orders, newest first (the order history), with search, status filter and pages',
+        querystring: CustomerOrdersQuery,
+        response: { 200: ref(CustomerOrderListSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, totalCount } = await listCustomerOrders(db, companyOf(request), {
+        ...request.query,
+        statuses: request.query.status,
+      });
+      return {
+        totalCount,
+        orders: rows.map((row) => ({
+          id: row.id,
+          displayTitle: row.display_title,
+          status: row.status,
+          createdAt: row.created_at.getTime(),
+          quoteDueDate: row.quote_due_date?.getTime() ?? null,
+          estimatedDeliveryDate: row.estimated_delivery_date?.getTime() ?? null,
+          currency: row.currency,
+          thirdPartyOrderId: row.third_party_order_id,
+          partCount: row.part_count,
+          quantity: row.quantity,
+          bidCount: row.bid_count,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/part-orders',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'The orders that went to the caller’s facility, by the stage of its offer (its part orders)',
+        querystring: PartOrdersQuery,
+        response: { 200: ref(PartOrderListSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, totalCount } = await listPartOrders(db, facilityOf(request), request.query);
+      return {
+        totalCount,
+        orders: rows.map((row) => ({
+          id: row.id,
+          matchId: row.match_id,
+          matchStatus: row.match_status,
+          status: row.status,
+          displayTitle: row.display_title,
+          customerName: row.customer_name,
+          createdAt: row.created_at.getTime(),
+          quoteDueDate: row.quote_due_date?.getTime() ?? null,
+          estimatedDeliveryDate: row.estimated_delivery_date?.getTime() ?? null,
+          partCount: row.part_count,
+          quantity: row.quantity,
+          assigneeName: row.assignee_name,
+        })),
+      };
     },
   );
 

@@ -281,3 +281,70 @@ export const OrderOfferSchema = Type.Object(
   },
   { $id: 'OrderOffer' },
 );
+
+const Paging = {
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Order id, title, third-party id or part file name' })),
+  offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 200, default: 15 }),
+};
+
+export const CustomerOrdersQuery = Type.Object(
+  { ...Paging, status: Type.Optional(Type.Array(StringEnum(RFQ_STATUSES), { maxItems: 20 })) },
+  { additionalProperties: false },
+);
+
+export const CustomerOrderListSchema = Type.Object(
+  {
+    orders: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        displayTitle: Type.String(),
+        status: StringEnum(RFQ_STATUSES),
+        createdAt: EpochMs(),
+        quoteDueDate: Nullable(EpochMs()),
+        estimatedDeliveryDate: Nullable(EpochMs()),
+        currency: Type.String(),
+        thirdPartyOrderId: Nullable(Type.String()),
+        partCount: Type.Integer(),
+        quantity: Type.Integer({ description: 'Pieces over all parts' }),
+        bidCount: Type.Integer(),
+      }),
+    ),
+    totalCount: Type.Integer(),
+  },
+  { $id: 'CustomerOrderList' },
+);
+
+export const PART_ORDER_STAGE_NAMES = ['NEW', 'QUOTING', 'AWARDED', 'ALL'] as const;
+export const PartOrdersQuery = Type.Object(
+  {
+    ...Paging,
+    stage: StringEnum(PART_ORDER_STAGE_NAMES, {
+      description: 'NEW: awaiting the facility (NDA, bid); QUOTING: bid sent; AWARDED: its bid accepted; ALL',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const PartOrderListSchema = Type.Object(
+  {
+    orders: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        matchId: Type.Integer(),
+        matchStatus: StringEnum(MATCH_STATUSES),
+        status: StringEnum(RFQ_STATUSES),
+        displayTitle: Type.String(),
+        customerName: Type.String(),
+        createdAt: EpochMs(),
+        quoteDueDate: Nullable(EpochMs()),
+        estimatedDeliveryDate: Nullable(EpochMs()),
+        partCount: Type.Integer(),
+        quantity: Type.Integer(),
+        assigneeName: Nullable(Type.String()),
+      }),
+    ),
+    totalCount: Type.Integer(),
+  },
+  { $id: 'PartOrderList' },
+);

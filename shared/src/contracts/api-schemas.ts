@@ -6137,7 +6137,114 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The company’s orders, newest first (the order history), with search, status filter and pages */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Order id, title, third-party id or part file name */
+                    search?: string;
+                    offset: number;
+                    limit: number;
+                    status?: ("DRAFT" | "SUBMITTED" | "MATCHED" | "UNMATCHED" | "DISTRIBUTED" | "WITHDRAWN" | "BID_ACCEPTED" | "AGREEMENT_DONE" | "IN_MANUFACTURING" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "DELIVERED" | "INTERNAL_DELIVERED" | "INTERNAL_COMPLETED" | "COMPLETED" | "ARCHIVED" | "ON_HOLD")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerOrderList"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Saves a new order as a DRAFT (New Order’s first save) */
         post: {
@@ -6245,6 +6352,130 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/part-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The orders that went to the caller’s facility, by the stage of its offer (its part orders) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Order id, title, third-party id or part file name */
+                    search?: string;
+                    offset: number;
+                    limit: number;
+                    /** @description NEW: awaiting the facility (NDA, bid); QUOTING: bid sent; AWARDED: its bid accepted; ALL */
+                    stage: "NEW" | "QUOTING" | "AWARDED" | "ALL";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartOrderList"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11107,6 +11338,45 @@ export interface components {
                 facilityCount: number;
             }[];
         };
+        CustomerOrderList: {
+            orders: {
+                id: number;
+                displayTitle: string;
+                /** @enum {string} */
+                status: "DRAFT" | "SUBMITTED" | "MATCHED" | "UNMATCHED" | "DISTRIBUTED" | "WITHDRAWN" | "BID_ACCEPTED" | "AGREEMENT_DONE" | "IN_MANUFACTURING" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "DELIVERED" | "INTERNAL_DELIVERED" | "INTERNAL_COMPLETED" | "COMPLETED" | "ARCHIVED" | "ON_HOLD";
+                /** @description Epoch milliseconds */
+                createdAt: number;
+                quoteDueDate: number | null;
+                estimatedDeliveryDate: number | null;
+                currency: string;
+                thirdPartyOrderId: string | null;
+                partCount: number;
+                /** @description Pieces over all parts */
+                quantity: number;
+                bidCount: number;
+            }[];
+            totalCount: number;
+        };
+        PartOrderList: {
+            orders: {
+                id: number;
+                matchId: number;
+                /** @enum {string} */
+                matchStatus: "CREATED" | "APPROVED" | "TIMED_OUT" | "NDA_UPLOAD_PENDING" | "NDA_VERIFICATION_PENDING" | "NDA_APPROVED" | "NDA_REJECTED" | "BID_WAITING" | "BID_SUBMITTED" | "BID_APPROVED" | "BID_REJECTED" | "SP_BID_ACCEPTED" | "SP_BID_REJECTED" | "BID_LOST" | "SP_RFQ_REJECTED" | "COMPLETED" | "ARCHIVED" | "IN_PROGRESS" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "INTERNAL_COMPLETED" | "PAYMENT_WAITING" | "ON_HOLD";
+                /** @enum {string} */
+                status: "DRAFT" | "SUBMITTED" | "MATCHED" | "UNMATCHED" | "DISTRIBUTED" | "WITHDRAWN" | "BID_ACCEPTED" | "AGREEMENT_DONE" | "IN_MANUFACTURING" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "DELIVERED" | "INTERNAL_DELIVERED" | "INTERNAL_COMPLETED" | "COMPLETED" | "ARCHIVED" | "ON_HOLD";
+                displayTitle: string;
+                customerName: string;
+                /** @description Epoch milliseconds */
+                createdAt: number;
+                quoteDueDate: number | null;
+                estimatedDeliveryDate: number | null;
+                partCount: number;
+                quantity: number;
+                assigneeName: string | null;
+            }[];
+            totalCount: number;
+        };
         Job: {
             id: number;
             jobName: string;
@@ -11314,6 +11584,8 @@ export interface components {
             createdAt: number;
             /** @description The file this one was made from (a repair or a conversion), else null */
             originalFileId: number | null;
+            /** @description Its latest VERIFY found a closed, oriented part: it may be ordered */
+            verified: boolean;
             /** @description The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null */
             pngFileDTO: {
                 id: number;
@@ -11336,6 +11608,8 @@ export interface components {
             createdAt: number;
             /** @description The file this one was made from (a repair or a conversion), else null */
             originalFileId: number | null;
+            /** @description Its latest VERIFY found a closed, oriented part: it may be ordered */
+            verified: boolean;
             /** @description The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null */
             pngFileDTO: {
                 id: number;
@@ -11363,6 +11637,8 @@ export interface components {
                 createdAt: number;
                 /** @description The file this one was made from (a repair or a conversion), else null */
                 originalFileId: number | null;
+                /** @description Its latest VERIFY found a closed, oriented part: it may be ordered */
+                verified: boolean;
                 /** @description The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null */
                 pngFileDTO: {
                     id: number;

@@ -151,11 +151,18 @@ describe('file operations', () => {
     expect(refused.result.responseData.reason).toMatch(/factor/i);
   });
 
-  it('says a part with a hole needs repair', async () => {
+  it('says a part with a hole needs repair, and only a sound part is verified for ordering', async () => {
     const fileId = await uploadFile(t, engineer, 'open-cube.stl', corpusStl('cube-missing-facet'));
     const { status, result } = await runFileOperation(t, engineer, 'VERIFY', fileId);
     expect(status).toMatchObject({ status: 'SUCCESS', fileNeedsRepair: true });
     expect(result.responseData).toMatchObject({ facets: 11, facetsWith1DisconnectedEdge: 3, closedManifold: false });
+    // A part that needs repair cannot be ordered as it is; a sound one can.
+    const read = async (id: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: engineer.bearer })).json().verified;
+    expect(await read(fileId)).toBe(false);
+    const sound = await uploadFile(t, engineer, 'cube.stl', corpusStl('cube'));
+    await runFileOperation(t, engineer, 'VERIFY', sound);
+    expect(await read(sound)).toBe(true);
   });
 
   it('repairs a part with flipped facets into a new file linked to it, which VERIFY then finds sound', async () => {
