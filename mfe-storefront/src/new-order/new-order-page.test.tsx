@@ -12,6 +12,7 @@ const file = (id: number, fileName: string, extra: Partial<FileDTO> = {}): FileD
   itar: false,
   createdAt: Date.UTC(2026, 10, 20, 9, 30),
   originalFileId: null,
+  verified: true,
   pngFileDTO: null,
   ...extra,
 });
@@ -20,7 +21,7 @@ const FILES = [
     originalFileId: 6,
     pngFileDTO: { id: 8, fileURL: 'https://platform.test/media/files/8?sig' },
   }),
-  file(6, 'Bracket.STL'),
+  file(6, 'Bracket.STL', { verified: false }),
   file(5, 'Housing.step', { itar: true }),
 ];
 
@@ -35,6 +36,34 @@ jest.mock('shared/viewer', () => ({
   ),
 }));
 
+const ADDRESS = {
+  id: 3,
+  label: 'Denver HQ',
+  recipient: 'Acme Robotics Receiving',
+  line1: '1550 Wewatta St',
+  line2: null,
+  city: 'Denver',
+  region: 'CO',
+  postalCode: '80202',
+  countryCode: 'US',
+  phone: null,
+  isDefault: true,
+};
+const OFFER = {
+  facilityCount: 2,
+  finishEnabled: false,
+  options: [
+    { processId: 4, processCode: 'SLA', processName: 'SLA', materialId: 9, materialName: 'Clear Resin V4', facilityCount: 2 },
+    { processId: 4, processCode: 'SLA', processName: 'SLA', materialId: 10, materialName: 'Grey Resin V4', facilityCount: 1 },
+  ],
+};
+/** What the page reads before anything else: the files, the addresses and what the facilities run. */
+const answers = (files: unknown = { files: FILES, totalCount: 3 }) => ({
+  'GET /api/v1/files': files,
+  'GET /api/v1/deliveryAddress': [ADDRESS],
+  'GET /api/v1/orders/offer': OFFER,
+});
+
 let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());
 
@@ -42,10 +71,10 @@ jest.setTimeout(20_000);
 
 describe('the New Order page', () => {
   it('offers the upload and lists the company’s part files, newest first, with what each was made from', async () => {
-    api = stubApi({ 'GET /api/v1/files': { files: FILES, totalCount: 3 } });
+    api = stubApi(answers());
     renderWithProviders(<NewOrderPage />, { route: '/store-front' });
     expect(screen.getByRole('heading', { level: 1, name: 'New Order' })).toBeVisible();
-    expect(screen.getByText('Drop part files here or choose files')).toBeVisible();
+    expect(await screen.findByText('Drop part files here or choose files')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Part files of your company' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
@@ -62,7 +91,7 @@ describe('the New Order page', () => {
   });
 
   it('opens the viewer on a row’s STL file, and closes it', async () => {
-    api = stubApi({ 'GET /api/v1/files': { files: FILES, totalCount: 3 } });
+    api = stubApi(answers());
     const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
     await screen.findByRole('table', { name: 'Part files of your company' });
     // A STEP file is viewed through the STL it was converted to.
@@ -75,10 +104,11 @@ describe('the New Order page', () => {
   });
 
   it('searches from the third character and says when nothing matches', async () => {
-    api = stubApi({
-      'GET /api/v1/files': ({ query }: { query: URLSearchParams }) =>
+    api = stubApi(
+      answers(({ query }: { query: URLSearchParams }) =>
         query.get('search') ? { files: [], totalCount: 0 } : { files: FILES, totalCount: 3 },
-    });
+      ),
+    );
     const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
     await screen.findByRole('cell', { name: 'Bracket.STL' });
     await user.type(screen.getByRole('searchbox', { name: 'Search by file name' }), 'zz');
@@ -89,12 +119,65 @@ describe('the New Order page', () => {
   });
 
   it('says so, with a way to try again, when the list cannot be fetched', async () => {
-    const answers: Record<string, unknown> = {};
-    api = stubApi(answers);
+    const stubbed: Record<string, unknown> = { ...answers(), 'GET /api/v1/files': undefined };
+    api = stubApi(stubbed);
     const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
     expect(await screen.findByText('Unable to fetch your part files')).toBeVisible();
-    answers['GET /api/v1/files'] = { files: [], totalCount: 0 };
+    stubbed['GET /api/v1/files'] = { files: [], totalCount: 0 };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No part files yet: drop the first ones above.')).toBeVisible();
+  });
+
+  it('adds only verified files to the order, and will not go on without a part', async () => {
+    api = stubApi(answers());
+    const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
+    await screen.findByRole('table', { name: 'Part files of your company' });
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Please add at least one part')).toBeVisible();
+    expect(api.calls).not.toContain('POST /api/v1/orders');
+
+    const row = (name: string) => screen.getByRole('cell', { name }).closest('tr')!;
+    expect(within(row('Bracket.STL')).getByText('Not verified')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add to order: Bracket_repaired.stl' }));
+    expect(screen.getByText('Parts in this order: 1')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove from order: Bracket_repaired.stl' }));
+    expect(screen.getByText('Parts in this order: 0')).toBeVisible();
+  });
+
+  it('saves the draft at each step and asks each part’s process and material from what the facilities run', async () => {
+    const saved: unknown[] = [];
+    api = stubApi({
+      ...answers(),
+      'POST /api/v1/orders': ({ body }: { body: unknown }) => {
+        saved.push(body);
+        return { id: 41, updatedAt: 1_000, status: 'DRAFT' };
+      },
+      'PUT /api/v1/orders/41': ({ body }: { body: unknown }) => {
+        saved.push(body);
+        return { id: 41, updatedAt: 2_000, status: 'DRAFT' };
+      },
+    });
+    const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
+    await user.click(await screen.findByRole('button', { name: 'Add to order: Bracket_repaired.stl' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    expect(await screen.findByText('Saved as draft 41: you can carry on with it later.')).toBeVisible();
+    expect(saved[0]).toMatchObject({ parts: [{ fileId: 7, quantity: 1, units: 'MM' }], deliveryAddressId: 3 });
+    const part = screen.getByRole('region', { name: 'Bracket_repaired.stl' });
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await within(part).findByText('Please choose a process')).toBeVisible();
+    expect(within(part).getByText('Please choose a material')).toBeVisible();
+
+    await user.selectOptions(within(part).getByRole('combobox', { name: 'Process' }), 'SLA');
+    const material = within(part).getByRole('combobox', { name: 'Material' });
+    expect(
+      within(material)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose…', 'Clear Resin V4 (facilities: 2)', 'Grey Resin V4 (facilities: 1)']);
+    await user.selectOptions(material, 'Clear Resin V4 (facilities: 2)');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('textbox', { name: 'Order title' })).toBeVisible();
+    expect(saved[1]).toMatchObject({ updatedAt: 1_000, parts: [{ fileId: 7, amProcessId: 4, materialId: 9 }] });
   });
 });

@@ -1,158 +1,281 @@
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
+/**
+ * /store-front, New Order: a stepped form (files, parts, order, review). Every step the
+ * customer leaves is saved as the order's DRAFT (`?draft={id}` carries on with it, here or
+ * later); submitting sends it to the facilities and opens its details. The field rules are
+ * shared/orders', the server's too.
+ */
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
-import type { FileDTO } from 'shared/contracts';
-import {
-  apiFileClient,
-  Button,
-  DEFAULT_PAGE_SIZE,
-  FileUpload,
-  formatBytes,
-  formatDate,
-  LoadFailed,
-  Loading,
-  Muted,
-  Page,
-  PageHeader,
-  Pager,
-  runFileOperation,
-  Table,
-  TextField,
-  Toolbar,
-  useDebounced,
-  ViewIcon,
-  type TableColumn,
-} from 'shared/ui';
+import type { DeliveryAddress, FileDTO, OrderDetails } from 'shared/contracts';
+import { useLanguageKey } from 'shared/i18n';
+import type { OrderInput } from 'shared/orders';
+import { Button, LoadFailed, Loading, Page, PageHeader, Panel, space, Steps, Toolbar, UnsavedChangesGuard } from 'shared/ui';
 import { CadViewer } from 'shared/viewer';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
+import { FilesStep } from './files-step';
+import { draftValues, firstStepWithErrors, newOrderValues, newPart, STEPS, stepErrors, type StepName } from './order-form-values';
+import { OrderStep } from './order-step';
+import { PartsStep } from './parts-step';
+import { ReviewStep } from './review-step';
 
-/** Spec 9: a search starts at 3 characters, 300 ms after the last key. */
-const SEARCH_FROM = 3;
-const DEBOUNCE_MS = 300;
-
-/**
- * /store-front, New Order: its first step, the part files. The customer drops files and
- * watches each go through the upload flow (checked; repaired or converted to STL where it
- * needs it); the company's part files are listed below, newest first, the new ones included.
- */
 export default function NewOrderPage() {
   const text = useText();
-  const intl = useIntl();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const settled = useDebounced(search.trim(), DEBOUNCE_MS);
-  const query = settled.length >= SEARCH_FROM ? settled : undefined;
-  const files = storefrontApi.usePartFilesQuery({ search: query, offset: page * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE });
-  const [refresh] = storefrontApi.useLazyPartFilesQuery();
-  // The part in the viewer; the viewer reads STL, which every processed file ends as.
-  const [viewing, setViewing] = useState<Pick<FileDTO, 'id' | 'fileName'> | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const draftId = Number(params.get('draft')) || undefined;
+  // The draft this form created: its id joins the address without the form loading it again.
+  // A ref, set before the address changes, so no render sees the new address without it.
+  const created = useRef<number | undefined>(undefined);
+  // A plain /store-front after a saved draft (New Order in the menu) starts a new order.
+  const [fresh, setFresh] = useState(0);
+  useEffect(() => {
+    if (draftId === undefined && created.current !== undefined) {
+      created.current = undefined;
+      setFresh((n) => n + 1);
+    }
+  }, [draftId]);
+  const opened = draftId !== undefined && draftId !== created.current ? draftId : undefined;
+  const addresses = storefrontApi.useDeliveryAddressesQuery();
+  const draft = storefrontApi.useCustomerOrderQuery(opened ?? 0, { skip: opened === undefined });
 
-  const reload = () => void refresh({ search: query, offset: 0, limit: DEFAULT_PAGE_SIZE });
-  const thumbnail = (file: Pick<FileDTO, 'fileName' | 'pngFileDTO'>) =>
-    file.pngFileDTO && <Thumbnail src={file.pngFileDTO.fileURL} alt={text('newOrder.thumbnail', { name: file.fileName })} />;
-
-  const columns: TableColumn<FileDTO>[] = [
-    { key: 'preview', title: text('newOrder.column.preview'), render: thumbnail },
-    {
-      key: 'name',
-      title: text('newOrder.column.name'),
-      value: (file) => file.fileName,
-      render: (file) => (
-        <>
-          {file.fileName}
-          {file.originalFileId !== null && <Muted as="span"> ({text('newOrder.madeFrom', { id: file.originalFileId })})</Muted>}
-          {file.itar && <strong> {text('newOrder.itar')}</strong>}
-        </>
-      ),
-    },
-    { key: 'type', title: text('newOrder.column.type'), value: (file) => file.extension.toUpperCase() },
-    { key: 'size', title: text('newOrder.column.size'), align: 'right', value: (file) => formatBytes(intl, file.size) },
-    { key: 'uploaded', title: text('newOrder.column.uploaded'), value: (file) => formatDate(file.createdAt, true) },
-    {
-      key: 'actions',
-      title: text('newOrder.column.actions'),
-      render: (file) =>
-        file.extension === 'stl' && (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setViewing(file)}
-            aria-label={text('newOrder.viewFile', { name: file.fileName })}
-          >
-            <ViewIcon />
-            {text('newOrder.view')}
-          </Button>
-        ),
-    },
-  ];
-  const pageCount = Math.ceil((files.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
-
+  const loading = addresses.isLoading || draft.isLoading;
+  const failed = addresses.isError ? addresses.error : draft.isError ? draft.error : undefined;
   return (
     <Page>
       <PageHeader>
         <h1>{text('newOrder.title')}</h1>
       </PageHeader>
-      <Muted>{text('newOrder.intro')}</Muted>
-      <section aria-labelledby="add-part-files">
-        <h2 id="add-part-files">{text('newOrder.upload')}</h2>
-        {/* A processed file is in the list at once: the first page is read again, and again once
-            analyze has made its thumbnail (a part without one still lists; nothing else waits on it). */}
-        <FileUpload
-          onProcessed={(outcome) => {
-            reload();
-            void runFileOperation(apiFileClient, 'analyze', outcome.file).then(reload, () => undefined);
-          }}
-          renderThumbnail={(outcome) => {
-            const listed = files.data?.files.find((file) => file.id === outcome.file.id);
-            return listed && thumbnail(listed);
-          }}
-          onOpenViewer={(outcome) => setViewing(outcome.file)}
+      {loading ? (
+        <Loading />
+      ) : failed ? (
+        <LoadFailed title={text('newOrder.loadFailed')} message={errorMessage(failed)} onRetry={() => navigate(0)} />
+      ) : draft.data && opened !== undefined && draft.data.status !== 'DRAFT' ? (
+        <Panel title={text('newOrder.notADraft', { id: draft.data.id })} tone="warning">
+          <Button variant="link" onClick={() => navigate(`/order-details/${draft.data!.id}`)}>
+            {text('newOrder.openDetails')}
+          </Button>
+        </Panel>
+      ) : (
+        <OrderForm
+          key={opened === undefined ? `new-${fresh}` : `draft-${opened}`}
+          addresses={addresses.data ?? []}
+          draft={opened === undefined ? undefined : draft.data}
+          onCreated={(id) => (created.current = id)}
         />
-      </section>
-      <section aria-labelledby="your-part-files">
-        <h2 id="your-part-files">{text('newOrder.yourFiles')}</h2>
-        <Toolbar>
-          <TextField
-            type="search"
-            label={text('newOrder.search')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(0);
-            }}
-          />
-        </Toolbar>
-        {files.isLoading ? (
-          <Loading />
-        ) : files.isError ? (
-          <LoadFailed
-            title={text('newOrder.fetchFailed')}
-            message={errorMessage(files.error)}
-            onRetry={() => void files.refetch()}
-          />
-        ) : (
-          <>
-            <Table
-              label={text('newOrder.table')}
-              columns={columns}
-              data={files.data?.files ?? []}
-              getRowId={(file) => String(file.id)}
-              emptyText={query ? text('newOrder.noMatch') : text('newOrder.empty')}
-            />
-            {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
-          </>
-        )}
-      </section>
-      {viewing && <CadViewer source={{ fileId: viewing.id }} name={viewing.fileName} onClose={() => setViewing(null)} />}
+      )}
     </Page>
   );
 }
 
-const Thumbnail = styled.img`
-  display: block;
-  width: 48px;
-  height: 48px;
-  object-fit: contain;
+interface Saved {
+  id: number;
+  updatedAt: number;
+}
+
+function OrderForm({
+  addresses,
+  draft,
+  onCreated,
+}: {
+  addresses: DeliveryAddress[];
+  draft: OrderDetails | undefined;
+  onCreated: (id: number) => void;
+}) {
+  const language = useLanguageKey();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  // The moment the dates are checked against, fixed while the form is open.
+  const [now] = useState(() => Date.now());
+  const [step, setStep] = useState<StepName>('files');
+  const [saved, setSaved] = useState<Saved | undefined>(draft && { id: draft.id, updatedAt: draft.updatedAt });
+  const [saveError, setSaveError] = useState<string>();
+  const [createOrder] = storefrontApi.useCreateOrderMutation();
+  const [updateOrder] = storefrontApi.useUpdateOrderMutation();
+  const [moveOrder] = storefrontApi.useMoveOrderMutation();
+  const initialValues = useMemo(() => (draft ? draftValues(draft) : newOrderValues(addresses)), [draft, addresses]);
+
+  /** Saves the draft (the first save creates it); the saved order, or undefined with the server's message shown. */
+  const save = async (values: OrderInput): Promise<Saved | undefined> => {
+    setSaveError(undefined);
+    try {
+      const order = saved
+        ? await updateOrder({ id: saved.id, body: { ...values, updatedAt: saved.updatedAt } }).unwrap()
+        : await createOrder(values).unwrap();
+      // The draft's own address: a reload, or a link, carries on with it.
+      if (!saved) {
+        onCreated(order.id);
+        setParams({ draft: String(order.id) }, { replace: true });
+      }
+      const now = { id: order.id, updatedAt: order.updatedAt };
+      setSaved(now);
+      return now;
+    } catch (failure) {
+      setSaveError(errorMessage(failure));
+      return undefined;
+    }
+  };
+
+  return (
+    <Formik<OrderInput>
+      initialValues={initialValues}
+      validate={(values) => stepErrors(values, 'review', now, language)}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={async (values, helpers) => {
+        const order = await save(values);
+        if (!order) return;
+        try {
+          await moveOrder({ id: order.id, move: 'submit' }).unwrap();
+          helpers.resetForm({ values });
+          navigate(`/order-details/${order.id}`);
+        } catch (failure) {
+          setSaveError(errorMessage(failure));
+        }
+      }}
+    >
+      <OrderSteps
+        addresses={addresses}
+        draft={draft}
+        now={now}
+        step={step}
+        onStep={setStep}
+        saved={saved}
+        saveError={saveError}
+        save={save}
+      />
+    </Formik>
+  );
+}
+
+interface OrderStepsProps {
+  addresses: DeliveryAddress[];
+  draft: OrderDetails | undefined;
+  now: number;
+  step: StepName;
+  onStep: (step: StepName) => void;
+  saved: Saved | undefined;
+  saveError: string | undefined;
+  save: (values: OrderInput) => Promise<Saved | undefined>;
+}
+
+function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, save }: OrderStepsProps) {
+  const text = useText();
+  const language = useLanguageKey();
+  const { values, errors, dirty, isSubmitting, setFieldValue, setValues, setErrors, resetForm, submitForm } =
+    useFormikContext<OrderInput>();
+  const offer = storefrontApi.useOrderOfferQuery(values.distribution);
+  // Names of the files the order refers to: its parts' and its NDA's.
+  const [fileNames, setFileNames] = useState(
+    () =>
+      new Map<number, string>([
+        ...(draft?.parts.map((part) => [part.fileId!, part.fileName!] as const) ?? []),
+        ...(draft?.ndaFile ? [[draft.ndaFile.id, draft.ndaFile.fileName] as const] : []),
+      ]),
+  );
+  const [viewing, setViewing] = useState<Pick<FileDTO, 'id' | 'fileName'> | null>(null);
+  const known = (file: { id: number; fileName: string }) => setFileNames((names) => new Map(names).set(file.id, file.fileName));
+  const ndaName = values.ndaFileId === null ? undefined : fileNames.get(values.ndaFileId);
+
+  /** Moves to `target` after saving the draft; going forward needs the steps done so far to be right. */
+  const goTo = async (target: StepName) => {
+    if (STEPS.indexOf(target) > STEPS.indexOf(step)) {
+      const shown = stepErrors(values, step, now, language);
+      setErrors(shown);
+      if (Object.keys(shown).length > 0) {
+        onStep(firstStepWithErrors(shown) ?? step);
+        return;
+      }
+    } else {
+      setErrors({});
+    }
+    if (!(await save(values))) return;
+    resetForm({ values });
+    onStep(target);
+  };
+  const index = STEPS.indexOf(step);
+  const actions = (
+    <Toolbar>
+      {index > 0 && (
+        <Button variant="secondary" onClick={() => void goTo(STEPS[index - 1]!)} disabled={isSubmitting}>
+          {text('newOrder.back')}
+        </Button>
+      )}
+      {step === 'review' ? (
+        <Button onClick={() => void submitForm()} disabled={isSubmitting}>
+          {isSubmitting ? text('newOrder.submitting') : text('newOrder.submit')}
+        </Button>
+      ) : (
+        <Button onClick={() => void goTo(STEPS[index + 1]!)} disabled={isSubmitting}>
+          {text('newOrder.next')}
+        </Button>
+      )}
+    </Toolbar>
+  );
+  return (
+    <>
+      <Form noValidate aria-label={text('newOrder.formLabel')}>
+        <UnsavedChangesGuard when={dirty && !isSubmitting} />
+        {saved && <SavedNote role="status">{text('newOrder.savedDraft', { id: saved.id })}</SavedNote>}
+        {saveError && (
+          <div role="alert">
+            <Panel title={saveError} tone="danger" />
+          </div>
+        )}
+        <Steps
+          items={STEPS.map((name) => ({ label: text(`newOrder.step.${name}`), content: null }))}
+          current={index}
+          onChange={(target) => void goTo(STEPS[target]!)}
+        />
+        {/* Every step's fields live in the one form; the files step stays mounted while hidden, so
+          an upload goes on while the customer fills in the parts. */}
+        <div hidden={step !== 'files'}>
+          <FilesStep
+            ordered={values.parts.map((part) => part.fileId)}
+            error={typeof errors.parts === 'string' ? errors.parts : undefined}
+            onAdd={(file) => {
+              known(file);
+              // From the newest values: several uploads may finish before a render.
+              void setValues((current) =>
+                current.parts.some((part) => part.fileId === file.id)
+                  ? current
+                  : { ...current, parts: [...current.parts, newPart(file.id)] },
+              );
+            }}
+            onRemove={(fileId) =>
+              void setFieldValue(
+                'parts',
+                values.parts.filter((part) => part.fileId !== fileId),
+              )
+            }
+            onView={setViewing}
+          />
+        </div>
+        {step === 'parts' && <PartsStep offer={offer.data} fileNames={fileNames} />}
+        {step === 'order' && (
+          <OrderStep
+            addresses={addresses}
+            offer={offer.data}
+            now={now}
+            ndaName={ndaName}
+            onNdaAttached={(file) => {
+              known(file);
+              void setFieldValue('ndaFileId', file.id);
+            }}
+          />
+        )}
+        {step === 'review' && <ReviewStep addresses={addresses} offer={offer.data} fileNames={fileNames} ndaName={ndaName} />}
+        {actions}
+      </Form>
+      {/* Outside the form: the viewer's buttons are not the form's. */}
+      {viewing && <CadViewer source={{ fileId: viewing.id }} name={viewing.fileName} onClose={() => setViewing(null)} />}
+    </>
+  );
+}
+
+const SavedNote = styled.p`
+  margin: 0 0 ${space(2)};
 `;

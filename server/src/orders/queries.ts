@@ -286,7 +286,8 @@ export async function replaceParts(db: Trx, rfqId: number, input: OrderInput): P
         preview_url: null,
         // A part is export controlled when its file is, or the whole order is.
         itar: file.itar || input.itar,
-        quantity: part.quantity,
+        // The rules have made sure of it before any save.
+        quantity: part.quantity!,
         am_process_id: part.amProcessId,
         units: part.units,
         part_number: part.partNumber.trim() || null,

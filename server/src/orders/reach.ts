@@ -103,3 +103,17 @@ export async function capableFacilities(
     .executeTakeFirstOrThrow();
   return { facilities, unmakeable: names };
 }
+
+/** Whether the store front the company orders through asks for a finish per part (its MACHINE_FINISH_TYPE config). */
+export async function finishTypesOn(db: Db, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('config_records as cr')
+    .innerJoin('companies as c', (join) => join.on(sql`cr.element_id`, '=', sql`c.storefront_provider_id::text`))
+    .select('cr.id')
+    .where('c.id', '=', companyId)
+    .where('cr.config_type', '=', 'MACHINE_FINISH_TYPE')
+    .where('cr.element_type', '=', 'SERVICE_PROVIDER')
+    .where('cr.active', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -28,7 +28,6 @@ import {
   CustomerOrdersQuery,
   FileBody,
   NdaReviewBody,
-  OrderCreatedSchema,
   OrderDetailsSchema,
   OrderInputSchema,
   OrderOfferSchema,
@@ -43,7 +42,7 @@ import {
   RequiredReasonBody,
   RfqSchema,
 } from './schemas.js';
-import { processMaterialOffer, reachableFacilities } from './reach.js';
+import { finishTypesOn, processMaterialOffer, reachableFacilities } from './reach.js';
 import { createDraft, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -60,7 +59,6 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     BidInputSchema,
     BidSchema,
     OrderDetailsSchema,
-    OrderCreatedSchema,
     OrderOfferSchema,
     CustomerOrderListSchema,
     PartOrderListSchema,
@@ -92,14 +90,14 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...customerAction,
       schema: {
         tags,
-        summary: 'Saves a new order as a DRAFT (New Order’s first save)',
+        summary: 'Saves a new order as a DRAFT (New Order’s first save); the order as saved',
         body: ref(OrderInputSchema),
-        response: { 201: ref(OrderCreatedSchema) },
+        response: { 201: ref(OrderDetailsSchema) },
       },
     },
     async (request, reply) => {
       const id = await createDraft(db, customer(request), request.body, Date.now());
-      return reply.code(201).send({ id });
+      return reply.code(201).send(await details(request, id));
     },
   );
 
@@ -188,6 +186,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const offer = await processMaterialOffer(db, facilities);
       return {
         facilityCount: facilities.length,
+        finishEnabled: await finishTypesOn(db, companyOf(request)),
         options: offer.map(({ facilityIds, ...option }) => ({ ...option, facilityCount: facilityIds.length })),
       };
     },

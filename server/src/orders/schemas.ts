@@ -82,7 +82,7 @@ const Money = (description: string) => Type.Integer({ minimum: 0, maximum: Numbe
 export const OrderPartInputSchema = Type.Object(
   {
     fileId: Id({ description: 'A verified part file of the company (POST /api/v1/files)' }),
-    quantity: Type.Number({ description: 'How many to make: a whole number from 1 (the order rules say so in words)' }),
+    quantity: Nullable(Type.Number({ description: 'How many to make: a whole number from 1 (the order rules say so in words)' })),
     units: StringEnum(LENGTH_UNITS),
     amProcessId: Nullable(Id()),
     materialId: Nullable(Id()),
@@ -252,7 +252,6 @@ export const OrderDetailsSchema = Type.Object(
   { $id: 'OrderDetails' },
 );
 
-export const OrderCreatedSchema = Type.Object({ id: Type.Integer() }, { $id: 'OrderCreated' });
 export const ReasonBody = Type.Object(
   { reason: Type.Optional(Type.String({ maxLength: 2000 })) },
   { additionalProperties: false },
@@ -268,6 +267,7 @@ export const AssigneeBody = Type.Object({ userId: Nullable(Id()) }, { additional
 export const OrderOfferSchema = Type.Object(
   {
     facilityCount: Type.Integer({ description: 'How many facilities the distribution reaches' }),
+    finishEnabled: Type.Boolean({ description: 'The store front asks for a finish per part (MACHINE_FINISH_TYPE)' }),
     options: Type.Array(
       Type.Object({
         processId: Type.Integer(),

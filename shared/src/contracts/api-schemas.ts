@@ -6246,7 +6246,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Saves a new order as a DRAFT (New Order’s first save) */
+        /** Saves a new order as a DRAFT (New Order’s first save); the order as saved */
         post: {
             parameters: {
                 query?: never;
@@ -6266,7 +6266,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["OrderCreated"];
+                        "application/json": components["schemas"]["OrderDetails"];
                     };
                 };
                 /** @description Every error response of the API. */
@@ -11122,8 +11122,7 @@ export interface components {
         OrderPartInput: {
             /** @description A verified part file of the company (POST /api/v1/files) */
             fileId: number;
-            /** @description How many to make: a whole number from 1 (the order rules say so in words) */
-            quantity: number;
+            quantity: number | null;
             /** @enum {string} */
             units: "MM" | "IN" | "CM";
             amProcessId: number | null;
@@ -11322,12 +11321,11 @@ export interface components {
                 reason: string | null;
             }[];
         };
-        OrderCreated: {
-            id: number;
-        };
         OrderOffer: {
             /** @description How many facilities the distribution reaches */
             facilityCount: number;
+            /** @description The store front asks for a finish per part (MACHINE_FINISH_TYPE) */
+            finishEnabled: boolean;
             options: {
                 processId: number;
                 processCode: string;

@@ -2,7 +2,10 @@
  * The order's values that server and screens share (spec 3.1, issue 12): the part's units and
  * primary use case, how the order is delivered, and the kinds of a bid's lines.
  */
+import type { components, paths } from './api-schemas.js';
 import type { MatchStatus } from './order-states.js';
+
+type Schemas = components['schemas'];
 
 /** Units of a part file's coordinates (spec 3.1 length units). */
 export const LENGTH_UNITS = ['MM', 'IN', 'CM'] as const;
@@ -51,3 +54,16 @@ export const AWARDED_MATCH_STATUSES: readonly MatchStatus[] = [
   'COMPLETED',
   'PAYMENT_WAITING',
 ];
+
+/** The API's order shapes (generated from the server's schemas). */
+export type OrderDetails = Schemas['OrderDetails'];
+export type OrderPart = OrderDetails['parts'][number];
+export type OrderMatch = OrderDetails['matches'][number];
+export type Bid = Schemas['Bid'];
+export type BidInput = Schemas['BidInput'];
+export type OrderOffer = Schemas['OrderOffer'];
+export type CustomerOrderList = Schemas['CustomerOrderList'];
+export type PartOrderList = Schemas['PartOrderList'];
+/** One of a company's delivery addresses (GET /api/v1/deliveryAddress). */
+export type DeliveryAddress =
+  paths['/api/v1/deliveryAddress']['get']['responses'][200]['content']['application/json'][number];

@@ -1,2 +1,4 @@
-/** `shared/orders`: what the order screens and the server share beyond the contracts (the field rules). */
+/** `shared/orders`: what the order screens and the server share beyond the contracts. */
+export * from './money.js';
 export * from './order-rules.js';
+export * from './status-texts.js';

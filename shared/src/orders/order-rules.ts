@@ -66,8 +66,8 @@ export const MAX_PART_QUANTITY = 1_000_000;
 /** An order's part as the form holds it and the API takes it. */
 export interface OrderPartInput {
   fileId: number;
-  /** How many to make: a part added to New Order starts at 1. */
-  quantity: number;
+  /** How many to make: a part added to New Order starts at 1; null while the field is empty. */
+  quantity: number | null;
   units: LengthUnit;
   amProcessId: number | null;
   materialId: number | null;
@@ -111,6 +111,7 @@ export function orderSchema(stage: OrderStage, now: number) {
     fileId: yup.number().integer().required(),
     quantity: yup
       .number()
+      .nullable()
       .required('orders.rule.quantity' satisfies OrderRuleText)
       .integer('orders.rule.quantity' satisfies OrderRuleText)
       .min(1, 'orders.rule.quantity' satisfies OrderRuleText)

@@ -1,0 +1,198 @@
+/**
+ * New Order, step 1: the part files. The customer drops files and watches each go through the
+ * upload flow (checked; repaired or converted to STL where it needs it): each one that comes
+ * out sound joins the order. The company's part files are listed below, newest first; a
+ * verified one can be added to the order, or taken out again.
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import type { FileDTO } from 'shared/contracts';
+import {
+  apiFileClient,
+  Button,
+  colors,
+  DEFAULT_PAGE_SIZE,
+  FileUpload,
+  formatBytes,
+  formatDate,
+  LoadFailed,
+  Loading,
+  Muted,
+  Pager,
+  runFileOperation,
+  space,
+  Table,
+  TextField,
+  Toolbar,
+  useDebounced,
+  ViewIcon,
+  type TableColumn,
+} from 'shared/ui';
+import { storefrontApi } from '../api';
+import { useText } from '../texts';
+
+/** Spec 9: a search starts at 3 characters, 300 ms after the last key. */
+const SEARCH_FROM = 3;
+const DEBOUNCE_MS = 300;
+
+export interface FilesStepProps {
+  /** The files of the order's parts. */
+  ordered: number[];
+  onAdd: (file: Pick<FileDTO, 'id' | 'fileName'>) => void;
+  onRemove: (fileId: number) => void;
+  onView: (file: Pick<FileDTO, 'id' | 'fileName'>) => void;
+  /** The problem with the order's parts (none yet), shown above the list. */
+  error?: string;
+}
+
+export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStepProps) {
+  const text = useText();
+  const intl = useIntl();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const settled = useDebounced(search.trim(), DEBOUNCE_MS);
+  const query = settled.length >= SEARCH_FROM ? settled : undefined;
+  const files = storefrontApi.usePartFilesQuery({ search: query, offset: page * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE });
+  const [refresh] = storefrontApi.useLazyPartFilesQuery();
+
+  const reload = () => void refresh({ search: query, offset: 0, limit: DEFAULT_PAGE_SIZE });
+  const thumbnail = (file: Pick<FileDTO, 'fileName' | 'pngFileDTO'>) =>
+    file.pngFileDTO && <Thumbnail src={file.pngFileDTO.fileURL} alt={text('newOrder.thumbnail', { name: file.fileName })} />;
+
+  const columns: TableColumn<FileDTO>[] = [
+    { key: 'preview', title: text('newOrder.column.preview'), render: thumbnail },
+    {
+      key: 'name',
+      title: text('newOrder.column.name'),
+      value: (file) => file.fileName,
+      render: (file) => (
+        <>
+          {file.fileName}
+          {file.originalFileId !== null && <Muted as="span"> ({text('newOrder.madeFrom', { id: file.originalFileId })})</Muted>}
+          {file.itar && <strong> {text('newOrder.itar')}</strong>}
+        </>
+      ),
+    },
+    { key: 'type', title: text('newOrder.column.type'), value: (file) => file.extension.toUpperCase() },
+    { key: 'size', title: text('newOrder.column.size'), align: 'right', value: (file) => formatBytes(intl, file.size) },
+    { key: 'uploaded', title: text('newOrder.column.uploaded'), value: (file) => formatDate(file.createdAt, true) },
+    {
+      key: 'actions',
+      title: text('newOrder.column.actions'),
+      render: (file) =>
+        file.extension === 'stl' && (
+          <Actions>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onView(file)}
+              aria-label={text('newOrder.viewFile', { name: file.fileName })}
+            >
+              <ViewIcon />
+              {text('newOrder.view')}
+            </Button>
+            {ordered.includes(file.id) ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onRemove(file.id)}
+                aria-label={text('newOrder.removeFile', { name: file.fileName })}
+              >
+                {text('newOrder.remove')}
+              </Button>
+            ) : file.verified ? (
+              <Button size="sm" onClick={() => onAdd(file)} aria-label={text('newOrder.addFile', { name: file.fileName })}>
+                {text('newOrder.add')}
+              </Button>
+            ) : (
+              <Muted as="span">{text('newOrder.notVerified')}</Muted>
+            )}
+          </Actions>
+        ),
+    },
+  ];
+  const pageCount = Math.ceil((files.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
+
+  return (
+    <>
+      <Muted>{text('newOrder.intro')}</Muted>
+      <section aria-labelledby="add-part-files">
+        <h2 id="add-part-files">{text('newOrder.upload')}</h2>
+        {/* A processed file joins the order and the list at once; the list is read again once
+            analyze has made its thumbnail (a part without one still lists; nothing waits on it). */}
+        <FileUpload
+          onProcessed={(outcome) => {
+            if (outcome.report.closedManifold) onAdd(outcome.file);
+            reload();
+            void runFileOperation(apiFileClient, 'analyze', outcome.file).then(reload, () => undefined);
+          }}
+          renderThumbnail={(outcome) => {
+            const listed = files.data?.files.find((file) => file.id === outcome.file.id);
+            return listed && thumbnail(listed);
+          }}
+          onOpenViewer={(outcome) => onView(outcome.file)}
+        />
+      </section>
+      <section aria-labelledby="your-part-files">
+        <h2 id="your-part-files">{text('newOrder.yourFiles')}</h2>
+        <p role="status">{text('newOrder.partCount', { count: ordered.length })}</p>
+        {error && (
+          <ErrorText role="alert" id="parts-error">
+            {error}
+          </ErrorText>
+        )}
+        <Toolbar>
+          <TextField
+            type="search"
+            label={text('newOrder.search')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(0);
+            }}
+          />
+        </Toolbar>
+        {files.isLoading ? (
+          <Loading />
+        ) : files.isError ? (
+          <LoadFailed
+            title={text('newOrder.fetchFailed')}
+            message={errorMessage(files.error)}
+            onRetry={() => void files.refetch()}
+          />
+        ) : (
+          <>
+            <Table
+              label={text('newOrder.table')}
+              columns={columns}
+              data={files.data?.files ?? []}
+              getRowId={(file) => String(file.id)}
+              emptyText={query ? text('newOrder.noMatch') : text('newOrder.empty')}
+            />
+            {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+const Thumbnail = styled.img`
+  display: block;
+  width: 48px;
+  height: 48px;
+  object-fit: contain;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${space(2)};
+  flex-wrap: wrap;
+`;
+
+export const ErrorText = styled.p`
+  color: ${colors.danger};
+  margin: 0;
+`;

@@ -1,0 +1,191 @@
+/**
+ * New Order, step 3: the order's own fields: title, dates, delivery, export control, NDA (the
+ * customer attaches its own), where it goes (distribution), the customer's reference and the
+ * currency quotes come in.
+ */
+import { getIn, useFormikContext } from 'formik';
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import { DELIVERY_METHODS, DISTRIBUTIONS, type DeliveryAddress, type OrderOffer } from 'shared/contracts';
+import type { OrderInput } from 'shared/orders';
+import { apiFileClient, DateInput, FormGrid, Muted, SelectField, space, Textarea, TextField } from 'shared/ui';
+import { useText } from '../texts';
+import { ErrorText } from './files-step';
+
+/** The currencies a customer may ask quotes in (the store front's configuration will narrow them). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'JPY'] as const;
+
+export interface OrderStepProps {
+  addresses: DeliveryAddress[];
+  offer: OrderOffer | undefined;
+  now: number;
+  /** The name of the NDA file attached (when the order has one). */
+  ndaName: string | undefined;
+  onNdaAttached: (file: { id: number; fileName: string }) => void;
+}
+
+export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: OrderStepProps) {
+  const text = useText();
+  const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
+  const error = (field: string) => getIn(errors, field) as string | undefined;
+  const [ndaState, setNdaState] = useState<{ uploading: boolean; failed?: string }>({ uploading: false });
+
+  const attachNda = async (file: File) => {
+    setNdaState({ uploading: true });
+    try {
+      const stored = await apiFileClient.upload(file);
+      onNdaAttached(stored);
+      setNdaState({ uploading: false });
+    } catch (failure) {
+      setNdaState({ uploading: false, failed: errorMessage(failure) });
+    }
+  };
+
+  return (
+    <Fields>
+      <TextField
+        label={text('newOrder.order.title')}
+        value={values.displayTitle}
+        error={error('displayTitle')}
+        onChange={(event) => void setFieldValue('displayTitle', event.target.value)}
+      />
+      <FormGrid>
+        <DateInput
+          label={text('newOrder.order.quoteDue')}
+          value={values.quoteDueDate}
+          min={now}
+          error={error('quoteDueDate')}
+          onChange={(value) => void setFieldValue('quoteDueDate', value)}
+        />
+        <DateInput
+          label={text('newOrder.order.deliveryDate')}
+          value={values.estimatedDeliveryDate}
+          min={values.quoteDueDate ?? now}
+          error={error('estimatedDeliveryDate')}
+          onChange={(value) => void setFieldValue('estimatedDeliveryDate', value)}
+        />
+        <SelectField
+          label={text('newOrder.order.deliveryMethod')}
+          value={values.deliveryMethod}
+          options={DELIVERY_METHODS.map((method) => ({ value: method, label: text(`newOrder.deliveryMethod.${method}`) }))}
+          onChange={(value) => void setFieldValue('deliveryMethod', value)}
+        />
+        {values.deliveryMethod === 'SHIPPING' && (
+          <SelectField
+            label={text('newOrder.order.address')}
+            placeholder={text('newOrder.parts.choose')}
+            value={values.deliveryAddressId ?? ''}
+            options={addresses.map((address) => ({
+              value: address.id,
+              label: `${address.label}: ${address.line1}, ${address.city}`,
+            }))}
+            error={error('deliveryAddressId')}
+            onChange={(value) => void setFieldValue('deliveryAddressId', value ? Number(value) : null)}
+          />
+        )}
+        <SelectField
+          label={text('newOrder.order.distribution')}
+          value={values.distribution}
+          options={DISTRIBUTIONS.map((distribution) => ({
+            value: distribution,
+            label: text(`newOrder.distribution.${distribution}`),
+          }))}
+          onChange={(value) => void setFieldValue('distribution', value)}
+        />
+        <SelectField
+          label={text('newOrder.order.currency')}
+          value={values.currency}
+          options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+          error={error('currency')}
+          onChange={(value) => void setFieldValue('currency', value)}
+        />
+        <TextField
+          label={text('newOrder.order.thirdPartyId')}
+          value={values.thirdPartyOrderId}
+          error={error('thirdPartyOrderId')}
+          onChange={(event) => void setFieldValue('thirdPartyOrderId', event.target.value)}
+        />
+      </FormGrid>
+      {offer && (
+        <Muted role="status">
+          {offer.facilityCount === 0
+            ? text('newOrder.order.reachesNone')
+            : text('newOrder.order.reaches', { count: offer.facilityCount })}
+        </Muted>
+      )}
+      <Check>
+        <input type="checkbox" checked={values.itar} onChange={(event) => void setFieldValue('itar', event.target.checked)} />
+        {text('newOrder.order.itar')}
+      </Check>
+      <Check>
+        <input
+          type="checkbox"
+          checked={values.ndaRequired}
+          onChange={(event) => void setFieldValue('ndaRequired', event.target.checked)}
+        />
+        {text('newOrder.order.ndaRequired')}
+      </Check>
+      {values.ndaRequired && (
+        <NdaField label={text('newOrder.order.nda')} error={error('ndaFileId') ?? ndaState.failed}>
+          <input
+            type="file"
+            accept=".pdf,.png,.jpg"
+            disabled={ndaState.uploading}
+            aria-describedby="nda-attached"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (file) void attachNda(file);
+            }}
+          />
+          <Muted id="nda-attached" role="status">
+            {ndaState.uploading
+              ? text('newOrder.order.ndaUploading')
+              : ndaName
+                ? text('newOrder.order.ndaAttached', { name: ndaName })
+                : text('newOrder.order.ndaNone')}
+          </Muted>
+        </NdaField>
+      )}
+      <Textarea
+        label={text('newOrder.order.notes')}
+        rows={3}
+        value={values.notes}
+        error={error('notes')}
+        onChange={(event) => void setFieldValue('notes', event.target.value)}
+      />
+    </Fields>
+  );
+}
+
+function NdaField({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend>{label}</legend>
+      {children}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </fieldset>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  fieldset {
+    display: grid;
+    gap: ${space(2)};
+    border: 0;
+    padding: 0;
+    margin: 0;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: ${space(2)};
+  }
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: ${space(2)};
+  align-items: center;
+`;

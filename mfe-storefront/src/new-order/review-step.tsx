@@ -1,0 +1,106 @@
+/** New Order, step 4: the whole order once more before it goes to the facilities. */
+import { useFormikContext } from 'formik';
+import styled from 'styled-components';
+import type { DeliveryAddress, OrderOffer } from 'shared/contracts';
+import type { OrderInput } from 'shared/orders';
+import { formatDate, Muted, space } from 'shared/ui';
+import { useText } from '../texts';
+
+export interface ReviewStepProps {
+  addresses: DeliveryAddress[];
+  offer: OrderOffer | undefined;
+  fileNames: Map<number, string>;
+  ndaName: string | undefined;
+}
+
+export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepProps) {
+  const text = useText();
+  const { values } = useFormikContext<OrderInput>();
+  const address = addresses.find((a) => a.id === values.deliveryAddressId);
+  const option = (processId: number | null, materialId: number | null) =>
+    offer?.options.find((o) => o.processId === processId && o.materialId === materialId);
+  const none = text('newOrder.review.none');
+  const date = (value: number | null) => (value === null ? none : formatDate(value));
+  const rows: [string, string][] = [
+    [text('newOrder.order.title'), values.displayTitle || none],
+    [text('newOrder.order.quoteDue'), date(values.quoteDueDate)],
+    [text('newOrder.order.deliveryDate'), date(values.estimatedDeliveryDate)],
+    [
+      text('newOrder.order.deliveryMethod'),
+      values.deliveryMethod === 'SHIPPING' && address
+        ? `${text('newOrder.deliveryMethod.SHIPPING')}: ${address.recipient}, ${address.line1}, ${address.city}`
+        : text(`newOrder.deliveryMethod.${values.deliveryMethod}`),
+    ],
+    [text('newOrder.order.distribution'), text(`newOrder.distribution.${values.distribution}`)],
+    [text('newOrder.order.currency'), values.currency],
+    [text('newOrder.order.itar'), values.itar ? text('newOrder.review.yes') : text('newOrder.review.no')],
+    [text('newOrder.order.ndaRequired'), values.ndaRequired ? (ndaName ?? none) : text('newOrder.review.no')],
+    [text('newOrder.order.thirdPartyId'), values.thirdPartyOrderId || none],
+  ];
+  return (
+    <Summary>
+      <dl aria-label={text('newOrder.review.order')}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table aria-label={text('newOrder.review.parts')}>
+        <thead>
+          <tr>
+            <th scope="col">{text('newOrder.column.name')}</th>
+            <th scope="col">{text('newOrder.parts.process')}</th>
+            <th scope="col">{text('newOrder.parts.material')}</th>
+            <th scope="col">{text('newOrder.parts.quantity')}</th>
+            <th scope="col">{text('newOrder.parts.units')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {values.parts.map((part) => {
+            const chosen = option(part.amProcessId, part.materialId);
+            return (
+              <tr key={part.fileId}>
+                <td>{fileNames.get(part.fileId) ?? part.fileId}</td>
+                <td>{chosen?.processName ?? none}</td>
+                <td>{chosen?.materialName ?? none}</td>
+                <td>{part.quantity ?? none}</td>
+                <td>{text(`newOrder.units.${part.units}`)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Muted>{text('newOrder.review.next')}</Muted>
+    </Summary>
+  );
+}
+
+const Summary = styled.div`
+  display: grid;
+  gap: ${space(4)};
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${space(1)} ${space(4)};
+    margin: 0;
+  }
+  dl > div {
+    display: contents;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  table {
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${space(1)} ${space(3)} ${space(1)} 0;
+  }
+`;
