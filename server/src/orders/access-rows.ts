@@ -161,6 +161,12 @@ export const accessRows: AccessRows = async ({ t, austin, headers }) => {
       expect: [...austinsMatch(400)],
     },
     {
+      method: 'GET',
+      route: '/api/v1/matches/:matchId/promise-date',
+      url: `/api/v1/matches/${match.id}/promise-date`,
+      expect: [...austinsMatch(200)],
+    },
+    {
       method: 'PUT',
       route: '/api/v1/matches/:matchId/assignee',
       url: `/api/v1/matches/${match.id}/assignee`,

@@ -193,6 +193,39 @@ describe('an order from draft to agreement', () => {
     expect(notAustins.json().totalCount).toBe(0);
   });
 
+  it('suggests a delivery date from the facility’s plan: the next free slot of a machine that runs the part, plus post-processing', async () => {
+    const now = Date.now();
+    const fileId = await verifiedPart(t, engineer, 'planned.stl');
+    const order = await submitted(
+      orderInput(
+        now,
+        { fileId, quantity: 50, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address },
+      ),
+    );
+    const match = matchOf(order, /Austin/);
+    const promise = (await call(austin, 'GET', `/api/v1/matches/${match.id}/promise-date`)).json();
+    // Austin's one SLA printer; 50 cubes of 1 cm³ at 12 cm³/h after 2 h of setup: 6.25 h.
+    expect(promise.parts).toEqual([
+      expect.objectContaining({ fileName: 'planned.stl', hours: 6.25, equipmentName: 'SLA-01 · Form 3L' }),
+    ]);
+    const [planned] = promise.parts;
+    const slot = (
+      await call(
+        austin,
+        'GET',
+        `/api/v1/job-scheduling/getNextAvailableTimeSlot?equipment=${planned.equipmentId}&totalHours=6.25`,
+      )
+    ).json();
+    expect([planned.fromDate, planned.toDate]).toEqual([slot.fromDate, slot.toDate]);
+    expect(promise.deliveryDate).toBe(planned.toDate + 24 * 3_600_000);
+    expect(promise.unplanned).toEqual([]);
+    // Each facility plans on its own printers, and only for its own offer.
+    const theirs = (await call(northwind, 'GET', `/api/v1/matches/${matchOf(order, /Northwind/).id}/promise-date`)).json();
+    expect(theirs.parts[0].equipmentName).toBe('NW-SLA-1 · Form 3L');
+    expect((await call(northwind, 'GET', `/api/v1/matches/${match.id}/promise-date`)).statusCode).toBe(404);
+  });
+
   it('lets exactly one of two acceptances at the same moment win', async () => {
     const now = Date.now();
     const fileId = await verifiedPart(t, engineer, 'race.stl');

@@ -38,10 +38,12 @@ import {
   OrderUpdateSchema,
   PartOrderListSchema,
   PartOrdersQuery,
+  PromiseDateSchema,
   ReasonBody,
   RequiredReasonBody,
   RfqSchema,
 } from './schemas.js';
+import { promiseDate } from './promise-date.js';
 import { finishTypesOn, processMaterialOffer, reachableFacilities } from './reach.js';
 import { createDraft, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
 
@@ -62,6 +64,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     OrderOfferSchema,
     CustomerOrderListSchema,
     PartOrderListSchema,
+    PromiseDateSchema,
   ].forEach((schema) => app.addSchema(schema));
   const tags = ['orders'];
   const customer = (request: FastifyRequest) => ({ userId: principalOf(request).userId, companyId: companyOf(request) });
@@ -386,6 +389,19 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await declineAward(db, facility(request), request.params.matchId, request.body.reason);
       return afterFacilityAction(request, request.params.matchId);
     },
+  );
+  app.get(
+    '/api/v1/matches/:matchId/promise-date',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'The earliest delivery the facility can promise from its live plan, with the machines and slots it assumed',
+        params: FacilityMatchParams,
+        response: { 200: ref(PromiseDateSchema) },
+      },
+    },
+    async (request) => promiseDate(db, facilityOf(request), request.params.matchId, Date.now()),
   );
   app.put(
     '/api/v1/matches/:matchId/assignee',

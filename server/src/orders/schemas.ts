@@ -348,3 +348,25 @@ export const PartOrderListSchema = Type.Object(
   },
   { $id: 'PartOrderList' },
 );
+
+export const PromiseDateSchema = Type.Object(
+  {
+    deliveryDate: EpochMs('The earliest delivery: the last build’s end plus post-processing'),
+    postProcessingHours: Type.Number(),
+    parts: Type.Array(
+      Type.Object({
+        partId: Type.Integer(),
+        fileName: Type.String(),
+        hours: Type.Number({ description: 'Build time assumed: setup plus volume × quantity at the process’s rate' }),
+        equipmentId: Type.Integer(),
+        equipmentName: Type.String(),
+        fromDate: EpochMs(),
+        toDate: EpochMs(),
+      }),
+    ),
+    unplanned: Type.Array(Type.Object({ partId: Type.Integer(), fileName: Type.String() }), {
+      description: 'Parts no machine of the facility runs with their material',
+    }),
+  },
+  { $id: 'PromiseDate' },
+);

@@ -8192,6 +8192,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{matchId}/promise-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The earliest delivery the facility can promise from its live plan, with the machines and slots it assumed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    matchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PromiseDate"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/matches/{matchId}/assignee": {
         parameters: {
             query?: never;
@@ -11374,6 +11493,28 @@ export interface components {
                 assigneeName: string | null;
             }[];
             totalCount: number;
+        };
+        PromiseDate: {
+            /** @description The earliest delivery: the last build’s end plus post-processing */
+            deliveryDate: number;
+            postProcessingHours: number;
+            parts: {
+                partId: number;
+                fileName: string;
+                /** @description Build time assumed: setup plus volume × quantity at the process’s rate */
+                hours: number;
+                equipmentId: number;
+                equipmentName: string;
+                /** @description Epoch milliseconds */
+                fromDate: number;
+                /** @description Epoch milliseconds */
+                toDate: number;
+            }[];
+            /** @description Parts no machine of the facility runs with their material */
+            unplanned: {
+                partId: number;
+                fileName: string;
+            }[];
         };
         Job: {
             id: number;
