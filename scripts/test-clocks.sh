@@ -29,7 +29,7 @@ for setting in "${settings[@]}"; do
   echo
   echo "== $now in $zone ($(TZ=$zone date -d "${now/T/ }" +%A))"
   faked() { TZ=$zone LD_PRELOAD=$libfaketime FAKETIME="@${now/T/ }:00" FAKETIME_DONT_FAKE_MONOTONIC=1 "$@"; }
-  for package in shared shell mfe-production mfe-storefront server; do
+  for package in shared shell mfe-production mfe-storefront mfe-orders server; do
     NODE_OPTIONS=--experimental-vm-modules faked pnpm --filter "$package" exec jest --maxWorkers=2 --silent --json \
       --testPathIgnorePatterns process-restart --outputFile="$PWD/$out/$package.json" >"$out/$package.log" 2>&1 || failed=1
   done

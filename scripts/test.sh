@@ -42,6 +42,7 @@ stage "jest: shared (api client, i18n, ui kit)" jest shared shared
 stage "jest: shell" jest shell shell
 stage "jest: mfe-production" jest mfe-production mfe-production
 stage "jest: mfe-storefront" jest mfe-storefront mfe-storefront
+stage "jest: mfe-orders" jest mfe-orders mfe-orders
 # The server tests compare mesh counts with admesh, so the Debian packages are in by then.
 stage "packages: chromium, postgresql, admesh" wait_for_packages
 stage "jest: server on PGlite" jest server server-pglite

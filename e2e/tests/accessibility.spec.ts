@@ -145,7 +145,7 @@ for (const [email, pages] of [
   [
     'admin@demo.test',
     [
-      { url: '/service-provider', shows: 'Dieser Bereich ist noch nicht verfügbar' },
+      { url: '/service-provider', shows: 'Neue Anfragen' },
       { url: '/service-provider/machine-platforms' },
       { url: '/service-provider/schedules' },
       { url: '/service-provider/schedules/new' },

@@ -48,6 +48,8 @@ test('a reload after the access token expired keeps the user logged in through t
 test('a session ended elsewhere sends the user to the login page at the next call', async ({ page, context }) => {
   await logIn(page, 'admin@demo.test');
   await expect(sidebar(page)).toBeVisible();
+  // The landing's own calls are done (its part orders), so the next call is the one below.
+  await expect(page.getByRole('table', { name: 'Part orders: New requests' })).toBeVisible();
   // The session ends elsewhere (here: its logout call, cookies kept in this tab).
   const cookies = await context.cookies();
   const token = cookies.find((c) => c.name === 'authorization')!.value;

@@ -1,0 +1,45 @@
+import { referenceApi, type QueryParams } from 'shared/api';
+import type { BidInput, OrderDetails, PartOrderList, components } from 'shared/contracts';
+
+/** The stage tab, search and page of the facility's part orders (GET /api/v1/part-orders). */
+export type PartOrdersArgs = QueryParams<'/api/v1/part-orders', 'get'>;
+export type PromiseDate = components['schemas']['PromiseDate'];
+
+/**
+ * The facility's order calls: its part orders, an order as the facility reads it, and what it
+ * does with its offer (NDA, decline, bid, confirmation). The one place in this remote that
+ * injects endpoints.
+ */
+export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['PartOrder'] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    partOrders: build.query<PartOrderList, PartOrdersArgs>({
+      query: (params) => ({ url: '/api/v1/part-orders', params }),
+      providesTags: ['PartOrder'],
+    }),
+    facilityOrder: build.query<OrderDetails, number>({
+      query: (id) => `/api/v1/orders/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'PartOrder', id }],
+    }),
+    promiseDate: build.query<PromiseDate, number>({
+      query: (matchId) => `/api/v1/matches/${matchId}/promise-date`,
+      providesTags: ['PartOrder'],
+    }),
+    /** nda (the signed NDA), decline, confirm, decline-award: an action on the facility's match. */
+    actOnMatch: build.mutation<
+      OrderDetails,
+      { matchId: number; action: 'nda' | 'decline' | 'confirm' | 'decline-award'; fileId?: number; reason?: string }
+    >({
+      query: ({ matchId, action, fileId, reason }) => ({
+        url: `/api/v1/matches/${matchId}/${action}`,
+        method: 'POST',
+        body: action === 'nda' ? { fileId } : action === 'confirm' ? {} : { reason: reason ?? '' },
+      }),
+      invalidatesTags: ['PartOrder'],
+    }),
+    submitBid: build.mutation<OrderDetails, { matchId: number; bid: BidInput }>({
+      query: ({ matchId, bid }) => ({ url: `/api/v1/matches/${matchId}/bid`, method: 'PUT', body: bid }),
+      invalidatesTags: ['PartOrder'],
+    }),
+  }),
+});

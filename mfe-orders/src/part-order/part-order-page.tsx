@@ -1,0 +1,294 @@
+/**
+ * /service-provider/part-orders/{id}: an order as the facility reads it. Before its NDA is
+ * approved only what the customer allows (processes, materials, quantities, dates); then the
+ * files with thumbnails and the viewer. The facility signs and sends the customer's NDA,
+ * declines to quote with a reason, bids and revises its bid, and confirms or declines an award.
+ */
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import { MATCH_TRANSITIONS, nextStates, type OrderDetails, type OrderMatch } from 'shared/contracts';
+import { useTexts } from 'shared/i18n';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
+import {
+  apiFileClient,
+  Button,
+  colors,
+  formatDate,
+  LoadFailed,
+  Loading,
+  Muted,
+  Page,
+  PageHeader,
+  Panel,
+  space,
+  Textarea,
+  Toolbar,
+  useConfirm,
+  ViewIcon,
+} from 'shared/ui';
+import { CadViewer } from 'shared/viewer';
+import { ordersApi } from '../api';
+import { useText } from '../texts';
+import { BidForm } from './bid-form';
+
+export default function PartOrderPage() {
+  const text = useText();
+  const id = Number(useParams().id);
+  const order = ordersApi.useFacilityOrderQuery(id);
+  const navigate = useNavigate();
+  return (
+    <Page>
+      {order.isLoading ? (
+        <Loading />
+      ) : order.isError || !order.data ? (
+        <LoadFailed title={text('partOrder.fetchFailed')} message={errorMessage(order.error)} onRetry={() => navigate(0)} />
+      ) : (
+        <PartOrder order={order.data} match={order.data.matches[0]!} />
+      )}
+    </Page>
+  );
+}
+
+function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch }) {
+  const text = useText();
+  const status = useTexts(ORDER_STATUS_TEXTS);
+  const [act, acting] = ordersApi.useActOnMatchMutation();
+  const [confirm, confirmDialog] = useConfirm();
+  const [failure, setFailure] = useState<string>();
+  const [reason, setReason] = useState('');
+  const [viewing, setViewing] = useState<{ id: number; name: string } | null>(null);
+  const moves = nextStates(MATCH_TRANSITIONS, match.status, 'FACILITY');
+  const biddable = order.status === 'DISTRIBUTED' && (match.status === 'BID_WAITING' || match.status === 'BID_SUBMITTED');
+
+  const run = async (action: Parameters<typeof act>[0]) => {
+    setFailure(undefined);
+    try {
+      await act(action).unwrap();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  const sendNda = async (file: File) => {
+    setFailure(undefined);
+    try {
+      const stored = await apiFileClient.upload(file);
+      await act({ matchId: match.id, action: 'nda', fileId: stored.id }).unwrap();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  const decline = async (action: 'decline' | 'decline-award') => {
+    const ok = await confirm({
+      title: action === 'decline' ? text('partOrder.declineTitle') : text('partOrder.declineAwardTitle'),
+      text: reason,
+      confirmText: text('partOrder.declineConfirm'),
+      danger: true,
+    });
+    if (ok) await run({ matchId: match.id, action, reason });
+  };
+
+  return (
+    <>
+      <PageHeader>
+        <h1>{text('partOrder.title', { id: order.id, title: order.displayTitle, customer: order.customerName })}</h1>
+        <Chip>{status(`orders.match.${match.status}`)}</Chip>
+      </PageHeader>
+      {failure && (
+        <div role="alert">
+          <Panel title={failure} tone="danger" />
+        </div>
+      )}
+      <Facts>
+        <div>
+          <dt>{text('partOrder.quoteDue')}</dt>
+          <dd>{order.quoteDueDate === null ? '—' : formatDate(order.quoteDueDate)}</dd>
+        </div>
+        <div>
+          <dt>{text('partOrder.targetDate')}</dt>
+          <dd>{order.estimatedDeliveryDate === null ? '—' : formatDate(order.estimatedDeliveryDate)}</dd>
+        </div>
+        <div>
+          <dt>{text('partOrder.currency')}</dt>
+          <dd>{order.currency}</dd>
+        </div>
+        <div>
+          <dt>{text('partOrder.orderStatus')}</dt>
+          <dd>{status(`orders.status.${order.status}`)}</dd>
+        </div>
+      </Facts>
+
+      {(match.status === 'NDA_UPLOAD_PENDING' || match.status === 'NDA_REJECTED') && (
+        <Panel
+          title={match.status === 'NDA_REJECTED' ? text('partOrder.ndaRejected') : text('partOrder.ndaNeeded')}
+          tone="warning"
+        >
+          {order.ndaFile && <a href={order.ndaFile.fileURL}>{text('partOrder.customerNda', { name: order.ndaFile.fileName })}</a>}
+          <label>
+            {text('partOrder.sendSigned')}{' '}
+            <input
+              type="file"
+              accept=".pdf,.png,.jpg"
+              disabled={acting.isLoading}
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                if (file) void sendNda(file);
+              }}
+            />
+          </label>
+        </Panel>
+      )}
+      {match.status === 'NDA_VERIFICATION_PENDING' && <Panel title={text('partOrder.ndaSent')} />}
+
+      <section aria-labelledby="part-order-parts">
+        <h2 id="part-order-parts">{text('partOrder.parts')}</h2>
+        {!match.filesVisible && <Muted>{text('partOrder.filesHidden')}</Muted>}
+        <PartTable aria-labelledby="part-order-parts">
+          <thead>
+            <tr>
+              <th scope="col">{text('partOrder.column.preview')}</th>
+              <th scope="col">{text('partOrder.column.file')}</th>
+              <th scope="col">{text('partOrder.column.process')}</th>
+              <th scope="col">{text('partOrder.column.material')}</th>
+              <th scope="col">{text('partOrder.column.quantity')}</th>
+              <th scope="col">{text('partOrder.column.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.parts.map((part) => (
+              <tr key={part.id}>
+                <td>
+                  {part.pngFileDTO && (
+                    <Thumbnail src={part.pngFileDTO.fileURL} alt={text('partOrder.thumbnail', { name: part.fileName ?? '' })} />
+                  )}
+                </td>
+                <td>{part.fileName ?? text('partOrder.hiddenFile', { id: part.id })}</td>
+                <td>{part.amProcess?.name ?? '—'}</td>
+                <td>{part.material?.name ?? '—'}</td>
+                <td>{part.quantity}</td>
+                <td>
+                  {part.fileId !== null && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setViewing({ id: part.fileId!, name: part.fileName ?? '' })}
+                      aria-label={text('partOrder.viewFile', { name: part.fileName ?? '' })}
+                    >
+                      <ViewIcon />
+                      {text('partOrder.view')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </PartTable>
+      </section>
+
+      {biddable && (
+        <section aria-labelledby="part-order-bid">
+          <h2 id="part-order-bid">
+            {match.bid ? text('partOrder.yourBid', { revision: match.bid.revision }) : text('partOrder.bid')}
+          </h2>
+          <BidForm order={order} matchId={match.id} bid={match.bid} />
+        </section>
+      )}
+
+      {match.status === 'BID_APPROVED' && (
+        <Panel title={text('partOrder.awarded')} tone="success">
+          <Toolbar>
+            <Button disabled={acting.isLoading} onClick={() => void run({ matchId: match.id, action: 'confirm' })}>
+              {text('partOrder.confirm')}
+            </Button>
+          </Toolbar>
+        </Panel>
+      )}
+
+      {(moves.includes('SP_RFQ_REJECTED') || moves.includes('SP_BID_REJECTED')) && (
+        <section aria-labelledby="part-order-decline">
+          <h2 id="part-order-decline">
+            {moves.includes('SP_RFQ_REJECTED') ? text('partOrder.decline') : text('partOrder.declineAward')}
+          </h2>
+          <Textarea
+            label={text('partOrder.reason')}
+            rows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Toolbar>
+            <Button
+              variant="danger"
+              disabled={!reason.trim() || acting.isLoading}
+              onClick={() => void decline(moves.includes('SP_RFQ_REJECTED') ? 'decline' : 'decline-award')}
+            >
+              {moves.includes('SP_RFQ_REJECTED') ? text('partOrder.decline') : text('partOrder.declineAward')}
+            </Button>
+          </Toolbar>
+        </section>
+      )}
+
+      <section aria-labelledby="part-order-history">
+        <h2 id="part-order-history">{text('partOrder.history')}</h2>
+        <History>
+          {order.history.map((event) => (
+            <li key={event.id}>
+              <time dateTime={new Date(event.at).toISOString()}>{formatDate(event.at, true)}</time>{' '}
+              {event.matchId === null
+                ? status(`orders.status.${event.to as OrderDetails['status']}`)
+                : status(`orders.match.${event.to as OrderMatch['status']}`)}
+              <Muted as="span">
+                {' '}
+                · {event.actorName ?? status(`orders.actor.${event.actor}`)}
+                {event.reason && ` · ${event.reason}`}
+              </Muted>
+            </li>
+          ))}
+        </History>
+      </section>
+      {viewing && <CadViewer source={{ fileId: viewing.id }} name={viewing.name} onClose={() => setViewing(null)} />}
+      {confirmDialog}
+    </>
+  );
+}
+
+const Chip = styled.span`
+  padding: ${space(1)} ${space(2)};
+  border: 1px solid ${colors.border};
+  border-radius: ${space(4)};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${space(3)};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const PartTable = styled.table`
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: ${space(2)} ${space(3)} ${space(2)} 0;
+    vertical-align: middle;
+  }
+`;
+
+const Thumbnail = styled.img`
+  display: block;
+  width: 48px;
+  height: 48px;
+  object-fit: contain;
+`;
+
+const History = styled.ol`
+  display: grid;
+  gap: ${space(1)};
+  padding-left: ${space(5)};
+`;
