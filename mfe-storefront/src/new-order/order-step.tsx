@@ -131,6 +131,7 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
           <input
             type="file"
             accept=".pdf,.png,.jpg"
+            aria-label={text('newOrder.order.nda')}
             disabled={ndaState.uploading}
             aria-describedby="nda-attached"
             onChange={(event) => {

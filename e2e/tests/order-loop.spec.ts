@@ -1,0 +1,145 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { logIn } from '../support/login';
+import { cubeStl } from '../support/part-files';
+import { expect, test } from '../support/test';
+
+// Issue 12's loop, each side in its own browser: a customer orders with an NDA from its
+// approved vendors; two facilities of different tenants see it; one signs the NDA and the
+// customer approves it; both bid (one on the date its plan suggests); the customer accepts
+// one; the other sees it lost; the winner confirms and finds the parts in its job form.
+
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email);
+  return page;
+}
+
+/** Opens the order from the facility's Part Orders, on the tab of its offer's stage. */
+async function openPartOrder(page: Page, stage: string, title: string) {
+  await page.goto('/service-provider');
+  await page.getByRole('tab', { name: stage }).click();
+  const table = page.getByRole('table', { name: `Part orders: ${stage}` });
+  await expect(table.getByRole('row').filter({ hasText: title })).toBeVisible();
+  await table.getByRole('row').filter({ hasText: title }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(title) })).toBeVisible();
+}
+
+/** Fills the bid form: the part's unit price, setup, tax; the date the plan suggests. */
+async function bid(page: Page, unitPrice: string) {
+  const form = page.getByRole('form', { name: 'Bid' });
+  await form.getByLabel(/^Unit price of/).fill(unitPrice);
+  await form.getByLabel('Setup (USD)').fill('50');
+  await form.getByLabel('Tax rate (%)').fill('8.25');
+  await expect(form.getByRole('region', { name: 'Date from your plan' })).toContainText('Your plan can deliver by');
+  await form.getByRole('button', { name: 'Use this date' }).click();
+  await form.getByRole('button', { name: 'Send the bid' }).click();
+  await expect(page.getByRole('heading', { name: 'Your bid (revision 1)' })).toBeVisible();
+}
+
+test('a customer orders, two facilities bid, the customer accepts one and the winner confirms and plans it', async ({
+  browser,
+}) => {
+  test.slow();
+  const run = Date.now();
+  const title = `Lens housings ${run}`;
+  const fileName = `lens-housing-${run}.stl`;
+
+  // The customer: the file, the part, the order with its NDA, to its approved vendors.
+  const customer = await signedIn(browser, 'engineer@demo.test');
+  await customer.goto('/store-front');
+  await customer
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: fileName, mimeType: 'model/stl', buffer: cubeStl(10) });
+  await expect(customer.getByText('Parts in this order: 1')).toBeVisible();
+  await customer.getByRole('button', { name: 'Save and continue' }).click();
+  const part = customer.getByRole('region', { name: fileName });
+  await part.getByLabel('Process').selectOption({ label: 'SLA' });
+  await part.getByLabel('Material').selectOption({ label: 'Clear Resin V4 (facilities: 2)' });
+  await part.getByLabel('Quantity').fill('20');
+  await expectNoAxeViolations(customer);
+  await customer.getByRole('button', { name: 'Save and continue' }).click();
+  await customer.getByLabel('Order title').fill(title);
+  await customer.getByLabel('Quotes due by').fill('');
+  const inDays = (days: number) => new Date(run + days * 86_400_000).toISOString().slice(0, 10);
+  await customer.getByLabel('Quotes due by').fill(inDays(7));
+  await customer.getByLabel('Quotes due by').press('Enter');
+  await customer.getByLabel('Target delivery date').fill(inDays(30));
+  await customer.getByLabel('Target delivery date').press('Enter');
+  await expect(customer.getByText('Facilities this order reaches: 2')).toBeVisible();
+  await customer.getByLabel('Facilities must sign our NDA before they see the files').check();
+  await customer
+    .getByLabel('Your NDA')
+    .setInputFiles({ name: 'acme-nda.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%acme nda\n') });
+  await expect(customer.getByText('Attached: acme-nda.pdf')).toBeVisible();
+  await expectNoAxeViolations(customer);
+  await customer.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(customer.getByRole('table', { name: 'The parts' })).toContainText('Clear Resin V4');
+  await customer.getByRole('button', { name: 'Submit order' }).click();
+  await expect(customer).toHaveURL(/\/order-details\/\d+$/);
+  await expect(customer.getByRole('heading', { level: 1 })).toContainText(title);
+  const quotes = customer.getByRole('region', { name: 'Quotes' });
+  await expect(customer.getByRole('region', { name: 'Demo Additive — Austin Plant' })).toContainText('NDA to sign');
+  await expectNoAxeViolations(customer);
+
+  // Both facilities see it; before the NDA only the process, material and quantity.
+  const austin = await signedIn(browser, 'admin@demo.test');
+  const northwind = await signedIn(browser, 'vendor@demo.test');
+  await openPartOrder(northwind, 'New requests', title);
+  await expect(northwind.getByText('The files show once the customer has approved your signed NDA.')).toBeVisible();
+  await expect(northwind.getByRole('cell', { name: fileName, exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(northwind);
+  await northwind
+    .getByLabel('Send the signed NDA')
+    .setInputFiles({ name: 'signed-nda.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%signed\n') });
+  await expect(northwind.getByText('Your signed NDA is with the customer for review.')).toBeVisible();
+
+  await customer.reload();
+  const northwindQuote = customer.getByRole('region', { name: 'Northwind Precision Printing' });
+  await northwindQuote.getByRole('button', { name: 'Approve the NDA' }).click();
+  await expect(northwindQuote).toContainText('Quote awaited');
+
+  await openPartOrder(austin, 'New requests', title);
+  await austin
+    .getByLabel('Send the signed NDA')
+    .setInputFiles({ name: 'austin-nda.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%austin\n') });
+  await customer.reload();
+  await customer
+    .getByRole('region', { name: 'Demo Additive — Austin Plant' })
+    .getByRole('button', { name: 'Approve the NDA' })
+    .click();
+
+  // Both bid; the files show now.
+  await northwind.reload();
+  await expect(northwind.getByRole('cell', { name: fileName, exact: true })).toBeVisible();
+  await bid(northwind, '21.50');
+  await expectNoAxeViolations(northwind);
+  await austin.reload();
+  await bid(austin, '24');
+
+  // The customer compares and accepts Northwind's.
+  await customer.reload();
+  await expect(quotes.getByRole('region')).toHaveCount(2);
+  // 20 × 21.50 + 50.00 setup = 480.00, and 8.25 % tax: 39.60.
+  await expect(northwindQuote).toContainText('$519.60');
+  await northwindQuote.getByRole('button', { name: 'Accept the quote of Northwind Precision Printing' }).click();
+  await customer.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Quote accepted');
+  await expect(customer.getByRole('region', { name: 'Demo Additive — Austin Plant' })).toContainText(
+    'Another quote was accepted',
+  );
+
+  // Austin sees it lost; Northwind confirms and plans the parts.
+  await openPartOrder(austin, 'Quoted', title);
+  await expect(austin.getByText('Another quote was accepted').first()).toBeVisible();
+  await openPartOrder(northwind, 'Awarded', title);
+  await northwind.getByRole('button', { name: 'Confirm the order' }).click();
+  await expect(northwind.getByText('Confirmed by the facility').first()).toBeVisible();
+
+  await northwind.goto('/service-provider/schedules');
+  await northwind.getByRole('button', { name: 'New job' }).click();
+  await northwind.getByRole('button', { name: 'Add parts from orders' }).click();
+  const selector = northwind.getByRole('region', { name: 'Parts from orders' });
+  await expect(selector.getByRole('button', { name: `Add ${fileName}` })).toBeVisible();
+});
