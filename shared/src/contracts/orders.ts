@@ -65,5 +65,4 @@ export type OrderOffer = Schemas['OrderOffer'];
 export type CustomerOrderList = Schemas['CustomerOrderList'];
 export type PartOrderList = Schemas['PartOrderList'];
 /** One of a company's delivery addresses (GET /api/v1/deliveryAddress). */
-export type DeliveryAddress =
-  paths['/api/v1/deliveryAddress']['get']['responses'][200]['content']['application/json'][number];
+export type DeliveryAddress = paths['/api/v1/deliveryAddress']['get']['responses'][200]['content']['application/json'][number];
