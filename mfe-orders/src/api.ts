@@ -10,20 +10,20 @@ export type PromiseDate = components['schemas']['PromiseDate'];
  * does with its offer (NDA, decline, bid, confirmation). The one place in this remote that
  * injects endpoints.
  */
-export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['PartOrder'] }).injectEndpoints({
+export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     partOrders: build.query<PartOrderList, PartOrdersArgs>({
       query: (params) => ({ url: '/api/v1/part-orders', params }),
-      providesTags: ['PartOrder'],
+      providesTags: ['Order'],
     }),
     facilityOrder: build.query<OrderDetails, number>({
       query: (id) => `/api/v1/orders/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'PartOrder', id }],
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
     promiseDate: build.query<PromiseDate, number>({
       query: (matchId) => `/api/v1/matches/${matchId}/promise-date`,
-      providesTags: ['PartOrder'],
+      providesTags: ['Order'],
     }),
     /** nda (the signed NDA), decline, confirm, decline-award: an action on the facility's match. */
     actOnMatch: build.mutation<
@@ -35,11 +35,11 @@ export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['PartOrde
         method: 'POST',
         body: action === 'nda' ? { fileId } : action === 'confirm' ? {} : { reason: reason ?? '' },
       }),
-      invalidatesTags: ['PartOrder'],
+      invalidatesTags: ['Order'],
     }),
     submitBid: build.mutation<OrderDetails, { matchId: number; bid: BidInput }>({
       query: ({ matchId, bid }) => ({ url: `/api/v1/matches/${matchId}/bid`, method: 'PUT', body: bid }),
-      invalidatesTags: ['PartOrder'],
+      invalidatesTags: ['Order'],
     }),
   }),
 });

@@ -11,7 +11,7 @@ export type OrdersArgs = QueryParams<'/api/v1/orders', 'get'>;
  * The storefront's own calls: the customer's part files and orders; reference data comes from
  * `referenceApi` in shared/api. The one place in this remote that injects endpoints.
  */
-export const storefrontApi = referenceApi.enhanceEndpoints({ addTagTypes: ['PartFile', 'CustomerOrder'] }).injectEndpoints({
+export const storefrontApi = referenceApi.enhanceEndpoints({ addTagTypes: ['PartFile', 'Order'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     partFiles: build.query<FileList, PartFilesArgs>({
@@ -24,24 +24,24 @@ export const storefrontApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Part
     }),
     customerOrders: build.query<CustomerOrderList, OrdersArgs>({
       query: (params) => ({ url: '/api/v1/orders', params }),
-      providesTags: ['CustomerOrder'],
+      providesTags: ['Order'],
     }),
     customerOrder: build.query<OrderDetails, number>({
       query: (id) => `/api/v1/orders/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'CustomerOrder', id }],
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
     createOrder: build.mutation<OrderDetails, OrderInput>({
       query: (body) => ({ url: '/api/v1/orders', method: 'POST', body }),
-      invalidatesTags: ['CustomerOrder'],
+      invalidatesTags: ['Order'],
     }),
     updateOrder: build.mutation<OrderDetails, { id: number; body: OrderInput & { updatedAt?: number } }>({
       query: ({ id, body }) => ({ url: `/api/v1/orders/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['CustomerOrder'],
+      invalidatesTags: ['Order'],
     }),
     /** submit, reopen, withdraw: a move of the order; the answer is the order as it now is. */
     moveOrder: build.mutation<OrderDetails, { id: number; move: 'submit' | 'reopen' | 'withdraw'; reason?: string }>({
       query: ({ id, move, reason }) => ({ url: `/api/v1/orders/${id}/${move}`, method: 'POST', body: { reason } }),
-      invalidatesTags: ['CustomerOrder'],
+      invalidatesTags: ['Order'],
     }),
     /** accept, reject (a bid) and nda-review (a signed NDA) on a facility's match. */
     answerMatch: build.mutation<
@@ -53,7 +53,7 @@ export const storefrontApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Part
         method: 'POST',
         body: answer === 'nda-review' ? { approved, reason } : { reason },
       }),
-      invalidatesTags: ['CustomerOrder'],
+      invalidatesTags: ['Order'],
     }),
   }),
 });

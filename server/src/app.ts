@@ -33,6 +33,7 @@ import {
   timeoutOptions,
 } from './http/transport.js';
 import { Outbox } from './mail/outbox.js';
+import eventRoutes from './events/routes.js';
 import filesRoutes from './files/routes.js';
 import mailRoutes from './mail/routes.js';
 import webRoutes from './web/routes.js';
@@ -181,6 +182,7 @@ export async function buildApp(
   await app.register(orderRoutes);
   await app.register(schedulingRoutes);
   await app.register(filesRoutes);
+  await app.register(eventRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);
 

@@ -47,6 +47,8 @@ export interface AppConfig {
   fileUrlTtlSeconds: number;
   /** Geometry work: worker threads, each one's heap cap, one operation's time cap, the largest mesh read. */
   fileOperations: { workers: number; memoryMb: number; timeoutSeconds: number; maxFacets: number };
+  /** How often the live event feed reads new events for the browsers' streams (EVENT_POLL_MS). */
+  eventPollMs: number;
 }
 
 /** The workspace root (the folder with pnpm-workspace.yaml) above the working directory. */
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileStoreUrl: env.FILE_STORE_URL || undefined,
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_MB', 512) * 1024 * 1024,
     fileUrlTtlSeconds: intFrom(env, 'FILE_URL_TTL_SECONDS', 300),
+    eventPollMs: intFrom(env, 'EVENT_POLL_MS', 250),
     fileOperations: {
       // One core stays with the API.
       workers: Math.max(1, intFrom(env, 'FILE_WORKERS', availableParallelism() - 1)),

@@ -1,70 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mediumSphere } from './files/geometry/corpus.js';
 import { writeBinaryStl } from './files/geometry/index.js';
+import { freePort, spawnServer as spawnAt, startServer as startAt, stopServer } from './test-support/server-process.js';
 
 /**
  * The real server process over real HTTP on the embedded database: it creates and seeds
  * the database, keeps the data across a graceful restart, and keeps sessions valid too.
  */
-const serverRoot = path.resolve(__dirname, '..');
 let dataDir: string;
 let port: number;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = server.address() as { port: number };
-      server.close(() => resolve(free));
-    });
-  });
-}
-
-function spawnServer(onPort = port, env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      DATA_DIR: dataDir,
-      PORT: String(onPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-function startServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawnServer(port, env);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('AM Platform is running at')) {
-        clearInterval(timer);
-        resolve({ child, output: () => output });
-      }
-    }, 100);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
+const spawnServer = (onPort = port, env: Record<string, string> = {}) => spawnAt({ port: onPort, dataDir, env });
+const startServer = (env: Record<string, string> = {}) => startAt({ port, dataDir, env });
 
 const url = (p: string) => `http://127.0.0.1:${port}${p}`;
 

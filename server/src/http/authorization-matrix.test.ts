@@ -4,6 +4,7 @@ import { DEMO_FACILITIES } from '../accounts/seed.js';
 import { accessRows as authRows } from '../auth/access-rows.js';
 import { accessRows as catalogRows } from '../catalog/access-rows.js';
 import { accessRows as configRows } from '../config/access-rows.js';
+import { accessRows as eventRows } from '../events/access-rows.js';
 import { accessRows as fileRows } from '../files/access-rows.js';
 import { accessRows as geoRows } from '../geo/access-rows.js';
 import { accessRows as mailRows } from '../mail/access-rows.js';
@@ -39,6 +40,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   schedulingRows,
   mailRows,
   fileRows,
+  eventRows,
 ];
 
 /** Text that only the other enterprise's rows contain, per side. */
@@ -92,6 +94,21 @@ const SISTER_TEXT: Partial<Record<Caller, string[]>> = {
 
 let t: TestApp;
 let rows: AccessRow[] = [];
+
+/**
+ * An endless answer (an event stream) over real HTTP: its status and first bytes, then closed;
+ * shaped like an injected response for the checks below.
+ */
+async function streamStart(probe: AccessRow, headers: Record<string, string>) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as { port: number };
+  const abort = new AbortController();
+  const response = await fetch(`http://127.0.0.1:${port}${probe.url ?? probe.route}`, { headers, signal: abort.signal });
+  const { value } = await response.body!.getReader().read();
+  abort.abort();
+  const body = new TextDecoder().decode(value);
+  return { statusCode: response.status, body, json: () => JSON.parse(body) } as unknown as LightMyRequestResponse;
+}
 const results: { probe: AccessRow; caller: Caller; response: LightMyRequestResponse }[] = [];
 
 beforeAll(async () => {
@@ -106,6 +123,10 @@ beforeAll(async () => {
   rows = [...rows.filter((row) => !row.runsLast), ...rows.filter((row) => row.runsLast)];
   for (const probe of rows) {
     for (const caller of CALLERS) {
+      if (probe.stream) {
+        results.push({ probe, caller, response: await streamStart(probe, headers[caller]) });
+        continue;
+      }
       const form = probe.form?.();
       const response = await t.app.inject({
         method: probe.method as 'GET',

@@ -21,7 +21,7 @@ type Schema = {
   pattern?: string;
 };
 interface Parameter {
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   name: string;
   required?: boolean;
   schema: Schema;
@@ -127,7 +127,9 @@ function probes(): Probe[] {
       };
       const body = operation.requestBody?.content['application/json']?.schema;
       const payload = body ? sample(body) : undefined;
-      for (const parameter of parameters.filter((p) => typeOf(resolve(p.schema)) === 'string')) {
+      // Path and query parameters; a header (an event stream's Last-Event-ID) is checked by its route's own test.
+      const inUrl = parameters.filter((p) => p.in === 'path' || p.in === 'query');
+      for (const parameter of inUrl.filter((p) => typeOf(resolve(p.schema)) === 'string')) {
         const context = parameter.in === 'path' ? 'params' : 'querystring';
         list.push({ method, url: url(parameter), payload, field: `${context}.${parameter.name}` });
       }

@@ -48,6 +48,8 @@ export interface AccessRow {
   expect: Statuses;
   /** Runs after every other row (a row that ends the callers' sessions). */
   runsLast?: true;
+  /** The answer is an endless stream (server-sent events): called over HTTP and closed after its first bytes. */
+  stream?: true;
 }
 
 /** What every domain's rows may use: the app on the seeded database, and the callers' headers once signed in. */

@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** The test database's address on PostgreSQL (another server process may open it); undefined on PGlite. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     app,
     db: handle.db,
     config,
+    databaseUrl: handle.databaseUrl,
     async close() {
       await app.close();
       await handle.close();

@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
  * PGlite (default): loaded from the dump the global setup made. PostgreSQL (when
  * TEST_DATABASE_URL names a server): a new database copied from the seeded template.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { databaseUrl?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = process.env.TEST_PGLITE_DUMP;
@@ -25,6 +25,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString() });
   return {
     ...handle,
+    databaseUrl: url.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

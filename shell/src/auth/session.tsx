@@ -5,6 +5,7 @@ import { authApi } from 'shared/auth';
 import { Loading } from 'shared/ui';
 import { RemotesProvider, useRemotes } from '../remotes/remotes-context';
 import type { LoadedRoute } from '../remotes/load-remotes';
+import { useLiveEvents } from './use-live-events';
 import { useTokenRefresh } from './use-token-refresh';
 import { useUserConfig, type UserConfig } from './use-user-config';
 
@@ -35,6 +36,7 @@ export function RequireAuth() {
   // 401 is answered by one refresh and a retry. Only a session that is really gone errs.
   const { data: user, isLoading, isError } = authApi.useGetUserQuery();
   useTokenRefresh(Boolean(user));
+  useLiveEvents(Boolean(user?.emailVerfied));
   const config = useUserConfig(user);
 
   if (isError) return <Navigate to="/custom-login" replace state={{ from: location.pathname + location.search }} />;
