@@ -31,9 +31,10 @@ export class Outbox {
     this.poller = new Poller(() => this.deliverPending(), log, 'email delivery failed');
   }
 
-  async send(mail: OutgoingEmail): Promise<void> {
+  /** Queues a mail; `db` may be a transaction, so the mail goes out only if the change it reports is kept. */
+  async send(mail: OutgoingEmail, db: Db = this.db): Promise<void> {
     const status = this.transport ? 'PENDING' : 'CAPTURED';
-    const row = await this.db
+    const row = await db
       .insertInto('emails')
       .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, status, last_error: null, sent_at: null })
       .returning('id')

@@ -1,6 +1,7 @@
 import type { OrderInput } from 'shared/orders';
 import { addressOf, DAY, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { waitFor } from '../test-support/wait-for.js';
 
 jest.setTimeout(120_000);
 
@@ -224,6 +225,40 @@ describe('an order from draft to agreement', () => {
     const theirs = (await call(northwind, 'GET', `/api/v1/matches/${matchOf(order, /Northwind/).id}/promise-date`)).json();
     expect(theirs.parts[0].equipmentName).toBe('NW-SLA-1 · Form 3L');
     expect((await call(northwind, 'GET', `/api/v1/matches/${match.id}/promise-date`)).statusCode).toBe(404);
+  });
+
+  it('emails each side when the other acts: a new request, a quote received, accepted and lost', async () => {
+    const fileId = await verifiedPart(t, engineer, 'mailed.stl');
+    const title = `Mailed brackets ${Date.now()}`;
+    const order = await submitted(
+      orderInput(
+        Date.now(),
+        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address, displayTitle: title },
+      ),
+    );
+    const mails = (subject: string) =>
+      t.db
+        .selectFrom('emails')
+        .select(['to_address', 'text_body'])
+        .where('subject', '=', subject)
+        .orderBy('to_address')
+        .execute();
+    const arrived = (subject: string) =>
+      waitFor(async () => ((await mails(subject)).length ? mails(subject) : undefined), subject);
+
+    const requests = await arrived(`New order request: ${title}`);
+    expect(requests.map((m) => m.to_address)).toEqual(expect.arrayContaining(['admin@demo.test', 'vendor@demo.test']));
+    expect(requests[0]!.text_body).toContain(`Acme Robotics asks for a quote on order ${order.id}`);
+    expect(requests[0]!.text_body).toContain(`/service-provider/part-orders/${order.id}`);
+
+    await call(northwind, 'PUT', `/api/v1/matches/${matchOf(order, /Northwind/).id}/bid`, bid(order, 900));
+    await call(austin, 'PUT', `/api/v1/matches/${matchOf(order, /Austin/).id}/bid`, bid(order, 950));
+    const quoted = await arrived(`Quote received: ${title}`);
+    expect(quoted.map((m) => m.to_address)).toEqual(['engineer@demo.test', 'engineer@demo.test']);
+    await call(engineer, 'POST', `/api/v1/orders/${order.id}/matches/${matchOf(order, /Northwind/).id}/accept`, {});
+    expect((await arrived(`Your quote was accepted: ${title}`)).map((m) => m.to_address)).toEqual(['vendor@demo.test']);
+    expect((await arrived(`Another quote was accepted: ${title}`)).map((m) => m.to_address)).toContain('admin@demo.test');
   });
 
   it('lets exactly one of two acceptances at the same moment win', async () => {

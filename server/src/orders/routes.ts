@@ -43,13 +43,17 @@ import {
   RequiredReasonBody,
   RfqSchema,
 } from './schemas.js';
+import { OrderNotifier } from './notifications.js';
 import { promiseDate } from './promise-date.js';
 import { finishTypesOn, processMaterialOffer, reachableFacilities } from './reach.js';
 import { createDraft, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config, outbox } = app.ctx;
   const links = mediaLinks(config);
+  const notifier = new OrderNotifier(db, outbox, config.publicUrl, app.log);
+  app.addHook('onReady', async () => notifier.start());
+  app.addHook('onClose', async () => notifier.stop());
   [
     RfqSchema,
     OrderSearchBodySchema,

@@ -1,0 +1,150 @@
+/**
+ * The order emails (issue 12, item 13): the order's events (event_outbox) read off the request
+ * path, each turned into the mails it calls for, queued in the platform's email outbox in the
+ * same transaction that marks the event done — so a mail goes out once, whichever server reads
+ * the event (`for update skip locked`), and none for a change that was rolled back.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import { Poller } from '../background/poller.js';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { OutgoingEmail, Outbox } from '../mail/outbox.js';
+
+type Trx = Transaction<Database>;
+
+interface OrderEvent {
+  topic: string;
+  rfq_id: number | null;
+  match_id: number | null;
+  payload: { from?: string; to?: string };
+}
+
+/** Who hears of an offer's move: the facility's people, or the customer who placed the order. */
+const MAIL_ON_MATCH: Record<string, { to: 'facility' | 'customer'; subject: string; text: string }> = {
+  BID_WAITING: {
+    to: 'facility',
+    subject: 'New order request: {title}',
+    text: '{customer} asks for a quote on order {id}, "{title}".',
+  },
+  NDA_UPLOAD_PENDING: {
+    to: 'facility',
+    subject: 'New order request: {title}',
+    text: '{customer} asks for a quote on order {id}, "{title}". Sign its NDA to see the files.',
+  },
+  NDA_VERIFICATION_PENDING: {
+    to: 'customer',
+    subject: 'NDA to review: {title}',
+    text: '{facility} sent its signed NDA for order {id}, "{title}". Approve it to let them see the files and quote.',
+  },
+  BID_SUBMITTED: { to: 'customer', subject: 'Quote received: {title}', text: '{facility} quoted on order {id}, "{title}".' },
+  BID_APPROVED: {
+    to: 'facility',
+    subject: 'Your quote was accepted: {title}',
+    text: '{customer} accepted your quote on order {id}, "{title}". Confirm the order to plan it.',
+  },
+  BID_LOST: {
+    to: 'facility',
+    subject: 'Another quote was accepted: {title}',
+    text: '{customer} accepted another quote on order {id}, "{title}". Thank you for quoting.',
+  },
+};
+
+/** The addresses a mail of `to` reaches for this match. */
+async function recipients(
+  trx: Trx,
+  matchId: number,
+  to: 'facility' | 'customer',
+): Promise<{ emails: string[]; link: string; facts: Record<string, string> }> {
+  const row = await trx
+    .selectFrom('matches as m')
+    .innerJoin('rfqs as r', 'r.id', 'm.rfq_id')
+    .innerJoin('companies as f', 'f.id', 'm.facility_id')
+    .innerJoin('companies as c', 'c.id', 'r.customer_id')
+    .select([
+      'r.id',
+      'r.display_title',
+      'r.created_by',
+      'r.customer_id',
+      'm.facility_id',
+      'f.company_name as facility',
+      'c.company_name as customer',
+    ])
+    .where('m.id', '=', matchId)
+    .executeTakeFirstOrThrow();
+  let users = trx.selectFrom('users').select('email').where('email_verified', '=', true);
+  users =
+    to === 'facility'
+      ? users.where('service_provider_id', '=', row.facility_id)
+      : row.created_by !== null
+        ? users.where('id', '=', row.created_by)
+        : users.where('engineer_company_id', '=', row.customer_id);
+  const facts = { id: String(row.id), title: row.display_title, facility: row.facility, customer: row.customer };
+  const link = to === 'facility' ? `/service-provider/part-orders/${row.id}` : `/order-details/${row.id}`;
+  return { emails: (await users.orderBy('id').execute()).map((u) => u.email), link, facts };
+}
+
+const fill = (text: string, facts: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => facts[name] ?? '');
+
+/** The mails one event calls for. */
+export async function mailsFor(trx: Trx, event: OrderEvent, publicUrl: string): Promise<OutgoingEmail[]> {
+  if (event.topic !== 'match.status' || event.match_id === null) return [];
+  const rule = MAIL_ON_MATCH[event.payload.to ?? ''];
+  if (!rule) return [];
+  const { emails, link, facts } = await recipients(trx, event.match_id, rule.to);
+  const text = `${fill(rule.text, facts)}\n\n${publicUrl}${link}\n`;
+  return emails.map((to) => ({ to, subject: fill(rule.subject, facts), text }));
+}
+
+export class OrderNotifier {
+  private readonly poller: Poller;
+
+  constructor(
+    private readonly db: Db,
+    private readonly outbox: Outbox,
+    private readonly publicUrl: string,
+    log: FastifyBaseLogger,
+  ) {
+    this.poller = new Poller(() => this.notifyPending(), log, 'order notifications failed');
+  }
+
+  start(): void {
+    this.poller.start();
+  }
+
+  stop(): Promise<void> {
+    return this.poller.stop();
+  }
+
+  private async notifyPending(): Promise<void> {
+    for (;;) {
+      const handled = await this.db.transaction().execute(async (trx) => {
+        const events = await trx
+          .selectFrom('event_outbox')
+          .select(['id', 'topic', 'rfq_id', 'match_id', 'payload'])
+          .where('processed_at', 'is', null)
+          .orderBy('id')
+          .limit(50)
+          .forUpdate()
+          .skipLocked()
+          .execute();
+        for (const event of events) {
+          for (const mail of await mailsFor(trx, event as OrderEvent, this.publicUrl)) await this.outbox.send(mail, trx);
+        }
+        if (events.length) {
+          await trx
+            .updateTable('event_outbox')
+            .set({ processed_at: new Date() })
+            .where(
+              'id',
+              'in',
+              events.map((e) => e.id),
+            )
+            .execute();
+        }
+        return events.length;
+      });
+      if (handled === 0) return;
+    }
+  }
+}
