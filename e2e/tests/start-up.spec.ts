@@ -42,7 +42,7 @@ test('a customer downloads no remote they do not open, and a planner only the ar
   const customerRequests: string[] = [];
   customer.on('request', (request) => customerRequests.push(new URL(request.url()).pathname));
   await logIn(customer, 'engineer@demo.test');
-  await customer.goto('/order-history');
+  await customer.goto('/projects');
   // The customer's routes are known (their menu and pages) without any remote's code.
   await expect(customer.getByText('This area is not available yet')).toBeVisible();
   await customer.goto('/engineer');

@@ -203,6 +203,30 @@ export const TEXTS = defineTexts({
     de_DE: 'Die Fertigungsstätten werden informiert, und kein Angebot kann mehr angenommen werden.',
   },
   'orderDetails.history': { en_US: 'History', de_DE: 'Verlauf' },
+  'orderHistory.title': { en_US: 'Order History', de_DE: 'Bestellverlauf' },
+  'orderHistory.search': {
+    en_US: 'Search by order, title, reference or file',
+    de_DE: 'Nach Bestellung, Titel, Referenz oder Datei suchen',
+  },
+  'orderHistory.status': { en_US: 'Status', de_DE: 'Status' },
+  'orderHistory.allStates': { en_US: 'All', de_DE: 'Alle' },
+  'orderHistory.export': { en_US: 'Export CSV', de_DE: 'Als CSV exportieren' },
+  'orderHistory.table': { en_US: 'Your company’s orders', de_DE: 'Bestellungen Ihres Unternehmens' },
+  'orderHistory.column.id': { en_US: 'Order', de_DE: 'Bestellung' },
+  'orderHistory.column.title': { en_US: 'Title', de_DE: 'Titel' },
+  'orderHistory.column.status': { en_US: 'Status', de_DE: 'Status' },
+  'orderHistory.column.parts': { en_US: 'Parts', de_DE: 'Bauteile' },
+  'orderHistory.column.quantity': { en_US: 'Quantity', de_DE: 'Menge' },
+  'orderHistory.column.quotes': { en_US: 'Quotes', de_DE: 'Angebote' },
+  'orderHistory.column.quoteDue': { en_US: 'Quotes due', de_DE: 'Angebote bis' },
+  'orderHistory.column.created': { en_US: 'Created', de_DE: 'Angelegt' },
+  'orderHistory.column.reference': { en_US: 'Your reference', de_DE: 'Ihre Referenz' },
+  'orderHistory.fetchFailed': { en_US: 'Unable to fetch your orders', de_DE: 'Ihre Bestellungen konnten nicht geladen werden' },
+  'orderHistory.noMatch': { en_US: 'No order matches.', de_DE: 'Keine Bestellung passt.' },
+  'orderHistory.empty': {
+    en_US: 'No orders yet: New Order starts the first.',
+    de_DE: 'Noch keine Bestellungen: Mit „Neue Bestellung“ legen Sie die erste an.',
+  },
 });
 
 export type Text = TextOf<typeof TEXTS>;

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import type { PartOrderList } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
-import { ORDER_STATUS_TEXTS } from 'shared/orders';
+import { downloadCsv, ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   Button,
   DEFAULT_PAGE_SIZE,
@@ -35,15 +35,6 @@ type Row = PartOrderList['orders'][number];
 /** Spec 9: a search starts at 3 characters, 300 ms after the last key; an order id may be shorter. */
 const SEARCH_FROM = 3;
 const DEBOUNCE_MS = 300;
-
-/** The rows as CSV (RFC 4180 quoting), for a spreadsheet. */
-function toCsv(header: string[], rows: (string | number)[][]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n');
-}
 
 export default function PartOrdersPage() {
   const text = useText();
@@ -115,15 +106,11 @@ function StageList({ stage }: { stage: Stage }) {
       status(`orders.match.${row.matchStatus}`),
       row.assigneeName ?? '',
     ]);
-    const csv = toCsv(
+    downloadCsv(
+      `part-orders-${stage.toLowerCase()}.csv`,
       columns.map((column) => String(column.title)),
       rows,
     );
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    link.download = `part-orders-${stage.toLowerCase()}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
   };
   const pageCount = Math.ceil((orders.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
 

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, stubApi } from 'shared/testing';
+import OrderHistoryPage from './order-history-page';
+
+const order = (id: number, displayTitle: string, status: string) => ({
+  id,
+  displayTitle,
+  status,
+  createdAt: Date.UTC(2026, 10, 20, 9, 30),
+  quoteDueDate: null,
+  estimatedDeliveryDate: null,
+  currency: 'USD',
+  thirdPartyOrderId: id === 12 ? 'PO-4471' : null,
+  partCount: 2,
+  quantity: 40,
+  bidCount: id === 12 ? 2 : 0,
+});
+
+let api: ReturnType<typeof stubApi>;
+afterEach(() => api.restore());
+
+describe('the order history', () => {
+  it('lists the company’s orders: a draft opens in New Order, another its details; the status filter asks the server', async () => {
+    const asked: string[] = [];
+    api = stubApi({
+      'GET /api/v1/orders': ({ query }: { query: URLSearchParams }) => {
+        asked.push(query.getAll('status').join(','));
+        return query.get('status') === 'DRAFT'
+          ? { orders: [order(13, '', 'DRAFT')], totalCount: 1 }
+          : { orders: [order(13, '', 'DRAFT'), order(12, 'Lens housings', 'DISTRIBUTED')], totalCount: 2 };
+      },
+    });
+    const { user } = renderWithProviders(<OrderHistoryPage />, { route: '/order-history' });
+    const table = await screen.findByRole('table', { name: 'Your company’s orders' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['Draft', 'Awaiting quotes']);
+    expect(within(rows[0]!).getByRole('link', { name: '13' })).toHaveAttribute('href', '/store-front?draft=13');
+    expect(within(rows[1]!).getByRole('link', { name: '12' })).toHaveAttribute('href', '/order-details/12');
+    expect(within(rows[1]!).getByRole('cell', { name: 'PO-4471' })).toBeVisible();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Draft');
+    expect(await screen.findByRole('cell', { name: 'untitled' })).toBeVisible();
+    expect(asked).toContain('DRAFT');
+  });
+});
