@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 const POLL_MS = 2000;
 
 /**
- * Runs `work` off the request path, one run at a time: every two seconds once started, and at
+ * Runs `work` off the request path, one run at a time: every two seconds (or `everyMs`) once started, and at
  * once when kicked (a request that queued something kicks it after its answer went out). The
  * outbox and the account-request queue poll their tables with it, so a server also picks up
  * what another left when it stopped.
@@ -16,11 +16,12 @@ export class Poller {
     private readonly work: () => Promise<void>,
     private readonly log: FastifyBaseLogger,
     private readonly failure: string,
+    private readonly everyMs = POLL_MS,
   ) {}
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.kick(), POLL_MS);
+    this.timer = setInterval(() => this.kick(), this.everyMs);
     this.timer.unref();
     this.kick();
   }

@@ -3,6 +3,7 @@
  * answer to them, and the award the facility confirms or declines. Each step is a move of
  * transitions.ts, in one transaction with what it changes.
  */
+import { MATCH_TRANSITIONS } from 'shared/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -290,4 +291,44 @@ export async function assignMatch(db: Db, scope: FacilityScope, matchId: number,
       .where('id', '=', matchId)
       .execute();
   });
+}
+
+/** The match states that time out at the quote due date: those the graph times out. */
+const AWAITING_QUOTE = MATCH_TRANSITIONS.filter((t) => t.to === 'TIMED_OUT').map((t) => t.from);
+
+/**
+ * Offers still awaiting a facility when their order's quote due date has passed become
+ * TIMED_OUT (the platform's move). Order by order, each in its own transaction, skipping an
+ * order someone is changing right now (the next sweep takes it); the number of offers timed out.
+ */
+export async function timeOutOverdue(db: Db, now: number): Promise<number> {
+  const overdue = await db
+    .selectFrom('rfqs as r')
+    .select('r.id')
+    .where('r.quote_due_date', '<', new Date(now))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('matches as m').select('m.id').whereRef('m.rfq_id', '=', 'r.id').where('m.status', 'in', AWAITING_QUOTE),
+      ),
+    )
+    .orderBy('r.id')
+    .limit(100)
+    .execute();
+  let timedOut = 0;
+  for (const { id } of overdue) {
+    timedOut += await db.transaction().execute(async (trx) => {
+      const order = await trx.selectFrom('rfqs').select('id').where('id', '=', id).forUpdate().skipLocked().executeTakeFirst();
+      if (!order) return 0;
+      const waiting = await trx
+        .selectFrom('matches')
+        .select(['id', 'rfq_id as rfqId', 'facility_id as facilityId', 'status'])
+        .where('rfq_id', '=', id)
+        .where('status', 'in', AWAITING_QUOTE)
+        .forUpdate()
+        .execute();
+      for (const match of waiting) await moveMatch(trx, match, 'TIMED_OUT', SYSTEM, { guards: { QUOTE_DUE_PASSED: true } });
+      return waiting.length;
+    });
+  }
+  return timedOut;
 }

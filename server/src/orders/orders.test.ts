@@ -1,4 +1,5 @@
 import type { OrderInput } from 'shared/orders';
+import { timeOutOverdue } from './match-service.js';
 import { addressOf, DAY, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 import { waitFor } from '../test-support/wait-for.js';
@@ -402,6 +403,28 @@ describe('NDAs, declines and refusals', () => {
       .execute();
     const late = await call(austin, 'PUT', `/api/v1/matches/${match.id}/bid`, bid(order, 100));
     expect([late.statusCode, late.json().message]).toEqual([409, 'The quote due date has passed']);
+  });
+
+  it('times out the offers still awaiting a facility once the quote due date has passed, and only those', async () => {
+    const fileId = await verifiedPart(t, engineer, 'overdue.stl');
+    const order = await submitted(
+      orderInput(
+        Date.now(),
+        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address },
+      ),
+    );
+    await call(austin, 'PUT', `/api/v1/matches/${matchOf(order, /Austin/).id}/bid`, bid(order, 500));
+    // Before the due date nothing moves; after it, the offer that never came times out, the bid stays.
+    expect(await timeOutOverdue(t.db, order.quoteDueDate - 1000)).toBe(0);
+    expect(await timeOutOverdue(t.db, order.quoteDueDate + 1000)).toBeGreaterThanOrEqual(1);
+    const after = (await call(engineer, 'GET', `/api/v1/orders/${order.id}`)).json();
+    expect([matchOf(after, /Austin/).status, matchOf(after, /Northwind/).status]).toEqual(['BID_SUBMITTED', 'TIMED_OUT']);
+    expect(after.history.at(-1)).toMatchObject({
+      to: 'TIMED_OUT',
+      actor: 'SYSTEM',
+      facilityName: 'Northwind Precision Printing',
+    });
   });
 
   it('withdraws an order before agreement and archives its offers', async () => {

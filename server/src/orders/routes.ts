@@ -16,6 +16,7 @@ import {
   reviewNda,
   sendSignedNda,
   submitBid,
+  timeOutOverdue,
 } from './match-service.js';
 import { orderDetailsDto } from './order-details.js';
 import { fileJobStatus, listCustomerOrders, listPartOrders, readOrder, searchOrders, type OrderViewer } from './queries.js';
@@ -43,6 +44,7 @@ import {
   RequiredReasonBody,
   RfqSchema,
 } from './schemas.js';
+import { Poller } from '../background/poller.js';
 import { OrderNotifier } from './notifications.js';
 import { promiseDate } from './promise-date.js';
 import { finishTypesOn, processMaterialOffer, reachableFacilities } from './reach.js';
@@ -54,6 +56,15 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const notifier = new OrderNotifier(db, outbox, config.publicUrl, app.log);
   app.addHook('onReady', async () => notifier.start());
   app.addHook('onClose', async () => notifier.stop());
+  // Offers past their quote due date time out; once a minute is as exact as a due date needs.
+  const sweep = new Poller(
+    () => timeOutOverdue(db, Date.now()).then(() => undefined),
+    app.log,
+    'timing out overdue offers failed',
+    60_000,
+  );
+  app.addHook('onReady', async () => sweep.start());
+  app.addHook('onClose', async () => sweep.stop());
   [
     RfqSchema,
     OrderSearchBodySchema,
