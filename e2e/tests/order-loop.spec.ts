@@ -148,3 +148,22 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   const selector = northwind.getByRole('region', { name: 'Parts from orders' });
   await expect(selector.getByRole('button', { name: `Add ${fileName}` })).toBeVisible();
 });
+
+test('a customer requests quotes the short way: files, quantities, a note and a due date', async ({ page }) => {
+  const fileName = `request-${Date.now()}.stl`;
+  await logIn(page, 'engineer@demo.test');
+  await page.goto('/order/create?from=sf');
+  await expect(page.getByRole('heading', { level: 1, name: 'Request Quote' })).toBeVisible();
+  await page.getByRole('button', { name: 'Request quotes' }).click();
+  await expect(page.getByText('Please add at least one part')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: fileName, mimeType: 'model/stl', buffer: cubeStl(10) });
+  await page.getByLabel(`Quantity of ${fileName}`).fill('8');
+  await page.getByLabel('Quotes due by').fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel('Quotes due by').press('Enter');
+  await page.getByLabel('Note for the facilities').fill('Any tough polymer will do');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Request quotes' }).click();
+  await expect(page).toHaveURL(/\/order-details\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Quote request: ${fileName}`);
+  await expect(page.getByRole('region', { name: 'Quotes' }).getByRole('region')).toHaveCount(2);
+});

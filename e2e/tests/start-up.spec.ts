@@ -42,6 +42,10 @@ test('a customer downloads no remote they do not open, and a planner only the ar
   const customerRequests: string[] = [];
   customer.on('request', (request) => customerRequests.push(new URL(request.url()).pathname));
   await logIn(customer, 'engineer@demo.test');
+  // The customer lands on New Order, the storefront's; its other pages built so far are the same remote's.
+  await expect(customer.getByRole('heading', { level: 1, name: 'New Order' })).toBeVisible();
+  expect(remotesFetched(customerRequests)).toEqual(['mfe-storefront']);
+  customerRequests.length = 0;
   await customer.goto('/projects');
   // The customer's routes are known (their menu and pages) without any remote's code.
   await expect(customer.getByText('This area is not available yet')).toBeVisible();

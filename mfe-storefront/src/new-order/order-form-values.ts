@@ -28,9 +28,10 @@ export function newPart(fileId: number): OrderPartInput {
   };
 }
 
-/** An empty order, shipped to the company's default address in its currency. */
-export function newOrderValues(addresses: DeliveryAddress[], currency = 'USD'): OrderInput {
+/** An empty order (or quote request), shipped to the company's default address in its currency. */
+export function newOrderValues(addresses: DeliveryAddress[], kind: OrderInput['kind'] = 'ORDER', currency = 'USD'): OrderInput {
   return {
+    kind,
     displayTitle: '',
     estimatedDeliveryDate: null,
     quoteDueDate: null,
@@ -50,6 +51,7 @@ export function newOrderValues(addresses: DeliveryAddress[], currency = 'USD'): 
 /** A saved draft's values, to carry on with it. */
 export function draftValues(order: OrderDetails): OrderInput {
   return {
+    kind: order.kind,
     displayTitle: order.displayTitle,
     estimatedDeliveryDate: order.estimatedDeliveryDate,
     quoteDueDate: order.quoteDueDate,

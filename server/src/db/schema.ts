@@ -237,6 +237,7 @@ export interface DeliveryAddressesTable {
 
 export interface RfqsTable {
   id: Id;
+  kind: Generated<'ORDER' | 'QUOTE_REQUEST'>;
   customer_id: number;
   /** The facility whose bid the customer accepted (its match is BID_APPROVED or later); kept by the transitions. */
   awarded_facility_id: number | null;

@@ -20,6 +20,7 @@ export function orderDetailsDto(
   const money = (value: string) => Number(value);
   return {
     id: order.id,
+    kind: order.kind,
     status: order.status as RfqStatus,
     displayTitle: order.display_title,
     customerName: order.customer_name,

@@ -416,8 +416,13 @@ describe('NDAs, declines and refusals', () => {
     );
     await call(austin, 'PUT', `/api/v1/matches/${matchOf(order, /Austin/).id}/bid`, bid(order, 500));
     // Before the due date nothing moves; after it, the offer that never came times out, the bid stays.
-    expect(await timeOutOverdue(t.db, order.quoteDueDate - 1000)).toBe(0);
-    expect(await timeOutOverdue(t.db, order.quoteDueDate + 1000)).toBeGreaterThanOrEqual(1);
+    const statuses = async () => {
+      const read = (await call(engineer, 'GET', `/api/v1/orders/${order.id}`)).json();
+      return [matchOf(read, /Austin/).status, matchOf(read, /Northwind/).status];
+    };
+    await timeOutOverdue(t.db, order.quoteDueDate - 1000);
+    expect(await statuses()).toEqual(['BID_SUBMITTED', 'BID_WAITING']);
+    await timeOutOverdue(t.db, order.quoteDueDate + 1000);
     const after = (await call(engineer, 'GET', `/api/v1/orders/${order.id}`)).json();
     expect([matchOf(after, /Austin/).status, matchOf(after, /Northwind/).status]).toEqual(['BID_SUBMITTED', 'TIMED_OUT']);
     expect(after.history.at(-1)).toMatchObject({
@@ -425,6 +430,25 @@ describe('NDAs, declines and refusals', () => {
       actor: 'SYSTEM',
       facilityName: 'Northwind Precision Printing',
     });
+  });
+
+  it('sends a quote request (files, quantities, a due date) to every facility it may go to, titled after its files', async () => {
+    const fileId = await verifiedPart(t, engineer, 'request.stl');
+    const request = orderInput(
+      Date.now(),
+      { fileId, quantity: 8 },
+      { kind: 'QUOTE_REQUEST', displayTitle: '', estimatedDeliveryDate: null, notes: 'Any polymer will do' },
+    );
+    const order = await submitted(request);
+    expect(order).toMatchObject({ kind: 'QUOTE_REQUEST', status: 'DISTRIBUTED', displayTitle: 'Quote request: request.stl' });
+    expect(order.matches.map((m: MatchView) => m.facilityName)).toEqual([
+      'Demo Additive — Austin Plant',
+      'Northwind Precision Printing',
+    ]);
+    // A full order still needs each part's process and material.
+    const incomplete = await call(engineer, 'POST', '/api/v1/orders', { ...request, kind: 'ORDER', displayTitle: 'x' });
+    const submit = await call(engineer, 'POST', `/api/v1/orders/${incomplete.json().id}/submit`, {});
+    expect([submit.statusCode, submit.json().details[0].field]).toEqual([400, 'body.estimatedDeliveryDate']);
   });
 
   it('withdraws an order before agreement and archives its offers', async () => {

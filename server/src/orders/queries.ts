@@ -227,6 +227,7 @@ export async function findCustomerOrder(db: Trx, companyId: number, id: number, 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>;
 
 const orderColumns = (input: OrderInput) => ({
+  kind: input.kind,
   display_title: input.displayTitle.trim(),
   estimated_delivery_date: input.estimatedDeliveryDate === null ? null : new Date(input.estimatedDeliveryDate),
   quote_due_date: input.quoteDueDate === null ? null : new Date(input.quoteDueDate),
@@ -330,6 +331,7 @@ export async function orderInputOf(db: Trx, order: OrderRow): Promise<OrderInput
     .orderBy('f.id')
     .execute();
   return {
+    kind: order.kind,
     displayTitle: order.display_title,
     estimatedDeliveryDate: order.estimated_delivery_date?.getTime() ?? null,
     quoteDueDate: order.quote_due_date?.getTime() ?? null,
@@ -662,4 +664,10 @@ export async function listPartOrders(
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, totalCount: Number(total.n) };
+}
+
+/** The file names of an order's parts, in their order. */
+export async function partNames(db: Trx, rfqId: number): Promise<string[]> {
+  const rows = await db.selectFrom('rfq_files').select('original_file_name').where('rfq_id', '=', rfqId).orderBy('id').execute();
+  return rows.map((row) => row.original_file_name);
 }

@@ -9,6 +9,7 @@ import {
   RFQ_STATUSES,
   TRANSITION_ACTORS,
 } from 'shared/contracts';
+import { ORDER_KINDS } from 'shared/orders';
 import { type TSchema, Type } from 'typebox';
 import { EpochMs, Id, Named, ref, StringEnum } from '../http/schema-helpers.js';
 
@@ -96,6 +97,9 @@ export const OrderPartInputSchema = Type.Object(
 );
 
 const orderFields = {
+  kind: StringEnum(ORDER_KINDS, {
+    description: 'ORDER (every part’s process and material chosen) or QUOTE_REQUEST (the facilities propose them)',
+  }),
   displayTitle: Type.String({ maxLength: 1000 }),
   estimatedDeliveryDate: Nullable(EpochMs('Target delivery date')),
   quoteDueDate: Nullable(EpochMs('Quotes are due by then')),
@@ -174,6 +178,7 @@ export const BidSchema = Type.Object(
 export const OrderDetailsSchema = Type.Object(
   {
     id: Type.Integer(),
+    kind: StringEnum(ORDER_KINDS),
     status: StringEnum(RFQ_STATUSES),
     displayTitle: Type.String(),
     customerName: Type.String(),

@@ -13,6 +13,7 @@ import {
   openMatch,
   openMatchesOf,
   orderInputOf,
+  partNames,
   replaceParts,
   unverifiedFiles,
   updateOrderFields,
@@ -126,12 +127,21 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
       .where('id', '=', id)
       .execute();
 
+    if (order.kind === 'QUOTE_REQUEST' && !order.display_title) {
+      // A quote request's title, unless the customer gave one: what it asks about.
+      const title = `Quote request: ${(await partNames(trx, id)).join(', ')}`.slice(0, 200);
+      await trx.updateTable('rfqs').set({ display_title: title }).where('id', '=', id).execute();
+    }
     const reach = await reachableFacilities(trx, scope.companyId, order.distribution);
-    const { facilities, unmakeable } = await capableFacilities(
-      trx,
-      reach,
-      input.parts.map((p) => ({ amProcessId: p.amProcessId!, materialId: p.materialId! })),
-    );
+    // A quote request goes to every facility it may go to: they propose how to make the parts.
+    const { facilities, unmakeable } =
+      order.kind === 'QUOTE_REQUEST'
+        ? { facilities: reach, unmakeable: undefined }
+        : await capableFacilities(
+            trx,
+            reach,
+            input.parts.map((p) => ({ amProcessId: p.amProcessId!, materialId: p.materialId! })),
+          );
     if (facilities.length === 0) {
       const reason = unmakeable
         ? `No facility runs ${unmakeable.materialName} on ${unmakeable.processName}`

@@ -42,6 +42,7 @@ export function orderInput(
   order: Partial<OrderInput> = {},
 ): OrderInput {
   return {
+    kind: 'ORDER',
     displayTitle: 'Brackets for line 4',
     estimatedDeliveryDate: now + 30 * DAY,
     quoteDueDate: now + 7 * DAY,

@@ -11375,6 +11375,11 @@ export interface components {
             notes: string;
         };
         OrderInput: {
+            /**
+             * @description ORDER (every part’s process and material chosen) or QUOTE_REQUEST (the facilities propose them)
+             * @enum {string}
+             */
+            kind: "ORDER" | "QUOTE_REQUEST";
             displayTitle: string;
             estimatedDeliveryDate: number | null;
             quoteDueDate: number | null;
@@ -11394,6 +11399,11 @@ export interface components {
             parts: components["schemas"]["OrderPartInput"][];
         };
         OrderUpdate: {
+            /**
+             * @description ORDER (every part’s process and material chosen) or QUOTE_REQUEST (the facilities propose them)
+             * @enum {string}
+             */
+            kind: "ORDER" | "QUOTE_REQUEST";
             displayTitle: string;
             estimatedDeliveryDate: number | null;
             quoteDueDate: number | null;
@@ -11466,6 +11476,8 @@ export interface components {
         };
         OrderDetails: {
             id: number;
+            /** @enum {string} */
+            kind: "ORDER" | "QUOTE_REQUEST";
             /** @enum {string} */
             status: "DRAFT" | "SUBMITTED" | "MATCHED" | "UNMATCHED" | "DISTRIBUTED" | "WITHDRAWN" | "BID_ACCEPTED" | "AGREEMENT_DONE" | "IN_MANUFACTURING" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "DELIVERED" | "INTERNAL_DELIVERED" | "INTERNAL_COMPLETED" | "COMPLETED" | "ARCHIVED" | "ON_HOLD";
             displayTitle: string;

@@ -7,6 +7,7 @@ const NOW = Date.UTC(2030, 0, 7, 3, 47); // any moment: every date below is rela
 const DAY = 86_400_000;
 
 const complete = (): OrderInput => ({
+  kind: 'ORDER',
   displayTitle: 'Gripper fingers',
   estimatedDeliveryDate: NOW + 20 * DAY,
   quoteDueDate: NOW + 5 * DAY,
@@ -101,6 +102,22 @@ describe('the order rules', () => {
     expect(problems({ ...complete(), parts: [] })).toEqual([['parts', 'Please add at least one part']]);
     expect(problems({ ...complete(), parts: Array.from({ length: 51 }, () => part) }, 'draft')).toEqual([
       ['parts', 'An order holds at most 50 parts'],
+    ]);
+  });
+
+  it('ask of a quote request only its files, quantities and quote due date', () => {
+    const request: OrderInput = {
+      ...complete(),
+      kind: 'QUOTE_REQUEST',
+      displayTitle: '',
+      estimatedDeliveryDate: null,
+      deliveryAddressId: null,
+      parts: [{ ...complete().parts[0]!, amProcessId: null, materialId: null }],
+    };
+    expect(problems(request)).toEqual([]);
+    expect(problems({ ...request, quoteDueDate: null, parts: [{ ...request.parts[0]!, quantity: 0 }] })).toEqual([
+      ['quoteDueDate', 'Please choose a quote due date'],
+      ['parts[0].quantity', 'Please enter a whole quantity from 1 to 1,000,000'],
     ]);
   });
 

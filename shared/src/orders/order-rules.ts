@@ -78,8 +78,16 @@ export interface OrderPartInput {
   notes: string;
 }
 
+/**
+ * An order (New Order: every part's process and material chosen), or a quote request (Request
+ * Quote's short path: files, quantities, a note and a due date; the facilities propose how).
+ */
+export const ORDER_KINDS = ['ORDER', 'QUOTE_REQUEST'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /** An order's fields as the form holds them and the API takes them (dates in epoch ms). */
 export interface OrderInput {
+  kind: OrderKind;
   displayTitle: string;
   estimatedDeliveryDate: number | null;
   quoteDueDate: number | null;
@@ -104,8 +112,11 @@ export type OrderStage = 'draft' | 'submit';
 
 const text = (max: number) => yup.string().max(max, 'orders.rule.tooLong' satisfies OrderRuleText);
 
-export function orderSchema(stage: OrderStage, now: number) {
+export function orderSchema(stage: OrderStage, now: number, kind: OrderKind = 'ORDER') {
   const submitting = stage === 'submit';
+  // A quote request leaves the how (process, material), the title and the delivery to the quotes.
+  const fullOrder = submitting && kind === 'ORDER';
+  const whenFullOrder = <S extends yup.Schema>(schema: S, required: (s: S) => S) => (fullOrder ? required(schema) : schema);
   const whenSubmitting = <S extends yup.Schema>(schema: S, required: (s: S) => S) => (submitting ? required(schema) : schema);
   const part = yup.object({
     fileId: yup.number().integer().required(),
@@ -120,10 +131,10 @@ export function orderSchema(stage: OrderStage, now: number) {
       .string()
       .oneOf(LENGTH_UNITS, 'orders.rule.choice' satisfies OrderRuleText)
       .required(),
-    amProcessId: whenSubmitting(yup.number().nullable(), (s) =>
+    amProcessId: whenFullOrder(yup.number().nullable(), (s) =>
       s.required('orders.rule.processRequired' satisfies OrderRuleText),
     ),
-    materialId: whenSubmitting(yup.number().nullable(), (s) =>
+    materialId: whenFullOrder(yup.number().nullable(), (s) =>
       s.required('orders.rule.materialRequired' satisfies OrderRuleText),
     ),
     partNumber: text(100),
@@ -136,7 +147,8 @@ export function orderSchema(stage: OrderStage, now: number) {
     notes: text(4000),
   });
   return yup.object({
-    displayTitle: whenSubmitting(text(200), (s) =>
+    kind: yup.string().oneOf(ORDER_KINDS, 'orders.rule.choice' satisfies OrderRuleText).required(),
+    displayTitle: whenFullOrder(text(200), (s) =>
       s
         .required('orders.rule.titleRequired' satisfies OrderRuleText)
         .matches(/\S/, 'orders.rule.titleRequired' satisfies OrderRuleText),
@@ -146,7 +158,7 @@ export function orderSchema(stage: OrderStage, now: number) {
         .required('orders.rule.quoteDueRequired' satisfies OrderRuleText)
         .min(now + 1, 'orders.rule.quoteDueFuture' satisfies OrderRuleText),
     ),
-    estimatedDeliveryDate: whenSubmitting(
+    estimatedDeliveryDate: whenFullOrder(
       yup
         .number()
         .nullable()
@@ -167,7 +179,7 @@ export function orderSchema(stage: OrderStage, now: number) {
       .test(
         'address-when-shipping',
         'orders.rule.addressRequired' satisfies OrderRuleText,
-        (value, context) => !submitting || context.parent.deliveryMethod !== 'SHIPPING' || value != null,
+        (value, context) => !fullOrder || context.parent.deliveryMethod !== 'SHIPPING' || value != null,
       ),
     itar: yup.boolean().required(),
     ndaRequired: yup.boolean().required(),
@@ -215,7 +227,7 @@ function valuesOf(text: OrderRuleText, params: Record<string, unknown> = {}): Re
 /** The rules the order breaks at `stage`, the first of each field, in the order of its fields. */
 export function orderProblems(order: OrderInput, stage: OrderStage, now: number): OrderProblem[] {
   try {
-    orderSchema(stage, now).validateSync(order, { abortEarly: false, strict: true });
+    orderSchema(stage, now, order.kind).validateSync(order, { abortEarly: false, strict: true });
     return [];
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
