@@ -131,12 +131,8 @@ export function orderSchema(stage: OrderStage, now: number, kind: OrderKind = 'O
       .string()
       .oneOf(LENGTH_UNITS, 'orders.rule.choice' satisfies OrderRuleText)
       .required(),
-    amProcessId: whenFullOrder(yup.number().nullable(), (s) =>
-      s.required('orders.rule.processRequired' satisfies OrderRuleText),
-    ),
-    materialId: whenFullOrder(yup.number().nullable(), (s) =>
-      s.required('orders.rule.materialRequired' satisfies OrderRuleText),
-    ),
+    amProcessId: whenFullOrder(yup.number().nullable(), (s) => s.required('orders.rule.processRequired' satisfies OrderRuleText)),
+    materialId: whenFullOrder(yup.number().nullable(), (s) => s.required('orders.rule.materialRequired' satisfies OrderRuleText)),
     partNumber: text(100),
     primaryUseCase: yup
       .string()
@@ -147,7 +143,10 @@ export function orderSchema(stage: OrderStage, now: number, kind: OrderKind = 'O
     notes: text(4000),
   });
   return yup.object({
-    kind: yup.string().oneOf(ORDER_KINDS, 'orders.rule.choice' satisfies OrderRuleText).required(),
+    kind: yup
+      .string()
+      .oneOf(ORDER_KINDS, 'orders.rule.choice' satisfies OrderRuleText)
+      .required(),
     displayTitle: whenFullOrder(text(200), (s) =>
       s
         .required('orders.rule.titleRequired' satisfies OrderRuleText)
