@@ -1,0 +1,164 @@
+/**
+ * Server benchmark of the orders (not a test; issue 12): with 100,000 orders of 5 parts each,
+ * half of them at one facility, the facility's part-order search, the customer's order history
+ * and an order's details, over the HTTP API. The embedded database by default; PostgreSQL when
+ * TEST_DATABASE_URL names a server (see scripts/with-postgres.sh).
+ * Run: pnpm --filter server bench:orders (both engines; BENCH_RUNS sets the requests per case)
+ */
+import { performance } from 'node:perf_hooks';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { DEMO_FACILITIES, DEMO_PASSWORD } from '../accounts/seed.js';
+import { seedDemoData } from '../seed/demo-data.js';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const PARTS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function main() {
+  const url = process.env.TEST_DATABASE_URL;
+  const handle = await openDatabase(url ? { databaseUrl: url } : {});
+  const { db } = handle;
+  await sql`drop schema public cascade; create schema public`.execute(db).catch(() => undefined);
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const company = async (name: string) =>
+    (await db.selectFrom('companies').select('id').where('company_name', '=', name).executeTakeFirstOrThrow()).id;
+  const austin = await company(DEMO_FACILITIES.austin);
+  const vendor = await company(DEMO_FACILITIES.vendor);
+  const acme = await company('Acme Robotics');
+  const globex = await company('Globex Prototyping');
+
+  // Distributed orders of both customers; every other one goes to Austin (half of them), each
+  // to Northwind too; five parts each. As submit leaves them: a match per facility, waiting for a bid.
+  const started = performance.now();
+  await sql`insert into rfqs (customer_id, display_title, status, quote_due_date, estimated_delivery_date, created_at, submitted_at)
+    select case when g % 3 = 0 then ${globex}::bigint else ${acme}::bigint end, 'Bench order ' || g, 'DISTRIBUTED',
+      now() + interval '7 days', now() + interval '30 days', now() - g * interval '1 minute', now() - g * interval '1 minute'
+    from generate_series(1, ${ORDERS}) g`.execute(db);
+  await sql`insert into rfq_files (rfq_id, original_file_name, quantity)
+    select r.id, 'bench_part_' || r.id || '_' || p || '.stl', 10 from rfqs r, generate_series(1, ${PARTS}) p
+    where r.display_title like 'Bench order %'`.execute(db);
+  await sql`insert into matches (rfq_id, facility_id, status)
+    select r.id, f.id, 'BID_WAITING' from rfqs r cross join (values (${austin}::bigint), (${vendor}::bigint)) f(id)
+    where r.display_title like 'Bench order %' and (f.id = ${vendor}::bigint or r.id % 2 = 0)`.execute(db);
+  await sql`vacuum analyze`.execute(db);
+  const loadSeconds = (performance.now() - started) / 1000;
+
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
+    logLevel: 'silent' as const,
+  };
+  const app = await buildApp(config, db, false);
+  await app.ready();
+  const bearer = async (email: string) => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/customLogin',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    return { authorization: `Bearer ${login.cookies.find((c) => c.name === 'authorization')!.value}` };
+  };
+  const facility = await bearer('admin@demo.test');
+  const customer = await bearer('engineer@demo.test');
+  const someOrder = (
+    await db
+      .selectFrom('rfqs')
+      .select('id')
+      .where('display_title', '=', `Bench order ${Math.floor(ORDERS / 2)}`)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+  const inject = async (options: InjectOptions) => {
+    const response = await app.inject({ ...options, payloadAsStream: true });
+    const chunks: Buffer[] = [];
+    for await (const chunk of response.stream()) chunks.push(chunk as Buffer);
+    return { statusCode: response.statusCode, body: Buffer.concat(chunks) };
+  };
+  const measure = async (label: string, options: InjectOptions) => {
+    for (let i = 0; i < WARM_UP; i += 1) await inject(options);
+    const times: number[] = [];
+    let body = '';
+    for (let i = 0; i < RUNS; i += 1) {
+      const t0 = performance.now();
+      const response = await inject(options);
+      times.push(performance.now() - t0);
+      if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body.toString()}`);
+      body = response.body.toString();
+    }
+    times.sort((a, b) => a - b);
+    const parsed = JSON.parse(body) as { totalCount?: number };
+    return {
+      label,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      total: parsed.totalCount,
+    };
+  };
+
+  const results = [
+    await measure('part orders, new requests, first page', {
+      method: 'GET',
+      url: '/api/v1/part-orders?stage=NEW&offset=0&limit=15',
+      headers: facility,
+    }),
+    await measure('part orders, search by title', {
+      method: 'GET',
+      url: '/api/v1/part-orders?stage=ALL&search=Bench%20order%2042&offset=0&limit=15',
+      headers: facility,
+    }),
+    await measure('part orders, search by order id', {
+      method: 'GET',
+      url: `/api/v1/part-orders?stage=ALL&search=${someOrder}&offset=0&limit=15`,
+      headers: facility,
+    }),
+    await measure('order history, first page', { method: 'GET', url: '/api/v1/orders?offset=0&limit=15', headers: customer }),
+    await measure('order history, search by file name', {
+      method: 'GET',
+      url: `/api/v1/orders?search=bench_part_${someOrder}_3&offset=0&limit=15`,
+      headers: customer,
+    }),
+    await measure('order details (customer)', { method: 'GET', url: `/api/v1/orders/${someOrder}`, headers: customer }),
+  ];
+
+  const engine = handle.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\nOrders API on ${engine}: ${ORDERS.toLocaleString('en')} orders × ${PARTS} parts, half at Austin, loaded in ${loadSeconds.toFixed(1)} s; ${RUNS} requests each through the HTTP layer`,
+  );
+  console.log('case'.padEnd(42), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), '  total');
+  for (const r of results) {
+    console.log(
+      r.label.padEnd(42),
+      r.p50.toFixed(2).padStart(8),
+      r.p95.toFixed(2).padStart(8),
+      r.p99.toFixed(2).padStart(8),
+      `  ${r.total ?? ''}`,
+    );
+  }
+  // Issue 12: searches within 50 ms (p95) on PostgreSQL, 150 ms on PGlite; details within 30 ms on PostgreSQL.
+  const limit = handle.engine === 'postgres' ? 50 : 150;
+  const slowestSearch = Math.max(...results.filter((r) => !r.label.startsWith('order details')).map((r) => r.p95));
+  console.log(
+    `target: searches p95 at most ${limit} ms on ${engine}: ${slowestSearch <= limit ? 'met' : 'MISSED'} (${slowestSearch.toFixed(1)} ms)`,
+  );
+  if (handle.engine === 'postgres') {
+    const details = results.find((r) => r.label.startsWith('order details'))!.p95;
+    console.log(
+      `target: order details p95 at most 30 ms on PostgreSQL: ${details <= 30 ? 'met' : 'MISSED'} (${details.toFixed(1)} ms)`,
+    );
+  }
+  await app.close();
+  await handle.close();
+}
+
+await main();
