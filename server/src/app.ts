@@ -34,6 +34,7 @@ import {
 } from './http/transport.js';
 import { Outbox } from './mail/outbox.js';
 import eventRoutes from './events/routes.js';
+import messageRoutes from './messages/routes.js';
 import filesRoutes from './files/routes.js';
 import mailRoutes from './mail/routes.js';
 import webRoutes from './web/routes.js';
@@ -183,6 +184,7 @@ export async function buildApp(
   await app.register(schedulingRoutes);
   await app.register(filesRoutes);
   await app.register(eventRoutes);
+  await app.register(messageRoutes);
   await app.register(mailRoutes);
   await app.register(webRoutes);
 

@@ -347,6 +347,18 @@ export interface EventOutboxTable {
   processed_at: Date | null;
 }
 
+export interface OrderMessagesTable {
+  id: Id;
+  /** The thread: the match of the facility the customer talks with. */
+  match_id: number;
+  author_id: number;
+  author_company_id: number;
+  body: string;
+  created_at: CreatedAt;
+  /** When the 'message waiting' mail went out to those who had not read it. */
+  reminded_at: Date | null;
+}
+
 export interface FilesTable {
   id: Id;
   company_id: number;
@@ -472,6 +484,9 @@ export interface Database {
   job_secondary_materials: { job_id: number; position: number; material_id: number; material_quantity_used: Decimal };
   job_files: JobFilesTable;
   files: FilesTable;
+  order_messages: OrderMessagesTable;
+  order_message_files: { message_id: number; file_id: number };
+  order_message_reads: { user_id: number; match_id: number; last_read_id: number };
   itar_file_reads: ItarFileReadsTable;
   file_operations: FileOperationsTable;
 }

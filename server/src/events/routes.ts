@@ -28,7 +28,8 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({ lastEventId: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false }),
         response: {
           200: Type.String({
-            description: 'text/event-stream: `id`, `event` (order.status, match.status, bid.revised; reload) and `data` (JSON)',
+            description:
+              'text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted; reload) and `data` (JSON)',
           }),
         },
       },

@@ -8,6 +8,7 @@ import { accessRows as eventRows } from '../events/access-rows.js';
 import { accessRows as fileRows } from '../files/access-rows.js';
 import { accessRows as geoRows } from '../geo/access-rows.js';
 import { accessRows as mailRows } from '../mail/access-rows.js';
+import { accessRows as messageRows } from '../messages/access-rows.js';
 import { accessRows as orderRows } from '../orders/access-rows.js';
 import { accessRows as schedulingRows } from '../scheduling/access-rows.js';
 import {
@@ -37,6 +38,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   catalogRows,
   geoRows,
   orderRows,
+  messageRows,
   schedulingRows,
   mailRows,
   fileRows,

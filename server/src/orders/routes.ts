@@ -19,7 +19,7 @@ import {
   timeOutOverdue,
 } from './match-service.js';
 import { orderDetailsDto } from './order-details.js';
-import { fileJobStatus, listCustomerOrders, listPartOrders, readOrder, searchOrders, type OrderViewer } from './queries.js';
+import { fileJobStatus, listCustomerOrders, listPartOrders, readOrder, searchOrders } from './queries.js';
 import {
   AssigneeBody,
   BidInputSchema,
@@ -48,6 +48,7 @@ import { Poller } from '../background/poller.js';
 import { OrderNotifier } from './notifications.js';
 import { promiseDate } from './promise-date.js';
 import { finishTypesOn, processMaterialOffer, reachableFacilities } from './reach.js';
+import { ORDER_PARTY, orderViewerOf } from './viewer.js';
 import { createDraft, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -87,8 +88,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The order as the caller reads it: a customer its company's, a facility one it went to. */
   const details = async (request: FastifyRequest, id: number) => {
     const principal = principalOf(request);
-    const viewer: OrderViewer =
-      principal.dashboardRole === 'ROLE_ENGINEER' ? { companyId: companyOf(request) } : { facilityId: facilityOf(request) };
+    const viewer = orderViewerOf(request);
     const read = await readOrder(db, id, viewer);
     if (!read) throw notFound(`Order ${id} not found`);
     return orderDetailsDto(read, {
@@ -213,7 +213,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/orders/:id',
     {
-      config: { access: { audience: 'authenticated', authorities: ['ROLE_ENGINEER', 'ROLE_SERVICE_PROVIDER'], scope: 'user' } },
+      config: { access: ORDER_PARTY },
       schema: {
         tags,
         summary: 'An order: its parts, the facilities it went to with their bids (a facility: its own only), and its history',
