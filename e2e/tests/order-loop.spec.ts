@@ -7,7 +7,8 @@ import { expect, test } from '../support/test';
 // Issue 12's loop, each side in its own browser: a customer orders with an NDA from its
 // approved vendors; two facilities of different tenants see it; one signs the NDA and the
 // customer approves it; both bid (one on the date its plan suggests); the customer accepts
-// one; the other sees it lost; the winner confirms and finds the parts in its job form.
+// one; the other sees it lost; the winner confirms, talks with the customer (both see the other's
+// messages arrive) and finds the parts in its job form.
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -141,6 +142,29 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await openPartOrder(northwind, 'Awarded', title);
   await northwind.getByRole('button', { name: 'Confirm the order' }).click();
   await expect(northwind.getByText('Confirmed by the facility').first()).toBeVisible();
+
+  // The winner writes with a drawing; the customer's menu counts it, live, and the answer
+  // arrives on the facility's open page without a reload.
+  const facilityTalk = northwind.getByRole('region', { name: 'Messages with the customer' });
+  await facilityTalk.getByLabel('Your message').fill('We will ream the bores; see the drawing.');
+  await facilityTalk
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'bore-detail.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%bores\n') });
+  await expect(facilityTalk.getByText('bore-detail.pdf')).toBeVisible();
+  await facilityTalk.getByRole('button', { name: 'Send' }).click();
+  await expect(facilityTalk.getByRole('list', { name: 'Messages with Acme Robotics' })).toContainText('ream the bores');
+  await expect(customer.getByRole('navigation', { name: 'Store front' }).getByText('1 unread messages')).toBeAttached();
+  await customer.getByRole('link', { name: 'Messages (1 unread)' }).click();
+  await customer.getByRole('tab', { name: 'Northwind Precision Printing (1 unread)' }).click();
+  const customerTalk = customer.getByRole('list', { name: 'Messages with Northwind Precision Printing' });
+  await expect(customerTalk).toContainText('We will ream the bores; see the drawing.');
+  await expect(customerTalk.getByRole('link', { name: 'bore-detail.pdf' })).toBeVisible();
+  await expect(customer.getByRole('navigation', { name: 'Store front' }).getByText('1 unread messages')).toHaveCount(0);
+  await expectNoAxeViolations(customer);
+  await customer.getByLabel('Your message').fill('Thank you, that works for us.');
+  await customer.getByLabel('Your message').press('Control+Enter');
+  await expect(facilityTalk).toContainText('Thank you, that works for us.');
+  await expectNoAxeViolations(northwind);
 
   await northwind.goto('/service-provider/schedules');
   await northwind.getByRole('button', { name: 'New job' }).click();

@@ -33,6 +33,7 @@ export const TEXTS = defineTexts({
     en_US: 'No orders have come to this facility yet.',
     de_DE: 'Noch keine Aufträge an diese Fertigung.',
   },
+  'partOrder.messages': { en_US: 'Messages with the customer', de_DE: 'Nachrichten mit dem Kunden' },
   'partOrder.fetchFailed': { en_US: 'Unable to fetch the order', de_DE: 'Der Auftrag konnte nicht geladen werden' },
   'partOrder.title': { en_US: 'Order {{id}}: {{title}} · {{customer}}', de_DE: 'Auftrag {{id}}: {{title}} · {{customer}}' },
   'partOrder.quoteDue': { en_US: 'Quote due', de_DE: 'Angebot bis' },

@@ -7,6 +7,11 @@ import { defineTexts } from 'shared/texts';
  * the server's bundle wins).
  */
 export const TEXTS = defineTexts({
+  'orderMessages.title': { en_US: 'Messages: order {{id}}, {{title}}', de_DE: 'Nachrichten: Bestellung {{id}}, {{title}}' },
+  'orderMessages.titleLoading': { en_US: 'Messages: order {{id}}', de_DE: 'Nachrichten: Bestellung {{id}}' },
+  'orderMessages.back': { en_US: 'Back to the order', de_DE: 'Zurück zur Bestellung' },
+  'orderDetails.messages': { en_US: 'Messages', de_DE: 'Nachrichten' },
+  'orderDetails.messagesUnread': { en_US: 'Messages ({{count}} unread)', de_DE: 'Nachrichten ({{count}} ungelesen)' },
   'newOrder.title': { en_US: 'New Order', de_DE: 'Neue Bestellung' },
   'newOrder.intro': {
     en_US:

@@ -2,7 +2,8 @@
  * /service-provider/part-orders/{id}: an order as the facility reads it. Before its NDA is
  * approved only what the customer allows (processes, materials, quantities, dates); then the
  * files with thumbnails and the viewer. The facility signs and sends the customer's NDA,
- * declines to quote with a reason, bids and revises its bid, and confirms or declines an award.
+ * declines to quote with a reason, bids and revises its bid, confirms or declines an award, and
+ * talks with the customer.
  */
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +11,7 @@ import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { MATCH_TRANSITIONS, nextStates, type OrderDetails, type OrderMatch } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
+import { OrderMessages } from 'shared/messages';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   apiFileClient,
@@ -227,6 +229,11 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
           </Toolbar>
         </section>
       )}
+
+      <section aria-labelledby="part-order-messages">
+        <h2 id="part-order-messages">{text('partOrder.messages')}</h2>
+        <OrderMessages orderId={order.id} customerName={order.customerName} />
+      </section>
 
       <section aria-labelledby="part-order-history">
         <h2 id="part-order-history">{text('partOrder.history')}</h2>

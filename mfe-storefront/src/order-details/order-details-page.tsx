@@ -4,9 +4,9 @@
  * the signed NDAs to review, Withdraw while the graph allows it, and the order's history.
  */
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { errorMessage, messagesApi } from 'shared/api';
 import { nextStates, ORDER_TRANSITIONS, type OrderDetails, type OrderMatch, type RfqStatus } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
@@ -16,6 +16,7 @@ import {
   formatDate,
   LoadFailed,
   Loading,
+  MessageIcon,
   Muted,
   Page,
   PageHeader,
@@ -49,6 +50,17 @@ export default function OrderDetailsPage() {
         <Details order={order.data} />
       )}
     </Page>
+  );
+}
+
+/** The way to the order's conversations, with how many messages wait unread. */
+function MessagesLink({ orderId }: { orderId: number }) {
+  const text = useText();
+  const unread = messagesApi.useUnreadMessagesQuery().data?.orders.find((o) => o.orderId === orderId)?.unread ?? 0;
+  return (
+    <Link to={`/order/${orderId}/messages`}>
+      <MessageIcon /> {unread ? text('orderDetails.messagesUnread', { count: unread }) : text('orderDetails.messages')}
+    </Link>
   );
 }
 
@@ -100,6 +112,7 @@ function Details({ order }: { order: OrderDetails }) {
       <PageHeader>
         <h1>{text('orderDetails.title', { id: order.id, title: order.displayTitle || text('orderDetails.untitled') })}</h1>
         <StatusChip>{status(`orders.status.${order.status}`)}</StatusChip>
+        <MessagesLink orderId={order.id} />
       </PageHeader>
       <Steps items={WAY.map((state) => ({ label: status(`orders.status.${state}`), content: null }))} current={step} />
       {failure && (

@@ -1,4 +1,4 @@
-import { AUTHORITIES, MENU_GROUPS, NAV_ITEM_STYLES, PAGE_MENU_SECTIONS, PERMISSIONS } from 'shared/contracts';
+import { AUTHORITIES, MENU_COUNTERS, MENU_GROUPS, NAV_ITEM_STYLES, PAGE_MENU_SECTIONS, PERMISSIONS } from 'shared/contracts';
 import { LAYOUTS, PROFILE_FLAGS } from 'shared/remote';
 import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
 import { Type, type TString } from 'typebox';
@@ -45,6 +45,9 @@ export const MenuEntrySchema = Type.Object(
     url: Type.Optional(Type.String({ description: "Where the item leads when not to the route's path (e.g. with a query)" })),
     style: Type.Optional(StringEnum(NAV_ITEM_STYLES)),
     enabled: Type.Optional(Type.Boolean({ description: 'Off unless a tenant turns it on, when false' })),
+    counter: Type.Optional(
+      StringEnum(MENU_COUNTERS, { description: "A live count the item shows as its badge (the user's unread messages)" }),
+    ),
   },
   { $id: 'MenuEntry' },
 );

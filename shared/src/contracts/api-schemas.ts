@@ -12558,6 +12558,11 @@ export interface components {
             style?: "TOP_NAV_LINK" | "ICON_BUTTON";
             /** @description Off unless a tenant turns it on, when false */
             enabled?: boolean;
+            /**
+             * @description A live count the item shows as its badge (the user's unread messages)
+             * @enum {string}
+             */
+            counter?: "UNREAD_MESSAGES";
         };
         RemoteRoute: {
             /** @description Absolute path in react-router syntax, e.g. '/service-provider/machine-platforms/:id' */

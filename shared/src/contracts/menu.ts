@@ -7,6 +7,9 @@ import type { components } from './api-schemas.js';
 
 export const NAV_ITEM_STYLES = ['TOP_NAV_LINK', 'ICON_BUTTON'] as const;
 export type NavItemStyle = (typeof NAV_ITEM_STYLES)[number];
+/** A live count a menu item may show as its badge: the user's unread order messages. */
+export const MENU_COUNTERS = ['UNREAD_MESSAGES'] as const;
+export type MenuCounter = (typeof MENU_COUNTERS)[number];
 
 export type MenuItemConfig = components['schemas']['MenuItemConfig'];
 

@@ -1,4 +1,4 @@
-import { AUTHORITIES, MENU_GROUPS, PAGE_MENU_SECTIONS, PERMISSIONS } from '../contracts/index.js';
+import { AUTHORITIES, MENU_COUNTERS, MENU_GROUPS, PAGE_MENU_SECTIONS, PERMISSIONS } from '../contracts/index.js';
 import { LANGUAGE_KEYS, type LanguageKey } from '../texts/index.js';
 // The contract's shapes are generated from the server's schemas (server/src/web/schemas.ts).
 import type { components } from '../contracts/api-schemas.js';
@@ -75,6 +75,8 @@ function menuEntryProblem(value: unknown): string | undefined {
     return `section must be one of ${PAGE_MENU_SECTIONS.join(', ')}`;
   if (!MENU_GROUPS.includes(entry.group as MenuEntry['group'])) return `group must be one of ${MENU_GROUPS.join(', ')}`;
   if (typeof entry.key !== 'string' || !entry.key) return 'key must be a non-empty string';
+  if (entry.counter !== undefined && !MENU_COUNTERS.includes(entry.counter))
+    return `counter must be one of ${MENU_COUNTERS.join(', ')}`;
   if (!Number.isInteger(entry.order)) return 'order must be an integer';
   const unlabelled = entry.label === undefined ? undefined : missingLanguage(entry.label);
   if (unlabelled) return `label needs a ${unlabelled} text`;

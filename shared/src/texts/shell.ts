@@ -105,6 +105,7 @@ export const SHELL_TEXTS = defineTexts({
   'nav.sidebar': { en_US: 'Main navigation', de_DE: 'Hauptnavigation' },
   'nav.storeFront': { en_US: 'Store front', de_DE: 'Shop' },
   'nav.userMenu': { en_US: 'User menu', de_DE: 'Benutzermenü' },
+  'nav.unreadMessages': { en_US: '{{count}} unread messages', de_DE: '{{count}} ungelesene Nachrichten' },
   'register.emailInvalid': { en_US: 'Please enter a valid email', de_DE: 'Bitte eine gültige E-Mail-Adresse eingeben' },
   'register.required': { en_US: 'Please fill in this field', de_DE: 'Bitte dieses Feld ausfüllen' },
   'resetPassword.confirm': { en_US: 'Repeat the new password', de_DE: 'Neues Passwort wiederholen' },

@@ -21,6 +21,8 @@ import {
   ChevronUp,
   CloudUpload,
   Eye,
+  MessageSquare,
+  Paperclip,
   RotateCcw,
   TriangleAlert,
   Wrench,
@@ -51,3 +53,5 @@ export const UploadIcon = kitIcon(CloudUpload, 'UploadIcon');
 export const RetryIcon = kitIcon(RotateCcw, 'RetryIcon');
 export const RepairIcon = kitIcon(Wrench, 'RepairIcon');
 export const ViewIcon = kitIcon(Eye, 'ViewIcon');
+export const PaperclipIcon = kitIcon(Paperclip, 'PaperclipIcon');
+export const MessageIcon = kitIcon(MessageSquare, 'MessageIcon');

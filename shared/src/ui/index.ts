@@ -93,6 +93,8 @@ export {
   SortIcon,
   UploadIcon,
   ViewIcon,
+  PaperclipIcon,
+  MessageIcon,
   WarningIcon,
   type Icon,
   type IconProps,

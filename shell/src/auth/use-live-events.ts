@@ -7,6 +7,7 @@ const REFRESHES: Record<string, string[]> = {
   'order.status': ['Order'],
   'match.status': ['Order'],
   'bid.revised': ['Order'],
+  'message.posted': ['Message'],
 };
 
 /**

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ChevronsLeftIcon, ChevronsRightIcon } from 'shared/ui';
 import type { MenuLink, MenuSection } from '../menu/build-menu';
 import { useShellText } from '../texts';
+import { MenuBadges } from './menu-badges';
 
 export const VERSION = '1.8.1';
 
@@ -10,7 +11,7 @@ function Item({ item }: { item: MenuLink }) {
   const content = (
     <>
       {item.label}
-      {item.badge && <Badge>{item.badge}</Badge>}
+      <MenuBadges link={item} />
     </>
   );
   return item.external ? (
@@ -107,14 +108,6 @@ const Section = styled.section`
   a:focus-visible {
     outline: 2px solid var(--color-accent, #f28c28);
   }
-`;
-
-const Badge = styled.span`
-  margin-left: 0.5rem;
-  padding: 0 0.4rem;
-  border-radius: 999px;
-  background: var(--color-accent, #f28c28);
-  font-size: 0.75rem;
 `;
 
 const Version = styled.p`

@@ -8,6 +8,7 @@ import { LanguageSelect } from './language-select';
 import { useMenuContext } from './use-menu-context';
 import { fullName, userMenuLabel } from './user-menu-label';
 import { useShellText } from '../texts';
+import { MenuBadges } from './menu-badges';
 
 /** The customer side (spec 2.2): configurable top navigation, profile dropdown, language and currency, footer. */
 export function StoreFrontLayout() {
@@ -25,7 +26,7 @@ export function StoreFrontLayout() {
             <li key={link.key}>
               <NavLink to={link.url} end>
                 {link.label}
-                {link.badge && <Badge>{link.badge}</Badge>}
+                <MenuBadges link={link} />
               </NavLink>
             </li>
           ))}
@@ -99,14 +100,6 @@ const TopNav = styled.nav`
   a:hover {
     background: rgba(0, 0, 0, 0.06);
   }
-`;
-const Badge = styled.span`
-  margin-left: 0.35rem;
-  padding: 0 0.4rem;
-  border-radius: 999px;
-  background: var(--color-accent, #f28c28);
-  color: #fff;
-  font-size: 0.75rem;
 `;
 const Content = styled.main`
   flex: 1;

@@ -1,4 +1,4 @@
-import type { MenuConfig, MenuGroup, MenuItemConfig, PageMenuSection, UserDto } from 'shared/contracts';
+import type { MenuConfig, MenuCounter, MenuGroup, MenuItemConfig, PageMenuSection, UserDto } from 'shared/contracts';
 import type { App } from 'shared/auth';
 import type { MenuEntry, RemoteRoute, RouteRequirement } from 'shared/remote';
 import type { LanguageKey } from 'shared/texts';
@@ -11,6 +11,8 @@ export interface MenuLink {
   label: string;
   url: string;
   badge?: string;
+  /** A live count shown beside the label, when the route's entry names one. */
+  counter?: MenuCounter;
   external?: boolean;
 }
 
@@ -101,6 +103,7 @@ function link(context: MenuContext, entry: PlacedEntry): MenuLink | undefined {
     label: settings.label ?? entry.label[context.language],
     url,
     badge: settings.badgeEnabled ? settings.badge : undefined,
+    counter: entry.counter,
     external: isExternal(url),
   };
 }
