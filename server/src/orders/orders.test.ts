@@ -486,6 +486,11 @@ describe('NDAs, declines and refusals', () => {
         quantity: 12,
       }),
     ]);
+    // Each field the search reads finds it: the id, a part's file name (any part of it).
+    for (const search of [String(order.id), 'isted.st']) {
+      const found = (await call(engineer, 'GET', `/api/v1/orders?search=${search}&offset=0&limit=15`)).json();
+      expect(found.orders.map((o: { id: number }) => o.id)).toContain(order.id);
+    }
     const distributed = (await call(engineer, 'GET', '/api/v1/orders?status=DISTRIBUTED&offset=0&limit=200')).json();
     expect(distributed.orders.every((o: { status: string }) => o.status === 'DISTRIBUTED')).toBe(true);
     expect((await call(globex, 'GET', '/api/v1/orders?search=lens%20caps&offset=0&limit=15')).json().totalCount).toBe(0);
