@@ -58,7 +58,11 @@ export async function openDatabase(options: {
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { btree_gist, pg_trgm } });
+    pglite = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { btree_gist, pg_trgm },
+    });
   } catch (error) {
     lock?.release();
     throw error;
