@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../support/chromium.mjs';
@@ -74,7 +75,7 @@ async function orderAtNorthwind(customer) {
     const { status } = await call(customer, 'GET', `/api/v1/file-operation/status/${operationId}?fileId=${file.id}`);
     if (status === 'SUCCESS') break;
     if (status !== 'PENDING') throw new Error(`the bench's part did not verify: ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   const offer = await call(customer, 'GET', '/api/v1/orders/offer?distribution=APPROVED_VENDORS');
   const sla = offer.options.find((option) => option.processCode === 'SLA' && option.materialName === 'Clear Resin V4');
