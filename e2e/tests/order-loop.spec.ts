@@ -101,6 +101,10 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await expect(northwind.getByText('The files show once the customer has approved your signed NDA.')).toBeVisible();
   await expect(northwind.getByRole('cell', { name: fileName, exact: true })).toHaveCount(0);
   await expectNoAxeViolations(northwind);
+  // The request goes to the person who will quote it.
+  await northwind.getByLabel('Assigned to').selectOption({ label: 'Victor Vendor' });
+  // The select shows what the server holds: the choice stays once the order is read again.
+  await expect(northwind.getByLabel('Assigned to').locator('option:checked')).toHaveText('Victor Vendor');
   await northwind
     .getByLabel('Send the signed NDA')
     .setInputFiles({ name: 'signed-nda.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%signed\n') });

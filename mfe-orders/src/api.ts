@@ -37,6 +37,11 @@ export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order'] 
       }),
       invalidatesTags: ['Order'],
     }),
+    assignees: build.query<{ id: number; name: string }[], void>({ query: () => '/api/v1/part-orders/assignees' }),
+    assignMatch: build.mutation<OrderDetails, { matchId: number; userId: number | null }>({
+      query: ({ matchId, userId }) => ({ url: `/api/v1/matches/${matchId}/assignee`, method: 'PUT', body: { userId } }),
+      invalidatesTags: ['Order'],
+    }),
     submitBid: build.mutation<OrderDetails, { matchId: number; bid: BidInput }>({
       query: ({ matchId, bid }) => ({ url: `/api/v1/matches/${matchId}/bid`, method: 'PUT', body: bid }),
       invalidatesTags: ['Order'],

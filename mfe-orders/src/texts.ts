@@ -33,6 +33,8 @@ export const TEXTS = defineTexts({
     en_US: 'No orders have come to this facility yet.',
     de_DE: 'Noch keine Aufträge an diese Fertigung.',
   },
+  'partOrder.assignee': { en_US: 'Assigned to', de_DE: 'Zuständig' },
+  'partOrder.nobody': { en_US: 'Nobody', de_DE: 'Niemand' },
   'partOrder.messages': { en_US: 'Messages with the customer', de_DE: 'Nachrichten mit dem Kunden' },
   'partOrder.fetchFailed': { en_US: 'Unable to fetch the order', de_DE: 'Der Auftrag konnte nicht geladen werden' },
   'partOrder.title': { en_US: 'Order {{id}}: {{title}} · {{customer}}', de_DE: 'Auftrag {{id}}: {{title}} · {{customer}}' },

@@ -24,6 +24,7 @@ import {
   Page,
   PageHeader,
   Panel,
+  SelectField,
   space,
   Textarea,
   Toolbar,
@@ -50,6 +51,32 @@ export default function PartOrderPage() {
         <PartOrder order={order.data} match={order.data.matches[0]!} />
       )}
     </Page>
+  );
+}
+
+/** Who at the facility handles the order: any colleague, or nobody. */
+function Assignee({ match, onFailure }: { match: OrderMatch; onFailure: (message: string | undefined) => void }) {
+  const text = useText();
+  const people = ordersApi.useAssigneesQuery();
+  const [assign, assigning] = ordersApi.useAssignMatchMutation();
+  const choose = async (value: string) => {
+    onFailure(undefined);
+    try {
+      await assign({ matchId: match.id, userId: value ? Number(value) : null }).unwrap();
+    } catch (error) {
+      onFailure(errorMessage(error));
+    }
+  };
+  return (
+    <SelectField
+      label={text('partOrder.assignee')}
+      size="sm"
+      value={match.assignee?.id ?? ''}
+      placeholder={text('partOrder.nobody')}
+      options={(people.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
+      disabled={people.isLoading || assigning.isLoading}
+      onChange={(value) => void choose(value)}
+    />
   );
 }
 
@@ -96,6 +123,7 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
       <PageHeader>
         <h1>{text('partOrder.title', { id: order.id, title: order.displayTitle, customer: order.customerName })}</h1>
         <Chip>{status(`orders.match.${match.status}`)}</Chip>
+        <Assignee match={match} onFailure={setFailure} />
       </PageHeader>
       {failure && (
         <div role="alert">

@@ -526,4 +526,32 @@ describe('NDAs, declines and refusals', () => {
     const taken = await call(globex, 'POST', '/api/v1/orders', orderInput(Date.now(), { fileId }));
     expect([taken.statusCode, taken.json().details[0].field]).toEqual([400, 'body.parts.0.fileId']);
   });
+
+  it('assigns an order to a colleague of the facility, and to nobody again; never to someone of another', async () => {
+    const fileId = await verifiedPart(t, engineer, 'assigned.stl');
+    const order = await submitted(
+      orderInput(
+        Date.now(),
+        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address },
+      ),
+    );
+    const match = matchOf(order, /Austin/);
+    const people: { id: number; name: string }[] = (await call(austin, 'GET', '/api/v1/part-orders/assignees')).json();
+    const planner = people.find((person) => person.name === 'Paula Planner')!;
+    expect(planner).toBeDefined();
+    const vendorPeople: { id: number }[] = (await call(northwind, 'GET', '/api/v1/part-orders/assignees')).json();
+    expect(vendorPeople.some((person) => person.id === planner.id)).toBe(false);
+
+    const assigned = await call(austin, 'PUT', `/api/v1/matches/${match.id}/assignee`, { userId: planner.id });
+    expect(assigned.statusCode).toBe(200);
+    expect(matchOf(assigned.json(), /Austin/)).toMatchObject({ assignee: { id: planner.id, name: 'Paula Planner' } });
+    const listed = (await call(austin, 'GET', `/api/v1/part-orders?stage=NEW&search=${order.id}&offset=0&limit=15`)).json();
+    expect(listed.orders[0]).toMatchObject({ assigneeName: 'Paula Planner' });
+
+    const stranger = await call(austin, 'PUT', `/api/v1/matches/${match.id}/assignee`, { userId: vendorPeople[0]!.id });
+    expect([stranger.statusCode, stranger.json().details[0].field]).toEqual([400, 'body.userId']);
+    const cleared = await call(austin, 'PUT', `/api/v1/matches/${match.id}/assignee`, { userId: null });
+    expect(matchOf(cleared.json(), /Austin/)).toMatchObject({ assignee: null });
+  });
 });

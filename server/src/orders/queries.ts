@@ -673,6 +673,19 @@ export async function listPartOrders(
   return { rows, totalCount: Number(total.n) };
 }
 
+/** The verified people of a facility, by name: who an order may be assigned to. */
+export async function facilityPeople(db: Db, facilityId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')])
+    .where('service_provider_id', '=', facilityId)
+    .where('email_verified', '=', true)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
+}
+
 /** The file names of an order's parts, in their order. */
 export async function partNames(db: Trx, rfqId: number): Promise<string[]> {
   const rows = await db.selectFrom('rfq_files').select('original_file_name').where('rfq_id', '=', rfqId).orderBy('id').execute();

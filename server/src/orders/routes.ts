@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DISTRIBUTIONS, ORDER_STATUS_FILTERS } from 'shared/contracts';
 import { Type } from 'typebox';
 import { mediaLinks } from '../files/signed-url.js';
-import { Id, IdParams, ref, StringEnum } from '../http/schema-helpers.js';
+import { Id, IdParams, Named, ref, StringEnum } from '../http/schema-helpers.js';
 import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
@@ -19,7 +19,7 @@ import {
   timeOutOverdue,
 } from './match-service.js';
 import { orderDetailsDto } from './order-details.js';
-import { fileJobStatus, listCustomerOrders, listPartOrders, readOrder, searchOrders } from './queries.js';
+import { facilityPeople, fileJobStatus, listCustomerOrders, listPartOrders, readOrder, searchOrders } from './queries.js';
 import {
   AssigneeBody,
   BidInputSchema,
@@ -418,6 +418,19 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => promiseDate(db, facilityOf(request), request.params.matchId, Date.now()),
   );
+  app.get(
+    '/api/v1/part-orders/assignees',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'The people of the caller’s facility an order can be assigned to',
+        response: { 200: Type.Array(Named) },
+      },
+    },
+    async (request) => facilityPeople(db, facilityOf(request)),
+  );
+
   app.put(
     '/api/v1/matches/:matchId/assignee',
     {
