@@ -36,15 +36,18 @@ const CUBE_TRIANGLES: [number, number, number][] = [
   [3, 0, 4], [3, 4, 7], // left
 ];
 
-export function cubePoints(size = 10, [x, y, z]: Point = [0, 0, 0]): Point[] {
+/** The corners of a cube of edge `size`, or of a box when `size` gives each side (x, y, z). */
+export function cubePoints(size: number | Point = 10, [x, y, z]: Point = [0, 0, 0]): Point[] {
+  const [dx, dy, dz] = typeof size === 'number' ? [size, size, size] : size;
   // prettier-ignore
   return [
-    [x, y, z], [x + size, y, z], [x + size, y + size, z], [x, y + size, z],
-    [x, y, z + size], [x + size, y, z + size], [x + size, y + size, z + size], [x, y + size, z + size],
+    [x, y, z], [x + dx, y, z], [x + dx, y + dy, z], [x, y + dy, z],
+    [x, y, z + dz], [x + dx, y, z + dz], [x + dx, y + dy, z + dz], [x, y + dy, z + dz],
   ];
 }
 
-export const cube = (size = 10, origin: Point = [0, 0, 0]) => meshFromTriangles(cubePoints(size, origin), CUBE_TRIANGLES);
+export const cube = (size: number | Point = 10, origin: Point = [0, 0, 0]) =>
+  meshFromTriangles(cubePoints(size, origin), CUBE_TRIANGLES);
 
 /** A UV sphere of 2·segments·(rings − 1) facets; each position is computed once, so shared corners are bitwise equal. */
 export function sphere(segments: number, rings: number, radius = 50): Mesh {

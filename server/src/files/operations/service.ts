@@ -60,7 +60,7 @@ async function bytesOf(stream: Readable): Promise<ArrayBuffer> {
  * once. A worker's fault (out of memory, the time cap) finishes it FAILED with the reason.
  */
 export async function runOperation(
-  deps: { db: Db; store: FileStore; pool: GeometryPool; maxFacets: number },
+  deps: { db: Db; store: FileStore; pool: Pick<GeometryPool, 'run'>; maxFacets: number },
   operationId: number,
 ): Promise<void> {
   const { db, store, pool } = deps;
