@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { exitIfDataDirInUse } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { openFileStore } from './files/file-store.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts/seed.js';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data.js';
 
@@ -14,7 +15,8 @@ const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pa
 );
 await migrateToLatest(handle.db);
 const seeded = !config.production && (await isDatabaseEmpty(handle.db));
-if (seeded) await seedDemoData(handle.db);
+// The demo's part files go to the store the app serves them from.
+if (seeded) await seedDemoData(handle.db, await openFileStore(config));
 
 const app = await buildApp(config, handle.db);
 

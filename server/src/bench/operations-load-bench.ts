@@ -16,6 +16,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { localFileStore } from '../files/local-store.js';
 import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { largeSphere } from '../files/geometry/corpus.js';
 import { writeBinaryStl } from '../files/geometry/index.js';
@@ -33,8 +34,8 @@ async function main() {
   const handle = await openDatabase(url ? { databaseUrl: url } : {});
   if (url) await sql`drop schema if exists pgboss cascade; drop schema public cascade; create schema public`.execute(handle.db);
   await migrateToLatest(handle.db);
-  await seedDemoData(handle.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'am-operations-bench-'));
+  await seedDemoData(handle.db, localFileStore(dataDir));
   const config = {
     ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: dataDir }),
     logLevel: 'silent' as const,

@@ -5,6 +5,9 @@
  * TEST_DATABASE_URL names a server (see scripts/with-postgres.sh).
  * Run: pnpm --filter server bench:orders (both engines; BENCH_RUNS sets the requests per case)
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -12,6 +15,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { localFileStore } from '../files/local-store.js';
 import { DEMO_FACILITIES, DEMO_PASSWORD } from '../accounts/seed.js';
 import { seedDemoData } from '../seed/demo-data.js';
 
@@ -30,7 +34,9 @@ async function main() {
   const { db } = handle;
   await sql`drop schema public cascade; create schema public`.execute(db).catch(() => undefined);
   await migrateToLatest(db);
-  await seedDemoData(db);
+  // The demo's part files are not read here: a scratch store holds them.
+  const files = mkdtempSync(path.join(tmpdir(), 'am-bench-files-'));
+  await seedDemoData(db, localFileStore(files));
   const company = async (name: string) =>
     (await db.selectFrom('companies').select('id').where('company_name', '=', name).executeTakeFirstOrThrow()).id;
   const austin = await company(DEMO_FACILITIES.austin);
@@ -159,6 +165,7 @@ async function main() {
   }
   await app.close();
   await handle.close();
+  rmSync(files, { recursive: true, force: true });
 }
 
 await main();

@@ -12,7 +12,9 @@
  * Run: pnpm --filter server bench:read-path (both engines)
  */
 import { execSync, fork } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
@@ -20,6 +22,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { localFileStore } from '../files/local-store.js';
 import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { seedDemoData } from '../seed/demo-data.js';
 
@@ -130,7 +133,9 @@ async function main() {
   const { db } = handle;
   await sql`drop schema public cascade; create schema public`.execute(db).catch(() => undefined);
   await migrateToLatest(db);
-  await seedDemoData(db);
+  // The demo's part files are not read here: a scratch store holds them.
+  const files = mkdtempSync(path.join(tmpdir(), 'am-bench-files-'));
+  await seedDemoData(db, localFileStore(files));
   await sql`analyze`.execute(db);
 
   // The planner's facility's live jobs, those that make parts (with nested reads) first.
@@ -201,6 +206,7 @@ async function main() {
   await app.close();
   await bare.close();
   await handle.close();
+  rmSync(files, { recursive: true, force: true });
 
   const results = cases.map((c, i) => {
     const { requests, seconds, node, database, latencies } = totals[i]!;

@@ -16,6 +16,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { localFileStore } from '../files/local-store.js';
 import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { seedDemoData } from '../seed/demo-data.js';
 
@@ -25,8 +26,8 @@ const TARGET_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * MB;
 async function main() {
   const handle = await openDatabase({});
   await migrateToLatest(handle.db);
-  await seedDemoData(handle.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'am-upload-bench-'));
+  await seedDemoData(handle.db, localFileStore(dataDir));
   const config = {
     ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: dataDir }),
     logLevel: 'silent' as const,

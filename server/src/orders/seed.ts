@@ -1,200 +1,246 @@
-import type { MatchStatus, RfqStatus } from 'shared/contracts';
-import { idsByName, type DomainSeed } from '../seed/domain-seed.js';
+/**
+ * The demo orders (issue 12, item 15): both customer companies' orders in every state this issue
+ * reaches, each made by the demo's people through the service functions (seed-actors.ts), so the
+ * rows are those the state graphs produce, with their history. Titles and file names are the
+ * ones the scheduling seed and the tests find the orders by.
+ */
+import { seedActors, type DemoOrder, type DemoQuote, type Facility, type OrdersSeedContext } from './seed-actors.js';
 
-const DAY = 86_400_000;
-
-/** Orders from the customer companies, with their part files: [facility, customer, title, status, due in days, parts]. */
-const ORDERS: {
-  facility: 'austin' | 'munich' | 'vendor';
-  customer: 'acme' | 'globex';
-  title: string;
-  status: RfqStatus;
-  dueInDays: number;
-  parts: { file: string; quantity: number; process: string; materials: string[]; machines: string[]; itar?: boolean }[];
-}[] = [
-  {
-    facility: 'austin',
+const ORDERS = {
+  // Acme Robotics: its APPROVED_VENDORS orders reach Austin (its store front) and Northwind.
+  gripperFingers: {
     customer: 'acme',
     title: 'Gripper fingers — Rev C',
-    status: 'IN_MANUFACTURING',
-    dueInDays: 2,
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 1,
+    deliveryInDays: 2,
     parts: [
       {
         file: 'gripper_finger_left.stl',
+        size: [64, 18, 12],
         quantity: 40,
         process: 'SELECTIVE_LASER_SINTERING',
-        materials: ['PA 2200'],
-        machines: ['EOS P 396'],
+        material: 'PA 2200',
       },
       {
         file: 'gripper_finger_right.stl',
+        size: [64, 18, 12],
         quantity: 40,
         process: 'SELECTIVE_LASER_SINTERING',
-        materials: ['PA 2200'],
-        machines: ['EOS P 396'],
+        material: 'PA 2200',
       },
     ],
   },
-  {
-    facility: 'austin',
+  // LINK3D: every facility that can make it, Munich too.
+  droneArmHousings: {
     customer: 'acme',
     title: 'Drone arm housings',
-    status: 'AGREEMENT_DONE',
-    dueInDays: 6,
+    distribution: 'LINK3D',
+    quoteDueInDays: 3,
+    deliveryInDays: 6,
     parts: [
-      {
-        file: 'drone_arm_housing.3mf',
-        quantity: 120,
-        process: 'HPBJ',
-        materials: ['HP 3D HR PA 12'],
-        machines: ['HP Jet Fusion 5200'],
-      },
-      { file: 'motor_mount.3mf', quantity: 60, process: 'HPBJ', materials: ['HP 3D HR PA 11'], machines: ['HP Jet Fusion 5200'] },
+      { file: 'drone_arm_housing.stl', size: [180, 42, 36], quantity: 120, process: 'HPBJ', material: 'HP 3D HR PA 12' },
+      { file: 'motor_mount.stl', size: [48, 48, 14], quantity: 60, process: 'HPBJ', material: 'HP 3D HR PA 11' },
     ],
   },
-  {
-    facility: 'austin',
-    customer: 'globex',
-    title: 'Titanium manifold (export controlled)',
-    status: 'BID_ACCEPTED',
-    dueInDays: 12,
-    parts: [
-      {
-        file: 'hydraulic_manifold_ti64.stl',
-        quantity: 6,
-        process: 'DIRECT_METAL_LASER_SINTERING',
-        materials: ['EOS Titanium Ti64'],
-        machines: ['EOS M 290'],
-        itar: true,
-      },
-      {
-        file: 'manifold_cap_ti64.stl',
-        quantity: 6,
-        process: 'DIRECT_METAL_LASER_SINTERING',
-        materials: ['EOS Titanium Ti64'],
-        machines: ['EOS M 290'],
-        itar: true,
-      },
-    ],
-  },
-  {
-    facility: 'austin',
-    customer: 'globex',
-    title: 'Fit-check prototypes',
-    status: 'IN_MANUFACTURING',
-    dueInDays: 4,
-    parts: [
-      { file: 'enclosure_top.step', quantity: 5, process: 'SLA', materials: ['Grey Resin V4'], machines: ['Formlabs Form 3L'] },
-      {
-        file: 'enclosure_bottom.step',
-        quantity: 5,
-        process: 'SLA',
-        materials: ['Grey Resin V4'],
-        machines: ['Formlabs Form 3L'],
-      },
-      {
-        file: 'cable_clip.stl',
-        quantity: 25,
-        process: 'FUSED_DEPOSITION_MODELING',
-        materials: ['ABS-M30'],
-        machines: ['Stratasys F370'],
-      },
-    ],
-  },
-  {
-    facility: 'austin',
+  sensorBrackets: {
     customer: 'acme',
     title: 'Sensor brackets (quote stage)',
-    status: 'DISTRIBUTED',
-    dueInDays: 20,
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 10,
+    deliveryInDays: 20,
     parts: [
-      {
-        file: 'sensor_bracket.stl',
-        quantity: 30,
-        process: 'SELECTIVE_LASER_SINTERING',
-        materials: ['PA 1101'],
-        machines: ['EOS P 396'],
-      },
+      { file: 'sensor_bracket.stl', size: [40, 30, 22], quantity: 30, process: 'SELECTIVE_LASER_SINTERING', material: 'PA 1101' },
     ],
   },
-  {
-    facility: 'munich',
+  heatExchangerCoupons: {
     customer: 'acme',
     title: 'Heat exchanger coupons',
-    status: 'IN_MANUFACTURING',
-    dueInDays: 9,
+    distribution: 'LINK3D',
+    quoteDueInDays: 4,
+    deliveryInDays: 9,
     parts: [
       {
         file: 'heat_exchanger_coupon.stl',
+        size: [50, 50, 10],
         quantity: 12,
         process: 'DIRECT_METAL_LASER_SINTERING',
-        materials: ['EOS Aluminium AlSi10Mg'],
-        machines: ['EOS M 290'],
+        material: 'EOS Aluminium AlSi10Mg',
       },
     ],
   },
-  {
-    facility: 'vendor',
-    customer: 'globex',
+  displayStands: {
+    customer: 'acme',
     title: 'Northwind display stands',
-    status: 'IN_MANUFACTURING',
-    dueInDays: 5,
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 2,
+    deliveryInDays: 5,
+    parts: [{ file: 'display_stand.stl', size: [120, 90, 160], quantity: 10, process: 'FFF', material: 'UltiMaker PLA' }],
+  },
+  handCovers: {
+    customer: 'acme',
+    title: 'Hand covers (under NDA)',
+    distribution: 'APPROVED_VENDORS',
+    nda: true,
+    quoteDueInDays: 10,
+    deliveryInDays: 24,
+    parts: [{ file: 'hand_cover_palm.stl', size: [95, 80, 30], quantity: 20, process: 'SLA', material: 'Tough 2000 Resin' }],
+  },
+  cameraMounts: {
+    customer: 'acme',
+    title: 'Camera mount prototypes',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 7,
+    deliveryInDays: 16,
+    parts: [{ file: 'camera_mount.stl', size: [60, 45, 35], quantity: 16, process: 'SLA', material: 'Clear Resin V4' }],
+  },
+  gripperPads: {
+    customer: 'acme',
+    title: 'Spare gripper pads',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 14,
+    deliveryInDays: 30,
+    // Still a draft: the material is not chosen yet.
+    parts: [{ file: 'gripper_pad.stl', size: [30, 20, 4], quantity: 100, process: 'SELECTIVE_LASER_SINTERING', material: null }],
+  },
+  guideRails: {
+    customer: 'acme',
+    title: 'Conveyor guide rails',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 5,
+    deliveryInDays: 12,
     parts: [
-      { file: 'display_stand.stl', quantity: 10, process: 'FFF', materials: ['UltiMaker PLA'], machines: ['UltiMaker S5'] },
+      { file: 'guide_rail.stl', size: [300, 30, 20], quantity: 8, process: 'SELECTIVE_LASER_SINTERING', material: 'PA 2200' },
     ],
   },
-];
+  // Globex Prototyping: it blacklisted Northwind, so its APPROVED_VENDORS orders reach Austin alone;
+  // it has no delivery address and collects its parts.
+  titaniumManifold: {
+    customer: 'globex',
+    title: 'Titanium manifold (export controlled)',
+    distribution: 'APPROVED_VENDORS',
+    itar: true,
+    quoteDueInDays: 5,
+    deliveryInDays: 12,
+    notes: 'ITAR controlled: US persons only.',
+    parts: [
+      {
+        file: 'hydraulic_manifold_ti64.stl',
+        size: [80, 60, 60],
+        quantity: 6,
+        process: 'DIRECT_METAL_LASER_SINTERING',
+        material: 'EOS Titanium Ti64',
+      },
+      {
+        file: 'manifold_cap_ti64.stl',
+        size: [60, 60, 12],
+        quantity: 6,
+        process: 'DIRECT_METAL_LASER_SINTERING',
+        material: 'EOS Titanium Ti64',
+      },
+    ],
+  },
+  fitCheckPrototypes: {
+    customer: 'globex',
+    title: 'Fit-check prototypes',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 2,
+    deliveryInDays: 4,
+    parts: [
+      { file: 'enclosure_top.stl', size: [150, 100, 25], quantity: 5, process: 'SLA', material: 'Grey Resin V4' },
+      { file: 'enclosure_bottom.stl', size: [150, 100, 40], quantity: 5, process: 'SLA', material: 'Grey Resin V4' },
+      { file: 'cable_clip.stl', size: [25, 12, 8], quantity: 25, process: 'FUSED_DEPOSITION_MODELING', material: 'ABS-M30' },
+    ],
+  },
+  // Only Northwind runs PolyJet, and Globex blacklisted it: UNMATCHED, saying so.
+  lightGuides: {
+    customer: 'globex',
+    title: 'Clear light guides',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 6,
+    deliveryInDays: 14,
+    parts: [{ file: 'light_guide.stl', size: [70, 12, 12], quantity: 4, process: 'POLYJET_3D', material: 'VeroClear' }],
+  },
+} satisfies Record<string, DemoOrder>;
 
-/** The facility's match of an order in each seeded state. */
-const MATCH_OF: Record<string, MatchStatus> = {
-  DISTRIBUTED: 'BID_WAITING',
-  BID_ACCEPTED: 'BID_APPROVED',
-  AGREEMENT_DONE: 'SP_BID_ACCEPTED',
-  IN_MANUFACTURING: 'IN_PROGRESS',
-};
+const quote = (unitPricesMinor: number[], leadTimeDays: number, notes = ''): DemoQuote => ({
+  unitPricesMinor,
+  setupMinor: 15_000,
+  leadTimeDays,
+  notes,
+});
 
-/** The demo orders and their part files, due some days after the hour of seeding. */
-export const seedOrders: DomainSeed = async (trx, tenants, hour) => {
-  const materials = await idsByName(trx.selectFrom('materials').select(['id', 'name']).execute(), 'name');
-  const processes = await idsByName(trx.selectFrom('am_processes').select(['id', 'code']).execute(), 'code');
-  const machines = await idsByName(trx.selectFrom('machines').select(['id', 'model_name']).execute(), 'model_name');
-  for (const order of ORDERS) {
-    const rfq = await trx
-      .insertInto('rfqs')
-      .values({
-        awarded_facility_id: order.status === 'DISTRIBUTED' ? null : tenants[order.facility],
-        customer_id: tenants[order.customer],
-        display_title: order.title,
-        status: order.status,
-        estimated_delivery_date: new Date(hour + order.dueInDays * DAY),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('matches')
-      .values({ rfq_id: rfq.id, facility_id: tenants[order.facility], status: MATCH_OF[order.status]! })
-      .execute();
-    for (const part of order.parts) {
-      const file = await trx
-        .insertInto('rfq_files')
-        .values({
-          rfq_id: rfq.id,
-          original_file_name: part.file,
-          preview_url: null,
-          quantity: part.quantity,
-          am_process_id: processes.get(part.process)!,
-          itar: part.itar ?? false,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('rfq_file_materials')
-        .values(part.materials.map((name) => ({ rfq_file_id: file.id, material_id: materials.get(name)! })))
-        .execute();
-      await trx
-        .insertInto('rfq_file_machines')
-        .values(part.machines.map((model) => ({ rfq_file_id: file.id, machine_id: machines.get(model)! })))
-        .execute();
-    }
-  }
-};
+/** The demo orders, each made and moved through the services, dated from the hour of seeding. */
+export async function seedOrders(context: OrdersSeedContext): Promise<void> {
+  const act = await seedActors(context);
+  const submitted = async (order: DemoOrder) => {
+    const id = await act.draft(order);
+    await act.submit(id);
+    return id;
+  };
+  /** The facility quotes, the customer accepts, the facility confirms: AGREEMENT_DONE. */
+  const agreed = async (id: number, facility: Facility, offer: DemoQuote) => {
+    await act.quote(id, facility, offer);
+    await act.accept(id, facility);
+    await act.confirm(id, facility);
+  };
+
+  const gripperFingers = await submitted(ORDERS.gripperFingers);
+  await agreed(gripperFingers, 'austin', quote([1_850, 1_850], 6, 'Bead blasted, dyed black'));
+  const blasting = await act.say(
+    gripperFingers,
+    'austin',
+    'customer',
+    'Please keep the grip faces within ±0.2 mm after blasting.',
+  );
+  await act.read(gripperFingers, 'austin', 'facility', blasting);
+  // Acme has not read the answer yet.
+  await act.say(gripperFingers, 'austin', 'facility', 'Will do: we mask the grip faces and measure ten of each side.');
+
+  const droneArms = await submitted(ORDERS.droneArmHousings);
+  await act.decline(droneArms, 'munich', 'Our Jet Fusion is booked with internal builds for six weeks');
+  await agreed(droneArms, 'austin', quote([2_400, 900], 8, 'Vapour smoothed'));
+
+  const sensorBrackets = await submitted(ORDERS.sensorBrackets);
+  await act.assign(sensorBrackets, 'austin', 'planner@demo.test');
+
+  // Both plants quote; Acme takes Munich's, so Austin's bid is lost.
+  const coupons = await submitted(ORDERS.heatExchangerCoupons);
+  await act.quote(coupons, 'austin', quote([9_500], 9));
+  await agreed(coupons, 'munich', quote([8_200], 7, 'Stress relieved, supports removed'));
+
+  await agreed(await submitted(ORDERS.displayStands), 'vendor', quote([1_200], 4));
+
+  // Austin signed the NDA, Acme approved it and Austin quoted; Northwind's signed NDA awaits Acme's review.
+  const handCovers = await submitted(ORDERS.handCovers);
+  await act.sendNda(handCovers, 'austin');
+  await act.approveNda(handCovers, 'austin');
+  await act.quote(handCovers, 'austin', quote([4_200], 10));
+  await act.sendNda(handCovers, 'vendor');
+
+  // Two bids to compare, and a conversation with each facility; Austin has not read Acme's question.
+  const cameraMounts = await submitted(ORDERS.cameraMounts);
+  await act.quote(cameraMounts, 'austin', quote([3_100], 9));
+  await act.quote(cameraMounts, 'vendor', quote([2_750], 12, 'Lens window polished clear'));
+  const clarity = await act.say(cameraMounts, 'vendor', 'customer', 'Can you polish the lens window to optical clarity?');
+  await act.read(cameraMounts, 'vendor', 'facility', clarity);
+  const polished = await act.say(cameraMounts, 'vendor', 'facility', 'Yes: wet sanded and clear coated, it is in our quote.');
+  await act.read(cameraMounts, 'vendor', 'customer', polished);
+  await act.say(cameraMounts, 'austin', 'customer', 'Could you deliver in 7 days instead of 9?');
+
+  await act.draft(ORDERS.gripperPads);
+  const guideRails = await submitted(ORDERS.guideRails);
+  await act.withdraw(guideRails, 'Design changed: the rails will be machined in aluminium');
+
+  const manifold = await submitted(ORDERS.titaniumManifold);
+  await act.quote(manifold, 'austin', quote([68_000, 21_000], 10, 'HIP and CT scan included'));
+  await act.accept(manifold, 'austin');
+
+  await agreed(await submitted(ORDERS.fitCheckPrototypes), 'austin', quote([5_500, 6_200, 150], 3));
+
+  await submitted(ORDERS.lightGuides);
+
+  // What the demo's people did before the platform started is history, not news: no one is
+  // mailed about it (the order mails are sent for the outbox's unprocessed rows).
+  await context.db.updateTable('event_outbox').set({ processed_at: new Date() }).where('processed_at', 'is', null).execute();
+}

@@ -68,11 +68,11 @@ describe('orders for scheduling', () => {
     const orders = await awardedParts();
     const titles = orders.map((o) => o.displayTitle);
     expect(titles).toEqual(expect.arrayContaining(['Gripper fingers — Rev C', 'Drone arm housings']));
-    expect(titles).not.toContain('Sensor brackets (quote stage)'); // SUBMITTED, not awarded
+    expect(titles).not.toContain('Sensor brackets (quote stage)'); // quoted for, not awarded
     expect(titles).not.toContain('Heat exchanger coupons'); // Munich's
     const files = orders.flatMap((o) => o.rfqFileDTOs);
     expect(files.every((f) => f.notScheduled > 0)).toBe(true);
-    expect(files.map((f) => f.originalFileDTO.fileName)).not.toContain('enclosure_top.step'); // all 5 placed on a job
+    expect(files.map((f) => f.originalFileDTO.fileName)).not.toContain('enclosure_top.stl'); // all 5 placed on a job
     const left = files.find((f) => f.originalFileDTO.fileName === 'gripper_finger_left.stl')!;
     expect(left).toEqual(
       expect.objectContaining({
@@ -86,7 +86,7 @@ describe('orders for scheduling', () => {
   });
 
   it('tells what is left of each file, and refuses files of other facilities', async () => {
-    const { file } = await partNamed('drone_arm_housing.3mf');
+    const { file } = await partNamed('drone_arm_housing.stl');
     const status = await call('POST', '/api/v1/job-scheduling/file-job-status', [file.id]);
     expect(status.json()).toEqual([{ id: file.id, notScheduled: 40 }]);
     const foreign = await call('POST', '/api/v1/job-scheduling/file-job-status', [file.id], vendor);
@@ -144,7 +144,7 @@ describe('jobs', () => {
   it('allows a downtime entry without material, and refuses parts on it', async () => {
     const downtime = await call('POST', '/api/v1/job-scheduling', { ...jobOn('SLS-02'), jobType: 'DOWNTIME', materialDTO: null });
     expect(downtime.statusCode).toBe(201);
-    const { order, file } = await partNamed('motor_mount.3mf');
+    const { order, file } = await partNamed('motor_mount.stl');
     const withParts = await call('POST', '/api/v1/job-scheduling', {
       ...jobOn('MJF-02'),
       jobType: 'DOWNTIME',
@@ -297,7 +297,7 @@ describe('job rules added after review', () => {
   });
 
   it('keeps completed counts when a job is saved, and no quantity goes below them', async () => {
-    const { order, file } = await partNamed('motor_mount.3mf');
+    const { order, file } = await partNamed('motor_mount.stl');
     const parts = (quantity: number) => [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity }] }];
     const job = (await call('POST', '/api/v1/job-scheduling', jobOn('MJF-02', { jobOrderDTOs: parts(5) }))).json() as Job;
     await t.db.updateTable('job_files').set({ completed_quantity: 3 }).where('job_id', '=', job.id).execute();
@@ -310,7 +310,7 @@ describe('job rules added after review', () => {
   });
 
   it('answers job documents that match the documented schema, with the same part details as the orders', async () => {
-    const { order, file } = await partNamed('motor_mount.3mf');
+    const { order, file } = await partNamed('motor_mount.stl');
     const [simulation] = (await call('GET', '/api/v1/simulation-software')).json() as { id: number; name: string }[];
     const [machine, withSupport] = Object.entries(equipment).find(([, e]) => e.supportMaterials.length)!;
     const created = await call(
@@ -351,7 +351,7 @@ describe('job rules added after review', () => {
     expect(job.secondaryMaterials).toEqual([expect.objectContaining({ materialQuantityUsed: 1.5 })]);
     expect((supported.json() as Job).supportMaterial).toEqual(expect.objectContaining({ jobMaterialType: 'SUPPORT' }));
     const entry = job.jobOrderDTOs[0]!.fileIds[0]!;
-    expect(entry.rfqFileDTO).toEqual((await partNamed('motor_mount.3mf')).file);
+    expect(entry.rfqFileDTO).toEqual((await partNamed('motor_mount.stl')).file);
 
     const search = await call('POST', '/api/v4/job-scheduling/search', { fromDate: job.fromDate, toDate: job.toDate });
     expect(Value.Errors(context, JobSearchResultSchema, search.json())).toEqual([]);
@@ -515,7 +515,7 @@ describe('searching jobs', () => {
   });
 
   it('looks jobs up by each field of the lite search', async () => {
-    const { order, file } = await partNamed('drone_arm_housing.3mf');
+    const { order, file } = await partNamed('drone_arm_housing.stl');
     const lookups: [object, string][] = [
       [{ searchString: 'build 1188' }, 'SLS-01 build 1188'],
       [{ jobName: 'batch 78' }, 'MJF-01 batch 78'],

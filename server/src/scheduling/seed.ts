@@ -78,7 +78,7 @@ export const SEED_JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
       hours: 16,
       status: 'COMPLETED',
       material: 'HP 3D HR PA 12',
-      parts: [['drone_arm_housing.3mf', 40]],
+      parts: [['drone_arm_housing.stl', 40]],
     },
     {
       machine: 'MJF-01 · HP 5200',
@@ -87,7 +87,7 @@ export const SEED_JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
       hours: 16,
       status: 'WAITING',
       material: 'HP 3D HR PA 12',
-      parts: [['drone_arm_housing.3mf', 40]],
+      parts: [['drone_arm_housing.stl', 40]],
     },
     {
       machine: 'MJF-01 · HP 5200',
@@ -105,7 +105,7 @@ export const SEED_JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
       hours: 16,
       status: 'QUEUED',
       material: 'HP 3D HR PA 11',
-      parts: [['motor_mount.3mf', 30]],
+      parts: [['motor_mount.stl', 30]],
     },
     {
       machine: 'MJF-02 · HP 5200',
@@ -124,8 +124,8 @@ export const SEED_JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
       status: 'IN_PROGRESS',
       material: 'Grey Resin V4',
       parts: [
-        ['enclosure_top.step', 5],
-        ['enclosure_bottom.step', 3],
+        ['enclosure_top.stl', 5],
+        ['enclosure_bottom.stl', 3],
       ],
     },
     {

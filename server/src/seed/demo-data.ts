@@ -3,27 +3,40 @@ import { seedAccounts } from '../accounts/seed.js';
 import { seedCatalog } from '../catalog/seed.js';
 import { seedConfig } from '../config/seed.js';
 import type { Db } from '../db/database.js';
+import type { FileStore } from '../files/file-store.js';
 import { seedGeo } from '../geo/seed.js';
 import { seedOrders } from '../orders/seed.js';
 import { seedScheduling } from '../scheduling/seed.js';
 import type { DomainSeed } from './domain-seed.js';
 
 /**
- * The demo data, assembled from each domain's `seed.ts`: accounts first (the enterprises,
+ * The demo data is assembled from each domain's `seed.ts`: accounts first (the enterprises,
  * facilities, customer companies and users every other domain's rows belong to), then each
- * domain after the ones whose rows it refers to (jobs build order parts on catalogue machines).
+ * domain after the ones whose rows it refers to: these, then the orders (of catalogue processes
+ * and materials, to the addresses), then the jobs (building order parts on catalogue machines).
  */
-const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo, seedOrders, seedScheduling];
+const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo];
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
   'job_files',
   'job_secondary_materials',
   'jobs',
+  'order_message_reads',
+  'order_message_files',
+  'order_messages',
+  'event_outbox',
+  'order_events',
+  'bid_lines',
+  'bids',
+  'matches',
   'rfq_file_machines',
   'rfq_file_materials',
   'rfq_files',
   'rfqs',
+  'itar_file_reads',
+  'file_operations',
+  'files',
   'delivery_addresses',
   'priority_labels',
   'equipment_materials',
@@ -41,6 +54,7 @@ const SEEDED_TABLES = [
   'domains',
   'config_records',
   'emails',
+  'account_requests',
   'login_failures',
   'email_tokens',
   'api_keys',
@@ -66,13 +80,27 @@ export async function clearDemoData(db: Db): Promise<void> {
   await sql.raw(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`).execute(db);
 }
 
-/** An enterprise with two INTERNAL facilities, an external vendor, two customer companies and the demo accounts. */
-/** Seeds the demo data in one transaction; rows in time are placed from the hour of `now`. */
-export async function seedDemoData(db: Db, now = Date.now()): Promise<void> {
-  const hour = new Date(now);
-  hour.setMinutes(0, 0, 0);
-  await db.transaction().execute(async (trx) => {
-    const tenants = await seedAccounts(trx);
-    for (const seed of DOMAIN_SEEDS) await seed(trx, tenants, hour.getTime());
-  });
+/**
+ * Seeds the demo data; rows in time are placed from the hour of `now`. The orders are made
+ * through the orders' service functions, which open their own transactions, so the seed runs in
+ * three steps: the tenants and what they run (one transaction), the orders, then the jobs that
+ * build their parts (one transaction). A step that fails empties the tables again, so the next
+ * start seeds afresh rather than finding half the demo data. Part files go to `store`.
+ */
+export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): Promise<void> {
+  const start = new Date(now);
+  start.setMinutes(0, 0, 0);
+  const hour = start.getTime();
+  try {
+    const tenants = await db.transaction().execute(async (trx) => {
+      const seeded = await seedAccounts(trx);
+      for (const seed of DOMAIN_SEEDS) await seed(trx, seeded, hour);
+      return seeded;
+    });
+    await seedOrders({ db, store, tenants, hour });
+    await db.transaction().execute((trx) => seedScheduling(trx, tenants, hour));
+  } catch (error) {
+    await clearDemoData(db);
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@ import { loadConfig } from '../config.js';
 import { exitIfDataDirInUse } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { openFileStore } from '../files/file-store.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts/seed.js';
 import { clearDemoData, isDatabaseEmpty, seedDemoData } from './demo-data.js';
 
@@ -19,7 +20,7 @@ try {
   await migrateToLatest(handle.db);
   if (reset) await clearDemoData(handle.db);
   if (await isDatabaseEmpty(handle.db)) {
-    await seedDemoData(handle.db);
+    await seedDemoData(handle.db, await openFileStore(config));
     console.log(`Demo data created. Every account's password is ${DEMO_PASSWORD}:`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} ${account.description}`);
   } else {

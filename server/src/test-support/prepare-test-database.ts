@@ -1,8 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { localFileStore } from '../files/local-store.js';
 import { seedDemoData } from '../seed/demo-data.js';
 import { TEMPLATE_DATABASE } from './test-database.js';
 
@@ -12,6 +14,10 @@ import { TEMPLATE_DATABASE } from './test-database.js';
  * template database; otherwise it writes a PGlite dump and prints its path.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
+// The seeded part files' bytes are thrown away: every test app has a store of its own, and a
+// test that downloads a seeded file seeds into that store.
+const scratch = mkdtempSync(path.join(tmpdir(), 'am-seed-files-'));
+const store = localFileStore(scratch);
 if (serverUrl) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -22,12 +28,12 @@ if (serverUrl) {
   url.pathname = `/${TEMPLATE_DATABASE}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   await migrateToLatest(handle.db);
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, store);
   await handle.close();
 } else {
   const handle = await openDatabase({});
   await migrateToLatest(handle.db);
-  await seedDemoData(handle.db);
+  await seedDemoData(handle.db, store);
   const dump = await handle.dump();
   await handle.close();
   const dir = path.resolve(process.argv[2] ?? '.test-tmp');
@@ -36,3 +42,4 @@ if (serverUrl) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.stdout.write(file);
 }
+rmSync(scratch, { recursive: true, force: true });

@@ -1,0 +1,247 @@
+/**
+ * The demo's people acting on orders for the orders seed, each step a call of the service
+ * function its request would make (orders, offers, messages): so every seeded order and offer
+ * is in a state the graphs lead to, with its history and its outbox rows, and every rule a
+ * request meets (verified parts, reach, quote due dates) holds for the demo too.
+ */
+import type { Distribution } from 'shared/contracts';
+import type { OrderInput } from 'shared/orders';
+import type { DemoTenants } from '../accounts/seed.js';
+import type { Db } from '../db/database.js';
+import type { FileStore } from '../files/file-store.js';
+import { cube } from '../files/geometry/corpus.js';
+import { storeFile, storeVerifiedPart, textPdf } from '../files/seed-files.js';
+import { markRead, postMessage } from '../messages/service.js';
+import { idsByName } from '../seed/domain-seed.js';
+import {
+  acceptBid,
+  assignMatch,
+  confirmAward,
+  declineToQuote,
+  reviewNda,
+  sendSignedNda,
+  submitBid,
+  type FacilityScope,
+} from './match-service.js';
+import { createDraft, submitOrder, withdrawOrder, type CustomerScope } from './service.js';
+
+const DAY = 86_400_000;
+
+export type Customer = 'acme' | 'globex';
+export type Facility = 'austin' | 'munich' | 'vendor';
+
+/** Who acts for each company in the demo. */
+const ACTORS: Record<Customer | Facility, string> = {
+  acme: 'engineer@demo.test',
+  globex: 'thirdparty@demo.test',
+  austin: 'admin@demo.test',
+  // Munich has no people of its own in the demo: the enterprise's admin acts for it, switching plants.
+  munich: 'admin@demo.test',
+  vendor: 'vendor@demo.test',
+};
+
+/** Tax a facility puts on its quotes: Austin's Texas sales tax; the others export. */
+const TAX_BASIS_POINTS: Record<Facility, number> = { austin: 825, munich: 0, vendor: 0 };
+
+/** A part: its file (a box of `size` mm, as a verified binary STL), how many, and how to make it. */
+export interface DemoPart {
+  file: string;
+  size: [number, number, number];
+  quantity: number;
+  process: string | null;
+  material: string | null;
+}
+
+export interface DemoOrder {
+  customer: Customer;
+  title: string;
+  distribution: Distribution;
+  /** Days from the hour of seeding. */
+  quoteDueInDays: number;
+  deliveryInDays: number;
+  parts: DemoPart[];
+  itar?: boolean;
+  /** Whether the facilities must sign the customer's NDA before they see the files. */
+  nda?: boolean;
+  notes?: string;
+}
+
+/** A facility's quote: a unit price per part (in cents, in the order's order), set-up, lead time. */
+export interface DemoQuote {
+  unitPricesMinor: number[];
+  setupMinor: number;
+  leadTimeDays: number;
+  notes: string;
+}
+
+export interface OrdersSeedContext {
+  db: Db;
+  store: FileStore;
+  tenants: DemoTenants;
+  /** The start of the hour of seeding (epoch ms): every date is placed from it, and it is the services' `now`. */
+  hour: number;
+}
+
+/** The demo's people, acting on orders through the services. */
+export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext) {
+  const users = await idsByName(db.selectFrom('users').select(['id', 'email']).execute(), 'email');
+  const processes = await idsByName(db.selectFrom('am_processes').select(['id', 'code']).execute(), 'code');
+  const materials = await idsByName(db.selectFrom('materials').select(['id', 'name']).execute(), 'name');
+  const userOf = (company: Customer | Facility) => users.get(ACTORS[company])!;
+  const customerScope = (customer: Customer): CustomerScope => ({ userId: userOf(customer), companyId: tenants[customer] });
+  const facilityScope = (facility: Facility): FacilityScope => ({ userId: userOf(facility), facilityId: tenants[facility] });
+  /** The customer of each order made here. */
+  const customers = new Map<number, Customer>();
+  const customerOf = (orderId: number) => customerScope(customers.get(orderId)!);
+
+  const matchOf = async (orderId: number, facility: Facility): Promise<number> =>
+    (
+      await db
+        .selectFrom('matches')
+        .select('id')
+        .where('rfq_id', '=', orderId)
+        .where('facility_id', '=', tenants[facility])
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  /** The company's first delivery address; none for a company that collects its parts. */
+  const addressOf = async (customer: Customer) =>
+    (
+      await db
+        .selectFrom('delivery_addresses')
+        .select('id')
+        .where('company_id', '=', tenants[customer])
+        .orderBy('id')
+        .executeTakeFirst()
+    )?.id ?? null;
+
+  const authorOf = (orderId: number, facility: Facility, side: 'customer' | 'facility') => {
+    if (side === 'facility') return { userId: userOf(facility), viewer: { facilityId: tenants[facility] } };
+    const { userId, companyId } = customerOf(orderId);
+    return { userId, viewer: { companyId } };
+  };
+
+  const ndaOf = (company: Customer | Facility, fileName: string, lines: string[]) =>
+    storeFile(db, store, { companyId: tenants[company], uploadedBy: userOf(company), fileName, bytes: textPdf(lines) });
+
+  return {
+    /** The customer uploads the order's parts (verified) and its NDA, and saves it as a draft; its id. */
+    async draft(order: DemoOrder): Promise<number> {
+      const scope = customerScope(order.customer);
+      const upload = (part: DemoPart) =>
+        storeVerifiedPart(db, store, {
+          companyId: scope.companyId,
+          uploadedBy: scope.userId,
+          fileName: part.file,
+          itar: order.itar,
+          mesh: cube(part.size),
+        });
+      const parts: OrderInput['parts'] = [];
+      for (const part of order.parts) {
+        parts.push({
+          fileId: await upload(part),
+          quantity: part.quantity,
+          units: 'MM',
+          amProcessId: part.process === null ? null : processes.get(part.process)!,
+          materialId: part.material === null ? null : materials.get(part.material)!,
+          partNumber: '',
+          primaryUseCase: 'END_USE_PART',
+          industryFocus: '',
+          finish: '',
+          notes: '',
+        });
+      }
+      const address = await addressOf(order.customer);
+      const input: OrderInput = {
+        kind: 'ORDER',
+        displayTitle: order.title,
+        estimatedDeliveryDate: hour + order.deliveryInDays * DAY,
+        quoteDueDate: hour + order.quoteDueInDays * DAY,
+        deliveryMethod: address === null ? 'PICKUP' : 'SHIPPING',
+        deliveryAddressId: address,
+        itar: order.itar ?? false,
+        ndaRequired: order.nda ?? false,
+        ndaFileId: order.nda
+          ? await ndaOf(order.customer, 'mutual-nda.pdf', [`Mutual non-disclosure agreement: ${order.title}`, 'Sign and return.'])
+          : null,
+        distribution: order.distribution,
+        thirdPartyOrderId: '',
+        currency: 'USD',
+        notes: order.notes ?? '',
+        parts,
+      };
+      const id = await createDraft(db, scope, input, hour);
+      customers.set(id, order.customer);
+      return id;
+    },
+
+    /** The customer submits the draft: it goes to the facilities that can make it, or is UNMATCHED. */
+    submit: (orderId: number) => submitOrder(db, customerOf(orderId), orderId, hour),
+
+    withdraw: (orderId: number, reason: string) => withdrawOrder(db, customerOf(orderId), orderId, reason),
+
+    /** The facility signs the customer's NDA and sends it back. */
+    async sendNda(orderId: number, facility: Facility) {
+      const signed = await ndaOf(facility, 'signed-nda.pdf', ['Mutual non-disclosure agreement', 'Signed for the facility.']);
+      await sendSignedNda(db, facilityScope(facility), await matchOf(orderId, facility), signed);
+    },
+
+    approveNda: async (orderId: number, facility: Facility) =>
+      reviewNda(db, customerOf(orderId), await matchOf(orderId, facility), true, undefined),
+
+    decline: async (orderId: number, facility: Facility, reason: string) =>
+      declineToQuote(db, facilityScope(facility), await matchOf(orderId, facility), reason),
+
+    /** The facility quotes: each part at its unit price, a set-up line, valid two weeks. */
+    async quote(orderId: number, facility: Facility, quote: DemoQuote) {
+      const parts = await db
+        .selectFrom('rfq_files')
+        .select(['id', 'quantity'])
+        .where('rfq_id', '=', orderId)
+        .orderBy('id')
+        .execute();
+      await submitBid(
+        db,
+        facilityScope(facility),
+        await matchOf(orderId, facility),
+        {
+          currency: 'USD',
+          lines: [
+            ...parts.map((part, index) => ({
+              kind: 'PART' as const,
+              rfqFileId: part.id,
+              quantity: part.quantity,
+              unitPriceMinor: quote.unitPricesMinor[index]!,
+            })),
+            { kind: 'SETUP', description: 'Build preparation', quantity: 1, unitPriceMinor: quote.setupMinor },
+          ],
+          discountMinor: 0,
+          taxRateBasisPoints: TAX_BASIS_POINTS[facility],
+          leadTimeDays: quote.leadTimeDays,
+          deliveryDate: hour + quote.leadTimeDays * DAY,
+          validUntil: hour + 14 * DAY,
+          notes: quote.notes,
+        },
+        hour,
+      );
+    },
+
+    accept: async (orderId: number, facility: Facility) =>
+      acceptBid(db, customerOf(orderId), await matchOf(orderId, facility), hour),
+
+    confirm: async (orderId: number, facility: Facility) =>
+      confirmAward(db, facilityScope(facility), await matchOf(orderId, facility)),
+
+    /** The facility hands the order to one of its people. */
+    assign: async (orderId: number, facility: Facility, email: string) =>
+      assignMatch(db, facilityScope(facility), await matchOf(orderId, facility), users.get(email)!),
+
+    /** A message in the facility's thread of the order, from the customer's side or the facility's; its id. */
+    say: async (orderId: number, facility: Facility, from: 'customer' | 'facility', text: string): Promise<number> =>
+      postMessage(db, authorOf(orderId, facility, from), await matchOf(orderId, facility), { text, fileIds: [] }),
+
+    /** The side reads the thread up to message `upTo`. */
+    read: async (orderId: number, facility: Facility, who: 'customer' | 'facility', upTo: number) =>
+      markRead(db, authorOf(orderId, facility, who), await matchOf(orderId, facility), upTo),
+  };
+}
