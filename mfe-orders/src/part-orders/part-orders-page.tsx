@@ -1,18 +1,18 @@
 /**
  * /service-provider, Part Orders: the orders that went to this facility, in tabs by the stage
- * of its offer (new requests, quoting, awarded, all), with search, pages and a CSV export of
- * what the list shows. Each row opens the order.
+ * of its offer (new requests, quoting, awarded, all), with search, pages, the columns the user
+ * chooses (spec 3) and a CSV export of what the list shows. Each row opens the order.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import type { PartOrderList } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
-import { downloadCsv, ORDER_STATUS_TEXTS } from 'shared/orders';
+import { useOrderColumns } from 'shared/order-lists';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   Button,
   DEFAULT_PAGE_SIZE,
-  formatDate,
   LoadFailed,
   Loading,
   Page,
@@ -23,7 +23,6 @@ import {
   TextField,
   Toolbar,
   useDebounced,
-  type TableColumn,
 } from 'shared/ui';
 import { ordersApi } from '../api';
 import { useText } from '../texts';
@@ -67,51 +66,16 @@ function StageList({ stage }: { stage: Stage }) {
     offset: page * DEFAULT_PAGE_SIZE,
     limit: DEFAULT_PAGE_SIZE,
   });
-  const date = (value: number | null) => (value === null ? '—' : formatDate(value));
-
-  const columns: TableColumn<Row>[] = [
-    {
-      key: 'id',
-      title: text('partOrders.column.id'),
-      value: (row) => row.id,
-      render: (row) => <Link to={`/service-provider/part-orders/${row.id}`}>{row.id}</Link>,
-    },
-    { key: 'title', title: text('partOrders.column.title'), value: (row) => row.displayTitle },
-    { key: 'customer', title: text('partOrders.column.customer'), value: (row) => row.customerName },
-    { key: 'quantity', title: text('partOrders.column.quantity'), align: 'right', value: (row) => row.quantity },
-    {
-      key: 'quoteDue',
-      title: text('partOrders.column.quoteDue'),
-      value: (row) => row.quoteDueDate ?? 0,
-      render: (row) => date(row.quoteDueDate),
-    },
-    {
-      key: 'targetDate',
-      title: text('partOrders.column.targetDate'),
-      value: (row) => row.estimatedDeliveryDate ?? 0,
-      render: (row) => date(row.estimatedDeliveryDate),
-    },
-    { key: 'status', title: text('partOrders.column.status'), value: (row) => status(`orders.match.${row.matchStatus}`) },
-    { key: 'assignee', title: text('partOrders.column.assignee'), value: (row) => row.assigneeName ?? '' },
-  ];
-
-  const exportCsv = () => {
-    const rows = (orders.data?.orders ?? []).map((row) => [
-      row.id,
-      row.displayTitle,
-      row.customerName,
-      row.quantity,
-      date(row.quoteDueDate),
-      date(row.estimatedDeliveryDate),
-      status(`orders.match.${row.matchStatus}`),
-      row.assigneeName ?? '',
-    ]);
-    downloadCsv(
-      `part-orders-${stage.toLowerCase()}.csv`,
-      columns.map((column) => String(column.title)),
-      rows,
-    );
-  };
+  const { columns, chooser, exportCsv } = useOrderColumns<Row>({
+    preference: 'PART_ORDER_COLUMNS',
+    side: 'sp',
+    idCell: (row) => <Link to={`/service-provider/part-orders/${row.id}`}>{row.id}</Link>,
+    fixed: [
+      { key: 'title', title: text('partOrders.column.title'), value: (row) => row.displayTitle },
+      { key: 'status', title: text('partOrders.column.status'), value: (row) => status(`orders.match.${row.matchStatus}`) },
+      { key: 'assignee', title: text('partOrders.column.assignee'), value: (row) => row.assigneeName ?? '' },
+    ],
+  });
   const pageCount = Math.ceil((orders.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
 
   return (
@@ -126,7 +90,12 @@ function StageList({ stage }: { stage: Stage }) {
             setPage(0);
           }}
         />
-        <Button variant="secondary" onClick={exportCsv} disabled={!orders.data?.orders.length}>
+        {chooser}
+        <Button
+          variant="secondary"
+          onClick={() => exportCsv(`part-orders-${stage.toLowerCase()}.csv`, orders.data?.orders ?? [])}
+          disabled={!orders.data?.orders.length}
+        >
           {text('partOrders.export')}
         </Button>
       </Toolbar>

@@ -10,6 +10,8 @@ import { errorMessage } from 'shared/api';
 import { DELIVERY_METHODS, DISTRIBUTIONS, type DeliveryAddress, type OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
 import { apiFileClient, DateInput, FormGrid, Muted, SelectField, space, Textarea, TextField } from 'shared/ui';
+import { useTexts } from 'shared/i18n';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
 import { ErrorText } from './files-step';
 
@@ -27,6 +29,7 @@ export interface OrderStepProps {
 
 export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: OrderStepProps) {
   const text = useText();
+  const orderText = useTexts(ORDER_STATUS_TEXTS);
   const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
   const error = (field: string) => getIn(errors, field) as string | undefined;
   const [ndaState, setNdaState] = useState<{ uploading: boolean; failed?: string }>({ uploading: false });
@@ -68,7 +71,7 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
         <SelectField
           label={text('newOrder.order.deliveryMethod')}
           value={values.deliveryMethod}
-          options={DELIVERY_METHODS.map((method) => ({ value: method, label: text(`newOrder.deliveryMethod.${method}`) }))}
+          options={DELIVERY_METHODS.map((method) => ({ value: method, label: orderText(`orders.deliveryMethod.${method}`) }))}
           onChange={(value) => void setFieldValue('deliveryMethod', value)}
         />
         {values.deliveryMethod === 'SHIPPING' && (

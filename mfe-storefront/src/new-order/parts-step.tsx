@@ -8,6 +8,8 @@ import styled from 'styled-components';
 import { LENGTH_UNITS, PRIMARY_USE_CASES, type OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
 import { Button, colors, FormGrid, Muted, NumberInput, SelectField, space, Textarea, TextField } from 'shared/ui';
+import { useTexts } from 'shared/i18n';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
 
 export interface PartsStepProps {
@@ -18,6 +20,7 @@ export interface PartsStepProps {
 
 export function PartsStep({ offer, fileNames }: PartsStepProps) {
   const text = useText();
+  const orderText = useTexts(ORDER_STATUS_TEXTS);
   const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
   const options = offer?.options ?? [];
   const processes = [...new Map(options.map((o) => [o.processId, o.processName])).entries()].map(([value, label]) => ({
@@ -86,7 +89,7 @@ export function PartsStep({ offer, fileNames }: PartsStepProps) {
                 label={text('newOrder.parts.useCase')}
                 placeholder={text('newOrder.parts.notSaid')}
                 value={part.primaryUseCase ?? ''}
-                options={PRIMARY_USE_CASES.map((useCase) => ({ value: useCase, label: text(`newOrder.useCase.${useCase}`) }))}
+                options={PRIMARY_USE_CASES.map((useCase) => ({ value: useCase, label: orderText(`orders.useCase.${useCase}`) }))}
                 onChange={(value) => void setFieldValue(field('primaryUseCase'), value || null)}
               />
               <TextField

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { DeliveryAddress, OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
 import { formatDate, Muted, space } from 'shared/ui';
+import { useTexts } from 'shared/i18n';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
 
 export interface ReviewStepProps {
@@ -15,6 +17,7 @@ export interface ReviewStepProps {
 
 export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepProps) {
   const text = useText();
+  const orderText = useTexts(ORDER_STATUS_TEXTS);
   const { values } = useFormikContext<OrderInput>();
   const address = addresses.find((a) => a.id === values.deliveryAddressId);
   const option = (processId: number | null, materialId: number | null) =>
@@ -28,8 +31,8 @@ export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepP
     [
       text('newOrder.order.deliveryMethod'),
       values.deliveryMethod === 'SHIPPING' && address
-        ? `${text('newOrder.deliveryMethod.SHIPPING')}: ${address.recipient}, ${address.line1}, ${address.city}`
-        : text(`newOrder.deliveryMethod.${values.deliveryMethod}`),
+        ? `${orderText('orders.deliveryMethod.SHIPPING')}: ${address.recipient}, ${address.line1}, ${address.city}`
+        : orderText(`orders.deliveryMethod.${values.deliveryMethod}`),
     ],
     [text('newOrder.order.distribution'), text(`newOrder.distribution.${values.distribution}`)],
     [text('newOrder.order.currency'), values.currency],

@@ -14,6 +14,22 @@ const order = (id: number, displayTitle: string, status: string) => ({
   partCount: 2,
   quantity: 40,
   bidCount: id === 12 ? 2 : 0,
+  bestQuoteMinor: id === 12 ? 51_960 : null,
+  customerName: 'Acme Robotics',
+  creatorName: 'Erin Engineer',
+  creatorEmail: 'engineer@demo.test',
+  customerPhone: null,
+  facilityName: null,
+  fileNames: ['housing.stl', 'lid.stl', 'clip.stl'],
+  partNumbers: [],
+  processes: ['SLA'],
+  materials: ['Clear Resin V4'],
+  machines: [],
+  primaryUseCases: ['END_USE_PART'],
+  industryFocus: [],
+  itar: false,
+  ndaRequired: false,
+  deliveryMethod: 'SHIPPING',
 });
 
 let api: ReturnType<typeof stubApi>;
@@ -22,7 +38,12 @@ afterEach(() => api.restore());
 describe('the order history', () => {
   it('lists the company’s orders: a draft opens in New Order, another its details; the status filter asks the server', async () => {
     const asked: string[] = [];
+    const saved: unknown[] = [];
     api = stubApi({
+      'POST /api/v1/userPreference/ORDER_HISTORY_COLUMNS': ({ body }: { body: unknown }) => {
+        saved.push(body);
+        return { preferenceType: 'ORDER_HISTORY_COLUMNS', preference: '{}' };
+      },
       'GET /api/v1/orders': ({ query }: { query: URLSearchParams }) => {
         asked.push(query.getAll('status').join(','));
         return query.get('status') === 'DRAFT'
@@ -36,7 +57,19 @@ describe('the order history', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['Draft', 'Awaiting quotes']);
     expect(within(rows[0]!).getByRole('link', { name: '13' })).toHaveAttribute('href', '/store-front?draft=13');
     expect(within(rows[1]!).getByRole('link', { name: '12' })).toHaveAttribute('href', '/order-details/12');
-    expect(within(rows[1]!).getByRole('cell', { name: 'PO-4471' })).toBeVisible();
+    // The engineer's default columns: the quotes with the best one, not their own order number.
+    expect(within(rows[1]!).getByRole('cell', { name: '2, from $519.60' })).toBeVisible();
+    expect(within(rows[1]!).queryByRole('cell', { name: 'PO-4471' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Your order number' }));
+    expect(await within(table).findByRole('cell', { name: 'PO-4471' })).toBeVisible();
+    expect(saved).toEqual([
+      {
+        preferenceType: 'ORDER_HISTORY_COLUMNS',
+        preference: { columns: ['id', 'quantity', 'targetDate', 'customer', 'creator', 'quote', 'thirdPartyOrderId'] },
+      },
+    ]);
+    await user.keyboard('{Escape}');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Draft');
     expect(await screen.findByRole('cell', { name: 'untitled' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * /order-history: the company's orders, newest first, with search, a status filter, pages and
- * a CSV export of what the list shows; a draft opens in New Order to carry on, any other order
+ * /order-history: the company's orders, newest first, with search, a status filter, pages, the
+ * columns the user chooses (spec 3) and a CSV export of what the list shows; a draft opens in New Order to carry on, any other order
  * its details.
  */
 import { useState } from 'react';
@@ -8,11 +8,11 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { RFQ_STATUSES, type CustomerOrderList, type RfqStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
-import { downloadCsv, ORDER_STATUS_TEXTS } from 'shared/orders';
+import { useOrderColumns } from 'shared/order-lists';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   Button,
   DEFAULT_PAGE_SIZE,
-  formatDate,
   LoadFailed,
   Loading,
   Page,
@@ -23,7 +23,6 @@ import {
   TextField,
   Toolbar,
   useDebounced,
-  type TableColumn,
 } from 'shared/ui';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
@@ -48,36 +47,21 @@ export default function OrderHistoryPage() {
     offset: page * DEFAULT_PAGE_SIZE,
     limit: DEFAULT_PAGE_SIZE,
   });
-  const date = (value: number | null) => (value === null ? '—' : formatDate(value));
-
-  const columns: TableColumn<Row>[] = [
-    {
-      key: 'id',
-      title: text('orderHistory.column.id'),
-      value: (row) => row.id,
-      render: (row) => (
-        <Link to={row.status === 'DRAFT' ? `/store-front?draft=${row.id}` : `/order-details/${row.id}`}>{row.id}</Link>
-      ),
-    },
-    { key: 'title', title: text('orderHistory.column.title'), value: (row) => row.displayTitle || text('orderDetails.untitled') },
-    { key: 'status', title: text('orderHistory.column.status'), value: (row) => status(`orders.status.${row.status}`) },
-    { key: 'parts', title: text('orderHistory.column.parts'), align: 'right', value: (row) => row.partCount },
-    { key: 'quantity', title: text('orderHistory.column.quantity'), align: 'right', value: (row) => row.quantity },
-    { key: 'quotes', title: text('orderHistory.column.quotes'), align: 'right', value: (row) => row.bidCount },
-    {
-      key: 'quoteDue',
-      title: text('orderHistory.column.quoteDue'),
-      value: (row) => row.quoteDueDate ?? 0,
-      render: (row) => date(row.quoteDueDate),
-    },
-    {
-      key: 'created',
-      title: text('orderHistory.column.created'),
-      value: (row) => row.createdAt,
-      render: (row) => date(row.createdAt),
-    },
-    { key: 'reference', title: text('orderHistory.column.reference'), value: (row) => row.thirdPartyOrderId ?? '' },
-  ];
+  const { columns, chooser, exportCsv } = useOrderColumns<Row>({
+    preference: 'ORDER_HISTORY_COLUMNS',
+    side: 'eng',
+    idCell: (row) => (
+      <Link to={row.status === 'DRAFT' ? `/store-front?draft=${row.id}` : `/order-details/${row.id}`}>{row.id}</Link>
+    ),
+    fixed: [
+      {
+        key: 'title',
+        title: text('orderHistory.column.title'),
+        value: (row) => row.displayTitle || text('orderDetails.untitled'),
+      },
+      { key: 'status', title: text('orderHistory.column.status'), value: (row) => status(`orders.status.${row.status}`) },
+    ],
+  });
   const pageCount = Math.ceil((orders.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
 
   return (
@@ -105,26 +89,11 @@ export default function OrderHistoryPage() {
             setPage(0);
           }}
         />
+        {chooser}
         <Button
           variant="secondary"
           disabled={!orders.data?.orders.length}
-          onClick={() =>
-            downloadCsv(
-              'order-history.csv',
-              columns.map((column) => String(column.title)),
-              (orders.data?.orders ?? []).map((row) =>
-                columns.map((column) =>
-                  String(
-                    column.key === 'quoteDue'
-                      ? date(row.quoteDueDate)
-                      : column.key === 'created'
-                        ? date(row.createdAt)
-                        : (column.value?.(row) ?? ''),
-                  ),
-                ),
-              ),
-            )
-          }
+          onClick={() => exportCsv('order-history.csv', orders.data?.orders ?? [])}
         >
           {text('orderHistory.export')}
         </Button>

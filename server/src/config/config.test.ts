@@ -198,6 +198,35 @@ describe('user preferences', () => {
   });
 });
 
+describe('an order list’s columns as a user preference', () => {
+  const url = '/api/v1/userPreference/PART_ORDER_COLUMNS';
+  it('keeps the columns a user chose, per list', async () => {
+    const operator = await login(t.app, 'operator@demo.test');
+    const columns = ['id', 'materials', 'quoteDueDate'];
+    const saved = await post(url, { preferenceType: 'PART_ORDER_COLUMNS', preference: { columns } }, operator.bearer);
+    expect(saved.statusCode).toBe(200);
+    expect(JSON.parse((await get(url, operator.bearer)).json().preference)).toEqual({ columns });
+    expect((await get('/api/v1/userPreference/ORDER_HISTORY_COLUMNS', operator.bearer)).json().preference).toBe('[]');
+  });
+
+  it.each([
+    ['an unknown column', { columns: ['id', 'colour'] }],
+    ['a column twice', { columns: ['id', 'id'] }],
+    ['filters in place of columns', [{ label: 'Metal', searchFilters: {} }]],
+  ])('refuses %s', async (_case, preference) => {
+    const response = await post(url, { preferenceType: 'PART_ORDER_COLUMNS', preference });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses columns in place of the scheduler’s filters', async () => {
+    const response = await post('/api/v1/userPreference/SCHEDULER_FILTERS', {
+      preferenceType: 'SCHEDULER_FILTERS',
+      preference: { columns: ['id'] },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('languages, translations and apps', () => {
   it('lists en_US and de_DE and serves their bundles to anyone', async () => {
     expect((await get('/api/v1/link3d-config/getConfig/LANGUAGE', {})).json().map((l: { key: string }) => l.key)).toEqual([

@@ -190,7 +190,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: 'A preference of the caller (saved scheduler filters)',
+        summary: 'A preference of the caller (saved scheduler filters, an order list’s columns) as JSON text',
         params: Type.Object({ type: PreferenceType }),
         response: { 200: ref(PreferenceSchema) },
       },
@@ -207,7 +207,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: 'Replaces a preference of the caller; filter names must be present and unique',
+        summary: 'Replaces a preference of the caller; filter names must be present and unique, columns named once',
         params: Type.Object({ type: PreferenceType }),
         body: ref(PreferenceBody),
         response: { 200: ref(PreferenceSchema) },

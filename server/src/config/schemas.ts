@@ -5,6 +5,7 @@ import {
   NAV_ITEM_STYLES,
   PREFERENCE_TYPES,
   SCHEDULER_FILTER_KEYS,
+  DASHBOARD_COLUMNS,
 } from 'shared/contracts';
 import { Type } from 'typebox';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts/schemas.js';
@@ -99,8 +100,22 @@ export const SavedFilterSchema = Type.Object(
   },
   { additionalProperties: false, $id: 'SavedSchedulerFilter' },
 );
+export const OrderColumnsSchema = Type.Object(
+  {
+    columns: Type.Array(StringEnum(DASHBOARD_COLUMNS), {
+      maxItems: DASHBOARD_COLUMNS.length,
+      description: 'The columns the user shows, in the order of the list',
+    }),
+  },
+  { additionalProperties: false, $id: 'OrderColumnsPreference' },
+);
 export const PreferenceBody = Type.Object(
-  { preferenceType: PreferenceType, preference: Type.Array(ref(SavedFilterSchema), { maxItems: 100 }) },
+  {
+    preferenceType: PreferenceType,
+    preference: Type.Union([Type.Array(ref(SavedFilterSchema), { maxItems: 100 }), ref(OrderColumnsSchema)], {
+      description: 'SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown',
+    }),
+  },
   { additionalProperties: false, $id: 'PreferenceInput' },
 );
 export const PreferenceSchema = Type.Object(
@@ -150,6 +165,7 @@ export const CONFIG_SCHEMAS = [
   MenuItemConfigSchema,
   MenuConfigSchema,
   SavedFilterSchema,
+  OrderColumnsSchema,
   PreferenceBody,
   PreferenceSchema,
   LanguageSchema,

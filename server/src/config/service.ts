@@ -4,7 +4,9 @@ import {
   MENU_SECTIONS,
   type ConfigRecordDto,
   type ConfigType,
+  type DashboardColumn,
   type MenuConfig,
+  type PreferenceType,
   type SavedSchedulerFilter,
   type ThemeConfig,
 } from 'shared/contracts';
@@ -243,14 +245,30 @@ export async function preferenceOf(db: Db, userId: number, type: string): Promis
   return row?.preference ?? '[]';
 }
 
-export async function savePreference(db: Db, userId: number, type: string, filters: SavedSchedulerFilter[]): Promise<string> {
-  const seen = new Set<string>();
-  filters.forEach((filter, index) => {
-    const name = filter.label.trim().toLowerCase();
-    if (!name || seen.has(name)) throw badRequest('Filter name is missing or already in use', `body.preference.${index}.label`);
-    seen.add(name);
-  });
-  const text = JSON.stringify(filters);
+/**
+ * Replaces a preference of the user. Its shape follows its type: the scheduler's saved filters
+ * (each with a name of its own), or the columns an order list shows (each once).
+ */
+export async function savePreference(
+  db: Db,
+  userId: number,
+  type: PreferenceType,
+  preference: SavedSchedulerFilter[] | { columns: DashboardColumn[] },
+): Promise<string> {
+  if (type === 'SCHEDULER_FILTERS') {
+    if (!Array.isArray(preference)) throw badRequest('The scheduler’s saved filters are a list', 'body.preference');
+    const seen = new Set<string>();
+    preference.forEach((filter, index) => {
+      const name = filter.label.trim().toLowerCase();
+      if (!name || seen.has(name)) throw badRequest('Filter name is missing or already in use', `body.preference.${index}.label`);
+      seen.add(name);
+    });
+  } else {
+    if (Array.isArray(preference)) throw badRequest('An order list’s columns are { columns: [...] }', 'body.preference');
+    if (new Set(preference.columns).size !== preference.columns.length)
+      throw badRequest('A column is named twice', 'body.preference.columns');
+  }
+  const text = JSON.stringify(preference);
   await db
     .insertInto('user_preferences')
     .values({ user_id: userId, preference_type: type, preference: text })

@@ -484,6 +484,16 @@ describe('NDAs, declines and refusals', () => {
         status: 'DISTRIBUTED',
         partCount: 1,
         quantity: 12,
+        // What the dashboard's column toggles may show.
+        customerName: 'Acme Robotics',
+        creatorEmail: 'engineer@demo.test',
+        fileNames: ['listed.stl'],
+        processes: ['SLA'],
+        materials: ['Clear Resin V4'],
+        primaryUseCases: ['END_USE_PART'],
+        facilityName: null,
+        bidCount: 0,
+        bestQuoteMinor: null,
       }),
     ]);
     // Each field the search reads finds it: the id, a part's file name (any part of it).
@@ -503,6 +513,9 @@ describe('NDAs, declines and refusals', () => {
     await call(austin, 'PUT', `/api/v1/matches/${matchOf(order, /Austin/).id}/bid`, bid(order, 700));
     expect((await stage('NEW')).totalCount).toBe(0);
     expect((await stage('QUOTING')).orders[0]).toMatchObject({ id: order.id, matchStatus: 'BID_SUBMITTED' });
+    // 12 × 7.00 + 50.00 setup − 10.00 discount = 124.00, and 8.25 % tax.
+    const quoted = (await call(engineer, 'GET', `/api/v1/orders?search=${order.id}&offset=0&limit=15`)).json().orders[0];
+    expect(quoted).toMatchObject({ bidCount: 1, bestQuoteMinor: 13_423 });
     expect((await stage('ALL')).totalCount).toBe(1);
   });
 

@@ -601,6 +601,47 @@ const partTotals = [
   sql<number>`(select coalesce(sum(pf.quantity), 0)::int from rfq_files pf where pf.rfq_id = r.id)`.as('quantity'),
 ];
 
+/** The distinct values of an expression over the order's parts (`pf`), sorted. */
+const overParts = (expression: string, joins = '') =>
+  sql<string[]>`array(select distinct ${sql.raw(expression)} from rfq_files pf ${sql.raw(joins)}
+    where pf.rfq_id = r.id and ${sql.raw(expression)} is not null and ${sql.raw(expression)} <> '' order by 1)`;
+
+/**
+ * What every column of the order dashboards shows (spec 3 Dashboard column toggles), for the
+ * rows of one page: who created the order and how to reach the customer, its parts' files,
+ * numbers, processes, materials, machines and uses, the facility that won it, its best quote.
+ */
+const dashboardColumns = [
+  sql<
+    string | null
+  >`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = r.created_by)`.as(
+    'creator_name',
+  ),
+  sql<string | null>`(select u.email from users u where u.id = r.created_by)`.as('creator_email'),
+  sql<string | null>`(select c.phone from companies c where c.id = r.customer_id)`.as('customer_phone'),
+  sql<string | null>`(select f.company_name from companies f where f.id = r.awarded_facility_id)`.as('facility_name'),
+  overParts('pf.original_file_name').as('file_names'),
+  overParts('pf.part_number').as('part_numbers'),
+  overParts('pp.display_name', 'left join am_processes pp on pp.id = pf.am_process_id').as('processes'),
+  overParts('mt.name', 'join rfq_file_materials fm on fm.rfq_file_id = pf.id join materials mt on mt.id = fm.material_id').as(
+    'materials',
+  ),
+  overParts('mc.model_name', 'join rfq_file_machines fc on fc.rfq_file_id = pf.id join machines mc on mc.id = fc.machine_id').as(
+    'machines',
+  ),
+  overParts('pf.primary_use_case').as('primary_use_cases'),
+  overParts('pf.industry_focus').as('industry_focus'),
+  'r.itar',
+  'r.nda_required',
+  'r.delivery_method',
+  'r.third_party_order_id',
+  'r.currency',
+  sql<number>`(select count(*)::int from matches m join bids b on b.match_id = m.id where m.rfq_id = r.id)`.as('bid_count'),
+  sql<string | null>`(select min(b.total_minor)::text from matches m join bids b on b.match_id = m.id where m.rfq_id = r.id)`.as(
+    'best_quote_minor',
+  ),
+] as const;
+
 /** A customer company's orders, newest first (the order history). */
 export async function listCustomerOrders(
   db: Db,
@@ -613,6 +654,7 @@ export async function listCustomerOrders(
   if (filter.statuses?.length) query = query.where('r.status', 'in', filter.statuses);
   const [rows, total] = await Promise.all([
     query
+      .innerJoin('companies as c', 'c.id', 'r.customer_id')
       .select([
         'r.id',
         'r.display_title',
@@ -620,10 +662,9 @@ export async function listCustomerOrders(
         'r.created_at',
         'r.quote_due_date',
         'r.estimated_delivery_date',
-        'r.currency',
-        'r.third_party_order_id',
+        'c.company_name as customer_name',
         ...partTotals,
-        sql<number>`(select count(*)::int from matches m join bids b on b.match_id = m.id where m.rfq_id = r.id)`.as('bid_count'),
+        ...dashboardColumns,
       ])
       .orderBy('r.id', 'desc')
       .offset(filter.offset)
@@ -663,6 +704,7 @@ export async function listPartOrders(
         'r.created_at',
         sql<string | null>`nullif(trim(au.first_name || ' ' || au.last_name), '')`.as('assignee_name'),
         ...partTotals,
+        ...dashboardColumns,
       ])
       .orderBy('r.id', 'desc')
       .offset(filter.offset)

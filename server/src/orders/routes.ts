@@ -48,6 +48,7 @@ import { Poller } from '../background/poller.js';
 import { OrderNotifier } from './notifications.js';
 import { promiseDate } from './promise-date.js';
 import { finishTypesOn, processMaterialOffer, reachableFacilities } from './reach.js';
+import { dashboardFields } from './dashboard-fields.js';
 import { ORDER_PARTY, orderViewerOf } from './viewer.js';
 import { createDraft, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
 
@@ -144,11 +145,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           createdAt: row.created_at.getTime(),
           quoteDueDate: row.quote_due_date?.getTime() ?? null,
           estimatedDeliveryDate: row.estimated_delivery_date?.getTime() ?? null,
-          currency: row.currency,
-          thirdPartyOrderId: row.third_party_order_id,
           partCount: row.part_count,
           quantity: row.quantity,
-          bidCount: row.bid_count,
+          ...dashboardFields(row),
         })),
       };
     },
@@ -175,13 +174,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           matchStatus: row.match_status,
           status: row.status,
           displayTitle: row.display_title,
-          customerName: row.customer_name,
           createdAt: row.created_at.getTime(),
           quoteDueDate: row.quote_due_date?.getTime() ?? null,
           estimatedDeliveryDate: row.estimated_delivery_date?.getTime() ?? null,
           partCount: row.part_count,
           quantity: row.quantity,
           assigneeName: row.assignee_name,
+          ...dashboardFields(row),
         })),
       };
     },

@@ -298,6 +298,29 @@ export const CustomerOrdersQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** What the dashboard columns of both order lists show of a row (spec 3 Dashboard column toggles). */
+const DashboardFields = {
+  customerName: Type.String(),
+  creatorName: Nullable(Type.String({ description: 'Who created the order (creator, customerContactName)' })),
+  creatorEmail: Nullable(Type.String({ description: 'customerEmail' })),
+  customerPhone: Nullable(Type.String({ description: 'The customer company’s phone' })),
+  facilityName: Nullable(Type.String({ description: 'The facility whose quote was accepted' })),
+  fileNames: Type.Array(Type.String(), { description: 'orderFilesList' }),
+  partNumbers: Type.Array(Type.String()),
+  processes: Type.Array(Type.String(), { description: 'serviceType' }),
+  materials: Type.Array(Type.String()),
+  machines: Type.Array(Type.String()),
+  primaryUseCases: Type.Array(Type.String()),
+  industryFocus: Type.Array(Type.String()),
+  itar: Type.Boolean({ description: 'exportControlled' }),
+  ndaRequired: Type.Boolean(),
+  deliveryMethod: StringEnum(DELIVERY_METHODS),
+  thirdPartyOrderId: Nullable(Type.String()),
+  currency: Type.String(),
+  bidCount: Type.Integer(),
+  bestQuoteMinor: Nullable(Type.Integer({ description: 'The lowest quote’s total, minor units of the currency' })),
+};
+
 export const CustomerOrderListSchema = Type.Object(
   {
     orders: Type.Array(
@@ -308,11 +331,9 @@ export const CustomerOrderListSchema = Type.Object(
         createdAt: EpochMs(),
         quoteDueDate: Nullable(EpochMs()),
         estimatedDeliveryDate: Nullable(EpochMs()),
-        currency: Type.String(),
-        thirdPartyOrderId: Nullable(Type.String()),
         partCount: Type.Integer(),
         quantity: Type.Integer({ description: 'Pieces over all parts' }),
-        bidCount: Type.Integer(),
+        ...DashboardFields,
       }),
     ),
     totalCount: Type.Integer(),
@@ -340,13 +361,13 @@ export const PartOrderListSchema = Type.Object(
         matchStatus: StringEnum(MATCH_STATUSES),
         status: StringEnum(RFQ_STATUSES),
         displayTitle: Type.String(),
-        customerName: Type.String(),
         createdAt: EpochMs(),
         quoteDueDate: Nullable(EpochMs()),
         estimatedDeliveryDate: Nullable(EpochMs()),
         partCount: Type.Integer(),
         quantity: Type.Integer(),
         assigneeName: Nullable(Type.String()),
+        ...DashboardFields,
       }),
     ),
     totalCount: Type.Integer(),

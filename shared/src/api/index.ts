@@ -6,3 +6,4 @@ export type { QueryParams } from './query-params.js';
 export { referenceApi, USED_IN_ENTERPRISE, type CatalogueFilter, type FacilityScope } from './reference-api.js';
 export { msUntilRefresh, refreshTokens, REFRESH_BEFORE_EXPIRY_MS } from './refresh.js';
 export { messagesApi, type MessageThread, type OrderMessage, type OrderMessages, type UnreadMessages } from './messages-api.js';
+export { orderColumnsApi, type OrderColumnsPreference } from './order-columns-api.js';

@@ -3670,13 +3670,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A preference of the caller (saved scheduler filters) */
+        /** A preference of the caller (saved scheduler filters, an order list’s columns) as JSON text */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "SCHEDULER_FILTERS";
+                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS";
                 };
                 cookie?: never;
             };
@@ -3775,13 +3775,13 @@ export interface paths {
             };
         };
         put?: never;
-        /** Replaces a preference of the caller; filter names must be present and unique */
+        /** Replaces a preference of the caller; filter names must be present and unique, columns named once */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "SCHEDULER_FILTERS";
+                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS";
                 };
                 cookie?: never;
             };
@@ -11821,14 +11821,19 @@ export interface components {
                 sp?: (number | string)[];
             };
         };
+        OrderColumnsPreference: {
+            /** @description The columns the user shows, in the order of the list */
+            columns: ("id" | "quantity" | "targetDate" | "customer" | "creator" | "facility" | "orderFilesList" | "quote" | "customerContactName" | "customerEmail" | "customerPhone" | "exportControlled" | "NDARequired" | "partNumber" | "serviceType" | "primaryUseCase" | "industryFocus" | "materials" | "machines" | "deliveryMethod" | "createdOn" | "quoteDueDate" | "thirdPartyOrderId" | "rfqConfigName")[];
+        };
         PreferenceInput: {
             /** @enum {string} */
-            preferenceType: "SCHEDULER_FILTERS";
-            preference: components["schemas"]["SavedSchedulerFilter"][];
+            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS";
+            /** @description SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown */
+            preference: components["schemas"]["SavedSchedulerFilter"][] | components["schemas"]["OrderColumnsPreference"];
         };
         Preference: {
             /** @enum {string} */
-            preferenceType: "SCHEDULER_FILTERS";
+            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS";
             /** @description JSON text of the saved list */
             preference: string;
         };
@@ -12205,12 +12210,32 @@ export interface components {
                 createdAt: number;
                 quoteDueDate: number | null;
                 estimatedDeliveryDate: number | null;
-                currency: string;
-                thirdPartyOrderId: string | null;
                 partCount: number;
                 /** @description Pieces over all parts */
                 quantity: number;
+                customerName: string;
+                creatorName: string | null;
+                creatorEmail: string | null;
+                customerPhone: string | null;
+                facilityName: string | null;
+                /** @description orderFilesList */
+                fileNames: string[];
+                partNumbers: string[];
+                /** @description serviceType */
+                processes: string[];
+                materials: string[];
+                machines: string[];
+                primaryUseCases: string[];
+                industryFocus: string[];
+                /** @description exportControlled */
+                itar: boolean;
+                ndaRequired: boolean;
+                /** @enum {string} */
+                deliveryMethod: "SHIPPING" | "PICKUP";
+                thirdPartyOrderId: string | null;
+                currency: string;
                 bidCount: number;
+                bestQuoteMinor: number | null;
             }[];
             totalCount: number;
         };
@@ -12223,7 +12248,6 @@ export interface components {
                 /** @enum {string} */
                 status: "DRAFT" | "SUBMITTED" | "MATCHED" | "UNMATCHED" | "DISTRIBUTED" | "WITHDRAWN" | "BID_ACCEPTED" | "AGREEMENT_DONE" | "IN_MANUFACTURING" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "DELIVERED" | "INTERNAL_DELIVERED" | "INTERNAL_COMPLETED" | "COMPLETED" | "ARCHIVED" | "ON_HOLD";
                 displayTitle: string;
-                customerName: string;
                 /** @description Epoch milliseconds */
                 createdAt: number;
                 quoteDueDate: number | null;
@@ -12231,6 +12255,29 @@ export interface components {
                 partCount: number;
                 quantity: number;
                 assigneeName: string | null;
+                customerName: string;
+                creatorName: string | null;
+                creatorEmail: string | null;
+                customerPhone: string | null;
+                facilityName: string | null;
+                /** @description orderFilesList */
+                fileNames: string[];
+                partNumbers: string[];
+                /** @description serviceType */
+                processes: string[];
+                materials: string[];
+                machines: string[];
+                primaryUseCases: string[];
+                industryFocus: string[];
+                /** @description exportControlled */
+                itar: boolean;
+                ndaRequired: boolean;
+                /** @enum {string} */
+                deliveryMethod: "SHIPPING" | "PICKUP";
+                thirdPartyOrderId: string | null;
+                currency: string;
+                bidCount: number;
+                bestQuoteMinor: number | null;
             }[];
             totalCount: number;
         };

@@ -80,7 +80,11 @@ export type SsoConfig = Schemas['SsoConfig'];
 export type LanguageEntry = Schemas['Language'];
 
 /** User preferences (spec 3 Saved scheduler filter). */
-export const PREFERENCE_TYPES = ['SCHEDULER_FILTERS'] as const;
+/**
+ * A user's saved choices: the scheduler's saved filters, and the columns each order list shows
+ * (the facility's part orders, the customer's order history).
+ */
+export const PREFERENCE_TYPES = ['SCHEDULER_FILTERS', 'PART_ORDER_COLUMNS', 'ORDER_HISTORY_COLUMNS'] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
 export const SCHEDULER_FILTER_KEYS = [

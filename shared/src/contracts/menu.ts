@@ -50,9 +50,10 @@ const item = (label: string, url: string, extra: Partial<MenuItemConfig> = {}): 
   ...extra,
 });
 
-const SP_COLUMNS_ON = ['id', 'quantity', 'targetDate', 'customer', 'creator', 'facility', 'orderFilesList'];
-const ENG_COLUMNS_ON = ['id', 'quantity', 'targetDate', 'customer', 'creator', 'quote'];
-const COLUMNS_OFF = [
+/** The order dashboards' columns on by default for a service provider and for an engineer (spec 3). */
+export const SP_COLUMNS_ON = ['id', 'quantity', 'targetDate', 'customer', 'creator', 'facility', 'orderFilesList'] as const;
+export const ENG_COLUMNS_ON = ['id', 'quantity', 'targetDate', 'customer', 'creator', 'quote'] as const;
+export const COLUMNS_OFF = [
   'customerContactName',
   'customerEmail',
   'customerPhone',
@@ -69,12 +70,21 @@ const COLUMNS_OFF = [
   'quoteDueDate',
   'thirdPartyOrderId',
   'rfqConfigName',
-];
+] as const;
+
+/** Every column of the order dashboards (spec 3 Dashboard column toggles), in the order they show. */
+export const DASHBOARD_COLUMNS = [
+  ...new Set([...SP_COLUMNS_ON, ...ENG_COLUMNS_ON, ...COLUMNS_OFF]),
+] as readonly DashboardColumn[];
+export type DashboardColumn = (typeof SP_COLUMNS_ON)[number] | (typeof ENG_COLUMNS_ON)[number] | (typeof COLUMNS_OFF)[number];
 
 function dashboardColumns(): MenuConfig['dashboardColumns'] {
   const columns: MenuConfig['dashboardColumns'] = {};
-  for (const key of new Set([...SP_COLUMNS_ON, ...ENG_COLUMNS_ON, ...COLUMNS_OFF])) {
-    columns[key] = { spEnabled: SP_COLUMNS_ON.includes(key), engEnabled: ENG_COLUMNS_ON.includes(key) };
+  for (const key of DASHBOARD_COLUMNS) {
+    columns[key] = {
+      spEnabled: (SP_COLUMNS_ON as readonly string[]).includes(key),
+      engEnabled: (ENG_COLUMNS_ON as readonly string[]).includes(key),
+    };
   }
   return columns;
 }

@@ -1,6 +1,6 @@
 import { toCsv } from './csv';
 import { formatMoney, fromMinor, minorPerUnit, toMinor } from './money';
-import { MATCH_STATUSES, RFQ_STATUSES, TRANSITION_ACTORS } from '../contracts';
+import { DELIVERY_METHODS, MATCH_STATUSES, PRIMARY_USE_CASES, RFQ_STATUSES, TRANSITION_ACTORS } from '../contracts';
 import { LANGUAGE_KEYS } from '../texts/table';
 import { ORDER_STATUS_TEXTS } from './status-texts';
 
@@ -22,11 +22,13 @@ describe('money in minor units', () => {
 });
 
 describe('the state names', () => {
-  it('name every order state, offer state and actor in every language', () => {
+  it('name every order state, offer state, actor, use case and delivery method in every language', () => {
     const ids = [
       ...RFQ_STATUSES.map((s) => `orders.status.${s}`),
       ...MATCH_STATUSES.map((s) => `orders.match.${s}`),
       ...TRANSITION_ACTORS.map((a) => `orders.actor.${a}`),
+      ...PRIMARY_USE_CASES.map((u) => `orders.useCase.${u}`),
+      ...DELIVERY_METHODS.map((m) => `orders.deliveryMethod.${m}`),
     ];
     expect(Object.keys(ORDER_STATUS_TEXTS).sort()).toEqual(ids.sort());
     for (const id of ids) {

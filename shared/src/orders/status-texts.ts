@@ -1,8 +1,8 @@
 import { defineTexts } from '../texts/table.js';
 
 /**
- * The names of an order's and an offer's states (spec 4.2, 4.3) in every language, for the
- * customer's and the facility's order screens.
+ * The names of an order's and an offer's states (spec 4.2, 4.3), of its parts' use cases and of
+ * its delivery methods in every language, for the customer's and the facility's order screens.
  */
 export const ORDER_STATUS_TEXTS = defineTexts({
   'orders.status.DRAFT': { en_US: 'Draft', de_DE: 'Entwurf' },
@@ -52,4 +52,25 @@ export const ORDER_STATUS_TEXTS = defineTexts({
   'orders.actor.CUSTOMER': { en_US: 'Customer', de_DE: 'Kunde' },
   'orders.actor.FACILITY': { en_US: 'Facility', de_DE: 'Fertigung' },
   'orders.actor.SYSTEM': { en_US: 'Platform', de_DE: 'Plattform' },
+  'orders.useCase.FUNCTIONAL_TESTING': { en_US: 'Functional testing', de_DE: 'Funktionstest' },
+  'orders.useCase.DESIGN_TESTING': { en_US: 'Design testing', de_DE: 'Designtest' },
+  'orders.useCase.MECHANICAL_TESTING': { en_US: 'Mechanical testing', de_DE: 'Mechanischer Test' },
+  'orders.useCase.END_USE_PART': { en_US: 'End-use part', de_DE: 'Endbauteil' },
+  'orders.useCase.SHOW_PIECE': { en_US: 'Show piece', de_DE: 'Anschauungsstück' },
+  'orders.useCase.PROCESS_REPEATABILITY': { en_US: 'Process repeatability', de_DE: 'Prozesswiederholbarkeit' },
+  'orders.useCase.CONCEPT_MODEL': { en_US: 'Concept model', de_DE: 'Konzeptmodell' },
+  'orders.useCase.FUNCTIONAL_PROTOTYPE': { en_US: 'Functional prototype', de_DE: 'Funktionsprototyp' },
+  'orders.useCase.JIG_AND_FIXTURE': { en_US: 'Jig and fixture', de_DE: 'Vorrichtung' },
+  'orders.useCase.PRODUCTION_TOOL': { en_US: 'Production tool', de_DE: 'Produktionswerkzeug' },
+  'orders.useCase.SPARE_PART': { en_US: 'Spare part', de_DE: 'Ersatzteil' },
+  'orders.useCase.REPLACEMENT_PART': { en_US: 'Replacement part', de_DE: 'Austauschteil' },
+  'orders.useCase.BENCHMARK': { en_US: 'Benchmark', de_DE: 'Benchmark' },
+  'orders.useCase.COMPONENT_TESTING': { en_US: 'Component testing', de_DE: 'Komponententest' },
+  'orders.useCase.MATERIAL_EVALUATION': { en_US: 'Material evaluation', de_DE: 'Werkstoffbewertung' },
+  'orders.useCase.DIMENSIONAL_EVALUATION': { en_US: 'Dimensional evaluation', de_DE: 'Maßprüfung' },
+  'orders.useCase.FINISHED_END_USE_COMPONENT': { en_US: 'Finished end-use component', de_DE: 'Fertiges Endbauteil' },
+  'orders.useCase.GIVEAWAY': { en_US: 'Giveaway', de_DE: 'Werbegeschenk' },
+  'orders.useCase.OTHER': { en_US: 'Other', de_DE: 'Sonstiges' },
+  'orders.deliveryMethod.SHIPPING': { en_US: 'Shipping', de_DE: 'Versand' },
+  'orders.deliveryMethod.PICKUP': { en_US: 'Pickup at the facility', de_DE: 'Abholung in der Fertigung' },
 });

@@ -1,0 +1,194 @@
+/**
+ * The order lists' columns (spec 3 Dashboard column toggles): every column the facility's part
+ * orders and the customer's order history may show, which of them show (the user's choice,
+ * saved as a preference, else the tenant's defaults for the user's side), the chooser that
+ * turns them on and off, and the export of what shows.
+ */
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { errorMessage, orderColumnsApi, type OrderColumnsPreference } from '../api/index.js';
+import { authApi } from '../auth/index.js';
+import { DASHBOARD_COLUMNS, DEFAULT_MENU_CONFIG, type CustomerOrderList, type DashboardColumn } from '../contracts/index.js';
+import { useLanguageKey, useTexts } from '../i18n/index.js';
+import { downloadCsv, formatMoney, ORDER_STATUS_TEXTS } from '../orders/index.js';
+import { Button, formatDate, Muted, Popover, space, type TableColumn } from '../ui/index.js';
+import { KIT_TEXTS } from '../texts/index.js';
+import { ORDER_COLUMN_TEXTS } from './texts.js';
+
+/** What both order lists answer of a row. */
+export type OrderListRow = Omit<CustomerOrderList['orders'][number], 'displayTitle' | 'status' | 'partCount'>;
+
+export interface OrderColumnsOptions<Row extends OrderListRow> {
+  /** Where the user's choice is kept. */
+  preference: OrderColumnsPreference;
+  /** Whose defaults apply when the user chose none: the service provider's or the engineer's. */
+  side: 'sp' | 'eng';
+  /** The id cell: a link to the order as this list opens it. */
+  idCell: (row: Row) => ReactNode;
+  /** The list's own columns (title, status…), always shown, after the id. */
+  fixed: TableColumn<Row>[];
+}
+
+const date = (value: number | null) => (value === null ? '—' : formatDate(value));
+const list = (values: string[]) => (values.length ? values.join(', ') : '—');
+
+/** The files of an order: two, and the rest behind a button (the collapsed file list). */
+function FileList({ names }: { names: string[] }) {
+  const text = useTexts(ORDER_COLUMN_TEXTS);
+  const [open, setOpen] = useState(false);
+  if (names.length === 0) return <>—</>;
+  const shown = open ? names : names.slice(0, 2);
+  return (
+    <Files>
+      {shown.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+      {names.length > 2 && (
+        <li>
+          <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? text('orderColumns.fewerFiles') : text('orderColumns.moreFiles', { count: names.length - 2 })}
+          </Button>
+        </li>
+      )}
+    </Files>
+  );
+}
+
+export function useOrderColumns<Row extends OrderListRow>({ preference, side, idCell, fixed }: OrderColumnsOptions<Row>) {
+  const text = useTexts(ORDER_COLUMN_TEXTS);
+  const orderText = useTexts(ORDER_STATUS_TEXTS);
+  const kitText = useTexts(KIT_TEXTS);
+  const locale = useLanguageKey().replace('_', '-');
+  const config = authApi.useSessionConfigQuery().data;
+  const saved = orderColumnsApi.useOrderColumnsQuery(preference);
+  const [save, saving] = orderColumnsApi.useSaveOrderColumnsMutation();
+  const [choice, setChoice] = useState<DashboardColumn[]>();
+  const [failure, setFailure] = useState<string>();
+
+  // The platform's defaults until the session's config (the tenant's) has loaded.
+  const tenant = config?.menu.dashboardColumns ?? DEFAULT_MENU_CONFIG.dashboardColumns;
+  const defaults = DASHBOARD_COLUMNS.filter((key) => (side === 'sp' ? tenant[key]?.spEnabled : tenant[key]?.engEnabled));
+  const shown = new Set(choice ?? saved.data ?? defaults);
+
+  const yesNo = (value: boolean) => kitText(value ? 'common.yes' : 'common.no');
+  const quote = (row: Row) =>
+    row.bestQuoteMinor === null
+      ? String(row.bidCount)
+      : text('orderColumns.quotes', { count: row.bidCount, total: formatMoney(row.bestQuoteMinor, row.currency, locale) });
+  /** Each column's cell: its value (sorted on, exported unless `shown` says how it reads), its rendering. */
+  const cells: Record<DashboardColumn, Pick<TableColumn<Row>, 'value' | 'render' | 'align'> & { shown?: (row: Row) => string }> =
+    {
+      id: { value: (row) => row.id, render: idCell },
+      quantity: { value: (row) => row.quantity, align: 'right' },
+      targetDate: {
+        value: (row) => row.estimatedDeliveryDate ?? 0,
+        shown: (row) => date(row.estimatedDeliveryDate),
+      },
+      customer: { value: (row) => row.customerName },
+      creator: { value: (row) => row.creatorName ?? '—' },
+      facility: { value: (row) => row.facilityName ?? '—' },
+      orderFilesList: { value: (row) => row.fileNames.join(', '), render: (row) => <FileList names={row.fileNames} /> },
+      quote: { value: quote },
+      customerContactName: { value: (row) => row.creatorName ?? '—' },
+      customerEmail: { value: (row) => row.creatorEmail ?? '—' },
+      customerPhone: { value: (row) => row.customerPhone ?? '—' },
+      exportControlled: { value: (row) => yesNo(row.itar) },
+      NDARequired: { value: (row) => yesNo(row.ndaRequired) },
+      partNumber: { value: (row) => list(row.partNumbers) },
+      serviceType: { value: (row) => list(row.processes) },
+      primaryUseCase: {
+        value: (row) =>
+          list(row.primaryUseCases.map((use) => orderText(`orders.useCase.${use}` as keyof typeof ORDER_STATUS_TEXTS))),
+      },
+      industryFocus: { value: (row) => list(row.industryFocus) },
+      materials: { value: (row) => list(row.materials) },
+      machines: { value: (row) => list(row.machines) },
+      deliveryMethod: { value: (row) => orderText(`orders.deliveryMethod.${row.deliveryMethod}`) },
+      createdOn: { value: (row) => row.createdAt, shown: (row) => date(row.createdAt) },
+      quoteDueDate: { value: (row) => row.quoteDueDate ?? 0, shown: (row) => date(row.quoteDueDate) },
+      thirdPartyOrderId: { value: (row) => row.thirdPartyOrderId ?? '—' },
+      // RFQ configurations come with the admin issue; until then no order names one.
+      rfqConfigName: { value: () => '—' },
+    };
+  const dashboard = DASHBOARD_COLUMNS.filter((key) => shown.has(key)).map((key): TableColumn<Row> => {
+    const { shown: reads, ...cell } = cells[key];
+    return { key, title: text(`orderColumns.${key}`), ...(reads ? { render: reads } : {}), ...cell };
+  });
+  const columns = [...dashboard.filter((c) => c.key === 'id'), ...fixed, ...dashboard.filter((c) => c.key !== 'id')];
+
+  /** The shown columns and rows as a CSV file: each cell as the list reads it. */
+  const exportCsv = (fileName: string, rows: Row[]) =>
+    downloadCsv(
+      fileName,
+      columns.map((column) => String(column.title)),
+      rows.map((row) =>
+        columns.map((column) => {
+          const reads = cells[column.key as DashboardColumn]?.shown;
+          return reads ? reads(row) : (column.value?.(row) ?? '');
+        }),
+      ),
+    );
+
+  const choose = async (next: DashboardColumn[]) => {
+    setChoice(next);
+    setFailure(undefined);
+    const result = await save({ type: preference, columns: next });
+    if ('error' in result) setFailure(`${text('orderColumns.saveFailed')}: ${errorMessage(result.error)}`);
+  };
+  const toggle = (key: DashboardColumn, on: boolean) =>
+    void choose(DASHBOARD_COLUMNS.filter((other) => (other === key ? on : shown.has(other))));
+
+  const chooser = (
+    <Popover
+      label={text('orderColumns.chooser')}
+      align="end"
+      trigger={<Button variant="secondary">{text('orderColumns.choose')}</Button>}
+    >
+      <Chooser>
+        <legend>{text('orderColumns.chooser')}</legend>
+        {DASHBOARD_COLUMNS.map((key) => (
+          <label key={key}>
+            <input
+              type="checkbox"
+              checked={shown.has(key)}
+              disabled={saving.isLoading}
+              onChange={(event) => toggle(key, event.target.checked)}
+            />
+            {text(`orderColumns.${key}`)}
+          </label>
+        ))}
+        <Button variant="secondary" size="sm" disabled={saving.isLoading} onClick={() => void choose(defaults)}>
+          {text('orderColumns.reset')}
+        </Button>
+        {failure && <Muted role="alert">{failure}</Muted>}
+      </Chooser>
+    </Popover>
+  );
+  return { columns, chooser, exportCsv };
+}
+
+const Chooser = styled.fieldset`
+  display: grid;
+  gap: ${space(1)};
+  border: 0;
+  margin: 0;
+  padding: ${space(2)};
+  max-height: 24rem;
+  overflow-y: auto;
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: ${space(1)};
+  }
+  label {
+    display: flex;
+    gap: ${space(2)};
+    align-items: center;
+  }
+`;
+
+const Files = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
