@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { expect, test } from '../support/test';
@@ -31,7 +32,7 @@ test('a planner chooses the columns of Part Orders; the choice stays after a rel
   const all = page.getByRole('table', { name: 'Part orders: All' });
   await expect(all.getByRole('row').nth(1)).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  const csv = (await download.createReadStream()).read()?.toString('utf8') ?? '';
+  const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\n')[0]).toContain('Materials');
   expect(csv.split('\n')[0]).not.toContain('Files');
 
@@ -40,4 +41,43 @@ test('a planner chooses the columns of Part Orders; the choice stays after a rel
   await page.keyboard.press('Escape');
   await expect(all.getByRole('columnheader', { name: 'Files' })).toBeVisible();
   await expect(all.getByRole('columnheader', { name: 'Materials' })).toHaveCount(0);
+});
+
+test('a planner filters Part Orders by customer, keeps it as a saved view and comes back to it', async ({ page }) => {
+  await logIn(page, 'planner@demo.test');
+  await page.goto('/service-provider');
+  await page.getByRole('tab', { name: 'All' }).click();
+  const table = page.getByRole('table', { name: 'Part orders: All' });
+  const customers = () => table.getByRole('row').locator('td:nth-child(7)').allTextContents();
+  await expect(table.getByRole('row').filter({ hasText: 'Acme Robotics' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Customer', { exact: true }).selectOption({ label: 'Globex Prototyping' });
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Acme Robotics' })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: 'Globex Prototyping' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Views' }).click();
+  const views = page.getByRole('dialog', { name: 'Views' });
+  await views.getByLabel('Name of the view').fill('Globex, all stages');
+  await views.getByRole('button', { name: 'Save this view' }).click();
+  await expect(views.getByRole('list', { name: 'Saved views' })).toContainText('Globex, all stages');
+  await page.keyboard.press('Escape');
+
+  // Back to everything on New requests, then the view brings its stage and filter back.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByRole('tab', { name: 'New requests' }).click();
+  await page.getByRole('button', { name: 'Views' }).click();
+  await views.getByRole('button', { name: 'Globex, all stages', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Acme Robotics' })).toHaveCount(0);
+  expect(await customers()).not.toContain('Acme Robotics');
+
+  await page.getByRole('button', { name: 'Views' }).click();
+  await views.getByRole('button', { name: 'Delete the view Globex, all stages' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Views' }).click();
+  await expect(views.getByText('No saved views yet.')).toBeVisible();
 });

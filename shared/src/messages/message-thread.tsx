@@ -7,9 +7,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 
-import { uploadFile } from '../files/index.js';
-import { useTexts } from '../i18n/index.js';
+import { useTexts } from 'shared/i18n';
 import {
+  apiFileClient,
   Button,
   CloseIcon,
   colors,
@@ -20,9 +20,9 @@ import {
   space,
   Textarea,
   Toolbar,
-} from '../ui/index.js';
+} from 'shared/ui';
 import { focusRing } from '../ui/tokens.js';
-import { errorMessage, messagesApi, type MessageThread as Thread } from '../api/index.js';
+import { errorMessage, messagesApi, type MessageThread as Thread } from 'shared/api';
 import { MESSAGE_TEXTS } from './texts.js';
 
 interface Attachment {
@@ -62,7 +62,7 @@ export function MessageThread({ thread, party }: MessageThreadProps) {
       files.map(async (file, index) => {
         const key = added[index]!.key;
         try {
-          const stored = await uploadFile(file);
+          const stored = await apiFileClient.upload(file);
           setAttachments((current) => current.map((a) => (a.key === key ? { ...a, id: stored.id } : a)));
         } catch (failure) {
           setAttachments((current) => current.filter((a) => a.key !== key));

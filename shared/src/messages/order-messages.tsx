@@ -3,9 +3,9 @@
  * to (each with its unread count), a facility the one thread it has with the customer.
  */
 import { useState } from 'react';
-import { errorMessage, messagesApi } from '../api/index.js';
-import { useTexts } from '../i18n/index.js';
-import { LoadFailed, Loading, Muted, Tabs } from '../ui/index.js';
+import { errorMessage, messagesApi } from 'shared/api';
+import { useTexts } from 'shared/i18n';
+import { LoadFailed, Loading, Muted, Tabs } from 'shared/ui';
 import { MessageThread } from './message-thread.js';
 import { MESSAGE_TEXTS } from './texts.js';
 

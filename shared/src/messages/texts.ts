@@ -1,4 +1,4 @@
-import { defineTexts } from '../texts/index.js';
+import { defineTexts } from 'shared/texts';
 
 /** The order messages' texts (shared/src/messages), in every language. */
 export const MESSAGE_TEXTS = defineTexts({

@@ -6,13 +6,13 @@
  */
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorMessage, orderColumnsApi, type OrderColumnsPreference } from '../api/index.js';
-import { authApi } from '../auth/index.js';
-import { DASHBOARD_COLUMNS, DEFAULT_MENU_CONFIG, type CustomerOrderList, type DashboardColumn } from '../contracts/index.js';
-import { useLanguageKey, useTexts } from '../i18n/index.js';
-import { downloadCsv, formatMoney, ORDER_STATUS_TEXTS } from '../orders/index.js';
-import { Button, formatDate, Muted, Popover, space, type TableColumn } from '../ui/index.js';
-import { KIT_TEXTS } from '../texts/index.js';
+import { errorMessage, orderColumnsApi, type OrderColumnsPreference } from 'shared/api';
+import { authApi } from 'shared/auth';
+import { DASHBOARD_COLUMNS, DEFAULT_MENU_CONFIG, type CustomerOrderList, type DashboardColumn } from 'shared/contracts';
+import { useLanguageKey, useTexts } from 'shared/i18n';
+import { downloadCsv, formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
+import { Button, formatDate, Muted, Popover, space, type TableColumn } from 'shared/ui';
+import { KIT_TEXTS } from 'shared/texts';
 import { ORDER_COLUMN_TEXTS } from './texts.js';
 
 /** What both order lists answer of a row. */

@@ -1,4 +1,4 @@
-import { defineTexts } from '../texts/index.js';
+import { defineTexts } from 'shared/texts';
 
 /** The order lists' column names (spec 3 Dashboard column toggles) and the column chooser's texts. */
 export const ORDER_COLUMN_TEXTS = defineTexts({
