@@ -1,5 +1,5 @@
 import { referenceApi, type QueryParams } from 'shared/api';
-import type { BidInput, OrderDetails, PartOrderList, components } from 'shared/contracts';
+import type { BidInput, OrderDetails, PartOrderList, PartOrderView, components } from 'shared/contracts';
 
 /** The stage tab, search and page of the facility's part orders (GET /api/v1/part-orders). */
 export type PartOrdersArgs = QueryParams<'/api/v1/part-orders', 'get'>;
@@ -10,7 +10,7 @@ export type PromiseDate = components['schemas']['PromiseDate'];
  * does with its offer (NDA, decline, bid, confirmation). The one place in this remote that
  * injects endpoints.
  */
-export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
+export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order', 'PartOrderViews'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     partOrders: build.query<PartOrderList, PartOrdersArgs>({
@@ -36,6 +36,24 @@ export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order'] 
         body: action === 'nda' ? { fileId } : action === 'confirm' ? {} : { reason: reason ?? '' },
       }),
       invalidatesTags: ['Order'],
+    }),
+    customers: build.query<{ id: number; name: string }[], void>({
+      query: () => '/api/v1/part-orders/customers',
+      providesTags: ['Order'],
+    }),
+    /** The user's saved views of the part orders (a preference kept as JSON text). */
+    partOrderViews: build.query<PartOrderView[], void>({
+      query: () => '/api/v1/userPreference/PART_ORDER_VIEWS',
+      transformResponse: (response: components['schemas']['Preference']) => JSON.parse(response.preference) as PartOrderView[],
+      providesTags: ['PartOrderViews'],
+    }),
+    savePartOrderViews: build.mutation<unknown, PartOrderView[]>({
+      query: (preference) => ({
+        url: '/api/v1/userPreference/PART_ORDER_VIEWS',
+        method: 'POST',
+        body: { preferenceType: 'PART_ORDER_VIEWS', preference },
+      }),
+      invalidatesTags: ['PartOrderViews'],
     }),
     assignees: build.query<{ id: number; name: string }[], void>({ query: () => '/api/v1/part-orders/assignees' }),
     assignMatch: build.mutation<OrderDetails, { matchId: number; userId: number | null }>({

@@ -1,7 +1,7 @@
 /**
  * /service-provider, Part Orders: the orders that went to this facility, in tabs by the stage
- * of its offer (new requests, quoting, awarded, all), with search, pages, the columns the user
- * chooses (spec 3) and a CSV export of what the list shows. Each row opens the order.
+ * of its offer (new requests, quoting, awarded, all), with search, the filters of spec 3.1,
+ * saved views, pages, the columns the user chooses (spec 3) and a CSV export of what the list shows. Each row opens the order.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,6 +26,8 @@ import {
 } from 'shared/ui';
 import { ordersApi } from '../api';
 import { useText } from '../texts';
+import { filterCount, PartOrderFilters, type PartOrderFilter } from './part-order-filters';
+import { SavedViews } from './saved-views';
 
 const STAGES = ['NEW', 'QUOTING', 'AWARDED', 'ALL'] as const;
 type Stage = (typeof STAGES)[number];
@@ -38,13 +40,31 @@ const DEBOUNCE_MS = 300;
 export default function PartOrdersPage() {
   const text = useText();
   const [stage, setStage] = useState<Stage>('NEW');
+  const [filter, setFilter] = useState<PartOrderFilter>({});
+  const [filtering, setFiltering] = useState(false);
+  const count = filterCount(filter);
   return (
     <Page>
       <PageHeader>
         <h1>{text('partOrders.title')}</h1>
+        <SavedViews
+          current={{ stage, filter }}
+          onApply={(view) => {
+            setStage(view.stage);
+            setFilter(view.filter);
+            setFiltering(filterCount(view.filter) > 0);
+          }}
+        />
+        <Button variant="secondary" aria-expanded={filtering} onClick={() => setFiltering(!filtering)}>
+          {count ? text('partOrders.filtersSet', { count }) : text('partOrders.filters')}
+        </Button>
       </PageHeader>
+      {filtering && <PartOrderFilters value={filter} onChange={setFilter} />}
       <Tabs
-        items={STAGES.map((name) => ({ label: text(`partOrders.stage.${name}`), content: <StageList stage={name} /> }))}
+        items={STAGES.map((name) => ({
+          label: text(`partOrders.stage.${name}`),
+          content: <StageList stage={name} filter={filter} />,
+        }))}
         label={text('partOrders.stages')}
         value={STAGES.indexOf(stage)}
         onChange={(index) => setStage(STAGES[index]!)}
@@ -53,7 +73,7 @@ export default function PartOrdersPage() {
   );
 }
 
-function StageList({ stage }: { stage: Stage }) {
+function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFilter }) {
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
   const [search, setSearch] = useState('');
@@ -61,6 +81,7 @@ function StageList({ stage }: { stage: Stage }) {
   const settled = useDebounced(search.trim(), DEBOUNCE_MS);
   const query = settled.length >= SEARCH_FROM || /^\d+$/.test(settled) ? settled || undefined : undefined;
   const orders = ordersApi.usePartOrdersQuery({
+    ...filter,
     stage,
     search: query,
     offset: page * DEFAULT_PAGE_SIZE,
@@ -114,7 +135,7 @@ function StageList({ stage }: { stage: Stage }) {
             columns={columns}
             data={orders.data?.orders ?? []}
             getRowId={(row) => String(row.matchId)}
-            emptyText={query ? text('partOrders.noMatch') : text(`partOrders.empty.${stage}`)}
+            emptyText={query || filterCount(filter) ? text('partOrders.noMatch') : text(`partOrders.empty.${stage}`)}
           />
           {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
         </>

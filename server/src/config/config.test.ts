@@ -227,6 +227,35 @@ describe('an order list’s columns as a user preference', () => {
   });
 });
 
+describe('saved views of the part orders', () => {
+  const url = '/api/v1/userPreference/PART_ORDER_VIEWS';
+  it('keeps named views of a stage and its filters', async () => {
+    const operator = await login(t.app, 'operator@demo.test');
+    const views = [
+      { label: 'Metal for Acme', stage: 'NEW', filter: { customerId: [3], processId: [2, 5] } },
+      { label: 'Due this week', stage: 'ALL', filter: { quoteDueFrom: 0, quoteDueTo: 604_800_000 } },
+    ];
+    expect((await post(url, { preferenceType: 'PART_ORDER_VIEWS', preference: views }, operator.bearer)).statusCode).toBe(200);
+    expect(JSON.parse((await get(url, operator.bearer)).json().preference)).toEqual(views);
+  });
+
+  it.each([
+    ['a view without a name', [{ label: ' ', stage: 'NEW', filter: {} }]],
+    [
+      'two views of one name',
+      [
+        { label: 'Mine', stage: 'NEW', filter: {} },
+        { label: 'mine', stage: 'ALL', filter: {} },
+      ],
+    ],
+    ['an unknown filter', [{ label: 'x', stage: 'NEW', filter: { colour: ['red'] } }]],
+    ['columns in place of views', { columns: ['id'] }],
+  ])('refuses %s', async (_case, preference) => {
+    const response = await post(url, { preferenceType: 'PART_ORDER_VIEWS', preference });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('languages, translations and apps', () => {
   it('lists en_US and de_DE and serves their bundles to anyone', async () => {
     expect((await get('/api/v1/link3d-config/getConfig/LANGUAGE', {})).json().map((l: { key: string }) => l.key)).toEqual([

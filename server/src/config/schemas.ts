@@ -10,6 +10,7 @@ import {
 import { Type } from 'typebox';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts/schemas.js';
 import { ref, StringEnum } from '../http/schema-helpers.js';
+import { PART_ORDER_STAGE_NAMES, PartOrderFilterObject } from '../orders/schemas.js';
 
 export const ConfigTypeParam = StringEnum(CONFIG_TYPES);
 const ElementType = StringEnum(CONFIG_ELEMENT_TYPES);
@@ -109,12 +110,28 @@ export const OrderColumnsSchema = Type.Object(
   },
   { additionalProperties: false, $id: 'OrderColumnsPreference' },
 );
+export const PartOrderViewSchema = Type.Object(
+  {
+    label: Type.String({ maxLength: 100 }),
+    stage: StringEnum(PART_ORDER_STAGE_NAMES),
+    filter: PartOrderFilterObject,
+  },
+  { additionalProperties: false, $id: 'PartOrderView' },
+);
 export const PreferenceBody = Type.Object(
   {
     preferenceType: PreferenceType,
-    preference: Type.Union([Type.Array(ref(SavedFilterSchema), { maxItems: 100 }), ref(OrderColumnsSchema)], {
-      description: 'SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown',
-    }),
+    preference: Type.Union(
+      [
+        Type.Array(ref(SavedFilterSchema), { maxItems: 100 }),
+        ref(OrderColumnsSchema),
+        Type.Array(ref(PartOrderViewSchema), { maxItems: 100 }),
+      ],
+      {
+        description:
+          'SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named)',
+      },
+    ),
   },
   { additionalProperties: false, $id: 'PreferenceInput' },
 );
@@ -166,6 +183,7 @@ export const CONFIG_SCHEMAS = [
   MenuConfigSchema,
   SavedFilterSchema,
   OrderColumnsSchema,
+  PartOrderViewSchema,
   PreferenceBody,
   PreferenceSchema,
   LanguageSchema,

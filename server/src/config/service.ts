@@ -6,6 +6,7 @@ import {
   type ConfigType,
   type DashboardColumn,
   type MenuConfig,
+  type PartOrderView,
   type PreferenceType,
   type SavedSchedulerFilter,
   type ThemeConfig,
@@ -253,16 +254,26 @@ export async function savePreference(
   db: Db,
   userId: number,
   type: PreferenceType,
-  preference: SavedSchedulerFilter[] | { columns: DashboardColumn[] },
+  preference: SavedSchedulerFilter[] | { columns: DashboardColumn[] } | PartOrderView[],
 ): Promise<string> {
-  if (type === 'SCHEDULER_FILTERS') {
-    if (!Array.isArray(preference)) throw badRequest('The scheduler’s saved filters are a list', 'body.preference');
+  /** Named entries (saved filters, saved views): each needs a name of its own. */
+  const namedOnce = (entries: { label: string }[], what: string) => {
     const seen = new Set<string>();
-    preference.forEach((filter, index) => {
-      const name = filter.label.trim().toLowerCase();
-      if (!name || seen.has(name)) throw badRequest('Filter name is missing or already in use', `body.preference.${index}.label`);
+    entries.forEach((entry, index) => {
+      const name = entry.label.trim().toLowerCase();
+      if (!name || seen.has(name))
+        throw badRequest(`${what} name is missing or already in use`, `body.preference.${index}.label`);
       seen.add(name);
     });
+  };
+  if (type === 'SCHEDULER_FILTERS') {
+    if (!Array.isArray(preference) || preference.some((entry) => !('searchFilters' in entry)))
+      throw badRequest('The scheduler’s saved filters are a list of { label, searchFilters }', 'body.preference');
+    namedOnce(preference, 'Filter');
+  } else if (type === 'PART_ORDER_VIEWS') {
+    if (!Array.isArray(preference) || preference.some((entry) => !('stage' in entry)))
+      throw badRequest('Saved views are a list of { label, stage, filter }', 'body.preference');
+    namedOnce(preference, 'View');
   } else {
     if (Array.isArray(preference)) throw badRequest('An order list’s columns are { columns: [...] }', 'body.preference');
     if (new Set(preference.columns).size !== preference.columns.length)

@@ -95,7 +95,8 @@ function strings(raw: Schema, at: string[] = []): string[][] {
 function withNul(schema: Schema, path: string[]): unknown {
   if (path.length === 0) return NUL;
   const resolved = resolve(schema);
-  const branch = resolved.anyOf?.find((s) => strings(s).some((p) => p[0] === path[0])) ?? resolved;
+  // The branch of a union that holds the whole path (two branches may share its first step).
+  const branch = resolved.anyOf?.find((s) => strings(s).some((p) => p.join('.') === path.join('.'))) ?? resolved;
   const value = sample(branch) as Record<string, unknown>;
   const [head, ...rest] = path as [string, ...string[]];
   const child = typeOf(resolve(branch)) === 'array' ? resolve(branch).items! : resolve(branch).properties![head]!;

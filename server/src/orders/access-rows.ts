@@ -59,6 +59,7 @@ export const accessRows: AccessRows = async ({ t, austin, headers }) => {
     { method: 'GET', route: '/api/v1/orders', url: '/api/v1/orders?offset=0&limit=15', expect: [...customer(200, 200)] },
     { method: 'GET', route: '/api/v1/part-orders', url: '/api/v1/part-orders?stage=ALL&offset=0&limit=15', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v1/part-orders/assignees', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/part-orders/customers', expect: SP_MEMBER },
     {
       method: 'GET',
       route: '/api/v1/orders/offer',

@@ -567,4 +567,42 @@ describe('NDAs, declines and refusals', () => {
     const cleared = await call(austin, 'PUT', `/api/v1/matches/${match.id}/assignee`, { userId: null });
     expect(matchOf(cleared.json(), /Austin/)).toMatchObject({ assignee: null });
   });
+
+  it('filters the part orders by the search filters of spec 3.1', async () => {
+    const now = Date.now();
+    const sla = await processAndMaterial(t, 'SLA', 'Clear Resin V4');
+    const order = await submitted(
+      orderInput(
+        now,
+        { fileId: await verifiedPart(t, engineer, 'filtered.stl'), ...sla },
+        { deliveryAddressId: address, thirdPartyOrderId: `PO-FILTER-${now}` },
+      ),
+    );
+    const people: { id: number; name: string }[] = (await call(austin, 'GET', '/api/v1/part-orders/assignees')).json();
+    const planner = people.find((person) => person.name === 'Paula Planner')!;
+    await call(austin, 'PUT', `/api/v1/matches/${matchOf(order, /Austin/).id}/assignee`, { userId: planner.id });
+    const customers: { id: number; name: string }[] = (await call(austin, 'GET', '/api/v1/part-orders/customers')).json();
+    const acme = customers.find((customer) => customer.name === 'Acme Robotics')!;
+    const other = await processAndMaterial(t, 'SELECTIVE_LASER_SINTERING', 'PA 2200');
+
+    const finds = async (filters: string) =>
+      (await call(austin, 'GET', `/api/v1/part-orders?stage=ALL&offset=0&limit=200&${filters}`))
+        .json()
+        .orders.some((o: { id: number }) => o.id === order.id);
+    const day = 86_400_000;
+    expect(await finds(`id=${order.id}&status=DISTRIBUTED&customerId=${acme.id}`)).toBe(true);
+    expect(await finds(`processId=${sla.amProcessId}&materialId=${sla.materialId}`)).toBe(true);
+    expect(await finds(`materialId=${other.materialId}`)).toBe(false);
+    expect(await finds(`processId=${other.amProcessId}`)).toBe(false);
+    expect(await finds('status=BID_ACCEPTED')).toBe(false);
+    expect(await finds(`assignedUserId=${planner.id}`)).toBe(true);
+    expect(await finds('assignedUserId=0')).toBe(false);
+    expect(await finds(`thirdPartyOrderId=FILTER-${now}`)).toBe(true);
+    expect(await finds(`createdFrom=${now - day}&createdTo=${now + day}`)).toBe(true);
+    expect(await finds(`quoteDueFrom=${now + 8 * day}`)).toBe(false);
+    expect(await finds(`quoteDueFrom=${now}&quoteDueTo=${now + 8 * day}`)).toBe(true);
+    expect(await finds(`deliveryTo=${now + 10 * day}`)).toBe(false);
+    const bad = await call(austin, 'GET', '/api/v1/part-orders?stage=ALL&offset=0&limit=15&customerId=acme');
+    expect(bad.statusCode).toBe(400);
+  });
 });

@@ -14,6 +14,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
+import type { PartOrderFilter } from './schemas.js';
 
 /**
  * How many of a part file sit on live jobs (not cancelled, not deleted): what is ordered minus
@@ -675,11 +676,45 @@ export async function listCustomerOrders(
   return { rows, totalCount: Number(total.n) };
 }
 
+/** The conditions of a part-order filter (spec 3.1 filters): each one given narrows the list. */
+function partOrderConditions(filter: PartOrderFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  const partWith = (condition: Expression<unknown>) =>
+    sql<SqlBool>`exists (select 1 from rfq_files pf where pf.rfq_id = r.id and ${condition})`;
+  if (filter.id?.length) conditions.push(sql<SqlBool>`r.id in (${sql.join(filter.id)})`);
+  if (filter.status?.length) conditions.push(sql<SqlBool>`r.status in (${sql.join(filter.status)})`);
+  if (filter.customerId?.length) conditions.push(sql<SqlBool>`r.customer_id in (${sql.join(filter.customerId)})`);
+  if (filter.processId?.length) conditions.push(partWith(sql`pf.am_process_id in (${sql.join(filter.processId)})`));
+  if (filter.materialId?.length)
+    conditions.push(
+      partWith(
+        sql`exists (select 1 from rfq_file_materials fm where fm.rfq_file_id = pf.id and fm.material_id in (${sql.join(filter.materialId)}))`,
+      ),
+    );
+  if (filter.assignedUserId?.length) {
+    const people = filter.assignedUserId.filter((id) => id > 0);
+    const nobody = filter.assignedUserId.includes(0);
+    conditions.push(
+      sql<SqlBool>`(${people.length ? sql`m.assigned_user_id in (${sql.join(people)})` : sql`false`} or ${nobody ? sql`m.assigned_user_id is null` : sql`false`})`,
+    );
+  }
+  if (filter.thirdPartyOrderId?.trim())
+    conditions.push(sql<SqlBool>`r.third_party_order_id ilike ${containsPattern(filter.thirdPartyOrderId)}`);
+  const range = (column: string, from: number | undefined, to: number | undefined) => {
+    if (from !== undefined) conditions.push(sql<SqlBool>`${sql.ref(column)} >= ${new Date(from)}`);
+    if (to !== undefined) conditions.push(sql<SqlBool>`${sql.ref(column)} < ${new Date(to)}`);
+  };
+  range('r.quote_due_date', filter.quoteDueFrom, filter.quoteDueTo);
+  range('r.estimated_delivery_date', filter.deliveryFrom, filter.deliveryTo);
+  range('r.created_at', filter.createdFrom, filter.createdTo);
+  return conditions;
+}
+
 /** The orders that went to a facility, by the stage of its match, newest first (its part orders). */
 export async function listPartOrders(
   db: Db,
   facilityId: number,
-  filter: { stage: PartOrderStage; search?: string; offset: number; limit: number },
+  filter: PartOrderFilter & { stage: PartOrderStage; search?: string; offset: number; limit: number },
 ) {
   let query = db
     .selectFrom('matches as m')
@@ -689,6 +724,7 @@ export async function listPartOrders(
   if (filter.stage !== 'ALL') query = query.where('m.status', 'in', [...PART_ORDER_STAGES[filter.stage]]);
   const search = orderSearch(filter.search);
   if (search) query = query.where(search);
+  for (const condition of partOrderConditions(filter)) query = query.where(condition);
   const [rows, total] = await Promise.all([
     query
       .leftJoin('users as au', 'au.id', 'm.assigned_user_id')
@@ -713,6 +749,25 @@ export async function listPartOrders(
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, totalCount: Number(total.n) };
+}
+
+/** The customer companies whose orders went to a facility, by name (the customer filter's choices). */
+export async function facilityCustomers(db: Db, facilityId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('companies as c')
+    .select(['c.id', 'c.company_name as name'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('matches as m')
+          .innerJoin('rfqs as r', 'r.id', 'm.rfq_id')
+          .select('m.id')
+          .whereRef('r.customer_id', '=', 'c.id')
+          .where('m.facility_id', '=', facilityId),
+      ),
+    )
+    .orderBy('c.company_name')
+    .execute();
 }
 
 /** The verified people of a facility, by name: who an order may be assigned to. */

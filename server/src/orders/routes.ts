@@ -19,7 +19,15 @@ import {
   timeOutOverdue,
 } from './match-service.js';
 import { orderDetailsDto } from './order-details.js';
-import { facilityPeople, fileJobStatus, listCustomerOrders, listPartOrders, readOrder, searchOrders } from './queries.js';
+import {
+  facilityCustomers,
+  facilityPeople,
+  fileJobStatus,
+  listCustomerOrders,
+  listPartOrders,
+  readOrder,
+  searchOrders,
+} from './queries.js';
 import {
   AssigneeBody,
   BidInputSchema,
@@ -159,7 +167,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...facilityAction,
       schema: {
         tags,
-        summary: 'The orders that went to the caller’s facility, by the stage of its offer (its part orders)',
+        summary:
+          'The orders that went to the caller’s facility, by the stage of its offer (its part orders), with the search filters of spec 3.1 that apply',
         querystring: PartOrdersQuery,
         response: { 200: ref(PartOrderListSchema) },
       },
@@ -417,6 +426,19 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => promiseDate(db, facilityOf(request), request.params.matchId, Date.now()),
   );
+  app.get(
+    '/api/v1/part-orders/customers',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'The customer companies whose orders came to the caller’s facility (the customer filter’s choices)',
+        response: { 200: Type.Array(Named) },
+      },
+    },
+    async (request) => facilityCustomers(db, facilityOf(request)),
+  );
+
   app.get(
     '/api/v1/part-orders/assignees',
     {

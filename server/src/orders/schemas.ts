@@ -9,6 +9,7 @@ import {
   RFQ_STATUSES,
   TRANSITION_ACTORS,
 } from 'shared/contracts';
+import type { RfqStatus } from 'shared/contracts';
 import { ORDER_KINDS } from 'shared/orders';
 import { type TSchema, Type } from 'typebox';
 import { EpochMs, Id, Named, ref, StringEnum } from '../http/schema-helpers.js';
@@ -342,12 +343,50 @@ export const CustomerOrderListSchema = Type.Object(
 );
 
 export const PART_ORDER_STAGE_NAMES = ['NEW', 'QUOTING', 'AWARDED', 'ALL'] as const;
+const Ids = (description: string) => Type.Optional(Type.Array(Id(), { maxItems: 100, description }));
+const Day = (description: string) => Type.Optional(EpochMs(description));
+/** The search filters of spec 3.1 that apply to a facility's part orders; each narrows the list. */
+const PartOrderFilters = {
+  id: Ids('ID: these orders'),
+  status: Type.Optional(Type.Array(StringEnum(RFQ_STATUSES), { maxItems: 20, description: 'ORDER_STATUS' })),
+  customerId: Ids('CUSTOMER_ID: orders of these customer companies'),
+  processId: Ids('AM_PROCESS: orders with a part on one of these processes'),
+  materialId: Ids('MATERIALS: orders with a part in one of these materials'),
+  assignedUserId: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 100, description: 'ASSIGNED_USER: these people; 0 for nobody' }),
+  ),
+  thirdPartyOrderId: Type.Optional(Type.String({ maxLength: 100, description: 'THIRD_PARTY_ORDER_ID: contains this' })),
+  quoteDueFrom: Day('QUOTE_DUE_DATE on or after'),
+  quoteDueTo: Day('QUOTE_DUE_DATE before'),
+  deliveryFrom: Day('ESTIMATED_DELIVERY_DATE on or after'),
+  deliveryTo: Day('ESTIMATED_DELIVERY_DATE before'),
+  createdFrom: Day('CREATE_DATE on or after'),
+  createdTo: Day('CREATE_DATE before'),
+};
+/** The filters as one object: what a saved view of the part orders keeps. */
+export const PartOrderFilterObject = Type.Object(PartOrderFilters, { additionalProperties: false });
+export type PartOrderFilter = Partial<{
+  id: number[];
+  status: RfqStatus[];
+  customerId: number[];
+  processId: number[];
+  materialId: number[];
+  assignedUserId: number[];
+  thirdPartyOrderId: string;
+  quoteDueFrom: number;
+  quoteDueTo: number;
+  deliveryFrom: number;
+  deliveryTo: number;
+  createdFrom: number;
+  createdTo: number;
+}>;
 export const PartOrdersQuery = Type.Object(
   {
     ...Paging,
     stage: StringEnum(PART_ORDER_STAGE_NAMES, {
       description: 'NEW: awaiting the facility (NDA, bid); QUOTING: bid sent; AWARDED: its bid accepted; ALL',
     }),
+    ...PartOrderFilters,
   },
   { additionalProperties: false },
 );

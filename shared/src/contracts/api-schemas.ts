@@ -3676,7 +3676,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS";
+                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS";
                 };
                 cookie?: never;
             };
@@ -3781,7 +3781,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS";
+                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS";
                 };
                 cookie?: never;
             };
@@ -6365,7 +6365,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The orders that went to the caller’s facility, by the stage of its offer (its part orders) */
+        /** The orders that went to the caller’s facility, by the stage of its offer (its part orders), with the search filters of spec 3.1 that apply */
         get: {
             parameters: {
                 query: {
@@ -6375,6 +6375,32 @@ export interface paths {
                     limit: number;
                     /** @description NEW: awaiting the facility (NDA, bid); QUOTING: bid sent; AWARDED: its bid accepted; ALL */
                     stage: "NEW" | "QUOTING" | "AWARDED" | "ALL";
+                    /** @description ID: these orders */
+                    id?: number[];
+                    /** @description ORDER_STATUS */
+                    status?: ("DRAFT" | "SUBMITTED" | "MATCHED" | "UNMATCHED" | "DISTRIBUTED" | "WITHDRAWN" | "BID_ACCEPTED" | "AGREEMENT_DONE" | "IN_MANUFACTURING" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "DELIVERED" | "INTERNAL_DELIVERED" | "INTERNAL_COMPLETED" | "COMPLETED" | "ARCHIVED" | "ON_HOLD")[];
+                    /** @description CUSTOMER_ID: orders of these customer companies */
+                    customerId?: number[];
+                    /** @description AM_PROCESS: orders with a part on one of these processes */
+                    processId?: number[];
+                    /** @description MATERIALS: orders with a part in one of these materials */
+                    materialId?: number[];
+                    /** @description ASSIGNED_USER: these people; 0 for nobody */
+                    assignedUserId?: number[];
+                    /** @description THIRD_PARTY_ORDER_ID: contains this */
+                    thirdPartyOrderId?: string;
+                    /** @description QUOTE_DUE_DATE on or after */
+                    quoteDueFrom?: number;
+                    /** @description QUOTE_DUE_DATE before */
+                    quoteDueTo?: number;
+                    /** @description ESTIMATED_DELIVERY_DATE on or after */
+                    deliveryFrom?: number;
+                    /** @description ESTIMATED_DELIVERY_DATE before */
+                    deliveryTo?: number;
+                    /** @description CREATE_DATE on or after */
+                    createdFrom?: number;
+                    /** @description CREATE_DATE before */
+                    createdTo?: number;
                 };
                 header?: never;
                 path?: never;
@@ -8218,6 +8244,123 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["PromiseDate"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/part-orders/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer companies whose orders came to the caller’s facility (the customer filter’s choices) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Named"][];
                     };
                 };
                 /** @description Every error response of the API. */
@@ -11825,15 +11968,48 @@ export interface components {
             /** @description The columns the user shows, in the order of the list */
             columns: ("id" | "quantity" | "targetDate" | "customer" | "creator" | "facility" | "orderFilesList" | "quote" | "customerContactName" | "customerEmail" | "customerPhone" | "exportControlled" | "NDARequired" | "partNumber" | "serviceType" | "primaryUseCase" | "industryFocus" | "materials" | "machines" | "deliveryMethod" | "createdOn" | "quoteDueDate" | "thirdPartyOrderId" | "rfqConfigName")[];
         };
+        PartOrderView: {
+            label: string;
+            /** @enum {string} */
+            stage: "NEW" | "QUOTING" | "AWARDED" | "ALL";
+            filter: {
+                /** @description ID: these orders */
+                id?: number[];
+                /** @description ORDER_STATUS */
+                status?: ("DRAFT" | "SUBMITTED" | "MATCHED" | "UNMATCHED" | "DISTRIBUTED" | "WITHDRAWN" | "BID_ACCEPTED" | "AGREEMENT_DONE" | "IN_MANUFACTURING" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "DELIVERED" | "INTERNAL_DELIVERED" | "INTERNAL_COMPLETED" | "COMPLETED" | "ARCHIVED" | "ON_HOLD")[];
+                /** @description CUSTOMER_ID: orders of these customer companies */
+                customerId?: number[];
+                /** @description AM_PROCESS: orders with a part on one of these processes */
+                processId?: number[];
+                /** @description MATERIALS: orders with a part in one of these materials */
+                materialId?: number[];
+                /** @description ASSIGNED_USER: these people; 0 for nobody */
+                assignedUserId?: number[];
+                /** @description THIRD_PARTY_ORDER_ID: contains this */
+                thirdPartyOrderId?: string;
+                /** @description QUOTE_DUE_DATE on or after */
+                quoteDueFrom?: number;
+                /** @description QUOTE_DUE_DATE before */
+                quoteDueTo?: number;
+                /** @description ESTIMATED_DELIVERY_DATE on or after */
+                deliveryFrom?: number;
+                /** @description ESTIMATED_DELIVERY_DATE before */
+                deliveryTo?: number;
+                /** @description CREATE_DATE on or after */
+                createdFrom?: number;
+                /** @description CREATE_DATE before */
+                createdTo?: number;
+            };
+        };
         PreferenceInput: {
             /** @enum {string} */
-            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS";
-            /** @description SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown */
-            preference: components["schemas"]["SavedSchedulerFilter"][] | components["schemas"]["OrderColumnsPreference"];
+            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS";
+            /** @description SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named) */
+            preference: components["schemas"]["SavedSchedulerFilter"][] | components["schemas"]["OrderColumnsPreference"] | components["schemas"]["PartOrderView"][];
         };
         Preference: {
             /** @enum {string} */
-            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS";
+            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS";
             /** @description JSON text of the saved list */
             preference: string;
         };

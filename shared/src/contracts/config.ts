@@ -81,10 +81,10 @@ export type LanguageEntry = Schemas['Language'];
 
 /** User preferences (spec 3 Saved scheduler filter). */
 /**
- * A user's saved choices: the scheduler's saved filters, and the columns each order list shows
- * (the facility's part orders, the customer's order history).
+ * A user's saved choices: the scheduler's saved filters, the columns each order list shows (the
+ * facility's part orders, the customer's order history), and the saved views of the part orders.
  */
-export const PREFERENCE_TYPES = ['SCHEDULER_FILTERS', 'PART_ORDER_COLUMNS', 'ORDER_HISTORY_COLUMNS'] as const;
+export const PREFERENCE_TYPES = ['SCHEDULER_FILTERS', 'PART_ORDER_COLUMNS', 'ORDER_HISTORY_COLUMNS', 'PART_ORDER_VIEWS'] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
 export const SCHEDULER_FILTER_KEYS = [
@@ -98,6 +98,8 @@ export const SCHEDULER_FILTER_KEYS = [
 ] as const;
 export type SchedulerFilterKey = (typeof SCHEDULER_FILTER_KEYS)[number];
 export type SavedSchedulerFilter = Schemas['SavedSchedulerFilter'];
+/** A saved view of the facility's part orders: a stage and its filters, named. */
+export type PartOrderView = Schemas['PartOrderView'];
 /** A preference as GET /api/v1/userPreference/{type} answers it: the saved list as JSON text. */
 export type Preference = Schemas['Preference'];
 export type PreferenceInput = Schemas['PreferenceInput'];
