@@ -49,15 +49,37 @@ export function toFileDto(row: FileRow & { verified?: boolean }) {
   };
 }
 
-/** The files a reader may see: their companies' (until orders share files with facilities), ITAR ones only when cleared. */
+/** The files of a reader's companies (their library and operations), ITAR ones only when cleared. */
 function readable(db: Db, reader: FileReader) {
   let query = db.selectFrom('files as f').where('f.company_id', '=', sql<number>`any(${reader.companyIds}::bigint[])`);
   if (!reader.itarCleared) query = query.where('f.itar', '=', false);
   return query;
 }
 
+/** A file of the reader's companies (what they may run operations on). */
 export async function findReadableFile(db: Db, id: number, reader: FileReader) {
   return readable(db, reader).select(fileColumns).select([thumbnailId, verified]).where('f.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * One file its reader may open (read and download): a file of their companies, or the part file
+ * of an order that went to their facility once that facility may see the order's files (no NDA
+ * asked, or its signed NDA approved); ITAR files only when cleared.
+ */
+export async function findOpenableFile(db: Db, id: number, reader: FileReader) {
+  let query = db
+    .selectFrom('files as f')
+    .where('f.id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('f.company_id', '=', sql<number>`any(${reader.companyIds}::bigint[])`),
+        sql<boolean>`exists (select 1 from rfq_files pf join rfqs r on r.id = pf.rfq_id join matches m on m.rfq_id = r.id
+          where pf.file_id = f.id and m.facility_id = any(${reader.companyIds}::bigint[])
+            and (not r.nda_required or exists (select 1 from order_events e where e.match_id = m.id and e.to_status = 'NDA_APPROVED')))`,
+      ]),
+    );
+  if (!reader.itarCleared) query = query.where('f.itar', '=', false);
+  return query.select(fileColumns).select([thumbnailId, verified]).executeTakeFirst();
 }
 
 export async function listReadableFiles(

@@ -10,7 +10,7 @@ import { openFileStore } from './file-store.js';
 import {
   findFileForDownload,
   filesByIds,
-  findReadableFile,
+  findOpenableFile,
   findReadableOperation,
   type FileReader,
   hasPendingOperations,
@@ -192,7 +192,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const principal = principalOf(request);
-      const file = await findReadableFile(db, request.params.id, readerOf(principal));
+      const file = await findOpenableFile(db, request.params.id, readerOf(principal));
       // Another company's file, or an ITAR file for someone not cleared: as if it did not exist.
       if (!file) throw notFound(`File ${request.params.id} not found`);
       const { downloadUrl: url, expires } = downloadUrl(file, principal.userId);

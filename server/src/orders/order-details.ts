@@ -1,8 +1,10 @@
 /**
  * An order as its reader may see it (GET /api/v1/orders/{id}). The customer sees everything;
  * a facility sees the order, its own match and bid, and the part files only once it may (no
- * NDA asked, or its signed NDA approved) — before that the parts' processes, materials and
- * quantities. Export-controlled files are linked only for ITAR-cleared readers.
+ * NDA asked, or its signed NDA approved). Before that it sees what the customer allows: the
+ * title, the parts' processes, materials and quantities, and the dates — not the files, the
+ * delivery address, the notes, the customer's order number nor the parts' numbers, uses and
+ * finishes. Export-controlled files are linked only for ITAR-cleared readers.
  */
 import type { MatchStatus, RfqStatus, TransitionActor } from 'shared/contracts';
 import type { OrderRead, OrderViewer } from './queries.js';
@@ -32,7 +34,7 @@ export function orderDetailsDto(
     quoteDueDate: order.quote_due_date?.getTime() ?? null,
     deliveryMethod: order.delivery_method,
     deliveryAddress:
-      order.delivery_address_id === null
+      order.delivery_address_id === null || !filesVisible
         ? null
         : {
             id: order.delivery_address_id,
@@ -52,9 +54,9 @@ export function orderDetailsDto(
         ? null
         : { id: order.nda_file_id, fileName: order.nda_file_name!, fileURL: fileLink({ id: order.nda_file_id, itar: false }) },
     distribution: order.distribution,
-    thirdPartyOrderId: order.third_party_order_id,
+    thirdPartyOrderId: filesVisible ? order.third_party_order_id : null,
     currency: order.currency,
-    notes: order.notes,
+    notes: filesVisible ? order.notes : '',
     unmatchedReason: order.unmatched_reason,
     parts: parts.map((part) => {
       const itar = part.itar || Boolean(part.file_itar);
@@ -64,6 +66,7 @@ export function orderDetailsDto(
         id: part.id,
         fileId: shown ? part.file_id : null,
         fileName: shown ? part.original_file_name : null,
+        fileURL: linked && part.file_id !== null ? fileLink({ id: part.file_id, itar: Boolean(part.file_itar) }) : null,
         pngFileDTO:
           linked && part.thumbnail_id !== null
             ? { id: part.thumbnail_id, fileURL: fileLink({ id: part.thumbnail_id, itar: Boolean(part.file_itar) }) }
@@ -72,11 +75,11 @@ export function orderDetailsDto(
         units: part.units,
         amProcess: part.process_id === null ? null : { id: part.process_id, code: part.process_code!, name: part.process_name! },
         material: part.material,
-        partNumber: part.part_number,
-        primaryUseCase: part.primary_use_case,
-        industryFocus: part.industry_focus,
-        finish: part.finish,
-        notes: part.notes,
+        partNumber: filesVisible ? part.part_number : null,
+        primaryUseCase: filesVisible ? part.primary_use_case : null,
+        industryFocus: filesVisible ? part.industry_focus : null,
+        finish: filesVisible ? part.finish : null,
+        notes: filesVisible ? part.notes : '',
         itar,
       };
     }),

@@ -158,6 +158,14 @@ describe('an order from draft to agreement', () => {
       ['BID_SUBMITTED', 30_310],
     ]);
     expect(JSON.stringify((await call(austin, 'GET', `/api/v1/orders/${order.id}`)).json())).not.toContain('Northwind');
+    // Nor through its part orders: its quote column is its own bid, never the best of all.
+    const austinRow = (await call(austin, 'GET', `/api/v1/part-orders?stage=ALL&offset=0&limit=15&id=${order.id}`)).json()
+      .orders[0];
+    expect([austinRow.bidCount, austinRow.bestQuoteMinor]).toEqual([1, 35_506]);
+    const customerRow = (await call(engineer, 'GET', `/api/v1/orders?offset=0&limit=200&search=${order.id}`))
+      .json()
+      .orders.find((row: { id: number }) => row.id === order.id);
+    expect([customerRow.bidCount, customerRow.bestQuoteMinor]).toEqual([2, 30_310]);
 
     const accepted = await call(engineer, 'POST', `/api/v1/orders/${order.id}/matches/${northwindMatch.id}/accept`, {});
     expect(accepted.statusCode).toBe(200);
@@ -328,7 +336,15 @@ describe('NDAs, declines and refusals', () => {
       quantity: 12,
       material: { name: 'Clear Resin V4' },
     });
+    expect(seen).toMatchObject({ deliveryAddress: null, notes: '', thirdPartyOrderId: null });
+    expect(seen.parts[0]).toMatchObject({ partNumber: null, finish: null, notes: '', fileURL: null });
     expect(seen.ndaFile.fileName).toBe('acme-nda.stl');
+    // Nor through the list, its search or the file itself.
+    const listed = async (query: string) =>
+      (await call(northwind, 'GET', `/api/v1/part-orders?stage=ALL&offset=0&limit=15&${query}`)).json().orders;
+    expect((await listed(`id=${order.id}`))[0]).toMatchObject({ fileNames: [], partNumbers: [] });
+    expect(await listed('search=secret.stl')).toEqual([]);
+    expect((await call(northwind, 'GET', `/api/v1/files/${fileId}`)).statusCode).toBe(404);
     // No bid before the NDA is approved.
     const early = await call(northwind, 'PUT', `/api/v1/matches/${match.id}/bid`, bid(order, 1_000));
     expect(early.statusCode).toBe(409);
@@ -346,6 +362,13 @@ describe('NDAs, declines and refusals', () => {
     expect(matchOf(approved.json(), /Northwind/).status).toBe('BID_WAITING');
     seen = (await call(northwind, 'GET', `/api/v1/orders/${order.id}`)).json();
     expect(seen.parts[0]).toMatchObject({ fileId, fileName: 'secret.stl' });
+    expect((await t.app.inject({ method: 'GET', url: seen.parts[0].fileURL })).statusCode).toBe(200);
+    expect(seen.deliveryAddress).toMatchObject({ id: address });
+    expect((await listed(`id=${order.id}`))[0].fileNames).toEqual(['secret.stl']);
+    expect((await listed('search=secret.stl')).map((row: { id: number }) => row.id)).toContain(order.id);
+    // The approved facility opens the file (the viewer, a download); a facility still waiting does not.
+    expect((await call(northwind, 'GET', `/api/v1/files/${fileId}`)).statusCode).toBe(200);
+    expect((await call(austin, 'GET', `/api/v1/files/${fileId}`)).statusCode).toBe(404);
     expect((await call(northwind, 'PUT', `/api/v1/matches/${match.id}/bid`, bid(order, 1_000))).statusCode).toBe(200);
   });
 
@@ -505,8 +528,9 @@ describe('NDAs, declines and refusals', () => {
     expect(distributed.orders.every((o: { status: string }) => o.status === 'DISTRIBUTED')).toBe(true);
     expect((await call(globex, 'GET', '/api/v1/orders?search=lens%20caps&offset=0&limit=15')).json().totalCount).toBe(0);
 
+    // The order by its id (a search for the id would also find orders whose title or files hold those digits).
     const stage = async (name: string) =>
-      (await call(austin, 'GET', `/api/v1/part-orders?stage=${name}&search=${order.id}&offset=0&limit=15`)).json();
+      (await call(austin, 'GET', `/api/v1/part-orders?stage=${name}&id=${order.id}&offset=0&limit=15`)).json();
     expect((await stage('NEW')).orders).toEqual([
       expect.objectContaining({ id: order.id, matchStatus: 'BID_WAITING', customerName: 'Acme Robotics' }),
     ]);
@@ -514,7 +538,9 @@ describe('NDAs, declines and refusals', () => {
     expect((await stage('NEW')).totalCount).toBe(0);
     expect((await stage('QUOTING')).orders[0]).toMatchObject({ id: order.id, matchStatus: 'BID_SUBMITTED' });
     // 12 × 7.00 + 50.00 setup − 10.00 discount = 124.00, and 8.25 % tax.
-    const quoted = (await call(engineer, 'GET', `/api/v1/orders?search=${order.id}&offset=0&limit=15`)).json().orders[0];
+    const quoted = (await call(engineer, 'GET', `/api/v1/orders?search=${order.id}&offset=0&limit=200`))
+      .json()
+      .orders.find((o: { id: number }) => o.id === order.id);
     expect(quoted).toMatchObject({ bidCount: 1, bestQuoteMinor: 13_423 });
     expect((await stage('ALL')).totalCount).toBe(1);
   });
@@ -559,7 +585,7 @@ describe('NDAs, declines and refusals', () => {
     const assigned = await call(austin, 'PUT', `/api/v1/matches/${match.id}/assignee`, { userId: planner.id });
     expect(assigned.statusCode).toBe(200);
     expect(matchOf(assigned.json(), /Austin/)).toMatchObject({ assignee: { id: planner.id, name: 'Paula Planner' } });
-    const listed = (await call(austin, 'GET', `/api/v1/part-orders?stage=NEW&search=${order.id}&offset=0&limit=15`)).json();
+    const listed = (await call(austin, 'GET', `/api/v1/part-orders?stage=NEW&id=${order.id}&offset=0&limit=15`)).json();
     expect(listed.orders[0]).toMatchObject({ assigneeName: 'Paula Planner' });
 
     const stranger = await call(austin, 'PUT', `/api/v1/matches/${match.id}/assignee`, { userId: vendorPeople[0]!.id });

@@ -581,19 +581,33 @@ export const PART_ORDER_STAGES = {
 export type PartOrderStage = keyof typeof PART_ORDER_STAGES | 'ALL';
 
 /**
+ * Whether a facility's match (`m`) may see its order's (`r`) part files: no NDA asked, or its
+ * signed NDA approved. Before that a facility sees neither the files nor their names.
+ */
+const filesVisible = (match: string, order: string) =>
+  sql<boolean>`(not ${sql.ref(`${order}.nda_required`)} or exists (select 1 from order_events e where e.match_id = ${sql.ref(`${match}.id`)} and e.to_status = 'NDA_APPROVED'))`;
+
+/**
  * Search text against an order's id, title, third-party id and part file names. Each is its own
  * arm of a union, so that each reads its own index (the id's primary key, the trigram indexes)
- * instead of one OR that makes the planner read every order.
+ * instead of one OR that makes the planner read every order. A facility's search finds file
+ * names only of the orders whose files it may see.
  */
-const orderSearch = (text: string | undefined) => {
+const orderSearch = (text: string | undefined, facilityId?: number) => {
   const search = text?.trim();
   if (!search) return undefined;
   const pattern = containsPattern(search);
+  const fileNames =
+    facilityId === undefined
+      ? sql`select rfq_id from rfq_files where original_file_name ilike ${pattern}`
+      : sql`select pf.rfq_id from rfq_files pf join rfqs fr on fr.id = pf.rfq_id
+          join matches fm on fm.rfq_id = pf.rfq_id and fm.facility_id = ${facilityId}
+          where pf.original_file_name ilike ${pattern} and ${filesVisible('fm', 'fr')}`;
   return sql<SqlBool>`r.id in (
     select ${idInText(search)}::bigint
     union select id from rfqs where display_title ilike ${pattern}
     union select id from rfqs where third_party_order_id ilike ${pattern}
-    union select rfq_id from rfq_files where original_file_name ilike ${pattern})`;
+    union ${fileNames})`;
 };
 
 /** Totals of an order's parts: how many parts, how many pieces. */
@@ -611,37 +625,46 @@ const overParts = (expression: string, joins = '') =>
  * What every column of the order dashboards shows (spec 3 Dashboard column toggles), for the
  * rows of one page: who created the order and how to reach the customer, its parts' files,
  * numbers, processes, materials, machines and uses, the facility that won it, its best quote.
+ * The customer's list counts every bid; a facility's (its match `m`) shows its own bid only,
+ * never a competitor's, and its parts' file names and numbers only once it may see the files.
  */
-const dashboardColumns = [
-  sql<
-    string | null
-  >`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = r.created_by)`.as(
-    'creator_name',
-  ),
-  sql<string | null>`(select u.email from users u where u.id = r.created_by)`.as('creator_email'),
-  sql<string | null>`(select c.phone from companies c where c.id = r.customer_id)`.as('customer_phone'),
-  sql<string | null>`(select f.company_name from companies f where f.id = r.awarded_facility_id)`.as('facility_name'),
-  overParts('pf.original_file_name').as('file_names'),
-  overParts('pf.part_number').as('part_numbers'),
-  overParts('pp.display_name', 'left join am_processes pp on pp.id = pf.am_process_id').as('processes'),
-  overParts('mt.name', 'join rfq_file_materials fm on fm.rfq_file_id = pf.id join materials mt on mt.id = fm.material_id').as(
-    'materials',
-  ),
-  overParts('mc.model_name', 'join rfq_file_machines fc on fc.rfq_file_id = pf.id join machines mc on mc.id = fc.machine_id').as(
-    'machines',
-  ),
-  overParts('pf.primary_use_case').as('primary_use_cases'),
-  overParts('pf.industry_focus').as('industry_focus'),
-  'r.itar',
-  'r.nda_required',
-  'r.delivery_method',
-  'r.third_party_order_id',
-  'r.currency',
-  sql<number>`(select count(*)::int from matches m join bids b on b.match_id = m.id where m.rfq_id = r.id)`.as('bid_count'),
-  sql<string | null>`(select min(b.total_minor)::text from matches m join bids b on b.match_id = m.id where m.rfq_id = r.id)`.as(
-    'best_quote_minor',
-  ),
-] as const;
+const dashboardColumns = (reader: 'customer' | 'facility') => {
+  const hidden = (column: ReturnType<typeof overParts>) =>
+    reader === 'customer' ? column : sql<string[]>`case when ${filesVisible('m', 'r')} then ${column} else '{}' end`;
+  const bids =
+    reader === 'customer'
+      ? sql`matches m2 join bids b on b.match_id = m2.id where m2.rfq_id = r.id`
+      : sql`bids b where b.match_id = m.id`;
+  return [
+    sql<
+      string | null
+    >`(select nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') from users u where u.id = r.created_by)`.as(
+      'creator_name',
+    ),
+    sql<string | null>`(select u.email from users u where u.id = r.created_by)`.as('creator_email'),
+    sql<string | null>`(select c.phone from companies c where c.id = r.customer_id)`.as('customer_phone'),
+    sql<string | null>`(select f.company_name from companies f where f.id = r.awarded_facility_id)`.as('facility_name'),
+    hidden(overParts('pf.original_file_name')).as('file_names'),
+    hidden(overParts('pf.part_number')).as('part_numbers'),
+    overParts('pp.display_name', 'left join am_processes pp on pp.id = pf.am_process_id').as('processes'),
+    overParts('mt.name', 'join rfq_file_materials fm on fm.rfq_file_id = pf.id join materials mt on mt.id = fm.material_id').as(
+      'materials',
+    ),
+    overParts(
+      'mc.model_name',
+      'join rfq_file_machines fc on fc.rfq_file_id = pf.id join machines mc on mc.id = fc.machine_id',
+    ).as('machines'),
+    overParts('pf.primary_use_case').as('primary_use_cases'),
+    overParts('pf.industry_focus').as('industry_focus'),
+    'r.itar',
+    'r.nda_required',
+    'r.delivery_method',
+    'r.third_party_order_id',
+    'r.currency',
+    sql<number>`(select count(*)::int from ${bids})`.as('bid_count'),
+    sql<string | null>`(select min(b.total_minor)::text from ${bids})`.as('best_quote_minor'),
+  ] as const;
+};
 
 /** A customer company's orders, newest first (the order history). */
 export async function listCustomerOrders(
@@ -665,7 +688,7 @@ export async function listCustomerOrders(
         'r.estimated_delivery_date',
         'c.company_name as customer_name',
         ...partTotals,
-        ...dashboardColumns,
+        ...dashboardColumns('customer'),
       ])
       .orderBy('r.id', 'desc')
       .offset(filter.offset)
@@ -722,7 +745,7 @@ export async function listPartOrders(
     .innerJoin('companies as c', 'c.id', 'r.customer_id')
     .where('m.facility_id', '=', facilityId);
   if (filter.stage !== 'ALL') query = query.where('m.status', 'in', [...PART_ORDER_STAGES[filter.stage]]);
-  const search = orderSearch(filter.search);
+  const search = orderSearch(filter.search, facilityId);
   if (search) query = query.where(search);
   for (const condition of partOrderConditions(filter)) query = query.where(condition);
   const [rows, total] = await Promise.all([
@@ -740,7 +763,7 @@ export async function listPartOrders(
         'r.created_at',
         sql<string | null>`nullif(trim(au.first_name || ' ' || au.last_name), '')`.as('assignee_name'),
         ...partTotals,
-        ...dashboardColumns,
+        ...dashboardColumns('facility'),
       ])
       .orderBy('r.id', 'desc')
       .offset(filter.offset)

@@ -215,6 +215,9 @@ export const OrderDetailsSchema = Type.Object(
         id: Type.Integer({ description: 'The order’s part (rfq file)' }),
         fileId: Nullable(Type.Integer({ description: 'Null for a facility that may not see the files yet (NDA)' })),
         fileName: Nullable(Type.String()),
+        fileURL: Nullable(
+          Type.String({ description: 'A short-lived signed link to download the part file, for a reader who may' }),
+        ),
         pngFileDTO: Nullable(Type.Object({ id: Type.Integer(), fileURL: Type.String() })),
         quantity: Type.Integer(),
         units: StringEnum(LENGTH_UNITS),

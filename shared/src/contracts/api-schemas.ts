@@ -12307,6 +12307,7 @@ export interface components {
                 id: number;
                 fileId: number | null;
                 fileName: string | null;
+                fileURL: string | null;
                 pngFileDTO: {
                     id: number;
                     fileURL: string;
