@@ -37,6 +37,16 @@ describe('the shared api client', () => {
     expect(calls[0]!.init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'X-XSRF-TOKEN': 'xsrf-1' });
   });
 
+  it('sends a list parameter once per value, as the server reads it', async () => {
+    const { calls, fetchFn } = server({ status: 200, body: '[]' });
+    await createBaseQuery(fetchFn)(
+      { url: '/api/v1/orders', params: { status: ['WITHDRAWN', 'ARCHIVED'], offset: 0 } },
+      api,
+      extra,
+    );
+    expect(calls[0]!.url).toBe('/api/v1/orders?status=WITHDRAWN&status=ARCHIVED&offset=0');
+  });
+
   it('yields null for an empty 2xx body', async () => {
     const { fetchFn } = server({ status: 204 });
     expect(await createBaseQuery(fetchFn)('/api/v1/x', api, extra)).toEqual({ data: null });

@@ -7,7 +7,7 @@ export const GENERIC_ERROR = 'Error, something went wrong!';
 export interface RequestArgs {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  params?: Record<string, string | number | boolean | undefined | null>;
+  params?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
   body?: unknown;
 }
 
@@ -27,7 +27,10 @@ export function errorMessage(error: unknown): string {
 function withParams(url: string, params: RequestArgs['params']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
+    // A list is the key once per value (status=A&status=B), as the server's schemas read it.
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null) search.append(key, String(one));
+    }
   }
   const query = search.toString();
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
