@@ -51,10 +51,14 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
   const text = useText();
   const intl = useIntl();
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1); // the pager counts from 1
   const settled = useDebounced(search.trim(), DEBOUNCE_MS);
   const query = settled.length >= SEARCH_FROM ? settled : undefined;
-  const files = storefrontApi.usePartFilesQuery({ search: query, offset: page * DEFAULT_PAGE_SIZE, limit: DEFAULT_PAGE_SIZE });
+  const files = storefrontApi.usePartFilesQuery({
+    search: query,
+    offset: (page - 1) * DEFAULT_PAGE_SIZE,
+    limit: DEFAULT_PAGE_SIZE,
+  });
   const [refresh] = storefrontApi.useLazyPartFilesQuery();
 
   const reload = () => void refresh({ search: query, offset: 0, limit: DEFAULT_PAGE_SIZE });
@@ -150,7 +154,7 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              setPage(0);
+              setPage(1);
             }}
           />
         </Toolbar>

@@ -75,4 +75,21 @@ describe('the order history', () => {
     expect(await screen.findByRole('cell', { name: 'untitled' })).toBeVisible();
     expect(asked).toContain('DRAFT');
   });
+
+  it('pages through the orders from the first page: page 2 asks for the 16th order on', async () => {
+    const offsets: string[] = [];
+    api = stubApi({
+      'GET /api/v1/orders': ({ query }: { query: URLSearchParams }) => {
+        offsets.push(query.get('offset')!);
+        const first = Number(query.get('offset'));
+        return { orders: [order(100 - first, `Order ${100 - first}`, 'DISTRIBUTED')], totalCount: 40 };
+      },
+    });
+    const { user } = renderWithProviders(<OrderHistoryPage />, { route: '/order-history' });
+    expect(await screen.findByRole('link', { name: '100' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByRole('link', { name: '85' })).toBeVisible();
+    expect(offsets).toEqual(['0', '15']);
+  });
 });
