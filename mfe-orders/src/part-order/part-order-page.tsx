@@ -30,6 +30,7 @@ import {
   Toolbar,
   useConfirm,
   ViewIcon,
+  DownloadIcon,
 } from 'shared/ui';
 import { CadViewer } from 'shared/viewer';
 import { ordersApi } from '../api';
@@ -209,6 +210,16 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
                       {text('partOrder.view')}
                     </Button>
                   )}
+                  {part.fileURL && (
+                    <a
+                      href={part.fileURL}
+                      download={part.fileName ?? true}
+                      aria-label={text('partOrder.downloadFile', { name: part.fileName ?? '' })}
+                    >
+                      <DownloadIcon />
+                      {text('partOrder.download')}
+                    </a>
+                  )}
                 </td>
               </tr>
             ))}
@@ -312,6 +323,12 @@ const PartTable = styled.table`
     text-align: left;
     padding: ${space(2)} ${space(3)} ${space(2)} 0;
     vertical-align: middle;
+  }
+  td a {
+    display: inline-flex;
+    gap: ${space(1)};
+    align-items: center;
+    margin-left: ${space(2)};
   }
 `;
 

@@ -20,6 +20,7 @@ import {
   ChevronsUpDown,
   ChevronUp,
   CloudUpload,
+  Download,
   Eye,
   MessageSquare,
   Paperclip,
@@ -50,6 +51,7 @@ export const ChevronsLeftIcon = kitIcon(ChevronsLeft, 'ChevronsLeftIcon');
 export const ChevronsRightIcon = kitIcon(ChevronsRight, 'ChevronsRightIcon');
 export const SortIcon = kitIcon(ChevronsUpDown, 'SortIcon');
 export const UploadIcon = kitIcon(CloudUpload, 'UploadIcon');
+export const DownloadIcon = kitIcon(Download, 'DownloadIcon');
 export const RetryIcon = kitIcon(RotateCcw, 'RetryIcon');
 export const RepairIcon = kitIcon(Wrench, 'RepairIcon');
 export const ViewIcon = kitIcon(Eye, 'ViewIcon');

@@ -3,7 +3,18 @@
  * styled-components and themed through CSS variables. Texts come from react-intl, so the
  * app must render them inside an IntlProvider (and toasts inside a ToastProvider).
  */
-export { breakpoints, colors, fontFamily, media, space, type Breakpoint, type Placement, type Size } from './tokens';
+export {
+  breakpoints,
+  colors,
+  focusRing,
+  fontFamily,
+  media,
+  radius,
+  space,
+  type Breakpoint,
+  type Placement,
+  type Size,
+} from './tokens';
 
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Field, Select, type ControlAttributes, type FieldProps } from './field';
@@ -88,6 +99,7 @@ export {
   ChevronsRightIcon,
   ChevronUpIcon,
   CloseIcon,
+  DownloadIcon,
   RepairIcon,
   RetryIcon,
   SortIcon,
