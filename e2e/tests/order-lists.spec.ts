@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { expect, test } from '../support/test';
@@ -80,4 +81,34 @@ test('a planner filters Part Orders by customer, keeps it as a saved view and co
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Views' }).click();
   await expect(views.getByText('No saved views yet.')).toBeVisible();
+});
+
+test('an engineer finds the orders under way on /engineer and those that are over in the archive, and exports them to Excel', async ({
+  page,
+}) => {
+  await logIn(page, 'engineer@demo.test');
+  await page.goto('/engineer');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Your company’s orders' });
+  await expect(table.getByRole('row').filter({ hasText: 'Camera mount prototypes' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Conveyor guide rails' })).toHaveCount(0);
+
+  await page.goto('/engineer/archive');
+  await expect(page.getByRole('heading', { name: 'Archive', level: 1 })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Conveyor guide rails' })).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: 'Camera mount prototypes' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Excel' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('order-archive.xlsx');
+  const workbook = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const text = Object.values(workbook)
+    .map((entry) => strFromU8(entry))
+    .join('\n');
+  expect(text).toContain('Conveyor guide rails');
+  expect(text).toContain('Withdrawn');
+  expect(text).not.toContain('Camera mount prototypes');
 });

@@ -142,6 +142,14 @@ export const TEXTS = defineTexts({
   },
   'orderDetails.fetchFailed': { en_US: 'Unable to fetch the order', de_DE: 'Die Bestellung konnte nicht geladen werden' },
   'orderDetails.title': { en_US: 'Order {{id}}: {{title}}', de_DE: 'Bestellung {{id}}: {{title}}' },
+  'cadViewer.title': { en_US: '{{title}} in 3D', de_DE: '{{title}} in 3D' },
+  'cadViewer.back': { en_US: 'Back to the order', de_DE: 'Zurück zur Bestellung' },
+  'cadViewer.parts': { en_US: 'Parts of the order', de_DE: 'Teile der Bestellung' },
+  'cadViewer.partFacts': { en_US: '{{quantity}} × {{material}}', de_DE: '{{quantity}} × {{material}}' },
+  'cadViewer.noParts': {
+    en_US: 'This order has no part to show yet.',
+    de_DE: 'Diese Bestellung hat noch kein Teil zum Anzeigen.',
+  },
   'orderDetails.untitled': { en_US: 'untitled', de_DE: 'ohne Titel' },
   'orderDetails.unmatched': {
     en_US: 'No facility this order may go to can make it',
@@ -187,7 +195,9 @@ export const TEXTS = defineTexts({
     de_DE: 'Die Fertigungsstätten werden informiert, und kein Angebot kann mehr angenommen werden.',
   },
   'orderDetails.history': { en_US: 'History', de_DE: 'Verlauf' },
-  'orderHistory.title': { en_US: 'Order History', de_DE: 'Bestellverlauf' },
+  'orderHistory.title.ALL': { en_US: 'Order History', de_DE: 'Bestellverlauf' },
+  'orderHistory.title.UNDER_WAY': { en_US: 'Orders', de_DE: 'Bestellungen' },
+  'orderHistory.title.ARCHIVE': { en_US: 'Archive', de_DE: 'Archiv' },
   'orderHistory.search': {
     en_US: 'Search by order, title, reference or file',
     de_DE: 'Nach Bestellung, Titel, Referenz oder Datei suchen',
@@ -195,6 +205,7 @@ export const TEXTS = defineTexts({
   'orderHistory.status': { en_US: 'Status', de_DE: 'Status' },
   'orderHistory.allStates': { en_US: 'All', de_DE: 'Alle' },
   'orderHistory.export': { en_US: 'Export CSV', de_DE: 'Als CSV exportieren' },
+  'orderHistory.exportExcel': { en_US: 'Export Excel', de_DE: 'Als Excel exportieren' },
   'orderHistory.table': { en_US: 'Your company’s orders', de_DE: 'Bestellungen Ihres Unternehmens' },
   'orderHistory.column.title': { en_US: 'Title', de_DE: 'Titel' },
   'orderHistory.column.status': { en_US: 'Status', de_DE: 'Status' },

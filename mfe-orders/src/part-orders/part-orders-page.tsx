@@ -77,17 +77,23 @@ function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFilter })
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1); // the pager counts from 1
+  // Other filters, other rows: back to the first page.
+  const [pagedFilter, setPagedFilter] = useState(filter);
+  if (pagedFilter !== filter) {
+    setPagedFilter(filter);
+    setPage(1);
+  }
   const settled = useDebounced(search.trim(), DEBOUNCE_MS);
   const query = settled.length >= SEARCH_FROM || /^\d+$/.test(settled) ? settled || undefined : undefined;
   const orders = ordersApi.usePartOrdersQuery({
     ...filter,
     stage,
     search: query,
-    offset: page * DEFAULT_PAGE_SIZE,
+    offset: (page - 1) * DEFAULT_PAGE_SIZE,
     limit: DEFAULT_PAGE_SIZE,
   });
-  const { columns, chooser, exportCsv } = useOrderColumns<Row>({
+  const { columns, chooser, exportCsv, exportXlsx } = useOrderColumns<Row>({
     preference: 'PART_ORDER_COLUMNS',
     side: 'sp',
     idCell: (row) => <Link to={`/service-provider/part-orders/${row.id}`}>{row.id}</Link>,
@@ -108,7 +114,7 @@ function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFilter })
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setPage(0);
+            setPage(1);
           }}
         />
         {chooser}
@@ -118,6 +124,19 @@ function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFilter })
           disabled={!orders.data?.orders.length}
         >
           {text('partOrders.export')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void exportXlsx(
+              `part-orders-${stage.toLowerCase()}.xlsx`,
+              text('partOrders.sheet', { stage: text(`partOrders.stage.${stage}`) }),
+              orders.data?.orders ?? [],
+            )
+          }
+          disabled={!orders.data?.orders.length}
+        >
+          {text('partOrders.exportExcel')}
         </Button>
       </Toolbar>
       {orders.isLoading ? (

@@ -27,7 +27,6 @@ import {
   useConfirm,
   ViewIcon,
 } from 'shared/ui';
-import { CadViewer } from 'shared/viewer';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
 
@@ -74,7 +73,6 @@ function Details({ order }: { order: OrderDetails }) {
   const [moveOrder, moving] = storefrontApi.useMoveOrderMutation();
   const [answerMatch, answering] = storefrontApi.useAnswerMatchMutation();
   const [failure, setFailure] = useState<string>();
-  const [viewing, setViewing] = useState<{ id: number; name: string } | null>(null);
   const busy = moving.isLoading || answering.isLoading;
   const customerMoves = nextStates(ORDER_TRANSITIONS, order.status, 'CUSTOMER');
 
@@ -192,15 +190,13 @@ function Details({ order }: { order: OrderDetails }) {
                 <td>{part.quantity}</td>
                 <td>
                   {part.fileId !== null && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setViewing({ id: part.fileId!, name: part.fileName ?? '' })}
+                    <Link
+                      to={`/order/${order.id}/cad-viewer?part=${part.id}`}
                       aria-label={text('newOrder.viewFile', { name: part.fileName ?? '' })}
                     >
                       <ViewIcon />
                       {text('newOrder.view')}
-                    </Button>
+                    </Link>
                   )}
                 </td>
               </tr>
@@ -355,7 +351,6 @@ function Details({ order }: { order: OrderDetails }) {
           ))}
         </History>
       </section>
-      {viewing && <CadViewer source={{ fileId: viewing.id }} name={viewing.name} onClose={() => setViewing(null)} />}
       {confirmDialog}
     </>
   );
@@ -386,6 +381,11 @@ const PartTable = styled.table`
     text-align: left;
     padding: ${space(2)} ${space(3)} ${space(2)} 0;
     vertical-align: middle;
+  }
+  td a {
+    display: inline-flex;
+    gap: ${space(1)};
+    align-items: center;
   }
 `;
 

@@ -1,7 +1,8 @@
 /**
  * /order-history: the company's orders, newest first, with search, a status filter, pages, the
- * columns the user chooses (spec 3) and a CSV export of what the list shows; a draft opens in New Order to carry on, any other order
- * its details.
+ * columns the user chooses (spec 3) and a CSV and Excel export of what the list shows; a draft
+ * opens in New Order to carry on, any other order its details. The engineer area shows the same
+ * list in two parts: the orders under way (/engineer) and those that are over (/engineer/archive).
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -32,22 +33,36 @@ type Row = CustomerOrderList['orders'][number];
 /** Spec 9: a search starts at 3 characters, 300 ms after the last key; an order id may be shorter. */
 const SEARCH_FROM = 3;
 const DEBOUNCE_MS = 300;
+const FILE_NAMES: Record<OrderScope, string> = { ALL: 'order-history', UNDER_WAY: 'orders', ARCHIVE: 'order-archive' };
+
+/** Orders that are over: what the archive holds, and what the list of orders under way leaves out. */
+const OVER: readonly RfqStatus[] = ['WITHDRAWN', 'ARCHIVED', 'COMPLETED', 'INTERNAL_COMPLETED'];
+const SCOPES = {
+  ALL: RFQ_STATUSES,
+  UNDER_WAY: RFQ_STATUSES.filter((state) => !OVER.includes(state)),
+  ARCHIVE: OVER,
+} as const;
+export type OrderScope = keyof typeof SCOPES;
 
 export default function OrderHistoryPage() {
+  return <OrderHistory scope="ALL" />;
+}
+
+export function OrderHistory({ scope }: { scope: OrderScope }) {
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
   const [search, setSearch] = useState('');
   const [state, setState] = useState<RfqStatus | ''>('');
-  const [page, setPage] = useState(0);
+  const [page, setPage] = useState(1); // the pager counts from 1
   const settled = useDebounced(search.trim(), DEBOUNCE_MS);
   const query = settled.length >= SEARCH_FROM || /^\d+$/.test(settled) ? settled || undefined : undefined;
   const orders = storefrontApi.useCustomerOrdersQuery({
     search: query,
-    status: state ? [state] : undefined,
-    offset: page * DEFAULT_PAGE_SIZE,
+    status: state ? [state] : scope === 'ALL' ? undefined : [...SCOPES[scope]],
+    offset: (page - 1) * DEFAULT_PAGE_SIZE,
     limit: DEFAULT_PAGE_SIZE,
   });
-  const { columns, chooser, exportCsv } = useOrderColumns<Row>({
+  const { columns, chooser, exportCsv, exportXlsx } = useOrderColumns<Row>({
     preference: 'ORDER_HISTORY_COLUMNS',
     side: 'eng',
     idCell: (row) => (
@@ -67,7 +82,7 @@ export default function OrderHistoryPage() {
   return (
     <Page>
       <PageHeader>
-        <h1>{text('orderHistory.title')}</h1>
+        <h1>{text(`orderHistory.title.${scope}`)}</h1>
       </PageHeader>
       <Toolbar>
         <TextField
@@ -76,26 +91,35 @@ export default function OrderHistoryPage() {
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
-            setPage(0);
+            setPage(1);
           }}
         />
         <SelectField
           label={text('orderHistory.status')}
           placeholder={text('orderHistory.allStates')}
           value={state}
-          options={RFQ_STATUSES.map((value) => ({ value, label: status(`orders.status.${value}`) }))}
+          options={SCOPES[scope].map((value) => ({ value, label: status(`orders.status.${value}`) }))}
           onChange={(value) => {
             setState(value as RfqStatus | '');
-            setPage(0);
+            setPage(1);
           }}
         />
         {chooser}
         <Button
           variant="secondary"
           disabled={!orders.data?.orders.length}
-          onClick={() => exportCsv('order-history.csv', orders.data?.orders ?? [])}
+          onClick={() => exportCsv(`${FILE_NAMES[scope]}.csv`, orders.data?.orders ?? [])}
         >
           {text('orderHistory.export')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!orders.data?.orders.length}
+          onClick={() =>
+            void exportXlsx(`${FILE_NAMES[scope]}.xlsx`, text(`orderHistory.title.${scope}`), orders.data?.orders ?? [])
+          }
+        >
+          {text('orderHistory.exportExcel')}
         </Button>
       </Toolbar>
       {orders.isLoading ? (

@@ -10,7 +10,7 @@ import { errorMessage, orderColumnsApi, type OrderColumnsPreference } from 'shar
 import { authApi } from 'shared/auth';
 import { DASHBOARD_COLUMNS, DEFAULT_MENU_CONFIG, type CustomerOrderList, type DashboardColumn } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
-import { downloadCsv, formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
+import { downloadCsv, downloadXlsx, formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
 import { Button, formatDate, Muted, Popover, space, type TableColumn } from 'shared/ui';
 import { KIT_TEXTS } from 'shared/texts';
 import { ORDER_COLUMN_TEXTS } from './texts.js';
@@ -116,18 +116,26 @@ export function useOrderColumns<Row extends OrderListRow>({ preference, side, id
   });
   const columns = [...dashboard.filter((c) => c.key === 'id'), ...fixed, ...dashboard.filter((c) => c.key !== 'id')];
 
-  /** The shown columns and rows as a CSV file: each cell as the list reads it. */
-  const exportCsv = (fileName: string, rows: Row[]) =>
-    downloadCsv(
-      fileName,
-      columns.map((column) => String(column.title)),
-      rows.map((row) =>
-        columns.map((column) => {
-          const reads = cells[column.key as DashboardColumn]?.shown;
-          return reads ? reads(row) : (column.value?.(row) ?? '');
-        }),
-      ),
-    );
+  /** The shown columns and rows, each cell as the list reads it: what the exports hold. */
+  const exported = (rows: Row[]) => ({
+    header: columns.map((column) => String(column.title)),
+    cells: rows.map((row) =>
+      columns.map((column) => {
+        const reads = cells[column.key as DashboardColumn]?.shown;
+        return reads ? reads(row) : (column.value?.(row) ?? '');
+      }),
+    ),
+  });
+  /** The shown columns and rows as a CSV file. */
+  const exportCsv = (fileName: string, rows: Row[]) => {
+    const { header, cells: body } = exported(rows);
+    downloadCsv(fileName, header, body);
+  };
+  /** The shown columns and rows as an Excel workbook (its one sheet named `sheet`). */
+  const exportXlsx = (fileName: string, sheet: string, rows: Row[]) => {
+    const { header, cells: body } = exported(rows);
+    return downloadXlsx(fileName, sheet, header, body);
+  };
 
   const choose = async (next: DashboardColumn[]) => {
     setChoice(next);
@@ -164,7 +172,7 @@ export function useOrderColumns<Row extends OrderListRow>({ preference, side, id
       </Chooser>
     </Popover>
   );
-  return { columns, chooser, exportCsv };
+  return { columns, chooser, exportCsv, exportXlsx };
 }
 
 const Chooser = styled.fieldset`
