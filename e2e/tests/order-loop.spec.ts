@@ -1,14 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
-// Issue 12's loop, each side in its own browser: a customer orders with an NDA from its
-// approved vendors; two facilities of different tenants see it; one signs the NDA and the
-// customer approves it; both bid (one on the date its plan suggests); the customer accepts
-// one; the other sees it lost; the winner confirms, talks with the customer (both see the other's
-// messages arrive) and finds the parts in its job form.
+// Issue 12's loop, each side in its own browser: a customer uploads a STEP and an STL, configures
+// both parts and orders them with an NDA from its approved vendors; two facilities of different
+// tenants see it arrive; each signs the NDA and the customer approves it; both bid on the date
+// their plan suggests; the customer accepts one; the other sees it lost; the winner confirms,
+// talks with the customer (both see the other's messages arrive) and schedules both parts in a job.
+
+/** The STEP cube that ships inside occt-import-js (the server's converter), read from the package. */
+const occtCube = () => {
+  const fromServer = createRequire(new URL('../../server/package.json', import.meta.url));
+  const folder = path.dirname(fromServer.resolve('occt-import-js/package.json'));
+  return readFileSync(path.join(folder, 'test', 'testfiles', 'cube-10x10mm', 'Cube 10x10.stp'));
+};
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -32,10 +42,10 @@ async function unreadMessages(page: Page): Promise<number> {
   return (await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0;
 }
 
-/** Fills the bid form: the part's unit price, setup, tax; the date the plan suggests. */
-async function bid(page: Page, unitPrice: string) {
+/** Fills the bid form: each part's unit price, setup, tax; the date the plan suggests. */
+async function bid(page: Page, unitPrices: Record<string, string>) {
   const form = page.getByRole('form', { name: 'Bid' });
-  await form.getByLabel(/^Unit price of/).fill(unitPrice);
+  for (const [part, price] of Object.entries(unitPrices)) await form.getByLabel(`Unit price of ${part} ×`).fill(price);
   await form.getByLabel('Setup (USD)').fill('50');
   await form.getByLabel('Tax rate (%)').fill('8.25');
   await expect(form.getByRole('region', { name: 'Date from your plan' })).toContainText('Your plan can deliver by');
@@ -51,6 +61,7 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   const run = Date.now();
   const title = `Lens housings ${run}`;
   const fileName = `lens-housing-${run}.stl`;
+  const stepName = `lens-cap-${run}`;
 
   // Both facilities watch their new requests before the order exists: it arrives without a reload.
   const austin = await signedIn(browser, 'admin@demo.test');
@@ -60,19 +71,27 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
     await expect(facility.getByRole('table', { name: 'Part orders: New requests' })).toBeVisible();
   }
 
-  // The customer: the file, the part, the order with its NDA, to its approved vendors.
+  // The customer: a STEP and an STL, both parts, the order with its NDA, to its approved vendors.
   const customer = await signedIn(browser, 'engineer@demo.test');
   await customer.goto('/store-front');
   await customer
     .locator('input[type="file"]')
     .first()
-    .setInputFiles({ name: fileName, mimeType: 'model/stl', buffer: cubeStl(10) });
-  await expect(customer.getByText('Parts in this order: 1')).toBeVisible();
+    .setInputFiles([
+      { name: `${stepName}.stp`, mimeType: 'model/step', buffer: occtCube() },
+      { name: fileName, mimeType: 'model/stl', buffer: cubeStl(10) },
+    ]);
+  await expect(customer.getByText('Parts in this order: 2')).toBeVisible();
   await customer.getByRole('button', { name: 'Save and continue' }).click();
-  const part = customer.getByRole('region', { name: fileName });
-  await part.getByLabel('Process').selectOption({ label: 'SLA' });
-  await part.getByLabel('Material').selectOption({ label: 'Clear Resin V4 (facilities: 2)' });
-  await part.getByLabel('Quantity').fill('20');
+  for (const [name, quantity] of [
+    [fileName, '20'],
+    [`${stepName}.stl`, '5'],
+  ] as const) {
+    const part = customer.getByRole('region', { name });
+    await part.getByLabel('Process').selectOption({ label: 'SLA' });
+    await part.getByLabel('Material').selectOption({ label: 'Clear Resin V4 (facilities: 2)' });
+    await part.getByLabel('Quantity').fill(quantity);
+  }
   await expectNoAxeViolations(customer);
   await customer.getByRole('button', { name: 'Save and continue' }).click();
   await customer.getByLabel('Order title').fill(title);
@@ -82,6 +101,7 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await customer.getByLabel('Quotes due by').press('Enter');
   await customer.getByLabel('Target delivery date').fill(inDays(30));
   await customer.getByLabel('Target delivery date').press('Enter');
+  await customer.getByLabel('Send the order to').selectOption({ label: 'Our approved vendors' });
   await expect(customer.getByText('Facilities this order reaches: 2')).toBeVisible();
   await customer.getByLabel('Facilities must sign our NDA before they see the files').check();
   await customer
@@ -132,14 +152,14 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
 
   // Both bid; the files show now, on the pages they have open.
   await expect(northwind.getByRole('cell', { name: fileName, exact: true })).toBeVisible();
-  await bid(northwind, '21.50');
+  await bid(northwind, { [fileName]: '21.50', [`${stepName}.stl`]: '10' });
   await expectNoAxeViolations(northwind);
-  await bid(austin, '24');
+  await bid(austin, { [fileName]: '24', [`${stepName}.stl`]: '12' });
 
   // The customer compares and accepts Northwind's.
   await expect(quotes.getByRole('region')).toHaveCount(2);
-  // 20 × 21.50 + 50.00 setup = 480.00, and 8.25 % tax: 39.60.
-  await expect(northwindQuote).toContainText('$519.60');
+  // 20 × 21.50 + 5 × 10.00 + 50.00 setup = 530.00, and 8.25 % tax: 43.73 (rounded half up).
+  await expect(northwindQuote).toContainText('$573.73');
   await northwindQuote.getByRole('button', { name: 'Accept the quote of Northwind Precision Printing' }).click();
   await customer.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
   await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Quote accepted');
@@ -177,11 +197,23 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await expect(facilityTalk).toContainText('Thank you, that works for us.');
   await expectNoAxeViolations(northwind);
 
+  // The planner schedules both parts in one job on its SLA printer.
   await northwind.goto('/service-provider/schedules');
   await northwind.getByRole('button', { name: 'New job' }).click();
+  await northwind.getByLabel('Job name').fill(`Lens parts ${run}`);
+  await northwind.getByLabel('Equipment').selectOption({ label: 'NW-SLA-1 · Form 3L' });
+  await northwind.getByLabel('Material', { exact: true }).selectOption({ label: 'Clear Resin V4' });
+  await northwind.getByLabel('Estimated time (hours)').fill('8');
+  await northwind.getByRole('button', { name: 'Next available slot' }).click();
+  await expect(northwind.getByLabel('End', { exact: true })).not.toHaveValue('');
   await northwind.getByRole('button', { name: 'Add parts from orders' }).click();
   const selector = northwind.getByRole('region', { name: 'Parts from orders' });
-  await expect(selector.getByRole('button', { name: `Add ${fileName}` })).toBeVisible();
+  await selector.getByRole('button', { name: `Add ${fileName}` }).click();
+  await selector.getByRole('button', { name: `Add ${stepName}.stl` }).click();
+  await expect(northwind.getByLabel(`Quantity (${fileName})`)).toHaveValue('20');
+  await expect(northwind.getByLabel(`Quantity (${stepName}.stl)`)).toHaveValue('5');
+  await northwind.getByRole('button', { name: 'Save job' }).click();
+  await expect(northwind.getByText('The job was created.')).toBeVisible();
 });
 
 test('a customer requests quotes the short way: files, quantities, a note and a due date', async ({ page }) => {
