@@ -43,8 +43,14 @@ async function unreadMessages(page: Page): Promise<number> {
 }
 
 /** Fills the bid form: each part's unit price, setup, tax; the date the plan suggests. */
-async function bid(page: Page, unitPrices: Record<string, string>) {
+async function bid(page: Page, unitPrices: Record<string, string>, attachment?: string) {
   const form = page.getByRole('form', { name: 'Bid' });
+  if (attachment) {
+    await form
+      .getByLabel('Attach a file')
+      .setInputFiles({ name: attachment, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%terms\n') });
+    await expect(form.getByRole('region', { name: 'Files sent with the bid' })).toContainText(attachment);
+  }
   for (const [part, price] of Object.entries(unitPrices)) await form.getByLabel(`Unit price of ${part} ×`).fill(price);
   await form.getByLabel('Setup (USD)').fill('50');
   await form.getByLabel('Tax rate (%)').fill('8.25');
@@ -152,7 +158,7 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
 
   // Both bid; the files show now, on the pages they have open.
   await expect(northwind.getByRole('cell', { name: fileName, exact: true })).toBeVisible();
-  await bid(northwind, { [fileName]: '21.50', [`${stepName}.stl`]: '10' });
+  await bid(northwind, { [fileName]: '21.50', [`${stepName}.stl`]: '10' }, 'northwind-terms.pdf');
   await expectNoAxeViolations(northwind);
   await bid(austin, { [fileName]: '24', [`${stepName}.stl`]: '12' });
 
@@ -160,6 +166,7 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await expect(quotes.getByRole('region')).toHaveCount(2);
   // 20 × 21.50 + 5 × 10.00 + 50.00 setup = 530.00, and 8.25 % tax: 43.73 (rounded half up).
   await expect(northwindQuote).toContainText('$573.73');
+  await expect(northwindQuote.getByRole('link', { name: 'northwind-terms.pdf' })).toBeVisible();
   await northwindQuote.getByRole('button', { name: 'Accept the quote of Northwind Precision Printing' }).click();
   await customer.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
   await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Quote accepted');

@@ -113,6 +113,10 @@ export const TEXTS = defineTexts({
   'partOrder.history': { en_US: 'History', de_DE: 'Verlauf' },
   'bid.form': { en_US: 'Bid', de_DE: 'Angebot' },
   'bid.part': { en_US: 'part {{id}}', de_DE: 'Bauteil {{id}}' },
+  'bid.attachments': { en_US: 'Files sent with the bid', de_DE: 'Dateien zum Angebot' },
+  'bid.attach': { en_US: 'Attach a file', de_DE: 'Datei anhängen' },
+  'bid.attaching': { en_US: 'Uploading {{name}}…', de_DE: '{{name}} wird hochgeladen…' },
+  'bid.removeAttachment': { en_US: 'Remove {{name}}', de_DE: '{{name}} entfernen' },
   'bid.unitPrice': {
     en_US: 'Unit price of {{part}} × {{quantity}} ({{currency}})',
     de_DE: 'Stückpreis von {{part}} × {{quantity}} ({{currency}})',

@@ -150,6 +150,10 @@ export const TEXTS = defineTexts({
     en_US: 'This order has no part to show yet.',
     de_DE: 'Diese Bestellung hat noch kein Teil zum Anzeigen.',
   },
+  'orderDetails.attachments': {
+    en_US: 'Files sent with the quote of {{facility}}',
+    de_DE: 'Dateien zum Angebot von {{facility}}',
+  },
   'orderDetails.untitled': { en_US: 'untitled', de_DE: 'ohne Titel' },
   'orderDetails.unmatched': {
     en_US: 'No facility this order may go to can make it',

@@ -2,8 +2,9 @@
  * The facility's bid on an order (issue 12, item 8): a unit price per part at the quantity
  * ordered, setup, post-processing and shipping, discount and tax, lead time, a promised date —
  * with the date its live plan suggests beside it, and the machines and slots behind it — the
- * bid's validity and notes, in the order's currency. Amounts are typed in units and sent in
- * minor units; the totals shown are a preview, the server works out the real ones.
+ * bid's validity, notes and attached files, in the order's currency. Amounts are typed in units
+ * and sent in minor units; the totals shown are a preview, the server works out the real ones.
+ * A revision names the revision it was made from, so a colleague's newer one is never overwritten.
  */
 import { Form, Formik, getIn } from 'formik';
 import { useMemo, useState } from 'react';
@@ -13,7 +14,21 @@ import type { Bid, BidInput, OrderDetails } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney, fromMinor, toMinor } from 'shared/orders';
 import * as yup from 'yup';
-import { Button, DateInput, formatDate, FormGrid, Muted, NumberInput, Panel, space, Textarea, Toolbar } from 'shared/ui';
+import {
+  apiFileClient,
+  Button,
+  CloseIcon,
+  DateInput,
+  formatDate,
+  FormGrid,
+  Muted,
+  NumberInput,
+  PaperclipIcon,
+  Panel,
+  space,
+  Textarea,
+  Toolbar,
+} from 'shared/ui';
 import { ordersApi } from '../api';
 import { useText, type Text } from '../texts';
 
@@ -31,6 +46,8 @@ interface BidValues {
   deliveryDate: number | null;
   validUntil: number | null;
   notes: string;
+  /** Files sent with the bid: the facility's own, uploaded here. */
+  attachments: { id: number; fileName: string }[];
 }
 
 function initialValues(order: OrderDetails, bid: Bid | null, now: number): BidValues {
@@ -50,6 +67,7 @@ function initialValues(order: OrderDetails, bid: Bid | null, now: number): BidVa
     deliveryDate: bid?.deliveryDate ?? null,
     validUntil: bid?.validUntil ?? now + 14 * DAY,
     notes: bid?.notes ?? '',
+    attachments: bid?.attachments.map(({ id, fileName }) => ({ id, fileName })) ?? [],
   };
 }
 
@@ -70,7 +88,7 @@ function schema(text: Text, order: OrderDetails) {
 }
 
 /** The bid as the API takes it: every amount in minor units of the order's currency. */
-function toBidInput(order: OrderDetails, values: BidValues): BidInput {
+function toBidInput(order: OrderDetails, bid: Bid | null, values: BidValues): BidInput {
   const currency = order.currency;
   const minor = (value: number | null) => toMinor(value ?? 0, currency);
   const extra = (kind: 'SETUP' | 'POST_PROCESSING' | 'SHIPPING', value: number | null) =>
@@ -94,6 +112,8 @@ function toBidInput(order: OrderDetails, values: BidValues): BidInput {
     deliveryDate: values.deliveryDate ?? 0,
     validUntil: values.validUntil ?? 0,
     notes: values.notes,
+    attachmentFileIds: values.attachments.map((file) => file.id),
+    revision: bid?.revision ?? 0,
   };
 }
 
@@ -114,7 +134,7 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
       onSubmit={async (values) => {
         setFailure(undefined);
         try {
-          await submitBid({ matchId, bid: toBidInput(order, values) }).unwrap();
+          await submitBid({ matchId, bid: toBidInput(order, bid, values) }).unwrap();
         } catch (error) {
           setFailure(errorMessage(error));
         }
@@ -123,7 +143,7 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
       {({ values, errors, touched, setFieldValue, isSubmitting }) => {
         const error = (field: string) =>
           getIn(touched, field) || isSubmitting ? (getIn(errors, field) as string | undefined) : undefined;
-        const input = toBidInput(order, values);
+        const input = toBidInput(order, bid, values);
         const subtotal = input.lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
         const taxed = Math.max(0, subtotal - input.discountMinor);
         const tax = Math.round((taxed * input.taxRateBasisPoints) / 10_000);
@@ -260,6 +280,11 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
               value={values.notes}
               onChange={(event) => void setFieldValue('notes', event.target.value)}
             />
+            <Attachments
+              files={values.attachments}
+              onChange={(files) => void setFieldValue('attachments', files)}
+              onFailure={setFailure}
+            />
             <Totals aria-label={text('bid.totals')}>
               <div>
                 <dt>{text('bid.subtotal')}</dt>
@@ -287,6 +312,89 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
     </Formik>
   );
 }
+
+/** The files that go with the bid: uploaded as the facility's own files, removable before sending. */
+function Attachments({
+  files,
+  onChange,
+  onFailure,
+}: {
+  files: BidValues['attachments'];
+  onChange: (files: BidValues['attachments']) => void;
+  onFailure: (message: string | undefined) => void;
+}) {
+  const text = useText();
+  const [uploading, setUploading] = useState<string>();
+  const attach = async (file: File) => {
+    onFailure(undefined);
+    setUploading(file.name);
+    try {
+      const stored = await apiFileClient.upload(file);
+      onChange([...files, { id: stored.id, fileName: stored.fileName }]);
+    } catch (error) {
+      onFailure(errorMessage(error));
+    } finally {
+      setUploading(undefined);
+    }
+  };
+  return (
+    <AttachmentList aria-label={text('bid.attachments')}>
+      <h3>{text('bid.attachments')}</h3>
+      {files.length > 0 && (
+        <ul>
+          {files.map((file) => (
+            <li key={file.id}>
+              <PaperclipIcon /> {file.fileName}{' '}
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={text('bid.removeAttachment', { name: file.fileName })}
+                onClick={() => onChange(files.filter((other) => other.id !== file.id))}
+              >
+                <CloseIcon />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {uploading ? (
+        <Muted role="status">{text('bid.attaching', { name: uploading })}</Muted>
+      ) : (
+        <label>
+          {text('bid.attach')}{' '}
+          <input
+            type="file"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) void attach(file);
+            }}
+          />
+        </label>
+      )}
+    </AttachmentList>
+  );
+}
+
+const AttachmentList = styled.section`
+  margin: ${space(4)} 0;
+  h3 {
+    font-size: 1rem;
+    margin: 0 0 ${space(2)};
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 ${space(2)};
+    padding: 0;
+    display: grid;
+    gap: ${space(1)};
+  }
+  li {
+    display: flex;
+    gap: ${space(2)};
+    align-items: center;
+  }
+`;
 
 const Plan = styled.section`
   margin: ${space(4)} 0;

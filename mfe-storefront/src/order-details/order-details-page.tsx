@@ -18,6 +18,7 @@ import {
   Loading,
   MessageIcon,
   Muted,
+  PaperclipIcon,
   Page,
   PageHeader,
   Panel,
@@ -296,6 +297,17 @@ function Details({ order }: { order: OrderDetails }) {
                       })}
                     </Muted>
                     {match.bid.notes && <p>{match.bid.notes}</p>}
+                    {match.bid.attachments.length > 0 && (
+                      <ul aria-label={text('orderDetails.attachments', { facility: match.facilityName })}>
+                        {match.bid.attachments.map((file) => (
+                          <li key={file.id}>
+                            <a href={file.fileURL} download={file.fileName}>
+                              <PaperclipIcon /> {file.fileName}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                     {match.status === 'BID_SUBMITTED' && order.status === 'DISTRIBUTED' && (
                       <Toolbar>
                         <Button

@@ -486,6 +486,7 @@ export interface Database {
   files: FilesTable;
   order_messages: OrderMessagesTable;
   order_message_files: { message_id: number; file_id: number };
+  bid_files: { bid_id: number; file_id: number; position: number };
   order_message_reads: { user_id: number; match_id: number; last_read_id: number };
   itar_file_reads: ItarFileReadsTable;
   file_operations: FileOperationsTable;

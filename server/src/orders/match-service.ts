@@ -112,6 +112,8 @@ export interface BidInput {
   deliveryDate: number;
   validUntil: number;
   notes: string;
+  attachmentFileIds?: number[];
+  revision?: number;
 }
 
 /** Every part of the order once, at the quantity ordered; the other lines as the facility adds them. */
@@ -143,6 +145,23 @@ export async function submitBid(db: Db, scope: FacilityScope, matchId: number, i
     if (input.validUntil <= now) throw badRequest('The bid must be valid for some time yet', 'body.validUntil');
     if (input.deliveryDate <= now) throw badRequest('The delivery date must be in the future', 'body.deliveryDate');
     await checkLines(trx, match.rfqId, input.lines);
+    const current = await trx.selectFrom('bids').select('revision').where('match_id', '=', matchId).executeTakeFirst();
+    if (input.revision !== undefined && input.revision !== (current?.revision ?? 0)) {
+      throw conflict('Someone else changed this bid after you opened it; reload it to see their changes', {
+        field: 'body.revision',
+      });
+    }
+    const attachments = input.attachmentFileIds ?? [];
+    if (attachments.length) {
+      const own = await trx
+        .selectFrom('files')
+        .select('id')
+        .where('id', 'in', attachments)
+        .where('company_id', '=', scope.facilityId)
+        .execute();
+      const missing = attachments.findIndex((id) => !own.some((file) => file.id === id));
+      if (missing >= 0) throw badRequest(`File ${attachments[missing]} not found`, `body.attachmentFileIds.${missing}`);
+    }
     const totals = bidTotals(input.lines, input.discountMinor, input.taxRateBasisPoints);
     const beforeDue = match.quoteDueDate === null || now < match.quoteDueDate.getTime();
     if (match.status === 'BID_SUBMITTED') {
@@ -173,6 +192,13 @@ export async function submitBid(db: Db, scope: FacilityScope, matchId: number, i
       )
       .returning(['id', 'revision'])
       .executeTakeFirstOrThrow();
+    await trx.deleteFrom('bid_files').where('bid_id', '=', bid.id).execute();
+    if (attachments.length) {
+      await trx
+        .insertInto('bid_files')
+        .values(attachments.map((fileId, position) => ({ bid_id: bid.id, file_id: fileId, position })))
+        .execute();
+    }
     await trx.deleteFrom('bid_lines').where('bid_id', '=', bid.id).execute();
     await trx
       .insertInto('bid_lines')

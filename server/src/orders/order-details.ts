@@ -15,7 +15,7 @@ export function orderDetailsDto(
   read: OrderRead,
   reader: { viewer: OrderViewer; userId: number; link: Link; itarCleared: boolean },
 ) {
-  const { order, matches, parts, bids, lines, events } = read;
+  const { order, matches, parts, bids, lines, bidFiles, events } = read;
   const asFacility = 'facilityId' in reader.viewer;
   const filesVisible = !asFacility || matches.some((m) => m.files_visible);
   const fileLink = (file: { id: number; itar: boolean }) => reader.link(file, reader.userId).downloadUrl;
@@ -124,6 +124,9 @@ export function orderDetailsDto(
               deliveryDate: bid.delivery_date.getTime(),
               validUntil: bid.valid_until.getTime(),
               notes: bid.notes,
+              attachments: bidFiles
+                .filter((file) => file.bid_id === bid.id)
+                .map((file) => ({ id: file.id, fileName: file.file_name, fileURL: fileLink(file) })),
               revision: bid.revision,
               updatedAt: bid.updated_at.getTime(),
             }

@@ -146,9 +146,31 @@ describe('an order from draft to agreement', () => {
       totalMinor: 36_805,
       revision: 1,
     });
-    // Revised while open: the server's totals again, a new revision.
-    const revised = await call(austin, 'PUT', `/api/v1/matches/${austinMatch.id}/bid`, bid(order, 2_400));
-    expect(matchOf(revised.json(), /Austin/).bid).toMatchObject({ subtotalMinor: 33_800, revision: 2 });
+    // Revised while open, with a drawing attached: the server's totals again, a new revision.
+    const drawing = await verifiedPart(t, austin, 'austin-drawing.stl');
+    const revised = await call(austin, 'PUT', `/api/v1/matches/${austinMatch.id}/bid`, {
+      ...bid(order, 2_400),
+      revision: 1,
+      attachmentFileIds: [drawing],
+    });
+    expect(matchOf(revised.json(), /Austin/).bid).toMatchObject({
+      subtotalMinor: 33_800,
+      revision: 2,
+      attachments: [expect.objectContaining({ id: drawing, fileName: 'austin-drawing.stl' })],
+    });
+    // A revision of what someone else has revised meanwhile is refused, and changes nothing.
+    const stale = await call(austin, 'PUT', `/api/v1/matches/${austinMatch.id}/bid`, { ...bid(order, 2_300), revision: 1 });
+    expect([stale.statusCode, stale.json().message, stale.json().details.field]).toEqual([
+      409,
+      'Someone else changed this bid after you opened it; reload it to see their changes',
+      'body.revision',
+    ]);
+    // Only the facility's own files go with its bid.
+    const foreign = await call(austin, 'PUT', `/api/v1/matches/${austinMatch.id}/bid`, {
+      ...bid(order, 2_300),
+      attachmentFileIds: [fileId],
+    });
+    expect([foreign.statusCode, foreign.json().details[0].field]).toEqual([400, 'body.attachmentFileIds.0']);
     expect((await call(northwind, 'PUT', `/api/v1/matches/${northwindMatch.id}/bid`, bid(order, 2_000))).statusCode).toBe(200);
 
     // The customer compares both; no facility reads the other's bid.
@@ -158,6 +180,9 @@ describe('an order from draft to agreement', () => {
       ['BID_SUBMITTED', 30_310],
     ]);
     expect(JSON.stringify((await call(austin, 'GET', `/api/v1/orders/${order.id}`)).json())).not.toContain('Northwind');
+    // The customer opens the drawing that came with Austin's bid.
+    const attached = matchOf(order, /Austin/).bid as unknown as { attachments: { fileURL: string }[] };
+    expect((await t.app.inject({ method: 'GET', url: attached.attachments[0]!.fileURL })).statusCode).toBe(200);
     // Nor through its part orders: its quote column is its own bid, never the best of all.
     const austinRow = (await call(austin, 'GET', `/api/v1/part-orders?stage=ALL&offset=0&limit=15&id=${order.id}`)).json()
       .orders[0];

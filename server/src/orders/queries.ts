@@ -507,7 +507,7 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
   const matches = await matchQuery.execute();
   const matchIds = matches.map((m) => m.id);
 
-  const [parts, bids, lines, events] = await Promise.all([
+  const [parts, bids, lines, bidFiles, events] = await Promise.all([
     db
       .selectFrom('rfq_files as f')
       .leftJoin('am_processes as p', 'p.id', 'f.am_process_id')
@@ -550,6 +550,17 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
           .orderBy('l.position')
           .execute()
       : [],
+    matchIds.length
+      ? db
+          .selectFrom('bid_files as bf')
+          .innerJoin('bids as b', 'b.id', 'bf.bid_id')
+          .innerJoin('files as af', 'af.id', 'bf.file_id')
+          .select(['bf.bid_id', 'af.id', 'af.file_name', 'af.itar'])
+          .where('b.match_id', 'in', matchIds)
+          .orderBy('bf.bid_id')
+          .orderBy('bf.position')
+          .execute()
+      : [],
     db
       .selectFrom('order_events as e')
       .leftJoin('users as eu', 'eu.id', 'e.actor_user_id')
@@ -568,7 +579,7 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
       .orderBy('e.id')
       .execute(),
   ]);
-  return { order, matches, parts, bids, lines, events };
+  return { order, matches, parts, bids, lines, bidFiles, events };
 }
 export type OrderRead = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
 

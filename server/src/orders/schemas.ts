@@ -143,6 +143,15 @@ export const BidInputSchema = Type.Object(
     deliveryDate: EpochMs('Promised delivery date'),
     validUntil: EpochMs('The bid may be accepted until then'),
     notes: Type.String({ maxLength: 4000 }),
+    attachmentFileIds: Type.Optional(
+      Type.Array(Id(), { maxItems: 20, uniqueItems: true, description: 'Files of the facility’s to send with the bid' }),
+    ),
+    revision: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'The revision this bid revises (0 for a first bid): a bid changed meanwhile answers 409',
+      }),
+    ),
   },
   { additionalProperties: false, $id: 'BidInput' },
 );
@@ -170,6 +179,7 @@ export const BidSchema = Type.Object(
     deliveryDate: EpochMs(),
     validUntil: EpochMs(),
     notes: Type.String(),
+    attachments: Type.Array(Type.Object({ id: Type.Integer(), fileName: Type.String(), fileURL: Type.String() })),
     revision: Type.Integer(),
     updatedAt: EpochMs(),
   },

@@ -12233,6 +12233,10 @@ export interface components {
             /** @description The bid may be accepted until then */
             validUntil: number;
             notes: string;
+            /** @description Files of the facility’s to send with the bid */
+            attachmentFileIds?: number[];
+            /** @description The revision this bid revises (0 for a first bid): a bid changed meanwhile answers 409 */
+            revision?: number;
         };
         Bid: {
             id: number;
@@ -12257,6 +12261,11 @@ export interface components {
             /** @description Epoch milliseconds */
             validUntil: number;
             notes: string;
+            attachments: {
+                id: number;
+                fileName: string;
+                fileURL: string;
+            }[];
             revision: number;
             /** @description Epoch milliseconds */
             updatedAt: number;
