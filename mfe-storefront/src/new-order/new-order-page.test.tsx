@@ -52,6 +52,9 @@ const ADDRESS = {
 const OFFER = {
   facilityCount: 2,
   finishEnabled: false,
+  currencies: ['USD', 'EUR'],
+  defaultCurrency: 'USD',
+  distributions: ['INTERNAL_FACILITY', 'APPROVED_VENDORS', 'LINK3D'],
   options: [
     { processId: 4, processCode: 'SLA', processName: 'SLA', materialId: 9, materialName: 'Clear Resin V4', facilityCount: 2 },
     { processId: 4, processCode: 'SLA', processName: 'SLA', materialId: 10, materialName: 'Grey Resin V4', facilityCount: 1 },

@@ -1,10 +1,10 @@
 /**
  * New Order, step 3: the order's own fields: title, dates, delivery, export control, NDA (the
  * customer attaches its own), where it goes (distribution), the customer's reference and the
- * currency quotes come in.
+ * currency quotes come in — the destinations and currencies its store front allows.
  */
 import { getIn, useFormikContext } from 'formik';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { DELIVERY_METHODS, DISTRIBUTIONS, type DeliveryAddress, type OrderOffer } from 'shared/contracts';
@@ -14,9 +14,6 @@ import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
 import { ErrorText } from './files-step';
-
-/** The currencies a customer may ask quotes in (the store front's configuration will narrow them). */
-export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'JPY'] as const;
 
 export interface OrderStepProps {
   addresses: DeliveryAddress[];
@@ -33,6 +30,11 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
   const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
   const error = (field: string) => getIn(errors, field) as string | undefined;
   const [ndaState, setNdaState] = useState<{ uploading: boolean; failed?: string }>({ uploading: false });
+  // What the store front allows: a currency or destination it does not offer becomes its default.
+  useEffect(() => {
+    if (offer && !offer.currencies.includes(values.currency)) void setFieldValue('currency', offer.defaultCurrency);
+    if (offer && !offer.distributions.includes(values.distribution)) void setFieldValue('distribution', offer.distributions[0]);
+  }, [offer, values.currency, values.distribution, setFieldValue]);
 
   const attachNda = async (file: File) => {
     setNdaState({ uploading: true });
@@ -90,7 +92,7 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
         <SelectField
           label={text('newOrder.order.distribution')}
           value={values.distribution}
-          options={DISTRIBUTIONS.map((distribution) => ({
+          options={(offer?.distributions ?? DISTRIBUTIONS).map((distribution) => ({
             value: distribution,
             label: text(`newOrder.distribution.${distribution}`),
           }))}
@@ -99,7 +101,8 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
         <SelectField
           label={text('newOrder.order.currency')}
           value={values.currency}
-          options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+          options={(offer?.currencies ?? [values.currency]).map((currency) => ({ value: currency, label: currency }))}
+          disabled={(offer?.currencies.length ?? 1) < 2}
           error={error('currency')}
           onChange={(value) => void setFieldValue('currency', value)}
         />

@@ -30,12 +30,21 @@ import { useText } from '../texts';
 export default function RequestQuotePage() {
   const text = useText();
   const addresses = storefrontApi.useDeliveryAddressesQuery();
+  // The store front's default currency and first destination: a request goes where its orders may.
+  const offer = storefrontApi.useOrderOfferQuery('APPROVED_VENDORS');
+  const defaults = (): OrderInput => {
+    const values = newOrderValues(addresses.data ?? [], 'QUOTE_REQUEST', offer.data?.defaultCurrency);
+    const distribution = offer.data?.distributions.includes(values.distribution)
+      ? values.distribution
+      : offer.data?.distributions[0];
+    return { ...values, distribution: distribution ?? values.distribution };
+  };
   return (
     <Page>
       <PageHeader>
         <h1>{text('requestQuote.title')}</h1>
       </PageHeader>
-      {addresses.isLoading ? <Loading /> : <RequestForm defaults={newOrderValues(addresses.data ?? [], 'QUOTE_REQUEST')} />}
+      {addresses.isLoading || offer.isLoading ? <Loading /> : <RequestForm defaults={defaults()} />}
     </Page>
   );
 }

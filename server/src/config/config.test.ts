@@ -66,6 +66,12 @@ describe('config records', () => {
       400,
     );
     expect((await post('/api/v1/link3d-config', { configType: 'NOT_A_TYPE', configValue: '{}' })).statusCode).toBe(400);
+    const storefront = { showCurrency: true, enableCurrency: true, defaultCurrency: 'USD', currencies: { USD: {} } };
+    const nowhere = await post('/api/v1/link3d-config', {
+      configType: 'STORE_FRONT_CONFIG',
+      configValue: JSON.stringify({ ...storefront, distributions: ['MOON'] }),
+    });
+    expect([nowhere.statusCode, nowhere.json().details[0].field]).toEqual([400, 'body.configValue.distributions']);
     expect(
       (
         await post('/api/v1/link3d-config', {

@@ -2,6 +2,7 @@ import {
   DEFAULT_MENU_CONFIG,
   FEATURE_FLAGS,
   MENU_SECTIONS,
+  DISTRIBUTIONS,
   type ConfigRecordDto,
   type ConfigType,
   type DashboardColumn,
@@ -139,6 +140,18 @@ export function validateConfigValue(type: ConfigType, text: string): Record<stri
       !(record.defaultCurrency in currencies)
     ) {
       throw badRequest('configValue.defaultCurrency must be one of configValue.currencies', 'body.configValue.defaultCurrency');
+    }
+    const distributions = record.distributions;
+    if (
+      distributions !== undefined &&
+      (!Array.isArray(distributions) ||
+        !distributions.length ||
+        distributions.some((value) => !(DISTRIBUTIONS as readonly unknown[]).includes(value)))
+    ) {
+      throw badRequest(
+        `configValue.distributions must list some of ${DISTRIBUTIONS.join(', ')}`,
+        'body.configValue.distributions',
+      );
     }
   }
   if (type === 'STORE_FRONT_MENU_CONFIG') {

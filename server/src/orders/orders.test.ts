@@ -397,6 +397,59 @@ describe('NDAs, declines and refusals', () => {
     expect((await call(northwind, 'PUT', `/api/v1/matches/${match.id}/bid`, bid(order, 1_000))).statusCode).toBe(200);
   });
 
+  it('keeps an order to what its store front allows: its currencies, where orders go, finishes only when asked for', async () => {
+    const now = Date.now();
+    const part = {
+      fileId: await verifiedPart(t, engineer, 'storefront.stl'),
+      ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')),
+    };
+    const offer = (await call(engineer, 'GET', '/api/v1/orders/offer?distribution=APPROVED_VENDORS')).json();
+    expect(offer).toMatchObject({ currencies: ['USD', 'EUR', 'GBP'], defaultCurrency: 'USD', finishEnabled: false });
+    const refused = async (input: OrderInput) => {
+      const response = await call(engineer, 'POST', '/api/v1/orders', input);
+      return [response.statusCode, response.json().message, response.json().details[0].field];
+    };
+    expect(await refused(orderInput(now, part, { currency: 'JPY' }))).toEqual([
+      400,
+      'Orders here are in USD, EUR, GBP',
+      'body.currency',
+    ]);
+    const finished = orderInput(now, part);
+    finished.parts[0]!.finish = 'Polished';
+    expect(await refused(finished)).toEqual([400, 'This store front does not offer finishes', 'body.parts.0.finish']);
+
+    // Austin's store front sends its orders to approved vendors only, in its default currency.
+    const plant = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('company_name', '=', 'Demo Additive — Austin Plant')
+      .executeTakeFirstOrThrow();
+    const config = await t.db
+      .selectFrom('config_records')
+      .select(['id', 'config_value'])
+      .where('element_id', '=', String(plant.id))
+      .where('config_type', '=', 'STORE_FRONT_CONFIG')
+      .executeTakeFirstOrThrow();
+    const limited = { ...JSON.parse(config.config_value), enableCurrency: false, distributions: ['APPROVED_VENDORS'] };
+    await t.db
+      .updateTable('config_records')
+      .set({ config_value: JSON.stringify(limited) })
+      .where('id', '=', config.id)
+      .execute();
+    try {
+      const narrowed = (await call(engineer, 'GET', '/api/v1/orders/offer?distribution=APPROVED_VENDORS')).json();
+      expect(narrowed).toMatchObject({ currencies: ['USD'], distributions: ['APPROVED_VENDORS'] });
+      expect(await refused(orderInput(now, part, { currency: 'EUR' }))).toEqual([400, 'Orders here are in USD', 'body.currency']);
+      expect(await refused(orderInput(now, part, { distribution: 'LINK3D' }))).toEqual([
+        400,
+        'This store front does not send orders there',
+        'body.distribution',
+      ]);
+    } finally {
+      await t.db.updateTable('config_records').set({ config_value: config.config_value }).where('id', '=', config.id).execute();
+    }
+  });
+
   it('records a facility’s decline with its reason', async () => {
     const fileId = await verifiedPart(t, engineer, 'declined.stl');
     const order = await submitted(

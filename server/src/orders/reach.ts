@@ -4,7 +4,7 @@
  * material loaded as a primary material. New Order offers only what these facilities run, and
  * submitting matches the order against them.
  */
-import type { Distribution } from 'shared/contracts';
+import { DISTRIBUTIONS, type Distribution, type StorefrontConfig } from 'shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -104,16 +104,37 @@ export async function capableFacilities(
   return { facilities, unmakeable: names };
 }
 
-/** Whether the store front the company orders through asks for a finish per part (its MACHINE_FINISH_TYPE config). */
-export async function finishTypesOn(db: Db, companyId: number): Promise<boolean> {
-  const row = await db
+/** What the store front a company orders through allows: the currencies, where orders go, finishes. */
+export interface StorefrontRules {
+  currencies: string[];
+  defaultCurrency: string;
+  distributions: Distribution[];
+  /** A finish per part is asked for (the store front's MACHINE_FINISH_TYPE flag). */
+  finishEnabled: boolean;
+}
+
+/**
+ * The rules of the company's store front (its provider's STORE_FRONT_CONFIG and
+ * MACHINE_FINISH_TYPE): the currencies offered when enableCurrency is on, else the default only;
+ * the distributions the config lists, else all; without a config, USD and every distribution.
+ */
+export async function storefrontRules(db: Kysely<Database>, companyId: number): Promise<StorefrontRules> {
+  const rows = await db
     .selectFrom('config_records as cr')
     .innerJoin('companies as c', (join) => join.on(sql`cr.element_id`, '=', sql`c.storefront_provider_id::text`))
-    .select('cr.id')
+    .select(['cr.config_type', 'cr.config_value'])
     .where('c.id', '=', companyId)
-    .where('cr.config_type', '=', 'MACHINE_FINISH_TYPE')
+    .where('cr.config_type', 'in', ['STORE_FRONT_CONFIG', 'MACHINE_FINISH_TYPE'])
     .where('cr.element_type', '=', 'SERVICE_PROVIDER')
     .where('cr.active', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  const stored = rows.find((row) => row.config_type === 'STORE_FRONT_CONFIG');
+  const config = stored ? (JSON.parse(stored.config_value) as Partial<StorefrontConfig>) : {};
+  const defaultCurrency = config.defaultCurrency ?? 'USD';
+  return {
+    currencies: config.enableCurrency && config.currencies ? Object.keys(config.currencies) : [defaultCurrency],
+    defaultCurrency,
+    distributions: config.distributions?.length ? config.distributions : [...DISTRIBUTIONS],
+    finishEnabled: rows.some((row) => row.config_type === 'MACHINE_FINISH_TYPE'),
+  };
 }

@@ -55,7 +55,7 @@ import {
 import { Poller } from '../background/poller.js';
 import { OrderNotifier } from './notifications.js';
 import { promiseDate } from './promise-date.js';
-import { finishTypesOn, processMaterialOffer, reachableFacilities } from './reach.js';
+import { processMaterialOffer, reachableFacilities, storefrontRules } from './reach.js';
 import { dashboardFields } from './dashboard-fields.js';
 import { ORDER_PARTY, orderViewerOf } from './viewer.js';
 import { createDraft, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
@@ -212,7 +212,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const offer = await processMaterialOffer(db, facilities);
       return {
         facilityCount: facilities.length,
-        finishEnabled: await finishTypesOn(db, companyOf(request)),
+        ...(await storefrontRules(db, companyOf(request))),
         options: offer.map(({ facilityIds, ...option }) => ({ ...option, facilityCount: facilityIds.length })),
       };
     },

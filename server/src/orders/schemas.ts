@@ -287,6 +287,9 @@ export const OrderOfferSchema = Type.Object(
   {
     facilityCount: Type.Integer({ description: 'How many facilities the distribution reaches' }),
     finishEnabled: Type.Boolean({ description: 'The store front asks for a finish per part (MACHINE_FINISH_TYPE)' }),
+    currencies: Type.Array(Type.String(), { description: 'The currencies an order may be in (the store front’s config)' }),
+    defaultCurrency: Type.String(),
+    distributions: Type.Array(StringEnum(DISTRIBUTIONS), { description: 'Where the store front lets orders go' }),
     options: Type.Array(
       Type.Object({
         processId: Type.Integer(),

@@ -18,7 +18,7 @@ import {
   unverifiedFiles,
   updateOrderFields,
 } from './queries.js';
-import { capableFacilities, reachableFacilities } from './reach.js';
+import { capableFacilities, reachableFacilities, storefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 
 /** A person of a customer company, acting on its orders. */
@@ -58,10 +58,26 @@ async function checkRefs(db: Db, companyId: number, input: OrderInput): Promise<
   }
 }
 
+/** What the company's store front allows: the order's currency and distribution, a finish per part. */
+async function checkStorefront(db: Db, companyId: number, input: OrderInput): Promise<void> {
+  const rules = await storefrontRules(db, companyId);
+  if (!rules.currencies.includes(input.currency)) {
+    throw badRequest(`Orders here are in ${rules.currencies.join(', ')}`, 'body.currency');
+  }
+  if (!rules.distributions.includes(input.distribution)) {
+    throw badRequest('This store front does not send orders there', 'body.distribution');
+  }
+  const finished = input.parts.findIndex((part) => part.finish.trim() !== '');
+  if (!rules.finishEnabled && finished >= 0) {
+    throw badRequest('This store front does not offer finishes', `body.parts.${finished}.finish`);
+  }
+}
+
 /** Saves a new order as a DRAFT; its id. */
 export async function createDraft(db: Db, scope: CustomerScope, input: OrderInput, now: number): Promise<number> {
   checkRules(input, 'draft', now);
   await checkRefs(db, scope.companyId, input);
+  await checkStorefront(db, scope.companyId, input);
   return db.transaction().execute(async (trx) => {
     const id = await insertOrder(trx, scope, input);
     await replaceParts(trx, id, input);
@@ -90,6 +106,7 @@ export async function updateDraft(
     if (order.status !== 'DRAFT') throw conflict(`Order ${id} is ${order.status}: only a draft can be changed`);
     checkRules(input, 'draft', now);
     await checkRefs(trx, scope.companyId, input);
+    await checkStorefront(trx, scope.companyId, input);
     if (input.updatedAt !== undefined && input.updatedAt !== order.updated_at.getTime()) {
       throw conflict('Someone else saved this order after you opened it; reload it to see their changes', {
         field: 'body.updatedAt',

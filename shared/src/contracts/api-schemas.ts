@@ -12376,6 +12376,11 @@ export interface components {
             facilityCount: number;
             /** @description The store front asks for a finish per part (MACHINE_FINISH_TYPE) */
             finishEnabled: boolean;
+            /** @description The currencies an order may be in (the store front’s config) */
+            currencies: string[];
+            defaultCurrency: string;
+            /** @description Where the store front lets orders go */
+            distributions: ("LINK3D" | "INTERNAL_FACILITY" | "APPROVED_VENDORS")[];
             options: {
                 processId: number;
                 processCode: string;

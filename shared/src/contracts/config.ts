@@ -1,4 +1,5 @@
 import type { components } from './api-schemas.js';
+import type { Distribution } from './companies.js';
 
 type Schemas = components['schemas'];
 
@@ -68,6 +69,8 @@ export interface StorefrontConfig {
   enableCurrency: boolean;
   defaultCurrency: string;
   currencies: Record<string, CurrencyEntry>;
+  /** Where the store front's orders may go (New Order's distribution); all three when not set. */
+  distributions?: Distribution[];
 }
 
 /** Theme config (spec 3 Theme config); keys spelt as the spec spells them. */
