@@ -9,10 +9,11 @@ import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { DELIVERY_METHODS, DISTRIBUTIONS, type DeliveryAddress, type OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
-import { apiFileClient, DateInput, FormGrid, Muted, SelectField, space, Textarea, TextField } from 'shared/ui';
+import { apiFileClient, Button, DateInput, FormGrid, Muted, SelectField, space, Textarea, TextField } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
+import { AddressForm } from './address-form';
 import { ErrorText } from './files-step';
 
 export interface OrderStepProps {
@@ -30,6 +31,7 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
   const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
   const error = (field: string) => getIn(errors, field) as string | undefined;
   const [ndaState, setNdaState] = useState<{ uploading: boolean; failed?: string }>({ uploading: false });
+  const [addingAddress, setAddingAddress] = useState(false);
   // What the store front allows: a currency or destination it does not offer becomes its default.
   useEffect(() => {
     if (offer && !offer.currencies.includes(values.currency)) void setFieldValue('currency', offer.defaultCurrency);
@@ -89,6 +91,13 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
             onChange={(value) => void setFieldValue('deliveryAddressId', value ? Number(value) : null)}
           />
         )}
+        {values.deliveryMethod === 'SHIPPING' && !addingAddress && (
+          <AddAddress>
+            <Button variant="secondary" onClick={() => setAddingAddress(true)}>
+              {text('address.add')}
+            </Button>
+          </AddAddress>
+        )}
         <SelectField
           label={text('newOrder.order.distribution')}
           value={values.distribution}
@@ -113,6 +122,15 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
           onChange={(event) => void setFieldValue('thirdPartyOrderId', event.target.value)}
         />
       </FormGrid>
+      {values.deliveryMethod === 'SHIPPING' && addingAddress && (
+        <AddressForm
+          onAdded={(address) => {
+            void setFieldValue('deliveryAddressId', address.id);
+            setAddingAddress(false);
+          }}
+          onCancel={() => setAddingAddress(false)}
+        />
+      )}
       {offer && (
         <Muted role="status">
           {offer.facilityCount === 0
@@ -195,4 +213,9 @@ const Check = styled.label`
   display: flex;
   gap: ${space(2)};
   align-items: center;
+`;
+
+const AddAddress = styled.div`
+  display: flex;
+  align-items: end;
 `;

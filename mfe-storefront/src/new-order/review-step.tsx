@@ -31,7 +31,9 @@ export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepP
     [
       text('newOrder.order.deliveryMethod'),
       values.deliveryMethod === 'SHIPPING' && address
-        ? `${orderText('orders.deliveryMethod.SHIPPING')}: ${address.recipient}, ${address.line1}, ${address.city}`
+        ? `${orderText('orders.deliveryMethod.SHIPPING')}: ${[address.recipient, address.line1, address.city, address.phone]
+            .filter(Boolean)
+            .join(', ')}`
         : orderText(`orders.deliveryMethod.${values.deliveryMethod}`),
     ],
     [text('newOrder.order.distribution'), text(`newOrder.distribution.${values.distribution}`)],

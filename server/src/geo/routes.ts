@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listCountries } from 'shared/geo';
+import { deliveryAddressProblems, problemText } from 'shared/orders';
 import { Type } from 'typebox';
+import type { Principal } from '../auth/principal.js';
 import { ANONYMOUS, principalOf, SIGNED_IN } from '../http/access.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import flagRoutes from './flags.js';
-import { deliveryAddressesOf } from './queries.js';
-import { CountrySchema, DeliveryAddressSchema, LocaleQuery } from './schemas.js';
+import { deliveryAddressesOf, insertDeliveryAddress } from './queries.js';
+import { CountrySchema, DeliveryAddressInputSchema, DeliveryAddressSchema, LocaleQuery } from './schemas.js';
 
 const tags = ['reference data'];
 
 /** 'de_DE' and 'de-DE' both name German; Intl wants the hyphen. */
 const intlLocale = (locale = 'en') => locale.replace('_', '-');
+
+/** The company whose addresses a caller works with: its customer company on the engineer dashboard, else its facility. */
+const addressCompanyOf = (principal: Principal) =>
+  principal.dashboardRole === 'ROLE_ENGINEER' ? principal.engineerCompanyId : principal.facilityId;
 
 const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -67,9 +73,28 @@ const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const companyId = principal.dashboardRole === 'ROLE_ENGINEER' ? principal.engineerCompanyId : principal.facilityId;
+      const companyId = addressCompanyOf(principalOf(request));
       return companyId === null ? [] : deliveryAddressesOf(db, companyId);
+    },
+  );
+
+  app.post(
+    '/api/v1/deliveryAddress',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Adds a delivery address to the caller’s company (a new default replaces the old one)',
+        body: DeliveryAddressInputSchema,
+        response: { 201: DeliveryAddressSchema },
+      },
+    },
+    async (request, reply) => {
+      const companyId = addressCompanyOf(principalOf(request));
+      if (companyId === null) throw forbidden('Only a company’s people may add its addresses');
+      const [problem] = deliveryAddressProblems(request.body);
+      if (problem) throw badRequest(problemText(problem), `body.${problem.field}`);
+      return reply.code(201).send(await insertDeliveryAddress(db, companyId, request.body));
     },
   );
 };

@@ -35,3 +35,20 @@ export const DeliveryAddressSchema = Type.Object({
   phone: Type.Union([Type.String(), Type.Null()]),
   isDefault: Type.Boolean(),
 });
+
+/** A new delivery address; its rules are shared/orders' (deliveryAddressSchema), the form's own. */
+export const DeliveryAddressInputSchema = Type.Object(
+  {
+    label: Type.String({ maxLength: 120 }),
+    recipient: Type.String({ maxLength: 200 }),
+    line1: Type.String({ maxLength: 200 }),
+    line2: Type.String({ maxLength: 200 }),
+    city: Type.String({ maxLength: 120 }),
+    region: Type.String({ maxLength: 120 }),
+    postalCode: Type.String({ maxLength: 20 }),
+    countryCode: Type.String({ maxLength: 2 }),
+    phone: Type.String({ maxLength: 40, description: 'International form (+49…), or empty' }),
+    isDefault: Type.Boolean({ description: 'Becomes the company’s default address' }),
+  },
+  { additionalProperties: false },
+);

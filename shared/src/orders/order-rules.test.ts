@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { textTableProblems } from '../texts/table';
-import { ORDER_RULE_TEXTS, orderProblems, problemText, type OrderInput } from './order-rules';
+import {
+  deliveryAddressProblems,
+  ORDER_RULE_TEXTS,
+  orderProblems,
+  problemText,
+  type DeliveryAddressInput,
+  type OrderInput,
+} from './order-rules';
 
 const NOW = Date.UTC(2030, 0, 7, 3, 47); // any moment: every date below is relative to it
 const DAY = 86_400_000;
@@ -124,6 +131,32 @@ describe('the order rules', () => {
   it('speak German with German numbers', () => {
     const [problem] = orderProblems({ ...complete(), parts: [{ ...complete().parts[0]!, quantity: 0 }] }, 'submit', NOW);
     expect(problemText(problem!, 'de_DE')).toBe('Bitte geben Sie eine ganze Menge von 1 bis 1.000.000 ein');
+  });
+
+  it('ask of a new delivery address its name, recipient, street, city and country, and a valid phone if any', () => {
+    const address: DeliveryAddressInput = {
+      label: 'Berlin lab',
+      recipient: 'Acme Robotics GmbH',
+      line1: 'Invalidenstraße 117',
+      line2: '',
+      city: 'Berlin',
+      region: '',
+      postalCode: '10115',
+      countryCode: 'DE',
+      phone: '+49 30 2093 4000',
+      isDefault: false,
+    };
+    expect(deliveryAddressProblems(address)).toEqual([]);
+    expect(deliveryAddressProblems({ ...address, phone: '' })).toEqual([]);
+    const broken = { ...address, label: '  ', recipient: '', line1: '', city: '', countryCode: '', phone: '+49 12' };
+    expect(deliveryAddressProblems(broken).map((problem) => [problem.field, problemText(problem)])).toEqual([
+      ['label', 'Please name the address'],
+      ['recipient', 'Please enter the recipient'],
+      ['line1', 'Please enter the street'],
+      ['city', 'Please enter the city'],
+      ['countryCode', 'Please choose a country'],
+      ['phone', 'Please enter a valid phone number with its country code'],
+    ]);
   });
 
   it('have every text in every language, each used', () => {

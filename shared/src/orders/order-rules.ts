@@ -4,6 +4,7 @@
  * a draft or submits an order. A message is a text id of ORDER_RULE_TEXTS; the form shows it in
  * the user's language, the server answers it in English with the field it names.
  */
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
 import {
   DELIVERY_METHODS,
@@ -57,6 +58,15 @@ export const ORDER_RULE_TEXTS = defineTexts({
   },
   'orders.rule.processRequired': { en_US: 'Please choose a process', de_DE: 'Bitte wählen Sie ein Verfahren' },
   'orders.rule.materialRequired': { en_US: 'Please choose a material', de_DE: 'Bitte wählen Sie einen Werkstoff' },
+  'orders.rule.labelRequired': { en_US: 'Please name the address', de_DE: 'Bitte benennen Sie die Adresse' },
+  'orders.rule.recipientRequired': { en_US: 'Please enter the recipient', de_DE: 'Bitte geben Sie den Empfänger ein' },
+  'orders.rule.streetRequired': { en_US: 'Please enter the street', de_DE: 'Bitte geben Sie die Straße ein' },
+  'orders.rule.cityRequired': { en_US: 'Please enter the city', de_DE: 'Bitte geben Sie den Ort ein' },
+  'orders.rule.countryRequired': { en_US: 'Please choose a country', de_DE: 'Bitte wählen Sie ein Land' },
+  'orders.rule.phone': {
+    en_US: 'Please enter a valid phone number with its country code',
+    de_DE: 'Bitte geben Sie eine gültige Telefonnummer mit Ländervorwahl ein',
+  },
 });
 export type OrderRuleText = keyof typeof ORDER_RULE_TEXTS;
 
@@ -210,6 +220,48 @@ export function orderSchema(stage: OrderStage, now: number, kind: OrderKind = 'O
   });
 }
 
+/** A new delivery address (POST /api/v1/deliveryAddress, and New Order's address form). */
+export interface DeliveryAddressInput {
+  label: string;
+  recipient: string;
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  countryCode: string;
+  /** In international form (+49…), or empty. */
+  phone: string;
+  isDefault: boolean;
+}
+
+/** Text that must hold more than spaces. */
+const required = (max: number, message: OrderRuleText) =>
+  text(max)
+    .required(message)
+    .test('filled', message, (value) => Boolean(value?.trim()));
+
+export function deliveryAddressSchema() {
+  return yup.object({
+    label: required(120, 'orders.rule.labelRequired'),
+    recipient: required(200, 'orders.rule.recipientRequired'),
+    line1: required(200, 'orders.rule.streetRequired'),
+    line2: text(200),
+    city: required(120, 'orders.rule.cityRequired'),
+    region: text(120),
+    postalCode: text(20),
+    countryCode: yup
+      .string()
+      .matches(/^[A-Z]{2}$/, 'orders.rule.countryRequired' satisfies OrderRuleText)
+      .required('orders.rule.countryRequired' satisfies OrderRuleText),
+    phone: yup
+      .string()
+      .test('phone', 'orders.rule.phone' satisfies OrderRuleText, (value) => !value || isValidPhoneNumber(value))
+      .defined(),
+    isDefault: yup.boolean().required(),
+  });
+}
+
 /** A broken rule: the field's path (`parts[0].quantity`), the text id and its values. */
 export interface OrderProblem {
   field: string;
@@ -225,8 +277,17 @@ function valuesOf(text: OrderRuleText, params: Record<string, unknown> = {}): Re
 
 /** The rules the order breaks at `stage`, the first of each field, in the order of its fields. */
 export function orderProblems(order: OrderInput, stage: OrderStage, now: number): OrderProblem[] {
+  return problemsOf(orderSchema(stage, now, order.kind), order);
+}
+
+/** The rules a new delivery address breaks, the first of each field. */
+export function deliveryAddressProblems(address: DeliveryAddressInput): OrderProblem[] {
+  return problemsOf(deliveryAddressSchema(), address);
+}
+
+function problemsOf(schema: yup.AnySchema, value: unknown): OrderProblem[] {
   try {
-    orderSchema(stage, now, order.kind).validateSync(order, { abortEarly: false, strict: true });
+    schema.validateSync(value, { abortEarly: false, strict: true });
     return [];
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
