@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
-import type { PartOrderList } from 'shared/contracts';
+import type { OrderListSort, PartOrderList } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { useOrderColumns } from 'shared/order-lists';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
@@ -23,6 +23,7 @@ import {
   TextField,
   Toolbar,
   useDebounced,
+  type SortDirection,
 } from 'shared/ui';
 import { ordersApi } from '../api';
 import { useText } from '../texts';
@@ -78,6 +79,7 @@ function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFilter })
   const status = useTexts(ORDER_STATUS_TEXTS);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1); // the pager counts from 1
+  const [sort, setSort] = useState<{ sort: OrderListSort; direction: SortDirection }>();
   // Other filters, other rows: back to the first page.
   const [pagedFilter, setPagedFilter] = useState(filter);
   if (pagedFilter !== filter) {
@@ -92,14 +94,20 @@ function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFilter })
     search: query,
     offset: (page - 1) * DEFAULT_PAGE_SIZE,
     limit: DEFAULT_PAGE_SIZE,
+    ...sort,
   });
   const { columns, chooser, exportCsv, exportXlsx } = useOrderColumns<Row>({
+    onSort: (column, direction) => {
+      setSort({ sort: column, direction });
+      setPage(1);
+    },
     preference: 'PART_ORDER_COLUMNS',
     side: 'sp',
     idCell: (row) => <Link to={`/service-provider/part-orders/${row.id}`}>{row.id}</Link>,
     fixed: [
       { key: 'title', title: text('partOrders.column.title'), value: (row) => row.displayTitle },
-      { key: 'status', title: text('partOrders.column.status'), value: (row) => status(`orders.match.${row.matchStatus}`) },
+      // The facility's offer's state, which the server does not sort by (it sorts orders by their own status).
+      { key: 'matchStatus', title: text('partOrders.column.status'), value: (row) => status(`orders.match.${row.matchStatus}`) },
       { key: 'assignee', title: text('partOrders.column.assignee'), value: (row) => row.assigneeName ?? '' },
     ],
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from 'shared/testing';
 import OrderHistoryPage from './order-history-page';
 
@@ -91,5 +91,21 @@ describe('the order history', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('link', { name: '85' })).toBeVisible();
     expect(offsets).toEqual(['0', '15']);
+  });
+
+  it('sorts on the server: a click on a column asks for it ascending, a second for it descending, from page 1', async () => {
+    const asked: string[] = [];
+    api = stubApi({
+      'GET /api/v1/orders': ({ query }: { query: URLSearchParams }) => {
+        asked.push(`${query.get('sort')} ${query.get('direction')} ${query.get('offset')}`);
+        return { orders: [order(12, 'Lens housings', 'DISTRIBUTED')], totalCount: 1 };
+      },
+    });
+    const { user } = renderWithProviders(<OrderHistoryPage />, { route: '/order-history' });
+    const table = await screen.findByRole('table', { name: 'Your company’s orders' });
+    await user.click(within(table).getByRole('button', { name: 'Title' }));
+    expect(within(table).getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(table).getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(asked).toEqual(['null null 0', 'title asc 0', 'title desc 0']));
   });
 });

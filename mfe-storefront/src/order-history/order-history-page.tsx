@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
-import { RFQ_STATUSES, type CustomerOrderList, type RfqStatus } from 'shared/contracts';
+import { RFQ_STATUSES, type CustomerOrderList, type OrderListSort, type RfqStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { useOrderColumns } from 'shared/order-lists';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
@@ -24,6 +24,7 @@ import {
   TextField,
   Toolbar,
   useDebounced,
+  type SortDirection,
 } from 'shared/ui';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
@@ -54,6 +55,7 @@ export function OrderHistory({ scope }: { scope: OrderScope }) {
   const [search, setSearch] = useState('');
   const [state, setState] = useState<RfqStatus | ''>('');
   const [page, setPage] = useState(1); // the pager counts from 1
+  const [sort, setSort] = useState<{ sort: OrderListSort; direction: SortDirection }>();
   const settled = useDebounced(search.trim(), DEBOUNCE_MS);
   const query = settled.length >= SEARCH_FROM || /^\d+$/.test(settled) ? settled || undefined : undefined;
   const orders = storefrontApi.useCustomerOrdersQuery({
@@ -61,8 +63,13 @@ export function OrderHistory({ scope }: { scope: OrderScope }) {
     status: state ? [state] : scope === 'ALL' ? undefined : [...SCOPES[scope]],
     offset: (page - 1) * DEFAULT_PAGE_SIZE,
     limit: DEFAULT_PAGE_SIZE,
+    ...sort,
   });
   const { columns, chooser, exportCsv, exportXlsx } = useOrderColumns<Row>({
+    onSort: (column, direction) => {
+      setSort({ sort: column, direction });
+      setPage(1);
+    },
     preference: 'ORDER_HISTORY_COLUMNS',
     side: 'eng',
     idCell: (row) => (

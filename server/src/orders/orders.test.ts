@@ -623,6 +623,32 @@ describe('NDAs, declines and refusals', () => {
     expect((await stage('ALL')).totalCount).toBe(1);
   });
 
+  it('sorts both order lists on the server by a column, either way, empty dates last', async () => {
+    const sorted = async (session: Session, url: string, key: (row: Record<string, unknown>) => unknown) =>
+      (await call(session, 'GET', url)).json().orders.map(key);
+    // Titles in the database's collation: one way is the other reversed, and not the newest-first order.
+    const titles = (direction: string) =>
+      sorted(engineer, `/api/v1/orders?offset=0&limit=200&sort=title&direction=${direction}`, (o) => o.displayTitle);
+    const ascending = await titles('asc');
+    expect(ascending).toEqual((await titles('desc')).reverse());
+    expect(ascending).not.toEqual(await sorted(engineer, '/api/v1/orders?offset=0&limit=200', (o) => o.displayTitle));
+    const quantities = await sorted(
+      austin,
+      '/api/v1/part-orders?stage=ALL&offset=0&limit=200&sort=quantity&direction=desc',
+      (o) => o.quantity,
+    );
+    expect(quantities.length).toBeGreaterThan(3);
+    expect(quantities).toEqual([...quantities].sort((a, b) => Number(b) - Number(a)));
+    const due = await sorted(
+      engineer,
+      '/api/v1/orders?offset=0&limit=200&sort=quoteDueDate&direction=asc',
+      (o) => o.quoteDueDate,
+    );
+    const dated = due.filter((value: unknown) => value !== null);
+    expect(due.slice(0, dated.length)).toEqual([...dated].sort((a, b) => Number(a) - Number(b)));
+    expect((await call(engineer, 'GET', '/api/v1/orders?offset=0&limit=15&sort=price')).statusCode).toBe(400);
+  });
+
   it('keeps orders within their tenants: another customer, a facility it did not go to', async () => {
     const fileId = await verifiedPart(t, engineer, 'private.stl');
     const order = await submitted(

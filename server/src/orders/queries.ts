@@ -3,6 +3,7 @@ import {
   AWARDED_RFQ_STATUSES,
   MATCH_TRANSITIONS,
   type MatchStatus,
+  type OrderListSort,
   type OrderSearchBody,
   type Rfq,
   type RfqFile,
@@ -677,11 +678,31 @@ const dashboardColumns = (reader: 'customer' | 'facility') => {
   ] as const;
 };
 
-/** A customer company's orders, newest first (the order history). */
+/** What an order list sorts by: the column asked for (empty dates last), then the id the same way round. */
+const SORT_COLUMNS: Record<OrderListSort, string> = {
+  id: 'r.id',
+  title: 'r.display_title',
+  status: 'r.status',
+  quantity: 'quantity',
+  targetDate: 'r.estimated_delivery_date',
+  createdOn: 'r.created_at',
+  quoteDueDate: 'r.quote_due_date',
+};
+const orderSort = (sort: OrderListSort = 'id', direction: 'asc' | 'desc' = 'desc') =>
+  sql`${sql.ref(SORT_COLUMNS[sort])} ${sql.raw(direction)} nulls last, r.id ${sql.raw(direction)}`;
+
+/** A customer company's orders, newest first unless sorted otherwise (the order history). */
 export async function listCustomerOrders(
   db: Db,
   companyId: number,
-  filter: { search?: string; statuses?: RfqStatus[]; offset: number; limit: number },
+  filter: {
+    search?: string;
+    statuses?: RfqStatus[];
+    offset: number;
+    limit: number;
+    sort?: OrderListSort;
+    direction?: 'asc' | 'desc';
+  },
 ) {
   let query = db.selectFrom('rfqs as r').where('r.customer_id', '=', companyId);
   const search = orderSearch(filter.search);
@@ -701,7 +722,7 @@ export async function listCustomerOrders(
         ...partTotals,
         ...dashboardColumns('customer'),
       ])
-      .orderBy('r.id', 'desc')
+      .orderBy(orderSort(filter.sort, filter.direction))
       .offset(filter.offset)
       .limit(filter.limit)
       .execute(),
@@ -748,7 +769,14 @@ function partOrderConditions(filter: PartOrderFilter): Expression<SqlBool>[] {
 export async function listPartOrders(
   db: Db,
   facilityId: number,
-  filter: PartOrderFilter & { stage: PartOrderStage; search?: string; offset: number; limit: number },
+  filter: PartOrderFilter & {
+    stage: PartOrderStage;
+    search?: string;
+    offset: number;
+    limit: number;
+    sort?: OrderListSort;
+    direction?: 'asc' | 'desc';
+  },
 ) {
   let query = db
     .selectFrom('matches as m')
@@ -776,7 +804,7 @@ export async function listPartOrders(
         ...partTotals,
         ...dashboardColumns('facility'),
       ])
-      .orderBy('r.id', 'desc')
+      .orderBy(orderSort(filter.sort, filter.direction))
       .offset(filter.offset)
       .limit(filter.limit)
       .execute(),

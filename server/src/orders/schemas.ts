@@ -2,6 +2,7 @@ import {
   BID_LINE_KINDS,
   DELIVERY_METHODS,
   DISTRIBUTIONS,
+  ORDER_LIST_SORTS,
   LENGTH_UNITS,
   MATCH_STATUSES,
   ORDER_SEARCH_FILTERS,
@@ -308,6 +309,8 @@ const Paging = {
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Order id, title, third-party id or part file name' })),
   offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 200, default: 15 }),
+  sort: Type.Optional(StringEnum(ORDER_LIST_SORTS, { description: 'The column to sort by; newest first (id) when not given' })),
+  direction: Type.Optional(StringEnum(['asc', 'desc'] as const, { description: 'desc when not given' })),
 };
 
 export const CustomerOrdersQuery = Type.Object(

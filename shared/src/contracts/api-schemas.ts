@@ -6275,6 +6275,10 @@ export interface paths {
                     search?: string;
                     offset: number;
                     limit: number;
+                    /** @description The column to sort by; newest first (id) when not given */
+                    sort?: "id" | "title" | "status" | "quantity" | "targetDate" | "createdOn" | "quoteDueDate";
+                    /** @description desc when not given */
+                    direction?: "asc" | "desc";
                     status?: ("DRAFT" | "SUBMITTED" | "MATCHED" | "UNMATCHED" | "DISTRIBUTED" | "WITHDRAWN" | "BID_ACCEPTED" | "AGREEMENT_DONE" | "IN_MANUFACTURING" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "DELIVERED" | "INTERNAL_DELIVERED" | "INTERNAL_COMPLETED" | "COMPLETED" | "ARCHIVED" | "ON_HOLD")[];
                 };
                 header?: never;
@@ -6503,6 +6507,10 @@ export interface paths {
                     search?: string;
                     offset: number;
                     limit: number;
+                    /** @description The column to sort by; newest first (id) when not given */
+                    sort?: "id" | "title" | "status" | "quantity" | "targetDate" | "createdOn" | "quoteDueDate";
+                    /** @description desc when not given */
+                    direction?: "asc" | "desc";
                     /** @description NEW: awaiting the facility (NDA, bid); QUOTING: bid sent; AWARDED: its bid accepted; ALL */
                     stage: "NEW" | "QUOTING" | "AWARDED" | "ALL";
                     /** @description ID: these orders */

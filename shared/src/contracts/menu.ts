@@ -78,6 +78,10 @@ export const DASHBOARD_COLUMNS = [
 ] as readonly DashboardColumn[];
 export type DashboardColumn = (typeof SP_COLUMNS_ON)[number] | (typeof ENG_COLUMNS_ON)[number] | (typeof COLUMNS_OFF)[number];
 
+/** The columns an order list sorts by on the server (its own title and status, and these dashboard columns). */
+export const ORDER_LIST_SORTS = ['id', 'title', 'status', 'quantity', 'targetDate', 'createdOn', 'quoteDueDate'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
 function dashboardColumns(): MenuConfig['dashboardColumns'] {
   const columns: MenuConfig['dashboardColumns'] = {};
   for (const key of DASHBOARD_COLUMNS) {

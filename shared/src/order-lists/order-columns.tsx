@@ -8,10 +8,17 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage, orderColumnsApi, type OrderColumnsPreference } from 'shared/api';
 import { authApi } from 'shared/auth';
-import { DASHBOARD_COLUMNS, DEFAULT_MENU_CONFIG, type CustomerOrderList, type DashboardColumn } from 'shared/contracts';
+import {
+  DASHBOARD_COLUMNS,
+  DEFAULT_MENU_CONFIG,
+  ORDER_LIST_SORTS,
+  type CustomerOrderList,
+  type DashboardColumn,
+  type OrderListSort,
+} from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { downloadCsv, downloadXlsx, formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
-import { Button, formatDate, Muted, Popover, space, type TableColumn } from 'shared/ui';
+import { Button, formatDate, Muted, Popover, space, type SortDirection, type TableColumn } from 'shared/ui';
 import { KIT_TEXTS } from 'shared/texts';
 import { ORDER_COLUMN_TEXTS } from './texts.js';
 
@@ -27,7 +34,11 @@ export interface OrderColumnsOptions<Row extends OrderListRow> {
   idCell: (row: Row) => ReactNode;
   /** The list's own columns (title, status…), always shown, after the id. */
   fixed: TableColumn<Row>[];
+  /** Told when the user sorts by a column the server sorts (ORDER_LIST_SORTS), to ask it for that order. */
+  onSort: (sort: OrderListSort, direction: SortDirection) => void;
 }
+
+const sortsOnServer = (key: string): key is OrderListSort => (ORDER_LIST_SORTS as readonly string[]).includes(key);
 
 const date = (value: number | null) => (value === null ? '—' : formatDate(value));
 const list = (values: string[]) => (values.length ? values.join(', ') : '—');
@@ -54,7 +65,7 @@ function FileList({ names }: { names: string[] }) {
   );
 }
 
-export function useOrderColumns<Row extends OrderListRow>({ preference, side, idCell, fixed }: OrderColumnsOptions<Row>) {
+export function useOrderColumns<Row extends OrderListRow>({ preference, side, idCell, fixed, onSort }: OrderColumnsOptions<Row>) {
   const text = useTexts(ORDER_COLUMN_TEXTS);
   const orderText = useTexts(ORDER_STATUS_TEXTS);
   const kitText = useTexts(KIT_TEXTS);
@@ -114,7 +125,13 @@ export function useOrderColumns<Row extends OrderListRow>({ preference, side, id
     const { shown: reads, ...cell } = cells[key];
     return { key, title: text(`orderColumns.${key}`), ...(reads ? { render: reads } : {}), ...cell };
   });
-  const columns = [...dashboard.filter((c) => c.key === 'id'), ...fixed, ...dashboard.filter((c) => c.key !== 'id')];
+  const sortable = (column: TableColumn<Row>): TableColumn<Row> =>
+    sortsOnServer(column.key)
+      ? { ...column, sort: true, onSort: (direction) => onSort(column.key as OrderListSort, direction) }
+      : column;
+  const columns = [...dashboard.filter((c) => c.key === 'id'), ...fixed, ...dashboard.filter((c) => c.key !== 'id')].map(
+    sortable,
+  );
 
   /** The shown columns and rows, each cell as the list reads it: what the exports hold. */
   const exported = (rows: Row[]) => ({
