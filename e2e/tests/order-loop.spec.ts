@@ -179,6 +179,10 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await openPartOrder(northwind, 'Awarded', title);
   await northwind.getByRole('button', { name: 'Confirm the order' }).click();
   await expect(northwind.getByText('Confirmed by the facility').first()).toBeVisible();
+  // Its bid stays in view as it was sent, no longer a form.
+  const sent = northwind.getByRole('region', { name: 'Your bid (revision 1)' });
+  await expect(sent).toContainText('$573.73 in all');
+  await expect(sent.getByRole('link', { name: 'northwind-terms.pdf' })).toBeVisible();
 
   // The winner writes with a drawing; the customer's menu counts it, live, and the answer
   // arrives on the facility's open page without a reload.

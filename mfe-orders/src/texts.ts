@@ -94,6 +94,10 @@ export const TEXTS = defineTexts({
   'partOrder.column.actions': { en_US: 'Actions', de_DE: 'Aktionen' },
   'partOrder.thumbnail': { en_US: 'Thumbnail of {{name}}', de_DE: 'Vorschaubild von {{name}}' },
   'partOrder.view': { en_US: 'View', de_DE: 'Ansehen' },
+  'partOrder.sentBid': {
+    en_US: '{{total}} in all, delivered by {{date}}, valid until {{valid}}.',
+    de_DE: '{{total}} insgesamt, geliefert bis {{date}}, gültig bis {{valid}}.',
+  },
   'partOrder.download': { en_US: 'Download', de_DE: 'Herunterladen' },
   'partOrder.downloadFile': { en_US: 'Download {{name}}', de_DE: '{{name}} herunterladen' },
   'partOrder.viewFile': { en_US: 'View {{name}} in 3D', de_DE: '{{name}} in 3D ansehen' },

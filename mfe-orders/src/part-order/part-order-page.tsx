@@ -10,9 +10,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { MATCH_TRANSITIONS, nextStates, type OrderDetails, type OrderMatch } from 'shared/contracts';
-import { useTexts } from 'shared/i18n';
+import { useLanguageKey, useTexts } from 'shared/i18n';
 import { OrderMessages } from 'shared/messages';
-import { ORDER_STATUS_TEXTS } from 'shared/orders';
+import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   apiFileClient,
   Button,
@@ -24,6 +24,7 @@ import {
   Page,
   PageHeader,
   Panel,
+  PaperclipIcon,
   SelectField,
   space,
   Textarea,
@@ -235,6 +236,7 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
           <BidForm order={order} matchId={match.id} bid={match.bid} />
         </section>
       )}
+      {!biddable && match.bid && <SentBid bid={match.bid} />}
 
       {match.status === 'BID_APPROVED' && (
         <Panel title={text('partOrder.awarded')} tone="success">
@@ -295,6 +297,36 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
       {viewing && <CadViewer source={{ fileId: viewing.id }} name={viewing.name} onClose={() => setViewing(null)} />}
       {confirmDialog}
     </>
+  );
+}
+
+/** The bid as sent, once it can no longer be revised (accepted, lost, or the order moved on). */
+function SentBid({ bid }: { bid: NonNullable<OrderMatch['bid']> }) {
+  const text = useText();
+  const locale = useLanguageKey().replace('_', '-');
+  return (
+    <section aria-labelledby="part-order-sent-bid">
+      <h2 id="part-order-sent-bid">{text('partOrder.yourBid', { revision: bid.revision })}</h2>
+      <p>
+        {text('partOrder.sentBid', {
+          total: formatMoney(bid.totalMinor, bid.currency, locale),
+          date: formatDate(bid.deliveryDate),
+          valid: formatDate(bid.validUntil),
+        })}
+      </p>
+      {bid.notes && <p>{bid.notes}</p>}
+      {bid.attachments.length > 0 && (
+        <ul aria-label={text('bid.attachments')}>
+          {bid.attachments.map((file) => (
+            <li key={file.id}>
+              <a href={file.fileURL} download={file.fileName}>
+                <PaperclipIcon /> {file.fileName}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
