@@ -168,6 +168,10 @@ export const TEXTS = defineTexts({
     en_US: 'Files sent with the quote of {{facility}}',
     de_DE: 'Dateien zum Angebot von {{facility}}',
   },
+  'orderDetails.reason': {
+    en_US: 'Why you turn {{facility}} down (optional, they will read it)',
+    de_DE: 'Warum Sie {{facility}} absagen (freiwillig, die Fertigung liest es)',
+  },
   'orderDetails.untitled': { en_US: 'untitled', de_DE: 'ohne Titel' },
   'orderDetails.unmatched': {
     en_US: 'No facility this order may go to can make it',

@@ -24,6 +24,7 @@ import {
   Panel,
   space,
   Steps,
+  Textarea,
   Toolbar,
   useConfirm,
   ViewIcon,
@@ -74,6 +75,9 @@ function Details({ order }: { order: OrderDetails }) {
   const [moveOrder, moving] = storefrontApi.useMoveOrderMutation();
   const [answerMatch, answering] = storefrontApi.useAnswerMatchMutation();
   const [failure, setFailure] = useState<string>();
+  // Why the customer turns down a signed NDA or a quote, per facility: the facility reads it in its history.
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const reasonOf = (match: OrderMatch) => reasons[match.id]?.trim() || undefined;
   const busy = moving.isLoading || answering.isLoading;
   const customerMoves = nextStates(ORDER_TRANSITIONS, order.status, 'CUSTOMER');
 
@@ -215,6 +219,15 @@ function Details({ order }: { order: OrderDetails }) {
                 <h3>{match.facilityName}</h3>
                 <Muted>{status(`orders.match.${match.status}`)}</Muted>
                 {match.declineReason && <p>{text('orderDetails.declined', { reason: match.declineReason })}</p>}
+                {(match.status === 'NDA_VERIFICATION_PENDING' ||
+                  (match.status === 'BID_SUBMITTED' && order.status === 'DISTRIBUTED')) && (
+                  <Textarea
+                    label={text('orderDetails.reason', { facility: match.facilityName })}
+                    rows={2}
+                    value={reasons[match.id] ?? ''}
+                    onChange={(event) => setReasons({ ...reasons, [match.id]: event.target.value })}
+                  />
+                )}
                 {match.status === 'NDA_VERIFICATION_PENDING' && match.signedNda && (
                   <div>
                     <a href={match.signedNda.fileURL}>{text('orderDetails.signedNda', { name: match.signedNda.fileName })}</a>
@@ -234,7 +247,13 @@ function Details({ order }: { order: OrderDetails }) {
                         disabled={busy}
                         onClick={() =>
                           void act(() =>
-                            answerMatch({ id: order.id, matchId: match.id, answer: 'nda-review', approved: false }).unwrap(),
+                            answerMatch({
+                              id: order.id,
+                              matchId: match.id,
+                              answer: 'nda-review',
+                              approved: false,
+                              reason: reasonOf(match),
+                            }).unwrap(),
                           )
                         }
                       >
@@ -321,7 +340,14 @@ function Details({ order }: { order: OrderDetails }) {
                           variant="secondary"
                           disabled={busy}
                           onClick={() =>
-                            void act(() => answerMatch({ id: order.id, matchId: match.id, answer: 'reject' }).unwrap())
+                            void act(() =>
+                              answerMatch({
+                                id: order.id,
+                                matchId: match.id,
+                                answer: 'reject',
+                                reason: reasonOf(match),
+                              }).unwrap(),
+                            )
                           }
                           aria-label={text('orderDetails.rejectFrom', { facility: match.facilityName })}
                         >

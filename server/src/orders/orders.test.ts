@@ -450,6 +450,28 @@ describe('NDAs, declines and refusals', () => {
     }
   });
 
+  it('tells the facility why the customer rejected its signed NDA', async () => {
+    const nda = await verifiedPart(t, engineer, 'reasoned-nda.stl');
+    const order = await submitted(
+      orderInput(
+        Date.now(),
+        { fileId: await verifiedPart(t, engineer, 'reasoned.stl'), ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
+        { deliveryAddressId: address, ndaRequired: true, ndaFileId: nda },
+      ),
+    );
+    const match = matchOf(order, /Northwind/);
+    await call(northwind, 'POST', `/api/v1/matches/${match.id}/nda`, {
+      fileId: await verifiedPart(t, northwind, 'unsigned.stl'),
+    });
+    const rejected = await call(engineer, 'POST', `/api/v1/orders/${order.id}/matches/${match.id}/nda-review`, {
+      approved: false,
+      reason: 'Page 2 is not signed',
+    });
+    expect(matchOf(rejected.json(), /Northwind/).status).toBe('NDA_REJECTED');
+    const seen = (await call(northwind, 'GET', `/api/v1/orders/${order.id}`)).json();
+    expect(seen.history.at(-1)).toMatchObject({ to: 'NDA_REJECTED', actor: 'CUSTOMER', reason: 'Page 2 is not signed' });
+  });
+
   it('records a facility’s decline with its reason', async () => {
     const fileId = await verifiedPart(t, engineer, 'declined.stl');
     const order = await submitted(
