@@ -3,31 +3,16 @@
  * in the address (`?part=` the order's part id), so a link opens the part it names; the list
  * beside the viewer switches between the parts whose files the reader may see.
  */
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
 import type { OrderDetails } from 'shared/contracts';
-import { colors, focusRing, LoadFailed, Loading, Muted, Page, PageHeader, radius, space } from 'shared/ui';
+import { colors, focusRing, Muted, PageHeader, radius, space } from 'shared/ui';
 import { CadViewer } from 'shared/viewer';
-import { storefrontApi } from '../api';
+import { OrderPage } from '../order-details/order-page';
 import { useText } from '../texts';
 
 export default function CadViewerPage() {
-  const text = useText();
-  const id = Number(useParams().id);
-  const order = storefrontApi.useCustomerOrderQuery(id);
-  const navigate = useNavigate();
-  return (
-    <Page>
-      {order.isLoading ? (
-        <Loading />
-      ) : order.isError || !order.data ? (
-        <LoadFailed title={text('orderDetails.fetchFailed')} message={errorMessage(order.error)} onRetry={() => navigate(0)} />
-      ) : (
-        <PartsInViewer order={order.data} />
-      )}
-    </Page>
-  );
+  return <OrderPage>{(order) => <PartsInViewer order={order} />}</OrderPage>;
 }
 
 function PartsInViewer({ order }: { order: OrderDetails }) {

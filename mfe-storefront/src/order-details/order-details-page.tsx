@@ -4,7 +4,7 @@
  * the signed NDAs to review, Withdraw while the graph allows it, and the order's history.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, messagesApi } from 'shared/api';
 import { nextStates, ORDER_TRANSITIONS, type OrderDetails, type OrderMatch, type RfqStatus } from 'shared/contracts';
@@ -14,12 +14,9 @@ import {
   Button,
   colors,
   formatDate,
-  LoadFailed,
-  Loading,
   MessageIcon,
   Muted,
   PaperclipIcon,
-  Page,
   PageHeader,
   Panel,
   space,
@@ -30,6 +27,7 @@ import {
   ViewIcon,
 } from 'shared/ui';
 import { storefrontApi } from '../api';
+import { OrderPage } from './order-page';
 import { useText } from '../texts';
 
 /** The order's way as the customer follows it; a state off the way shows as a panel instead. */
@@ -37,21 +35,7 @@ const WAY: RfqStatus[] = ['DRAFT', 'DISTRIBUTED', 'BID_ACCEPTED', 'AGREEMENT_DON
 const WAY_STEP: Partial<Record<RfqStatus, number>> = { SUBMITTED: 1, MATCHED: 1 };
 
 export default function OrderDetailsPage() {
-  const text = useText();
-  const id = Number(useParams().id);
-  const order = storefrontApi.useCustomerOrderQuery(id);
-  const navigate = useNavigate();
-  return (
-    <Page>
-      {order.isLoading ? (
-        <Loading />
-      ) : order.isError || !order.data ? (
-        <LoadFailed title={text('orderDetails.fetchFailed')} message={errorMessage(order.error)} onRetry={() => navigate(0)} />
-      ) : (
-        <Details order={order.data} />
-      )}
-    </Page>
-  );
+  return <OrderPage>{(order) => <Details order={order} />}</OrderPage>;
 }
 
 /** The way to the order's conversations, with how many messages wait unread. */

@@ -1,0 +1,30 @@
+/**
+ * A page about one of the company's orders (`:id` in the address): the order once it has loaded,
+ * a spinner until then, and the failure with a retry. The order details and the order's 3D view
+ * are such pages.
+ */
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from 'shared/api';
+import type { OrderDetails } from 'shared/contracts';
+import { LoadFailed, Loading, Page } from 'shared/ui';
+import { storefrontApi } from '../api';
+import { useText } from '../texts';
+
+export function OrderPage({ children }: { children: (order: OrderDetails) => ReactNode }) {
+  const text = useText();
+  const id = Number(useParams().id);
+  const order = storefrontApi.useCustomerOrderQuery(id);
+  const navigate = useNavigate();
+  return (
+    <Page>
+      {order.isLoading ? (
+        <Loading />
+      ) : order.isError || !order.data ? (
+        <LoadFailed title={text('orderDetails.fetchFailed')} message={errorMessage(order.error)} onRetry={() => navigate(0)} />
+      ) : (
+        children(order.data)
+      )}
+    </Page>
+  );
+}
