@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../http/schema-helpers.js';
+import { filesVisible } from '../orders/queries.js';
 
 /** Who reads: the companies whose files they may see, and whether they are cleared for ITAR files. */
 export interface FileReader {
@@ -74,8 +75,7 @@ export async function findOpenableFile(db: Db, id: number, reader: FileReader) {
       eb.or([
         eb('f.company_id', '=', sql<number>`any(${reader.companyIds}::bigint[])`),
         sql<boolean>`exists (select 1 from rfq_files pf join rfqs r on r.id = pf.rfq_id join matches m on m.rfq_id = r.id
-          where pf.file_id = f.id and m.facility_id = any(${reader.companyIds}::bigint[])
-            and (not r.nda_required or exists (select 1 from order_events e where e.match_id = m.id and e.to_status = 'NDA_APPROVED')))`,
+          where pf.file_id = f.id and m.facility_id = any(${reader.companyIds}::bigint[]) and ${filesVisible('m', 'r')})`,
       ]),
     );
   if (!reader.itarCleared) query = query.where('f.itar', '=', false);

@@ -18,6 +18,13 @@ import { containsPattern, idInText } from '../http/schema-helpers.js';
 import type { PartOrderFilter } from './schemas.js';
 
 /**
+ * Whether a facility's match (`m`) may see its order's (`r`) part files: no NDA asked, or its
+ * signed NDA approved. Before that a facility sees neither the files nor their names.
+ */
+export const filesVisible = (match: string, order: string) =>
+  sql<boolean>`(not ${sql.ref(`${order}.nda_required`)} or exists (select 1 from order_events e where e.match_id = ${sql.ref(`${match}.id`)} and e.to_status = 'NDA_APPROVED'))`;
+
+/**
  * How many of a part file sit on live jobs (not cancelled, not deleted): what is ordered minus
  * this is what is left to schedule. `fileId` is the rfq file column of the surrounding query.
  */
@@ -490,6 +497,7 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
 
   let matchQuery = db
     .selectFrom('matches as m')
+    .innerJoin('rfqs as r', 'r.id', 'm.rfq_id')
     .innerJoin('companies as fc', 'fc.id', 'm.facility_id')
     .leftJoin('files as sn', 'sn.id', 'm.nda_file_id')
     .leftJoin('users as au', 'au.id', 'm.assigned_user_id')
@@ -498,9 +506,7 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
       'fc.company_name as facility_name',
       'sn.file_name as nda_file_name',
       sql<string | null>`nullif(trim(au.first_name || ' ' || au.last_name), '')`.as('assignee_name'),
-      sql<boolean>`(not ${order.nda_required} or exists (select 1 from order_events e where e.match_id = m.id and e.to_status = 'NDA_APPROVED'))`.as(
-        'files_visible',
-      ),
+      filesVisible('m', 'r').as('files_visible'),
     ])
     .where('m.rfq_id', '=', id)
     .orderBy('m.id');
@@ -591,13 +597,6 @@ export const PART_ORDER_STAGES = {
   AWARDED: AWARDED_MATCH_STATUSES,
 } as const satisfies Record<string, readonly MatchStatus[]>;
 export type PartOrderStage = keyof typeof PART_ORDER_STAGES | 'ALL';
-
-/**
- * Whether a facility's match (`m`) may see its order's (`r`) part files: no NDA asked, or its
- * signed NDA approved. Before that a facility sees neither the files nor their names.
- */
-const filesVisible = (match: string, order: string) =>
-  sql<boolean>`(not ${sql.ref(`${order}.nda_required`)} or exists (select 1 from order_events e where e.match_id = ${sql.ref(`${match}.id`)} and e.to_status = 'NDA_APPROVED'))`;
 
 /**
  * Search text against an order's id, title, third-party id and part file names. Each is its own
