@@ -134,6 +134,16 @@ async function main() {
       url: `/api/v1/orders?search=bench_part_${someOrder}_3&offset=0&limit=15`,
       headers: customer,
     }),
+    await measure('order history, sorted by quote due date', {
+      method: 'GET',
+      url: '/api/v1/orders?offset=0&limit=15&sort=quoteDueDate&direction=asc',
+      headers: customer,
+    }),
+    await measure('part orders, filtered by customer, by title', {
+      method: 'GET',
+      url: `/api/v1/part-orders?stage=ALL&customerId=${globex}&sort=title&direction=asc&offset=0&limit=15`,
+      headers: facility,
+    }),
     await measure('order details (customer)', { method: 'GET', url: `/api/v1/orders/${someOrder}`, headers: customer }),
   ];
 
@@ -153,7 +163,11 @@ async function main() {
   }
   // Issue 12: searches within 50 ms (p95) on PostgreSQL, 150 ms on PGlite; details within 30 ms on PostgreSQL.
   const limit = handle.engine === 'postgres' ? 50 : 150;
-  const slowestSearch = Math.max(...results.filter((r) => !r.label.startsWith('order details')).map((r) => r.p95));
+  // The issue's targets name the first pages and the searches; a sort by another column than the
+  // id reads every row of the list (no index per column) and is printed beside them, untargeted.
+  const slowestSearch = Math.max(
+    ...results.filter((r) => !r.label.startsWith('order details') && !/sorted|by title$/.test(r.label)).map((r) => r.p95),
+  );
   console.log(
     `target: searches p95 at most ${limit} ms on ${engine}: ${slowestSearch <= limit ? 'met' : 'MISSED'} (${slowestSearch.toFixed(1)} ms)`,
   );

@@ -677,18 +677,26 @@ const dashboardColumns = (reader: 'customer' | 'facility') => {
   ] as const;
 };
 
-/** What an order list sorts by: the column asked for (empty dates last), then the id the same way round. */
-const SORT_COLUMNS: Record<OrderListSort, string> = {
-  id: 'r.id',
-  title: 'r.display_title',
-  status: 'r.status',
-  quantity: 'quantity',
-  targetDate: 'r.estimated_delivery_date',
-  createdOn: 'r.created_at',
-  quoteDueDate: 'r.quote_due_date',
+/**
+ * What an order list sorts by: the column asked for, then the id the same way round. Only the
+ * dates can be empty, and go last; the others keep a plain order, so that the default (id,
+ * newest first) reads the primary key backwards instead of sorting every row.
+ */
+const SORT_COLUMNS: Record<OrderListSort, { column: string; nullable?: true }> = {
+  id: { column: 'r.id' },
+  title: { column: 'r.display_title' },
+  status: { column: 'r.status' },
+  quantity: { column: 'quantity' },
+  targetDate: { column: 'r.estimated_delivery_date', nullable: true },
+  createdOn: { column: 'r.created_at' },
+  quoteDueDate: { column: 'r.quote_due_date', nullable: true },
 };
-const orderSort = (sort: OrderListSort = 'id', direction: 'asc' | 'desc' = 'desc') =>
-  sql`${sql.ref(SORT_COLUMNS[sort])} ${sql.raw(direction)} nulls last, r.id ${sql.raw(direction)}`;
+const orderSort = (sort: OrderListSort = 'id', direction: 'asc' | 'desc' = 'desc') => {
+  const { column, nullable } = SORT_COLUMNS[sort];
+  const way = sql.raw(direction);
+  const first = sql`${sql.ref(column)} ${way}${nullable ? sql` nulls last` : sql``}`;
+  return sort === 'id' ? first : sql`${first}, r.id ${way}`;
+};
 
 /** A customer company's orders, newest first unless sorted otherwise (the order history). */
 export async function listCustomerOrders(
