@@ -49,7 +49,7 @@ test('a customer downloads no remote they do not open, and a planner only the ar
   await customer.goto('/projects');
   // The customer's routes are known (their menu and pages) without any remote's code.
   await expect(customer.getByText('This area is not available yet')).toBeVisible();
-  await customer.goto('/engineer');
+  await customer.goto('/engineer/part-inventory');
   await expect(customer.getByText('This area is not available yet')).toBeVisible();
   expect(remotesFetched(customerRequests)).toEqual([]);
   await customer.close();
