@@ -645,7 +645,7 @@ describe('NDAs, declines and refusals', () => {
     expect((await stage('ALL')).totalCount).toBe(1);
   });
 
-  it('sorts both order lists on the server by a column, either way, empty dates last', async () => {
+  it('sorts both order lists on the server by a column, either way round exactly, empty dates last when ascending', async () => {
     const sorted = async (session: Session, url: string, key: (row: Record<string, unknown>) => unknown) =>
       (await call(session, 'GET', url)).json().orders.map(key);
     // Titles in the database's collation: one way is the other reversed, and not the newest-first order.
@@ -668,6 +668,14 @@ describe('NDAs, declines and refusals', () => {
     );
     const dated = due.filter((value: unknown) => value !== null);
     expect(due.slice(0, dated.length)).toEqual([...dated].sort((a, b) => Number(a) - Number(b)));
+    const dueDescending = await sorted(
+      engineer,
+      '/api/v1/orders?offset=0&limit=200&sort=quoteDueDate&direction=desc',
+      (o) => o.id,
+    );
+    expect(dueDescending).toEqual(
+      (await sorted(engineer, '/api/v1/orders?offset=0&limit=200&sort=quoteDueDate&direction=asc', (o) => o.id)).reverse(),
+    );
     expect((await call(engineer, 'GET', '/api/v1/orders?offset=0&limit=15&sort=price')).statusCode).toBe(400);
   });
 

@@ -678,23 +678,23 @@ const dashboardColumns = (reader: 'customer' | 'facility') => {
 };
 
 /**
- * What an order list sorts by: the column asked for, then the id the same way round. Only the
- * dates can be empty, and go last; the others keep a plain order, so that the default (id,
- * newest first) reads the primary key backwards instead of sorting every row.
+ * What an order list sorts by: the column asked for, then the id the same way round, so that one
+ * way is exactly the other reversed and an index (customer, column, id) serves both: the
+ * customer's history reads a page of it instead of sorting every order. Empty dates come last
+ * when ascending and first when descending, as the index keeps them.
  */
-const SORT_COLUMNS: Record<OrderListSort, { column: string; nullable?: true }> = {
-  id: { column: 'r.id' },
-  title: { column: 'r.display_title' },
-  status: { column: 'r.status' },
-  quantity: { column: 'quantity' },
-  targetDate: { column: 'r.estimated_delivery_date', nullable: true },
-  createdOn: { column: 'r.created_at' },
-  quoteDueDate: { column: 'r.quote_due_date', nullable: true },
+const SORT_COLUMNS: Record<OrderListSort, string> = {
+  id: 'r.id',
+  title: 'r.display_title',
+  status: 'r.status',
+  quantity: 'quantity',
+  targetDate: 'r.estimated_delivery_date',
+  createdOn: 'r.created_at',
+  quoteDueDate: 'r.quote_due_date',
 };
 const orderSort = (sort: OrderListSort = 'id', direction: 'asc' | 'desc' = 'desc') => {
-  const { column, nullable } = SORT_COLUMNS[sort];
   const way = sql.raw(direction);
-  const first = sql`${sql.ref(column)} ${way}${nullable ? sql` nulls last` : sql``}`;
+  const first = sql`${sql.ref(SORT_COLUMNS[sort])} ${way}`;
   return sort === 'id' ? first : sql`${first}, r.id ${way}`;
 };
 
