@@ -288,6 +288,22 @@ describe('job rules added after review', () => {
     expect((await call('GET', `/api/v1/job-scheduling/${job.id}`)).json().jobNotes).toBe('First planner');
   });
 
+  it('moves an agreed order to IN_MANUFACTURING, and the facility’s match to IN_PROGRESS, when a job holding its parts starts', async () => {
+    const { order, file } = await partNamed('drone_arm_housing.stl');
+    const read = async () => (await call('GET', `/api/v1/orders/${order.id}`)).json();
+    expect((await read()).status).toBe('AGREEMENT_DONE');
+    const parts = { jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity: 1 }] }] };
+    const job = (await call('POST', '/api/v1/job-scheduling', jobOn('MJF-02', parts))).json() as Job;
+    expect((await read()).status).toBe('AGREEMENT_DONE'); // planned, not started
+    expect((await call('PUT', '/api/v1/job-scheduling', { ...job, jobStatus: 'IN_PROGRESS' })).statusCode).toBe(200);
+    const started = await read();
+    expect([started.status, started.matches[0].status]).toEqual(['IN_MANUFACTURING', 'IN_PROGRESS']);
+    expect(started.history.slice(-2)).toEqual([
+      expect.objectContaining({ from: 'AGREEMENT_DONE', to: 'IN_MANUFACTURING', actor: 'SYSTEM' }),
+      expect.objectContaining({ from: 'SP_BID_ACCEPTED', to: 'IN_PROGRESS', actor: 'SYSTEM' }),
+    ]);
+  });
+
   it('never sends a started job back to the queue', async () => {
     const job = (await call('POST', '/api/v1/job-scheduling', jobOn('FDM-01'))).json() as Job;
     const started = (await call('PUT', '/api/v1/job-scheduling', { ...job, jobStatus: 'IN_PROGRESS' })).json() as Job;

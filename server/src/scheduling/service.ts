@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Database, JobsTable } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
 import { scheduledQuantity } from '../orders/queries.js';
+import { startManufacturing } from '../orders/production.js';
 
 type Trx = Transaction<Database>;
 const EXCLUSION_VIOLATION = '23P01';
@@ -336,6 +337,7 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
           .execute();
       }
       await writeParts(trx, jobId, parts);
+      if (jobStatus === 'IN_PROGRESS') await startManufacturing(trx, jobId);
       return jobId;
     });
   } catch (error) {

@@ -32,6 +32,10 @@ export const TRANSITION_GUARDS = {
   BEFORE_QUOTE_DUE: { holds: 'the quote due date has not passed', refused: 'The quote due date has passed' },
   QUOTE_DUE_PASSED: { holds: 'the quote due date has passed', refused: 'The quote due date has not passed yet' },
   BID_VALID: { holds: 'the bid’s validity has not run out', refused: 'The bid is no longer valid' },
+  JOB_STARTED: {
+    holds: 'a job holding one of its parts has started',
+    refused: 'No job holding its parts has started',
+  },
   WINNER_DECLINED: {
     holds: 'the facility whose bid was accepted declined the order',
     refused: 'The facility whose bid was accepted has not declined the order',
@@ -89,6 +93,8 @@ export const ORDER_TRANSITIONS: readonly Transition<RfqStatus>[] = [
   { from: 'BID_ACCEPTED', to: 'AGREEMENT_DONE', by: 'FACILITY' },
   // The winner declined: the order is open to the other bids again.
   { from: 'BID_ACCEPTED', to: 'DISTRIBUTED', by: 'SYSTEM', guard: 'WINNER_DECLINED' },
+  // Progress from the shop floor (issue 13): the first job holding one of its parts starts.
+  { from: 'AGREEMENT_DONE', to: 'IN_MANUFACTURING', by: 'SYSTEM', guard: 'JOB_STARTED' },
   ...WITHDRAWABLE.map((from) => ({ from, to: 'WITHDRAWN' as const, by: 'CUSTOMER' as const })),
 ];
 
@@ -119,6 +125,7 @@ export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
   { from: 'BID_LOST', to: 'BID_SUBMITTED', by: 'SYSTEM', guard: 'WINNER_DECLINED' },
   { from: 'BID_APPROVED', to: 'SP_BID_ACCEPTED', by: 'FACILITY' },
   { from: 'BID_APPROVED', to: 'SP_BID_REJECTED', by: 'FACILITY' },
+  { from: 'SP_BID_ACCEPTED', to: 'IN_PROGRESS', by: 'SYSTEM', guard: 'JOB_STARTED' },
   ...AWAITING_FACILITY.map((from) => ({ from, to: 'SP_RFQ_REJECTED' as const, by: 'FACILITY' as const })),
   ...AWAITING_FACILITY.map((from) => ({
     from,
