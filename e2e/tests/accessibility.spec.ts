@@ -60,6 +60,16 @@ const SAMPLE_URLS: Record<string, (page: Page) => Promise<string>> = {
   },
 };
 
+/** The id of a demo order the signed-in user's company sees in `list` (its orders or part orders), by title. */
+async function demoOrderId(page: Page, title: string, list = '/api/v1/orders?'): Promise<number> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.get(`${list}search=${encodeURIComponent(title)}&offset=0&limit=15`, {
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  const { orders } = (await response.json()) as { orders: { id: number; displayTitle: string }[] };
+  return orders.find((order) => order.displayTitle === title)!.id;
+}
+
 const urlOf = async (page: Page, route: RemoteRoute) => SAMPLE_URLS[route.path]?.(page) ?? route.path.replace(/:\w+/g, '1');
 
 const LOADING = /^(Loading…|Wird geladen…)$/;
@@ -146,6 +156,10 @@ for (const [email, pages] of [
     'admin@demo.test',
     [
       { url: '/service-provider', shows: 'Neue Anfragen' },
+      {
+        url: async (page: Page) =>
+          `/service-provider/part-orders/${await demoOrderId(page, 'Camera mount prototypes', '/api/v1/part-orders?stage=ALL&')}`,
+      },
       { url: '/service-provider/machine-platforms' },
       { url: '/service-provider/schedules' },
       { url: '/service-provider/schedules/new' },
@@ -153,7 +167,18 @@ for (const [email, pages] of [
       { url: '/theme-configuration' },
     ],
   ],
-  ['engineer@demo.test', [{ url: '/store-front', shows: 'Neue Bestellung' }]],
+  [
+    'engineer@demo.test',
+    [
+      { url: '/store-front', shows: 'Neue Bestellung' },
+      { url: '/order-history', shows: 'Bestellverlauf' },
+      { url: '/engineer', shows: 'Bestellungen' },
+      { url: '/engineer/archive', shows: 'Archiv' },
+      { url: '/order/create?from=sf', shows: 'Angebot anfordern' },
+      { url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Camera mount prototypes')}` },
+      { url: async (page: Page) => `/order/${await demoOrderId(page, 'Drone arm housings')}/cad-viewer`, shows: 'in 3D' },
+    ],
+  ],
 ] as const) {
   test(`signed-in pages in German as ${email}`, async ({ page, baseURL }) => {
     test.setTimeout(30_000 + pages.length * 10_000);
