@@ -180,10 +180,13 @@ export async function seedAccounts(trx: Transaction<Database>): Promise<DemoTena
   };
 
   // Where the customers' APPROVED_VENDORS orders go besides their store front's facility (Austin):
-  // Acme also works with Northwind; Globex has blacklisted it.
+  // Acme also works with Northwind; Globex has blacklisted it. The enterprise's own engineering
+  // has its two plants as INTERNAL vendors (its orders there are internal ones).
   await trx
     .insertInto('vendor_relations')
     .values([
+      { facility_id: tenants.inHouse, vendor_id: austin, relation: 'INTERNAL' },
+      { facility_id: tenants.inHouse, vendor_id: munich, relation: 'INTERNAL' },
       { facility_id: tenants.acme, vendor_id: vendor, relation: 'PRIVATE' },
       { facility_id: tenants.globex, vendor_id: vendor, relation: 'BLACK_LISTED' },
     ])

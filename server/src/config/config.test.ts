@@ -97,9 +97,9 @@ describe('config records', () => {
   });
 
   it('answers 404 for a type the facility has not set', async () => {
-    const response = await get('/api/v1/link3d-config/PAYMENT_OPTIONS');
+    const response = await get('/api/v1/link3d-config/ANALYTICS');
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('No PAYMENT_OPTIONS configuration is set');
+    expect(response.json().message).toBe('No ANALYTICS configuration is set');
   });
 });
 

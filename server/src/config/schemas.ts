@@ -10,7 +10,7 @@ import {
 import { Type } from 'typebox';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts/schemas.js';
 import { ref, StringEnum } from '../http/schema-helpers.js';
-import { PART_ORDER_STAGE_NAMES, PartOrderFilterObject } from '../orders/schemas.js';
+import { PART_ORDER_TABS, PartOrderFilterObject } from '../orders/schemas.js';
 
 export const ConfigTypeParam = StringEnum(CONFIG_TYPES);
 const ElementType = StringEnum(CONFIG_ELEMENT_TYPES);
@@ -113,7 +113,7 @@ export const OrderColumnsSchema = Type.Object(
 export const PartOrderViewSchema = Type.Object(
   {
     label: Type.String({ maxLength: 100 }),
-    stage: StringEnum(PART_ORDER_STAGE_NAMES),
+    stage: StringEnum(PART_ORDER_TABS),
     filter: PartOrderFilterObject,
   },
   { additionalProperties: false, $id: 'PartOrderView' },

@@ -258,6 +258,8 @@ export interface RfqsTable {
   notes: Generated<string>;
   unmatched_reason: string | null;
   submitted_at: Date | null;
+  /** The state an order on hold or archived returns to. */
+  resume_status: RfqStatus | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -278,6 +280,11 @@ export interface RfqFilesTable {
   industry_focus: string | null;
   finish: string | null;
   notes: Generated<string>;
+  /** What became of the ordered pieces (migration 2026-11-29-01; the database keeps them in bounds). */
+  passed_quantity: Generated<number>;
+  scrapped_quantity: Generated<number>;
+  shipped_quantity: Generated<number>;
+  delivered_quantity: Generated<number>;
 }
 
 export interface MatchesTable {
@@ -288,8 +295,63 @@ export interface MatchesTable {
   nda_file_id: number | null;
   decline_reason: string | null;
   assigned_user_id: number | null;
+  /** The state a match on hold or archived returns to. */
+  resume_status: MatchStatus | null;
+  paid_at: Date | null;
+  payment_reference: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface InspectionsTable {
+  id: Id;
+  rfq_file_id: number;
+  facility_id: number;
+  inspected_by: number | null;
+  passed_quantity: number;
+  failed_quantity: number;
+  /** The failed pieces wait for a non-conformance report; ncr_id names it once the quality issue files one. */
+  ncr_requested: Generated<boolean>;
+  ncr_id: number | null;
+  note: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface InspectionPhotosTable {
+  inspection_id: number;
+  file_id: number;
+  position: number;
+}
+
+export interface ShipmentsTable {
+  id: Id;
+  rfq_id: number;
+  facility_id: number;
+  created_by: number | null;
+  status: Generated<'SHIPPED' | 'DELIVERED'>;
+  carrier: string;
+  service: Generated<string>;
+  tracking_number: string;
+  ship_date: Date;
+  delivery_address_id: number | null;
+  delivered_at: Date | null;
+  delivered_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ShipmentLinesTable {
+  shipment_id: number;
+  rfq_file_id: number;
+  quantity: number;
+}
+
+export interface ShipmentPackagesTable {
+  shipment_id: number;
+  position: number;
+  weight_grams: number;
+  length_mm: number;
+  width_mm: number;
+  height_mm: number;
 }
 
 export interface BidsTable {
@@ -476,6 +538,11 @@ export interface Database {
   rfq_file_materials: { rfq_file_id: number; material_id: number };
   rfq_file_machines: { rfq_file_id: number; machine_id: number };
   matches: MatchesTable;
+  inspections: InspectionsTable;
+  inspection_photos: InspectionPhotosTable;
+  shipments: ShipmentsTable;
+  shipment_lines: ShipmentLinesTable;
+  shipment_packages: ShipmentPackagesTable;
   bids: BidsTable;
   bid_lines: BidLinesTable;
   order_events: OrderEventsTable;

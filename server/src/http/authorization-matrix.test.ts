@@ -6,6 +6,7 @@ import { accessRows as catalogRows } from '../catalog/access-rows.js';
 import { accessRows as configRows } from '../config/access-rows.js';
 import { accessRows as eventRows } from '../events/access-rows.js';
 import { accessRows as fileRows } from '../files/access-rows.js';
+import { accessRows as fulfilmentRows } from '../fulfilment/access-rows.js';
 import { accessRows as geoRows } from '../geo/access-rows.js';
 import { accessRows as mailRows } from '../mail/access-rows.js';
 import { accessRows as messageRows } from '../messages/access-rows.js';
@@ -38,6 +39,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   catalogRows,
   geoRows,
   orderRows,
+  fulfilmentRows,
   messageRows,
   schedulingRows,
   mailRows,

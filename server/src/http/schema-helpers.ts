@@ -19,6 +19,9 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
 /** A row id: a positive whole number JavaScript and bigint columns both hold exactly. */
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 export const Id = (options: { description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
 

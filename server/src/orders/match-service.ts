@@ -320,7 +320,7 @@ export async function assignMatch(db: Db, scope: FacilityScope, matchId: number,
 }
 
 /** The match states that time out at the quote due date: those the graph times out. */
-const AWAITING_QUOTE = MATCH_TRANSITIONS.filter((t) => t.to === 'TIMED_OUT').map((t) => t.from);
+const AWAITING_QUOTE = MATCH_TRANSITIONS.filter((t) => t.to === 'TIMED_OUT' && t.by === 'SYSTEM').map((t) => t.from);
 
 /**
  * Offers still awaiting a facility when their order's quote due date has passed become

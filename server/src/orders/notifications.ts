@@ -17,7 +17,7 @@ interface OrderEvent {
   topic: string;
   rfq_id: number | null;
   match_id: number | null;
-  payload: { from?: string; to?: string };
+  payload: { from?: string; to?: string; carrier?: string; trackingNumber?: string };
 }
 
 /** Who hears of an offer's move: the facility's people, or the customer who placed the order. */
@@ -47,6 +47,15 @@ const MAIL_ON_MATCH: Record<string, { to: 'facility' | 'customer'; subject: stri
     to: 'facility',
     subject: 'Another quote was accepted: {title}',
     text: '{customer} accepted another quote on order {id}, "{title}". Thank you for quoting.',
+  },
+};
+
+/** Events other than moves that call for a mail: each shipment, with its carrier and tracking number. */
+const MAIL_ON_TOPIC: Record<string, { to: 'facility' | 'customer'; subject: string; text: string }> = {
+  'shipment.shipped': {
+    to: 'customer',
+    subject: 'Shipped: {title}',
+    text: '{facility} shipped parts of order {id}, "{title}", with {carrier}: tracking number {trackingNumber}.',
   },
 };
 
@@ -88,10 +97,12 @@ const fill = (text: string, facts: Record<string, string>) => text.replace(/\{(\
 
 /** The mails one event calls for. */
 export async function mailsFor(trx: Trx, event: OrderEvent, publicUrl: string): Promise<OutgoingEmail[]> {
-  if (event.topic !== 'match.status' || event.match_id === null) return [];
-  const rule = MAIL_ON_MATCH[event.payload.to ?? ''];
+  if (event.match_id === null) return [];
+  const rule = event.topic === 'match.status' ? MAIL_ON_MATCH[event.payload.to ?? ''] : MAIL_ON_TOPIC[event.topic];
   if (!rule) return [];
-  const { emails, link, facts } = await recipients(trx, event.match_id, rule.to);
+  const found = await recipients(trx, event.match_id, rule.to);
+  const { emails, link } = found;
+  const facts = { ...found.facts, carrier: event.payload.carrier ?? '', trackingNumber: event.payload.trackingNumber ?? '' };
   const text = `${fill(rule.text, facts)}\n\n${publicUrl}${link}\n`;
   return emails.map((to) => ({ to, subject: fill(rule.subject, facts), text }));
 }

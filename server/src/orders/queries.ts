@@ -25,13 +25,20 @@ export const filesVisible = (match: string, order: string) =>
   sql<boolean>`(not ${sql.ref(`${order}.nda_required`)} or exists (select 1 from order_events e where e.match_id = ${sql.ref(`${match}.id`)} and e.to_status = 'NDA_APPROVED'))`;
 
 /**
- * How many of a part file sit on live jobs (not cancelled, not deleted): what is ordered minus
- * this is what is left to schedule. `fileId` is the rfq file column of the surrounding query.
+ * How many of a part file are on their way: the pieces on live jobs (not cancelled, not deleted)
+ * of a stage — printing, or with `postProcessing` the post-processing jobs — less those scrapped
+ * at inspection, which must be made again. What is ordered minus this is what is left to
+ * schedule. `fileId` is the rfq file column of the surrounding query.
  */
-export const scheduledQuantity = (fileId: Expression<number>, exceptJobId?: number) =>
-  sql<number>`(select coalesce(sum(jf.quantity), 0)::int from job_files jf join jobs j on j.id = jf.job_id
+export const scheduledQuantity = (
+  fileId: Expression<number>,
+  { exceptJobId, postProcessing = false }: { exceptJobId?: number; postProcessing?: boolean } = {},
+) =>
+  sql<number>`((select coalesce(sum(jf.quantity), 0)::int from job_files jf join jobs j on j.id = jf.job_id
     where jf.rfq_file_id = ${fileId} and j.active and j.job_status <> 'CANCELLED'
-    ${exceptJobId === undefined ? sql`` : sql`and j.id <> ${exceptJobId}`})`;
+    and (j.job_type = 'POST_PROCESSING_ORDER') = ${postProcessing}
+    ${exceptJobId === undefined ? sql`` : sql`and j.id <> ${exceptJobId}`})
+    - (select s.scrapped_quantity from rfq_files s where s.id = ${fileId}))`;
 
 interface FileRow {
   id: number;
@@ -447,7 +454,7 @@ export async function openMatch(db: Trx, rfqId: number, facilityId: number): Pro
 const matchRef = (db: Trx) => db.selectFrom('matches').select(['id', 'rfq_id as rfqId', 'facility_id as facilityId', 'status']);
 
 /** The match states a withdrawal archives: those the graph archives. */
-const ARCHIVABLE = MATCH_TRANSITIONS.filter((t) => t.to === 'ARCHIVED').map((t) => t.from);
+const ARCHIVABLE = MATCH_TRANSITIONS.filter((t) => t.to === 'ARCHIVED' && t.by === 'SYSTEM').map((t) => t.from);
 
 /** The order's matches that may still change (a withdrawal archives them). */
 export async function openMatchesOf(db: Trx, rfqId: number): Promise<MatchRef[]> {
@@ -595,6 +602,8 @@ export const PART_ORDER_STAGES = {
   NEW: ['NDA_UPLOAD_PENDING', 'NDA_VERIFICATION_PENDING', 'NDA_REJECTED', 'BID_WAITING'],
   QUOTING: ['BID_SUBMITTED', 'BID_LOST'],
   AWARDED: AWARDED_MATCH_STATUSES,
+  /** Over for the facility: done, or archived (by the facility, or with a withdrawn order). */
+  ARCHIVE: ['COMPLETED', 'INTERNAL_COMPLETED', 'ARCHIVED'],
 } as const satisfies Record<string, readonly MatchStatus[]>;
 export type PartOrderStage = keyof typeof PART_ORDER_STAGES | 'ALL';
 
@@ -714,7 +723,8 @@ export async function listCustomerOrders(
   let query = db.selectFrom('rfqs as r').where('r.customer_id', '=', companyId);
   const search = orderSearch(filter.search);
   if (search) query = query.where(search);
-  if (filter.statuses?.length) query = query.where('r.status', 'in', filter.statuses);
+  // The active lists leave archived orders out; the archive names ARCHIVED.
+  query = filter.statuses?.length ? query.where('r.status', 'in', filter.statuses) : query.where('r.status', '<>', 'ARCHIVED');
   const [rows, total] = await Promise.all([
     query
       .innerJoin('companies as c', 'c.id', 'r.customer_id')
@@ -790,7 +800,10 @@ export async function listPartOrders(
     .innerJoin('rfqs as r', 'r.id', 'm.rfq_id')
     .innerJoin('companies as c', 'c.id', 'r.customer_id')
     .where('m.facility_id', '=', facilityId);
-  if (filter.stage !== 'ALL') query = query.where('m.status', 'in', [...PART_ORDER_STAGES[filter.stage]]);
+  query =
+    filter.stage === 'ALL'
+      ? query.where('m.status', '<>', 'ARCHIVED') // the archive's stage names them
+      : query.where('m.status', 'in', [...PART_ORDER_STAGES[filter.stage]]);
   const search = orderSearch(filter.search, facilityId);
   if (search) query = query.where(search);
   for (const condition of partOrderConditions(filter)) query = query.where(condition);

@@ -10,11 +10,18 @@ import type { Database } from '../db/schema.js';
 
 type Db = Kysely<Database>;
 
+/**
+ * The plants of the enterprise a customer company belongs to (the enterprise's own engineers):
+ * its INTERNAL vendor relations. Their orders are INTERNAL ones (INTERNAL_SHIPPED, …).
+ */
+export const internalVendors = (db: Db, companyId: number) =>
+  db.selectFrom('vendor_relations').select('vendor_id').where('facility_id', '=', companyId).where('relation', '=', 'INTERNAL');
+
 /** The facilities an order of `companyId` may go to under `distribution`, never one the company blacklisted. */
 export async function reachableFacilities(db: Db, companyId: number, distribution: Distribution): Promise<number[]> {
   const company = await db
     .selectFrom('companies')
-    .select(['enterprise_id', 'storefront_provider_id'])
+    .select(['storefront_provider_id'])
     .where('id', '=', companyId)
     .executeTakeFirstOrThrow();
   const blacklisted = db
@@ -28,9 +35,8 @@ export async function reachableFacilities(db: Db, companyId: number, distributio
     .where('c.kind', '=', 'SERVICE_PROVIDER')
     .where('c.id', 'not in', blacklisted);
   if (distribution === 'INTERNAL_FACILITY') {
-    // An enterprise's own engineers send to its own plants; a company of no enterprise has none.
-    if (company.enterprise_id === null) return [];
-    facilities = facilities.where('c.enterprise_id', '=', company.enterprise_id);
+    // An enterprise's own engineers send to its own plants: their INTERNAL vendors.
+    facilities = facilities.where('c.id', 'in', internalVendors(db, companyId));
   } else if (distribution === 'APPROVED_VENDORS') {
     // The company's approved vendors and the facility whose store front it orders through.
     facilities = facilities.where((eb) =>

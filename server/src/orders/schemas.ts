@@ -12,8 +12,8 @@ import {
 } from 'shared/contracts';
 import type { RfqStatus } from 'shared/contracts';
 import { ORDER_KINDS } from 'shared/orders';
-import { type TSchema, Type } from 'typebox';
-import { EpochMs, Id, Named, ref, StringEnum } from '../http/schema-helpers.js';
+import { Type } from 'typebox';
+import { EpochMs, Id, Nullable, Named, ref, StringEnum } from '../http/schema-helpers.js';
 
 export const RfqFileSchema = Type.Object(
   {
@@ -78,7 +78,6 @@ export const OrderSearchResultSchema = Type.Object(
   { $id: 'OrderSearchResult' },
 );
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Money = (description: string) => Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description });
 
 /** An order's fields as New Order saves them (the rules: shared/orders, checked on save). */
@@ -361,7 +360,10 @@ export const CustomerOrderListSchema = Type.Object(
   { $id: 'CustomerOrderList' },
 );
 
-export const PART_ORDER_STAGE_NAMES = ['NEW', 'QUOTING', 'AWARDED', 'ALL'] as const;
+/** The tabs of Part Orders, which its saved views name. */
+export const PART_ORDER_TABS = ['NEW', 'QUOTING', 'AWARDED', 'ALL'] as const;
+/** The stages the list takes: its tabs, and the archive's (/service-provider/archive). */
+export const PART_ORDER_STAGE_NAMES = [...PART_ORDER_TABS, 'ARCHIVE'] as const;
 const Ids = (description: string) => Type.Optional(Type.Array(Id(), { maxItems: 100, description }));
 const Day = (description: string) => Type.Optional(EpochMs(description));
 /** The search filters of spec 3.1 that apply to a facility's part orders; each narrows the list. */
@@ -403,7 +405,8 @@ export const PartOrdersQuery = Type.Object(
   {
     ...Paging,
     stage: StringEnum(PART_ORDER_STAGE_NAMES, {
-      description: 'NEW: awaiting the facility (NDA, bid); QUOTING: bid sent; AWARDED: its bid accepted; ALL',
+      description:
+        'NEW: awaiting the facility (NDA, bid); QUOTING: bid sent; AWARDED: its bid accepted; ARCHIVE: done or archived; ALL: all but archived',
     }),
     ...PartOrderFilters,
   },

@@ -18,7 +18,7 @@ import {
 } from 'shared/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { conflict, forbidden } from '../http/errors.js';
+import { badRequest, conflict, forbidden } from '../http/errors.js';
 
 type Trx = Transaction<Database>;
 
@@ -32,6 +32,10 @@ export interface MoveOptions {
   /** Why (a decline's reason, a rejection's note): kept in the event. */
   reason?: string;
 }
+
+/** States a record leaves for a while: it remembers the one it left, and returns only there. */
+const PARKED = ['ON_HOLD', 'ARCHIVED'];
+const resumeStatus = (from: string, to: string) => (PARKED.includes(to) ? from : null);
 
 const ACTOR_NAMES: Record<TransitionActor, string> = {
   CUSTOMER: 'the customer',
@@ -47,8 +51,9 @@ export function checkMove<S extends string>(
   to: S,
   actor: Actor,
   guards: MoveOptions['guards'] = {},
+  reason?: string,
 ): Transition<S> {
-  const found = findTransition(graph, from, to);
+  const found = findTransition(graph, from, to, actor.kind);
   if (!found) throw conflict(`An ${what === 'order' ? 'order' : 'offer'} in state ${from} cannot become ${to}`);
   if (found.by !== actor.kind)
     throw forbidden(`Only ${ACTOR_NAMES[found.by]} may make ${what === 'order' ? 'an order' : 'an offer'} ${to}`);
@@ -57,6 +62,8 @@ export function checkMove<S extends string>(
     if (holds === undefined) throw new Error(`The move ${from} → ${to} needs its guard ${found.guard} worked out`);
     if (!holds) throw conflict(TRANSITION_GUARDS[found.guard].refused);
   }
+  if (found.reasonRequired && !reason?.trim())
+    throw badRequest(`Say why the ${what === 'order' ? 'order' : 'offer'} becomes ${to}`, 'body.reason');
   return found;
 }
 
@@ -116,10 +123,10 @@ export async function moveOrder(
   actor: Actor,
   options: MoveOptions = {},
 ): Promise<void> {
-  checkMove(ORDER_TRANSITIONS, 'order', order.status, to, actor, options.guards);
+  checkMove(ORDER_TRANSITIONS, 'order', order.status, to, actor, options.guards, options.reason);
   const moved = await trx
     .updateTable('rfqs')
-    .set({ status: to, updated_at: new Date() })
+    .set({ status: to, resume_status: resumeStatus(order.status, to) as RfqStatus | null, updated_at: new Date() })
     .where('id', '=', order.id)
     .where('status', '=', order.status)
     .executeTakeFirst();
@@ -140,10 +147,10 @@ export async function moveMatch(
   actor: Actor,
   options: MoveOptions = {},
 ): Promise<void> {
-  checkMove(MATCH_TRANSITIONS, 'match', match.status, to, actor, options.guards);
+  checkMove(MATCH_TRANSITIONS, 'match', match.status, to, actor, options.guards, options.reason);
   const moved = await trx
     .updateTable('matches')
-    .set({ status: to, updated_at: new Date() })
+    .set({ status: to, resume_status: resumeStatus(match.status, to) as MatchStatus | null, updated_at: new Date() })
     .where('id', '=', match.id)
     .where('status', '=', match.status)
     .executeTakeFirst();

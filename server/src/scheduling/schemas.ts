@@ -96,10 +96,26 @@ export const JobInputSchema = Type.Object(
         Type.Object(
           {
             orderId: Id(),
-            fileIds: Type.Array(Type.Object({ rfqCadFileId: Id(), quantity: Id() }, { additionalProperties: true }), {
-              minItems: 1,
-              maxItems: 500,
-            }),
+            fileIds: Type.Array(
+              Type.Object(
+                {
+                  rfqCadFileId: Id(),
+                  quantity: Id(),
+                  completedQuantity: Type.Optional(
+                    Type.Integer({
+                      minimum: 0,
+                      description:
+                        'Pieces made, counted when the job completes (all of them unless fewer are given); a completed job’s count may be corrected',
+                    }),
+                  ),
+                },
+                { additionalProperties: true },
+              ),
+              {
+                minItems: 1,
+                maxItems: 500,
+              },
+            ),
           },
           { additionalProperties: true },
         ),

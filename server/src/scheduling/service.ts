@@ -1,13 +1,21 @@
-import { isDowntime, jobRules, type JobInput, type JobStatus } from 'shared/contracts';
+import { isDowntime, jobRules, type JobInput, type JobStatus, type JobType } from 'shared/contracts';
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, JobsTable } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
 import { scheduledQuantity } from '../orders/queries.js';
-import { startManufacturing } from '../orders/production.js';
+import { productionStarted } from '../fulfilment/production.js';
 
 type Trx = Transaction<Database>;
 const EXCLUSION_VIOLATION = '23P01';
+
+/** A part a job makes, as the request gives it, with the field its errors name. */
+interface PartEntry {
+  rfqCadFileId: number;
+  quantity: number;
+  completedQuantity?: number;
+  field: string;
+}
 
 /** Who is scheduling: the caller's facility, the facilities whose jobs it may read, its ITAR clearance. */
 export interface FacilityScope {
@@ -97,7 +105,13 @@ async function checkMaterials(trx: Trx, input: JobInput, equipmentId: number, do
  * Checks the parts a job makes and locks their rows, so two jobs saved at once cannot both take
  * the last pieces: the second waits for the first and then sees what it took.
  */
-async function checkParts(trx: Trx, facilityId: number, input: JobInput, jobId: number | undefined, cancelled: boolean) {
+async function checkParts(
+  trx: Trx,
+  facilityId: number,
+  input: JobInput,
+  job: { id: number | undefined; type: JobType; cancelled: boolean },
+) {
+  const { id: jobId, type: jobType, cancelled } = job;
   const entries = (input.jobOrderDTOs ?? []).flatMap((order, o) =>
     order.fileIds.map((file, f) => ({ orderId: order.orderId, ...file, field: `body.jobOrderDTOs.${o}.fileIds.${f}` })),
   );
@@ -116,7 +130,12 @@ async function checkParts(trx: Trx, facilityId: number, input: JobInput, jobId: 
     .execute();
   const taken = await trx
     .selectFrom('rfq_files as f')
-    .select(['f.id', scheduledQuantity(sql.ref('f.id'), jobId).as('scheduled')])
+    .select([
+      'f.id',
+      scheduledQuantity(sql.ref('f.id'), { exceptJobId: jobId, postProcessing: jobType === 'POST_PROCESSING_ORDER' }).as(
+        'scheduled',
+      ),
+    ])
     .where('f.id', 'in', fileIds)
     .execute();
   for (const entry of entries) {
@@ -208,25 +227,44 @@ function checkOrigin(input: JobInput) {
   }
 }
 
+/**
+ * How many of each part a job made, when it says: a job that completes made all its pieces
+ * unless the planner counts fewer (a failed build is FAILED, not COMPLETED); a completed job's
+ * counts may be corrected later. Other jobs keep what they recorded.
+ */
+function madeCounts(parts: PartEntry[], status: { completed: boolean; completing: boolean }) {
+  return parts.map((part) => {
+    const counted = part.completedQuantity;
+    if (counted !== undefined && counted > part.quantity) {
+      throw badRequest(`A job cannot make more than its ${part.quantity} pieces`, `${part.field}.completedQuantity`);
+    }
+    if (!status.completed) return undefined;
+    if (counted !== undefined && counted > 0) return counted;
+    return status.completing ? part.quantity : undefined;
+  });
+}
+
 /** The job's parts: changed in place, so the completed counts stay; never fewer than completed. */
-async function writeParts(trx: Trx, jobId: number, parts: { rfqCadFileId: number; quantity: number; field: string }[]) {
+async function writeParts(trx: Trx, jobId: number, parts: PartEntry[], status: { completed: boolean; completing: boolean }) {
   const current = await trx
     .selectFrom('job_files')
     .select(['rfq_file_id', 'completed_quantity'])
     .where('job_id', '=', jobId)
     .execute();
-  for (const part of parts) {
-    const completed = current.find((c) => c.rfq_file_id === part.rfqCadFileId)?.completed_quantity ?? 0;
+  const made = madeCounts(parts, status);
+  parts.forEach((part, i) => {
+    const completed = made[i] ?? current.find((c) => c.rfq_file_id === part.rfqCadFileId)?.completed_quantity ?? 0;
     if (part.quantity < completed) {
       throw conflict(`${completed} of this part are already made; the quantity cannot go below that`, {
         field: `${part.field}.quantity`,
       });
     }
-  }
+  });
   const kept = parts.map((p) => p.rfqCadFileId);
   const dropped = current.filter((c) => !kept.includes(c.rfq_file_id));
-  const made = dropped.find((c) => c.completed_quantity > 0);
-  if (made) throw conflict('A part with made pieces cannot leave its job', { field: 'body.jobOrderDTOs' });
+  if (dropped.some((c) => c.completed_quantity > 0)) {
+    throw conflict('A part with made pieces cannot leave its job', { field: 'body.jobOrderDTOs' });
+  }
   if (dropped.length) {
     await trx
       .deleteFrom('job_files')
@@ -238,11 +276,17 @@ async function writeParts(trx: Trx, jobId: number, parts: { rfqCadFileId: number
       )
       .execute();
   }
-  if (parts.length) {
+  for (const [i, part] of parts.entries()) {
+    const completed = made[i];
     await trx
       .insertInto('job_files')
-      .values(parts.map((p) => ({ job_id: jobId, rfq_file_id: p.rfqCadFileId, quantity: p.quantity })))
-      .onConflict((oc) => oc.columns(['job_id', 'rfq_file_id']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })))
+      .values({ job_id: jobId, rfq_file_id: part.rfqCadFileId, quantity: part.quantity, completed_quantity: completed ?? 0 })
+      .onConflict((oc) =>
+        oc.columns(['job_id', 'rfq_file_id']).doUpdateSet((eb) => ({
+          quantity: eb.ref('excluded.quantity'),
+          ...(completed === undefined ? {} : { completed_quantity: eb.ref('excluded.completed_quantity') }),
+        })),
+      )
       .execute();
   }
 }
@@ -271,7 +315,16 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
       if (existing) checkChange(existing, input, equipment.id, jobStatus);
       await checkMaterials(trx, input, equipment.id, downtime);
       if (downtime && input.jobOrderDTOs?.length) throw badRequest('A downtime entry makes no parts', 'body.jobOrderDTOs');
-      const parts = await checkParts(trx, scope.facilityId, { ...input, itar }, existing?.id, jobStatus === 'CANCELLED');
+      const parts = await checkParts(
+        trx,
+        scope.facilityId,
+        { ...input, itar },
+        {
+          id: existing?.id,
+          type: jobType,
+          cancelled: jobStatus === 'CANCELLED',
+        },
+      );
       if (input.simulationSoftwareDTO) {
         const known = await trx
           .selectFrom('simulation_software')
@@ -336,8 +389,11 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
           )
           .execute();
       }
-      await writeParts(trx, jobId, parts);
-      if (jobStatus === 'IN_PROGRESS') await startManufacturing(trx, jobId);
+      await writeParts(trx, jobId, parts, {
+        completed: jobStatus === 'COMPLETED',
+        completing: jobStatus === 'COMPLETED' && existing?.job_status !== 'COMPLETED',
+      });
+      if (jobStatus === 'IN_PROGRESS') await productionStarted(trx, jobId, jobType);
       return jobId;
     });
   } catch (error) {

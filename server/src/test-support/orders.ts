@@ -72,3 +72,51 @@ export function orderInput(
     ],
   };
 }
+
+/**
+ * An order of Acme's (engineer) of one SLS part, which only Austin (admin) runs: submitted,
+ * quoted by Austin, accepted and confirmed, so it is AGREEMENT_DONE. Its id, part and match.
+ */
+export async function agreedWithAustin(
+  t: TestApp,
+  sessions: { engineer: Session; austin: Session },
+  { quantity = 10, title = 'Agreed brackets' }: { quantity?: number; title?: string } = {},
+) {
+  const call = async (session: Session, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
+    const response = await t.app.inject({ method, url, headers: session.bearer, payload });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+  const now = Date.now();
+  const input = orderInput(
+    now,
+    {
+      fileId: await verifiedPart(t, sessions.engineer, 'agreed-bracket.stl'),
+      quantity,
+      ...(await processAndMaterial(t, 'SELECTIVE_LASER_SINTERING', 'PA 2200')),
+    },
+    { deliveryAddressId: await addressOf(t, 'Acme Robotics'), displayTitle: title },
+  );
+  const { id } = await call(sessions.engineer, '/api/v1/orders', input);
+  const order = await call(sessions.engineer, `/api/v1/orders/${id}/submit`, {});
+  const match = (order.matches as { id: number; facilityName: string }[]).find((m) => /Austin/.test(m.facilityName))!;
+  const part = (order.parts as { id: number }[])[0]!;
+  await call(
+    sessions.austin,
+    `/api/v1/matches/${match.id}/bid`,
+    {
+      currency: order.currency,
+      lines: [{ kind: 'PART', rfqFileId: part.id, quantity, unitPriceMinor: 2_500 }],
+      discountMinor: 0,
+      taxRateBasisPoints: 800,
+      leadTimeDays: 10,
+      deliveryDate: now + 20 * DAY,
+      validUntil: now + 14 * DAY,
+      notes: '',
+    },
+    'PUT',
+  );
+  await call(sessions.engineer, `/api/v1/orders/${id}/matches/${match.id}/accept`, {});
+  await call(sessions.austin, `/api/v1/matches/${match.id}/confirm`, {});
+  return { id: id as number, partId: part.id, matchId: match.id };
+}

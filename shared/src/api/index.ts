@@ -7,3 +7,11 @@ export { referenceApi, USED_IN_ENTERPRISE, type CatalogueFilter, type FacilitySc
 export { msUntilRefresh, refreshTokens, REFRESH_BEFORE_EXPIRY_MS } from './refresh.js';
 export { messagesApi, type MessageThread, type OrderMessage, type OrderMessages, type UnreadMessages } from './messages-api.js';
 export { orderColumnsApi, type OrderColumnsPreference } from './order-columns-api.js';
+export {
+  fulfilmentApi,
+  type Fulfilment,
+  type InspectionInput,
+  type PartProgress,
+  type Shipment,
+  type ShipmentInput,
+} from './fulfilment-api.js';

@@ -50,6 +50,7 @@ export const FEATURE_FLAGS = {
   MATERIAL_MANAGEMENT_CONFIG: 'mmEnabled',
   ENTERPRISE_SCHEDULER_CONFIG: 'enabled',
   WEBHOOK_CONFIG_ENABLED: 'enabled',
+  PAYMENT_OPTIONS: 'enabled',
 } as const satisfies Partial<Record<ConfigType, string>>;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export const FEATURE_FLAG_TYPES = Object.keys(FEATURE_FLAGS) as FeatureFlag[];

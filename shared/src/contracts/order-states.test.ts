@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   findTransition,
+  MATCH_FOLLOWS,
   MATCH_STATUSES,
   MATCH_TRANSITIONS,
   nextStates,
@@ -42,7 +43,8 @@ describe.each(graphs)('the %s graph', (_name, graph, states, initial) => {
       expect(all).toContain(t.to);
       if (t.guard) expect(Object.keys(TRANSITION_GUARDS)).toContain(t.guard);
     }
-    const arrows = transitions.map((t) => `${t.from}>${t.to}`);
+    // One arrow per move and actor: the platform and a person may each make a move their own way.
+    const arrows = transitions.map((t) => `${t.from}>${t.to}>${t.by}`);
     expect(new Set(arrows).size).toBe(arrows.length);
   });
 
@@ -54,8 +56,9 @@ describe.each(graphs)('the %s graph', (_name, graph, states, initial) => {
   it('finds exactly its arrows among all pairs of states', () => {
     for (const from of all) {
       for (const to of all) {
-        const listed = transitions.find((t) => t.from === from && t.to === to);
-        expect(findTransition(transitions, from, to)).toBe(listed);
+        const listed = transitions.filter((t) => t.from === from && t.to === to);
+        expect(findTransition(transitions, from, to)).toBe(listed[0]);
+        for (const arrow of listed) expect(findTransition(transitions, from, to, arrow.by)).toBe(arrow);
       }
     }
   });
@@ -73,9 +76,43 @@ describe('who may move an order', () => {
   });
 
   it('lets a facility decline to quote only while the customer waits on it', () => {
-    const declinable = MATCH_TRANSITIONS.filter((t) => t.to === 'SP_RFQ_REJECTED').map((t) => t.from);
+    // (An archived decline restored returns there too: RESUMES.)
+    const declinable = MATCH_TRANSITIONS.filter((t) => t.to === 'SP_RFQ_REJECTED' && t.guard !== 'RESUMES').map((t) => t.from);
     expect(declinable.sort()).toEqual(['BID_WAITING', 'NDA_REJECTED', 'NDA_UPLOAD_PENDING', 'NDA_VERIFICATION_PENDING']);
     expect(findTransition(MATCH_TRANSITIONS, 'BID_SUBMITTED', 'SP_RFQ_REJECTED')).toBeUndefined();
+  });
+});
+
+describe('from award to delivery', () => {
+  it('lets the platform move an order on from the shop floor, and the facility by hand only with a reason', () => {
+    const manual = findTransition(ORDER_TRANSITIONS, 'AGREEMENT_DONE', 'IN_MANUFACTURING', 'FACILITY');
+    expect([manual?.by, manual?.reasonRequired]).toEqual(['FACILITY', true]);
+    expect(findTransition(ORDER_TRANSITIONS, 'AGREEMENT_DONE', 'IN_MANUFACTURING', 'SYSTEM')?.guard).toBe('JOB_STARTED');
+  });
+
+  it('gives every production state of the order its match’s, each with the same moves', () => {
+    for (const [orderState, matchState] of Object.entries(MATCH_FOLLOWS)) {
+      const into = ORDER_TRANSITIONS.filter((t) => t.to === orderState && t.from !== 'ON_HOLD' && t.from !== 'DELIVERED');
+      expect(into.length).toBeGreaterThan(0);
+      for (const arrow of into) {
+        if (arrow.from === 'INTERNAL_DELIVERED') continue;
+        const from = arrow.from === 'AGREEMENT_DONE' ? 'SP_BID_ACCEPTED' : MATCH_FOLLOWS[arrow.from];
+        expect(findTransition(MATCH_TRANSITIONS, from!, matchState!, arrow.by)).toEqual(
+          expect.objectContaining({ by: arrow.by }),
+        );
+      }
+    }
+  });
+
+  it('resumes a held order and restores an archived one only to where it was, by the hands that parked it', () => {
+    for (const graph of [ORDER_TRANSITIONS, MATCH_TRANSITIONS] as const) {
+      const parked = (graph as readonly Transition<string>[]).filter((t) => t.from === 'ON_HOLD' || t.from === 'ARCHIVED');
+      for (const arrow of parked) {
+        if (arrow.by === 'SYSTEM') continue;
+        expect(arrow.guard).toBe('RESUMES');
+        expect(findTransition(graph as readonly Transition<string>[], arrow.to, arrow.from, arrow.by)).toBeDefined();
+      }
+    }
   });
 });
 

@@ -36,6 +36,38 @@ export const TRANSITION_GUARDS = {
     holds: 'a job holding one of its parts has started',
     refused: 'No job holding its parts has started',
   },
+  PRINTING_DONE: {
+    holds: 'every part’s printing is completed and a post-processing job holding one of them has started',
+    refused: 'Not every part of the order is printed yet',
+  },
+  INTERNAL_ORDER: {
+    holds: 'the order comes from the engineers of the facility’s own enterprise',
+    refused: 'The order comes from a customer outside the enterprise',
+  },
+  EXTERNAL_ORDER: {
+    holds: 'the order comes from a customer outside the facility’s enterprise',
+    refused: 'The order comes from the enterprise’s own engineers',
+  },
+  NONE_IN_TRANSIT: {
+    holds: 'no other shipment of the order is on its way',
+    refused: 'Another shipment of the order is still on its way',
+  },
+  ALL_DELIVERED: {
+    holds: 'every ordered piece is delivered',
+    refused: 'Not every ordered piece is delivered yet',
+  },
+  NO_PAYMENT_DUE: {
+    holds: 'every ordered piece is delivered and the facility takes no payment through the platform',
+    refused: 'The facility takes payment through the platform; record it first',
+  },
+  PAYMENT_DUE: {
+    holds: 'every ordered piece is delivered and the facility takes payment through the platform (PAYMENT_OPTIONS)',
+    refused: 'The facility takes no payment through the platform',
+  },
+  RESUMES: {
+    holds: 'it is the state the record left when it was put on hold or archived',
+    refused: 'It left another state when it was put on hold or archived',
+  },
   WINNER_DECLINED: {
     holds: 'the facility whose bid was accepted declined the order',
     refused: 'The facility whose bid was accepted has not declined the order',
@@ -48,6 +80,8 @@ export interface Transition<S extends string> {
   to: S;
   by: TransitionActor;
   guard?: TransitionGuard;
+  /** The mover must say why (a manual move, a hold); kept in the event. */
+  reasonRequired?: true;
 }
 
 export const MATCH_STATUSES = [
@@ -79,6 +113,20 @@ export const MATCH_STATUSES = [
 ] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
+/** The states of an awarded order the facility may put on hold (and resume to). */
+export const HOLDABLE_ORDER: readonly RfqStatus[] = [
+  'AGREEMENT_DONE',
+  'IN_MANUFACTURING',
+  'IN_POSTPROCESSING',
+  'IN_QUALITYCONTROL',
+  'SHIPPED',
+  'INTERNAL_SHIPPED',
+  'DELIVERED',
+  'INTERNAL_DELIVERED',
+];
+/** The states of an order that is over: the customer may archive it (and restore it). */
+export const ARCHIVABLE_ORDER: readonly RfqStatus[] = ['COMPLETED', 'INTERNAL_COMPLETED', 'WITHDRAWN'];
+
 /** The order states in which the customer may still withdraw it (before the facility's confirmation). */
 const WITHDRAWABLE: readonly RfqStatus[] = ['DRAFT', 'SUBMITTED', 'MATCHED', 'UNMATCHED', 'DISTRIBUTED', 'BID_ACCEPTED'];
 
@@ -93,9 +141,37 @@ export const ORDER_TRANSITIONS: readonly Transition<RfqStatus>[] = [
   { from: 'BID_ACCEPTED', to: 'AGREEMENT_DONE', by: 'FACILITY' },
   // The winner declined: the order is open to the other bids again.
   { from: 'BID_ACCEPTED', to: 'DISTRIBUTED', by: 'SYSTEM', guard: 'WINNER_DECLINED' },
-  // Progress from the shop floor (issue 13): the first job holding one of its parts starts.
-  { from: 'AGREEMENT_DONE', to: 'IN_MANUFACTURING', by: 'SYSTEM', guard: 'JOB_STARTED' },
   ...WITHDRAWABLE.map((from) => ({ from, to: 'WITHDRAWN' as const, by: 'CUSTOMER' as const })),
+  // Progress from the shop floor (issue 13): the first job holding one of its parts starts; the
+  // printing is done and post-processing starts. A shop that works without the platform's jobs
+  // moves the order by hand, saying why.
+  { from: 'AGREEMENT_DONE', to: 'IN_MANUFACTURING', by: 'SYSTEM', guard: 'JOB_STARTED' },
+  { from: 'IN_MANUFACTURING', to: 'IN_POSTPROCESSING', by: 'SYSTEM', guard: 'PRINTING_DONE' },
+  { from: 'AGREEMENT_DONE', to: 'IN_MANUFACTURING', by: 'FACILITY', reasonRequired: true },
+  { from: 'IN_MANUFACTURING', to: 'IN_POSTPROCESSING', by: 'FACILITY', reasonRequired: true },
+  // Parts sent to inspection: the first inspection recorded, or by hand.
+  { from: 'IN_MANUFACTURING', to: 'IN_QUALITYCONTROL', by: 'FACILITY' },
+  { from: 'IN_POSTPROCESSING', to: 'IN_QUALITYCONTROL', by: 'FACILITY' },
+  // The first shipment; a further one of a partly delivered order is on its way again.
+  { from: 'IN_QUALITYCONTROL', to: 'SHIPPED', by: 'FACILITY', guard: 'EXTERNAL_ORDER' },
+  { from: 'IN_QUALITYCONTROL', to: 'INTERNAL_SHIPPED', by: 'FACILITY', guard: 'INTERNAL_ORDER' },
+  { from: 'DELIVERED', to: 'SHIPPED', by: 'FACILITY' },
+  { from: 'INTERNAL_DELIVERED', to: 'INTERNAL_SHIPPED', by: 'FACILITY' },
+  // The customer confirms delivery, or the facility on the customer's word.
+  ...(['CUSTOMER', 'FACILITY'] as const).flatMap((by) => [
+    { from: 'SHIPPED' as const, to: 'DELIVERED' as const, by, guard: 'NONE_IN_TRANSIT' as const },
+    { from: 'INTERNAL_SHIPPED' as const, to: 'INTERNAL_DELIVERED' as const, by, guard: 'NONE_IN_TRANSIT' as const },
+  ]),
+  { from: 'DELIVERED', to: 'COMPLETED', by: 'SYSTEM', guard: 'ALL_DELIVERED' },
+  { from: 'INTERNAL_DELIVERED', to: 'INTERNAL_COMPLETED', by: 'SYSTEM', guard: 'ALL_DELIVERED' },
+  ...HOLDABLE_ORDER.flatMap((state) => [
+    { from: state, to: 'ON_HOLD' as const, by: 'FACILITY' as const, reasonRequired: true as const },
+    { from: 'ON_HOLD' as const, to: state, by: 'FACILITY' as const, guard: 'RESUMES' as const },
+  ]),
+  ...ARCHIVABLE_ORDER.flatMap((state) => [
+    { from: state, to: 'ARCHIVED' as const, by: 'CUSTOMER' as const },
+    { from: 'ARCHIVED' as const, to: state, by: 'CUSTOMER' as const, guard: 'RESUMES' as const },
+  ]),
 ];
 
 /** The match states a facility may decline to quote from, and that time out at the quote due date. */
@@ -105,6 +181,38 @@ const AWAITING_FACILITY: readonly MatchStatus[] = [
   'NDA_REJECTED',
   'BID_WAITING',
 ];
+/** The facility's match states that follow its order on hold. */
+export const HOLDABLE_MATCH: readonly MatchStatus[] = [
+  'SP_BID_ACCEPTED',
+  'IN_PROGRESS',
+  'IN_POSTPROCESSING',
+  'IN_QUALITYCONTROL',
+  'SHIPPED',
+  'INTERNAL_SHIPPED',
+];
+/** The match states that are over for the facility: it may archive its match (and restore it). */
+export const ARCHIVABLE_MATCH: readonly MatchStatus[] = [
+  'COMPLETED',
+  'INTERNAL_COMPLETED',
+  'BID_REJECTED',
+  'SP_BID_REJECTED',
+  'BID_LOST',
+  'SP_RFQ_REJECTED',
+  'TIMED_OUT',
+];
+/**
+ * The match's state for each order state production moves the order to: the match follows its
+ * order (DELIVERED has none: the match stays SHIPPED until everything arrived).
+ */
+export const MATCH_FOLLOWS: Partial<Record<RfqStatus, MatchStatus>> = {
+  IN_MANUFACTURING: 'IN_PROGRESS',
+  IN_POSTPROCESSING: 'IN_POSTPROCESSING',
+  IN_QUALITYCONTROL: 'IN_QUALITYCONTROL',
+  SHIPPED: 'SHIPPED',
+  INTERNAL_SHIPPED: 'INTERNAL_SHIPPED',
+  ON_HOLD: 'ON_HOLD',
+};
+
 /** The match states still open when the customer withdraws the order. */
 const OPEN_MATCH: readonly MatchStatus[] = [...AWAITING_FACILITY, 'BID_SUBMITTED', 'BID_APPROVED', 'BID_LOST'];
 
@@ -125,7 +233,28 @@ export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
   { from: 'BID_LOST', to: 'BID_SUBMITTED', by: 'SYSTEM', guard: 'WINNER_DECLINED' },
   { from: 'BID_APPROVED', to: 'SP_BID_ACCEPTED', by: 'FACILITY' },
   { from: 'BID_APPROVED', to: 'SP_BID_REJECTED', by: 'FACILITY' },
+  // Production follows the order (issue 13): the same moves, by the same hands.
   { from: 'SP_BID_ACCEPTED', to: 'IN_PROGRESS', by: 'SYSTEM', guard: 'JOB_STARTED' },
+  { from: 'IN_PROGRESS', to: 'IN_POSTPROCESSING', by: 'SYSTEM', guard: 'PRINTING_DONE' },
+  { from: 'SP_BID_ACCEPTED', to: 'IN_PROGRESS', by: 'FACILITY', reasonRequired: true },
+  { from: 'IN_PROGRESS', to: 'IN_POSTPROCESSING', by: 'FACILITY', reasonRequired: true },
+  { from: 'IN_PROGRESS', to: 'IN_QUALITYCONTROL', by: 'FACILITY' },
+  { from: 'IN_POSTPROCESSING', to: 'IN_QUALITYCONTROL', by: 'FACILITY' },
+  { from: 'IN_QUALITYCONTROL', to: 'SHIPPED', by: 'FACILITY', guard: 'EXTERNAL_ORDER' },
+  { from: 'IN_QUALITYCONTROL', to: 'INTERNAL_SHIPPED', by: 'FACILITY', guard: 'INTERNAL_ORDER' },
+  // The match has no delivered state: it is shipped until every piece arrived, then done (or paid for).
+  { from: 'SHIPPED', to: 'COMPLETED', by: 'SYSTEM', guard: 'NO_PAYMENT_DUE' },
+  { from: 'SHIPPED', to: 'PAYMENT_WAITING', by: 'SYSTEM', guard: 'PAYMENT_DUE' },
+  { from: 'PAYMENT_WAITING', to: 'COMPLETED', by: 'FACILITY' },
+  { from: 'INTERNAL_SHIPPED', to: 'INTERNAL_COMPLETED', by: 'SYSTEM', guard: 'ALL_DELIVERED' },
+  ...HOLDABLE_MATCH.flatMap((state) => [
+    { from: state, to: 'ON_HOLD' as const, by: 'FACILITY' as const, reasonRequired: true as const },
+    { from: 'ON_HOLD' as const, to: state, by: 'FACILITY' as const, guard: 'RESUMES' as const },
+  ]),
+  ...ARCHIVABLE_MATCH.flatMap((state) => [
+    { from: state, to: 'ARCHIVED' as const, by: 'FACILITY' as const },
+    { from: 'ARCHIVED' as const, to: state, by: 'FACILITY' as const, guard: 'RESUMES' as const },
+  ]),
   ...AWAITING_FACILITY.map((from) => ({ from, to: 'SP_RFQ_REJECTED' as const, by: 'FACILITY' as const })),
   ...AWAITING_FACILITY.map((from) => ({
     from,
@@ -136,9 +265,18 @@ export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
   ...OPEN_MATCH.map((from) => ({ from, to: 'ARCHIVED' as const, by: 'SYSTEM' as const })),
 ];
 
-/** The transition from → to, whoever may make it, or undefined when the graph has none. */
-export function findTransition<S extends string>(graph: readonly Transition<S>[], from: S, to: S): Transition<S> | undefined {
-  return graph.find((t) => t.from === from && t.to === to);
+/**
+ * The transition from → to: `actor`'s arrow when it has one (the platform and a person may both
+ * make some moves, each its own way), else whoever's; undefined when the graph has none.
+ */
+export function findTransition<S extends string>(
+  graph: readonly Transition<S>[],
+  from: S,
+  to: S,
+  actor?: TransitionActor,
+): Transition<S> | undefined {
+  const arrows = graph.filter((t) => t.from === from && t.to === to);
+  return arrows.find((t) => t.by === actor) ?? arrows[0];
 }
 
 /** The states `actor` may move a record in `from` to. */
@@ -149,7 +287,10 @@ export function nextStates<S extends string>(graph: readonly Transition<S>[], fr
 /** A Mermaid state diagram of a graph: each arrow labelled with who makes it and its guard. */
 export function mermaidDiagram<S extends string>(graph: readonly Transition<S>[], initial: S): string {
   const lines = ['stateDiagram-v2', `  [*] --> ${initial}`];
-  for (const t of graph) lines.push(`  ${t.from} --> ${t.to} : ${t.by.toLowerCase()}${t.guard ? ` [${t.guard}]` : ''}`);
+  for (const t of graph) {
+    const why = t.reasonRequired ? ', with a reason' : '';
+    lines.push(`  ${t.from} --> ${t.to} : ${t.by.toLowerCase()}${why}${t.guard ? ` [${t.guard}]` : ''}`);
+  }
   return lines.join('\n');
 }
 

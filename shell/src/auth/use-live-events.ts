@@ -7,6 +7,8 @@ const REFRESHES: Record<string, string[]> = {
   'order.status': ['Order'],
   'match.status': ['Order'],
   'bid.revised': ['Order'],
+  'order.progress': ['Order'],
+  'shipment.shipped': ['Order'],
   'message.posted': ['Message'],
 };
 

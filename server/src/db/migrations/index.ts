@@ -17,6 +17,7 @@ import * as orderMessages from './2026-11-27-01-order-messages.js';
 import * as orderSearchIndex from './2026-11-27-02-order-search-index.js';
 import * as bidFiles from './2026-11-28-01-bid-files.js';
 import * as orderSortIndexes from './2026-11-28-02-order-sort-indexes.js';
+import * as fulfilment from './2026-11-29-01-fulfilment.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-02-order-search-index': { up: orderSearchIndex.migrate },
   '2026-11-28-01-bid-files': { up: bidFiles.migrate },
   '2026-11-28-02-order-sort-indexes': { up: orderSortIndexes.migrate },
+  '2026-11-29-01-fulfilment': { up: fulfilment.migrate },
 };

@@ -1,0 +1,134 @@
+/**
+ * What became of an awarded order's parts (issue 13): per part what was ordered, scheduled,
+ * printed, passed, scrapped, shipped and delivered; its inspections and its shipments.
+ */
+import { type Expression, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { scheduledQuantity } from '../orders/queries.js';
+
+/** Pieces of a part printed: completed on its printing jobs (post-processing jobs handle the same pieces again). */
+export const printedQuantity = (fileId: Expression<number>) =>
+  sql<number>`(select coalesce(sum(jf.completed_quantity), 0)::int from job_files jf join jobs j on j.id = jf.job_id
+    where jf.rfq_file_id = ${fileId} and j.active and j.job_type <> 'POST_PROCESSING_ORDER')`;
+
+/** Whether any printing job holds the part: then only printed pieces can be inspected. */
+const onPrintingJob = (fileId: Expression<number>) =>
+  sql<boolean>`exists (select 1 from job_files jf join jobs j on j.id = jf.job_id
+    where jf.rfq_file_id = ${fileId} and j.active and j.job_type <> 'POST_PROCESSING_ORDER' and j.job_status <> 'CANCELLED')`;
+
+export interface PartProgress {
+  rfqFileId: number;
+  fileName: string;
+  partNumber: string | null;
+  ordered: number;
+  scheduled: number;
+  printed: number;
+  passed: number;
+  scrapped: number;
+  shipped: number;
+  delivered: number;
+  /** Pieces waiting for inspection: printed and not yet inspected, or (a shop without the platform's jobs) not yet passed. */
+  toInspect: number;
+  /** Pieces passed and not yet shipped. */
+  toShip: number;
+}
+
+/** Each part of the order with its counts; `lock` locks the rows, for an inspection or a shipment that changes them. */
+export async function partProgress(db: Db, orderId: number, { lock = false } = {}): Promise<PartProgress[]> {
+  let query = db
+    .selectFrom('rfq_files as f')
+    .select([
+      'f.id',
+      'f.original_file_name',
+      'f.part_number',
+      'f.quantity',
+      'f.passed_quantity',
+      'f.scrapped_quantity',
+      'f.shipped_quantity',
+      'f.delivered_quantity',
+      scheduledQuantity(sql.ref('f.id')).as('scheduled'),
+      printedQuantity(sql.ref('f.id')).as('printed'),
+      onPrintingJob(sql.ref('f.id')).as('on_job'),
+    ])
+    .where('f.rfq_id', '=', orderId)
+    .orderBy('f.id');
+  if (lock) query = query.forUpdate();
+  const rows = await query.execute();
+  return rows.map((row) => {
+    const inspected = row.passed_quantity + row.scrapped_quantity;
+    const toInspect = row.on_job ? row.printed - inspected : row.quantity - row.passed_quantity;
+    return {
+      rfqFileId: row.id,
+      fileName: row.original_file_name,
+      partNumber: row.part_number,
+      ordered: row.quantity,
+      // Net of scrap: what is on jobs and still counts toward the order.
+      scheduled: Math.max(0, row.scheduled),
+      printed: row.printed,
+      passed: row.passed_quantity,
+      scrapped: row.scrapped_quantity,
+      shipped: row.shipped_quantity,
+      delivered: row.delivered_quantity,
+      toInspect: Math.max(0, Math.min(toInspect, row.quantity - row.passed_quantity + row.scrapped_quantity)),
+      toShip: row.passed_quantity - row.shipped_quantity,
+    };
+  });
+}
+
+export async function orderInspections(db: Db, orderId: number) {
+  return db
+    .selectFrom('inspections as i')
+    .innerJoin('rfq_files as f', 'f.id', 'i.rfq_file_id')
+    .leftJoin('users as u', 'u.id', 'i.inspected_by')
+    .select([
+      'i.id',
+      'i.rfq_file_id',
+      'f.original_file_name',
+      'i.passed_quantity',
+      'i.failed_quantity',
+      'i.ncr_requested',
+      'i.note',
+      'i.created_at',
+      sql<string | null>`u.first_name || ' ' || u.last_name`.as('inspector'),
+      sql<
+        { id: number; fileName: string; itar: boolean }[]
+      >`coalesce((select json_agg(json_build_object('id', x.id, 'fileName', x.file_name, 'itar', x.itar) order by p.position) from inspection_photos p join files x on x.id = p.file_id where p.inspection_id = i.id), '[]'::json)`.as(
+        'photos',
+      ),
+    ])
+    .where('f.rfq_id', '=', orderId)
+    .orderBy('i.id')
+    .execute();
+}
+
+export async function orderShipments(db: Db, orderId: number) {
+  return db
+    .selectFrom('shipments as s')
+    .leftJoin('delivery_addresses as a', 'a.id', 's.delivery_address_id')
+    .select([
+      's.id',
+      's.status',
+      's.carrier',
+      's.service',
+      's.tracking_number',
+      's.ship_date',
+      's.delivered_at',
+      'a.recipient',
+      'a.line1',
+      'a.city',
+      'a.country_code',
+      sql<
+        { rfqFileId: number; fileName: string; quantity: number }[]
+      >`(select json_agg(json_build_object('rfqFileId', l.rfq_file_id, 'fileName', f.original_file_name, 'quantity', l.quantity) order by l.rfq_file_id) from shipment_lines l join rfq_files f on f.id = l.rfq_file_id where l.shipment_id = s.id)`.as(
+        'lines',
+      ),
+      sql<
+        { weightGrams: number; lengthMm: number; widthMm: number; heightMm: number }[]
+      >`coalesce((select json_agg(json_build_object('weightGrams', p.weight_grams, 'lengthMm', p.length_mm, 'widthMm', p.width_mm, 'heightMm', p.height_mm) order by p.position) from shipment_packages p where p.shipment_id = s.id), '[]'::json)`.as(
+        'packages',
+      ),
+    ])
+    .where('s.rfq_id', '=', orderId)
+    .orderBy('s.id')
+    .execute();
+}
