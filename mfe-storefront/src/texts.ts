@@ -248,6 +248,19 @@ export const TEXTS = defineTexts({
   'requestQuote.quantityOf': { en_US: 'Quantity of {{name}}', de_DE: 'Menge von {{name}}' },
   'requestQuote.note': { en_US: 'Note for the facilities', de_DE: 'Hinweis für die Fertigungsstätten' },
   'requestQuote.submit': { en_US: 'Request quotes', de_DE: 'Angebote anfordern' },
+  'orderDetails.progress': { en_US: 'Progress and shipments', de_DE: 'Fortschritt und Sendungen' },
+  'orderDetails.onHold': {
+    en_US: 'The facility has put the order on hold',
+    de_DE: 'Der Fertiger hat den Auftrag angehalten',
+  },
+  'orderDetails.archive': { en_US: 'Archive', de_DE: 'Archivieren' },
+  'orderDetails.restore': { en_US: 'Restore from the archive', de_DE: 'Aus dem Archiv holen' },
+  'orderProgress.fetchFailed': {
+    en_US: 'Unable to fetch the order’s progress',
+    de_DE: 'Der Fortschritt der Bestellung konnte nicht geladen werden',
+  },
+  'orderProgress.parts': { en_US: 'What is made and shipped', de_DE: 'Was gefertigt und versandt ist' },
+  'orderProgress.shipments': { en_US: 'Shipments', de_DE: 'Sendungen' },
 });
 
 export type Text = TextOf<typeof TEXTS>;

@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
-import { MATCH_TRANSITIONS, nextStates, type OrderDetails, type OrderMatch } from 'shared/contracts';
+import { errorMessage, fulfilmentApi } from 'shared/api';
+import { MATCH_TRANSITIONS, nextStates, type MatchStatus, type OrderDetails, type OrderMatch } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { OrderMessages } from 'shared/messages';
 import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
@@ -37,6 +37,21 @@ import { CadViewer } from 'shared/viewer';
 import { ordersApi } from '../api';
 import { useText } from '../texts';
 import { BidForm } from './bid-form';
+import { FulfilmentPanel } from './fulfilment-panel';
+
+/** The states of the facility's match once it confirmed the award: it makes, ships and is paid. */
+const FULFILLING: readonly MatchStatus[] = [
+  'SP_BID_ACCEPTED',
+  'IN_PROGRESS',
+  'IN_POSTPROCESSING',
+  'IN_QUALITYCONTROL',
+  'SHIPPED',
+  'INTERNAL_SHIPPED',
+  'PAYMENT_WAITING',
+  'COMPLETED',
+  'INTERNAL_COMPLETED',
+  'ON_HOLD',
+];
 
 export default function PartOrderPage() {
   const text = useText();
@@ -86,6 +101,7 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
   const [act, acting] = ordersApi.useActOnMatchMutation();
+  const [archive, archiving] = fulfilmentApi.useArchiveMutation();
   const [confirm, confirmDialog] = useConfirm();
   const [failure, setFailure] = useState<string>();
   const [reason, setReason] = useState('');
@@ -93,10 +109,10 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
   const moves = nextStates(MATCH_TRANSITIONS, match.status, 'FACILITY');
   const biddable = order.status === 'DISTRIBUTED' && (match.status === 'BID_WAITING' || match.status === 'BID_SUBMITTED');
 
-  const run = async (action: Parameters<typeof act>[0]) => {
+  const run = async (action: Parameters<typeof act>[0] | (() => Promise<unknown>)) => {
     setFailure(undefined);
     try {
-      await act(action).unwrap();
+      await (typeof action === 'function' ? action() : act(action).unwrap());
     } catch (error) {
       setFailure(errorMessage(error));
     }
@@ -126,6 +142,17 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
         <h1>{text('partOrder.title', { id: order.id, title: order.displayTitle, customer: order.customerName })}</h1>
         <Chip>{status(`orders.match.${match.status}`)}</Chip>
         <Assignee match={match} onFailure={setFailure} />
+        {(moves.includes('ARCHIVED') || match.status === 'ARCHIVED') && (
+          <Button
+            variant="secondary"
+            disabled={archiving.isLoading}
+            onClick={() =>
+              void run(() => archive({ kind: 'matches', id: match.id, restore: match.status === 'ARCHIVED' }).unwrap())
+            }
+          >
+            {match.status === 'ARCHIVED' ? text('partOrder.restore') : text('partOrder.archive')}
+          </Button>
+        )}
       </PageHeader>
       {failure && (
         <div role="alert">
@@ -268,6 +295,13 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
               {moves.includes('SP_RFQ_REJECTED') ? text('partOrder.decline') : text('partOrder.declineAward')}
             </Button>
           </Toolbar>
+        </section>
+      )}
+
+      {FULFILLING.includes(match.status) && (
+        <section aria-labelledby="part-order-fulfilment">
+          <h2 id="part-order-fulfilment">{text('partOrder.fulfilment')}</h2>
+          <FulfilmentPanel orderId={order.id} />
         </section>
       )}
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, messagesApi } from 'shared/api';
+import { errorMessage, fulfilmentApi, messagesApi } from 'shared/api';
 import { nextStates, ORDER_TRANSITIONS, type OrderDetails, type OrderMatch, type RfqStatus } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
@@ -28,11 +28,44 @@ import {
 } from 'shared/ui';
 import { storefrontApi } from '../api';
 import { OrderPage } from './order-page';
+import { OrderProgress } from './order-progress';
 import { useText } from '../texts';
 
 /** The order's way as the customer follows it; a state off the way shows as a panel instead. */
-const WAY: RfqStatus[] = ['DRAFT', 'DISTRIBUTED', 'BID_ACCEPTED', 'AGREEMENT_DONE'];
-const WAY_STEP: Partial<Record<RfqStatus, number>> = { SUBMITTED: 1, MATCHED: 1 };
+const WAY: RfqStatus[] = [
+  'DRAFT',
+  'DISTRIBUTED',
+  'BID_ACCEPTED',
+  'AGREEMENT_DONE',
+  'IN_MANUFACTURING',
+  'IN_QUALITYCONTROL',
+  'SHIPPED',
+  'COMPLETED',
+];
+/** States that share a step of the way: post-processing is manufacturing, a partial delivery is still shipping. */
+const WAY_STEP: Partial<Record<RfqStatus, number>> = {
+  SUBMITTED: 1,
+  MATCHED: 1,
+  IN_POSTPROCESSING: 4,
+  INTERNAL_SHIPPED: 6,
+  DELIVERED: 6,
+  INTERNAL_DELIVERED: 6,
+  INTERNAL_COMPLETED: 7,
+};
+/** The order states once the facility confirmed: what is made, shipped and delivered shows. */
+const IN_HAND: readonly RfqStatus[] = [
+  'AGREEMENT_DONE',
+  'IN_MANUFACTURING',
+  'IN_POSTPROCESSING',
+  'IN_QUALITYCONTROL',
+  'SHIPPED',
+  'INTERNAL_SHIPPED',
+  'DELIVERED',
+  'INTERNAL_DELIVERED',
+  'COMPLETED',
+  'INTERNAL_COMPLETED',
+  'ON_HOLD',
+];
 
 export default function OrderDetailsPage() {
   return <OrderPage>{(order) => <Details order={order} />}</OrderPage>;
@@ -58,11 +91,17 @@ function Details({ order }: { order: OrderDetails }) {
   const [confirm, confirmDialog] = useConfirm();
   const [moveOrder, moving] = storefrontApi.useMoveOrderMutation();
   const [answerMatch, answering] = storefrontApi.useAnswerMatchMutation();
+  const [archive, archiving] = fulfilmentApi.useArchiveMutation();
   const [failure, setFailure] = useState<string>();
   // Why the customer turns down a signed NDA or a quote, per facility: the facility reads it in its history.
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const reasonOf = (match: OrderMatch) => reasons[match.id]?.trim() || undefined;
-  const busy = moving.isLoading || answering.isLoading;
+  const busy = moving.isLoading || answering.isLoading || archiving.isLoading;
+  // Why it is held: the reason of its latest move to ON_HOLD.
+  const held =
+    order.status === 'ON_HOLD'
+      ? [...order.history].reverse().find((event) => event.to === 'ON_HOLD' && event.matchId === null)
+      : undefined;
   const customerMoves = nextStates(ORDER_TRANSITIONS, order.status, 'CUSTOMER');
 
   const act = async (action: () => Promise<unknown>) => {
@@ -100,6 +139,17 @@ function Details({ order }: { order: OrderDetails }) {
         <h1>{text('orderDetails.title', { id: order.id, title: order.displayTitle || text('orderDetails.untitled') })}</h1>
         <StatusChip>{status(`orders.status.${order.status}`)}</StatusChip>
         <MessagesLink orderId={order.id} />
+        {(customerMoves.includes('ARCHIVED') || order.status === 'ARCHIVED') && (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() =>
+              void act(() => archive({ kind: 'orders', id: order.id, restore: order.status === 'ARCHIVED' }).unwrap())
+            }
+          >
+            {order.status === 'ARCHIVED' ? text('orderDetails.restore') : text('orderDetails.archive')}
+          </Button>
+        )}
       </PageHeader>
       <Steps items={WAY.map((state) => ({ label: status(`orders.status.${state}`), content: null }))} current={step} />
       {failure && (
@@ -129,6 +179,17 @@ function Details({ order }: { order: OrderDetails }) {
         </Panel>
       )}
       {order.status === 'WITHDRAWN' && <Panel title={text('orderDetails.withdrawn')} tone="warning" />}
+      {held && (
+        <Panel title={text('orderDetails.onHold')} tone="warning">
+          <p>{held.reason}</p>
+        </Panel>
+      )}
+      {IN_HAND.includes(order.status) && (
+        <section aria-labelledby="order-progress">
+          <h2 id="order-progress">{text('orderDetails.progress')}</h2>
+          <OrderProgress orderId={order.id} />
+        </section>
+      )}
 
       <section aria-labelledby="order-facts">
         <h2 id="order-facts">{text('orderDetails.facts')}</h2>

@@ -1,4 +1,4 @@
-import type { AccessRows } from '../test-support/access-matrix.js';
+import { SP_MEMBER, type AccessRows } from '../test-support/access-matrix.js';
 
 export const accessRows: AccessRows = async ({ t }) => {
   /** Acme's gripper fingers, awarded to Austin and agreed (not started): nothing can be inspected or shipped yet. */
@@ -20,6 +20,7 @@ export const accessRows: AccessRows = async ({ t }) => {
   ).id;
 
   return [
+    { method: 'GET', route: '/api/v1/shipments', url: '/api/v1/shipments?stage=TO_SHIP&offset=0&limit=15', expect: SP_MEMBER },
     {
       method: 'GET',
       route: '/api/v1/orders/:id/fulfilment',

@@ -135,6 +135,13 @@ describe('an awarded order from the shop floor to the customer', () => {
     expect(inspected.json().inspections[0]).toEqual(
       expect.objectContaining({ passedQuantity: 9, failedQuantity: 1, ncrRequested: true, inspector: 'Alex Admin' }),
     );
+    const shipmentsPage = async (stage: string, search: string) =>
+      (
+        await call(austin, 'GET', `/api/v1/shipments?stage=${stage}&offset=0&limit=15&search=${encodeURIComponent(search)}`)
+      ).json();
+    expect((await shipmentsPage('TO_SHIP', 'Fulfilment loop')).rows).toEqual([
+      expect.objectContaining({ orderId: order.id, pieces: 9, customerName: 'Acme Robotics', shipment: null }),
+    ]);
     // The scrapped piece is to be made again: the part selector offers it.
     const left = await call(planner, 'POST', '/api/v1/job-scheduling/file-job-status', [order.partId]);
     expect(left.json()).toEqual([{ id: order.partId, notScheduled: 1 }]);
@@ -172,9 +179,21 @@ describe('an awarded order from the shop floor to the customer', () => {
     );
     expect(first.deliverTo).toMatch(/Acme/);
 
+    expect((await shipmentsPage('TO_SHIP', 'Fulfilment loop')).totalCount).toBe(0);
+    expect((await shipmentsPage('SHIPPED', '1Z999AA1012')).rows).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        pieces: 9,
+        shipment: expect.objectContaining({ carrier: 'UPS', deliveredAt: null }),
+      }),
+    ]);
+    expect(
+      (await call(northwind, 'GET', '/api/v1/shipments?stage=SHIPPED&offset=0&limit=15&search=1Z999AA1012')).json().totalCount,
+    ).toBe(0);
     // The customer confirms it arrived: delivered, not complete (one piece is still to come).
     expect((await call(engineer, 'POST', `/api/v1/shipments/${first.id}/delivered`)).statusCode).toBe(204);
     expect(await states(order.id)).toEqual(['DELIVERED', 'SHIPPED']);
+    expect((await shipmentsPage('DELIVERED', 'Fulfilment loop')).rows[0].shipment.deliveredAt).toEqual(expect.any(Number));
     const again = await call(engineer, 'POST', `/api/v1/shipments/${first.id}/delivered`);
     expect([again.statusCode, again.json().message]).toEqual([409, 'This shipment’s delivery is already confirmed']);
     expect((await call(northwind, 'POST', `/api/v1/shipments/${first.id}/delivered`)).statusCode).toBe(404);

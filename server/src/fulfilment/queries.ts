@@ -4,6 +4,7 @@
  */
 import { type Expression, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { containsPattern, idInText } from '../http/schema-helpers.js';
 import { scheduledQuantity } from '../orders/queries.js';
 
 /** Pieces of a part printed: completed on its printing jobs (post-processing jobs handle the same pieces again). */
@@ -131,4 +132,106 @@ export async function orderShipments(db: Db, orderId: number) {
     .where('s.rfq_id', '=', orderId)
     .orderBy('s.id')
     .execute();
+}
+
+export const SHIPMENT_STAGES = ['TO_SHIP', 'SHIPPED', 'DELIVERED'] as const;
+export type ShipmentStage = (typeof SHIPMENT_STAGES)[number];
+
+export interface ShipmentListFilter {
+  stage: ShipmentStage;
+  search?: string;
+  customerId?: number;
+  offset: number;
+  limit: number;
+}
+
+/** The text a shipments search matches: the order's id or title, the customer's name, the tracking number. */
+const shipmentSearch = (text: string, withTracking: boolean) => {
+  const pattern = containsPattern(text);
+  return sql<boolean>`(r.id = ${idInText(text)} or r.display_title ilike ${pattern} or c.company_name ilike ${pattern}
+    ${withTracking ? sql`or s.tracking_number ilike ${pattern}` : sql``})`;
+};
+
+/**
+ * The facility's shipments page (issue 13, item 5): orders with pieces that passed inspection and
+ * wait to ship (one row per order), or its shipments on their way or delivered (one row per
+ * shipment); newest first.
+ */
+export async function listShipments(db: Db, facilityId: number, filter: ShipmentListFilter) {
+  const search = filter.search?.trim();
+  if (filter.stage === 'TO_SHIP') {
+    let query = db
+      .selectFrom('rfqs as r')
+      .innerJoin('companies as c', 'c.id', 'r.customer_id')
+      .where('r.awarded_facility_id', '=', facilityId)
+      .where(sql<boolean>`exists (select 1 from rfq_files f where f.rfq_id = r.id and f.passed_quantity > f.shipped_quantity)`);
+    if (filter.customerId !== undefined) query = query.where('r.customer_id', '=', filter.customerId);
+    if (search) query = query.where(shipmentSearch(search, false));
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      query
+        .select([
+          'r.id as order_id',
+          'r.display_title',
+          'r.status',
+          'r.estimated_delivery_date',
+          'c.company_name',
+          sql<number>`(select sum(f.passed_quantity - f.shipped_quantity)::int from rfq_files f where f.rfq_id = r.id)`.as(
+            'pieces',
+          ),
+        ])
+        .orderBy('r.id', 'desc')
+        .limit(filter.limit)
+        .offset(filter.offset)
+        .execute(),
+    ]);
+    return {
+      totalCount: Number(count.n),
+      rows: rows.map((row) => ({ ...row, shipment: null })),
+    };
+  }
+  let query = db
+    .selectFrom('shipments as s')
+    .innerJoin('rfqs as r', 'r.id', 's.rfq_id')
+    .innerJoin('companies as c', 'c.id', 'r.customer_id')
+    .where('s.facility_id', '=', facilityId)
+    .where('s.status', '=', filter.stage);
+  if (filter.customerId !== undefined) query = query.where('r.customer_id', '=', filter.customerId);
+  if (search) query = query.where(shipmentSearch(search, true));
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    query
+      .select([
+        's.id',
+        's.carrier',
+        's.service',
+        's.tracking_number',
+        's.ship_date',
+        's.delivered_at',
+        'r.id as order_id',
+        'r.display_title',
+        'r.status',
+        'r.estimated_delivery_date',
+        'c.company_name',
+        sql<number>`(select sum(l.quantity)::int from shipment_lines l where l.shipment_id = s.id)`.as('pieces'),
+      ])
+      .orderBy('s.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
+  ]);
+  return {
+    totalCount: Number(count.n),
+    rows: rows.map((row) => ({
+      ...row,
+      shipment: {
+        id: row.id,
+        carrier: row.carrier,
+        service: row.service,
+        trackingNumber: row.tracking_number,
+        shipDate: row.ship_date.getTime(),
+        deliveredAt: row.delivered_at?.getTime() ?? null,
+      },
+    })),
+  };
 }

@@ -6,7 +6,7 @@ import { COMPANY_MEMBER, FACILITY_MEMBER, companyOf, facilityOf, principalOf } f
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { ORDER_PARTY, orderViewerOf } from '../orders/viewer.js';
 import { lockedAward } from './award.js';
-import { orderInspections, orderShipments, partProgress } from './queries.js';
+import { listShipments, orderInspections, orderShipments, partProgress } from './queries.js';
 import {
   FulfilmentSchema,
   HoldBody,
@@ -16,7 +16,9 @@ import {
   PaymentBody,
   ProgressBody,
   ShipmentInputSchema,
+  ShipmentListSchema,
   ShipmentSchema,
+  ShipmentsQuery,
 } from './schemas.js';
 import {
   archiveMatch,
@@ -33,9 +35,15 @@ import {
 const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   const links = mediaLinks(config);
-  [PartProgressSchema, InspectionSchema, ShipmentSchema, FulfilmentSchema, InspectionInputSchema, ShipmentInputSchema].forEach(
-    (schema) => app.addSchema(schema),
-  );
+  [
+    PartProgressSchema,
+    InspectionSchema,
+    ShipmentSchema,
+    FulfilmentSchema,
+    InspectionInputSchema,
+    ShipmentInputSchema,
+    ShipmentListSchema,
+  ].forEach((schema) => app.addSchema(schema));
   const tags = ['fulfilment'];
   const facility = (request: FastifyRequest) => ({ userId: principalOf(request).userId, facilityId: facilityOf(request) });
   const facilityAction = { config: { access: FACILITY_MEMBER } } as const;
@@ -89,6 +97,35 @@ const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       paymentReference: match.payment_reference,
     };
   };
+
+  app.get(
+    '/api/v1/shipments',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary:
+          'The facility’s shipments page: orders with pieces to ship, shipments on their way, delivered ones; newest first',
+        querystring: ShipmentsQuery,
+        response: { 200: ref(ShipmentListSchema) },
+      },
+    },
+    async (request) => {
+      const { totalCount, rows } = await listShipments(db, facilityOf(request), request.query);
+      return {
+        totalCount,
+        rows: rows.map((row) => ({
+          orderId: row.order_id,
+          orderTitle: row.display_title,
+          orderStatus: row.status,
+          customerName: row.company_name,
+          estimatedDeliveryDate: row.estimated_delivery_date?.getTime() ?? null,
+          pieces: row.pieces ?? 0,
+          shipment: row.shipment,
+        })),
+      };
+    },
+  );
 
   app.get(
     '/api/v1/orders/:id/fulfilment',

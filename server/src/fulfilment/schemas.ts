@@ -1,6 +1,7 @@
 import { MATCH_STATUSES, RFQ_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
 import { EpochMs, Id, Nullable, StringEnum } from '../http/schema-helpers.js';
+import { SHIPMENT_STAGES } from './queries.js';
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -119,4 +120,44 @@ export const ShipmentInputSchema = Type.Object(
 export const PaymentBody = Type.Object(
   { reference: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The payment’s reference' }) },
   { additionalProperties: false },
+);
+
+export const ShipmentsQuery = Type.Object(
+  {
+    stage: StringEnum(SHIPMENT_STAGES, {
+      description: 'TO_SHIP: orders with pieces passed and not shipped; SHIPPED: shipments on their way; DELIVERED',
+    }),
+    search: Type.Optional(Type.String({ maxLength: 200, description: 'Order id or title, customer, tracking number' })),
+    customerId: Type.Optional(Id({ description: 'Orders of this customer company' })),
+    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
+    limit: Type.Integer({ minimum: 1, maximum: 200, default: 15 }),
+  },
+  { additionalProperties: false },
+);
+
+export const ShipmentListSchema = Type.Object(
+  {
+    totalCount: Type.Integer(),
+    rows: Type.Array(
+      Type.Object({
+        orderId: Type.Integer(),
+        orderTitle: Type.String(),
+        orderStatus: StringEnum(RFQ_STATUSES),
+        customerName: Type.String(),
+        estimatedDeliveryDate: Nullable(EpochMs()),
+        pieces: Type.Integer({ description: 'Pieces waiting to ship (TO_SHIP), or that the shipment carries' }),
+        shipment: Nullable(
+          Type.Object({
+            id: Type.Integer(),
+            carrier: Type.String(),
+            service: Type.String(),
+            trackingNumber: Type.String(),
+            shipDate: EpochMs(),
+            deliveredAt: Nullable(EpochMs()),
+          }),
+        ),
+      }),
+    ),
+  },
+  { $id: 'ShipmentList' },
 );

@@ -9085,6 +9085,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The facility’s shipments page: orders with pieces to ship, shipments on their way, delivered ones; newest first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description TO_SHIP: orders with pieces passed and not shipped; SHIPPED: shipments on their way; DELIVERED */
+                    stage: "TO_SHIP" | "SHIPPED" | "DELIVERED";
+                    /** @description Order id or title, customer, tracking number */
+                    search?: string;
+                    /** @description Orders of this customer company */
+                    customerId?: number;
+                    offset: number;
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ShipmentList"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}/fulfilment": {
         parameters: {
             query?: never;
@@ -14246,6 +14372,28 @@ export interface components {
             trackingNumber: string;
             /** @description When it left */
             shipDate: number;
+        };
+        ShipmentList: {
+            totalCount: number;
+            rows: {
+                orderId: number;
+                orderTitle: string;
+                /** @enum {string} */
+                orderStatus: "DRAFT" | "SUBMITTED" | "MATCHED" | "UNMATCHED" | "DISTRIBUTED" | "WITHDRAWN" | "BID_ACCEPTED" | "AGREEMENT_DONE" | "IN_MANUFACTURING" | "IN_POSTPROCESSING" | "IN_QUALITYCONTROL" | "SHIPPED" | "INTERNAL_SHIPPED" | "DELIVERED" | "INTERNAL_DELIVERED" | "INTERNAL_COMPLETED" | "COMPLETED" | "ARCHIVED" | "ON_HOLD";
+                customerName: string;
+                estimatedDeliveryDate: number | null;
+                /** @description Pieces waiting to ship (TO_SHIP), or that the shipment carries */
+                pieces: number;
+                shipment: {
+                    id: number;
+                    carrier: string;
+                    service: string;
+                    trackingNumber: string;
+                    /** @description Epoch milliseconds */
+                    shipDate: number;
+                    deliveredAt: number | null;
+                } | null;
+            }[];
         };
         Job: {
             id: number;

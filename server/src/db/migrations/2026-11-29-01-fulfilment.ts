@@ -22,6 +22,8 @@ export async function migrate(db: Kysely<any>): Promise<void> {
         and passed_quantity between 0 and quantity
         and shipped_quantity between 0 and passed_quantity
         and delivered_quantity between 0 and shipped_quantity)`,
+    // The shipments page's orders to ship: the few parts with pieces passed and not shipped.
+    `create index rfq_files_to_ship_idx on rfq_files (rfq_id) where passed_quantity > shipped_quantity`,
     `alter table job_files add constraint job_files_completed_check check (completed_quantity <= quantity)`,
     // The state an order or a match on hold or archived returns to when resumed or restored.
     `alter table rfqs add column resume_status text`,
