@@ -160,6 +160,13 @@ for (const [email, pages] of [
         url: async (page: Page) =>
           `/service-provider/part-orders/${await demoOrderId(page, 'Camera mount prototypes', '/api/v1/part-orders?stage=ALL&')}`,
       },
+      {
+        url: async (page: Page) =>
+          `/service-provider/part-orders/${await demoOrderId(page, 'Gripper fingers — Rev C', '/api/v1/part-orders?stage=ALL&')}`,
+        shows: 'Fertigung und Lieferung',
+      },
+      { url: '/service-provider/shipments', shows: 'Zu versenden' },
+      { url: '/service-provider/archive', shows: 'Archiv' },
       { url: '/service-provider/machine-platforms' },
       { url: '/service-provider/schedules' },
       { url: '/service-provider/schedules/new' },
@@ -176,6 +183,10 @@ for (const [email, pages] of [
       { url: '/engineer/archive', shows: 'Archiv' },
       { url: '/order/create?from=sf', shows: 'Angebot anfordern' },
       { url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Camera mount prototypes')}` },
+      {
+        url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Gripper fingers — Rev C')}`,
+        shows: 'Fortschritt und Sendungen',
+      },
       { url: async (page: Page) => `/order/${await demoOrderId(page, 'Drone arm housings')}/cad-viewer`, shows: 'in 3D' },
     ],
   ],

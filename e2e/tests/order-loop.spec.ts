@@ -7,11 +7,15 @@ import { logIn } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
-// Issue 12's loop, each side in its own browser: a customer uploads a STEP and an STL, configures
-// both parts and orders them with an NDA from its approved vendors; two facilities of different
-// tenants see it arrive; each signs the NDA and the customer approves it; both bid on the date
-// their plan suggests; the customer accepts one; the other sees it lost; the winner confirms,
-// talks with the customer (both see the other's messages arrive) and schedules both parts in a job.
+// Issues 12 and 13's loop, each side in its own browser: a customer uploads a STEP and an STL,
+// configures both parts and orders them with an NDA from its approved vendors; two facilities of
+// different tenants see it arrive; each signs the NDA and the customer approves it; both bid on
+// the date their plan suggests; the customer accepts one; the other sees it lost; the winner
+// confirms, talks with the customer (both see the other's messages arrive) and schedules both
+// parts in a job. The job runs and completes; inspection passes 9 and scraps 1, which the part
+// selector offers again; 9 and the other part ship with a tracking number; the customer sees it
+// and confirms delivery; the last piece is made again, shipped and delivered; the order is
+// complete and the customer archives it.
 
 /** The STEP cube that ships inside occt-import-js (the server's converter), read from the package. */
 const occtCube = () => {
@@ -90,7 +94,7 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await expect(customer.getByText('Parts in this order: 2')).toBeVisible();
   await customer.getByRole('button', { name: 'Save and continue' }).click();
   for (const [name, quantity] of [
-    [fileName, '20'],
+    [fileName, '10'],
     [`${stepName}.stl`, '5'],
   ] as const) {
     const part = customer.getByRole('region', { name });
@@ -119,6 +123,7 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await expect(customer.getByRole('table', { name: 'The parts' })).toContainText('Clear Resin V4');
   await customer.getByRole('button', { name: 'Submit order' }).click();
   await expect(customer).toHaveURL(/\/order-details\/\d+$/);
+  const orderPath = new URL(customer.url()).pathname;
   await expect(customer.getByRole('heading', { level: 1 })).toContainText(title);
   const quotes = customer.getByRole('region', { name: 'Quotes' });
   await expect(customer.getByRole('region', { name: 'Demo Additive — Austin Plant' })).toContainText('NDA to sign');
@@ -164,8 +169,8 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
 
   // The customer compares and accepts Northwind's.
   await expect(quotes.getByRole('region')).toHaveCount(2);
-  // 20 × 21.50 + 5 × 10.00 + 50.00 setup = 530.00, and 8.25 % tax: 43.73 (rounded half up).
-  await expect(northwindQuote).toContainText('$573.73');
+  // 10 × 21.50 + 5 × 10.00 + 50.00 setup = 315.00, and 8.25 % tax: 25.99 (rounded half up).
+  await expect(northwindQuote).toContainText('$340.99');
   await expect(northwindQuote.getByRole('link', { name: 'northwind-terms.pdf' })).toBeVisible();
   await northwindQuote.getByRole('button', { name: 'Accept the quote of Northwind Precision Printing' }).click();
   await customer.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
@@ -181,7 +186,7 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await expect(northwind.getByText('Confirmed by the facility').first()).toBeVisible();
   // Its bid stays in view as it was sent, no longer a form.
   const sent = northwind.getByRole('region', { name: 'Your bid (revision 1)' });
-  await expect(sent).toContainText('$573.73 in all');
+  await expect(sent).toContainText('$340.99 in all');
   await expect(sent.getByRole('link', { name: 'northwind-terms.pdf' })).toBeVisible();
 
   // The winner writes with a drawing; the customer's menu counts it, live, and the answer
@@ -221,11 +226,127 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   const selector = northwind.getByRole('region', { name: 'Parts from orders' });
   await selector.getByRole('button', { name: `Add ${fileName}` }).click();
   await selector.getByRole('button', { name: `Add ${stepName}.stl` }).click();
-  await expect(northwind.getByLabel(`Quantity (${fileName})`)).toHaveValue('20');
+  await expect(northwind.getByLabel(`Quantity (${fileName})`)).toHaveValue('10');
   await expect(northwind.getByLabel(`Quantity (${stepName}.stl)`)).toHaveValue('5');
-  await northwind.getByRole('button', { name: 'Save job' }).click();
-  await expect(northwind.getByText('The job was created.')).toBeVisible();
+  const printJob = await saveNewJob(northwind);
+
+  // The job starts: the customer's open order moves to manufacturing; then it completes.
+  await customer.goto(orderPath);
+  await setJobStatus(northwind, printJob, 'In progress');
+  await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('In manufacturing');
+  await setJobStatus(northwind, printJob, 'Completed');
+
+  // Inspection: 9 pass and 1 is scrapped (marked for an NCR); all 5 of the other part pass.
+  await openPartOrder(northwind, 'Awarded', title);
+  const making = northwind.getByRole('region', { name: 'Production and delivery' });
+  await expect(making.getByRole('table', { name: 'Progress per part' })).toContainText('10 of 10');
+  await inspect(northwind, `${fileName} (10 waiting)`, 9, 1, 'Warped at one corner');
+  await inspect(northwind, `${stepName}.stl (5 waiting)`, 5, 0);
+  await expect(northwind.getByRole('heading', { level: 1 }).locator('..')).toContainText('In quality control');
+  await expectNoAxeViolations(northwind);
+
+  // The scrapped piece is to be made again: the part selector offers it.
+  await northwind.goto('/service-provider/schedules/new');
+  await northwind.getByLabel('Job name').fill(`Lens remake ${run}`);
+  await northwind.getByLabel('Equipment').selectOption({ label: 'NW-SLA-1 · Form 3L' });
+  await northwind.getByLabel('Material', { exact: true }).selectOption({ label: 'Clear Resin V4' });
+  await northwind.getByLabel('Estimated time (hours)').fill('2');
+  await northwind.getByRole('button', { name: 'Next available slot' }).click();
+  await expect(northwind.getByLabel('End', { exact: true })).not.toHaveValue('');
+  await northwind.getByRole('button', { name: 'Add parts from orders' }).click();
+  await northwind
+    .getByRole('region', { name: 'Parts from orders' })
+    .getByRole('button', { name: `Add ${fileName}` })
+    .click();
+  await expect(northwind.getByLabel(`Quantity (${fileName})`)).toHaveValue('1');
+  const remakeJob = await saveNewJob(northwind);
+
+  // A partial shipment: the 9 that passed and the other part's 5, with a tracking number.
+  await openPartOrder(northwind, 'Awarded', title);
+  await ship(northwind, { [fileName]: 9, [`${stepName}.stl`]: 5 }, `1Z${run}`);
+  await expect(northwind.getByRole('heading', { level: 1 }).locator('..')).toContainText('Shipped');
+
+  // The customer sees it arrive on the open page, with its tracking number, and confirms delivery.
+  const progress = customer.getByRole('region', { name: 'Progress and shipments' });
+  await expect(progress).toContainText(`tracking number 1Z${run}`);
+  await expectNoAxeViolations(customer);
+  await confirmDelivery(customer);
+  await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Delivered');
+
+  // The last piece is made again, passes, ships and arrives: the order is complete.
+  await setJobStatus(northwind, remakeJob, 'In progress');
+  await setJobStatus(northwind, remakeJob, 'Completed');
+  await openPartOrder(northwind, 'Awarded', title);
+  await inspect(northwind, `${fileName} (1 waiting)`, 1, 0);
+  await ship(northwind, { [fileName]: 1 }, `1Z${run}B`);
+  await expect(progress).toContainText(`tracking number 1Z${run}B`);
+  await confirmDelivery(customer);
+  await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Completed');
+  await expect(progress.getByRole('table', { name: 'What is made and shipped' })).toContainText('10 of 10');
+
+  // Over: the customer archives it; it leaves the orders under way for the archive.
+  await customer.getByRole('button', { name: 'Archive' }).click();
+  await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Archived');
+  await customer.goto('/engineer/archive');
+  await expect(customer.getByRole('table').getByRole('row').filter({ hasText: title })).toBeVisible();
+  await customer.goto('/engineer');
+  await expect(customer.getByRole('heading', { level: 1, name: /Orders/ })).toBeVisible();
+  await expect(customer.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });
+
+/** Saves the job form's new job; its id, from the answer. */
+async function saveNewJob(page: Page): Promise<number> {
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/job-scheduling') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByText('The job was created.')).toBeVisible();
+  return ((await (await saved).json()) as { id: number }).id;
+}
+
+/** Opens a job and saves it with another status, as the planner does on the shop floor. */
+async function setJobStatus(page: Page, jobId: number, status: string) {
+  await page.goto(`/service-provider/schedules/${jobId}`);
+  await page.getByLabel('Status').selectOption({ label: status });
+  if (status === 'Completed') await page.getByLabel('Duration (hours)').fill('7.5');
+  await page.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByText('The job was updated.')).toBeVisible();
+}
+
+/** Records an inspection of a part (its choice as the form offers it) on the facility's open order. */
+async function inspect(page: Page, choice: string, passed: number, failed: number, note = '') {
+  const part = choice.replace(/ \(\d+ waiting\)$/, '');
+  const form = page.getByRole('form', { name: 'Record an inspection' });
+  await form.getByLabel('Part').selectOption({ label: choice });
+  await form.getByLabel('Passed').fill(String(passed));
+  await form.getByLabel(/^Failed/).fill(String(failed));
+  if (failed) await form.getByLabel(/non-conformance report/).check();
+  if (note) await form.getByLabel('Note').fill(note);
+  await form.getByRole('button', { name: 'Record inspection' }).click();
+  await expect(page.getByRole('region', { name: 'Inspections', exact: true })).toContainText(
+    `${part}: ${passed} passed, ${failed} failed`,
+  );
+}
+
+/** Ships pieces of the facility's open order with UPS in one package. */
+async function ship(page: Page, pieces: Record<string, number>, trackingNumber: string) {
+  const form = page.getByRole('form', { name: 'New shipment' });
+  for (const [part, count] of Object.entries(pieces)) await form.getByLabel(new RegExp(`^${part} \\(up to`)).fill(String(count));
+  await form.getByLabel('Carrier').fill('UPS');
+  await form.getByLabel('Service').fill('Ground');
+  await form.getByLabel('Tracking number').fill(trackingNumber);
+  await form.getByLabel('Weight (kg)').fill('1.2');
+  await form.getByLabel('Length (mm)').fill('300');
+  await form.getByLabel('Width (mm)').fill('200');
+  await form.getByLabel('Height (mm)').fill('150');
+  await form.getByRole('button', { name: 'Ship', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Shipments', exact: true })).toContainText(`tracking number ${trackingNumber}`);
+}
+
+/** The customer confirms the shipment on its way. */
+async function confirmDelivery(page: Page) {
+  await page.getByRole('button', { name: /^Confirm delivery of shipment/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(page.getByRole('button', { name: /^Confirm delivery of shipment/ })).toHaveCount(0);
+}
 
 test('a customer requests quotes the short way: files, quantities, a note and a due date', async ({ page }) => {
   const fileName = `request-${Date.now()}.stl`;

@@ -4,6 +4,10 @@ import type { BidInput, OrderDetails, PartOrderList, PartOrderView, components }
 /** The stage tab, search and page of the facility's part orders (GET /api/v1/part-orders). */
 export type PartOrdersArgs = QueryParams<'/api/v1/part-orders', 'get'>;
 export type PromiseDate = components['schemas']['PromiseDate'];
+/** The shipments page's stage, search, customer and page (GET /api/v1/shipments). */
+export type ShipmentsArgs = QueryParams<'/api/v1/shipments', 'get'>;
+export type ShipmentStage = ShipmentsArgs['stage'];
+export type ShipmentRow = components['schemas']['ShipmentList']['rows'][number];
 
 /**
  * The facility's order calls: its part orders, an order as the facility reads it, and what it
@@ -36,6 +40,10 @@ export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order', 
         body: action === 'nda' ? { fileId } : action === 'confirm' ? {} : { reason: reason ?? '' },
       }),
       invalidatesTags: ['Order'],
+    }),
+    shipments: build.query<components['schemas']['ShipmentList'], ShipmentsArgs>({
+      query: (params) => ({ url: '/api/v1/shipments', params }),
+      providesTags: ['Order'],
     }),
     customers: build.query<{ id: number; name: string }[], void>({
       query: () => '/api/v1/part-orders/customers',

@@ -43,7 +43,7 @@ export function FulfilmentPanel({ orderId }: { orderId: number }) {
 function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
-  const [move, moving] = fulfilmentApi.useMoveOrderMutation();
+  const [move, moving] = fulfilmentApi.useActOnOrderMutation();
   const [confirmDelivery, confirming] = fulfilmentApi.useConfirmDeliveryMutation();
   const [failure, setFailure] = useState<string>();
   const [reason, setReason] = useState('');

@@ -128,7 +128,8 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
   const equipment = equipments.find((e) => String(e.id) === values.equipmentId);
   // The rules of spec 4.1 follow the saved job, as the server's do, not the status being chosen.
   const machineEditable = jobRules.machineEditable(initialValues);
-  const durationShown = jobRules.durationShown(initialValues);
+  // The duration is asked for the status being chosen: completing a job asks how long it took.
+  const durationShown = jobRules.durationShown(values);
   const allMaterials = equipment ? materialsOf(equipment) : [];
   const { data: simulationSoftware = [] } = referenceApi.useSimulationSoftwareQuery();
 

@@ -35,6 +35,50 @@ describe('the job form', () => {
     expect(api.calls.filter((call) => call.startsWith('POST') || call.startsWith('PUT'))).toEqual([]);
   });
 
+  it('asks how long a started job took when it is completed, instead of refusing to save without a word', async () => {
+    api.restore();
+    api = stubApi({
+      'GET /api/v3/sp/equipments': [SLS_02],
+      'GET /api/v1/service-provider/profile': { id: 1, companyName: 'Austin Plant' },
+      'GET /api/v1/simulation-software': [],
+      'GET /api/v1/job-scheduling/20': {
+        id: 20,
+        jobName: 'Lens parts',
+        jobType: 'ORDER',
+        jobSource: 'SCHEDULING',
+        jobCreationType: 'MANUAL',
+        jobStatus: 'IN_PROGRESS',
+        fromDate: Date.UTC(2030, 0, 1, 8),
+        toDate: Date.UTC(2030, 0, 1, 16),
+        estimatedTime: 8,
+        actualTime: 0,
+        materialUnit: 'GRAM',
+        materialQuantityUsed: 0,
+        materialDTO: { id: 10, name: 'PA 2200' },
+        secondaryMaterials: [],
+        supportMaterial: null,
+        equipmentDTO: { id: 2, displayName: 'SLS-02', spId: 1, facilityName: 'Austin Plant' },
+        equipmentType: 'THREED_PRINTER',
+        jobOrderDTOs: [],
+        jobNotes: '',
+        buildPlateUtilization: null,
+        simulationSoftwareDTO: null,
+        itar: false,
+        active: true,
+        updatedAt: 1,
+      },
+    });
+    const { user } = renderWithProviders(<JobPage />, {
+      route: '/service-provider/schedules/20',
+      path: '/service-provider/schedules/:id',
+    });
+    await user.selectOptions(await screen.findByLabelText('Status'), 'Completed');
+    await user.click(screen.getByRole('button', { name: 'Save job' }));
+    expect(await screen.findByText('Please enter duration', { exact: true })).toBeVisible();
+    expect(screen.getByLabelText('Duration (hours)')).toBeVisible();
+    expect(api.calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
+  });
+
   it('shows the messages in German for a German user', async () => {
     const { user } = renderWithProviders(<JobPage />, { route: '/service-provider/schedules/new', language: 'de_DE' });
     await user.click(await screen.findByRole('button', { name: 'Auftrag speichern' }));

@@ -9,24 +9,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { localFileStore } from '../files/local-store.js';
-import { DEMO_FACILITIES, DEMO_PASSWORD } from '../accounts/seed.js';
+import { DEMO_FACILITIES } from '../accounts/seed.js';
 import { seedDemoData } from '../seed/demo-data.js';
+import { httpMeasurer, printTimings } from './http-measure.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PARTS = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function main() {
   const url = process.env.TEST_DATABASE_URL;
@@ -66,14 +62,7 @@ async function main() {
   };
   const app = await buildApp(config, db, false);
   await app.ready();
-  const bearer = async (email: string) => {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/v1/users/customLogin',
-      payload: { email, password: DEMO_PASSWORD },
-    });
-    return { authorization: `Bearer ${login.cookies.find((c) => c.name === 'authorization')!.value}` };
-  };
+  const { bearer, measure } = httpMeasurer(app, { runs: RUNS, warmUp: WARM_UP });
   const facility = await bearer('admin@demo.test');
   const customer = await bearer('engineer@demo.test');
   const someOrder = (
@@ -83,34 +72,6 @@ async function main() {
       .where('display_title', '=', `Bench order ${Math.floor(ORDERS / 2)}`)
       .executeTakeFirstOrThrow()
   ).id;
-
-  const inject = async (options: InjectOptions) => {
-    const response = await app.inject({ ...options, payloadAsStream: true });
-    const chunks: Buffer[] = [];
-    for await (const chunk of response.stream()) chunks.push(chunk as Buffer);
-    return { statusCode: response.statusCode, body: Buffer.concat(chunks) };
-  };
-  const measure = async (label: string, options: InjectOptions) => {
-    for (let i = 0; i < WARM_UP; i += 1) await inject(options);
-    const times: number[] = [];
-    let body = '';
-    for (let i = 0; i < RUNS; i += 1) {
-      const t0 = performance.now();
-      const response = await inject(options);
-      times.push(performance.now() - t0);
-      if (response.statusCode !== 200) throw new Error(`${label}: ${response.statusCode} ${response.body.toString()}`);
-      body = response.body.toString();
-    }
-    times.sort((a, b) => a - b);
-    const parsed = JSON.parse(body) as { totalCount?: number };
-    return {
-      label,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      total: parsed.totalCount,
-    };
-  };
 
   const results = [
     await measure('part orders, new requests, first page', {
@@ -151,16 +112,7 @@ async function main() {
   console.log(
     `\nOrders API on ${engine}: ${ORDERS.toLocaleString('en')} orders × ${PARTS} parts, half at Austin, loaded in ${loadSeconds.toFixed(1)} s; ${RUNS} requests each through the HTTP layer`,
   );
-  console.log('case'.padEnd(42), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), '  total');
-  for (const r of results) {
-    console.log(
-      r.label.padEnd(42),
-      r.p50.toFixed(2).padStart(8),
-      r.p95.toFixed(2).padStart(8),
-      r.p99.toFixed(2).padStart(8),
-      `  ${r.total ?? ''}`,
-    );
-  }
+  printTimings(results);
   // Issue 12: searches within 50 ms (p95) on PostgreSQL, 150 ms on PGlite; details within 30 ms on PostgreSQL.
   const limit = handle.engine === 'postgres' ? 50 : 150;
   const slowestSearch = Math.max(...results.filter((r) => !r.label.startsWith('order details')).map((r) => r.p95));

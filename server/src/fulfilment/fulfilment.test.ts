@@ -289,6 +289,9 @@ describe('an awarded order from the shop floor to the customer', () => {
       'ON_HOLD',
       'AGREEMENT_DONE',
     ]);
+    // Still the facility's awarded work.
+    const awarded = await call(austin, 'GET', `/api/v1/part-orders?stage=AWARDED&offset=0&limit=15&id=${order.id}`);
+    expect(awarded.json().orders.map((o: { matchStatus: string }) => o.matchStatus)).toEqual(['ON_HOLD']);
     // A job starting meanwhile does not move a held order.
     await runJob(order, 'SLS-01', 2);
     expect(await states(order.id)).toEqual(['ON_HOLD', 'ON_HOLD']);

@@ -200,6 +200,10 @@ describe('an order from draft to agreement', () => {
       'BID_LOST',
       'BID_APPROVED',
     ]);
+    // The loser sees it lost, not who won (another tenant's name); the customer sees the winner.
+    const lostRow = (await call(austin, 'GET', `/api/v1/part-orders?stage=ALL&offset=0&limit=15&id=${order.id}`)).json()
+      .orders[0];
+    expect(lostRow.facilityName).toBeNull();
     // The loser sees it lost, and may no longer revise.
     const lost = await call(austin, 'PUT', `/api/v1/matches/${austinMatch.id}/bid`, bid(order, 1_900));
     expect([lost.statusCode, lost.json().message]).toEqual([409, 'The order no longer takes bids']);

@@ -645,8 +645,8 @@ const overParts = (expression: string, joins = '') =>
  * What every column of the order dashboards shows (spec 3 Dashboard column toggles), for the
  * rows of one page: who created the order and how to reach the customer, its parts' files,
  * numbers, processes, materials, machines and uses, the facility that won it, its best quote.
- * The customer's list counts every bid; a facility's (its match `m`) shows its own bid only,
- * never a competitor's, and its parts' file names and numbers only once it may see the files.
+ * The customer's list counts every bid; a facility's (its match `m`) shows its own bid only and
+ * the winner only when it won, never a competitor's, and its parts' file names and numbers only once it may see the files.
  */
 const dashboardColumns = (reader: 'customer' | 'facility') => {
   const hidden = (column: ReturnType<typeof overParts>) =>
@@ -663,7 +663,14 @@ const dashboardColumns = (reader: 'customer' | 'facility') => {
     ),
     sql<string | null>`(select u.email from users u where u.id = r.created_by)`.as('creator_email'),
     sql<string | null>`(select c.phone from companies c where c.id = r.customer_id)`.as('customer_phone'),
-    sql<string | null>`(select f.company_name from companies f where f.id = r.awarded_facility_id)`.as('facility_name'),
+    // A facility reads the winner's name only when it won: who beat it is a competitor's news.
+    reader === 'customer'
+      ? sql<string | null>`(select f.company_name from companies f where f.id = r.awarded_facility_id)`.as('facility_name')
+      : sql<
+          string | null
+        >`(select f.company_name from companies f where f.id = r.awarded_facility_id and f.id = m.facility_id)`.as(
+          'facility_name',
+        ),
     hidden(overParts('pf.original_file_name')).as('file_names'),
     hidden(overParts('pf.part_number')).as('part_numbers'),
     overParts('pp.display_name', 'left join am_processes pp on pp.id = pf.am_process_id').as('processes'),

@@ -24,6 +24,7 @@ import {
   type FacilityScope,
 } from './match-service.js';
 import { createDraft, submitOrder, withdrawOrder, type CustomerScope } from './service.js';
+import { confirmDelivery, hold, moveByHand, recordInspection, recordPayment, ship } from '../fulfilment/service.js';
 
 const DAY = 86_400_000;
 
@@ -120,6 +121,10 @@ export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext
     const { userId, companyId } = customerOf(orderId);
     return { userId, viewer: { companyId } };
   };
+
+  /** The order's part ids, in the order's order. */
+  const partIds = async (orderId: number) =>
+    (await db.selectFrom('rfq_files').select('id').where('rfq_id', '=', orderId).orderBy('id').execute()).map((row) => row.id);
 
   const ndaOf = (company: Customer | Facility, fileName: string, lines: string[]) =>
     storeFile(db, store, { companyId: tenants[company], uploadedBy: userOf(company), fileName, bytes: textPdf(lines) });
@@ -239,6 +244,52 @@ export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext
     /** A message in the facility's thread of the order, from the customer's side or the facility's; its id. */
     say: async (orderId: number, facility: Facility, from: 'customer' | 'facility', text: string): Promise<number> =>
       postMessage(db, authorOf(orderId, facility, from), await matchOf(orderId, facility), { text, fileIds: [] }),
+
+    /** A shop that printed without the platform's jobs moves the agreed order to manufacturing. */
+    makeByHand: async (orderId: number, facility: Facility, reason: string) =>
+      moveByHand(db, facilityScope(facility), orderId, 'IN_MANUFACTURING', reason),
+
+    /** The facility inspects pieces of the order's part number `part` (in the order's order). */
+    async inspect(
+      orderId: number,
+      facility: Facility,
+      part: number,
+      counts: { passed: number; failed: number; ncrRequested?: boolean; note?: string },
+    ) {
+      await recordInspection(db, facilityScope(facility), orderId, {
+        rfqFileId: (await partIds(orderId))[part]!,
+        passedQuantity: counts.passed,
+        failedQuantity: counts.failed,
+        ncrRequested: counts.ncrRequested,
+        note: counts.note,
+      });
+    },
+
+    /** The facility ships pieces of its parts (part number, count), one package; the shipment's id. */
+    async ship(
+      orderId: number,
+      facility: Facility,
+      lines: [part: number, quantity: number][],
+      how: { carrier: string; service?: string; trackingNumber: string; daysAgo: number },
+    ): Promise<number> {
+      const parts = await partIds(orderId);
+      return ship(db, facilityScope(facility), orderId, {
+        lines: lines.map(([part, quantity]) => ({ rfqFileId: parts[part]!, quantity })),
+        packages: [{ weightGrams: 2_400, lengthMm: 400, widthMm: 300, heightMm: 200 }],
+        carrier: how.carrier,
+        service: how.service,
+        trackingNumber: how.trackingNumber,
+        shipDate: hour - how.daysAgo * DAY,
+      });
+    },
+
+    /** The customer confirms the shipment arrived. */
+    confirmDelivery: (orderId: number, shipmentId: number) => confirmDelivery(db, { ...customerOf(orderId) }, shipmentId),
+
+    hold: (orderId: number, facility: Facility, reason: string) => hold(db, facilityScope(facility), orderId, reason),
+
+    recordPayment: (orderId: number, facility: Facility, reference: string) =>
+      recordPayment(db, facilityScope(facility), orderId, reference),
 
     /** The side reads the thread up to message `upTo`. */
     read: async (orderId: number, facility: Facility, who: 'customer' | 'facility', upTo: number) =>

@@ -113,6 +113,36 @@ const ORDERS = {
       { file: 'guide_rail.stl', size: [300, 30, 20], quantity: 8, process: 'SELECTIVE_LASER_SINTERING', material: 'PA 2200' },
     ],
   },
+  // From award to delivery (issue 13): made, inspected, shipped in part, delivered; on hold; complete.
+  fixturePlates: {
+    customer: 'acme',
+    title: 'Fixture plates and clamp jaws',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 1,
+    deliveryInDays: 3,
+    parts: [
+      { file: 'fixture_plate.stl', size: [120, 80, 10], quantity: 8, process: 'FUSED_DEPOSITION_MODELING', material: 'ABS-M30' },
+      { file: 'clamp_jaw.stl', size: [60, 20, 20], quantity: 16, process: 'FUSED_DEPOSITION_MODELING', material: 'ABS-M30' },
+    ],
+  },
+  bracketBatch: {
+    customer: 'acme',
+    title: 'Mounting brackets (on hold)',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 2,
+    deliveryInDays: 10,
+    parts: [
+      { file: 'mount_bracket.stl', size: [50, 30, 5], quantity: 24, process: 'SELECTIVE_LASER_SINTERING', material: 'PA 2200' },
+    ],
+  },
+  calibrationCubes: {
+    customer: 'acme',
+    title: 'Calibration cubes',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 1,
+    deliveryInDays: 2,
+    parts: [{ file: 'calibration_cube.stl', size: [20, 20, 20], quantity: 10, process: 'SLA', material: 'Grey Resin V4' }],
+  },
   // Globex Prototyping: it blacklisted Northwind, so its APPROVED_VENDORS orders reach Austin alone;
   // it has no delivery address and collects its parts.
   titaniumManifold: {
@@ -209,7 +239,12 @@ export async function seedOrders(context: OrdersSeedContext): Promise<void> {
   await act.quote(coupons, 'austin', quote([9_500], 9));
   await agreed(coupons, 'munich', quote([8_200], 7, 'Stress relieved, supports removed'));
 
-  await agreed(await submitted(ORDERS.displayStands), 'vendor', quote([1_200], 4));
+  const displayStands = await submitted(ORDERS.displayStands);
+  await agreed(displayStands, 'vendor', quote([1_200], 4));
+  // Northwind printed them before it planned in the platform, and they are on their way.
+  await act.makeByHand(displayStands, 'vendor', 'Printed on the UltiMaker before the job was entered');
+  await act.inspect(displayStands, 'vendor', 0, { passed: 10, failed: 0 });
+  await act.ship(displayStands, 'vendor', [[0, 10]], { carrier: 'DHL', trackingNumber: 'JD014600006281230712', daysAgo: 1 });
 
   // Austin signed the NDA, Acme approved it and Austin quoted; Northwind's signed NDA awaits Acme's review.
   const handCovers = await submitted(ORDERS.handCovers);
@@ -239,6 +274,44 @@ export async function seedOrders(context: OrdersSeedContext): Promise<void> {
   await agreed(await submitted(ORDERS.fitCheckPrototypes), 'austin', quote([5_500, 6_200, 150], 3));
 
   await submitted(ORDERS.lightGuides);
+
+  // Made outside the platform's jobs, inspected (two jaws scrapped for an NCR), the plates and ten
+  // jaws shipped and delivered; four jaws wait to ship, two are to be made again.
+  const fixtures = await submitted(ORDERS.fixturePlates);
+  await agreed(fixtures, 'austin', quote([2_800, 950], 3));
+  await act.makeByHand(fixtures, 'austin', 'Printed on FDM-01 over the weekend, before the job was planned here');
+  await act.inspect(fixtures, 'austin', 0, { passed: 8, failed: 0 });
+  await act.inspect(fixtures, 'austin', 1, {
+    passed: 14,
+    failed: 2,
+    ncrRequested: true,
+    note: 'Layer separation at the hinge on two jaws',
+  });
+  const delivered = await act.ship(
+    fixtures,
+    'austin',
+    [
+      [0, 8],
+      [1, 10],
+    ],
+    { carrier: 'UPS', service: 'Ground', trackingNumber: '1Z4F29W80312345678', daysAgo: 2 },
+  );
+  await act.confirmDelivery(fixtures, delivered);
+
+  const brackets = await submitted(ORDERS.bracketBatch);
+  await agreed(brackets, 'austin', quote([640], 6));
+  await act.hold(brackets, 'austin', 'Acme asked us to wait for drawing revision D');
+
+  // Complete: made, inspected, shipped, delivered and paid.
+  const cubes = await submitted(ORDERS.calibrationCubes);
+  await agreed(cubes, 'austin', quote([450], 2));
+  await act.makeByHand(cubes, 'austin', 'Printed with the weekly calibration build');
+  await act.inspect(cubes, 'austin', 0, { passed: 10, failed: 0 });
+  await act.confirmDelivery(
+    cubes,
+    await act.ship(cubes, 'austin', [[0, 10]], { carrier: 'FedEx', trackingNumber: '794698220330', daysAgo: 3 }),
+  );
+  await act.recordPayment(cubes, 'austin', 'Invoice 2026-0142, paid by card');
 
   // What the demo's people did before the platform started is history, not news: no one is
   // mailed about it (the order mails are sent for the outbox's unprocessed rows).

@@ -28,7 +28,7 @@ export const fulfilmentApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Orde
       invalidatesTags: ['Order'],
     }),
     /** progress (a move by hand), hold, resume, payment: the facility's moves of the order. */
-    moveOrder: build.mutation<
+    actOnOrder: build.mutation<
       Fulfilment,
       | {
           orderId: number;

@@ -53,6 +53,7 @@ export const AWARDED_MATCH_STATUSES: readonly MatchStatus[] = [
   'INTERNAL_COMPLETED',
   'COMPLETED',
   'PAYMENT_WAITING',
+  'ON_HOLD',
 ];
 
 /** The API's order shapes (generated from the server's schemas). */

@@ -26,22 +26,26 @@ export function PartProgressTable({ parts, labelledBy }: PartProgressTableProps)
         </tr>
       </thead>
       <tbody>
-        {parts.map((part) => (
-          <tr key={part.rfqFileId}>
-            <th scope="row">
-              {part.fileName}
-              {part.partNumber && ` (${part.partNumber})`}
-            </th>
-            <td>
-              {text('fulfilment.madeOf', { made: part.printed, ordered: part.ordered })}
-              <meter min={0} max={part.ordered} value={Math.min(part.printed, part.ordered)} aria-hidden="true" />
-            </td>
-            <td>{part.passed}</td>
-            <td>{part.scrapped}</td>
-            <td>{part.shipped}</td>
-            <td>{part.delivered}</td>
-          </tr>
-        ))}
+        {parts.map((part) => {
+          // Good pieces made: printed less scrapped; passed ones where the shop works without the platform's jobs.
+          const made = Math.max(part.printed - part.scrapped, part.passed);
+          return (
+            <tr key={part.rfqFileId}>
+              <th scope="row">
+                {part.fileName}
+                {part.partNumber && ` (${part.partNumber})`}
+              </th>
+              <td>
+                {text('fulfilment.madeOf', { made, ordered: part.ordered })}
+                <meter min={0} max={part.ordered} value={Math.min(made, part.ordered)} aria-hidden="true" />
+              </td>
+              <td>{part.passed}</td>
+              <td>{part.scrapped}</td>
+              <td>{part.shipped}</td>
+              <td>{part.delivered}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </ProgressTable>
   );

@@ -2,16 +2,13 @@ import { defineTexts } from 'shared/texts';
 
 /** The texts of an order's progress and shipments (shared/src/fulfilment), in every language. */
 export const FULFILMENT_TEXTS = defineTexts({
-  'fulfilment.progress': { en_US: 'Progress per part', de_DE: 'Fortschritt je Teil' },
   'fulfilment.column.part': { en_US: 'Part', de_DE: 'Teil' },
-  'fulfilment.column.ordered': { en_US: 'Ordered', de_DE: 'Bestellt' },
   'fulfilment.column.made': { en_US: 'Made', de_DE: 'Gefertigt' },
   'fulfilment.column.passed': { en_US: 'Passed', de_DE: 'Geprüft' },
   'fulfilment.column.scrapped': { en_US: 'Scrapped', de_DE: 'Ausschuss' },
   'fulfilment.column.shipped': { en_US: 'Shipped', de_DE: 'Versandt' },
   'fulfilment.column.delivered': { en_US: 'Delivered', de_DE: 'Geliefert' },
   'fulfilment.madeOf': { en_US: '{{made}} of {{ordered}}', de_DE: '{{made}} von {{ordered}}' },
-  'fulfilment.shipments': { en_US: 'Shipments', de_DE: 'Sendungen' },
   'fulfilment.noShipments': { en_US: 'Nothing has shipped yet.', de_DE: 'Noch nichts versandt.' },
   'fulfilment.shipment': {
     en_US: 'Shipment {{id}}: {{carrier}}, tracking number {{tracking}}',

@@ -25,6 +25,11 @@ export async function migrate(db: Kysely<any>): Promise<void> {
     // The shipments page's orders to ship: the few parts with pieces passed and not shipped.
     `create index rfq_files_to_ship_idx on rfq_files (rfq_id) where passed_quantity > shipped_quantity`,
     `alter table job_files add constraint job_files_completed_check check (completed_quantity <= quantity)`,
+    // A held match is still the order's award: the one-award rule counts it too.
+    `drop index matches_one_award_idx`,
+    `create unique index matches_one_award_idx on matches (rfq_id) where status in ('BID_APPROVED', 'SP_BID_ACCEPTED',
+      'IN_PROGRESS', 'IN_POSTPROCESSING', 'IN_QUALITYCONTROL', 'SHIPPED', 'INTERNAL_SHIPPED', 'INTERNAL_COMPLETED',
+      'COMPLETED', 'PAYMENT_WAITING', 'ON_HOLD')`,
     // The state an order or a match on hold or archived returns to when resumed or restored.
     `alter table rfqs add column resume_status text`,
     `alter table matches

@@ -1,0 +1,134 @@
+/**
+ * One stage of the facility's part orders as a list: search, the columns the user chooses (spec
+ * 3), server-side sorting, pages and a CSV or Excel export of what it shows. Part Orders shows
+ * one per tab; the archive shows the orders that are over.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from 'shared/api';
+import type { OrderListSort, PartOrderList } from 'shared/contracts';
+import { useTexts } from 'shared/i18n';
+import { useOrderColumns } from 'shared/order-lists';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
+import {
+  Button,
+  DEFAULT_PAGE_SIZE,
+  LoadFailed,
+  Loading,
+  Pager,
+  Table,
+  TextField,
+  Toolbar,
+  useDebounced,
+  type SortDirection,
+} from 'shared/ui';
+import { ordersApi } from '../api';
+import { useText } from '../texts';
+import { filterCount, type PartOrderFilter } from './part-order-filters';
+
+/** The tabs of Part Orders, and the archive's stage. */
+export const STAGES = ['NEW', 'QUOTING', 'AWARDED', 'ALL'] as const;
+export type Tab = (typeof STAGES)[number];
+type Stage = Tab | 'ARCHIVE';
+type Row = PartOrderList['orders'][number];
+
+/** Spec 9: a search starts at 3 characters, 300 ms after the last key; an order id may be shorter. */
+const SEARCH_FROM = 3;
+const DEBOUNCE_MS = 300;
+
+export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFilter }) {
+  const text = useText();
+  const status = useTexts(ORDER_STATUS_TEXTS);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1); // the pager counts from 1
+  const [sort, setSort] = useState<{ sort: OrderListSort; direction: SortDirection }>();
+  // Other filters, other rows: back to the first page.
+  const [pagedFilter, setPagedFilter] = useState(filter);
+  if (pagedFilter !== filter) {
+    setPagedFilter(filter);
+    setPage(1);
+  }
+  const settled = useDebounced(search.trim(), DEBOUNCE_MS);
+  const query = settled.length >= SEARCH_FROM || /^\d+$/.test(settled) ? settled || undefined : undefined;
+  const orders = ordersApi.usePartOrdersQuery({
+    ...filter,
+    stage,
+    search: query,
+    offset: (page - 1) * DEFAULT_PAGE_SIZE,
+    limit: DEFAULT_PAGE_SIZE,
+    ...sort,
+  });
+  const { columns, chooser, exportCsv, exportXlsx } = useOrderColumns<Row>({
+    onSort: (column, direction) => {
+      setSort({ sort: column, direction });
+      setPage(1);
+    },
+    preference: 'PART_ORDER_COLUMNS',
+    side: 'sp',
+    idCell: (row) => <Link to={`/service-provider/part-orders/${row.id}`}>{row.id}</Link>,
+    fixed: [
+      { key: 'title', title: text('partOrders.column.title'), value: (row) => row.displayTitle },
+      // The facility's offer's state, which the server does not sort by (it sorts orders by their own status).
+      { key: 'matchStatus', title: text('partOrders.column.status'), value: (row) => status(`orders.match.${row.matchStatus}`) },
+      { key: 'assignee', title: text('partOrders.column.assignee'), value: (row) => row.assigneeName ?? '' },
+    ],
+  });
+  const pageCount = Math.ceil((orders.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
+
+  return (
+    <>
+      <Toolbar>
+        <TextField
+          type="search"
+          label={text('partOrders.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+        {chooser}
+        <Button
+          variant="secondary"
+          onClick={() => exportCsv(`part-orders-${stage.toLowerCase()}.csv`, orders.data?.orders ?? [])}
+          disabled={!orders.data?.orders.length}
+        >
+          {text('partOrders.export')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void exportXlsx(
+              `part-orders-${stage.toLowerCase()}.xlsx`,
+              text('partOrders.sheet', { stage: text(`partOrders.stage.${stage}`) }),
+              orders.data?.orders ?? [],
+            )
+          }
+          disabled={!orders.data?.orders.length}
+        >
+          {text('partOrders.exportExcel')}
+        </Button>
+      </Toolbar>
+      {orders.isLoading ? (
+        <Loading />
+      ) : orders.isError ? (
+        <LoadFailed
+          title={text('partOrders.fetchFailed')}
+          message={errorMessage(orders.error)}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : (
+        <>
+          <Table
+            label={text('partOrders.table', { stage: text(`partOrders.stage.${stage}`) })}
+            columns={columns}
+            data={orders.data?.orders ?? []}
+            getRowId={(row) => String(row.matchId)}
+            emptyText={query || filterCount(filter) ? text('partOrders.noMatch') : text(`partOrders.empty.${stage}`)}
+          />
+          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+        </>
+      )}
+    </>
+  );
+}

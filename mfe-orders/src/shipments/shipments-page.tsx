@@ -1,0 +1,181 @@
+/**
+ * /service-provider/shipments (issue 13, item 5): what to ship — orders with pieces that passed
+ * inspection and are not shipped — and the shipments on their way and delivered, with search,
+ * a customer filter, pages and a CSV or Excel export of what the list shows. Each row opens its
+ * order, where shipments are made and deliveries confirmed.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from 'shared/api';
+import { useTexts } from 'shared/i18n';
+import { downloadCsv, downloadXlsx, ORDER_STATUS_TEXTS } from 'shared/orders';
+import {
+  Button,
+  DEFAULT_PAGE_SIZE,
+  formatDate,
+  LoadFailed,
+  Loading,
+  Page,
+  PageHeader,
+  Pager,
+  SelectField,
+  Table,
+  Tabs,
+  TextField,
+  Toolbar,
+  useDebounced,
+  type TableColumn,
+} from 'shared/ui';
+import { ordersApi, type ShipmentRow, type ShipmentStage } from '../api';
+import { useText } from '../texts';
+
+const STAGES: readonly ShipmentStage[] = ['TO_SHIP', 'SHIPPED', 'DELIVERED'];
+/** Spec 9: a search starts at 3 characters, 300 ms after the last key; an order id may be shorter. */
+const SEARCH_FROM = 3;
+const DEBOUNCE_MS = 300;
+
+export default function ShipmentsPage() {
+  const text = useText();
+  const [stage, setStage] = useState(0);
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('shipments.title')}</h1>
+      </PageHeader>
+      <Tabs
+        label={text('shipments.stages')}
+        value={stage}
+        onChange={setStage}
+        items={STAGES.map((name) => ({ label: text(`shipments.stage.${name}`), content: <ShipmentStageList stage={name} /> }))}
+      />
+    </Page>
+  );
+}
+
+function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
+  const text = useText();
+  const status = useTexts(ORDER_STATUS_TEXTS);
+  const [search, setSearch] = useState('');
+  const [customerId, setCustomerId] = useState<number | undefined>();
+  const [page, setPage] = useState(1); // the pager counts from 1
+  const customers = ordersApi.useCustomersQuery();
+  const settled = useDebounced(search.trim(), DEBOUNCE_MS);
+  const query = settled.length >= SEARCH_FROM || /^\d+$/.test(settled) ? settled || undefined : undefined;
+  const list = ordersApi.useShipmentsQuery({
+    stage,
+    search: query,
+    customerId,
+    offset: (page - 1) * DEFAULT_PAGE_SIZE,
+    limit: DEFAULT_PAGE_SIZE,
+  });
+  const shipped = stage !== 'TO_SHIP';
+  const columns: TableColumn<ShipmentRow>[] = [
+    {
+      key: 'order',
+      title: text('shipments.column.order'),
+      value: (row) => row.orderId,
+      render: (row) => <Link to={`/service-provider/part-orders/${row.orderId}`}>{row.orderId}</Link>,
+    },
+    { key: 'title', title: text('shipments.column.title'), value: (row) => row.orderTitle },
+    { key: 'customer', title: text('shipments.column.customer'), value: (row) => row.customerName },
+    { key: 'pieces', title: text(`shipments.column.pieces.${stage}`), value: (row) => row.pieces, align: 'right' },
+    ...(shipped
+      ? [
+          { key: 'carrier', title: text('shipments.column.carrier'), value: (row: ShipmentRow) => carrierOf(row) },
+          {
+            key: 'tracking',
+            title: text('shipments.column.tracking'),
+            value: (row: ShipmentRow) => row.shipment?.trackingNumber ?? '',
+          },
+          {
+            key: 'shipDate',
+            title: text('shipments.column.shipDate'),
+            value: (row: ShipmentRow) => (row.shipment ? formatDate(row.shipment.shipDate) : ''),
+          },
+        ]
+      : [
+          {
+            key: 'status',
+            title: text('shipments.column.status'),
+            value: (row: ShipmentRow) => status(`orders.status.${row.orderStatus}`),
+          },
+          {
+            key: 'target',
+            title: text('shipments.column.target'),
+            value: (row: ShipmentRow) => (row.estimatedDeliveryDate === null ? '' : formatDate(row.estimatedDeliveryDate)),
+          },
+        ]),
+    ...(stage === 'DELIVERED'
+      ? [
+          {
+            key: 'delivered',
+            title: text('shipments.column.delivered'),
+            value: (row: ShipmentRow) => (row.shipment?.deliveredAt ? formatDate(row.shipment.deliveredAt) : ''),
+          },
+        ]
+      : []),
+  ];
+  const rows = list.data?.rows ?? [];
+  const header = columns.map((column) => String(column.title));
+  const cells = () => rows.map((row) => columns.map((column) => column.value?.(row) ?? ''));
+  const fileName = `shipments-${stage.toLowerCase().replace('_', '-')}`;
+  const pageCount = Math.ceil((list.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
+
+  return (
+    <>
+      <Toolbar>
+        <TextField
+          type="search"
+          label={text('shipments.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={text('shipments.customer')}
+          value={customerId ?? ''}
+          placeholder={text('shipments.anyCustomer')}
+          options={(customers.data ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
+          onChange={(value) => {
+            setCustomerId(value === '' ? undefined : Number(value));
+            setPage(1);
+          }}
+        />
+        <Button variant="secondary" disabled={!rows.length} onClick={() => downloadCsv(`${fileName}.csv`, header, cells())}>
+          {text('shipments.export')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!rows.length}
+          onClick={() => void downloadXlsx(`${fileName}.xlsx`, text(`shipments.stage.${stage}`), header, cells())}
+        >
+          {text('shipments.exportExcel')}
+        </Button>
+      </Toolbar>
+      {list.isLoading ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed
+          title={text('shipments.fetchFailed')}
+          message={errorMessage(list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      ) : (
+        <>
+          <Table
+            label={text('shipments.table', { stage: text(`shipments.stage.${stage}`) })}
+            columns={columns}
+            data={rows}
+            getRowId={(row) => (row.shipment ? `shipment-${row.shipment.id}` : `order-${row.orderId}`)}
+            emptyText={query || customerId !== undefined ? text('shipments.noMatch') : text(`shipments.empty.${stage}`)}
+          />
+          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+        </>
+      )}
+    </>
+  );
+}
+
+const carrierOf = (row: ShipmentRow) => [row.shipment?.carrier, row.shipment?.service].filter(Boolean).join(' ');
