@@ -21,13 +21,15 @@ install_dependencies() {
 }
 
 # Debian's packages the tests need: Chromium for the browser tests (Playwright cannot download
-# its own here), PostgreSQL for the second pass of the server suite and admesh, the reference the
-# mesh geometry tests compare their counts with. One apt run for all.
+# its own here), PostgreSQL for the second pass of the server suite, admesh, the reference the
+# mesh geometry tests compare their counts with, and poppler-utils, whose pdftotext reads the
+# order documents back. One apt run for all.
 ensure_test_packages() {
   local missing=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   command -v admesh >/dev/null 2>&1 || missing+=(admesh)
+  command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
   [ ${#missing[@]} -eq 0 ] && return
   echo "Installing ${missing[*]} (Debian packages)…"
   export DEBIAN_FRONTEND=noninteractive

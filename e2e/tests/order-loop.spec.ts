@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { expect, test } from '../support/test';
 // parts in a job. The job runs and completes; inspection passes 9 and scraps 1, which the part
 // selector offers again; 9 and the other part ship with a tracking number; the customer sees it
 // and confirms delivery; the last piece is made again, shipped and delivered; the order is
-// complete and the customer archives it.
+// complete, both sides download its invoice and the customer archives it.
 
 /** The STEP cube that ships inside occt-import-js (the server's converter), read from the package. */
 const occtCube = () => {
@@ -283,6 +284,22 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   await confirmDelivery(customer);
   await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Completed');
   await expect(progress.getByRole('table', { name: 'What is made and shipped' })).toContainText('10 of 10');
+
+  // Both sides download the invoice: the bid's lines and total, in the order's currency.
+  for (const [page, documents] of [
+    [customer, progress],
+    [northwind, northwind.getByRole('region', { name: 'Production and delivery' })],
+  ] as const) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      documents.getByRole('link', { name: 'Invoice (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^INV-\d+\.pdf$/);
+    const invoice = execFileSync('pdftotext', ['-layout', await download.path(), '-']).toString();
+    expect(invoice).toContain(title);
+    expect(invoice).toContain(fileName);
+    expect(invoice).toMatch(/Total\s+\$340\.99/);
+  }
 
   // Over: the customer archives it; it leaves the orders under way for the archive.
   await customer.getByRole('button', { name: 'Archive' }).click();

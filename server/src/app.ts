@@ -19,6 +19,7 @@ import configRoutes from './config/routes.js';
 import geoRoutes from './geo/routes.js';
 import orderRoutes from './orders/routes.js';
 import fulfilmentRoutes from './fulfilment/routes.js';
+import documentRoutes from './documents/routes.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
 import type { Db } from './db/database.js';
@@ -183,6 +184,7 @@ export async function buildApp(
   await app.register(geoRoutes);
   await app.register(orderRoutes);
   await app.register(fulfilmentRoutes);
+  await app.register(documentRoutes);
   await app.register(schedulingRoutes);
   await app.register(filesRoutes);
   await app.register(eventRoutes);

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { errorMessage, fulfilmentApi, type Fulfilment } from 'shared/api';
 import { nextStates, ORDER_TRANSITIONS, type RfqStatus } from 'shared/contracts';
-import { PartProgressTable, ShipmentList } from 'shared/fulfilment';
+import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { Button, formatDate, LoadFailed, Loading, Muted, Panel, SelectField, Textarea, TextField, Toolbar } from 'shared/ui';
@@ -86,6 +86,7 @@ function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
           </Toolbar>
         </Panel>
       )}
+      <OrderDocuments orderId={orderId} shipped={fulfilment.shipments.length > 0} />
       <h3 id="fulfilment-progress">{text('progress.progress')}</h3>
       <PartProgressTable parts={fulfilment.parts} labelledBy="fulfilment-progress" />
 

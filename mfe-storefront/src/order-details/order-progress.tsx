@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { errorMessage, fulfilmentApi } from 'shared/api';
-import { PartProgressTable, ShipmentList } from 'shared/fulfilment';
+import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
 import { LoadFailed, Loading, Panel } from 'shared/ui';
 import { useText } from '../texts';
 
@@ -39,6 +39,7 @@ export function OrderProgress({ orderId }: { orderId: number }) {
           <Panel title={failure} tone="danger" />
         </div>
       )}
+      <OrderDocuments orderId={orderId} shipped={read.data.shipments.length > 0} />
       <h3 id="order-progress-parts">{text('orderProgress.parts')}</h3>
       <PartProgressTable parts={read.data.parts} labelledBy="order-progress-parts" />
       <h3>{text('orderProgress.shipments')}</h3>

@@ -5,6 +5,7 @@ import { accessRows as authRows } from '../auth/access-rows.js';
 import { accessRows as catalogRows } from '../catalog/access-rows.js';
 import { accessRows as configRows } from '../config/access-rows.js';
 import { accessRows as eventRows } from '../events/access-rows.js';
+import { accessRows as documentRows } from '../documents/access-rows.js';
 import { accessRows as fileRows } from '../files/access-rows.js';
 import { accessRows as fulfilmentRows } from '../fulfilment/access-rows.js';
 import { accessRows as geoRows } from '../geo/access-rows.js';
@@ -40,6 +41,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   geoRows,
   orderRows,
   fulfilmentRows,
+  documentRows,
   messageRows,
   schedulingRows,
   mailRows,

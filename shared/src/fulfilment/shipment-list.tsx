@@ -3,8 +3,8 @@
  * delivered; Confirm delivery where the reader may confirm (asked once more before it counts).
  */
 import type { Shipment } from 'shared/api';
-import { useTexts } from 'shared/i18n';
-import { Button, colors, formatDate, Muted, space, useConfirm } from 'shared/ui';
+import { useLanguageKey, useTexts } from 'shared/i18n';
+import { Button, colors, DownloadIcon, formatDate, Muted, space, useConfirm } from 'shared/ui';
 import styled from 'styled-components';
 import { FULFILMENT_TEXTS } from './texts.js';
 
@@ -17,6 +17,7 @@ export interface ShipmentListProps {
 
 export function ShipmentList({ shipments, onConfirmDelivery, busy = false }: ShipmentListProps) {
   const text = useTexts(FULFILMENT_TEXTS);
+  const language = useLanguageKey();
   const [confirm, confirmDialog] = useConfirm();
   if (shipments.length === 0) return <Muted>{text('fulfilment.noShipments')}</Muted>;
   const linesOf = (shipment: Shipment) =>
@@ -58,6 +59,9 @@ export function ShipmentList({ shipments, onConfirmDelivery, busy = false }: Shi
               })}
             </Muted>
           ))}
+          <a href={`/api/v1/shipments/${shipment.id}/packing-slip?language=${language}`} download>
+            <DownloadIcon /> {text('fulfilment.packingSlip', { id: shipment.id })}
+          </a>
           {onConfirmDelivery && shipment.status === 'SHIPPED' && (
             <Button
               size="sm"

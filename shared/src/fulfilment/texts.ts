@@ -33,4 +33,9 @@ export const FULFILMENT_TEXTS = defineTexts({
     en_US: 'Shipment {{id}} with {{lines}} arrived complete and undamaged.',
     de_DE: 'Sendung {{id}} mit {{lines}} ist vollständig und unbeschädigt angekommen.',
   },
+  'fulfilment.documents': { en_US: 'Documents', de_DE: 'Dokumente' },
+  'fulfilment.document.QUOTE': { en_US: 'Quote (PDF)', de_DE: 'Angebot (PDF)' },
+  'fulfilment.document.ORDER_CONFIRMATION': { en_US: 'Order confirmation (PDF)', de_DE: 'Auftragsbestätigung (PDF)' },
+  'fulfilment.document.INVOICE': { en_US: 'Invoice (PDF)', de_DE: 'Rechnung (PDF)' },
+  'fulfilment.packingSlip': { en_US: 'Packing slip of shipment {{id}} (PDF)', de_DE: 'Lieferschein der Sendung {{id}} (PDF)' },
 });

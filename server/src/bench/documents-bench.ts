@@ -1,0 +1,62 @@
+/**
+ * Benchmark of the order documents (not a test; issue 13): a 10-page invoice made as PDF, in
+ * each language — the time renderDocument takes from the model to the last byte, median and p95
+ * of 30 after 5 warm-up runs, and its size. Run: pnpm --filter server bench:documents
+ */
+import { performance } from 'node:perf_hooks';
+import { LANGUAGE_KEYS } from 'shared/texts';
+import { pdfText } from '../test-support/pdf-text.js';
+import { renderDocument, type DocumentModel } from '../documents/pdf.js';
+
+const RUNS = 30;
+const WARM_UP = 5;
+
+/** An invoice of `count` part lines. */
+const invoice = (count: number): DocumentModel => ({
+  kind: 'INVOICE',
+  number: 'INV-100042',
+  date: Date.UTC(2031, 5, 2),
+  facility: { name: 'Demo Additive — Austin Plant', lines: ['1 Foundry Way', 'Austin, US'], color: '#1f4e79' },
+  customer: { name: 'Acme Robotics', lines: ['Denver, US'] },
+  facts: [['document.order', '100042: Production run of brackets']],
+  lines: Array.from({ length: count }, (_, i) => ({
+    description: `bracket_variant_${i + 1}.stl · PN-${10_000 + i}`,
+    quantity: 25,
+    unitPriceMinor: 1_850,
+    amountMinor: 46_250,
+  })),
+  totals: {
+    currency: 'USD',
+    subtotalMinor: count * 46_250,
+    discountMinor: 0,
+    taxRateBasisPoints: 825,
+    taxMinor: Math.round(count * 46_250 * 0.0825),
+    totalMinor: Math.round(count * 46_250 * 1.0825),
+  },
+  notes: ['Payment within 30 days.'],
+});
+
+// Lines that fill ten pages: find the count, then time it.
+let lines = 200;
+while (!/Page 1 of 10\b/.test(pdfText(await renderDocument(invoice(lines), 'en_US')))) lines += 10;
+console.log(`\nOrder documents: a ${lines}-line invoice, 10 pages; ${RUNS} runs after ${WARM_UP} warm-up ones`);
+console.log('language'.padEnd(10), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'bytes'.padStart(10));
+let slowest = 0;
+for (const language of LANGUAGE_KEYS) {
+  for (let i = 0; i < WARM_UP; i += 1) await renderDocument(invoice(lines), language);
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const t0 = performance.now();
+    bytes = (await renderDocument(invoice(lines), language)).length;
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const p50 = times[Math.floor(RUNS / 2)]!;
+  const p95 = times[Math.ceil(RUNS * 0.95) - 1]!;
+  slowest = Math.max(slowest, p50);
+  console.log(language.padEnd(10), p50.toFixed(1).padStart(8), p95.toFixed(1).padStart(8), String(bytes).padStart(10));
+}
+console.log(
+  `target: a 10-page invoice in at most 300 ms: ${slowest <= 300 ? 'met' : 'MISSED'} (median ${slowest.toFixed(1)} ms)`,
+);

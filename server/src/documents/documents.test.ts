@@ -1,0 +1,121 @@
+import { agreedWithAustin } from '../test-support/orders.js';
+import { pdfText } from '../test-support/pdf-text.js';
+import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { renderDocument, type DocumentModel } from './pdf.js';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+let engineer: Session; // Acme Robotics, the customer
+let austin: Session; // the facility making the order
+let northwind: Session; // another tenant
+
+beforeAll(async () => {
+  t = await createTestApp();
+  engineer = await login(t.app, 'engineer@demo.test');
+  austin = await login(t.app, 'admin@demo.test');
+  northwind = await login(t.app, 'vendor@demo.test');
+});
+afterAll(() => t.close());
+
+const get = (session: Session, url: string) => t.app.inject({ method: 'GET', url, headers: session.bearer });
+const post = (session: Session, url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: session.bearer, payload });
+
+/** The document's text, after checking it came as a PDF download. */
+async function documentText(session: Session, url: string): Promise<string> {
+  const response = await get(session, url);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="[A-Z]+-\d+(-\d+)?\.pdf"$/);
+  return pdfText(response.rawPayload);
+}
+
+describe('the order documents', () => {
+  it('makes the quote, the confirmation, the packing slip and the invoice of an order, in the reader’s language, for its two sides only', async () => {
+    const order = await agreedWithAustin(t, { engineer, austin }, { quantity: 10, title: 'Documented brackets' });
+    const quote = await documentText(engineer, `/api/v1/orders/${order.id}/documents/QUOTE`);
+    expect(quote).toContain('Quote');
+    expect(quote).toContain(`Q-${order.id}-1`);
+    expect(quote).toContain(`${order.id}: Documented brackets`);
+    expect(quote).toContain('Demo Additive — Austin Plant');
+    expect(quote).toMatch(/agreed-bracket\.stl\s+10\s+\$25\.00\s+\$250\.00/);
+    expect(quote).toMatch(/Tax \(8 %\)\s+\$20\.00/);
+    expect(quote).toMatch(/Total\s+\$270\.00/);
+    expect(quote).toContain('Page 1 of 1');
+    expect(await documentText(austin, `/api/v1/orders/${order.id}/documents/ORDER_CONFIRMATION`)).toContain(`OC-${order.id}`);
+    expect((await get(northwind, `/api/v1/orders/${order.id}/documents/QUOTE`)).statusCode).toBe(404);
+
+    const early = await get(engineer, `/api/v1/orders/${order.id}/documents/INVOICE`);
+    expect([early.statusCode, early.json().message]).toEqual([409, 'The invoice is made once the first shipment has left']);
+
+    // Made by hand, inspected and shipped: the packing slip and the invoice.
+    await post(austin, `/api/v1/orders/${order.id}/progress`, {
+      status: 'IN_MANUFACTURING',
+      reason: 'Made outside the platform',
+    });
+    await post(austin, `/api/v1/orders/${order.id}/inspections`, {
+      rfqFileId: order.partId,
+      passedQuantity: 10,
+      failedQuantity: 0,
+    });
+    const shipped = await post(austin, `/api/v1/orders/${order.id}/shipments`, {
+      lines: [{ rfqFileId: order.partId, quantity: 10 }],
+      packages: [{ weightGrams: 1_500, lengthMm: 300, widthMm: 200, heightMm: 100 }],
+      carrier: 'UPS',
+      service: 'Ground',
+      trackingNumber: '1ZDOC0001',
+      shipDate: Date.UTC(2031, 5, 2),
+    });
+    const shipmentId = shipped.json().shipments[0].id as number;
+    const slip = await documentText(engineer, `/api/v1/shipments/${shipmentId}/packing-slip`);
+    expect(slip).toContain('Packing slip');
+    expect(slip).toContain(`PS-${shipmentId}`);
+    expect(slip).toContain('1ZDOC0001');
+    expect(slip).toMatch(/agreed-bracket\.stl\s+10/);
+    expect(slip).toContain('Package 1: 1.5 kg, 300 × 200 × 100 mm');
+    expect((await get(northwind, `/api/v1/shipments/${shipmentId}/packing-slip`)).statusCode).toBe(404);
+
+    const invoice = await documentText(austin, `/api/v1/orders/${order.id}/documents/INVOICE`);
+    expect(invoice).toContain(`INV-${order.id}`);
+    expect(invoice).toContain('Jun 2, 2031'); // dated when the goods left
+    expect(invoice).toMatch(/Total\s+\$270\.00/);
+    const rechnung = await documentText(engineer, `/api/v1/orders/${order.id}/documents/INVOICE?language=de_DE`);
+    expect(rechnung).toContain('Rechnung');
+    expect(rechnung).toMatch(/Gesamtbetrag\s+270,00\s+\$/);
+    expect(rechnung).toContain('Seite 1 von 1');
+  });
+
+  it('runs a long invoice over pages, its table header and page numbers on each', async () => {
+    const model: DocumentModel = {
+      kind: 'INVOICE',
+      number: 'INV-1',
+      date: Date.UTC(2031, 0, 1),
+      facility: { name: 'Demo Additive — Austin Plant', lines: ['Austin, US'], color: '#1f4e79' },
+      customer: { name: 'Acme Robotics', lines: ['Denver, US'] },
+      facts: [],
+      lines: Array.from({ length: 120 }, (_, i) => ({
+        description: `part_${i + 1}.stl`,
+        quantity: 2,
+        unitPriceMinor: 1_000,
+        amountMinor: 2_000,
+      })),
+      totals: {
+        currency: 'EUR',
+        subtotalMinor: 240_000,
+        discountMinor: 0,
+        taxRateBasisPoints: 1900,
+        taxMinor: 45_600,
+        totalMinor: 285_600,
+      },
+      notes: [],
+    };
+    const text = pdfText(await renderDocument(model, 'en_US'));
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(2);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text.match(/Description\s+Quantity\s+Unit price\s+Amount/g)).toHaveLength(pages);
+    expect(text).toContain('part_120.stl');
+    expect(text).toMatch(/Total\s+€2,856\.00/);
+  });
+});
