@@ -20,6 +20,7 @@ import geoRoutes from './geo/routes.js';
 import orderRoutes from './orders/routes.js';
 import fulfilmentRoutes from './fulfilment/routes.js';
 import documentRoutes from './documents/routes.js';
+import { makeDocumentAttachment } from './documents/models.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
 import type { Db } from './db/database.js';
@@ -103,7 +104,11 @@ export async function buildApp(
     schemaController: { compilersFactory: { buildValidator: bodyStrictValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const outbox = new Outbox(db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const outbox = new Outbox(db, app.log, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    makeAttachment: makeDocumentAttachment,
+  });
   const routes: RegisteredRoute[] = [];
   const accountRequests = new AccountRequestQueue(
     db,

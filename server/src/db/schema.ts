@@ -13,6 +13,7 @@ import type {
   TransitionActor,
 } from 'shared/contracts';
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
+import type { MailAttachment } from '../mail/outbox.js';
 
 /** Kysely's view of the tables the migrations create. */
 
@@ -133,6 +134,8 @@ export interface EmailsTable {
   to_address: string;
   subject: string;
   text_body: string;
+  /** Documents made when the mail is sent (migration 2026-11-29-02). */
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
   status: 'PENDING' | 'SENT' | 'FAILED' | 'CAPTURED';
   attempts: Generated<number>;
   last_error: string | null;

@@ -4,13 +4,14 @@
  * order's currency), the packing slip from a shipment (what it carries, its packages, where to).
  * Only the order's customer and the facility making it read them.
  */
-import type { LanguageKey } from 'shared/texts';
+import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
 import { parseConfigValue } from '../config/feature-flags.js';
 import { DEFAULT_THEME } from '../config/themes.js';
 import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
 import { lockedAward, type Party } from '../fulfilment/award.js';
-import { documentText, formatDay, type DocumentKind, type DocumentModel } from './pdf.js';
+import type { AttachmentMaker } from '../mail/outbox.js';
+import { documentText, formatDay, renderDocument, type DocumentKind, type DocumentModel } from './pdf.js';
 
 /** The states from which the facility has confirmed the order. */
 const CONFIRMED = [
@@ -240,3 +241,26 @@ export async function packingSlip(db: Db, party: Party, shipmentId: number, lang
 
 /** The file name a document downloads as. */
 export const documentFileName = (model: DocumentModel) => `${model.number}.pdf`;
+
+/**
+ * The outbox's maker of attached documents: { kind, id } (an order's id, or a shipment's for
+ * a packing slip) made as the facility making the order would download it.
+ */
+export const makeDocumentAttachment: AttachmentMaker = async ({ kind, id, language = 'en_US' }, db) => {
+  const lang = (LANGUAGE_KEYS as readonly string[]).includes(language) ? (language as LanguageKey) : 'en_US';
+  const orderId =
+    kind === 'PACKING_SLIP'
+      ? (await db.selectFrom('shipments').select('rfq_id').where('id', '=', id).executeTakeFirstOrThrow()).rfq_id
+      : id;
+  const { awarded_facility_id } = await db
+    .selectFrom('rfqs')
+    .select('awarded_facility_id')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const party = { facilityId: awarded_facility_id! };
+  const model =
+    kind === 'PACKING_SLIP'
+      ? await packingSlip(db, party, id, lang)
+      : await pricedDocument(db, party, id, kind as Exclude<DocumentKind, 'PACKING_SLIP'>, lang);
+  return { filename: documentFileName(model), content: await renderDocument(model, lang) };
+};

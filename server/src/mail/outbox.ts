@@ -3,10 +3,24 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Poller } from '../background/poller.js';
 import type { Db } from '../db/database.js';
 
+/** A document that goes with a mail, by reference: made when the mail is sent (e.g. { kind: 'INVOICE', id: orderId }). */
+export interface MailAttachment {
+  kind: string;
+  id: number;
+  language?: string;
+}
+
+/**
+ * Makes an attachment's file, reading through `db` (the sending transaction: on the embedded
+ * engine's one connection, anything else would wait for it); the app gives the outbox one.
+ */
+export type AttachmentMaker = (attachment: MailAttachment, db: Db) => Promise<{ filename: string; content: Buffer }>;
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -25,7 +39,7 @@ export class Outbox {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly options: { smtpUrl: string | undefined; from: string },
+    private readonly options: { smtpUrl: string | undefined; from: string; makeAttachment?: AttachmentMaker },
   ) {
     if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
     this.poller = new Poller(() => this.deliverPending(), log, 'email delivery failed');
@@ -36,7 +50,15 @@ export class Outbox {
     const status = this.transport ? 'PENDING' : 'CAPTURED';
     const row = await db
       .insertInto('emails')
-      .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, status, last_error: null, sent_at: null })
+      .values({
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        attachments: JSON.stringify(mail.attachments ?? []),
+        status,
+        last_error: null,
+        sent_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (this.transport) {
@@ -72,7 +94,16 @@ export class Outbox {
           .executeTakeFirst();
         if (!mail) return false;
         try {
-          await transport.sendMail({ from: this.options.from, to: mail.to_address, subject: mail.subject, text: mail.text_body });
+          const make = this.options.makeAttachment;
+          const attachments = [];
+          for (const attachment of make ? mail.attachments : []) attachments.push(await make!(attachment, trx));
+          await transport.sendMail({
+            from: this.options.from,
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.text_body,
+            attachments,
+          });
           await trx
             .updateTable('emails')
             .set({ status: 'SENT', sent_at: new Date(), attempts: mail.attempts + 1 })

@@ -9,7 +9,7 @@ import type { Transaction } from 'kysely';
 import { Poller } from '../background/poller.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import type { OutgoingEmail, Outbox } from '../mail/outbox.js';
+import type { MailAttachment, OutgoingEmail, Outbox } from '../mail/outbox.js';
 
 type Trx = Transaction<Database>;
 
@@ -17,11 +17,19 @@ interface OrderEvent {
   topic: string;
   rfq_id: number | null;
   match_id: number | null;
-  payload: { from?: string; to?: string; carrier?: string; trackingNumber?: string };
+  payload: { from?: string; to?: string; carrier?: string; trackingNumber?: string; shipmentId?: number };
+}
+
+interface MailRule {
+  to: 'facility' | 'customer';
+  subject: string;
+  text: string;
+  /** The order documents that go with it (made when the mail is sent). */
+  attach?: (event: OrderEvent) => MailAttachment[];
 }
 
 /** Who hears of an offer's move: the facility's people, or the customer who placed the order. */
-const MAIL_ON_MATCH: Record<string, { to: 'facility' | 'customer'; subject: string; text: string }> = {
+const MAIL_ON_MATCH: Record<string, MailRule> = {
   BID_WAITING: {
     to: 'facility',
     subject: 'New order request: {title}',
@@ -48,14 +56,27 @@ const MAIL_ON_MATCH: Record<string, { to: 'facility' | 'customer'; subject: stri
     subject: 'Another quote was accepted: {title}',
     text: '{customer} accepted another quote on order {id}, "{title}". Thank you for quoting.',
   },
+  SP_BID_ACCEPTED: {
+    to: 'customer',
+    subject: 'Order confirmed: {title}',
+    text: '{facility} confirmed order {id}, "{title}". The order confirmation is attached.',
+    attach: (event) => [{ kind: 'ORDER_CONFIRMATION', id: event.rfq_id! }],
+  },
 };
 
-/** Events other than moves that call for a mail: each shipment, with its carrier and tracking number. */
-const MAIL_ON_TOPIC: Record<string, { to: 'facility' | 'customer'; subject: string; text: string }> = {
+/**
+ * Events other than moves that call for a mail: each shipment, with its carrier and tracking
+ * number, its packing slip and the order's invoice attached.
+ */
+const MAIL_ON_TOPIC: Record<string, MailRule> = {
   'shipment.shipped': {
     to: 'customer',
     subject: 'Shipped: {title}',
-    text: '{facility} shipped parts of order {id}, "{title}", with {carrier}: tracking number {trackingNumber}.',
+    text: '{facility} shipped parts of order {id}, "{title}", with {carrier}: tracking number {trackingNumber}. The packing slip and the invoice are attached.',
+    attach: (event) => [
+      { kind: 'PACKING_SLIP', id: event.payload.shipmentId! },
+      { kind: 'INVOICE', id: event.rfq_id! },
+    ],
   },
 };
 
@@ -104,7 +125,8 @@ export async function mailsFor(trx: Trx, event: OrderEvent, publicUrl: string): 
   const { emails, link } = found;
   const facts = { ...found.facts, carrier: event.payload.carrier ?? '', trackingNumber: event.payload.trackingNumber ?? '' };
   const text = `${fill(rule.text, facts)}\n\n${publicUrl}${link}\n`;
-  return emails.map((to) => ({ to, subject: fill(rule.subject, facts), text }));
+  const attachments = rule.attach?.(event) ?? [];
+  return emails.map((to) => ({ to, subject: fill(rule.subject, facts), text, attachments }));
 }
 
 export class OrderNotifier {

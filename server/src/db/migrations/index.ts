@@ -18,6 +18,7 @@ import * as orderSearchIndex from './2026-11-27-02-order-search-index.js';
 import * as bidFiles from './2026-11-28-01-bid-files.js';
 import * as orderSortIndexes from './2026-11-28-02-order-sort-indexes.js';
 import * as fulfilment from './2026-11-29-01-fulfilment.js';
+import * as emailAttachments from './2026-11-29-02-email-attachments.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-01-bid-files': { up: bidFiles.migrate },
   '2026-11-28-02-order-sort-indexes': { up: orderSortIndexes.migrate },
   '2026-11-29-01-fulfilment': { up: fulfilment.migrate },
+  '2026-11-29-02-email-attachments': { up: emailAttachments.migrate },
 };
