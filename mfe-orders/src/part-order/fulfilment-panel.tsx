@@ -6,7 +6,14 @@
  */
 import { useState } from 'react';
 import { errorMessage, fulfilmentApi, type Fulfilment } from 'shared/api';
-import { nextStates, ORDER_TRANSITIONS, type RfqStatus } from 'shared/contracts';
+import {
+  MAKING_STATES,
+  MANUAL_PROGRESS,
+  nextStates,
+  ORDER_TRANSITIONS,
+  type ManualProgress,
+  type RfqStatus,
+} from 'shared/contracts';
 import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
@@ -14,19 +21,6 @@ import { Button, formatDate, LoadFailed, Loading, Muted, Panel, SelectField, Tex
 import { useText } from '../texts';
 import { InspectionForm } from './inspection-form';
 import { ShipmentForm } from './shipment-form';
-
-/** The moves a planner makes by hand (the server's MANUAL_PROGRESS). */
-const BY_HAND: readonly RfqStatus[] = ['IN_MANUFACTURING', 'IN_POSTPROCESSING', 'IN_QUALITYCONTROL'];
-/** The states in which parts are being made, inspected and shipped. */
-const MAKING: readonly RfqStatus[] = [
-  'IN_MANUFACTURING',
-  'IN_POSTPROCESSING',
-  'IN_QUALITYCONTROL',
-  'SHIPPED',
-  'INTERNAL_SHIPPED',
-  'DELIVERED',
-  'INTERNAL_DELIVERED',
-];
 
 export function FulfilmentPanel({ orderId }: { orderId: number }) {
   const text = useText();
@@ -51,9 +45,11 @@ function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
   const [reference, setReference] = useState('');
   const orderId = fulfilment.orderId;
   const held = fulfilment.status === 'ON_HOLD';
-  const byHand = nextStates(ORDER_TRANSITIONS, fulfilment.status, 'FACILITY').filter((state) => BY_HAND.includes(state));
+  const byHand = nextStates(ORDER_TRANSITIONS, fulfilment.status, 'FACILITY').filter((state) =>
+    (MANUAL_PROGRESS as readonly RfqStatus[]).includes(state),
+  );
   const holdable = nextStates(ORDER_TRANSITIONS, fulfilment.status, 'FACILITY').includes('ON_HOLD');
-  const making = MAKING.includes(fulfilment.status);
+  const making = MAKING_STATES.includes(fulfilment.status);
   const toShip = fulfilment.parts.some((part) => part.toShip > 0);
 
   const run = async (action: () => Promise<unknown>) => {
@@ -111,7 +107,12 @@ function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
                   disabled={!target || moving.isLoading}
                   onClick={() =>
                     void run(() =>
-                      move({ orderId, action: 'progress', status: target as 'IN_MANUFACTURING', reason: reason.trim() }).unwrap(),
+                      move({
+                        orderId,
+                        action: 'progress',
+                        status: target as ManualProgress,
+                        reason: reason.trim(),
+                      }).unwrap(),
                     )
                   }
                 >

@@ -6,35 +6,18 @@
  * by default; PostgreSQL when TEST_DATABASE_URL names a server (see scripts/with-postgres.sh).
  * Run: pnpm --filter server bench:fulfilment (both engines; BENCH_RUNS sets the requests per case)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { localFileStore } from '../files/local-store.js';
 import { DEMO_FACILITIES } from '../accounts/seed.js';
-import { seedDemoData } from '../seed/demo-data.js';
-import { httpMeasurer, printTimings } from './http-measure.js';
+import { demoPlatform, printTimings, RUNS } from './api-bench.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PARTS = 3;
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
-const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
 
 async function main() {
-  const url = process.env.TEST_DATABASE_URL;
-  const handle = await openDatabase(url ? { databaseUrl: url } : {});
-  const { db } = handle;
-  await sql`drop schema public cascade; create schema public`.execute(db).catch(() => undefined);
-  await migrateToLatest(db);
-  const files = mkdtempSync(path.join(tmpdir(), 'am-bench-files-'));
-  await seedDemoData(db, localFileStore(files));
-  const company = async (name: string) =>
-    (await db.selectFrom('companies').select('id').where('company_name', '=', name).executeTakeFirstOrThrow()).id;
+  const platform = await demoPlatform();
+  const { db } = platform;
+  const company = platform.companyId;
   const austin = await company(DEMO_FACILITIES.austin);
   const acme = await company('Acme Robotics');
   const globex = await company('Globex Prototyping');
@@ -68,13 +51,7 @@ async function main() {
   await sql`vacuum analyze`.execute(db);
   const loadSeconds = (performance.now() - started) / 1000;
 
-  const config = {
-    ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
-    logLevel: 'silent' as const,
-  };
-  const app = await buildApp(config, db, false);
-  await app.ready();
-  const { bearer, measure } = httpMeasurer(app, { runs: RUNS, warmUp: WARM_UP });
+  const { bearer, measure } = await platform.serve();
   const facility = await bearer('admin@demo.test');
   const customer = await bearer('engineer@demo.test');
   const someOrder = (
@@ -117,21 +94,19 @@ async function main() {
     }),
   ];
 
-  const engine = handle.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const engine = platform.engine;
   console.log(
     `\nFulfilment API on ${engine}: ${ORDERS.toLocaleString('en')} orders × ${PARTS} parts awarded to Austin, loaded in ${loadSeconds.toFixed(1)} s; ${RUNS} requests each through the HTTP layer`,
   );
   printTimings(results);
   // Issue 13: the shipments list and the archive within 50 ms (p95) on PostgreSQL.
-  if (handle.engine === 'postgres') {
+  if (engine === 'PostgreSQL') {
     const slowest = Math.max(...results.map((r) => r.p95));
     console.log(
       `target: shipments and archive p95 at most 50 ms on PostgreSQL: ${slowest <= 50 ? 'met' : 'MISSED'} (${slowest.toFixed(1)} ms)`,
     );
   }
-  await app.close();
-  await handle.close();
-  rmSync(files, { recursive: true, force: true });
+  await platform.close();
 }
 
 await main();

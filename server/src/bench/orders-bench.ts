@@ -5,36 +5,18 @@
  * TEST_DATABASE_URL names a server (see scripts/with-postgres.sh).
  * Run: pnpm --filter server bench:orders (both engines; BENCH_RUNS sets the requests per case)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { localFileStore } from '../files/local-store.js';
 import { DEMO_FACILITIES } from '../accounts/seed.js';
-import { seedDemoData } from '../seed/demo-data.js';
-import { httpMeasurer, printTimings } from './http-measure.js';
+import { demoPlatform, printTimings, RUNS } from './api-bench.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PARTS = 5;
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
-const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 200);
 
 async function main() {
-  const url = process.env.TEST_DATABASE_URL;
-  const handle = await openDatabase(url ? { databaseUrl: url } : {});
-  const { db } = handle;
-  await sql`drop schema public cascade; create schema public`.execute(db).catch(() => undefined);
-  await migrateToLatest(db);
-  // The demo's part files are not read here: a scratch store holds them.
-  const files = mkdtempSync(path.join(tmpdir(), 'am-bench-files-'));
-  await seedDemoData(db, localFileStore(files));
-  const company = async (name: string) =>
-    (await db.selectFrom('companies').select('id').where('company_name', '=', name).executeTakeFirstOrThrow()).id;
+  const platform = await demoPlatform();
+  const { db } = platform;
+  const company = platform.companyId;
   const austin = await company(DEMO_FACILITIES.austin);
   const vendor = await company(DEMO_FACILITIES.vendor);
   const acme = await company('Acme Robotics');
@@ -56,13 +38,7 @@ async function main() {
   await sql`vacuum analyze`.execute(db);
   const loadSeconds = (performance.now() - started) / 1000;
 
-  const config = {
-    ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
-    logLevel: 'silent' as const,
-  };
-  const app = await buildApp(config, db, false);
-  await app.ready();
-  const { bearer, measure } = httpMeasurer(app, { runs: RUNS, warmUp: WARM_UP });
+  const { bearer, measure } = await platform.serve();
   const facility = await bearer('admin@demo.test');
   const customer = await bearer('engineer@demo.test');
   const someOrder = (
@@ -108,26 +84,24 @@ async function main() {
     await measure('order details (customer)', { method: 'GET', url: `/api/v1/orders/${someOrder}`, headers: customer }),
   ];
 
-  const engine = handle.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const engine = platform.engine;
   console.log(
     `\nOrders API on ${engine}: ${ORDERS.toLocaleString('en')} orders × ${PARTS} parts, half at Austin, loaded in ${loadSeconds.toFixed(1)} s; ${RUNS} requests each through the HTTP layer`,
   );
   printTimings(results);
   // Issue 12: searches within 50 ms (p95) on PostgreSQL, 150 ms on PGlite; details within 30 ms on PostgreSQL.
-  const limit = handle.engine === 'postgres' ? 50 : 150;
+  const limit = engine === 'PostgreSQL' ? 50 : 150;
   const slowestSearch = Math.max(...results.filter((r) => !r.label.startsWith('order details')).map((r) => r.p95));
   console.log(
     `target: searches p95 at most ${limit} ms on ${engine}: ${slowestSearch <= limit ? 'met' : 'MISSED'} (${slowestSearch.toFixed(1)} ms)`,
   );
-  if (handle.engine === 'postgres') {
+  if (engine === 'PostgreSQL') {
     const details = results.find((r) => r.label.startsWith('order details'))!.p95;
     console.log(
       `target: order details p95 at most 30 ms on PostgreSQL: ${details <= 30 ? 'met' : 'MISSED'} (${details.toFixed(1)} ms)`,
     );
   }
-  await app.close();
-  await handle.close();
-  rmSync(files, { recursive: true, force: true });
+  await platform.close();
 }
 
 await main();

@@ -1,4 +1,4 @@
-import { MATCH_STATUSES, RFQ_STATUSES } from 'shared/contracts';
+import { MANUAL_PROGRESS, MATCH_STATUSES, RFQ_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
 import { EpochMs, Id, Nullable, StringEnum } from '../http/schema-helpers.js';
 import { SHIPMENT_STAGES } from './queries.js';
@@ -82,7 +82,7 @@ export const FulfilmentSchema = Type.Object(
 
 export const ProgressBody = Type.Object(
   {
-    status: StringEnum(['IN_MANUFACTURING', 'IN_POSTPROCESSING', 'IN_QUALITYCONTROL'] as const),
+    status: StringEnum(MANUAL_PROGRESS),
     reason: Type.Optional(Type.String({ maxLength: 2000, description: 'Why (needed for the moves that jobs make otherwise)' })),
   },
   { additionalProperties: false },

@@ -4,7 +4,7 @@
  * against what is saved, changes the part counts (which the database keeps in bounds) and moves
  * both along their graphs, in one transaction; an `order.progress` event tells both sides.
  */
-import { FEATURE_FLAGS, type RfqStatus } from 'shared/contracts';
+import { FEATURE_FLAGS, MAKING_STATES, type RfqStatus } from 'shared/contracts';
 import { sql, type Transaction } from 'kysely';
 import { parseConfigValue } from '../config/feature-flags.js';
 import type { Db } from '../db/database.js';
@@ -46,9 +46,7 @@ const refuseOnHold = (award: Award) => {
   if (award.order.status === 'ON_HOLD') throw conflict('The order is on hold; resume it first');
 };
 
-/** The moves a planner makes by hand where the shop works without the platform's jobs (and sending to inspection). */
-export const MANUAL_PROGRESS: readonly RfqStatus[] = ['IN_MANUFACTURING', 'IN_POSTPROCESSING', 'IN_QUALITYCONTROL'];
-
+/** A move by hand (MANUAL_PROGRESS of the graphs' data): the graph decides which are arrows and which need a reason. */
 export async function moveByHand(db: Db, scope: FacilityScope, orderId: number, to: RfqStatus, reason?: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const award = await lockedAward(trx, orderId, scope);
@@ -86,17 +84,6 @@ export interface InspectionInput {
   photoFileIds?: number[];
 }
 
-/** The states in which parts are made, inspected and shipped. */
-const MAKING: readonly RfqStatus[] = [
-  'IN_MANUFACTURING',
-  'IN_POSTPROCESSING',
-  'IN_QUALITYCONTROL',
-  'SHIPPED',
-  'INTERNAL_SHIPPED',
-  'DELIVERED',
-  'INTERNAL_DELIVERED',
-];
-
 /**
  * Records an inspection of a part: pieces passed and failed (scrapped: they are to be made
  * again, so the part's not-scheduled quantity rises by them), a note, photos and whether the
@@ -111,7 +98,7 @@ export async function recordInspection(db: Db, scope: FacilityScope, orderId: nu
   return db.transaction().execute(async (trx) => {
     const award = await lockedAward(trx, orderId, scope);
     refuseOnHold(award);
-    if (!MAKING.includes(award.order.status)) {
+    if (!MAKING_STATES.includes(award.order.status)) {
       throw conflict('Nothing of this order is being made yet: start a job holding its parts, or move it to manufacturing');
     }
     const part = (await partProgress(trx, orderId, { lock: true })).find((p) => p.rfqFileId === input.rfqFileId);

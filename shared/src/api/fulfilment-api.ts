@@ -1,4 +1,4 @@
-import type { components } from '../contracts/index.js';
+import type { components, ManualProgress } from '../contracts/index.js';
 import { referenceApi } from './reference-api.js';
 
 export type Fulfilment = components['schemas']['Fulfilment'];
@@ -33,7 +33,7 @@ export const fulfilmentApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Orde
       | {
           orderId: number;
           action: 'progress';
-          status: 'IN_MANUFACTURING' | 'IN_POSTPROCESSING' | 'IN_QUALITYCONTROL';
+          status: ManualProgress;
           reason: string;
         }
       | { orderId: number; action: 'hold'; reason: string }

@@ -124,6 +124,23 @@ export const HOLDABLE_ORDER: readonly RfqStatus[] = [
   'DELIVERED',
   'INTERNAL_DELIVERED',
 ];
+/** The moves a planner makes by hand where the shop works without the platform's jobs (and sending to inspection). */
+export const MANUAL_PROGRESS = [
+  'IN_MANUFACTURING',
+  'IN_POSTPROCESSING',
+  'IN_QUALITYCONTROL',
+] as const satisfies readonly RfqStatus[];
+export type ManualProgress = (typeof MANUAL_PROGRESS)[number];
+/** The order states in which its parts are made, inspected and shipped. */
+export const MAKING_STATES: readonly RfqStatus[] = [
+  'IN_MANUFACTURING',
+  'IN_POSTPROCESSING',
+  'IN_QUALITYCONTROL',
+  'SHIPPED',
+  'INTERNAL_SHIPPED',
+  'DELIVERED',
+  'INTERNAL_DELIVERED',
+];
 /** The states of an order that is over: the customer may archive it (and restore it). */
 export const ARCHIVABLE_ORDER: readonly RfqStatus[] = ['COMPLETED', 'INTERNAL_COMPLETED', 'WITHDRAWN'];
 
