@@ -54,11 +54,12 @@ async function main() {
   const { bearer, measure } = await platform.serve();
   const facility = await bearer('admin@demo.test');
   const customer = await bearer('engineer@demo.test');
+  // An order of Acme's (g % 3 is not 0), delivered (g % 4 = 2).
   const someOrder = (
     await db
       .selectFrom('rfqs')
       .select('id')
-      .where('display_title', '=', `Bench order ${4 * Math.floor(ORDERS / 8) + 1}`)
+      .where('display_title', '=', `Bench order ${4 * Math.floor(ORDERS / 8) + 2}`)
       .executeTakeFirstOrThrow()
   ).id;
   const shipments = (query: string) => ({
@@ -74,9 +75,13 @@ async function main() {
     await measure('shipments, delivered, first page', shipments('stage=DELIVERED')),
     await measure(
       'shipments, delivered, by tracking number',
-      shipments(`stage=DELIVERED&search=1ZBENCH${String(someOrder + 2).padStart(10, '0')}`),
+      shipments(`stage=DELIVERED&search=1ZBENCH${String(someOrder).padStart(10, '0')}`),
     ),
     await measure('shipments, to ship, of one customer', shipments(`stage=TO_SHIP&customerId=${globex}`)),
+    await measure(
+      'shipments, to ship, by title',
+      shipments(`stage=TO_SHIP&search=Bench%20order%20${4 * Math.floor(ORDERS / 8) + 4}`),
+    ),
     await measure('facility archive, first page', {
       method: 'GET',
       url: '/api/v1/part-orders?stage=ARCHIVE&offset=0&limit=15',

@@ -145,11 +145,16 @@ export interface ShipmentListFilter {
   limit: number;
 }
 
-/** The text a shipments search matches: the order's id or title, the customer's name, the tracking number. */
-const shipmentSearch = (text: string, withTracking: boolean) => {
+/**
+ * The orders a shipments search names: by id, by title, or by the customer's name. Each is its
+ * own arm of a union, so that each reads its own index (the primary key, the title's trigrams,
+ * the customer's orders) instead of one OR that reads every order.
+ */
+const ordersNamed = (text: string) => {
   const pattern = containsPattern(text);
-  return sql<boolean>`(r.id = ${idInText(text)} or r.display_title ilike ${pattern} or c.company_name ilike ${pattern}
-    ${withTracking ? sql`or s.tracking_number ilike ${pattern}` : sql``})`;
+  return sql`select id from rfqs where id = ${idInText(text)}
+    union select id from rfqs where display_title ilike ${pattern}
+    union select id from rfqs where customer_id in (select id from companies where company_name ilike ${pattern})`;
 };
 
 /**
@@ -166,7 +171,7 @@ export async function listShipments(db: Db, facilityId: number, filter: Shipment
       .where('r.awarded_facility_id', '=', facilityId)
       .where(sql<boolean>`exists (select 1 from rfq_files f where f.rfq_id = r.id and f.passed_quantity > f.shipped_quantity)`);
     if (filter.customerId !== undefined) query = query.where('r.customer_id', '=', filter.customerId);
-    if (search) query = query.where(shipmentSearch(search, false));
+    if (search) query = query.where(sql<boolean>`r.id in (${ordersNamed(search)})`);
     const [count, rows] = await Promise.all([
       query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       query
@@ -197,7 +202,13 @@ export async function listShipments(db: Db, facilityId: number, filter: Shipment
     .where('s.facility_id', '=', facilityId)
     .where('s.status', '=', filter.stage);
   if (filter.customerId !== undefined) query = query.where('r.customer_id', '=', filter.customerId);
-  if (search) query = query.where(shipmentSearch(search, true));
+  // …or a shipment by its tracking number (its trigrams).
+  if (search) {
+    query = query.where(
+      sql<boolean>`s.id in (select id from shipments where facility_id = ${facilityId} and tracking_number ilike ${containsPattern(search)}
+        union select id from shipments where facility_id = ${facilityId} and rfq_id in (${ordersNamed(search)}))`,
+    );
+  }
   const [count, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     query

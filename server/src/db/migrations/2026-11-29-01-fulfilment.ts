@@ -77,6 +77,8 @@ export async function migrate(db: Kysely<any>): Promise<void> {
     )`,
     `create index shipments_rfq_idx on shipments (rfq_id, id)`,
     `create index shipments_facility_idx on shipments (facility_id, status, id)`,
+    // The shipments page finds a shipment by any part of its tracking number.
+    `create index shipments_tracking_trgm_idx on shipments using gin (tracking_number gin_trgm_ops)`,
     `create table shipment_lines (
       shipment_id bigint not null references shipments (id) on delete cascade,
       rfq_file_id bigint not null references rfq_files (id),
