@@ -52,6 +52,14 @@ const SAMPLE_URLS: Record<string, (page: Page) => Promise<string>> = {
     const equipment = (await response.json()) as { id: number; displayName: string }[];
     return `/service-provider/machine-platforms/${equipment.find((e) => e.displayName === 'SLS-01 · EOS P 396')!.id}`;
   },
+  '/service-provider/customers/:id': async (page) => {
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const response = await page.request.get('/api/v1/customers?search=Acme&offset=0&limit=15', {
+      headers: { 'x-xsrf-token': xsrf },
+    });
+    const { rows } = (await response.json()) as { rows: { id: number; name: string }[] };
+    return `/service-provider/customers/${rows.find((row) => row.name === 'Acme Robotics')!.id}`;
+  },
   '/service-provider/schedules/:id': async (page) => {
     const jobs = await apiPost<{ id: number; jobName: string }[]>(page, '/api/v4/job-scheduling/search/lite', {
       jobName: 'SLS-01 build 1188',
@@ -105,6 +113,7 @@ test('the public pages', async ({ page, baseURL }) => {
     { url: '/custom-login', shows: 'Sign in' },
     { url: '/forgot-password' },
     { url: '/register', shows: 'Create account' },
+    { url: '/register?invitation=not-a-token', shows: 'This invitation link is invalid or has expired' },
     { url: '/reset-password?token=not-a-token' },
     { url: '/verify-email/not-a-hash' },
     { url: '/saml/login' },
@@ -167,6 +176,8 @@ for (const [email, pages] of [
       },
       { url: '/service-provider/shipments', shows: 'Zu versenden' },
       { url: '/service-provider/archive', shows: 'Archiv' },
+      { url: '/service-provider/customers', shows: 'Kunden' },
+      { url: '/service-provider/vendor?vendorType=NOT_INTERNAL', shows: 'Bei anderen Fertigern bestellt' },
       { url: '/service-provider/machine-platforms' },
       { url: '/service-provider/schedules' },
       { url: '/service-provider/schedules/new' },

@@ -38,9 +38,14 @@ test('a facility finds what waits to ship, what is on its way and what arrived, 
   expect(csv).toContain('1Z4F29W80312345678');
   expect(csv).not.toContain('Calibration cubes');
 
-  // Northwind's display stands are on their way, but they are another tenant's shipment.
+  // The coolant nozzles are on their way to Munich; Northwind's display stands are on their way
+  // too, but they are another tenant's shipment.
   await page.getByRole('tab', { name: 'On their way' }).click();
-  await expect(page.getByRole('table', { name: 'Shipments: On their way' })).toContainText('No shipments on their way.');
+  const onTheirWay = page.getByRole('table', { name: 'Shipments: On their way' });
+  await expect(onTheirWay.getByRole('row').filter({ hasText: 'Coolant nozzles for the Munich line' })).toContainText(
+    'DA-AUS-MUC-0412',
+  );
+  await expect(onTheirWay).not.toContainText('display stands');
 });
 
 test('a planner resumes a held order where it left off, holds it again with a reason, and the customer reads why', async ({

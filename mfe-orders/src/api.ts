@@ -8,13 +8,21 @@ export type PromiseDate = components['schemas']['PromiseDate'];
 export type ShipmentsArgs = QueryParams<'/api/v1/shipments', 'get'>;
 export type ShipmentStage = ShipmentsArgs['stage'];
 export type ShipmentRow = components['schemas']['ShipmentList']['rows'][number];
+export type CustomerList = components['schemas']['CustomerList'];
+export type CustomerRow = components['schemas']['CustomerRow'];
+export type Customer = components['schemas']['Customer'];
+export type InvitationInput = components['schemas']['InvitationInput'];
+/** Order history's tab, search and page (GET /api/v1/vendor-orders). */
+export type VendorOrdersArgs = QueryParams<'/api/v1/vendor-orders', 'get'>;
+export type VendorType = VendorOrdersArgs['vendorType'];
+export type VendorOrderList = components['schemas']['VendorOrderList'];
 
 /**
  * The facility's order calls: its part orders, an order as the facility reads it, and what it
  * does with its offer (NDA, decline, bid, confirmation). The one place in this remote that
  * injects endpoints.
  */
-export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order', 'PartOrderViews'] }).injectEndpoints({
+export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order', 'PartOrderViews', 'Customer'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     partOrders: build.query<PartOrderList, PartOrdersArgs>({
@@ -47,6 +55,23 @@ export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order', 
     }),
     customers: build.query<{ id: number; name: string }[], void>({
       query: () => '/api/v1/part-orders/customers',
+      providesTags: ['Order'],
+    }),
+    /** The facility's customer companies (the customers page). */
+    customerList: build.query<CustomerList, QueryParams<'/api/v1/customers', 'get'>>({
+      query: (params) => ({ url: '/api/v1/customers', params }),
+      providesTags: ['Order', 'Customer'],
+    }),
+    customer: build.query<Customer, number>({
+      query: (id) => `/api/v1/customers/${id}`,
+      providesTags: ['Order', 'Customer'],
+    }),
+    inviteCustomer: build.mutation<Customer, { companyId: number; invitee: InvitationInput }>({
+      query: ({ companyId, invitee }) => ({ url: `/api/v1/customers/${companyId}/invitations`, method: 'POST', body: invitee }),
+      invalidatesTags: ['Customer'],
+    }),
+    vendorOrders: build.query<VendorOrderList, VendorOrdersArgs>({
+      query: (params) => ({ url: '/api/v1/vendor-orders', params }),
       providesTags: ['Order'],
     }),
     /** The user's saved views of the part orders (a preference kept as JSON text). */

@@ -20,6 +20,8 @@ import geoRoutes from './geo/routes.js';
 import orderRoutes from './orders/routes.js';
 import fulfilmentRoutes from './fulfilment/routes.js';
 import documentRoutes from './documents/routes.js';
+import customerRoutes from './customers/routes.js';
+import vendorOrderRoutes from './vendor-orders/routes.js';
 import { makeDocumentAttachment } from './documents/models.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
@@ -190,6 +192,8 @@ export async function buildApp(
   await app.register(orderRoutes);
   await app.register(fulfilmentRoutes);
   await app.register(documentRoutes);
+  await app.register(customerRoutes);
+  await app.register(vendorOrderRoutes);
   await app.register(schedulingRoutes);
   await app.register(filesRoutes);
   await app.register(eventRoutes);

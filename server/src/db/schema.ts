@@ -109,6 +109,21 @@ export interface EmailTokensTable {
   used_at: Date | null;
 }
 
+/** A person of a customer company invited by a facility; only the link's hash is kept. */
+export interface CustomerInvitationsTable {
+  id: Id;
+  company_id: number;
+  facility_id: number;
+  invited_by: number | null;
+  email: string;
+  first_name: string;
+  last_name: string;
+  token_hash: string;
+  expires_at: Date;
+  accepted_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface LoginFailuresTable {
   key: string;
   window_start: Date;
@@ -517,6 +532,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   api_keys: ApiKeysTable;
   email_tokens: EmailTokensTable;
+  customer_invitations: CustomerInvitationsTable;
   login_failures: LoginFailuresTable;
   emails: EmailsTable;
   account_requests: AccountRequestsTable;

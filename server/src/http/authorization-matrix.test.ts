@@ -4,6 +4,7 @@ import { DEMO_FACILITIES } from '../accounts/seed.js';
 import { accessRows as authRows } from '../auth/access-rows.js';
 import { accessRows as catalogRows } from '../catalog/access-rows.js';
 import { accessRows as configRows } from '../config/access-rows.js';
+import { accessRows as customerRows } from '../customers/access-rows.js';
 import { accessRows as eventRows } from '../events/access-rows.js';
 import { accessRows as documentRows } from '../documents/access-rows.js';
 import { accessRows as fileRows } from '../files/access-rows.js';
@@ -13,6 +14,7 @@ import { accessRows as mailRows } from '../mail/access-rows.js';
 import { accessRows as messageRows } from '../messages/access-rows.js';
 import { accessRows as orderRows } from '../orders/access-rows.js';
 import { accessRows as schedulingRows } from '../scheduling/access-rows.js';
+import { accessRows as vendorOrderRows } from '../vendor-orders/access-rows.js';
 import {
   CALLER_ACCOUNTS,
   CALLERS,
@@ -42,6 +44,8 @@ const DOMAIN_ROWS: AccessRows[] = [
   orderRows,
   fulfilmentRows,
   documentRows,
+  customerRows,
+  vendorOrderRows,
   messageRows,
   schedulingRows,
   mailRows,
@@ -72,12 +76,13 @@ const FOREIGN_TEXT: Record<Caller, string[]> = {
     'Northwind Leeds',
     'display_stand',
   ],
-  // Not 'Acme Robotics': it orders from Northwind too.
+  // Not 'Acme Robotics' nor 'Demo Additive Engineering': they order from Northwind too.
   otherTenant: [
     DEMO_FACILITIES.austin,
     DEMO_FACILITIES.munich,
     'austin.demo.test',
-    'Demo Additive',
+    'Demo Additive Group',
+    'Demo Additive —',
     'SLS-01',
     'MJF-M1',
     'Rush',

@@ -28,13 +28,15 @@ import { confirmDelivery, hold, moveByHand, recordInspection, recordPayment, shi
 
 const DAY = 86_400_000;
 
-export type Customer = 'acme' | 'globex';
+export type Customer = 'acme' | 'globex' | 'inHouse';
 export type Facility = 'austin' | 'munich' | 'vendor';
 
 /** Who acts for each company in the demo. */
 const ACTORS: Record<Customer | Facility, string> = {
   acme: 'engineer@demo.test',
   globex: 'thirdparty@demo.test',
+  // The enterprise's own engineering: its admin orders for it too.
+  inHouse: 'admin@demo.test',
   austin: 'admin@demo.test',
   // Munich has no people of its own in the demo: the enterprise's admin acts for it, switching plants.
   munich: 'admin@demo.test',

@@ -191,6 +191,26 @@ const ORDERS = {
     deliveryInDays: 14,
     parts: [{ file: 'light_guide.stl', size: [70, 12, 12], quantity: 4, process: 'POLYJET_3D', material: 'VeroClear' }],
   },
+  // Demo Additive Engineering, the enterprise's own engineering (order history, spec 2.8): an
+  // internal order to its plants, and one it placed outside, with Northwind (only it runs PolyJet).
+  coolantNozzles: {
+    customer: 'inHouse',
+    title: 'Coolant nozzles for the Munich line',
+    distribution: 'INTERNAL_FACILITY',
+    quoteDueInDays: 2,
+    deliveryInDays: 6,
+    parts: [
+      { file: 'coolant_nozzle.stl', size: [30, 30, 45], quantity: 12, process: 'SELECTIVE_LASER_SINTERING', material: 'PA 2200' },
+    ],
+  },
+  tradeShowModels: {
+    customer: 'inHouse',
+    title: 'Trade show display models',
+    distribution: 'LINK3D',
+    quoteDueInDays: 3,
+    deliveryInDays: 10,
+    parts: [{ file: 'trade_show_model.stl', size: [100, 80, 60], quantity: 3, process: 'POLYJET_3D', material: 'VeroClear' }],
+  },
 } satisfies Record<string, DemoOrder>;
 
 const quote = (unitPricesMinor: number[], leadTimeDays: number, notes = ''): DemoQuote => ({
@@ -312,6 +332,15 @@ export async function seedOrders(context: OrdersSeedContext): Promise<void> {
     await act.ship(cubes, 'austin', [[0, 10]], { carrier: 'FedEx', trackingNumber: '794698220330', daysAgo: 3 }),
   );
   await act.recordPayment(cubes, 'austin', 'Invoice 2026-0142, paid by card');
+
+  // The enterprise's own orders: made at Austin and on its way to Munich (INTERNAL_SHIPPED);
+  // the show models placed with Northwind and agreed.
+  const nozzles = await submitted(ORDERS.coolantNozzles);
+  await agreed(nozzles, 'austin', quote([1_100], 4));
+  await act.makeByHand(nozzles, 'austin', 'Printed in the nightly SLS build');
+  await act.inspect(nozzles, 'austin', 0, { passed: 12, failed: 0 });
+  await act.ship(nozzles, 'austin', [[0, 12]], { carrier: 'Internal courier', trackingNumber: 'DA-AUS-MUC-0412', daysAgo: 1 });
+  await agreed(await submitted(ORDERS.tradeShowModels), 'vendor', quote([18_500], 8, 'Clear parts, polished'));
 
   // What the demo's people did before the platform started is history, not news: no one is
   // mailed about it (the order mails are sent for the outbox's unprocessed rows).

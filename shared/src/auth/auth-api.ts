@@ -8,6 +8,7 @@ type Message = Schemas['Message'];
 export type ServiceProviderProfile = Schemas['ServiceProvider'];
 export type EngineerProfile = Schemas['EngineerProfile'];
 export type Vendor = Schemas['Vendor'];
+export type Invitation = Schemas['Invitation'];
 export type App = Schemas['App'];
 /** GET /api/v1/ui/session: what the signed-in shell needs besides the user, in one answer (spec 4.5). */
 export type SessionConfig = Schemas['SessionConfig'];
@@ -30,6 +31,17 @@ export const authApi = api.injectEndpoints({
     }),
     register: build.mutation<Schemas['RegistrationAccepted'], Schemas['RegistrationInput']>({
       query: (body) => ({ url: '/api/v1/users/register', method: 'POST', body }),
+    }),
+    /** An invitation into a customer company, by its link's token (the registration page). */
+    invitation: build.query<Schemas['Invitation'], string>({
+      query: (token) => `/api/v1/users/invitations/${encodeURIComponent(token)}`,
+    }),
+    acceptInvitation: build.mutation<Schemas['Invitation'], { token: string; account: Schemas['AcceptInvitation'] }>({
+      query: ({ token, account }) => ({
+        url: `/api/v1/users/invitations/${encodeURIComponent(token)}/accept`,
+        method: 'POST',
+        body: account,
+      }),
     }),
     verifyEmail: build.query<Message, string>({
       query: (hash) => `/api/v1/users/verify-email/${encodeURIComponent(hash)}`,

@@ -2,6 +2,7 @@ export {
   authApi,
   type App,
   type EngineerProfile,
+  type Invitation,
   type ServiceProviderProfile,
   type SessionConfig,
   type Vendor,

@@ -40,6 +40,15 @@ export const SHELL_TEXTS = defineTexts({
   'register.lastName': { en_US: 'Last name', de_DE: 'Nachname' },
   'register.companyName': { en_US: 'Company name', de_DE: 'Firmenname' },
   'register.submit': { en_US: 'Create account', de_DE: 'Konto erstellen' },
+  'register.invited': {
+    en_US: '{{facility}} invites you to order for {{company}}. Choose your password to start.',
+    de_DE: '{{facility}} lädt Sie ein, für {{company}} zu bestellen. Wählen Sie Ihr Passwort, um zu beginnen.',
+  },
+  'register.joined': {
+    en_US: 'Your account at {{company}} is ready. Sign in with {{email}}.',
+    de_DE: 'Ihr Konto bei {{company}} ist bereit. Melden Sie sich mit {{email}} an.',
+  },
+  'register.signIn': { en_US: 'Sign in', de_DE: 'Anmelden' },
   'register.sent': {
     en_US: 'We sent an email to {{email}}. Open its link to continue.',
     de_DE: 'Wir haben eine E-Mail an {{email}} gesendet. Öffnen Sie den Link darin, um fortzufahren.',

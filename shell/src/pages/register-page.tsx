@@ -3,8 +3,9 @@ import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { Button, Panel, useToast } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
-import { Link } from '../start/router';
+import { Link, useSearchParams } from '../start/router';
 import { AuthCard } from './auth-card';
+import { InvitationPage } from './invitation-page';
 import { useShellText } from '../texts';
 
 const FIELDS = [
@@ -18,8 +19,15 @@ const FIELDS = [
 /**
  * /register: a customer account. The server answers alike whether or not the address has
  * an account (its owner gets an email instead), so the page only says an email is on its way.
+ * With ?invitation=… it is the invited person's page instead.
  */
 export function RegisterPage() {
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation');
+  return invitation ? <InvitationPage token={invitation} /> : <CustomerRegistration />;
+}
+
+function CustomerRegistration() {
   const toast = useToast();
   const [register] = authApi.useRegisterMutation();
   const [sentTo, setSentTo] = useState<string>();

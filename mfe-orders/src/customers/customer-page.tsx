@@ -1,0 +1,233 @@
+/**
+ * /service-provider/customers/:id: one customer company as this facility knows it — contact
+ * details, revenue per currency, the facility's offers by state, its people and the orders that
+ * came to the facility — and the form that invites a person of the company (an email with a
+ * registration link; the invitations sent are listed with whether they were accepted).
+ */
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import { useLanguageKey, useTexts } from 'shared/i18n';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
+import {
+  Button,
+  colors,
+  formatDate,
+  FormGrid,
+  LoadFailed,
+  Loading,
+  Page,
+  PageHeader,
+  Panel,
+  space,
+  Table,
+  TextField,
+  Toolbar,
+  useToast,
+} from 'shared/ui';
+import * as yup from 'yup';
+import { ordersApi, type Customer, type InvitationInput } from '../api';
+import type { PartOrderFilter } from '../part-orders/part-order-filters';
+import { StageList } from '../part-orders/stage-list';
+import { useText, type Text } from '../texts';
+import { formatRevenue } from './revenue';
+
+export default function CustomerPage() {
+  const text = useText();
+  const id = Number(useParams().id);
+  const customer = ordersApi.useCustomerQuery(id);
+  return (
+    <Page>
+      <Link to="/service-provider/customers">{text('customer.back')}</Link>
+      {customer.isLoading ? (
+        <Loading />
+      ) : customer.isError || !customer.data ? (
+        <LoadFailed
+          title={text('customer.fetchFailed')}
+          message={errorMessage(customer.error)}
+          onRetry={() => void customer.refetch()}
+        />
+      ) : (
+        <CustomerDetails customer={customer.data} />
+      )}
+    </Page>
+  );
+}
+
+function CustomerDetails({ customer }: { customer: Customer }) {
+  const text = useText();
+  const status = useTexts(ORDER_STATUS_TEXTS);
+  const locale = useLanguageKey().replace('_', '-');
+  // A stable filter: the list goes back to its first page only when the customer changes.
+  const orders = useMemo<PartOrderFilter>(() => ({ customerId: [customer.id] }), [customer.id]);
+  const facts: [string, string][] = [
+    [text('customer.email'), customer.email ?? ''],
+    [text('customer.phone'), customer.phone ?? ''],
+    [text('customer.website'), customer.website ?? ''],
+    [text('customer.address'), customer.address ?? ''],
+    [text('customer.lastOrder'), customer.lastOrderAt === null ? text('customer.never') : formatDate(customer.lastOrderAt)],
+    [text('customer.revenue'), formatRevenue(customer.revenue, locale) || text('customer.noRevenue')],
+  ];
+  return (
+    <>
+      <PageHeader>
+        <h1>{customer.name}</h1>
+      </PageHeader>
+      <Facts aria-label={text('customer.details')}>
+        {facts
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </Facts>
+      <section aria-labelledby="customer-states">
+        <h2 id="customer-states">{text('customer.byState')}</h2>
+        <Table
+          label={text('customer.byState')}
+          columns={[
+            { key: 'status', title: text('customer.column.state'), value: (row) => status(`orders.match.${row.status}`) },
+            { key: 'count', title: text('customer.column.count'), value: (row) => row.count, align: 'right' },
+          ]}
+          data={customer.ordersByState}
+          getRowId={(row) => row.status}
+          emptyText={text('customer.noOrders')}
+        />
+      </section>
+      <section aria-labelledby="customer-contacts">
+        <h2 id="customer-contacts">{text('customer.contacts')}</h2>
+        <Table
+          label={text('customer.contacts')}
+          columns={[
+            { key: 'name', title: text('customer.column.name'), value: (row) => row.name },
+            { key: 'email', title: text('customer.column.email'), value: (row) => row.email },
+            {
+              key: 'verified',
+              title: text('customer.column.verified'),
+              value: (row) => (row.emailVerified ? text('customer.verified') : text('customer.notVerified')),
+            },
+          ]}
+          data={customer.contacts}
+          getRowId={(row) => String(row.id)}
+          emptyText={text('customer.noContacts')}
+        />
+      </section>
+      <section aria-labelledby="customer-invite">
+        <h2 id="customer-invite">{text('customer.invite')}</h2>
+        <InviteForm companyId={customer.id} />
+        {customer.invitations.length > 0 && (
+          <Table
+            label={text('customer.invitations')}
+            columns={[
+              { key: 'name', title: text('customer.column.name'), value: (row) => row.name },
+              { key: 'email', title: text('customer.column.email'), value: (row) => row.email },
+              { key: 'invited', title: text('customer.column.invited'), value: (row) => formatDate(row.invitedAt) },
+              {
+                key: 'state',
+                title: text('customer.column.invitation'),
+                value: (row) =>
+                  row.acceptedAt !== null
+                    ? text('customer.accepted', { date: formatDate(row.acceptedAt) })
+                    : text('customer.openUntil', { date: formatDate(row.expiresAt) }),
+              },
+            ]}
+            data={customer.invitations}
+            getRowId={(row) => String(row.id)}
+          />
+        )}
+      </section>
+      <section aria-labelledby="customer-orders">
+        <h2 id="customer-orders">{text('customer.orders')}</h2>
+        <StageList stage="ALL" filter={orders} />
+      </section>
+    </>
+  );
+}
+
+const schema = (text: Text) =>
+  yup.object({
+    email: yup.string().trim().required(text('customer.emailRequired')).email(text('customer.emailInvalid')),
+    firstName: yup.string().trim().required(text('customer.nameRequired')).max(100),
+    lastName: yup.string().trim().required(text('customer.nameRequired')).max(100),
+  });
+
+const EMPTY: InvitationInput = { email: '', firstName: '', lastName: '' };
+
+/** Invites a person into the company: the server mails the registration link. */
+function InviteForm({ companyId }: { companyId: number }) {
+  const text = useText();
+  const toast = useToast();
+  const [invite] = ordersApi.useInviteCustomerMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(() => schema(text), [text]);
+  return (
+    <Formik<InvitationInput>
+      initialValues={EMPTY}
+      validationSchema={validationSchema}
+      onSubmit={async (values, { resetForm }) => {
+        setFailure(undefined);
+        const invitee = { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+        try {
+          await invite({ companyId, invitee }).unwrap();
+          toast.success(text('customer.invited', { email: invitee.email }));
+          resetForm();
+        } catch (error) {
+          setFailure(errorMessage(error));
+        }
+      }}
+    >
+      {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
+        const error = (field: keyof InvitationInput) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
+        const field = (name: keyof InvitationInput, type: 'email' | 'text', autoComplete: string) => (
+          <TextField
+            label={text(`customer.${name}`)}
+            type={type}
+            autoComplete={autoComplete}
+            value={values[name]}
+            error={error(name)}
+            onChange={(event) => void setFieldValue(name, event.target.value)}
+          />
+        );
+        return (
+          <Form noValidate aria-label={text('customer.invite')}>
+            {failure && (
+              <div role="alert">
+                <Panel title={failure} tone="danger" />
+              </div>
+            )}
+            <FormGrid>
+              {field('firstName', 'text', 'off')}
+              {field('lastName', 'text', 'off')}
+              {field('email', 'email', 'off')}
+            </FormGrid>
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting}>
+                {text('customer.sendInvitation')}
+              </Button>
+            </Toolbar>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${space(3)};
+  margin: 0;
+
+  dt {
+    color: ${colors.muted};
+    font-size: 0.875rem;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;

@@ -1,0 +1,29 @@
+import { ALL, SP_PERMISSION, type AccessRows } from '../test-support/access-matrix.js';
+
+export const accessRows: AccessRows = async ({ t }) => {
+  /** Globex orders from Austin alone (it blacklisted Northwind): Austin's customer, never Northwind's. */
+  const globex = (
+    await t.db.selectFrom('companies').select('id').where('company_name', '=', 'Globex Prototyping').executeTakeFirstOrThrow()
+  ).id;
+  /** Austin's people with CUSTOMER_PORTAL_EDITOR; Northwind does not know Globex (404). */
+  const austinsEditors = (status: number) => [401, 403, 403, 403, status, 404] as const;
+  return [
+    { method: 'GET', route: '/api/v1/customers', url: '/api/v1/customers?offset=0&limit=15', expect: SP_PERMISSION },
+    { method: 'GET', route: '/api/v1/customers/:id', url: `/api/v1/customers/${globex}`, expect: [...austinsEditors(200)] },
+    {
+      method: 'POST',
+      route: '/api/v1/customers/:id/invitations',
+      url: `/api/v1/customers/${globex}/invitations`,
+      payload: () => ({ email: 'new.buyer@globex.test', firstName: 'Nora', lastName: 'Buyer' }),
+      expect: [...austinsEditors(201)],
+    },
+    { method: 'GET', route: '/api/v1/users/invitations/:token', url: '/api/v1/users/invitations/not-a-token', expect: ALL(400) },
+    {
+      method: 'POST',
+      route: '/api/v1/users/invitations/:token/accept',
+      url: '/api/v1/users/invitations/not-a-token/accept',
+      payload: () => ({ firstName: 'Nora', lastName: 'Buyer', password: 'A-long-enough-password-1' }),
+      expect: ALL(400),
+    },
+  ];
+};

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ANONYMOUS, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { IdParams, ref } from '../http/schema-helpers.js';
+import { acceptInvitation, inviteCustomer, openInvitation } from './invitations.js';
+import { customerOf, listCustomers } from './queries.js';
+import {
+  AcceptInvitationBody,
+  CustomerListSchema,
+  CustomerRowSchema,
+  CustomerSchema,
+  CustomersQuery,
+  InvitationInputSchema,
+  InvitationSchema,
+  TokenParams,
+} from './schemas.js';
+
+const tags = ['customers'];
+/** Spec 2.6: the customers page needs CUSTOMER_PORTAL_EDITOR. */
+const CUSTOMER_EDITOR = { config: { access: { ...FACILITY_MEMBER, permission: 'CUSTOMER_PORTAL_EDITOR' } } } as const;
+
+const epoch = (date: Date | null) => date?.getTime() ?? null;
+
+const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const { db } = ctx;
+  [CustomerRowSchema, CustomerListSchema, CustomerSchema, InvitationInputSchema, InvitationSchema, AcceptInvitationBody].forEach(
+    (schema) => app.addSchema(schema),
+  );
+
+  /** One customer as the page shows it. */
+  const customer = async (facilityId: number, companyId: number) => {
+    const { company, contacts, ordersByState, invitations } = await customerOf(db, facilityId, companyId);
+    const place = [company.city, company.country_code].filter(Boolean).join(', ');
+    return {
+      id: company.id,
+      name: company.company_name,
+      email: company.email,
+      phone: company.phone,
+      website: company.website,
+      address: [company.address_line, place].filter(Boolean).join(', ') || null,
+      lastOrderAt: epoch(company.last_order_at),
+      revenue: company.revenue,
+      ordersByState,
+      contacts: contacts.map((person) => ({
+        id: person.id,
+        name: [person.first_name, person.last_name].filter(Boolean).join(' '),
+        email: person.email,
+        emailVerified: person.email_verified,
+      })),
+      invitations: invitations.map((invitation) => ({
+        id: invitation.id,
+        email: invitation.email,
+        name: `${invitation.first_name} ${invitation.last_name}`,
+        invitedAt: invitation.created_at.getTime(),
+        expiresAt: invitation.expires_at.getTime(),
+        acceptedAt: epoch(invitation.accepted_at),
+      })),
+    };
+  };
+
+  app.get(
+    '/api/v1/customers',
+    {
+      ...CUSTOMER_EDITOR,
+      schema: {
+        tags,
+        summary: 'The facility’s customer companies by name: people, orders, last order and revenue per currency',
+        querystring: CustomersQuery,
+        response: { 200: ref(CustomerListSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, totalCount } = await listCustomers(db, facilityOf(request), request.query);
+      return {
+        totalCount,
+        rows: rows.map((row) => ({
+          id: row.id,
+          name: row.company_name,
+          city: row.city,
+          countryCode: row.country_code,
+          contacts: row.contacts,
+          orders: row.orders,
+          lastOrderAt: epoch(row.last_order_at),
+          revenue: row.revenue,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/customers/:id',
+    {
+      ...CUSTOMER_EDITOR,
+      schema: {
+        tags,
+        summary: 'One customer company of the facility: its people, the facility’s offers by state, revenue, invitations',
+        params: IdParams,
+        response: { 200: ref(CustomerSchema) },
+      },
+    },
+    async (request) => customer(facilityOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/customers/:id/invitations',
+    {
+      ...CUSTOMER_EDITOR,
+      schema: {
+        tags,
+        summary:
+          'Invites a person into the customer company: an email with a registration link; inviting again renews it. ' +
+          '409 when the address has an account',
+        params: IdParams,
+        body: ref(InvitationInputSchema),
+        response: { 201: ref(CustomerSchema) },
+      },
+    },
+    async (request, reply) => {
+      const facilityId = facilityOf(request);
+      await inviteCustomer(ctx, { facilityId, userId: principalOf(request).userId }, request.params.id, request.body);
+      return reply.code(201).send(await customer(facilityId, request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/v1/users/invitations/:token',
+    {
+      config: { access: ANONYMOUS },
+      schema: {
+        tags,
+        summary: 'An open invitation by its link: who is invited into which company by which facility',
+        params: TokenParams,
+        response: { 200: ref(InvitationSchema) },
+      },
+    },
+    async (request) => {
+      const invitation = await openInvitation(ctx, request.params.token);
+      return {
+        email: invitation.email,
+        firstName: invitation.first_name,
+        lastName: invitation.last_name,
+        companyName: invitation.company_name,
+        facilityName: invitation.facility_name,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/users/invitations/:token/accept',
+    {
+      config: { access: ANONYMOUS },
+      schema: {
+        tags,
+        summary: 'Accepts an invitation: a verified account in the inviting customer company, to sign in with at once',
+        params: TokenParams,
+        body: ref(AcceptInvitationBody),
+        response: { 201: ref(InvitationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await openInvitation(ctx, request.params.token);
+      await acceptInvitation(ctx, request.params.token, request.body);
+      return reply.code(201).send({
+        email: invitation.email,
+        firstName: request.body.firstName.trim(),
+        lastName: request.body.lastName.trim(),
+        companyName: invitation.company_name,
+        facilityName: invitation.facility_name,
+      });
+    },
+  );
+};
+
+export default customerRoutes;
