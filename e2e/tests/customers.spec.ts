@@ -39,7 +39,7 @@ test('a facility reads its customers, invites a person into one, and that person
   await invite.getByLabel('Last name').fill('Invitee');
   await invite.getByLabel('Email').fill(email);
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${email}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Invitations sent' }).getByRole('row').filter({ hasText: email })).toContainText(
     'Open until',
   );
@@ -59,10 +59,10 @@ test('a facility reads its customers, invites a person into one, and that person
   await expect(ivy.getByLabel('First name')).toHaveValue('Ivy');
   await expect(ivy.getByLabel('Email')).toHaveValue(email);
   await expectNoAxeViolations(ivy);
-  await ivy.getByLabel('Password').fill('short');
+  await ivy.getByRole('textbox', { name: 'Password' }).fill('short');
   await ivy.getByRole('button', { name: 'Create account' }).click();
   await expect(ivy.getByText('at least 10 characters')).toBeVisible();
-  await ivy.getByLabel('Password').fill('Ivy-at-Globex-2026');
+  await ivy.getByRole('textbox', { name: 'Password' }).fill('Ivy-at-Globex-2026');
   await ivy.getByRole('button', { name: 'Create account' }).click();
   await expect(ivy.getByText(`Your account at Globex Prototyping is ready. Sign in with ${email}.`)).toBeVisible();
   await logIn(ivy, email, 'Ivy-at-Globex-2026');

@@ -22,7 +22,7 @@ import fulfilmentRoutes from './fulfilment/routes.js';
 import documentRoutes from './documents/routes.js';
 import customerRoutes from './customers/routes.js';
 import vendorOrderRoutes from './vendor-orders/routes.js';
-import { makeDocumentAttachment } from './documents/models.js';
+import { documentAttachments } from './documents/models.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
 import type { Db } from './db/database.js';
@@ -109,7 +109,7 @@ export async function buildApp(
   const outbox = new Outbox(db, app.log, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    makeAttachment: makeDocumentAttachment,
+    makeAttachment: documentAttachments(config.webRoot),
   });
   const routes: RegisteredRoute[] = [];
   const accountRequests = new AccountRequestQueue(

@@ -1,5 +1,5 @@
 import { agreedWithAustin } from '../test-support/orders.js';
-import { pdfText } from '../test-support/pdf-text.js';
+import { pdfImages, pdfText } from '../test-support/pdf-text.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 import { renderDocument, type DocumentModel } from './pdf.js';
 
@@ -43,6 +43,10 @@ describe('the order documents', () => {
     expect(quote).toMatch(/Tax \(8 %\)\s+\$20\.00/);
     expect(quote).toMatch(/Total\s+\$270\.00/);
     expect(quote).toContain('Page 1 of 1');
+    // The facility's theme logo (the platform's SVG, drawn as an image) heads it.
+    const logo = pdfImages((await get(engineer, `/api/v1/orders/${order.id}/documents/QUOTE`)).rawPayload);
+    expect(logo.filter((image) => image.page === 1).length).toBeGreaterThan(0);
+    expect(logo[0]!.width).toBe(480);
     expect(await documentText(austin, `/api/v1/orders/${order.id}/documents/ORDER_CONFIRMATION`)).toContain(`OC-${order.id}`);
     expect((await get(northwind, `/api/v1/orders/${order.id}/documents/QUOTE`)).statusCode).toBe(404);
 

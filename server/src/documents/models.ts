@@ -11,6 +11,7 @@ import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
 import { lockedAward, type Party } from '../fulfilment/award.js';
 import type { AttachmentMaker } from '../mail/outbox.js';
+import { logoImage } from './logo.js';
 import { documentText, formatDay, renderDocument, type DocumentKind, type DocumentModel } from './pdf.js';
 
 /** The states from which the facility has confirmed the order. */
@@ -74,8 +75,10 @@ async function parties(db: Db, orderId: number) {
     .where('active', '=', true)
     .orderBy('id')
     .executeTakeFirst();
-  const css = (theme ? parseConfigValue(theme.config_value)['root-css'] : undefined) as Record<string, string> | undefined;
+  const config = theme ? parseConfigValue(theme.config_value) : undefined;
+  const css = config?.['root-css'] as Record<string, string> | undefined;
   const color = css?.['--color-primary'] ?? DEFAULT_THEME['root-css']['--color-primary']!;
+  const logos = (config?.logos ?? DEFAULT_THEME.logos) as { navigation?: string };
   return {
     row,
     facility: {
@@ -86,6 +89,7 @@ async function parties(db: Db, orderId: number) {
       ],
       // A colour the PDF can paint: a hex colour of the theme, else the platform's.
       color: /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_THEME['root-css']['--color-primary']!,
+      logoUrl: logos.navigation ?? null,
     },
     customer: { name: row.customer_name, lines: addressLines(row) },
     deliverTo:
@@ -242,25 +246,31 @@ export async function packingSlip(db: Db, party: Party, shipmentId: number, lang
 /** The file name a document downloads as. */
 export const documentFileName = (model: DocumentModel) => `${model.number}.pdf`;
 
+/** The document as PDF, headed by the facility's logo where it is one of the platform's own files. */
+export const documentPdf = async (model: DocumentModel, language: LanguageKey, webRoot: string) =>
+  renderDocument(model, language, await logoImage(webRoot, model.facility.logoUrl ?? undefined));
+
 /**
  * The outbox's maker of attached documents: { kind, id } (an order's id, or a shipment's for
  * a packing slip) made as the facility making the order would download it.
  */
-export const makeDocumentAttachment: AttachmentMaker = async ({ kind, id, language = 'en_US' }, db) => {
-  const lang = (LANGUAGE_KEYS as readonly string[]).includes(language) ? (language as LanguageKey) : 'en_US';
-  const orderId =
-    kind === 'PACKING_SLIP'
-      ? (await db.selectFrom('shipments').select('rfq_id').where('id', '=', id).executeTakeFirstOrThrow()).rfq_id
-      : id;
-  const { awarded_facility_id } = await db
-    .selectFrom('rfqs')
-    .select('awarded_facility_id')
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const party = { facilityId: awarded_facility_id! };
-  const model =
-    kind === 'PACKING_SLIP'
-      ? await packingSlip(db, party, id, lang)
-      : await pricedDocument(db, party, id, kind as Exclude<DocumentKind, 'PACKING_SLIP'>, lang);
-  return { filename: documentFileName(model), content: await renderDocument(model, lang) };
-};
+export const documentAttachments =
+  (webRoot: string): AttachmentMaker =>
+  async ({ kind, id, language = 'en_US' }, db) => {
+    const lang = (LANGUAGE_KEYS as readonly string[]).includes(language) ? (language as LanguageKey) : 'en_US';
+    const orderId =
+      kind === 'PACKING_SLIP'
+        ? (await db.selectFrom('shipments').select('rfq_id').where('id', '=', id).executeTakeFirstOrThrow()).rfq_id
+        : id;
+    const { awarded_facility_id } = await db
+      .selectFrom('rfqs')
+      .select('awarded_facility_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const party = { facilityId: awarded_facility_id! };
+    const model =
+      kind === 'PACKING_SLIP'
+        ? await packingSlip(db, party, id, lang)
+        : await pricedDocument(db, party, id, kind as Exclude<DocumentKind, 'PACKING_SLIP'>, lang);
+    return { filename: documentFileName(model), content: await documentPdf(model, lang, webRoot) };
+  };

@@ -27,7 +27,8 @@ export interface DocumentModel {
   /** The document's own number, e.g. INV-1042. */
   number: string;
   date: number;
-  facility: { name: string; lines: string[]; color: string };
+  /** The facility: its name, address lines, theme colour and the theme's logo (a path of the platform's files). */
+  facility: { name: string; lines: string[]; color: string; logoUrl?: string | null };
   customer: { name: string; lines: string[] };
   /** Label id of DOCUMENT_TEXTS and the value, in the order shown under the title. */
   facts: [label: string, value: string][];
@@ -65,8 +66,11 @@ export function formatDay(epochMs: number, language: LanguageKey): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(epochMs);
 }
 
-/** The document as PDF bytes. */
-export function renderDocument(model: DocumentModel, language: LanguageKey): Promise<Buffer> {
+/** The white tile the logo sits on in the band, in points. */
+const LOGO_TILE = { width: 140, height: 44 };
+
+/** The document as PDF bytes, with the facility's logo (PNG or JPEG bytes) in its band when there is one. */
+export function renderDocument(model: DocumentModel, language: LanguageKey, logo: Buffer | null = null): Promise<Buffer> {
   const text = documentText(language);
   const locale = LOCALES[language];
   const money = (minor: number) => formatMoney(minor, model.totals?.currency ?? 'USD', locale);
@@ -87,9 +91,18 @@ export function renderDocument(model: DocumentModel, language: LanguageKey): Pro
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 30;
 
-  // The facility's band and name.
+  // The facility's band: its logo on a white tile (a logo is drawn for a light background), and its name.
   doc.rect(0, 0, doc.page.width, 70).fill(model.facility.color);
-  doc.fillColor('#ffffff').font('bold').fontSize(18).text(model.facility.name, MARGIN, 26, { width });
+  const nameAt = logo ? MARGIN + LOGO_TILE.width + 16 : MARGIN;
+  if (logo) {
+    doc.roundedRect(MARGIN, 13, LOGO_TILE.width, LOGO_TILE.height, 4).fill('#ffffff');
+    doc.image(logo, MARGIN + 6, 17, { fit: [LOGO_TILE.width - 12, LOGO_TILE.height - 8], align: 'center', valign: 'center' });
+  }
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(18)
+    .text(model.facility.name, nameAt, 26, { width: width - (nameAt - MARGIN) });
   doc
     .fillColor('#000000')
     .font('bold')

@@ -4,8 +4,8 @@ import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
 import { Type } from 'typebox';
 import { Id, StringEnum } from '../http/schema-helpers.js';
 import { ORDER_PARTY, orderViewerOf } from '../orders/viewer.js';
-import { documentFileName, packingSlip, pricedDocument } from './models.js';
-import { renderDocument, type DocumentModel } from './pdf.js';
+import { documentFileName, documentPdf, packingSlip, pricedDocument } from './models.js';
+import type { DocumentModel } from './pdf.js';
 
 const LanguageQuery = Type.Object(
   {
@@ -25,7 +25,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${documentFileName(model)}"`)
       .header('cache-control', 'private, no-store')
-      .send(await renderDocument(model, language));
+      .send(await documentPdf(model, language, app.ctx.config.webRoot));
 
   app.get(
     '/api/v1/orders/:id/documents/:kind',
