@@ -4,46 +4,20 @@
  * orders, last order and revenue per currency; search, pages and a CSV or Excel export of what
  * the list shows. Each row opens the customer's page, where people are invited.
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { useLanguageKey } from 'shared/i18n';
-import { downloadCsv, downloadXlsx } from 'shared/orders';
-import {
-  Button,
-  DEFAULT_PAGE_SIZE,
-  formatDate,
-  LoadFailed,
-  Loading,
-  Page,
-  PageHeader,
-  Pager,
-  Table,
-  TextField,
-  Toolbar,
-  useDebounced,
-  type TableColumn,
-} from 'shared/ui';
+import { formatDate, LoadFailed, Loading, Page, PageHeader, Pager, Table, TextField, Toolbar, type TableColumn } from 'shared/ui';
 import { ordersApi, type CustomerRow } from '../api';
+import { TableExport, useListSearch } from '../lists/list-controls';
 import { useText } from '../texts';
 import { formatRevenue } from './revenue';
-
-/** Spec 9: a search starts at 3 characters, 300 ms after the last key. */
-const SEARCH_FROM = 3;
-const DEBOUNCE_MS = 300;
 
 export default function CustomersPage() {
   const text = useText();
   const locale = useLanguageKey().replace('_', '-');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1); // the pager counts from 1
-  const settled = useDebounced(search.trim(), DEBOUNCE_MS);
-  const query = settled.length >= SEARCH_FROM ? settled : undefined;
-  const list = ordersApi.useCustomerListQuery({
-    search: query,
-    offset: (page - 1) * DEFAULT_PAGE_SIZE,
-    limit: DEFAULT_PAGE_SIZE,
-  });
+  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
+  const list = ordersApi.useCustomerListQuery({ search: query, ...window });
   const columns: TableColumn<CustomerRow>[] = [
     {
       key: 'name',
@@ -71,9 +45,7 @@ export default function CustomersPage() {
     },
   ];
   const rows = list.data?.rows ?? [];
-  const header = columns.map((column) => String(column.title));
-  const cells = () => rows.map((row) => columns.map((column) => column.value?.(row) ?? ''));
-  const pageCount = Math.ceil((list.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
+  const pages = pageCount(list.data?.totalCount);
 
   return (
     <Page>
@@ -85,21 +57,9 @@ export default function CustomersPage() {
           type="search"
           label={text('customers.search')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => onSearch(event.target.value)}
         />
-        <Button variant="secondary" disabled={!rows.length} onClick={() => downloadCsv('customers.csv', header, cells())}>
-          {text('customers.export')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!rows.length}
-          onClick={() => void downloadXlsx('customers.xlsx', text('customers.title'), header, cells())}
-        >
-          {text('customers.exportExcel')}
-        </Button>
+        <TableExport columns={columns} rows={rows} fileName="customers" sheet={text('customers.title')} />
       </Toolbar>
       {list.isLoading ? (
         <Loading />
@@ -118,7 +78,7 @@ export default function CustomersPage() {
             getRowId={(row) => String(row.id)}
             emptyText={query ? text('customers.noMatch') : text('customers.empty')}
           />
-          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
         </>
       )}
     </Page>

@@ -10,19 +10,9 @@ import type { OrderListSort, PartOrderList } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { useOrderColumns } from 'shared/order-lists';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import {
-  Button,
-  DEFAULT_PAGE_SIZE,
-  LoadFailed,
-  Loading,
-  Pager,
-  Table,
-  TextField,
-  Toolbar,
-  useDebounced,
-  type SortDirection,
-} from 'shared/ui';
+import { LoadFailed, Loading, Pager, Table, TextField, Toolbar, type SortDirection } from 'shared/ui';
 import { ordersApi } from '../api';
+import { ExportButtons, useListSearch } from '../lists/list-controls';
 import { useText } from '../texts';
 import { filterCount, type PartOrderFilter } from './part-order-filters';
 
@@ -32,15 +22,10 @@ export type Tab = (typeof STAGES)[number];
 type Stage = Tab | 'ARCHIVE';
 type Row = PartOrderList['orders'][number];
 
-/** Spec 9: a search starts at 3 characters, 300 ms after the last key; an order id may be shorter. */
-const SEARCH_FROM = 3;
-const DEBOUNCE_MS = 300;
-
 export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFilter }) {
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1); // the pager counts from 1
+  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
   const [sort, setSort] = useState<{ sort: OrderListSort; direction: SortDirection }>();
   // Other filters, other rows: back to the first page.
   const [pagedFilter, setPagedFilter] = useState(filter);
@@ -48,16 +33,7 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
     setPagedFilter(filter);
     setPage(1);
   }
-  const settled = useDebounced(search.trim(), DEBOUNCE_MS);
-  const query = settled.length >= SEARCH_FROM || /^\d+$/.test(settled) ? settled || undefined : undefined;
-  const orders = ordersApi.usePartOrdersQuery({
-    ...filter,
-    stage,
-    search: query,
-    offset: (page - 1) * DEFAULT_PAGE_SIZE,
-    limit: DEFAULT_PAGE_SIZE,
-    ...sort,
-  });
+  const orders = ordersApi.usePartOrdersQuery({ ...filter, stage, search: query, ...window, ...sort });
   const { columns, chooser, exportCsv, exportXlsx } = useOrderColumns<Row>({
     onSort: (column, direction) => {
       setSort({ sort: column, direction });
@@ -73,7 +49,8 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
       { key: 'assignee', title: text('partOrders.column.assignee'), value: (row) => row.assigneeName ?? '' },
     ],
   });
-  const pageCount = Math.ceil((orders.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
+  const pages = pageCount(orders.data?.totalCount);
+  const rows = orders.data?.orders ?? [];
 
   return (
     <>
@@ -82,32 +59,20 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
           type="search"
           label={text('partOrders.search')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => onSearch(event.target.value)}
         />
         {chooser}
-        <Button
-          variant="secondary"
-          onClick={() => exportCsv(`part-orders-${stage.toLowerCase()}.csv`, orders.data?.orders ?? [])}
-          disabled={!orders.data?.orders.length}
-        >
-          {text('partOrders.export')}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() =>
+        <ExportButtons
+          disabled={!rows.length}
+          onCsv={() => exportCsv(`part-orders-${stage.toLowerCase()}.csv`, rows)}
+          onExcel={() =>
             void exportXlsx(
               `part-orders-${stage.toLowerCase()}.xlsx`,
               text('partOrders.sheet', { stage: text(`partOrders.stage.${stage}`) }),
-              orders.data?.orders ?? [],
+              rows,
             )
           }
-          disabled={!orders.data?.orders.length}
-        >
-          {text('partOrders.exportExcel')}
-        </Button>
+        />
       </Toolbar>
       {orders.isLoading ? (
         <Loading />
@@ -122,11 +87,11 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
           <Table
             label={text('partOrders.table', { stage: text(`partOrders.stage.${stage}`) })}
             columns={columns}
-            data={orders.data?.orders ?? []}
+            data={rows}
             getRowId={(row) => String(row.matchId)}
             emptyText={query || filterCount(filter) ? text('partOrders.noMatch') : text(`partOrders.empty.${stage}`)}
           />
-          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
         </>
       )}
     </>

@@ -8,10 +8,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { useTexts } from 'shared/i18n';
-import { downloadCsv, downloadXlsx, ORDER_STATUS_TEXTS } from 'shared/orders';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
-  Button,
-  DEFAULT_PAGE_SIZE,
   formatDate,
   LoadFailed,
   Loading,
@@ -23,16 +21,13 @@ import {
   Tabs,
   TextField,
   Toolbar,
-  useDebounced,
   type TableColumn,
 } from 'shared/ui';
 import { ordersApi, type ShipmentRow, type ShipmentStage } from '../api';
+import { TableExport, useListSearch } from '../lists/list-controls';
 import { useText } from '../texts';
 
 const STAGES: readonly ShipmentStage[] = ['TO_SHIP', 'SHIPPED', 'DELIVERED'];
-/** Spec 9: a search starts at 3 characters, 300 ms after the last key; an order id may be shorter. */
-const SEARCH_FROM = 3;
-const DEBOUNCE_MS = 300;
 
 export default function ShipmentsPage() {
   const text = useText();
@@ -55,19 +50,10 @@ export default function ShipmentsPage() {
 function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
-  const [search, setSearch] = useState('');
+  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
   const [customerId, setCustomerId] = useState<number | undefined>();
-  const [page, setPage] = useState(1); // the pager counts from 1
   const customers = ordersApi.useCustomersQuery();
-  const settled = useDebounced(search.trim(), DEBOUNCE_MS);
-  const query = settled.length >= SEARCH_FROM || /^\d+$/.test(settled) ? settled || undefined : undefined;
-  const list = ordersApi.useShipmentsQuery({
-    stage,
-    search: query,
-    customerId,
-    offset: (page - 1) * DEFAULT_PAGE_SIZE,
-    limit: DEFAULT_PAGE_SIZE,
-  });
+  const list = ordersApi.useShipmentsQuery({ stage, search: query, customerId, ...window });
   const shipped = stage !== 'TO_SHIP';
   const columns: TableColumn<ShipmentRow>[] = [
     {
@@ -116,10 +102,7 @@ function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
       : []),
   ];
   const rows = list.data?.rows ?? [];
-  const header = columns.map((column) => String(column.title));
-  const cells = () => rows.map((row) => columns.map((column) => column.value?.(row) ?? ''));
-  const fileName = `shipments-${stage.toLowerCase().replace('_', '-')}`;
-  const pageCount = Math.ceil((list.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
+  const pages = pageCount(list.data?.totalCount);
 
   return (
     <>
@@ -128,10 +111,7 @@ function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
           type="search"
           label={text('shipments.search')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => onSearch(event.target.value)}
         />
         <SelectField
           label={text('shipments.customer')}
@@ -143,16 +123,12 @@ function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
             setPage(1);
           }}
         />
-        <Button variant="secondary" disabled={!rows.length} onClick={() => downloadCsv(`${fileName}.csv`, header, cells())}>
-          {text('shipments.export')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!rows.length}
-          onClick={() => void downloadXlsx(`${fileName}.xlsx`, text(`shipments.stage.${stage}`), header, cells())}
-        >
-          {text('shipments.exportExcel')}
-        </Button>
+        <TableExport
+          columns={columns}
+          rows={rows}
+          fileName={`shipments-${stage.toLowerCase().replace('_', '-')}`}
+          sheet={text(`shipments.stage.${stage}`)}
+        />
       </Toolbar>
       {list.isLoading ? (
         <Loading />
@@ -171,7 +147,7 @@ function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
             getRowId={(row) => (row.shipment ? `shipment-${row.shipment.id}` : `order-${row.orderId}`)}
             emptyText={query || customerId !== undefined ? text('shipments.noMatch') : text(`shipments.empty.${stage}`)}
           />
-          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
         </>
       )}
     </>

@@ -4,14 +4,11 @@
  * engineering (INTERNAL) and the ones the enterprise placed with facilities outside it
  * (NOT_INTERNAL, customer service follows them up) — with search, pages and a CSV or Excel export.
  */
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { useLanguageKey, useTexts } from 'shared/i18n';
-import { downloadCsv, downloadXlsx, formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
+import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
-  Button,
-  DEFAULT_PAGE_SIZE,
   formatDate,
   LoadFailed,
   Loading,
@@ -22,17 +19,14 @@ import {
   Tabs,
   TextField,
   Toolbar,
-  useDebounced,
   type TableColumn,
 } from 'shared/ui';
 import { ordersApi, type VendorOrderList, type VendorType } from '../api';
+import { TableExport, useListSearch } from '../lists/list-controls';
 import { useText } from '../texts';
 
 const VENDOR_TYPES: readonly VendorType[] = ['INTERNAL', 'NOT_INTERNAL'];
 type Row = VendorOrderList['rows'][number];
-/** Spec 9: a search starts at 3 characters, 300 ms after the last key; an order id may be shorter. */
-const SEARCH_FROM = 3;
-const DEBOUNCE_MS = 300;
 
 export default function VendorOrdersPage() {
   const text = useText();
@@ -61,16 +55,8 @@ function VendorOrderList({ type }: { type: VendorType }) {
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
   const locale = useLanguageKey().replace('_', '-');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1); // the pager counts from 1
-  const settled = useDebounced(search.trim(), DEBOUNCE_MS);
-  const query = settled.length >= SEARCH_FROM || /^\d+$/.test(settled) ? settled || undefined : undefined;
-  const list = ordersApi.useVendorOrdersQuery({
-    vendorType: type,
-    search: query,
-    offset: (page - 1) * DEFAULT_PAGE_SIZE,
-    limit: DEFAULT_PAGE_SIZE,
-  });
+  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
+  const list = ordersApi.useVendorOrdersQuery({ vendorType: type, search: query, ...window });
   const columns: TableColumn<Row>[] = [
     {
       key: 'order',
@@ -100,10 +86,7 @@ function VendorOrderList({ type }: { type: VendorType }) {
     },
   ];
   const rows = list.data?.rows ?? [];
-  const header = columns.map((column) => String(column.title));
-  const cells = () => rows.map((row) => columns.map((column) => column.value?.(row) ?? ''));
-  const fileName = `order-history-${type.toLowerCase().replace('_', '-')}`;
-  const pageCount = Math.ceil((list.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
+  const pages = pageCount(list.data?.totalCount);
 
   return (
     <>
@@ -112,21 +95,14 @@ function VendorOrderList({ type }: { type: VendorType }) {
           type="search"
           label={text('vendorOrders.search')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
+          onChange={(event) => onSearch(event.target.value)}
         />
-        <Button variant="secondary" disabled={!rows.length} onClick={() => downloadCsv(`${fileName}.csv`, header, cells())}>
-          {text('vendorOrders.export')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!rows.length}
-          onClick={() => void downloadXlsx(`${fileName}.xlsx`, text(`vendorOrders.type.${type}`), header, cells())}
-        >
-          {text('vendorOrders.exportExcel')}
-        </Button>
+        <TableExport
+          columns={columns}
+          rows={rows}
+          fileName={`order-history-${type.toLowerCase().replace('_', '-')}`}
+          sheet={text(`vendorOrders.type.${type}`)}
+        />
       </Toolbar>
       {list.isLoading ? (
         <Loading />
@@ -145,7 +121,7 @@ function VendorOrderList({ type }: { type: VendorType }) {
             getRowId={(row) => String(row.matchId)}
             emptyText={query ? text('vendorOrders.noMatch') : text(`vendorOrders.empty.${type}`)}
           />
-          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
         </>
       )}
     </>
