@@ -15,6 +15,13 @@ export const accessRows: AccessRows = async ({ austin }) => [
     expect: ALL(200),
   },
   { method: 'GET', route: '/api/v1/users/getUser', expect: [401, 200, 200, 200, 200, 200] },
+  // Each caller keeps its own language: English, as it was.
+  {
+    method: 'PUT',
+    route: '/api/v1/users/language',
+    payload: () => ({ language: 'en_US' }),
+    expect: [401, 204, 204, 204, 204, 204],
+  },
   { method: 'GET', route: '/api/v1/misc/login-sso-config', expect: ALL(200) },
   {
     method: 'POST',

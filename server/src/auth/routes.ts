@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DASHBOARD_ROLES } from 'shared/contracts';
+import { LANGUAGE_KEYS } from 'shared/texts';
 import { Type } from 'typebox';
 import { userDto } from '../accounts/queries.js';
 import {
@@ -237,6 +238,27 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ({ mediaURL: ctx.config.mediaUrl, itarMediaURL: ctx.config.itarMediaUrl }),
+  );
+
+  app.put(
+    '/api/v1/users/language',
+    {
+      config: { access: { ...SIGNED_IN, allowUnverified: true } },
+      schema: {
+        tags,
+        summary: 'Keeps the language the caller reads (the language selector’s choice): what is mailed to them is in it',
+        body: Type.Object({ language: StringEnum(LANGUAGE_KEYS) }, { additionalProperties: false }),
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      await ctx.db
+        .updateTable('users')
+        .set({ language: request.body.language })
+        .where('id', '=', principalOf(request).userId)
+        .execute();
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

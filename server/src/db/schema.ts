@@ -58,6 +58,8 @@ export interface UsersTable {
   default_role: 'ROLE_SERVICE_PROVIDER' | 'ROLE_ENGINEER';
   dashboard: Generated<'STORE_FRONT' | 'ENGINEER' | 'SERVICE_PROVIDER'>;
   date_format: Generated<string>;
+  /** The language they read (a LanguageKey): what is mailed to them is in it. */
+  language: Generated<string>;
   switch_account_enabled: Generated<boolean>;
   b2c_dashboard: Generated<boolean>;
   service_provider_id: number | null;

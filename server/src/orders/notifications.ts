@@ -85,7 +85,7 @@ async function recipients(
   trx: Trx,
   matchId: number,
   to: 'facility' | 'customer',
-): Promise<{ emails: string[]; link: string; facts: Record<string, string> }> {
+): Promise<{ people: { email: string; language: string }[]; link: string; facts: Record<string, string> }> {
   const row = await trx
     .selectFrom('matches as m')
     .innerJoin('rfqs as r', 'r.id', 'm.rfq_id')
@@ -102,7 +102,7 @@ async function recipients(
     ])
     .where('m.id', '=', matchId)
     .executeTakeFirstOrThrow();
-  let users = trx.selectFrom('users').select('email').where('email_verified', '=', true);
+  let users = trx.selectFrom('users').select(['email', 'language']).where('email_verified', '=', true);
   users =
     to === 'facility'
       ? users.where('service_provider_id', '=', row.facility_id)
@@ -111,7 +111,7 @@ async function recipients(
         : users.where('engineer_company_id', '=', row.customer_id);
   const facts = { id: String(row.id), title: row.display_title, facility: row.facility, customer: row.customer };
   const link = to === 'facility' ? `/service-provider/part-orders/${row.id}` : `/order-details/${row.id}`;
-  return { emails: (await users.orderBy('id').execute()).map((u) => u.email), link, facts };
+  return { people: await users.orderBy('id').execute(), link, facts };
 }
 
 const fill = (text: string, facts: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => facts[name] ?? '');
@@ -122,11 +122,17 @@ export async function mailsFor(trx: Trx, event: OrderEvent, publicUrl: string): 
   const rule = event.topic === 'match.status' ? MAIL_ON_MATCH[event.payload.to ?? ''] : MAIL_ON_TOPIC[event.topic];
   if (!rule) return [];
   const found = await recipients(trx, event.match_id, rule.to);
-  const { emails, link } = found;
+  const { people, link } = found;
   const facts = { ...found.facts, carrier: event.payload.carrier ?? '', trackingNumber: event.payload.trackingNumber ?? '' };
   const text = `${fill(rule.text, facts)}\n\n${publicUrl}${link}\n`;
   const attachments = rule.attach?.(event) ?? [];
-  return emails.map((to) => ({ to, subject: fill(rule.subject, facts), text, attachments }));
+  // Each reads the attached documents in their own language.
+  return people.map(({ email, language }) => ({
+    to: email,
+    subject: fill(rule.subject, facts),
+    text,
+    attachments: attachments.map((attachment) => ({ ...attachment, language })),
+  }));
 }
 
 export class OrderNotifier {

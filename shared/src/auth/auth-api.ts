@@ -32,6 +32,10 @@ export const authApi = api.injectEndpoints({
     register: build.mutation<Schemas['RegistrationAccepted'], Schemas['RegistrationInput']>({
       query: (body) => ({ url: '/api/v1/users/register', method: 'POST', body }),
     }),
+    /** Keeps the language the user reads with the account, for what is mailed to them. */
+    saveLanguage: build.mutation<null, string>({
+      query: (language) => ({ url: '/api/v1/users/language', method: 'PUT', body: { language } }),
+    }),
     /** An invitation into a customer company, by its link's token (the registration page). */
     invitation: build.query<Schemas['Invitation'], string>({
       query: (token) => `/api/v1/users/invitations/${encodeURIComponent(token)}`,

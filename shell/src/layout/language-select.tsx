@@ -1,20 +1,28 @@
 import { useDispatch, useSelector } from 'react-redux';
+import { authApi } from 'shared/auth';
 import { switchLanguage } from 'shared/i18n';
 import type { AppDispatch, RootState } from 'shared/store';
 import styled from 'styled-components';
 import { useShellText } from '../texts';
 
-/** The language selector (spec 2.2, 4.6): switching fetches the bundle if needed, saves it, then switches. */
+/**
+ * The language selector (spec 2.2, 4.6): switching fetches the bundle if needed, saves it, then
+ * switches; the account keeps it too, so that the documents mailed to the user are in it.
+ */
 export function LanguageSelect() {
   const text = useShellText();
   const dispatch = useDispatch<AppDispatch>();
+  const [saveLanguage] = authApi.useSaveLanguageMutation();
   const { current, languages } = useSelector((state: RootState) => state.language);
   if (languages.length < 2) return null;
   return (
     <Select
       aria-label={text('nav.language')}
       value={current}
-      onChange={(event) => void dispatch(switchLanguage(event.target.value))}
+      onChange={(event) => {
+        void dispatch(switchLanguage(event.target.value));
+        void saveLanguage(event.target.value);
+      }}
     >
       {languages.map((language) => (
         <option key={language.key} value={language.key}>
