@@ -8,6 +8,7 @@ import type {
   JobLiteSearchBody,
   JobSearchBody,
   JobSearchResult,
+  JobType,
   NextAvailableSlot,
   OrderSearchBody,
   OrderSearchResult,
@@ -82,11 +83,12 @@ export const productionApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Job'
       }),
       providesTags: ['Job'],
     }),
-    searchOrders: build.query<OrderSearchResult, { page: number; size: number; body: OrderSearchBody }>({
-      query: ({ page, size, body }) => ({
+    /** Parts left to schedule, for a job of `jobType` (a post-processing job counts what is left to post-process). */
+    searchOrders: build.query<OrderSearchResult, { page: number; size: number; jobType: JobType; body: OrderSearchBody }>({
+      query: ({ page, size, jobType, body }) => ({
         url: '/api/v3/orders/search',
         method: 'POST',
-        params: { page, size, schedulingCall: true } satisfies QueryParams<'/api/v3/orders/search', 'post'>,
+        params: { page, size, schedulingCall: true, jobType } satisfies QueryParams<'/api/v3/orders/search', 'post'>,
         body,
       }),
       providesTags: ['Order'],

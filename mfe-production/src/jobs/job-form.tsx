@@ -431,6 +431,7 @@ function Parts() {
           {choosing && (
             <PartSelector
               itar={values.itar}
+              jobType={values.jobType}
               chosen={values.parts.map((p) => p.fileId)}
               onAdd={(part) => push(part)}
               onClose={() => setChoosing(false)}

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
-import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type OrderStatusFilter } from 'shared/contracts';
+import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type JobType, type OrderStatusFilter } from 'shared/contracts';
 import {
   Button,
   colors,
@@ -27,13 +27,15 @@ import { partLineOf, type PartLine } from './job-form-values';
 
 export interface PartSelectorProps {
   itar: boolean;
+  /** The job's type: a post-processing job offers what is left to post-process. */
+  jobType: JobType;
   /** Files already on the job. */
   chosen: number[];
   onAdd: (part: PartLine) => void;
   onClose: () => void;
 }
 
-export function PartSelector({ itar, chosen, onAdd, onClose }: PartSelectorProps) {
+export function PartSelector({ itar, jobType, chosen, onAdd, onClose }: PartSelectorProps) {
   const text = useText();
   const [status, setStatus] = useState<OrderStatusFilter>('AWARDED');
   const [typed, setTyped] = useState('');
@@ -44,6 +46,7 @@ export function PartSelector({ itar, chosen, onAdd, onClose }: PartSelectorProps
   const { data, isFetching, error } = productionApi.useSearchOrdersQuery({
     page,
     size: SCHEDULING_LIMITS.traySearchPageSize,
+    jobType,
     body: { searchString, searchFilters: [{ filterType: 'ORDER_STATUS', values: [status] }] },
   });
 

@@ -106,7 +106,25 @@ describe('an awarded order from the shop floor to the customer', () => {
     const print = await runJob(order, 'SLS-01', 10);
     expect(await states(order.id)).toEqual(['IN_MANUFACTURING', 'IN_PROGRESS']);
     expect((await complete(print)).jobOrderDTOs[0].fileIds[0].completedQuantity).toBe(10);
-    await complete(await runJob(order, 'PP-01', 10, 'POST_PROCESSING_ORDER'));
+    // All ten are on a printing job: the part selector offers them to a post-processing job only.
+    const offered = async (jobType: string) => {
+      const search = await call(planner, 'POST', `/api/v3/orders/search?page=0&size=15&schedulingCall=true&jobType=${jobType}`, {
+        searchString: 'Fulfilment loop',
+        searchFilters: [{ filterType: 'ORDER_STATUS', values: ['AWARDED'] }],
+      });
+      const found = (search.json().rfqDTOs as { id: number; rfqFileDTOs: { notScheduled: number }[] }[]).find(
+        (rfq) => rfq.id === order.id,
+      );
+      return found?.rfqFileDTOs.map((file) => file.notScheduled) ?? [];
+    };
+    expect(await offered('ORDER')).toEqual([]);
+    expect(await offered('POST_PROCESSING_ORDER')).toEqual([10]);
+    const postProcessing = await runJob(order, 'PP-01', 6, 'POST_PROCESSING_ORDER');
+    // What is left counts post-processing jobs only: 4 more to post-process, on the job and in the selector.
+    const onTheJob = (postProcessing.jobOrderDTOs as { fileIds: { rfqFileDTO: { notScheduled: number } }[] }[])[0]!.fileIds[0]!;
+    expect(onTheJob.rfqFileDTO.notScheduled).toBe(4);
+    expect(await offered('POST_PROCESSING_ORDER')).toEqual([4]);
+    await complete(postProcessing);
     expect(await states(order.id)).toEqual(['IN_POSTPROCESSING', 'IN_POSTPROCESSING']);
 
     // Inspection: never more than waits for it; 9 pass, 1 is scrapped and marked for an NCR.

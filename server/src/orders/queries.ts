@@ -32,11 +32,18 @@ export const filesVisible = (match: string, order: string) =>
  */
 export const scheduledQuantity = (
   fileId: Expression<number>,
-  { exceptJobId, postProcessing = false }: { exceptJobId?: number; postProcessing?: boolean } = {},
+  {
+    exceptJobId,
+    postProcessing = false,
+  }: {
+    exceptJobId?: number;
+    /** Count post-processing jobs instead of printing ones: a flag, or an expression of the job the part is on. */
+    postProcessing?: boolean | Expression<boolean>;
+  } = {},
 ) =>
   sql<number>`((select coalesce(sum(jf.quantity), 0)::int from job_files jf join jobs j on j.id = jf.job_id
     where jf.rfq_file_id = ${fileId} and j.active and j.job_status <> 'CANCELLED'
-    and (j.job_type = 'POST_PROCESSING_ORDER') = ${postProcessing}
+    and (j.job_type = 'POST_PROCESSING_ORDER') = (${postProcessing})
     ${exceptJobId === undefined ? sql`` : sql`and j.id <> ${exceptJobId}`})
     - (select s.scrapped_quantity from rfq_files s where s.id = ${fileId}))`;
 
@@ -54,7 +61,11 @@ interface FileRow {
 }
 
 /** Part files with what is left to schedule, their materials and machines. */
-export async function loadRfqFiles(db: Db, where: { rfqIds?: number[]; fileIds?: number[] }): Promise<FileRow[]> {
+export async function loadRfqFiles(
+  db: Db,
+  where: { rfqIds?: number[]; fileIds?: number[] },
+  { postProcessing = false }: { postProcessing?: boolean } = {},
+): Promise<FileRow[]> {
   let query = db
     .selectFrom('rfq_files as f')
     .leftJoin('am_processes as p', 'p.id', 'f.am_process_id')
@@ -66,7 +77,7 @@ export async function loadRfqFiles(db: Db, where: { rfqIds?: number[]; fileIds?:
       'f.quantity',
       'f.itar',
       'p.code as process',
-      scheduledQuantity(sql.ref('f.id')).as('scheduled'),
+      scheduledQuantity(sql.ref('f.id'), { postProcessing }).as('scheduled'),
       sql<
         FileRow['materials']
       >`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name) order by x.name) from rfq_file_materials fm join materials x on x.id = fm.material_id where fm.rfq_file_id = f.id), '[]'::json)`.as(
@@ -127,9 +138,10 @@ export async function searchOrders(
   db: Db,
   facilityId: number,
   body: OrderSearchBody,
-  paging: { page: number; size: number; schedulingCall: boolean },
+  paging: { page: number; size: number; schedulingCall: boolean; postProcessing: boolean },
   itarVisible: boolean,
 ): Promise<{ rfqDTOs: Rfq[]; totalCount: number }> {
+  const { postProcessing } = paging;
   const conditions: Expression<SqlBool>[] = [];
   // Export-controlled files exist for the caller only with ITAR clearance.
   const visible = itarVisible ? sql`true` : sql`not f.itar`;
@@ -180,7 +192,7 @@ export async function searchOrders(
     }
   });
   if (paging.schedulingCall) {
-    conditions.push(fileExists(sql`f.quantity > ${scheduledQuantity(sql.ref('f.id'))}`));
+    conditions.push(fileExists(sql`f.quantity > ${scheduledQuantity(sql.ref('f.id'), { postProcessing })}`));
   }
 
   const filtered = conditions.reduce(
@@ -198,7 +210,7 @@ export async function searchOrders(
       .offset(paging.page * paging.size)
       .execute(),
   ]);
-  const files = await loadRfqFiles(db, { rfqIds: rows.map((r) => r.id) });
+  const files = await loadRfqFiles(db, { rfqIds: rows.map((r) => r.id) }, { postProcessing });
   return {
     totalCount: Number(count.n),
     rfqDTOs: rows.map((r) => ({

@@ -491,9 +491,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest(`${unknown} is not an order status`, `body.searchFilters.${index}.values`);
         }
       });
-      const { page = 0, size = 15, schedulingCall = false } = request.query;
+      const { page = 0, size = 15, schedulingCall = false, jobType } = request.query;
       const itarVisible = principalOf(request).roles.includes('ITAR_ADMIN');
-      return searchOrders(db, facilityOf(request), request.body, { page, size, schedulingCall }, itarVisible);
+      const postProcessing = jobType === 'POST_PROCESSING_ORDER';
+      return searchOrders(db, facilityOf(request), request.body, { page, size, schedulingCall, postProcessing }, itarVisible);
     },
   );
 

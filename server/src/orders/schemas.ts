@@ -2,6 +2,7 @@ import {
   BID_LINE_KINDS,
   DELIVERY_METHODS,
   DISTRIBUTIONS,
+  JOB_TYPES,
   ORDER_LIST_SORTS,
   LENGTH_UNITS,
   MATCH_STATUSES,
@@ -49,6 +50,12 @@ export const OrderSearchQuery = Type.Object(
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
     schedulingCall: Type.Optional(
       Type.Boolean({ description: 'For the part selector: only parts with a quantity left to schedule', default: false }),
+    ),
+    jobType: Type.Optional(
+      StringEnum(JOB_TYPES, {
+        description:
+          'The type of the job the parts are chosen for: a POST_PROCESSING_ORDER job counts what is left to post-process, any other what is left to print',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -29,12 +29,16 @@ const secondaryMaterialsFrom = sql`job_secondary_materials s join materials x on
 const secondaryMaterialList = sql`json_agg(json_build_object('materialDTO', json_build_object('id', x.id, 'name', x.name),
   'materialQuantityUsed', s.material_quantity_used) order by s.position)`;
 /**
- * A job's parts by order: one row per (job, order) when grouped by jf.job_id, r.id. (`offset 0`
- * keeps the planner from inlining sq.scheduled into each use, which would sum it twice.)
+ * A job's parts by order: one row per (job, order) when grouped by jf.job_id, r.id; what is
+ * scheduled of a part counts the jobs of the same stage as this one (printing, or
+ * post-processing). (`offset 0` keeps the planner from inlining sq.scheduled into each use,
+ * which would sum it twice.)
  */
-const ordersFrom = sql`job_files jf join rfq_files f on f.id = jf.rfq_file_id join rfqs r on r.id = f.rfq_id
+const sameStage = sql<boolean>`stage_job.job_type = 'POST_PROCESSING_ORDER'`;
+const ordersFrom = sql`job_files jf join jobs stage_job on stage_job.id = jf.job_id
+  join rfq_files f on f.id = jf.rfq_file_id join rfqs r on r.id = f.rfq_id
   left join am_processes p on p.id = f.am_process_id
-  cross join lateral (select ${scheduledQuantity(sql.ref('f.id'))} as scheduled offset 0) sq`;
+  cross join lateral (select ${scheduledQuantity(sql.ref('f.id'), { postProcessing: sameStage })} as scheduled offset 0) sq`;
 const orderDocument = sql`json_build_object('orderId', r.id, 'subOrderId', null,
   'rfqDTO', json_build_object('id', r.id, 'displayTitle', r.display_title, 'estimatedDeliveryDate', ${epochMs('r.estimated_delivery_date')}),
   'fileIds', json_agg(json_build_object('id', jf.id, 'fileName', f.original_file_name, 'quantity', jf.quantity,

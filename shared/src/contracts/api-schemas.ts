@@ -8974,6 +8974,8 @@ export interface paths {
                     size?: number;
                     /** @description For the part selector: only parts with a quantity left to schedule */
                     schedulingCall?: boolean;
+                    /** @description The type of the job the parts are chosen for: a POST_PROCESSING_ORDER job counts what is left to post-process, any other what is left to print */
+                    jobType?: "ORDER" | "DOWNTIME" | "POST_PROCESSING_ORDER" | "POST_PROCESSING_DOWNTIME" | "ORDER_NO_RFQ" | "ORDER_PARTIAL" | "FILLER";
                 };
                 header?: never;
                 path?: never;
