@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../support/axe';
+import { confirmDelivery, inspect, ship } from '../support/fulfilment';
 import { logIn } from '../support/login';
 import { expect, test, type Page } from '../support/test';
 
@@ -95,4 +96,33 @@ test('a facility archives an order that is over and restores it from its archive
   await archive.getByRole('row').filter({ hasText: 'Calibration cubes' }).getByRole('link').click();
   await page.getByRole('button', { name: 'Restore from the archive' }).click();
   await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
+});
+
+test('a shop that works without jobs moves an order by hand, ships it, confirms it arrived and records the payment', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'admin@demo.test');
+  await openAwarded(page, 'Enclosure gaskets');
+  const status = page.getByRole('heading', { level: 1 }).locator('..');
+  const making = page.getByRole('region', { name: 'Production and delivery' });
+  // A move by hand says why: the button waits for a state to move to.
+  await expect(making.getByRole('button', { name: 'Move', exact: true })).toBeDisabled();
+  await making.getByLabel('Reason').fill('Printed on the shop’s own printers before the platform');
+  await making.getByLabel('Move to').selectOption({ label: 'In manufacturing' });
+  await making.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(status).toContainText('In production');
+  await expectNoAxeViolations(page);
+
+  await inspect(page, 'enclosure_gasket.stl (12 waiting)', 12, 0);
+  await ship(page, { 'enclosure_gasket.stl': 12 }, '1ZGASKETS0001');
+  // Globex collects its parts and says so: the facility confirms the delivery on its word.
+  await confirmDelivery(page);
+
+  // Austin takes payment through the platform: the order waits for it.
+  const payment = making.getByRole('region', { name: 'Everything is delivered: record the customer’s payment' });
+  await payment.getByLabel('Payment reference').fill('Bank transfer 2026-1187');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(making).toContainText('(Bank transfer 2026-1187)');
+  await expectNoAxeViolations(page);
 });

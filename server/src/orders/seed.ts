@@ -182,6 +182,15 @@ const ORDERS = {
       { file: 'cable_clip.stl', size: [25, 12, 8], quantity: 25, process: 'FUSED_DEPOSITION_MODELING', material: 'ABS-M30' },
     ],
   },
+  // Agreed and on no job: a shop that works without the platform's jobs moves it by hand.
+  enclosureGaskets: {
+    customer: 'globex',
+    title: 'Enclosure gaskets',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 2,
+    deliveryInDays: 5,
+    parts: [{ file: 'enclosure_gasket.stl', size: [150, 100, 3], quantity: 12, process: 'SLA', material: 'Grey Resin V4' }],
+  },
   // Only Northwind runs PolyJet, and Globex blacklisted it: UNMATCHED, saying so.
   lightGuides: {
     customer: 'globex',
@@ -292,6 +301,7 @@ export async function seedOrders(context: OrdersSeedContext): Promise<void> {
   await act.accept(manifold, 'austin');
 
   await agreed(await submitted(ORDERS.fitCheckPrototypes), 'austin', quote([5_500, 6_200, 150], 3));
+  await agreed(await submitted(ORDERS.enclosureGaskets), 'austin', quote([380], 2));
 
   await submitted(ORDERS.lightGuides);
 
