@@ -103,7 +103,7 @@ test('a shop that works without jobs moves an order by hand, ships it, confirms 
 }) => {
   test.setTimeout(90_000);
   await logIn(page, 'admin@demo.test');
-  await openAwarded(page, 'Enclosure gaskets');
+  await openAwarded(page, 'Fixture spacers');
   const status = page.getByRole('heading', { level: 1 }).locator('..');
   const making = page.getByRole('region', { name: 'Production and delivery' });
   // A move by hand says why: the button waits for a state to move to.
@@ -114,9 +114,9 @@ test('a shop that works without jobs moves an order by hand, ships it, confirms 
   await expect(status).toContainText('In production');
   await expectNoAxeViolations(page);
 
-  await inspect(page, 'enclosure_gasket.stl (12 waiting)', 12, 0);
-  await ship(page, { 'enclosure_gasket.stl': 12 }, '1ZGASKETS0001');
-  // Globex collects its parts and says so: the facility confirms the delivery on its word.
+  await inspect(page, 'fixture_spacer.stl (12 waiting)', 12, 0);
+  await ship(page, { 'fixture_spacer.stl': 12 }, '1ZSPACERS0001');
+  // Acme calls to say the parts arrived: the facility confirms the delivery on its word.
   await confirmDelivery(page);
 
   // Austin takes payment through the platform: the order waits for it.

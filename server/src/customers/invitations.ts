@@ -4,6 +4,8 @@
  * makes a verified account in the customer's company: the link itself proved the address.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { insertAccount } from '../accounts/service.js';
 import { findUserByEmail } from '../accounts/queries.js';
 import { hashPassword, passwordProblem } from '../auth/passwords.js';
@@ -12,6 +14,14 @@ import { badRequest, conflict } from '../http/errors.js';
 import { customerOf } from './queries.js';
 
 type Ctx = FastifyInstance['ctx'];
+type Trx = Transaction<Database>;
+
+/** Tells the facility's open pages that a customer's people or invitations changed (the live stream). */
+const announce = (trx: Trx, facilityId: number, companyId: number) =>
+  trx
+    .insertInto('event_outbox')
+    .values({ topic: 'customer.people', rfq_id: null, match_id: null, company_ids: [facilityId], payload: { companyId } })
+    .execute();
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 14;
@@ -77,6 +87,7 @@ export async function inviteCustomer(
       },
       trx,
     );
+    await announce(trx, scope.facilityId, companyId);
     return { id: row.id };
   });
 }
@@ -125,9 +136,10 @@ export async function acceptInvitation(
       .set({ accepted_at: new Date() })
       .where('id', '=', invitation.id)
       .where('accepted_at', 'is', null)
-      .returning('id')
+      .returning('facility_id')
       .executeTakeFirst();
     if (!spent) throw badRequest(INVALID, 'params.token');
+    await announce(trx, spent.facility_id, invitation.company_id);
     const user = await insertAccount(
       trx,
       { email: invitation.email, firstName: account.firstName.trim(), lastName: account.lastName.trim() },

@@ -1,9 +1,9 @@
 import { SP_MEMBER, type AccessRows } from '../test-support/access-matrix.js';
 
 export const accessRows: AccessRows = async ({ t }) => {
-  /** Acme's gripper fingers, awarded to Austin and agreed (not started): nothing can be inspected or shipped yet. */
+  /** Acme's fixture spacers, awarded to Austin and agreed (on no job): nothing can be inspected or shipped yet. */
   const agreed = (
-    await t.db.selectFrom('rfqs').select('id').where('display_title', '=', 'Gripper fingers — Rev C').executeTakeFirstOrThrow()
+    await t.db.selectFrom('rfqs').select('id').where('display_title', '=', 'Fixture spacers').executeTakeFirstOrThrow()
   ).id;
   /**
    * Austin's action on it: Acme's engineer may not (403), Austin's people reach it and the body

@@ -113,6 +113,17 @@ const ORDERS = {
       { file: 'guide_rail.stl', size: [300, 30, 20], quantity: 8, process: 'SELECTIVE_LASER_SINTERING', material: 'PA 2200' },
     ],
   },
+  // Agreed and on no job (only Austin runs FDM in ABS): a shop without the platform's jobs moves it by hand.
+  fixtureSpacers: {
+    customer: 'acme',
+    title: 'Fixture spacers',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 2,
+    deliveryInDays: 5,
+    parts: [
+      { file: 'fixture_spacer.stl', size: [40, 40, 8], quantity: 12, process: 'FUSED_DEPOSITION_MODELING', material: 'ABS-M30' },
+    ],
+  },
   // From award to delivery (issue 13): made, inspected, shipped in part, delivered; on hold; complete.
   fixturePlates: {
     customer: 'acme',
@@ -181,15 +192,6 @@ const ORDERS = {
       { file: 'enclosure_bottom.stl', size: [150, 100, 40], quantity: 5, process: 'SLA', material: 'Grey Resin V4' },
       { file: 'cable_clip.stl', size: [25, 12, 8], quantity: 25, process: 'FUSED_DEPOSITION_MODELING', material: 'ABS-M30' },
     ],
-  },
-  // Agreed and on no job: a shop that works without the platform's jobs moves it by hand.
-  enclosureGaskets: {
-    customer: 'globex',
-    title: 'Enclosure gaskets',
-    distribution: 'APPROVED_VENDORS',
-    quoteDueInDays: 2,
-    deliveryInDays: 5,
-    parts: [{ file: 'enclosure_gasket.stl', size: [150, 100, 3], quantity: 12, process: 'SLA', material: 'Grey Resin V4' }],
   },
   // Only Northwind runs PolyJet, and Globex blacklisted it: UNMATCHED, saying so.
   lightGuides: {
@@ -301,7 +303,6 @@ export async function seedOrders(context: OrdersSeedContext): Promise<void> {
   await act.accept(manifold, 'austin');
 
   await agreed(await submitted(ORDERS.fitCheckPrototypes), 'austin', quote([5_500, 6_200, 150], 3));
-  await agreed(await submitted(ORDERS.enclosureGaskets), 'austin', quote([380], 2));
 
   await submitted(ORDERS.lightGuides);
 
@@ -328,6 +329,8 @@ export async function seedOrders(context: OrdersSeedContext): Promise<void> {
   );
   await act.confirmDelivery(fixtures, delivered);
 
+  await agreed(await submitted(ORDERS.fixtureSpacers), 'austin', quote([380], 2));
+
   const brackets = await submitted(ORDERS.bracketBatch);
   await agreed(brackets, 'austin', quote([640], 6));
   await act.hold(brackets, 'austin', 'Acme asked us to wait for drawing revision D');
@@ -351,8 +354,4 @@ export async function seedOrders(context: OrdersSeedContext): Promise<void> {
   await act.inspect(nozzles, 'austin', 0, { passed: 12, failed: 0 });
   await act.ship(nozzles, 'austin', [[0, 12]], { carrier: 'Internal courier', trackingNumber: 'DA-AUS-MUC-0412', daysAgo: 1 });
   await agreed(await submitted(ORDERS.tradeShowModels), 'vendor', quote([18_500], 8, 'Clear parts, polished'));
-
-  // What the demo's people did before the platform started is history, not news: no one is
-  // mailed about it (the order mails are sent for the outbox's unprocessed rows).
-  await context.db.updateTable('event_outbox').set({ processed_at: new Date() }).where('processed_at', 'is', null).execute();
 }

@@ -289,11 +289,11 @@ describe('job rules added after review', () => {
   });
 
   it('moves an agreed order to IN_MANUFACTURING, and the facility’s match to IN_PROGRESS, when a job holding its parts starts', async () => {
-    const { order, file } = await partNamed('drone_arm_housing.stl');
+    const { order, file } = await partNamed('fixture_spacer.stl');
     const read = async () => (await call('GET', `/api/v1/orders/${order.id}`)).json();
     expect((await read()).status).toBe('AGREEMENT_DONE');
     const parts = { jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity: 1 }] }] };
-    const job = (await call('POST', '/api/v1/job-scheduling', jobOn('MJF-02', parts))).json() as Job;
+    const job = (await call('POST', '/api/v1/job-scheduling', jobOn('FDM-01', parts))).json() as Job;
     expect((await read()).status).toBe('AGREEMENT_DONE'); // planned, not started
     expect((await call('PUT', '/api/v1/job-scheduling', { ...job, jobStatus: 'IN_PROGRESS' })).statusCode).toBe(200);
     const started = await read();

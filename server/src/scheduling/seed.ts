@@ -1,4 +1,5 @@
 import type { JobCreationType, JobStatus, JobType } from 'shared/contracts';
+import { productionStarted } from '../fulfilment/production.js';
 import { idsByName, type DomainSeed } from '../seed/domain-seed.js';
 
 const HOUR = 3_600_000;
@@ -216,10 +217,21 @@ export const seedScheduling: DomainSeed = async (trx, tenants, hour) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (job.parts) {
+        // A completed job made all its pieces, as the job form records by default.
+        const completed = job.status === 'COMPLETED';
         await trx
           .insertInto('job_files')
-          .values(job.parts.map(([file, quantity]) => ({ job_id: row.id, rfq_file_id: fileIds.get(file)!, quantity })))
+          .values(
+            job.parts.map(([file, quantity]) => ({
+              job_id: row.id,
+              rfq_file_id: fileIds.get(file)!,
+              quantity,
+              completed_quantity: completed ? quantity : 0,
+            })),
+          )
           .execute();
+        // A job that started moves its orders on, as saving it as started does.
+        if (job.status === 'IN_PROGRESS' || completed) await productionStarted(trx, row.id, job.type ?? 'ORDER');
       }
     }
   }

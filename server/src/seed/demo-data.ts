@@ -104,6 +104,9 @@ export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): 
     });
     await seedOrders({ db, store, tenants, hour });
     await db.transaction().execute((trx) => seedScheduling(trx, tenants, hour));
+    // What the demo's people did before the platform started is history, not news: no one is
+    // mailed about it (the order mails are sent for the outbox's unprocessed rows).
+    await db.updateTable('event_outbox').set({ processed_at: new Date() }).where('processed_at', 'is', null).execute();
   } catch (error) {
     await clearDemoData(db);
     throw error;

@@ -10,6 +10,7 @@ const REFRESHES: Record<string, string[]> = {
   'order.progress': ['Order'],
   'shipment.shipped': ['Order'],
   'message.posted': ['Message'],
+  'customer.people': ['Customer'],
 };
 
 /**
