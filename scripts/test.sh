@@ -43,6 +43,7 @@ stage "jest: shell" jest shell shell
 stage "jest: mfe-production" jest mfe-production mfe-production
 stage "jest: mfe-storefront" jest mfe-storefront mfe-storefront
 stage "jest: mfe-orders" jest mfe-orders mfe-orders
+stage "jest: mfe-admin" jest mfe-admin mfe-admin
 # The server tests compare mesh counts with admesh, so the Debian packages are in by then.
 stage "packages: chromium, postgresql, admesh" wait_for_packages
 stage "jest: server on PGlite" jest server server-pglite

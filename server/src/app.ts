@@ -22,6 +22,7 @@ import fulfilmentRoutes from './fulfilment/routes.js';
 import documentRoutes from './documents/routes.js';
 import customerRoutes from './customers/routes.js';
 import vendorOrderRoutes from './vendor-orders/routes.js';
+import apiKeyRoutes from './auth/api-key-routes.js';
 import { documentAttachments } from './documents/models.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
@@ -90,6 +91,13 @@ export interface RegisteredRoute {
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429] as const;
 
+/** How an operation may be called, as its OpenAPI entry says: whether an API key is accepted is part of it. */
+const securityOf = (access: AccessRule | undefined): Record<string, string[]>[] => {
+  if (access?.audience !== 'authenticated') return [];
+  const schemes = access.apiKeys === false ? ['bearer', 'cookie'] : ['bearer', 'cookie', 'apiKey'];
+  return schemes.map((scheme) => ({ [scheme]: [] }));
+};
+
 export async function buildApp(
   config: AppConfig,
   db: Db,
@@ -146,6 +154,7 @@ export async function buildApp(
       const response = { ...(route.schema.response as Record<number, unknown> | undefined) };
       for (const status of ERROR_STATUSES) response[status] ??= { $ref: 'ApiError#' };
       route.schema.response = response;
+      route.schema.security = securityOf(route.config?.access);
     }
   });
   app.addHook('onSend', async (request, reply) => {
@@ -186,6 +195,7 @@ export async function buildApp(
 
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(configRoutes);
   await app.register(catalogRoutes);
   await app.register(geoRoutes);

@@ -15,6 +15,20 @@ export const accessRows: AccessRows = async ({ austin }) => [
     expect: ALL(200),
   },
   { method: 'GET', route: '/api/v1/users/getUser', expect: [401, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/v1/users/api-keys', expect: VERIFIED_USER },
+  {
+    method: 'POST',
+    route: '/api/v1/users/api-keys',
+    payload: () => ({ name: 'Matrix key', expiresAt: Date.now() + 30 * 86_400_000 }),
+    expect: [401, 403, 201, 201, 201, 201],
+  },
+  // Each caller's own keys only: no key of theirs has this id.
+  {
+    method: 'DELETE',
+    route: '/api/v1/users/api-keys/:id',
+    url: '/api/v1/users/api-keys/999999',
+    expect: [401, 403, 404, 404, 404, 404],
+  },
   // Each caller keeps its own language: English, as it was.
   {
     method: 'PUT',

@@ -135,13 +135,18 @@ export async function principalForSession(db: Db, sessionId: string, via: Princi
   );
 }
 
-/** The principal of an API key's owner, in the owner's own facility and default dashboard. */
+/**
+ * The principal of an API key's owner, in the owner's own facility and default dashboard: the
+ * owner's rights, never more. The key is the desktop tool's (spec 7) or a named key that is
+ * neither revoked nor expired.
+ */
 export async function principalForApiKey(db: Db, keyHash: string): Promise<Principal | undefined> {
+  const owner = sql<number>`(select user_id from api_keys where key_hash = ${keyHash}
+    union all select user_id from user_api_keys where key_hash = ${keyHash} and revoked_at is null and expires_at > now())`;
   const row = await principalColumns(db, sql.ref('u.service_provider_id'))
-    .innerJoin('api_keys as k', 'k.user_id', 'u.id')
     .leftJoin('companies as f', 'f.id', 'u.service_provider_id')
     .select(['f.enterprise_id'])
-    .where('k.key_hash', '=', keyHash)
+    .where('u.id', 'in', owner)
     .executeTakeFirst();
   if (!row) return undefined;
   return toPrincipal(

@@ -103,6 +103,20 @@ export interface ApiKeysTable {
   created_at: CreatedAt;
 }
 
+/** A named API key of a person (issue 14, item 8): only its hash is kept. */
+export interface UserApiKeysTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  key_hash: string;
+  /** The key's first characters, to tell keys apart in the list. */
+  key_prefix: string;
+  expires_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface EmailTokensTable {
   token_hash: string;
   user_id: number;
@@ -533,6 +547,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   api_keys: ApiKeysTable;
+  user_api_keys: UserApiKeysTable;
   email_tokens: EmailTokensTable;
   customer_invitations: CustomerInvitationsTable;
   login_failures: LoginFailuresTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Authority, FeatureFlag, Permission } from 'shared/contracts';
+import { markApiKeyUsed } from '../auth/api-keys.js';
 import { principalForApiKey, principalForSession, type Principal } from '../auth/principal.js';
 import { hashToken } from '../auth/tokens.js';
 import { forbidden, type HttpError, unauthorized } from './errors.js';
@@ -20,6 +21,8 @@ export type AuthenticatedRule = {
   permission?: Permission;
   /** A per-facility feature flag that must be on for the caller's current facility. */
   featureFlag?: FeatureFlag;
+  /** false: a signed-in person only, never an API key (managing the keys themselves). */
+  apiKeys?: false;
   /**
    * What the route's data belongs to: `user` (the caller's own), `facility` (the
    * caller's current facility, or its enterprise's INTERNAL facilities where the route
@@ -48,7 +51,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null | undefined> {
   const apiKey = request.headers[API_KEY_HEADER];
   if (typeof apiKey === 'string' && apiKey) {
-    return (await principalForApiKey(app.ctx.db, hashToken(apiKey))) ?? null;
+    const keyHash = hashToken(apiKey);
+    const principal = await principalForApiKey(app.ctx.db, keyHash);
+    if (principal) await markApiKeyUsed(app.ctx.db, keyHash);
+    return principal ?? null;
   }
   const header = request.headers.authorization;
   const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -90,6 +96,9 @@ export function registerAccessControl(app: FastifyInstance): void {
 export function accessDenial(principal: Principal, rule: AuthenticatedRule): HttpError | undefined {
   if (!rule.allowUnverified && !principal.emailVerified) {
     return forbidden('Please verify your email address first', 'EMAIL_NOT_VERIFIED');
+  }
+  if (rule.apiKeys === false && principal.via === 'apiKey') {
+    return forbidden('An API key cannot do this: sign in to manage API keys', 'API_KEY_REFUSED');
   }
   if (rule.authorities && !rule.authorities.some((authority) => principal.roles.includes(authority))) {
     return forbidden(`This needs the role ${rule.authorities.join(' or ')}`);

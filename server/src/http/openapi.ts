@@ -9,7 +9,8 @@ export const OPENAPI_INFO = {
   description:
     'Orders, production scheduling and quality for additive manufacturing. Authenticate with ' +
     'POST /api/v1/users/customLogin (cookies) or send `Authorization: Bearer <access_token>`; ' +
-    'the desktop tool sends its API key in `X-API-KEY`. State-changing requests that rely on ' +
+    'scripts and the desktop tool send an API key in `X-API-KEY` (it acts with its owner’s rights; each ' +
+    'operation’s security lists apiKey where a key is accepted). State-changing requests that rely on ' +
     'cookies must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header.',
 };
 
