@@ -38,6 +38,8 @@ describe('named API keys', () => {
     // A key cannot manage keys.
     const minting = await call(byKey, 'POST', '/api/v1/users/api-keys', { name: 'Another', expiresAt: Date.now() + DAY });
     expect([minting.statusCode, minting.json().code]).toEqual([403, 'API_KEY_REFUSED']);
+    // Nor does it read the desktop tool's key, which does not expire.
+    expect((await call(byKey, 'GET', '/api/v1/users/keys')).statusCode).toBe(403);
     expect((await call(planner.bearer, 'GET', '/api/v1/users/api-keys')).json()[0].lastUsedAt).toEqual(expect.any(Number));
 
     // Another person cannot revoke it; its owner can, and it stops working at once.

@@ -264,7 +264,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/users/keys',
     {
-      config: { access: SIGNED_IN },
+      // A key never reads or replaces a key: a revoked or expiring one could keep itself alive that way.
+      config: { access: { ...SIGNED_IN, apiKeys: false } },
       schema: { tags, summary: 'The caller’s API key (made on first request)', response: { 200: ref(UserKeySchema) } },
     },
     async (request) => ({ userKey: await currentApiKey(ctx, principalOf(request).userId) }),
@@ -272,7 +273,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/users/keys',
     {
-      config: { access: SIGNED_IN },
+      config: { access: { ...SIGNED_IN, apiKeys: false } },
       schema: {
         tags,
         summary: 'Replaces the caller’s API key; the old one stops working',
