@@ -44,7 +44,7 @@ describe('the API keys page', () => {
     let created = false;
     api = stubApi({
       'GET /api/v1/users/api-keys': () => (created ? [key(4, 'CI pipeline')] : []),
-      'POST /api/v1/users/api-keys': ({ body }) => {
+      'POST /api/v1/users/api-keys': ({ body }: { body: unknown }) => {
         created = true;
         expect(body).toEqual({ name: 'CI pipeline', expiresAt: expect.any(Number) });
         return { apiKey: key(4, 'CI pipeline'), key: 'amk_the-secret-key-value' };
