@@ -41,8 +41,6 @@ export const TEXTS = defineTexts({
   'views.deleteMessage': { en_US: 'The view “{{name}}” will be gone.', de_DE: 'Die Ansicht „{{name}}“ wird gelöscht.' },
   'views.delete': { en_US: 'Delete', de_DE: 'Löschen' },
   'partOrders.search': { en_US: 'Search by order, title or file', de_DE: 'Nach Auftrag, Titel oder Datei suchen' },
-  'list.export': { en_US: 'Export CSV', de_DE: 'Als CSV exportieren' },
-  'list.exportExcel': { en_US: 'Export Excel', de_DE: 'Als Excel exportieren' },
   'partOrders.sheet': { en_US: 'Part orders, {{stage}}', de_DE: 'Teileaufträge, {{stage}}' },
   'partOrders.table': { en_US: 'Part orders: {{stage}}', de_DE: 'Teileaufträge: {{stage}}' },
   'partOrders.column.title': { en_US: 'Title', de_DE: 'Titel' },

@@ -7,9 +7,21 @@
 import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { useLanguageKey } from 'shared/i18n';
-import { formatDate, LoadFailed, Loading, Page, PageHeader, Pager, Table, TextField, Toolbar, type TableColumn } from 'shared/ui';
+import {
+  formatDate,
+  LoadFailed,
+  Loading,
+  Page,
+  PageHeader,
+  Pager,
+  Table,
+  type TableColumn,
+  TableExport,
+  TextField,
+  Toolbar,
+  useListSearch,
+} from 'shared/ui';
 import { ordersApi, type CustomerRow } from '../api';
-import { TableExport, useListSearch } from '../lists/list-controls';
 import { useText } from '../texts';
 import { formatRevenue } from './revenue';
 

@@ -10,9 +10,18 @@ import type { OrderListSort, PartOrderList } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { useOrderColumns } from 'shared/order-lists';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import { LoadFailed, Loading, Pager, Table, TextField, Toolbar, type SortDirection } from 'shared/ui';
+import {
+  ExportButtons,
+  LoadFailed,
+  Loading,
+  Pager,
+  type SortDirection,
+  Table,
+  TextField,
+  Toolbar,
+  useListSearch,
+} from 'shared/ui';
 import { ordersApi } from '../api';
-import { ExportButtons, useListSearch } from '../lists/list-controls';
 import { useText } from '../texts';
 import { filterCount, type PartOrderFilter } from './part-order-filters';
 

@@ -18,13 +18,14 @@ import {
   Pager,
   SelectField,
   Table,
+  type TableColumn,
+  TableExport,
   Tabs,
   TextField,
   Toolbar,
-  type TableColumn,
+  useListSearch,
 } from 'shared/ui';
 import { ordersApi, type ShipmentRow, type ShipmentStage } from '../api';
-import { TableExport, useListSearch } from '../lists/list-controls';
 import { useText } from '../texts';
 
 const STAGES: readonly ShipmentStage[] = ['TO_SHIP', 'SHIPPED', 'DELIVERED'];

@@ -16,13 +16,14 @@ import {
   PageHeader,
   Pager,
   Table,
+  type TableColumn,
+  TableExport,
   Tabs,
   TextField,
   Toolbar,
-  type TableColumn,
+  useListSearch,
 } from 'shared/ui';
 import { ordersApi, type VendorOrderList, type VendorType } from '../api';
-import { TableExport, useListSearch } from '../lists/list-controls';
 import { useText } from '../texts';
 
 const VENDOR_TYPES: readonly VendorType[] = ['INTERNAL', 'NOT_INTERNAL'];

@@ -1,7 +1,7 @@
 import { useText } from '../texts';
 import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
 import { useMemo } from 'react';
-import { Button, colors, Panel, SelectField, space, TextField } from 'shared/ui';
+import { Button, CheckboxGroup, colors, Panel, SelectField, space, TextField } from 'shared/ui';
 import styled from 'styled-components';
 import type { Equipment, EquipmentInput, Machine, MachineMaterials, Material, Named } from 'shared/contracts';
 import { processName } from './equipment-materials';
@@ -15,7 +15,6 @@ import {
   withMaterial,
   type EquipmentFormValues,
 } from './equipment-form-values';
-import { MaterialChecklist } from './material-checklist';
 import { ROLE_TEXT } from './text-ids';
 
 export interface EquipmentFormProps {
@@ -99,10 +98,10 @@ export function EquipmentForm({
             />
             {values.machineId ? (
               MATERIAL_FIELDS.map(([role, field]) => (
-                <MaterialChecklist
+                <CheckboxGroup
                   key={field}
                   legend={text(ROLE_TEXT[role])}
-                  options={options}
+                  options={options.map((material) => ({ value: material.id, label: material.name }))}
                   selected={values[field]}
                   onChange={(materialId, chosen) => void setValues(withMaterial(values, field, materialId, chosen))}
                   error={errorOf(field)}

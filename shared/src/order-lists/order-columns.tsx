@@ -17,8 +17,18 @@ import {
   type OrderListSort,
 } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
-import { downloadCsv, downloadXlsx, formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
-import { Button, formatDate, Muted, Popover, space, type SortDirection, type TableColumn } from 'shared/ui';
+import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
+import {
+  Button,
+  downloadCsv,
+  downloadXlsx,
+  formatDate,
+  Muted,
+  Popover,
+  space,
+  type SortDirection,
+  type TableColumn,
+} from 'shared/ui';
 import { KIT_TEXTS } from 'shared/texts';
 import { ORDER_COLUMN_TEXTS } from './texts.js';
 

@@ -1,4 +1,3 @@
-import { toCsv } from './csv';
 import { formatMoney, fromMinor, minorPerUnit, toMinor } from './money';
 import { DELIVERY_METHODS, MATCH_STATUSES, PRIMARY_USE_CASES, RFQ_STATUSES, TRANSITION_ACTORS } from '../contracts';
 import { LANGUAGE_KEYS } from '../texts/table';
@@ -35,19 +34,5 @@ describe('the state names', () => {
       for (const language of LANGUAGE_KEYS)
         expect((ORDER_STATUS_TEXTS as Record<string, Record<string, string>>)[id]![language]).toBeTruthy();
     }
-  });
-});
-
-describe('CSV', () => {
-  it('quotes what needs quoting', () => {
-    expect(
-      toCsv(
-        ['id', 'title'],
-        [
-          [1, 'Bracket, left'],
-          [2, 'Cap "A"'],
-        ],
-      ),
-    ).toBe('id,title\r\n1,"Bracket, left"\r\n2,"Cap ""A"""');
   });
 });

@@ -23,6 +23,7 @@ export { TextField, type TextFieldProps } from './text-field';
 export { Textarea, type TextareaProps } from './textarea';
 export { NumberInput, type NumberInputProps } from './number-input';
 export { Slider, type SliderProps } from './slider';
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './checkbox-group';
 
 export { DateInput, type DateInputProps } from './date-input';
 export { Calendar, type CalendarProps } from './calendar';
@@ -49,6 +50,9 @@ export { CountryFlag, type CountryFlagProps } from './country-flag';
 export { Table, DEFAULT_PAGE_SIZE, type TableProps } from './table';
 export type { CellValue, SortDirection, TableColumn } from './table-columns';
 export { Pager, type PagerProps } from './pager';
+export { ExportButtons, TableExport, useListSearch } from './list-controls';
+export { downloadCsv, toCsv } from './csv';
+export { downloadXlsx } from './xlsx';
 
 export type { PanelItem } from './panel-item';
 export { Steps, type StepsProps } from './steps';

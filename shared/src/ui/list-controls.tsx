@@ -1,12 +1,16 @@
 /**
- * What every list of this area shares: the search box's rule (spec 9: a search starts at 3
+ * What every list shares: the search box's rule (spec 9: a search starts at 3
  * characters, 300 ms after the last key; an order id may be shorter), its pages (a new search
  * goes back to the first), and the CSV and Excel export of what the list shows.
  */
 import { useState } from 'react';
-import { downloadCsv, downloadXlsx } from 'shared/orders';
-import { Button, DEFAULT_PAGE_SIZE, useDebounced, type TableColumn } from 'shared/ui';
-import { useText } from '../texts';
+import { Button } from './button';
+import { downloadCsv } from './csv';
+import { DEFAULT_PAGE_SIZE } from './table';
+import type { TableColumn } from './table-columns';
+import { useDebounced } from './use-debounced';
+import { useKitText } from './use-kit-text';
+import { downloadXlsx } from './xlsx';
 
 const SEARCH_FROM = 3;
 const DEBOUNCE_MS = 300;
@@ -34,7 +38,7 @@ export function useListSearch() {
 
 /** Export CSV and Export Excel, disabled while the list is empty. */
 export function ExportButtons({ disabled, onCsv, onExcel }: { disabled: boolean; onCsv: () => void; onExcel: () => void }) {
-  const text = useText();
+  const text = useKitText();
   return (
     <>
       <Button variant="secondary" disabled={disabled} onClick={onCsv}>
