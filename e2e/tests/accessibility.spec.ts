@@ -177,6 +177,7 @@ for (const [email, pages] of [
       { url: '/service-provider/shipments', shows: 'Zu versenden' },
       { url: '/service-provider/archive', shows: 'Archiv' },
       { url: '/service-provider/customers', shows: 'Kunden' },
+      { url: '/service-provider/team', shows: 'Offene Einladungen' },
       { url: '/service-provider/vendor?vendorType=NOT_INTERNAL', shows: 'Bei anderen Fertigern bestellt' },
       { url: '/service-provider/machine-platforms' },
       { url: '/service-provider/schedules' },
@@ -192,6 +193,7 @@ for (const [email, pages] of [
       { url: '/order-history', shows: 'Bestellverlauf' },
       { url: '/engineer', shows: 'Bestellungen' },
       { url: '/engineer/archive', shows: 'Archiv' },
+      { url: '/engineer/team', shows: 'Offene Einladungen' },
       { url: '/order/create?from=sf', shows: 'Angebot anfordern' },
       { url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Camera mount prototypes')}` },
       {

@@ -23,6 +23,7 @@ import documentRoutes from './documents/routes.js';
 import customerRoutes from './customers/routes.js';
 import vendorOrderRoutes from './vendor-orders/routes.js';
 import apiKeyRoutes from './auth/api-key-routes.js';
+import teamRoutes from './team/routes.js';
 import { documentAttachments } from './documents/models.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
@@ -204,6 +205,7 @@ export async function buildApp(
   await app.register(documentRoutes);
   await app.register(customerRoutes);
   await app.register(vendorOrderRoutes);
+  await app.register(teamRoutes);
   await app.register(schedulingRoutes);
   await app.register(filesRoutes);
   await app.register(eventRoutes);

@@ -37,4 +37,12 @@ export const accessRows: AccessRows = async () => [
   },
   { method: 'GET', route: '/api/v1/sp/vendors', expect: SP_MEMBER },
   { method: 'GET', route: '/api/v1/engineer/profile', expect: [401, 403, 200, 403, 200, 403] },
+  { method: 'GET', route: '/api/v1/users/invitations/:token', url: '/api/v1/users/invitations/not-a-token', expect: ALL(400) },
+  {
+    method: 'POST',
+    route: '/api/v1/users/invitations/:token/accept',
+    url: '/api/v1/users/invitations/not-a-token/accept',
+    payload: () => ({ firstName: 'Nora', lastName: 'Buyer', password: 'A-long-enough-password-1' }),
+    expect: ALL(400),
+  },
 ];

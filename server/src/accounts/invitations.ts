@@ -1,27 +1,22 @@
 /**
- * A facility invites a person of a customer company (issue 13, item 8). The email's link names a
- * one-time token (only its hash is stored); opening it shows who invited whom, and accepting it
- * makes a verified account in the customer's company: the link itself proved the address.
+ * Invitations into a company: a facility invites a person of one of its customer companies
+ * (issue 13, item 8), a team editor invites a colleague (issue 14, item 6). The email's link
+ * names a one-time token (only its hash is stored); opening it shows who invites whom, and
+ * accepting it makes a verified account in the company, with the roles and permissions the
+ * invitation carries: the link itself proved the address.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
+import type { Permission, RoleName } from 'shared/contracts';
 import type { Database } from '../db/schema.js';
-import { insertAccount } from '../accounts/service.js';
-import { findUserByEmail } from '../accounts/queries.js';
 import { hashPassword, passwordProblem } from '../auth/passwords.js';
 import { hashToken, randomToken } from '../auth/tokens.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { customerOf } from './queries.js';
+import { findUserByEmail } from './queries.js';
+import { insertAccount } from './service.js';
 
 type Ctx = FastifyInstance['ctx'];
 type Trx = Transaction<Database>;
-
-/** Tells the facility's open pages that a customer's people or invitations changed (the live stream). */
-const announce = (trx: Trx, facilityId: number, companyId: number) =>
-  trx
-    .insertInto('event_outbox')
-    .values({ topic: 'customer.people', rfq_id: null, match_id: null, company_ids: [facilityId], payload: { companyId } })
-    .execute();
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 14;
@@ -33,91 +28,115 @@ export interface Invitee {
   lastName: string;
 }
 
-/**
- * Invites `invitee` into the facility's customer company `companyId` and emails the link; inviting
- * the same address again renews the open invitation (a new link; the old one stops working).
- * 409 when the address already has an account.
- */
-export async function inviteCustomer(
-  ctx: Ctx,
-  scope: { facilityId: number; userId: number },
-  companyId: number,
-  invitee: Invitee,
-): Promise<{ id: number }> {
-  const { company } = await customerOf(ctx.db, scope.facilityId, companyId);
-  const email = invitee.email.trim();
-  if (await findUserByEmail(ctx.db, email)) throw conflict('An account with this email already exists');
-  const token = randomToken();
-  const facility = await ctx.db
-    .selectFrom('companies')
-    .select('company_name')
-    .where('id', '=', scope.facilityId)
-    .executeTakeFirstOrThrow();
-  return ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('customer_invitations')
-      .where('company_id', '=', companyId)
-      .where(({ fn }) => fn('lower', ['email']), '=', email.toLowerCase())
-      .where('accepted_at', 'is', null)
-      .execute();
-    const row = await trx
-      .insertInto('customer_invitations')
-      .values({
-        company_id: companyId,
-        facility_id: scope.facilityId,
-        invited_by: scope.userId,
-        email,
-        first_name: invitee.firstName.trim(),
-        last_name: invitee.lastName.trim(),
-        token_hash: hashToken(token),
-        expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.outbox.send(
-      {
-        to: email,
-        subject: `${facility.company_name} invites you to order for ${company.company_name}`,
-        text:
-          `Hello ${invitee.firstName.trim() || email},\n\n` +
-          `${facility.company_name} invites you to join ${company.company_name} on its ordering platform: ` +
-          `to upload parts, order them and follow them to your door.\n\n` +
-          `To choose your password and start, open:\n${ctx.config.publicUrl}/register?invitation=${token}\n\n` +
-          `The link is valid for ${INVITATION_DAYS} days.`,
-      },
-      trx,
-    );
-    await announce(trx, scope.facilityId, companyId);
-    return { id: row.id };
-  });
+/** Into which company, by whom, with which rights. */
+export interface InvitationGrant {
+  companyId: number;
+  /** The facility inviting a customer's person; null for a colleague. */
+  facilityId: number | null;
+  invitedBy: number;
+  roles: RoleName[];
+  permissions: Permission[];
 }
 
-/** An open invitation by its link's token, as the registration page shows it; 400 naming `params.token` otherwise. */
+/**
+ * Tells the open pages that a company's people or invitations changed (the live stream): the
+ * company's team pages, and the inviting facility's customer page.
+ */
+export async function announcePeople(trx: Trx, companyId: number, facilityId: number | null): Promise<void> {
+  await trx
+    .insertInto('event_outbox')
+    .values([
+      { topic: 'team.people', rfq_id: null, match_id: null, company_ids: [companyId], payload: { companyId } },
+      ...(facilityId === null
+        ? []
+        : [{ topic: 'customer.people', rfq_id: null, match_id: null, company_ids: [facilityId], payload: { companyId } }]),
+    ])
+    .execute();
+}
+
+/** 409 when the address already has an account: a person belongs to one company. */
+export async function assertNoAccount(ctx: Ctx, email: string): Promise<void> {
+  if (await findUserByEmail(ctx.db, email.trim())) throw conflict('An account with this email already exists');
+}
+
+/**
+ * Makes the open invitation of `invitee` into the grant's company, inside the caller's
+ * transaction, and returns its registration link for the caller's email; inviting the same
+ * address again renews it (a new link; the old one stops working).
+ */
+export async function createInvitation(
+  ctx: Ctx,
+  trx: Trx,
+  grant: InvitationGrant,
+  invitee: Invitee,
+): Promise<{ id: number; link: string }> {
+  const email = invitee.email.trim();
+  const token = randomToken();
+  await trx
+    .deleteFrom('invitations')
+    .where('company_id', '=', grant.companyId)
+    .where(({ fn }) => fn('lower', ['email']), '=', email.toLowerCase())
+    .where('accepted_at', 'is', null)
+    .execute();
+  const row = await trx
+    .insertInto('invitations')
+    .values({
+      company_id: grant.companyId,
+      facility_id: grant.facilityId,
+      invited_by: grant.invitedBy,
+      roles: grant.roles,
+      permissions: grant.permissions,
+      email,
+      first_name: invitee.firstName.trim(),
+      last_name: invitee.lastName.trim(),
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await announcePeople(trx, grant.companyId, grant.facilityId);
+  return { id: row.id, link: `${ctx.config.publicUrl}/register?invitation=${token}` };
+}
+
+/**
+ * An open invitation by its link's token, as the registration page shows it: the company, and
+ * who invites (the facility for a customer's person, the colleague for a team member); 400
+ * naming `params.token` otherwise.
+ */
 export async function openInvitation(ctx: Ctx, token: string) {
   const row = await ctx.db
-    .selectFrom('customer_invitations as i')
+    .selectFrom('invitations as i')
     .innerJoin('companies as c', 'c.id', 'i.company_id')
-    .innerJoin('companies as f', 'f.id', 'i.facility_id')
+    .leftJoin('companies as f', 'f.id', 'i.facility_id')
+    .leftJoin('users as u', 'u.id', 'i.invited_by')
     .select([
       'i.id',
       'i.email',
       'i.first_name',
       'i.last_name',
       'i.company_id',
+      'i.facility_id',
+      'i.roles',
+      'i.permissions',
+      'c.kind as company_kind',
       'c.company_name',
       'f.company_name as facility_name',
+      'u.first_name as inviter_first_name',
+      'u.last_name as inviter_last_name',
     ])
     .where('i.token_hash', '=', hashToken(token))
     .where('i.accepted_at', 'is', null)
     .where('i.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) throw badRequest(INVALID, 'params.token');
-  return row;
+  const kind = row.facility_id === null ? ('TEAM' as const) : ('CUSTOMER' as const);
+  const invitedBy = row.facility_name ?? `${row.inviter_first_name ?? ''} ${row.inviter_last_name ?? ''}`.trim();
+  return { ...row, kind, invitedBy };
 }
 
 /**
- * Accepts an invitation: a verified customer engineer (ROLE_ENGINEER, ENG_NON_ADMIN, no
- * permissions: the company's admins grant more) in the inviting company.
+ * Accepts an invitation: a verified account in the company, a member of the facility or a
+ * customer engineer as the company is, with the invitation's roles and permissions.
  */
 export async function acceptInvitation(
   ctx: Ctx,
@@ -127,31 +146,33 @@ export async function acceptInvitation(
   const invitation = await openInvitation(ctx, token);
   const problem = passwordProblem(account.password, invitation.email);
   if (problem) throw badRequest(problem, 'body.password');
-  if (await findUserByEmail(ctx.db, invitation.email)) throw conflict('An account with this email already exists');
+  await assertNoAccount(ctx, invitation.email);
   const passwordHash = await hashPassword(account.password);
+  const facilityMember = invitation.company_kind === 'SERVICE_PROVIDER';
   return ctx.db.transaction().execute(async (trx) => {
     // Spent once: of two tabs accepting at once, the second finds it used.
     const spent = await trx
-      .updateTable('customer_invitations')
+      .updateTable('invitations')
       .set({ accepted_at: new Date() })
       .where('id', '=', invitation.id)
       .where('accepted_at', 'is', null)
-      .returning('facility_id')
       .executeTakeFirst();
-    if (!spent) throw badRequest(INVALID, 'params.token');
-    await announce(trx, spent.facility_id, invitation.company_id);
+    if (spent.numUpdatedRows === 0n) throw badRequest(INVALID, 'params.token');
+    await announcePeople(trx, invitation.company_id, invitation.facility_id);
     const user = await insertAccount(
       trx,
       { email: invitation.email, firstName: account.firstName.trim(), lastName: account.lastName.trim() },
       passwordHash,
       {
         verified: true,
-        default_role: 'ROLE_ENGINEER',
-        dashboard: 'STORE_FRONT',
-        service_provider_id: null,
-        engineer_company_id: invitation.company_id,
-        roles: ['ROLE_ENGINEER', 'ENG_NON_ADMIN'],
-        permissions: [],
+        default_role: facilityMember ? 'ROLE_SERVICE_PROVIDER' : 'ROLE_ENGINEER',
+        dashboard: facilityMember ? 'SERVICE_PROVIDER' : 'STORE_FRONT',
+        service_provider_id: facilityMember ? invitation.company_id : null,
+        engineer_company_id: facilityMember ? null : invitation.company_id,
+        roles: [
+          ...new Set<RoleName>([facilityMember ? 'ROLE_SERVICE_PROVIDER' : 'ROLE_ENGINEER', ...(invitation.roles as RoleName[])]),
+        ],
+        permissions: invitation.permissions as Permission[],
       },
     );
     return { email: user.email };

@@ -5,7 +5,16 @@ import type { Db } from '../db/database.js';
 export async function findUserByEmail(db: Db, email: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'password_hash', 'default_role', 'service_provider_id', 'email_verified', 'first_name'])
+    .select([
+      'id',
+      'email',
+      'password_hash',
+      'default_role',
+      'service_provider_id',
+      'email_verified',
+      'first_name',
+      'deactivated_at',
+    ])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }

@@ -8,15 +8,37 @@ import { ref } from '../http/schema-helpers.js';
 import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
 import { facilityOfDomain, registerCustomer, registerFacilityMember } from './service.js';
 import type { RegistrationPayload } from './request-handlers.js';
-import { EngineerSchema, ServiceProviderSchema, ServiceProviderUpdate, VendorQuery, VendorSchema } from './schemas.js';
+import { acceptInvitation, openInvitation } from './invitations.js';
+import {
+  AcceptInvitationBody,
+  EngineerSchema,
+  InvitationSchema,
+  ServiceProviderSchema,
+  ServiceProviderUpdate,
+  TokenParams,
+  VendorQuery,
+  VendorSchema,
+} from './schemas.js';
 
 const tags = ['accounts'];
+
+/** An invitation as the registration page shows it. */
+const invitationView = (invitation: Awaited<ReturnType<typeof openInvitation>>) => ({
+  email: invitation.email,
+  firstName: invitation.first_name,
+  lastName: invitation.last_name,
+  kind: invitation.kind,
+  companyName: invitation.company_name,
+  invitedBy: invitation.invitedBy,
+});
 
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.addSchema(RegisterBody);
   app.addSchema(RegistrationAcceptedSchema);
   app.addSchema(ServiceProviderUpdate);
+  app.addSchema(InvitationSchema);
+  app.addSchema(AcceptInvitationBody);
 
   app.post(
     '/api/v1/users/register',
@@ -125,6 +147,40 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       return engineerProfile(ctx.db, principal, principal.engineerCompanyId ?? 0);
+    },
+  );
+
+  app.get(
+    '/api/v1/users/invitations/:token',
+    {
+      config: { access: ANONYMOUS },
+      schema: {
+        tags,
+        summary: 'An open invitation by its link: who is invited into which company, and by whom',
+        params: TokenParams,
+        response: { 200: ref(InvitationSchema) },
+      },
+    },
+    async (request) => invitationView(await openInvitation(ctx, request.params.token)),
+  );
+
+  app.post(
+    '/api/v1/users/invitations/:token/accept',
+    {
+      config: { access: ANONYMOUS },
+      schema: {
+        tags,
+        summary: 'Accepts an invitation: a verified account in the inviting company, to sign in with at once',
+        params: TokenParams,
+        body: ref(AcceptInvitationBody),
+        response: { 201: ref(InvitationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await openInvitation(ctx, request.params.token);
+      await acceptInvitation(ctx, request.params.token, request.body);
+      const { firstName, lastName } = request.body;
+      return reply.code(201).send(invitationView({ ...invitation, first_name: firstName.trim(), last_name: lastName.trim() }));
     },
   );
 };

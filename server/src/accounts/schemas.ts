@@ -62,3 +62,27 @@ export const EngineerSchema = Type.Object(
   },
   { $id: 'EngineerProfile' },
 );
+
+/** A person's first or last name. */
+export const PersonName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+
+export const InvitationSchema = Type.Object(
+  {
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    kind: StringEnum(['CUSTOMER', 'TEAM'], {
+      description: 'CUSTOMER: a facility invites a person of its customer company; TEAM: a colleague invites',
+    }),
+    companyName: Type.String({ description: 'The company the account joins' }),
+    invitedBy: Type.String({ description: 'Who invites: the facility (CUSTOMER) or the colleague (TEAM)' }),
+  },
+  { $id: 'Invitation' },
+);
+
+export const AcceptInvitationBody = Type.Object(
+  { firstName: PersonName, lastName: PersonName, password: Type.String({ maxLength: 200 }) },
+  { $id: 'AcceptInvitation', additionalProperties: false },
+);
+
+export const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });

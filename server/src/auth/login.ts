@@ -38,5 +38,8 @@ export async function passwordLogin(
     throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
   }
   await throttle.recordSuccess(email, ip);
+  // Said only to whoever knows the password: the account exists, but its company closed it.
+  if (user.deactivated_at)
+    throw forbidden('This account has been deactivated. Please ask your company’s administrator.', 'ACCOUNT_DEACTIVATED');
   return startSession(ctx, user);
 }

@@ -91,7 +91,8 @@ const liveSessionsQuery = (db: Db, ids: string[]) =>
     .leftJoin('companies as f', 'f.id', 's.current_facility_id')
     .select(['s.id as session_id', 's.dashboard_role', 's.current_facility_id', 'f.enterprise_id'])
     .where('s.id', '=', sql<string>`any(${ids}::uuid[])`)
-    .where('s.revoked_at', 'is', null);
+    .where('s.revoked_at', 'is', null)
+    .where('u.deactivated_at', 'is', null);
 
 /**
  * liveSessionsQuery compiled once, with the index of its ids among its parameters: every
@@ -124,7 +125,7 @@ async function liveSessions(db: Db, sessionIds: string[]) {
 // The session lookups of one turn of the event loop share a statement.
 const liveSession = turnBatchedPerDatabase(liveSessions);
 
-/** The principal of a live (not revoked) session, or undefined. */
+/** The principal of a live (not revoked) session of an active (not deactivated) person, or undefined. */
 export async function principalForSession(db: Db, sessionId: string, via: Principal['via']): Promise<Principal | undefined> {
   const row = await liveSession(db, sessionId);
   if (!row) return undefined;
@@ -147,6 +148,7 @@ export async function principalForApiKey(db: Db, keyHash: string): Promise<Princ
     .leftJoin('companies as f', 'f.id', 'u.service_provider_id')
     .select(['f.enterprise_id'])
     .where('u.id', 'in', owner)
+    .where('u.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   return toPrincipal(

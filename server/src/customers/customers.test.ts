@@ -130,8 +130,9 @@ describe('inviting a person of a customer company', () => {
       email: 'gina.buyer@globex.test',
       firstName: 'Gina',
       lastName: 'Buyer',
+      kind: 'CUSTOMER',
       companyName: 'Globex Prototyping',
-      facilityName: 'Demo Additive — Austin Plant',
+      invitedBy: 'Demo Additive — Austin Plant',
     });
     const weak = await call(undefined, 'POST', `/api/v1/users/invitations/${token}/accept`, {
       firstName: 'Gina',

@@ -114,7 +114,7 @@ export async function customerOf(db: Db, facilityId: number, companyId: number) 
       .orderBy('m.status')
       .execute(),
     db
-      .selectFrom('customer_invitations')
+      .selectFrom('invitations')
       .select(['id', 'email', 'first_name', 'last_name', 'created_at', 'expires_at', 'accepted_at'])
       .where('company_id', '=', companyId)
       .where('facility_id', '=', facilityId)

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ANONYMOUS, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
-import { acceptInvitation, inviteCustomer, openInvitation } from './invitations.js';
+import { inviteCustomer } from './invite-customer.js';
 import { customerOf, listCustomers } from './queries.js';
-import {
-  AcceptInvitationBody,
-  CustomerListSchema,
-  CustomerRowSchema,
-  CustomerSchema,
-  CustomersQuery,
-  InvitationInputSchema,
-  InvitationSchema,
-  TokenParams,
-} from './schemas.js';
+import { CustomerListSchema, CustomerRowSchema, CustomerSchema, CustomersQuery, InvitationInputSchema } from './schemas.js';
 
 const tags = ['customers'];
 /** Spec 2.6: the customers page needs CUSTOMER_PORTAL_EDITOR. */
@@ -23,9 +14,7 @@ const epoch = (date: Date | null) => date?.getTime() ?? null;
 const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const { db } = ctx;
-  [CustomerRowSchema, CustomerListSchema, CustomerSchema, InvitationInputSchema, InvitationSchema, AcceptInvitationBody].forEach(
-    (schema) => app.addSchema(schema),
-  );
+  [CustomerRowSchema, CustomerListSchema, CustomerSchema, InvitationInputSchema].forEach((schema) => app.addSchema(schema));
 
   /** One customer as the page shows it. */
   const customer = async (facilityId: number, companyId: number) => {
@@ -119,54 +108,6 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const facilityId = facilityOf(request);
       await inviteCustomer(ctx, { facilityId, userId: principalOf(request).userId }, request.params.id, request.body);
       return reply.code(201).send(await customer(facilityId, request.params.id));
-    },
-  );
-
-  app.get(
-    '/api/v1/users/invitations/:token',
-    {
-      config: { access: ANONYMOUS },
-      schema: {
-        tags,
-        summary: 'An open invitation by its link: who is invited into which company by which facility',
-        params: TokenParams,
-        response: { 200: ref(InvitationSchema) },
-      },
-    },
-    async (request) => {
-      const invitation = await openInvitation(ctx, request.params.token);
-      return {
-        email: invitation.email,
-        firstName: invitation.first_name,
-        lastName: invitation.last_name,
-        companyName: invitation.company_name,
-        facilityName: invitation.facility_name,
-      };
-    },
-  );
-
-  app.post(
-    '/api/v1/users/invitations/:token/accept',
-    {
-      config: { access: ANONYMOUS },
-      schema: {
-        tags,
-        summary: 'Accepts an invitation: a verified account in the inviting customer company, to sign in with at once',
-        params: TokenParams,
-        body: ref(AcceptInvitationBody),
-        response: { 201: ref(InvitationSchema) },
-      },
-    },
-    async (request, reply) => {
-      const invitation = await openInvitation(ctx, request.params.token);
-      await acceptInvitation(ctx, request.params.token, request.body);
-      return reply.code(201).send({
-        email: invitation.email,
-        firstName: request.body.firstName.trim(),
-        lastName: request.body.lastName.trim(),
-        companyName: invitation.company_name,
-        facilityName: invitation.facility_name,
-      });
     },
   );
 };

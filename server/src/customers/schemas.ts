@@ -1,5 +1,6 @@
 import { MATCH_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
+import { PersonName } from '../accounts/schemas.js';
 import { Email } from '../auth/schemas.js';
 import { EpochMs, Nullable, StringEnum } from '../http/schema-helpers.js';
 
@@ -70,31 +71,11 @@ export const CustomerSchema = Type.Object(
   { $id: 'Customer' },
 );
 
-const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
-
 export const InvitationInputSchema = Type.Object(
   {
     email: Email,
-    firstName: Name,
-    lastName: Name,
+    firstName: PersonName,
+    lastName: PersonName,
   },
   { $id: 'InvitationInput', additionalProperties: false },
 );
-
-export const InvitationSchema = Type.Object(
-  {
-    email: Type.String(),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    companyName: Type.String({ description: 'The customer company the account joins' }),
-    facilityName: Type.String({ description: 'The facility that invited' }),
-  },
-  { $id: 'Invitation' },
-);
-
-export const AcceptInvitationBody = Type.Object(
-  { firstName: Name, lastName: Name, password: Type.String({ maxLength: 200 }) },
-  { $id: 'AcceptInvitation', additionalProperties: false },
-);
-
-export const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });

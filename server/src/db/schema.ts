@@ -64,6 +64,9 @@ export interface UsersTable {
   b2c_dashboard: Generated<boolean>;
   service_provider_id: number | null;
   engineer_company_id: number | null;
+  /** A deactivated person signs in no more; their work stays theirs. */
+  deactivated_at: Date | null;
+  deactivated_by: number | null;
   created_at: CreatedAt;
 }
 
@@ -125,12 +128,18 @@ export interface EmailTokensTable {
   used_at: Date | null;
 }
 
-/** A person of a customer company invited by a facility; only the link's hash is kept. */
-export interface CustomerInvitationsTable {
+/**
+ * A person invited into a company: a customer's person by a facility (facility_id), or a colleague
+ * by a team editor (facility_id null); only the link's hash is kept. The account gets `roles` and
+ * `permissions`.
+ */
+export interface InvitationsTable {
   id: Id;
   company_id: number;
-  facility_id: number;
+  facility_id: number | null;
   invited_by: number | null;
+  roles: ColumnType<string[], string[], string[]>;
+  permissions: ColumnType<string[], string[], string[]>;
   email: string;
   first_name: string;
   last_name: string;
@@ -549,7 +558,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   user_api_keys: UserApiKeysTable;
   email_tokens: EmailTokensTable;
-  customer_invitations: CustomerInvitationsTable;
+  invitations: InvitationsTable;
   login_failures: LoginFailuresTable;
   emails: EmailsTable;
   account_requests: AccountRequestsTable;

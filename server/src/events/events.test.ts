@@ -114,6 +114,27 @@ describe('the live event stream', () => {
     expect(resumed[0]).toEqual(seenByAustin);
   });
 
+  it('tells a deactivated person’s open pages, and only theirs, that the session ended, and ends the stream', async () => {
+    const planner = await login(t.app, 'planner@demo.test');
+    const plannerId = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'planner@demo.test').executeTakeFirstOrThrow()
+    ).id;
+    const toPlanner = collect(`${base}/api/v1/events`, planner.bearer, () => false);
+    const toAustin = collect(`${base}/api/v1/events`, austin.bearer, (events) => events.some((e) => e.event === 'team.people'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const deactivated = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/sp/team/members/${plannerId}/deactivate`,
+      headers: austin.bearer,
+    });
+    expect(deactivated.statusCode).toBe(200);
+    // The planner's stream gets the news and ends (well before the collector's time is up).
+    const seenByPlanner = await toPlanner;
+    expect(seenByPlanner.map((e) => e.event)).toEqual(['session.ended']);
+    expect(seenByPlanner[0]!.data).toMatchObject({ userId: plannerId });
+    expect((await toAustin).map((e) => e.event)).toEqual(['team.people']);
+  });
+
   it('needs a signed-in user, and an event id to resume after', async () => {
     expect((await fetch(`${base}/api/v1/events`)).status).toBe(401);
     const bad = await fetch(`${base}/api/v1/events`, { headers: { ...austin.bearer, 'last-event-id': 'yesterday' } });

@@ -9,6 +9,9 @@ import { EventFeed, type FeedEvent } from './event-feed.js';
  * EventSource sends it) resumes after that event; a gap longer than the catch-up limit is a
  * `reload` event instead. A comment every `heartbeatMs` keeps proxies and the idle timeout off.
  */
+/** The topic that tells a person's open pages that their sessions ended. */
+const SESSION_ENDED = 'session.ended';
+
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   const feed = new EventFeed(db, app.log, config.eventPollMs);
@@ -29,7 +32,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.String({
             description:
-              'text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted; reload) and `data` (JSON)',
+              'text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, session.ended; reload) and `data` (JSON)',
           }),
         },
       },
@@ -49,10 +52,16 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'x-accel-buffering': 'no',
         connection: 'keep-alive',
       });
-      const write = (event: FeedEvent) =>
+      const write = (event: FeedEvent) => {
+        if (raw.writableEnded) return;
+        // A person's sessions ended (deactivated): news for that person alone, and the stream's last.
+        const ended = event.topic === SESSION_ENDED;
+        if (ended && event.payload.userId !== principal.userId) return;
         raw.write(
           `id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify({ rfqId: event.rfqId, matchId: event.matchId, ...event.payload })}\n\n`,
         );
+        if (ended) raw.end();
+      };
       // Told once to come back after a few seconds if the connection drops.
       raw.write('retry: 3000\n\n');
       const stop = await feed.listen(companyIds, write);
@@ -61,7 +70,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         missed.events.forEach(write);
         if (!missed.complete) raw.write('event: reload\ndata: {}\n\n');
       }
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), heartbeatMs);
+      const heartbeat = setInterval(() => raw.writableEnded || raw.write(': keep-alive\n\n'), heartbeatMs);
       raw.on('close', () => {
         clearInterval(heartbeat);
         stop();

@@ -15,6 +15,7 @@ import { accessRows as messageRows } from '../messages/access-rows.js';
 import { accessRows as orderRows } from '../orders/access-rows.js';
 import { accessRows as schedulingRows } from '../scheduling/access-rows.js';
 import { accessRows as vendorOrderRows } from '../vendor-orders/access-rows.js';
+import { accessRows as teamRows } from '../team/access-rows.js';
 import {
   CALLER_ACCOUNTS,
   CALLERS,
@@ -46,6 +47,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   documentRows,
   customerRows,
   vendorOrderRows,
+  teamRows,
   messageRows,
   schedulingRows,
   mailRows,

@@ -66,3 +66,37 @@ export type EngPermission = (typeof ENG_PERMISSIONS)[number];
 
 export const PERMISSIONS = [...SP_PERMISSIONS, ...ENG_PERMISSIONS] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * The roles a team editor assigns on each side (issue 14, item 6); the authority of the side
+ * (ROLE_SERVICE_PROVIDER, ROLE_ENGINEER) comes with membership and is not assigned.
+ */
+export const SP_TEAM_ROLES = [
+  'SP_SUPER_ADMIN',
+  'SP_ADMIN',
+  'SP_MANAGER',
+  'SP_NON_ADMIN',
+  'SP_APPLICATION_ENGINEER',
+  'SP_PURCHASE',
+  'SP_LEGAL',
+  'FINANCIAL_CONTROLLER',
+  'ITAR_ADMIN',
+  'LOT_USER',
+  'FACILITY_CONFIG_EDITOR',
+  'SWITCH_DASHBOARD',
+  'ROLE_ADMIN',
+] as const satisfies readonly RoleName[];
+export const ENG_TEAM_ROLES = [
+  'ENG_SUPER_ADMIN',
+  'ENG_ADMIN',
+  'ENG_MANAGER',
+  'ENG_NON_ADMIN',
+  'ENG_APPLICATION_ENGINEER',
+  'ENG_PURCHASE',
+  'ENG_LEGAL',
+] as const satisfies readonly RoleName[];
+
+/** The two teams: a facility's people and a customer company's people. */
+export const TEAM_SIDES = ['facility', 'engineer'] as const;
+export type TeamSide = (typeof TEAM_SIDES)[number];
+export type TeamRole = (typeof SP_TEAM_ROLES)[number] | (typeof ENG_TEAM_ROLES)[number];

@@ -1,2 +1,2 @@
 export { renderWithProviders, type ProviderOptions } from './render-with-providers.js';
-export { stubApi, type ApiAnswers } from './stub-api.js';
+export { ApiRefusal, stubApi, type ApiAnswers } from './stub-api.js';

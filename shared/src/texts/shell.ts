@@ -23,6 +23,14 @@ export const SHELL_TEXTS = defineTexts({
   'login.emailRequired': { en_US: 'Please enter email', de_DE: 'Bitte E-Mail eingeben' },
   'login.passwordRequired': { en_US: 'Please enter password', de_DE: 'Bitte Passwort eingeben' },
   'login.failed': { en_US: 'Unable to log in', de_DE: 'Anmeldung nicht möglich' },
+  'login.deactivated': {
+    en_US: 'This account has been deactivated. Please ask your company’s administrator.',
+    de_DE: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihres Unternehmens.',
+  },
+  'login.sessionEnded': {
+    en_US: 'Your session has ended. Please sign in again.',
+    de_DE: 'Ihre Sitzung wurde beendet. Bitte melden Sie sich erneut an.',
+  },
   'forgotPassword.title': { en_US: 'Forgot password', de_DE: 'Passwort vergessen' },
   'forgotPassword.submit': { en_US: 'Send reset link', de_DE: 'Link zum Zurücksetzen senden' },
   'forgotPassword.success': { en_US: 'Success!', de_DE: 'Erfolg!' },
@@ -43,6 +51,10 @@ export const SHELL_TEXTS = defineTexts({
   'register.invited': {
     en_US: '{{facility}} invites you to order for {{company}}. Choose your password to start.',
     de_DE: '{{facility}} lädt Sie ein, für {{company}} zu bestellen. Wählen Sie Ihr Passwort, um zu beginnen.',
+  },
+  'register.invitedToTeam': {
+    en_US: '{{person}} invites you to join the team of {{company}}. Choose your password to start.',
+    de_DE: '{{person}} lädt Sie in das Team von {{company}} ein. Wählen Sie Ihr Passwort, um zu beginnen.',
   },
   'register.joined': {
     en_US: 'Your account at {{company}} is ready. Sign in with {{email}}.',

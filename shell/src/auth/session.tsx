@@ -39,7 +39,9 @@ export function RequireAuth() {
   useLiveEvents(Boolean(user?.emailVerfied));
   const config = useUserConfig(user);
 
-  if (isError) return <Navigate to="/custom-login" replace state={{ from: location.pathname + location.search }} />;
+  // With a user already shown, the session ended under it (signed out elsewhere, deactivated).
+  if (isError)
+    return <Navigate to="/custom-login" replace state={{ from: location.pathname + location.search, ended: Boolean(user) }} />;
   if (isLoading || !user) return <Loading />;
   if (!user.emailVerfied) return <Navigate to="/account-verify" replace />;
   if (config.status !== 'ready') return <Loading />;

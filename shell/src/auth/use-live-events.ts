@@ -11,6 +11,9 @@ const REFRESHES: Record<string, string[]> = {
   'shipment.shipped': ['Order'],
   'message.posted': ['Message'],
   'customer.people': ['Customer'],
+  'team.people': ['Team'],
+  // The person's sessions ended (deactivated): reading the user again finds the session gone.
+  'session.ended': ['User'],
 };
 
 /**

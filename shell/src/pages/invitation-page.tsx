@@ -57,7 +57,7 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
     },
   });
 
-  const { email, companyName, facilityName } = invitation;
+  const { email, companyName, invitedBy, kind } = invitation;
   return (
     <AuthCard title={text('register.title')}>
       {joined ? (
@@ -66,7 +66,13 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
         </Panel>
       ) : (
         <>
-          <Panel title={text('register.invited', { facility: facilityName, company: companyName })} />
+          <Panel
+            title={
+              kind === 'TEAM'
+                ? text('register.invitedToTeam', { person: invitedBy, company: companyName })
+                : text('register.invited', { facility: invitedBy, company: companyName })
+            }
+          />
           <Form form={form}>
             {failure && <Panel tone="danger" title={failure} />}
             <FormTextField field={form.field('firstName')} label={text('register.firstName')} autoComplete="given-name" />

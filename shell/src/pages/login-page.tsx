@@ -1,5 +1,5 @@
 import { authApi } from 'shared/auth';
-import { Button, useToast } from 'shared/ui';
+import { Button, Panel, useToast } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
 import { Link, useLocation, useNavigate, useSearchParams } from '../start/router';
 import { AuthCard } from './auth-card';
@@ -16,7 +16,7 @@ export function LoginPage() {
   const text = useShellText();
   // customLogin hides the manual form behind single sign-on, unless ?Manual=true asks for it.
   const showManual = !sso?.customLogin || params.get('Manual') === 'true';
-  const from = (location.state as { from?: string } | null)?.from;
+  const { from, ended } = (location.state as { from?: string; ended?: boolean } | null) ?? {};
 
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -27,7 +27,8 @@ export function LoginPage() {
     onSubmit: async (values) => {
       const result = await login({ email: values.email.trim(), password: values.password });
       if ('error' in result) {
-        toast.error(text('login.failed'));
+        const code = (result.error as { data?: { code?: string } }).data?.code;
+        toast.error(text(code === 'ACCOUNT_DEACTIVATED' ? 'login.deactivated' : 'login.failed'));
         return;
       }
       navigate(from && from !== '/logout' ? from : '/', { replace: true });
@@ -36,6 +37,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={text('login.title')}>
+      {ended && <Panel tone="warning" title={text('login.sessionEnded')} />}
       {sso && sso.authType === 'SAML' && (
         <section aria-label="Single sign-on">
           {sso.headline1 && <h2>{sso.headline1}</h2>}

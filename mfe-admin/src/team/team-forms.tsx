@@ -1,0 +1,181 @@
+/**
+ * The team page's two forms: inviting a person with the roles and permissions they will have,
+ * and changing a person's. Both tick rights in the same two groups, where what the signed-in
+ * person does not hold is shown but cannot be changed.
+ */
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { errorMessage } from 'shared/api';
+import type { Permission, TeamRole } from 'shared/contracts';
+import { Button, CheckboxGroup, FormGrid, Panel, TextField, Toolbar, useToast } from 'shared/ui';
+import * as yup from 'yup';
+import { adminApi, type TeamGrant, type TeamMember } from '../api';
+import { useText, type Text } from '../texts';
+import type { TeamRules } from './team-rules';
+
+const toggle = <T,>(items: T[], item: T, chosen: boolean) =>
+  chosen ? [...items, item] : items.filter((other) => other !== item);
+
+/** The two groups of rights, in the order the team's rules list them. */
+function RightsFields({ rules, value, onChange }: { rules: TeamRules; value: TeamGrant; onChange: (grant: TeamGrant) => void }) {
+  const text = useText();
+  const option = <T extends TeamRole | Permission>(item: T, label: string) => ({
+    value: item,
+    label,
+    disabled: !rules.mayGrant(item),
+    hint: rules.mayGrant(item) ? undefined : text('team.notYours'),
+  });
+  return (
+    <>
+      <CheckboxGroup
+        legend={text('team.roles')}
+        options={rules.roles.map((role) => option(role, text(`role.${role}`)))}
+        selected={value.roles}
+        onChange={(role, chosen) => onChange({ ...value, roles: toggle(value.roles, role, chosen) })}
+      />
+      <CheckboxGroup
+        legend={text('team.permissions')}
+        options={rules.permissions.map((permission) => option(permission, text(`permission.${permission}`)))}
+        selected={value.permissions}
+        onChange={(permission, chosen) => onChange({ ...value, permissions: toggle(value.permissions, permission, chosen) })}
+      />
+    </>
+  );
+}
+
+/** A failure the server gave, read out where the form is. */
+const Failure = ({ message }: { message?: string }) =>
+  message ? (
+    <div role="alert">
+      <Panel title={message} tone="danger" />
+    </div>
+  ) : null;
+
+const inviteSchema = (text: Text) =>
+  yup.object({
+    email: yup.string().trim().required(text('team.emailRequired')).email(text('team.emailRequired')).max(254),
+    firstName: yup.string().trim().required(text('team.nameRequired')).max(100),
+    lastName: yup.string().trim().required(text('team.nameRequired')).max(100),
+  });
+
+interface InviteValues extends TeamGrant {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export function InviteForm({ rules, onDone }: { rules: TeamRules; onDone: () => void }) {
+  const text = useText();
+  const toast = useToast();
+  const [invite] = adminApi.useInviteToTeamMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(() => inviteSchema(text), [text]);
+  const defaultRole = rules.side === 'facility' ? 'SP_NON_ADMIN' : 'ENG_NON_ADMIN';
+  return (
+    <Panel title={text('team.inviteTitle')}>
+      <Formik<InviteValues>
+        initialValues={{
+          email: '',
+          firstName: '',
+          lastName: '',
+          roles: rules.mayGrant(defaultRole) ? [defaultRole] : [],
+          permissions: [],
+        }}
+        validationSchema={validationSchema}
+        onSubmit={async (values) => {
+          setFailure(undefined);
+          const email = values.email.trim();
+          const result = await invite({
+            side: rules.side,
+            email,
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            roles: values.roles,
+            permissions: values.permissions,
+          });
+          if ('error' in result) return setFailure(errorMessage(result.error));
+          toast.success(text('team.invited', { email }));
+          onDone();
+        }}
+      >
+        {({ values, errors, touched, submitCount, setFieldValue, setValues, isSubmitting }) => {
+          const errorOf = (field: 'email' | 'firstName' | 'lastName') =>
+            touched[field] || submitCount > 0 ? errors[field] : undefined;
+          return (
+            <Form noValidate aria-label={text('team.inviteTitle')}>
+              <Failure message={failure} />
+              <FormGrid>
+                <TextField
+                  label={text('team.email')}
+                  type="email"
+                  autoComplete="off"
+                  value={values.email}
+                  error={errorOf('email')}
+                  onChange={(event) => void setFieldValue('email', event.target.value)}
+                />
+                <TextField
+                  label={text('team.firstName')}
+                  value={values.firstName}
+                  error={errorOf('firstName')}
+                  onChange={(event) => void setFieldValue('firstName', event.target.value)}
+                />
+                <TextField
+                  label={text('team.lastName')}
+                  value={values.lastName}
+                  error={errorOf('lastName')}
+                  onChange={(event) => void setFieldValue('lastName', event.target.value)}
+                />
+              </FormGrid>
+              <RightsFields rules={rules} value={values} onChange={(grant) => void setValues({ ...values, ...grant })} />
+              <Toolbar>
+                <Button type="submit" disabled={isSubmitting}>
+                  {text('team.send')}
+                </Button>
+                <Button variant="secondary" onClick={onDone}>
+                  {text('team.cancel')}
+                </Button>
+              </Toolbar>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Panel>
+  );
+}
+
+export function GrantForm({ rules, member, onDone }: { rules: TeamRules; member: TeamMember; onDone: () => void }) {
+  const text = useText();
+  const toast = useToast();
+  const [update] = adminApi.useUpdateTeamMemberMutation();
+  const [failure, setFailure] = useState<string>();
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  return (
+    <Panel title={text('team.editTitle', { name })}>
+      <Formik<TeamGrant>
+        initialValues={{ roles: member.roles, permissions: member.permissions }}
+        onSubmit={async (values) => {
+          setFailure(undefined);
+          const result = await update({ side: rules.side, id: member.id, ...values });
+          if ('error' in result) return setFailure(errorMessage(result.error));
+          toast.success(text('team.saved', { name }));
+          onDone();
+        }}
+      >
+        {({ values, setValues, isSubmitting }) => (
+          <Form noValidate aria-label={text('team.editTitle', { name })}>
+            <Failure message={failure} />
+            <RightsFields rules={rules} value={values} onChange={(grant) => void setValues(grant)} />
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting}>
+                {text('team.save')}
+              </Button>
+              <Button variant="secondary" onClick={onDone}>
+                {text('team.cancel')}
+              </Button>
+            </Toolbar>
+          </Form>
+        )}
+      </Formik>
+    </Panel>
+  );
+}

@@ -1,0 +1,284 @@
+/**
+ * /service-provider/team (SP_TEAM_EDITOR) and /engineer/team (ENG_TEAM_EDITOR), issue 14 item 6:
+ * the people of the facility or the customer company with their roles and permissions (spec
+ * section 6), searchable and filtered by status and role, with a CSV or Excel export; invite a
+ * person by email with the rights they will have, change a person's rights, deactivate (their
+ * sessions end at once) and reactivate, withdraw an open invitation. What the signed-in person
+ * does not hold shows but cannot be ticked: the server refuses it anyway.
+ */
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { errorMessage } from 'shared/api';
+import { useCurrentUser } from 'shared/auth';
+import type { TeamRole, TeamSide } from 'shared/contracts';
+import {
+  Button,
+  formatDate,
+  LoadFailed,
+  Loading,
+  Page,
+  PageHeader,
+  Pager,
+  SelectField,
+  Table,
+  TableExport,
+  TextField,
+  Toolbar,
+  useConfirm,
+  useListSearch,
+  useToast,
+  type TableColumn,
+} from 'shared/ui';
+import { adminApi, type TeamInvitation, type TeamMember } from '../api';
+import { useText } from '../texts';
+import { GrantForm, InviteForm } from './team-forms';
+import { rightsText, teamRules, type TeamRules } from './team-rules';
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+export default function TeamPage() {
+  const text = useText();
+  const side: TeamSide = useLocation().pathname.startsWith('/engineer') ? 'engineer' : 'facility';
+  const { user } = useCurrentUser();
+  const rules = teamRules(side, user);
+  const company = side === 'facility' ? user?.serviceProvider?.companyName : user?.engineerCompany?.companyName;
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<TeamMember>();
+
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('team.title')}</h1>
+        {!inviting && <Button onClick={() => setInviting(true)}>{text('team.invite')}</Button>}
+      </PageHeader>
+      <p>{text('team.intro', { company: company ?? '' })}</p>
+      {inviting && <InviteForm rules={rules} onDone={() => setInviting(false)} />}
+      {editing && <GrantForm key={editing.id} rules={rules} member={editing} onDone={() => setEditing(undefined)} />}
+      <Members rules={rules} you={user?.id} onEdit={setEditing} />
+      <Invitations side={side} />
+    </Page>
+  );
+}
+
+function Members({ rules, you, onEdit }: { rules: TeamRules; you?: number; onEdit: (member: TeamMember) => void }) {
+  const text = useText();
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const [setActive, activeChange] = adminApi.useSetMemberActiveMutation();
+  const [status, setStatus] = useState<TeamMember['status'] | ''>('');
+  const [role, setRole] = useState<TeamRole | ''>('');
+  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
+  const list = adminApi.useTeamMembersQuery({
+    side: rules.side,
+    search: query,
+    status: status || undefined,
+    role: role || undefined,
+    ...window,
+  });
+
+  const deactivate = async (member: TeamMember) => {
+    const name = fullName(member);
+    const sure = await confirm({
+      title: text('team.deactivateTitle', { name }),
+      text: text('team.deactivateText'),
+      confirmText: text('team.deactivateConfirm'),
+      danger: true,
+    });
+    if (!sure) return;
+    const result = await setActive({ side: rules.side, id: member.id, active: false });
+    if ('error' in result) toast.error(errorMessage(result.error));
+    else toast.success(text('team.deactivated', { name }));
+  };
+  const reactivate = async (member: TeamMember) => {
+    const result = await setActive({ side: rules.side, id: member.id, active: true });
+    if ('error' in result) toast.error(errorMessage(result.error));
+    else toast.success(text('team.reactivated', { name: fullName(member) }));
+  };
+
+  const columns: TableColumn<TeamMember>[] = [
+    {
+      key: 'name',
+      title: text('team.column.name'),
+      value: (member) => fullName(member),
+      render: (member) => (
+        <>
+          {fullName(member)} {member.id === you && text('team.you')}
+        </>
+      ),
+    },
+    {
+      key: 'email',
+      title: text('team.column.email'),
+      value: (member) => member.email,
+      render: (member) => (
+        <>
+          {member.email}
+          {!member.emailVerified && <div>{text('team.unverified')}</div>}
+        </>
+      ),
+    },
+    { key: 'roles', title: text('team.column.roles'), value: (member) => rightsText(text, member.roles, 'role') },
+    {
+      key: 'permissions',
+      title: text('team.column.permissions'),
+      value: (member) => rightsText(text, member.permissions, 'permission'),
+    },
+    { key: 'status', title: text('team.column.status'), value: (member) => text(`team.status.${member.status}`) },
+    {
+      key: 'lastSignIn',
+      title: text('team.column.lastSignIn'),
+      value: (member) => (member.lastSignInAt === null ? text('team.never') : formatDate(member.lastSignInAt, true)),
+    },
+    {
+      key: 'actions',
+      title: text('team.column.actions'),
+      render: (member) => {
+        const name = fullName(member);
+        return (
+          <Toolbar>
+            <Button size="sm" variant="secondary" onClick={() => onEdit(member)}>
+              {text('team.edit', { name })}
+            </Button>
+            {member.id !== you &&
+              (member.status === 'ACTIVE' ? (
+                <Button size="sm" variant="danger" disabled={activeChange.isLoading} onClick={() => void deactivate(member)}>
+                  {text('team.deactivate', { name })}
+                </Button>
+              ) : (
+                <Button size="sm" variant="secondary" disabled={activeChange.isLoading} onClick={() => void reactivate(member)}>
+                  {text('team.reactivate', { name })}
+                </Button>
+              ))}
+          </Toolbar>
+        );
+      },
+    },
+  ];
+  const rows = list.data?.rows ?? [];
+  const pages = pageCount(list.data?.totalCount);
+  const filtered = Boolean(query || status || role);
+
+  return (
+    <section aria-labelledby="team-people">
+      <h2 id="team-people">{text('team.people')}</h2>
+      <Toolbar>
+        <TextField type="search" label={text('team.search')} value={search} onChange={(event) => onSearch(event.target.value)} />
+        <SelectField
+          label={text('team.filter.status')}
+          value={status}
+          placeholder={text('team.filter.any')}
+          options={(['ACTIVE', 'DEACTIVATED'] as const).map((value) => ({ value, label: text(`team.status.${value}`) }))}
+          onChange={(value) => {
+            setStatus(value as TeamMember['status'] | '');
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={text('team.filter.role')}
+          value={role}
+          placeholder={text('team.filter.any')}
+          options={rules.roles.map((value) => ({ value, label: text(`role.${value}`) }))}
+          onChange={(value) => {
+            setRole(value as TeamRole | '');
+            setPage(1);
+          }}
+        />
+        <TableExport columns={columns.slice(0, -1)} rows={rows} fileName="team" sheet={text('team.title')} />
+      </Toolbar>
+      {list.isLoading ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed title={text('team.fetchFailed')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <Table
+            label={text('team.people')}
+            columns={columns}
+            data={rows}
+            getRowId={(member) => String(member.id)}
+            emptyText={filtered ? text('team.noMatch') : text('team.empty')}
+          />
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+        </>
+      )}
+      {confirmDialog}
+    </section>
+  );
+}
+
+function Invitations({ side }: { side: TeamSide }) {
+  const text = useText();
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const invitations = adminApi.useTeamInvitationsQuery(side);
+  const [withdraw, withdrawing] = adminApi.useWithdrawInvitationMutation();
+  const [now] = useState(() => Date.now());
+
+  const columns: TableColumn<TeamInvitation>[] = [
+    { key: 'name', title: text('team.column.name'), value: (invitation) => fullName(invitation) },
+    { key: 'email', title: text('team.column.email'), value: (invitation) => invitation.email },
+    {
+      key: 'roles',
+      title: text('team.column.roles'),
+      value: (invitation) => rightsText(text, invitation.roles as TeamRole[], 'role'),
+    },
+    { key: 'invitedBy', title: text('team.column.invitedBy'), value: (invitation) => invitation.invitedBy ?? '' },
+    {
+      key: 'expires',
+      title: text('team.column.expires'),
+      value: (invitation) =>
+        invitation.expiresAt <= now
+          ? text('team.expired', { date: formatDate(invitation.expiresAt) })
+          : formatDate(invitation.expiresAt),
+    },
+    {
+      key: 'actions',
+      title: text('team.column.actions'),
+      render: (invitation) => (
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={withdrawing.isLoading}
+          onClick={async () => {
+            const { email } = invitation;
+            const sure = await confirm({
+              title: text('team.withdrawTitle', { email }),
+              text: text('team.withdrawText'),
+              confirmText: text('team.withdrawConfirm'),
+              danger: true,
+            });
+            if (!sure) return;
+            const result = await withdraw({ side, id: invitation.id });
+            if ('error' in result) toast.error(errorMessage(result.error));
+            else toast.success(text('team.withdrawn', { email }));
+          }}
+        >
+          {text('team.withdraw', { email: invitation.email })}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="team-invitations">
+      <h2 id="team-invitations">{text('team.invitations')}</h2>
+      {invitations.isLoading ? (
+        <Loading />
+      ) : invitations.isError ? (
+        <LoadFailed
+          title={text('team.fetchFailed')}
+          message={errorMessage(invitations.error)}
+          onRetry={() => void invitations.refetch()}
+        />
+      ) : (
+        <Table
+          label={text('team.invitations')}
+          columns={columns}
+          data={invitations.data ?? []}
+          getRowId={(invitation) => String(invitation.id)}
+          emptyText={text('team.noInvitations')}
+        />
+      )}
+      {confirmDialog}
+    </section>
+  );
+}
