@@ -178,6 +178,7 @@ for (const [email, pages] of [
       { url: '/service-provider/archive', shows: 'Archiv' },
       { url: '/service-provider/customers', shows: 'Kunden' },
       { url: '/service-provider/team', shows: 'Offene Einladungen' },
+      { url: '/service-provider/facilities', shows: 'Standorte und Lieferanten' },
       { url: '/service-provider/vendor?vendorType=NOT_INTERNAL', shows: 'Bei anderen Fertigern bestellt' },
       { url: '/service-provider/machine-platforms' },
       { url: '/service-provider/schedules' },
@@ -194,6 +195,7 @@ for (const [email, pages] of [
       { url: '/engineer', shows: 'Bestellungen' },
       { url: '/engineer/archive', shows: 'Archiv' },
       { url: '/engineer/team', shows: 'Offene Einladungen' },
+      { url: '/engineer/facilities', shows: 'Gesperrt' },
       { url: '/order/create?from=sf', shows: 'Angebot anfordern' },
       { url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Camera mount prototypes')}` },
       {

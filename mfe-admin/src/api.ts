@@ -14,6 +14,15 @@ export interface TeamGrant {
   roles: TeamRole[];
   permissions: Permission[];
 }
+export type FacilityRow = components['schemas']['FacilityRow'];
+export type FacilityRelation = NonNullable<FacilityRow['relation']>;
+export interface FacilityQuery {
+  search?: string;
+  relation?: FacilityRelation | 'NONE';
+  offset: number;
+  limit: number;
+}
+
 export interface TeamQuery {
   search?: string;
   status?: TeamMember['status'];
@@ -22,11 +31,14 @@ export interface TeamQuery {
   limit: number;
 }
 
+/** Where each side's facilities calls go (server/src/facilities). */
+const FACILITY_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/facilities', engineer: '/api/v1/engineer/facilities' };
+
 /** Where each team's calls go (server/src/team). */
 const TEAM_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/team', engineer: '/api/v1/engineer/team' };
 
 /** The admin area's calls: the one place in this remote that injects endpoints. */
-export const adminApi = referenceApi.enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team'] }).injectEndpoints({
+export const adminApi = referenceApi.enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     /** The signed-in person's named API keys (the keys page). */
@@ -38,6 +50,19 @@ export const adminApi = referenceApi.enhanceEndpoints({ addTagTypes: ['ApiKey', 
     revokeApiKey: build.mutation<null, number>({
       query: (id) => ({ url: `/api/v1/users/api-keys/${id}`, method: 'DELETE' }),
       invalidatesTags: ['ApiKey'],
+    }),
+
+    /** The facilities page: a facility's vendors, or the network a customer's orders may reach. */
+    facilities: build.query<{ totalCount: number; rows: FacilityRow[] }, { side: TeamSide } & FacilityQuery>({
+      query: ({ side, ...params }) => ({ url: FACILITY_PATHS[side], params }),
+      providesTags: ['Facility'],
+    }),
+    setFacilityRelation: build.mutation<
+      null,
+      { side: TeamSide; id: number; relation: Exclude<FacilityRelation, 'INTERNAL'> | null }
+    >({
+      query: ({ side, id, relation }) => ({ url: `${FACILITY_PATHS[side]}/${id}/relation`, method: 'PUT', body: { relation } }),
+      invalidatesTags: ['Facility'],
     }),
 
     /** A team's people (the team page); other people's changes arrive as team.people events. */

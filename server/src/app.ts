@@ -24,6 +24,7 @@ import customerRoutes from './customers/routes.js';
 import vendorOrderRoutes from './vendor-orders/routes.js';
 import apiKeyRoutes from './auth/api-key-routes.js';
 import teamRoutes from './team/routes.js';
+import facilityRoutes from './facilities/routes.js';
 import { documentAttachments } from './documents/models.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
@@ -206,6 +207,7 @@ export async function buildApp(
   await app.register(customerRoutes);
   await app.register(vendorOrderRoutes);
   await app.register(teamRoutes);
+  await app.register(facilityRoutes);
   await app.register(schedulingRoutes);
   await app.register(filesRoutes);
   await app.register(eventRoutes);

@@ -42,6 +42,16 @@ export interface CompaniesTable {
   created_at: CreatedAt;
 }
 
+/** A standard a company is certified to, with the certificate's reference and end (a 'YYYY-MM-DD' day). */
+export interface CompanyCertificationsTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  reference: string | null;
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface VendorRelationsTable {
   facility_id: number;
   vendor_id: number;
@@ -550,6 +560,7 @@ export interface Database {
   enterprises: EnterprisesTable;
   companies: CompaniesTable;
   vendor_relations: VendorRelationsTable;
+  company_certifications: CompanyCertificationsTable;
   users: UsersTable;
   user_roles: UserRolesTable;
   user_permissions: UserPermissionsTable;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Authority, FeatureFlag, Permission } from 'shared/contracts';
+import type { Authority, FeatureFlag, NamedRole, Permission } from 'shared/contracts';
 import { markApiKeyUsed } from '../auth/api-keys.js';
 import { principalForApiKey, principalForSession, type Principal } from '../auth/principal.js';
 import { hashToken } from '../auth/tokens.js';
@@ -18,6 +18,8 @@ export type AuthenticatedRule = {
   allowUnverified?: true;
   /** The caller must hold at least one of these. */
   authorities?: readonly Authority[];
+  /** The caller must hold at least one of these named roles (a company's admins). */
+  roles?: readonly NamedRole[];
   permission?: Permission;
   /** A per-facility feature flag that must be on for the caller's current facility. */
   featureFlag?: FeatureFlag;
@@ -102,6 +104,9 @@ export function accessDenial(principal: Principal, rule: AuthenticatedRule): Htt
   }
   if (rule.authorities && !rule.authorities.some((authority) => principal.roles.includes(authority))) {
     return forbidden(`This needs the role ${rule.authorities.join(' or ')}`);
+  }
+  if (rule.roles && !rule.roles.some((role) => principal.roles.includes(role))) {
+    return forbidden(`This needs the role ${rule.roles.join(' or ')}`);
   }
   if (rule.scope === 'facility' && principal.facilityId === null) return forbidden('This needs a service-provider facility');
   if (rule.scope === 'engineer' && principal.engineerCompanyId === null) return forbidden('This needs a customer company');

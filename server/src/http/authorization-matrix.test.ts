@@ -16,6 +16,7 @@ import { accessRows as orderRows } from '../orders/access-rows.js';
 import { accessRows as schedulingRows } from '../scheduling/access-rows.js';
 import { accessRows as vendorOrderRows } from '../vendor-orders/access-rows.js';
 import { accessRows as teamRows } from '../team/access-rows.js';
+import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import {
   CALLER_ACCOUNTS,
   CALLERS,
@@ -48,6 +49,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   customerRows,
   vendorOrderRows,
   teamRows,
+  facilityRows,
   messageRows,
   schedulingRows,
   mailRows,

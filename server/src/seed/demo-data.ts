@@ -4,6 +4,7 @@ import { seedCatalog } from '../catalog/seed.js';
 import { seedConfig } from '../config/seed.js';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../files/file-store.js';
+import { seedFacilities } from '../facilities/seed.js';
 import { seedGeo } from '../geo/seed.js';
 import { seedOrders } from '../orders/seed.js';
 import { seedScheduling } from '../scheduling/seed.js';
@@ -15,7 +16,7 @@ import type { DomainSeed } from './domain-seed.js';
  * domain after the ones whose rows it refers to: these, then the orders (of catalogue processes
  * and materials, to the addresses), then the jobs (building order parts on catalogue machines).
  */
-const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo];
+const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo, seedFacilities];
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
@@ -69,6 +70,7 @@ const SEEDED_TABLES = [
   'user_roles',
   'users',
   'vendor_relations',
+  'company_certifications',
   'companies',
   'enterprises',
 ];

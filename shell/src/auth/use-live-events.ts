@@ -12,6 +12,7 @@ const REFRESHES: Record<string, string[]> = {
   'message.posted': ['Message'],
   'customer.people': ['Customer'],
   'team.people': ['Team'],
+  'facility.relation': ['Facility'],
   // The person's sessions ended (deactivated): reading the user again finds the session gone.
   'session.ended': ['User'],
 };

@@ -23,6 +23,7 @@ import * as customerInvitations from './2026-11-30-01-customer-invitations.js';
 import * as userLanguage from './2026-11-30-02-user-language.js';
 import * as userApiKeys from './2026-11-30-03-user-api-keys.js';
 import * as team from './2026-12-01-01-team.js';
+import * as certifications from './2026-12-01-02-certifications.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-02-user-language': { up: userLanguage.migrate },
   '2026-11-30-03-user-api-keys': { up: userApiKeys.migrate },
   '2026-12-01-01-team': { up: team.migrate },
+  '2026-12-01-02-certifications': { up: certifications.migrate },
 };
