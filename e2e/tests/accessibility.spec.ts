@@ -196,6 +196,7 @@ for (const [email, pages] of [
       { url: '/engineer/archive', shows: 'Archiv' },
       { url: '/engineer/team', shows: 'Offene Einladungen' },
       { url: '/engineer/facilities', shows: 'Gesperrt' },
+      { url: '/engineer/material-search', shows: 'Bruchdehnung (%)' },
       { url: '/order/create?from=sf', shows: 'Angebot anfordern' },
       { url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Camera mount prototypes')}` },
       {

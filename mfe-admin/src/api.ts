@@ -1,4 +1,4 @@
-import { referenceApi } from 'shared/api';
+import { referenceApi, type QueryParams } from 'shared/api';
 import type { components, Permission, TeamRole, TeamSide } from 'shared/contracts';
 
 export type ApiKey = components['schemas']['ApiKey'];
@@ -22,6 +22,11 @@ export interface FacilityQuery {
   offset: number;
   limit: number;
 }
+
+export type MaterialRow = components['schemas']['MaterialRow'];
+export type MaterialSearch = components['schemas']['MaterialSearch'];
+/** The filters of material search, as its endpoint takes them. */
+export type MaterialFilters = Omit<QueryParams<'/api/v1/engineer/material-search', 'get'>, 'offset' | 'limit'>;
 
 export interface TeamQuery {
   search?: string;
@@ -63,6 +68,14 @@ export const adminApi = referenceApi.enhanceEndpoints({ addTagTypes: ['ApiKey', 
     >({
       query: ({ side, id, relation }) => ({ url: `${FACILITY_PATHS[side]}/${id}/relation`, method: 'PUT', body: { relation } }),
       invalidatesTags: ['Facility'],
+    }),
+
+    /** Material search: the materials in reach of the caller's side, with their data sheets. */
+    materialSearch: build.query<MaterialSearch, { side: TeamSide; offset: number; limit: number } & MaterialFilters>({
+      query: ({ side, ...params }) => ({
+        url: side === 'facility' ? '/api/v1/sp/material-search' : '/api/v1/engineer/material-search',
+        params,
+      }),
     }),
 
     /** A team's people (the team page); other people's changes arrive as team.people events. */

@@ -25,6 +25,7 @@ import vendorOrderRoutes from './vendor-orders/routes.js';
 import apiKeyRoutes from './auth/api-key-routes.js';
 import teamRoutes from './team/routes.js';
 import facilityRoutes from './facilities/routes.js';
+import materialSearchRoutes from './material-search/routes.js';
 import { documentAttachments } from './documents/models.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
@@ -208,6 +209,7 @@ export async function buildApp(
   await app.register(vendorOrderRoutes);
   await app.register(teamRoutes);
   await app.register(facilityRoutes);
+  await app.register(materialSearchRoutes);
   await app.register(schedulingRoutes);
   await app.register(filesRoutes);
   await app.register(eventRoutes);

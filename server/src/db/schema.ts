@@ -42,6 +42,18 @@ export interface CompaniesTable {
   created_at: CreatedAt;
 }
 
+/** A part material's data sheet (the maker's published values); see the migration for the units. */
+export interface MaterialDataSheetsTable {
+  material_id: number;
+  maker: string;
+  colour: string;
+  tensile_strength_mpa: number;
+  elongation_percent: number;
+  heat_deflection_c: number | null;
+  density_g_cm3: number;
+  certifications: ColumnType<string[], string[] | undefined, string[]>;
+}
+
 /** A standard a company is certified to, with the certificate's reference and end (a 'YYYY-MM-DD' day). */
 export interface CompanyCertificationsTable {
   id: Id;
@@ -561,6 +573,7 @@ export interface Database {
   companies: CompaniesTable;
   vendor_relations: VendorRelationsTable;
   company_certifications: CompanyCertificationsTable;
+  material_data_sheets: MaterialDataSheetsTable;
   users: UsersTable;
   user_roles: UserRolesTable;
   user_permissions: UserPermissionsTable;

@@ -17,6 +17,7 @@ import { accessRows as schedulingRows } from '../scheduling/access-rows.js';
 import { accessRows as vendorOrderRows } from '../vendor-orders/access-rows.js';
 import { accessRows as teamRows } from '../team/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
+import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import {
   CALLER_ACCOUNTS,
   CALLERS,
@@ -50,6 +51,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   vendorOrderRows,
   teamRows,
   facilityRows,
+  materialSearchRows,
   messageRows,
   schedulingRows,
   mailRows,

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { FileStore } from '../files/file-store.js';
 import { seedFacilities } from '../facilities/seed.js';
 import { seedGeo } from '../geo/seed.js';
+import { seedMaterialSearch } from '../material-search/seed.js';
 import { seedOrders } from '../orders/seed.js';
 import { seedScheduling } from '../scheduling/seed.js';
 import type { DomainSeed } from './domain-seed.js';
@@ -16,7 +17,7 @@ import type { DomainSeed } from './domain-seed.js';
  * domain after the ones whose rows it refers to: these, then the orders (of catalogue processes
  * and materials, to the addresses), then the jobs (building order parts on catalogue machines).
  */
-const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo, seedFacilities];
+const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo, seedFacilities, seedMaterialSearch];
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
@@ -46,6 +47,7 @@ const SEEDED_TABLES = [
   'delivery_addresses',
   'priority_labels',
   'equipment_materials',
+  'material_data_sheets',
   'equipment',
   'simulation_software',
   'machine_materials',

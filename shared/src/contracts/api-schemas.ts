@@ -14245,6 +14245,290 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sp/material-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Part materials that the caller’s plant, its vendors and readable sister plants run, with their data sheets, filtered by text, process, type, certification and property ranges */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A part of the material’s name, maker or colour */
+                    search?: string;
+                    processId?: number;
+                    typeId?: number;
+                    /** @description A part of a certification’s name */
+                    certification?: string;
+                    /** @description Tensile strength at least (MPa) */
+                    tensileMin?: number;
+                    /** @description Tensile strength at most (MPa) */
+                    tensileMax?: number;
+                    /** @description Elongation at break at least (%) */
+                    elongationMin?: number;
+                    /** @description Elongation at break at most (%) */
+                    elongationMax?: number;
+                    /** @description Heat deflection temperature at 0.45 MPa at least (°C) */
+                    heatDeflectionMin?: number;
+                    /** @description Heat deflection temperature at 0.45 MPa at most (°C) */
+                    heatDeflectionMax?: number;
+                    /** @description Density at least (g/cm³) */
+                    densityMin?: number;
+                    /** @description Density at most (g/cm³) */
+                    densityMax?: number;
+                    offset: number;
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MaterialSearch"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineer/material-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Part materials that every facility of the network run, with their data sheets, filtered by text, process, type, certification and property ranges */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A part of the material’s name, maker or colour */
+                    search?: string;
+                    processId?: number;
+                    typeId?: number;
+                    /** @description A part of a certification’s name */
+                    certification?: string;
+                    /** @description Tensile strength at least (MPa) */
+                    tensileMin?: number;
+                    /** @description Tensile strength at most (MPa) */
+                    tensileMax?: number;
+                    /** @description Elongation at break at least (%) */
+                    elongationMin?: number;
+                    /** @description Elongation at break at most (%) */
+                    elongationMax?: number;
+                    /** @description Heat deflection temperature at 0.45 MPa at least (°C) */
+                    heatDeflectionMin?: number;
+                    /** @description Heat deflection temperature at 0.45 MPa at most (°C) */
+                    heatDeflectionMax?: number;
+                    /** @description Density at least (g/cm³) */
+                    densityMin?: number;
+                    /** @description Density at most (g/cm³) */
+                    densityMax?: number;
+                    offset: number;
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MaterialSearch"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/job-scheduling/getAllWithPagination/{limit}/{offset}": {
         parameters: {
             query?: never;
@@ -18223,6 +18507,39 @@ export interface components {
         FacilityList: {
             totalCount: number;
             rows: components["schemas"]["FacilityRow"][];
+        };
+        MaterialRow: {
+            id: number;
+            name: string;
+            type: string;
+            processes: string[];
+            maker: string;
+            colour: string;
+            tensileStrengthMpa: number;
+            elongationPercent: number;
+            heatDeflectionC: number | null;
+            densityGcm3: number;
+            certifications: string[];
+            /** @description The facilities in reach that run it */
+            facilities: {
+                id: number;
+                name: string;
+            }[];
+        };
+        MaterialSearch: {
+            totalCount: number;
+            rows: components["schemas"]["MaterialRow"][];
+            /** @description What the process and type filters offer */
+            options: {
+                processes: {
+                    id: number;
+                    name: string;
+                }[];
+                types: {
+                    id: number;
+                    name: string;
+                }[];
+            };
         };
         Job: {
             id: number;

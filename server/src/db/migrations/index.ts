@@ -24,6 +24,7 @@ import * as userLanguage from './2026-11-30-02-user-language.js';
 import * as userApiKeys from './2026-11-30-03-user-api-keys.js';
 import * as team from './2026-12-01-01-team.js';
 import * as certifications from './2026-12-01-02-certifications.js';
+import * as materialDataSheets from './2026-12-01-03-material-data-sheets.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30-03-user-api-keys': { up: userApiKeys.migrate },
   '2026-12-01-01-team': { up: team.migrate },
   '2026-12-01-02-certifications': { up: certifications.migrate },
+  '2026-12-01-03-material-data-sheets': { up: materialDataSheets.migrate },
 };
