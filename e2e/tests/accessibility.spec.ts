@@ -197,6 +197,7 @@ for (const [email, pages] of [
       { url: '/engineer/team', shows: 'Offene Einladungen' },
       { url: '/engineer/facilities', shows: 'Gesperrt' },
       { url: '/engineer/material-search', shows: 'Bruchdehnung (%)' },
+      { url: '/profile/update', shows: 'Ihre Angaben' },
       { url: '/order/create?from=sf', shows: 'Angebot anfordern' },
       { url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Camera mount prototypes')}` },
       {

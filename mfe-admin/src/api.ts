@@ -28,6 +28,9 @@ export type MaterialSearch = components['schemas']['MaterialSearch'];
 /** The filters of material search, as its endpoint takes them. */
 export type MaterialFilters = Omit<QueryParams<'/api/v1/engineer/material-search', 'get'>, 'offset' | 'limit'>;
 
+export type UserProfile = components['schemas']['UserProfile'];
+export type UserProfileUpdate = components['schemas']['UserProfileUpdate'];
+
 export interface TeamQuery {
   search?: string;
   status?: TeamMember['status'];
@@ -43,68 +46,84 @@ const FACILITY_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/facilit
 const TEAM_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/team', engineer: '/api/v1/engineer/team' };
 
 /** The admin area's calls: the one place in this remote that injects endpoints. */
-export const adminApi = referenceApi.enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility'] }).injectEndpoints({
-  overrideExisting: 'throw',
-  endpoints: (build) => ({
-    /** The signed-in person's named API keys (the keys page). */
-    apiKeys: build.query<ApiKey[], void>({ query: () => '/api/v1/users/api-keys', providesTags: ['ApiKey'] }),
-    createApiKey: build.mutation<{ apiKey: ApiKey; key: string }, NewApiKey>({
-      query: (body) => ({ url: '/api/v1/users/api-keys', method: 'POST', body }),
-      invalidatesTags: ['ApiKey'],
-    }),
-    revokeApiKey: build.mutation<null, number>({
-      query: (id) => ({ url: `/api/v1/users/api-keys/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['ApiKey'],
-    }),
+export const adminApi = referenceApi
+  .enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile'] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      /** The signed-in person's named API keys (the keys page). */
+      apiKeys: build.query<ApiKey[], void>({ query: () => '/api/v1/users/api-keys', providesTags: ['ApiKey'] }),
+      createApiKey: build.mutation<{ apiKey: ApiKey; key: string }, NewApiKey>({
+        query: (body) => ({ url: '/api/v1/users/api-keys', method: 'POST', body }),
+        invalidatesTags: ['ApiKey'],
+      }),
+      revokeApiKey: build.mutation<null, number>({
+        query: (id) => ({ url: `/api/v1/users/api-keys/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['ApiKey'],
+      }),
 
-    /** The facilities page: a facility's vendors, or the network a customer's orders may reach. */
-    facilities: build.query<{ totalCount: number; rows: FacilityRow[] }, { side: TeamSide } & FacilityQuery>({
-      query: ({ side, ...params }) => ({ url: FACILITY_PATHS[side], params }),
-      providesTags: ['Facility'],
-    }),
-    setFacilityRelation: build.mutation<
-      null,
-      { side: TeamSide; id: number; relation: Exclude<FacilityRelation, 'INTERNAL'> | null }
-    >({
-      query: ({ side, id, relation }) => ({ url: `${FACILITY_PATHS[side]}/${id}/relation`, method: 'PUT', body: { relation } }),
-      invalidatesTags: ['Facility'],
-    }),
+      /** The facilities page: a facility's vendors, or the network a customer's orders may reach. */
+      facilities: build.query<{ totalCount: number; rows: FacilityRow[] }, { side: TeamSide } & FacilityQuery>({
+        query: ({ side, ...params }) => ({ url: FACILITY_PATHS[side], params }),
+        providesTags: ['Facility'],
+      }),
+      setFacilityRelation: build.mutation<
+        null,
+        { side: TeamSide; id: number; relation: Exclude<FacilityRelation, 'INTERNAL'> | null }
+      >({
+        query: ({ side, id, relation }) => ({ url: `${FACILITY_PATHS[side]}/${id}/relation`, method: 'PUT', body: { relation } }),
+        invalidatesTags: ['Facility'],
+      }),
 
-    /** Material search: the materials in reach of the caller's side, with their data sheets. */
-    materialSearch: build.query<MaterialSearch, { side: TeamSide; offset: number; limit: number } & MaterialFilters>({
-      query: ({ side, ...params }) => ({
-        url: side === 'facility' ? '/api/v1/sp/material-search' : '/api/v1/engineer/material-search',
-        params,
+      /** Material search: the materials in reach of the caller's side, with their data sheets. */
+      materialSearch: build.query<MaterialSearch, { side: TeamSide; offset: number; limit: number } & MaterialFilters>({
+        query: ({ side, ...params }) => ({
+          url: side === 'facility' ? '/api/v1/sp/material-search' : '/api/v1/engineer/material-search',
+          params,
+        }),
+      }),
+
+      /** The signed-in person's profile; saving it changes what getUser says (name, date format). */
+      userProfile: build.query<UserProfile, void>({ query: () => '/api/v1/users/profile', providesTags: ['Profile'] }),
+      updateUserProfile: build.mutation<UserProfile, UserProfileUpdate>({
+        query: (body) => ({ url: '/api/v1/users/profile', method: 'PUT', body }),
+        invalidatesTags: ['Profile', 'User'],
+      }),
+      changePassword: build.mutation<null, { currentPassword: string; newPassword: string }>({
+        query: (body) => ({ url: '/api/v1/users/password', method: 'POST', body }),
+      }),
+      changeEmail: build.mutation<UserProfile, { newEmail: string; currentPassword: string }>({
+        query: (body) => ({ url: '/api/v1/users/email', method: 'POST', body }),
+        invalidatesTags: ['Profile'],
+      }),
+
+      /** A team's people (the team page); other people's changes arrive as team.people events. */
+      teamMembers: build.query<{ totalCount: number; rows: TeamMember[] }, { side: TeamSide } & TeamQuery>({
+        query: ({ side, ...params }) => ({ url: `${TEAM_PATHS[side]}/members`, params }),
+        providesTags: ['Team'],
+      }),
+      teamInvitations: build.query<TeamInvitation[], TeamSide>({
+        query: (side) => `${TEAM_PATHS[side]}/invitations`,
+        providesTags: ['Team'],
+      }),
+      inviteToTeam: build.mutation<null, { side: TeamSide; email: string; firstName: string; lastName: string } & TeamGrant>({
+        query: ({ side, ...body }) => ({ url: `${TEAM_PATHS[side]}/invitations`, method: 'POST', body }),
+        invalidatesTags: ['Team'],
+      }),
+      withdrawInvitation: build.mutation<null, { side: TeamSide; id: number }>({
+        query: ({ side, id }) => ({ url: `${TEAM_PATHS[side]}/invitations/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Team'],
+      }),
+      updateTeamMember: build.mutation<TeamMember, { side: TeamSide; id: number } & TeamGrant>({
+        query: ({ side, id, ...body }) => ({ url: `${TEAM_PATHS[side]}/members/${id}`, method: 'PUT', body }),
+        invalidatesTags: ['Team'],
+      }),
+      setMemberActive: build.mutation<TeamMember, { side: TeamSide; id: number; active: boolean }>({
+        query: ({ side, id, active }) => ({
+          url: `${TEAM_PATHS[side]}/members/${id}/${active ? 'reactivate' : 'deactivate'}`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['Team'],
       }),
     }),
-
-    /** A team's people (the team page); other people's changes arrive as team.people events. */
-    teamMembers: build.query<{ totalCount: number; rows: TeamMember[] }, { side: TeamSide } & TeamQuery>({
-      query: ({ side, ...params }) => ({ url: `${TEAM_PATHS[side]}/members`, params }),
-      providesTags: ['Team'],
-    }),
-    teamInvitations: build.query<TeamInvitation[], TeamSide>({
-      query: (side) => `${TEAM_PATHS[side]}/invitations`,
-      providesTags: ['Team'],
-    }),
-    inviteToTeam: build.mutation<null, { side: TeamSide; email: string; firstName: string; lastName: string } & TeamGrant>({
-      query: ({ side, ...body }) => ({ url: `${TEAM_PATHS[side]}/invitations`, method: 'POST', body }),
-      invalidatesTags: ['Team'],
-    }),
-    withdrawInvitation: build.mutation<null, { side: TeamSide; id: number }>({
-      query: ({ side, id }) => ({ url: `${TEAM_PATHS[side]}/invitations/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Team'],
-    }),
-    updateTeamMember: build.mutation<TeamMember, { side: TeamSide; id: number } & TeamGrant>({
-      query: ({ side, id, ...body }) => ({ url: `${TEAM_PATHS[side]}/members/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Team'],
-    }),
-    setMemberActive: build.mutation<TeamMember, { side: TeamSide; id: number; active: boolean }>({
-      query: ({ side, id, active }) => ({
-        url: `${TEAM_PATHS[side]}/members/${id}/${active ? 'reactivate' : 'deactivate'}`,
-        method: 'POST',
-      }),
-      invalidatesTags: ['Team'],
-    }),
-  }),
-});
+  });

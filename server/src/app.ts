@@ -26,6 +26,7 @@ import apiKeyRoutes from './auth/api-key-routes.js';
 import teamRoutes from './team/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
+import profileRoutes from './profile/routes.js';
 import { documentAttachments } from './documents/models.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(
   await app.register(teamRoutes);
   await app.register(facilityRoutes);
   await app.register(materialSearchRoutes);
+  await app.register(profileRoutes);
   await app.register(schedulingRoutes);
   await app.register(filesRoutes);
   await app.register(eventRoutes);

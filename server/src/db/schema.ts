@@ -86,6 +86,8 @@ export interface UsersTable {
   b2c_dashboard: Generated<boolean>;
   service_provider_id: number | null;
   engineer_company_id: number | null;
+  /** International, as the kit's phone field gives it. */
+  phone: string | null;
   /** A deactivated person signs in no more; their work stays theirs. */
   deactivated_at: Date | null;
   deactivated_by: number | null;
@@ -145,7 +147,9 @@ export interface UserApiKeysTable {
 export interface EmailTokensTable {
   token_hash: string;
   user_id: number;
-  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD';
+  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL';
+  /** The address a CHANGE_EMAIL link confirms. */
+  new_email: string | null;
   expires_at: Date;
   used_at: Date | null;
 }

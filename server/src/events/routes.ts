@@ -54,9 +54,10 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const write = (event: FeedEvent) => {
         if (raw.writableEnded) return;
-        // A person's sessions ended (deactivated): news for that person alone, and the stream's last.
+        // A person's sessions ended (deactivated, or a new password set in another session): news for
+        // that person's other sessions alone, and the stream's last.
         const ended = event.topic === SESSION_ENDED;
-        if (ended && event.payload.userId !== principal.userId) return;
+        if (ended && (event.payload.userId !== principal.userId || event.payload.exceptSessionId === principal.sessionId)) return;
         raw.write(
           `id: ${event.id}\nevent: ${event.topic}\ndata: ${JSON.stringify({ rfqId: event.rfqId, matchId: event.matchId, ...event.payload })}\n\n`,
         );

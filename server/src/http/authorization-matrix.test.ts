@@ -18,6 +18,7 @@ import { accessRows as vendorOrderRows } from '../vendor-orders/access-rows.js';
 import { accessRows as teamRows } from '../team/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
+import { accessRows as profileRows } from '../profile/access-rows.js';
 import {
   CALLER_ACCOUNTS,
   CALLERS,
@@ -52,6 +53,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   teamRows,
   facilityRows,
   materialSearchRows,
+  profileRows,
   messageRows,
   schedulingRows,
   mailRows,

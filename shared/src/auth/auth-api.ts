@@ -50,6 +50,11 @@ export const authApi = api.injectEndpoints({
     verifyEmail: build.query<Message, string>({
       query: (hash) => `/api/v1/users/verify-email/${encodeURIComponent(hash)}`,
     }),
+    /** The link of an email change (the user profile), opened in any browser. */
+    confirmEmail: build.mutation<{ email: string }, string>({
+      query: (token) => ({ url: `/api/v1/users/confirm-email/${encodeURIComponent(token)}`, method: 'POST' }),
+      invalidatesTags: ['User'],
+    }),
     resendVerification: build.mutation<Message, void>({ query: () => '/api/v1/users/resendEmailVerification' }),
     ssoConfig: build.query<SsoConfig, void>({ query: () => '/api/v1/misc/login-sso-config' }),
     switchRole: build.mutation<UserDto, string>({

@@ -1,6 +1,7 @@
 export * from './companies.js';
 export * from './config.js';
 export * from './menu.js';
+export * from './profile.js';
 export * from './roles.js';
 export * from './user.js';
 export * from './catalog.js';

@@ -75,6 +75,11 @@ export const SHELL_TEXTS = defineTexts({
     en_US: 'A new verification email is on its way.',
     de_DE: 'Eine neue Bestätigungs-E-Mail ist unterwegs.',
   },
+  'confirmEmail.title': { en_US: 'Confirm your new email address', de_DE: 'Neue E-Mail-Adresse bestätigen' },
+  'confirmEmail.success': {
+    en_US: 'Your account now uses {{email}}. Sign in with it from now on.',
+    de_DE: 'Ihr Konto verwendet jetzt {{email}}. Melden Sie sich ab sofort damit an.',
+  },
   'verifyEmail.success': { en_US: 'Your email address has been verified.', de_DE: 'Ihre E-Mail-Adresse wurde bestätigt.' },
   'sso.notConfigured': {
     en_US: 'Single sign-on is not configured for this site.',

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from '../start/router';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
@@ -47,6 +48,32 @@ export function VerifyEmailPage() {
         <Panel tone="success" title={text('verifyEmail.success')} />
       )}
       <Link to="/">{text('verifyEmail.continue')}</Link>
+    </AuthCard>
+  );
+}
+
+/** /confirm-email/{token}: the link of an address change (user profile), sent to the new address. */
+export function ConfirmEmailPage() {
+  const text = useShellText();
+  const { token = '' } = useParams();
+  const [confirm, result] = authApi.useConfirmEmailMutation();
+  const sent = useRef(false);
+  useEffect(() => {
+    // Once per link: the token is spent by the first call.
+    if (sent.current) return;
+    sent.current = true;
+    void confirm(token);
+  }, [confirm, token]);
+  return (
+    <AuthCard title={text('confirmEmail.title')}>
+      {result.isError ? (
+        <Panel tone="danger" title={errorMessage(result.error)} />
+      ) : result.data ? (
+        <Panel tone="success" title={text('confirmEmail.success', { email: result.data.email })} />
+      ) : (
+        <Loading />
+      )}
+      <Link to="/custom-login">{text('forgotPassword.backToSignIn')}</Link>
     </AuthCard>
   );
 }

@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   '/register',
   '/account-verify',
   '/verify-email/:hash',
+  '/confirm-email/:token',
   '/saml/login',
   '/access-denied',
   '/logout',

@@ -10,7 +10,7 @@ import { LoginPage } from '../pages/login-page';
 import { LogoutPage } from '../pages/logout-page';
 import { RegisterPage } from '../pages/register-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
-import { AccountVerifyPage, SamlLoginPage, VerifyEmailPage } from '../pages/verification-pages';
+import { AccountVerifyPage, ConfirmEmailPage, SamlLoginPage, VerifyEmailPage } from '../pages/verification-pages';
 import { ThemeLoader } from '../theme/theme-loader';
 import { loadShell } from './load-shell';
 import { findPublicPath, type PublicPath } from './public-paths';
@@ -23,6 +23,7 @@ const PAGES: Record<PublicPath, () => ReactElement> = {
   '/register': () => <RegisterPage />,
   '/account-verify': () => <AccountVerifyPage />,
   '/verify-email/:hash': () => <VerifyEmailPage />,
+  '/confirm-email/:token': () => <ConfirmEmailPage />,
   '/saml/login': () => <SamlLoginPage />,
   '/access-denied': () => <AccessDeniedPage />,
   '/logout': () => <LogoutPage />,

@@ -1,0 +1,296 @@
+/**
+ * The user profile (issue 14, item 7) at /profile/update, /service-provider/user/profile/update
+ * and /engineer/user/profile/update: name, phone (the kit's phone field), language and date
+ * format (spec 9's date_format); a new password given the current one (the person's other
+ * sessions end); a new email address, which applies once the link sent to it is opened.
+ */
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { errorMessage } from 'shared/api';
+import { DATE_DISPLAY_FORMATS } from 'shared/contracts';
+import { switchLanguage } from 'shared/i18n';
+import type { AppDispatch, RootState } from 'shared/store';
+import {
+  Button,
+  FormGrid,
+  LoadFailed,
+  Loading,
+  Muted,
+  Page,
+  PageHeader,
+  Panel,
+  PhoneField,
+  SelectField,
+  TextField,
+  Toolbar,
+  useToast,
+} from 'shared/ui';
+import moment from 'moment';
+import * as yup from 'yup';
+import { adminApi, type UserProfile, type UserProfileUpdate } from '../api';
+import { useText, type Text } from '../texts';
+
+export default function UserProfilePage() {
+  const text = useText();
+  const profile = adminApi.useUserProfileQuery();
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('profile.title')}</h1>
+      </PageHeader>
+      {profile.isLoading ? (
+        <Loading />
+      ) : !profile.data ? (
+        <LoadFailed
+          title={text('profile.fetchFailed')}
+          message={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <>
+          <DetailsForm profile={profile.data} />
+          <PasswordForm />
+          <EmailForm profile={profile.data} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** The field a 400 names, if any. */
+const refusedField = (error: unknown) => (error as { data?: { details?: { field?: string }[] } }).data?.details?.[0]?.field;
+
+/** A failure the server gave, read out where the form is. */
+const Failure = ({ message }: { message?: string }) =>
+  message ? (
+    <div role="alert">
+      <Panel title={message} tone="danger" />
+    </div>
+  ) : null;
+
+const detailsSchema = (text: Text) =>
+  yup.object({
+    firstName: yup.string().trim().required(text('profile.nameRequired')).max(100),
+    lastName: yup.string().trim().required(text('profile.nameRequired')).max(100),
+  });
+
+function DetailsForm({ profile }: { profile: UserProfile }) {
+  const text = useText();
+  const toast = useToast();
+  const dispatch = useDispatch<AppDispatch>();
+  const languages = useSelector((state: RootState) => state.language.languages);
+  const [update] = adminApi.useUpdateUserProfileMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(() => detailsSchema(text), [text]);
+  // Each format shown on one day, so the choice is seen rather than decoded.
+  const example = useMemo(() => moment().startOf('year').add(45, 'days'), []);
+  return (
+    <section aria-labelledby="profile-details">
+      <h2 id="profile-details">{text('profile.details')}</h2>
+      <Formik<UserProfileUpdate>
+        initialValues={{
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          phone: profile.phone,
+          language: profile.language,
+          dateFormat: profile.dateFormat,
+        }}
+        validationSchema={validationSchema}
+        onSubmit={async (values, { setFieldError }) => {
+          setFailure(undefined);
+          const result = await update({ ...values, phone: values.phone?.trim() || null });
+          // The phone's rules are the server's (libphonenumber stays out of this page): its answer shows at the field.
+          if ('error' in result && refusedField(result.error) === 'body.phone')
+            return setFieldError('phone', text('profile.phoneInvalid'));
+          if ('error' in result) return setFailure(errorMessage(result.error));
+          if (values.language !== profile.language) void dispatch(switchLanguage(values.language));
+          toast.success(text('profile.saved'));
+        }}
+      >
+        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
+          const errorOf = (field: 'firstName' | 'lastName' | 'phone') =>
+            touched[field] || submitCount > 0 ? errors[field] : undefined;
+          return (
+            <Form noValidate aria-label={text('profile.details')}>
+              <Failure message={failure} />
+              <FormGrid>
+                <TextField
+                  label={text('profile.firstName')}
+                  autoComplete="given-name"
+                  value={values.firstName}
+                  error={errorOf('firstName')}
+                  onChange={(event) => void setFieldValue('firstName', event.target.value)}
+                />
+                <TextField
+                  label={text('profile.lastName')}
+                  autoComplete="family-name"
+                  value={values.lastName}
+                  error={errorOf('lastName')}
+                  onChange={(event) => void setFieldValue('lastName', event.target.value)}
+                />
+                <PhoneField
+                  label={text('profile.phone')}
+                  value={values.phone ?? ''}
+                  error={errorOf('phone')}
+                  onChange={(value) => void setFieldValue('phone', value)}
+                />
+                <SelectField
+                  label={text('profile.language')}
+                  value={values.language}
+                  options={
+                    languages.length
+                      ? languages.map((language) => ({ value: language.key, label: language.nativeName }))
+                      : [{ value: values.language, label: values.language }]
+                  }
+                  onChange={(value) => void setFieldValue('language', value)}
+                />
+                <SelectField
+                  label={text('profile.dateFormat')}
+                  value={values.dateFormat}
+                  options={DATE_DISPLAY_FORMATS.map((format) => ({ value: format, label: example.format(format) }))}
+                  onChange={(value) => void setFieldValue('dateFormat', value)}
+                />
+              </FormGrid>
+              <Toolbar>
+                <Button type="submit" disabled={isSubmitting}>
+                  {text('profile.save')}
+                </Button>
+              </Toolbar>
+            </Form>
+          );
+        }}
+      </Formik>
+    </section>
+  );
+}
+
+const passwordSchema = (text: Text) =>
+  yup.object({
+    currentPassword: yup.string().required(text('profile.currentRequired')),
+    newPassword: yup.string().required(text('profile.newPasswordRule')).min(10, text('profile.newPasswordRule')),
+    repeated: yup.string().oneOf([yup.ref('newPassword')], text('profile.passwordsDiffer')),
+  });
+
+function PasswordForm() {
+  const text = useText();
+  const toast = useToast();
+  const [change] = adminApi.useChangePasswordMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(() => passwordSchema(text), [text]);
+  return (
+    <section aria-labelledby="profile-password">
+      <h2 id="profile-password">{text('profile.password')}</h2>
+      <Formik
+        initialValues={{ currentPassword: '', newPassword: '', repeated: '' }}
+        validationSchema={validationSchema}
+        onSubmit={async (values, { resetForm }) => {
+          setFailure(undefined);
+          const result = await change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+          if ('error' in result) return setFailure(errorMessage(result.error));
+          resetForm();
+          toast.success(text('profile.passwordChanged'));
+        }}
+      >
+        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
+          const errorOf = (field: keyof typeof values) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
+          return (
+            <Form noValidate aria-label={text('profile.password')}>
+              <Failure message={failure} />
+              <FormGrid>
+                {(
+                  [
+                    ['currentPassword', 'profile.currentPassword', 'current-password'],
+                    ['newPassword', 'profile.newPassword', 'new-password'],
+                    ['repeated', 'profile.repeatPassword', 'new-password'],
+                  ] as const
+                ).map(([field, label, autoComplete]) => (
+                  <TextField
+                    key={field}
+                    type="password"
+                    label={text(label)}
+                    autoComplete={autoComplete}
+                    value={values[field]}
+                    error={errorOf(field)}
+                    onChange={(event) => void setFieldValue(field, event.target.value)}
+                  />
+                ))}
+              </FormGrid>
+              <Muted>{text('profile.newPasswordRule')}</Muted>
+              <Toolbar>
+                <Button type="submit" disabled={isSubmitting}>
+                  {text('profile.changePassword')}
+                </Button>
+              </Toolbar>
+            </Form>
+          );
+        }}
+      </Formik>
+    </section>
+  );
+}
+
+const emailSchema = (text: Text) =>
+  yup.object({
+    newEmail: yup.string().trim().required(text('profile.emailInvalid')).email(text('profile.emailInvalid')).max(254),
+    currentPassword: yup.string().required(text('profile.currentRequired')),
+  });
+
+function EmailForm({ profile }: { profile: UserProfile }) {
+  const text = useText();
+  const toast = useToast();
+  const [change] = adminApi.useChangeEmailMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(() => emailSchema(text), [text]);
+  return (
+    <section aria-labelledby="profile-email">
+      <h2 id="profile-email">{text('profile.email')}</h2>
+      <p>{text('profile.currentEmail', { email: profile.email })}</p>
+      {profile.pendingEmail && <Panel tone="info" title={text('profile.pendingEmail', { email: profile.pendingEmail })} />}
+      <Formik
+        initialValues={{ newEmail: '', currentPassword: '' }}
+        validationSchema={validationSchema}
+        onSubmit={async (values, { resetForm }) => {
+          setFailure(undefined);
+          const newEmail = values.newEmail.trim();
+          const result = await change({ newEmail, currentPassword: values.currentPassword });
+          if ('error' in result) return setFailure(errorMessage(result.error));
+          resetForm();
+          toast.success(text('profile.emailSent', { email: newEmail }));
+        }}
+      >
+        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
+          const errorOf = (field: keyof typeof values) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
+          return (
+            <Form noValidate aria-label={text('profile.changeEmail')}>
+              <Failure message={failure} />
+              <FormGrid>
+                <TextField
+                  type="email"
+                  label={text('profile.newEmail')}
+                  autoComplete="email"
+                  value={values.newEmail}
+                  error={errorOf('newEmail')}
+                  onChange={(event) => void setFieldValue('newEmail', event.target.value)}
+                />
+                <TextField
+                  type="password"
+                  label={text('profile.currentPassword')}
+                  autoComplete="current-password"
+                  value={values.currentPassword}
+                  error={errorOf('currentPassword')}
+                  onChange={(event) => void setFieldValue('currentPassword', event.target.value)}
+                />
+              </FormGrid>
+              <Toolbar>
+                <Button type="submit" disabled={isSubmitting}>
+                  {text('profile.changeEmail')}
+                </Button>
+              </Toolbar>
+            </Form>
+          );
+        }}
+      </Formik>
+    </section>
+  );
+}
