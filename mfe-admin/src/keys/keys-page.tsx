@@ -12,6 +12,7 @@ import {
   Button,
   DateInput,
   formatDate,
+  FormFailure,
   FormGrid,
   LoadFailed,
   Loading,
@@ -19,11 +20,11 @@ import {
   PageHeader,
   Panel,
   Table,
+  type TableColumn,
   TextField,
   Toolbar,
   useConfirm,
   useToast,
-  type TableColumn,
 } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type ApiKey } from '../api';
@@ -93,11 +94,7 @@ function NewKeyForm({ onCreated }: { onCreated: (created: { name: string; key: s
     >
       {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => (
         <Form noValidate aria-label={text('keys.new')}>
-          {failure && (
-            <div role="alert">
-              <Panel title={failure} tone="danger" />
-            </div>
-          )}
+          <FormFailure message={failure} />
           <FormGrid>
             <TextField
               label={text('keys.name')}

@@ -13,6 +13,7 @@ import { switchLanguage } from 'shared/i18n';
 import type { AppDispatch, RootState } from 'shared/store';
 import {
   Button,
+  FormFailure,
   FormGrid,
   LoadFailed,
   Loading,
@@ -61,14 +62,6 @@ export default function UserProfilePage() {
 /** The field a 400 names, if any. */
 const refusedField = (error: unknown) => (error as { data?: { details?: { field?: string }[] } }).data?.details?.[0]?.field;
 
-/** A failure the server gave, read out where the form is. */
-const Failure = ({ message }: { message?: string }) =>
-  message ? (
-    <div role="alert">
-      <Panel title={message} tone="danger" />
-    </div>
-  ) : null;
-
 const detailsSchema = (text: Text) =>
   yup.object({
     firstName: yup.string().trim().required(text('profile.nameRequired')).max(100),
@@ -113,7 +106,7 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
             touched[field] || submitCount > 0 ? errors[field] : undefined;
           return (
             <Form noValidate aria-label={text('profile.details')}>
-              <Failure message={failure} />
+              <FormFailure message={failure} />
               <FormGrid>
                 <TextField
                   label={text('profile.firstName')}
@@ -196,7 +189,7 @@ function PasswordForm() {
           const errorOf = (field: keyof typeof values) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
           return (
             <Form noValidate aria-label={text('profile.password')}>
-              <Failure message={failure} />
+              <FormFailure message={failure} />
               <FormGrid>
                 {(
                   [
@@ -263,7 +256,7 @@ function EmailForm({ profile }: { profile: UserProfile }) {
           const errorOf = (field: keyof typeof values) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
           return (
             <Form noValidate aria-label={text('profile.changeEmail')}>
-              <Failure message={failure} />
+              <FormFailure message={failure} />
               <FormGrid>
                 <TextField
                   type="email"

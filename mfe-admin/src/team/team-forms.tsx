@@ -7,7 +7,7 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared/api';
 import type { Permission, TeamRole } from 'shared/contracts';
-import { Button, CheckboxGroup, FormGrid, Panel, TextField, Toolbar, useToast } from 'shared/ui';
+import { Button, CheckboxGroup, FormFailure, FormGrid, Panel, TextField, Toolbar, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type TeamGrant, type TeamMember } from '../api';
 import { useText, type Text } from '../texts';
@@ -42,14 +42,6 @@ function RightsFields({ rules, value, onChange }: { rules: TeamRules; value: Tea
     </>
   );
 }
-
-/** A failure the server gave, read out where the form is. */
-const Failure = ({ message }: { message?: string }) =>
-  message ? (
-    <div role="alert">
-      <Panel title={message} tone="danger" />
-    </div>
-  ) : null;
 
 const inviteSchema = (text: Text) =>
   yup.object({
@@ -103,7 +95,7 @@ export function InviteForm({ rules, onDone }: { rules: TeamRules; onDone: () => 
             touched[field] || submitCount > 0 ? errors[field] : undefined;
           return (
             <Form noValidate aria-label={text('team.inviteTitle')}>
-              <Failure message={failure} />
+              <FormFailure message={failure} />
               <FormGrid>
                 <TextField
                   label={text('team.email')}
@@ -163,7 +155,7 @@ export function GrantForm({ rules, member, onDone }: { rules: TeamRules; member:
       >
         {({ values, setValues, isSubmitting }) => (
           <Form noValidate aria-label={text('team.editTitle', { name })}>
-            <Failure message={failure} />
+            <FormFailure message={failure} />
             <RightsFields rules={rules} value={values} onChange={(grant) => void setValues(grant)} />
             <Toolbar>
               <Button type="submit" disabled={isSubmitting}>

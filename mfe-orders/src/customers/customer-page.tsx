@@ -15,12 +15,12 @@ import {
   Button,
   colors,
   formatDate,
+  FormFailure,
   FormGrid,
   LoadFailed,
   Loading,
   Page,
   PageHeader,
-  Panel,
   space,
   Table,
   TextField,
@@ -194,11 +194,7 @@ function InviteForm({ companyId }: { companyId: number }) {
         );
         return (
           <Form noValidate aria-label={text('customer.invite')}>
-            {failure && (
-              <div role="alert">
-                <Panel title={failure} tone="danger" />
-              </div>
-            )}
+            <FormFailure message={failure} />
             <FormGrid>
               {field('firstName', 'text', 'off')}
               {field('lastName', 'text', 'off')}

@@ -20,11 +20,11 @@ import {
   CloseIcon,
   DateInput,
   formatDate,
+  FormFailure,
   FormGrid,
   Muted,
   NumberInput,
   PaperclipIcon,
-  Panel,
   space,
   Textarea,
   Toolbar,
@@ -150,11 +150,7 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
         const plan = suggestion.data;
         return (
           <Form noValidate aria-label={text('bid.form')}>
-            {failure && (
-              <div role="alert">
-                <Panel title={failure} tone="danger" />
-              </div>
-            )}
+            <FormFailure message={failure} />
             <FormGrid>
               {order.parts.map((part) => (
                 <NumberInput

@@ -17,7 +17,19 @@ import {
 import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import { Button, formatDate, LoadFailed, Loading, Muted, Panel, SelectField, Textarea, TextField, Toolbar } from 'shared/ui';
+import {
+  Button,
+  formatDate,
+  FormFailure,
+  LoadFailed,
+  Loading,
+  Muted,
+  Panel,
+  SelectField,
+  Textarea,
+  TextField,
+  Toolbar,
+} from 'shared/ui';
 import { useText } from '../texts';
 import { InspectionForm } from './inspection-form';
 import { ShipmentForm } from './shipment-form';
@@ -65,11 +77,7 @@ function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
 
   return (
     <>
-      {failure && (
-        <div role="alert">
-          <Panel title={failure} tone="danger" />
-        </div>
-      )}
+      <FormFailure message={failure} />
       {held && (
         <Panel
           title={text('progress.held', { state: status(`orders.status.${fulfilment.resumeStatus ?? 'AGREEMENT_DONE'}`) })}

@@ -7,7 +7,7 @@ import { Form, Formik, getIn } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage, fulfilmentApi, type PartProgress } from 'shared/api';
 import * as yup from 'yup';
-import { apiFileClient, Button, FormGrid, Muted, NumberInput, Panel, SelectField, Textarea, Toolbar } from 'shared/ui';
+import { apiFileClient, Button, FormFailure, FormGrid, Muted, NumberInput, SelectField, Textarea, Toolbar } from 'shared/ui';
 import { useText, type Text } from '../texts';
 
 interface InspectionValues {
@@ -87,11 +87,7 @@ export function InspectionForm({ orderId, parts }: { orderId: number; parts: Par
         const part = parts.find((p) => p.rfqFileId === values.rfqFileId);
         return (
           <Form noValidate aria-label={text('inspection.form')}>
-            {failure && (
-              <div role="alert">
-                <Panel title={failure} tone="danger" />
-              </div>
-            )}
+            <FormFailure message={failure} />
             <FormGrid>
               <SelectField
                 label={text('inspection.part')}

@@ -17,7 +17,9 @@ import {
   apiFileClient,
   Button,
   colors,
+  DownloadIcon,
   formatDate,
+  FormFailure,
   LoadFailed,
   Loading,
   Muted,
@@ -31,7 +33,6 @@ import {
   Toolbar,
   useConfirm,
   ViewIcon,
-  DownloadIcon,
 } from 'shared/ui';
 import { CadViewer } from 'shared/viewer';
 import { ordersApi } from '../api';
@@ -154,11 +155,7 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
           </Button>
         )}
       </PageHeader>
-      {failure && (
-        <div role="alert">
-          <Panel title={failure} tone="danger" />
-        </div>
-      )}
+      <FormFailure message={failure} />
       <Facts>
         <div>
           <dt>{text('partOrder.quoteDue')}</dt>

@@ -8,7 +8,7 @@ import { FieldArray, Form, Formik, getIn } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage, fulfilmentApi, type PartProgress } from 'shared/api';
 import * as yup from 'yup';
-import { Button, DateInput, FormGrid, NumberInput, Panel, TextField, Toolbar } from 'shared/ui';
+import { Button, DateInput, FormFailure, FormGrid, NumberInput, Panel, TextField, Toolbar } from 'shared/ui';
 import { useText, type Text } from '../texts';
 
 interface PackageValues {
@@ -119,11 +119,7 @@ export function ShipmentForm({ orderId, parts }: { orderId: number; parts: PartP
           getIn(touched, field) || submitCount > 0 ? (getIn(errors, field) as string | undefined) : undefined;
         return (
           <Form noValidate aria-label={text('shipment.form')}>
-            {failure && (
-              <div role="alert">
-                <Panel title={failure} tone="danger" />
-              </div>
-            )}
+            <FormFailure message={failure} />
             {submitCount > 0 && typeof errors.quantities === 'string' && (
               <div role="alert">
                 <Panel title={errors.quantities} tone="danger" />

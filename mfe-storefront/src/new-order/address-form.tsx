@@ -13,14 +13,14 @@ import { deliveryAddressProblems, problemText, type DeliveryAddressInput } from 
 import {
   Button,
   colors,
+  FormFailure,
   FormGrid,
-  Panel,
   PhoneField,
+  type PhoneFieldProps,
   SelectField,
   space,
   TextField,
   Toolbar,
-  type PhoneFieldProps,
 } from 'shared/ui';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
@@ -71,11 +71,7 @@ export function AddressForm({ onAdded, onCancel }: { onAdded: (address: Delivery
   return (
     <Group role="group" aria-label={text('address.title')}>
       <h3>{text('address.title')}</h3>
-      {failure && (
-        <div role="alert">
-          <Panel title={failure} tone="danger" />
-        </div>
-      )}
+      <FormFailure message={failure} />
       <FormGrid>
         <TextField label={text('address.label')} {...field('label')} />
         <TextField label={text('address.recipient')} {...field('recipient')} />

@@ -12,7 +12,19 @@ import { errorMessage } from 'shared/api';
 import type { DeliveryAddress, FileDTO, OrderDetails } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import type { OrderInput } from 'shared/orders';
-import { Button, LoadFailed, Loading, Page, PageHeader, Panel, space, Steps, Toolbar, UnsavedChangesGuard } from 'shared/ui';
+import {
+  Button,
+  FormFailure,
+  LoadFailed,
+  Loading,
+  Page,
+  PageHeader,
+  Panel,
+  space,
+  Steps,
+  Toolbar,
+  UnsavedChangesGuard,
+} from 'shared/ui';
 import { CadViewer } from 'shared/viewer';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
@@ -220,11 +232,7 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
       <Form noValidate aria-label={text('newOrder.formLabel')}>
         <UnsavedChangesGuard when={dirty && !isSubmitting} />
         {saved && <SavedNote role="status">{text('newOrder.savedDraft', { id: saved.id })}</SavedNote>}
-        {saveError && (
-          <div role="alert">
-            <Panel title={saveError} tone="danger" />
-          </div>
-        )}
+        <FormFailure message={saveError} />
         <Steps
           items={STEPS.map((name) => ({ label: text(`newOrder.step.${name}`), content: null }))}
           current={index}

@@ -14,11 +14,12 @@ import {
   Button,
   colors,
   formatDate,
+  FormFailure,
   MessageIcon,
   Muted,
-  PaperclipIcon,
   PageHeader,
   Panel,
+  PaperclipIcon,
   space,
   Steps,
   Textarea,
@@ -152,11 +153,7 @@ function Details({ order }: { order: OrderDetails }) {
         )}
       </PageHeader>
       <Steps items={WAY.map((state) => ({ label: status(`orders.status.${state}`), content: null }))} current={step} />
-      {failure && (
-        <div role="alert">
-          <Panel title={failure} tone="danger" />
-        </div>
-      )}
+      <FormFailure message={failure} />
       {order.status === 'UNMATCHED' && (
         <Panel title={text('orderDetails.unmatched')} tone="warning">
           <p>{order.unmatchedReason}</p>

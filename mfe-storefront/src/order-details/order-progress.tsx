@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { errorMessage, fulfilmentApi } from 'shared/api';
 import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
-import { LoadFailed, Loading, Panel } from 'shared/ui';
+import { FormFailure, LoadFailed, Loading } from 'shared/ui';
 import { useText } from '../texts';
 
 export function OrderProgress({ orderId }: { orderId: number }) {
@@ -34,11 +34,7 @@ export function OrderProgress({ orderId }: { orderId: number }) {
   };
   return (
     <>
-      {failure && (
-        <div role="alert">
-          <Panel title={failure} tone="danger" />
-        </div>
-      )}
+      <FormFailure message={failure} />
       <OrderDocuments orderId={orderId} shipped={read.data.shipments.length > 0} />
       <h3 id="order-progress-parts">{text('orderProgress.parts')}</h3>
       <PartProgressTable parts={read.data.parts} labelledBy="order-progress-parts" />

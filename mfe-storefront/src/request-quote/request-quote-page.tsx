@@ -14,11 +14,11 @@ import {
   colors,
   DateInput,
   FileUpload,
+  FormFailure,
   Loading,
   NumberInput,
   Page,
   PageHeader,
-  Panel,
   space,
   Textarea,
   Toolbar,
@@ -81,11 +81,7 @@ function RequestForm({ defaults }: { defaults: OrderInput }) {
   return (
     <Form aria-label={text('requestQuote.form')} onSubmit={(event) => event.preventDefault()}>
       <p>{text('requestQuote.intro')}</p>
-      {failure && (
-        <div role="alert">
-          <Panel title={failure} tone="danger" />
-        </div>
-      )}
+      <FormFailure message={failure} />
       <FileUpload
         onProcessed={(outcome) => {
           if (!outcome.report.closedManifold) return;

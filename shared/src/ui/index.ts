@@ -72,6 +72,7 @@ export { Loading, type LoadingProps } from './loading';
 export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export { Panel, type PanelProps, type PanelTone } from './panel';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
+export { FormFailure } from './form-failure';
 export { VisuallyHidden } from './visually-hidden';
 export { FileUpload, type FileUploadProps } from './file-upload';
 export { formatBytes } from './format-bytes';
