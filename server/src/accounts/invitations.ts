@@ -134,15 +134,18 @@ export async function openInvitation(ctx: Ctx, token: string) {
   return { ...row, kind, invitedBy };
 }
 
+export type OpenInvitation = Awaited<ReturnType<typeof openInvitation>>;
+
 /**
- * Accepts an invitation: a verified account in the company, a member of the facility or a
- * customer engineer as the company is, with the invitation's roles and permissions.
+ * Accepts an invitation (and returns it, with the names chosen): a verified account in the
+ * company, a member of the facility or a customer engineer as the company is, with the
+ * invitation's roles and permissions.
  */
 export async function acceptInvitation(
   ctx: Ctx,
   token: string,
   account: { firstName: string; lastName: string; password: string },
-): Promise<{ email: string }> {
+): Promise<OpenInvitation> {
   const invitation = await openInvitation(ctx, token);
   const problem = passwordProblem(account.password, invitation.email);
   if (problem) throw badRequest(problem, 'body.password');
@@ -159,7 +162,7 @@ export async function acceptInvitation(
       .executeTakeFirst();
     if (spent.numUpdatedRows === 0n) throw badRequest(INVALID, 'params.token');
     await announcePeople(trx, invitation.company_id, invitation.facility_id);
-    const user = await insertAccount(
+    await insertAccount(
       trx,
       { email: invitation.email, firstName: account.firstName.trim(), lastName: account.lastName.trim() },
       passwordHash,
@@ -175,6 +178,6 @@ export async function acceptInvitation(
         permissions: invitation.permissions as Permission[],
       },
     );
-    return { email: user.email };
+    return { ...invitation, first_name: account.firstName.trim(), last_name: account.lastName.trim() };
   });
 }

@@ -8,7 +8,7 @@ import { ref } from '../http/schema-helpers.js';
 import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
 import { facilityOfDomain, registerCustomer, registerFacilityMember } from './service.js';
 import type { RegistrationPayload } from './request-handlers.js';
-import { acceptInvitation, openInvitation } from './invitations.js';
+import { acceptInvitation, openInvitation, type OpenInvitation } from './invitations.js';
 import {
   AcceptInvitationBody,
   EngineerSchema,
@@ -23,7 +23,7 @@ import {
 const tags = ['accounts'];
 
 /** An invitation as the registration page shows it. */
-const invitationView = (invitation: Awaited<ReturnType<typeof openInvitation>>) => ({
+const invitationView = (invitation: OpenInvitation) => ({
   email: invitation.email,
   firstName: invitation.first_name,
   lastName: invitation.last_name,
@@ -176,12 +176,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ref(InvitationSchema) },
       },
     },
-    async (request, reply) => {
-      const invitation = await openInvitation(ctx, request.params.token);
-      await acceptInvitation(ctx, request.params.token, request.body);
-      const { firstName, lastName } = request.body;
-      return reply.code(201).send(invitationView({ ...invitation, first_name: firstName.trim(), last_name: lastName.trim() }));
-    },
+    async (request, reply) =>
+      reply.code(201).send(invitationView(await acceptInvitation(ctx, request.params.token, request.body))),
   );
 };
 

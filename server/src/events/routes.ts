@@ -3,15 +3,15 @@ import { Type } from 'typebox';
 import { principalOf, SIGNED_IN } from '../http/access.js';
 import { EventFeed, type FeedEvent } from './event-feed.js';
 
+/** The topic that tells a person's open pages that their sessions ended. */
+const SESSION_ENDED = 'session.ended';
+
 /**
  * GET /api/v1/events: one server-sent-events stream per signed-in browser, of what happens to
  * what the user may see (their company's orders and offers). `Last-Event-ID` (a reconnecting
  * EventSource sends it) resumes after that event; a gap longer than the catch-up limit is a
  * `reload` event instead. A comment every `heartbeatMs` keeps proxies and the idle timeout off.
  */
-/** The topic that tells a person's open pages that their sessions ended. */
-const SESSION_ENDED = 'session.ended';
-
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   const feed = new EventFeed(db, app.log, config.eventPollMs);
@@ -32,7 +32,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.String({
             description:
-              'text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, session.ended; reload) and `data` (JSON)',
+              'text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, session.ended; reload) and `data` (JSON)',
           }),
         },
       },
