@@ -58,6 +58,10 @@ test('a customer downloads no remote they do not open, and a planner only the ar
   const plannerRequests: string[] = [];
   planner.on('request', (request) => plannerRequests.push(new URL(request.url()).pathname));
   await logIn(planner, 'planner@demo.test');
+  // The planner lands on Part Orders (mfe-orders); once it shows, what the schedules add is counted.
+  await expect(planner.getByRole('table', { name: /^Part orders/ })).toBeVisible();
+  expect(remotesFetched(plannerRequests)).toEqual(['mfe-orders']);
+  plannerRequests.length = 0;
   await planner.goto('/service-provider/schedules');
   await expect(planner.getByRole('heading', { name: 'Schedules' })).toBeVisible();
   expect(remotesFetched(plannerRequests)).toEqual(['mfe-production']);
