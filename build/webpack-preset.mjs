@@ -38,11 +38,12 @@ export const SINGLETONS = [
  * Subpaths of shared that each area bundles for itself instead, so that the shell, which
  * provides every shared singleton, carries not a byte of them: the part viewer
  * (shared/src/viewer), the order rules with yup (shared/src/orders), the order
- * conversations (shared/src/messages), the order lists' columns (shared/src/order-lists) and
- * an order's progress and shipments (shared/src/fulfilment),
+ * conversations (shared/src/messages), the order lists' columns (shared/src/order-lists),
+ * an order's progress and shipments (shared/src/fulfilment) and the delivery address form
+ * (shared/src/addresses),
  * whose calls are shared/api's. None holds state that must be one per page.
  */
-const NOT_SHARED = { 'shared/': { request: /^(viewer|orders|order-lists|messages|fulfilment)/ } };
+const NOT_SHARED = { 'shared/': { request: /^(viewer|orders|order-lists|messages|fulfilment|addresses)/ } };
 
 /** The installed version of a dependency of the app (some packages do not export package.json). */
 function installedVersion(appDir, name) {

@@ -28,6 +28,9 @@ export type MaterialSearch = components['schemas']['MaterialSearch'];
 /** The filters of material search, as its endpoint takes them. */
 export type MaterialFilters = Omit<QueryParams<'/api/v1/engineer/material-search', 'get'>, 'offset' | 'limit'>;
 
+export type Certification = components['schemas']['Certification'];
+export type CertificationInput = components['schemas']['CertificationInput'];
+
 export type UserProfile = components['schemas']['UserProfile'];
 export type UserProfileUpdate = components['schemas']['UserProfileUpdate'];
 
@@ -42,12 +45,18 @@ export interface TeamQuery {
 /** Where each side's facilities calls go (server/src/facilities). */
 const FACILITY_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/facilities', engineer: '/api/v1/engineer/facilities' };
 
+/** Where each side's company profile calls go (server/src/company-profile). */
+const PROFILE_PATHS: Record<TeamSide, string> = {
+  facility: '/api/v1/sp/company-profile',
+  engineer: '/api/v1/engineer/company-profile',
+};
+
 /** Where each team's calls go (server/src/team). */
 const TEAM_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/team', engineer: '/api/v1/engineer/team' };
 
 /** The admin area's calls: the one place in this remote that injects endpoints. */
 export const adminApi = referenceApi
-  .enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile'] })
+  .enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification'] })
   .injectEndpoints({
     overrideExisting: 'throw',
     endpoints: (build) => ({
@@ -81,6 +90,33 @@ export const adminApi = referenceApi
           url: side === 'facility' ? '/api/v1/sp/material-search' : '/api/v1/engineer/material-search',
           params,
         }),
+      }),
+
+      /** A company profile's logo: the image itself is the body. The profile (and the shell's brand) read it again. */
+      uploadLogo: build.mutation<{ logoUrl: string }, { side: TeamSide; file: File }>({
+        query: ({ side, file }) => ({ url: `${PROFILE_PATHS[side]}/logo`, method: 'PUT', body: file }),
+        invalidatesTags: ['Facility', 'Config'],
+      }),
+      removeLogo: build.mutation<null, TeamSide>({
+        query: (side) => ({ url: `${PROFILE_PATHS[side]}/logo`, method: 'DELETE' }),
+        invalidatesTags: ['Facility', 'Config'],
+      }),
+      /** A company profile's certifications; the facilities page shows them too. */
+      certifications: build.query<Certification[], TeamSide>({
+        query: (side) => `${PROFILE_PATHS[side]}/certifications`,
+        providesTags: ['Certification'],
+      }),
+      saveCertification: build.mutation<Certification, { side: TeamSide; id?: number; certification: CertificationInput }>({
+        query: ({ side, id, certification }) => ({
+          url: `${PROFILE_PATHS[side]}/certifications${id ? `/${id}` : ''}`,
+          method: id ? 'PUT' : 'POST',
+          body: certification,
+        }),
+        invalidatesTags: ['Certification', 'Facility'],
+      }),
+      removeCertification: build.mutation<null, { side: TeamSide; id: number }>({
+        query: ({ side, id }) => ({ url: `${PROFILE_PATHS[side]}/certifications/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Certification', 'Facility'],
       }),
 
       /** The signed-in person's profile; saving it changes what getUser says (name, date format). */

@@ -1,6 +1,6 @@
 import { referenceApi, type QueryParams } from 'shared/api';
-import type { CustomerOrderList, DeliveryAddress, Distribution, FileList, OrderDetails, OrderOffer } from 'shared/contracts';
-import type { DeliveryAddressInput, OrderInput } from 'shared/orders';
+import type { CustomerOrderList, Distribution, FileList, OrderDetails, OrderOffer } from 'shared/contracts';
+import type { OrderInput } from 'shared/orders';
 
 /** The search and page of the company's part files (GET /api/v1/files). */
 export type PartFilesArgs = QueryParams<'/api/v1/files', 'get'>;
@@ -11,58 +11,48 @@ export type OrdersArgs = QueryParams<'/api/v1/orders', 'get'>;
  * The storefront's own calls: the customer's part files and orders; reference data comes from
  * `referenceApi` in shared/api. The one place in this remote that injects endpoints.
  */
-export const storefrontApi = referenceApi
-  .enhanceEndpoints({ addTagTypes: ['PartFile', 'Order', 'DeliveryAddress'] })
-  .injectEndpoints({
-    overrideExisting: 'throw',
-    endpoints: (build) => ({
-      partFiles: build.query<FileList, PartFilesArgs>({
-        query: (params) => ({ url: '/api/v1/files', params }),
-        providesTags: ['PartFile'],
-      }),
-      deliveryAddresses: build.query<DeliveryAddress[], void>({
-        query: () => '/api/v1/deliveryAddress',
-        providesTags: ['DeliveryAddress'],
-      }),
-      addDeliveryAddress: build.mutation<DeliveryAddress, DeliveryAddressInput>({
-        query: (body) => ({ url: '/api/v1/deliveryAddress', method: 'POST', body }),
-        invalidatesTags: ['DeliveryAddress'],
-      }),
-      orderOffer: build.query<OrderOffer, Distribution>({
-        query: (distribution) => ({ url: '/api/v1/orders/offer', params: { distribution } }),
-      }),
-      customerOrders: build.query<CustomerOrderList, OrdersArgs>({
-        query: (params) => ({ url: '/api/v1/orders', params }),
-        providesTags: ['Order'],
-      }),
-      customerOrder: build.query<OrderDetails, number>({
-        query: (id) => `/api/v1/orders/${id}`,
-        providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-      }),
-      createOrder: build.mutation<OrderDetails, OrderInput>({
-        query: (body) => ({ url: '/api/v1/orders', method: 'POST', body }),
-        invalidatesTags: ['Order'],
-      }),
-      updateOrder: build.mutation<OrderDetails, { id: number; body: OrderInput & { updatedAt?: number } }>({
-        query: ({ id, body }) => ({ url: `/api/v1/orders/${id}`, method: 'PUT', body }),
-        invalidatesTags: ['Order'],
-      }),
-      /** submit, reopen, withdraw: a move of the order; the answer is the order as it now is. */
-      moveOrder: build.mutation<OrderDetails, { id: number; move: 'submit' | 'reopen' | 'withdraw'; reason?: string }>({
-        query: ({ id, move, reason }) => ({ url: `/api/v1/orders/${id}/${move}`, method: 'POST', body: { reason } }),
-        invalidatesTags: ['Order'],
-      }),
-      /** accept, reject (a bid) and nda-review (a signed NDA) on a facility's match. */
-      answerMatch: build.mutation<
-        OrderDetails,
-        { id: number; matchId: number; answer: 'accept' | 'reject' | 'nda-review'; approved?: boolean; reason?: string }
-      >({
-        query: ({ id, matchId, answer, approved, reason }) => ({
-          url: `/api/v1/orders/${id}/matches/${matchId}/${answer}`,
-          method: 'POST',
-          body: answer === 'nda-review' ? { approved, reason } : { reason },
-        }),
-        invalidatesTags: ['Order'],
-      }),
+export const storefrontApi = referenceApi.enhanceEndpoints({ addTagTypes: ['PartFile', 'Order'] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    partFiles: build.query<FileList, PartFilesArgs>({
+      query: (params) => ({ url: '/api/v1/files', params }),
+      providesTags: ['PartFile'],
     }),
-  });
+    orderOffer: build.query<OrderOffer, Distribution>({
+      query: (distribution) => ({ url: '/api/v1/orders/offer', params: { distribution } }),
+    }),
+    customerOrders: build.query<CustomerOrderList, OrdersArgs>({
+      query: (params) => ({ url: '/api/v1/orders', params }),
+      providesTags: ['Order'],
+    }),
+    customerOrder: build.query<OrderDetails, number>({
+      query: (id) => `/api/v1/orders/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    createOrder: build.mutation<OrderDetails, OrderInput>({
+      query: (body) => ({ url: '/api/v1/orders', method: 'POST', body }),
+      invalidatesTags: ['Order'],
+    }),
+    updateOrder: build.mutation<OrderDetails, { id: number; body: OrderInput & { updatedAt?: number } }>({
+      query: ({ id, body }) => ({ url: `/api/v1/orders/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Order'],
+    }),
+    /** submit, reopen, withdraw: a move of the order; the answer is the order as it now is. */
+    moveOrder: build.mutation<OrderDetails, { id: number; move: 'submit' | 'reopen' | 'withdraw'; reason?: string }>({
+      query: ({ id, move, reason }) => ({ url: `/api/v1/orders/${id}/${move}`, method: 'POST', body: { reason } }),
+      invalidatesTags: ['Order'],
+    }),
+    /** accept, reject (a bid) and nda-review (a signed NDA) on a facility's match. */
+    answerMatch: build.mutation<
+      OrderDetails,
+      { id: number; matchId: number; answer: 'accept' | 'reject' | 'nda-review'; approved?: boolean; reason?: string }
+    >({
+      query: ({ id, matchId, answer, approved, reason }) => ({
+        url: `/api/v1/orders/${id}/matches/${matchId}/${answer}`,
+        method: 'POST',
+        body: answer === 'nda-review' ? { approved, reason } : { reason },
+      }),
+      invalidatesTags: ['Order'],
+    }),
+  }),
+});

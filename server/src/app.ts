@@ -24,6 +24,7 @@ import customerRoutes from './customers/routes.js';
 import vendorOrderRoutes from './vendor-orders/routes.js';
 import apiKeyRoutes from './auth/api-key-routes.js';
 import teamRoutes from './team/routes.js';
+import companyProfileRoutes from './company-profile/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
 import profileRoutes from './profile/routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(
   await app.register(vendorOrderRoutes);
   await app.register(teamRoutes);
   await app.register(facilityRoutes);
+  await app.register(companyProfileRoutes);
   await app.register(materialSearchRoutes);
   await app.register(profileRoutes);
   await app.register(schedulingRoutes);

@@ -8,7 +8,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { addressApi, errorMessage } from 'shared/api';
 import type { DeliveryAddress, FileDTO, OrderDetails } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import type { OrderInput } from 'shared/orders';
@@ -51,7 +51,7 @@ export default function NewOrderPage() {
     }
   }, [draftId]);
   const opened = draftId !== undefined && draftId !== created.current ? draftId : undefined;
-  const addresses = storefrontApi.useDeliveryAddressesQuery();
+  const addresses = addressApi.useDeliveryAddressesQuery();
   const draft = storefrontApi.useCustomerOrderQuery(opened ?? 0, { skip: opened === undefined });
 
   const loading = addresses.isLoading || draft.isLoading;

@@ -7,13 +7,13 @@ import { getIn, useFormikContext } from 'formik';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
+import { AddressForm } from 'shared/addresses';
 import { DELIVERY_METHODS, DISTRIBUTIONS, type DeliveryAddress, type OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
 import { apiFileClient, Button, DateInput, FormGrid, Muted, SelectField, space, Textarea, TextField } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
-import { AddressForm } from './address-form';
 import { ErrorText } from './files-step';
 
 export interface OrderStepProps {
@@ -124,7 +124,7 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
       </FormGrid>
       {values.deliveryMethod === 'SHIPPING' && addingAddress && (
         <AddressForm
-          onAdded={(address) => {
+          onSaved={(address) => {
             void setFieldValue('deliveryAddressId', address.id);
             setAddingAddress(false);
           }}

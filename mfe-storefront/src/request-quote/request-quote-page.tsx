@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { addressApi, errorMessage } from 'shared/api';
 import { useLanguageKey } from 'shared/i18n';
 import { orderProblems, problemText, type OrderInput } from 'shared/orders';
 import {
@@ -29,7 +29,7 @@ import { useText } from '../texts';
 
 export default function RequestQuotePage() {
   const text = useText();
-  const addresses = storefrontApi.useDeliveryAddressesQuery();
+  const addresses = addressApi.useDeliveryAddressesQuery();
   // The store front's default currency and first destination: a request goes where its orders may.
   const offer = storefrontApi.useOrderOfferQuery('APPROVED_VENDORS');
   const defaults = (): OrderInput => {

@@ -37,6 +37,13 @@ export const accessRows: AccessRows = async () => [
   },
   { method: 'GET', route: '/api/v1/sp/vendors', expect: SP_MEMBER },
   { method: 'GET', route: '/api/v1/engineer/profile', expect: [401, 403, 200, 403, 200, 403] },
+  // Acme's ENG_ADMIN; the admin of Demo Additive Engineering is no ENG_ADMIN there.
+  {
+    method: 'PUT',
+    route: '/api/v1/engineer/profile',
+    payload: () => ({ about: 'Updated by the matrix' }),
+    expect: [401, 403, 200, 403, 403, 403],
+  },
   { method: 'GET', route: '/api/v1/users/invitations/:token', url: '/api/v1/users/invitations/not-a-token', expect: ALL(400) },
   {
     method: 'POST',

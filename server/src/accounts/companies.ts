@@ -1,11 +1,30 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
 import { ENG_PERMISSIONS, SP_PERMISSIONS, type Permission } from 'shared/contracts';
+import type { Selectable } from 'kysely';
 import type { Static } from 'typebox';
 import type { Principal } from '../auth/principal.js';
+import { logoUrlOf } from '../company-profile/logo.js';
 import type { Db } from '../db/database.js';
-import { notFound } from '../http/errors.js';
-import type { ServiceProviderSchema, ServiceProviderUpdate, VendorSchema } from './schemas.js';
+import type { CompaniesTable } from '../db/schema.js';
+import { badRequest, notFound } from '../http/errors.js';
+import type { CompanyUpdate, ServiceProviderSchema, VendorSchema } from './schemas.js';
 
 type ServiceProviderDto = Static<typeof ServiceProviderSchema>;
+
+/** The profile's details of a company, facility or customer company alike. */
+async function companyDetails(db: Db, c: Selectable<CompaniesTable>) {
+  return {
+    email: c.email,
+    phone: c.phone,
+    website: c.website,
+    addressLine: c.address_line,
+    city: c.city,
+    countryCode: c.country_code,
+    currency: c.currency,
+    about: c.about,
+    logoUrl: await logoUrlOf(db, c.id),
+  };
+}
 
 export async function serviceProviderProfile(db: Db, principal: Principal, facilityId: number): Promise<ServiceProviderDto> {
   const c = await db
@@ -20,28 +39,21 @@ export async function serviceProviderProfile(db: Db, principal: Principal, facil
     companyName: c.company_name,
     permissions: principal.permissions.filter((p) => (SP_PERMISSIONS as readonly Permission[]).includes(p)),
     enterpriseId: c.enterprise_id,
-    email: c.email,
-    phone: c.phone,
-    website: c.website,
-    addressLine: c.address_line,
-    city: c.city,
-    countryCode: c.country_code,
-    currency: c.currency,
-    about: c.about,
+    ...(await companyDetails(db, c)),
   };
 }
 
-export async function updateServiceProvider(
-  db: Db,
-  facilityId: number,
-  update: Static<typeof ServiceProviderUpdate>,
-): Promise<void> {
+/** Rewrites what a company's profile says of it; a field left out keeps its value. */
+export async function updateCompany(db: Db, companyId: number, update: Static<typeof CompanyUpdate>): Promise<void> {
+  const phone = update.phone?.trim();
+  if (phone && !isValidPhoneNumber(phone))
+    throw badRequest('Please enter a valid phone number with its country code', 'body.phone');
   await db
     .updateTable('companies')
     .set({
-      company_name: update.companyName,
+      company_name: update.companyName?.trim(),
       email: update.email,
-      phone: update.phone,
+      phone: update.phone === undefined ? undefined : phone || null,
       website: update.website,
       address_line: update.addressLine,
       city: update.city,
@@ -49,7 +61,7 @@ export async function updateServiceProvider(
       currency: update.currency,
       about: update.about,
     })
-    .where('id', '=', facilityId)
+    .where('id', '=', companyId)
     .execute();
 }
 
@@ -75,7 +87,8 @@ export async function engineerProfile(db: Db, principal: Principal, companyId: n
   const row = await db
     .selectFrom('companies as c')
     .innerJoin('users as u', 'u.engineer_company_id', 'c.id')
-    .select(['c.id', 'c.company_name', 'u.b2c_dashboard'])
+    .selectAll('c')
+    .select('u.b2c_dashboard')
     .where('c.id', '=', companyId)
     .where('u.id', '=', principal.userId)
     .executeTakeFirst();
@@ -85,5 +98,6 @@ export async function engineerProfile(db: Db, principal: Principal, companyId: n
     companyName: row.company_name,
     permissions: principal.permissions.filter((p) => (ENG_PERMISSIONS as readonly Permission[]).includes(p)),
     b2cDashboard: row.b2c_dashboard,
+    ...(await companyDetails(db, row)),
   };
 }

@@ -2,19 +2,28 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { hashPassword, passwordProblem } from '../auth/passwords.js';
 import { RegisterBody, RegisteredSchema, RegistrationAcceptedSchema, RegisterWithoutVerificationBody } from '../auth/schemas.js';
-import { ANONYMOUS, COMPANY_MEMBER, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import {
+  ANONYMOUS,
+  COMPANY_ADMIN,
+  COMPANY_MEMBER,
+  companyOf,
+  FACILITY_EDITOR,
+  FACILITY_MEMBER,
+  facilityOf,
+  principalOf,
+} from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
-import { engineerProfile, serviceProviderProfile, updateServiceProvider, vendorsOf } from './companies.js';
+import { engineerProfile, serviceProviderProfile, updateCompany, vendorsOf } from './companies.js';
 import { facilityOfDomain, registerCustomer, registerFacilityMember } from './service.js';
 import type { RegistrationPayload } from './request-handlers.js';
 import { acceptInvitation, openInvitation, type OpenInvitation } from './invitations.js';
 import {
   AcceptInvitationBody,
+  CompanyUpdate,
   EngineerSchema,
   InvitationSchema,
   ServiceProviderSchema,
-  ServiceProviderUpdate,
   TokenParams,
   VendorQuery,
   VendorSchema,
@@ -36,7 +45,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.addSchema(RegisterBody);
   app.addSchema(RegistrationAcceptedSchema);
-  app.addSchema(ServiceProviderUpdate);
+  app.addSchema(CompanyUpdate);
   app.addSchema(InvitationSchema);
   app.addSchema(AcceptInvitationBody);
 
@@ -110,16 +119,16 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/v1/service-provider/profile',
     {
-      config: { access: { ...FACILITY_MEMBER, permission: 'FACILITY_SETTINGS_EDITOR' } },
+      config: { access: FACILITY_EDITOR },
       schema: {
         tags,
         summary: 'Updates the caller’s current facility; answers with the whole updated profile',
-        body: ref(ServiceProviderUpdate),
+        body: ref(CompanyUpdate),
         response: { 200: ref(ServiceProviderSchema) },
       },
     },
     async (request) => {
-      await updateServiceProvider(ctx.db, facilityOf(request), request.body);
+      await updateCompany(ctx.db, facilityOf(request), request.body);
       return serviceProviderProfile(ctx.db, principalOf(request), facilityOf(request));
     },
   );
@@ -147,6 +156,23 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const principal = principalOf(request);
       return engineerProfile(ctx.db, principal, principal.engineerCompanyId ?? 0);
+    },
+  );
+
+  app.put(
+    '/api/v1/engineer/profile',
+    {
+      config: { access: COMPANY_ADMIN },
+      schema: {
+        tags,
+        summary: 'Updates the caller’s customer company (its admins); answers with the whole updated profile',
+        body: ref(CompanyUpdate),
+        response: { 200: ref(EngineerSchema) },
+      },
+    },
+    async (request) => {
+      await updateCompany(ctx.db, companyOf(request), request.body);
+      return engineerProfile(ctx.db, principalOf(request), companyOf(request));
     },
   );
 

@@ -7,29 +7,38 @@ const Permissions = Type.Array(StringEnum(PERMISSIONS), {
 });
 const OptionalText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
 
+/** What a company's profile says of it, facility or customer company alike. */
+const CompanyDetails = {
+  email: OptionalText(254),
+  phone: OptionalText(40),
+  website: OptionalText(300),
+  addressLine: OptionalText(300),
+  city: OptionalText(100),
+  countryCode: OptionalText(2),
+  currency: Type.String(),
+  about: OptionalText(4000),
+  logoUrl: Type.Union([Type.String(), Type.Null()], { description: 'Where its logo is read; null: none' }),
+};
+
 export const ServiceProviderSchema = Type.Object(
   {
     id: Type.Integer(),
     companyName: Type.String(),
     permissions: Permissions,
     enterpriseId: Type.Union([Type.Integer(), Type.Null()]),
-    email: OptionalText(254),
-    phone: OptionalText(40),
-    website: OptionalText(300),
-    addressLine: OptionalText(300),
-    city: OptionalText(100),
-    countryCode: OptionalText(2),
-    currency: Type.String(),
-    about: OptionalText(4000),
+    ...CompanyDetails,
   },
   { $id: 'ServiceProvider' },
 );
 
-export const ServiceProviderUpdate = Type.Object(
+/** A change to a company's profile: a facility's or a customer company's name and contact details. */
+export const CompanyUpdate = Type.Object(
   {
-    companyName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    companyName: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
     email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
-    phone: Type.Optional(Type.Union([Type.String({ pattern: '^\\+?[0-9 ()-]{3,40}$', maxLength: 40 }), Type.Null()])),
+    phone: Type.Optional(
+      Type.Union([Type.String({ maxLength: 40, description: 'International, with its country code (+1 512 …)' }), Type.Null()]),
+    ),
     website: Type.Optional(Type.Union([Type.String({ format: 'uri', maxLength: 300 }), Type.Null()])),
     addressLine: Type.Optional(OptionalText(300)),
     city: Type.Optional(OptionalText(100)),
@@ -37,7 +46,7 @@ export const ServiceProviderUpdate = Type.Object(
     currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
     about: Type.Optional(OptionalText(4000)),
   },
-  { additionalProperties: false, minProperties: 1, $id: 'ServiceProviderUpdate' },
+  { additionalProperties: false, minProperties: 1, $id: 'CompanyUpdate' },
 );
 
 export const VendorQuery = Type.Object(
@@ -59,6 +68,7 @@ export const EngineerSchema = Type.Object(
     companyName: Type.String(),
     permissions: Permissions,
     b2cDashboard: Type.Boolean(),
+    ...CompanyDetails,
   },
   { $id: 'EngineerProfile' },
 );

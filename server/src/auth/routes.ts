@@ -6,6 +6,7 @@ import { userDto } from '../accounts/queries.js';
 import {
   ACCESS_COOKIE,
   ANONYMOUS,
+  FACILITY_EDITOR,
   facilityOf,
   principalOf,
   requireCrossSiteToken,
@@ -142,14 +143,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/misc/login-sso-config',
     {
-      config: {
-        access: {
-          audience: 'authenticated',
-          authorities: ['ROLE_SERVICE_PROVIDER'],
-          permission: 'FACILITY_SETTINGS_EDITOR',
-          scope: 'facility',
-        },
-      },
+      config: { access: FACILITY_EDITOR },
       schema: {
         tags,
         summary: 'Sets the single sign-on block of the requested domain; it must be one of the facility’s domains',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIG_ELEMENT_TYPES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { ANONYMOUS, FACILITY_MEMBER, facilityOf, principalOf, SIGNED_IN } from '../http/access.js';
+import { ANONYMOUS, FACILITY_EDITOR, FACILITY_MEMBER, facilityOf, principalOf, SIGNED_IN } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import {
@@ -75,7 +75,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/link3d-config',
     {
-      config: { access: { ...FACILITY_MEMBER, permission: 'FACILITY_SETTINGS_EDITOR' } },
+      config: { access: FACILITY_EDITOR },
       schema: {
         tags,
         summary: 'Creates or replaces a config record of the current facility',
@@ -133,7 +133,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/domain-config/THEME_CONFIG',
     {
-      config: { access: { ...FACILITY_MEMBER, permission: 'FACILITY_SETTINGS_EDITOR' } },
+      config: { access: FACILITY_EDITOR },
       schema: {
         tags,
         summary: 'Sets the branding of the requested domain; it must be one of the facility’s domains',

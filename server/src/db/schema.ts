@@ -55,6 +55,14 @@ export interface MaterialDataSheetsTable {
 }
 
 /** A standard a company is certified to, with the certificate's reference and end (a 'YYYY-MM-DD' day). */
+/** A company's logo (PNG or JPEG, at most 512 KiB). */
+export interface CompanyLogosTable {
+  company_id: number;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: Buffer;
+  updated_at: Generated<Date>;
+}
+
 export interface CompanyCertificationsTable {
   id: Id;
   company_id: number;
@@ -302,6 +310,8 @@ export interface DeliveryAddressesTable {
   country_code: string;
   phone: string | null;
   is_default: Generated<boolean>;
+  /** Set when the company removed it; orders shipped to it still read it. */
+  removed_at: Date | null;
 }
 
 export interface RfqsTable {
@@ -577,6 +587,7 @@ export interface Database {
   companies: CompaniesTable;
   vendor_relations: VendorRelationsTable;
   company_certifications: CompanyCertificationsTable;
+  company_logos: CompanyLogosTable;
   material_data_sheets: MaterialDataSheetsTable;
   users: UsersTable;
   user_roles: UserRolesTable;

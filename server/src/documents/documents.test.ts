@@ -43,10 +43,16 @@ describe('the order documents', () => {
     expect(quote).toMatch(/Tax \(8 %\)\s+\$20\.00/);
     expect(quote).toMatch(/Total\s+\$270\.00/);
     expect(quote).toContain('Page 1 of 1');
-    // The facility's theme logo (the platform's SVG, drawn as an image) heads it.
-    const logo = pdfImages((await get(engineer, `/api/v1/orders/${order.id}/documents/QUOTE`)).rawPayload);
-    expect(logo.filter((image) => image.page === 1).length).toBeGreaterThan(0);
-    expect(logo[0]!.width).toBe(480);
+    // The facility's own logo (its profile's: the demo's is 96 px wide) heads it; without one, its
+    // theme's (the platform's SVG, drawn 480 px wide).
+    const logoWidth = async () =>
+      pdfImages((await get(engineer, `/api/v1/orders/${order.id}/documents/QUOTE`)).rawPayload).find((image) => image.page === 1)
+        ?.width;
+    expect(await logoWidth()).toBe(96);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/v1/sp/company-profile/logo', headers: austin.bearer })).statusCode,
+    ).toBe(204);
+    expect(await logoWidth()).toBe(480);
     expect(await documentText(austin, `/api/v1/orders/${order.id}/documents/ORDER_CONFIRMATION`)).toContain(`OC-${order.id}`);
     expect((await get(northwind, `/api/v1/orders/${order.id}/documents/QUOTE`)).statusCode).toBe(404);
 

@@ -6,6 +6,7 @@
  */
 import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
 import { parseConfigValue } from '../config/feature-flags.js';
+import { readLogo } from '../company-profile/logo.js';
 import { DEFAULT_THEME } from '../config/themes.js';
 import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
@@ -90,6 +91,7 @@ async function parties(db: Db, orderId: number) {
       // A colour the PDF can paint: a hex colour of the theme, else the platform's.
       color: /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_THEME['root-css']['--color-primary']!,
       logoUrl: logos.navigation ?? null,
+      logo: (await readLogo(db, row.facility_id))?.bytes ?? null,
     },
     customer: { name: row.customer_name, lines: addressLines(row) },
     deliverTo:
@@ -246,9 +248,12 @@ export async function packingSlip(db: Db, party: Party, shipmentId: number, lang
 /** The file name a document downloads as. */
 export const documentFileName = (model: DocumentModel) => `${model.number}.pdf`;
 
-/** The document as PDF, headed by the facility's logo where it is one of the platform's own files. */
+/**
+ * The document as PDF, headed by the facility's logo: its profile's own, else its theme's where
+ * that is one of the platform's own files.
+ */
 export const documentPdf = async (model: DocumentModel, language: LanguageKey, webRoot: string) =>
-  renderDocument(model, language, await logoImage(webRoot, model.facility.logoUrl ?? undefined));
+  renderDocument(model, language, model.facility.logo ?? (await logoImage(webRoot, model.facility.logoUrl ?? undefined)));
 
 /**
  * The outbox's maker of attached documents: { kind, id } (an order's id, or a shipment's for

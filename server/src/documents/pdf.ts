@@ -27,8 +27,11 @@ export interface DocumentModel {
   /** The document's own number, e.g. INV-1042. */
   number: string;
   date: number;
-  /** The facility: its name, address lines, theme colour and the theme's logo (a path of the platform's files). */
-  facility: { name: string; lines: string[]; color: string; logoUrl?: string | null };
+  /**
+   * The facility: its name, address lines, theme colour, its profile's logo (PNG or JPEG bytes)
+   * and its theme's logo (a path of the platform's files), drawn when it has no logo of its own.
+   */
+  facility: { name: string; lines: string[]; color: string; logo?: Buffer | null; logoUrl?: string | null };
   customer: { name: string; lines: string[] };
   /** Label id of DOCUMENT_TEXTS and the value, in the order shown under the title. */
   facts: [label: string, value: string][];

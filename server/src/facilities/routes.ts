@@ -7,15 +7,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf } from '../http/access.js';
+import { COMPANY_ADMIN, COMPANY_MEMBER, companyOf, FACILITY_EDITOR, facilityOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { listFacilities } from './queries.js';
 import { FacilityListSchema, FacilityQuery, FacilityRowSchema, RelationBody } from './schemas.js';
 import { setRelation } from './service.js';
 
 const tags = ['facilities'];
-const FACILITY_EDITOR = { ...FACILITY_MEMBER, permission: 'FACILITY_SETTINGS_EDITOR' } as const;
-const COMPANY_ADMIN = { ...COMPANY_MEMBER, roles: ['ENG_ADMIN', 'ENG_SUPER_ADMIN'] } as const;
 
 type Row = Awaited<ReturnType<typeof listFacilities>>['rows'][number];
 const rowView = (row: Row) => ({

@@ -1,25 +1,58 @@
 import { ALL, VERIFIED_USER, type AccessRows } from '../test-support/access-matrix.js';
 
-export const accessRows: AccessRows = async () => [
-  { method: 'GET', route: '/api/v1/geo/countries', expect: ALL(200) },
-  { method: 'GET', route: '/api/v1/geo/countries/:countryId', url: '/api/v1/geo/countries/DE', expect: ALL(200) },
-  { method: 'GET', route: '/assets/flags/:file', url: '/assets/flags/de.svg', expect: ALL(200) },
-  { method: 'GET', route: '/api/v1/deliveryAddress', expect: VERIFIED_USER },
-  {
-    method: 'POST',
-    route: '/api/v1/deliveryAddress',
-    payload: () => ({
-      label: 'Matrix dock',
-      recipient: 'Receiving',
-      line1: '1 Test Way',
-      line2: '',
-      city: 'Austin',
-      region: '',
-      postalCode: '',
-      countryCode: 'US',
-      phone: '',
-      isDefault: false,
-    }),
-    expect: [401, 403, 201, 201, 201, 201],
-  },
-];
+const address = () => ({
+  label: 'Matrix dock',
+  recipient: 'Receiving',
+  line1: '1 Test Way',
+  line2: '',
+  city: 'Austin',
+  region: '',
+  postalCode: '',
+  countryCode: 'US',
+  phone: '',
+  isDefault: false,
+});
+
+export const accessRows: AccessRows = async ({ t, austin }) => {
+  const austinAddress = () =>
+    t.db
+      .insertInto('delivery_addresses')
+      .values({
+        company_id: austin,
+        label: 'Matrix bay',
+        recipient: 'Receiving',
+        line1: '2 Test Way',
+        city: 'Austin',
+        country_code: 'US',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+  // Austin's; its profile's editor changes it, the customer company and the other tenant find no such address.
+  const [rewritten, removed] = [await austinAddress(), await austinAddress()];
+  return [
+    { method: 'GET', route: '/api/v1/geo/countries', expect: ALL(200) },
+    { method: 'GET', route: '/api/v1/geo/countries/:countryId', url: '/api/v1/geo/countries/DE', expect: ALL(200) },
+    { method: 'GET', route: '/assets/flags/:file', url: '/assets/flags/de.svg', expect: ALL(200) },
+    { method: 'GET', route: '/api/v1/deliveryAddress', expect: VERIFIED_USER },
+    {
+      method: 'POST',
+      route: '/api/v1/deliveryAddress',
+      payload: address,
+      expect: [401, 403, 201, 201, 201, 201],
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/deliveryAddress/:id',
+      url: `/api/v1/deliveryAddress/${rewritten}`,
+      payload: address,
+      expect: [401, 403, 404, 403, 200, 404],
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/deliveryAddress/:id',
+      url: `/api/v1/deliveryAddress/${removed}`,
+      expect: [401, 403, 404, 403, 204, 404],
+    },
+  ];
+};

@@ -5,9 +5,10 @@ import { Type } from 'typebox';
 import type { Principal } from '../auth/principal.js';
 import { ANONYMOUS, principalOf, SIGNED_IN } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { ref } from '../http/schema-helpers.js';
+import { IdParams, ref } from '../http/schema-helpers.js';
+import { profileEditDenial } from '../company-profile/sides.js';
 import flagRoutes from './flags.js';
-import { deliveryAddressesOf, insertDeliveryAddress } from './queries.js';
+import { deliveryAddressesOf, insertDeliveryAddress, removeDeliveryAddress, updateDeliveryAddress } from './queries.js';
 import { CountrySchema, DeliveryAddressInputSchema, DeliveryAddressSchema, LocaleQuery } from './schemas.js';
 
 const tags = ['reference data'];
@@ -95,6 +96,58 @@ const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [problem] = deliveryAddressProblems(request.body);
       if (problem) throw badRequest(problemText(problem), `body.${problem.field}`);
       return reply.code(201).send(await insertDeliveryAddress(db, companyId, request.body));
+    },
+  );
+
+  /** Who may rewrite or remove an address: those who edit the company's profile. */
+  const editorsCompany = (principal: Principal) => {
+    const denial = profileEditDenial(principal);
+    if (denial) throw denial;
+    const companyId = addressCompanyOf(principal);
+    if (companyId === null) throw forbidden('Only a company’s people may change its addresses');
+    return companyId;
+  };
+
+  app.put(
+    '/api/v1/deliveryAddress/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary:
+          'Rewrites one of the caller’s company’s delivery addresses (its profile’s editors: FACILITY_SETTINGS_EDITOR, or a customer company’s admins)',
+        params: IdParams,
+        body: DeliveryAddressInputSchema,
+        response: { 200: DeliveryAddressSchema },
+      },
+    },
+    async (request) => {
+      const companyId = editorsCompany(principalOf(request));
+      const [problem] = deliveryAddressProblems(request.body);
+      if (problem) throw badRequest(problemText(problem), `body.${problem.field}`);
+      const address = await updateDeliveryAddress(db, companyId, request.params.id, request.body);
+      if (!address) throw notFound(`Delivery address ${request.params.id} not found`);
+      return address;
+    },
+  );
+
+  app.delete(
+    '/api/v1/deliveryAddress/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary:
+          'Removes one of the caller’s company’s delivery addresses from its lists and from new orders; orders already sent there keep it',
+        params: IdParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      const companyId = editorsCompany(principalOf(request));
+      if (!(await removeDeliveryAddress(db, companyId, request.params.id)))
+        throw notFound(`Delivery address ${request.params.id} not found`);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -140,6 +140,10 @@ export const SIGNED_IN = { audience: 'authenticated', scope: 'user' } as const;
 export const FACILITY_MEMBER = { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } as const;
 /** The rule of routes about the caller's customer company. */
 export const COMPANY_MEMBER = { audience: 'authenticated', authorities: ['ROLE_ENGINEER'], scope: 'engineer' } as const;
+/** Who edits a facility's settings and profile. */
+export const FACILITY_EDITOR = { ...FACILITY_MEMBER, permission: 'FACILITY_SETTINGS_EDITOR' } as const;
+/** A customer company's admins: they edit its profile and its relations to facilities. */
+export const COMPANY_ADMIN = { ...COMPANY_MEMBER, roles: ['ENG_ADMIN', 'ENG_SUPER_ADMIN'] } as const;
 
 /** The caller of a route whose rule is `authenticated` (the hook has already checked it). */
 export function principalOf(request: FastifyRequest): Principal {

@@ -16,6 +16,7 @@ import { accessRows as orderRows } from '../orders/access-rows.js';
 import { accessRows as schedulingRows } from '../scheduling/access-rows.js';
 import { accessRows as vendorOrderRows } from '../vendor-orders/access-rows.js';
 import { accessRows as teamRows } from '../team/access-rows.js';
+import { accessRows as companyProfileRows } from '../company-profile/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
@@ -52,6 +53,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   vendorOrderRows,
   teamRows,
   facilityRows,
+  companyProfileRows,
   materialSearchRows,
   profileRows,
   messageRows,

@@ -18,10 +18,10 @@ export const ref = <T extends TSchema>(schema: T) => {
 export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
-/** A row id: a positive whole number JavaScript and bigint columns both hold exactly. */
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** A row id: a positive whole number JavaScript and bigint columns both hold exactly. */
 export const Id = (options: { description?: string } = {}) =>
   Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
 

@@ -407,6 +407,7 @@ export async function missingRefs(
       .select('id')
       .where('id', '=', refs.deliveryAddressId ?? -1)
       .where('company_id', '=', companyId)
+      .where('removed_at', 'is', null)
       .execute(),
     db
       .selectFrom('am_processes')

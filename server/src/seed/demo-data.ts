@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { seedAccounts } from '../accounts/seed.js';
 import { seedCatalog } from '../catalog/seed.js';
+import { seedCompanyProfiles } from '../company-profile/seed.js';
 import { seedConfig } from '../config/seed.js';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../files/file-store.js';
@@ -17,7 +18,7 @@ import type { DomainSeed } from './domain-seed.js';
  * domain after the ones whose rows it refers to: these, then the orders (of catalogue processes
  * and materials, to the addresses), then the jobs (building order parts on catalogue machines).
  */
-const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo, seedFacilities, seedMaterialSearch];
+const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo, seedFacilities, seedCompanyProfiles, seedMaterialSearch];
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
@@ -73,6 +74,7 @@ const SEEDED_TABLES = [
   'users',
   'vendor_relations',
   'company_certifications',
+  'company_logos',
   'companies',
   'enterprises',
 ];

@@ -43,7 +43,7 @@ export interface AccessRow {
   /** The URL to call (route params filled in). */
   url?: string;
   payload?: () => object;
-  /** A multipart body with its content-type header, instead of a JSON payload (uploads). */
+  /** A body with its content-type header, instead of a JSON payload (uploads: a multipart form, an image). */
   form?: () => { payload: Buffer; headers: Record<string, string> };
   expect: Statuses;
   /** Runs after every other row (a row that ends the callers' sessions). */

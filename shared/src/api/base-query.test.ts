@@ -47,6 +47,17 @@ describe('the shared api client', () => {
     expect(calls[0]!.url).toBe('/api/v1/orders?status=WITHDRAWN&status=ARCHIVED&offset=0');
   });
 
+  it('sends JSON as JSON, and a file as itself with its own type', async () => {
+    const { calls, fetchFn } = server({ status: 200, body: '{}' }, { status: 200, body: '{}' });
+    await createBaseQuery(fetchFn)({ url: '/api/v1/x', method: 'PUT', body: { a: 1 } }, api, extra);
+    const logo = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    await createBaseQuery(fetchFn)({ url: '/api/v1/logo', method: 'PUT', body: logo }, api, extra);
+    expect(calls.map((call) => [(call.init.headers as Record<string, string>)['Content-Type'], call.init.body])).toEqual([
+      ['application/json', '{"a":1}'],
+      ['image/png', logo],
+    ]);
+  });
+
   it('yields null for an empty 2xx body', async () => {
     const { fetchFn } = server({ status: 204 });
     expect(await createBaseQuery(fetchFn)('/api/v1/x', api, extra)).toEqual({ data: null });

@@ -8,6 +8,7 @@ export interface RequestArgs {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Record<string, string | number | boolean | undefined | null | readonly (string | number)[]>;
+  /** JSON, or a file (a Blob) sent as itself with its own type. */
   body?: unknown;
 }
 
@@ -41,12 +42,13 @@ async function send(args: RequestArgs, fetchFn: typeof fetch): Promise<Response>
   const early = (args.method ?? 'GET') === 'GET' ? takeBootResponse(url) : undefined;
   if (early) return early;
   const headers = apiHeaders();
-  if (args.body !== undefined) headers['Content-Type'] = 'application/json';
+  const file = args.body instanceof Blob ? args.body : undefined;
+  if (args.body !== undefined) headers['Content-Type'] = file ? file.type : 'application/json';
   return fetchFn(url, {
     method: args.method ?? 'GET',
     headers,
     credentials: 'same-origin',
-    body: args.body === undefined ? undefined : JSON.stringify(args.body),
+    body: file ?? (args.body === undefined ? undefined : JSON.stringify(args.body)),
   });
 }
 

@@ -80,9 +80,15 @@ export const authApi = api.injectEndpoints({
       query: () => '/api/v1/service-provider/profile',
       providesTags: ['Facility'],
     }),
-    updateServiceProvider: build.mutation<ServiceProviderProfile, Schemas['ServiceProviderUpdate']>({
+    updateServiceProvider: build.mutation<ServiceProviderProfile, Schemas['CompanyUpdate']>({
       query: (body) => ({ url: '/api/v1/service-provider/profile', method: 'PUT', body }),
       invalidatesTags: ['Facility'],
+    }),
+    /** The customer company's profile, as its Company Profile page edits it (the shell reads it with the session). */
+    engineerProfile: build.query<EngineerProfile, void>({ query: () => '/api/v1/engineer/profile', providesTags: ['Config'] }),
+    updateEngineerProfile: build.mutation<EngineerProfile, Schemas['CompanyUpdate']>({
+      query: (body) => ({ url: '/api/v1/engineer/profile', method: 'PUT', body }),
+      invalidatesTags: ['Config'],
     }),
     mediaConfig: build.query<Schemas['MediaConfig'], void>({ query: () => '/api/v1/users/media-config' }),
     userKey: build.query<Schemas['UserKey'], void>({ query: () => '/api/v1/users/keys' }),

@@ -157,6 +157,8 @@ describe('the order rules', () => {
       ['countryCode', 'Please choose a country'],
       ['phone', 'Please enter a valid phone number with its country code'],
     ]);
+    // Two capital letters are not yet a country.
+    expect(deliveryAddressProblems({ ...address, countryCode: 'XX' }).map((problem) => problem.field)).toEqual(['countryCode']);
   });
 
   it('have every text in every language, each used', () => {

@@ -4,7 +4,7 @@
  * a draft or submits an order. A message is a text id of ORDER_RULE_TEXTS; the form shows it in
  * the user's language, the server answers it in English with the field it names.
  */
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
 import {
   DELIVERY_METHODS,
@@ -250,10 +250,11 @@ export function deliveryAddressSchema() {
     city: required(120, 'orders.rule.cityRequired'),
     region: text(120),
     postalCode: text(20),
+    // One of the countries the form offers (shared/geo lists libphonenumber-js's regions), not any two letters.
     countryCode: yup
       .string()
-      .matches(/^[A-Z]{2}$/, 'orders.rule.countryRequired' satisfies OrderRuleText)
-      .required('orders.rule.countryRequired' satisfies OrderRuleText),
+      .required('orders.rule.countryRequired' satisfies OrderRuleText)
+      .test('country', 'orders.rule.countryRequired' satisfies OrderRuleText, (value) => isSupportedCountry(value)),
     phone: yup
       .string()
       .test('phone', 'orders.rule.phone' satisfies OrderRuleText, (value) => !value || isValidPhoneNumber(value))

@@ -26,6 +26,7 @@ import * as team from './2026-12-01-01-team.js';
 import * as certifications from './2026-12-01-02-certifications.js';
 import * as materialDataSheets from './2026-12-01-03-material-data-sheets.js';
 import * as userProfile from './2026-12-01-04-user-profile.js';
+import * as companyProfile from './2026-12-02-01-company-profile.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-02-certifications': { up: certifications.migrate },
   '2026-12-01-03-material-data-sheets': { up: materialDataSheets.migrate },
   '2026-12-01-04-user-profile': { up: userProfile.migrate },
+  '2026-12-02-01-company-profile': { up: companyProfile.migrate },
 };

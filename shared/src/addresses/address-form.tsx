@@ -1,14 +1,14 @@
 /**
- * A new delivery address, added from New Order (POST /api/v1/deliveryAddress): name, recipient,
- * street, city and country, with the kit's phone field. It sits inside New Order's own form, so
- * it is a group of fields with its own Save, not a nested form; the rules are shared/orders'
- * (deliveryAddressSchema), which the server checks too.
+ * A delivery address, added (New Order, a profile) or changed (a profile): name, recipient,
+ * street, city and country, with the kit's phone field. It may sit inside another form (New
+ * Order's), so it is a group of fields with its own Save, not a nested form; the rules are
+ * shared/orders' (deliveryAddressSchema), which the server checks too.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, referenceApi } from 'shared/api';
+import { addressApi, errorMessage, referenceApi } from 'shared/api';
 import type { DeliveryAddress } from 'shared/contracts';
-import { useLanguageKey } from 'shared/i18n';
+import { useLanguageKey, useTexts } from 'shared/i18n';
 import { deliveryAddressProblems, problemText, type DeliveryAddressInput } from 'shared/orders';
 import {
   Button,
@@ -22,8 +22,7 @@ import {
   TextField,
   Toolbar,
 } from 'shared/ui';
-import { storefrontApi } from '../api';
-import { useText } from '../texts';
+import { ADDRESS_TEXTS } from './texts.js';
 
 const EMPTY: DeliveryAddressInput = {
   label: '',
@@ -38,12 +37,34 @@ const EMPTY: DeliveryAddressInput = {
   isDefault: false,
 };
 
-export function AddressForm({ onAdded, onCancel }: { onAdded: (address: DeliveryAddress) => void; onCancel: () => void }) {
-  const text = useText();
+/** The form's values for an address the company has. */
+const inputOf = (address: DeliveryAddress): DeliveryAddressInput => ({
+  label: address.label,
+  recipient: address.recipient,
+  line1: address.line1,
+  line2: address.line2 ?? '',
+  city: address.city,
+  region: address.region ?? '',
+  postalCode: address.postalCode ?? '',
+  countryCode: address.countryCode,
+  phone: address.phone ?? '',
+  isDefault: address.isDefault,
+});
+
+export interface AddressFormProps {
+  /** The address to change; without it, a new one is added. */
+  address?: DeliveryAddress;
+  onSaved: (address: DeliveryAddress) => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+  const text = useTexts(ADDRESS_TEXTS);
   const language = useLanguageKey();
   const countries = referenceApi.useCountriesQuery({ locale: language.slice(0, 2) }).data ?? [];
-  const [add, adding] = storefrontApi.useAddDeliveryAddressMutation();
-  const [values, setValues] = useState(EMPTY);
+  const [add, adding] = addressApi.useAddDeliveryAddressMutation();
+  const [update, updating] = addressApi.useUpdateDeliveryAddressMutation();
+  const [values, setValues] = useState(() => (address ? inputOf(address) : EMPTY));
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string>();
   const problems = deliveryAddressProblems(values);
@@ -62,15 +83,16 @@ export function AddressForm({ onAdded, onCancel }: { onAdded: (address: Delivery
     setFailure(undefined);
     if (problems.length) return;
     try {
-      onAdded(await add(values).unwrap());
+      onSaved(await (address ? update({ id: address.id, address: values }) : add(values)).unwrap());
     } catch (failed) {
       setFailure(errorMessage(failed));
     }
   };
 
+  const title = address ? text('address.editTitle', { label: address.label }) : text('address.newTitle');
   return (
-    <Group role="group" aria-label={text('address.title')}>
-      <h3>{text('address.title')}</h3>
+    <Group role="group" aria-label={title}>
+      <h3>{title}</h3>
       <FormFailure message={failure} />
       <FormGrid>
         <TextField label={text('address.label')} {...field('label')} />
@@ -82,7 +104,7 @@ export function AddressForm({ onAdded, onCancel }: { onAdded: (address: Delivery
         <TextField label={text('address.region')} {...field('region')} />
         <SelectField
           label={text('address.country')}
-          placeholder={text('newOrder.parts.choose')}
+          placeholder={text('address.choose')}
           value={values.countryCode}
           options={countries.map((country) => ({ value: country.code, label: country.name }))}
           error={error('countryCode')}
@@ -105,7 +127,7 @@ export function AddressForm({ onAdded, onCancel }: { onAdded: (address: Delivery
         {text('address.isDefault')}
       </label>
       <Toolbar>
-        <Button onClick={() => void save()} disabled={adding.isLoading}>
+        <Button onClick={() => void save()} disabled={adding.isLoading || updating.isLoading}>
           {text('address.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>

@@ -1,0 +1,212 @@
+/** The company's certifications (the standard, its certificate number and the day it runs out), as the facilities page shows them. */
+import { Form, Formik } from 'formik';
+import moment from 'moment';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import type { TeamSide } from 'shared/contracts';
+import {
+  Button,
+  colors,
+  DateInput,
+  formatDate,
+  FormFailure,
+  FormGrid,
+  LoadFailed,
+  Loading,
+  space,
+  Table,
+  TextField,
+  Toolbar,
+  useConfirm,
+  useToast,
+  type TableColumn,
+} from 'shared/ui';
+import * as yup from 'yup';
+import { adminApi, type Certification } from '../api';
+import { useText } from '../texts';
+
+/** A certificate's day is a calendar day: read at noon, so no time zone moves it. */
+const dayToTime = (day: string) => new Date(`${day}T12:00:00`).getTime();
+const timeToDay = (time: number) => moment(time).format('YYYY-MM-DD');
+
+export function CertificationSection({ side, mayEdit }: { side: TeamSide; mayEdit: boolean }) {
+  const text = useText();
+  const toast = useToast();
+  const certifications = adminApi.useCertificationsQuery(side);
+  const [remove] = adminApi.useRemoveCertificationMutation();
+  const [editing, setEditing] = useState<null | 'new' | Certification>(null);
+  const [confirm, confirmDialog] = useConfirm();
+
+  const drop = async (certification: Certification) => {
+    const name = certification.name;
+    if (!(await confirm({ title: text('company.remove', { name }), confirmText: text('company.removeConfirm'), danger: true })))
+      return;
+    const result = await remove({ side, id: certification.id });
+    if ('error' in result) toast.error(errorMessage(result.error));
+    else toast.success(text('company.certification.removed', { name }));
+  };
+
+  const columns: TableColumn<Certification>[] = [
+    { key: 'name', title: text('company.certification.name'), value: (c) => c.name },
+    { key: 'reference', title: text('company.certification.reference'), value: (c) => c.reference ?? '' },
+    {
+      key: 'validUntil',
+      title: text('company.certification.validUntil'),
+      value: (c) => (c.validUntil ? formatDate(dayToTime(c.validUntil)) : ''),
+    },
+    ...(mayEdit
+      ? [
+          {
+            key: 'actions',
+            title: text('company.column.actions'),
+            value: () => '',
+            render: (c: Certification) => (
+              <Toolbar>
+                <Button size="sm" variant="secondary" onClick={() => setEditing(c)}>
+                  {text('company.edit', { name: c.name })}
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => void drop(c)}>
+                  {text('company.remove', { name: c.name })}
+                </Button>
+              </Toolbar>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section aria-labelledby="company-certifications">
+      <h2 id="company-certifications">{text('company.certifications')}</h2>
+      {certifications.isLoading ? (
+        <Loading />
+      ) : certifications.isError ? (
+        <LoadFailed
+          title={text('company.fetchFailed')}
+          message={errorMessage(certifications.error)}
+          onRetry={() => void certifications.refetch()}
+        />
+      ) : (
+        <Table
+          label={text('company.certifications')}
+          columns={columns}
+          data={certifications.data ?? []}
+          getRowId={(c) => String(c.id)}
+          emptyText={text('company.noCertifications')}
+        />
+      )}
+      {mayEdit &&
+        (editing ? (
+          <CertificationForm
+            key={editing === 'new' ? 'new' : editing.id}
+            side={side}
+            certification={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <Toolbar>
+            <Button onClick={() => setEditing('new')}>{text('company.certification.add')}</Button>
+          </Toolbar>
+        ))}
+      {confirmDialog}
+    </section>
+  );
+}
+
+interface Values {
+  name: string;
+  reference: string;
+  validUntil: number | null;
+}
+
+function CertificationForm({
+  side,
+  certification,
+  onDone,
+}: {
+  side: TeamSide;
+  certification?: Certification;
+  onDone: () => void;
+}) {
+  const text = useText();
+  const toast = useToast();
+  const [save] = adminApi.useSaveCertificationMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(
+    () => yup.object({ name: yup.string().trim().required(text('company.certification.nameRequired')).max(100) }),
+    [text],
+  );
+  const title = certification ? text('company.edit', { name: certification.name }) : text('company.certification.newTitle');
+  return (
+    <Group aria-label={title}>
+      <h3>{title}</h3>
+      <Formik<Values>
+        initialValues={{
+          name: certification?.name ?? '',
+          reference: certification?.reference ?? '',
+          validUntil: certification?.validUntil ? dayToTime(certification.validUntil) : null,
+        }}
+        validationSchema={validationSchema}
+        onSubmit={async (values) => {
+          setFailure(undefined);
+          const result = await save({
+            side,
+            id: certification?.id,
+            certification: {
+              name: values.name.trim(),
+              reference: values.reference.trim() || null,
+              validUntil: values.validUntil === null ? null : timeToDay(values.validUntil),
+            },
+          });
+          if ('error' in result) return setFailure(errorMessage(result.error));
+          toast.success(text('company.certification.saved', { name: result.data.name }));
+          onDone();
+        }}
+      >
+        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => (
+          <Form noValidate aria-label={title}>
+            <FormFailure message={failure} />
+            <FormGrid>
+              <TextField
+                label={text('company.certification.name')}
+                value={values.name}
+                error={touched.name || submitCount > 0 ? errors.name : undefined}
+                onChange={(event) => void setFieldValue('name', event.target.value)}
+              />
+              <TextField
+                label={text('company.certification.reference')}
+                value={values.reference}
+                onChange={(event) => void setFieldValue('reference', event.target.value)}
+              />
+              <DateInput
+                label={text('company.certification.validUntil')}
+                value={values.validUntil}
+                onChange={(value) => void setFieldValue('validUntil', value)}
+              />
+            </FormGrid>
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting}>
+                {text('company.certification.save')}
+              </Button>
+              <Button variant="secondary" onClick={onDone}>
+                {text('company.certification.cancel')}
+              </Button>
+            </Toolbar>
+          </Form>
+        )}
+      </Formik>
+    </Group>
+  );
+}
+
+const Group = styled.section`
+  display: grid;
+  gap: ${space(3)};
+  padding: ${space(3)};
+  border: 1px solid ${colors.border};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+`;

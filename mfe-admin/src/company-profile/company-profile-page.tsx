@@ -1,0 +1,55 @@
+/**
+ * The facility profile (`/service-provider/profile/update`, FACILITY_SETTINGS_EDITOR) and the
+ * company profile (`/engineer/profile/update`, edited by the company's admins, read by its
+ * people) of issue 14, item 7: name and contact details, logo, delivery addresses (those New
+ * Order offers) and certifications (those the facilities page shows). The details are read and
+ * saved through the shell's own calls (authApi), so the shell's brand follows at once.
+ */
+import { useLocation } from 'react-router-dom';
+import { errorMessage } from 'shared/api';
+import { authApi, useCurrentUser } from 'shared/auth';
+import type { TeamSide } from 'shared/contracts';
+import { LoadFailed, Loading, Page, PageHeader, Panel } from 'shared/ui';
+import { useText } from '../texts';
+import { AddressSection } from './address-section';
+import { CertificationSection } from './certification-section';
+import { DetailsForm } from './details-form';
+import { LogoSection } from './logo-section';
+
+export default function CompanyProfilePage() {
+  const text = useText();
+  const side: TeamSide = useLocation().pathname.startsWith('/engineer') ? 'engineer' : 'facility';
+  const { user } = useCurrentUser();
+  const roles = user?.roles.map((role) => role.roleName) ?? [];
+  // As the server rules: the facility page needs FACILITY_SETTINGS_EDITOR; a company's admins edit its profile.
+  const mayEdit = side === 'facility' || roles.includes('ENG_ADMIN') || roles.includes('ENG_SUPER_ADMIN');
+  const facility = authApi.useServiceProviderQuery(undefined, { skip: side !== 'facility' });
+  const engineer = authApi.useEngineerProfileQuery(undefined, { skip: side !== 'engineer' });
+  const profile = side === 'facility' ? facility : engineer;
+
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text(`company.title.${side}`)}</h1>
+      </PageHeader>
+      <p>{text(`company.intro.${side}`)}</p>
+      {!mayEdit && <Panel tone="info" title={text('company.readOnly')} />}
+      {profile.isLoading ? (
+        <Loading />
+      ) : !profile.data ? (
+        <LoadFailed
+          title={text('company.fetchFailed')}
+          message={errorMessage(profile.error)}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : (
+        <>
+          <DetailsForm side={side} profile={profile.data} mayEdit={mayEdit} />
+          <LogoSection side={side} name={profile.data.companyName} logoUrl={profile.data.logoUrl} mayEdit={mayEdit} />
+          <AddressSection mayEdit={mayEdit} />
+          <CertificationSection side={side} mayEdit={mayEdit} />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,155 @@
+/** A company's name and contact details; the server checks the phone number (its 400 shows at the field). */
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { errorMessage, referenceApi } from 'shared/api';
+import { authApi, type EngineerProfile, type ServiceProviderProfile } from 'shared/auth';
+import type { TeamSide } from 'shared/contracts';
+import { useLanguageKey } from 'shared/i18n';
+import { Button, FormFailure, FormGrid, PhoneField, SelectField, Textarea, TextField, Toolbar, useToast } from 'shared/ui';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { useText, type Text } from '../texts';
+
+interface Details {
+  companyName: string;
+  email: string;
+  phone: string;
+  website: string;
+  addressLine: string;
+  city: string;
+  countryCode: string;
+  about: string;
+}
+
+const schema = (text: Text) =>
+  yup.object({
+    companyName: yup.string().trim().required(text('company.nameRequired')).max(200),
+    email: yup.string().trim().email(text('company.emailInvalid')).max(254),
+    website: yup.string().trim().url(text('company.websiteInvalid')).max(300),
+  });
+
+/** The field a 400 names, if any. */
+const refusedField = (error: unknown) => (error as { data?: { details?: { field?: string }[] } }).data?.details?.[0]?.field;
+
+export function DetailsForm({
+  side,
+  profile,
+  mayEdit,
+}: {
+  side: TeamSide;
+  profile: ServiceProviderProfile | EngineerProfile;
+  mayEdit: boolean;
+}) {
+  const text = useText();
+  const toast = useToast();
+  const language = useLanguageKey();
+  const countries = referenceApi.useCountriesQuery({ locale: language.slice(0, 2) }).data ?? [];
+  const [updateFacility] = authApi.useUpdateServiceProviderMutation();
+  const [updateCompany] = authApi.useUpdateEngineerProfileMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(() => schema(text), [text]);
+  const blankAsNull = (value: string) => value.trim() || null;
+
+  return (
+    <section aria-labelledby="company-details">
+      <h2 id="company-details">{text('company.details')}</h2>
+      <Formik<Details>
+        enableReinitialize
+        initialValues={{
+          companyName: profile.companyName,
+          email: profile.email ?? '',
+          phone: profile.phone ?? '',
+          website: profile.website ?? '',
+          addressLine: profile.addressLine ?? '',
+          city: profile.city ?? '',
+          countryCode: profile.countryCode ?? '',
+          about: profile.about ?? '',
+        }}
+        validationSchema={validationSchema}
+        onSubmit={async (values, { setFieldError }) => {
+          setFailure(undefined);
+          const update = {
+            companyName: values.companyName.trim(),
+            email: blankAsNull(values.email),
+            phone: blankAsNull(values.phone),
+            website: blankAsNull(values.website),
+            addressLine: blankAsNull(values.addressLine),
+            city: blankAsNull(values.city),
+            countryCode: values.countryCode || null,
+            about: blankAsNull(values.about),
+          };
+          const result = await (side === 'facility' ? updateFacility(update) : updateCompany(update));
+          if ('error' in result && refusedField(result.error) === 'body.phone')
+            return setFieldError('phone', text('company.phoneInvalid'));
+          if ('error' in result) return setFailure(errorMessage(result.error));
+          toast.success(text('company.saved'));
+        }}
+      >
+        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
+          const errorOf = (field: keyof Details) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
+          const textField = (
+            field: keyof Details,
+            label: Parameters<Text>[0],
+            extra: { type?: string; autoComplete?: string } = {},
+          ) => (
+            <TextField
+              label={text(label)}
+              value={values[field]}
+              error={errorOf(field)}
+              onChange={(event) => void setFieldValue(field, event.target.value)}
+              {...extra}
+            />
+          );
+          return (
+            <Form noValidate aria-label={text('company.details')}>
+              <FormFailure message={failure} />
+              {/* A fieldset disables every control for those who may only read. */}
+              <Fields disabled={!mayEdit}>
+                <FormGrid>
+                  {textField('companyName', 'company.name', { autoComplete: 'organization' })}
+                  {textField('email', 'company.email', { type: 'email', autoComplete: 'email' })}
+                  <PhoneField
+                    label={text('company.phone')}
+                    value={values.phone}
+                    error={errorOf('phone')}
+                    onChange={(value) => void setFieldValue('phone', value)}
+                  />
+                  {textField('website', 'company.website', { type: 'url', autoComplete: 'url' })}
+                  {textField('addressLine', 'company.addressLine', { autoComplete: 'street-address' })}
+                  {textField('city', 'company.city', { autoComplete: 'address-level2' })}
+                  <SelectField
+                    label={text('company.country')}
+                    value={values.countryCode}
+                    placeholder={text('company.noCountry')}
+                    options={countries.map((country) => ({ value: country.code, label: country.name }))}
+                    onChange={(value) => void setFieldValue('countryCode', value)}
+                  />
+                </FormGrid>
+                <Textarea
+                  label={text('company.about')}
+                  rows={4}
+                  value={values.about}
+                  onChange={(event) => void setFieldValue('about', event.target.value)}
+                />
+                {mayEdit && (
+                  <Toolbar>
+                    <Button type="submit" disabled={isSubmitting}>
+                      {text('company.save')}
+                    </Button>
+                  </Toolbar>
+                )}
+              </Fields>
+            </Form>
+          );
+        }}
+      </Formik>
+    </section>
+  );
+}
+
+const Fields = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  min-width: 0;
+`;
