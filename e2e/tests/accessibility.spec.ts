@@ -179,6 +179,7 @@ for (const [email, pages] of [
       { url: '/service-provider/customers', shows: 'Kunden' },
       { url: '/service-provider/team', shows: 'Offene Einladungen' },
       { url: '/service-provider/facilities', shows: 'Standorte und Lieferanten' },
+      { url: '/service-provider/profile/update', shows: 'Zertifizierungen' },
       { url: '/service-provider/vendor?vendorType=NOT_INTERNAL', shows: 'Bei anderen Fertigern bestellt' },
       { url: '/service-provider/machine-platforms' },
       { url: '/service-provider/schedules' },
@@ -198,6 +199,7 @@ for (const [email, pages] of [
       { url: '/engineer/facilities', shows: 'Gesperrt' },
       { url: '/engineer/material-search', shows: 'Bruchdehnung (%)' },
       { url: '/profile/update', shows: 'Ihre Angaben' },
+      { url: '/engineer/profile/update', shows: 'Lieferadressen' },
       { url: '/order/create?from=sf', shows: 'Angebot anfordern' },
       { url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Camera mount prototypes')}` },
       {
