@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubApi } from 'shared/testing';
 import CompanyProfilePage from './company-profile-page';
 
