@@ -25,6 +25,7 @@ import vendorOrderRoutes from './vendor-orders/routes.js';
 import apiKeyRoutes from './auth/api-key-routes.js';
 import teamRoutes from './team/routes.js';
 import companyProfileRoutes from './company-profile/routes.js';
+import partRoutes from './parts/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
 import profileRoutes from './profile/routes.js';
@@ -212,6 +213,7 @@ export async function buildApp(
   await app.register(teamRoutes);
   await app.register(facilityRoutes);
   await app.register(companyProfileRoutes);
+  await app.register(partRoutes);
   await app.register(materialSearchRoutes);
   await app.register(profileRoutes);
   await app.register(schedulingRoutes);

@@ -511,7 +511,23 @@ export interface FilesTable {
   itar: Generated<boolean>;
   storage_key: string;
   original_file_id: number | null;
+  /** The part (inventory) a part file is a revision of; null for attachments and thumbnails. */
+  part_id: number | null;
+  revision: number | null;
   created_at: CreatedAt;
+}
+
+/** A company's part: a lineage of part files, and what it was last ordered as. */
+export interface PartsTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  part_number: string | null;
+  last_process_id: number | null;
+  last_material_id: number | null;
+  last_ordered_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
 }
 
 export interface FileOperationsTable {
@@ -588,6 +604,7 @@ export interface Database {
   vendor_relations: VendorRelationsTable;
   company_certifications: CompanyCertificationsTable;
   company_logos: CompanyLogosTable;
+  parts: PartsTable;
   material_data_sheets: MaterialDataSheetsTable;
   users: UsersTable;
   user_roles: UserRolesTable;

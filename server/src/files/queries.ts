@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../http/schema-helpers.js';
 import { filesVisible } from '../orders/queries.js';
+import { revisionOfNewFile } from '../parts/revisions.js';
 
 /** Who reads: the companies whose files they may see, and whether they are cleared for ITAR files. */
 export interface FileReader {
@@ -118,23 +119,31 @@ export async function insertFile(
     itar: boolean;
     storageKey: string;
     originalFileId?: number;
+    /** A part of the company's this file is the next revision of. */
+    partId?: number;
   },
 ) {
-  return db
-    .insertInto('files')
-    .values({
-      company_id: file.companyId,
-      uploaded_by: file.uploadedBy,
-      file_name: file.fileName,
-      extension: file.extension,
-      size: file.size,
-      sha256: file.sha256,
-      itar: file.itar,
-      storage_key: file.storageKey,
-      original_file_id: file.originalFileId ?? null,
-    })
-    .returning(fileColumns)
-    .executeTakeFirstOrThrow();
+  const insert = async (trx: Db) => {
+    const { part_id, revision } = await revisionOfNewFile(trx, file);
+    return trx
+      .insertInto('files')
+      .values({
+        company_id: file.companyId,
+        uploaded_by: file.uploadedBy,
+        file_name: file.fileName,
+        extension: file.extension,
+        size: file.size,
+        sha256: file.sha256,
+        itar: file.itar,
+        storage_key: file.storageKey,
+        original_file_id: file.originalFileId ?? null,
+        part_id,
+        revision,
+      })
+      .returning(fileColumns)
+      .executeTakeFirstOrThrow();
+  };
+  return db.isTransaction ? insert(db) : db.transaction().execute(insert);
 }
 
 /** A file by id with its storage key, for a download whose signature was checked. */

@@ -6,6 +6,7 @@ import { ANONYMOUS, principalOf, SIGNED_IN } from '../http/access.js';
 import type { Principal } from '../auth/principal.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
+import { requirePart } from '../parts/revisions.js';
 import { openFileStore } from './file-store.js';
 import {
   findFileForDownload,
@@ -142,6 +143,9 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw forbidden('Only a user cleared for export-controlled data (ITAR_ADMIN) may upload an ITAR file');
       }
       if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"', 'file');
+      const { partId } = request.query;
+      // Refused before a byte is stored: a part the company does not have.
+      if (partId !== undefined) await requirePart(db, companyId, partId);
       let part;
       try {
         part = await request.file();
@@ -155,6 +159,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: principal.userId,
         itar,
         maxBytes: config.maxUploadBytes,
+        partId,
       });
       return reply.status(201).send(toFileDto(row));
     },

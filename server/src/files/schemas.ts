@@ -44,7 +44,12 @@ export const FileDetailsSchema = Type.Object(
 );
 
 export const UploadQuery = Type.Object(
-  { itar: Type.Optional(Type.Boolean({ description: 'Store as export-controlled (needs ITAR_ADMIN)' })) },
+  {
+    itar: Type.Optional(Type.Boolean({ description: 'Store as export-controlled (needs ITAR_ADMIN)' })),
+    partId: Type.Optional(
+      Id({ description: 'Store as the next revision of this part of the caller’s company (a part file only)' }),
+    ),
+  },
   { additionalProperties: false },
 );
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { contentProblem, HEAD_BYTES } from './content-check.js';
 import type { FileStore } from './file-store.js';
+import { isPartFile } from '../parts/revisions.js';
 import { insertFile } from './queries.js';
 import { UPLOADABLE_EXTENSIONS } from './schemas.js';
 
@@ -32,7 +33,7 @@ export async function storeUpload(
   db: Db,
   store: FileStore,
   part: MultipartFile,
-  upload: { companyId: number; userId: number; itar: boolean; maxBytes: number },
+  upload: { companyId: number; userId: number; itar: boolean; maxBytes: number; partId?: number },
 ) {
   if (part.fieldname !== 'file') throw badRequest('The upload must be sent in the form field "file"', 'file');
   const fileName = part.filename.trim();
@@ -44,6 +45,11 @@ export async function storeUpload(
     throw unsupported(
       `Files of type ${extension ? `.${extension}` : 'without an extension'} cannot be uploaded; allowed: ${UPLOADABLE_EXTENSIONS.map((e) => `.${e}`).join(', ')}`,
     );
+  }
+
+  if (upload.partId !== undefined && !isPartFile(extension)) {
+    part.file.resume();
+    throw badRequest('Only a part file can be a revision of a part', 'querystring.partId');
   }
 
   const hash = createHash('sha256');
@@ -78,6 +84,7 @@ export async function storeUpload(
       sha256: hash.digest('hex'),
       itar: upload.itar,
       storageKey: key,
+      partId: upload.partId,
     });
   } catch (error) {
     await store.delete(key).catch(() => undefined);

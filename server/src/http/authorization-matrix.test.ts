@@ -17,6 +17,7 @@ import { accessRows as schedulingRows } from '../scheduling/access-rows.js';
 import { accessRows as vendorOrderRows } from '../vendor-orders/access-rows.js';
 import { accessRows as teamRows } from '../team/access-rows.js';
 import { accessRows as companyProfileRows } from '../company-profile/access-rows.js';
+import { accessRows as partRows } from '../parts/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
@@ -54,6 +55,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   teamRows,
   facilityRows,
   companyProfileRows,
+  partRows,
   materialSearchRows,
   profileRows,
   messageRows,

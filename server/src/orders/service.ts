@@ -20,6 +20,7 @@ import {
 } from './queries.js';
 import { capableFacilities, reachableFacilities, storefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
+import { recordPartsOrdered } from '../parts/ordered.js';
 
 /** A person of a customer company, acting on its orders. */
 export interface CustomerScope {
@@ -143,6 +144,7 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
       .set({ submitted_at: new Date(now), unmatched_reason: null })
       .where('id', '=', id)
       .execute();
+    await recordPartsOrdered(trx, id, new Date(now));
 
     if (order.kind === 'QUOTE_REQUEST' && !order.display_title) {
       // A quote request's title, unless the customer gave one: what it asks about.

@@ -45,6 +45,7 @@ const SEEDED_TABLES = [
   'itar_file_reads',
   'file_operations',
   'files',
+  'parts',
   'delivery_addresses',
   'priority_labels',
   'equipment_materials',

@@ -1,0 +1,50 @@
+import { SP_MEMBER, type AccessRows } from '../test-support/access-matrix.js';
+
+export const accessRows: AccessRows = async ({ t, austin }) => {
+  /** A demo part: Acme's fixture plate, whose order Austin was awarded. */
+  const part = await t.db
+    .selectFrom('parts as p')
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .select('p.id')
+    .where('c.company_name', '=', 'Acme Robotics')
+    .where('p.name', '=', 'fixture_plate')
+    .executeTakeFirstOrThrow();
+  const awarded = await t.db
+    .selectFrom('rfqs as r')
+    .innerJoin('rfq_files as rf', 'rf.rfq_id', 'r.id')
+    .innerJoin('files as f', 'f.id', 'rf.file_id')
+    .select('r.id')
+    .where('f.part_id', '=', part.id)
+    .where('r.awarded_facility_id', '=', austin)
+    .executeTakeFirst();
+  if (!awarded) throw new Error('the demo fixture plate is no longer Austin’s');
+  return [
+    {
+      method: 'GET',
+      route: '/api/v1/engineer/part-inventory',
+      url: '/api/v1/engineer/part-inventory?offset=0&limit=20',
+      expect: [401, 403, 200, 403, 200, 403],
+    },
+    // Acme's part: the admin of Demo Additive Engineering (another customer company) finds no such part.
+    {
+      method: 'GET',
+      route: '/api/v1/engineer/part-inventory/:id',
+      url: `/api/v1/engineer/part-inventory/${part.id}`,
+      expect: [401, 403, 200, 403, 404, 403],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/engineer/part-inventory/reorder',
+      payload: () => ({ partIds: [part.id] }),
+      expect: [401, 403, 201, 403, 404, 403],
+    },
+    { method: 'GET', route: '/api/v1/sp/part-inventory', url: '/api/v1/sp/part-inventory?offset=0&limit=20', expect: SP_MEMBER },
+    // Austin was awarded its order; Northwind was not.
+    {
+      method: 'GET',
+      route: '/api/v1/sp/part-inventory/:id',
+      url: `/api/v1/sp/part-inventory/${part.id}`,
+      expect: [401, 403, 403, 200, 200, 404],
+    },
+  ];
+};

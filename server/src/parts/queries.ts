@@ -1,0 +1,186 @@
+/**
+ * The digital part inventory's reads (issue 14, item 1). A customer company reads its own parts;
+ * a facility the parts of the orders awarded to it, and of those orders only. The list filters
+ * and sorts on the part's own columns (indexed); what a page shows of each part's revisions and
+ * orders is read for that page's rows alone.
+ */
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { Database, PartsTable } from '../db/schema.js';
+import { containsPattern } from '../http/schema-helpers.js';
+
+/** Whose parts: a customer company's own, or those a facility was awarded orders of. */
+export type PartScope = { side: 'engineer'; companyId: number } | { side: 'facility'; facilityId: number };
+
+export interface PartQuery {
+  search?: string;
+  processId?: number;
+  materialId?: number;
+  offset: number;
+  limit: number;
+}
+
+/** The orders (not drafts) the scope reads that ordered a revision of the part in `p`. */
+const ordersOfPart = (scope: PartScope) =>
+  sql`from rfq_files rf join files pf on pf.id = rf.file_id join rfqs r on r.id = rf.rfq_id
+    where pf.part_id = p.id and r.status <> 'DRAFT'
+    ${scope.side === 'facility' ? sql`and r.awarded_facility_id = ${scope.facilityId}` : sql``}`;
+
+function scoped(db: Db, scope: PartScope) {
+  const parts = db.selectFrom('parts as p');
+  if (scope.side === 'engineer') return parts.where('p.company_id', '=', scope.companyId);
+  return parts.where('p.id', 'in', (eb) =>
+    eb
+      .selectFrom('rfqs as r')
+      .innerJoin('rfq_files as rf', 'rf.rfq_id', 'r.id')
+      .innerJoin('files as f', 'f.id', 'rf.file_id')
+      .select('f.part_id')
+      .where('r.awarded_facility_id', '=', scope.facilityId)
+      .where('f.part_id', 'is not', null)
+      .$narrowType<{ part_id: number }>(),
+  );
+}
+
+/** Name, part number, a part file's id (CAD_FILE_ID), the material or process last used. */
+function matching(search: string) {
+  const pattern = containsPattern(search);
+  const fileId = /^\d{1,15}$/.test(search.trim()) ? Number(search.trim()) : null;
+  return (eb: ExpressionBuilder<Database & { p: PartsTable }, 'p'>) =>
+    eb.or([
+      eb('p.name', 'ilike', pattern),
+      eb('p.part_number', 'ilike', pattern),
+      eb('p.last_material_id', 'in', eb.selectFrom('materials').select('id').where('name', 'ilike', pattern)),
+      eb(
+        'p.last_process_id',
+        'in',
+        eb
+          .selectFrom('am_processes')
+          .select('id')
+          .where((inner) => inner.or([inner('display_name', 'ilike', pattern), inner('code', 'ilike', pattern)])),
+      ),
+      ...(fileId === null
+        ? []
+        : [
+            eb('p.id', '=', eb.selectFrom('files').select('part_id').where('id', '=', fileId).$narrowType<{ part_id: number }>()),
+          ]),
+    ]);
+}
+
+export async function listParts(db: Db, scope: PartScope, query: PartQuery) {
+  let parts = scoped(db, scope);
+  if (query.processId !== undefined) parts = parts.where('p.last_process_id', '=', query.processId);
+  if (query.materialId !== undefined) parts = parts.where('p.last_material_id', '=', query.materialId);
+  if (query.search?.trim()) parts = parts.where(matching(query.search));
+
+  const [count, rows] = await Promise.all([
+    parts.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    parts
+      .innerJoin('companies as c', 'c.id', 'p.company_id')
+      .leftJoin('am_processes as ap', 'ap.id', 'p.last_process_id')
+      .leftJoin('materials as m', 'm.id', 'p.last_material_id')
+      .select([
+        'p.id',
+        'p.name',
+        'p.part_number',
+        'p.last_ordered_at',
+        'p.updated_at',
+        'c.company_name',
+        'ap.display_name as process_name',
+        'm.name as material_name',
+        sql<number>`(select max(f.revision) from files f where f.part_id = p.id)`.as('revisions'),
+        sql<number>`(select f.id from files f where f.part_id = p.id and f.original_file_id is null
+          order by f.revision desc limit 1)`.as('latest_file_id'),
+        sql<string>`(select count(distinct rf.rfq_id) ${ordersOfPart(scope)})`.as('orders'),
+        sql<string>`(select coalesce(sum(rf.delivered_quantity), 0) ${ordersOfPart(scope)})`.as('delivered'),
+      ])
+      .orderBy('p.updated_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+  ]);
+  const files = await revisionFiles(
+    db,
+    rows.flatMap((row) => (row.latest_file_id === null ? [] : [row.latest_file_id])),
+  );
+  return {
+    totalCount: Number(count.n),
+    rows: rows.map((row) => ({ ...row, latest: files.get(row.latest_file_id ?? -1) ?? null })),
+  };
+}
+
+export type RevisionFile = Awaited<ReturnType<typeof revisionFiles>> extends Map<number, infer T> ? T : never;
+
+/**
+ * Part files with what the inventory shows of each: the thumbnail analyze made and the latest
+ * VERIFY's measures (volume, bounding box), by file id.
+ */
+export async function revisionFiles(db: Db, ids: number[]) {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('files as f')
+    .leftJoin('users as u', 'u.id', 'f.uploaded_by')
+    .select([
+      'f.id',
+      'f.file_name',
+      'f.revision',
+      'f.itar',
+      'f.created_at',
+      'u.first_name',
+      'u.last_name',
+      sql<number | null>`(select t.id from files t where t.original_file_id = f.id and t.extension = 'png'
+        order by t.id desc limit 1)`.as('thumbnail_id'),
+      sql<{ volume?: number; boundingBox?: { min: number[]; max: number[] }; fileNeedsRepair?: boolean } | null>`(
+        select o.response_data from file_operations o
+        where o.file_id = f.id and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as('report'),
+    ])
+    .where('f.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** One part as the scope reads it, with every revision and the orders of it; undefined when out of reach. */
+export async function findPart(db: Db, scope: PartScope, id: number) {
+  const part = await scoped(db, scope)
+    .innerJoin('companies as c', 'c.id', 'p.company_id')
+    .leftJoin('am_processes as ap', 'ap.id', 'p.last_process_id')
+    .leftJoin('materials as m', 'm.id', 'p.last_material_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.part_number',
+      'p.last_ordered_at',
+      'p.last_process_id',
+      'p.last_material_id',
+      'c.company_name',
+      'ap.display_name as process_name',
+      'm.name as material_name',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!part) return undefined;
+  const revisionIds = await db
+    .selectFrom('files')
+    .select('id')
+    .where('part_id', '=', id)
+    .where('original_file_id', 'is', null)
+    .orderBy('revision', 'desc')
+    .execute();
+  const files = await revisionFiles(
+    db,
+    revisionIds.map((row) => row.id),
+  );
+  const orders = await db
+    .selectFrom('rfq_files as rf')
+    .innerJoin('files as pf', 'pf.id', 'rf.file_id')
+    .innerJoin('rfqs as r', 'r.id', 'rf.rfq_id')
+    .select(['r.id', 'r.display_title', 'r.status', 'r.created_at', 'pf.revision', 'rf.quantity', 'rf.delivered_quantity'])
+    .where('pf.part_id', '=', id)
+    .where('r.status', '<>', 'DRAFT')
+    .$if(scope.side === 'facility', (q) =>
+      q.where('r.awarded_facility_id', '=', scope.side === 'facility' ? scope.facilityId : -1),
+    )
+    .orderBy('r.id', 'desc')
+    .execute();
+  return { part, revisions: revisionIds.map((row) => files.get(row.id)!), orders };
+}
