@@ -1,5 +1,5 @@
 import { referenceApi, type QueryParams } from 'shared/api';
-import type { CustomerOrderList, Distribution, FileList, OrderDetails, OrderOffer } from 'shared/contracts';
+import type { components, CustomerOrderList, Distribution, FileList, OrderDetails, OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
 
 /** The search and page of the company's part files (GET /api/v1/files). */
@@ -7,16 +7,41 @@ export type PartFilesArgs = QueryParams<'/api/v1/files', 'get'>;
 /** The search, status filter and page of the order history (GET /api/v1/orders). */
 export type OrdersArgs = QueryParams<'/api/v1/orders', 'get'>;
 
+export type PartRow = components['schemas']['PartRow'];
+export type PartDetails = components['schemas']['PartDetails'];
+export type PartRevision = components['schemas']['PartRevision'];
+/** Whose inventory: a customer company's own parts, or those of a facility's awarded orders. */
+export type InventorySide = 'engineer' | 'facility';
+export type PartInventoryArgs = { side: InventorySide } & QueryParams<'/api/v1/engineer/part-inventory', 'get'>;
+const INVENTORY_PATHS: Record<InventorySide, string> = {
+  engineer: '/api/v1/engineer/part-inventory',
+  facility: '/api/v1/sp/part-inventory',
+};
+
 /**
  * The storefront's own calls: the customer's part files and orders; reference data comes from
  * `referenceApi` in shared/api. The one place in this remote that injects endpoints.
  */
-export const storefrontApi = referenceApi.enhanceEndpoints({ addTagTypes: ['PartFile', 'Order'] }).injectEndpoints({
+export const storefrontApi = referenceApi.enhanceEndpoints({ addTagTypes: ['PartFile', 'Order', 'Part'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     partFiles: build.query<FileList, PartFilesArgs>({
       query: (params) => ({ url: '/api/v1/files', params }),
       providesTags: ['PartFile'],
+    }),
+    /** The digital part inventory (server/src/parts); a new revision or an order of a part reads it again. */
+    partInventory: build.query<{ totalCount: number; rows: PartRow[] }, PartInventoryArgs>({
+      query: ({ side, ...params }) => ({ url: INVENTORY_PATHS[side], params }),
+      providesTags: ['Part'],
+    }),
+    part: build.query<PartDetails, { side: InventorySide; id: number }>({
+      query: ({ side, id }) => `${INVENTORY_PATHS[side]}/${id}`,
+      providesTags: ['Part'],
+    }),
+    /** A draft order of the parts' latest revisions as last ordered; New Order opens it. */
+    reorderParts: build.mutation<{ orderId: number }, number[]>({
+      query: (partIds) => ({ url: `${INVENTORY_PATHS.engineer}/reorder`, method: 'POST', body: { partIds } }),
+      invalidatesTags: ['Order'],
     }),
     orderOffer: build.query<OrderOffer, Distribution>({
       query: (distribution) => ({ url: '/api/v1/orders/offer', params: { distribution } }),

@@ -83,6 +83,7 @@ export {
   createApiFileClient,
   fakeFileClient,
   FILE_OPERATION_POLL_MS,
+  FILES_URL,
   FileOperationFailed,
   fileDto,
   processCadFile,

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, stubApi } from 'shared/testing';
+import PartInventoryPage from './part-inventory-page';
+
+const revision = (revision: number, fileId: number, x: number, volume: number) => ({
+  fileId,
+  revision,
+  fileName: `bracket-r${revision}.stl`,
+  uploadedAt: Date.UTC(2026, 10, revision),
+  uploadedBy: 'Erin Engineer',
+  thumbnailUrl: null,
+  verified: true,
+  volume,
+  dimensions: { x, y: 20, z: 5 },
+});
+const ROW = {
+  id: 3,
+  name: 'bracket',
+  partNumber: 'BR-1',
+  company: 'Acme Robotics',
+  revisions: 2,
+  latest: revision(2, 12, 12, 1500),
+  process: 'SLS',
+  material: 'PA 2200',
+  lastOrderedAt: Date.UTC(2026, 10, 20),
+  orders: 1,
+  delivered: 8,
+};
+const DETAILS = {
+  id: 3,
+  name: 'bracket',
+  partNumber: 'BR-1',
+  company: 'Acme Robotics',
+  process: 'SLS',
+  material: 'PA 2200',
+  lastOrderedAt: Date.UTC(2026, 10, 20),
+  revisions: [revision(2, 12, 12, 1500), revision(1, 11, 10, 1000)],
+  orders: [
+    { id: 41, title: 'Brackets', status: 'COMPLETED', createdAt: Date.UTC(2026, 10, 20), revision: 1, quantity: 8, delivered: 8 },
+  ],
+};
+
+let api: ReturnType<typeof stubApi>;
+afterEach(() => api.restore());
+jest.setTimeout(30_000);
+
+const open = (route = '/digital-part-inventory') =>
+  renderWithProviders(<PartInventoryPage />, { route, path: route.split('?')[0]! });
+
+describe('the part inventory', () => {
+  it('lists the parts, opens one with its revisions compared, and reorders the chosen parts as a draft', async () => {
+    const reordered: unknown[] = [];
+    api = stubApi({
+      'GET /api/v1/engineer/part-inventory': { totalCount: 1, rows: [ROW] },
+      'GET /api/v1/engineer/part-inventory/3': DETAILS,
+      'GET /api/v1/amprocess': [],
+      'GET /api/v1/sp/materials': [],
+      'POST /api/v1/engineer/part-inventory/reorder': ({ body }: { body: unknown }) => {
+        reordered.push(body);
+        return { orderId: 77 };
+      },
+    });
+    const { user } = open();
+    const table = await screen.findByRole('table', { name: 'Parts' });
+    const row = within(table).getByRole('row', { name: /bracket/ });
+    expect(row).toHaveTextContent('BR-1');
+    expect(row).toHaveTextContent('PA 2200');
+
+    await user.click(within(row).getByRole('button', { name: 'Open bracket' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'bracket' })).toBeVisible();
+    const comparison = screen.getByRole('table', { name: 'Revision 1 and revision 2' });
+    expect(within(comparison).getByRole('row', { name: /Size X/ })).toHaveTextContent('+2 (+20 %)');
+    expect(within(comparison).getByRole('row', { name: /Volume/ })).toHaveTextContent('+0.5 (+50 %)');
+    expect(
+      within(screen.getByRole('table', { name: 'Orders of this part' })).getByRole('row', { name: /Brackets/ }),
+    ).toHaveTextContent('Completed');
+    expect(screen.getByRole('heading', { name: 'Upload a new revision' })).toBeVisible();
+
+    // Back in the list, parts are chosen and ordered again: New Order opens the draft the server made.
+    await user.click(screen.getByRole('button', { name: 'Back to the inventory' }));
+    const again = within(await screen.findByRole('table', { name: 'Parts' })).getByRole('row', { name: /bracket/ });
+    const reorder = screen.getByRole('button', { name: 'Reorder the chosen parts (0)' });
+    expect(reorder).toBeDisabled();
+    await user.click(within(again).getByRole('checkbox', { name: 'Choose bracket' }));
+    await user.click(screen.getByRole('button', { name: 'Reorder the chosen parts (1)' }));
+    await waitFor(() => expect(reordered).toEqual([{ partIds: [3] }]));
+  });
+
+  it('shows a facility its customers’ parts without choosing, reordering or uploading', async () => {
+    api = stubApi({
+      'GET /api/v1/sp/part-inventory': { totalCount: 1, rows: [ROW] },
+      'GET /api/v1/amprocess': [],
+      'GET /api/v1/sp/materials': [],
+    });
+    open('/service-provider/part-inventory');
+    const row = within(await screen.findByRole('table', { name: 'Parts' })).getByRole('row', { name: /bracket/ });
+    expect(row).toHaveTextContent('Acme Robotics');
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reorder/ })).toBeNull();
+  });
+});
