@@ -147,6 +147,23 @@ describe('the New Order page', () => {
     expect(screen.getByText('Parts in this order: 0')).toBeVisible();
   });
 
+  it('saves once when Save and continue is clicked twice in a row (the second save would be refused as someone else’s)', async () => {
+    const saved: unknown[] = [];
+    api = stubApi({
+      ...answers(),
+      'POST /api/v1/orders': ({ body }: { body: unknown }) => {
+        saved.push(body);
+        return { id: 41, updatedAt: 1_000, status: 'DRAFT' };
+      },
+    });
+    const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
+    await user.click(await screen.findByRole('button', { name: 'Add to order: Bracket_repaired.stl' }));
+    const next = screen.getByRole('button', { name: 'Save and continue' });
+    await user.dblClick(next);
+    expect(await screen.findByText('Saved as draft 41: you can carry on with it later.')).toBeVisible();
+    expect(saved).toHaveLength(1);
+  });
+
   it('saves the draft at each step and asks each part’s process and material from what the facilities run', async () => {
     const saved: unknown[] = [];
     api = stubApi({

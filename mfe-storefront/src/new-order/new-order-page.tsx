@@ -192,8 +192,24 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
   const known = (file: { id: number; fileName: string }) => setFileNames((names) => new Map(names).set(file.id, file.fileName));
   const ndaName = values.ndaFileId === null ? undefined : fileNames.get(values.ndaFileId);
 
+  // One move at a time: a second click while the draft is being saved would save it twice, and the
+  // second save, made from the same revision, would be refused as someone else's. A ref, so two
+  // clicks before a render see it; the state disables the buttons meanwhile.
+  const movingNow = useRef(false);
+  const [moving, setMoving] = useState(false);
   /** Moves to `target` after saving the draft; going forward needs the steps done so far to be right. */
   const goTo = async (target: StepName) => {
+    if (movingNow.current) return;
+    movingNow.current = true;
+    setMoving(true);
+    try {
+      await saveAndGo(target);
+    } finally {
+      movingNow.current = false;
+      setMoving(false);
+    }
+  };
+  const saveAndGo = async (target: StepName) => {
     if (STEPS.indexOf(target) > STEPS.indexOf(step)) {
       const shown = stepErrors(values, step, now, language);
       setErrors(shown);
@@ -212,7 +228,7 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
   const actions = (
     <Toolbar>
       {index > 0 && (
-        <Button variant="secondary" onClick={() => void goTo(STEPS[index - 1]!)} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={() => void goTo(STEPS[index - 1]!)} disabled={isSubmitting || moving}>
           {text('newOrder.back')}
         </Button>
       )}
@@ -221,7 +237,7 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
           {isSubmitting ? text('newOrder.submitting') : text('newOrder.submit')}
         </Button>
       ) : (
-        <Button onClick={() => void goTo(STEPS[index + 1]!)} disabled={isSubmitting}>
+        <Button onClick={() => void goTo(STEPS[index + 1]!)} disabled={isSubmitting || moving}>
           {text('newOrder.next')}
         </Button>
       )}

@@ -135,11 +135,12 @@ function Revisions({ part }: { part: PartDetails }) {
 
 function Comparison({ revisions }: { revisions: PartRevision[] }) {
   const text = useText();
-  // Newest first: by default the one before the latest, against the latest.
-  const [fromFile, setFromFile] = useState(revisions[1]?.fileId ?? 0);
-  const [toFile, setToFile] = useState(revisions[0]?.fileId ?? 0);
-  const from = revisions.find((r) => r.fileId === fromFile);
-  const to = revisions.find((r) => r.fileId === toFile);
+  // Newest first: unless chosen, the one before the latest against the latest (also once a new
+  // revision arrives, so the comparison follows the part rather than the first render).
+  const [fromFile, setFromFile] = useState<number>();
+  const [toFile, setToFile] = useState<number>();
+  const from = revisions.find((r) => r.fileId === fromFile) ?? revisions[1];
+  const to = revisions.find((r) => r.fileId === toFile) ?? revisions[0];
   const options = revisions.map((r) => ({
     value: String(r.fileId),
     label: text('inventory.revisionName', { revision: r.revision }),
@@ -184,13 +185,13 @@ function Comparison({ revisions }: { revisions: PartRevision[] }) {
           <Toolbar>
             <SelectField
               label={text('inventory.compareFrom')}
-              value={String(fromFile)}
+              value={String(from.fileId)}
               options={options}
               onChange={(v) => setFromFile(Number(v))}
             />
             <SelectField
               label={text('inventory.compareTo')}
-              value={String(toFile)}
+              value={String(to.fileId)}
               options={options}
               onChange={(v) => setToFile(Number(v))}
             />
