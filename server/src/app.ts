@@ -26,6 +26,7 @@ import apiKeyRoutes from './auth/api-key-routes.js';
 import teamRoutes from './team/routes.js';
 import companyProfileRoutes from './company-profile/routes.js';
 import partRoutes from './parts/routes.js';
+import projectRoutes from './projects/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
 import profileRoutes from './profile/routes.js';
@@ -214,6 +215,7 @@ export async function buildApp(
   await app.register(facilityRoutes);
   await app.register(companyProfileRoutes);
   await app.register(partRoutes);
+  await app.register(projectRoutes);
   await app.register(materialSearchRoutes);
   await app.register(profileRoutes);
   await app.register(schedulingRoutes);

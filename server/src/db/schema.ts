@@ -517,6 +517,41 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
+/** A customer company's project (issue 14, item 3), shared with one facility or none. */
+export interface ProjectsTable {
+  id: Id;
+  company_id: number;
+  shared_facility_id: number | null;
+  name: string;
+  description: Generated<string>;
+  created_by: number;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export type ProjectTaskState = 'OPEN' | 'IN_PROGRESS' | 'DONE';
+
+export interface ProjectTasksTable {
+  id: Id;
+  project_id: number;
+  title: string;
+  assignee_id: number | null;
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  state: Generated<ProjectTaskState>;
+  created_by: number;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface ProjectCommentsTable {
+  id: Id;
+  project_id: number;
+  author_id: number;
+  body: string;
+  mentioned_user_ids: Generated<number[]>;
+  created_at: CreatedAt;
+}
+
 /** A company's part: a lineage of part files, and what it was last ordered as. */
 export interface PartsTable {
   id: Id;
@@ -526,6 +561,8 @@ export interface PartsTable {
   last_process_id: number | null;
   last_material_id: number | null;
   last_ordered_at: Date | null;
+  /** Name, part number, material and process last ordered, lowercase: what the search reads. */
+  search_text: Generated<string>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
 }
@@ -605,6 +642,12 @@ export interface Database {
   company_certifications: CompanyCertificationsTable;
   company_logos: CompanyLogosTable;
   parts: PartsTable;
+  projects: ProjectsTable;
+  project_members: { project_id: number; user_id: number; added_at: CreatedAt };
+  project_orders: { project_id: number; rfq_id: number };
+  project_files: { project_id: number; file_id: number };
+  project_tasks: ProjectTasksTable;
+  project_comments: ProjectCommentsTable;
   material_data_sheets: MaterialDataSheetsTable;
   users: UsersTable;
   user_roles: UserRolesTable;

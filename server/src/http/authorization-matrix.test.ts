@@ -18,6 +18,7 @@ import { accessRows as vendorOrderRows } from '../vendor-orders/access-rows.js';
 import { accessRows as teamRows } from '../team/access-rows.js';
 import { accessRows as companyProfileRows } from '../company-profile/access-rows.js';
 import { accessRows as partRows } from '../parts/access-rows.js';
+import { accessRows as projectRows } from '../projects/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
@@ -56,6 +57,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   facilityRows,
   companyProfileRows,
   partRows,
+  projectRows,
   materialSearchRows,
   profileRows,
   messageRows,

@@ -1,6 +1,6 @@
 /**
  * What a part was last ordered as, kept on the part when an order is submitted: its process,
- * material and part number, and when. The inventory lists, filters and searches by them without
+ * material and part number, when, and the search text they make with its name. The inventory lists, filters and searches by them without
  * reading any order.
  */
 import { sql } from 'kysely';
@@ -13,7 +13,10 @@ export async function recordPartsOrdered(trx: Db, orderId: number, at: Date): Pr
       last_material_id = x.material_id,
       part_number = coalesce(nullif(trim(x.part_number), ''), p.part_number),
       last_ordered_at = ${at},
-      updated_at = ${at}
+      updated_at = ${at},
+      search_text = lower(concat_ws(' ', p.name, coalesce(nullif(trim(x.part_number), ''), p.part_number),
+        (select name from materials where id = x.material_id),
+        (select display_name || ' ' || code from am_processes where id = x.am_process_id)))
     from (
       select distinct on (f.part_id) f.part_id, rf.am_process_id, rf.part_number,
         (select min(m.material_id) from rfq_file_materials m where m.rfq_file_id = rf.id) as material_id

@@ -41,23 +41,13 @@ function scoped(db: Db, scope: PartScope) {
   );
 }
 
-/** Name, part number, a part file's id (CAD_FILE_ID), the material or process last used. */
+/** Name, part number, the material or process last ordered (the search text), or a part file's id (CAD_FILE_ID). */
 function matching(search: string) {
-  const pattern = containsPattern(search);
+  const pattern = containsPattern(search.toLowerCase());
   const fileId = /^\d{1,15}$/.test(search.trim()) ? Number(search.trim()) : null;
   return (eb: ExpressionBuilder<Database & { p: PartsTable }, 'p'>) =>
     eb.or([
-      eb('p.name', 'ilike', pattern),
-      eb('p.part_number', 'ilike', pattern),
-      eb('p.last_material_id', 'in', eb.selectFrom('materials').select('id').where('name', 'ilike', pattern)),
-      eb(
-        'p.last_process_id',
-        'in',
-        eb
-          .selectFrom('am_processes')
-          .select('id')
-          .where((inner) => inner.or([inner('display_name', 'ilike', pattern), inner('code', 'ilike', pattern)])),
-      ),
+      eb('p.search_text', 'like', pattern),
       ...(fileId === null
         ? []
         : [
@@ -72,33 +62,48 @@ export async function listParts(db: Db, scope: PartScope, query: PartQuery) {
   if (query.materialId !== undefined) parts = parts.where('p.last_material_id', '=', query.materialId);
   if (query.search?.trim()) parts = parts.where(matching(query.search));
 
-  const [count, rows] = await Promise.all([
+  // The page's ids first, from the indexes alone; what is shown of each is read for those rows
+  // only (read in the same query, it was worked out for every row the sort or offset passed).
+  const [count, page] = await Promise.all([
     parts.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
     parts
-      .innerJoin('companies as c', 'c.id', 'p.company_id')
-      .leftJoin('am_processes as ap', 'ap.id', 'p.last_process_id')
-      .leftJoin('materials as m', 'm.id', 'p.last_material_id')
-      .select([
-        'p.id',
-        'p.name',
-        'p.part_number',
-        'p.last_ordered_at',
-        'p.updated_at',
-        'c.company_name',
-        'ap.display_name as process_name',
-        'm.name as material_name',
-        sql<number>`(select max(f.revision) from files f where f.part_id = p.id)`.as('revisions'),
-        sql<number>`(select f.id from files f where f.part_id = p.id and f.original_file_id is null
-          order by f.revision desc limit 1)`.as('latest_file_id'),
-        sql<string>`(select count(distinct rf.rfq_id) ${ordersOfPart(scope)})`.as('orders'),
-        sql<string>`(select coalesce(sum(rf.delivered_quantity), 0) ${ordersOfPart(scope)})`.as('delivered'),
-      ])
+      .select('p.id')
       .orderBy('p.updated_at', 'desc')
       .orderBy('p.id', 'desc')
       .offset(query.offset)
       .limit(query.limit)
       .execute(),
   ]);
+  const rows = page.length
+    ? await db
+        .selectFrom('parts as p')
+        .innerJoin('companies as c', 'c.id', 'p.company_id')
+        .leftJoin('am_processes as ap', 'ap.id', 'p.last_process_id')
+        .leftJoin('materials as m', 'm.id', 'p.last_material_id')
+        .select([
+          'p.id',
+          'p.name',
+          'p.part_number',
+          'p.last_ordered_at',
+          'p.updated_at',
+          'c.company_name',
+          'ap.display_name as process_name',
+          'm.name as material_name',
+          sql<number>`(select max(f.revision) from files f where f.part_id = p.id)`.as('revisions'),
+          sql<number>`(select f.id from files f where f.part_id = p.id and f.original_file_id is null
+            order by f.revision desc limit 1)`.as('latest_file_id'),
+          sql<string>`(select count(distinct rf.rfq_id) ${ordersOfPart(scope)})`.as('orders'),
+          sql<string>`(select coalesce(sum(rf.delivered_quantity), 0) ${ordersOfPart(scope)})`.as('delivered'),
+        ])
+        .where(
+          'p.id',
+          'in',
+          page.map((row) => row.id),
+        )
+        .orderBy('p.updated_at', 'desc')
+        .orderBy('p.id', 'desc')
+        .execute()
+    : [];
   const files = await revisionFiles(
     db,
     rows.flatMap((row) => (row.latest_file_id === null ? [] : [row.latest_file_id])),

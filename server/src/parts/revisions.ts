@@ -49,9 +49,10 @@ export async function revisionOfNewFile(
     await trx.updateTable('parts').set({ updated_at: new Date() }).where('id', '=', file.partId).execute();
     return { part_id: file.partId, revision: Number(last?.revision ?? 0) + 1 };
   }
+  const name = file.fileName.replace(/\.[^.]+$/, '') || file.fileName;
   const part = await trx
     .insertInto('parts')
-    .values({ company_id: file.companyId, name: file.fileName.replace(/\.[^.]+$/, '') || file.fileName })
+    .values({ company_id: file.companyId, name, search_text: name.toLowerCase() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { part_id: part.id, revision: 1 };

@@ -22,6 +22,12 @@ const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo, seedFacili
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
+  'project_comments',
+  'project_tasks',
+  'project_files',
+  'project_orders',
+  'project_members',
+  'projects',
   'job_files',
   'job_secondary_materials',
   'jobs',

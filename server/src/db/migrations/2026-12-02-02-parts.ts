@@ -11,7 +11,8 @@ const CAD = `('stl','sldasm','sldprt','ipt','iam','iges','igs','step','stp','cat
  * each uploaded file one revision (`files.part_id`, `files.revision`); a file made from another
  * (a repaired or converted part) belongs to its original's revision. What the part was last
  * ordered as — process, material, part number, when — is kept on the part when an order is
- * submitted, so the inventory lists and searches 200,000 parts without reading their orders.
+ * submitted, with the text its search reads (name, part number, material, process: one
+ * trigram index), so the inventory lists and searches 200,000 parts without reading their orders.
  * Every part file already stored becomes a part of its own, revision 1.
  */
 export async function migrate(db: Kysely<any>): Promise<void> {
@@ -24,6 +25,7 @@ export async function migrate(db: Kysely<any>): Promise<void> {
       last_process_id bigint references am_processes(id),
       last_material_id bigint references materials(id),
       last_ordered_at timestamptz,
+      search_text text not null default '',
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now())`,
     `alter table files add column part_id bigint references parts(id), add column revision integer,
@@ -35,11 +37,11 @@ export async function migrate(db: Kysely<any>): Promise<void> {
     `create index parts_company_recent on parts (company_id, updated_at desc, id desc)`,
     `create index parts_company_process on parts (company_id, last_process_id)`,
     `create index parts_company_material on parts (company_id, last_material_id)`,
-    `create index parts_name_trgm on parts using gin (name gin_trgm_ops)`,
-    `create index parts_number_trgm on parts using gin (part_number gin_trgm_ops)`,
+    // What the inventory's search reads: name, part number, the material and process last ordered.
+    `create index parts_search_trgm on parts using gin (search_text gin_trgm_ops)`,
     `create index rfq_files_file_idx on rfq_files (file_id)`,
-    `insert into parts (id, company_id, name, created_at, updated_at)
-      select f.id, f.company_id, f.file_name, f.created_at, f.created_at from files f
+    `insert into parts (id, company_id, name, search_text, created_at, updated_at)
+      select f.id, f.company_id, f.file_name, lower(f.file_name), f.created_at, f.created_at from files f
       where f.original_file_id is null and f.extension in ${CAD}`,
     `update files set part_id = id, revision = 1 where original_file_id is null and extension in ${CAD}`,
     `update files d set part_id = o.part_id, revision = o.revision from files o

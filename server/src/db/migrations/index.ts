@@ -28,6 +28,7 @@ import * as materialDataSheets from './2026-12-01-03-material-data-sheets.js';
 import * as userProfile from './2026-12-01-04-user-profile.js';
 import * as companyProfile from './2026-12-02-01-company-profile.js';
 import * as parts from './2026-12-02-02-parts.js';
+import * as projects from './2026-12-02-03-projects.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-04-user-profile': { up: userProfile.migrate },
   '2026-12-02-01-company-profile': { up: companyProfile.migrate },
   '2026-12-02-02-parts': { up: parts.migrate },
+  '2026-12-02-03-projects': { up: projects.migrate },
 };

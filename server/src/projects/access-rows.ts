@@ -1,0 +1,141 @@
+import { SP_MEMBER, type AccessRows, type Statuses } from '../test-support/access-matrix.js';
+
+/** Acme's people (engineer) only; the admin's customer company is another (404). */
+const ACME_MEMBER: Statuses = [401, 403, 200, 403, 404, 403];
+/** Austin's people, members of the project Acme shares with it; the other tenant finds none (404). */
+const SHARED_MEMBER: Statuses = [401, 403, 403, 200, 200, 404];
+
+export const accessRows: AccessRows = async ({ t, austin }) => {
+  const userId = async (email: string) =>
+    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const acme = (
+    await t.db.selectFrom('companies').select('id').where('company_name', '=', 'Acme Robotics').executeTakeFirstOrThrow()
+  ).id;
+  const erin = await userId('engineer@demo.test');
+  const operator = await userId('operator@demo.test');
+  const admin = await userId('admin@demo.test');
+  const planner = await userId('planner@demo.test');
+  // A project of Acme's shared with Austin, with Erin and three of Austin's people.
+  const project = (
+    await t.db
+      .insertInto('projects')
+      .values({ company_id: acme, shared_facility_id: austin, name: 'Matrix project', created_by: erin })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await t.db
+    .insertInto('project_members')
+    .values([erin, operator, admin, planner].map((user_id) => ({ project_id: project, user_id })))
+    .execute();
+  const task = (
+    await t.db
+      .insertInto('project_tasks')
+      .values({ project_id: project, title: 'Matrix task', created_by: erin })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const engineer = `/api/v1/engineer/projects/${project}`;
+  const facility = `/api/v1/sp/projects/${project}`;
+  const taskBody = () => ({ title: 'Matrix task', assigneeId: null, dueDate: null, state: 'IN_PROGRESS' });
+  const comment = () => ({ body: 'Matrix comment', mentionedUserIds: [] });
+  return [
+    {
+      method: 'GET',
+      route: '/api/v1/engineer/projects',
+      url: '/api/v1/engineer/projects?offset=0&limit=20',
+      expect: [401, 403, 200, 403, 200, 403],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/engineer/projects',
+      payload: () => ({ name: 'Matrix new project', description: '', sharedFacilityId: null }),
+      expect: [401, 403, 201, 403, 201, 403],
+    },
+    { method: 'GET', route: '/api/v1/engineer/projects/:id', url: engineer, expect: ACME_MEMBER },
+    {
+      method: 'POST',
+      route: '/api/v1/engineer/projects/:id/members',
+      url: `${engineer}/members`,
+      payload: () => ({ userId: operator }),
+      expect: ACME_MEMBER,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/engineer/projects/:id/tasks',
+      url: `${engineer}/tasks`,
+      payload: taskBody,
+      expect: [401, 403, 201, 403, 404, 403],
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/engineer/projects/:id/tasks/:taskId',
+      url: `${engineer}/tasks/${task}`,
+      payload: taskBody,
+      expect: ACME_MEMBER,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/engineer/projects/:id/comments',
+      url: `${engineer}/comments`,
+      payload: comment,
+      expect: [401, 403, 201, 403, 404, 403],
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/engineer/projects/:id/orders',
+      url: `${engineer}/orders`,
+      payload: () => ({ ids: [] }),
+      expect: ACME_MEMBER,
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/engineer/projects/:id/files',
+      url: `${engineer}/files`,
+      payload: () => ({ ids: [] }),
+      expect: ACME_MEMBER,
+    },
+    { method: 'GET', route: '/api/v1/sp/projects', url: '/api/v1/sp/projects?offset=0&limit=20', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/sp/projects/:id', url: facility, expect: SHARED_MEMBER },
+    {
+      method: 'POST',
+      route: '/api/v1/sp/projects/:id/members',
+      url: `${facility}/members`,
+      payload: () => ({ userId: admin }),
+      expect: SHARED_MEMBER,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/sp/projects/:id/tasks',
+      url: `${facility}/tasks`,
+      payload: taskBody,
+      expect: [401, 403, 403, 201, 201, 404],
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/sp/projects/:id/tasks/:taskId',
+      url: `${facility}/tasks/${task}`,
+      payload: taskBody,
+      expect: SHARED_MEMBER,
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/sp/projects/:id/comments',
+      url: `${facility}/comments`,
+      payload: comment,
+      expect: [401, 403, 403, 201, 201, 404],
+    },
+    // The operator takes the planner off; the admin then finds no such member.
+    {
+      method: 'DELETE',
+      route: '/api/v1/sp/projects/:id/members/:userId',
+      url: `${facility}/members/${planner}`,
+      expect: [401, 403, 403, 200, 404, 404],
+    },
+    {
+      method: 'DELETE',
+      route: '/api/v1/engineer/projects/:id/members/:userId',
+      url: `${engineer}/members/${admin}`,
+      expect: ACME_MEMBER,
+    },
+  ];
+};
