@@ -180,6 +180,8 @@ for (const [email, pages] of [
       { url: '/service-provider/team', shows: 'Offene Einladungen' },
       { url: '/service-provider/facilities', shows: 'Standorte und Lieferanten' },
       { url: '/service-provider/profile/update', shows: 'Zertifizierungen' },
+      { url: '/service-provider/part-inventory', shows: 'Teilelager' },
+      { url: '/service-provider/projects', shows: 'Projekte' },
       { url: '/service-provider/vendor?vendorType=NOT_INTERNAL', shows: 'Bei anderen Fertigern bestellt' },
       { url: '/service-provider/machine-platforms' },
       { url: '/service-provider/schedules' },
@@ -200,6 +202,8 @@ for (const [email, pages] of [
       { url: '/engineer/material-search', shows: 'Bruchdehnung (%)' },
       { url: '/profile/update', shows: 'Ihre Angaben' },
       { url: '/engineer/profile/update', shows: 'Lieferadressen' },
+      { url: '/digital-part-inventory', shows: 'Digitales Teilelager' },
+      { url: '/engineer/projects', shows: 'Projekte' },
       { url: '/order/create?from=sf', shows: 'Angebot anfordern' },
       { url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Camera mount prototypes')}` },
       {

@@ -9,7 +9,7 @@ test('a remote whose manifest answers 500 shows the panel while the other areas 
   await page.goto('/service-provider/schedules');
   await expect(page.getByText('This area could not be loaded')).toBeVisible();
   await expect(sidebar(page)).toBeVisible();
-  await sidebar(page).getByRole('link', { name: 'Projects' }).click();
+  await sidebar(page).getByRole('link', { name: 'Digital Catalog' }).click();
   await expect(page.getByText('This area is not available yet')).toBeVisible();
 });
 

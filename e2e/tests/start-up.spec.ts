@@ -46,10 +46,10 @@ test('a customer downloads no remote they do not open, and a planner only the ar
   await expect(customer.getByRole('heading', { level: 1, name: 'New Order' })).toBeVisible();
   expect(remotesFetched(customerRequests)).toEqual(['mfe-storefront']);
   customerRequests.length = 0;
-  await customer.goto('/projects');
+  await customer.goto('/digital-catalog');
   // The customer's routes are known (their menu and pages) without any remote's code.
   await expect(customer.getByText('This area is not available yet')).toBeVisible();
-  await customer.goto('/engineer/part-inventory');
+  await customer.goto('/engineer/digital-catalog');
   await expect(customer.getByText('This area is not available yet')).toBeVisible();
   expect(remotesFetched(customerRequests)).toEqual([]);
   await customer.close();

@@ -18,66 +18,132 @@ const INVENTORY_PATHS: Record<InventorySide, string> = {
   facility: '/api/v1/sp/part-inventory',
 };
 
+export type ProjectRow = components['schemas']['ProjectRow'];
+export type Project = components['schemas']['Project'];
+export type ProjectTaskInput = components['schemas']['ProjectTaskInput'];
+export type ProjectSide = InventorySide;
+const PROJECT_PATHS: Record<ProjectSide, string> = { engineer: '/api/v1/engineer/projects', facility: '/api/v1/sp/projects' };
+
 /**
  * The storefront's own calls: the customer's part files and orders; reference data comes from
  * `referenceApi` in shared/api. The one place in this remote that injects endpoints.
  */
-export const storefrontApi = referenceApi.enhanceEndpoints({ addTagTypes: ['PartFile', 'Order', 'Part'] }).injectEndpoints({
-  overrideExisting: 'throw',
-  endpoints: (build) => ({
-    partFiles: build.query<FileList, PartFilesArgs>({
-      query: (params) => ({ url: '/api/v1/files', params }),
-      providesTags: ['PartFile'],
-    }),
-    /** The digital part inventory (server/src/parts); a new revision or an order of a part reads it again. */
-    partInventory: build.query<{ totalCount: number; rows: PartRow[] }, PartInventoryArgs>({
-      query: ({ side, ...params }) => ({ url: INVENTORY_PATHS[side], params }),
-      providesTags: ['Part'],
-    }),
-    part: build.query<PartDetails, { side: InventorySide; id: number }>({
-      query: ({ side, id }) => `${INVENTORY_PATHS[side]}/${id}`,
-      providesTags: ['Part'],
-    }),
-    /** A draft order of the parts' latest revisions as last ordered; New Order opens it. */
-    reorderParts: build.mutation<{ orderId: number }, number[]>({
-      query: (partIds) => ({ url: `${INVENTORY_PATHS.engineer}/reorder`, method: 'POST', body: { partIds } }),
-      invalidatesTags: ['Order'],
-    }),
-    orderOffer: build.query<OrderOffer, Distribution>({
-      query: (distribution) => ({ url: '/api/v1/orders/offer', params: { distribution } }),
-    }),
-    customerOrders: build.query<CustomerOrderList, OrdersArgs>({
-      query: (params) => ({ url: '/api/v1/orders', params }),
-      providesTags: ['Order'],
-    }),
-    customerOrder: build.query<OrderDetails, number>({
-      query: (id) => `/api/v1/orders/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
-    }),
-    createOrder: build.mutation<OrderDetails, OrderInput>({
-      query: (body) => ({ url: '/api/v1/orders', method: 'POST', body }),
-      invalidatesTags: ['Order'],
-    }),
-    updateOrder: build.mutation<OrderDetails, { id: number; body: OrderInput & { updatedAt?: number } }>({
-      query: ({ id, body }) => ({ url: `/api/v1/orders/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Order'],
-    }),
-    /** submit, reopen, withdraw: a move of the order; the answer is the order as it now is. */
-    moveOrder: build.mutation<OrderDetails, { id: number; move: 'submit' | 'reopen' | 'withdraw'; reason?: string }>({
-      query: ({ id, move, reason }) => ({ url: `/api/v1/orders/${id}/${move}`, method: 'POST', body: { reason } }),
-      invalidatesTags: ['Order'],
-    }),
-    /** accept, reject (a bid) and nda-review (a signed NDA) on a facility's match. */
-    answerMatch: build.mutation<
-      OrderDetails,
-      { id: number; matchId: number; answer: 'accept' | 'reject' | 'nda-review'; approved?: boolean; reason?: string }
-    >({
-      query: ({ id, matchId, answer, approved, reason }) => ({
-        url: `/api/v1/orders/${id}/matches/${matchId}/${answer}`,
-        method: 'POST',
-        body: answer === 'nda-review' ? { approved, reason } : { reason },
+export const storefrontApi = referenceApi
+  .enhanceEndpoints({ addTagTypes: ['PartFile', 'Order', 'Part', 'Project'] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      partFiles: build.query<FileList, PartFilesArgs>({
+        query: (params) => ({ url: '/api/v1/files', params }),
+        providesTags: ['PartFile'],
       }),
-      invalidatesTags: ['Order'],
+      /** The digital part inventory (server/src/parts); a new revision or an order of a part reads it again. */
+      partInventory: build.query<{ totalCount: number; rows: PartRow[] }, PartInventoryArgs>({
+        query: ({ side, ...params }) => ({ url: INVENTORY_PATHS[side], params }),
+        providesTags: ['Part'],
+      }),
+      part: build.query<PartDetails, { side: InventorySide; id: number }>({
+        query: ({ side, id }) => `${INVENTORY_PATHS[side]}/${id}`,
+        providesTags: ['Part'],
+      }),
+      /** A draft order of the parts' latest revisions as last ordered; New Order opens it. */
+      reorderParts: build.mutation<{ orderId: number }, number[]>({
+        query: (partIds) => ({ url: `${INVENTORY_PATHS.engineer}/reorder`, method: 'POST', body: { partIds } }),
+        invalidatesTags: ['Order'],
+      }),
+      /** Projects (server/src/projects); other members' changes arrive as project.changed events. */
+      projects: build.query<
+        { totalCount: number; rows: ProjectRow[] },
+        { side: ProjectSide; search?: string; offset: number; limit: number }
+      >({
+        query: ({ side, ...params }) => ({ url: PROJECT_PATHS[side], params }),
+        providesTags: ['Project'],
+      }),
+      project: build.query<Project, { side: ProjectSide; id: number }>({
+        query: ({ side, id }) => `${PROJECT_PATHS[side]}/${id}`,
+        providesTags: ['Project'],
+      }),
+      /** The facilities a project may be shared with: the customer's network (server/src/facilities). */
+      projectFacilities: build.query<{ totalCount: number; rows: { id: number; name: string }[] }, void>({
+        query: () => ({ url: '/api/v1/engineer/facilities', params: { offset: 0, limit: 100 } }),
+      }),
+      createProject: build.mutation<Project, { name: string; description: string; sharedFacilityId: number | null }>({
+        query: (body) => ({ url: PROJECT_PATHS.engineer, method: 'POST', body }),
+        invalidatesTags: ['Project'],
+      }),
+      /** A change to a project: the answer is the project as it now is. */
+      changeProject: build.mutation<
+        Project,
+        {
+          side: ProjectSide;
+          id: number;
+          change:
+            | { kind: 'addMember'; userId: number }
+            | { kind: 'removeMember'; userId: number }
+            | { kind: 'addTask'; task: ProjectTaskInput }
+            | { kind: 'updateTask'; taskId: number; task: ProjectTaskInput }
+            | { kind: 'comment'; body: string; mentionedUserIds: number[] }
+            | { kind: 'orders' | 'files'; ids: number[] };
+        }
+      >({
+        query: ({ side, id, change }) => {
+          const base = `${PROJECT_PATHS[side]}/${id}`;
+          switch (change.kind) {
+            case 'addMember':
+              return { url: `${base}/members`, method: 'POST', body: { userId: change.userId } };
+            case 'removeMember':
+              return { url: `${base}/members/${change.userId}`, method: 'DELETE' };
+            case 'addTask':
+              return { url: `${base}/tasks`, method: 'POST', body: change.task };
+            case 'updateTask':
+              return { url: `${base}/tasks/${change.taskId}`, method: 'PUT', body: change.task };
+            case 'comment':
+              return {
+                url: `${base}/comments`,
+                method: 'POST',
+                body: { body: change.body, mentionedUserIds: change.mentionedUserIds },
+              };
+            default:
+              return { url: `${base}/${change.kind}`, method: 'PUT', body: { ids: change.ids } };
+          }
+        },
+        invalidatesTags: ['Project'],
+      }),
+      orderOffer: build.query<OrderOffer, Distribution>({
+        query: (distribution) => ({ url: '/api/v1/orders/offer', params: { distribution } }),
+      }),
+      customerOrders: build.query<CustomerOrderList, OrdersArgs>({
+        query: (params) => ({ url: '/api/v1/orders', params }),
+        providesTags: ['Order'],
+      }),
+      customerOrder: build.query<OrderDetails, number>({
+        query: (id) => `/api/v1/orders/${id}`,
+        providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+      }),
+      createOrder: build.mutation<OrderDetails, OrderInput>({
+        query: (body) => ({ url: '/api/v1/orders', method: 'POST', body }),
+        invalidatesTags: ['Order'],
+      }),
+      updateOrder: build.mutation<OrderDetails, { id: number; body: OrderInput & { updatedAt?: number } }>({
+        query: ({ id, body }) => ({ url: `/api/v1/orders/${id}`, method: 'PUT', body }),
+        invalidatesTags: ['Order'],
+      }),
+      /** submit, reopen, withdraw: a move of the order; the answer is the order as it now is. */
+      moveOrder: build.mutation<OrderDetails, { id: number; move: 'submit' | 'reopen' | 'withdraw'; reason?: string }>({
+        query: ({ id, move, reason }) => ({ url: `/api/v1/orders/${id}/${move}`, method: 'POST', body: { reason } }),
+        invalidatesTags: ['Order'],
+      }),
+      /** accept, reject (a bid) and nda-review (a signed NDA) on a facility's match. */
+      answerMatch: build.mutation<
+        OrderDetails,
+        { id: number; matchId: number; answer: 'accept' | 'reject' | 'nda-review'; approved?: boolean; reason?: string }
+      >({
+        query: ({ id, matchId, answer, approved, reason }) => ({
+          url: `/api/v1/orders/${id}/matches/${matchId}/${answer}`,
+          method: 'POST',
+          body: answer === 'nda-review' ? { approved, reason } : { reason },
+        }),
+        invalidatesTags: ['Order'],
+      }),
     }),
-  }),
-});
+  });

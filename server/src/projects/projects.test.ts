@@ -5,7 +5,6 @@ jest.setTimeout(120_000);
 let t: TestApp;
 let erin: Session; // Acme's engineer
 let globex: Session; // another customer company
-let austin: Session; // Austin's admin
 let operator: Session; // Austin's operator
 let northwind: Session; // another enterprise's facility
 const ids = new Map<string, number>();
@@ -14,7 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
   erin = await login(t.app, 'engineer@demo.test');
   globex = await login(t.app, 'thirdparty@demo.test');
-  austin = await login(t.app, 'admin@demo.test');
   operator = await login(t.app, 'operator@demo.test');
   northwind = await login(t.app, 'vendor@demo.test');
   for (const row of await t.db.selectFrom('users').select(['id', 'email']).execute()) ids.set(row.email, row.id);

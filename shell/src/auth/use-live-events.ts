@@ -13,6 +13,7 @@ const REFRESHES: Record<string, string[]> = {
   'customer.people': ['Customer'],
   'team.people': ['Team'],
   'facility.relation': ['Facility'],
+  'project.changed': ['Project'],
   // The person's sessions ended (deactivated): reading the user again finds the session gone.
   'session.ended': ['User'],
 };

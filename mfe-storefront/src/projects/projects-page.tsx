@@ -1,0 +1,176 @@
+/**
+ * Projects (issue 14, item 3) at `/projects` and `/engineer/projects` (a customer company's) and
+ * `/service-provider/projects` (those shared with the facility): the projects the person is a
+ * member of, searched, exported; a customer's person makes a new one; a project opens in place
+ * (`?project={id}`). Other members' changes arrive live (project.changed).
+ */
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { errorMessage } from 'shared/api';
+import {
+  Button,
+  formatDate,
+  FormFailure,
+  FormGrid,
+  LoadFailed,
+  Loading,
+  Page,
+  PageHeader,
+  Pager,
+  SelectField,
+  Table,
+  TableExport,
+  Textarea,
+  TextField,
+  Toolbar,
+  useListSearch,
+  useToast,
+  type TableColumn,
+} from 'shared/ui';
+import * as yup from 'yup';
+import { storefrontApi, type ProjectRow, type ProjectSide } from '../api';
+import { useText } from '../texts';
+import { ProjectView } from './project-view';
+
+export default function ProjectsPage() {
+  const side: ProjectSide = useLocation().pathname.startsWith('/service-provider') ? 'facility' : 'engineer';
+  const [params, setParams] = useSearchParams();
+  const projectId = Number(params.get('project')) || undefined;
+  return projectId ? (
+    <ProjectView side={side} id={projectId} onBack={() => setParams({})} />
+  ) : (
+    <ProjectList side={side} onOpen={(id) => setParams({ project: String(id) })} />
+  );
+}
+
+function ProjectList({ side, onOpen }: { side: ProjectSide; onOpen: (id: number) => void }) {
+  const text = useText();
+  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
+  const list = storefrontApi.useProjectsQuery({ side, search: query, ...window });
+  const [creating, setCreating] = useState(false);
+  const rows = list.data?.rows ?? [];
+  const pages = pageCount(list.data?.totalCount);
+  const columns: TableColumn<ProjectRow>[] = [
+    {
+      key: 'name',
+      title: text('projects.column.name'),
+      value: (row) => row.name,
+      render: (row) => (
+        <Button variant="link" onClick={() => onOpen(row.id)} aria-label={text('projects.open', { name: row.name })}>
+          {row.name}
+        </Button>
+      ),
+    },
+    { key: 'company', title: text('projects.column.company'), value: (row) => row.company },
+    { key: 'shared', title: text('projects.column.shared'), value: (row) => row.sharedFacility ?? '' },
+    { key: 'members', title: text('projects.column.members'), align: 'right', value: (row) => row.members },
+    { key: 'openTasks', title: text('projects.column.openTasks'), align: 'right', value: (row) => row.openTasks },
+    { key: 'myTasks', title: text('projects.column.myTasks'), align: 'right', value: (row) => row.myOpenTasks },
+    { key: 'orders', title: text('projects.column.orders'), align: 'right', value: (row) => row.orders },
+    { key: 'updated', title: text('projects.column.updated'), value: (row) => formatDate(row.updatedAt, true) },
+  ];
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('projects.title')}</h1>
+      </PageHeader>
+      <p>{text(`projects.intro.${side}`)}</p>
+      <Toolbar>
+        <TextField
+          type="search"
+          label={text('projects.search')}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+        <TableExport columns={columns} rows={rows} fileName="projects" sheet={text('projects.title')} />
+        {side === 'engineer' && !creating && <Button onClick={() => setCreating(true)}>{text('projects.new')}</Button>}
+      </Toolbar>
+      {creating && <NewProjectForm onDone={() => setCreating(false)} onMade={onOpen} />}
+      {list.isLoading ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed title={text('projects.fetchFailed')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <Table
+            label={text('projects.list')}
+            columns={columns}
+            data={rows}
+            getRowId={(row) => String(row.id)}
+            emptyText={query ? text('projects.noMatch') : text(`projects.empty.${side}`)}
+          />
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function NewProjectForm({ onDone, onMade }: { onDone: () => void; onMade: (id: number) => void }) {
+  const text = useText();
+  const toast = useToast();
+  const facilities = storefrontApi.useProjectFacilitiesQuery().data?.rows ?? [];
+  const [create] = storefrontApi.useCreateProjectMutation();
+  const [failure, setFailure] = useState<string>();
+  const schema = useMemo(
+    () => yup.object({ name: yup.string().trim().required(text('projects.nameRequired')).max(200) }),
+    [text],
+  );
+  return (
+    <section aria-labelledby="new-project">
+      <h2 id="new-project">{text('projects.newTitle')}</h2>
+      <Formik
+        initialValues={{ name: '', description: '', sharedFacilityId: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          setFailure(undefined);
+          const result = await create({
+            name: values.name.trim(),
+            description: values.description,
+            sharedFacilityId: Number(values.sharedFacilityId) || null,
+          });
+          if ('error' in result) return setFailure(errorMessage(result.error));
+          toast.success(text('projects.created', { name: result.data.name }));
+          onDone();
+          onMade(result.data.id);
+        }}
+      >
+        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => (
+          <Form noValidate aria-label={text('projects.newTitle')}>
+            <FormFailure message={failure} />
+            <FormGrid>
+              <TextField
+                label={text('projects.name')}
+                value={values.name}
+                error={touched.name || submitCount > 0 ? errors.name : undefined}
+                onChange={(event) => void setFieldValue('name', event.target.value)}
+              />
+              <SelectField
+                label={text('projects.shareWith')}
+                value={values.sharedFacilityId}
+                placeholder={text('projects.noFacility')}
+                options={facilities.map((facility) => ({ value: String(facility.id), label: facility.name }))}
+                onChange={(value) => void setFieldValue('sharedFacilityId', value)}
+              />
+            </FormGrid>
+            <Textarea
+              label={text('projects.description')}
+              rows={3}
+              value={values.description}
+              onChange={(event) => void setFieldValue('description', event.target.value)}
+            />
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting}>
+                {text('projects.create')}
+              </Button>
+              <Button variant="secondary" onClick={onDone}>
+                {text('projects.cancel')}
+              </Button>
+            </Toolbar>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
