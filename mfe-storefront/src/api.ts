@@ -38,7 +38,7 @@ export const storefrontApi = referenceApi
         providesTags: ['PartFile'],
       }),
       /** The digital part inventory (server/src/parts); a new revision or an order of a part reads it again. */
-      partInventory: build.query<{ totalCount: number; rows: PartRow[] }, PartInventoryArgs>({
+      partInventory: build.query<{ totalCount: number; more: boolean; rows: PartRow[] }, PartInventoryArgs>({
         query: ({ side, ...params }) => ({ url: INVENTORY_PATHS[side], params }),
         providesTags: ['Part'],
       }),

@@ -278,6 +278,10 @@ export const TEXTS = defineTexts({
     de_DE: 'Noch keine Teile: Die Teile der Ihnen zugeschlagenen Bestellungen erscheinen hier.',
   },
   'inventory.noMatch': { en_US: 'No part matches.', de_DE: 'Kein Teil passt.' },
+  'inventory.more': {
+    en_US: 'More than 10,000 parts match: the pages show the first 10,000. Search or filter to narrow them.',
+    de_DE: 'Mehr als 10.000 Teile passen: Die Seiten zeigen die ersten 10.000. Suchen oder filtern Sie, um sie einzugrenzen.',
+  },
   'inventory.column.select': { en_US: 'Choose', de_DE: 'Auswahl' },
   'inventory.column.picture': { en_US: 'Picture', de_DE: 'Bild' },
   'inventory.column.name': { en_US: 'Part', de_DE: 'Teil' },

@@ -15,6 +15,7 @@ import {
   formatDate,
   LoadFailed,
   Loading,
+  Muted,
   Page,
   PageHeader,
   Pager,
@@ -182,6 +183,7 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
             emptyText={query || processId || materialId ? text('inventory.noMatch') : text(`inventory.empty.${side}`)}
           />
           {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+          {list.data?.more && <Muted role="status">{text('inventory.more')}</Muted>}
         </>
       )}
     </Page>

@@ -642,6 +642,7 @@ export interface Database {
   company_certifications: CompanyCertificationsTable;
   company_logos: CompanyLogosTable;
   parts: PartsTable;
+  part_facilities: { facility_id: number; part_id: number; awarded_at: CreatedAt };
   projects: ProjectsTable;
   project_members: { project_id: number; user_id: number; added_at: CreatedAt };
   project_orders: { project_id: number; rfq_id: number };

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { bidTotals, type BidLineInput } from './bid-totals.js';
 import type { CustomerScope } from './service.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
+import { forgetPartsAwarded, recordPartsAwarded } from '../parts/awards.js';
 
 /** A person of a facility, acting on its matches. */
 export interface FacilityScope {
@@ -248,6 +249,7 @@ export async function acceptBid(db: Db, scope: CustomerScope, matchId: number, n
     await moveOrder(trx, order, 'BID_ACCEPTED', customer(scope), { guards: { BID_VALID: valid } });
     await moveMatch(trx, match, 'BID_APPROVED', customer(scope), { guards: { BID_VALID: valid } });
     await trx.updateTable('rfqs').set({ awarded_facility_id: match.facilityId }).where('id', '=', match.rfqId).execute();
+    await recordPartsAwarded(trx, match.rfqId, match.facilityId);
     const others = await trx
       .selectFrom('matches')
       .select(['id', 'rfq_id as rfqId', 'facility_id as facilityId', 'status'])
@@ -287,6 +289,7 @@ export async function declineAward(db: Db, scope: FacilityScope, matchId: number
       guards: { WINNER_DECLINED: true },
     });
     await trx.updateTable('rfqs').set({ awarded_facility_id: null }).where('id', '=', match.rfqId).execute();
+    await forgetPartsAwarded(trx, match.rfqId, match.facilityId);
     const lost = await trx
       .selectFrom('matches')
       .select(['id', 'rfq_id as rfqId', 'facility_id as facilityId', 'status'])

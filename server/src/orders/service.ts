@@ -20,6 +20,7 @@ import {
 } from './queries.js';
 import { capableFacilities, reachableFacilities, storefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
+import { forgetPartsAwarded } from '../parts/awards.js';
 import { recordPartsOrdered } from '../parts/ordered.js';
 
 /** A person of a customer company, acting on its orders. */
@@ -201,6 +202,7 @@ export async function withdrawOrder(db: Db, scope: CustomerScope, id: number, re
     if (!order) throw notFound(`Order ${id} not found`);
     await moveOrder(trx, order, 'WITHDRAWN', customer(scope), { reason });
     for (const match of await openMatchesOf(trx, id)) await moveMatch(trx, match, 'ARCHIVED', SYSTEM);
+    if (order.awarded_facility_id !== null) await forgetPartsAwarded(trx, id, order.awarded_facility_id);
     await trx.updateTable('rfqs').set({ awarded_facility_id: null }).where('id', '=', id).execute();
   });
 }

@@ -1,5 +1,6 @@
 import { addressOf, agreedWithAustin, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
 import { multipartFile } from '../test-support/multipart.js';
+import { sql } from 'kysely';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 import { cube } from '../files/geometry/corpus.js';
 import { writeBinaryStl } from '../files/geometry/stl.js';
@@ -49,7 +50,7 @@ interface PartRow {
 const inventory = async (session: Session, side: 'engineer' | 'sp', query = '') => {
   const response = await call(session, 'GET', `/api/v1/${side}/part-inventory?offset=0&limit=50${query}`);
   expect(response.statusCode).toBe(200);
-  return response.json() as { totalCount: number; rows: PartRow[] };
+  return response.json() as { totalCount: number; more: boolean; rows: PartRow[] };
 };
 const names = (rows: PartRow[]) => rows.map((row) => row.name);
 
@@ -116,6 +117,33 @@ describe('the part inventory', () => {
     // Acme's other parts, never ordered from Austin, are not Austin's to read.
     expect(names((await inventory(austin, 'sp', '&search=gear-housing')).rows)).toEqual([]);
     expect((await call(northwind, 'GET', `/api/v1/sp/part-inventory/${part.id}`)).statusCode).toBe(404);
+  });
+
+  it('leaves a facility’s inventory when the award ends', async () => {
+    const order = await agreedWithAustin(t, { engineer: acme, austin }, { title: 'Declined brackets', confirm: false });
+    const { part_id: partId } = await t.db
+      .selectFrom('rfq_files as rf')
+      .innerJoin('files as f', 'f.id', 'rf.file_id')
+      .select('f.part_id')
+      .where('rf.id', '=', order.partId)
+      .executeTakeFirstOrThrow();
+    expect((await call(austin, 'GET', `/api/v1/sp/part-inventory/${partId}`)).statusCode).toBe(200);
+    const declined = await call(austin, 'POST', `/api/v1/matches/${order.matchId}/decline-award`, { reason: 'No capacity' });
+    expect(declined.statusCode).toBe(200);
+    expect((await call(austin, 'GET', `/api/v1/sp/part-inventory/${partId}`)).statusCode).toBe(404);
+    expect((await call(acme, 'GET', `/api/v1/engineer/part-inventory/${partId}`)).statusCode).toBe(200);
+  });
+
+  it('counts up to 10,000 matches and says when there are more', async () => {
+    const globexId = (
+      await t.db.selectFrom('companies').select('id').where('company_name', '=', 'Globex Prototyping').executeTakeFirstOrThrow()
+    ).id;
+    await sql`insert into parts (company_id, name, search_text) select ${globexId}, 'many-' || g, 'many-' || g
+      from generate_series(1, 10005) g`.execute(t.db);
+    const all = await inventory(globex, 'engineer', '&search=many-');
+    expect([all.totalCount, all.more, all.rows.length]).toEqual([10_000, true, 50]);
+    const few = await inventory(globex, 'engineer', '&search=many-1000');
+    expect([few.totalCount, few.more]).toEqual([7, false]); // many-1000 and many-10000 … many-10005
   });
 
   it('reorders parts as a draft of their latest revisions as last ordered', async () => {

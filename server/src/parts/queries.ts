@@ -4,7 +4,7 @@
  * and sorts on the part's own columns (indexed); what a page shows of each part's revisions and
  * orders is read for that page's rows alone.
  */
-import { sql, type ExpressionBuilder } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, PartsTable } from '../db/schema.js';
 import { containsPattern } from '../http/schema-helpers.js';
@@ -26,18 +26,12 @@ const ordersOfPart = (scope: PartScope) =>
     where pf.part_id = p.id and r.status <> 'DRAFT'
     ${scope.side === 'facility' ? sql`and r.awarded_facility_id = ${scope.facilityId}` : sql``}`;
 
+/** The parts of the scope, as `p`: the company's, or those of the facility's awarded orders. */
 function scoped(db: Db, scope: PartScope) {
   const parts = db.selectFrom('parts as p');
   if (scope.side === 'engineer') return parts.where('p.company_id', '=', scope.companyId);
   return parts.where('p.id', 'in', (eb) =>
-    eb
-      .selectFrom('rfqs as r')
-      .innerJoin('rfq_files as rf', 'rf.rfq_id', 'r.id')
-      .innerJoin('files as f', 'f.id', 'rf.file_id')
-      .select('f.part_id')
-      .where('r.awarded_facility_id', '=', scope.facilityId)
-      .where('f.part_id', 'is not', null)
-      .$narrowType<{ part_id: number }>(),
+    eb.selectFrom('part_facilities').select('part_id').where('facility_id', '=', scope.facilityId),
   );
 }
 
@@ -45,35 +39,61 @@ function scoped(db: Db, scope: PartScope) {
 function matching(search: string) {
   const pattern = containsPattern(search.toLowerCase());
   const fileId = /^\d{1,15}$/.test(search.trim()) ? Number(search.trim()) : null;
-  return (eb: ExpressionBuilder<Database & { p: PartsTable }, 'p'>) =>
-    eb.or([
-      eb('p.search_text', 'like', pattern),
-      ...(fileId === null
-        ? []
-        : [
-            eb('p.id', '=', eb.selectFrom('files').select('part_id').where('id', '=', fileId).$narrowType<{ part_id: number }>()),
-          ]),
-    ]);
+  const eb = expressionBuilder<Database & { p: PartsTable }, 'p'>();
+  return eb.or([
+    eb('p.search_text', 'like', pattern),
+    ...(fileId === null
+      ? []
+      : [eb('p.id', '=', eb.selectFrom('files').select('part_id').where('id', '=', fileId).$narrowType<{ part_id: number }>())]),
+  ]);
 }
 
-export async function listParts(db: Db, scope: PartScope, query: PartQuery) {
-  let parts = scoped(db, scope);
-  if (query.processId !== undefined) parts = parts.where('p.last_process_id', '=', query.processId);
-  if (query.materialId !== undefined) parts = parts.where('p.last_material_id', '=', query.materialId);
-  if (query.search?.trim()) parts = parts.where(matching(query.search));
-
-  // The page's ids first, from the indexes alone; what is shown of each is read for those rows
-  // only (read in the same query, it was worked out for every row the sort or offset passed).
-  const [count, page] = await Promise.all([
-    parts.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    parts
-      .select('p.id')
-      .orderBy('p.updated_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .offset(query.offset)
-      .limit(query.limit)
-      .execute(),
+/** The query's filters on the parts in `p`. */
+function filters(query: PartQuery) {
+  const eb = expressionBuilder<Database & { p: PartsTable }, 'p'>();
+  return eb.and([
+    ...(query.processId === undefined ? [] : [eb('p.last_process_id', '=', query.processId)]),
+    ...(query.materialId === undefined ? [] : [eb('p.last_material_id', '=', query.materialId)]),
+    ...(query.search?.trim() ? [matching(query.search)] : []),
   ]);
+}
+
+/**
+ * Counted up to this many: past it the list says "more than" (a count of every match of a broad
+ * search over 200,000 parts would cost more than the page it heads).
+ */
+export const PART_COUNT_CAP = 10_000;
+
+export async function listParts(db: Db, scope: PartScope, query: PartQuery) {
+  const where = filters(query);
+  const matches = scoped(db, scope).where(where);
+  // The page's ids first, from the indexes alone, in the side's order: a customer's latest
+  // activity first, a facility's latest award first. What is shown of each is read for those
+  // rows only (read in the same query, it was worked out for every row the sort or offset passed).
+  const pageQuery =
+    scope.side === 'engineer'
+      ? matches.select('p.id').orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc')
+      : db
+          .selectFrom('part_facilities as pf')
+          .innerJoin('parts as p', 'p.id', 'pf.part_id')
+          .where('pf.facility_id', '=', scope.facilityId)
+          .where(where)
+          .select('p.id')
+          .orderBy('pf.awarded_at', 'desc')
+          .orderBy('pf.part_id', 'desc');
+  const [count, page] = await Promise.all([
+    db
+      .selectFrom(
+        matches
+          .select(sql<number>`1`.as('one'))
+          .limit(PART_COUNT_CAP + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    pageQuery.offset(query.offset).limit(query.limit).execute(),
+  ]);
+  const order = new Map(page.map((row, index) => [row.id, index]));
   const rows = page.length
     ? await db
         .selectFrom('parts as p')
@@ -95,21 +115,18 @@ export async function listParts(db: Db, scope: PartScope, query: PartQuery) {
           sql<string>`(select count(distinct rf.rfq_id) ${ordersOfPart(scope)})`.as('orders'),
           sql<string>`(select coalesce(sum(rf.delivered_quantity), 0) ${ordersOfPart(scope)})`.as('delivered'),
         ])
-        .where(
-          'p.id',
-          'in',
-          page.map((row) => row.id),
-        )
-        .orderBy('p.updated_at', 'desc')
-        .orderBy('p.id', 'desc')
+        .where('p.id', 'in', [...order.keys()])
         .execute()
+        .then((found) => found.sort((a, b) => order.get(a.id)! - order.get(b.id)!))
     : [];
   const files = await revisionFiles(
     db,
     rows.flatMap((row) => (row.latest_file_id === null ? [] : [row.latest_file_id])),
   );
+  const counted = Number(count.n);
   return {
-    totalCount: Number(count.n),
+    totalCount: Math.min(counted, PART_COUNT_CAP),
+    more: counted > PART_COUNT_CAP,
     rows: rows.map((row) => ({ ...row, latest: files.get(row.latest_file_id ?? -1) ?? null })),
   };
 }

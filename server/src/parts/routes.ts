@@ -75,9 +75,10 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { userId } = principalOf(request);
-        const { totalCount, rows } = await listParts(db, side.scope(request), request.query);
+        const { totalCount, more, rows } = await listParts(db, side.scope(request), request.query);
         return {
           totalCount,
+          more,
           rows: rows.map((row) => ({
             id: row.id,
             name: row.name,

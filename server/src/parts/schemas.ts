@@ -36,7 +36,11 @@ export const PartRowSchema = Type.Object(
 );
 
 export const PartListSchema = Type.Object(
-  { totalCount: Type.Integer(), rows: Type.Array(ref(PartRowSchema)) },
+  {
+    totalCount: Type.Integer({ description: 'The matches, counted up to 10,000' }),
+    more: Type.Boolean({ description: 'More than 10,000 match: the list pages through the first 10,000' }),
+    rows: Type.Array(ref(PartRowSchema)),
+  },
   { $id: 'PartList' },
 );
 

@@ -80,7 +80,11 @@ export function orderInput(
 export async function agreedWithAustin(
   t: TestApp,
   sessions: { engineer: Session; austin: Session },
-  { quantity = 10, title = 'Agreed brackets' }: { quantity?: number; title?: string } = {},
+  {
+    quantity = 10,
+    title = 'Agreed brackets',
+    confirm = true,
+  }: { quantity?: number; title?: string; /** false: awarded, the facility not yet confirming */ confirm?: boolean } = {},
 ) {
   const call = async (session: Session, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
     const response = await t.app.inject({ method, url, headers: session.bearer, payload });
@@ -117,6 +121,6 @@ export async function agreedWithAustin(
     'PUT',
   );
   await call(sessions.engineer, `/api/v1/orders/${id}/matches/${match.id}/accept`, {});
-  await call(sessions.austin, `/api/v1/matches/${match.id}/confirm`, {});
+  if (confirm) await call(sessions.austin, `/api/v1/matches/${match.id}/confirm`, {});
   return { id: id as number, partId: part.id, matchId: match.id };
 }

@@ -21428,7 +21428,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, session.ended; reload) and `data` (JSON) */
+                /** @description text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, project.changed, session.ended; reload) and `data` (JSON) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -23644,7 +23644,10 @@ export interface components {
             delivered: number;
         };
         PartList: {
+            /** @description The matches, counted up to 10,000 */
             totalCount: number;
+            /** @description More than 10,000 match: the list pages through the first 10,000 */
+            more: boolean;
             rows: components["schemas"]["PartRow"][];
         };
         PartDetails: {

@@ -12,7 +12,9 @@ const CAD = `('stl','sldasm','sldprt','ipt','iam','iges','igs','step','stp','cat
  * (a repaired or converted part) belongs to its original's revision. What the part was last
  * ordered as — process, material, part number, when — is kept on the part when an order is
  * submitted, with the text its search reads (name, part number, material, process: one
- * trigram index), so the inventory lists and searches 200,000 parts without reading their orders.
+ * trigram index), so the inventory lists and searches 200,000 parts without reading their orders;
+ * a facility's inventory is the parts of the orders awarded to it (`part_facilities`, kept at
+ * each award and its end).
  * Every part file already stored becomes a part of its own, revision 1.
  */
 export async function migrate(db: Kysely<any>): Promise<void> {
@@ -40,6 +42,13 @@ export async function migrate(db: Kysely<any>): Promise<void> {
     // What the inventory's search reads: name, part number, the material and process last ordered.
     `create index parts_search_trgm on parts using gin (search_text gin_trgm_ops)`,
     `create index rfq_files_file_idx on rfq_files (file_id)`,
+    // The parts a facility was awarded orders of, latest award first: its inventory.
+    `create table part_facilities (
+      facility_id bigint not null references companies(id),
+      part_id bigint not null references parts(id),
+      awarded_at timestamptz not null default now(),
+      primary key (facility_id, part_id))`,
+    `create index part_facilities_recent on part_facilities (facility_id, awarded_at desc, part_id desc)`,
     `insert into parts (id, company_id, name, search_text, created_at, updated_at)
       select f.id, f.company_id, f.file_name, lower(f.file_name), f.created_at, f.created_at from files f
       where f.original_file_id is null and f.extension in ${CAD}`,
@@ -47,6 +56,9 @@ export async function migrate(db: Kysely<any>): Promise<void> {
     `update files d set part_id = o.part_id, revision = o.revision from files o
       where d.original_file_id = o.id and o.part_id is not null and d.extension in ${CAD}`,
     `select setval(pg_get_serial_sequence('parts', 'id'), coalesce((select max(id) from parts), 0) + 1, false)`,
+    `insert into part_facilities (facility_id, part_id)
+      select distinct r.awarded_facility_id, f.part_id from rfqs r join rfq_files rf on rf.rfq_id = r.id
+      join files f on f.id = rf.file_id where r.awarded_facility_id is not null and f.part_id is not null`,
   ]) {
     await sql.raw(statement).execute(db);
   }
