@@ -279,8 +279,8 @@ export const TEXTS = defineTexts({
   },
   'inventory.noMatch': { en_US: 'No part matches.', de_DE: 'Kein Teil passt.' },
   'inventory.more': {
-    en_US: 'More than 10,000 parts match: the pages show the first 10,000. Search or filter to narrow them.',
-    de_DE: 'Mehr als 10.000 Teile passen: Die Seiten zeigen die ersten 10.000. Suchen oder filtern Sie, um sie einzugrenzen.',
+    en_US: 'More than 1,000 parts match: the pages show the first 1,000. Search or filter to narrow them.',
+    de_DE: 'Mehr als 1.000 Teile passen: Die Seiten zeigen die ersten 1.000. Suchen oder filtern Sie, um sie einzugrenzen.',
   },
   'inventory.column.select': { en_US: 'Choose', de_DE: 'Auswahl' },
   'inventory.column.picture': { en_US: 'Picture', de_DE: 'Bild' },

@@ -59,10 +59,11 @@ function filters(query: PartQuery) {
 }
 
 /**
- * Counted up to this many: past it the list says "more than" (a count of every match of a broad
- * search over 200,000 parts would cost more than the page it heads).
+ * Counted up to this many: past it the list says "more than" and pages through these (a count of
+ * every match of a broad search over 200,000 parts cost more than the page it heads; forty pages
+ * is more than anyone reads before narrowing the search).
  */
-export const PART_COUNT_CAP = 10_000;
+export const PART_COUNT_CAP = 1_000;
 
 export async function listParts(db: Db, scope: PartScope, query: PartQuery) {
   const where = filters(query);

@@ -37,8 +37,8 @@ export const PartRowSchema = Type.Object(
 
 export const PartListSchema = Type.Object(
   {
-    totalCount: Type.Integer({ description: 'The matches, counted up to 10,000' }),
-    more: Type.Boolean({ description: 'More than 10,000 match: the list pages through the first 10,000' }),
+    totalCount: Type.Integer({ description: 'The matches, counted up to 1,000' }),
+    more: Type.Boolean({ description: 'More than 1,000 match: the list pages through the first 1,000' }),
     rows: Type.Array(ref(PartRowSchema)),
   },
   { $id: 'PartList' },
