@@ -36,6 +36,7 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A company’s logo (PNG or JPEG); its profile gives the versioned address, cached for good',
         params: CompanyParams,
         querystring: LogoQuery,
+        response: { 200: Type.Any({ description: 'The logo itself (image/png or image/jpeg)' }) },
       },
     },
     async (request, reply) => {

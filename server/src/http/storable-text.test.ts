@@ -42,7 +42,7 @@ let engineer: Session;
 let document: Document;
 
 /** The caller of a route: the admin holds every permission, but not the roles of a customer company's admins. */
-const callerOf = (url: string) => (url.startsWith('/api/v1/engineer/facilities/') ? engineer : admin);
+const callerOf = (url: string) => (url.startsWith('/api/v1/engineer/') ? engineer : admin);
 
 beforeAll(async () => {
   t = await createTestApp();

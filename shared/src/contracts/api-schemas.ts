@@ -14620,6 +14620,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The logo itself (image/png or image/jpeg) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
                 /** @description Every error response of the API. */
                 400: {
                     headers: {
@@ -23644,9 +23653,9 @@ export interface components {
             delivered: number;
         };
         PartList: {
-            /** @description The matches, counted up to 10,000 */
+            /** @description The matches, counted up to 1,000 */
             totalCount: number;
-            /** @description More than 10,000 match: the list pages through the first 10,000 */
+            /** @description More than 1,000 match: the list pages through the first 1,000 */
             more: boolean;
             rows: components["schemas"]["PartRow"][];
         };

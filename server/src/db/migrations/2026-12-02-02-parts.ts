@@ -37,8 +37,9 @@ export async function migrate(db: Kysely<any>): Promise<void> {
     `create index files_part_idx on files (part_id)`,
     // The inventory's first page (latest activity first), its filters, and its text search.
     `create index parts_company_recent on parts (company_id, updated_at desc, id desc)`,
-    `create index parts_company_process on parts (company_id, last_process_id)`,
-    `create index parts_company_material on parts (company_id, last_material_id)`,
+    // A process or material filter (or a search naming one), latest activity first.
+    `create index parts_company_process on parts (company_id, last_process_id, updated_at desc, id desc)`,
+    `create index parts_company_material on parts (company_id, last_material_id, updated_at desc, id desc)`,
     // What the inventory's search reads: name, part number, the material and process last ordered.
     `create index parts_search_trgm on parts using gin (search_text gin_trgm_ops)`,
     `create index rfq_files_file_idx on rfq_files (file_id)`,
