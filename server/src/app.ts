@@ -27,6 +27,7 @@ import teamRoutes from './team/routes.js';
 import companyProfileRoutes from './company-profile/routes.js';
 import partRoutes from './parts/routes.js';
 import projectRoutes from './projects/routes.js';
+import digitalCatalogRoutes from './digital-catalog/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
 import profileRoutes from './profile/routes.js';
@@ -216,6 +217,7 @@ export async function buildApp(
   await app.register(companyProfileRoutes);
   await app.register(partRoutes);
   await app.register(projectRoutes);
+  await app.register(digitalCatalogRoutes);
   await app.register(materialSearchRoutes);
   await app.register(profileRoutes);
   await app.register(schedulingRoutes);

@@ -11,7 +11,7 @@ import { containsPattern } from '../http/schema-helpers.js';
 import { notFound } from '../http/errors.js';
 
 /** Whether company `c` is a customer of the facility: its store front, or an order that came to it. */
-const isCustomerOf = (facilityId: number): Expression<SqlBool> =>
+export const isCustomerOf = (facilityId: number): Expression<SqlBool> =>
   sql<SqlBool>`c.kind = 'ENGINEER' and (c.storefront_provider_id = ${facilityId} or exists (
     select 1 from rfqs r join matches m on m.rfq_id = r.id where r.customer_id = c.id and m.facility_id = ${facilityId}))`;
 

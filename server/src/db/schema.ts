@@ -339,6 +339,8 @@ export interface RfqsTable {
   submitted_at: Date | null;
   /** The state an order on hold or archived returns to. */
   resume_status: RfqStatus | null;
+  /** The catalogue item the order was made from (it skipped quoting); null for the others. */
+  catalog_item_id: Generated<number | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -553,6 +555,41 @@ export interface ProjectCommentsTable {
 }
 
 /** A company's part: a lineage of part files, and what it was last ordered as. */
+/** A part a facility sells from its digital catalogue (issue 14, item 2). */
+export interface CatalogItemsTable {
+  id: Id;
+  facility_id: number;
+  name: string;
+  part_number: string | null;
+  description: Generated<string>;
+  file_id: number;
+  am_process_id: number;
+  material_id: number;
+  lead_time_days: number;
+  currency: string;
+  published: Generated<boolean>;
+  created_by: number;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+export interface CatalogItemPricesTable {
+  catalog_item_id: number;
+  min_quantity: number;
+  unit_price_minor: MinorUnits;
+}
+
+export interface CatalogItemImagesTable {
+  catalog_item_id: number;
+  file_id: number;
+  position: number;
+}
+
+export interface CatalogItemCustomersTable {
+  catalog_item_id: number;
+  company_id: number;
+}
+
 export interface PartsTable {
   id: Id;
   company_id: number;
@@ -644,6 +681,10 @@ export interface Database {
   parts: PartsTable;
   part_facilities: { facility_id: number; part_id: number; awarded_at: CreatedAt };
   projects: ProjectsTable;
+  catalog_items: CatalogItemsTable;
+  catalog_item_prices: CatalogItemPricesTable;
+  catalog_item_images: CatalogItemImagesTable;
+  catalog_item_customers: CatalogItemCustomersTable;
   project_members: { project_id: number; user_id: number; added_at: CreatedAt };
   project_orders: { project_id: number; rfq_id: number };
   project_files: { project_id: number; file_id: number };

@@ -19,6 +19,7 @@ import { accessRows as teamRows } from '../team/access-rows.js';
 import { accessRows as companyProfileRows } from '../company-profile/access-rows.js';
 import { accessRows as partRows } from '../parts/access-rows.js';
 import { accessRows as projectRows } from '../projects/access-rows.js';
+import { accessRows as digitalCatalogRows } from '../digital-catalog/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
@@ -58,6 +59,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   companyProfileRows,
   partRows,
   projectRows,
+  digitalCatalogRows,
   materialSearchRows,
   profileRows,
   messageRows,

@@ -9,6 +9,7 @@ import { seedFacilities } from '../facilities/seed.js';
 import { seedGeo } from '../geo/seed.js';
 import { seedMaterialSearch } from '../material-search/seed.js';
 import { seedOrders } from '../orders/seed.js';
+import { seedDigitalCatalog } from '../digital-catalog/seed.js';
 import { seedScheduling } from '../scheduling/seed.js';
 import type { DomainSeed } from './domain-seed.js';
 
@@ -48,6 +49,10 @@ const SEEDED_TABLES = [
   'rfq_file_materials',
   'rfq_files',
   'rfqs',
+  'catalog_item_customers',
+  'catalog_item_images',
+  'catalog_item_prices',
+  'catalog_items',
   'itar_file_reads',
   'file_operations',
   'files',
@@ -116,6 +121,7 @@ export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): 
       return seeded;
     });
     await seedOrders({ db, store, tenants, hour });
+    await seedDigitalCatalog({ db, store, tenants });
     await db.transaction().execute((trx) => seedScheduling(trx, tenants, hour));
     // What the demo's people did before the platform started is history, not news: no one is
     // mailed about it (the order mails are sent for the outbox's unprocessed rows).

@@ -14,6 +14,7 @@ const REFRESHES: Record<string, string[]> = {
   'team.people': ['Team'],
   'facility.relation': ['Facility'],
   'project.changed': ['Project'],
+  'catalog.changed': ['CatalogItem'],
   // The person's sessions ended (deactivated): reading the user again finds the session gone.
   'session.ended': ['User'],
 };

@@ -29,6 +29,7 @@ import * as userProfile from './2026-12-01-04-user-profile.js';
 import * as companyProfile from './2026-12-02-01-company-profile.js';
 import * as parts from './2026-12-02-02-parts.js';
 import * as projects from './2026-12-02-03-projects.js';
+import * as digitalCatalog from './2026-12-03-01-digital-catalog.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-01-company-profile': { up: companyProfile.migrate },
   '2026-12-02-02-parts': { up: parts.migrate },
   '2026-12-02-03-projects': { up: projects.migrate },
+  '2026-12-03-01-digital-catalog': { up: digitalCatalog.migrate },
 };

@@ -1,0 +1,438 @@
+/**
+ * The digital catalogue's changes: a facility keeps its items (DIGITAL_CATALOG_EDITOR), and a
+ * customer orders one. A catalogue order skips quoting: it is made, submitted and awarded in one
+ * transaction, the item's price for the quantity being the facility's bid the customer accepted
+ * (the graphs' CATALOG_PRICE arrows), and it waits for the facility's confirmation like any award.
+ */
+import type { Static } from 'typebox';
+import type { OrderInput } from 'shared/orders';
+import type { Db } from '../db/database.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { insertFile } from '../files/queries.js';
+import { isPartFile } from '../parts/revisions.js';
+import { recordPartsOrdered } from '../parts/ordered.js';
+import { recordPartsAwarded } from '../parts/awards.js';
+import { bidTotals } from '../orders/bid-totals.js';
+import { insertOrder, missingRefs, openMatch, replaceParts } from '../orders/queries.js';
+import type { CustomerScope } from '../orders/service.js';
+import { moveMatch, moveOrder, SYSTEM } from '../orders/transitions.js';
+import { publishableCustomers } from './queries.js';
+import type { CatalogItemInput, CatalogOrderBody } from './schemas.js';
+
+export interface FacilityScope {
+  userId: number;
+  facilityId: number;
+}
+
+const DAY = 86_400_000;
+const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
+
+/** Tells the open catalogue pages of the facility and of the customers it (still or no longer) publishes to. */
+async function announce(trx: Db, facilityId: number, customerIds: number[], itemId: number) {
+  await trx
+    .insertInto('event_outbox')
+    .values({
+      topic: 'catalog.changed',
+      rfq_id: null,
+      match_id: null,
+      company_ids: [...new Set([facilityId, ...customerIds])],
+      payload: { itemId },
+    })
+    .execute();
+}
+
+const audienceOf = async (trx: Db, itemId: number) =>
+  (await trx.selectFrom('catalog_item_customers').select('company_id').where('catalog_item_id', '=', itemId).execute()).map(
+    (row) => row.company_id,
+  );
+
+/** Every reference of the item must be the facility's own (its verified part file, its pictures, its customers). */
+async function checkItem(trx: Db, facilityId: number, input: Static<typeof CatalogItemInput>): Promise<void> {
+  const seen = new Set<number>();
+  input.prices.forEach((price, index) => {
+    if (seen.has(price.minQuantity)) throw badRequest('Give each quantity once', `body.prices.${index}.minQuantity`);
+    seen.add(price.minQuantity);
+  });
+  const file = await trx
+    .selectFrom('files as f')
+    .select([
+      'f.extension',
+      (eb) =>
+        eb
+          .selectFrom('file_operations as o')
+          .select('o.file_needs_repair')
+          .whereRef('o.file_id', '=', 'f.id')
+          .where('o.operation_type', '=', 'VERIFY')
+          .where('o.status', '=', 'SUCCESS')
+          .orderBy('o.id', 'desc')
+          .limit(1)
+          .as('needs_repair'),
+    ])
+    .where('f.id', '=', input.fileId)
+    .where('f.company_id', '=', facilityId)
+    .executeTakeFirst();
+  if (!file || !isPartFile(file.extension)) throw badRequest(`Part file ${input.fileId} not found`, 'body.fileId');
+  if (file.needs_repair !== false) {
+    throw badRequest('Only a part file that passed verification can be sold from the catalogue', 'body.fileId');
+  }
+  if (input.imageFileIds.length) {
+    const images = await trx
+      .selectFrom('files')
+      .select('id')
+      .where('id', 'in', input.imageFileIds)
+      .where('company_id', '=', facilityId)
+      .where('extension', 'in', IMAGE_EXTENSIONS)
+      .execute();
+    const missing = input.imageFileIds.findIndex((id) => !images.some((image) => image.id === id));
+    if (missing >= 0) throw badRequest(`Image ${input.imageFileIds[missing]} not found`, `body.imageFileIds.${missing}`);
+  }
+  const [process, material] = await Promise.all([
+    trx.selectFrom('am_processes').select('id').where('id', '=', input.amProcessId).executeTakeFirst(),
+    trx.selectFrom('materials').select('id').where('id', '=', input.materialId).executeTakeFirst(),
+  ]);
+  if (!process) throw badRequest(`Process ${input.amProcessId} not found`, 'body.amProcessId');
+  if (!material) throw badRequest(`Material ${input.materialId} not found`, 'body.materialId');
+  const customers = new Set((await publishableCustomers(trx, facilityId)).map((c) => c.id));
+  const stranger = input.customerIds.findIndex((id) => !customers.has(id));
+  if (stranger >= 0) {
+    throw badRequest(`Company ${input.customerIds[stranger]} is not one of your customers`, `body.customerIds.${stranger}`);
+  }
+  if (input.published && input.customerIds.length === 0) {
+    throw badRequest('Choose the customers to publish the item to', 'body.customerIds');
+  }
+}
+
+async function writeDetails(trx: Db, id: number, input: Static<typeof CatalogItemInput>) {
+  await trx.deleteFrom('catalog_item_prices').where('catalog_item_id', '=', id).execute();
+  await trx.deleteFrom('catalog_item_images').where('catalog_item_id', '=', id).execute();
+  await trx.deleteFrom('catalog_item_customers').where('catalog_item_id', '=', id).execute();
+  await trx
+    .insertInto('catalog_item_prices')
+    .values(input.prices.map((p) => ({ catalog_item_id: id, min_quantity: p.minQuantity, unit_price_minor: p.unitPriceMinor })))
+    .execute();
+  if (input.imageFileIds.length) {
+    await trx
+      .insertInto('catalog_item_images')
+      .values(input.imageFileIds.map((fileId, position) => ({ catalog_item_id: id, file_id: fileId, position })))
+      .execute();
+  }
+  if (input.customerIds.length) {
+    await trx
+      .insertInto('catalog_item_customers')
+      .values(input.customerIds.map((companyId) => ({ catalog_item_id: id, company_id: companyId })))
+      .execute();
+  }
+}
+
+const columns = (input: Static<typeof CatalogItemInput>) => ({
+  name: input.name.trim(),
+  part_number: input.partNumber.trim() || null,
+  description: input.description.trim(),
+  file_id: input.fileId,
+  am_process_id: input.amProcessId,
+  material_id: input.materialId,
+  lead_time_days: input.leadTimeDays,
+  currency: input.currency,
+  published: input.published,
+});
+
+export async function createItem(db: Db, scope: FacilityScope, input: Static<typeof CatalogItemInput>): Promise<number> {
+  if (!input.name.trim()) throw badRequest('Please name the item', 'body.name');
+  return db.transaction().execute(async (trx) => {
+    await checkItem(trx, scope.facilityId, input);
+    const { id } = await trx
+      .insertInto('catalog_items')
+      .values({ ...columns(input), facility_id: scope.facilityId, created_by: scope.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeDetails(trx, id, input);
+    await announce(trx, scope.facilityId, input.customerIds, id);
+    return id;
+  });
+}
+
+/** Changes an item; one someone changed since the caller read it (`updatedAt`) is refused, never overwritten. */
+export async function updateItem(
+  db: Db,
+  scope: FacilityScope,
+  id: number,
+  input: Static<typeof CatalogItemInput>,
+): Promise<void> {
+  if (!input.name.trim()) throw badRequest('Please name the item', 'body.name');
+  await db.transaction().execute(async (trx) => {
+    const item = await trx
+      .selectFrom('catalog_items')
+      .select('updated_at')
+      .where('id', '=', id)
+      .where('facility_id', '=', scope.facilityId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!item) throw notFound(`Catalogue item ${id} not found`);
+    if (input.updatedAt !== undefined && input.updatedAt !== item.updated_at.getTime()) {
+      throw conflict('Someone else changed this item after you opened it; reload it to see their changes', {
+        field: 'body.updatedAt',
+      });
+    }
+    await checkItem(trx, scope.facilityId, input);
+    const before = await audienceOf(trx, id);
+    await trx
+      .updateTable('catalog_items')
+      .set({ ...columns(input), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await writeDetails(trx, id, input);
+    await announce(trx, scope.facilityId, [...before, ...input.customerIds], id);
+  });
+}
+
+/** Takes an item out of the catalogue; the orders made from it stay as they are. */
+export async function deleteItem(db: Db, scope: FacilityScope, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await audienceOf(trx, id);
+    const deleted = await trx
+      .deleteFrom('catalog_items')
+      .where('id', '=', id)
+      .where('facility_id', '=', scope.facilityId)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw notFound(`Catalogue item ${id} not found`);
+    await announce(trx, scope.facilityId, before, id);
+  });
+}
+
+/** The unit price for `quantity`: the largest break it reaches; null below the smallest. */
+export function unitPriceFor(prices: { min_quantity: number; unit_price_minor: string | number }[], quantity: number) {
+  const reached = prices.filter((p) => p.min_quantity <= quantity).sort((a, b) => b.min_quantity - a.min_quantity)[0];
+  return reached ? Number(reached.unit_price_minor) : null;
+}
+
+/**
+ * The customer's own copy of the item's part file, to order: the one of its last order of this
+ * item while the facility's file is unchanged, else a new revision of that part (or a new part).
+ * The copy shares the stored bytes, the check and the picture of the facility's file.
+ */
+async function customerFileOf(
+  trx: Db,
+  scope: CustomerScope,
+  item: { id: number; file_id: number },
+  now: number,
+): Promise<number> {
+  const source = await trx.selectFrom('files').selectAll().where('id', '=', item.file_id).executeTakeFirstOrThrow();
+  const earlier = await trx
+    .selectFrom('rfqs as r')
+    .innerJoin('rfq_files as rf', 'rf.rfq_id', 'r.id')
+    .innerJoin('files as f', 'f.id', 'rf.file_id')
+    .select(['f.id', 'f.sha256', 'f.part_id'])
+    .where('r.customer_id', '=', scope.companyId)
+    .where('r.catalog_item_id', '=', item.id)
+    .orderBy('r.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (earlier && earlier.sha256 === source.sha256) return earlier.id;
+  const copy = await insertFile(trx, {
+    companyId: scope.companyId,
+    uploadedBy: scope.userId,
+    fileName: source.file_name,
+    extension: source.extension,
+    size: source.size,
+    sha256: source.sha256,
+    itar: source.itar,
+    storageKey: source.storage_key,
+    partId: earlier?.part_id ?? undefined,
+  });
+  const check = await trx
+    .selectFrom('file_operations')
+    .select(['file_needs_repair', 'response_data'])
+    .where('file_id', '=', source.id)
+    .where('operation_type', '=', 'VERIFY')
+    .where('status', '=', 'SUCCESS')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('file_operations')
+    .values({
+      file_id: copy.id,
+      company_id: scope.companyId,
+      requested_by: scope.userId,
+      operation_type: 'VERIFY',
+      parameters: null,
+      status: 'SUCCESS',
+      file_needs_repair: check.file_needs_repair,
+      response_data: check.response_data,
+      finished_at: new Date(now),
+    })
+    .execute();
+  const picture = await trx
+    .selectFrom('files')
+    .selectAll()
+    .where('original_file_id', '=', source.id)
+    .where('extension', '=', 'png')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (picture) {
+    await insertFile(trx, {
+      companyId: scope.companyId,
+      uploadedBy: scope.userId,
+      fileName: picture.file_name,
+      extension: picture.extension,
+      size: picture.size,
+      sha256: picture.sha256,
+      itar: picture.itar,
+      storageKey: picture.storage_key,
+      originalFileId: copy.id,
+    });
+  }
+  return copy.id;
+}
+
+/**
+ * Orders `quantity` of a catalogue item published to the customer's company: the order is
+ * submitted, the item's facility awarded at the item's price for that quantity, and it waits for
+ * the facility's confirmation (BID_ACCEPTED). The new order's id.
+ */
+export async function orderFromCatalog(
+  db: Db,
+  scope: CustomerScope,
+  itemId: number,
+  body: Static<typeof CatalogOrderBody>,
+  now: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const item = await trx
+      .selectFrom('catalog_items as i')
+      .select(['i.id', 'i.facility_id', 'i.name', 'i.part_number', 'i.file_id', 'i.am_process_id', 'i.material_id'])
+      .select(['i.lead_time_days', 'i.currency'])
+      .where('i.id', '=', itemId)
+      .where('i.published', '=', true)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('catalog_item_customers as ic')
+            .select('ic.company_id')
+            .whereRef('ic.catalog_item_id', '=', 'i.id')
+            .where('ic.company_id', '=', scope.companyId),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('vendor_relations as v')
+              .select('v.vendor_id')
+              .whereRef('v.vendor_id', '=', 'i.facility_id')
+              .where('v.facility_id', '=', scope.companyId)
+              .where('v.relation', '=', 'BLACK_LISTED'),
+          ),
+        ),
+      )
+      // Read in step with a change of its prices: the order gets the prices of one moment.
+      .forShare()
+      .executeTakeFirst();
+    if (!item) throw notFound(`Catalogue item ${itemId} not found`);
+    const prices = await trx
+      .selectFrom('catalog_item_prices')
+      .select(['min_quantity', 'unit_price_minor'])
+      .where('catalog_item_id', '=', itemId)
+      .orderBy('min_quantity')
+      .execute();
+    const unitPriceMinor = unitPriceFor(prices, body.quantity);
+    if (unitPriceMinor === null) {
+      throw badRequest(`The least you can order of this item is ${prices[0]!.min_quantity}`, 'body.quantity');
+    }
+    const refs = await missingRefs(trx, scope.companyId, {
+      fileIds: [],
+      deliveryAddressId: body.deliveryAddressId,
+      processIds: [],
+      materialIds: [],
+    });
+    if (refs.deliveryAddress) throw badRequest('This delivery address is not one of your company’s', 'body.deliveryAddressId');
+
+    const fileId = await customerFileOf(trx, scope, item, now);
+    const deliveryDate = now + item.lead_time_days * DAY;
+    const input: OrderInput = {
+      kind: 'ORDER',
+      displayTitle: body.title?.trim() || item.name,
+      estimatedDeliveryDate: deliveryDate,
+      quoteDueDate: null,
+      deliveryMethod: 'SHIPPING',
+      deliveryAddressId: body.deliveryAddressId,
+      itar: false,
+      ndaRequired: false,
+      ndaFileId: null,
+      distribution: 'APPROVED_VENDORS',
+      thirdPartyOrderId: '',
+      currency: item.currency,
+      notes: body.notes?.trim() ?? '',
+      parts: [
+        {
+          fileId,
+          quantity: body.quantity,
+          units: 'MM',
+          amProcessId: item.am_process_id,
+          materialId: item.material_id,
+          partNumber: item.part_number ?? '',
+          primaryUseCase: null,
+          industryFocus: '',
+          finish: '',
+          notes: '',
+        },
+      ],
+    };
+    const orderId = await insertOrder(trx, scope, input);
+    await replaceParts(trx, orderId, input);
+    await trx
+      .updateTable('rfqs')
+      .set({ catalog_item_id: item.id, submitted_at: new Date(now) })
+      .where('id', '=', orderId)
+      .execute();
+    await trx
+      .insertInto('order_events')
+      .values({ rfq_id: orderId, from_status: null, to_status: 'DRAFT', actor: 'CUSTOMER', actor_user_id: scope.userId })
+      .execute();
+    const order = { id: orderId, status: 'DRAFT' as const } as { id: number; status: 'DRAFT' | 'SUBMITTED' };
+    await moveOrder(trx, order, 'SUBMITTED', { kind: 'CUSTOMER', userId: scope.userId }, { guards: { ORDER_COMPLETE: true } });
+    await recordPartsOrdered(trx, orderId, new Date(now));
+
+    const match = await openMatch(trx, orderId, item.facility_id);
+    await moveMatch(trx, match, 'BID_APPROVED', SYSTEM, { guards: { CATALOG_PRICE: true } });
+    const part = await trx.selectFrom('rfq_files').select('id').where('rfq_id', '=', orderId).executeTakeFirstOrThrow();
+    const totals = bidTotals([{ kind: 'PART', rfqFileId: part.id, quantity: body.quantity, unitPriceMinor }], 0, 0);
+    const bid = await trx
+      .insertInto('bids')
+      .values({
+        match_id: match.id,
+        currency: item.currency,
+        lead_time_days: item.lead_time_days,
+        delivery_date: new Date(deliveryDate),
+        valid_until: new Date(now),
+        notes: 'Catalogue price',
+        discount_minor: 0,
+        tax_rate_basis_points: 0,
+        subtotal_minor: totals.subtotalMinor,
+        tax_minor: totals.taxMinor,
+        total_minor: totals.totalMinor,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('bid_lines')
+      .values(
+        totals.lines.map((line, position) => ({
+          bid_id: bid.id,
+          position,
+          kind: line.kind,
+          rfq_file_id: line.rfqFileId ?? null,
+          description: item.name,
+          quantity: line.quantity,
+          unit_price_minor: line.unitPriceMinor,
+          amount_minor: line.amountMinor,
+        })),
+      )
+      .execute();
+    await moveOrder(trx, order, 'BID_ACCEPTED', SYSTEM, { guards: { CATALOG_PRICE: true } });
+    await trx.updateTable('rfqs').set({ awarded_facility_id: item.facility_id }).where('id', '=', orderId).execute();
+    await recordPartsAwarded(trx, orderId, item.facility_id);
+    return orderId;
+  });
+}
