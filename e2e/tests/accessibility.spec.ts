@@ -78,6 +78,13 @@ async function demoOrderId(page: Page, title: string, list = '/api/v1/orders?'):
   return orders.find((order) => order.displayTitle === title)!.id;
 }
 
+/** The demo catalogue item of that name, on the caller's side of the catalogue. */
+async function demoCatalogItem(page: Page, name: string, side: 'engineer' | 'sp'): Promise<number> {
+  const response = await page.request.get(`/api/v1/${side}/digital-catalog?search=${encodeURIComponent(name)}&offset=0&limit=15`);
+  const { rows } = (await response.json()) as { rows: { id: number; name: string }[] };
+  return rows.find((row) => row.name === name)!.id;
+}
+
 const urlOf = async (page: Page, route: RemoteRoute) => SAMPLE_URLS[route.path]?.(page) ?? route.path.replace(/:\w+/g, '1');
 
 const LOADING = /^(Loading…|Wird geladen…)$/;
@@ -182,6 +189,14 @@ for (const [email, pages] of [
       { url: '/service-provider/profile/update', shows: 'Zertifizierungen' },
       { url: '/service-provider/part-inventory', shows: 'Teilelager' },
       { url: '/service-provider/projects', shows: 'Projekte' },
+      { url: '/service-provider/digital-catalog', shows: 'Katalog verwalten' },
+      { url: '/service-provider/digital-catalog-management', shows: 'Bauteil hinzufügen' },
+      { url: '/service-provider/digital-catalog-management?item=new', shows: 'Mengenstaffel hinzufügen' },
+      {
+        url: async (page: Page) =>
+          `/service-provider/digital-catalog-management?item=${await demoCatalogItem(page, 'Cable guide clip', 'sp')}`,
+        shows: 'Veröffentlicht für diese Kunden',
+      },
       { url: '/service-provider/vendor?vendorType=NOT_INTERNAL', shows: 'Bei anderen Fertigern bestellt' },
       { url: '/service-provider/machine-platforms' },
       { url: '/service-provider/schedules' },
@@ -204,6 +219,12 @@ for (const [email, pages] of [
       { url: '/engineer/profile/update', shows: 'Lieferadressen' },
       { url: '/digital-part-inventory', shows: 'Digitales Teilelager' },
       { url: '/engineer/projects', shows: 'Projekte' },
+      { url: '/digital-catalog', shows: 'Lieferzeit' },
+      {
+        url: async (page: Page) =>
+          `/engineer/digital-catalog?item=${await demoCatalogItem(page, 'Cable guide clip', 'engineer')}`,
+        shows: 'Ohne Angebot bestellen',
+      },
       { url: '/order/create?from=sf', shows: 'Angebot anfordern' },
       { url: async (page: Page) => `/order-details/${await demoOrderId(page, 'Camera mount prototypes')}` },
       {

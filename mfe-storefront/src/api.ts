@@ -24,12 +24,19 @@ export type ProjectTaskInput = components['schemas']['ProjectTaskInput'];
 export type ProjectSide = InventorySide;
 const PROJECT_PATHS: Record<ProjectSide, string> = { engineer: '/api/v1/engineer/projects', facility: '/api/v1/sp/projects' };
 
+export type CatalogItem = components['schemas']['CatalogItem'];
+export type CustomerCatalogItem = components['schemas']['CustomerCatalogItem'];
+export type CatalogItemInput = components['schemas']['CatalogItemInput'];
+export type CatalogArgs = QueryParams<'/api/v1/engineer/digital-catalog', 'get'>;
+const FACILITY_CATALOG = '/api/v1/sp/digital-catalog';
+const CUSTOMER_CATALOG = '/api/v1/engineer/digital-catalog';
+
 /**
  * The storefront's own calls: the customer's part files and orders; reference data comes from
  * `referenceApi` in shared/api. The one place in this remote that injects endpoints.
  */
 export const storefrontApi = referenceApi
-  .enhanceEndpoints({ addTagTypes: ['PartFile', 'Order', 'Part', 'Project'] })
+  .enhanceEndpoints({ addTagTypes: ['PartFile', 'Order', 'Part', 'Project', 'CatalogItem'] })
   .injectEndpoints({
     overrideExisting: 'throw',
     endpoints: (build) => ({
@@ -108,6 +115,46 @@ export const storefrontApi = referenceApi
           }
         },
         invalidatesTags: ['Project'],
+      }),
+      /** The digital catalogue (server/src/digital-catalog); changes arrive as catalog.changed events. */
+      facilityCatalog: build.query<{ totalCount: number; rows: CatalogItem[] }, CatalogArgs>({
+        query: (params) => ({ url: FACILITY_CATALOG, params }),
+        providesTags: ['CatalogItem'],
+      }),
+      facilityCatalogItem: build.query<CatalogItem, number>({
+        query: (id) => `${FACILITY_CATALOG}/${id}`,
+        providesTags: ['CatalogItem'],
+      }),
+      /** The facility's customers an item may be published to. */
+      catalogCustomers: build.query<{ id: number; name: string }[], void>({
+        query: () => `${FACILITY_CATALOG}/customers`,
+      }),
+      saveCatalogItem: build.mutation<CatalogItem, { id?: number; item: CatalogItemInput }>({
+        query: ({ id, item }) =>
+          id === undefined
+            ? { url: FACILITY_CATALOG, method: 'POST', body: item }
+            : { url: `${FACILITY_CATALOG}/${id}`, method: 'PUT', body: item },
+        invalidatesTags: ['CatalogItem'],
+      }),
+      deleteCatalogItem: build.mutation<void, number>({
+        query: (id) => ({ url: `${FACILITY_CATALOG}/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['CatalogItem'],
+      }),
+      customerCatalog: build.query<{ totalCount: number; rows: CustomerCatalogItem[] }, CatalogArgs>({
+        query: (params) => ({ url: CUSTOMER_CATALOG, params }),
+        providesTags: ['CatalogItem'],
+      }),
+      customerCatalogItem: build.query<CustomerCatalogItem, number>({
+        query: (id) => `${CUSTOMER_CATALOG}/${id}`,
+        providesTags: ['CatalogItem'],
+      }),
+      /** Orders an item at its price: the order waits for the facility's confirmation. */
+      orderFromCatalog: build.mutation<
+        { orderId: number },
+        { id: number; quantity: number; deliveryAddressId: number; title: string; notes: string }
+      >({
+        query: ({ id, ...body }) => ({ url: `${CUSTOMER_CATALOG}/${id}/orders`, method: 'POST', body }),
+        invalidatesTags: ['Order', 'Part', 'CatalogItem'],
       }),
       orderOffer: build.query<OrderOffer, Distribution>({
         query: (distribution) => ({ url: '/api/v1/orders/offer', params: { distribution } }),

@@ -1,7 +1,6 @@
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 import { layeredLogo } from '../company-profile/seed.js';
 import { uploadFile } from '../test-support/part-files.js';
-import { unitPriceFor } from './service.js';
 
 jest.setTimeout(120_000);
 
@@ -69,18 +68,6 @@ async function newItem(customers: number[], extra: object = {}) {
 }
 
 describe('the digital catalogue', () => {
-  it('prices a quantity by the largest break it reaches', () => {
-    const prices = [
-      { min_quantity: 1, unit_price_minor: '1000' },
-      { min_quantity: 10, unit_price_minor: '800' },
-      { min_quantity: 100, unit_price_minor: '500' },
-    ];
-    expect(unitPriceFor(prices, 1)).toBe(1000);
-    expect(unitPriceFor(prices, 99)).toBe(800);
-    expect(unitPriceFor(prices, 100)).toBe(500);
-    expect(unitPriceFor(prices.slice(1), 9)).toBeNull();
-  });
-
   it('shows the demo items to the customer they are published to, and not to another', async () => {
     const acme = (await call(erin, 'GET', `${ENG}?offset=0&limit=20`)).json();
     expect(acme.rows.map((r: Item) => r.name)).toEqual(expect.arrayContaining(['Cable guide clip', 'Sensor mounting plate']));

@@ -5,7 +5,7 @@
  * (the graphs' CATALOG_PRICE arrows), and it waits for the facility's confirmation like any award.
  */
 import type { Static } from 'typebox';
-import type { OrderInput } from 'shared/orders';
+import { unitPriceFor, type OrderInput } from 'shared/orders';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { insertFile } from '../files/queries.js';
@@ -199,12 +199,6 @@ export async function deleteItem(db: Db, scope: FacilityScope, id: number): Prom
   });
 }
 
-/** The unit price for `quantity`: the largest break it reaches; null below the smallest. */
-export function unitPriceFor(prices: { min_quantity: number; unit_price_minor: string | number }[], quantity: number) {
-  const reached = prices.filter((p) => p.min_quantity <= quantity).sort((a, b) => b.min_quantity - a.min_quantity)[0];
-  return reached ? Number(reached.unit_price_minor) : null;
-}
-
 /**
  * The customer's own copy of the item's part file, to order: the one of its last order of this
  * item while the facility's file is unchanged, else a new revision of that part (or a new part).
@@ -336,7 +330,10 @@ export async function orderFromCatalog(
       .where('catalog_item_id', '=', itemId)
       .orderBy('min_quantity')
       .execute();
-    const unitPriceMinor = unitPriceFor(prices, body.quantity);
+    const unitPriceMinor = unitPriceFor(
+      prices.map((p) => ({ minQuantity: p.min_quantity, unitPriceMinor: Number(p.unit_price_minor) })),
+      body.quantity,
+    );
     if (unitPriceMinor === null) {
       throw badRequest(`The least you can order of this item is ${prices[0]!.min_quantity}`, 'body.quantity');
     }

@@ -1,0 +1,207 @@
+/** The catalogue's items as a searchable, filtered, paged and exportable list, for either side. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, referenceApi } from 'shared/api';
+import { useCurrentUser } from 'shared/auth';
+import { useLanguageKey } from 'shared/i18n';
+import { formatMoney } from 'shared/orders';
+import {
+  Button,
+  LoadFailed,
+  Loading,
+  Page,
+  PageHeader,
+  Pager,
+  SelectField,
+  Table,
+  TableExport,
+  TextField,
+  Toolbar,
+  useConfirm,
+  useListSearch,
+  useToast,
+  type TableColumn,
+} from 'shared/ui';
+import { storefrontApi, type CatalogItem, type CustomerCatalogItem } from '../api';
+import { Thumbnail } from '../part-inventory/part-inventory-page';
+import { useText } from '../texts';
+
+/** Who reads the catalogue: a customer, a facility's people, or its editors. */
+export type CatalogSide = 'customer' | 'facility' | 'management';
+type Row = CustomerCatalogItem & Partial<Pick<CatalogItem, 'published' | 'customers' | 'orders'>>;
+
+export const MANAGEMENT_PATH = '/service-provider/digital-catalog-management';
+
+export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: number) => void }) {
+  const text = useText();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const locale = useLanguageKey().replace('_', '-');
+  const { user } = useCurrentUser();
+  const [confirm, confirmDialog] = useConfirm();
+  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
+  const [processId, setProcessId] = useState('');
+  const [materialId, setMaterialId] = useState('');
+  const processes = referenceApi.useProcessesQuery().data ?? [];
+  const materials = referenceApi.useCatalogueMaterialsQuery().data ?? [];
+  const args = {
+    search: query,
+    processId: Number(processId) || undefined,
+    materialId: Number(materialId) || undefined,
+    ...window,
+  };
+  const customerList = storefrontApi.useCustomerCatalogQuery(args, { skip: side !== 'customer' });
+  const facilityList = storefrontApi.useFacilityCatalogQuery(args, { skip: side === 'customer' });
+  const list = side === 'customer' ? customerList : facilityList;
+  const [remove] = storefrontApi.useDeleteCatalogItemMutation();
+  const rows: Row[] = list.data?.rows ?? [];
+  const pages = pageCount(list.data?.totalCount);
+  const canManage = side !== 'customer' && (user?.permissions ?? []).includes('DIGITAL_CATALOG_EDITOR');
+  const title = side === 'management' ? text('catalog.title.management') : text('catalog.title');
+
+  const takeOut = async (row: Row) => {
+    const ok = await confirm({
+      title: text('catalog.deleteTitle'),
+      text: text('catalog.deleteMessage', { name: row.name }),
+      confirmText: text('catalog.delete'),
+      danger: true,
+    });
+    if (!ok) return;
+    const result = await remove(row.id);
+    if ('error' in result) toast.error(errorMessage(result.error));
+    else toast.success(text('catalog.deleted', { name: row.name }));
+  };
+
+  const fromPrice = (row: Row) => {
+    const lowest = row.prices[row.prices.length - 1];
+    return lowest ? formatMoney(lowest.unitPriceMinor, row.currency, locale) : '';
+  };
+  const columns: TableColumn<Row>[] = [
+    {
+      key: 'picture',
+      title: text('catalog.column.picture'),
+      render: (row) => {
+        const src = row.images[0]?.url ?? row.thumbnailUrl;
+        return src && <Thumbnail src={src} alt={text('catalog.pictureOf', { name: row.name })} />;
+      },
+    },
+    {
+      key: 'name',
+      title: text('catalog.column.name'),
+      value: (row) => row.name,
+      render: (row) => (
+        <Button variant="link" onClick={() => onOpen(row.id)} aria-label={text('catalog.open', { name: row.name })}>
+          {row.name}
+        </Button>
+      ),
+    },
+    { key: 'partNumber', title: text('catalog.column.partNumber'), value: (row) => row.partNumber ?? '' },
+    ...(side === 'customer'
+      ? [{ key: 'facility', title: text('catalog.column.facility'), value: (row: Row) => row.facility.name }]
+      : []),
+    { key: 'process', title: text('catalog.column.process'), value: (row) => row.process },
+    { key: 'material', title: text('catalog.column.material'), value: (row) => row.material },
+    {
+      key: 'price',
+      title: text('catalog.column.price'),
+      align: 'right',
+      value: (row) => text('catalog.priceFrom', { price: fromPrice(row) }),
+    },
+    {
+      key: 'lead',
+      title: text('catalog.column.leadTime'),
+      align: 'right',
+      value: (row) => text('catalog.days', { count: row.leadTimeDays }),
+    },
+    ...(side === 'customer'
+      ? []
+      : [
+          {
+            key: 'published',
+            title: text('catalog.column.published'),
+            value: (row: Row) =>
+              row.published ? text('catalog.publishedTo', { count: row.customers?.length ?? 0 }) : text('catalog.draft'),
+          },
+          { key: 'orders', title: text('catalog.column.orders'), align: 'right' as const, value: (row: Row) => row.orders ?? 0 },
+        ]),
+    ...(side === 'management'
+      ? [
+          {
+            key: 'actions',
+            title: text('catalog.column.actions'),
+            render: (row: Row) => (
+              <Button
+                variant="link"
+                onClick={() => void takeOut(row)}
+                aria-label={text('catalog.deleteItem', { name: row.name })}
+              >
+                {text('catalog.delete')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const filtered = Boolean(query || processId || materialId);
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{title}</h1>
+        {side === 'management' && <Button onClick={() => navigate('?item=new')}>{text('catalog.new')}</Button>}
+        {side === 'facility' && canManage && (
+          <Button variant="secondary" onClick={() => navigate(MANAGEMENT_PATH)}>
+            {text('catalog.manage')}
+          </Button>
+        )}
+      </PageHeader>
+      <p>{text(`catalog.intro.${side}`)}</p>
+      <Toolbar>
+        <TextField
+          type="search"
+          label={text('catalog.search')}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+        <SelectField
+          label={text('catalog.process')}
+          value={processId}
+          placeholder={text('catalog.any')}
+          options={processes.map((process) => ({ value: String(process.id), label: process.displayName }))}
+          onChange={(value) => {
+            setProcessId(value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={text('catalog.material')}
+          value={materialId}
+          placeholder={text('catalog.any')}
+          options={materials.map((material) => ({ value: String(material.id), label: material.name }))}
+          onChange={(value) => {
+            setMaterialId(value);
+            setPage(1);
+          }}
+        />
+        <TableExport columns={columns} rows={rows} fileName="digital-catalog" sheet={title} />
+      </Toolbar>
+      {list.isLoading ? (
+        <Loading />
+      ) : list.isError ? (
+        <LoadFailed title={text('catalog.fetchFailed')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <Table
+            label={text('catalog.list')}
+            columns={columns}
+            data={rows}
+            getRowId={(row) => String(row.id)}
+            emptyText={filtered ? text('catalog.noMatch') : text(`catalog.empty.${side}`)}
+          />
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+        </>
+      )}
+      {confirmDialog}
+    </Page>
+  );
+}
