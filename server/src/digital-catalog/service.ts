@@ -4,6 +4,7 @@
  * transaction, the item's price for the quantity being the facility's bid the customer accepted
  * (the graphs' CATALOG_PRICE arrows), and it waits for the facility's confirmation like any award.
  */
+import type { RfqStatus } from 'shared/contracts';
 import type { Static } from 'typebox';
 import { unitPriceFor, type OrderInput } from 'shared/orders';
 import type { Db } from '../db/database.js';
@@ -387,7 +388,7 @@ export async function orderFromCatalog(
       .insertInto('order_events')
       .values({ rfq_id: orderId, from_status: null, to_status: 'DRAFT', actor: 'CUSTOMER', actor_user_id: scope.userId })
       .execute();
-    const order = { id: orderId, status: 'DRAFT' as const } as { id: number; status: 'DRAFT' | 'SUBMITTED' };
+    const order: { id: number; status: RfqStatus } = { id: orderId, status: 'DRAFT' };
     await moveOrder(trx, order, 'SUBMITTED', { kind: 'CUSTOMER', userId: scope.userId }, { guards: { ORDER_COMPLETE: true } });
     await recordPartsOrdered(trx, orderId, new Date(now));
 
@@ -403,7 +404,6 @@ export async function orderFromCatalog(
         lead_time_days: item.lead_time_days,
         delivery_date: new Date(deliveryDate),
         valid_until: new Date(now),
-        notes: 'Catalogue price',
         discount_minor: 0,
         tax_rate_basis_points: 0,
         subtotal_minor: totals.subtotalMinor,
