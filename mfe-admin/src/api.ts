@@ -42,6 +42,9 @@ export interface TeamQuery {
   limit: number;
 }
 
+export type FeatureSwitch = components['schemas']['FeatureSwitch'];
+export type SettingChange = components['schemas']['SettingChange'];
+
 /** Where each side's facilities calls go (server/src/facilities). */
 const FACILITY_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/facilities', engineer: '/api/v1/engineer/facilities' };
 
@@ -56,10 +59,27 @@ const TEAM_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/team', engi
 
 /** The admin area's calls: the one place in this remote that injects endpoints. */
 export const adminApi = referenceApi
-  .enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification'] })
+  .enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification', 'Settings'] })
   .injectEndpoints({
     overrideExisting: 'throw',
     endpoints: (build) => ({
+      /** The settings home (server/src/settings); changes arrive as settings.changed events. */
+      featureSwitches: build.query<FeatureSwitch[], void>({
+        query: () => '/api/v1/sp/settings/features',
+        providesTags: ['Settings'],
+      }),
+      switchFeature: build.mutation<FeatureSwitch[], { flag: FeatureSwitch['flag']; enabled: boolean }>({
+        query: ({ flag, enabled }) => ({ url: `/api/v1/sp/settings/features/${flag}`, method: 'PUT', body: { enabled } }),
+        // The session's flags (menus, guarded pages) follow.
+        invalidatesTags: ['Settings', 'Config'],
+      }),
+      settingChanges: build.query<
+        { totalCount: number; rows: SettingChange[] },
+        { search?: string; offset: number; limit: number }
+      >({
+        query: (params) => ({ url: '/api/v1/sp/settings/audit', params }),
+        providesTags: ['Settings'],
+      }),
       /** The signed-in person's named API keys (the keys page). */
       apiKeys: build.query<ApiKey[], void>({ query: () => '/api/v1/users/api-keys', providesTags: ['ApiKey'] }),
       createApiKey: build.mutation<{ apiKey: ApiKey; key: string }, NewApiKey>({

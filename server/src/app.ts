@@ -28,6 +28,7 @@ import companyProfileRoutes from './company-profile/routes.js';
 import partRoutes from './parts/routes.js';
 import projectRoutes from './projects/routes.js';
 import digitalCatalogRoutes from './digital-catalog/routes.js';
+import settingsRoutes from './settings/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
 import profileRoutes from './profile/routes.js';
@@ -218,6 +219,7 @@ export async function buildApp(
   await app.register(partRoutes);
   await app.register(projectRoutes);
   await app.register(digitalCatalogRoutes);
+  await app.register(settingsRoutes);
   await app.register(materialSearchRoutes);
   await app.register(profileRoutes);
   await app.register(schedulingRoutes);

@@ -83,7 +83,8 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(ConfigRecordSchema) },
       },
     },
-    async (request) => saveFacilityConfig(db, facilityOf(request), request.body),
+    async (request) =>
+      saveFacilityConfig(db, { facilityId: facilityOf(request), userId: principalOf(request).userId }, request.body),
   );
 
   app.get(
@@ -141,7 +142,8 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(ThemeConfigSchema) },
       },
     },
-    async (request) => saveTheme(db, facilityOf(request), request.hostname, request.body),
+    async (request) =>
+      saveTheme(db, { facilityId: facilityOf(request), userId: principalOf(request).userId }, request.hostname, request.body),
   );
 
   app.get(

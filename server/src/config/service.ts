@@ -14,6 +14,7 @@ import {
 } from 'shared/contracts';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/database.js';
+import { recordSettingChange } from '../settings/audit.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parseConfigValue } from './feature-flags.js';
 import { DEFAULT_THEME } from './themes.js';
@@ -161,36 +162,58 @@ export function validateConfigValue(type: ConfigType, text: string): Record<stri
   return record;
 }
 
+/** A record's value as the settings audit keeps it. */
+const audited = (row: { active: boolean; config_value: string } | undefined) =>
+  row ? { active: row.active, value: parseConfigValue(row.config_value) } : null;
+
+/** Creates or replaces a config record of the facility; the change is audited. */
 export async function saveFacilityConfig(
   db: Db,
-  facilityId: number,
+  scope: { facilityId: number; userId: number | null },
   input: { configType: ConfigType; configValue: string; active?: boolean; elementId?: string },
 ): Promise<ConfigRecordDto> {
+  const { facilityId } = scope;
   if (input.elementId !== undefined && input.elementId !== String(facilityId)) {
     throw forbidden('Configuration can only be saved for your current facility');
   }
   const value = validateConfigValue(input.configType, input.configValue);
   const text = JSON.stringify(value);
-  const row = await db
-    .insertInto('config_records')
-    .values({
-      facility_id: facilityId,
-      config_type: input.configType,
-      element_type: 'SERVICE_PROVIDER',
-      element_id: String(facilityId),
-      config_value: text,
-      active: input.active ?? true,
-    })
-    .onConflict((oc) =>
-      oc.columns(['config_type', 'element_type', 'element_id']).doUpdateSet({
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('config_records')
+      .select(['active', 'config_value'])
+      .where('config_type', '=', input.configType)
+      .where('element_type', '=', 'SERVICE_PROVIDER')
+      .where('element_id', '=', String(facilityId))
+      .forUpdate()
+      .executeTakeFirst();
+    const row = await trx
+      .insertInto('config_records')
+      .values({
+        facility_id: facilityId,
+        config_type: input.configType,
+        element_type: 'SERVICE_PROVIDER',
+        element_id: String(facilityId),
         config_value: text,
         active: input.active ?? true,
-        updated_at: new Date(),
-      }),
-    )
-    .returning(['id', 'active', 'config_type', 'config_value', 'element_id', 'element_type'])
-    .executeTakeFirstOrThrow();
-  return toDto(row);
+      })
+      .onConflict((oc) =>
+        oc.columns(['config_type', 'element_type', 'element_id']).doUpdateSet({
+          config_value: text,
+          active: input.active ?? true,
+          updated_at: new Date(),
+        }),
+      )
+      .returning(['id', 'active', 'config_type', 'config_value', 'element_id', 'element_type'])
+      .executeTakeFirstOrThrow();
+    await recordSettingChange(trx, {
+      ...scope,
+      setting: input.configType,
+      before: audited(before),
+      after: audited(row),
+    });
+    return toDto(row);
+  });
 }
 
 const hostOnly = (hostname: string) => hostname.toLowerCase();
@@ -207,8 +230,14 @@ export async function themeForHost(db: Db, hostname: string): Promise<ThemeConfi
   return row ? { ...DEFAULT_THEME, ...(parseConfigValue(row.config_value) as Partial<ThemeConfig>) } : DEFAULT_THEME;
 }
 
-/** Saves the theme of a domain the caller's facility owns; other domains answer 404. */
-export async function saveTheme(db: Db, facilityId: number, hostname: string, theme: ThemeConfig): Promise<ThemeConfig> {
+/** Saves the theme of a domain the caller's facility owns (audited); other domains answer 404. */
+export async function saveTheme(
+  db: Db,
+  scope: { facilityId: number; userId: number | null },
+  hostname: string,
+  theme: ThemeConfig,
+): Promise<ThemeConfig> {
+  const { facilityId } = scope;
   const domain = hostOnly(hostname);
   const owned = await db
     .selectFrom('domains')
@@ -218,19 +247,35 @@ export async function saveTheme(db: Db, facilityId: number, hostname: string, th
     .executeTakeFirst();
   if (!owned) throw notFound(`The domain ${domain} is not one of this facility's domains`);
   const text = JSON.stringify(theme);
-  await db
-    .insertInto('config_records')
-    .values({
-      facility_id: facilityId,
-      config_type: 'THEME_CONFIG',
-      element_type: 'DOMAIN',
-      element_id: domain,
-      config_value: text,
-    })
-    .onConflict((oc) =>
-      oc.columns(['config_type', 'element_type', 'element_id']).doUpdateSet({ config_value: text, updated_at: new Date() }),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('config_records')
+      .select(['active', 'config_value'])
+      .where('config_type', '=', 'THEME_CONFIG')
+      .where('element_type', '=', 'DOMAIN')
+      .where('element_id', '=', domain)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .insertInto('config_records')
+      .values({
+        facility_id: facilityId,
+        config_type: 'THEME_CONFIG',
+        element_type: 'DOMAIN',
+        element_id: domain,
+        config_value: text,
+      })
+      .onConflict((oc) =>
+        oc.columns(['config_type', 'element_type', 'element_id']).doUpdateSet({ config_value: text, updated_at: new Date() }),
+      )
+      .execute();
+    await recordSettingChange(trx, {
+      ...scope,
+      setting: 'THEME_CONFIG',
+      before: audited(before),
+      after: { active: true, value: theme },
+    });
+  });
   return theme;
 }
 

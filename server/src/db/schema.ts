@@ -555,6 +555,17 @@ export interface ProjectCommentsTable {
 }
 
 /** A company's part: a lineage of part files, and what it was last ordered as. */
+/** One change of a facility's settings (issue 15): who, when, the value before and after. */
+export interface SettingsAuditTable {
+  id: Id;
+  facility_id: number;
+  user_id: number | null;
+  setting: string;
+  before: unknown;
+  after: unknown;
+  changed_at: CreatedAt;
+}
+
 /** A part a facility sells from its digital catalogue (issue 14, item 2). */
 export interface CatalogItemsTable {
   id: Id;
@@ -682,6 +693,7 @@ export interface Database {
   part_facilities: { facility_id: number; part_id: number; awarded_at: CreatedAt };
   projects: ProjectsTable;
   catalog_items: CatalogItemsTable;
+  settings_audit: SettingsAuditTable;
   catalog_item_prices: CatalogItemPricesTable;
   catalog_item_images: CatalogItemImagesTable;
   catalog_item_customers: CatalogItemCustomersTable;

@@ -20,6 +20,7 @@ import { accessRows as companyProfileRows } from '../company-profile/access-rows
 import { accessRows as partRows } from '../parts/access-rows.js';
 import { accessRows as projectRows } from '../projects/access-rows.js';
 import { accessRows as digitalCatalogRows } from '../digital-catalog/access-rows.js';
+import { accessRows as settingsRows } from '../settings/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
@@ -60,6 +61,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   partRows,
   projectRows,
   digitalCatalogRows,
+  settingsRows,
   materialSearchRows,
   profileRows,
   messageRows,

@@ -23,6 +23,7 @@ const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo, seedFacili
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
+  'settings_audit',
   'project_comments',
   'project_tasks',
   'project_files',

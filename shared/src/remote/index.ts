@@ -13,3 +13,4 @@ export {
   type RemoteRoute,
   type RouteRequirement,
 } from './contract.js';
+export { meets, PROFILE_FLAG_CONFIG, profileFlagsOf, type ProfileFlags } from './access.js';

@@ -15,6 +15,7 @@ const REFRESHES: Record<string, string[]> = {
   'facility.relation': ['Facility'],
   'project.changed': ['Project'],
   'catalog.changed': ['CatalogItem'],
+  'settings.changed': ['Settings', 'Config'],
   // The person's sessions ended (deactivated): reading the user again finds the session gone.
   'session.ended': ['User'],
 };

@@ -1,7 +1,6 @@
 import { DEFAULT_MENU_CONFIG, type MenuConfig, type StorefrontConfig, type UserDto } from 'shared/contracts';
 import { authApi, type App, type EngineerProfile, type ServiceProviderProfile, type Vendor } from 'shared/auth';
-import { PROFILE_FLAGS } from 'shared/remote';
-import { PROFILE_FLAG_CONFIG, type ProfileFlags } from './profile-flags';
+import { profileFlagsOf, type ProfileFlags } from 'shared/remote';
 
 export type UserConfigStatus = 'notReady' | 'loading' | 'ready';
 
@@ -34,9 +33,7 @@ export function useUserConfig(user: UserDto | undefined): UserConfig {
   const verified = Boolean(user?.emailVerfied);
   const session = authApi.useSessionConfigQuery(undefined, { skip: !verified });
   const data = session.isError ? undefined : session.data;
-  const flags = Object.fromEntries(
-    PROFILE_FLAGS.map((flag) => [flag, data?.features.includes(PROFILE_FLAG_CONFIG[flag]) ?? false]),
-  ) as ProfileFlags;
+  const flags = profileFlagsOf(data?.features);
 
   return {
     status: !verified ? 'notReady' : session.isLoading ? 'loading' : 'ready',

@@ -1,7 +1,6 @@
 import type { App } from 'shared/auth';
 import { DEFAULT_MENU_CONFIG, type MenuConfig, type UserDto } from 'shared/contracts';
-import type { MenuEntry, RemoteRoute, RouteRequirement } from 'shared/remote';
-import type { ProfileFlags } from '../auth/profile-flags';
+import type { MenuEntry, ProfileFlags, RemoteRoute, RouteRequirement } from 'shared/remote';
 import { engineerMenu, serviceProviderMenu, storeFrontNav, type MenuContext } from './build-menu';
 
 const allFlags: ProfileFlags = {

@@ -1,8 +1,7 @@
 import type { MenuConfig, MenuCounter, MenuGroup, MenuItemConfig, PageMenuSection, UserDto } from 'shared/contracts';
 import type { App } from 'shared/auth';
-import type { MenuEntry, RemoteRoute, RouteRequirement } from 'shared/remote';
+import { meets, type MenuEntry, type ProfileFlags, type RemoteRoute, type RouteRequirement } from 'shared/remote';
 import type { LanguageKey } from 'shared/texts';
-import type { ProfileFlags } from '../auth/profile-flags';
 import type { ShellTextId } from '../texts';
 
 export interface MenuLink {
@@ -31,15 +30,6 @@ export interface MenuContext {
   /** The routes of every remote whose route table loaded; their menu entries make the menus. */
   routes: RemoteRoute[];
   language: LanguageKey;
-}
-
-/** Whether the user meets a route's requirement: role, permission and profile flag (spec 2.8). */
-export function meets(requirement: RouteRequirement | undefined, user: UserDto, flags: ProfileFlags): boolean {
-  if (!requirement) return true;
-  if (requirement.authority && !user.roles.some((r) => r.roleName === requirement.authority)) return false;
-  if (requirement.permission && !user.permissions.includes(requirement.permission)) return false;
-  if (requirement.flag && !flags[requirement.flag]) return false;
-  return true;
 }
 
 /** A menu entry with what it leads to: a route's (its title, path and requirement) or one of the shell's own items. */

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { StyleSheetManager } from 'styled-components';
 import { PortalContainerProvider } from 'shared/ui';
 import { useSession } from '../auth/session';
-import { meets } from '../menu/build-menu';
+import { meets } from 'shared/remote';
 import { NotAvailablePanel } from '../pages/session-pages';
 import { RemoteBoundary } from './remote-boundary';
 import type { LoadedRoute } from './load-remotes';

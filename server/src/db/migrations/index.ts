@@ -30,6 +30,7 @@ import * as companyProfile from './2026-12-02-01-company-profile.js';
 import * as parts from './2026-12-02-02-parts.js';
 import * as projects from './2026-12-02-03-projects.js';
 import * as digitalCatalog from './2026-12-03-01-digital-catalog.js';
+import * as settingsAudit from './2026-12-03-02-settings-audit.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-02-parts': { up: parts.migrate },
   '2026-12-02-03-projects': { up: projects.migrate },
   '2026-12-03-01-digital-catalog': { up: digitalCatalog.migrate },
+  '2026-12-03-02-settings-audit': { up: settingsAudit.migrate },
 };

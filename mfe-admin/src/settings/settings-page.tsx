@@ -1,0 +1,226 @@
+/**
+ * The settings home (`/service-provider/settings`, issue 15): the facility's feature flags, each
+ * switched by a FACILITY_SETTINGS_EDITOR with who changed it last; links to the settings pages the
+ * user may open; and every change of the facility's settings (who, when, before, after).
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import { authApi, useCurrentUser } from 'shared/auth';
+import type { FeatureFlag } from 'shared/contracts';
+import { useLanguageKey } from 'shared/i18n';
+import { expandArea, meets, profileFlagsOf, type AreaFile } from 'shared/remote';
+import {
+  formatDate,
+  LoadFailed,
+  Loading,
+  Muted,
+  Page,
+  PageHeader,
+  Pager,
+  space,
+  Table,
+  TableExport,
+  TextField,
+  Toolbar,
+  useListSearch,
+  useToast,
+  type TableColumn,
+} from 'shared/ui';
+import area from '../area.json';
+import { adminApi, type SettingChange } from '../api';
+import { useText } from '../texts';
+
+const HERE = '/service-provider/settings';
+/** The settings pages of this area: its routes in the sidebar's Admin group. */
+const SETTINGS_PAGES = expandArea('mfe-admin', area as AreaFile).routes.filter(
+  (route) => route.path !== HERE && route.menu?.some((entry) => entry.group === 'admin'),
+);
+
+export default function SettingsPage() {
+  const text = useText();
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('settings.title')}</h1>
+      </PageHeader>
+      <p>{text('settings.intro')}</p>
+      <Columns>
+        <Features />
+        <SettingsPages />
+      </Columns>
+      <Changes />
+    </Page>
+  );
+}
+
+function Features() {
+  const text = useText();
+  const toast = useToast();
+  const { user } = useCurrentUser();
+  const switches = adminApi.useFeatureSwitchesQuery();
+  const [switchFeature, switching] = adminApi.useSwitchFeatureMutation();
+  const canEdit = (user?.permissions ?? []).includes('FACILITY_SETTINGS_EDITOR');
+  // A switch shows its new state at once, while it is saved.
+  const [pending, setPending] = useState<Partial<Record<FeatureFlag, boolean>>>({});
+  const change = async (flag: FeatureFlag, enabled: boolean) => {
+    setPending((now) => ({ ...now, [flag]: enabled }));
+    const result = await switchFeature({ flag, enabled });
+    setPending(({ [flag]: _done, ...rest }) => rest);
+    if ('error' in result) toast.error(errorMessage(result.error));
+    else toast.success(text(enabled ? 'settings.turnedOn' : 'settings.turnedOff', { name: text(`settings.flag.${flag}`) }));
+  };
+  return (
+    <section aria-labelledby="settings-features">
+      <h2 id="settings-features">{text('settings.features')}</h2>
+      {!canEdit && <Muted>{text('settings.readOnly')}</Muted>}
+      {switches.isLoading ? (
+        <Loading />
+      ) : switches.isError ? (
+        <LoadFailed
+          title={text('settings.featuresFailed')}
+          message={errorMessage(switches.error)}
+          onRetry={() => void switches.refetch()}
+        />
+      ) : (
+        <FlagList>
+          {(switches.data ?? []).map((item) => (
+            <li key={item.flag}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={pending[item.flag] ?? item.enabled}
+                  disabled={!canEdit || switching.isLoading}
+                  onChange={(event) => void change(item.flag, event.target.checked)}
+                />{' '}
+                {text(`settings.flag.${item.flag}`)}
+              </label>
+              <Muted>
+                {item.changedAt === null
+                  ? text('settings.neverChanged')
+                  : text('settings.changedBy', {
+                      name: item.changedBy ?? text('settings.platform'),
+                      date: formatDate(item.changedAt, true),
+                    })}
+              </Muted>
+            </li>
+          ))}
+        </FlagList>
+      )}
+    </section>
+  );
+}
+
+function SettingsPages() {
+  const text = useText();
+  const language = useLanguageKey();
+  const { user } = useCurrentUser();
+  const session = authApi.useSessionConfigQuery();
+  const flags = profileFlagsOf(session.data?.features);
+  const pages = user ? SETTINGS_PAGES.filter((route) => meets(route.requires, user, flags)) : [];
+  return (
+    <section aria-labelledby="settings-pages">
+      <h2 id="settings-pages">{text('settings.pages')}</h2>
+      <PageList>
+        {pages.map((route) => (
+          <li key={route.path}>
+            <Link to={route.path}>{route.title[language]}</Link>
+          </li>
+        ))}
+      </PageList>
+    </section>
+  );
+}
+
+/** A setting's value as the audit keeps it, in a line: its JSON, marked when the record is inactive. */
+const valueText = (value: unknown, none: string, inactive: string) => {
+  if (value === null || value === undefined) return none;
+  const record = value as { active?: boolean; value?: unknown };
+  const json = JSON.stringify(record.value ?? null);
+  return record.active === false ? `${inactive} ${json}` : json;
+};
+
+function Changes() {
+  const text = useText();
+  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
+  const changes = adminApi.useSettingChangesQuery({ search: query, ...window });
+  const rows = changes.data?.rows ?? [];
+  const pages = pageCount(changes.data?.totalCount);
+  const columns: TableColumn<SettingChange>[] = [
+    { key: 'when', title: text('settings.column.when'), value: (row) => formatDate(row.changedAt, true) },
+    { key: 'who', title: text('settings.column.who'), value: (row) => row.changedBy ?? text('settings.platform') },
+    { key: 'setting', title: text('settings.column.setting'), value: (row) => row.setting },
+    {
+      key: 'before',
+      title: text('settings.column.before'),
+      value: (row) => valueText(row.before, text('settings.none'), text('settings.inactive')),
+    },
+    {
+      key: 'after',
+      title: text('settings.column.after'),
+      value: (row) => valueText(row.after, text('settings.none'), text('settings.inactive')),
+    },
+  ];
+  return (
+    <section aria-labelledby="settings-changes">
+      <h2 id="settings-changes">{text('settings.changes')}</h2>
+      <Toolbar>
+        <TextField
+          type="search"
+          label={text('settings.search')}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+        <TableExport columns={columns} rows={rows} fileName="settings-changes" sheet={text('settings.changes')} />
+      </Toolbar>
+      {changes.isLoading ? (
+        <Loading />
+      ) : changes.isError ? (
+        <LoadFailed
+          title={text('settings.changesFailed')}
+          message={errorMessage(changes.error)}
+          onRetry={() => void changes.refetch()}
+        />
+      ) : (
+        <>
+          <Table
+            label={text('settings.changes')}
+            columns={columns}
+            data={rows}
+            getRowId={(row) => String(row.id)}
+            emptyText={query ? text('settings.noMatch') : text('settings.noChanges')}
+          />
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: ${space(6)};
+  align-items: start;
+`;
+
+const FlagList = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+
+  li {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const PageList = styled.ul`
+  padding-left: ${space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+`;
