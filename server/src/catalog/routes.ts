@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AllFacilitiesQuery, IdParams, ref } from '../http/schema-helpers.js';
-import { FACILITY_MEMBER, facilityOf, readableFacilities } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf, principalOf, readableFacilities } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import {
   createEquipment,
@@ -37,6 +37,8 @@ import {
 
 const tags = ['reference data'];
 const editor = { ...FACILITY_MEMBER, permission: 'MES_SETTINGS_EDITOR' } as const;
+/** Who changes the facility's labels, for the settings audit. */
+const labelScope = (request: FastifyRequest) => ({ facilityId: facilityOf(request), userId: principalOf(request).userId });
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -230,7 +232,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ref(PriorityLabelSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPriorityLabel(db, facilityOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createPriorityLabel(db, labelScope(request), request.body)),
   );
   app.put(
     '/api/v1/priorities/:id',
@@ -244,7 +246,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(PriorityLabelSchema) },
       },
     },
-    async (request) => updatePriorityLabel(db, facilityOf(request), request.params.id, request.body),
+    async (request) => updatePriorityLabel(db, labelScope(request), request.params.id, request.body),
   );
   app.delete(
     '/api/v1/priorities/:id',
@@ -253,7 +255,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Deletes a priority label', params: IdParams, response: { 204: Type.Null() } },
     },
     async (request, reply) => {
-      await deletePriorityLabel(db, facilityOf(request), request.params.id);
+      await deletePriorityLabel(db, labelScope(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import type { EquipmentMaterialRole } from 'shared/contracts';
 import type { Db } from '../db/database.js';
+import { recordSettingChange } from '../settings/audit.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findEquipment } from './queries.js';
 import type { EquipmentInput } from './schemas.js';
@@ -149,35 +150,64 @@ async function assertLabelFree(db: Db, facilityId: number, label: string, except
   if (await query.executeTakeFirst()) throw conflict(`A priority label named '${label.trim()}' already exists`);
 }
 
-export async function createPriorityLabel(db: Db, facilityId: number, input: PriorityLabelInput) {
-  await assertLabelFree(db, facilityId, input.label);
-  const row = await db
-    .insertInto('priority_labels')
-    .values({ facility_id: facilityId, label: input.label.trim(), color: input.color })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toDto(row);
+/** Who changes a facility's labels: the change is audited in their name. */
+export interface LabelScope {
+  facilityId: number;
+  userId: number;
+}
+
+const labelValue = (row: { label: string; color: string }) => ({ label: row.label, color: row.color });
+
+export async function createPriorityLabel(db: Db, scope: LabelScope, input: PriorityLabelInput) {
+  await assertLabelFree(db, scope.facilityId, input.label);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('priority_labels')
+      .values({ facility_id: scope.facilityId, label: input.label.trim(), color: input.color })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordSettingChange(trx, { ...scope, setting: 'PRIORITY_LABEL', before: null, after: labelValue(row) });
+    return toDto(row);
+  });
 }
 
 /** Another facility's label answers 404, like a missing one. */
-export async function updatePriorityLabel(db: Db, facilityId: number, id: number, input: PriorityLabelInput) {
-  await assertLabelFree(db, facilityId, input.label, id);
-  const row = await db
-    .updateTable('priority_labels')
-    .set({ label: input.label.trim(), color: input.color })
-    .where('id', '=', id)
-    .where('facility_id', '=', facilityId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound(`Priority label ${id} not found`);
-  return toDto(row);
+export async function updatePriorityLabel(db: Db, scope: LabelScope, id: number, input: PriorityLabelInput) {
+  await assertLabelFree(db, scope.facilityId, input.label, id);
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('priority_labels')
+      .select(['label', 'color'])
+      .where('id', '=', id)
+      .where('facility_id', '=', scope.facilityId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound(`Priority label ${id} not found`);
+    const row = await trx
+      .updateTable('priority_labels')
+      .set({ label: input.label.trim(), color: input.color })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordSettingChange(trx, {
+      ...scope,
+      setting: 'PRIORITY_LABEL',
+      before: labelValue(before),
+      after: labelValue(row),
+    });
+    return toDto(row);
+  });
 }
 
-export async function deletePriorityLabel(db: Db, facilityId: number, id: number): Promise<void> {
-  const result = await db
-    .deleteFrom('priority_labels')
-    .where('id', '=', id)
-    .where('facility_id', '=', facilityId)
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound(`Priority label ${id} not found`);
+export async function deletePriorityLabel(db: Db, scope: LabelScope, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('priority_labels')
+      .where('id', '=', id)
+      .where('facility_id', '=', scope.facilityId)
+      .returning(['label', 'color'])
+      .executeTakeFirst();
+    if (!deleted) throw notFound(`Priority label ${id} not found`);
+    await recordSettingChange(trx, { ...scope, setting: 'PRIORITY_LABEL', before: labelValue(deleted), after: null });
+  });
 }

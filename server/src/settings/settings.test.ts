@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (session: Session, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
 
@@ -56,6 +56,21 @@ describe('the settings home', () => {
 
     await call(admin, 'PUT', '/api/v1/sp/settings/features/QMS_CONFIG', { enabled: true });
     expect((await call(admin, 'GET', '/api/v1/ui/session')).json().features).toContain('QMS_CONFIG');
+  });
+
+  it('audits each change of a priority label: made, renamed, deleted', async () => {
+    const made = (await call(admin, 'POST', '/api/v1/priorities', { label: 'Audit me', color: '#112233' })).json();
+    await call(admin, 'PUT', `/api/v1/priorities/${made.id}`, { label: 'Audited', color: '#112233' });
+    expect((await call(admin, 'DELETE', `/api/v1/priorities/${made.id}`)).statusCode).toBe(204);
+    const audit = (await call(admin, 'GET', '/api/v1/sp/settings/audit?setting=PRIORITY_LABEL&offset=0&limit=3')).json();
+    expect(audit.rows.map((r: Change) => [r.before, r.after])).toEqual([
+      [{ label: 'Audited', color: '#112233' }, null],
+      [
+        { label: 'Audit me', color: '#112233' },
+        { label: 'Audited', color: '#112233' },
+      ],
+      [null, { label: 'Audit me', color: '#112233' }],
+    ]);
   });
 
   it('audits a config record saved through the config call, searchable by setting', async () => {
