@@ -119,6 +119,9 @@ export async function buildApp(
     ...timeoutOptions(config.httpTimeouts),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // Avvio's 10 s default fails a start on a loaded machine (CI once timed out registering
+    // the API docs' static files while two apps started at once); a start is not a request.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
     schemaController: { compilersFactory: { buildValidator: bodyStrictValidators() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
