@@ -264,9 +264,6 @@ export const TEXTS = defineTexts({
     en_US: 'Search by name, part number, file id, material or process',
     de_DE: 'Nach Name, Teilenummer, Datei-ID, Werkstoff oder Verfahren suchen',
   },
-  'inventory.process': { en_US: 'Process last ordered', de_DE: 'Zuletzt bestelltes Verfahren' },
-  'inventory.material': { en_US: 'Material last ordered', de_DE: 'Zuletzt bestellter Werkstoff' },
-  'inventory.any': { en_US: 'Any', de_DE: 'Alle' },
   'inventory.list': { en_US: 'Parts', de_DE: 'Teile' },
   'inventory.fetchFailed': { en_US: 'The parts could not be loaded', de_DE: 'Die Teile konnten nicht geladen werden' },
   'inventory.empty.engineer': {
@@ -437,6 +434,9 @@ export const TEXTS = defineTexts({
   'projects.noFiles': { en_US: 'No part files in this project yet.', de_DE: 'Noch keine Bauteildateien in diesem Projekt.' },
   'projects.addFile': { en_US: 'Part file to add', de_DE: 'Hinzuzufügende Bauteildatei' },
   'projects.column.file': { en_US: 'File', de_DE: 'Datei' },
+  'filter.process': { en_US: 'Process', de_DE: 'Verfahren' },
+  'filter.material': { en_US: 'Material', de_DE: 'Werkstoff' },
+  'filter.any': { en_US: 'Any', de_DE: 'Alle' },
   'catalog.title': { en_US: 'Digital Catalog', de_DE: 'Digitaler Katalog' },
   'catalog.title.management': { en_US: 'Digital Catalog Management', de_DE: 'Verwaltung des digitalen Katalogs' },
   'catalog.intro.customer': {
@@ -478,7 +478,6 @@ export const TEXTS = defineTexts({
   },
   'catalog.process': { en_US: 'Process', de_DE: 'Verfahren' },
   'catalog.material': { en_US: 'Material', de_DE: 'Werkstoff' },
-  'catalog.any': { en_US: 'Any', de_DE: 'Alle' },
   'catalog.choose': { en_US: 'Choose…', de_DE: 'Auswählen…' },
   'catalog.column.picture': { en_US: 'Picture', de_DE: 'Bild' },
   'catalog.column.name': { en_US: 'Part', de_DE: 'Bauteil' },

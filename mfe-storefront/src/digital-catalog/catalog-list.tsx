@@ -1,7 +1,7 @@
 /** The catalogue's items as a searchable, filtered, paged and exportable list, for either side. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, referenceApi } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
@@ -12,7 +12,6 @@ import {
   Page,
   PageHeader,
   Pager,
-  SelectField,
   Table,
   TableExport,
   TextField,
@@ -24,6 +23,7 @@ import {
 } from 'shared/ui';
 import { storefrontApi, type CatalogItem, type CustomerCatalogItem } from '../api';
 import { Thumbnail } from '../part-inventory/part-inventory-page';
+import { ReferenceFilters, referenceIds, type ReferenceFilterValues } from '../reference-filters';
 import { useText } from '../texts';
 
 /** Who reads the catalogue: a customer, a facility's people, or its editors. */
@@ -40,16 +40,8 @@ export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: 
   const { user } = useCurrentUser();
   const [confirm, confirmDialog] = useConfirm();
   const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
-  const [processId, setProcessId] = useState('');
-  const [materialId, setMaterialId] = useState('');
-  const processes = referenceApi.useProcessesQuery().data ?? [];
-  const materials = referenceApi.useCatalogueMaterialsQuery().data ?? [];
-  const args = {
-    search: query,
-    processId: Number(processId) || undefined,
-    materialId: Number(materialId) || undefined,
-    ...window,
-  };
+  const [filters, setFilters] = useState<ReferenceFilterValues>({ processId: '', materialId: '' });
+  const args = { search: query, ...referenceIds(filters), ...window };
   const customerList = storefrontApi.useCustomerCatalogQuery(args, { skip: side !== 'customer' });
   const facilityList = storefrontApi.useFacilityCatalogQuery(args, { skip: side === 'customer' });
   const list = side === 'customer' ? customerList : facilityList;
@@ -143,7 +135,7 @@ export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: 
       : []),
   ];
 
-  const filtered = Boolean(query || processId || materialId);
+  const filtered = Boolean(query || filters.processId || filters.materialId);
   return (
     <Page>
       <PageHeader>
@@ -163,23 +155,10 @@ export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: 
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
-        <SelectField
-          label={text('catalog.process')}
-          value={processId}
-          placeholder={text('catalog.any')}
-          options={processes.map((process) => ({ value: String(process.id), label: process.displayName }))}
+        <ReferenceFilters
+          value={filters}
           onChange={(value) => {
-            setProcessId(value);
-            setPage(1);
-          }}
-        />
-        <SelectField
-          label={text('catalog.material')}
-          value={materialId}
-          placeholder={text('catalog.any')}
-          options={materials.map((material) => ({ value: String(material.id), label: material.name }))}
-          onChange={(value) => {
-            setMaterialId(value);
+            setFilters(value);
             setPage(1);
           }}
         />

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage, referenceApi } from 'shared/api';
+import { errorMessage } from 'shared/api';
 import {
   Button,
   formatDate,
@@ -19,7 +19,6 @@ import {
   Page,
   PageHeader,
   Pager,
-  SelectField,
   Table,
   TableExport,
   TextField,
@@ -29,6 +28,7 @@ import {
   type TableColumn,
 } from 'shared/ui';
 import { storefrontApi, type InventorySide, type PartRow } from '../api';
+import { ReferenceFilters, referenceIds, type ReferenceFilterValues } from '../reference-filters';
 import { useText } from '../texts';
 import { PartDetailsView } from './part-details';
 
@@ -51,16 +51,12 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
   const toast = useToast();
   const navigate = useNavigate();
   const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
-  const [processId, setProcessId] = useState('');
-  const [materialId, setMaterialId] = useState('');
+  const [filters, setFilters] = useState<ReferenceFilterValues>({ processId: '', materialId: '' });
   const [chosen, setChosen] = useState<number[]>([]);
-  const processes = referenceApi.useProcessesQuery().data ?? [];
-  const materials = referenceApi.useCatalogueMaterialsQuery().data ?? [];
   const list = storefrontApi.usePartInventoryQuery({
     side,
     search: query,
-    processId: Number(processId) || undefined,
-    materialId: Number(materialId) || undefined,
+    ...referenceIds(filters),
     ...window,
   });
   const [reorder, reordering] = storefrontApi.useReorderPartsMutation();
@@ -138,23 +134,10 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
           value={search}
           onChange={(event) => onSearch(event.target.value)}
         />
-        <SelectField
-          label={text('inventory.process')}
-          value={processId}
-          placeholder={text('inventory.any')}
-          options={processes.map((process) => ({ value: String(process.id), label: process.name }))}
+        <ReferenceFilters
+          value={filters}
           onChange={(value) => {
-            setProcessId(value);
-            setPage(1);
-          }}
-        />
-        <SelectField
-          label={text('inventory.material')}
-          value={materialId}
-          placeholder={text('inventory.any')}
-          options={materials.map((material) => ({ value: String(material.id), label: material.name }))}
-          onChange={(value) => {
-            setMaterialId(value);
+            setFilters(value);
             setPage(1);
           }}
         />
@@ -180,7 +163,9 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
             columns={columns}
             data={rows}
             getRowId={(row) => String(row.id)}
-            emptyText={query || processId || materialId ? text('inventory.noMatch') : text(`inventory.empty.${side}`)}
+            emptyText={
+              query || filters.processId || filters.materialId ? text('inventory.noMatch') : text(`inventory.empty.${side}`)
+            }
           />
           {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
           {list.data?.more && <Muted role="status">{text('inventory.more')}</Muted>}
