@@ -21,8 +21,8 @@ export interface CatalogFilter {
 
 type Report = { volume?: number; boundingBox?: { min: number[]; max: number[] } } | null;
 
-/** Items within the reader's reach, as `i`. */
-function reachable(db: Db, reader: CatalogReader) {
+/** Items within the reader's reach, as `i`: the facility's own; for a customer, published to it by a facility it did not black-list. */
+export function reachable(db: Db, reader: CatalogReader) {
   const query = db.selectFrom('catalog_items as i');
   if (reader.side === 'facility') return query.where('i.facility_id', '=', reader.facilityId);
   return query

@@ -33,10 +33,14 @@ const CATALOG_EDITOR = { ...FACILITY_MEMBER, permission: 'DIGITAL_CATALOG_EDITOR
 const digitalCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   const links = mediaLinks(config);
-  [PriceBreakSchema, CatalogItemInput, CatalogItemSchema, CustomerCatalogItemSchema, CatalogListSchema].forEach((schema) =>
-    app.addSchema(schema),
-  );
-  app.addSchema(CustomerCatalogListSchema);
+  [
+    PriceBreakSchema,
+    CatalogItemInput,
+    CatalogItemSchema,
+    CustomerCatalogItemSchema,
+    CatalogListSchema,
+    CustomerCatalogListSchema,
+  ].forEach((schema) => app.addSchema(schema));
 
   /** What both sides read of an item, its pictures signed for the reader. */
   const itemView = (row: CatalogRow, userId: number) => {

@@ -17,7 +17,7 @@ import { bidTotals } from '../orders/bid-totals.js';
 import { insertOrder, missingRefs, openMatch, replaceParts } from '../orders/queries.js';
 import type { CustomerScope } from '../orders/service.js';
 import { moveMatch, moveOrder, SYSTEM } from '../orders/transitions.js';
-import { publishableCustomers } from './queries.js';
+import { publishableCustomers, reachable } from './queries.js';
 import type { CatalogItemInput, CatalogOrderBody } from './schemas.js';
 
 export interface FacilityScope {
@@ -294,34 +294,11 @@ export async function orderFromCatalog(
   now: number,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const item = await trx
-      .selectFrom('catalog_items as i')
+    // Read in step with a change of its prices: the order gets the prices of one moment.
+    const item = await reachable(trx, { side: 'customer', companyId: scope.companyId })
       .select(['i.id', 'i.facility_id', 'i.name', 'i.part_number', 'i.file_id', 'i.am_process_id', 'i.material_id'])
       .select(['i.lead_time_days', 'i.currency'])
       .where('i.id', '=', itemId)
-      .where('i.published', '=', true)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('catalog_item_customers as ic')
-            .select('ic.company_id')
-            .whereRef('ic.catalog_item_id', '=', 'i.id')
-            .where('ic.company_id', '=', scope.companyId),
-        ),
-      )
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('vendor_relations as v')
-              .select('v.vendor_id')
-              .whereRef('v.vendor_id', '=', 'i.facility_id')
-              .where('v.facility_id', '=', scope.companyId)
-              .where('v.relation', '=', 'BLACK_LISTED'),
-          ),
-        ),
-      )
-      // Read in step with a change of its prices: the order gets the prices of one moment.
       .forShare()
       .executeTakeFirst();
     if (!item) throw notFound(`Catalogue item ${itemId} not found`);
