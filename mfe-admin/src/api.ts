@@ -1,5 +1,5 @@
 import { referenceApi, type QueryParams } from 'shared/api';
-import type { components, Permission, TeamRole, TeamSide } from 'shared/contracts';
+import type { components, Permission, PriorityLabel, Tag, TagKind, TeamRole, TeamSide } from 'shared/contracts';
 
 export type ApiKey = components['schemas']['ApiKey'];
 export type NewApiKey = components['schemas']['NewApiKey'];
@@ -57,9 +57,12 @@ const PROFILE_PATHS: Record<TeamSide, string> = {
 /** Where each team's calls go (server/src/team). */
 const TEAM_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/team', engineer: '/api/v1/engineer/team' };
 
+/** A change of a label or tag: the lists, the audit and the things they are set on are read again. */
+const MARKS = ['PriorityLabel', 'Tag', 'Settings', 'Order', 'Job'] as const;
+
 /** The admin area's calls: the one place in this remote that injects endpoints. */
 export const adminApi = referenceApi
-  .enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification', 'Settings'] })
+  .enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification', 'Settings', 'Order', 'Job'] })
   .injectEndpoints({
     overrideExisting: 'throw',
     endpoints: (build) => ({
@@ -80,6 +83,32 @@ export const adminApi = referenceApi
         query: (params) => ({ url: '/api/v1/sp/settings/audit', params }),
         providesTags: ['Settings'],
       }),
+      /** The facility's priority labels and tags (reference data): what shows them is read again. */
+      createPriorityLabel: build.mutation<PriorityLabel, { label: string; color: string }>({
+        query: (body) => ({ url: '/api/v1/priorities', method: 'POST', body }),
+        invalidatesTags: [...MARKS],
+      }),
+      updatePriorityLabel: build.mutation<PriorityLabel, { id: number; label: string; color: string }>({
+        query: ({ id, ...body }) => ({ url: `/api/v1/priorities/${id}`, method: 'PUT', body }),
+        invalidatesTags: [...MARKS],
+      }),
+      deletePriorityLabel: build.mutation<null, number>({
+        query: (id) => ({ url: `/api/v1/priorities/${id}`, method: 'DELETE' }),
+        invalidatesTags: [...MARKS],
+      }),
+      createTag: build.mutation<Tag, { name: string; color: string; kinds: TagKind[] }>({
+        query: (body) => ({ url: '/api/v1/sp/tags', method: 'POST', body }),
+        invalidatesTags: [...MARKS],
+      }),
+      updateTag: build.mutation<Tag, { id: number; name: string; color: string; kinds: TagKind[] }>({
+        query: ({ id, ...body }) => ({ url: `/api/v1/sp/tags/${id}`, method: 'PUT', body }),
+        invalidatesTags: [...MARKS],
+      }),
+      deleteTag: build.mutation<null, number>({
+        query: (id) => ({ url: `/api/v1/sp/tags/${id}`, method: 'DELETE' }),
+        invalidatesTags: [...MARKS],
+      }),
+
       /** The signed-in person's named API keys (the keys page). */
       apiKeys: build.query<ApiKey[], void>({ query: () => '/api/v1/users/api-keys', providesTags: ['ApiKey'] }),
       createApiKey: build.mutation<{ apiKey: ApiKey; key: string }, NewApiKey>({

@@ -93,6 +93,11 @@ export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order', 
       query: ({ matchId, userId }) => ({ url: `/api/v1/matches/${matchId}/assignee`, method: 'PUT', body: { userId } }),
       invalidatesTags: ['Order'],
     }),
+    /** The facility's priority label and tags on its offer. */
+    labelMatch: build.mutation<OrderDetails, { matchId: number; priorityLabelId: number | null; tagIds: number[] }>({
+      query: ({ matchId, ...body }) => ({ url: `/api/v1/matches/${matchId}/labels`, method: 'PUT', body }),
+      invalidatesTags: ['Order'],
+    }),
     submitBid: build.mutation<OrderDetails, { matchId: number; bid: BidInput }>({
       query: ({ matchId, bid }) => ({ url: `/api/v1/matches/${matchId}/bid`, method: 'PUT', body: bid }),
       invalidatesTags: ['Order'],

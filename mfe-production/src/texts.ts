@@ -57,6 +57,8 @@ export const TEXTS = defineTexts({
   'jobForm.notes': { en_US: 'Notes', de_DE: 'Notizen' },
   'jobForm.buildPlateUtilization': { en_US: 'Build plate utilisation (%)', de_DE: 'Bauplattenauslastung (%)' },
   'jobForm.simulationSoftware': { en_US: 'Simulation software', de_DE: 'Simulationssoftware' },
+  'jobForm.priority': { en_US: 'Priority', de_DE: 'Priorität' },
+  'jobForm.tags': { en_US: 'Tags', de_DE: 'Schlagwörter' },
   'jobForm.none': { en_US: 'None', de_DE: 'Keine' },
   'jobForm.itar': {
     en_US: 'ITAR-cleared job (may make export-controlled parts)',
@@ -112,6 +114,7 @@ export const TEXTS = defineTexts({
   'jobs.columnName': { en_US: 'Job', de_DE: 'Auftrag' },
   'jobs.columnEquipment': { en_US: 'Equipment', de_DE: 'Maschine' },
   'jobs.columnStatus': { en_US: 'Status', de_DE: 'Status' },
+  'jobs.columnPriority': { en_US: 'Priority and tags', de_DE: 'Priorität und Schlagwörter' },
   'jobs.columnType': { en_US: 'Type', de_DE: 'Art' },
   'jobs.columnStart': { en_US: 'Start', de_DE: 'Start' },
   'jobs.columnEnd': { en_US: 'End', de_DE: 'Ende' },

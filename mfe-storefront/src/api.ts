@@ -1,5 +1,5 @@
 import { referenceApi, type QueryParams } from 'shared/api';
-import type { components, CustomerOrderList, Distribution, FileList, OrderDetails, OrderOffer } from 'shared/contracts';
+import type { Chip, components, CustomerOrderList, Distribution, FileList, OrderDetails, OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
 
 /** The search and page of the company's part files (GET /api/v1/files). */
@@ -52,6 +52,11 @@ export const storefrontApi = referenceApi
       part: build.query<PartDetails, { side: InventorySide; id: number }>({
         query: ({ side, id }) => `${INVENTORY_PATHS[side]}/${id}`,
         providesTags: ['Part'],
+      }),
+      /** The facility's tags on a part it makes. */
+      tagPart: build.mutation<Chip[], { id: number; tagIds: number[] }>({
+        query: ({ id, tagIds }) => ({ url: `${INVENTORY_PATHS.facility}/${id}/tags`, method: 'PUT', body: { tagIds } }),
+        invalidatesTags: ['Part'],
       }),
       /** A draft order of the parts' latest revisions as last ordered; New Order opens it. */
       reorderParts: build.mutation<{ orderId: number }, number[]>({

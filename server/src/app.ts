@@ -29,6 +29,7 @@ import partRoutes from './parts/routes.js';
 import projectRoutes from './projects/routes.js';
 import digitalCatalogRoutes from './digital-catalog/routes.js';
 import settingsRoutes from './settings/routes.js';
+import tagRoutes from './tags/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
 import profileRoutes from './profile/routes.js';
@@ -39,7 +40,7 @@ import type { Db } from './db/database.js';
 import { ANONYMOUS, registerAccessControl, type AccessRule } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
-import { NamedSchema } from './http/schema-helpers.js';
+import { ChipSchema, NamedSchema } from './http/schema-helpers.js';
 import { registerStorableTextGuard } from './http/storable-text.js';
 import {
   registerRequestDeadline,
@@ -203,7 +204,8 @@ export async function buildApp(
   registerAccessControl(app);
   await registerOpenApi(app);
   // Schemas more than one route module refers to: registered at the root so every module sees them.
-  for (const schema of [NamedSchema, RfqFileSchema, ServiceProviderSchema, EngineerSchema, VendorSchema]) app.addSchema(schema);
+  for (const schema of [NamedSchema, ChipSchema, RfqFileSchema, ServiceProviderSchema, EngineerSchema, VendorSchema])
+    app.addSchema(schema);
 
   await app.register(authRoutes);
   await app.register(accountRoutes);
@@ -223,6 +225,7 @@ export async function buildApp(
   await app.register(projectRoutes);
   await app.register(digitalCatalogRoutes);
   await app.register(settingsRoutes);
+  await app.register(tagRoutes);
   await app.register(materialSearchRoutes);
   await app.register(profileRoutes);
   await app.register(schedulingRoutes);

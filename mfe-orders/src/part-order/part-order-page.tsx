@@ -39,6 +39,7 @@ import { ordersApi } from '../api';
 import { useText } from '../texts';
 import { BidForm } from './bid-form';
 import { FulfilmentPanel } from './fulfilment-panel';
+import { Marks } from './marks';
 
 /** The states of the facility's match once it confirmed the award: it makes, ships and is paid. */
 const FULFILLING: readonly MatchStatus[] = [
@@ -174,6 +175,7 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
           <dd>{status(`orders.status.${order.status}`)}</dd>
         </div>
       </Facts>
+      <Marks match={match} onFailure={setFailure} />
 
       {(match.status === 'NDA_UPLOAD_PENDING' || match.status === 'NDA_REJECTED') && (
         <Panel

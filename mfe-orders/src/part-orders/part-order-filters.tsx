@@ -1,6 +1,7 @@
 /**
  * The search filters of spec 3.1 that apply to part orders: order status, customer, process,
- * material, who it is assigned to, the customer's own order number, and the quote due,
+ * material, who it is assigned to, the facility's priority label and tags (TAGS), the
+ * customer's own order number, and the quote due,
  * target delivery and creation dates. Each narrows the list on the server.
  */
 import styled from 'styled-components';
@@ -29,6 +30,8 @@ export function PartOrderFilters({ value, onChange }: { value: PartOrderFilter; 
   const people = ordersApi.useAssigneesQuery().data ?? [];
   const processes = referenceApi.useProcessesQuery({ filter_by_match_type: true }).data ?? [];
   const materials = referenceApi.useCatalogueMaterialsQuery({ filter_by_match_type: true }).data ?? [];
+  const labels = referenceApi.usePriorityLabelsQuery().data ?? [];
+  const tags = referenceApi.useTagsQuery({ kind: 'ORDER' }).data ?? [];
   const set = (change: PartOrderFilter) => onChange({ ...value, ...change });
   /** A day range: from the start of the first day to the end of the last. */
   const day = (from: keyof PartOrderFilter, to: keyof PartOrderFilter, label: 'quoteDue' | 'delivery' | 'created') => (
@@ -85,6 +88,20 @@ export function PartOrderFilters({ value, onChange }: { value: PartOrderFilter; 
           ...people.map((person) => ({ value: person.id, label: person.name })),
         ]}
         onChange={(id) => set({ assignedUserId: id === '' ? undefined : [Number(id)] })}
+      />
+      <SelectField
+        label={text('partOrders.filter.priority')}
+        placeholder={text('partOrders.filter.any')}
+        value={first(value.priorityLabelId)}
+        options={labels.map((label) => ({ value: label.id, label: label.label }))}
+        onChange={(id) => set({ priorityLabelId: one(id) })}
+      />
+      <SelectField
+        label={text('partOrders.filter.tag')}
+        placeholder={text('partOrders.filter.any')}
+        value={first(value.tagId)}
+        options={tags.map((tag) => ({ value: tag.id, label: tag.name }))}
+        onChange={(id) => set({ tagId: one(id) })}
       />
       <TextField
         label={text('partOrders.filter.thirdPartyOrderId')}

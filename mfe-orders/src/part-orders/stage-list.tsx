@@ -11,6 +11,8 @@ import { useTexts } from 'shared/i18n';
 import { useOrderColumns } from 'shared/order-lists';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
+  ColorChip,
+  ColorChips,
   ExportButtons,
   LoadFailed,
   Loading,
@@ -56,6 +58,18 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
       // The facility's offer's state, which the server does not sort by (it sorts orders by their own status).
       { key: 'matchStatus', title: text('partOrders.column.status'), value: (row) => status(`orders.match.${row.matchStatus}`) },
       { key: 'assignee', title: text('partOrders.column.assignee'), value: (row) => row.assigneeName ?? '' },
+      {
+        key: 'priority',
+        title: text('partOrders.column.priority'),
+        value: (row) => row.priorityLabel?.name ?? '',
+        render: (row) => row.priorityLabel && <ColorChip color={row.priorityLabel.color}>{row.priorityLabel.name}</ColorChip>,
+      },
+      {
+        key: 'tags',
+        title: text('partOrders.column.tags'),
+        value: (row) => row.tags.map((tag) => tag.name).join(', '),
+        render: (row) => <ColorChips chips={row.tags} />,
+      },
     ],
   });
   const pages = pageCount(orders.data?.totalCount);

@@ -107,6 +107,8 @@ it('round-trips a job through the form and groups parts by order', () => {
     jobNotes: '',
     buildPlateUtilization: null,
     simulationSoftwareDTO: null,
+    priorityLabel: { id: 4, name: 'Rush', color: '#d9534f' },
+    tags: [{ id: 9, name: 'Night shift', color: '#57606a' }],
     itar: false,
     active: true,
     updatedAt: 1234,
@@ -120,6 +122,8 @@ it('round-trips a job through the form and groups parts by order', () => {
       equipmentDTO: { id: 2 },
       materialDTO: { id: 5 },
       supportMaterial: null,
+      priorityLabel: { id: 4 },
+      tags: [{ id: 9 }],
       jobOrderDTOs: [
         {
           orderId: 7,

@@ -49,6 +49,8 @@ export interface JobFormValues {
   jobNotes: string;
   buildPlateUtilization: number | null;
   simulationSoftwareId: string;
+  priorityLabelId: string;
+  tagIds: number[];
   itar: boolean;
   parts: PartLine[];
 }
@@ -73,6 +75,8 @@ export function newJobValues(type: JobType = 'ORDER'): JobFormValues {
     jobNotes: '',
     buildPlateUtilization: null,
     simulationSoftwareId: '',
+    priorityLabelId: '',
+    tagIds: [],
     itar: false,
     parts: [],
   };
@@ -105,6 +109,8 @@ export function valuesOfJob(job: Job): JobFormValues {
     jobNotes: job.jobNotes,
     buildPlateUtilization: job.buildPlateUtilization,
     simulationSoftwareId: idText(job.simulationSoftwareDTO),
+    priorityLabelId: idText(job.priorityLabel),
+    tagIds: job.tags.map((tag) => tag.id),
     itar: job.itar,
     parts: job.jobOrderDTOs.flatMap((order) =>
       order.fileIds.map((file) => ({
@@ -168,6 +174,8 @@ export function toJobInput(values: JobFormValues): JobInput {
     jobNotes: values.jobNotes,
     buildPlateUtilization: values.buildPlateUtilization,
     simulationSoftwareDTO: optionalId(values.simulationSoftwareId),
+    priorityLabel: optionalId(values.priorityLabelId),
+    tags: values.tagIds.map((id) => ({ id })),
     itar: values.itar,
     jobOrderDTOs: [...orders.values()],
   };

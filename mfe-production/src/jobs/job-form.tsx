@@ -10,6 +10,8 @@ import { useCurrentUser } from 'shared/auth';
 import { isDowntime, jobRules, JOB_STATUSES, JOB_TYPES, MATERIAL_UNITS, type Job } from 'shared/contracts';
 import {
   Button,
+  CheckboxGroup,
+  ColorChip,
   DateInput,
   FormGrid,
   Muted,
@@ -132,6 +134,8 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
   const durationShown = jobRules.durationShown(values);
   const allMaterials = equipment ? materialsOf(equipment) : [];
   const { data: simulationSoftware = [] } = referenceApi.useSimulationSoftwareQuery();
+  const { data: labels = [] } = referenceApi.usePriorityLabelsQuery();
+  const { data: tags = [] } = referenceApi.useTagsQuery({ kind: 'JOB' });
 
   return (
     <Sections>
@@ -294,7 +298,25 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
           options={named(simulationSoftware)}
           onChange={(id) => void setFieldValue('simulationSoftwareId', id)}
         />
+        <SelectField
+          label={text('jobForm.priority')}
+          name="priorityLabelId"
+          value={values.priorityLabelId}
+          placeholder={text('jobForm.none')}
+          options={labels.map((label) => ({ value: label.id, label: label.label }))}
+          onChange={(id) => void setFieldValue('priorityLabelId', id)}
+        />
       </FormGrid>
+      {tags.length > 0 && (
+        <CheckboxGroup
+          legend={text('jobForm.tags')}
+          options={tags.map((tag) => ({ value: tag.id, label: <ColorChip color={tag.color}>{tag.name}</ColorChip> }))}
+          selected={values.tagIds}
+          onChange={(id, chosen) =>
+            void setFieldValue('tagIds', chosen ? [...values.tagIds, id] : values.tagIds.filter((other) => other !== id))
+          }
+        />
+      )}
       <Textarea label={text('jobForm.notes')} name="jobNotes" rows={3} value={values.jobNotes} onChange={handleChange} />
       {!downtime && <Parts />}
     </Sections>

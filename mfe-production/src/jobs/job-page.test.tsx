@@ -63,6 +63,8 @@ describe('the job form', () => {
         jobNotes: '',
         buildPlateUtilization: null,
         simulationSoftwareDTO: null,
+        priorityLabel: null,
+        tags: [],
         itar: false,
         active: true,
         updatedAt: 1,

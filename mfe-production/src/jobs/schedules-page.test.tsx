@@ -12,6 +12,8 @@ const job = (id: number, jobName: string, jobStatus: string) => ({
   fromDate: Date.now() - 2 * HOUR,
   toDate: Date.now() + 2 * HOUR,
   equipmentDTO: { id: 2, displayName: 'SLS-02', spId: 1, facilityName: 'Austin Plant' },
+  priorityLabel: id === 11 ? { id: 1, name: 'Rush', color: '#d9534f' } : null,
+  tags: [],
   jobOrderDTOs: [
     {
       orderId: 5,
@@ -48,6 +50,7 @@ describe('the schedules list', () => {
     expect(await within(table).findByRole('link', { name: 'PA12 housing batch' })).toBeVisible();
     expect(within(table).getByRole('link', { name: 'Gripper fingers' })).toBeVisible();
     expect(within(table).getAllByText('bracket.stl ×4 · 1 more')).toHaveLength(2);
+    expect(within(table).getByText('Rush')).toHaveStyle({ backgroundColor: '#d9534f' });
     expect(screen.getByRole('status')).toHaveTextContent('2 jobs');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Queued');

@@ -9,6 +9,7 @@ import { errorMessage, referenceApi } from 'shared/api';
 import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type Job, type JobStatus, type JobType } from 'shared/contracts';
 import {
   Button,
+  ColorChips,
   DateInput,
   formatDate,
   LoadFailed,
@@ -71,6 +72,12 @@ export default function SchedulesPage() {
     { key: 'equipment', title: text('jobs.columnEquipment'), value: (job) => job.equipmentDTO.displayName },
     { key: 'type', title: text('jobs.columnType'), value: (job) => text(`jobType.${job.jobType}`) },
     { key: 'status', title: text('jobs.columnStatus'), value: (job) => text(`status.${job.jobStatus}`) },
+    {
+      key: 'priority',
+      title: text('jobs.columnPriority'),
+      value: (job) => [job.priorityLabel, ...job.tags].flatMap((chip) => (chip ? [chip.name] : [])).join(', '),
+      render: (job) => <ColorChips chips={job.priorityLabel ? [job.priorityLabel, ...job.tags] : job.tags} />,
+    },
     {
       key: 'start',
       title: text('jobs.columnStart'),

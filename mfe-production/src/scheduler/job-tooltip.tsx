@@ -1,7 +1,7 @@
-/** What hovering or focusing a job shows: name, status, times, order and due date, notes cut at 80. */
+/** What hovering or focusing a job shows: name, priority and tags, status, times, order and due date, notes cut at 80. */
 import styled from 'styled-components';
 import type { Job } from 'shared/contracts';
-import { colors, formatDate } from 'shared/ui';
+import { ColorChips, colors, formatDate } from 'shared/ui';
 import { useText } from '../texts';
 import { dueDateOf, dueDateWarning, tooltipNotes } from './scheduler-logic';
 
@@ -15,6 +15,9 @@ export function JobTooltip({ job, now }: { job: Job; now: number }) {
   return (
     <Box>
       <strong>{job.jobName}</strong>
+      {(job.priorityLabel || job.tags.length > 0) && (
+        <ColorChips chips={job.priorityLabel ? [job.priorityLabel, ...job.tags] : job.tags} />
+      )}
       <span>
         {text(`status.${job.jobStatus}`)} · {job.equipmentDTO.displayName}
       </span>

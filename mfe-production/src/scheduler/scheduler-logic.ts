@@ -163,4 +163,5 @@ export const itemOf = (job: Job): TimelineItem => ({
   status: job.jobStatus,
   downtime: isDowntime(job.jobType),
   machineConnectivity: job.jobCreationType === 'MACHINE_CONNECTIVITY',
+  ...(job.priorityLabel ? { priority: { name: job.priorityLabel.name, color: job.priorityLabel.color } } : {}),
 });

@@ -5,12 +5,14 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
+import { errorMessage, referenceApi } from 'shared/api';
 import type { RfqStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   Button,
+  CheckboxGroup,
+  ColorChip,
   createApiFileClient,
   FILES_URL,
   FileUpload,
@@ -74,6 +76,7 @@ export function PartDetailsView({ side, partId, onBack }: { side: InventorySide;
           material: data.material ?? text('inventory.none'),
         })}
       </p>
+      {side === 'facility' && <PartTags part={data} />}
       {side === 'engineer' && (
         <Toolbar>
           <Button onClick={() => void reorderThis()} disabled={reordering.isLoading}>
@@ -266,5 +269,32 @@ function Orders({ part, side }: { part: PartDetails; side: InventorySide }) {
         emptyText={text('inventory.noOrders')}
       />
     </section>
+  );
+}
+
+/** The facility's tags on the part, saved as they are chosen. */
+function PartTags({ part }: { part: PartDetails }) {
+  const text = useText();
+  const toast = useToast();
+  const tags = referenceApi.useTagsQuery({ kind: 'PART' });
+  const [tagPart] = storefrontApi.useTagPartMutation();
+  // What was just chosen shows at once, while it is saved.
+  const [pending, setPending] = useState<number[]>();
+  const chosen = pending ?? part.tags.map((tag) => tag.id);
+  const choose = async (id: number, on: boolean) => {
+    const next = on ? [...chosen, id] : chosen.filter((other) => other !== id);
+    setPending(next);
+    const result = await tagPart({ id: part.id, tagIds: next });
+    setPending(undefined);
+    if ('error' in result) toast.error(errorMessage(result.error));
+  };
+  if (!tags.data?.length) return null;
+  return (
+    <CheckboxGroup
+      legend={text('inventory.tags')}
+      options={tags.data.map((tag) => ({ value: tag.id, label: <ColorChip color={tag.color}>{tag.name}</ColorChip> }))}
+      selected={chosen}
+      onChange={(id, on) => void choose(id, on)}
+    />
   );
 }

@@ -25,6 +25,7 @@ const ROW = {
   lastOrderedAt: Date.UTC(2026, 10, 20),
   orders: 1,
   delivered: 8,
+  tags: [],
 };
 const DETAILS = {
   id: 3,
@@ -34,6 +35,7 @@ const DETAILS = {
   process: 'SLS',
   material: 'PA 2200',
   lastOrderedAt: Date.UTC(2026, 10, 20),
+  tags: [],
   revisions: [revision(2, 12, 12, 1500), revision(1, 11, 10, 1000)],
   orders: [
     { id: 41, title: 'Brackets', status: 'COMPLETED', createdAt: Date.UTC(2026, 10, 20), revision: 1, quantity: 8, delivered: 8 },
@@ -88,13 +90,19 @@ describe('the part inventory', () => {
 
   it('shows a facility its customers’ parts without choosing, reordering or uploading', async () => {
     api = stubApi({
-      'GET /api/v1/sp/part-inventory': { totalCount: 1, rows: [ROW] },
+      'GET /api/v1/sp/part-inventory': {
+        totalCount: 1,
+        rows: [{ ...ROW, tags: [{ id: 5, name: 'Prototype', color: '#2da44e' }] }],
+      },
       'GET /api/v1/amprocess': [],
       'GET /api/v1/sp/materials': [],
+      'GET /api/v1/sp/tags': [{ id: 5, name: 'Prototype', color: '#2da44e', kinds: ['PART'], createdAt: 0 }],
     });
     open('/service-provider/part-inventory');
     const row = within(await screen.findByRole('table', { name: 'Parts' })).getByRole('row', { name: /bracket/ });
     expect(row).toHaveTextContent('Acme Robotics');
+    expect(within(row).getByText('Prototype')).toHaveStyle({ backgroundColor: '#2da44e' });
+    expect(await screen.findByRole('option', { name: 'Prototype' })).toBeInTheDocument();
     expect(within(row).queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Reorder/ })).toBeNull();
   });

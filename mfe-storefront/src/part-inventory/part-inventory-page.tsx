@@ -2,16 +2,17 @@
  * The digital part inventory (issue 14, item 1) at `/digital-part-inventory` and
  * `/engineer/part-inventory` (a customer company's parts) and `/service-provider/part-inventory`
  * (the parts of the orders awarded to the facility): search by name, part number, file id,
- * material or process, filters, export; a part opens in place (`?part={id}`) with its revisions,
+ * material or process, filters (a facility's also by its part tags), export; a part opens in place (`?part={id}`) with its revisions,
  * their comparison, a new revision's upload and the orders of it. A customer chooses parts and
  * reorders them: the server makes a draft of them as last ordered, which New Order opens.
  */
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { errorMessage, referenceApi } from 'shared/api';
 import {
   Button,
+  ColorChips,
   formatDate,
   LoadFailed,
   Loading,
@@ -19,6 +20,7 @@ import {
   Page,
   PageHeader,
   Pager,
+  SelectField,
   Table,
   TableExport,
   TextField,
@@ -52,11 +54,15 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
   const navigate = useNavigate();
   const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
   const [filters, setFilters] = useState<ReferenceFilterValues>({ processId: '', materialId: '' });
+  // A facility also filters by its part tags (TAGS).
+  const [tagId, setTagId] = useState('');
+  const partTags = referenceApi.useTagsQuery({ kind: 'PART' }, { skip: side !== 'facility' });
   const [chosen, setChosen] = useState<number[]>([]);
   const list = storefrontApi.usePartInventoryQuery({
     side,
     search: query,
     ...referenceIds(filters),
+    tagId: Number(tagId) || undefined,
     ...window,
   });
   const [reorder, reordering] = storefrontApi.useReorderPartsMutation();
@@ -119,6 +125,16 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
     },
     { key: 'orders', title: text('inventory.column.orders'), align: 'right', value: (row) => row.orders },
     { key: 'delivered', title: text('inventory.column.delivered'), align: 'right', value: (row) => row.delivered },
+    ...(side === 'facility'
+      ? [
+          {
+            key: 'tags',
+            title: text('inventory.column.tags'),
+            value: (row: PartRow) => row.tags.map((tag) => tag.name).join(', '),
+            render: (row: PartRow) => <ColorChips chips={row.tags} />,
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -141,6 +157,18 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
             setPage(1);
           }}
         />
+        {side === 'facility' && (
+          <SelectField
+            label={text('inventory.tag')}
+            value={tagId}
+            placeholder={text('filter.any')}
+            options={(partTags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name }))}
+            onChange={(id) => {
+              setTagId(id);
+              setPage(1);
+            }}
+          />
+        )}
         <TableExport columns={columns} rows={rows} fileName="part-inventory" sheet={title} />
         {side === 'engineer' && (
           <Button disabled={chosen.length === 0 || reordering.isLoading} onClick={() => void reorderChosen()}>
@@ -164,7 +192,9 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
             data={rows}
             getRowId={(row) => String(row.id)}
             emptyText={
-              query || filters.processId || filters.materialId ? text('inventory.noMatch') : text(`inventory.empty.${side}`)
+              query || filters.processId || filters.materialId || tagId
+                ? text('inventory.noMatch')
+                : text(`inventory.empty.${side}`)
             }
           />
           {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}

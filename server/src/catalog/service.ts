@@ -150,6 +150,18 @@ async function assertLabelFree(db: Db, facilityId: number, label: string, except
   if (await query.executeTakeFirst()) throw conflict(`A priority label named '${label.trim()}' already exists`);
 }
 
+/** Refuses a priority label that is not the facility's (400 naming the field); null is no label. */
+export async function checkPriorityLabel(db: Db, facilityId: number, id: number | null, field: string): Promise<void> {
+  if (id === null) return;
+  const label = await db
+    .selectFrom('priority_labels')
+    .select('id')
+    .where('id', '=', id)
+    .where('facility_id', '=', facilityId)
+    .executeTakeFirst();
+  if (!label) throw badRequest(`Priority label ${id} is not one of this facility’s labels`, field);
+}
+
 /** Who changes a facility's labels: the change is audited in their name. */
 export interface LabelScope {
   facilityId: number;

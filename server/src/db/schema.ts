@@ -10,6 +10,7 @@ import type {
   MatchStatus,
   MaterialUnit,
   RfqStatus,
+  TagKind,
   TransitionActor,
 } from 'shared/contracts';
 import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
@@ -297,6 +298,16 @@ export interface PriorityLabelsTable {
   create_date: CreatedAt;
 }
 
+/** A facility's tag, offered for the kinds of things it names. */
+export interface TagsTable {
+  id: Id;
+  facility_id: number;
+  name: string;
+  color: string;
+  kinds: TagKind[];
+  created_at: CreatedAt;
+}
+
 export interface DeliveryAddressesTable {
   id: Id;
   company_id: number;
@@ -376,6 +387,7 @@ export interface MatchesTable {
   nda_file_id: number | null;
   decline_reason: string | null;
   assigned_user_id: number | null;
+  priority_label_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The state a match on hold or archived returns to. */
   resume_status: MatchStatus | null;
   paid_at: Date | null;
@@ -667,6 +679,7 @@ export interface JobsTable {
   job_notes: Generated<string>;
   build_plate_utilization: ColumnType<string | null, number | null | undefined, number | null>;
   simulation_software_id: number | null;
+  priority_label_id: ColumnType<number | null, number | null | undefined, number | null>;
   itar: Generated<boolean>;
   active: Generated<boolean>;
   created_at: CreatedAt;
@@ -730,6 +743,10 @@ export interface Database {
   equipment: EquipmentTable;
   equipment_materials: { equipment_id: number; material_id: number; role: MaterialRole };
   priority_labels: PriorityLabelsTable;
+  tags: TagsTable;
+  match_tags: { match_id: number; tag_id: number };
+  part_tags: { part_id: number; tag_id: number };
+  job_tags: { job_id: number; tag_id: number };
   delivery_addresses: DeliveryAddressesTable;
   rfqs: RfqsTable;
   rfq_files: RfqFilesTable;

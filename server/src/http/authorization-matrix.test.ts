@@ -21,6 +21,7 @@ import { accessRows as partRows } from '../parts/access-rows.js';
 import { accessRows as projectRows } from '../projects/access-rows.js';
 import { accessRows as digitalCatalogRows } from '../digital-catalog/access-rows.js';
 import { accessRows as settingsRows } from '../settings/access-rows.js';
+import { accessRows as tagRows } from '../tags/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
@@ -62,6 +63,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   projectRows,
   digitalCatalogRows,
   settingsRows,
+  tagRows,
   materialSearchRows,
   profileRows,
   messageRows,

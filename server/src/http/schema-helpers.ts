@@ -45,6 +45,13 @@ export const NamedSchema = Type.Object({ id: Type.Integer(), name: Type.String()
 /** Where an answer nests a named row: a reference to NamedSchema. */
 export const Named = ref(NamedSchema);
 
+/** A priority label or tag as a chip shows it, on the job, order or part it is set on. */
+export const ChipSchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), color: Type.String({ description: '#rrggbb' }) },
+  { $id: 'Chip' },
+);
+export const Chip = ref(ChipSchema);
+
 /** `?getFromAllFacilities=true` of the v3 and v4 reads that can cover the whole enterprise. */
 export const AllFacilitiesQuery = Type.Object(
   {

@@ -175,5 +175,12 @@ export const accessRows: AccessRows = async ({ t, austin, headers }) => {
       payload: () => ({ userId: null }),
       expect: [...austinsMatch(200)],
     },
+    {
+      method: 'PUT',
+      route: '/api/v1/matches/:matchId/labels',
+      url: `/api/v1/matches/${match.id}/labels`,
+      payload: () => ({ priorityLabelId: null, tagIds: [] }),
+      expect: [...austinsMatch(200)],
+    },
   ];
 };

@@ -12,6 +12,8 @@ import { bidTotals, type BidLineInput } from './bid-totals.js';
 import type { CustomerScope } from './service.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 import { forgetPartsAwarded, recordPartsAwarded } from '../parts/awards.js';
+import { checkPriorityLabel } from '../catalog/service.js';
+import { replaceTags } from '../tags/service.js';
 
 /** A person of a facility, acting on its matches. */
 export interface FacilityScope {
@@ -317,6 +319,25 @@ export async function assignMatch(db: Db, scope: FacilityScope, matchId: number,
     await trx
       .updateTable('matches')
       .set({ assigned_user_id: userId, updated_at: new Date() })
+      .where('id', '=', matchId)
+      .execute();
+  });
+}
+
+/** The facility's priority label and tags on its offer. */
+export async function labelMatch(
+  db: Db,
+  scope: FacilityScope,
+  matchId: number,
+  marks: { priorityLabelId: number | null; tagIds: number[] },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockedMatch(trx, matchId, scope);
+    await checkPriorityLabel(trx, scope.facilityId, marks.priorityLabelId, 'body.priorityLabelId');
+    await replaceTags(trx, scope.facilityId, 'ORDER', matchId, marks.tagIds, 'body.tagIds');
+    await trx
+      .updateTable('matches')
+      .set({ priority_label_id: marks.priorityLabelId, updated_at: new Date() })
       .where('id', '=', matchId)
       .execute();
   });

@@ -15,7 +15,7 @@ export function orderDetailsDto(
   read: OrderRead,
   reader: { viewer: OrderViewer; userId: number; link: Link; itarCleared: boolean },
 ) {
-  const { order, matches, parts, bids, lines, bidFiles, events } = read;
+  const { order, matches, parts, bids, lines, bidFiles, events, matchTags } = read;
   const asFacility = 'facilityId' in reader.viewer;
   const filesVisible = !asFacility || matches.some((m) => m.files_visible);
   const fileLink = (file: { id: number; itar: boolean }) => reader.link(file, reader.userId).downloadUrl;
@@ -101,6 +101,12 @@ export function orderDetailsDto(
               },
         declineReason: match.decline_reason,
         assignee: match.assigned_user_id === null ? null : { id: match.assigned_user_id, name: match.assignee_name ?? '' },
+        // The facility's own marks on its offer: the customer does not see them.
+        priorityLabel:
+          asFacility && match.priority_label_id !== null
+            ? { id: match.priority_label_id, name: match.priority_label!, color: match.priority_color! }
+            : null,
+        tags: matchTags.get(match.id) ?? [],
         bid: bid
           ? {
               id: bid.id,

@@ -15,6 +15,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
+import { tagsOn, taggedWith, type Chip } from '../tags/service.js';
 import type { PartOrderFilter } from './schemas.js';
 
 /**
@@ -521,12 +522,15 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
     .innerJoin('companies as fc', 'fc.id', 'm.facility_id')
     .leftJoin('files as sn', 'sn.id', 'm.nda_file_id')
     .leftJoin('users as au', 'au.id', 'm.assigned_user_id')
+    .leftJoin('priority_labels as pl', 'pl.id', 'm.priority_label_id')
     .selectAll('m')
     .select([
       'fc.company_name as facility_name',
       'sn.file_name as nda_file_name',
       sql<string | null>`nullif(trim(au.first_name || ' ' || au.last_name), '')`.as('assignee_name'),
       filesVisible('m', 'r').as('files_visible'),
+      'pl.label as priority_label',
+      'pl.color as priority_color',
     ])
     .where('m.rfq_id', '=', id)
     .orderBy('m.id');
@@ -606,7 +610,9 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
       .orderBy('e.id')
       .execute(),
   ]);
-  return { order, matches, parts, bids, lines, bidFiles, events };
+  // A facility's tags are its own: only it reads them.
+  const matchTags = facilityId === null ? new Map<number, Chip[]>() : await tagsOn(db, facilityId, 'ORDER', matchIds);
+  return { order, matches, parts, bids, lines, bidFiles, events, matchTags };
 }
 export type OrderRead = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
 
@@ -769,7 +775,7 @@ export async function listCustomerOrders(
 }
 
 /** The conditions of a part-order filter (spec 3.1 filters): each one given narrows the list. */
-function partOrderConditions(filter: PartOrderFilter): Expression<SqlBool>[] {
+function partOrderConditions(facilityId: number, filter: PartOrderFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const partWith = (condition: Expression<unknown>) =>
     sql<SqlBool>`exists (select 1 from rfq_files pf where pf.rfq_id = r.id and ${condition})`;
@@ -790,6 +796,8 @@ function partOrderConditions(filter: PartOrderFilter): Expression<SqlBool>[] {
       sql<SqlBool>`(${people.length ? sql`m.assigned_user_id in (${sql.join(people)})` : sql`false`} or ${nobody ? sql`m.assigned_user_id is null` : sql`false`})`,
     );
   }
+  if (filter.tagId?.length) conditions.push(taggedWith('ORDER', facilityId, 'm.id', filter.tagId));
+  if (filter.priorityLabelId?.length) conditions.push(sql<SqlBool>`m.priority_label_id in (${sql.join(filter.priorityLabelId)})`);
   if (filter.thirdPartyOrderId?.trim())
     conditions.push(sql<SqlBool>`r.third_party_order_id ilike ${containsPattern(filter.thirdPartyOrderId)}`);
   const range = (column: string, from: number | undefined, to: number | undefined) => {
@@ -823,14 +831,18 @@ export async function listPartOrders(
       : query.where('m.status', 'in', [...PART_ORDER_STAGES[filter.stage]]);
   const search = orderSearch(filter.search, facilityId);
   if (search) query = query.where(search);
-  for (const condition of partOrderConditions(filter)) query = query.where(condition);
+  for (const condition of partOrderConditions(facilityId, filter)) query = query.where(condition);
   const [rows, total] = await Promise.all([
     query
       .innerJoin('companies as c', 'c.id', 'r.customer_id')
       .leftJoin('users as au', 'au.id', 'm.assigned_user_id')
+      .leftJoin('priority_labels as pl', 'pl.id', 'm.priority_label_id')
       .select([
         'r.id',
         'm.id as match_id',
+        'm.priority_label_id',
+        'pl.label as priority_label',
+        'pl.color as priority_color',
         'm.status as match_status',
         'r.status',
         'r.display_title',
@@ -848,7 +860,13 @@ export async function listPartOrders(
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, totalCount: Number(total.n) };
+  const tags = await tagsOn(
+    db,
+    facilityId,
+    'ORDER',
+    rows.map((row) => row.match_id),
+  );
+  return { rows, tags, totalCount: Number(total.n) };
 }
 
 /** The customer companies whose orders went to a facility, by name (the customer filter's choices). */

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import {
   acceptBid,
   assignMatch,
+  labelMatch,
   confirmAward,
   declineAward,
   declineToQuote,
@@ -30,6 +31,7 @@ import {
 } from './queries.js';
 import {
   AssigneeBody,
+  MatchLabelsBody,
   BidInputSchema,
   BidLineSchema,
   BidSchema,
@@ -174,7 +176,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows, totalCount } = await listPartOrders(db, facilityOf(request), request.query);
+      const { rows, tags: tagsOf, totalCount } = await listPartOrders(db, facilityOf(request), request.query);
       return {
         totalCount,
         orders: rows.map((row) => ({
@@ -189,6 +191,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
           partCount: row.part_count,
           quantity: row.quantity,
           assigneeName: row.assignee_name,
+          priorityLabel:
+            row.priority_label_id === null
+              ? null
+              : { id: row.priority_label_id, name: row.priority_label!, color: row.priority_color! },
+          tags: tagsOf.get(row.match_id) ?? [],
           ...dashboardFields(row),
         })),
       };
@@ -466,6 +473,24 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await assignMatch(db, facility(request), request.params.matchId, request.body.userId);
+      return afterFacilityAction(request, request.params.matchId);
+    },
+  );
+
+  app.put(
+    '/api/v1/matches/:matchId/labels',
+    {
+      ...facilityAction,
+      schema: {
+        tags,
+        summary: 'The facility’s priority label and tags on its offer (all of them at once)',
+        params: FacilityMatchParams,
+        body: MatchLabelsBody,
+        response: detailsReply,
+      },
+    },
+    async (request) => {
+      await labelMatch(db, facility(request), request.params.matchId, request.body);
       return afterFacilityAction(request, request.params.matchId);
     },
   );

@@ -14,7 +14,8 @@ import {
 import type { RfqStatus } from 'shared/contracts';
 import { ORDER_KINDS } from 'shared/orders';
 import { Type } from 'typebox';
-import { EpochMs, Id, Nullable, Named, ref, StringEnum } from '../http/schema-helpers.js';
+import { Chip, EpochMs, Id, Nullable, Named, ref, StringEnum } from '../http/schema-helpers.js';
+import { TagIds } from '../tags/schemas.js';
 
 export const RfqFileSchema = Type.Object(
   {
@@ -258,6 +259,8 @@ export const OrderDetailsSchema = Type.Object(
         signedNda: Nullable(Type.Object({ id: Type.Integer(), fileName: Type.String(), fileURL: Type.String() })),
         declineReason: Nullable(Type.String()),
         assignee: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+        priorityLabel: Nullable(Chip),
+        tags: Type.Array(Chip, { description: 'The facility’s tags on its offer (only the facility reads them)' }),
         bid: Nullable(ref(BidSchema)),
       }),
     ),
@@ -289,6 +292,12 @@ export const NdaReviewBody = Type.Object(
 );
 export const FileBody = Type.Object({ fileId: Id() }, { additionalProperties: false });
 export const AssigneeBody = Type.Object({ userId: Nullable(Id()) }, { additionalProperties: false });
+
+/** The facility's marks on its offer: its priority label and its tags, set together. */
+export const MatchLabelsBody = Type.Object(
+  { priorityLabelId: Nullable(Id({ description: 'One of the facility’s priority labels' })), tagIds: TagIds },
+  { additionalProperties: false },
+);
 
 export const OrderOfferSchema = Type.Object(
   {
@@ -384,6 +393,8 @@ const PartOrderFilters = {
     Type.Array(Type.Integer({ minimum: 0 }), { maxItems: 100, description: 'ASSIGNED_USER: these people; 0 for nobody' }),
   ),
   thirdPartyOrderId: Type.Optional(Type.String({ maxLength: 100, description: 'THIRD_PARTY_ORDER_ID: contains this' })),
+  tagId: Ids('TAGS: orders the facility tagged with one of these'),
+  priorityLabelId: Ids('Orders the facility gave one of these priority labels'),
   quoteDueFrom: Day('QUOTE_DUE_DATE on or after'),
   quoteDueTo: Day('QUOTE_DUE_DATE before'),
   deliveryFrom: Day('ESTIMATED_DELIVERY_DATE on or after'),
@@ -401,6 +412,8 @@ export type PartOrderFilter = Partial<{
   materialId: number[];
   assignedUserId: number[];
   thirdPartyOrderId: string;
+  tagId: number[];
+  priorityLabelId: number[];
   quoteDueFrom: number;
   quoteDueTo: number;
   deliveryFrom: number;
@@ -435,6 +448,8 @@ export const PartOrderListSchema = Type.Object(
         partCount: Type.Integer(),
         quantity: Type.Integer(),
         assigneeName: Nullable(Type.String()),
+        priorityLabel: Nullable(Chip),
+        tags: Type.Array(Chip),
         ...DashboardFields,
       }),
     ),

@@ -46,5 +46,12 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       url: `/api/v1/sp/part-inventory/${part.id}`,
       expect: [401, 403, 403, 200, 200, 404],
     },
+    {
+      method: 'PUT',
+      route: '/api/v1/sp/part-inventory/:id/tags',
+      url: `/api/v1/sp/part-inventory/${part.id}/tags`,
+      payload: () => ({ tagIds: [] }),
+      expect: [401, 403, 403, 200, 200, 404],
+    },
   ];
 };

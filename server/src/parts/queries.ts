@@ -8,6 +8,7 @@ import { expressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, PartsTable } from '../db/schema.js';
 import { containsPattern } from '../http/schema-helpers.js';
+import { taggedWith } from '../tags/service.js';
 
 /** Whose parts: a customer company's own, or those a facility was awarded orders of. */
 export type PartScope = { side: 'engineer'; companyId: number } | { side: 'facility'; facilityId: number };
@@ -16,6 +17,7 @@ export interface PartQuery {
   search?: string;
   processId?: number;
   materialId?: number;
+  tagId?: number;
   offset: number;
   limit: number;
 }
@@ -48,10 +50,13 @@ function matching(search: string) {
   ]);
 }
 
-/** The query's filters on the parts in `p`. */
-function filters(query: PartQuery) {
+/** The query's filters on the parts in `p`; a tag filters a facility's parts by its own tags. */
+function filters(scope: PartScope, query: PartQuery) {
   const eb = expressionBuilder<Database & { p: PartsTable }, 'p'>();
   return eb.and([
+    ...(query.tagId === undefined || scope.side !== 'facility'
+      ? []
+      : [taggedWith('PART', scope.facilityId, 'p.id', [query.tagId])]),
     ...(query.processId === undefined ? [] : [eb('p.last_process_id', '=', query.processId)]),
     ...(query.materialId === undefined ? [] : [eb('p.last_material_id', '=', query.materialId)]),
     ...(query.search?.trim() ? [matching(query.search)] : []),
@@ -92,7 +97,7 @@ async function withNamedFilter(db: Db, query: PartQuery): Promise<PartQuery> {
 
 export async function listParts(db: Db, scope: PartScope, asked: PartQuery) {
   const query = await withNamedFilter(db, asked);
-  const where = filters(query);
+  const where = filters(scope, query);
   const matches = scoped(db, scope).where(where);
   // The page's ids first, from the indexes alone, in the side's order: a customer's latest
   // activity first, a facility's latest award first. What is shown of each is read for those

@@ -7,7 +7,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
-import { IdParams, ref } from '../http/schema-helpers.js';
+import { Chip as ChipRef, IdParams, ref } from '../http/schema-helpers.js';
+import { replaceTags, tagsOn, type Chip } from '../tags/service.js';
+import { Type } from 'typebox';
 import { mediaLinks } from '../files/signed-url.js';
 import { findPart, listParts, type PartScope, type RevisionFile } from './queries.js';
 import {
@@ -15,6 +17,7 @@ import {
   PartListSchema,
   PartQuerySchema,
   PartRowSchema,
+  PartTagsBody,
   ReorderBody,
   ReorderedSchema,
   RevisionSchema,
@@ -28,6 +31,10 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   const links = mediaLinks(config);
   [RevisionSchema, PartRowSchema, PartListSchema, PartDetailsSchema].forEach((schema) => app.addSchema(schema));
+
+  /** A facility's tags on these parts; a customer reads none. */
+  const partTags = async (scope: PartScope, ids: number[]) =>
+    scope.side === 'facility' ? tagsOn(db, scope.facilityId, 'PART', ids) : new Map<number, Chip[]>();
 
   /** A revision as the inventory shows it, its picture signed for the reader. */
   const revisionView = (file: RevisionFile, userId: number) => {
@@ -75,7 +82,12 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { userId } = principalOf(request);
-        const { totalCount, more, rows } = await listParts(db, side.scope(request), request.query);
+        const scope = side.scope(request);
+        const { totalCount, more, rows } = await listParts(db, scope, request.query);
+        const tagsOf = await partTags(
+          scope,
+          rows.map((row) => row.id),
+        );
         return {
           totalCount,
           more,
@@ -91,6 +103,7 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
             lastOrderedAt: epoch(row.last_ordered_at),
             orders: Number(row.orders),
             delivered: Number(row.delivered),
+            tags: tagsOf.get(row.id) ?? [],
           })),
         };
       },
@@ -109,9 +122,11 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const { userId } = principalOf(request);
-        const found = await findPart(db, side.scope(request), request.params.id);
+        const scope = side.scope(request);
+        const found = await findPart(db, scope, request.params.id);
         if (!found) throw notFound(`Part ${request.params.id} not found`);
         const { part, revisions, orders } = found;
+        const tagsOf = await partTags(scope, [part.id]);
         return {
           id: part.id,
           name: part.name,
@@ -120,6 +135,7 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
           process: part.process_name,
           material: part.material_name,
           lastOrderedAt: epoch(part.last_ordered_at),
+          tags: tagsOf.get(part.id) ?? [],
           revisions: revisions.map((file) => revisionView(file, userId)),
           orders: orders.map((order) => ({
             id: order.id,
@@ -134,6 +150,35 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  app.put(
+    '/api/v1/sp/part-inventory/:id/tags',
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: {
+        tags,
+        summary: 'The facility’s tags on one of the parts it makes (all of them at once); the part’s tags as set',
+        params: IdParams,
+        body: PartTagsBody,
+        response: { 200: Type.Array(ChipRef) },
+      },
+    },
+    async (request) => {
+      const facilityId = facilityOf(request);
+      const partId = request.params.id;
+      await db.transaction().execute(async (trx) => {
+        const made = await trx
+          .selectFrom('part_facilities')
+          .select('part_id')
+          .where('facility_id', '=', facilityId)
+          .where('part_id', '=', partId)
+          .executeTakeFirst();
+        if (!made) throw notFound(`Part ${partId} not found`);
+        await replaceTags(trx, facilityId, 'PART', partId, request.body.tagIds, 'body.tagIds');
+      });
+      return (await tagsOn(db, facilityId, 'PART', [partId])).get(partId) ?? [];
+    },
+  );
 
   app.post(
     '/api/v1/engineer/part-inventory/reorder',

@@ -1,5 +1,8 @@
 import { Type } from 'typebox';
-import { Id, Nullable, ref } from '../http/schema-helpers.js';
+import { Chip, Id, Nullable, ref } from '../http/schema-helpers.js';
+import { TagIds } from '../tags/schemas.js';
+
+const PartTags = Type.Array(Chip, { description: 'The facility’s tags on the part: a facility reads its own, a customer none' });
 
 export const RevisionSchema = Type.Object(
   {
@@ -31,6 +34,7 @@ export const PartRowSchema = Type.Object(
     lastOrderedAt: Nullable(Type.Integer({ description: 'Epoch ms' })),
     orders: Type.Integer({ description: 'Orders of it (not drafts) the caller reads' }),
     delivered: Type.Integer({ description: 'Pieces of it delivered on those orders' }),
+    tags: PartTags,
   },
   { $id: 'PartRow' },
 );
@@ -53,6 +57,7 @@ export const PartDetailsSchema = Type.Object(
     process: Nullable(Type.String()),
     material: Nullable(Type.String()),
     lastOrderedAt: Nullable(Type.Integer()),
+    tags: PartTags,
     revisions: Type.Array(ref(RevisionSchema), { description: 'Newest first' }),
     orders: Type.Array(
       Type.Object({
@@ -76,11 +81,14 @@ export const PartQuerySchema = Type.Object(
     ),
     processId: Type.Optional(Id({ description: 'Last ordered in this process' })),
     materialId: Type.Optional(Id({ description: 'Last ordered in this material' })),
+    tagId: Type.Optional(Id({ description: 'TAGS: tagged with this tag of the caller’s facility (facilities only)' })),
     offset: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     limit: Type.Integer({ minimum: 1, maximum: 100 }),
   },
   { additionalProperties: false },
 );
+
+export const PartTagsBody = Type.Object({ tagIds: TagIds }, { additionalProperties: false });
 
 export const ReorderBody = Type.Object(
   { partIds: Type.Array(Id(), { minItems: 1, maxItems: 50, uniqueItems: true }) },

@@ -54,6 +54,7 @@ const documentColumns = [
   'j.material_id',
   'j.support_material_id',
   'j.simulation_software_id',
+  'j.priority_label_id',
 ] as const;
 
 /** JSON text of an object with an id and a name, as the document names a material or software. */
@@ -64,7 +65,7 @@ const idAndName = (table: string) =>
  * The documents of the jobs `page` selects (documentColumns) as JSON text, in one statement:
  * `result` is given each job's document and reads the rows as `j`. A document is the job's
  * stored fields (document_fields) and the parts other tables hold. The parts of its machine,
- * materials and software are put together once per combination of them on the page (a few
+ * materials, software and priority label are put together once per combination of them on the page (a few
  * dozen for a month of an enterprise), as its tail; the lists, once per job that has any. So
  * each job costs a lookup and a few copies of its text: a month's 4,561 documents take 20–25
  * ms on PostgreSQL, and come to the server as one text, which the embedded engine hands
@@ -76,20 +77,27 @@ const idAndName = (table: string) =>
 const documentsOfPage = (page: Expression<unknown>, result: (document: RawBuilder<string>) => RawBuilder<unknown>) => sql`
   with page as materialized (${page}),
   tails as materialized (
-    select k.equipment_id, k.material_id, k.support_material_id, k.simulation_software_id,
+    select k.equipment_id, k.material_id, k.support_material_id, k.simulation_software_id, k.priority_label_id,
       ',"materialDTO":' || coalesce(${idAndName('m')}, 'null')
       || ',"supportMaterial":' || coalesce('{"materialDTO":' || ${idAndName('s')} || ',"jobMaterialType":"SUPPORT"}', 'null')
       || ',"equipmentDTO":' || json_ascii('{"id":' || e.id || ',"displayName":' || to_json(e.display_name)
         || ',"spId":' || e.facility_id || ',"facilityName":' || to_json(c.company_name) || '}')
-      || ',"simulationSoftwareDTO":' || coalesce(${idAndName('w')}, 'null') || '}' as tail
+      || ',"simulationSoftwareDTO":' || coalesce(${idAndName('w')}, 'null')
+      || ',"priorityLabel":' || coalesce(json_ascii('{"id":' || l.id || ',"name":' || to_json(l.label) || ',"color":' || to_json(l.color) || '}'), 'null')
+      || '}' as tail
     from (select distinct equipment_id, coalesce(material_id, 0) as material_id,
-        coalesce(support_material_id, 0) as support_material_id, coalesce(simulation_software_id, 0) as simulation_software_id
+        coalesce(support_material_id, 0) as support_material_id, coalesce(simulation_software_id, 0) as simulation_software_id,
+        coalesce(priority_label_id, 0) as priority_label_id
       from page) k
       join equipment e on e.id = k.equipment_id
       join companies c on c.id = e.facility_id
       left join materials m on m.id = k.material_id
       left join materials s on s.id = k.support_material_id
-      left join simulation_software w on w.id = k.simulation_software_id),
+      left join simulation_software w on w.id = k.simulation_software_id
+      left join priority_labels l on l.id = k.priority_label_id),
+  tag_lists as materialized (select t.job_id, json_ascii(json_agg(json_build_object('id', g.id, 'name', g.name, 'color', g.color)
+      order by lower(g.name), g.id)::text) as list
+    from job_tags t join tags g on g.id = t.tag_id where t.job_id in (select id from page) group by t.job_id),
   secondary as materialized (select s.job_id, json_ascii(${secondaryMaterialList}::text) as list from ${secondaryMaterialsFrom}
     where s.job_id in (select id from page) group by s.job_id),
   orders as materialized (select jf.job_id, min(jf.id) as first_entry, ${orderDocument} as document
@@ -97,13 +105,16 @@ const documentsOfPage = (page: Expression<unknown>, result: (document: RawBuilde
   order_lists as materialized (select job_id, json_ascii(json_agg(document order by first_entry)::text) as list from orders group by job_id)
   select ${result(sql<string>`'{' || j.document_fields
       || ',"secondaryMaterials":' || coalesce(secondary.list, '[]')
-      || ',"jobOrderDTOs":' || coalesce(order_lists.list, '[]') || t.tail`)}
+      || ',"jobOrderDTOs":' || coalesce(order_lists.list, '[]')
+      || ',"tags":' || coalesce(tag_lists.list, '[]') || t.tail`)}
   from page j
     -- The tail's key, as tails writes it (0 for none): an equality the planner can hash.
     join tails t on t.equipment_id = j.equipment_id and t.material_id = coalesce(j.material_id, 0)
       and t.support_material_id = coalesce(j.support_material_id, 0)
       and t.simulation_software_id = coalesce(j.simulation_software_id, 0)
+      and t.priority_label_id = coalesce(j.priority_label_id, 0)
     left join secondary on secondary.job_id = j.id
+    left join tag_lists on tag_lists.job_id = j.id
     left join order_lists on order_lists.job_id = j.id`;
 
 /** The documents of the live jobs with these ids, as JSON text by id with each job's facility. */

@@ -1,6 +1,6 @@
 import { JOB_CREATION_TYPES, JOB_SOURCES, JOB_STATUSES, JOB_TYPES, MACHINE_KINDS, MATERIAL_UNITS } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EpochMs, Id, Named, ref, StringEnum } from '../http/schema-helpers.js';
+import { Chip, EpochMs, Id, Named, Nullable, ref, StringEnum } from '../http/schema-helpers.js';
 import { RfqFileSchema } from '../orders/schemas.js';
 
 const IdRef = Type.Object({ id: Id() }, { additionalProperties: true });
@@ -55,6 +55,8 @@ export const JobSchema = Type.Object(
     jobNotes: Type.String(),
     buildPlateUtilization: Type.Union([Type.Number(), Type.Null()]),
     simulationSoftwareDTO: Type.Union([Named, Type.Null()]),
+    priorityLabel: Nullable(Chip),
+    tags: Type.Array(Chip),
     itar: Type.Boolean(),
     active: Type.Boolean(),
     updatedAt: EpochMs('When the job was last saved'),
@@ -125,6 +127,10 @@ export const JobInputSchema = Type.Object(
     jobNotes: Type.Optional(Type.String({ maxLength: 4000 })),
     buildPlateUtilization: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 100 }), Type.Null()])),
     simulationSoftwareDTO: Type.Optional(Type.Union([IdRef, Type.Null()])),
+    priorityLabel: Type.Optional(
+      Type.Union([IdRef, Type.Null()], { description: 'One of the facility’s priority labels, or none; kept when left out' }),
+    ),
+    tags: Type.Optional(Type.Array(IdRef, { maxItems: 20, description: 'The facility’s job tags; kept when left out' })),
     itar: Type.Optional(Type.Boolean({ description: 'ITAR-cleared: may make export-controlled parts' })),
     updatedAt: Type.Optional(EpochMs('The updatedAt the client read; an update of a job saved since then is refused')),
   },

@@ -5,6 +5,8 @@ import type { Database, JobsTable } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
 import { scheduledQuantity } from '../orders/queries.js';
 import { productionStarted } from '../fulfilment/production.js';
+import { checkPriorityLabel } from '../catalog/service.js';
+import { replaceTags } from '../tags/service.js';
 
 type Trx = Transaction<Database>;
 const EXCLUSION_VIOLATION = '23P01';
@@ -335,6 +337,10 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
           throw badRequest(`No simulation software ${input.simulationSoftwareDTO.id} exists`, 'body.simulationSoftwareDTO.id');
       }
 
+      const priorityLabelId =
+        input.priorityLabel === undefined ? (existing?.priority_label_id ?? null) : (input.priorityLabel?.id ?? null);
+      await checkPriorityLabel(trx, scope.facilityId, priorityLabelId, 'body.priorityLabel.id');
+
       const values = {
         equipment_id: equipment.id,
         job_name: input.jobName.trim(),
@@ -352,6 +358,7 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
         job_notes: input.jobNotes ?? '',
         build_plate_utilization: input.buildPlateUtilization ?? null,
         simulation_software_id: input.simulationSoftwareDTO?.id ?? null,
+        priority_label_id: priorityLabelId,
         itar,
       };
       let jobId: number;
@@ -388,6 +395,10 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
             })),
           )
           .execute();
+      }
+      if (input.tags) {
+        const tagIds = [...new Set(input.tags.map((tag) => tag.id))];
+        await replaceTags(trx, scope.facilityId, 'JOB', jobId, tagIds, 'body.tags');
       }
       await writeParts(trx, jobId, parts, {
         completed: jobStatus === 'COMPLETED',

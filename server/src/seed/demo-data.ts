@@ -11,6 +11,7 @@ import { seedMaterialSearch } from '../material-search/seed.js';
 import { seedOrders } from '../orders/seed.js';
 import { seedDigitalCatalog } from '../digital-catalog/seed.js';
 import { seedScheduling } from '../scheduling/seed.js';
+import { seedTags } from '../tags/seed.js';
 import type { DomainSeed } from './domain-seed.js';
 
 /**
@@ -19,11 +20,22 @@ import type { DomainSeed } from './domain-seed.js';
  * domain after the ones whose rows it refers to: these, then the orders (of catalogue processes
  * and materials, to the addresses), then the jobs (building order parts on catalogue machines).
  */
-const DOMAIN_SEEDS: DomainSeed[] = [seedConfig, seedCatalog, seedGeo, seedFacilities, seedCompanyProfiles, seedMaterialSearch];
+const DOMAIN_SEEDS: DomainSeed[] = [
+  seedConfig,
+  seedCatalog,
+  seedGeo,
+  seedFacilities,
+  seedCompanyProfiles,
+  seedMaterialSearch,
+  seedTags,
+];
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
   'settings_audit',
+  'job_tags',
+  'part_tags',
+  'match_tags',
   'project_comments',
   'project_tasks',
   'project_files',
@@ -59,6 +71,7 @@ const SEEDED_TABLES = [
   'files',
   'parts',
   'delivery_addresses',
+  'tags',
   'priority_labels',
   'equipment_materials',
   'material_data_sheets',

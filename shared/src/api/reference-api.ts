@@ -6,6 +6,8 @@ import type {
   MachineMaterials,
   Material,
   PriorityLabel,
+  Tag,
+  TagKind,
   SimulationSoftware,
 } from '../contracts/index.js';
 import { api } from './api.js';
@@ -36,10 +38,11 @@ const facilityScoped =
 
 /**
  * The reference data every area reads (spec 7 'Reference data'): machines, the catalogue of
- * machine models, materials and processes, simulation software, priority labels and countries.
- * An area's own writes invalidate the tags declared here ('Equipment', 'PriorityLabel').
+ * machine models, materials and processes, simulation software, the facility's priority labels
+ * and tags, and countries. An area's own writes invalidate the tags declared here ('Equipment',
+ * 'PriorityLabel', 'Tag').
  */
-export const referenceApi = api.enhanceEndpoints({ addTagTypes: ['Equipment', 'PriorityLabel'] }).injectEndpoints({
+export const referenceApi = api.enhanceEndpoints({ addTagTypes: ['Equipment', 'PriorityLabel', 'Tag'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     equipments: build.query<Equipment[], FacilityScope>({
@@ -55,6 +58,10 @@ export const referenceApi = api.enhanceEndpoints({ addTagTypes: ['Equipment', 'P
     processes: build.query<AmProcess[], CatalogueFilter | void>({ query: catalogue('/api/v1/amprocess') }),
     simulationSoftware: build.query<SimulationSoftware[], void>({ query: () => '/api/v1/simulation-software' }),
     priorityLabels: build.query<PriorityLabel[], void>({ query: () => '/api/v1/priorities', providesTags: ['PriorityLabel'] }),
+    tags: build.query<Tag[], { kind?: TagKind } | void>({
+      query: (params) => ({ url: '/api/v1/sp/tags', params: params ?? undefined }),
+      providesTags: ['Tag'],
+    }),
     countries: build.query<components['schemas']['Country'][], QueryParams<'/api/v1/geo/countries', 'get'> | void>({
       query: (params) => ({ url: '/api/v1/geo/countries', params: params ?? undefined }),
     }),

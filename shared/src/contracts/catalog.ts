@@ -59,6 +59,13 @@ export type MachineMaterials = Schemas['MachineMaterials'];
 export type AmProcess = Schemas['AmProcess'];
 export type SimulationSoftware = Schemas['SimulationSoftware'];
 export type PriorityLabel = Schemas['PriorityLabel'];
+/** A facility's tag (issue 15), set on its orders, the parts it makes and its jobs as its kinds allow. */
+export type Tag = Schemas['Tag'];
+/** What a tag may be set on. */
+export const TAG_KINDS = ['ORDER', 'PART', 'JOB'] as const;
+export type TagKind = (typeof TAG_KINDS)[number];
+/** A label or tag as a chip shows it, on the thing it is set on. */
+export type Chip = Schemas['Chip'];
 
 /** Every material a machine runs, whatever its role. */
 export const materialsOf = (e: Equipment): Named[] => [

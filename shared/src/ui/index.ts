@@ -46,6 +46,7 @@ export {
 export { PhoneField } from './phone-field-loader';
 export type { PhoneFieldProps } from './phone-field';
 export { CountryFlag, type CountryFlagProps } from './country-flag';
+export { ColorChip, ColorChips, textColourOn, type ColorChipProps } from './color-chip';
 
 export { Table, DEFAULT_PAGE_SIZE, type TableProps } from './table';
 export type { CellValue, SortDirection, TableColumn } from './table-columns';

@@ -15,7 +15,8 @@ const REFRESHES: Record<string, string[]> = {
   'facility.relation': ['Facility'],
   'project.changed': ['Project'],
   'catalog.changed': ['CatalogItem'],
-  'settings.changed': ['Settings', 'Config'],
+  // A label or tag renamed shows anew on the orders and jobs that carry it.
+  'settings.changed': ['Settings', 'Config', 'PriorityLabel', 'Tag', 'Order', 'Job'],
   // The person's sessions ended (deactivated): reading the user again finds the session gone.
   'session.ended': ['User'],
 };

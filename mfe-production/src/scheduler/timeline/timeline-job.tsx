@@ -1,8 +1,9 @@
 import { memo, type SyntheticEvent } from 'react';
+import { textColourOn } from 'shared/ui';
 import { jobColours } from './colours';
 import { LANE_TOP, MIN_JOB_WIDTH } from './layout';
 import { toX, type PixelScale } from './time-scale';
-import { JobButton } from './timeline.styles';
+import { JobButton, PriorityMark } from './timeline.styles';
 import type { TimelineItem } from './types';
 
 /** What a job does when used; one stable object for all jobs, so memoised jobs stay memoised. */
@@ -46,7 +47,7 @@ export const TimelineJob = memo(function TimelineJob({
         color,
       }}
       // formatRange throws on an end before the start; bad data must not take the timeline down.
-      aria-label={`${item.title}, ${machine}, ${dateFormat.formatRange(item.start, Math.max(item.start, item.end))}`}
+      aria-label={`${item.title}, ${item.priority ? `${item.priority.name}, ` : ''}${machine}, ${dateFormat.formatRange(item.start, Math.max(item.start, item.end))}`}
       aria-describedby={describedBy}
       onClick={() => handlers.activate(item)}
       onMouseEnter={showTooltip}
@@ -54,6 +55,11 @@ export const TimelineJob = memo(function TimelineJob({
       onMouseLeave={handlers.hideTooltip}
       onBlur={handlers.hideTooltip}
     >
+      {item.priority && (
+        <PriorityMark style={{ backgroundColor: item.priority.color, color: textColourOn(item.priority.color) }}>
+          {item.priority.name}
+        </PriorityMark>
+      )}
       {item.title}
     </JobButton>
   );

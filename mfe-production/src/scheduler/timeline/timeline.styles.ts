@@ -192,6 +192,14 @@ export const JobButton = styled.button<{ $striped: boolean }>`
   }
 `;
 
+/** A job's priority label at the start of its bar. */
+export const PriorityMark = styled.span`
+  margin-right: 4px;
+  padding: 0 4px;
+  border-radius: 6px;
+  font-weight: 600;
+`;
+
 export const TOOLTIP_MAX_WIDTH = 320;
 
 export const TooltipBox = styled.div`

@@ -21,6 +21,8 @@ export interface TimelineItem {
   downtime: boolean;
   /** jobCreationType MACHINE_CONNECTIVITY: drawn striped in the row's lower lane. */
   machineConnectivity: boolean;
+  /** The job's priority label, drawn as a chip at the start of its bar. */
+  priority?: { name: string; color: string };
 }
 
 /** How much time the visible width shows. */

@@ -31,6 +31,7 @@ import * as parts from './2026-12-02-02-parts.js';
 import * as projects from './2026-12-02-03-projects.js';
 import * as digitalCatalog from './2026-12-03-01-digital-catalog.js';
 import * as settingsAudit from './2026-12-03-02-settings-audit.js';
+import * as labelsAndTags from './2026-12-04-01-labels-and-tags.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-03-projects': { up: projects.migrate },
   '2026-12-03-01-digital-catalog': { up: digitalCatalog.migrate },
   '2026-12-03-02-settings-audit': { up: settingsAudit.migrate },
+  '2026-12-04-01-labels-and-tags': { up: labelsAndTags.migrate },
 };

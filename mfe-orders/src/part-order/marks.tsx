@@ -1,0 +1,72 @@
+/**
+ * The facility's own marks on its offer (issue 15): a priority label and its order tags,
+ * saved as they are chosen. The customer never sees them.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage, referenceApi } from 'shared/api';
+import type { OrderMatch } from 'shared/contracts';
+import { CheckboxGroup, ColorChip, Muted, SelectField, space } from 'shared/ui';
+import { ordersApi } from '../api';
+import { useText } from '../texts';
+
+export function Marks({ match, onFailure }: { match: OrderMatch; onFailure: (message: string | undefined) => void }) {
+  const text = useText();
+  const labels = referenceApi.usePriorityLabelsQuery();
+  const tags = referenceApi.useTagsQuery({ kind: 'ORDER' });
+  const [label, labelling] = ordersApi.useLabelMatchMutation();
+  // What was just chosen shows at once, while it is saved.
+  const [pending, setPending] = useState<{ priorityLabelId: number | null; tagIds: number[] }>();
+  const current = pending ?? { priorityLabelId: match.priorityLabel?.id ?? null, tagIds: match.tags.map((tag) => tag.id) };
+  const save = async (next: typeof current) => {
+    onFailure(undefined);
+    setPending(next);
+    try {
+      await label({ matchId: match.id, ...next }).unwrap();
+    } catch (error) {
+      onFailure(errorMessage(error));
+    } finally {
+      setPending(undefined);
+    }
+  };
+  return (
+    <Section aria-labelledby="part-order-marks">
+      <h2 id="part-order-marks">{text('partOrder.marks')}</h2>
+      <SelectField
+        label={text('partOrder.priority')}
+        size="sm"
+        value={current.priorityLabelId ?? ''}
+        placeholder={text('partOrder.noPriority')}
+        options={(labels.data ?? []).map((option) => ({ value: option.id, label: option.label }))}
+        disabled={labels.isLoading || labelling.isLoading}
+        onChange={(value) => void save({ ...current, priorityLabelId: value ? Number(value) : null })}
+      />
+      {tags.data?.length ? (
+        <CheckboxGroup
+          legend={text('partOrder.tags')}
+          options={tags.data.map((tag) => ({ value: tag.id, label: <ColorChip color={tag.color}>{tag.name}</ColorChip> }))}
+          selected={current.tagIds}
+          onChange={(id, chosen) =>
+            void save({ ...current, tagIds: chosen ? [...current.tagIds, id] : current.tagIds.filter((other) => other !== id) })
+          }
+        />
+      ) : (
+        <Muted>{text('partOrder.noTags')}</Muted>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${space(3)};
+  margin: ${space(3)} 0;
+
+  h2 {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
