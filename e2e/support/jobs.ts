@@ -29,3 +29,15 @@ export function isoDay(ms: number): string {
   const d = new Date(ms);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+
+/** Shows the days of a seeded job on the scheduler, found by its name: where today's clock puts it does not matter. */
+export async function showDaysOf(page: Page, jobName: string): Promise<void> {
+  const job = await findJob(page, jobName);
+  for (const [label, at] of [
+    ['To', job.toDate],
+    ['From', job.fromDate],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).fill(isoDay(at));
+    await page.getByLabel(label, { exact: true }).press('Enter');
+  }
+}

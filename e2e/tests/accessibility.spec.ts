@@ -190,6 +190,8 @@ for (const [email, pages] of [
       { url: '/service-provider/part-inventory', shows: 'Teilelager' },
       { url: '/service-provider/projects', shows: 'Projekte' },
       { url: '/service-provider/settings', shows: 'Änderungen der Einstellungen' },
+      { url: '/service-provider/settings/priority-labels', shows: 'Die Kennzeichen des Standorts' },
+      { url: '/service-provider/settings/tags', shows: 'Die Schlagwörter des Standorts' },
       { url: '/service-provider/digital-catalog', shows: 'Katalog verwalten' },
       { url: '/service-provider/digital-catalog-management', shows: 'Bauteil hinzufügen' },
       { url: '/service-provider/digital-catalog-management?item=new', shows: 'Mengenstaffel hinzufügen' },

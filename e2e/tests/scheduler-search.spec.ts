@@ -1,22 +1,10 @@
-import { findJob, isoDay } from '../support/jobs';
+import { showDaysOf } from '../support/jobs';
 import { logIn } from '../support/login';
 import { expect, test, type Page } from '../support/test';
 
 const timeline = (page: Page) => page.getByRole('region', { name: 'Machine timeline' });
 const jobButton = (page: Page, name: string) => timeline(page).getByRole('button', { name: new RegExp(`^${name},`) });
 const machineRow = (page: Page, name: string) => timeline(page).getByText(name, { exact: true });
-
-/** Shows the days of a seeded job, found by its name: where today's clock puts it does not matter. */
-async function showDaysOf(page: Page, jobName: string): Promise<void> {
-  const job = await findJob(page, jobName);
-  for (const [label, at] of [
-    ['To', job.toDate],
-    ['From', job.fromDate],
-  ] as const) {
-    await page.getByLabel(label, { exact: true }).fill(isoDay(at));
-    await page.getByLabel(label, { exact: true }).press('Enter');
-  }
-}
 
 test.beforeEach(async ({ page }) => {
   await logIn(page, 'planner@demo.test');

@@ -15,8 +15,13 @@ export function Marks({ match, onFailure }: { match: OrderMatch; onFailure: (mes
   const labels = referenceApi.usePriorityLabelsQuery();
   const tags = referenceApi.useTagsQuery({ kind: 'ORDER' });
   const [label, labelling] = ordersApi.useLabelMatchMutation();
-  // What was just chosen shows at once, while it is saved.
+  // What was just chosen shows at once, until the order read again after the save shows it (or the save fails).
   const [pending, setPending] = useState<{ priorityLabelId: number | null; tagIds: number[] }>();
+  const [shown, setShown] = useState(match);
+  if (shown !== match) {
+    setShown(match);
+    setPending(undefined);
+  }
   const current = pending ?? { priorityLabelId: match.priorityLabel?.id ?? null, tagIds: match.tags.map((tag) => tag.id) };
   const save = async (next: typeof current) => {
     onFailure(undefined);
@@ -24,9 +29,8 @@ export function Marks({ match, onFailure }: { match: OrderMatch; onFailure: (mes
     try {
       await label({ matchId: match.id, ...next }).unwrap();
     } catch (error) {
-      onFailure(errorMessage(error));
-    } finally {
       setPending(undefined);
+      onFailure(errorMessage(error));
     }
   };
   return (

@@ -278,15 +278,22 @@ function PartTags({ part }: { part: PartDetails }) {
   const toast = useToast();
   const tags = referenceApi.useTagsQuery({ kind: 'PART' });
   const [tagPart] = storefrontApi.useTagPartMutation();
-  // What was just chosen shows at once, while it is saved.
+  // What was just chosen shows at once, until the part read again after the save shows it (or the save fails).
   const [pending, setPending] = useState<number[]>();
+  const [shown, setShown] = useState(part);
+  if (shown !== part) {
+    setShown(part);
+    setPending(undefined);
+  }
   const chosen = pending ?? part.tags.map((tag) => tag.id);
   const choose = async (id: number, on: boolean) => {
     const next = on ? [...chosen, id] : chosen.filter((other) => other !== id);
     setPending(next);
     const result = await tagPart({ id: part.id, tagIds: next });
-    setPending(undefined);
-    if ('error' in result) toast.error(errorMessage(result.error));
+    if ('error' in result) {
+      setPending(undefined);
+      toast.error(errorMessage(result.error));
+    }
   };
   if (!tags.data?.length) return null;
   return (
