@@ -492,6 +492,12 @@ export const TEXTS = defineTexts({
   'settings.flag.MATERIAL_MANAGEMENT_CONFIG': { en_US: 'Material management', de_DE: 'Materialverwaltung' },
   'settings.flag.ENTERPRISE_SCHEDULER_CONFIG': { en_US: 'Enterprise scheduler', de_DE: 'Unternehmensweite Planung' },
   'settings.flag.WEBHOOK_CONFIG_ENABLED': { en_US: 'Webhooks', de_DE: 'Webhooks' },
+  'settings.flag.MULTI_RFQ_CONFIG': {
+    en_US: 'Orders go to several facilities (multi-RFQ)',
+    de_DE: 'Bestellungen gehen an mehrere Standorte (Mehrfachanfrage)',
+  },
+  'settings.flag.MACHINE_FINISH_TYPE': { en_US: 'Finish per part on New Order', de_DE: 'Oberfläche je Teil bei der Bestellung' },
+  'settings.flag.ITAR': { en_US: 'Export-controlled (ITAR) orders', de_DE: 'Exportkontrollierte (ITAR-)Bestellungen' },
   'settings.flag.PAYMENT_OPTIONS': { en_US: 'Payment through the platform', de_DE: 'Zahlung über die Plattform' },
   'settings.turnedOn': { en_US: '{{name}} turned on', de_DE: '{{name}} eingeschaltet' },
   'settings.turnedOff': { en_US: '{{name}} turned off', de_DE: '{{name}} ausgeschaltet' },

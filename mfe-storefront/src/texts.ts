@@ -110,6 +110,10 @@ export const TEXTS = defineTexts({
     en_US: 'Facilities this order reaches: {{count}}',
     de_DE: 'Fertigungsstätten, die diese Bestellung erreicht: {{count}}',
   },
+  'newOrder.order.reachesOne': {
+    en_US: 'Facilities this order reaches: {{count}}; one of them quotes',
+    de_DE: 'Fertigungsstätten, die diese Bestellung erreicht: {{count}}; eine davon erstellt das Angebot',
+  },
   'newOrder.order.reachesNone': {
     en_US: 'This choice reaches no facility.',
     de_DE: 'Diese Auswahl erreicht keine Fertigungsstätte.',

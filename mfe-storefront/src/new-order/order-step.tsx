@@ -36,7 +36,8 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
   useEffect(() => {
     if (offer && !offer.currencies.includes(values.currency)) void setFieldValue('currency', offer.defaultCurrency);
     if (offer && !offer.distributions.includes(values.distribution)) void setFieldValue('distribution', offer.distributions[0]);
-  }, [offer, values.currency, values.distribution, setFieldValue]);
+    if (offer && !offer.itarEnabled && values.itar) void setFieldValue('itar', false);
+  }, [offer, values.currency, values.distribution, values.itar, setFieldValue]);
 
   const attachNda = async (file: File) => {
     setNdaState({ uploading: true });
@@ -135,13 +136,17 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
         <Muted role="status">
           {offer.facilityCount === 0
             ? text('newOrder.order.reachesNone')
-            : text('newOrder.order.reaches', { count: offer.facilityCount })}
+            : offer.multiRfq || offer.facilityCount === 1
+              ? text('newOrder.order.reaches', { count: offer.facilityCount })
+              : text('newOrder.order.reachesOne', { count: offer.facilityCount })}
         </Muted>
       )}
-      <Check>
-        <input type="checkbox" checked={values.itar} onChange={(event) => void setFieldValue('itar', event.target.checked)} />
-        {text('newOrder.order.itar')}
-      </Check>
+      {offer?.itarEnabled !== false && (
+        <Check>
+          <input type="checkbox" checked={values.itar} onChange={(event) => void setFieldValue('itar', event.target.checked)} />
+          {text('newOrder.order.itar')}
+        </Check>
+      )}
       <Check>
         <input
           type="checkbox"

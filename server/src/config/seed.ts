@@ -1,7 +1,7 @@
 import { FEATURE_FLAGS } from 'shared/contracts';
 import type { DomainSeed } from '../seed/domain-seed.js';
 
-/** The demo hosts (localhost shows Austin's store), every feature flag on for the demo enterprise, facility configs and apps. */
+/** The demo hosts (localhost shows Austin's store), the feature flags of the demo enterprise (all on but finishes), facility configs and apps. */
 export const seedConfig: DomainSeed = async (trx, { austin, munich, vendor }) => {
   await trx
     .insertInto('domains')
@@ -22,7 +22,8 @@ export const seedConfig: DomainSeed = async (trx, { austin, munich, vendor }) =>
   for (const facilityId of [austin, munich]) {
     await trx
       .insertInto('config_records')
-      .values(flags.map((flag) => facilityConfig(facilityId, flag, { [FEATURE_FLAGS[flag]]: true })))
+      // Finishes per part stay off, as New Order first showed them: a facility switches them on.
+      .values(flags.map((flag) => facilityConfig(facilityId, flag, { [FEATURE_FLAGS[flag]]: flag !== 'MACHINE_FINISH_TYPE' })))
       .execute();
   }
   await trx

@@ -454,6 +454,43 @@ describe('NDAs, declines and refusals', () => {
     }
   });
 
+  it('follows the flags the store front’s facility switches: finishes, ITAR orders and multi-RFQ', async () => {
+    const now = Date.now();
+    const part = async (name: string) => ({
+      fileId: await verifiedPart(t, engineer, name),
+      ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')),
+    });
+    const offer = async () => (await call(engineer, 'GET', '/api/v1/orders/offer?distribution=APPROVED_VENDORS')).json();
+    const flag = (name: string, enabled: boolean) =>
+      call(austin, 'PUT', `/api/v1/sp/settings/features/${name}`, { enabled }).then((r) => expect(r.statusCode).toBe(200));
+    expect(await offer()).toMatchObject({ finishEnabled: false, itarEnabled: true, multiRfq: true });
+    // Both Austin and Northwind make it, and both quote.
+    const delivered = { deliveryAddressId: address };
+    expect((await submitted(orderInput(now, await part('multi-a.stl'), delivered))).matches).toHaveLength(2);
+
+    await flag('MACHINE_FINISH_TYPE', true);
+    await flag('ITAR', false);
+    await flag('MULTI_RFQ_CONFIG', false);
+    try {
+      expect(await offer()).toMatchObject({ finishEnabled: true, itarEnabled: false, multiRfq: false });
+      const itar = await call(engineer, 'POST', '/api/v1/orders', orderInput(now, await part('itar.stl'), { itar: true }));
+      expect([itar.statusCode, itar.json().message, itar.json().details[0].field]).toEqual([
+        400,
+        'This store front does not take export-controlled (ITAR) orders',
+        'body.itar',
+      ]);
+      const finished = orderInput(now, await part('finished.stl'), delivered);
+      finished.parts[0]!.finish = 'Polished';
+      // One facility quotes: the store front's own, which can make it.
+      const single = await submitted(finished);
+      expect(single.matches.map((m: MatchView) => m.facilityName)).toEqual([expect.stringMatching(/Austin/)]);
+    } finally {
+      await flag('MACHINE_FINISH_TYPE', false);
+      await flag('ITAR', true);
+      await flag('MULTI_RFQ_CONFIG', true);
+    }
+  });
+
   it('tells the facility why the customer rejected its signed NDA', async () => {
     const nda = await verifiedPart(t, engineer, 'reasoned-nda.stl');
     const order = await submitted(

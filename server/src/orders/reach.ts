@@ -4,7 +4,8 @@
  * material loaded as a primary material. New Order offers only what these facilities run, and
  * submitting matches the order against them.
  */
-import { DISTRIBUTIONS, type Distribution, type StorefrontConfig } from 'shared/contracts';
+import { DISTRIBUTIONS, FEATURE_FLAGS, type Distribution, type StorefrontConfig } from 'shared/contracts';
+import { parseConfigValue } from '../config/feature-flags.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -117,12 +118,18 @@ export interface StorefrontRules {
   distributions: Distribution[];
   /** A finish per part is asked for (the store front's MACHINE_FINISH_TYPE flag). */
   finishEnabled: boolean;
+  /** Export-controlled orders are taken (the store front's ITAR flag). */
+  itarEnabled: boolean;
+  /** An order goes to every facility that can make it, to quote against each other (MULTI_RFQ_CONFIG); else to one. */
+  multiRfq: boolean;
 }
 
 /**
- * The rules of the company's store front (its provider's STORE_FRONT_CONFIG and
- * MACHINE_FINISH_TYPE): the currencies offered when enableCurrency is on, else the default only;
- * the distributions the config lists, else all; without a config, USD and every distribution.
+ * The rules of the company's store front (its provider's STORE_FRONT_CONFIG and its
+ * MACHINE_FINISH_TYPE, ITAR and MULTI_RFQ_CONFIG flags): the currencies offered when
+ * enableCurrency is on, else the default only; the distributions the config lists, else all;
+ * without a config, USD and every distribution. A company without a store front provider orders
+ * as the platform allows: every facility quotes, ITAR orders are taken, no finishes asked.
  */
 export async function storefrontRules(db: Kysely<Database>, companyId: number): Promise<StorefrontRules> {
   const rows = await db
@@ -130,17 +137,30 @@ export async function storefrontRules(db: Kysely<Database>, companyId: number): 
     .innerJoin('companies as c', (join) => join.on(sql`cr.element_id`, '=', sql`c.storefront_provider_id::text`))
     .select(['cr.config_type', 'cr.config_value'])
     .where('c.id', '=', companyId)
-    .where('cr.config_type', 'in', ['STORE_FRONT_CONFIG', 'MACHINE_FINISH_TYPE'])
+    .where('cr.config_type', 'in', ['STORE_FRONT_CONFIG', ...STOREFRONT_FLAGS])
     .where('cr.element_type', '=', 'SERVICE_PROVIDER')
     .where('cr.active', '=', true)
     .execute();
   const stored = rows.find((row) => row.config_type === 'STORE_FRONT_CONFIG');
   const config = stored ? (JSON.parse(stored.config_value) as Partial<StorefrontConfig>) : {};
   const defaultCurrency = config.defaultCurrency ?? 'USD';
+  const provided = (
+    await db.selectFrom('companies').select('storefront_provider_id').where('id', '=', companyId).executeTakeFirst()
+  )?.storefront_provider_id;
+  const on = (flag: (typeof STOREFRONT_FLAGS)[number]) => {
+    if (provided === null || provided === undefined) return flag !== 'MACHINE_FINISH_TYPE';
+    const row = rows.find((r) => r.config_type === flag);
+    return row !== undefined && parseConfigValue(row.config_value)[FEATURE_FLAGS[flag]] === true;
+  };
   return {
     currencies: config.enableCurrency && config.currencies ? Object.keys(config.currencies) : [defaultCurrency],
     defaultCurrency,
     distributions: config.distributions?.length ? config.distributions : [...DISTRIBUTIONS],
-    finishEnabled: rows.some((row) => row.config_type === 'MACHINE_FINISH_TYPE'),
+    finishEnabled: on('MACHINE_FINISH_TYPE'),
+    itarEnabled: on('ITAR'),
+    multiRfq: on('MULTI_RFQ_CONFIG'),
   };
 }
+
+/** The store front flags its provider's facility switches on the settings home. */
+const STOREFRONT_FLAGS = ['MACHINE_FINISH_TYPE', 'ITAR', 'MULTI_RFQ_CONFIG'] as const;

@@ -303,6 +303,11 @@ export const OrderOfferSchema = Type.Object(
   {
     facilityCount: Type.Integer({ description: 'How many facilities the distribution reaches' }),
     finishEnabled: Type.Boolean({ description: 'The store front asks for a finish per part (MACHINE_FINISH_TYPE)' }),
+    itarEnabled: Type.Boolean({ description: 'The store front takes export-controlled orders (ITAR)' }),
+    multiRfq: Type.Boolean({
+      description:
+        'An order goes to every facility that can make it (MULTI_RFQ_CONFIG); else to one, the store front’s own first',
+    }),
     currencies: Type.Array(Type.String(), { description: 'The currencies an order may be in (the store front’s config)' }),
     defaultCurrency: Type.String(),
     distributions: Type.Array(StringEnum(DISTRIBUTIONS), { description: 'Where the store front lets orders go' }),

@@ -69,10 +69,27 @@ async function checkStorefront(db: Db, companyId: number, input: OrderInput): Pr
   if (!rules.distributions.includes(input.distribution)) {
     throw badRequest('This store front does not send orders there', 'body.distribution');
   }
+  if (input.itar && !rules.itarEnabled) {
+    throw badRequest('This store front does not take export-controlled (ITAR) orders', 'body.itar');
+  }
   const finished = input.parts.findIndex((part) => part.finish.trim() !== '');
   if (!rules.finishEnabled && finished >= 0) {
     throw badRequest('This store front does not offer finishes', `body.parts.${finished}.finish`);
   }
+}
+
+/**
+ * Who quotes: every capable facility, unless the store front turned multi-RFQ off; then one —
+ * the store front's own facility when it can make the order, else the first that can.
+ */
+async function quotingFacilities(db: Db, companyId: number, capable: number[]): Promise<number[]> {
+  if (capable.length < 2 || (await storefrontRules(db, companyId)).multiRfq) return capable;
+  const company = await db
+    .selectFrom('companies')
+    .select('storefront_provider_id')
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return [capable.find((id) => id === company.storefront_provider_id) ?? capable[0]!];
 }
 
 /** Saves a new order as a DRAFT; its id. */
@@ -173,7 +190,7 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
       return;
     }
     await moveOrder(trx, order, 'MATCHED', SYSTEM, { guards: { CAPABLE_FACILITY: true } });
-    for (const facilityId of facilities) {
+    for (const facilityId of await quotingFacilities(trx, scope.companyId, facilities)) {
       const match = await openMatch(trx, id, facilityId);
       if (order.nda_required) {
         await moveMatch(trx, match, 'NDA_UPLOAD_PENDING', SYSTEM, { guards: { NDA_REQUIRED: true } });

@@ -20174,7 +20174,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS";
+                    flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR";
                 };
                 cookie?: never;
             };
@@ -24900,7 +24900,7 @@ export interface components {
             /** @description Apps of the current facility (facility members) */
             apps: components["schemas"]["App"][];
             /** @description The feature flags on for the current facility */
-            features: ("QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS")[];
+            features: ("QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR")[];
         };
         AmProcess: {
             id: number;
@@ -25238,6 +25238,10 @@ export interface components {
             facilityCount: number;
             /** @description The store front asks for a finish per part (MACHINE_FINISH_TYPE) */
             finishEnabled: boolean;
+            /** @description The store front takes export-controlled orders (ITAR) */
+            itarEnabled: boolean;
+            /** @description An order goes to every facility that can make it (MULTI_RFQ_CONFIG); else to one, the store front’s own first */
+            multiRfq: boolean;
             /** @description The currencies an order may be in (the store front’s config) */
             currencies: string[];
             defaultCurrency: string;
@@ -26013,7 +26017,7 @@ export interface components {
         };
         FeatureSwitch: {
             /** @enum {string} */
-            flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS";
+            flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR";
             enabled: boolean;
             changedAt: number | null;
             changedBy: string | null;

@@ -51,6 +51,9 @@ export const FEATURE_FLAGS = {
   ENTERPRISE_SCHEDULER_CONFIG: 'enabled',
   WEBHOOK_CONFIG_ENABLED: 'enabled',
   PAYMENT_OPTIONS: 'enabled',
+  MULTI_RFQ_CONFIG: 'enabled',
+  MACHINE_FINISH_TYPE: 'enabled',
+  ITAR: 'enabled',
 } as const satisfies Partial<Record<ConfigType, string>>;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export const FEATURE_FLAG_TYPES = Object.keys(FEATURE_FLAGS) as FeatureFlag[];
