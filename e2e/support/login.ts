@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-Password-1';
 
@@ -12,3 +12,10 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 }
 
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Main navigation' });
+
+/** The Authorization header of a fresh session of `email`, for calling the API outside the page. */
+export async function bearerOf(request: APIRequestContext, email: string): Promise<{ authorization: string }> {
+  const login = await request.post('/api/v1/users/customLogin', { data: { email, password: PASSWORD } });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${token}` };
+}

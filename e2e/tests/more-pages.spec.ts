@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { logIn, PASSWORD } from '../support/login';
+import { bearerOf, logIn } from '../support/login';
 
 test('register: the empty form names each field; a new account is told to open the emailed link', async ({ page }) => {
   await page.goto('/register');
@@ -61,10 +61,8 @@ test('the operator cannot open /theme-configuration', async ({ page }) => {
 });
 
 async function setStorefront(request: APIRequestContext, value: object): Promise<void> {
-  const login = await request.post('/api/v1/users/customLogin', { data: { email: 'admin@demo.test', password: PASSWORD } });
-  const { access_token: token } = (await login.json()) as { access_token: string };
   const saved = await request.post('/api/v1/link3d-config', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await bearerOf(request, 'admin@demo.test'),
     data: { configType: 'STORE_FRONT_CONFIG', configValue: JSON.stringify(value) },
   });
   expect(saved.status()).toBe(200);

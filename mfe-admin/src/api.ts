@@ -1,5 +1,15 @@
 import { referenceApi, type QueryParams } from 'shared/api';
-import type { components, Permission, PriorityLabel, Tag, TagKind, TeamRole, TeamSide } from 'shared/contracts';
+import type {
+  components,
+  ConfigRecordDto,
+  ConfigType,
+  Permission,
+  PriorityLabel,
+  Tag,
+  TagKind,
+  TeamRole,
+  TeamSide,
+} from 'shared/contracts';
 
 export type ApiKey = components['schemas']['ApiKey'];
 export type NewApiKey = components['schemas']['NewApiKey'];
@@ -82,6 +92,15 @@ export const adminApi = referenceApi
       >({
         query: (params) => ({ url: '/api/v1/sp/settings/audit', params }),
         providesTags: ['Settings'],
+      }),
+      /** One config record of the facility (spec 7 link3d-config); 404 while it was never set. */
+      facilityConfig: build.query<ConfigRecordDto, ConfigType>({
+        query: (type) => `/api/v1/link3d-config/${type}`,
+        providesTags: ['Config'],
+      }),
+      saveFacilityConfig: build.mutation<ConfigRecordDto, { configType: ConfigType; configValue: string }>({
+        query: (body) => ({ url: '/api/v1/link3d-config', method: 'POST', body }),
+        invalidatesTags: ['Config', 'Settings'],
       }),
       /** The facility's priority labels and tags (reference data): what shows them is read again. */
       createPriorityLabel: build.mutation<PriorityLabel, { label: string; color: string }>({

@@ -471,6 +471,58 @@ export const TEXTS = defineTexts({
   'tags.kind.ORDER': { en_US: 'Orders', de_DE: 'Bestellungen' },
   'tags.kind.PART': { en_US: 'Parts', de_DE: 'Teile' },
   'tags.kind.JOB': { en_US: 'Jobs', de_DE: 'Aufträge' },
+  'magics.title': { en_US: 'Magics Settings', de_DE: 'Magics-Einstellungen' },
+  'magics.intro': {
+    en_US:
+      'The build-preparation tool opens through its adapter: one for everyone, one for ITAR-cleared people, who may see export-controlled parts.',
+    de_DE:
+      'Das Werkzeug zur Baujobvorbereitung öffnet sich über seinen Adapter: einen für alle, einen für ITAR-berechtigte Personen, die exportkontrollierte Teile sehen dürfen.',
+  },
+  'magics.readOnly': {
+    en_US: 'Only people with the facility settings permission change these settings.',
+    de_DE: 'Nur Personen mit der Berechtigung für Standorteinstellungen ändern diese Einstellungen.',
+  },
+  'magics.nonItarUrl': { en_US: 'Non-ITAR adapter URL', de_DE: 'Adapter-URL (ohne ITAR)' },
+  'magics.itarUrl': { en_US: 'ITAR adapter URL', de_DE: 'Adapter-URL (ITAR)' },
+  'magics.nonItarRequired': {
+    en_US: 'Please enter Non Itar Adapter URL',
+    de_DE: 'Bitte geben Sie die Adapter-URL ohne ITAR ein',
+  },
+  'magics.itarRequired': { en_US: 'Please enter Itar Adapter URL', de_DE: 'Bitte geben Sie die ITAR-Adapter-URL ein' },
+  'magics.address': {
+    en_US: 'Please enter a full address, such as https://adapter.example.com',
+    de_DE: 'Bitte geben Sie eine vollständige Adresse ein, etwa https://adapter.example.com',
+  },
+  'magics.switch.isMagicsEnabled': { en_US: 'The tool is enabled', de_DE: 'Das Werkzeug ist eingeschaltet' },
+  'magics.switch.preInQueueMagicsButton': {
+    en_US: 'Show the tool’s button on queued jobs',
+    de_DE: 'Die Schaltfläche des Werkzeugs bei wartenden Aufträgen zeigen',
+  },
+  'magics.switch.useSelection': {
+    en_US: 'Send the selected parts to the tool',
+    de_DE: 'Die ausgewählten Teile an das Werkzeug senden',
+  },
+  'magics.save': { en_US: 'Save', de_DE: 'Speichern' },
+  'magics.saved': { en_US: 'Configuration has been updated successfully', de_DE: 'Die Konfiguration wurde aktualisiert' },
+  'magics.saveFailed': {
+    en_US: 'Sorry, cannot update the configuration settings',
+    de_DE: 'Die Konfiguration konnte leider nicht aktualisiert werden',
+  },
+  'magics.fetchFailed': {
+    en_US: 'Unable to fetch magics configuration',
+    de_DE: 'Die Magics-Konfiguration konnte nicht geladen werden',
+  },
+  'magics.launcher': { en_US: 'Launcher', de_DE: 'Starter' },
+  'magics.launcherIntro': {
+    en_US: 'The Expert menu’s launchers open the adapter with a new launch that works once, for two minutes. Try it here.',
+    de_DE:
+      'Die Starter im Expertenmenü öffnen den Adapter mit einem neuen Start, der einmal und zwei Minuten lang gilt. Probieren Sie ihn hier aus.',
+  },
+  'magics.tryLauncher': { en_US: 'Try the launcher', de_DE: 'Starter ausprobieren' },
+  'magics.launchUrl': {
+    en_US: 'The launcher opens this address (usable once, until {{date}}):',
+    de_DE: 'Der Starter öffnet diese Adresse (einmal nutzbar, bis {{date}}):',
+  },
   'settings.title': { en_US: 'Settings', de_DE: 'Einstellungen' },
   'settings.intro': {
     en_US: 'Your facility’s features and settings, and every change made to them.',

@@ -52,6 +52,10 @@ describe('config records', () => {
   it.each([
     [{ nonItarAdapterUrl: '', itarAdapterUrl: 'https://b.example' }, 'Please enter Non Itar Adapter URL'],
     [{ nonItarAdapterUrl: 'https://a.example' }, 'Please enter Itar Adapter URL'],
+    [
+      { nonItarAdapterUrl: 'https://a.example', itarAdapterUrl: 'adapter.example' },
+      'Please enter a full address, such as https://adapter.example.com',
+    ],
   ])('rejects magics settings %j with the spec’s message', async (value, message) => {
     const response = await post('/api/v1/link3d-config', { configType: 'MAGICS_CONFIG', configValue: JSON.stringify(value) });
     expect(response.statusCode).toBe(400);

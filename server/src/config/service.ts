@@ -127,6 +127,12 @@ export function validateConfigValue(type: ConfigType, text: string): Record<stri
     if (typeof record.itarAdapterUrl !== 'string' || !record.itarAdapterUrl.trim()) {
       throw badRequest('Please enter Itar Adapter URL', 'body.configValue.itarAdapterUrl');
     }
+    // The launcher opens them with a launch intent added: each must be a whole address.
+    for (const key of ['nonItarAdapterUrl', 'itarAdapterUrl'] as const) {
+      if (!URL.canParse(String(record[key]).trim())) {
+        throw badRequest('Please enter a full address, such as https://adapter.example.com', `body.configValue.${key}`);
+      }
+    }
   }
   if (type === 'STORE_FRONT_CONFIG') {
     for (const key of ['showCurrency', 'enableCurrency'] as const) {

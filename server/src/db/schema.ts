@@ -744,6 +744,15 @@ export interface Database {
   equipment_materials: { equipment_id: number; material_id: number; role: MaterialRole };
   priority_labels: PriorityLabelsTable;
   tags: TagsTable;
+  magics_intents: {
+    token_hash: string;
+    user_id: number;
+    facility_id: number;
+    tool: 'MAGICS' | 'STREAMICS';
+    itar: boolean;
+    expires_at: Date;
+    used_at: Date | null;
+  };
   match_tags: { match_id: number; tag_id: number };
   part_tags: { part_id: number; tag_id: number };
   job_tags: { job_id: number; tag_id: number };

@@ -22,6 +22,7 @@ import { accessRows as projectRows } from '../projects/access-rows.js';
 import { accessRows as digitalCatalogRows } from '../digital-catalog/access-rows.js';
 import { accessRows as settingsRows } from '../settings/access-rows.js';
 import { accessRows as tagRows } from '../tags/access-rows.js';
+import { accessRows as magicsRows } from '../magics/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
@@ -64,6 +65,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   digitalCatalogRows,
   settingsRows,
   tagRows,
+  magicsRows,
   materialSearchRows,
   profileRows,
   messageRows,

@@ -33,6 +33,7 @@ const DOMAIN_SEEDS: DomainSeed[] = [
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
   'settings_audit',
+  'magics_intents',
   'job_tags',
   'part_tags',
   'match_tags',

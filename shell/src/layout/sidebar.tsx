@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChevronsLeftIcon, ChevronsRightIcon } from 'shared/ui';
+import type { ReactNode } from 'react';
+import { errorMessage, launchApi, type LaunchTool } from 'shared/api';
+import { ChevronsLeftIcon, ChevronsRightIcon, useToast } from 'shared/ui';
 import type { MenuLink, MenuSection } from '../menu/build-menu';
 import { useShellText } from '../texts';
 import { MenuBadges } from './menu-badges';
@@ -14,6 +16,7 @@ function Item({ item }: { item: MenuLink }) {
       <MenuBadges link={item} />
     </>
   );
+  if (item.launcher) return <Launcher tool={item.launcher}>{content}</Launcher>;
   return item.external ? (
     <a href={item.url} target="_blank" rel="noopener noreferrer">
       {content}
@@ -22,6 +25,25 @@ function Item({ item }: { item: MenuLink }) {
     <NavLink to={item.url} end>
       {content}
     </NavLink>
+  );
+}
+
+/**
+ * A desktop-tool launcher: asks for a new single-use launch intent and opens the facility's
+ * adapter with it (the ITAR adapter for ITAR-cleared people); says why when it cannot.
+ */
+function Launcher({ tool, children }: { tool: LaunchTool; children: ReactNode }) {
+  const toast = useToast();
+  const [register, registering] = launchApi.useRegisterIntentMutation();
+  const launch = async () => {
+    const result = await register(tool);
+    if ('error' in result) toast.error(errorMessage(result.error));
+    else window.location.assign(result.data.url);
+  };
+  return (
+    <button type="button" disabled={registering.isLoading} onClick={() => void launch()}>
+      {children}
+    </button>
   );
 }
 
@@ -93,19 +115,28 @@ const Section = styled.section`
     margin: 0;
     padding: 0;
   }
-  a {
+  a,
+  button {
     display: flex;
     justify-content: space-between;
+    width: 100%;
     padding: 0.35rem 0.5rem;
     color: inherit;
+    font: inherit;
+    text-align: left;
     text-decoration: none;
+    background: none;
+    border: 0;
     border-radius: 4px;
+    cursor: pointer;
   }
   a:hover,
-  a.active {
+  a.active,
+  button:hover {
     background: rgba(255, 255, 255, 0.15);
   }
-  a:focus-visible {
+  a:focus-visible,
+  button:focus-visible {
     outline: 2px solid var(--color-accent, #f28c28);
   }
 `;

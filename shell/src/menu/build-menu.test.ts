@@ -179,6 +179,17 @@ describe('service-provider menu', () => {
     expect(urls(serviceProviderMenu(down))).toContain('/service-provider/schedules');
   });
 
+  it('opens a launcher the tenant pointed elsewhere as a plain link', () => {
+    const menu = {
+      ...DEFAULT_MENU_CONFIG,
+      serviceProvider: { streamicsLauncher: { enabled: true, url: 'https://tools.example/streamics' } },
+    };
+    const expert = serviceProviderMenu(context({ menu })).find((s) => s.key === 'expert')!;
+    expect(expert.items).toEqual([
+      { key: 'streamicsLauncher', label: 'Streamics', url: 'https://tools.example/streamics', external: true, badge: undefined },
+    ]);
+  });
+
   it('keeps the Expert section hidden until the tenant enables an item in it, launchers included', () => {
     expect(serviceProviderMenu(context()).map((s) => s.key)).not.toContain('expert');
     const menu = {
@@ -187,7 +198,14 @@ describe('service-provider menu', () => {
     };
     const expert = serviceProviderMenu(context({ menu })).find((s) => s.key === 'expert')!;
     expect(expert.items).toEqual([
-      { key: 'magicsLauncher', label: 'Magics', url: 'materialise-magics://open', external: true, badge: undefined },
+      {
+        key: 'magicsLauncher',
+        label: 'Magics',
+        url: 'materialise-magics://open',
+        external: true,
+        badge: undefined,
+        launcher: 'MAGICS',
+      },
       {
         key: 'materialSearch',
         label: 'Material Search',

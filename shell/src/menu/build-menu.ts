@@ -1,4 +1,5 @@
 import type { MenuConfig, MenuCounter, MenuGroup, MenuItemConfig, PageMenuSection, UserDto } from 'shared/contracts';
+import type { LaunchTool } from 'shared/api';
 import type { App } from 'shared/auth';
 import { meets, type MenuEntry, type ProfileFlags, type RemoteRoute, type RouteRequirement } from 'shared/remote';
 import type { LanguageKey } from 'shared/texts';
@@ -13,6 +14,8 @@ export interface MenuLink {
   /** A live count shown beside the label, when the route's entry names one. */
   counter?: MenuCounter;
   external?: boolean;
+  /** A desktop-tool launcher: opened through a new launch intent, not its URL. */
+  launcher?: LaunchTool;
 }
 
 export interface MenuSection {
@@ -37,11 +40,13 @@ interface PlacedEntry extends MenuEntry {
   label: NonNullable<MenuEntry['label']>;
   url: string;
   requires?: RouteRequirement;
+  launcher?: LaunchTool;
 }
 
 /**
  * The shell's own sidebar items, which lead to no page of an area: the desktop-tool launchers,
- * off until a tenant turns them on (and may point them elsewhere).
+ * off until a tenant turns them on. Each opens the facility's adapter with a new launch intent;
+ * a tenant that points one at its own URL gets a plain link instead.
  */
 const SHELL_ENTRIES: PlacedEntry[] = [
   {
@@ -52,6 +57,7 @@ const SHELL_ENTRIES: PlacedEntry[] = [
     label: { en_US: 'Magics', de_DE: 'Magics' },
     url: 'materialise-magics://open',
     enabled: false,
+    launcher: 'MAGICS',
   },
   {
     section: 'serviceProvider',
@@ -61,6 +67,7 @@ const SHELL_ENTRIES: PlacedEntry[] = [
     label: { en_US: 'Streamics', de_DE: 'Streamics' },
     url: 'materialise-streamics://open',
     enabled: false,
+    launcher: 'STREAMICS',
   },
 ];
 
@@ -95,6 +102,7 @@ function link(context: MenuContext, entry: PlacedEntry): MenuLink | undefined {
     badge: settings.badgeEnabled ? settings.badge : undefined,
     counter: entry.counter,
     external: isExternal(url),
+    ...(entry.launcher && settings.url === undefined ? { launcher: entry.launcher } : {}),
   };
 }
 

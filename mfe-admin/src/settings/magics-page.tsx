@@ -1,0 +1,218 @@
+/**
+ * /service-provider/settings/magics (spec 2.4, 3 Magics config, 5, 8; issue 15 item 11): the
+ * facility's build-preparation tool — the adapter URLs for everyone and for ITAR-cleared people,
+ * whether the tool is on, its button on queued jobs and whether it gets the selected parts.
+ * FACILITY_SETTINGS_EDITORs change it (audited); anyone of the facility tries the launcher, which
+ * answers the adapter URL with a new single-use launch intent.
+ */
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { errorMessage, launchApi } from 'shared/api';
+import { useCurrentUser } from 'shared/auth';
+import {
+  Button,
+  formatDate,
+  FormFailure,
+  FormGrid,
+  LoadFailed,
+  Loading,
+  Muted,
+  Page,
+  PageHeader,
+  space,
+  TextField,
+  Toolbar,
+  useToast,
+} from 'shared/ui';
+import * as yup from 'yup';
+import { adminApi } from '../api';
+import { useText, type Text } from '../texts';
+
+/** Spec 3's magics config. */
+interface MagicsConfig {
+  nonItarAdapterUrl: string;
+  itarAdapterUrl: string;
+  isMagicsEnabled: boolean;
+  preInQueueMagicsButton: boolean;
+  useSelection: boolean;
+}
+const UNSET: MagicsConfig = {
+  nonItarAdapterUrl: '',
+  itarAdapterUrl: '',
+  isMagicsEnabled: false,
+  preInQueueMagicsButton: false,
+  useSelection: false,
+};
+const SWITCHES = ['isMagicsEnabled', 'preInQueueMagicsButton', 'useSelection'] as const;
+
+/** An address a browser can open: a scheme and the rest (https://…, or a tool's own scheme). */
+const isAddress = (value: string | undefined) => {
+  try {
+    return Boolean(value && new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const schema = (text: Text) =>
+  yup.object({
+    nonItarAdapterUrl: yup
+      .string()
+      .trim()
+      .required(text('magics.nonItarRequired'))
+      .test('address', text('magics.address'), isAddress),
+    itarAdapterUrl: yup.string().trim().required(text('magics.itarRequired')).test('address', text('magics.address'), isAddress),
+  });
+
+export default function MagicsPage() {
+  const text = useText();
+  const config = adminApi.useFacilityConfigQuery('MAGICS_CONFIG');
+  // Never set: the form starts empty.
+  const unset = config.isError && (config.error as { status?: number }).status === 404;
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('magics.title')}</h1>
+      </PageHeader>
+      <p>{text('magics.intro')}</p>
+      {config.isLoading ? (
+        <Loading />
+      ) : config.isError && !unset ? (
+        <LoadFailed
+          title={text('magics.fetchFailed')}
+          message={errorMessage(config.error)}
+          onRetry={() => void config.refetch()}
+        />
+      ) : (
+        <MagicsForm
+          saved={unset || !config.data ? UNSET : { ...UNSET, ...(JSON.parse(config.data.configValue) as MagicsConfig) }}
+        />
+      )}
+      <TryLauncher />
+    </Page>
+  );
+}
+
+function MagicsForm({ saved }: { saved: MagicsConfig }) {
+  const text = useText();
+  const toast = useToast();
+  const { user } = useCurrentUser();
+  const canEdit = (user?.permissions ?? []).includes('FACILITY_SETTINGS_EDITOR');
+  const [save] = adminApi.useSaveFacilityConfigMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(() => schema(text), [text]);
+  return (
+    <Formik<MagicsConfig>
+      initialValues={saved}
+      enableReinitialize
+      validationSchema={validationSchema}
+      onSubmit={async (values) => {
+        setFailure(undefined);
+        const value = {
+          ...values,
+          nonItarAdapterUrl: values.nonItarAdapterUrl.trim(),
+          itarAdapterUrl: values.itarAdapterUrl.trim(),
+        };
+        try {
+          await save({ configType: 'MAGICS_CONFIG', configValue: JSON.stringify(value) }).unwrap();
+          toast.success(text('magics.saved'));
+        } catch (error) {
+          toast.error(text('magics.saveFailed'));
+          setFailure(errorMessage(error));
+        }
+      }}
+    >
+      {({ values, errors, touched, submitCount, setFieldValue, isSubmitting, dirty }) => {
+        const shown = (field: 'nonItarAdapterUrl' | 'itarAdapterUrl') =>
+          touched[field] || submitCount > 0 ? errors[field] : undefined;
+        return (
+          <Form noValidate aria-label={text('magics.title')}>
+            {!canEdit && <Muted>{text('magics.readOnly')}</Muted>}
+            <FormFailure message={failure} />
+            <FormGrid>
+              <TextField
+                label={text('magics.nonItarUrl')}
+                value={values.nonItarAdapterUrl}
+                readOnly={!canEdit}
+                error={shown('nonItarAdapterUrl')}
+                onChange={(event) => void setFieldValue('nonItarAdapterUrl', event.target.value)}
+              />
+              <TextField
+                label={text('magics.itarUrl')}
+                value={values.itarAdapterUrl}
+                readOnly={!canEdit}
+                error={shown('itarAdapterUrl')}
+                onChange={(event) => void setFieldValue('itarAdapterUrl', event.target.value)}
+              />
+            </FormGrid>
+            <Switches>
+              {SWITCHES.map((key) => (
+                <label key={key}>
+                  <input
+                    type="checkbox"
+                    checked={values[key]}
+                    disabled={!canEdit}
+                    onChange={(event) => void setFieldValue(key, event.target.checked)}
+                  />{' '}
+                  {text(`magics.switch.${key}`)}
+                </label>
+              ))}
+            </Switches>
+            {canEdit && (
+              <Toolbar>
+                <Button type="submit" disabled={isSubmitting || !dirty}>
+                  {text('magics.save')}
+                </Button>
+              </Toolbar>
+            )}
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
+
+/** The launcher as the Expert menu runs it: a new launch intent, and the address it opens. */
+function TryLauncher() {
+  const text = useText();
+  const [register, registered] = launchApi.useRegisterIntentMutation();
+  const [failure, setFailure] = useState<string>();
+  const run = async () => {
+    setFailure(undefined);
+    const result = await register('MAGICS');
+    if ('error' in result) setFailure(errorMessage(result.error));
+  };
+  return (
+    <section aria-labelledby="magics-launcher">
+      <h2 id="magics-launcher">{text('magics.launcher')}</h2>
+      <p>{text('magics.launcherIntro')}</p>
+      <Toolbar>
+        <Button variant="secondary" disabled={registered.isLoading} onClick={() => void run()}>
+          {text('magics.tryLauncher')}
+        </Button>
+      </Toolbar>
+      <FormFailure message={failure} />
+      {registered.data && !failure && (
+        <Launched role="status">
+          <span>{text('magics.launchUrl', { date: formatDate(registered.data.expiresAt, true) })}</span>
+          <a href={registered.data.url}>{registered.data.url}</a>
+        </Launched>
+      )}
+    </section>
+  );
+}
+
+const Switches = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  margin: ${space(3)} 0;
+`;
+
+const Launched = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  word-break: break-all;
+`;
