@@ -193,6 +193,7 @@ for (const [email, pages] of [
       { url: '/service-provider/settings/priority-labels', shows: 'Die Kennzeichen des Standorts' },
       { url: '/service-provider/settings/tags', shows: 'Die Schlagwörter des Standorts' },
       { url: '/service-provider/settings/magics', shows: 'Starter ausprobieren' },
+      { url: '/service-provider/app-marketplace-admin', shows: 'Die Apps des Standorts' },
       { url: '/service-provider/digital-catalog', shows: 'Katalog verwalten' },
       { url: '/service-provider/digital-catalog-management', shows: 'Bauteil hinzufügen' },
       { url: '/service-provider/digital-catalog-management?item=new', shows: 'Mengenstaffel hinzufügen' },

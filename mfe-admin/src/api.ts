@@ -1,4 +1,5 @@
 import { referenceApi, type QueryParams } from 'shared/api';
+import type { App } from 'shared/auth';
 import type {
   components,
   ConfigRecordDto,
@@ -53,6 +54,8 @@ export interface TeamQuery {
 }
 
 export type FeatureSwitch = components['schemas']['FeatureSwitch'];
+/** What an app is saved with (POST and PUT /api/v1/apps). */
+export type AppInput = Omit<App, 'id' | 'appType'>;
 export type SettingChange = components['schemas']['SettingChange'];
 
 /** Where each side's facilities calls go (server/src/facilities). */
@@ -92,6 +95,16 @@ export const adminApi = referenceApi
       >({
         query: (params) => ({ url: '/api/v1/sp/settings/audit', params }),
         providesTags: ['Settings'],
+      }),
+      /** The facility's apps; the session's list (the sidebar's) follows their changes ('Config'). */
+      apps: build.query<App[], void>({ query: () => '/api/v1/apps', providesTags: ['Config'] }),
+      saveApp: build.mutation<App, { id?: number; app: AppInput }>({
+        query: ({ id, app }) => ({ url: id ? `/api/v1/apps/${id}` : '/api/v1/apps', method: id ? 'PUT' : 'POST', body: app }),
+        invalidatesTags: ['Config', 'Settings'],
+      }),
+      deleteApp: build.mutation<null, number>({
+        query: (id) => ({ url: `/api/v1/apps/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Config', 'Settings'],
       }),
       /** One config record of the facility (spec 7 link3d-config); 404 while it was never set. */
       facilityConfig: build.query<ConfigRecordDto, ConfigType>({
