@@ -7,9 +7,15 @@ import { expect, test } from '../support/test';
 // set on an order and a job, shown as coloured chips in the order list and the scheduler, and
 // searched by in the order list (TAGS).
 
+/** The label's colour once changed, as the browser computes it. */
+const PURPLE = 'rgb(106, 27, 154)';
+
 test('an admin makes a label and a tag; an order and a job carry them, the list filters by them, the scheduler shows them', async ({
   page,
+  browser,
 }) => {
+  // One flow across six pages and two people: longer than a page's test.
+  test.setTimeout(150_000);
   const suffix = Date.now().toString(36).slice(-5);
   const label = `Hot ${suffix}`;
   const tag = `Batch ${suffix}`;
@@ -28,6 +34,11 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`“${label}” saved`, { exact: true })).toBeVisible();
   await expect(labels.getByText(label, { exact: true })).toHaveCSS('background-color', 'rgb(123, 31, 162)');
+  // Recoloured (a label's form asks nothing about what it is set on).
+  await page.getByRole('button', { name: `Change ${label}` }).click();
+  await page.getByLabel('Color').fill('#6a1b9a');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(labels.getByText(label, { exact: true })).toHaveCSS('background-color', PURPLE);
   // A name in use is refused with the server's message, and the form keeps what was typed.
   await page.getByRole('button', { name: 'New label' }).click();
   await page.getByLabel('Label', { exact: true }).fill('rush');
@@ -52,6 +63,17 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   const all = page.getByRole('table', { name: 'Part orders: All' });
   const orderLink = all.getByRole('row').nth(1).getByRole('link').first();
   const orderId = (await orderLink.textContent())!.trim();
+  // A colleague has the same list open.
+  const planner = await (await browser.newContext()).newPage();
+  await logIn(planner, 'planner@demo.test');
+  await planner.goto('/service-provider');
+  await planner.getByRole('tab', { name: 'All' }).click();
+  const theirRow = planner
+    .getByRole('table', { name: 'Part orders: All' })
+    .getByRole('row')
+    .filter({ has: planner.getByRole('link', { name: orderId, exact: true }) });
+  await expect(theirRow).toBeVisible();
+
   await orderLink.click();
   const marks = page.getByRole('region', { name: 'Priority and tags' });
   await marks.getByLabel('Priority').selectOption({ label });
@@ -59,6 +81,10 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   await marks.getByRole('checkbox', { name: tag }).check();
   await expect(marks.getByRole('checkbox', { name: tag })).toBeChecked();
   await expectNoAxeViolations(page);
+  // The colleague's list shows the marks without a reload.
+  await expect(theirRow.getByText(label, { exact: true })).toBeVisible();
+  await expect(theirRow.getByText(tag, { exact: true })).toBeVisible();
+  await planner.context().close();
   await page.reload();
   await expect(marks.getByRole('checkbox', { name: tag })).toBeChecked();
   await expect(marks.getByLabel('Priority').locator('option:checked')).toHaveText(label);
@@ -71,7 +97,7 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   await expect(all.getByRole('row')).toHaveCount(2);
   const row = all.getByRole('row').nth(1);
   await expect(row.getByRole('link', { name: orderId, exact: true })).toBeVisible();
-  await expect(row.getByText(label, { exact: true })).toHaveCSS('background-color', 'rgb(123, 31, 162)');
+  await expect(row.getByText(label, { exact: true })).toHaveCSS('background-color', PURPLE);
   await expect(row.getByText(tag, { exact: true })).toBeVisible();
 
   // A job gets both; its bar on the scheduler leads with the label.
@@ -86,7 +112,7 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   const bar = page
     .getByRole('region', { name: 'Machine timeline' })
     .getByRole('button', { name: new RegExp(`^SLS-01 build 1189, ${label},`) });
-  await expect(bar.getByText(label, { exact: true })).toHaveCSS('background-color', 'rgb(123, 31, 162)');
+  await expect(bar.getByText(label, { exact: true })).toHaveCSS('background-color', PURPLE);
 
   // Deleting the label, after a confirmation, takes it off the order.
   await page.goto('/service-provider/settings/priority-labels');

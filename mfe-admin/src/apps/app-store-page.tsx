@@ -111,11 +111,12 @@ function AppStore({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
   );
 }
 
+/** A web address, or nothing (required where it must be given). */
 const webAddress = (text: Text) =>
   yup
     .string()
     .trim()
-    .matches(/^https?:\/\/\S+$/, text('apps.addressInvalid'));
+    .matches(/^https?:\/\/\S+$/, { message: text('apps.addressInvalid'), excludeEmptyString: true });
 const schema = (text: Text) =>
   yup.object({
     name: yup.string().trim().required(text('apps.nameRequired')).max(60),

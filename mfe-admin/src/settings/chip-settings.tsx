@@ -128,14 +128,15 @@ export function ChipSettings({ kind, rows, canEdit, save, remove }: ChipSettings
   );
 }
 
-const schema = (text: Text) =>
+/** A label's or tag's rules; only a tag says what it may be set on. */
+const schema = (text: Text, kind: ChipSettingsProps['kind']) =>
   yup.object({
     name: yup.string().trim().required(text('chips.nameRequired')).max(40, text('chips.nameTooLong')),
     color: yup
       .string()
       .matches(/^#[0-9a-fA-F]{6}$/, text('chips.colorInvalid'))
       .required(text('chips.colorInvalid')),
-    kinds: yup.array().min(1, text('tags.kindsRequired')),
+    kinds: kind === 'tags' ? yup.array().min(1, text('tags.kindsRequired')) : yup.array(),
   });
 
 function ChipForm({
@@ -152,7 +153,7 @@ function ChipForm({
   const text = useText();
   const toast = useToast();
   const [failure, setFailure] = useState<string>();
-  const validationSchema = useMemo(() => schema(text), [text]);
+  const validationSchema = useMemo(() => schema(text, kind), [text, kind]);
   const title = chip ? text('chips.editTitle', { name: chip.name }) : text(PAGE_TEXTS[kind].new);
   return (
     <Formik<ChipValues>

@@ -340,6 +340,11 @@ export async function labelMatch(
       .set({ priority_label_id: marks.priorityLabelId, updated_at: new Date() })
       .where('id', '=', matchId)
       .execute();
+    // The facility's other open pages show the marks at once; the customer is not told.
+    await trx
+      .insertInto('event_outbox')
+      .values({ topic: 'match.marked', rfq_id: null, match_id: matchId, company_ids: [scope.facilityId], payload: { matchId } })
+      .execute();
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   AWARDED_MATCH_STATUSES,
   AWARDED_RFQ_STATUSES,
+  type Chip,
   MATCH_TRANSITIONS,
   type MatchStatus,
   type OrderListSort,
@@ -15,7 +16,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
-import { tagsOn, taggedWith, type Chip } from '../tags/service.js';
+import { tagsOn, taggedWith } from '../tags/service.js';
 import type { PartOrderFilter } from './schemas.js';
 
 /**

@@ -3,7 +3,7 @@
  * (each change audited), set on its offers, the parts it makes and its jobs as a tag's kinds
  * allow, and searched by in the order and part lists (the TAGS filter of spec 3.1).
  */
-import type { TagKind } from 'shared/contracts';
+import { TAG_KINDS, type Chip, type TagKind } from 'shared/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -19,13 +19,6 @@ export interface TagInput {
 export interface TagScope {
   facilityId: number;
   userId: number;
-}
-
-/** A label or tag as a chip shows it. */
-export interface Chip {
-  id: number;
-  name: string;
-  color: string;
 }
 
 type TagRow = { id: number; name: string; color: string; kinds: TagKind[]; created_at: Date };
@@ -65,7 +58,7 @@ async function assertNameFree(db: Db, facilityId: number, name: string, exceptId
 }
 
 /** The kinds in TAG_KINDS' order, so the same choice is stored and audited the same way. */
-const kindsOf = (kinds: TagKind[]): TagKind[] => (['ORDER', 'PART', 'JOB'] as const).filter((kind) => kinds.includes(kind));
+const kindsOf = (kinds: TagKind[]): TagKind[] => TAG_KINDS.filter((kind) => kinds.includes(kind));
 
 export async function createTag(db: Db, scope: TagScope, input: TagInput) {
   await assertNameFree(db, scope.facilityId, input.name);

@@ -24176,7 +24176,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, project.changed, catalog.changed, settings.changed, session.ended; reload) and `data` (JSON) */
+                /** @description text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, project.changed, catalog.changed, settings.changed, match.marked, session.ended; reload) and `data` (JSON) */
                 200: {
                     headers: {
                         [name: string]: unknown;

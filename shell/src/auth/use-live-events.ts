@@ -6,6 +6,7 @@ import { api } from 'shared/api';
 const REFRESHES: Record<string, string[]> = {
   'order.status': ['Order'],
   'match.status': ['Order'],
+  'match.marked': ['Order'],
   'bid.revised': ['Order'],
   'order.progress': ['Order'],
   'shipment.shipped': ['Order'],
