@@ -194,6 +194,7 @@ for (const [email, pages] of [
       { url: '/service-provider/settings/tags', shows: 'Die Schlagwörter des Standorts' },
       { url: '/service-provider/settings/magics', shows: 'Starter ausprobieren' },
       { url: '/service-provider/app-marketplace-admin', shows: 'Die Apps des Standorts' },
+      { url: '/store-front-config', shows: 'Obere Navigation' },
       { url: '/service-provider/digital-catalog', shows: 'Katalog verwalten' },
       { url: '/service-provider/digital-catalog-management', shows: 'Bauteil hinzufügen' },
       { url: '/service-provider/digital-catalog-management?item=new', shows: 'Mengenstaffel hinzufügen' },

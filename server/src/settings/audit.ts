@@ -28,17 +28,33 @@ export async function recordSettingChange(trx: Db, change: SettingChange): Promi
       after: change.after === undefined ? null : JSON.stringify(change.after),
     })
     .execute();
+  // What the store front shows its customers changes their open pages too.
+  const customers = CUSTOMER_FACING.has(change.setting)
+    ? (await trx.selectFrom('companies').select('id').where('storefront_provider_id', '=', change.facilityId).execute()).map(
+        (row) => row.id,
+      )
+    : [];
   await trx
     .insertInto('event_outbox')
     .values({
       topic: 'settings.changed',
       rfq_id: null,
       match_id: null,
-      company_ids: [change.facilityId],
+      company_ids: [change.facilityId, ...customers],
       payload: { setting: change.setting },
     })
     .execute();
 }
+
+/** The settings a facility's store front customers see: its menu, its currencies, what New Order asks. */
+const CUSTOMER_FACING = new Set([
+  'STORE_FRONT_MENU_CONFIG',
+  'STORE_FRONT_CONFIG',
+  'STORE_FRONT_UI_CONFIG',
+  'MULTI_RFQ_CONFIG',
+  'MACHINE_FINISH_TYPE',
+  'ITAR',
+]);
 
 /** The facility's changes, newest first, a page at a time; searched by setting or the person's name. */
 export async function listSettingChanges(

@@ -8,3 +8,4 @@ export {
   type Vendor,
 } from './auth-api.js';
 export { useCurrentUser, getAccessToken } from './hooks.js';
+export { RemoteRoutesContext, useRemoteRoutes } from './remote-routes.js';
