@@ -62,12 +62,17 @@ function Features() {
   const switches = adminApi.useFeatureSwitchesQuery();
   const [switchFeature, switching] = adminApi.useSwitchFeatureMutation();
   const canEdit = (user?.permissions ?? []).includes('FACILITY_SETTINGS_EDITOR');
-  // A switch shows its new state at once, while it is saved.
+  // A switch shows its new state at once, until the switches read after the save show it (or it fails).
   const [pending, setPending] = useState<Partial<Record<FeatureFlag, boolean>>>({});
+  const [shown, setShown] = useState(switches.data);
+  if (shown !== switches.data) {
+    setShown(switches.data);
+    setPending({});
+  }
   const change = async (flag: FeatureFlag, enabled: boolean) => {
     setPending((now) => ({ ...now, [flag]: enabled }));
     const result = await switchFeature({ flag, enabled });
-    setPending(({ [flag]: _done, ...rest }) => rest);
+    if ('error' in result) setPending(({ [flag]: _done, ...rest }) => rest);
     if ('error' in result) toast.error(errorMessage(result.error));
     else toast.success(text(enabled ? 'settings.turnedOn' : 'settings.turnedOff', { name: text(`settings.flag.${flag}`) }));
   };
