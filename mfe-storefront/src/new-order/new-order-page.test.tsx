@@ -52,6 +52,8 @@ const ADDRESS = {
 const OFFER = {
   facilityCount: 2,
   finishEnabled: false,
+  itarEnabled: true,
+  multiRfq: true,
   currencies: ['USD', 'EUR'],
   defaultCurrency: 'USD',
   distributions: ['INTERNAL_FACILITY', 'APPROVED_VENDORS', 'LINK3D'],
@@ -199,5 +201,24 @@ describe('the New Order page', () => {
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('textbox', { name: 'Order title' })).toBeVisible();
     expect(saved[1]).toMatchObject({ updatedAt: 1_000, parts: [{ fileId: 7, amProcessId: 4, materialId: 9 }] });
+  });
+
+  it('follows the store front: no ITAR box when it takes no ITAR orders, and one facility quoting without multi-RFQ', async () => {
+    api = stubApi({
+      ...answers(),
+      'GET /api/v1/orders/offer': { ...OFFER, itarEnabled: false, multiRfq: false },
+      'POST /api/v1/orders': { id: 41, updatedAt: 1_000, status: 'DRAFT' },
+      'PUT /api/v1/orders/41': { id: 41, updatedAt: 2_000, status: 'DRAFT' },
+    });
+    const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
+    await user.click(await screen.findByRole('button', { name: 'Add to order: Bracket_repaired.stl' }));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    const part = await screen.findByRole('region', { name: 'Bracket_repaired.stl' });
+    await user.selectOptions(within(part).getByRole('combobox', { name: 'Process' }), 'SLA');
+    await user.selectOptions(within(part).getByRole('combobox', { name: 'Material' }), 'Clear Resin V4 (facilities: 2)');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('textbox', { name: 'Order title' })).toBeVisible();
+    expect(screen.getByText('Facilities this order reaches: 2; one of them quotes')).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: /ITAR/ })).toBeNull();
   });
 });
