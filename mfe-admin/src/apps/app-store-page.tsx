@@ -5,7 +5,7 @@
  * and removes them. Enabled internal apps show in the sidebar's Internal Apps, the others under
  * Apps & Extensions. FACILITY_SETTINGS_EDITORs change them; every change is audited.
  */
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,7 +14,6 @@ import { useCurrentUser, type App } from 'shared/auth';
 import {
   Button,
   colors,
-  DEFAULT_PAGE_SIZE,
   FormFailure,
   FormGrid,
   LoadFailed,
@@ -30,11 +29,11 @@ import {
   TextField,
   Toolbar,
   useConfirm,
-  useListSearch,
   useToast,
 } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type AppInput } from '../api';
+import { EditorForm, RowActions, useLocalList } from '../local-list';
 import { useText, type Text } from '../texts';
 
 export default function AppStorePage() {
@@ -90,7 +89,7 @@ function AppStore({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
     <Cards>
       {apps.map((app) => (
         <Card key={app.id} aria-labelledby={`app-${app.id}`}>
-          {app.logo ? <Logo src={app.logo} alt="" /> : <LogoPlaceholder aria-hidden>{app.name.slice(0, 1)}</LogoPlaceholder>}
+          {app.logo ? <Logo src={app.logo} alt="" /> : <LogoInitial aria-hidden>{app.name.slice(0, 1)}</LogoInitial>}
           <h2 id={`app-${app.id}`}>{app.name}</h2>
           <Muted>{text(app.internalApp ? 'apps.internal' : 'apps.extension')}</Muted>
           <a href={app.appURL} target="_blank" rel="noopener noreferrer">
@@ -132,11 +131,16 @@ function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
   const [editing, setEditing] = useState<App | 'new'>();
   const [remove] = adminApi.useDeleteAppMutation();
   const [confirm, confirmDialog] = useConfirm();
-  const { search, onSearch, page, setPage, window } = useListSearch();
-  // A facility has a handful of apps: all are read, and searched and paged here.
-  const term = search.trim().toLowerCase();
-  const found = term ? apps.filter((app) => `${app.name} ${app.appURL}`.toLowerCase().includes(term)) : apps;
-  const pages = Math.ceil(found.length / DEFAULT_PAGE_SIZE);
+  const {
+    search,
+    onSearch,
+    page,
+    setPage,
+    searching,
+    found,
+    shown,
+    pageCount: pages,
+  } = useLocalList(apps, (app) => `${app.name} ${app.appURL}`);
   const drop = async (app: App) => {
     const sure = await confirm({
       title: text('apps.removeTitle', { name: app.name }),
@@ -160,7 +164,7 @@ function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
             key: 'actions',
             title: text('apps.actions'),
             render: (app: App) => (
-              <Actions>
+              <RowActions>
                 <Button
                   variant="secondary"
                   size="sm"
@@ -177,7 +181,7 @@ function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
                 >
                   {text('apps.removeShort')}
                 </Button>
-              </Actions>
+              </RowActions>
             ),
           },
         ]
@@ -216,9 +220,9 @@ function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
         <Table
           label={text('apps.list')}
           columns={columns}
-          data={found.slice(window.offset, window.offset + window.limit)}
+          data={shown}
           getRowId={(app) => String(app.id)}
-          emptyText={term ? text('apps.noMatch') : text('apps.empty')}
+          emptyText={searching ? text('apps.noMatch') : text('apps.empty')}
         />
         {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
       </section>
@@ -253,7 +257,7 @@ function AppForm({ app, onDone }: { app?: App; onDone: () => void }) {
       {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
         const shown = (field: 'name' | 'appURL' | 'logo') => (touched[field] || submitCount > 0 ? errors[field] : undefined);
         return (
-          <FormBox noValidate aria-label={title}>
+          <EditorForm noValidate aria-label={title}>
             <h2>{title}</h2>
             <FormFailure message={failure} />
             <FormGrid>
@@ -302,7 +306,7 @@ function AppForm({ app, onDone }: { app?: App; onDone: () => void }) {
                 {text('apps.cancel')}
               </Button>
             </Toolbar>
-          </FormBox>
+          </EditorForm>
         );
       }}
     </Formik>
@@ -336,7 +340,7 @@ const Logo = styled.img`
   object-fit: contain;
 `;
 
-const LogoPlaceholder = styled.span`
+const LogoInitial = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -346,23 +350,4 @@ const LogoPlaceholder = styled.span`
   background: ${colors.border};
   font-size: 1.5rem;
   font-weight: 600;
-`;
-
-const FormBox = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  padding: ${space(4)};
-  margin-bottom: ${space(4)};
-  border: 1px solid ${colors.border};
-  border-radius: 0.25rem;
-
-  h2 {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(2)};
 `;

@@ -4,7 +4,7 @@
  * picker, and for tags what they may be set on); deleting asks first. Each change is audited
  * by the server and reaches the other open pages (settings.changed).
  */
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
@@ -13,8 +13,6 @@ import {
   Button,
   CheckboxGroup,
   ColorChip,
-  colors,
-  DEFAULT_PAGE_SIZE,
   formatDate,
   FormFailure,
   FormGrid,
@@ -31,10 +29,10 @@ import {
   TextField,
   Toolbar,
   useConfirm,
-  useListSearch,
   useToast,
 } from 'shared/ui';
 import * as yup from 'yup';
+import { EditorForm, RowActions, useLocalList } from '../local-list';
 import { useText, type Text } from '../texts';
 
 /** A label or a tag as these pages show it. */
@@ -173,7 +171,7 @@ function ChipForm({
       {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
         const shown = (field: keyof ChipValues) => (touched[field] || submitCount > 0 ? (errors[field] as string) : undefined);
         return (
-          <FormBox noValidate aria-label={title}>
+          <EditorForm noValidate aria-label={title}>
             <h2>{title}</h2>
             <FormFailure message={failure} />
             <FormGrid>
@@ -215,7 +213,7 @@ function ChipForm({
                 {text('chips.cancel')}
               </Button>
             </Toolbar>
-          </FormBox>
+          </EditorForm>
         );
       }}
     </Formik>
@@ -238,12 +236,7 @@ function ChipTable({
   const text = useText();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
-  const { search, onSearch, page, setPage, window } = useListSearch();
-  // A facility has tens of these: all of them are read, and searched and paged here.
-  const term = search.trim().toLowerCase();
-  const found = term ? rows.filter((row) => row.name.toLowerCase().includes(term)) : rows;
-  const pages = Math.ceil(found.length / DEFAULT_PAGE_SIZE);
-  const shown = found.slice(window.offset, window.offset + window.limit);
+  const { search, onSearch, page, setPage, searching, found, shown, pageCount: pages } = useLocalList(rows, (row) => row.name);
 
   const drop = async (row: ChipRow) => {
     const sure = await confirm({
@@ -284,7 +277,7 @@ function ChipTable({
             key: 'actions',
             title: text('chips.actions'),
             render: (row: ChipRow) => (
-              <Actions>
+              <RowActions>
                 <Button
                   variant="secondary"
                   size="sm"
@@ -301,7 +294,7 @@ function ChipTable({
                 >
                   {text('chips.deleteShort')}
                 </Button>
-              </Actions>
+              </RowActions>
             ),
           },
         ]
@@ -324,7 +317,7 @@ function ChipTable({
         columns={columns}
         data={shown}
         getRowId={(row) => String(row.id)}
-        emptyText={term ? text('chips.noMatch') : text(PAGE_TEXTS[kind].empty)}
+        emptyText={searching ? text('chips.noMatch') : text(PAGE_TEXTS[kind].empty)}
       />
       {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
       {confirmDialog}
@@ -332,28 +325,9 @@ function ChipTable({
   );
 }
 
-const FormBox = styled(Form)`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  padding: ${space(4)};
-  margin-bottom: ${space(4)};
-  border: 1px solid ${colors.border};
-  border-radius: 0.25rem;
-
-  h2 {
-    margin: 0;
-  }
-`;
-
 const Preview = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space(1)};
   align-items: flex-start;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(2)};
 `;

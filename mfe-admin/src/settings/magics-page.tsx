@@ -27,6 +27,7 @@ import {
 } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi } from '../api';
+import { useConfigValue } from '../config-value';
 import { useText, type Text } from '../texts';
 
 /** Spec 3's magics config. */
@@ -67,9 +68,8 @@ const schema = (text: Text) =>
 
 export default function MagicsPage() {
   const text = useText();
-  const config = adminApi.useFacilityConfigQuery('MAGICS_CONFIG');
   // Never set: the form starts empty.
-  const unset = config.isError && (config.error as { status?: number }).status === 404;
+  const { query: config, failed, value } = useConfigValue<MagicsConfig>('MAGICS_CONFIG');
   return (
     <Page>
       <PageHeader>
@@ -78,16 +78,14 @@ export default function MagicsPage() {
       <p>{text('magics.intro')}</p>
       {config.isLoading ? (
         <Loading />
-      ) : config.isError && !unset ? (
+      ) : failed ? (
         <LoadFailed
           title={text('magics.fetchFailed')}
           message={errorMessage(config.error)}
           onRetry={() => void config.refetch()}
         />
       ) : (
-        <MagicsForm
-          saved={unset || !config.data ? UNSET : { ...UNSET, ...(JSON.parse(config.data.configValue) as MagicsConfig) }}
-        />
+        <MagicsForm saved={{ ...UNSET, ...value }} />
       )}
       <TryLauncher />
     </Page>

@@ -28,15 +28,8 @@ import {
   useToast,
 } from 'shared/ui';
 import { adminApi } from '../api';
+import { useConfigValue } from '../config-value';
 import { useText } from '../texts';
-
-/** A config record's value, or {} while the facility never saved one (404). */
-function useConfigValue<T>(type: 'STORE_FRONT_MENU_CONFIG' | 'STORE_FRONT_CONFIG') {
-  const query = adminApi.useFacilityConfigQuery(type);
-  const unset = query.isError && (query.error as { status?: number }).status === 404;
-  const value = useMemo(() => (query.data ? (JSON.parse(query.data.configValue) as Partial<T>) : {}), [query.data]);
-  return { query, failed: query.isError && !unset, value };
-}
 
 export default function StorefrontConfigPage() {
   const text = useText();

@@ -113,6 +113,8 @@ export async function capableFacilities(
 
 /** What the store front a company orders through allows: the currencies, where orders go, finishes. */
 export interface StorefrontRules {
+  /** The facility whose store front the company orders through, if any. */
+  providerId: number | null;
   currencies: string[];
   defaultCurrency: string;
   distributions: Distribution[];
@@ -132,27 +134,30 @@ export interface StorefrontRules {
  * as the platform allows: every facility quotes, ITAR orders are taken, no finishes asked.
  */
 export async function storefrontRules(db: Kysely<Database>, companyId: number): Promise<StorefrontRules> {
+  // The company with its provider's records: one row without a record when it has none.
   const rows = await db
-    .selectFrom('config_records as cr')
-    .innerJoin('companies as c', (join) => join.on(sql`cr.element_id`, '=', sql`c.storefront_provider_id::text`))
-    .select(['cr.config_type', 'cr.config_value'])
+    .selectFrom('companies as c')
+    .leftJoin('config_records as cr', (join) =>
+      join
+        .on(sql`cr.element_id`, '=', sql`c.storefront_provider_id::text`)
+        .on('cr.element_type', '=', 'SERVICE_PROVIDER')
+        .on('cr.active', '=', true)
+        .on('cr.config_type', 'in', ['STORE_FRONT_CONFIG', ...STOREFRONT_FLAGS]),
+    )
+    .select(['c.storefront_provider_id', 'cr.config_type', 'cr.config_value'])
     .where('c.id', '=', companyId)
-    .where('cr.config_type', 'in', ['STORE_FRONT_CONFIG', ...STOREFRONT_FLAGS])
-    .where('cr.element_type', '=', 'SERVICE_PROVIDER')
-    .where('cr.active', '=', true)
     .execute();
+  const providerId = rows[0]?.storefront_provider_id ?? null;
   const stored = rows.find((row) => row.config_type === 'STORE_FRONT_CONFIG');
-  const config = stored ? (JSON.parse(stored.config_value) as Partial<StorefrontConfig>) : {};
+  const config = stored?.config_value ? (JSON.parse(stored.config_value) as Partial<StorefrontConfig>) : {};
   const defaultCurrency = config.defaultCurrency ?? 'USD';
-  const provided = (
-    await db.selectFrom('companies').select('storefront_provider_id').where('id', '=', companyId).executeTakeFirst()
-  )?.storefront_provider_id;
   const on = (flag: (typeof STOREFRONT_FLAGS)[number]) => {
-    if (provided === null || provided === undefined) return flag !== 'MACHINE_FINISH_TYPE';
+    if (providerId === null) return flag !== 'MACHINE_FINISH_TYPE';
     const row = rows.find((r) => r.config_type === flag);
-    return row !== undefined && parseConfigValue(row.config_value)[FEATURE_FLAGS[flag]] === true;
+    return row?.config_value != null && parseConfigValue(row.config_value)[FEATURE_FLAGS[flag]] === true;
   };
   return {
+    providerId,
     currencies: config.enableCurrency && config.currencies ? Object.keys(config.currencies) : [defaultCurrency],
     defaultCurrency,
     distributions: config.distributions?.length ? config.distributions : [...DISTRIBUTIONS],

@@ -217,9 +217,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const facilities = await reachableFacilities(db, companyOf(request), request.query.distribution);
       const offer = await processMaterialOffer(db, facilities);
+      const { providerId: _provider, ...rules } = await storefrontRules(db, companyOf(request));
       return {
         facilityCount: facilities.length,
-        ...(await storefrontRules(db, companyOf(request))),
+        ...rules,
         options: offer.map(({ facilityIds, ...option }) => ({ ...option, facilityCount: facilityIds.length })),
       };
     },

@@ -18,7 +18,7 @@ import {
   unverifiedFiles,
   updateOrderFields,
 } from './queries.js';
-import { capableFacilities, reachableFacilities, storefrontRules } from './reach.js';
+import { capableFacilities, reachableFacilities, storefrontRules, type StorefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 import { forgetPartsAwarded } from '../parts/awards.js';
 import { recordPartsOrdered } from '../parts/ordered.js';
@@ -82,14 +82,9 @@ async function checkStorefront(db: Db, companyId: number, input: OrderInput): Pr
  * Who quotes: every capable facility, unless the store front turned multi-RFQ off; then one —
  * the store front's own facility when it can make the order, else the first that can.
  */
-async function quotingFacilities(db: Db, companyId: number, capable: number[]): Promise<number[]> {
-  if (capable.length < 2 || (await storefrontRules(db, companyId)).multiRfq) return capable;
-  const company = await db
-    .selectFrom('companies')
-    .select('storefront_provider_id')
-    .where('id', '=', companyId)
-    .executeTakeFirstOrThrow();
-  return [capable.find((id) => id === company.storefront_provider_id) ?? capable[0]!];
+function quotingFacilities(rules: StorefrontRules, capable: number[]): number[] {
+  if (capable.length < 2 || rules.multiRfq) return capable;
+  return [capable.find((id) => id === rules.providerId) ?? capable[0]!];
 }
 
 /** Saves a new order as a DRAFT; its id. */
@@ -190,7 +185,7 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
       return;
     }
     await moveOrder(trx, order, 'MATCHED', SYSTEM, { guards: { CAPABLE_FACILITY: true } });
-    for (const facilityId of await quotingFacilities(trx, scope.companyId, facilities)) {
+    for (const facilityId of quotingFacilities(await storefrontRules(trx, scope.companyId), facilities)) {
       const match = await openMatch(trx, id, facilityId);
       if (order.nda_required) {
         await moveMatch(trx, match, 'NDA_UPLOAD_PENDING', SYSTEM, { guards: { NDA_REQUIRED: true } });
