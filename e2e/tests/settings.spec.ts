@@ -42,3 +42,15 @@ test('a person without the settings permission reads the features but cannot swi
   await expect(page.getByRole('checkbox', { name: 'Quality management (QMS)' })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
+
+test('on a phone’s width the settings page fits the screen and passes the accessibility check', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, 'admin@demo.test');
+  await page.goto('/service-provider/settings');
+  // The sidebar starts closed on a phone, leaving the page its width.
+  await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Changes to the settings' })).toBeVisible();
+  const content = page.locator('main#content');
+  expect(await content.evaluate((main) => main.scrollWidth - main.clientWidth)).toBe(0);
+  await expectNoAxeViolations(page);
+});

@@ -29,6 +29,7 @@ import {
   TextField,
   Toolbar,
   useConfirm,
+  usePendingUntilRead,
   useToast,
 } from 'shared/ui';
 import * as yup from 'yup';
@@ -75,12 +76,12 @@ function AppStore({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
   const text = useText();
   const toast = useToast();
   const [save] = adminApi.useSaveAppMutation();
-  // A switch shows its new state at once, while it is saved.
-  const [pending, setPending] = useState<Record<number, boolean>>({});
+  // A switch shows its new state at once, until the apps read after the save show it (or it fails).
+  const [pending, setPending] = usePendingUntilRead<Record<number, boolean>>(apps, {});
   const turn = async (app: App, enabled: boolean) => {
     setPending((now) => ({ ...now, [app.id]: enabled }));
     const result = await save({ id: app.id, app: { ...inputOf(app), enabled } });
-    setPending(({ [app.id]: _done, ...rest }) => rest);
+    if ('error' in result) setPending(({ [app.id]: _done, ...rest }) => rest);
     if ('error' in result) toast.error(errorMessage(result.error));
     else toast.success(text(enabled ? 'apps.turnedOn' : 'apps.turnedOff', { name: app.name }));
   };

@@ -1,4 +1,4 @@
-import { Button, CloseIcon, colors, Muted, Panel, Toolbar, VisuallyHidden } from 'shared/ui';
+import { Button, CloseIcon, colors, Muted, Panel, ScrollRegion, Toolbar, VisuallyHidden } from 'shared/ui';
 import styled from 'styled-components';
 import type { MaterialRow } from '../api';
 import { useText } from '../texts';
@@ -30,7 +30,7 @@ export function Comparison({ materials, onChange }: { materials: MaterialRow[]; 
   return (
     <Panel title={text('materials.comparison')}>
       {materials.length < 2 && <Muted>{text('materials.compareHint')}</Muted>}
-      <Scroll>
+      <ScrollRegion label={text('materials.comparison')}>
         <Grid aria-label={text('materials.comparison')}>
           <thead>
             <tr>
@@ -61,7 +61,7 @@ export function Comparison({ materials, onChange }: { materials: MaterialRow[]; 
             ))}
           </tbody>
         </Grid>
-      </Scroll>
+      </ScrollRegion>
       <Toolbar>
         <Button variant="secondary" onClick={() => onChange([])}>
           {text('materials.clearComparison')}
@@ -70,10 +70,6 @@ export function Comparison({ materials, onChange }: { materials: MaterialRow[]; 
     </Panel>
   );
 }
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 const Grid = styled.table`
   border-collapse: collapse;

@@ -3,7 +3,6 @@
  * switched by a FACILITY_SETTINGS_EDITOR with who changed it last; links to the settings pages the
  * user may open; and every change of the facility's settings (who, when, before, after).
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
@@ -21,12 +20,13 @@ import {
   Pager,
   space,
   Table,
+  type TableColumn,
   TableExport,
   TextField,
   Toolbar,
   useListSearch,
+  usePendingUntilRead,
   useToast,
-  type TableColumn,
 } from 'shared/ui';
 import area from '../area.json';
 import { adminApi, type SettingChange } from '../api';
@@ -63,12 +63,7 @@ function Features() {
   const [switchFeature, switching] = adminApi.useSwitchFeatureMutation();
   const canEdit = (user?.permissions ?? []).includes('FACILITY_SETTINGS_EDITOR');
   // A switch shows its new state at once, until the switches read after the save show it (or it fails).
-  const [pending, setPending] = useState<Partial<Record<FeatureFlag, boolean>>>({});
-  const [shown, setShown] = useState(switches.data);
-  if (shown !== switches.data) {
-    setShown(switches.data);
-    setPending({});
-  }
+  const [pending, setPending] = usePendingUntilRead<Partial<Record<FeatureFlag, boolean>>>(switches.data, {});
   const change = async (flag: FeatureFlag, enabled: boolean) => {
     setPending((now) => ({ ...now, [flag]: enabled }));
     const result = await switchFeature({ flag, enabled });
@@ -160,11 +155,13 @@ function Changes() {
       key: 'before',
       title: text('settings.column.before'),
       value: (row) => valueText(row.before, text('settings.none'), text('settings.inactive')),
+      render: (row) => <Value>{valueText(row.before, text('settings.none'), text('settings.inactive'))}</Value>,
     },
     {
       key: 'after',
       title: text('settings.column.after'),
       value: (row) => valueText(row.after, text('settings.none'), text('settings.inactive')),
+      render: (row) => <Value>{valueText(row.after, text('settings.none'), text('settings.inactive'))}</Value>,
     },
   ];
   return (
@@ -203,9 +200,14 @@ function Changes() {
   );
 }
 
+/** A setting's JSON has no spaces to break at; it wraps anywhere rather than widening the table. */
+const Value = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: ${space(6)};
   align-items: start;
 `;

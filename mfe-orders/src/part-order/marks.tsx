@@ -2,11 +2,10 @@
  * The facility's own marks on its offer (issue 15): a priority label and its order tags,
  * saved as they are chosen. The customer never sees them.
  */
-import { useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, referenceApi } from 'shared/api';
 import type { OrderMatch } from 'shared/contracts';
-import { CheckboxGroup, ColorChip, Muted, SelectField, space } from 'shared/ui';
+import { CheckboxGroup, ColorChip, Muted, SelectField, space, usePendingUntilRead } from 'shared/ui';
 import { ordersApi } from '../api';
 import { useText } from '../texts';
 
@@ -16,12 +15,10 @@ export function Marks({ match, onFailure }: { match: OrderMatch; onFailure: (mes
   const tags = referenceApi.useTagsQuery({ kind: 'ORDER' });
   const [label, labelling] = ordersApi.useLabelMatchMutation();
   // What was just chosen shows at once, until the order read again after the save shows it (or the save fails).
-  const [pending, setPending] = useState<{ priorityLabelId: number | null; tagIds: number[] }>();
-  const [shown, setShown] = useState(match);
-  if (shown !== match) {
-    setShown(match);
-    setPending(undefined);
-  }
+  const [pending, setPending] = usePendingUntilRead<{ priorityLabelId: number | null; tagIds: number[] } | undefined>(
+    match,
+    undefined,
+  );
   const current = pending ?? { priorityLabelId: match.priorityLabel?.id ?? null, tagIds: match.tags.map((tag) => tag.id) };
   const save = async (next: typeof current) => {
     onFailure(undefined);

@@ -231,7 +231,7 @@ const endOfDay = (ms: number) => addDays(startOfDay(ms), 1) - 1;
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: ${space(4)};
 `;
 

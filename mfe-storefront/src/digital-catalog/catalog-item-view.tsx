@@ -288,7 +288,7 @@ function OrderForm({ item }: { item: CustomerCatalogItem }) {
 
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
   gap: ${space(6)};
   align-items: start;
 `;

@@ -25,9 +25,10 @@ import {
   runFileOperation,
   SelectField,
   Table,
-  Toolbar,
-  useToast,
   type TableColumn,
+  Toolbar,
+  usePendingUntilRead,
+  useToast,
 } from 'shared/ui';
 import { storefrontApi, type InventorySide, type PartDetails, type PartRevision } from '../api';
 import { useText } from '../texts';
@@ -279,12 +280,7 @@ function PartTags({ part }: { part: PartDetails }) {
   const tags = referenceApi.useTagsQuery({ kind: 'PART' });
   const [tagPart] = storefrontApi.useTagPartMutation();
   // What was just chosen shows at once, until the part read again after the save shows it (or the save fails).
-  const [pending, setPending] = useState<number[]>();
-  const [shown, setShown] = useState(part);
-  if (shown !== part) {
-    setShown(part);
-    setPending(undefined);
-  }
+  const [pending, setPending] = usePendingUntilRead<number[] | undefined>(part, undefined);
   const chosen = pending ?? part.tags.map((tag) => tag.id);
   const choose = async (id: number, on: boolean) => {
     const next = on ? [...chosen, id] : chosen.filter((other) => other !== id);

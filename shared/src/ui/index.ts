@@ -49,6 +49,7 @@ export { CountryFlag, type CountryFlagProps } from './country-flag';
 export { ColorChip, ColorChips, textColourOn, type ColorChipProps } from './color-chip';
 
 export { Table, DEFAULT_PAGE_SIZE, type TableProps } from './table';
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export type { CellValue, SortDirection, TableColumn } from './table-columns';
 export { Pager, type PagerProps } from './pager';
 export { ExportButtons, TableExport, useListSearch } from './list-controls';
@@ -68,6 +69,7 @@ export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-ch
 
 export { FormGrid, Muted, Page, PageHeader, Toolbar } from './page-layout';
 export { useDebounced } from './use-debounced';
+export { usePendingUntilRead } from './use-pending-until-read';
 
 export { Loading, type LoadingProps } from './loading';
 export { PortalContainerProvider, usePortalContainer } from './portal-container';

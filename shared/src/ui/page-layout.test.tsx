@@ -21,7 +21,7 @@ describe('page layout', () => {
     expect(screen.getByText('3 jobs').tagName).toBe('P');
   });
 
-  it('lays fields out in as many columns of at least 240 px as fit', () => {
+  it('lays fields out in as many columns of at least 240 px as fit, one on a narrower screen', () => {
     render(
       <FormGrid data-testid="grid">
         <input aria-label="Name" />
@@ -29,7 +29,7 @@ describe('page layout', () => {
     );
     expect(screen.getByTestId('grid')).toHaveStyle({
       display: 'grid',
-      gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))',
     });
   });
 

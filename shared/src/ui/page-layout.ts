@@ -38,7 +38,7 @@ export const Toolbar = styled.div`
 /** Fields at least 240 px wide, as many to a row as the page holds. */
 export const FormGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr));
   gap: ${space(3)} ${space(4)};
 `;
 

@@ -17,6 +17,7 @@ import styled, { css } from 'styled-components';
 import { ChevronDownIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './icons';
 import { useKitText } from './use-kit-text';
 import { Pager } from './pager';
+import { ScrollRegion } from './scroll-region';
 import { stickyPositions, toColumnDefs, type StickyPosition, type TableColumn } from './table-columns';
 import { colors, fontFamily, space } from './tokens';
 
@@ -107,7 +108,7 @@ export function Table<T>({
 
   return (
     <div>
-      <Scroller>
+      <ScrollRegion label={label}>
         <StyledTable aria-label={label}>
           <thead>
             <tr>
@@ -151,7 +152,7 @@ export function Table<T>({
             )}
           </tbody>
         </StyledTable>
-      </Scroller>
+      </ScrollRegion>
       {paginated && data.length > pageSize && (
         <Pager
           page={table.getState().pagination.pageIndex + 1}
@@ -174,10 +175,6 @@ const cellLayout = <T,>(column: TableColumn<T>, sticky: StickyPosition | undefin
   $width: column.width,
   $sticky: sticky,
 });
-
-const Scroller = styled.div`
-  overflow-x: auto;
-`;
 
 const StyledTable = styled.table`
   width: 100%;

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { authApi } from 'shared/auth';
+import { breakpoints, media } from 'shared/ui';
 import styled from 'styled-components';
 import { useSession } from '../auth/session';
 import { LanguageSelect } from './language-select';
@@ -11,9 +12,17 @@ import type { MenuSection } from '../menu/build-menu';
 // Content such as the scheduler measures its width on resize; tell it once the sidebar has moved.
 const RESIZE_DELAY_MS = 300;
 
+/** A phone's width, where an open sidebar would leave the page too little room (jsdom has no media queries). */
+const isNarrow = () => typeof window.matchMedia === 'function' && !window.matchMedia(`(min-width: ${breakpoints.md}px)`).matches;
+
 /** Sidebar + header + content: the frame of the service-provider and engineer areas. */
 export function AppFrame({ sections, brand }: { sections: MenuSection[]; brand?: ReactNode }) {
-  const [open, setOpen] = useState(true);
+  // On a phone the sidebar starts closed and closes again once a page is chosen from it.
+  const [open, setOpen] = useState(() => !isNarrow());
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (isNarrow()) setOpen(false);
+  }, [pathname]);
   const { config } = useSession();
   const toggle = () => {
     setOpen((value) => !value);
@@ -68,6 +77,7 @@ const Main = styled.div`
 `;
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 1rem;
   padding: 0.5rem 1rem;
@@ -84,5 +94,8 @@ const Brand = styled.div`
 const Content = styled.main`
   flex: 1;
   overflow: auto;
-  padding: 1.5rem;
+  padding: 1rem;
+  ${media('md')} {
+    padding: 1.5rem;
+  }
 `;
