@@ -31,6 +31,7 @@ import digitalCatalogRoutes from './digital-catalog/routes.js';
 import settingsRoutes from './settings/routes.js';
 import tagRoutes from './tags/routes.js';
 import magicsRoutes from './magics/routes.js';
+import pricingRoutes from './pricing/routes.js';
 import appRoutes from './apps/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
@@ -229,6 +230,7 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(tagRoutes);
   await app.register(magicsRoutes);
+  await app.register(pricingRoutes);
   await app.register(appRoutes);
   await app.register(materialSearchRoutes);
   await app.register(profileRoutes);

@@ -696,6 +696,15 @@ export interface JobFilesTable {
   completed_quantity: Generated<number>;
 }
 
+/** A version of a facility's pricing rules (issue 15, item 7); `rules` is a PricingRules. */
+export interface PricingRulesTable {
+  facility_id: number;
+  version: number;
+  rules: ColumnType<unknown, string, never>;
+  saved_by: number | null;
+  saved_at: CreatedAt;
+}
+
 export interface Database {
   enterprises: EnterprisesTable;
   companies: CompaniesTable;
@@ -775,6 +784,7 @@ export interface Database {
   job_secondary_materials: { job_id: number; position: number; material_id: number; material_quantity_used: Decimal };
   job_files: JobFilesTable;
   files: FilesTable;
+  pricing_rules: PricingRulesTable;
   order_messages: OrderMessagesTable;
   order_message_files: { message_id: number; file_id: number };
   bid_files: { bid_id: number; file_id: number; position: number };

@@ -23,6 +23,7 @@ import { accessRows as digitalCatalogRows } from '../digital-catalog/access-rows
 import { accessRows as settingsRows } from '../settings/access-rows.js';
 import { accessRows as tagRows } from '../tags/access-rows.js';
 import { accessRows as magicsRows } from '../magics/access-rows.js';
+import { accessRows as pricingRows } from '../pricing/access-rows.js';
 import { accessRows as appRows } from '../apps/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
@@ -67,6 +68,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   settingsRows,
   tagRows,
   magicsRows,
+  pricingRows,
   appRows,
   materialSearchRows,
   profileRows,

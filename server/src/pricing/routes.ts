@@ -1,0 +1,95 @@
+/**
+ * A facility's pricing rules (issue 15, item 7; spec 2.6: the page needs ROLE_ADMIN and the
+ * QUOTE_RULE_ENGINE_ENABLED flag): read, versions, save (also PRICING_RULES_EDITOR) and a
+ * preview on a part of the facility's inventory.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
+import { ref } from '../http/schema-helpers.js';
+import {
+  PreviewBody,
+  PricePreviewSchema,
+  PriceTermSchema,
+  PricingRulesHistorySchema,
+  PricingRulesSchema,
+  PricingRulesVersionSchema,
+  SavePricingRulesBody,
+  VersionParams,
+} from './schemas.js';
+import { currentRules, previewPrice, rulesHistory, rulesVersion, saveRules } from './service.js';
+import type { PricingRules } from './price.js';
+
+const tags = ['pricing'];
+
+const READER: AuthenticatedRule = {
+  audience: 'authenticated',
+  authorities: ['ROLE_ADMIN'],
+  featureFlag: 'QUOTE_RULE_ENGINE_ENABLED',
+  scope: 'facility',
+};
+const EDITOR: AuthenticatedRule = { ...READER, permission: 'PRICING_RULES_EDITOR' };
+
+const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+  for (const schema of [PricingRulesSchema, PricingRulesVersionSchema, PriceTermSchema, PricePreviewSchema])
+    app.addSchema(schema);
+
+  app.get(
+    '/api/v1/pricing-rules',
+    {
+      config: { access: READER },
+      schema: { tags, summary: 'The facility’s pricing rules now', response: { 200: ref(PricingRulesVersionSchema) } },
+    },
+    async (request) => currentRules(db, facilityOf(request)),
+  );
+  app.put(
+    '/api/v1/pricing-rules',
+    {
+      config: { access: EDITOR },
+      schema: {
+        tags,
+        summary: 'Saves the pricing rules as a new version, once every formula evaluates',
+        body: SavePricingRulesBody,
+        response: { 200: ref(PricingRulesVersionSchema) },
+      },
+    },
+    async (request) =>
+      saveRules(
+        db,
+        { facilityId: facilityOf(request), userId: principalOf(request).userId },
+        request.body.baseVersion,
+        request.body.rules as PricingRules,
+      ),
+  );
+  app.get(
+    '/api/v1/pricing-rules/versions',
+    {
+      config: { access: READER },
+      schema: { tags, summary: 'Every saved version, newest first', response: { 200: PricingRulesHistorySchema } },
+    },
+    async (request) => rulesHistory(db, facilityOf(request)),
+  );
+  app.get(
+    '/api/v1/pricing-rules/versions/:version',
+    {
+      config: { access: READER },
+      schema: { tags, summary: 'One saved version', params: VersionParams, response: { 200: ref(PricingRulesVersionSchema) } },
+    },
+    async (request) => rulesVersion(db, facilityOf(request), request.params.version),
+  );
+  app.post(
+    '/api/v1/pricing-rules/preview',
+    {
+      config: { access: READER },
+      schema: {
+        tags,
+        summary: 'What the rules given (saved or not) make of a part of the inventory, term by term',
+        body: PreviewBody,
+        response: { 200: ref(PricePreviewSchema) },
+      },
+    },
+    async (request) => previewPrice(db, facilityOf(request), { ...request.body, rules: request.body.rules as PricingRules }),
+  );
+};
+
+export default pricingRoutes;
