@@ -1,4 +1,4 @@
-import { referenceApi, type QueryParams } from 'shared/api';
+import { referenceApi, type QueryParams, type RequestBody } from 'shared/api';
 import type { App } from 'shared/auth';
 import type {
   components,
@@ -54,6 +54,12 @@ export interface TeamQuery {
 }
 
 export type FeatureSwitch = components['schemas']['FeatureSwitch'];
+export type PricingRules = components['schemas']['PricingRules'];
+export type PricingRulesVersion = components['schemas']['PricingRulesVersion'];
+export type PricePreview = components['schemas']['PricePreview'];
+export type PriceTerm = components['schemas']['PriceTerm'];
+export type PreviewAsk = RequestBody<'/api/v1/pricing-rules/preview', 'post'>;
+export type InventoryPart = components['schemas']['PartRow'];
 /** What an app is saved with (POST and PUT /api/v1/apps). */
 export type AppInput = Omit<App, 'id' | 'appType'>;
 export type SettingChange = components['schemas']['SettingChange'];
@@ -75,7 +81,9 @@ const MARKS = ['PriorityLabel', 'Tag', 'Settings', 'Order', 'Job'] as const;
 
 /** The admin area's calls: the one place in this remote that injects endpoints. */
 export const adminApi = referenceApi
-  .enhanceEndpoints({ addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification', 'Settings', 'Order', 'Job'] })
+  .enhanceEndpoints({
+    addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification', 'Settings', 'Order', 'Job', 'PricingRules'],
+  })
   .injectEndpoints({
     overrideExisting: 'throw',
     endpoints: (build) => ({
@@ -241,6 +249,30 @@ export const adminApi = referenceApi
           method: 'POST',
         }),
         invalidatesTags: ['Team'],
+      }),
+      /** The facility's pricing rules (server/src/pricing): the current version, older ones, a preview. */
+      pricingRules: build.query<PricingRulesVersion, void>({
+        query: () => '/api/v1/pricing-rules',
+        providesTags: ['PricingRules'],
+      }),
+      pricingRulesHistory: build.query<{ version: number; savedAt: number; savedBy: string | null }[], void>({
+        query: () => '/api/v1/pricing-rules/versions',
+        providesTags: ['PricingRules'],
+      }),
+      pricingRulesVersion: build.query<PricingRulesVersion, number>({
+        query: (version) => `/api/v1/pricing-rules/versions/${version}`,
+      }),
+      savePricingRules: build.mutation<PricingRulesVersion, { baseVersion: number; rules: PricingRules }>({
+        query: (body) => ({ url: '/api/v1/pricing-rules', method: 'PUT', body }),
+        invalidatesTags: ['PricingRules', 'Settings'],
+      }),
+      previewPrice: build.mutation<PricePreview, PreviewAsk>({
+        query: (body) => ({ url: '/api/v1/pricing-rules/preview', method: 'POST', body }),
+      }),
+      /** The parts the facility makes (its part inventory), to preview a price on. */
+      pricingParts: build.query<InventoryPart[], string>({
+        query: (search) => ({ url: '/api/v1/sp/part-inventory', params: { search: search || undefined, offset: 0, limit: 50 } }),
+        transformResponse: (list: { rows: InventoryPart[] }) => list.rows,
       }),
     }),
   });

@@ -26,8 +26,21 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
     formulas: [],
     autoQuote: false,
   };
+  const match = await t.db
+    .selectFrom('matches')
+    .select('id')
+    .where('facility_id', '=', austin)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return [
     { method: 'GET', route: '/api/v1/pricing-rules', expect: [...ADMIN_ONLY] },
+    // Anyone of the facility bidding reads it; Northwind has no rule engine (403 before its data is read).
+    {
+      method: 'GET',
+      route: '/api/v1/matches/:matchId/rule-price',
+      url: `/api/v1/matches/${match.id}/rule-price`,
+      expect: [401, 403, 403, 200, 200, 403],
+    },
     // The first version of Austin's rules (the rows run in this order).
     { method: 'PUT', route: '/api/v1/pricing-rules', payload: () => ({ baseVersion: 0, rules }), expect: [...ADMIN_ONLY] },
     { method: 'GET', route: '/api/v1/pricing-rules/versions', expect: [...ADMIN_ONLY] },

@@ -158,4 +158,85 @@ describe('a facility’s pricing rules', () => {
     await call(admin, 'PUT', '/api/v1/sp/settings/features/QUOTE_RULE_ENGINE_ENABLED', { enabled: true });
     expect((await call(admin, 'GET', '/api/v1/pricing-rules')).statusCode).toBe(200);
   });
+
+  it('price a facility’s offer of an order part by part, for its bid form', async () => {
+    const austin = (
+      await t.db.selectFrom('companies').select('id').where('company_name', 'like', '%Austin%').executeTakeFirstOrThrow()
+    ).id;
+    const match = await t.db
+      .selectFrom('matches as m')
+      .innerJoin('rfqs as r', 'r.id', 'm.rfq_id')
+      .select(['m.id', 'm.rfq_id', 'r.currency'])
+      .where('m.facility_id', '=', austin)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('rfq_files as f')
+              .select('f.id')
+              .whereRef('f.rfq_id', '=', 'r.id')
+              .where((inner) => inner.or([inner('f.file_id', 'is', null), inner('f.am_process_id', 'is', null)])),
+          ),
+        ),
+      )
+      .where((eb) => eb.exists(eb.selectFrom('rfq_files as f').select('f.id').whereRef('f.rfq_id', '=', 'r.id')))
+      .orderBy('m.id')
+      .executeTakeFirstOrThrow();
+    const parts = await t.db
+      .selectFrom('rfq_files as f')
+      .innerJoin('rfq_file_materials as fm', 'fm.rfq_file_id', 'f.id')
+      .select(['f.am_process_id', 'fm.material_id'])
+      .where('f.rfq_id', '=', match.rfq_id)
+      .execute();
+    const materialIds = [...new Set(parts.map((part) => part.material_id))];
+    const processIds = [...new Set(parts.map((part) => part.am_process_id!))];
+    const rules = {
+      ...rulesFor(materialIds[0]!, processIds[0]!),
+      currency: match.currency,
+      formulas: [],
+      finishes: [],
+      minimumOrderMinor: 1_000_000,
+      materials: materialIds.map((materialId) => ({ materialId, pricePerCm3Minor: 20 })),
+      processes: processIds.map((processId) => ({ processId, machineHourRateMinor: 3_000, buildRateCm3PerHour: 25 })),
+    };
+    const base = (await call(admin, 'GET', '/api/v1/pricing-rules')).json().version;
+    expect((await call(admin, 'PUT', '/api/v1/pricing-rules', { baseVersion: base, rules })).statusCode).toBe(200);
+
+    // Anyone bidding for the facility reads it, not only admins.
+    const priced = await call(operator, 'GET', `/api/v1/matches/${match.id}/rule-price`);
+    expect(priced.statusCode).toBe(200);
+    const body = priced.json();
+    expect(body).toMatchObject({ version: base + 1, currency: match.currency, problem: null, setupMinor: 5_000 });
+    expect(body.parts.length).toBeGreaterThan(0);
+    const partsMinor = body.parts.reduce(
+      (sum: number, part: { price: { amountMinor: number } }) => sum + part.price.amountMinor,
+      0,
+    );
+    expect(body.minimumTopUpMinor).toBe(Math.max(0, 1_000_000 - partsMinor - 5_000));
+    expect(body.totalMinor).toBe(Math.max(1_000_000, partsMinor + 5_000));
+
+    const otherCurrency = match.currency === 'EUR' ? 'USD' : 'EUR';
+    await call(admin, 'PUT', '/api/v1/pricing-rules', { baseVersion: base + 1, rules: { ...rules, currency: otherCurrency } });
+    expect((await call(operator, 'GET', `/api/v1/matches/${match.id}/rule-price`)).json()).toMatchObject({
+      totalMinor: null,
+      problem: `The pricing rules are in ${otherCurrency}; the order is in ${match.currency}`,
+    });
+    // Northwind has no rule engine; with one, Austin's offer is still not found there.
+    const refused = await call(northwind, 'GET', `/api/v1/matches/${match.id}/rule-price`);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'FEATURE_DISABLED']);
+    const northwindId = (
+      await t.db.selectFrom('companies').select('id').where('company_name', 'like', '%Northwind%').executeTakeFirstOrThrow()
+    ).id;
+    await t.db
+      .insertInto('config_records')
+      .values({
+        facility_id: northwindId,
+        config_type: 'QUOTE_RULE_ENGINE_ENABLED',
+        element_type: 'SERVICE_PROVIDER',
+        element_id: String(northwindId),
+        config_value: JSON.stringify({ enabled: true }),
+      })
+      .execute();
+    expect((await call(northwind, 'GET', `/api/v1/matches/${match.id}/rule-price`)).statusCode).toBe(404);
+  });
 });

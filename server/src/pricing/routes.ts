@@ -4,9 +4,14 @@
  * preview on a part of the facility's inventory.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
+import { notFound } from '../http/errors.js';
+import { orderRulePrice } from './order-price.js';
 import { ref } from '../http/schema-helpers.js';
 import {
+  MatchParams,
+  OrderRulePriceSchema,
+  PartPriceSchema,
   PreviewBody,
   PricePreviewSchema,
   PriceTermSchema,
@@ -28,10 +33,19 @@ const READER: AuthenticatedRule = {
   scope: 'facility',
 };
 const EDITOR: AuthenticatedRule = { ...READER, permission: 'PRICING_RULES_EDITOR' };
+/** Whoever bids for the facility fills a bid from the rules. */
+const BIDDER: AuthenticatedRule = { ...FACILITY_MEMBER, featureFlag: 'QUOTE_RULE_ENGINE_ENABLED' };
 
 const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
-  for (const schema of [PricingRulesSchema, PricingRulesVersionSchema, PriceTermSchema, PricePreviewSchema])
+  for (const schema of [
+    PricingRulesSchema,
+    PricingRulesVersionSchema,
+    PriceTermSchema,
+    PricePreviewSchema,
+    PartPriceSchema,
+    OrderRulePriceSchema,
+  ])
     app.addSchema(schema);
 
   app.get(
@@ -89,6 +103,29 @@ const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => previewPrice(db, facilityOf(request), { ...request.body, rules: request.body.rules as PricingRules }),
+  );
+  app.get(
+    '/api/v1/matches/:matchId/rule-price',
+    {
+      config: { access: BIDDER },
+      schema: {
+        tags,
+        summary: 'The facility’s offer of an order priced by its pricing rules, part by part: what its bid form fills in',
+        params: MatchParams,
+        response: { 200: ref(OrderRulePriceSchema) },
+      },
+    },
+    async (request) => {
+      const facilityId = facilityOf(request);
+      const match = await db
+        .selectFrom('matches')
+        .select('rfq_id')
+        .where('id', '=', request.params.matchId)
+        .where('facility_id', '=', facilityId)
+        .executeTakeFirst();
+      if (!match) throw notFound(`Offer ${request.params.matchId} not found`);
+      return orderRulePrice(db, facilityId, match.rfq_id, Date.now());
+    },
   );
 };
 

@@ -159,3 +159,36 @@ export const PricePreviewSchema = Type.Object(
   },
   { $id: 'PricePreview' },
 );
+
+export const PartPriceSchema = Type.Object(
+  {
+    terms: Type.Array(ref(PriceTermSchema), { description: 'Per piece; they add up to unitPriceMinor' }),
+    unitPriceMinor: amount,
+    quantity: Type.Integer(),
+    amountMinor: amount,
+  },
+  { $id: 'PartPrice' },
+);
+
+export const OrderRulePriceSchema = Type.Object(
+  {
+    version: Type.Integer({ description: 'The version of the rules that made it; 0 when the facility has none' }),
+    currency: Type.String(),
+    parts: Type.Array(
+      Type.Object({
+        rfqFileId: Type.Integer(),
+        fileName: Type.String(),
+        quantity: Type.Integer(),
+        price: Nullable(ref(PartPriceSchema)),
+        problem: Nullable(Type.String({ description: 'Why the rules give this part no price' })),
+      }),
+    ),
+    setupMinor: amount,
+    minimumTopUpMinor: amount,
+    totalMinor: Nullable(Type.Integer({ description: 'Before tax; null when a part has no price' })),
+    problem: Nullable(Type.String()),
+  },
+  { $id: 'OrderRulePrice' },
+);
+
+export const MatchParams = Type.Object({ matchId: Type.Integer({ minimum: 1 }) });

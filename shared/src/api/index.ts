@@ -3,7 +3,7 @@ export { api } from './api.js';
 export { REMOTES_URL, SESSION_URL, startBootRequests, takeBootResponse, USER_URL } from './boot-requests.js';
 export { createBaseQuery, errorMessage, GENERIC_ERROR, type ApiFailure, type RequestArgs } from './base-query.js';
 export { ACCESS_COOKIE, readCookie, tokenLifetime, XSRF_COOKIE } from './cookies.js';
-export type { QueryParams } from './query-params.js';
+export type { QueryParams, RequestBody } from './query-params.js';
 export { referenceApi, USED_IN_ENTERPRISE, type CatalogueFilter, type FacilityScope } from './reference-api.js';
 export { launchApi, type LaunchTool } from './launch-api.js';
 export { msUntilRefresh, refreshTokens, REFRESH_BEFORE_EXPIRY_MS } from './refresh.js';

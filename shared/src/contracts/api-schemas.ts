@@ -21835,6 +21835,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/matches/{matchId}/rule-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The facility’s offer of an order priced by its pricing rules, part by part: what its bid form fills in */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    matchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OrderRulePrice"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/apps/{id}": {
         parameters: {
             query?: never;
@@ -27335,6 +27454,33 @@ export interface components {
                 /** @description Minor units of the rules’ currency */
                 totalMinor: number;
             } | null;
+            problem: string | null;
+        };
+        PartPrice: {
+            /** @description Per piece; they add up to unitPriceMinor */
+            terms: components["schemas"]["PriceTerm"][];
+            /** @description Minor units of the rules’ currency */
+            unitPriceMinor: number;
+            quantity: number;
+            /** @description Minor units of the rules’ currency */
+            amountMinor: number;
+        };
+        OrderRulePrice: {
+            /** @description The version of the rules that made it; 0 when the facility has none */
+            version: number;
+            currency: string;
+            parts: {
+                rfqFileId: number;
+                fileName: string;
+                quantity: number;
+                price: components["schemas"]["PartPrice"] | null;
+                problem: string | null;
+            }[];
+            /** @description Minor units of the rules’ currency */
+            setupMinor: number;
+            /** @description Minor units of the rules’ currency */
+            minimumTopUpMinor: number;
+            totalMinor: number | null;
             problem: string | null;
         };
         MaterialRow: {

@@ -1,0 +1,112 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { bearerOf, logIn, sidebar } from '../support/login';
+import { expect, test } from '../support/test';
+
+// Issue 15, item 7: an admin writes the facility's pricing rules; a formula that cannot be
+// evaluated is refused with the reason; the saved rules are previewed on a part of the inventory,
+// term by term; an earlier version can be brought back.
+
+interface PartRow {
+  id: number;
+  name: string;
+  material: string | null;
+  process: string | null;
+  latest: { fileName: string } | null;
+}
+
+test('an admin saves pricing rules, is told why a formula is refused, and previews a part term by term', async ({
+  page,
+  request,
+}) => {
+  // A part of Austin's inventory, with the material and process it was last ordered in.
+  const headers = await bearerOf(request, 'admin@demo.test');
+  const inventory = await request.get('/api/v1/sp/part-inventory?offset=0&limit=50', { headers });
+  const part = ((await inventory.json()) as { rows: PartRow[] }).rows.find((row) => row.material && row.process && row.latest)!;
+  expect(part).toBeDefined();
+
+  await logIn(page, 'admin@demo.test');
+  await sidebar(page).getByRole('link', { name: 'Pricing Rules' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing Rules' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Add a material' }).click();
+  await page.getByLabel('Material 1', { exact: true }).selectOption({ label: part.material! });
+  await page.getByLabel('Price per cm³ 1 (USD)').fill('0.15');
+  await page.getByRole('button', { name: 'Add a process' }).click();
+  await page.getByLabel('Process 1', { exact: true }).selectOption({ label: part.process! });
+  await page.getByLabel('Machine hour rate 1 (USD)').fill('45');
+  await page.getByLabel('Build rate 1 (cm³ per hour)').fill('40');
+  await page.getByLabel('Setup per order (USD)').fill('50');
+  await page.getByRole('button', { name: 'Add a quantity break' }).click();
+  await page.getByLabel('From pieces 1').fill('10');
+  await page.getByLabel('Discount % 1').fill('10');
+  await page.getByRole('button', { name: 'Add a formula' }).click();
+  await page.getByLabel('Name of formula 1').fill('Shout');
+  await page.getByLabel('Formula 1 (JSON Logic)').fill('{"method": [{"var": "material"}, "toUpperCase"]}');
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  const refusal = 'The formula “Shout” cannot be evaluated: The operator "method" is not allowed';
+  await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
+
+  await page.getByLabel('Name of formula 1').fill('Handling by size');
+  await page.getByLabel('Formula 1 (JSON Logic)').fill('{"*": [{"var": "boxVolumeCm3"}, 2]}');
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByText(/^Version \d+ of the pricing rules saved$/)).toBeVisible();
+  await expect(page.getByText(/^Version \d+, saved by Alex Admin on /)).toBeVisible();
+
+  // The preview: the part ordered ten times, term by term.
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.getByLabel('Part', { exact: true }).selectOption({ label: `${part.name} (${part.latest!.fileName})` });
+  await preview.getByLabel('Material', { exact: true }).selectOption({ label: part.material! });
+  await preview.getByLabel('Process', { exact: true }).selectOption({ label: part.process! });
+  await preview.getByLabel('Quantity').fill('10');
+  await preview.getByRole('button', { name: 'Preview the price' }).click();
+  const terms = preview.getByRole('table', { name: 'Terms of the piece price' });
+  await expect(terms.getByRole('row')).toHaveText([
+    /^TermBasisPer piece$/,
+    /^Material[\d.,]+ cm³ × \$0\.15 per cm³\$[\d.,]+$/,
+    /^Machine time[\d.,]+ h × \$45\.00 per hour\$[\d.,]+$/,
+    /^Handling by sizeFormula\$[\d.,]+$/,
+    /^Quantity break−10 % from 10 pieces-\$[\d.,]+$/,
+  ]);
+  // The terms add up to the piece price, ten pieces and the setup to the total.
+  const cents = async (cell: string) => Math.round(Number(cell.replace(/[^\d.-]/g, '')) * 100);
+  const amounts = await terms.locator('tbody tr td:last-child').allTextContents();
+  const piece = (await Promise.all(amounts.map(cents))).reduce((sum, value) => sum + value, 0);
+  const totals = preview.locator('dl');
+  await expect(totals.locator('dt')).toHaveText(['Piece price', '10 pieces', 'Setup per order', 'Total before tax']);
+  const [unit, parts, setup, total] = await Promise.all((await totals.locator('dd').allTextContents()).map(cents));
+  expect([unit, parts, setup, total]).toEqual([piece, piece * 10, 5_000, piece * 10 + 5_000]);
+  await expectNoAxeViolations(page);
+});
+
+test('an earlier version is loaded into the form and saved again as the newest', async ({ page }) => {
+  await logIn(page, 'admin@demo.test');
+  await page.goto('/pricing-rules');
+  const setup = page.getByLabel('Setup per order (USD)');
+  const save = page.getByRole('button', { name: 'Save as a new version' });
+  const current = page.getByText(/^(Version \d+, saved by|No rules have been saved yet)/);
+  for (const amount of ['60', '75']) {
+    const version = Number((await current.textContent())!.match(/^Version (\d+)/)?.[1] ?? 0);
+    await setup.fill(amount);
+    await save.click();
+    await expect(page.getByText(`Version ${version + 1} of the pricing rules saved`, { exact: true })).toBeVisible();
+    await expect(current).toHaveText(new RegExp(`^Version ${version + 1}, saved by Alex Admin`));
+  }
+
+  // The newest earlier version is the one with a setup of 60.
+  const earlier = page.getByLabel('An earlier version');
+  await earlier.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Load into the form' }).click();
+  await expect(setup).toHaveValue('60');
+  await save.click();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(setup).toHaveValue('60');
+});
+
+test('the operator, without ROLE_ADMIN, has no pricing rules page', async ({ page }) => {
+  await logIn(page, 'operator@demo.test');
+  await expect(sidebar(page).getByRole('link', { name: 'Pricing Rules' })).toHaveCount(0);
+  await page.goto('/pricing-rules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing Rules' })).toHaveCount(0);
+});
