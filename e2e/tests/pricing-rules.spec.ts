@@ -110,3 +110,42 @@ test('the operator, without ROLE_ADMIN, has no pricing rules page', async ({ pag
   await page.goto('/pricing-rules');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing Rules' })).toHaveCount(0);
 });
+
+test('a planner fills a bid from the pricing rules', async ({ page, request }) => {
+  // Rules that price every material in SLS at 0.20 per cm³ and 30.00 a machine hour.
+  const headers = await bearerOf(request, 'admin@demo.test');
+  const get = async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T;
+  const materials = await get<{ id: number }[]>('/api/v1/sp/materials');
+  const processes = await get<{ id: number; name: string }[]>('/api/v1/amprocess');
+  const sls = processes.find((process) => process.name === 'SELECTIVE_LASER_SINTERING')!;
+  const { version } = await get<{ version: number }>('/api/v1/pricing-rules');
+  const rules = {
+    currency: 'USD',
+    setupMinor: 4_000,
+    minimumOrderMinor: 0,
+    postProcessingMinor: 0,
+    materials: materials.map((material) => ({ materialId: material.id, pricePerCm3Minor: 20 })),
+    processes: [{ processId: sls.id, machineHourRateMinor: 3_000, buildRateCm3PerHour: 40 }],
+    finishes: [],
+    quantityBreaks: [],
+    rushSurcharges: [],
+    formulas: [],
+    autoQuote: false,
+  };
+  const saved = await request.put('/api/v1/pricing-rules', { headers, data: { baseVersion: version, rules } });
+  expect(saved.status()).toBe(200);
+
+  await logIn(page, 'planner@demo.test');
+  const title = 'Sensor brackets (quote stage)';
+  await page.goto('/service-provider');
+  await page.getByRole('tab', { name: 'New requests' }).click();
+  const table = page.getByRole('table', { name: 'Part orders: New requests' });
+  await table.getByRole('row').filter({ hasText: title }).getByRole('link').click();
+  const form = page.getByRole('form', { name: 'Bid' });
+  await form.getByRole('button', { name: 'Fill from the pricing rules' }).click();
+  await expect(form.getByText(new RegExp(`^Filled from version ${version + 1} of the pricing rules: \\$[\\d,.]+ before tax\\.$`))).toBeVisible();
+  // 30 brackets of 40 × 30 × 22 mm, solid: 26.4 cm³ each → 5.28 of material and 19.80 of machine time.
+  await expect(form.getByLabel('Unit price of sensor_bracket.stl ×')).toHaveValue('25.08');
+  await expect(form.getByLabel('Setup (USD)')).toHaveValue('40');
+  await expectNoAxeViolations(page);
+});

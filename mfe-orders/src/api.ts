@@ -4,6 +4,7 @@ import type { BidInput, OrderDetails, PartOrderList, PartOrderView, components }
 /** The stage tab, search and page of the facility's part orders (GET /api/v1/part-orders). */
 export type PartOrdersArgs = QueryParams<'/api/v1/part-orders', 'get'>;
 export type PromiseDate = components['schemas']['PromiseDate'];
+export type OrderRulePrice = components['schemas']['OrderRulePrice'];
 /** The shipments page's stage, search, customer and page (GET /api/v1/shipments). */
 export type ShipmentsArgs = QueryParams<'/api/v1/shipments', 'get'>;
 export type ShipmentStage = ShipmentsArgs['stage'];
@@ -33,6 +34,8 @@ export const ordersApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order', 
       query: (id) => `/api/v1/orders/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
+    /** The offer priced by the facility's pricing rules (server/src/pricing), asked for when the bid form fills from it. */
+    rulePrice: build.query<OrderRulePrice, number>({ query: (matchId) => `/api/v1/matches/${matchId}/rule-price` }),
     promiseDate: build.query<PromiseDate, number>({
       query: (matchId) => `/api/v1/matches/${matchId}/promise-date`,
       providesTags: ['Order'],

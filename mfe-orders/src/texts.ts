@@ -189,6 +189,16 @@ export const TEXTS = defineTexts({
     de_DE: 'Laut Ihrer Planung ist Lieferung bis {{date}} möglich.',
   },
   'bid.useSuggested': { en_US: 'Use this date', de_DE: 'Diesen Termin übernehmen' },
+  'bid.fillFromRules': { en_US: 'Fill from the pricing rules', de_DE: 'Aus den Preisregeln ausfüllen' },
+  'bid.filledFromRules': {
+    en_US: 'Filled from version {{version}} of the pricing rules: {{total}} before tax.',
+    de_DE: 'Aus Version {{version}} der Preisregeln ausgefüllt: {{total}} vor Steuern.',
+  },
+  'bid.partlyFilled': {
+    en_US: 'Filled what version {{version}} of the pricing rules prices; enter the rest.',
+    de_DE: 'Ausgefüllt, was Version {{version}} der Preisregeln bepreist; ergänzen Sie den Rest.',
+  },
+  'bid.ruleProblem': { en_US: '{{part}}: {{problem}}', de_DE: '{{part}}: {{problem}}' },
   'bid.assumed': {
     en_US: '{{part}}: {{machine}}, {{from}} to {{to}} ({{hours}} h)',
     de_DE: '{{part}}: {{machine}}, {{from}} bis {{to}} ({{hours}} h)',

@@ -10,6 +10,7 @@ import { Form, Formik, getIn } from 'formik';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
+import { authApi } from 'shared/auth';
 import type { Bid, BidInput, OrderDetails } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney, fromMinor, toMinor } from 'shared/orders';
@@ -123,6 +124,7 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
   const [now] = useState(() => Date.now());
   const [submitBid] = ordersApi.useSubmitBidMutation();
   const suggestion = ordersApi.usePromiseDateQuery(matchId);
+  const rulesOn = authApi.useSessionConfigQuery().data?.features?.includes('QUOTE_RULE_ENGINE_ENABLED') ?? false;
   const [failure, setFailure] = useState<string>();
   const validationSchema = useMemo(() => schema(text, order), [text, order]);
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
@@ -151,6 +153,16 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
         return (
           <Form noValidate aria-label={text('bid.form')}>
             <FormFailure message={failure} />
+            {rulesOn && (
+              <RuleFill
+                matchId={matchId}
+                order={order}
+                onFill={(prices, setup) => {
+                  for (const [id, price] of Object.entries(prices)) void setFieldValue(`prices.${id}`, price);
+                  void setFieldValue('setup', setup);
+                }}
+              />
+            )}
             <FormGrid>
               {order.parts.map((part) => (
                 <NumberInput
@@ -414,4 +426,76 @@ const Totals = styled.dl`
   dd {
     margin: 0;
   }
+`;
+
+/**
+ * Fills the part prices and the setup from the facility's pricing rules (the offer priced on the
+ * server, part by part); says which parts the rules cannot price, and why, to be filled by hand.
+ */
+function RuleFill({
+  matchId,
+  order,
+  onFill,
+}: {
+  matchId: number;
+  order: OrderDetails;
+  onFill: (prices: Record<number, number>, setup: number) => void;
+}) {
+  const text = useText();
+  const locale = useLanguageKey().replace('_', '-');
+  const [price, pricing] = ordersApi.useLazyRulePriceQuery();
+  const [outcome, setOutcome] = useState<{ message: string; problems: string[] }>();
+  const [failure, setFailure] = useState<string>();
+  const fill = async () => {
+    setFailure(undefined);
+    setOutcome(undefined);
+    try {
+      const result = await price(matchId).unwrap();
+      const priced = result.parts.filter((part) => part.price);
+      const problems = result.parts
+        .filter((part) => part.problem)
+        .map((part) => text('bid.ruleProblem', { part: part.fileName, problem: part.problem! }));
+      if (!priced.length) return setFailure(problems.length ? problems.join(' ') : (result.problem ?? undefined));
+      onFill(
+        Object.fromEntries(priced.map((part) => [part.rfqFileId, fromMinor(part.price!.unitPriceMinor, order.currency)])),
+        fromMinor(result.setupMinor + result.minimumTopUpMinor, order.currency),
+      );
+      setOutcome({
+        message:
+          result.totalMinor === null
+            ? text('bid.partlyFilled', { version: result.version })
+            : text('bid.filledFromRules', {
+                version: result.version,
+                total: formatMoney(result.totalMinor, order.currency, locale),
+              }),
+        problems,
+      });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  return (
+    <RulePrice aria-live="polite">
+      <Button variant="secondary" size="sm" disabled={pricing.isFetching} onClick={() => void fill()}>
+        {text('bid.fillFromRules')}
+      </Button>
+      <FormFailure message={failure} />
+      {outcome && (
+        <>
+          <p>{outcome.message}</p>
+          {outcome.problems.length > 0 && (
+            <ul>
+              {outcome.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </RulePrice>
+  );
+}
+
+const RulePrice = styled.div`
+  margin-bottom: ${space(3)};
 `;
