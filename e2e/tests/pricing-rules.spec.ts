@@ -143,7 +143,9 @@ test('a planner fills a bid from the pricing rules', async ({ page, request }) =
   await table.getByRole('row').filter({ hasText: title }).getByRole('link').click();
   const form = page.getByRole('form', { name: 'Bid' });
   await form.getByRole('button', { name: 'Fill from the pricing rules' }).click();
-  await expect(form.getByText(new RegExp(`^Filled from version ${version + 1} of the pricing rules: \\$[\\d,.]+ before tax\\.$`))).toBeVisible();
+  await expect(
+    form.getByText(new RegExp(`^Filled from version ${version + 1} of the pricing rules: \\$[\\d,.]+ before tax\\.$`)),
+  ).toBeVisible();
   // 30 brackets of 40 × 30 × 22 mm, solid: 26.4 cm³ each → 5.28 of material and 19.80 of machine time.
   await expect(form.getByLabel('Unit price of sensor_bracket.stl ×')).toHaveValue('25.08');
   await expect(form.getByLabel('Setup (USD)')).toHaveValue('40');
