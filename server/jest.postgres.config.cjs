@@ -21,6 +21,7 @@ module.exports = {
     '/src/http/openapi\\.test\\.ts$', // the generated document
     '/src/http/route-rules\\.test\\.ts$', // route declarations
     '/src/orders/transitions\\.test\\.ts$', // the state graphs' rules, no database
+    '/src/pricing/price\\.test\\.ts$', // the price's arithmetic and the formulas' language, no database
     '/src/process-restart\\.test\\.ts$', // the real process on the embedded engine
     '/src/seed/scheduling-data\\.test\\.ts$', // seed data, no database
     '/src/web/', // static files
