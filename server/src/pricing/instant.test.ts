@@ -112,4 +112,12 @@ describe('instant prices', () => {
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'This facility gives this order no instant price']);
     expect((await call(engineer, 'GET', `/api/v1/orders/${order.id}`)).json().status).toBe('DRAFT');
   });
+
+  it('are none for an order under NDA: the facility must sign before it sees the files', async () => {
+    await austinRules(true);
+    const order = await draft();
+    expect((await call(engineer, 'GET', `/api/v1/orders/${order.id}/instant-prices`)).json()).toHaveLength(1);
+    await t.db.updateTable('rfqs').set({ nda_required: true }).where('id', '=', order.id).execute();
+    expect((await call(engineer, 'GET', `/api/v1/orders/${order.id}/instant-prices`)).json()).toEqual([]);
+  });
 });

@@ -57,6 +57,8 @@ async function autoQuoting(db: Db, facilityIds: number[]): Promise<number[]> {
 }
 
 async function offersFor(db: Db, scope: CustomerScope, order: CustomerOrder, input: OrderInput, now: number) {
+  // An order under NDA is seen by a facility only once it signed: it is quoted, not priced at once.
+  if (order.nda_required) return [];
   const { quoting } = await facilitiesToQuote(db, scope, order, input);
   const offers: InstantPrice[] = [];
   for (const facilityId of await autoQuoting(db, quoting)) {
@@ -89,7 +91,8 @@ async function offersFor(db: Db, scope: CustomerScope, order: CustomerOrder, inp
 
 /**
  * The instant prices of the customer's draft, cheapest first; none while the draft is not ready
- * to submit (a part without its process, material or a verified file), or for a quote request.
+ * to submit (a part without its process, material or a verified file), for a quote request, or
+ * for an order under NDA.
  */
 export async function instantPrices(db: Db, scope: CustomerScope, orderId: number, now: number): Promise<InstantPrice[]> {
   const order = await findCustomerOrder(db, scope.companyId, orderId);
