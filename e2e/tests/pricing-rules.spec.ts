@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { bearerOf, logIn, sidebar } from '../support/login';
+import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
 // Issue 15, item 7: an admin writes the facility's pricing rules; a formula that cannot be
@@ -150,4 +151,74 @@ test('a planner fills a bid from the pricing rules', async ({ page, request }) =
   await expect(form.getByLabel('Unit price of sensor_bracket.stl ×')).toHaveValue('25.08');
   await expect(form.getByLabel('Setup (USD)')).toHaveValue('40');
   await expectNoAxeViolations(page);
+});
+
+test('a customer orders at the instant price the facility’s rules give, beside the date its plan promises', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Austin quotes automatically: every material at 0.50 per cm³, SLA at 40.00 an hour building 12 cm³.
+  const headers = await bearerOf(request, 'admin@demo.test');
+  const get = async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T;
+  const materials = await get<{ id: number }[]>('/api/v1/sp/materials');
+  const sla = (await get<{ id: number; name: string }[]>('/api/v1/amprocess')).find((process) => process.name === 'SLA')!;
+  const { version } = await get<{ version: number }>('/api/v1/pricing-rules');
+  const saved = await request.put('/api/v1/pricing-rules', {
+    headers,
+    data: {
+      baseVersion: version,
+      rules: {
+        currency: 'USD',
+        setupMinor: 2_500,
+        minimumOrderMinor: 0,
+        postProcessingMinor: 0,
+        materials: materials.map((material) => ({ materialId: material.id, pricePerCm3Minor: 50 })),
+        processes: [{ processId: sla.id, machineHourRateMinor: 4_000, buildRateCm3PerHour: 12 }],
+        finishes: [],
+        quantityBreaks: [],
+        rushSurcharges: [],
+        formulas: [],
+        autoQuote: true,
+      },
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  const run = Date.now();
+  const fileName = `instant-cube-${run}.stl`;
+  await logIn(page, 'engineer@demo.test');
+  await page.goto('/store-front');
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: fileName, mimeType: 'model/stl', buffer: cubeStl(10) });
+  await expect(page.getByText('Parts in this order: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const part = page.getByRole('region', { name: fileName });
+  await part.getByLabel('Process').selectOption({ label: 'SLA' });
+  await part.getByLabel('Material').selectOption({ label: 'Clear Resin V4 (facilities: 2)' });
+  await part.getByLabel('Quantity').fill('10');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByLabel('Order title').fill(`Instant cubes ${run}`);
+  const inDays = (days: number) => new Date(run + days * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Quotes due by').fill(inDays(7));
+  await page.getByLabel('Quotes due by').press('Enter');
+  await page.getByLabel('Target delivery date').fill(inDays(30));
+  await page.getByLabel('Target delivery date').press('Enter');
+  await page.getByLabel('Send the order to').selectOption({ label: 'Our approved vendors' });
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // A 1 cm³ cube: 0.50 of material and 1/12 h × 40.00 = 3.33 of machine time; ten, and the setup.
+  const instant = page.getByRole('region', { name: 'Instant prices' });
+  const austin = instant.getByRole('region', { name: 'Demo Additive — Austin Plant' });
+  await expect(austin).toContainText('Total before tax: $63.30');
+  await expect(austin).toContainText(`${fileName}: 10 × $3.83`);
+  await expect(austin).toContainText('Setup: $25.00');
+  await expect(austin).toContainText(/Delivery by \S+/);
+  await expectNoAxeViolations(page);
+  await austin.getByRole('button', { name: 'Order at $63.30' }).click();
+  await expect(page.getByText('Ordered from Demo Additive — Austin Plant at $63.30: it confirms the order next')).toBeVisible();
+  await expect(page).toHaveURL(/\/order-details\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Instant cubes ${run}`);
 });

@@ -8,6 +8,7 @@ export type PartFilesArgs = QueryParams<'/api/v1/files', 'get'>;
 export type OrdersArgs = QueryParams<'/api/v1/orders', 'get'>;
 
 export type PartRow = components['schemas']['PartRow'];
+export type InstantPrice = components['schemas']['InstantPrice'];
 export type PartDetails = components['schemas']['PartDetails'];
 export type PartRevision = components['schemas']['PartRevision'];
 /** Whose inventory: a customer company's own parts, or those of a facility's awarded orders. */
@@ -181,6 +182,14 @@ export const storefrontApi = referenceApi
         invalidatesTags: ['Order'],
       }),
       /** submit, reopen, withdraw: a move of the order; the answer is the order as it now is. */
+      /** The draft priced at once by the facilities that quote automatically; asked again after each save (updatedAt). */
+      instantPrices: build.query<InstantPrice[], { id: number; updatedAt: number }>({
+        query: ({ id }) => `/api/v1/orders/${id}/instant-prices`,
+      }),
+      acceptInstantPrice: build.mutation<null, { id: number; facilityId: number; totalMinor: number }>({
+        query: ({ id, ...body }) => ({ url: `/api/v1/orders/${id}/instant-accept`, method: 'POST', body }),
+        invalidatesTags: ['Order'],
+      }),
       moveOrder: build.mutation<OrderDetails, { id: number; move: 'submit' | 'reopen' | 'withdraw'; reason?: string }>({
         query: ({ id, move, reason }) => ({ url: `/api/v1/orders/${id}/${move}`, method: 'POST', body: { reason } }),
         invalidatesTags: ['Order'],

@@ -61,6 +61,26 @@ export const TEXTS = defineTexts({
   'newOrder.back': { en_US: 'Back', de_DE: 'Zurück' },
   'newOrder.next': { en_US: 'Save and continue', de_DE: 'Speichern und weiter' },
   'newOrder.submit': { en_US: 'Submit order', de_DE: 'Bestellung abschicken' },
+  'newOrder.instant.title': { en_US: 'Instant prices', de_DE: 'Sofortpreise' },
+  'newOrder.instant.intro': {
+    en_US:
+      'These facilities price your order now, from their pricing rules, with the delivery their plan can promise. Order at one of these prices and the facility confirms it; or submit the order for quotes.',
+    de_DE:
+      'Diese Fertigungen bepreisen Ihre Bestellung sofort nach ihren Preisregeln, mit der Lieferung, die ihr Plan zusagen kann. Bestellen Sie zu einem dieser Preise, und die Fertigung bestätigt; oder schicken Sie die Bestellung zur Angebotsabgabe ab.',
+  },
+  'newOrder.instant.delivery': { en_US: 'Delivery by {{date}}', de_DE: 'Lieferung bis {{date}}' },
+  'newOrder.instant.noDelivery': {
+    en_US: 'Its plan gives no delivery date yet',
+    de_DE: 'Ihr Plan nennt noch keinen Liefertermin',
+  },
+  'newOrder.instant.part': { en_US: '{{part}}: {{quantity}} × {{price}}', de_DE: '{{part}}: {{quantity}} × {{price}}' },
+  'newOrder.instant.setup': { en_US: 'Setup: {{price}}', de_DE: 'Rüstkosten: {{price}}' },
+  'newOrder.instant.total': { en_US: 'Total before tax: {{price}}', de_DE: 'Summe vor Steuern: {{price}}' },
+  'newOrder.instant.accept': { en_US: 'Order at {{price}}', de_DE: 'Für {{price}} bestellen' },
+  'newOrder.instant.ordered': {
+    en_US: 'Ordered from {{facility}} at {{price}}: it confirms the order next',
+    de_DE: 'Bei {{facility}} für {{price}} bestellt: als Nächstes bestätigt die Fertigung',
+  },
   'newOrder.submitting': { en_US: 'Submitting…', de_DE: 'Wird abgeschickt…' },
   'newOrder.add': { en_US: 'Add to order', de_DE: 'Zur Bestellung' },
   'newOrder.addFile': { en_US: 'Add to order: {{name}}', de_DE: 'Zur Bestellung: {{name}}' },

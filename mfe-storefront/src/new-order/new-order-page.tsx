@@ -32,6 +32,7 @@ import { FilesStep } from './files-step';
 import { draftValues, firstStepWithErrors, newOrderValues, newPart, STEPS, stepErrors, type StepName } from './order-form-values';
 import { OrderStep } from './order-step';
 import { PartsStep } from './parts-step';
+import { InstantPrices } from './instant-prices';
 import { ReviewStep } from './review-step';
 
 export default function NewOrderPage() {
@@ -294,6 +295,8 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
         {step === 'review' && <ReviewStep addresses={addresses} offer={offer.data} fileNames={fileNames} ndaName={ndaName} />}
         {actions}
       </Form>
+      {/* Outside the form: ordering at an instant price is not submitting it for quotes. */}
+      {step === 'review' && saved && <InstantPrices orderId={saved.id} updatedAt={saved.updatedAt} />}
       {/* Outside the form: the viewer's buttons are not the form's. */}
       {viewing && <CadViewer source={{ fileId: viewing.id }} name={viewing.fileName} onClose={() => setViewing(null)} />}
     </>

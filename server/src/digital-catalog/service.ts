@@ -2,7 +2,7 @@
  * The digital catalogue's changes: a facility keeps its items (DIGITAL_CATALOG_EDITOR), and a
  * customer orders one. A catalogue order skips quoting: it is made, submitted and awarded in one
  * transaction, the item's price for the quantity being the facility's bid the customer accepted
- * (the graphs' CATALOG_PRICE arrows), and it waits for the facility's confirmation like any award.
+ * (the graphs' FIXED_PRICE arrows), and it waits for the facility's confirmation like any award.
  */
 import type { RfqStatus } from 'shared/contracts';
 import type { Static } from 'typebox';
@@ -13,7 +13,7 @@ import { insertFile } from '../files/queries.js';
 import { isPartFile } from '../parts/revisions.js';
 import { recordPartsOrdered } from '../parts/ordered.js';
 import { recordPartsAwarded } from '../parts/awards.js';
-import { bidTotals } from '../orders/bid-totals.js';
+import { insertFixedPriceBid } from '../orders/fixed-price-bid.js';
 import { insertOrder, missingRefs, openMatch, replaceParts } from '../orders/queries.js';
 import type { CustomerScope } from '../orders/service.js';
 import { moveMatch, moveOrder, SYSTEM } from '../orders/transitions.js';
@@ -370,41 +370,17 @@ export async function orderFromCatalog(
     await recordPartsOrdered(trx, orderId, new Date(now));
 
     const match = await openMatch(trx, orderId, item.facility_id);
-    await moveMatch(trx, match, 'BID_APPROVED', SYSTEM, { guards: { CATALOG_PRICE: true } });
+    await moveMatch(trx, match, 'BID_APPROVED', SYSTEM, { guards: { FIXED_PRICE: true } });
     const part = await trx.selectFrom('rfq_files').select('id').where('rfq_id', '=', orderId).executeTakeFirstOrThrow();
-    const totals = bidTotals([{ kind: 'PART', rfqFileId: part.id, quantity: body.quantity, unitPriceMinor }], 0, 0);
-    const bid = await trx
-      .insertInto('bids')
-      .values({
-        match_id: match.id,
-        currency: item.currency,
-        lead_time_days: item.lead_time_days,
-        delivery_date: new Date(deliveryDate),
-        valid_until: new Date(now),
-        discount_minor: 0,
-        tax_rate_basis_points: 0,
-        subtotal_minor: totals.subtotalMinor,
-        tax_minor: totals.taxMinor,
-        total_minor: totals.totalMinor,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('bid_lines')
-      .values(
-        totals.lines.map((line, position) => ({
-          bid_id: bid.id,
-          position,
-          kind: line.kind,
-          rfq_file_id: line.rfqFileId ?? null,
-          description: item.name,
-          quantity: line.quantity,
-          unit_price_minor: line.unitPriceMinor,
-          amount_minor: line.amountMinor,
-        })),
-      )
-      .execute();
-    await moveOrder(trx, order, 'BID_ACCEPTED', SYSTEM, { guards: { CATALOG_PRICE: true } });
+    await insertFixedPriceBid(trx, {
+      matchId: match.id,
+      currency: item.currency,
+      leadTimeDays: item.lead_time_days,
+      deliveryDate,
+      now,
+      lines: [{ kind: 'PART', rfqFileId: part.id, quantity: body.quantity, unitPriceMinor, description: item.name }],
+    });
+    await moveOrder(trx, order, 'BID_ACCEPTED', SYSTEM, { guards: { FIXED_PRICE: true } });
     await trx.updateTable('rfqs').set({ awarded_facility_id: item.facility_id }).where('id', '=', orderId).execute();
     await recordPartsAwarded(trx, orderId, item.facility_id);
     return orderId;

@@ -63,6 +63,11 @@ export async function promiseDate(db: Db, facilityId: number, matchId: number, n
     .where('facility_id', '=', facilityId)
     .executeTakeFirst();
   if (!match) throw notFound(`Offer ${matchId} not found`);
+  return promiseDateOfOrder(db, facilityId, match.rfq_id, now);
+}
+
+/** The promise for an order the facility may not have an offer of yet (an instant price). */
+export async function promiseDateOfOrder(db: Db, facilityId: number, rfqId: number, now: number): Promise<PromiseDate> {
   const parts = await db
     .selectFrom('rfq_files as f')
     .leftJoin('am_processes as p', 'p.id', 'f.am_process_id')
@@ -82,7 +87,7 @@ export async function promiseDate(db: Db, facilityId: number, matchId: number, n
           and exists (select 1 from equipment_materials em join rfq_file_materials fm on fm.material_id = em.material_id
             where em.equipment_id = e.id and em.role = 'PRIMARY' and fm.rfq_file_id = f.id)), '[]'::json)`.as('machines'),
     ])
-    .where('f.rfq_id', '=', match.rfq_id)
+    .where('f.rfq_id', '=', rfqId)
     .orderBy('f.id')
     .execute();
 

@@ -136,21 +136,49 @@ export async function updateDraft(
  * facilities its distribution reaches that can make every part (MATCHED, each a match,
  * DISTRIBUTED), or, with none, UNMATCHED with the reason.
  */
+type CustomerOrder = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>;
+
+/**
+ * The order's fields, once a draft passes the rules of submitting and every part file passed
+ * verification (a 400 naming the field otherwise); anything but a draft moveOrder refuses later.
+ */
+export async function submittableInput(trx: Db, order: CustomerOrder, now: number): Promise<OrderInput> {
+  const input = await orderInputOf(trx, order);
+  if (order.status === 'DRAFT') {
+    checkRules(input, 'submit', now);
+    const unverified = await unverifiedFiles(
+      trx,
+      input.parts.map((p) => p.fileId),
+    );
+    const part = input.parts.findIndex((p) => unverified.includes(p.fileId));
+    if (part >= 0) throw badRequest('Only a part file that passed verification can be ordered', `body.parts.${part}.fileId`);
+  }
+  return input;
+}
+
+/**
+ * Who the order goes to: the facilities its distribution reaches, of them those that make every
+ * part (a quote request: all, as they propose how), narrowed by the store front's multi-RFQ rule.
+ */
+export async function facilitiesToQuote(trx: Db, scope: CustomerScope, order: CustomerOrder, input: OrderInput) {
+  const reach = await reachableFacilities(trx, scope.companyId, order.distribution);
+  const { facilities, unmakeable } =
+    order.kind === 'QUOTE_REQUEST'
+      ? { facilities: reach, unmakeable: undefined }
+      : await capableFacilities(
+          trx,
+          reach,
+          input.parts.map((p) => ({ amProcessId: p.amProcessId!, materialId: p.materialId! })),
+        );
+  const quoting = facilities.length ? quotingFacilities(await storefrontRules(trx, scope.companyId), facilities) : [];
+  return { reach, unmakeable, quoting };
+}
+
 export async function submitOrder(db: Db, scope: CustomerScope, id: number, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await findCustomerOrder(trx, scope.companyId, id, { forUpdate: true });
     if (!order) throw notFound(`Order ${id} not found`);
-    const input = await orderInputOf(trx, order);
-    // A draft is checked whole here; anything else moveOrder refuses as not a draft.
-    if (order.status === 'DRAFT') {
-      checkRules(input, 'submit', now);
-      const unverified = await unverifiedFiles(
-        trx,
-        input.parts.map((p) => p.fileId),
-      );
-      const part = input.parts.findIndex((p) => unverified.includes(p.fileId));
-      if (part >= 0) throw badRequest('Only a part file that passed verification can be ordered', `body.parts.${part}.fileId`);
-    }
+    const input = await submittableInput(trx, order, now);
     await moveOrder(trx, order, 'SUBMITTED', customer(scope), { guards: { ORDER_COMPLETE: true } });
     await trx
       .updateTable('rfqs')
@@ -164,17 +192,8 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
       const title = `Quote request: ${(await partNames(trx, id)).join(', ')}`.slice(0, 200);
       await trx.updateTable('rfqs').set({ display_title: title }).where('id', '=', id).execute();
     }
-    const reach = await reachableFacilities(trx, scope.companyId, order.distribution);
-    // A quote request goes to every facility it may go to: they propose how to make the parts.
-    const { facilities, unmakeable } =
-      order.kind === 'QUOTE_REQUEST'
-        ? { facilities: reach, unmakeable: undefined }
-        : await capableFacilities(
-            trx,
-            reach,
-            input.parts.map((p) => ({ amProcessId: p.amProcessId!, materialId: p.materialId! })),
-          );
-    if (facilities.length === 0) {
+    const { reach, unmakeable, quoting } = await facilitiesToQuote(trx, scope, order, input);
+    if (quoting.length === 0) {
       const reason = unmakeable
         ? `No facility runs ${unmakeable.materialName} on ${unmakeable.processName}`
         : reach.length === 0
@@ -185,7 +204,7 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
       return;
     }
     await moveOrder(trx, order, 'MATCHED', SYSTEM, { guards: { CAPABLE_FACILITY: true } });
-    for (const facilityId of quotingFacilities(await storefrontRules(trx, scope.companyId), facilities)) {
+    for (const facilityId of quoting) {
       const match = await openMatch(trx, id, facilityId);
       if (order.nda_required) {
         await moveMatch(trx, match, 'NDA_UPLOAD_PENDING', SYSTEM, { guards: { NDA_REQUIRED: true } });
@@ -198,7 +217,6 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
   });
 }
 
-/** An unmatched order goes back to being a draft, to change its parts or its distribution. */
 export async function reopenDraft(db: Db, scope: CustomerScope, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await findCustomerOrder(trx, scope.companyId, id, { forUpdate: true });

@@ -32,8 +32,28 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
     .where('facility_id', '=', austin)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  // Acme's draft whose material is not chosen yet: no instant price, nothing to accept (400 naming
+  // the part's material); the admin's own company (in-house engineering) does not find it.
+  const draft = await t.db
+    .selectFrom('rfqs')
+    .select('id')
+    .where('display_title', '=', 'Spare gripper pads')
+    .executeTakeFirstOrThrow();
   return [
     { method: 'GET', route: '/api/v1/pricing-rules', expect: [...ADMIN_ONLY] },
+    {
+      method: 'GET',
+      route: '/api/v1/orders/:id/instant-prices',
+      url: `/api/v1/orders/${draft.id}/instant-prices`,
+      expect: [401, 403, 200, 403, 404, 403],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/orders/:id/instant-accept',
+      url: `/api/v1/orders/${draft.id}/instant-accept`,
+      payload: () => ({ facilityId: austin, totalMinor: 1_000 }),
+      expect: [401, 403, 400, 403, 404, 403],
+    },
     // Anyone of the facility bidding reads it; Northwind has no rule engine (403 before its data is read).
     {
       method: 'GET',

@@ -4,12 +4,18 @@
  * preview on a part of the facility's inventory.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FACILITY_MEMBER, facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
+import type { FastifyRequest } from 'fastify';
+import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
+import { Type } from 'typebox';
+import { acceptInstantPrice, instantPrices } from './instant.js';
 import { notFound } from '../http/errors.js';
 import { orderRulePrice } from './order-price.js';
 import { ref } from '../http/schema-helpers.js';
 import {
+  AcceptInstantBody,
+  InstantPriceSchema,
   MatchParams,
+  OrderParams,
   OrderRulePriceSchema,
   PartPriceSchema,
   PreviewBody,
@@ -45,6 +51,7 @@ const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     PricePreviewSchema,
     PartPriceSchema,
     OrderRulePriceSchema,
+    InstantPriceSchema,
   ])
     app.addSchema(schema);
 
@@ -125,6 +132,46 @@ const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .executeTakeFirst();
       if (!match) throw notFound(`Offer ${request.params.matchId} not found`);
       return orderRulePrice(db, facilityId, match.rfq_id, Date.now());
+    },
+  );
+  const customer = (request: FastifyRequest) => ({ userId: principalOf(request).userId, companyId: companyOf(request) });
+  app.get(
+    '/api/v1/orders/:id/instant-prices',
+    {
+      config: { access: COMPANY_MEMBER },
+      schema: {
+        tags,
+        summary:
+          'The customer’s draft priced at once by each facility that would quote it and quotes automatically, with the delivery its plan promises; cheapest first',
+        params: OrderParams,
+        response: { 200: Type.Array(ref(InstantPriceSchema)) },
+      },
+    },
+    async (request) => instantPrices(db, customer(request), request.params.id, Date.now()),
+  );
+  app.post(
+    '/api/v1/orders/:id/instant-accept',
+    {
+      config: { access: COMPANY_MEMBER },
+      schema: {
+        tags,
+        summary:
+          'Orders the draft at the facility’s instant price: submitted to it alone, its bid from the rules approved, waiting for its confirmation',
+        params: OrderParams,
+        body: AcceptInstantBody,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      await acceptInstantPrice(
+        db,
+        customer(request),
+        request.params.id,
+        request.body.facilityId,
+        request.body.totalMinor,
+        Date.now(),
+      );
+      return reply.status(204).send(null);
     },
   );
 };

@@ -192,3 +192,34 @@ export const OrderRulePriceSchema = Type.Object(
 );
 
 export const MatchParams = Type.Object({ matchId: Type.Integer({ minimum: 1 }) });
+
+export const InstantPriceSchema = Type.Object(
+  {
+    facilityId: Type.Integer(),
+    facilityName: Type.String(),
+    rulesVersion: Type.Integer(),
+    currency: Type.String(),
+    parts: Type.Array(
+      Type.Object({ rfqFileId: Type.Integer(), fileName: Type.String(), quantity: Type.Integer(), unitPriceMinor: amount }),
+    ),
+    setupMinor: Type.Integer({ description: 'Setup and the top-up to the facility’s minimum order' }),
+    totalMinor: Type.Integer({ description: 'Before tax' }),
+    deliveryDate: Nullable(
+      Type.Integer({ description: 'Epoch ms the facility’s live plan can deliver by; null when it has no machine for a part' }),
+    ),
+  },
+  { $id: 'InstantPrice' },
+);
+
+export const OrderParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+export const AcceptInstantBody = Type.Object(
+  {
+    facilityId: Type.Integer({ minimum: 1 }),
+    totalMinor: Type.Integer({
+      minimum: 0,
+      description: 'The instant price as the customer saw it: refused (409) when it has changed',
+    }),
+  },
+  { additionalProperties: false },
+);

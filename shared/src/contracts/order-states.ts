@@ -72,9 +72,10 @@ export const TRANSITION_GUARDS = {
     holds: 'the facility whose bid was accepted declined the order',
     refused: 'The facility whose bid was accepted has not declined the order',
   },
-  CATALOG_PRICE: {
-    holds: 'the order is made from a catalogue item the facility published to the customer, at its price',
-    refused: 'The order is not made from a catalogue item published to the customer',
+  FIXED_PRICE: {
+    holds:
+      'the order is made at a price the facility fixed beforehand: a catalogue item it published to the customer, or the instant price of its pricing rules',
+    refused: 'The order is not made at a price the facility fixed beforehand',
   },
 } as const;
 export type TransitionGuard = keyof typeof TRANSITION_GUARDS;
@@ -163,7 +164,7 @@ export const ORDER_TRANSITIONS: readonly Transition<RfqStatus>[] = [
   // The winner declined: the order is open to the other bids again.
   { from: 'BID_ACCEPTED', to: 'DISTRIBUTED', by: 'SYSTEM', guard: 'WINNER_DECLINED' },
   // Ordered from a facility's digital catalogue: its published price is the accepted bid.
-  { from: 'SUBMITTED', to: 'BID_ACCEPTED', by: 'SYSTEM', guard: 'CATALOG_PRICE' },
+  { from: 'SUBMITTED', to: 'BID_ACCEPTED', by: 'SYSTEM', guard: 'FIXED_PRICE' },
   ...WITHDRAWABLE.map((from) => ({ from, to: 'WITHDRAWN' as const, by: 'CUSTOMER' as const })),
   // Progress from the shop floor (issue 13): the first job holding one of its parts starts; the
   // printing is done and post-processing starts. A shop that works without the platform's jobs
@@ -251,7 +252,7 @@ export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
   { from: 'APPROVED', to: 'BID_WAITING', by: 'SYSTEM' },
   { from: 'BID_WAITING', to: 'BID_SUBMITTED', by: 'FACILITY', guard: 'BEFORE_QUOTE_DUE' },
   { from: 'BID_SUBMITTED', to: 'BID_APPROVED', by: 'CUSTOMER', guard: 'BID_VALID' },
-  { from: 'CREATED', to: 'BID_APPROVED', by: 'SYSTEM', guard: 'CATALOG_PRICE' },
+  { from: 'CREATED', to: 'BID_APPROVED', by: 'SYSTEM', guard: 'FIXED_PRICE' },
   { from: 'BID_SUBMITTED', to: 'BID_REJECTED', by: 'CUSTOMER' },
   { from: 'BID_SUBMITTED', to: 'BID_LOST', by: 'SYSTEM' },
   { from: 'BID_LOST', to: 'BID_SUBMITTED', by: 'SYSTEM', guard: 'WINNER_DECLINED' },

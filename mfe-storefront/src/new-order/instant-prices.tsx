@@ -1,0 +1,82 @@
+/**
+ * New Order's instant prices (issue 15, item 8): on the review step, each facility that prices
+ * the saved draft at once from its pricing rules, with the delivery its live plan promises; the
+ * customer orders at one of them in a click (the facility then confirms), or submits for quotes.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { errorMessage } from 'shared/api';
+import { useLanguageKey } from 'shared/i18n';
+import { formatMoney } from 'shared/orders';
+import { Button, formatDate, FormFailure, Muted, Panel, space, useToast } from 'shared/ui';
+import { storefrontApi, type InstantPrice } from '../api';
+import { useText } from '../texts';
+
+export function InstantPrices({ orderId, updatedAt }: { orderId: number; updatedAt: number }) {
+  const text = useText();
+  const prices = storefrontApi.useInstantPricesQuery({ id: orderId, updatedAt });
+  if (!prices.data?.length) return null;
+  return (
+    <section aria-labelledby="instant-prices">
+      <h2 id="instant-prices">{text('newOrder.instant.title')}</h2>
+      <Muted>{text('newOrder.instant.intro')}</Muted>
+      <Offers>
+        {prices.data.map((offer) => (
+          <Offer key={offer.facilityId} orderId={orderId} offer={offer} onStale={() => void prices.refetch()} />
+        ))}
+      </Offers>
+    </section>
+  );
+}
+
+function Offer({ orderId, offer, onStale }: { orderId: number; offer: InstantPrice; onStale: () => void }) {
+  const text = useText();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const locale = useLanguageKey().replace('_', '-');
+  const money = (minor: number) => formatMoney(minor, offer.currency, locale);
+  const [accept, accepting] = storefrontApi.useAcceptInstantPriceMutation();
+  const [failure, setFailure] = useState<string>();
+  const order = async () => {
+    setFailure(undefined);
+    try {
+      await accept({ id: orderId, facilityId: offer.facilityId, totalMinor: offer.totalMinor }).unwrap();
+      toast.success(text('newOrder.instant.ordered', { facility: offer.facilityName, price: money(offer.totalMinor) }));
+      navigate(`/order-details/${orderId}`);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      onStale();
+    }
+  };
+  return (
+    <Panel title={offer.facilityName}>
+      <p>
+        <strong>{text('newOrder.instant.total', { price: money(offer.totalMinor) })}</strong>
+        <br />
+        {offer.deliveryDate === null
+          ? text('newOrder.instant.noDelivery')
+          : text('newOrder.instant.delivery', { date: formatDate(offer.deliveryDate) })}
+      </p>
+      <ul>
+        {offer.parts.map((part) => (
+          <li key={part.rfqFileId}>
+            {text('newOrder.instant.part', { part: part.fileName, quantity: part.quantity, price: money(part.unitPriceMinor) })}
+          </li>
+        ))}
+        {offer.setupMinor > 0 && <li>{text('newOrder.instant.setup', { price: money(offer.setupMinor) })}</li>}
+      </ul>
+      <FormFailure message={failure} />
+      <Button onClick={() => void order()} disabled={accepting.isLoading}>
+        {text('newOrder.instant.accept', { price: money(offer.totalMinor) })}
+      </Button>
+    </Panel>
+  );
+}
+
+const Offers = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(18rem, 100%), 1fr));
+  gap: ${space(4)};
+  margin-top: ${space(3)};
+`;
