@@ -56,6 +56,7 @@ import eventRoutes from './events/routes.js';
 import messageRoutes from './messages/routes.js';
 import filesRoutes from './files/routes.js';
 import mailRoutes from './mail/routes.js';
+import emailSettingsRoutes from './mail/email-settings-routes.js';
 import webRoutes from './web/routes.js';
 
 /** What route handlers reach through `app.ctx`. */
@@ -239,6 +240,7 @@ export async function buildApp(
   await app.register(eventRoutes);
   await app.register(messageRoutes);
   await app.register(mailRoutes);
+  await app.register(emailSettingsRoutes);
   await app.register(webRoutes);
 
   app.get('/api/openapi.json', { config: { access: ANONYMOUS }, schema: { hide: true } }, async () => app.swagger());

@@ -13,6 +13,8 @@ export interface NewAccount {
   password: string;
   firstName: string;
   lastName: string;
+  /** The language their emails are in (a LanguageKey); English when not given. */
+  language?: string;
 }
 
 async function assertNewAccount(ctx: Ctx, account: NewAccount): Promise<void> {
@@ -54,6 +56,7 @@ export async function insertAccount(
       password_hash: passwordHash,
       first_name: account.firstName,
       last_name: account.lastName,
+      ...(account.language ? { language: account.language } : {}),
       email_verified: verified,
       ...columns,
     })

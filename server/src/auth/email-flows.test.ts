@@ -186,6 +186,24 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('a facility’s sender', () => {
+  it('sends its people’s mails under its sender name, with its reply-to', async () => {
+    const admin = await login(t.app, 'admin@demo.test');
+    const config = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/sp/email-config',
+      headers: admin.bearer,
+      payload: { senderName: 'Austin Plant', replyTo: 'orders@austin.example.com', disabled: [] },
+    });
+    expect(config.statusCode).toBe(200);
+    const seen = smtp.inbox.length;
+    await t.app.inject({ method: 'POST', url: '/api/v1/users/forgotPassword', payload: { email: 'admin@demo.test' } });
+    const mail = await waitFor(() => smtp.inbox.slice(seen).find((m) => m.to === 'admin@demo.test'), 'the reset mail');
+    expect(mail.raw).toMatch(/^From: Austin Plant <no-reply@localhost>\r?$/m);
+    expect(mail.raw).toMatch(/^Reply-To: orders@austin\.example\.com\r?$/m);
+  });
+});
+
 describe('dev outbox', () => {
   it('keeps mails without SMTP_URL and lists them to admins only', async () => {
     const local = await createTestApp();

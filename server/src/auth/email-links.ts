@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
+import { recipientOf } from '../mail/compose.js';
 import { hashToken, randomToken } from './tokens.js';
 
 type Ctx = FastifyInstance['ctx'];
@@ -57,38 +58,42 @@ export async function spendEmailToken(db: Db, token: string, purpose: Purpose, f
 
 export async function sendVerificationEmail(ctx: Ctx, user: { id: number; email: string; first_name: string }): Promise<void> {
   const token = await createEmailToken(ctx, user.id, 'VERIFY_EMAIL');
-  await ctx.outbox.send({
-    to: user.email,
-    subject: 'Verify your email address',
-    text:
-      `Hello ${user.first_name || user.email},\n\n` +
-      `please confirm your email address by opening this link:\n${ctx.config.publicUrl}/verify-email/${token}\n\n` +
-      `The link is valid for ${LIFETIME_HOURS.VERIFY_EMAIL} hours.`,
+  await ctx.outbox.sendTemplate({
+    template: 'account.verifyEmail',
+    ...(await recipientOf(ctx.db, user.id)),
+    values: {
+      name: user.first_name || user.email,
+      link: `${ctx.config.publicUrl}/verify-email/${token}`,
+      hours: LIFETIME_HOURS.VERIFY_EMAIL,
+    },
   });
 }
 
 export async function sendPasswordResetEmail(ctx: Ctx, user: { id: number; email: string; first_name: string }): Promise<void> {
   const token = await createEmailToken(ctx, user.id, 'RESET_PASSWORD');
-  await ctx.outbox.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text:
-      `Hello ${user.first_name || user.email},\n\n` +
-      `someone asked to reset the password of your account. To choose a new one, open:\n` +
-      `${ctx.config.publicUrl}/reset-password?token=${token}\n\n` +
-      `The link is valid for ${LIFETIME_HOURS.RESET_PASSWORD} hour. If you did not ask for this, ignore this email.`,
+  await ctx.outbox.sendTemplate({
+    template: 'account.resetPassword',
+    ...(await recipientOf(ctx.db, user.id)),
+    values: {
+      name: user.first_name || user.email,
+      link: `${ctx.config.publicUrl}/reset-password?token=${token}`,
+      hours: LIFETIME_HOURS.RESET_PASSWORD,
+    },
   });
 }
 
 /** To the owner of an address someone tried to register again: nothing changed, and how to get in. */
-export async function sendRegistrationAttemptEmail(ctx: Ctx, user: { email: string; first_name: string }): Promise<void> {
-  await ctx.outbox.send({
-    to: user.email,
-    subject: 'Someone tried to register with your email address',
-    text:
-      `Hello ${user.first_name || user.email},\n\n` +
-      `someone tried to create a new account with your email address. You already have an account, and nothing was changed.\n\n` +
-      `To sign in, open ${ctx.config.publicUrl}/custom-login. If you forgot your password, you can choose a new one at ` +
-      `${ctx.config.publicUrl}/forgot-password.\n\nIf this was not you, you can ignore this email.`,
+export async function sendRegistrationAttemptEmail(
+  ctx: Ctx,
+  user: { id: number; email: string; first_name: string },
+): Promise<void> {
+  await ctx.outbox.sendTemplate({
+    template: 'account.registrationAttempt',
+    ...(await recipientOf(ctx.db, user.id)),
+    values: {
+      name: user.first_name || user.email,
+      signInLink: `${ctx.config.publicUrl}/custom-login`,
+      resetLink: `${ctx.config.publicUrl}/forgot-password`,
+    },
   });
 }

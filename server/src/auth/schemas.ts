@@ -1,4 +1,5 @@
 import { DASHBOARD_ROLES, DASHBOARDS, PERMISSIONS, ROLE_NAMES } from 'shared/contracts';
+import { LANGUAGE_KEYS } from 'shared/texts';
 import { Type } from 'typebox';
 import { PASSWORD_MAX_LENGTH } from './passwords.js';
 import { API_KEY_HEADER } from '../http/access.js';
@@ -72,6 +73,9 @@ export const RegisterBody = Type.Object(
     firstName: Type.String({ minLength: 1, maxLength: 100 }),
     lastName: Type.String({ minLength: 1, maxLength: 100 }),
     companyName: Type.String({ minLength: 1, maxLength: 200 }),
+    language: Type.Optional(
+      StringEnum(LANGUAGE_KEYS, { description: 'The language the visitor registers in: their emails are written in it' }),
+    ),
   },
   { additionalProperties: false, $id: 'RegistrationInput' },
 );

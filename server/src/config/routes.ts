@@ -83,8 +83,12 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(ConfigRecordSchema) },
       },
     },
-    async (request) =>
-      saveFacilityConfig(db, { facilityId: facilityOf(request), userId: principalOf(request).userId }, request.body),
+    async (request) => {
+      // Its own route checks its own permission (EMAIL_SETTINGS_EDITOR), and its fields.
+      if (request.body.configType === 'EMAIL_CONFIG')
+        throw badRequest('EMAIL_CONFIG is saved through PUT /api/v1/sp/email-config', 'body.configType');
+      return saveFacilityConfig(db, { facilityId: facilityOf(request), userId: principalOf(request).userId }, request.body);
+    },
   );
 
   app.get(

@@ -60,7 +60,7 @@ export async function tenantFacilityOf(db: Db, principal: Principal): Promise<nu
   return company?.storefront_provider_id ?? undefined;
 }
 
-async function facilityRecord(db: Db, facilityId: number, type: ConfigType) {
+export async function facilityRecord(db: Db, facilityId: number, type: ConfigType) {
   return db
     .selectFrom('config_records')
     .select(['id', 'active', 'config_type', 'config_value', 'element_id', 'element_type'])

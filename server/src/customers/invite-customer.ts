@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { assertNoAccount, createInvitation, INVITATION_DAYS, type Invitee } from '../accounts/invitations.js';
 import { customerOf } from './queries.js';
+import { recipientOf } from '../mail/compose.js';
 
 export async function inviteCustomer(
   ctx: FastifyInstance['ctx'],
@@ -27,16 +28,21 @@ export async function inviteCustomer(
       { companyId, facilityId: scope.facilityId, invitedBy: scope.userId, roles: ['ENG_NON_ADMIN'], permissions: [] },
       invitee,
     );
-    await ctx.outbox.send(
+    // The invitee has no account yet: the mail is in the inviting person's language.
+    const { language } = await recipientOf(trx, scope.userId);
+    await ctx.outbox.sendTemplate(
       {
+        template: 'customers.invitation',
         to: invitee.email.trim(),
-        subject: `${facility.company_name} invites you to order for ${company.company_name}`,
-        text:
-          `Hello ${invitee.firstName.trim() || invitee.email.trim()},\n\n` +
-          `${facility.company_name} invites you to join ${company.company_name} on its ordering platform: ` +
-          `to upload parts, order them and follow them to your door.\n\n` +
-          `To choose your password and start, open:\n${link}\n\n` +
-          `The link is valid for ${INVITATION_DAYS} days.`,
+        language,
+        facilityId: scope.facilityId,
+        values: {
+          name: invitee.firstName.trim() || invitee.email.trim(),
+          facility: facility.company_name,
+          company: company.company_name,
+          link,
+          days: INVITATION_DAYS,
+        },
       },
       trx,
     );

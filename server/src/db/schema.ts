@@ -216,6 +216,20 @@ export interface EmailsTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** The sender's name and reply-to as the facility set them when the mail was queued (2026-12-06-01). */
+  from_name: Generated<string | null>;
+  reply_to: Generated<string | null>;
+}
+
+/** A facility's own wording of an email in one language (issue 15, item 4). */
+export interface EmailTemplatesTable {
+  facility_id: number;
+  template: string;
+  language: string;
+  subject: string;
+  body: string;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
 }
 
 export interface ConfigRecordsTable {
@@ -738,6 +752,7 @@ export interface Database {
   emails: EmailsTable;
   account_requests: AccountRequestsTable;
   config_records: ConfigRecordsTable;
+  email_templates: EmailTemplatesTable;
   domains: DomainsTable;
   user_preferences: UserPreferencesTable;
   apps: AppsTable;

@@ -40,7 +40,7 @@ function pdfAttachments(raw: string): { name: string; pdf: Buffer }[] {
 }
 
 describe('documents sent by mail', () => {
-  it('attaches the order confirmation, the packing slip and the invoice, in the language the recipient chose', async () => {
+  it('mails the order confirmation, the packing slip and the invoice, attached, in the language the recipient chose', async () => {
     // Erin picks German in the language selector; it is kept with the account.
     const chosen = await t.app.inject({
       method: 'PUT',
@@ -60,7 +60,7 @@ describe('documents sent by mail', () => {
 
     const order = await agreedWithAustin(t, { engineer, austin }, { quantity: 4, title: 'Mailed brackets' });
     const confirmed = await waitFor(
-      () => smtp.inbox.find((mail) => mail.to === 'engineer@demo.test' && mail.raw.includes('Order confirmed: Mailed brackets')),
+      () => smtp.inbox.find((mail) => mail.to === 'engineer@demo.test' && mail.subject === 'Auftrag bestätigt: Mailed brackets'),
       'the order confirmation mail',
     );
     const [confirmation] = pdfAttachments(confirmed.raw);
@@ -86,7 +86,7 @@ describe('documents sent by mail', () => {
     });
     expect(shipped.statusCode).toBe(201);
     const mail = await waitFor(
-      () => smtp.inbox.find((m) => m.to === 'engineer@demo.test' && m.raw.includes('Shipped: Mailed brackets')),
+      () => smtp.inbox.find((m) => m.to === 'engineer@demo.test' && m.subject === 'Versandt: Mailed brackets'),
       'the shipment mail',
     );
     expect(mail.text).toContain('JD0MAILED0001');

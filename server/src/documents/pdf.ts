@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatMoney } from 'shared/orders';
-import type { LanguageKey } from 'shared/texts';
+import { fillPlaceholders, type LanguageKey } from 'shared/texts';
 import { DOCUMENT_TEXTS } from './texts.js';
 
 export const DOCUMENT_KINDS = ['QUOTE', 'ORDER_CONFIRMATION', 'INVOICE', 'PACKING_SLIP'] as const;
@@ -62,7 +62,7 @@ const GREY = '#5b6472';
 /** A text of the documents in `language`, its {{values}} filled. */
 export function documentText(language: LanguageKey) {
   return (id: keyof typeof DOCUMENT_TEXTS, values: Record<string, string | number> = {}) =>
-    DOCUMENT_TEXTS[id][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+    fillPlaceholders(DOCUMENT_TEXTS[id][language], values);
 }
 
 export function formatDay(epochMs: number, language: LanguageKey): string {

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { Poller } from '../background/poller.js';
 import type { Db } from '../db/database.js';
+import { composeMail, type TemplatedMail } from './compose.js';
 
 /** A document that goes with a mail, by reference: made when the mail is sent (e.g. { kind: 'INVOICE', id: orderId }). */
 export interface MailAttachment {
@@ -21,6 +22,9 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The facility's sender name, shown with the platform's address, and its reply-to. */
+  fromName?: string;
+  replyTo?: string;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -35,6 +39,8 @@ const MAX_ATTEMPTS = 5;
 export class Outbox {
   private transport: Transporter | undefined;
   private readonly poller: Poller;
+  /** The address of MAIL_FROM ('Name <address>' or a bare address): a facility's mail keeps it under its own name. */
+  private readonly fromAddress: string;
 
   constructor(
     private readonly db: Db,
@@ -42,6 +48,7 @@ export class Outbox {
     private readonly options: { smtpUrl: string | undefined; from: string; makeAttachment?: AttachmentMaker },
   ) {
     if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
+    this.fromAddress = /<([^<>]+)>\s*$/.exec(options.from)?.[1] ?? options.from.trim();
     this.poller = new Poller(() => this.deliverPending(), log, 'email delivery failed');
   }
 
@@ -55,6 +62,8 @@ export class Outbox {
         subject: mail.subject,
         text_body: mail.text,
         attachments: JSON.stringify(mail.attachments ?? []),
+        from_name: mail.fromName ?? null,
+        reply_to: mail.replyTo ?? null,
         status,
         last_error: null,
         sent_at: null,
@@ -66,6 +75,12 @@ export class Outbox {
     } else {
       this.log.info({ emailId: row.id, to: mail.to, subject: mail.subject }, `dev outbox (no SMTP_URL):\n${mail.text}`);
     }
+  }
+
+  /** Queues a template's mail as `compose.ts` writes it; nothing when the facility switched it off. */
+  async sendTemplate(mail: TemplatedMail, db: Db = this.db): Promise<void> {
+    const composed = await composeMail(db, mail);
+    if (composed) await this.send(composed, db);
   }
 
   /** Starts the delivery poller (only when SMTP is configured). */
@@ -98,7 +113,8 @@ export class Outbox {
           const attachments = [];
           for (const attachment of make ? mail.attachments : []) attachments.push(await make!(attachment, trx));
           await transport.sendMail({
-            from: this.options.from,
+            from: mail.from_name ? { name: mail.from_name, address: this.fromAddress } : this.options.from,
+            replyTo: mail.reply_to ?? undefined,
             to: mail.to_address,
             subject: mail.subject,
             text: mail.text_body,

@@ -10,6 +10,8 @@ export async function newestEmails(db: Db, limit: number): Promise<Static<typeof
     to: r.to_address,
     subject: r.subject,
     text: r.text_body,
+    fromName: r.from_name,
+    replyTo: r.reply_to,
     status: r.status,
     createdAt: r.created_at.toISOString(),
   }));

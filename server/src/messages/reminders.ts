@@ -5,7 +5,8 @@
  * marks it reminded.
  */
 import type { Db } from '../db/database.js';
-import type { OutgoingEmail, Outbox } from '../mail/outbox.js';
+import type { TemplatedMail } from '../mail/compose.js';
+import type { Outbox } from '../mail/outbox.js';
 
 export const UNREAD_REMINDER_MS = 10 * 60_000;
 /** How much of the message the mail quotes. */
@@ -26,14 +27,14 @@ interface Waiting {
 }
 
 /** The people of the side that did not write `message` who have not read it, with where they read it. */
-async function readersOf(db: Db, message: Waiting): Promise<{ emails: string[]; link: string }> {
+async function readersOf(db: Db, message: Waiting): Promise<{ people: { email: string; language: string }[]; link: string }> {
   const toCustomer = message.author_company_id === message.facility_id;
   let users = db
     .selectFrom('users as u')
     .leftJoin('order_message_reads as read', (join) =>
       join.onRef('read.user_id', '=', 'u.id').on('read.match_id', '=', message.match_id),
     )
-    .select('u.email')
+    .select(['u.email', 'u.language'])
     .where('u.email_verified', '=', true)
     .where((eb) => eb.or([eb('read.last_read_id', 'is', null), eb('read.last_read_id', '<', message.id)]));
   if (toCustomer)
@@ -48,16 +49,18 @@ async function readersOf(db: Db, message: Waiting): Promise<{ emails: string[]; 
         : users.where('u.service_provider_id', '=', message.facility_id);
   const rows = await users.orderBy('u.id').execute();
   const link = toCustomer ? `/order/${message.rfq_id}/messages` : `/service-provider/part-orders/${message.rfq_id}`;
-  return { emails: rows.map((row) => row.email), link };
+  return { people: rows, link };
 }
 
-function reminder(message: Waiting, to: string, url: string): OutgoingEmail {
+function reminder(message: Waiting, person: { email: string; language: string }, url: string): TemplatedMail {
   const quoted =
     message.body.length > QUOTED_CHARACTERS ? `${message.body.slice(0, QUOTED_CHARACTERS)}…` : message.body || '(files attached)';
   return {
-    to,
-    subject: `Message waiting: ${message.display_title}`,
-    text: `${message.author_company} wrote about order ${message.rfq_id}, "${message.display_title}":\n\n${quoted}\n\nRead and answer it: ${url}\n`,
+    template: 'messages.unread',
+    to: person.email,
+    language: person.language,
+    facilityId: message.facility_id,
+    values: { author: message.author_company, id: message.rfq_id, title: message.display_title, message: quoted, link: url },
   };
 }
 
@@ -93,8 +96,8 @@ export async function remindUnread(db: Db, outbox: Outbox, publicUrl: string, no
     const newest = new Map<string, Waiting>();
     for (const message of waiting) newest.set(`${message.match_id}:${message.author_company_id}`, message);
     for (const message of newest.values()) {
-      const { emails, link } = await readersOf(trx, message);
-      for (const to of emails) await outbox.send(reminder(message, to, `${publicUrl}${link}`), trx);
+      const { people, link } = await readersOf(trx, message);
+      for (const person of people) await outbox.sendTemplate(reminder(message, person, `${publicUrl}${link}`), trx);
     }
     if (waiting.length)
       await trx

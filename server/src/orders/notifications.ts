@@ -9,7 +9,9 @@ import type { Transaction } from 'kysely';
 import { Poller } from '../background/poller.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import type { MailAttachment, OutgoingEmail, Outbox } from '../mail/outbox.js';
+import type { TemplatedMail } from '../mail/compose.js';
+import type { MailAttachment, Outbox } from '../mail/outbox.js';
+import type { TemplateKey } from '../mail/templates.js';
 
 type Trx = Transaction<Database>;
 
@@ -22,44 +24,22 @@ interface OrderEvent {
 
 interface MailRule {
   to: 'facility' | 'customer';
-  subject: string;
-  text: string;
+  template: TemplateKey;
   /** The order documents that go with it (made when the mail is sent). */
   attach?: (event: OrderEvent) => MailAttachment[];
 }
 
 /** Who hears of an offer's move: the facility's people, or the customer who placed the order. */
 const MAIL_ON_MATCH: Record<string, MailRule> = {
-  BID_WAITING: {
-    to: 'facility',
-    subject: 'New order request: {title}',
-    text: '{customer} asks for a quote on order {id}, "{title}".',
-  },
-  NDA_UPLOAD_PENDING: {
-    to: 'facility',
-    subject: 'New order request: {title}',
-    text: '{customer} asks for a quote on order {id}, "{title}". Sign its NDA to see the files.',
-  },
-  NDA_VERIFICATION_PENDING: {
-    to: 'customer',
-    subject: 'NDA to review: {title}',
-    text: '{facility} sent its signed NDA for order {id}, "{title}". Approve it to let them see the files and quote.',
-  },
-  BID_SUBMITTED: { to: 'customer', subject: 'Quote received: {title}', text: '{facility} quoted on order {id}, "{title}".' },
-  BID_APPROVED: {
-    to: 'facility',
-    subject: 'Your quote was accepted: {title}',
-    text: '{customer} accepted your quote on order {id}, "{title}". Confirm the order to plan it.',
-  },
-  BID_LOST: {
-    to: 'facility',
-    subject: 'Another quote was accepted: {title}',
-    text: '{customer} accepted another quote on order {id}, "{title}". Thank you for quoting.',
-  },
+  BID_WAITING: { to: 'facility', template: 'order.quoteRequested' },
+  NDA_UPLOAD_PENDING: { to: 'facility', template: 'order.ndaRequested' },
+  NDA_VERIFICATION_PENDING: { to: 'customer', template: 'order.ndaToReview' },
+  BID_SUBMITTED: { to: 'customer', template: 'order.quoteReceived' },
+  BID_APPROVED: { to: 'facility', template: 'order.quoteAccepted' },
+  BID_LOST: { to: 'facility', template: 'order.quoteLost' },
   SP_BID_ACCEPTED: {
     to: 'customer',
-    subject: 'Order confirmed: {title}',
-    text: '{facility} confirmed order {id}, "{title}". The order confirmation is attached.',
+    template: 'order.confirmed',
     attach: (event) => [{ kind: 'ORDER_CONFIRMATION', id: event.rfq_id! }],
   },
 };
@@ -71,8 +51,7 @@ const MAIL_ON_MATCH: Record<string, MailRule> = {
 const MAIL_ON_TOPIC: Record<string, MailRule> = {
   'shipment.shipped': {
     to: 'customer',
-    subject: 'Shipped: {title}',
-    text: '{facility} shipped parts of order {id}, "{title}", with {carrier}: tracking number {trackingNumber}. The packing slip and the invoice are attached.',
+    template: 'order.shipped',
     attach: (event) => [
       { kind: 'PACKING_SLIP', id: event.payload.shipmentId! },
       { kind: 'INVOICE', id: event.rfq_id! },
@@ -85,7 +64,7 @@ async function recipients(
   trx: Trx,
   matchId: number,
   to: 'facility' | 'customer',
-): Promise<{ people: { email: string; language: string }[]; link: string; facts: Record<string, string> }> {
+): Promise<{ people: { email: string; language: string }[]; link: string; facilityId: number; facts: Record<string, string> }> {
   const row = await trx
     .selectFrom('matches as m')
     .innerJoin('rfqs as r', 'r.id', 'm.rfq_id')
@@ -111,26 +90,28 @@ async function recipients(
         : users.where('engineer_company_id', '=', row.customer_id);
   const facts = { id: String(row.id), title: row.display_title, facility: row.facility, customer: row.customer };
   const link = to === 'facility' ? `/service-provider/part-orders/${row.id}` : `/order-details/${row.id}`;
-  return { people: await users.orderBy('id').execute(), link, facts };
+  return { people: await users.orderBy('id').execute(), link, facilityId: row.facility_id, facts };
 }
 
-const fill = (text: string, facts: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => facts[name] ?? '');
-
-/** The mails one event calls for. */
-export async function mailsFor(trx: Trx, event: OrderEvent, publicUrl: string): Promise<OutgoingEmail[]> {
+/** The mails one event calls for, each in its reader's language, as the offer's facility words them. */
+export async function mailsFor(trx: Trx, event: OrderEvent, publicUrl: string): Promise<TemplatedMail[]> {
   if (event.match_id === null) return [];
   const rule = event.topic === 'match.status' ? MAIL_ON_MATCH[event.payload.to ?? ''] : MAIL_ON_TOPIC[event.topic];
   if (!rule) return [];
-  const found = await recipients(trx, event.match_id, rule.to);
-  const { people, link } = found;
-  const facts = { ...found.facts, carrier: event.payload.carrier ?? '', trackingNumber: event.payload.trackingNumber ?? '' };
-  const text = `${fill(rule.text, facts)}\n\n${publicUrl}${link}\n`;
+  const { people, link, facilityId, facts } = await recipients(trx, event.match_id, rule.to);
+  const values = {
+    ...facts,
+    link: `${publicUrl}${link}`,
+    carrier: event.payload.carrier ?? '',
+    trackingNumber: event.payload.trackingNumber ?? '',
+  };
   const attachments = rule.attach?.(event) ?? [];
-  // Each reads the attached documents in their own language.
   return people.map(({ email, language }) => ({
+    template: rule.template,
     to: email,
-    subject: fill(rule.subject, facts),
-    text,
+    language,
+    facilityId,
+    values,
     attachments: attachments.map((attachment) => ({ ...attachment, language })),
   }));
 }
@@ -168,7 +149,7 @@ export class OrderNotifier {
           .skipLocked()
           .execute();
         for (const event of events) {
-          for (const mail of await mailsFor(trx, event as OrderEvent, this.publicUrl)) await this.outbox.send(mail, trx);
+          for (const mail of await mailsFor(trx, event as OrderEvent, this.publicUrl)) await this.outbox.sendTemplate(mail, trx);
         }
         if (events.length) {
           await trx

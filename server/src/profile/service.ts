@@ -13,6 +13,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { recipientOf } from '../mail/compose.js';
 
 type Ctx = FastifyInstance['ctx'];
 
@@ -109,14 +110,11 @@ export async function changePassword(ctx: Ctx, principal: Principal, current: st
         payload: { userId: principal.userId, exceptSessionId: principal.sessionId },
       })
       .execute();
-    await ctx.outbox.send(
+    await ctx.outbox.sendTemplate(
       {
-        to: principal.email,
-        subject: 'Your password was changed',
-        text:
-          `Hello ${user.first_name || principal.email},\n\n` +
-          `the password of your account was changed, and your other sessions were signed out.\n\n` +
-          `If this was not you, choose a new password at once at ${ctx.config.publicUrl}/forgot-password.`,
+        template: 'account.passwordChanged',
+        ...(await recipientOf(trx, principal.userId)),
+        values: { name: user.first_name || principal.email, resetLink: `${ctx.config.publicUrl}/forgot-password` },
       },
       trx,
     );
@@ -141,20 +139,21 @@ export async function requestEmailChange(ctx: Ctx, principal: Principal, newEmai
     .where('used_at', 'is', null)
     .execute();
   const token = await createEmailToken(ctx, principal.userId, 'CHANGE_EMAIL', email);
-  await ctx.outbox.send({
+  const recipient = await recipientOf(ctx.db, principal.userId);
+  await ctx.outbox.sendTemplate({
+    template: 'account.confirmNewEmail',
+    ...recipient,
     to: email,
-    subject: 'Confirm your new email address',
-    text:
-      `Hello,\n\nplease confirm that your account should use this address from now on by opening:\n` +
-      `${ctx.config.publicUrl}/confirm-email/${token}\n\n` +
-      `The link is valid for ${LIFETIME_HOURS.CHANGE_EMAIL} hours. Until then your account keeps ${principal.email}.`,
+    values: {
+      link: `${ctx.config.publicUrl}/confirm-email/${token}`,
+      hours: LIFETIME_HOURS.CHANGE_EMAIL,
+      currentEmail: principal.email,
+    },
   });
-  await ctx.outbox.send({
-    to: principal.email,
-    subject: 'A change of your email address was asked for',
-    text:
-      `Hello,\n\nsomeone signed in to your account asked to move it to ${email}. Nothing changes until that address is confirmed.\n\n` +
-      `If this was not you, change your password at once at ${ctx.config.publicUrl}/forgot-password.`,
+  await ctx.outbox.sendTemplate({
+    template: 'account.emailChangeRequested',
+    ...recipient,
+    values: { newEmail: email, resetLink: `${ctx.config.publicUrl}/forgot-password` },
   });
 }
 

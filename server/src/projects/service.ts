@@ -9,6 +9,7 @@ import type { Db } from '../db/database.js';
 import type { ProjectTaskState } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { eligiblePeople, visibleProjects, type ProjectViewer } from './queries.js';
+import { recipientOf } from '../mail/compose.js';
 
 type Ctx = FastifyInstance['ctx'];
 
@@ -202,11 +203,16 @@ export async function addComment(
       // The project's page on the person's own side.
       const side = person.service_provider_id === null ? 'engineer' : 'service-provider';
       const projectUrl = `${publicUrl}/${side}/projects?project=${id}`;
-      await ctx.outbox.send(
+      await ctx.outbox.sendTemplate(
         {
-          to: person.email,
-          subject: `${author.first_name} ${author.last_name} mentioned you in ${project.name}`,
-          text: `${author.first_name} ${author.last_name} wrote in the project ${project.name}:\n\n${input.body.trim()}\n\nOpen the project: ${projectUrl}\n`,
+          template: 'projects.mention',
+          ...(await recipientOf(trx, Number(person.id))),
+          values: {
+            author: `${author.first_name} ${author.last_name}`,
+            project: project.name,
+            comment: input.body.trim(),
+            link: projectUrl,
+          },
         },
         trx,
       );

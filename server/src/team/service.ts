@@ -16,6 +16,7 @@ import type { Database } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { memberOf } from './queries.js';
 import type { Team } from './sides.js';
+import { recipientOf } from '../mail/compose.js';
 
 type Ctx = FastifyInstance['ctx'];
 type Trx = Transaction<Database>;
@@ -101,15 +102,21 @@ export async function inviteMember(ctx: Ctx, team: Team, editor: Editor, invitee
       },
       invitee,
     );
-    await ctx.outbox.send(
+    // The invitee has no account yet: the mail is in the inviter's language.
+    const { language, facilityId } = await recipientOf(trx, editor.principal.userId);
+    await ctx.outbox.sendTemplate(
       {
+        template: 'team.invitation',
         to: invitee.email.trim(),
-        subject: `${inviterName} invites you to join ${inviter.company_name}`,
-        text:
-          `Hello ${invitee.firstName.trim()},\n\n` +
-          `${inviterName} invites you to join the team of ${inviter.company_name} on its manufacturing platform.\n\n` +
-          `To choose your password and start, open:\n${link}\n\n` +
-          `The link is valid for ${INVITATION_DAYS} days.`,
+        language,
+        facilityId,
+        values: {
+          firstName: invitee.firstName.trim(),
+          inviter: inviterName,
+          company: inviter.company_name,
+          link,
+          days: INVITATION_DAYS,
+        },
       },
       trx,
     );

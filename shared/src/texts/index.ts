@@ -7,6 +7,7 @@
 export {
   LANGUAGE_KEYS,
   defineTexts,
+  fillPlaceholders,
   placeholders,
   textTableProblems,
   textsIn,

@@ -1,4 +1,4 @@
-import { defineTexts, placeholders, textTableProblems, textsIn } from './table';
+import { defineTexts, fillPlaceholders, placeholders, textTableProblems, textsIn } from './table';
 
 describe('text tables', () => {
   const table = defineTexts({
@@ -12,6 +12,10 @@ describe('text tables', () => {
 
   it('names the values of a text, sorted', () => {
     expect(placeholders('{{total}} of {{page}}')).toEqual(['page', 'total']);
+  });
+
+  it('fills a text’s values, leaving one not given empty', () => {
+    expect(fillPlaceholders('Page {{page}} of {{total}}{{missing}}', { page: 2, total: '9' })).toBe('Page 2 of 9');
   });
 
   it('finds nothing wrong with a complete table that its sources use', () => {

@@ -17,6 +17,11 @@ export function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!).sort();
 }
 
+/** A text with its {{values}} filled; a value not given is left empty. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
 /**
  * What is wrong with a table, for its area's test: a missing or empty text, a value named in one
  * language and not in another, an id that no source file names: quoted as it is written, or

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
+import { useLanguageKey } from 'shared/i18n';
 import { Button, Panel, useToast } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
 import { Link, useSearchParams } from '../start/router';
@@ -30,6 +31,8 @@ export function RegisterPage() {
 function CustomerRegistration() {
   const toast = useToast();
   const [register] = authApi.useRegisterMutation();
+  // The mails the new account gets are in the language it registered in.
+  const language = useLanguageKey();
   const [sentTo, setSentTo] = useState<string>();
   const text = useShellText();
   const required = rules.required(text('register.required'));
@@ -52,7 +55,7 @@ function CustomerRegistration() {
     }),
     onSubmit: async (values) => {
       const account = { ...values, email: values.email.trim() };
-      const result = await register(account);
+      const result = await register({ ...account, language });
       if ('error' in result) {
         toast.error(errorMessage(result.error));
         return;
