@@ -194,6 +194,8 @@ for (const [email, pages] of [
       { url: '/service-provider/settings/tags', shows: 'Die Schlagwörter des Standorts' },
       { url: '/service-provider/settings/magics', shows: 'Starter ausprobieren' },
       { url: '/pricing-rules', shows: 'Als neue Version speichern' },
+      { url: '/service-provider/settings/email-config', shows: 'Gesendete Benachrichtigungen' },
+      { url: '/service-provider/service-provider/email-templates', shows: 'Platzhalter und ihre Beispielwerte' },
       { url: '/service-provider/app-marketplace-admin', shows: 'Die Apps des Standorts' },
       { url: '/store-front-config', shows: 'Obere Navigation' },
       { url: '/service-provider/digital-catalog', shows: 'Katalog verwalten' },

@@ -54,6 +54,9 @@ export interface TeamQuery {
 }
 
 export type FeatureSwitch = components['schemas']['FeatureSwitch'];
+export type EmailConfig = components['schemas']['EmailConfig'];
+export type EmailTemplate = components['schemas']['EmailTemplate'];
+export type EmailWording = components['schemas']['EmailWording'];
 export type PricingRules = components['schemas']['PricingRules'];
 export type PricingRulesVersion = components['schemas']['PricingRulesVersion'];
 export type PricePreview = components['schemas']['PricePreview'];
@@ -82,7 +85,7 @@ const MARKS = ['PriorityLabel', 'Tag', 'Settings', 'Order', 'Job'] as const;
 /** The admin area's calls: the one place in this remote that injects endpoints. */
 export const adminApi = referenceApi
   .enhanceEndpoints({
-    addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification', 'Settings', 'Order', 'Job', 'PricingRules'],
+    addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification', 'Settings', 'Order', 'Job', 'PricingRules', 'Email'],
   })
   .injectEndpoints({
     overrideExisting: 'throw',
@@ -249,6 +252,38 @@ export const adminApi = referenceApi
           method: 'POST',
         }),
         invalidatesTags: ['Team'],
+      }),
+      /** The facility's email configuration and templates (server/src/mail). */
+      emailConfig: build.query<EmailConfig, void>({
+        query: () => '/api/v1/sp/email-config',
+        providesTags: ['Email'],
+      }),
+      saveEmailConfig: build.mutation<EmailConfig, EmailConfig>({
+        query: (body) => ({ url: '/api/v1/sp/email-config', method: 'PUT', body }),
+        invalidatesTags: ['Email', 'Settings'],
+      }),
+      emailTemplates: build.query<EmailTemplate[], void>({
+        query: () => '/api/v1/sp/email-templates',
+        providesTags: ['Email'],
+      }),
+      saveEmailTemplate: build.mutation<null, { template: string; language: string; wording: EmailWording }>({
+        query: ({ template, language, wording }) => ({
+          url: `/api/v1/sp/email-templates/${template}/${language}`,
+          method: 'PUT',
+          body: wording,
+        }),
+        invalidatesTags: ['Email', 'Settings'],
+      }),
+      resetEmailTemplate: build.mutation<null, { template: string; language: string }>({
+        query: ({ template, language }) => ({ url: `/api/v1/sp/email-templates/${template}/${language}`, method: 'DELETE' }),
+        invalidatesTags: ['Email', 'Settings'],
+      }),
+      testEmailTemplate: build.mutation<{ to: string }, { template: string; language: string; wording: EmailWording }>({
+        query: ({ template, language, wording }) => ({
+          url: `/api/v1/sp/email-templates/${template}/${language}/test`,
+          method: 'POST',
+          body: wording,
+        }),
       }),
       /** The facility's pricing rules (server/src/pricing): the current version, older ones, a preview. */
       pricingRules: build.query<PricingRulesVersion, void>({
