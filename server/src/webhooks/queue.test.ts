@@ -1,0 +1,97 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { allowedRanges } from './destination.js';
+import { createEndpoint } from './endpoints.js';
+import { deliverDue, fanOut, RETRY_DELAYS_MS } from './queue.js';
+
+jest.setTimeout(120_000);
+
+/** A real receiver on loopback that answers each POST with the next status given. */
+function startReceiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const statuses: number[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(statuses.shift() ?? 200).end('ok');
+    });
+  });
+  return new Promise<{ url: string; received: typeof received; statuses: number[]; close: () => Promise<void> }>((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+        received,
+        statuses,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    ),
+  );
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the webhook queue', () => {
+  it('delivers an order event signed to the facility’s endpoint, and retries a failed attempt later', async () => {
+    const receiver = await startReceiver();
+    try {
+      const { appSecret } = t.app.ctx.config;
+      const options = { appSecret, allowed: allowedRanges('127.0.0.1') };
+      const facility = await t.db
+        .selectFrom('companies')
+        .select('id')
+        .where('kind', '=', 'SERVICE_PROVIDER')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const { id, secret } = await createEndpoint(t.db, appSecret, facility.id, {
+        url: receiver.url,
+        description: 'ERP',
+        events: ['order.*'],
+        enabled: true,
+      });
+      const event = await t.db
+        .insertInto('event_outbox')
+        .values({
+          topic: 'order.status',
+          rfq_id: null,
+          match_id: null,
+          company_ids: [facility.id],
+          payload: { to: 'IN_PROGRESS' },
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The demo data's events come first; a second sweep finds nothing left.
+      while ((await fanOut(t.db)) > 0);
+      expect(await fanOut(t.db)).toBe(0);
+      const queued = await t.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).execute();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({ message_id: `msg_${event.id}_${id}`, status: 'PENDING', event_type: 'order.status' });
+
+      receiver.statuses.push(500);
+      expect(await deliverDue(t.db, options)).toBe(1);
+      let row = await t.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1, last_status_code: 500, last_response_excerpt: 'ok' });
+      expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + RETRY_DELAYS_MS[0]! - 5_000);
+      expect(await deliverDue(t.db, options)).toBe(0); // not yet due
+
+      expect(await deliverDue(t.db, options, Date.now() + RETRY_DELAYS_MS[0]!)).toBe(1);
+      row = await t.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'DELIVERED', attempts: 2, last_status_code: 200 });
+
+      expect(receiver.received).toHaveLength(2);
+      const [first, second] = receiver.received;
+      expect(first!.headers['webhook-id']).toBe(second!.headers['webhook-id']);
+      const verified = new Webhook(secret).verify(second!.body, second!.headers as Record<string, string>);
+      expect(verified).toMatchObject({ type: 'order.status', data: { to: 'IN_PROGRESS' } });
+    } finally {
+      await receiver.close();
+    }
+  });
+});
