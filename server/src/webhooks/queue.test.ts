@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { allowedRanges } from './destination.js';
 import { createEndpoint } from './endpoints.js';
 import { deliverDue, fanOut, RETRY_DELAYS_MS } from './queue.js';
+import { postPinned } from './send.js';
 
 jest.setTimeout(120_000);
 
@@ -90,6 +91,23 @@ describe('the webhook queue', () => {
       expect(first!.headers['webhook-id']).toBe(second!.headers['webhook-id']);
       const verified = new Webhook(secret).verify(second!.body, second!.headers as Record<string, string>);
       expect(verified).toMatchObject({ type: 'order.status', data: { to: 'IN_PROGRESS' } });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('connects to the address checked, whatever the host name would resolve to', async () => {
+    const receiver = await startReceiver();
+    try {
+      const port = new URL(receiver.url).port;
+      // .invalid never resolves: the answer can only come through the pinned address.
+      const url = new URL(`http://hooks.example.invalid:${port}/hook`);
+      const result = await postPinned({ url, address: '127.0.0.1', family: 4 }, { 'webhook-id': 'msg_pin' }, '{}', {
+        timeoutMs: 5_000,
+        excerptCharacters: 1,
+      });
+      expect(result).toEqual({ status: 200, excerpt: 'o' });
+      expect(receiver.received[0]!.headers).toMatchObject({ host: `hooks.example.invalid:${port}`, 'webhook-id': 'msg_pin' });
     } finally {
       await receiver.close();
     }

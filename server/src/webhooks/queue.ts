@@ -14,14 +14,11 @@
  *
  * Failed attempts wait longer each time; after the last (over 24 hours from the first) the
  * delivery is FAILED, to be sent again by hand.
- *
- * Next: `fetch` resolves the host again after `checkDestination` did; the send must connect to
- * the address checked (an undici Agent whose `connect.lookup` answers it), or a name could
- * resolve to a private address in between.
  */
 import type { Db } from '../db/database.js';
 import { checkDestination, type allowedRanges } from './destination.js';
 import { signingSecrets, takes, WEBHOOK_EVENTS } from './endpoints.js';
+import { postPinned } from './send.js';
 import { signatureHeaders } from './signing.js';
 
 /** Waits after each failed attempt: 30 s … 8 h, over 24 h in all. */
@@ -156,22 +153,18 @@ export async function deliverDue(db: Db, options: DeliveryOptions, now = Date.no
       let outcome: { statusCode: number | null; excerpt: string | null; error: string | null };
       try {
         // Checked at each attempt: a name may resolve elsewhere since the endpoint was saved.
-        const { url } = await checkDestination(delivery.url, options.allowed);
+        const target = await checkDestination(delivery.url, options.allowed);
         const headers = signatureHeaders(
           signingSecrets(options.appSecret, delivery, Date.now()),
           delivery.message_id,
           new Date(),
           body,
         );
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        const response = await postPinned(target, headers, body, {
+          timeoutMs: REQUEST_TIMEOUT_MS,
+          excerptCharacters: EXCERPT_CHARACTERS,
         });
-        const text = await response.text();
-        outcome = { statusCode: response.status, excerpt: text.slice(0, EXCERPT_CHARACTERS), error: null };
+        outcome = { statusCode: response.status, excerpt: response.excerpt, error: null };
       } catch (error) {
         outcome = { statusCode: null, excerpt: null, error: error instanceof Error ? error.message : String(error) };
       }
