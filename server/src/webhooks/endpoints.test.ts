@@ -1,15 +1,21 @@
 import { Webhook } from 'standardwebhooks';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { openTestDatabase } from '../test-support/test-database.js';
+import type { Db } from '../db/database.js';
 import { assertEventPatterns, createEndpoint, rotateSecret, ROTATION_OVERLAP_MS, signingSecrets, takes } from './endpoints.js';
 import { signatureHeaders } from './signing.js';
 
 jest.setTimeout(120_000);
 
-let t: TestApp;
+// The database alone: the app's own webhook pollers would race these tests for the queue.
+let db: Db;
+let close: () => Promise<void>;
+const appSecret = 'test-secret-'.padEnd(48, 'x');
 beforeAll(async () => {
-  t = await createTestApp();
+  const handle = await openTestDatabase();
+  db = handle.db;
+  close = () => handle.close();
 });
-afterAll(() => t.close());
+afterAll(() => close());
 
 describe('webhook endpoints', () => {
   it('take an event by its type or its family, and refuse a pattern that names none', () => {
@@ -21,23 +27,22 @@ describe('webhook endpoints', () => {
   });
 
   it('sign with the old secret beside the new one for a day after a rotation, then with the new one only', async () => {
-    const { appSecret } = t.app.ctx.config;
-    const facility = await t.db
+    const facility = await db
       .selectFrom('companies')
       .select('id')
       .where('kind', '=', 'SERVICE_PROVIDER')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const created = await createEndpoint(t.db, appSecret, facility.id, {
+    const created = await createEndpoint(db, appSecret, facility.id, {
       url: 'http://127.0.0.1:9/hook',
       description: 'ERP',
       events: ['order.*'],
       enabled: true,
     });
     const now = Date.now();
-    const rotated = await rotateSecret(t.db, appSecret, facility.id, created.id, now);
+    const rotated = await rotateSecret(db, appSecret, facility.id, created.id, now);
     expect(rotated.previousSecretUntil).toBe(now + ROTATION_OVERLAP_MS);
-    const row = await t.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row.secret).not.toContain(rotated.secret.slice(6));
 
     const body = '{"type":"order.status"}';
@@ -48,6 +53,6 @@ describe('webhook endpoints', () => {
     expect(() => new Webhook(created.secret).verify(body, after)).toThrow();
     expect(new Webhook(rotated.secret).verify(body, after)).toEqual({ type: 'order.status' });
 
-    await expect(rotateSecret(t.db, appSecret, facility.id + 100_000, created.id, now)).rejects.toThrow('not found');
+    await expect(rotateSecret(db, appSecret, facility.id + 100_000, created.id, now)).rejects.toThrow('not found');
   });
 });

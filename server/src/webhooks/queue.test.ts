@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { openTestDatabase } from '../test-support/test-database.js';
+import type { Db } from '../db/database.js';
 import { allowedRanges } from './destination.js';
 import { createEndpoint } from './endpoints.js';
 import { deliverDue, fanOut, RETRY_DELAYS_MS } from './queue.js';
@@ -33,31 +34,35 @@ function startReceiver() {
   );
 }
 
-let t: TestApp;
+// The database alone: the app's own webhook pollers would race these tests for the queue.
+let db: Db;
+let close: () => Promise<void>;
+const appSecret = 'test-secret-'.padEnd(48, 'x');
 beforeAll(async () => {
-  t = await createTestApp();
+  const handle = await openTestDatabase();
+  db = handle.db;
+  close = () => handle.close();
 });
-afterAll(() => t.close());
+afterAll(() => close());
 
 describe('the webhook queue', () => {
   it('delivers an order event signed to the facility’s endpoint, and retries a failed attempt later', async () => {
     const receiver = await startReceiver();
     try {
-      const { appSecret } = t.app.ctx.config;
       const options = { appSecret, allowed: allowedRanges('127.0.0.1') };
-      const facility = await t.db
+      const facility = await db
         .selectFrom('companies')
         .select('id')
         .where('kind', '=', 'SERVICE_PROVIDER')
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const { id, secret } = await createEndpoint(t.db, appSecret, facility.id, {
+      const { id, secret } = await createEndpoint(db, appSecret, facility.id, {
         url: receiver.url,
         description: 'ERP',
         events: ['order.*'],
         enabled: true,
       });
-      const event = await t.db
+      const event = await db
         .insertInto('event_outbox')
         .values({
           topic: 'order.status',
@@ -69,21 +74,21 @@ describe('the webhook queue', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       // The demo data's events come first; a second sweep finds nothing left.
-      while ((await fanOut(t.db)) > 0);
-      expect(await fanOut(t.db)).toBe(0);
-      const queued = await t.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).execute();
+      while ((await fanOut(db)) > 0);
+      expect(await fanOut(db)).toBe(0);
+      const queued = await db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).execute();
       expect(queued).toHaveLength(1);
       expect(queued[0]).toMatchObject({ message_id: `msg_${event.id}_${id}`, status: 'PENDING', event_type: 'order.status' });
 
       receiver.statuses.push(500);
-      expect(await deliverDue(t.db, options)).toBe(1);
-      let row = await t.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).executeTakeFirstOrThrow();
+      expect(await deliverDue(db, options)).toBe(1);
+      let row = await db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'PENDING', attempts: 1, last_status_code: 500, last_response_excerpt: 'ok' });
       expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + RETRY_DELAYS_MS[0]! - 5_000);
-      expect(await deliverDue(t.db, options)).toBe(0); // not yet due
+      expect(await deliverDue(db, options)).toBe(0); // not yet due
 
-      expect(await deliverDue(t.db, options, Date.now() + RETRY_DELAYS_MS[0]!)).toBe(1);
-      row = await t.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).executeTakeFirstOrThrow();
+      expect(await deliverDue(db, options, Date.now() + RETRY_DELAYS_MS[0]!)).toBe(1);
+      row = await db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'DELIVERED', attempts: 2, last_status_code: 200 });
 
       expect(receiver.received).toHaveLength(2);
