@@ -2,6 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { openTestDatabase } from '../test-support/test-database.js';
 import type { Db } from '../db/database.js';
 import { assertEventPatterns, createEndpoint, rotateSecret, ROTATION_OVERLAP_MS, signingSecrets, takes } from './endpoints.js';
+import { allowedRanges } from './destination.js';
 import { signatureHeaders } from './signing.js';
 
 jest.setTimeout(120_000);
@@ -33,14 +34,16 @@ describe('webhook endpoints', () => {
       .where('kind', '=', 'SERVICE_PROVIDER')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const created = await createEndpoint(db, appSecret, facility.id, {
+    const context = { db, appSecret, allowed: allowedRanges('127.0.0.1') };
+    const scope = { facilityId: facility.id, userId: null };
+    const created = await createEndpoint(context, scope, {
       url: 'http://127.0.0.1:9/hook',
       description: 'ERP',
       events: ['order.*'],
       enabled: true,
     });
     const now = Date.now();
-    const rotated = await rotateSecret(db, appSecret, facility.id, created.id, now);
+    const rotated = await rotateSecret(context, scope, created.id, now);
     expect(rotated.previousSecretUntil).toBe(now + ROTATION_OVERLAP_MS);
     const row = await db.selectFrom('webhook_endpoints').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row.secret).not.toContain(rotated.secret.slice(6));
@@ -53,6 +56,6 @@ describe('webhook endpoints', () => {
     expect(() => new Webhook(created.secret).verify(body, after)).toThrow();
     expect(new Webhook(rotated.secret).verify(body, after)).toEqual({ type: 'order.status' });
 
-    await expect(rotateSecret(db, appSecret, facility.id + 100_000, created.id, now)).rejects.toThrow('not found');
+    await expect(rotateSecret(context, { ...scope, facilityId: facility.id + 100_000 }, created.id, now)).rejects.toThrow('not found');
   });
 });

@@ -1,7 +1,6 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { openTestDatabase } from '../test-support/test-database.js';
+import { startReceiver } from '../test-support/webhook-receiver.js';
 import type { Db } from '../db/database.js';
 import { allowedRanges } from './destination.js';
 import { createEndpoint } from './endpoints.js';
@@ -9,30 +8,6 @@ import { deliverDue, fanOut, RETRY_DELAYS_MS } from './queue.js';
 import { postPinned } from './send.js';
 
 jest.setTimeout(120_000);
-
-/** A real receiver on loopback that answers each POST with the next status given. */
-function startReceiver() {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const statuses: number[] = [];
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(statuses.shift() ?? 200).end('ok');
-    });
-  });
-  return new Promise<{ url: string; received: typeof received; statuses: number[]; close: () => Promise<void> }>((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-        received,
-        statuses,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    ),
-  );
-}
 
 // The database alone: the app's own webhook pollers would race these tests for the queue.
 let db: Db;
@@ -49,14 +24,14 @@ describe('the webhook queue', () => {
   it('delivers an order event signed to the facility’s endpoint, and retries a failed attempt later', async () => {
     const receiver = await startReceiver();
     try {
-      const options = { appSecret, allowed: allowedRanges('127.0.0.1') };
+      const context = { db, appSecret, allowed: allowedRanges('127.0.0.1') };
       const facility = await db
         .selectFrom('companies')
         .select('id')
         .where('kind', '=', 'SERVICE_PROVIDER')
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const { id, secret } = await createEndpoint(db, appSecret, facility.id, {
+      const { id, secret } = await createEndpoint(context, { facilityId: facility.id, userId: null }, {
         url: receiver.url,
         description: 'ERP',
         events: ['order.*'],
@@ -81,13 +56,13 @@ describe('the webhook queue', () => {
       expect(queued[0]).toMatchObject({ message_id: `msg_${event.id}_${id}`, status: 'PENDING', event_type: 'order.status' });
 
       receiver.statuses.push(500);
-      expect(await deliverDue(db, options)).toBe(1);
+      expect(await deliverDue(context)).toBe(1);
       let row = await db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'PENDING', attempts: 1, last_status_code: 500, last_response_excerpt: 'ok' });
       expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + RETRY_DELAYS_MS[0]! - 5_000);
-      expect(await deliverDue(db, options)).toBe(0); // not yet due
+      expect(await deliverDue(context)).toBe(0); // not yet due
 
-      expect(await deliverDue(db, options, Date.now() + RETRY_DELAYS_MS[0]!)).toBe(1);
+      expect(await deliverDue(context, Date.now() + RETRY_DELAYS_MS[0]!)).toBe(1);
       row = await db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'DELIVERED', attempts: 2, last_status_code: 200 });
 

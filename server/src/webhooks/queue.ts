@@ -1,6 +1,5 @@
 /**
- * The durable webhook queue (issue 15, item 9; branch work, not yet wired to the app nor tested
- * end to end). Two steps, each safe to run on several servers at once:
+ * The durable webhook queue (issue 15, item 9). Two steps, each safe to run on several servers at once:
  *
  * 1. fan-out: the event outbox's unmarked events (`for update skip locked`) become one delivery
  *    per enabled endpoint of a facility the event concerns that takes its type, in the
@@ -16,8 +15,8 @@
  * delivery is FAILED, to be sent again by hand.
  */
 import type { Db } from '../db/database.js';
-import { checkDestination, type allowedRanges } from './destination.js';
-import { signingSecrets, takes, WEBHOOK_EVENTS } from './endpoints.js';
+import { checkDestination } from './destination.js';
+import { signingSecrets, takes, WEBHOOK_EVENTS, type WebhookContext } from './endpoints.js';
 import { postPinned } from './send.js';
 import { signatureHeaders } from './signing.js';
 
@@ -93,15 +92,23 @@ export async function fanOut(db: Db, limit = 200): Promise<number> {
   });
 }
 
-/** Leases up to `limit` due deliveries with their endpoints. */
+/** Leases up to `limit` due deliveries with their endpoints; a switched-off endpoint's wait for it to be switched on. */
 async function leaseDue(db: Db, now: number, limit: number) {
   return db.transaction().execute(async (trx) => {
     const due = await trx
-      .selectFrom('webhook_deliveries')
-      .select('id')
-      .where('status', '=', 'PENDING')
-      .where('next_attempt_at', '<=', new Date(now))
-      .orderBy('next_attempt_at')
+      .selectFrom('webhook_deliveries as d')
+      .select('d.id')
+      .where('d.status', '=', 'PENDING')
+      .where('d.next_attempt_at', '<=', new Date(now))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('webhook_endpoints as e')
+            .select('e.id')
+            .whereRef('e.id', '=', 'd.endpoint_id')
+            .where('e.enabled', '=', true),
+        ),
+      )
+      .orderBy('d.next_attempt_at')
       .limit(limit)
       .forUpdate()
       .skipLocked()
@@ -138,13 +145,9 @@ async function leaseDue(db: Db, now: number, limit: number) {
   });
 }
 
-export interface DeliveryOptions {
-  appSecret: string;
-  allowed: ReturnType<typeof allowedRanges>;
-}
-
 /** Sends the due deliveries once each and writes their outcome; how many it tried. */
-export async function deliverDue(db: Db, options: DeliveryOptions, now = Date.now(), limit = 50): Promise<number> {
+export async function deliverDue(context: WebhookContext, now = Date.now(), limit = 50): Promise<number> {
+  const { db, ...options } = context;
   const leased = await leaseDue(db, now, limit);
   await Promise.all(
     leased.map(async (delivery) => {

@@ -10,6 +10,7 @@ const REFRESHES: Record<string, string[]> = {
   'bid.revised': ['Order'],
   'order.progress': ['Order'],
   'shipment.shipped': ['Order'],
+  'job.saved': ['Job'],
   'message.posted': ['Message'],
   'customer.people': ['Customer'],
   'team.people': ['Team'],
