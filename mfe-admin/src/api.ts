@@ -90,7 +90,19 @@ const MARKS = ['PriorityLabel', 'Tag', 'Settings', 'Order', 'Job'] as const;
 /** The admin area's calls: the one place in this remote that injects endpoints. */
 export const adminApi = referenceApi
   .enhanceEndpoints({
-    addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification', 'Settings', 'Order', 'Job', 'PricingRules', 'Email', 'Webhook'],
+    addTagTypes: [
+      'ApiKey',
+      'Team',
+      'Facility',
+      'Profile',
+      'Certification',
+      'Settings',
+      'Order',
+      'Job',
+      'PricingRules',
+      'Email',
+      'Webhook',
+    ],
   })
   .injectEndpoints({
     overrideExisting: 'throw',

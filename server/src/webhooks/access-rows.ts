@@ -51,7 +51,12 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       url: `/api/v1/sp/webhooks/endpoints/${id}/test`,
       expect: [...only(409)],
     },
-    { method: 'GET', route: '/api/v1/sp/webhooks/deliveries', url: '/api/v1/sp/webhooks/deliveries?offset=0&limit=20', expect: [...ADMIN_ONLY] },
+    {
+      method: 'GET',
+      route: '/api/v1/sp/webhooks/deliveries',
+      url: '/api/v1/sp/webhooks/deliveries?offset=0&limit=20',
+      expect: [...ADMIN_ONLY],
+    },
     {
       method: 'POST',
       route: '/api/v1/sp/webhooks/deliveries/:id/redeliver',

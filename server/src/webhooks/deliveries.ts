@@ -31,12 +31,7 @@ export async function listDeliveries(db: Db, facilityId: number, filters: Delive
     query = query.where((eb) => eb.or([eb('d.event_type', 'ilike', pattern), eb('d.message_id', 'ilike', pattern)]));
   }
   const [rows, count] = await Promise.all([
-    query
-      .selectAll('d')
-      .orderBy('d.id', 'desc')
-      .offset(filters.offset)
-      .limit(filters.limit)
-      .execute(),
+    query.selectAll('d').orderBy('d.id', 'desc').offset(filters.offset).limit(filters.limit).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {

@@ -56,6 +56,8 @@ describe('webhook endpoints', () => {
     expect(() => new Webhook(created.secret).verify(body, after)).toThrow();
     expect(new Webhook(rotated.secret).verify(body, after)).toEqual({ type: 'order.status' });
 
-    await expect(rotateSecret(context, { ...scope, facilityId: facility.id + 100_000 }, created.id, now)).rejects.toThrow('not found');
+    await expect(rotateSecret(context, { ...scope, facilityId: facility.id + 100_000 }, created.id, now)).rejects.toThrow(
+      'not found',
+    );
   });
 });

@@ -31,12 +31,16 @@ describe('the webhook queue', () => {
         .where('kind', '=', 'SERVICE_PROVIDER')
         .orderBy('id')
         .executeTakeFirstOrThrow();
-      const { id, secret } = await createEndpoint(context, { facilityId: facility.id, userId: null }, {
-        url: receiver.url,
-        description: 'ERP',
-        events: ['order.*'],
-        enabled: true,
-      });
+      const { id, secret } = await createEndpoint(
+        context,
+        { facilityId: facility.id, userId: null },
+        {
+          url: receiver.url,
+          description: 'ERP',
+          events: ['order.*'],
+          enabled: true,
+        },
+      );
       const event = await db
         .insertInto('event_outbox')
         .values({

@@ -85,7 +85,7 @@ it('delivers every event once to each endpoint across a stopped receiver and a s
     // Deliveries refused while the receivers were down come back at their first retry (30 s).
     await Promise.all(receivers.map((receiver) => receiver.waitFor(EVENTS, 150_000)));
     // Nothing left to send: the queue is empty, so no repeat can still arrive.
-    for (let pending = 1; pending > 0; ) {
+    for (let pending = 1; pending > 0;) {
       const log = await fetch(url('/api/v1/sp/webhooks/deliveries?status=PENDING&offset=0&limit=1'), { headers });
       pending = ((await log.json()) as { totalCount: number }).totalCount;
       if (pending) await new Promise((done) => setTimeout(done, 200));
@@ -96,7 +96,8 @@ it('delivers every event once to each endpoint across a stopped receiver and a s
       expect(new Set(ids).size).toBe(EVENTS);
       const verifier = new Webhook(secrets[index]!);
       const delivered = receiver.received.map(
-        (delivery) => (verifier.verify(delivery.body, delivery.headers as Record<string, string>) as { data: { jobId: number } }).data.jobId,
+        (delivery) =>
+          (verifier.verify(delivery.body, delivery.headers as Record<string, string>) as { data: { jobId: number } }).data.jobId,
       );
       expect(delivered.sort((a, b) => a - b)).toEqual([...jobIds].sort((a, b) => a - b));
     });

@@ -10,7 +10,6 @@ const REFRESHES: Record<string, string[]> = {
   'bid.revised': ['Order'],
   'order.progress': ['Order'],
   'shipment.shipped': ['Order'],
-  'job.saved': ['Job'],
   'message.posted': ['Message'],
   'customer.people': ['Customer'],
   'team.people': ['Team'],
