@@ -25,5 +25,6 @@ module.exports = {
     '/src/process-restart\\.test\\.ts$', // the real process on the embedded engine
     '/src/seed/scheduling-data\\.test\\.ts$', // seed data, no database
     '/src/web/', // static files
+    '/src/webhooks/restart\\.test\\.ts$', // the real process on the embedded engine
   ],
 };

@@ -55,6 +55,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The webhook flows post to a receiver the test runs on loopback.
+      WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
       ...serverClockEnv(),
       ...env,
     },

@@ -66,6 +66,11 @@ export type InventoryPart = components['schemas']['PartRow'];
 /** What an app is saved with (POST and PUT /api/v1/apps). */
 export type AppInput = Omit<App, 'id' | 'appType'>;
 export type SettingChange = components['schemas']['SettingChange'];
+export type WebhookEndpoint = components['schemas']['WebhookEndpoint'];
+export type WebhookEndpointSecret = components['schemas']['WebhookEndpointSecret'];
+export type WebhookEndpointInput = RequestBody<'/api/v1/sp/webhooks/endpoints', 'post'>;
+export type WebhookDelivery = components['schemas']['WebhookDelivery'];
+export type WebhookDeliveryQuery = QueryParams<'/api/v1/sp/webhooks/deliveries', 'get'>;
 
 /** Where each side's facilities calls go (server/src/facilities). */
 const FACILITY_PATHS: Record<TeamSide, string> = { facility: '/api/v1/sp/facilities', engineer: '/api/v1/engineer/facilities' };
@@ -85,7 +90,19 @@ const MARKS = ['PriorityLabel', 'Tag', 'Settings', 'Order', 'Job'] as const;
 /** The admin area's calls: the one place in this remote that injects endpoints. */
 export const adminApi = referenceApi
   .enhanceEndpoints({
-    addTagTypes: ['ApiKey', 'Team', 'Facility', 'Profile', 'Certification', 'Settings', 'Order', 'Job', 'PricingRules', 'Email'],
+    addTagTypes: [
+      'ApiKey',
+      'Team',
+      'Facility',
+      'Profile',
+      'Certification',
+      'Settings',
+      'Order',
+      'Job',
+      'PricingRules',
+      'Email',
+      'Webhook',
+    ],
   })
   .injectEndpoints({
     overrideExisting: 'throw',
@@ -284,6 +301,43 @@ export const adminApi = referenceApi
           method: 'POST',
           body: wording,
         }),
+      }),
+      /** The facility's webhooks (server/src/webhooks): endpoints, secrets, test events, the delivery log. */
+      webhookEvents: build.query<string[], void>({
+        query: () => '/api/v1/sp/webhooks/events',
+        transformResponse: (answer: { events: string[] }) => answer.events,
+      }),
+      webhookEndpoints: build.query<WebhookEndpoint[], void>({
+        query: () => '/api/v1/sp/webhooks/endpoints',
+        providesTags: ['Webhook'],
+      }),
+      addWebhookEndpoint: build.mutation<WebhookEndpointSecret, WebhookEndpointInput>({
+        query: (body) => ({ url: '/api/v1/sp/webhooks/endpoints', method: 'POST', body }),
+        invalidatesTags: ['Webhook', 'Settings'],
+      }),
+      updateWebhookEndpoint: build.mutation<null, { id: number } & WebhookEndpointInput>({
+        query: ({ id, ...body }) => ({ url: `/api/v1/sp/webhooks/endpoints/${id}`, method: 'PUT', body }),
+        invalidatesTags: ['Webhook', 'Settings'],
+      }),
+      deleteWebhookEndpoint: build.mutation<null, number>({
+        query: (id) => ({ url: `/api/v1/sp/webhooks/endpoints/${id}`, method: 'DELETE' }),
+        invalidatesTags: ['Webhook', 'Settings'],
+      }),
+      rotateWebhookSecret: build.mutation<WebhookEndpointSecret, number>({
+        query: (id) => ({ url: `/api/v1/sp/webhooks/endpoints/${id}/rotate-secret`, method: 'POST' }),
+        invalidatesTags: ['Webhook', 'Settings'],
+      }),
+      testWebhookEndpoint: build.mutation<{ messageId: string }, number>({
+        query: (id) => ({ url: `/api/v1/sp/webhooks/endpoints/${id}/test`, method: 'POST' }),
+        invalidatesTags: ['Webhook'],
+      }),
+      webhookDeliveries: build.query<{ totalCount: number; rows: WebhookDelivery[] }, WebhookDeliveryQuery>({
+        query: (params) => ({ url: '/api/v1/sp/webhooks/deliveries', params }),
+        providesTags: ['Webhook'],
+      }),
+      redeliverWebhook: build.mutation<null, number>({
+        query: (id) => ({ url: `/api/v1/sp/webhooks/deliveries/${id}/redeliver`, method: 'POST' }),
+        invalidatesTags: ['Webhook'],
       }),
       /** The facility's pricing rules (server/src/pricing): the current version, older ones, a preview. */
       pricingRules: build.query<PricingRulesVersion, void>({

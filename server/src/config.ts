@@ -49,6 +49,8 @@ export interface AppConfig {
   fileOperations: { workers: number; memoryMb: number; timeoutSeconds: number; maxFacets: number };
   /** How often the live event feed reads new events for the browsers' streams (EVENT_POLL_MS). */
   eventPollMs: number;
+  /** Private addresses or ranges webhooks may still go to (WEBHOOK_ALLOWED_ADDRESSES, e.g. "127.0.0.1, 10.0.0.0/8"). */
+  webhookAllowedAddresses: string | undefined;
 }
 
 /** The workspace root (the folder with pnpm-workspace.yaml) above the working directory. */
@@ -136,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_MB', 512) * 1024 * 1024,
     fileUrlTtlSeconds: intFrom(env, 'FILE_URL_TTL_SECONDS', 300),
     eventPollMs: intFrom(env, 'EVENT_POLL_MS', 250),
+    webhookAllowedAddresses: env.WEBHOOK_ALLOWED_ADDRESSES || undefined,
     fileOperations: {
       // One core stays with the API.
       workers: Math.max(1, intFrom(env, 'FILE_WORKERS', availableParallelism() - 1)),

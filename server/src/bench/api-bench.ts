@@ -13,7 +13,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { localFileStore } from '../files/local-store.js';
@@ -39,10 +39,11 @@ export async function demoPlatform() {
     companyId: async (name: string) =>
       (await db.selectFrom('companies').select('id').where('company_name', '=', name).executeTakeFirstOrThrow()).id,
     /** The app on the database, as production runs it, with the measurer of its requests. */
-    async serve() {
+    async serve(overrides: Partial<AppConfig> = {}) {
       const config = {
         ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: '/nonexistent' }),
         logLevel: 'silent' as const,
+        ...overrides,
       };
       app = await buildApp(config, db, false);
       await app.ready();
@@ -77,6 +78,8 @@ function httpMeasurer(app: FastifyInstance, { runs, warmUp }: { runs: number; wa
     return { statusCode: response.statusCode, body: Buffer.concat(chunks) };
   };
   return {
+    /** The app itself, for what is not a timed read. */
+    app,
     /** A bearer header for a demo account. */
     async bearer(email: string) {
       const login = await app.inject({

@@ -514,6 +514,44 @@ export interface EventOutboxTable {
   payload: ColumnType<Record<string, unknown>, Record<string, unknown> | undefined, never>;
   created_at: CreatedAt;
   processed_at: Date | null;
+  /** When the webhook fan-out turned it into deliveries (2026-12-07-01). */
+  webhooks_at: Generated<Date | null>;
+}
+
+/** A facility's webhook endpoint (issue 15, item 9); secrets are encrypted with APP_SECRET. */
+export interface WebhookEndpointsTable {
+  id: Id;
+  facility_id: number;
+  url: string;
+  description: Generated<string>;
+  /** Event types or families ('order.*'). */
+  events: string[];
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_until: Date | null;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** One event for one endpoint: the queue entry and its delivery log. */
+export interface WebhookDeliveriesTable {
+  id: Id;
+  endpoint_id: number;
+  event_id: number | null;
+  /** The `webhook-id` header: the same on every attempt, so a receiver can drop repeats. */
+  message_id: string;
+  event_type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_status_code: number | null;
+  last_duration_ms: number | null;
+  last_response_excerpt: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  delivered_at: Date | null;
 }
 
 export interface OrderMessagesTable {
@@ -753,6 +791,8 @@ export interface Database {
   account_requests: AccountRequestsTable;
   config_records: ConfigRecordsTable;
   email_templates: EmailTemplatesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   domains: DomainsTable;
   user_preferences: UserPreferencesTable;
   apps: AppsTable;

@@ -223,20 +223,43 @@ export interface OperationOutcome {
   resultFileIds?: number[];
 }
 
-/** Finishes a PENDING operation once: a second finish (a retried job) changes nothing. */
+/**
+ * Finishes a PENDING operation once: a second finish (a retried job) changes nothing. The company
+ * that asked for it hears of it (file-operation.* webhooks).
+ */
 export async function finishOperation(db: Db, id: number, outcome: OperationOutcome): Promise<void> {
-  await db
-    .updateTable('file_operations')
-    .set({
-      status: outcome.status,
-      file_needs_repair: outcome.fileNeedsRepair ?? false,
-      response_data: outcome.responseData as Record<string, unknown>,
-      result_file_ids: outcome.resultFileIds ?? [],
-      finished_at: new Date(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const finished = await trx
+      .updateTable('file_operations')
+      .set({
+        status: outcome.status,
+        file_needs_repair: outcome.fileNeedsRepair ?? false,
+        response_data: outcome.responseData as Record<string, unknown>,
+        result_file_ids: outcome.resultFileIds ?? [],
+        finished_at: new Date(),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .returning(['company_id', 'file_id', 'operation_type'])
+      .executeTakeFirst();
+    if (!finished) return;
+    await trx
+      .insertInto('event_outbox')
+      .values({
+        topic: 'file-operation.finished',
+        rfq_id: null,
+        match_id: null,
+        company_ids: [finished.company_id],
+        payload: {
+          operationId: id,
+          fileId: finished.file_id,
+          operationType: finished.operation_type,
+          status: outcome.status,
+          fileNeedsRepair: outcome.fileNeedsRepair ?? false,
+        },
+      })
+      .execute();
+  });
 }
 
 /** Whether some operation is still waiting (a server that restarts resumes them). */

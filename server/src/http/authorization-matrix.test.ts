@@ -38,6 +38,7 @@ import {
 } from '../test-support/access-matrix.js';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 import { accessRows as webRows } from '../web/access-rows.js';
+import { accessRows as webhookRows } from '../webhooks/access-rows.js';
 import { accessRows as httpRows } from './access-rows.js';
 
 /**
@@ -77,6 +78,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   mailRows,
   fileRows,
   eventRows,
+  webhookRows,
 ];
 
 /** Text that only the other enterprise's rows contain, per side. */

@@ -405,6 +405,17 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
         completing: jobStatus === 'COMPLETED' && existing?.job_status !== 'COMPLETED',
       });
       if (jobStatus === 'IN_PROGRESS') await productionStarted(trx, jobId, jobType);
+      // For the facility's webhooks (job.*) and its open pages.
+      await trx
+        .insertInto('event_outbox')
+        .values({
+          topic: 'job.saved',
+          rfq_id: null,
+          match_id: null,
+          company_ids: [scope.facilityId],
+          payload: { jobId, jobName: values.job_name, jobType, from: existing?.job_status ?? null, to: jobStatus },
+        })
+        .execute();
       return jobId;
     });
   } catch (error) {

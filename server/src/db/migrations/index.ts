@@ -35,6 +35,7 @@ import * as labelsAndTags from './2026-12-04-01-labels-and-tags.js';
 import * as magicsIntents from './2026-12-04-02-magics-intents.js';
 import * as pricingRules from './2026-12-05-01-pricing-rules.js';
 import * as emailTemplates from './2026-12-06-01-email-templates.js';
+import * as webhooks from './2026-12-07-01-webhooks.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-02-magics-intents': { up: magicsIntents.migrate },
   '2026-12-05-01-pricing-rules': { up: pricingRules.migrate },
   '2026-12-06-01-email-templates': { up: emailTemplates.migrate },
+  '2026-12-07-01-webhooks': { up: webhooks.migrate },
 };

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Webhook } from 'standardwebhooks';
+import { freePort, startServer, stopServer } from '../test-support/server-process.js';
+import { startReceiver } from '../test-support/webhook-receiver.js';
+
+/**
+ * Nothing is lost (issue 15, item 9): with its receivers down, the real server process makes
+ * 1,000 job events for two endpoints and stops; the receivers and the server come back, and every
+ * event reaches each endpoint exactly once (by webhook-id), signed with that endpoint's secret.
+ */
+const EVENTS = 1_000;
+const HOUR = 3_600_000;
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'am-webhooks-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it('delivers every event once to each endpoint across a stopped receiver and a server restart', async () => {
+  const port = await freePort();
+  const env = { WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1' };
+  // Two receivers' addresses, then the receivers stopped.
+  const ports = await Promise.all(
+    [0, 1].map(async () => {
+      const receiver = await startReceiver();
+      await receiver.close();
+      return receiver.port;
+    }),
+  );
+  let server = await startServer({ port, dataDir, env });
+  const url = (p: string) => `${server.url}${p}`;
+  const login = await fetch(url('/api/v1/users/customLogin'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo-Password-1' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const post = async (p: string, body: object) => {
+    const response = await fetch(url(p), { method: 'POST', headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${p}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+
+  const secrets: string[] = [];
+  for (const [index, events] of [['job.*'], ['job.saved', 'order.*']].entries()) {
+    const { secret } = (await post('/api/v1/sp/webhooks/endpoints', {
+      url: `http://127.0.0.1:${ports[index]}/hook`,
+      description: `Receiver ${index + 1}`,
+      events,
+      enabled: true,
+    })) as { secret: string };
+    secrets.push(secret);
+  }
+
+  // 1,000 jobs, an hour apart on one machine: 1,000 job.saved events, four requests at a time.
+  const machines = (await (await fetch(url('/api/v3/sp/equipments'), { headers })).json()) as {
+    id: number;
+    materials: { id: number }[];
+  }[];
+  const machine = machines.find((candidate) => candidate.materials.length)!;
+  const start = Date.UTC(2032, 0, 1);
+  const jobIds: number[] = [];
+  for (let first = 0; first < EVENTS; first += 4) {
+    const made = await Promise.all(
+      [0, 1, 2, 3].map((offset) =>
+        post('/api/v1/job-scheduling', {
+          jobName: `Webhook restart ${first + offset}`,
+          equipmentDTO: { id: machine.id },
+          materialDTO: { id: machine.materials[0]!.id },
+          fromDate: start + (first + offset) * HOUR,
+          toDate: start + (first + offset) * HOUR + HOUR / 2,
+        }),
+      ),
+    );
+    jobIds.push(...made.map((job) => (job as { id: number }).id));
+  }
+  expect(await stopServer(server.child)).toBe(0);
+
+  const receivers = await Promise.all(ports.map((receiverPort) => startReceiver(receiverPort)));
+  server = await startServer({ port, dataDir, env });
+  try {
+    // Deliveries refused while the receivers were down come back at their first retry (30 s).
+    await Promise.all(receivers.map((receiver) => receiver.waitFor(EVENTS, 150_000)));
+    // Nothing left to send: the queue is empty, so no repeat can still arrive.
+    for (let pending = 1; pending > 0;) {
+      const log = await fetch(url('/api/v1/sp/webhooks/deliveries?status=PENDING&offset=0&limit=1'), { headers });
+      pending = ((await log.json()) as { totalCount: number }).totalCount;
+      if (pending) await new Promise((done) => setTimeout(done, 200));
+    }
+    receivers.forEach((receiver, index) => {
+      const ids = receiver.received.map((delivery) => delivery.headers['webhook-id']);
+      expect(receiver.received).toHaveLength(EVENTS);
+      expect(new Set(ids).size).toBe(EVENTS);
+      const verifier = new Webhook(secrets[index]!);
+      const delivered = receiver.received.map(
+        (delivery) =>
+          (verifier.verify(delivery.body, delivery.headers as Record<string, string>) as { data: { jobId: number } }).data.jobId,
+      );
+      expect(delivered.sort((a, b) => a - b)).toEqual([...jobIds].sort((a, b) => a - b));
+    });
+  } finally {
+    expect(await stopServer(server.child)).toBe(0);
+    await Promise.all(receivers.map((receiver) => receiver.close()));
+  }
+}, 400_000);

@@ -1,0 +1,217 @@
+/**
+ * Webhooks (issue 15, item 9; spec 2.6: the facility's admins, with WEBHOOK_CONFIG_ENABLED on):
+ * `/api/v1/sp/webhooks/…` — the endpoints, their secrets' rotation, a test event, the delivery log
+ * and a delivery sent again — and the queue's two pollers: the fan-out reads the event outbox as
+ * often as the live event feed does, so a delivery leaves within about a second of its event, and
+ * the delivery poller sends what is due (retries included) every second.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Poller } from '../background/poller.js';
+import { facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
+import { IdParams, ref } from '../http/schema-helpers.js';
+import { listDeliveries, queueTestEvent, redeliver } from './deliveries.js';
+import { allowedRanges } from './destination.js';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listEndpoints,
+  rotateSecret,
+  updateEndpoint,
+  WEBHOOK_EVENTS,
+  type WebhookContext,
+} from './endpoints.js';
+import { deliverDue, fanOut } from './queue.js';
+import {
+  DeliveriesQuery,
+  DeliveriesSchema,
+  DeliverySchema,
+  EndpointBody,
+  EndpointSchema,
+  EndpointSecretSchema,
+  WebhookEventsSchema,
+} from './schemas.js';
+
+const tags = ['webhooks'];
+const PREFIX = '/api/v1/sp/webhooks';
+const ADMIN: AuthenticatedRule = {
+  audience: 'authenticated',
+  authorities: ['ROLE_ADMIN'],
+  featureFlag: 'WEBHOOK_CONFIG_ENABLED',
+  scope: 'facility',
+};
+
+const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.ctx;
+  [EndpointSchema, EndpointSecretSchema, WebhookEventsSchema, DeliverySchema, DeliveriesSchema].forEach((schema) =>
+    app.addSchema(schema),
+  );
+  const context: WebhookContext = { db, appSecret: config.appSecret, allowed: allowedRanges(config.webhookAllowedAddresses) };
+  const scopeOf = (request: FastifyRequest) => ({ facilityId: facilityOf(request), userId: principalOf(request).userId });
+
+  const delivery = new Poller(
+    async () => {
+      while ((await deliverDue(context)) > 0);
+    },
+    app.log,
+    'webhook delivery failed',
+    1_000,
+  );
+  const fanout = new Poller(
+    async () => {
+      let queued = 0;
+      for (let handled; (handled = await fanOut(db)) > 0;) queued += handled;
+      if (queued) delivery.kick();
+    },
+    app.log,
+    'webhook fan-out failed',
+    config.eventPollMs,
+  );
+  app.get(
+    `${PREFIX}/events`,
+    {
+      config: { access: ADMIN },
+      schema: { tags, summary: 'The event types an endpoint may take', response: { 200: ref(WebhookEventsSchema) } },
+    },
+    async () => ({ events: [...WEBHOOK_EVENTS] }),
+  );
+
+  app.get(
+    `${PREFIX}/endpoints`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'The facility’s endpoints, with their pending and failed deliveries',
+        response: { 200: Type.Array(ref(EndpointSchema)) },
+      },
+    },
+    async (request) => listEndpoints(db, facilityOf(request)),
+  );
+
+  app.post(
+    `${PREFIX}/endpoints`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary:
+          'Adds an endpoint (audited); an address resolving to a private or loopback address is refused unless the operator allows it. The secret is answered this once',
+        body: EndpointBody,
+        response: { 201: ref(EndpointSecretSchema) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createEndpoint(context, scopeOf(request), request.body)),
+  );
+
+  app.put(
+    `${PREFIX}/endpoints/:id`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Changes an endpoint’s address, description, events or switch (audited)',
+        params: IdParams,
+        body: EndpointBody,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      await updateEndpoint(context, scopeOf(request), request.params.id, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    `${PREFIX}/endpoints/:id`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Removes an endpoint with its deliveries (audited)',
+        params: IdParams,
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteEndpoint(db, scopeOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${PREFIX}/endpoints/:id/rotate-secret`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'A new signing secret, answered this once; the old one keeps signing beside it for 24 hours (audited)',
+        params: IdParams,
+        response: { 200: ref(EndpointSecretSchema) },
+      },
+    },
+    async (request) => rotateSecret(context, scopeOf(request), request.params.id, Date.now()),
+  );
+
+  app.post(
+    `${PREFIX}/endpoints/:id/test`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Queues a webhook.test event to the endpoint, signed and logged like any delivery',
+        params: IdParams,
+        response: { 202: Type.Object({ messageId: Type.String() }) },
+      },
+    },
+    async (request, reply) => {
+      const messageId = await queueTestEvent(db, facilityOf(request), request.params.id);
+      delivery.kick();
+      return reply.code(202).send({ messageId });
+    },
+  );
+
+  app.get(
+    `${PREFIX}/deliveries`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'The delivery log, newest first: status, attempts, response code, duration and the start of the answer',
+        querystring: DeliveriesQuery,
+        response: { 200: ref(DeliveriesSchema) },
+      },
+    },
+    async (request) => listDeliveries(db, facilityOf(request), request.query),
+  );
+
+  app.post(
+    `${PREFIX}/deliveries/:id/redeliver`,
+    {
+      config: { access: ADMIN },
+      schema: {
+        tags,
+        summary: 'Sends a delivery again now, with its webhook-id',
+        params: IdParams,
+        response: { 202: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      await redeliver(db, facilityOf(request), request.params.id);
+      delivery.kick();
+      return reply.code(202).send(null);
+    },
+  );
+
+  app.addHook('onReady', async () => {
+    fanout.start();
+    delivery.start();
+  });
+  app.addHook('onClose', async () => {
+    await fanout.stop();
+    await delivery.stop();
+  });
+};
+
+export default webhookRoutes;
