@@ -218,7 +218,9 @@ test('a customer orders at the instant price the facility’s rules give, beside
   await expect(austin).toContainText(/Delivery by \S+/);
   await expectNoAxeViolations(page);
   await austin.getByRole('button', { name: 'Order at $63.30' }).click();
-  await expect(page.getByText('Ordered from Demo Additive — Austin Plant at $63.30: it confirms the order next')).toBeVisible();
+  await expect(
+    page.getByText('Ordered from Demo Additive — Austin Plant at $63.30: it confirms the order next', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/order-details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Instant cubes ${run}`);
 });
