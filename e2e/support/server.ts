@@ -12,7 +12,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
@@ -43,7 +43,8 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { keepData?: boolean } = {},
 ): Promise<RunningServer & { dataDir: string }> {
-  const port = await freePort();
+  // A caller that must know the address first (PUBLIC_URL) chooses the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'am-e2e-'));
   const snapshot = process.env[SNAPSHOT_VARIABLE];
   if (snapshot) cpSync(snapshot, dataDir, { recursive: true });

@@ -58,6 +58,8 @@ export type EmailConfig = components['schemas']['EmailConfig'];
 export type EmailTemplate = components['schemas']['EmailTemplate'];
 export type EmailWording = components['schemas']['EmailWording'];
 export type PricingRules = components['schemas']['PricingRules'];
+/** The facility's accounting connection (spec 4.4). */
+export type AccountingStatus = components['schemas']['AccountingStatus'];
 export type PricingRulesVersion = components['schemas']['PricingRulesVersion'];
 export type PricePreview = components['schemas']['PricePreview'];
 export type PriceTerm = components['schemas']['PriceTerm'];
@@ -301,6 +303,18 @@ export const adminApi = referenceApi
           method: 'POST',
           body: wording,
         }),
+      }),
+      /** The accounting connection (server/src/accounting); a lapse arrives as settings.changed. */
+      accountingStatus: build.query<AccountingStatus, void>({
+        query: () => '/api/v1/qb/oauth/token-status',
+        providesTags: ['Settings'],
+      }),
+      connectAccounting: build.mutation<{ url: string }, void>({
+        query: () => '/api/v1/qb/oauth/connect',
+      }),
+      disconnectAccounting: build.mutation<{ success: string }, void>({
+        query: () => ({ url: '/api/v1/qb/oauth/revoke-token', method: 'POST' }),
+        invalidatesTags: ['Settings'],
       }),
       /** The facility's webhooks (server/src/webhooks): endpoints, secrets, test events, the delivery log. */
       webhookEvents: build.query<string[], void>({

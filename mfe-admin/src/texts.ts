@@ -936,6 +936,61 @@ export const TEXTS = defineTexts({
   'pricing.partsAmount': { en_US: '{{quantity}} pieces', de_DE: '{{quantity}} Stück' },
   'pricing.minimumTopUp': { en_US: 'Up to the minimum order value', de_DE: 'Auffüllung auf den Mindestbestellwert' },
   'pricing.total': { en_US: 'Total before tax', de_DE: 'Summe vor Steuern' },
+  'accounting.title': { en_US: 'QuickBooks', de_DE: 'QuickBooks' },
+  'accounting.intro': {
+    en_US:
+      'Connect the facility to its accounting tool, so that orders and invoices reach it. The tool asks you to allow the connection on its own page, then sends you back here.',
+    de_DE:
+      'Verbinden Sie den Standort mit seinem Buchhaltungswerkzeug, damit Aufträge und Rechnungen dort ankommen. Das Werkzeug bittet Sie auf seiner eigenen Seite um Zustimmung und schickt Sie dann hierher zurück.',
+  },
+  'accounting.fetchFailed': {
+    en_US: 'Unable to fetch the accounting connection',
+    de_DE: 'Die Buchhaltungsanbindung konnte nicht geladen werden',
+  },
+  'accounting.connected': { en_US: 'Connected', de_DE: 'Verbunden' },
+  'accounting.connectedBy': {
+    en_US: 'Connected by {{name}} on {{date}}',
+    de_DE: 'Verbunden von {{name}} am {{date}}',
+  },
+  'accounting.company': { en_US: 'Company in the accounting tool: {{id}}', de_DE: 'Firma im Buchhaltungswerkzeug: {{id}}' },
+  'accounting.notConnected': { en_US: 'Not connected', de_DE: 'Nicht verbunden' },
+  'accounting.notConnectedText': {
+    en_US: 'The facility is not connected to an accounting tool.',
+    de_DE: 'Der Standort ist mit keinem Buchhaltungswerkzeug verbunden.',
+  },
+  'accounting.lapsed': { en_US: 'The connection has lapsed', de_DE: 'Die Verbindung ist abgelaufen' },
+  'accounting.lapsedText': {
+    en_US: '{{reason}}: connect again. (On {{date}}.)',
+    de_DE: '{{reason}}: Bitte verbinden Sie erneut. (Am {{date}}.)',
+  },
+  'accounting.connect': { en_US: 'Connect', de_DE: 'Verbinden' },
+  'accounting.disconnect': { en_US: 'Disconnect', de_DE: 'Trennen' },
+  'accounting.confirmTitle': { en_US: 'Disconnect the accounting tool?', de_DE: 'Buchhaltungswerkzeug trennen?' },
+  'accounting.confirmText': {
+    en_US: 'The platform stops sending orders and invoices to the accounting tool until an admin connects it again.',
+    de_DE:
+      'Die Plattform sendet keine Aufträge und Rechnungen mehr an das Buchhaltungswerkzeug, bis ein Admin es wieder verbindet.',
+  },
+  'accounting.justConnected': {
+    en_US: 'Successfully connected to the accounting tool',
+    de_DE: 'Erfolgreich mit dem Buchhaltungswerkzeug verbunden',
+  },
+  'accounting.disconnected': {
+    en_US: 'Successfully disconnected from the accounting tool',
+    de_DE: 'Erfolgreich vom Buchhaltungswerkzeug getrennt',
+  },
+  'accounting.disconnectFailed': {
+    en_US: 'Sorry, we were unable to disconnect from the accounting tool',
+    de_DE: 'Leider konnten wir die Verbindung zum Buchhaltungswerkzeug nicht trennen',
+  },
+  'accounting.connectFailed': {
+    en_US: 'Sorry, we were unable to connect to the accounting tool',
+    de_DE: 'Leider konnten wir keine Verbindung zum Buchhaltungswerkzeug herstellen',
+  },
+  'accounting.adminsOnly': {
+    en_US: 'Only the facility’s admins connect or disconnect the accounting tool.',
+    de_DE: 'Nur die Admins des Standorts verbinden oder trennen das Buchhaltungswerkzeug.',
+  },
   'webhooks.title': { en_US: 'Webhooks', de_DE: 'Webhooks' },
   'webhooks.intro': {
     en_US:

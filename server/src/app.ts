@@ -58,6 +58,7 @@ import filesRoutes from './files/routes.js';
 import mailRoutes from './mail/routes.js';
 import emailSettingsRoutes from './mail/email-settings-routes.js';
 import webhookRoutes from './webhooks/routes.js';
+import accountingRoutes from './accounting/routes.js';
 import webRoutes from './web/routes.js';
 
 /** What route handlers reach through `app.ctx`. */
@@ -243,6 +244,7 @@ export async function buildApp(
   await app.register(mailRoutes);
   await app.register(emailSettingsRoutes);
   await app.register(webhookRoutes);
+  await app.register(accountingRoutes);
   await app.register(webRoutes);
 
   app.get('/api/openapi.json', { config: { access: ANONYMOUS }, schema: { hide: true } }, async () => app.swagger());

@@ -51,6 +51,19 @@ export interface AppConfig {
   eventPollMs: number;
   /** Private addresses or ranges webhooks may still go to (WEBHOOK_ALLOWED_ADDRESSES, e.g. "127.0.0.1, 10.0.0.0/8"). */
   webhookAllowedAddresses: string | undefined;
+  /** The accounting tool's OAuth 2.0 client and authorisation server (QUICKBOOKS_…; Intuit's by default). */
+  accounting: AccountingOAuthConfig;
+}
+
+export interface AccountingOAuthConfig {
+  /** Unset: the platform is not registered with the tool, and connecting is refused with a message saying so. */
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  issuer: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  scope: string;
 }
 
 /** The workspace root (the folder with pnpm-workspace.yaml) above the working directory. */
@@ -139,6 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileUrlTtlSeconds: intFrom(env, 'FILE_URL_TTL_SECONDS', 300),
     eventPollMs: intFrom(env, 'EVENT_POLL_MS', 250),
     webhookAllowedAddresses: env.WEBHOOK_ALLOWED_ADDRESSES || undefined,
+    accounting: {
+      clientId: env.QUICKBOOKS_CLIENT_ID || undefined,
+      clientSecret: env.QUICKBOOKS_CLIENT_SECRET || undefined,
+      issuer: env.QUICKBOOKS_ISSUER ?? 'https://oauth.platform.intuit.com/op/v1',
+      authorizeUrl: env.QUICKBOOKS_AUTHORIZE_URL ?? 'https://appcenter.intuit.com/connect/oauth2',
+      tokenUrl: env.QUICKBOOKS_TOKEN_URL ?? 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer',
+      revokeUrl: env.QUICKBOOKS_REVOKE_URL ?? 'https://developer.api.intuit.com/v2/oauth2/tokens/revoke',
+      scope: env.QUICKBOOKS_SCOPE ?? 'com.intuit.quickbooks.accounting',
+    },
     fileOperations: {
       // One core stays with the API.
       workers: Math.max(1, intFrom(env, 'FILE_WORKERS', availableParallelism() - 1)),

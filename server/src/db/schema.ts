@@ -554,6 +554,33 @@ export interface WebhookDeliveriesTable {
   delivered_at: Date | null;
 }
 
+/** A facility's connection to its accounting tool (issue 15, item 10); tokens sealed with APP_SECRET. */
+export interface AccountingConnectionsTable {
+  facility_id: number;
+  status: 'ACTIVE' | 'INACTIVE';
+  /** The tool's company the facility connected (Intuit's realmId). */
+  realm_id: string | null;
+  access_token: string | null;
+  refresh_token: string | null;
+  access_expires_at: Date | null;
+  /** A server renewing the tokens holds this lease, so no other sends the same refresh token. */
+  renewing_until: Date | null;
+  connected_by: number | null;
+  connected_at: Date | null;
+  lapsed_at: Date | null;
+  lapse_reason: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** An authorisation in flight: its single-use state's hash and the PKCE verifier (sealed). */
+export interface AccountingAuthorizationsTable {
+  state_hash: string;
+  facility_id: number;
+  user_id: number;
+  code_verifier: string;
+  expires_at: Date;
+}
+
 export interface OrderMessagesTable {
   id: Id;
   /** The thread: the match of the facility the customer talks with. */
@@ -792,6 +819,8 @@ export interface Database {
   config_records: ConfigRecordsTable;
   email_templates: EmailTemplatesTable;
   webhook_endpoints: WebhookEndpointsTable;
+  accounting_connections: AccountingConnectionsTable;
+  accounting_authorizations: AccountingAuthorizationsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   domains: DomainsTable;
   user_preferences: UserPreferencesTable;

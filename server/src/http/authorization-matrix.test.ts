@@ -39,6 +39,7 @@ import {
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 import { accessRows as webRows } from '../web/access-rows.js';
 import { accessRows as webhookRows } from '../webhooks/access-rows.js';
+import { accessRows as accountingRows } from '../accounting/access-rows.js';
 import { accessRows as httpRows } from './access-rows.js';
 
 /**
@@ -79,6 +80,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   fileRows,
   eventRows,
   webhookRows,
+  accountingRows,
 ];
 
 /** Text that only the other enterprise's rows contain, per side. */

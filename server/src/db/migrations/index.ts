@@ -36,6 +36,7 @@ import * as magicsIntents from './2026-12-04-02-magics-intents.js';
 import * as pricingRules from './2026-12-05-01-pricing-rules.js';
 import * as emailTemplates from './2026-12-06-01-email-templates.js';
 import * as webhooks from './2026-12-07-01-webhooks.js';
+import * as accounting from './2026-12-08-01-accounting.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-01-pricing-rules': { up: pricingRules.migrate },
   '2026-12-06-01-email-templates': { up: emailTemplates.migrate },
   '2026-12-07-01-webhooks': { up: webhooks.migrate },
+  '2026-12-08-01-accounting': { up: accounting.migrate },
 };
