@@ -198,6 +198,7 @@ for (const [email, pages] of [
       { url: '/service-provider/service-provider/email-templates', shows: 'Platzhalter und ihre Beispielwerte' },
       { url: '/service-provider/settings/webhook', shows: 'Endpunkt hinzufügen' },
       { url: '/service-provider/settings/quickbooks', shows: 'Nicht verbunden' },
+      { url: '/service-provider/rfq/config', shows: 'Beim Absenden erforderlich' },
       { url: '/service-provider/app-marketplace-admin', shows: 'Die Apps des Standorts' },
       { url: '/store-front-config', shows: 'Obere Navigation' },
       { url: '/service-provider/digital-catalog', shows: 'Katalog verwalten' },

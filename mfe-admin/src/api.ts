@@ -58,6 +58,8 @@ export type EmailConfig = components['schemas']['EmailConfig'];
 export type EmailTemplate = components['schemas']['EmailTemplate'];
 export type EmailWording = components['schemas']['EmailWording'];
 export type PricingRules = components['schemas']['PricingRules'];
+export type RfqConfig = components['schemas']['RfqConfig'];
+export type RfqConfigInput = components['schemas']['RfqConfigInput'];
 /** The facility's accounting connection (spec 4.4). */
 export type AccountingStatus = components['schemas']['AccountingStatus'];
 export type PricingRulesVersion = components['schemas']['PricingRulesVersion'];
@@ -303,6 +305,15 @@ export const adminApi = referenceApi
           method: 'POST',
           body: wording,
         }),
+      }),
+      /** What the store front asks of New Order (server/src/rfq-config); changes arrive as settings.changed. */
+      rfqConfig: build.query<RfqConfig, void>({
+        query: () => '/api/v1/sp/rfq-config',
+        providesTags: ['Settings'],
+      }),
+      saveRfqConfig: build.mutation<RfqConfig, RfqConfigInput>({
+        query: (body) => ({ url: '/api/v1/sp/rfq-config', method: 'PUT', body }),
+        invalidatesTags: ['Settings'],
       }),
       /** The accounting connection (server/src/accounting); a lapse arrives as settings.changed. */
       accountingStatus: build.query<AccountingStatus, void>({

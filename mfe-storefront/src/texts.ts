@@ -157,6 +157,16 @@ export const TEXTS = defineTexts({
   'newOrder.review.parts': { en_US: 'The parts', de_DE: 'Die Bauteile' },
   'newOrder.review.none': { en_US: '—', de_DE: '—' },
   'newOrder.review.yes': { en_US: 'Yes', de_DE: 'Ja' },
+  'newOrder.terms.title': { en_US: 'Terms and conditions', de_DE: 'Allgemeine Geschäftsbedingungen' },
+  'newOrder.terms.accept': {
+    en_US: 'I accept the terms and conditions (version {{version}})',
+    de_DE: 'Ich akzeptiere die Allgemeinen Geschäftsbedingungen (Version {{version}})',
+  },
+  'newOrder.required': { en_US: '{{label}} (required)', de_DE: '{{label}} (Pflichtfeld)' },
+  'newOrder.order.ndaTemplateDownload': {
+    en_US: 'Download the facility’s NDA template',
+    de_DE: 'Vorlage der Geheimhaltungsvereinbarung des Fertigers herunterladen',
+  },
   'newOrder.review.no': { en_US: 'No', de_DE: 'Nein' },
   'newOrder.review.next': {
     en_US:

@@ -57,6 +57,10 @@ const OFFER = {
   currencies: ['USD', 'EUR'],
   defaultCurrency: 'USD',
   distributions: ['INTERNAL_FACILITY', 'APPROVED_VENDORS', 'LINK3D'],
+  requiredFields: [],
+  quoteDueDays: 7,
+  ndaTemplate: '',
+  terms: null,
   options: [
     { processId: 4, processCode: 'SLA', processName: 'SLA', materialId: 9, materialName: 'Clear Resin V4', facilityCount: 2 },
     { processId: 4, processCode: 'SLA', processName: 'SLA', materialId: 10, materialName: 'Grey Resin V4', facilityCount: 1 },

@@ -5,13 +5,13 @@
  * shared/orders', the server's too.
  */
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { addressApi, errorMessage } from 'shared/api';
 import type { DeliveryAddress, FileDTO, OrderDetails } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
-import type { OrderInput } from 'shared/orders';
+import type { OrderInput, StorefrontAsks } from 'shared/orders';
 import {
   Button,
   FormFailure,
@@ -110,6 +110,11 @@ function OrderForm({
   const [updateOrder] = storefrontApi.useUpdateOrderMutation();
   const [moveOrder] = storefrontApi.useMoveOrderMutation();
   const initialValues = useMemo(() => (draft ? draftValues(draft) : newOrderValues(addresses)), [draft, addresses]);
+  // What the store front asks on submission (its RFQ configuration), from the offer the steps read.
+  const asks = useRef<StorefrontAsks | undefined>(undefined);
+  const rememberAsks = useCallback((asked: StorefrontAsks) => {
+    asks.current = asked;
+  }, []);
 
   /** Saves the draft (the first save creates it); the saved order, or undefined with the server's message shown. */
   const save = async (values: OrderInput): Promise<Saved | undefined> => {
@@ -135,7 +140,7 @@ function OrderForm({
   return (
     <Formik<OrderInput>
       initialValues={initialValues}
-      validate={(values) => stepErrors(values, 'review', now, language)}
+      validate={(values) => stepErrors(values, 'review', now, language, asks.current)}
       validateOnBlur={false}
       validateOnChange={false}
       onSubmit={async (values, helpers) => {
@@ -159,6 +164,7 @@ function OrderForm({
         saved={saved}
         saveError={saveError}
         save={save}
+        onAsks={rememberAsks}
       />
     </Formik>
   );
@@ -173,14 +179,22 @@ interface OrderStepsProps {
   saved: Saved | undefined;
   saveError: string | undefined;
   save: (values: OrderInput) => Promise<Saved | undefined>;
+  onAsks: (asks: StorefrontAsks) => void;
 }
 
-function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, save }: OrderStepsProps) {
+function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, save, onAsks }: OrderStepsProps) {
   const text = useText();
   const language = useLanguageKey();
   const { values, errors, dirty, isSubmitting, setFieldValue, setValues, setErrors, resetForm, submitForm } =
     useFormikContext<OrderInput>();
   const offer = storefrontApi.useOrderOfferQuery(values.distribution);
+  const asks = useMemo<StorefrontAsks | undefined>(
+    () => offer.data && { requiredFields: offer.data.requiredFields, termsVersion: offer.data.terms?.version ?? null },
+    [offer.data],
+  );
+  useEffect(() => {
+    if (asks) onAsks(asks);
+  }, [asks, onAsks]);
   // Names of the files the order refers to: its parts' and its NDA's.
   const [fileNames, setFileNames] = useState(
     () =>
@@ -212,7 +226,7 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
   };
   const saveAndGo = async (target: StepName) => {
     if (STEPS.indexOf(target) > STEPS.indexOf(step)) {
-      const shown = stepErrors(values, step, now, language);
+      const shown = stepErrors(values, step, now, language, asks);
       setErrors(shown);
       if (Object.keys(shown).length > 0) {
         onStep(firstStepWithErrors(shown) ?? step);

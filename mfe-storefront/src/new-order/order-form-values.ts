@@ -6,7 +6,7 @@
 import { setIn, type FormikErrors } from 'formik';
 import type { LanguageKey } from 'shared/texts';
 import type { DeliveryAddress, OrderDetails } from 'shared/contracts';
-import { orderProblems, problemText, type OrderInput, type OrderPartInput } from 'shared/orders';
+import { orderProblems, problemText, type OrderInput, type OrderPartInput, type StorefrontAsks } from 'shared/orders';
 
 /** The steps of New Order, in order. */
 export const STEPS = ['files', 'parts', 'order', 'review'] as const;
@@ -45,6 +45,7 @@ export function newOrderValues(addresses: DeliveryAddress[], kind: OrderInput['k
     currency,
     notes: '',
     parts: [],
+    termsVersion: null,
   };
 }
 
@@ -64,6 +65,7 @@ export function draftValues(order: OrderDetails): OrderInput {
     thirdPartyOrderId: order.thirdPartyOrderId ?? '',
     currency: order.currency,
     notes: order.notes,
+    termsVersion: order.termsVersion,
     parts: order.parts.map((part) => ({
       fileId: part.fileId!,
       quantity: part.quantity,
@@ -79,17 +81,25 @@ export function draftValues(order: OrderDetails): OrderInput {
   };
 }
 
-/** The step a field (`parts[0].quantity`, `quoteDueDate`) is filled in on. */
-export const stepOf = (field: string): StepName => (field === 'parts' ? 'files' : field.startsWith('parts') ? 'parts' : 'order');
+/** The step a field (`parts[0].quantity`, `quoteDueDate`) is filled in on; the terms are accepted on the review. */
+export const stepOf = (field: string): StepName =>
+  field === 'parts' ? 'files' : field.startsWith('parts') ? 'parts' : field === 'termsVersion' ? 'review' : 'order';
 
 /**
  * The broken rules of the steps up to `through`, as formik errors in the user's language: those
- * of a complete order (they include a draft's), on the steps the customer has been through.
+ * of a complete order (they include a draft's) with what the store front asks, on the steps the
+ * customer has been through.
  */
-export function stepErrors(values: OrderInput, through: StepName, now: number, language: LanguageKey): FormikErrors<OrderInput> {
+export function stepErrors(
+  values: OrderInput,
+  through: StepName,
+  now: number,
+  language: LanguageKey,
+  asks?: StorefrontAsks,
+): FormikErrors<OrderInput> {
   const done = STEPS.slice(0, STEPS.indexOf(through) + 1);
   let errors: FormikErrors<OrderInput> = {};
-  for (const problem of orderProblems(values, 'submit', now)) {
+  for (const problem of orderProblems(values, 'submit', now, asks)) {
     if (done.includes(stepOf(problem.field))) errors = setIn(errors, problem.field, problemText(problem, language));
   }
   return errors;
@@ -98,7 +108,7 @@ export function stepErrors(values: OrderInput, through: StepName, now: number, l
 /** The first step that shows an error, to go back to. */
 export function firstStepWithErrors(errors: FormikErrors<OrderInput>): StepName | undefined {
   const steps: StepName[] = Object.entries(errors).map(([key, value]) =>
-    key === 'parts' ? (typeof value === 'string' ? 'files' : 'parts') : 'order',
+    key === 'parts' ? (typeof value === 'string' ? 'files' : 'parts') : stepOf(key),
   );
   return STEPS.find((step) => steps.includes(step));
 }

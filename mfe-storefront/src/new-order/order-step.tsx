@@ -1,16 +1,30 @@
 /**
  * New Order, step 3: the order's own fields: title, dates, delivery, export control, NDA (the
- * customer attaches its own), where it goes (distribution), the customer's reference and the
- * currency quotes come in — the destinations and currencies its store front allows.
+ * customer attaches its own; the store front's template offered), where it goes (distribution),
+ * the customer's reference and the currency quotes come in — the destinations and currencies its
+ * store front allows, the fields its RFQ configuration requires marked, its quote due period
+ * proposed.
  */
 import { getIn, useFormikContext } from 'formik';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { AddressForm } from 'shared/addresses';
 import { DELIVERY_METHODS, DISTRIBUTIONS, type DeliveryAddress, type OrderOffer } from 'shared/contracts';
-import type { OrderInput } from 'shared/orders';
-import { apiFileClient, Button, DateInput, FormGrid, Muted, SelectField, space, Textarea, TextField } from 'shared/ui';
+import type { OrderInput, RfqRequirableField } from 'shared/orders';
+import {
+  addDays,
+  apiFileClient,
+  Button,
+  DateInput,
+  FormGrid,
+  Muted,
+  SelectField,
+  space,
+  startOfDay,
+  Textarea,
+  TextField,
+} from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
@@ -32,6 +46,26 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
   const error = (field: string) => getIn(errors, field) as string | undefined;
   const [ndaState, setNdaState] = useState<{ uploading: boolean; failed?: string }>({ uploading: false });
   const [addingAddress, setAddingAddress] = useState(false);
+  const asked = (field: RfqRequirableField) => offer?.requiredFields.includes(field) ?? false;
+  const label = (key: Parameters<typeof text>[0], field: RfqRequirableField) =>
+    asked(field) ? text('newOrder.required', { label: text(key) }) : text(key);
+  // A new order's quote due date is proposed once, as far ahead as the store front says.
+  const proposed = useRef(values.quoteDueDate !== null);
+  useEffect(() => {
+    if (!offer || proposed.current) return;
+    proposed.current = true;
+    void setFieldValue('quoteDueDate', addDays(startOfDay(now), offer.quoteDueDays));
+  }, [offer, now, setFieldValue]);
+  const ndaTemplate = useMemo(
+    () => (offer?.ndaTemplate ? URL.createObjectURL(new Blob([offer.ndaTemplate], { type: 'text/plain' })) : undefined),
+    [offer?.ndaTemplate],
+  );
+  useEffect(
+    () => () => {
+      if (ndaTemplate) URL.revokeObjectURL(ndaTemplate);
+    },
+    [ndaTemplate],
+  );
   // What the store front allows: a currency or destination it does not offer becomes its default.
   useEffect(() => {
     if (offer && !offer.currencies.includes(values.currency)) void setFieldValue('currency', offer.defaultCurrency);
@@ -53,7 +87,7 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
   return (
     <Fields>
       <TextField
-        label={text('newOrder.order.title')}
+        label={label('newOrder.order.title', 'displayTitle')}
         value={values.displayTitle}
         error={error('displayTitle')}
         onChange={(event) => void setFieldValue('displayTitle', event.target.value)}
@@ -67,7 +101,7 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
           onChange={(value) => void setFieldValue('quoteDueDate', value)}
         />
         <DateInput
-          label={text('newOrder.order.deliveryDate')}
+          label={label('newOrder.order.deliveryDate', 'estimatedDeliveryDate')}
           value={values.estimatedDeliveryDate}
           min={values.quoteDueDate ?? now}
           error={error('estimatedDeliveryDate')}
@@ -117,7 +151,7 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
           onChange={(value) => void setFieldValue('currency', value)}
         />
         <TextField
-          label={text('newOrder.order.thirdPartyId')}
+          label={label('newOrder.order.thirdPartyId', 'thirdPartyOrderId')}
           value={values.thirdPartyOrderId}
           error={error('thirdPartyOrderId')}
           onChange={(event) => void setFieldValue('thirdPartyOrderId', event.target.value)}
@@ -168,6 +202,11 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
               if (file) void attachNda(file);
             }}
           />
+          {ndaTemplate && (
+            <a href={ndaTemplate} download="nda-template.txt">
+              {text('newOrder.order.ndaTemplateDownload')}
+            </a>
+          )}
           <Muted id="nda-attached" role="status">
             {ndaState.uploading
               ? text('newOrder.order.ndaUploading')
@@ -178,7 +217,7 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
         </NdaField>
       )}
       <Textarea
-        label={text('newOrder.order.notes')}
+        label={label('newOrder.order.notes', 'notes')}
         rows={3}
         value={values.notes}
         error={error('notes')}

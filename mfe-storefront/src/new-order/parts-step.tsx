@@ -6,7 +6,7 @@
 import { getIn, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { LENGTH_UNITS, PRIMARY_USE_CASES, type OrderOffer } from 'shared/contracts';
-import type { OrderInput } from 'shared/orders';
+import type { OrderInput, RfqRequirableField } from 'shared/orders';
 import { Button, colors, FormGrid, Muted, NumberInput, SelectField, space, Textarea, TextField } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
@@ -23,6 +23,9 @@ export function PartsStep({ offer, fileNames }: PartsStepProps) {
   const orderText = useTexts(ORDER_STATUS_TEXTS);
   const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
   const options = offer?.options ?? [];
+  // What the store front's RFQ configuration requires of each part is marked.
+  const label = (key: Parameters<typeof text>[0], asked: RfqRequirableField) =>
+    offer?.requiredFields.includes(asked) ? text('newOrder.required', { label: text(key) }) : text(key);
   const processes = [...new Map(options.map((o) => [o.processId, o.processName])).entries()].map(([value, label]) => ({
     value,
     label,
@@ -80,20 +83,21 @@ export function PartsStep({ offer, fileNames }: PartsStepProps) {
                 onChange={(value) => void setFieldValue(field('units'), value)}
               />
               <TextField
-                label={text('newOrder.parts.partNumber')}
+                label={label('newOrder.parts.partNumber', 'partNumber')}
                 value={part.partNumber}
                 error={error(field('partNumber'))}
                 onChange={(event) => void setFieldValue(field('partNumber'), event.target.value)}
               />
               <SelectField
-                label={text('newOrder.parts.useCase')}
+                label={label('newOrder.parts.useCase', 'primaryUseCase')}
                 placeholder={text('newOrder.parts.notSaid')}
                 value={part.primaryUseCase ?? ''}
+                error={error(field('primaryUseCase'))}
                 options={PRIMARY_USE_CASES.map((useCase) => ({ value: useCase, label: orderText(`orders.useCase.${useCase}`) }))}
                 onChange={(value) => void setFieldValue(field('primaryUseCase'), value || null)}
               />
               <TextField
-                label={text('newOrder.parts.industry')}
+                label={label('newOrder.parts.industry', 'industryFocus')}
                 value={part.industryFocus}
                 error={error(field('industryFocus'))}
                 onChange={(event) => void setFieldValue(field('industryFocus'), event.target.value)}

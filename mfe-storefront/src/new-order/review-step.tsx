@@ -1,5 +1,5 @@
-/** New Order, step 4: the whole order once more before it goes to the facilities. */
-import { useFormikContext } from 'formik';
+/** New Order, step 4: the whole order once more before it goes to the facilities, and the store front's terms to accept. */
+import { getIn, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import type { DeliveryAddress, OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
@@ -7,6 +7,7 @@ import { formatDate, Muted, space } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
+import { TermsAcceptance } from './terms-acceptance';
 
 export interface ReviewStepProps {
   addresses: DeliveryAddress[];
@@ -18,7 +19,7 @@ export interface ReviewStepProps {
 export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepProps) {
   const text = useText();
   const orderText = useTexts(ORDER_STATUS_TEXTS);
-  const { values } = useFormikContext<OrderInput>();
+  const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
   const address = addresses.find((a) => a.id === values.deliveryAddressId);
   const option = (processId: number | null, materialId: number | null) =>
     offer?.options.find((o) => o.processId === processId && o.materialId === materialId);
@@ -77,6 +78,14 @@ export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepP
           })}
         </tbody>
       </table>
+      {offer?.terms && (
+        <TermsAcceptance
+          terms={offer.terms}
+          accepted={values.termsVersion}
+          onChange={(accepted) => void setFieldValue('termsVersion', accepted)}
+          error={getIn(errors, 'termsVersion') as string | undefined}
+        />
+      )}
       <Muted>{text('newOrder.review.next')}</Muted>
     </Summary>
   );
@@ -103,6 +112,7 @@ const Summary = styled.div`
   table {
     border-collapse: collapse;
   }
+
   th,
   td {
     text-align: left;

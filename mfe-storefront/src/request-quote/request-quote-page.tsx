@@ -1,15 +1,19 @@
 /**
  * /order/create?from=sf, Request Quote: the short path to the same kind of order — the part
- * files, how many of each, a note and when the quotes are due. The facilities the customer's
- * orders go to propose the process and material in their quotes. Submitting opens the order.
+ * files, how many of each, a note and when the quotes are due (proposed as far ahead as the store
+ * front says), with whatever else its RFQ configuration requires and its terms to accept. The
+ * facilities the customer's orders go to propose the process and material in their quotes.
+ * Submitting opens the order.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { addressApi, errorMessage } from 'shared/api';
-import { useLanguageKey } from 'shared/i18n';
-import { orderProblems, problemText, type OrderInput } from 'shared/orders';
+import { PRIMARY_USE_CASES, type OrderOffer } from 'shared/contracts';
+import { useLanguageKey, useTexts } from 'shared/i18n';
+import { ORDER_STATUS_TEXTS, orderProblems, problemText, type OrderInput, type RfqRequirableField } from 'shared/orders';
 import {
+  addDays,
   Button,
   colors,
   DateInput,
@@ -19,12 +23,16 @@ import {
   NumberInput,
   Page,
   PageHeader,
+  SelectField,
   space,
+  startOfDay,
   Textarea,
+  TextField,
   Toolbar,
 } from 'shared/ui';
 import { storefrontApi } from '../api';
 import { newOrderValues, newPart } from '../new-order/order-form-values';
+import { TermsAcceptance } from '../new-order/terms-acceptance';
 import { useText } from '../texts';
 
 export default function RequestQuotePage() {
@@ -37,20 +45,22 @@ export default function RequestQuotePage() {
     const distribution = offer.data?.distributions.includes(values.distribution)
       ? values.distribution
       : offer.data?.distributions[0];
-    return { ...values, distribution: distribution ?? values.distribution };
+    const quoteDueDate = offer.data ? addDays(startOfDay(Date.now()), offer.data.quoteDueDays) : null;
+    return { ...values, distribution: distribution ?? values.distribution, quoteDueDate };
   };
   return (
     <Page>
       <PageHeader>
         <h1>{text('requestQuote.title')}</h1>
       </PageHeader>
-      {addresses.isLoading || offer.isLoading ? <Loading /> : <RequestForm defaults={defaults()} />}
+      {addresses.isLoading || offer.isLoading ? <Loading /> : <RequestForm defaults={defaults()} offer={offer.data} />}
     </Page>
   );
 }
 
-function RequestForm({ defaults }: { defaults: OrderInput }) {
+function RequestForm({ defaults, offer }: { defaults: OrderInput; offer: OrderOffer | undefined }) {
   const text = useText();
+  const orderText = useTexts(ORDER_STATUS_TEXTS);
   const language = useLanguageKey();
   const navigate = useNavigate();
   const [now] = useState(() => Date.now());
@@ -62,8 +72,19 @@ function RequestForm({ defaults }: { defaults: OrderInput }) {
   const [createOrder] = storefrontApi.useCreateOrderMutation();
   const [moveOrder] = storefrontApi.useMoveOrderMutation();
 
+  // What the store front requires beyond the short path's own fields is asked here too.
+  const asked = (field: RfqRequirableField) => offer?.requiredFields.includes(field) ?? false;
+  const required = (label: string) => text('newOrder.required', { label });
+  const set = (change: Partial<OrderInput>) => setValues((current) => ({ ...current, ...change }));
+  const setPart = (fileId: number, change: Partial<OrderInput['parts'][number]>) =>
+    setValues((current) => ({
+      ...current,
+      parts: current.parts.map((p) => (p.fileId === fileId ? { ...p, ...change } : p)),
+    }));
+
   const submit = async () => {
-    const problems = orderProblems(values, 'submit', now);
+    const asks = offer && { requiredFields: offer.requiredFields, termsVersion: offer.terms?.version ?? null };
+    const problems = orderProblems(values, 'submit', now, asks);
     setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problemText(problem, language)])));
     if (problems.length) return;
     setSending(true);
@@ -102,13 +123,34 @@ function RequestForm({ defaults }: { defaults: OrderInput }) {
               value={part.quantity}
               min={1}
               error={errors[`parts[${index}].quantity`]}
-              onChange={(quantity) =>
-                setValues((current) => ({
-                  ...current,
-                  parts: current.parts.map((p) => (p.fileId === part.fileId ? { ...p, quantity } : p)),
-                }))
-              }
+              onChange={(quantity) => setPart(part.fileId, { quantity })}
             />
+            {asked('partNumber') && (
+              <TextField
+                label={required(text('newOrder.parts.partNumber'))}
+                value={part.partNumber}
+                error={errors[`parts[${index}].partNumber`]}
+                onChange={(event) => setPart(part.fileId, { partNumber: event.target.value })}
+              />
+            )}
+            {asked('primaryUseCase') && (
+              <SelectField
+                label={required(text('newOrder.parts.useCase'))}
+                placeholder={text('newOrder.parts.notSaid')}
+                value={part.primaryUseCase ?? ''}
+                error={errors[`parts[${index}].primaryUseCase`]}
+                options={PRIMARY_USE_CASES.map((useCase) => ({ value: useCase, label: orderText(`orders.useCase.${useCase}`) }))}
+                onChange={(value) => setPart(part.fileId, { primaryUseCase: (value || null) as typeof part.primaryUseCase })}
+              />
+            )}
+            {asked('industryFocus') && (
+              <TextField
+                label={required(text('newOrder.parts.industry'))}
+                value={part.industryFocus}
+                error={errors[`parts[${index}].industryFocus`]}
+                onChange={(event) => setPart(part.fileId, { industryFocus: event.target.value })}
+              />
+            )}
           </li>
         ))}
       </ul>
@@ -117,15 +159,48 @@ function RequestForm({ defaults }: { defaults: OrderInput }) {
         value={values.quoteDueDate}
         min={now}
         error={errors.quoteDueDate}
-        onChange={(quoteDueDate) => setValues((current) => ({ ...current, quoteDueDate }))}
+        onChange={(quoteDueDate) => set({ quoteDueDate })}
       />
+      {asked('displayTitle') && (
+        <TextField
+          label={required(text('newOrder.order.title'))}
+          value={values.displayTitle}
+          error={errors.displayTitle}
+          onChange={(event) => set({ displayTitle: event.target.value })}
+        />
+      )}
+      {asked('estimatedDeliveryDate') && (
+        <DateInput
+          label={required(text('newOrder.order.deliveryDate'))}
+          value={values.estimatedDeliveryDate}
+          min={values.quoteDueDate ?? now}
+          error={errors.estimatedDeliveryDate}
+          onChange={(estimatedDeliveryDate) => set({ estimatedDeliveryDate })}
+        />
+      )}
+      {asked('thirdPartyOrderId') && (
+        <TextField
+          label={required(text('newOrder.order.thirdPartyId'))}
+          value={values.thirdPartyOrderId}
+          error={errors.thirdPartyOrderId}
+          onChange={(event) => set({ thirdPartyOrderId: event.target.value })}
+        />
+      )}
       <Textarea
-        label={text('requestQuote.note')}
+        label={asked('notes') ? required(text('requestQuote.note')) : text('requestQuote.note')}
         rows={4}
         value={values.notes}
         error={errors.notes}
-        onChange={(event) => setValues((current) => ({ ...current, notes: event.target.value }))}
+        onChange={(event) => set({ notes: event.target.value })}
       />
+      {offer?.terms && (
+        <TermsAcceptance
+          terms={offer.terms}
+          accepted={values.termsVersion}
+          onChange={(termsVersion) => set({ termsVersion })}
+          error={errors.termsVersion}
+        />
+      )}
       <Toolbar>
         <Button onClick={() => void submit()} disabled={sending}>
           {sending ? text('newOrder.submitting') : text('requestQuote.submit')}

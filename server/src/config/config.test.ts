@@ -73,9 +73,13 @@ describe('config records', () => {
     const storefront = { showCurrency: true, enableCurrency: true, defaultCurrency: 'USD', currencies: { USD: {} } };
     const nowhere = await post('/api/v1/link3d-config', {
       configType: 'STORE_FRONT_CONFIG',
-      configValue: JSON.stringify({ ...storefront, distributions: ['MOON'] }),
+      configValue: JSON.stringify({ ...storefront, distributions: ['APPROVED_VENDORS'] }),
     });
-    expect([nowhere.statusCode, nowhere.json().details[0].field]).toEqual([400, 'body.configValue.distributions']);
+    expect([nowhere.statusCode, nowhere.json().details[0].field, nowhere.json().message]).toEqual([
+      400,
+      'body.configValue.distributions',
+      'Where orders may go is set in the RFQ configuration (PUT /api/v1/sp/rfq-config), not here',
+    ]);
     expect(
       (
         await post('/api/v1/link3d-config', {

@@ -2,7 +2,6 @@ import {
   DEFAULT_MENU_CONFIG,
   FEATURE_FLAGS,
   MENU_SECTIONS,
-  DISTRIBUTIONS,
   type ConfigRecordDto,
   type ConfigType,
   type DashboardColumn,
@@ -148,15 +147,10 @@ export function validateConfigValue(type: ConfigType, text: string): Record<stri
     ) {
       throw badRequest('configValue.defaultCurrency must be one of configValue.currencies', 'body.configValue.defaultCurrency');
     }
-    const distributions = record.distributions;
-    if (
-      distributions !== undefined &&
-      (!Array.isArray(distributions) ||
-        !distributions.length ||
-        distributions.some((value) => !(DISTRIBUTIONS as readonly unknown[]).includes(value)))
-    ) {
+    // They moved to the RFQ configuration (2026-12-09-01): a client still sending them is told where.
+    if (record.distributions !== undefined) {
       throw badRequest(
-        `configValue.distributions must list some of ${DISTRIBUTIONS.join(', ')}`,
+        'Where orders may go is set in the RFQ configuration (PUT /api/v1/sp/rfq-config), not here',
         'body.configValue.distributions',
       );
     }

@@ -366,6 +366,9 @@ export interface RfqsTable {
   resume_status: RfqStatus | null;
   /** The catalogue item the order was made from (it skipped quoting); null for the others. */
   catalog_item_id: Generated<number | null>;
+  /** The version of the store front's terms and conditions the customer accepted on submitting, and when. */
+  terms_version: Generated<number | null>;
+  terms_accepted_at: Generated<Date | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -552,6 +555,20 @@ export interface WebhookDeliveriesTable {
   last_error: string | null;
   created_at: CreatedAt;
   delivered_at: Date | null;
+}
+
+/** What a facility's store front asks of New Order (issue 15, item 5); terms_version 0: no terms. */
+export interface RfqConfigsTable {
+  facility_id: number;
+  required_fields: Generated<string[]>;
+  /** Where its customers' orders may go; null: everywhere. */
+  distributions: string[] | null;
+  quote_due_days: Generated<number>;
+  nda_template: Generated<string>;
+  terms_text: Generated<string>;
+  terms_version: Generated<number>;
+  terms_changed_at: Date | null;
+  updated_at: Generated<Date>;
 }
 
 /** A facility's connection to its accounting tool (issue 15, item 10); tokens sealed with APP_SECRET. */
@@ -820,6 +837,7 @@ export interface Database {
   email_templates: EmailTemplatesTable;
   webhook_endpoints: WebhookEndpointsTable;
   accounting_connections: AccountingConnectionsTable;
+  rfq_configs: RfqConfigsTable;
   accounting_authorizations: AccountingAuthorizationsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   domains: DomainsTable;

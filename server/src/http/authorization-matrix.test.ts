@@ -40,6 +40,7 @@ import { createTestApp, login, type TestApp } from '../test-support/test-app.js'
 import { accessRows as webRows } from '../web/access-rows.js';
 import { accessRows as webhookRows } from '../webhooks/access-rows.js';
 import { accessRows as accountingRows } from '../accounting/access-rows.js';
+import { accessRows as rfqConfigRows } from '../rfq-config/access-rows.js';
 import { accessRows as httpRows } from './access-rows.js';
 
 /**
@@ -81,6 +82,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   eventRows,
   webhookRows,
   accountingRows,
+  rfqConfigRows,
 ];
 
 /** Text that only the other enterprise's rows contain, per side. */

@@ -58,6 +58,8 @@ export function orderDetailsDto(
     currency: order.currency,
     notes: filesVisible ? order.notes : '',
     unmatchedReason: order.unmatched_reason,
+    termsVersion: order.terms_version,
+    termsAcceptedAt: order.terms_accepted_at?.getTime() ?? null,
     parts: parts.map((part) => {
       const itar = part.itar || Boolean(part.file_itar);
       const shown = filesVisible && (!itar || reader.itarCleared || !asFacility);

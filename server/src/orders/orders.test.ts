@@ -434,11 +434,15 @@ describe('NDAs, declines and refusals', () => {
       .where('element_id', '=', String(plant.id))
       .where('config_type', '=', 'STORE_FRONT_CONFIG')
       .executeTakeFirstOrThrow();
-    const limited = { ...JSON.parse(config.config_value), enableCurrency: false, distributions: ['APPROVED_VENDORS'] };
+    const limited = { ...JSON.parse(config.config_value), enableCurrency: false };
     await t.db
       .updateTable('config_records')
       .set({ config_value: JSON.stringify(limited) })
       .where('id', '=', config.id)
+      .execute();
+    await t.db
+      .insertInto('rfq_configs')
+      .values({ facility_id: plant.id, distributions: ['APPROVED_VENDORS'] })
       .execute();
     try {
       const narrowed = (await call(engineer, 'GET', '/api/v1/orders/offer?distribution=APPROVED_VENDORS')).json();
@@ -451,6 +455,7 @@ describe('NDAs, declines and refusals', () => {
       ]);
     } finally {
       await t.db.updateTable('config_records').set({ config_value: config.config_value }).where('id', '=', config.id).execute();
+      await t.db.deleteFrom('rfq_configs').where('facility_id', '=', plant.id).execute();
     }
   });
 

@@ -270,6 +270,7 @@ const orderColumns = (input: OrderInput) => ({
   third_party_order_id: input.thirdPartyOrderId.trim() || null,
   currency: input.currency,
   notes: input.notes,
+  terms_version: input.termsVersion ?? null,
 });
 
 export async function insertOrder(db: Trx, scope: { userId: number; companyId: number }, input: OrderInput): Promise<number> {
@@ -374,6 +375,7 @@ export async function orderInputOf(db: Trx, order: OrderRow): Promise<OrderInput
     thirdPartyOrderId: order.third_party_order_id ?? '',
     currency: order.currency,
     notes: order.notes,
+    termsVersion: order.terms_version,
     parts: parts.map((p) => ({
       fileId: p.file_id!,
       quantity: p.quantity,

@@ -5,6 +5,7 @@
  * submitting matches the order against them.
  */
 import { DISTRIBUTIONS, FEATURE_FLAGS, type Distribution, type StorefrontConfig } from 'shared/contracts';
+import type { RfqRequirableField, StorefrontAsks } from 'shared/orders';
 import { parseConfigValue } from '../config/feature-flags.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -124,13 +125,44 @@ export interface StorefrontRules {
   itarEnabled: boolean;
   /** An order goes to every facility that can make it, to quote against each other (MULTI_RFQ_CONFIG); else to one. */
   multiRfq: boolean;
+  /** What its RFQ configuration requires of New Order, beyond what every order needs. */
+  requiredFields: RfqRequirableField[];
+  /** New Order proposes a quote due date this many days ahead. */
+  quoteDueDays: number;
+  /** The NDA the store front offers to sign, when an order asks for one; empty: none. */
+  ndaTemplate: string;
+  /** The terms and conditions a customer accepts on ordering (version and text); null: none. */
+  terms: { version: number; text: string } | null;
+}
+
+/** What submitting an order of this store front must show: its required fields, its terms accepted. */
+export const asksOf = (rules: StorefrontRules): StorefrontAsks => ({
+  requiredFields: rules.requiredFields,
+  termsVersion: rules.terms?.version ?? null,
+});
+
+/** A facility's RFQ configuration as it stands, or its defaults (every distribution, a week to quote). */
+export async function rfqConfigRow(db: Db, facilityId: number | null) {
+  const row =
+    facilityId === null
+      ? undefined
+      : await db.selectFrom('rfq_configs').selectAll().where('facility_id', '=', facilityId).executeTakeFirst();
+  return {
+    requiredFields: (row?.required_fields ?? []) as RfqRequirableField[],
+    distributions: (row?.distributions?.length ? row.distributions : [...DISTRIBUTIONS]) as Distribution[],
+    quoteDueDays: row?.quote_due_days ?? 7,
+    ndaTemplate: row?.nda_template ?? '',
+    termsText: row?.terms_text ?? '',
+    termsVersion: row?.terms_version ?? 0,
+    termsChangedAt: row?.terms_changed_at ?? null,
+  };
 }
 
 /**
- * The rules of the company's store front (its provider's STORE_FRONT_CONFIG and its
- * MACHINE_FINISH_TYPE, ITAR and MULTI_RFQ_CONFIG flags): the currencies offered when
- * enableCurrency is on, else the default only; the distributions the config lists, else all;
- * without a config, USD and every distribution. A company without a store front provider orders
+ * The rules of the company's store front (its provider's STORE_FRONT_CONFIG, its
+ * MACHINE_FINISH_TYPE, ITAR and MULTI_RFQ_CONFIG flags and its RFQ configuration): the
+ * currencies offered when enableCurrency is on, else the default only; the distributions the RFQ
+ * configuration lists, else all; without a config, USD and every distribution. A company without a store front provider orders
  * as the platform allows: every facility quotes, ITAR orders are taken, no finishes asked.
  */
 export async function storefrontRules(db: Kysely<Database>, companyId: number): Promise<StorefrontRules> {
@@ -148,6 +180,7 @@ export async function storefrontRules(db: Kysely<Database>, companyId: number): 
     .where('c.id', '=', companyId)
     .execute();
   const providerId = rows[0]?.storefront_provider_id ?? null;
+  const rfq = await rfqConfigRow(db, providerId);
   const stored = rows.find((row) => row.config_type === 'STORE_FRONT_CONFIG');
   const config = stored?.config_value ? (JSON.parse(stored.config_value) as Partial<StorefrontConfig>) : {};
   const defaultCurrency = config.defaultCurrency ?? 'USD';
@@ -160,10 +193,14 @@ export async function storefrontRules(db: Kysely<Database>, companyId: number): 
     providerId,
     currencies: config.enableCurrency && config.currencies ? Object.keys(config.currencies) : [defaultCurrency],
     defaultCurrency,
-    distributions: config.distributions?.length ? config.distributions : [...DISTRIBUTIONS],
+    distributions: rfq.distributions,
     finishEnabled: on('MACHINE_FINISH_TYPE'),
     itarEnabled: on('ITAR'),
     multiRfq: on('MULTI_RFQ_CONFIG'),
+    requiredFields: rfq.requiredFields,
+    quoteDueDays: rfq.quoteDueDays,
+    ndaTemplate: rfq.ndaTemplate,
+    terms: rfq.termsText ? { version: rfq.termsVersion, text: rfq.termsText } : null,
   };
 }
 

@@ -12,7 +12,7 @@ import {
   TRANSITION_ACTORS,
 } from 'shared/contracts';
 import type { RfqStatus } from 'shared/contracts';
-import { ORDER_KINDS } from 'shared/orders';
+import { ORDER_KINDS, RFQ_REQUIRABLE_FIELDS } from 'shared/orders';
 import { Type } from 'typebox';
 import { Chip, EpochMs, Id, Nullable, Named, ref, StringEnum } from '../http/schema-helpers.js';
 import { TagIds } from '../tags/schemas.js';
@@ -122,6 +122,14 @@ const orderFields = {
   currency: Type.String({ maxLength: 3, description: 'ISO 4217 code' }),
   notes: Type.String({ maxLength: 10_000 }),
   parts: Type.Array(ref(OrderPartInputSchema), { maxItems: 1000 }),
+  termsVersion: Type.Optional(
+    Nullable(
+      Type.Integer({
+        minimum: 1,
+        description: 'The version of the store front’s terms and conditions the customer accepted (OrderOffer.terms)',
+      }),
+    ),
+  ),
 };
 
 export const OrderInputSchema = Type.Object(orderFields, { additionalProperties: false, $id: 'OrderInput' });
@@ -228,6 +236,8 @@ export const OrderDetailsSchema = Type.Object(
     currency: Type.String(),
     notes: Type.String(),
     unmatchedReason: Nullable(Type.String({ description: 'Why no facility could take the order (UNMATCHED)' })),
+    termsVersion: Nullable(Type.Integer({ description: 'The version of the store front’s terms the customer accepted' })),
+    termsAcceptedAt: Nullable(EpochMs('When the customer accepted them, on submitting')),
     parts: Type.Array(
       Type.Object({
         id: Type.Integer({ description: 'The order’s part (rfq file)' }),
@@ -311,6 +321,17 @@ export const OrderOfferSchema = Type.Object(
     currencies: Type.Array(Type.String(), { description: 'The currencies an order may be in (the store front’s config)' }),
     defaultCurrency: Type.String(),
     distributions: Type.Array(StringEnum(DISTRIBUTIONS), { description: 'Where the store front lets orders go' }),
+    requiredFields: Type.Array(StringEnum(RFQ_REQUIRABLE_FIELDS), {
+      description: 'What the store front’s RFQ configuration requires on submission, beyond what every order needs',
+    }),
+    quoteDueDays: Type.Integer({ description: 'New Order proposes a quote due date this many days ahead' }),
+    ndaTemplate: Type.String({ description: 'The NDA the store front offers, when an order asks for one; empty: none' }),
+    terms: Nullable(
+      Type.Object({
+        version: Type.Integer({ description: 'Submitting needs termsVersion equal to this' }),
+        text: Type.String(),
+      }),
+    ),
     options: Type.Array(
       Type.Object({
         processId: Type.Integer(),

@@ -3,7 +3,7 @@
  * facilities its distribution reaches and that can make it, or withdrawn. The field rules are
  * shared/orders' (the form's own); the moves are transitions.ts's.
  */
-import { orderProblems, problemText, type OrderInput, type OrderStage } from 'shared/orders';
+import { orderProblems, problemText, type OrderInput, type OrderStage, type StorefrontAsks } from 'shared/orders';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import {
@@ -18,7 +18,7 @@ import {
   unverifiedFiles,
   updateOrderFields,
 } from './queries.js';
-import { capableFacilities, reachableFacilities, storefrontRules, type StorefrontRules } from './reach.js';
+import { asksOf, capableFacilities, reachableFacilities, storefrontRules, type StorefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 import { forgetPartsAwarded } from '../parts/awards.js';
 import { recordPartsOrdered } from '../parts/ordered.js';
@@ -31,10 +31,10 @@ export interface CustomerScope {
 
 const customer = (scope: CustomerScope): Actor => ({ kind: 'CUSTOMER', userId: scope.userId });
 
-/** The first rule the order breaks at `stage`, as a 400 naming its field. */
-function checkRules(input: OrderInput, stage: OrderStage, now: number): void {
-  const [problem] = orderProblems(input, stage, now);
-  if (problem) throw badRequest(problemText(problem), `body.${problem.field}`);
+/** The first rule the order breaks at `stage` (with its store front's asks), as a 400 naming its field (`body.parts.0.quantity`). */
+function checkRules(input: OrderInput, stage: OrderStage, now: number, asks?: StorefrontAsks): void {
+  const [problem] = orderProblems(input, stage, now, asks);
+  if (problem) throw badRequest(problemText(problem), `body.${problem.field.replace(/\[(\d+)\]/g, '.$1')}`);
 }
 
 /** The rows the order names must be the company's (files, address, NDA) and known (process, material). */
@@ -139,13 +139,14 @@ export async function updateDraft(
 type CustomerOrder = NonNullable<Awaited<ReturnType<typeof findCustomerOrder>>>;
 
 /**
- * The order's fields, once a draft passes the rules of submitting and every part file passed
- * verification (a 400 naming the field otherwise); anything but a draft moveOrder refuses later.
+ * The order's fields, once a draft passes the rules of submitting (with what its store front asks
+ * of an order sent for quotes: `asks`) and every part file passed verification (a 400 naming the
+ * field otherwise); anything but a draft moveOrder refuses later.
  */
-export async function submittableInput(trx: Db, order: CustomerOrder, now: number): Promise<OrderInput> {
+export async function submittableInput(trx: Db, order: CustomerOrder, now: number, asks?: StorefrontAsks): Promise<OrderInput> {
   const input = await orderInputOf(trx, order);
   if (order.status === 'DRAFT') {
-    checkRules(input, 'submit', now);
+    checkRules(input, 'submit', now, asks);
     const unverified = await unverifiedFiles(
       trx,
       input.parts.map((p) => p.fileId),
@@ -178,11 +179,15 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
   await db.transaction().execute(async (trx) => {
     const order = await findCustomerOrder(trx, scope.companyId, id, { forUpdate: true });
     if (!order) throw notFound(`Order ${id} not found`);
-    const input = await submittableInput(trx, order, now);
+    const input = await submittableInput(trx, order, now, asksOf(await storefrontRules(trx, scope.companyId)));
     await moveOrder(trx, order, 'SUBMITTED', customer(scope), { guards: { ORDER_COMPLETE: true } });
     await trx
       .updateTable('rfqs')
-      .set({ submitted_at: new Date(now), unmatched_reason: null })
+      .set({
+        submitted_at: new Date(now),
+        unmatched_reason: null,
+        terms_accepted_at: input.termsVersion == null ? null : new Date(now),
+      })
       .where('id', '=', id)
       .execute();
     await recordPartsOrdered(trx, id, new Date(now));

@@ -54,6 +54,7 @@ const CUSTOMER_FACING = new Set([
   'MULTI_RFQ_CONFIG',
   'MACHINE_FINISH_TYPE',
   'ITAR',
+  'RFQ_CONFIG',
 ]);
 
 /** The facility's changes, newest first, a page at a time; searched by setting or the person's name. */

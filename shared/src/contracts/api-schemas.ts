@@ -28089,6 +28089,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sp/rfq-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the facility’s store front asks of New Order, and its terms and conditions with their version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RfqConfig"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        /** Sets the required fields, distributions, quote due period, NDA template and terms (audited); changed terms are a new version customers must accept */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RfqConfigInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RfqConfig"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ui/remotes": {
         parameters: {
             query?: never;
@@ -28847,6 +29069,7 @@ export interface components {
             currency: string;
             notes: string;
             parts: components["schemas"]["OrderPartInput"][];
+            termsVersion?: number | null;
         };
         OrderUpdate: {
             /**
@@ -28871,6 +29094,7 @@ export interface components {
             currency: string;
             notes: string;
             parts: components["schemas"]["OrderPartInput"][];
+            termsVersion?: number | null;
             /** @description When the caller read the draft: a draft saved since is refused (409) */
             updatedAt?: number;
         };
@@ -28974,6 +29198,8 @@ export interface components {
             currency: string;
             notes: string;
             unmatchedReason: string | null;
+            termsVersion: number | null;
+            termsAcceptedAt: number | null;
             parts: {
                 /** @description The order’s part (rfq file) */
                 id: number;
@@ -29051,6 +29277,17 @@ export interface components {
             defaultCurrency: string;
             /** @description Where the store front lets orders go */
             distributions: ("LINK3D" | "INTERNAL_FACILITY" | "APPROVED_VENDORS")[];
+            /** @description What the store front’s RFQ configuration requires on submission, beyond what every order needs */
+            requiredFields: ("displayTitle" | "estimatedDeliveryDate" | "thirdPartyOrderId" | "notes" | "partNumber" | "primaryUseCase" | "industryFocus")[];
+            /** @description New Order proposes a quote due date this many days ahead */
+            quoteDueDays: number;
+            /** @description The NDA the store front offers, when an order asks for one; empty: none */
+            ndaTemplate: string;
+            terms: {
+                /** @description Submitting needs termsVersion equal to this */
+                version: number;
+                text: string;
+            } | null;
             options: {
                 processId: number;
                 processCode: string;
@@ -30544,6 +30781,33 @@ export interface components {
             /** @description When the tool refused to renew access */
             lapsedAt?: number;
             lapseReason?: string;
+        };
+        RfqConfigInput: {
+            /** @description New Order fields the store front’s customers must fill before submitting */
+            requiredFields: ("displayTitle" | "estimatedDeliveryDate" | "thirdPartyOrderId" | "notes" | "partNumber" | "primaryUseCase" | "industryFocus")[];
+            /** @description Where the store front’s orders may go */
+            distributions: ("LINK3D" | "INTERNAL_FACILITY" | "APPROVED_VENDORS")[];
+            /** @description New Order proposes a quote due date this many days ahead */
+            quoteDueDays: number;
+            /** @description The NDA offered when an order asks for one; empty: none */
+            ndaTemplate: string;
+            /** @description The terms and conditions (TERM_AND_CONDITION) customers accept on ordering; empty: none */
+            termsText: string;
+        };
+        RfqConfig: {
+            /** @description New Order fields the store front’s customers must fill before submitting */
+            requiredFields: ("displayTitle" | "estimatedDeliveryDate" | "thirdPartyOrderId" | "notes" | "partNumber" | "primaryUseCase" | "industryFocus")[];
+            /** @description Where the store front’s orders may go */
+            distributions: ("LINK3D" | "INTERNAL_FACILITY" | "APPROVED_VENDORS")[];
+            /** @description New Order proposes a quote due date this many days ahead */
+            quoteDueDays: number;
+            /** @description The NDA offered when an order asks for one; empty: none */
+            ndaTemplate: string;
+            /** @description The terms and conditions (TERM_AND_CONDITION) customers accept on ordering; empty: none */
+            termsText: string;
+            /** @description Goes up with each change of the terms’ wording; 0: never any terms */
+            termsVersion: number;
+            termsChangedAt: number | null;
         };
         LocalizedText: {
             en_US: string;

@@ -1,5 +1,4 @@
 import type { components } from './api-schemas.js';
-import type { Distribution } from './companies.js';
 
 type Schemas = components['schemas'];
 
@@ -73,8 +72,6 @@ export interface StorefrontConfig {
   enableCurrency: boolean;
   defaultCurrency: string;
   currencies: Record<string, CurrencyEntry>;
-  /** Where the store front's orders may go (New Order's distribution); all three when not set. */
-  distributions?: Distribution[];
 }
 
 /** Theme config (spec 3 Theme config); keys spelt as the spec spells them. */

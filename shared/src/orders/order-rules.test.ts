@@ -6,8 +6,10 @@ import {
   ORDER_RULE_TEXTS,
   orderProblems,
   problemText,
+  RFQ_REQUIRABLE_FIELDS,
   type DeliveryAddressInput,
   type OrderInput,
+  type StorefrontAsks,
 } from './order-rules';
 
 const NOW = Date.UTC(2030, 0, 7, 3, 47); // any moment: every date below is relative to it
@@ -126,6 +128,45 @@ describe('the order rules', () => {
       ['quoteDueDate', 'Please choose a quote due date'],
       ['parts[0].quantity', 'Please enter a whole quantity from 1 to 1,000,000'],
     ]);
+  });
+
+  it('ask what the facility’s RFQ configuration requires, of an order and a quote request, on submission only', () => {
+    const asks: StorefrontAsks = { requiredFields: [...RFQ_REQUIRABLE_FIELDS], termsVersion: null };
+    const bare: OrderInput = {
+      ...complete(),
+      kind: 'QUOTE_REQUEST',
+      displayTitle: ' ',
+      estimatedDeliveryDate: null,
+      thirdPartyOrderId: '',
+      notes: '',
+      parts: [{ ...complete().parts[0]!, partNumber: '', primaryUseCase: null, industryFocus: '' }],
+    };
+    const asked = (order: OrderInput, stage: 'draft' | 'submit' = 'submit') =>
+      orderProblems(order, stage, NOW, asks).map((p) => [p.field, problemText(p)]);
+    expect(asked(bare)).toEqual([
+      ['displayTitle', 'Please enter a title'],
+      ['estimatedDeliveryDate', 'Please choose a target delivery date'],
+      ['thirdPartyOrderId', 'Please enter your order reference'],
+      ['notes', 'Please add notes for the facility'],
+      ['parts[0].partNumber', 'Please enter the part number'],
+      ['parts[0].primaryUseCase', 'Please choose the primary use case'],
+      ['parts[0].industryFocus', 'Please enter the industry'],
+    ]);
+    expect(asked(bare, 'draft')).toEqual([]);
+    expect(problems(bare)).toEqual([]);
+  });
+
+  it('want the terms in force accepted when the store front has terms', () => {
+    const asks: StorefrontAsks = { requiredFields: [], termsVersion: 3 };
+    const terms = (termsVersion: number | null | undefined, stage: 'draft' | 'submit' = 'submit') =>
+      orderProblems({ ...complete(), termsVersion }, stage, NOW, asks).map((p) => [p.field, problemText(p)]);
+    expect(terms(3)).toEqual([]);
+    expect(terms(null)).toEqual([['termsVersion', 'Please accept the terms and conditions']]);
+    expect(terms(undefined)).toEqual([['termsVersion', 'Please accept the terms and conditions']]);
+    expect(terms(2)).toEqual([
+      ['termsVersion', 'The terms and conditions changed since you accepted them: please read and accept them again'],
+    ]);
+    expect(terms(null, 'draft')).toEqual([]);
   });
 
   it('speak German with German numbers', () => {

@@ -67,6 +67,29 @@ export const ORDER_RULE_TEXTS = defineTexts({
     en_US: 'Please enter a valid phone number with its country code',
     de_DE: 'Bitte geben Sie eine gültige Telefonnummer mit Ländervorwahl ein',
   },
+  'orders.rule.referenceRequired': {
+    en_US: 'Please enter your order reference',
+    de_DE: 'Bitte geben Sie Ihre Bestellreferenz ein',
+  },
+  'orders.rule.notesRequired': {
+    en_US: 'Please add notes for the facility',
+    de_DE: 'Bitte fügen Sie Hinweise für den Fertiger hinzu',
+  },
+  'orders.rule.partNumberRequired': { en_US: 'Please enter the part number', de_DE: 'Bitte geben Sie die Teilenummer ein' },
+  'orders.rule.useCaseRequired': {
+    en_US: 'Please choose the primary use case',
+    de_DE: 'Bitte wählen Sie den Hauptanwendungsfall',
+  },
+  'orders.rule.industryRequired': { en_US: 'Please enter the industry', de_DE: 'Bitte geben Sie die Branche ein' },
+  'orders.rule.termsRequired': {
+    en_US: 'Please accept the terms and conditions',
+    de_DE: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen',
+  },
+  'orders.rule.termsChanged': {
+    en_US: 'The terms and conditions changed since you accepted them: please read and accept them again',
+    de_DE:
+      'Die Allgemeinen Geschäftsbedingungen haben sich geändert, seit Sie sie akzeptiert haben: Bitte lesen und akzeptieren Sie sie erneut',
+  },
 });
 export type OrderRuleText = keyof typeof ORDER_RULE_TEXTS;
 
@@ -95,6 +118,29 @@ export interface OrderPartInput {
 export const ORDER_KINDS = ['ORDER', 'QUOTE_REQUEST'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
+/**
+ * The New Order fields a facility may require of its store front's customers (its RFQ
+ * configuration), beyond what every order needs: an order's own fields, then a part's.
+ */
+export const RFQ_REQUIRABLE_FIELDS = [
+  'displayTitle',
+  'estimatedDeliveryDate',
+  'thirdPartyOrderId',
+  'notes',
+  'partNumber',
+  'primaryUseCase',
+  'industryFocus',
+] as const;
+export type RfqRequirableField = (typeof RFQ_REQUIRABLE_FIELDS)[number];
+
+/** What the store front asks of an order on submission: the fields it requires, the terms' version to accept. */
+export interface StorefrontAsks {
+  requiredFields: readonly RfqRequirableField[];
+  /** The version of the terms and conditions in force; null when the store front has none. */
+  termsVersion: number | null;
+}
+export const NO_ASKS: StorefrontAsks = { requiredFields: [], termsVersion: null };
+
 /** An order's fields as the form holds them and the API takes them (dates in epoch ms). */
 export interface OrderInput {
   kind: OrderKind;
@@ -111,6 +157,8 @@ export interface OrderInput {
   currency: string;
   notes: string;
   parts: OrderPartInput[];
+  /** The version of the store front's terms and conditions the customer accepted; null or absent: none. */
+  termsVersion?: number | null;
 }
 
 /**
@@ -122,12 +170,16 @@ export type OrderStage = 'draft' | 'submit';
 
 const text = (max: number) => yup.string().max(max, 'orders.rule.tooLong' satisfies OrderRuleText);
 
-export function orderSchema(stage: OrderStage, now: number, kind: OrderKind = 'ORDER') {
+export function orderSchema(stage: OrderStage, now: number, kind: OrderKind = 'ORDER', asks: StorefrontAsks = NO_ASKS) {
   const submitting = stage === 'submit';
   // A quote request leaves the how (process, material), the title and the delivery to the quotes.
   const fullOrder = submitting && kind === 'ORDER';
   const whenFullOrder = <S extends yup.Schema>(schema: S, required: (s: S) => S) => (fullOrder ? required(schema) : schema);
   const whenSubmitting = <S extends yup.Schema>(schema: S, required: (s: S) => S) => (submitting ? required(schema) : schema);
+  // What the facility's RFQ configuration requires, of an order and of a quote request alike.
+  const asked = (field: RfqRequirableField) => submitting && asks.requiredFields.includes(field);
+  const whenAsked = (field: RfqRequirableField, schema: yup.StringSchema, message: OrderRuleText) =>
+    asked(field) ? schema.required(message).matches(/\S/, message) : schema;
   const part = yup.object({
     fileId: yup.number().integer().required(),
     quantity: yup
@@ -143,41 +195,48 @@ export function orderSchema(stage: OrderStage, now: number, kind: OrderKind = 'O
       .required(),
     amProcessId: whenFullOrder(yup.number().nullable(), (s) => s.required('orders.rule.processRequired' satisfies OrderRuleText)),
     materialId: whenFullOrder(yup.number().nullable(), (s) => s.required('orders.rule.materialRequired' satisfies OrderRuleText)),
-    partNumber: text(100),
+    partNumber: whenAsked('partNumber', text(100), 'orders.rule.partNumberRequired'),
     primaryUseCase: yup
       .string()
       .nullable()
-      .oneOf([...PRIMARY_USE_CASES, null], 'orders.rule.choice' satisfies OrderRuleText),
-    industryFocus: text(100),
+      .oneOf([...PRIMARY_USE_CASES, null], 'orders.rule.choice' satisfies OrderRuleText)
+      .test(
+        'use-case-asked',
+        'orders.rule.useCaseRequired' satisfies OrderRuleText,
+        (value) => !asked('primaryUseCase') || value != null,
+      ),
+    industryFocus: whenAsked('industryFocus', text(100), 'orders.rule.industryRequired'),
     finish: text(100),
     notes: text(4000),
   });
+  const deliveryDate = yup
+    .number()
+    .nullable()
+    .test(
+      'after-quote-due',
+      'orders.rule.deliveryAfterQuoteDue' satisfies OrderRuleText,
+      (value, context) => value == null || context.parent.quoteDueDate == null || value > context.parent.quoteDueDate,
+    );
   return yup.object({
     kind: yup
       .string()
       .oneOf(ORDER_KINDS, 'orders.rule.choice' satisfies OrderRuleText)
       .required(),
-    displayTitle: whenFullOrder(text(200), (s) =>
-      s
-        .required('orders.rule.titleRequired' satisfies OrderRuleText)
-        .matches(/\S/, 'orders.rule.titleRequired' satisfies OrderRuleText),
-    ),
+    displayTitle:
+      fullOrder || asked('displayTitle')
+        ? text(200)
+            .required('orders.rule.titleRequired' satisfies OrderRuleText)
+            .matches(/\S/, 'orders.rule.titleRequired' satisfies OrderRuleText)
+        : text(200),
     quoteDueDate: whenSubmitting(yup.number().nullable(), (s) =>
       s
         .required('orders.rule.quoteDueRequired' satisfies OrderRuleText)
         .min(now + 1, 'orders.rule.quoteDueFuture' satisfies OrderRuleText),
     ),
-    estimatedDeliveryDate: whenFullOrder(
-      yup
-        .number()
-        .nullable()
-        .test(
-          'after-quote-due',
-          'orders.rule.deliveryAfterQuoteDue' satisfies OrderRuleText,
-          (value, context) => value == null || context.parent.quoteDueDate == null || value > context.parent.quoteDueDate,
-        ),
-      (s) => s.required('orders.rule.deliveryDateRequired' satisfies OrderRuleText),
-    ),
+    estimatedDeliveryDate:
+      fullOrder || asked('estimatedDeliveryDate')
+        ? deliveryDate.required('orders.rule.deliveryDateRequired' satisfies OrderRuleText)
+        : deliveryDate,
     deliveryMethod: yup
       .string()
       .oneOf(DELIVERY_METHODS, 'orders.rule.choice' satisfies OrderRuleText)
@@ -204,12 +263,22 @@ export function orderSchema(stage: OrderStage, now: number, kind: OrderKind = 'O
       .string()
       .oneOf(DISTRIBUTIONS, 'orders.rule.choice' satisfies OrderRuleText)
       .required(),
-    thirdPartyOrderId: text(100),
+    thirdPartyOrderId: whenAsked('thirdPartyOrderId', text(100), 'orders.rule.referenceRequired'),
     currency: yup
       .string()
       .matches(/^[A-Z]{3}$/, 'orders.rule.currency' satisfies OrderRuleText)
       .required(),
-    notes: text(4000),
+    notes: whenAsked('notes', text(4000), 'orders.rule.notesRequired'),
+    termsVersion: yup
+      .number()
+      .nullable()
+      .test('terms-accepted', (value, context) => {
+        if (!submitting || asks.termsVersion === null) return true;
+        if (value == null) return context.createError({ message: 'orders.rule.termsRequired' satisfies OrderRuleText });
+        if (value !== asks.termsVersion)
+          return context.createError({ message: 'orders.rule.termsChanged' satisfies OrderRuleText });
+        return true;
+      }),
     parts: whenSubmitting(
       yup
         .array(part)
@@ -277,8 +346,8 @@ function valuesOf(text: OrderRuleText, params: Record<string, unknown> = {}): Re
 }
 
 /** The rules the order breaks at `stage`, the first of each field, in the order of its fields. */
-export function orderProblems(order: OrderInput, stage: OrderStage, now: number): OrderProblem[] {
-  return problemsOf(orderSchema(stage, now, order.kind), order);
+export function orderProblems(order: OrderInput, stage: OrderStage, now: number, asks: StorefrontAsks = NO_ASKS): OrderProblem[] {
+  return problemsOf(orderSchema(stage, now, order.kind, asks), order);
 }
 
 /** The rules a new delivery address breaks, the first of each field. */

@@ -37,6 +37,7 @@ import * as pricingRules from './2026-12-05-01-pricing-rules.js';
 import * as emailTemplates from './2026-12-06-01-email-templates.js';
 import * as webhooks from './2026-12-07-01-webhooks.js';
 import * as accounting from './2026-12-08-01-accounting.js';
+import * as rfqConfig from './2026-12-09-01-rfq-config.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-01-email-templates': { up: emailTemplates.migrate },
   '2026-12-07-01-webhooks': { up: webhooks.migrate },
   '2026-12-08-01-accounting': { up: accounting.migrate },
+  '2026-12-09-01-rfq-config': { up: rfqConfig.migrate },
 };

@@ -1,0 +1,159 @@
+/**
+ * /service-provider/rfq/config (spec 2.6; issue 15 item 5; RFQ_CONFIG_EDITOR): what the
+ * facility's store front asks of New Order — the fields required on submission, where orders may
+ * go, the quote due period proposed, the NDA template and the terms and conditions, with the
+ * version in force. Saved and audited on the server (server/src/rfq-config), which holds the
+ * rules; the customers' open New Order pages follow (settings.changed).
+ */
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { errorMessage } from 'shared/api';
+import { DISTRIBUTIONS, type Distribution } from 'shared/contracts';
+import { RFQ_REQUIRABLE_FIELDS, type RfqRequirableField } from 'shared/orders';
+import {
+  Button,
+  CheckboxGroup,
+  formatDate,
+  FormFailure,
+  FormGrid,
+  LoadFailed,
+  Loading,
+  Muted,
+  NumberInput,
+  Page,
+  PageHeader,
+  Textarea,
+  Toolbar,
+  UnsavedChangesGuard,
+  useToast,
+} from 'shared/ui';
+import * as yup from 'yup';
+import { adminApi, type RfqConfig, type RfqConfigInput } from '../api';
+import { useText, type Text } from '../texts';
+
+const schema = (text: Text) =>
+  yup.object({
+    distributions: yup.array().min(1, text('rfqConfig.distributionsRequired')),
+    quoteDueDays: yup
+      .number()
+      .nullable()
+      .required(text('rfqConfig.quoteDueDaysRange'))
+      .integer(text('rfqConfig.quoteDueDaysRange'))
+      .min(1, text('rfqConfig.quoteDueDaysRange'))
+      .max(365, text('rfqConfig.quoteDueDaysRange')),
+    ndaTemplate: yup.string().max(20_000, text('rfqConfig.tooLong', { max: '20,000' })),
+    termsText: yup.string().max(50_000, text('rfqConfig.tooLong', { max: '50,000' })),
+  });
+
+type Values = Omit<RfqConfigInput, 'quoteDueDays'> & { quoteDueDays: number | null };
+
+export default function RfqConfigPage() {
+  const text = useText();
+  const config = adminApi.useRfqConfigQuery();
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{text('rfqConfig.title')}</h1>
+      </PageHeader>
+      <p>{text('rfqConfig.intro')}</p>
+      {config.isLoading ? (
+        <Loading />
+      ) : config.isError || !config.data ? (
+        <LoadFailed
+          title={text('rfqConfig.fetchFailed')}
+          message={errorMessage(config.error)}
+          onRetry={() => void config.refetch()}
+        />
+      ) : (
+        <RfqConfigForm saved={config.data} />
+      )}
+    </Page>
+  );
+}
+
+function RfqConfigForm({ saved }: { saved: RfqConfig }) {
+  const text = useText();
+  const toast = useToast();
+  const [save] = adminApi.useSaveRfqConfigMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(() => schema(text), [text]);
+  const { termsVersion, termsChangedAt, ...values } = saved;
+  return (
+    <Formik<Values>
+      initialValues={values}
+      enableReinitialize
+      validationSchema={validationSchema}
+      onSubmit={async (input) => {
+        setFailure(undefined);
+        try {
+          await save({ ...input, quoteDueDays: input.quoteDueDays ?? 0 }).unwrap();
+          toast.success(text('rfqConfig.saved'));
+        } catch (error) {
+          toast.error(text('rfqConfig.saveFailed'));
+          setFailure(errorMessage(error));
+        }
+      }}
+    >
+      {({ values, errors, submitCount, touched, setFieldValue, isSubmitting, dirty }) => {
+        const shown = (field: keyof Values) =>
+          touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined;
+        const toggle = <V extends string>(field: 'requiredFields' | 'distributions', list: V[], value: V, chosen: boolean) =>
+          void setFieldValue(field, chosen ? [...list, value] : list.filter((item) => item !== value), true);
+        return (
+          <Form noValidate aria-label={text('rfqConfig.title')}>
+            <UnsavedChangesGuard when={dirty && !isSubmitting} />
+            <FormFailure message={failure} />
+            <CheckboxGroup<RfqRequirableField>
+              legend={text('rfqConfig.required')}
+              options={RFQ_REQUIRABLE_FIELDS.map((field) => ({ value: field, label: text(`rfqConfig.field.${field}`) }))}
+              selected={values.requiredFields}
+              onChange={(field, chosen) => toggle('requiredFields', values.requiredFields, field, chosen)}
+            />
+            <CheckboxGroup<Distribution>
+              legend={text('rfqConfig.distributions')}
+              options={DISTRIBUTIONS.map((value) => ({ value, label: text(`rfqConfig.distribution.${value}`) }))}
+              selected={values.distributions}
+              error={submitCount > 0 ? (errors.distributions as string | undefined) : undefined}
+              onChange={(value, chosen) => toggle('distributions', values.distributions, value, chosen)}
+            />
+            <FormGrid>
+              <NumberInput
+                label={text('rfqConfig.quoteDueDays')}
+                value={values.quoteDueDays}
+                min={1}
+                max={365}
+                error={shown('quoteDueDays')}
+                onChange={(days) => void setFieldValue('quoteDueDays', days)}
+              />
+            </FormGrid>
+            <Textarea
+              label={text('rfqConfig.ndaTemplate')}
+              value={values.ndaTemplate}
+              error={shown('ndaTemplate')}
+              onChange={(event) => void setFieldValue('ndaTemplate', event.target.value)}
+            />
+            <Muted>{text('rfqConfig.ndaTemplateHint')}</Muted>
+            <Textarea
+              label={text('rfqConfig.terms')}
+              rows={10}
+              value={values.termsText}
+              error={shown('termsText')}
+              onChange={(event) => void setFieldValue('termsText', event.target.value)}
+            />
+            <Muted>
+              {saved.termsText && termsChangedAt !== null
+                ? text('rfqConfig.termsVersion', { version: String(termsVersion), date: formatDate(termsChangedAt, true) })
+                : text('rfqConfig.noTerms')}{' '}
+              {text('rfqConfig.termsHint')}
+            </Muted>
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting || !dirty}>
+                {text('rfqConfig.save')}
+              </Button>
+            </Toolbar>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}
