@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { bearerOf, logIn, sidebar } from '../support/login';
 import { cubeStl } from '../support/part-files';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 
 // Issue 15, item 7: an admin writes the facility's pricing rules; a formula that cannot be
 // evaluated is refused with the reason; the saved rules are previewed on a part of the inventory,
@@ -184,7 +184,28 @@ test('a customer orders at the instant price the facility’s rules give, beside
     },
   });
   expect(saved.status()).toBe(200);
+  // Ordering at a price is ordering: the store front's terms are accepted first.
+  const rfqConfig = (termsText: string) =>
+    request.put('/api/v1/sp/rfq-config', {
+      headers,
+      data: {
+        requiredFields: [],
+        distributions: ['LINK3D', 'INTERNAL_FACILITY', 'APPROVED_VENDORS'],
+        quoteDueDays: 7,
+        ndaTemplate: '',
+        termsText,
+      },
+    });
+  expect((await rfqConfig('Payment within 30 days.')).status()).toBe(200);
+  try {
+    await orderAtInstantPrice(page);
+  } finally {
+    await rfqConfig('');
+  }
+});
 
+/** The customer's New Order of ten cubes in SLA, ordered at Austin's instant price once the terms are accepted. */
+async function orderAtInstantPrice(page: Page) {
   const run = Date.now();
   const fileName = `instant-cube-${run}.stl`;
   await logIn(page, 'engineer@demo.test');
@@ -218,9 +239,12 @@ test('a customer orders at the instant price the facility’s rules give, beside
   await expect(austin).toContainText(/Delivery by \S+/);
   await expectNoAxeViolations(page);
   await austin.getByRole('button', { name: 'Order at $63.30' }).click();
+  await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^I accept the terms and conditions/ }).check();
+  await austin.getByRole('button', { name: 'Order at $63.30' }).click();
   await expect(
     page.getByText('Ordered from Demo Additive — Austin Plant at $63.30: it confirms the order next', { exact: true }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/order-details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`Instant cubes ${run}`);
-});
+}

@@ -13,7 +13,14 @@ import { Button, formatDate, FormFailure, Muted, Panel, space, useToast } from '
 import { storefrontApi, type InstantPrice } from '../api';
 import { useText } from '../texts';
 
-export function InstantPrices({ orderId, updatedAt }: { orderId: number; updatedAt: number }) {
+export interface InstantPricesProps {
+  orderId: number;
+  updatedAt: number;
+  /** Checks and saves the form first (the terms accepted, what the store front requires); false: not ready. */
+  beforeOrder: () => Promise<boolean>;
+}
+
+export function InstantPrices({ orderId, updatedAt, beforeOrder }: InstantPricesProps) {
   const text = useText();
   const prices = storefrontApi.useInstantPricesQuery({ id: orderId, updatedAt });
   if (!prices.data?.length) return null;
@@ -23,14 +30,27 @@ export function InstantPrices({ orderId, updatedAt }: { orderId: number; updated
       <Muted>{text('newOrder.instant.intro')}</Muted>
       <Offers>
         {prices.data.map((offer) => (
-          <Offer key={offer.facilityId} orderId={orderId} offer={offer} onStale={() => void prices.refetch()} />
+          <Offer
+            key={offer.facilityId}
+            orderId={orderId}
+            offer={offer}
+            beforeOrder={beforeOrder}
+            onStale={() => void prices.refetch()}
+          />
         ))}
       </Offers>
     </section>
   );
 }
 
-function Offer({ orderId, offer, onStale }: { orderId: number; offer: InstantPrice; onStale: () => void }) {
+interface OfferProps {
+  orderId: number;
+  offer: InstantPrice;
+  beforeOrder: () => Promise<boolean>;
+  onStale: () => void;
+}
+
+function Offer({ orderId, offer, beforeOrder, onStale }: OfferProps) {
   const text = useText();
   const toast = useToast();
   const navigate = useNavigate();
@@ -40,6 +60,7 @@ function Offer({ orderId, offer, onStale }: { orderId: number; offer: InstantPri
   const [failure, setFailure] = useState<string>();
   const order = async () => {
     setFailure(undefined);
+    if (!(await beforeOrder())) return;
     try {
       await accept({ id: orderId, facilityId: offer.facilityId, totalMinor: offer.totalMinor }).unwrap();
       toast.success(text('newOrder.instant.ordered', { facility: offer.facilityName, price: money(offer.totalMinor) }));

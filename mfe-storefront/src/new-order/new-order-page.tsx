@@ -239,6 +239,18 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
     resetForm({ values });
     onStep(target);
   };
+  /** Before ordering at an instant price: the whole form's rules (the terms accepted), then the draft saved as shown. */
+  const readyToOrder = async () => {
+    const shown = stepErrors(values, 'review', now, language, asks);
+    setErrors(shown);
+    if (Object.keys(shown).length > 0) {
+      onStep(firstStepWithErrors(shown) ?? step);
+      return false;
+    }
+    if (!(await save(values))) return false;
+    resetForm({ values });
+    return true;
+  };
   const index = STEPS.indexOf(step);
   const actions = (
     <Toolbar>
@@ -310,7 +322,7 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
         {actions}
       </Form>
       {/* Outside the form: ordering at an instant price is not submitting it for quotes. */}
-      {step === 'review' && saved && <InstantPrices orderId={saved.id} updatedAt={saved.updatedAt} />}
+      {step === 'review' && saved && <InstantPrices orderId={saved.id} updatedAt={saved.updatedAt} beforeOrder={readyToOrder} />}
       {/* Outside the form: the viewer's buttons are not the form's. */}
       {viewing && <CadViewer source={{ fileId: viewing.id }} name={viewing.fileName} onClose={() => setViewing(null)} />}
     </>

@@ -161,7 +161,13 @@ export async function submittableInput(trx: Db, order: CustomerOrder, now: numbe
  * Who the order goes to: the facilities its distribution reaches, of them those that make every
  * part (a quote request: all, as they propose how), narrowed by the store front's multi-RFQ rule.
  */
-export async function facilitiesToQuote(trx: Db, scope: CustomerScope, order: CustomerOrder, input: OrderInput) {
+export async function facilitiesToQuote(
+  trx: Db,
+  scope: CustomerScope,
+  rules: StorefrontRules,
+  order: CustomerOrder,
+  input: OrderInput,
+) {
   const reach = await reachableFacilities(trx, scope.companyId, order.distribution);
   const { facilities, unmakeable } =
     order.kind === 'QUOTE_REQUEST'
@@ -171,7 +177,7 @@ export async function facilitiesToQuote(trx: Db, scope: CustomerScope, order: Cu
           reach,
           input.parts.map((p) => ({ amProcessId: p.amProcessId!, materialId: p.materialId! })),
         );
-  const quoting = facilities.length ? quotingFacilities(await storefrontRules(trx, scope.companyId), facilities) : [];
+  const quoting = facilities.length ? quotingFacilities(rules, facilities) : [];
   return { reach, unmakeable, quoting };
 }
 
@@ -179,7 +185,8 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
   await db.transaction().execute(async (trx) => {
     const order = await findCustomerOrder(trx, scope.companyId, id, { forUpdate: true });
     if (!order) throw notFound(`Order ${id} not found`);
-    const input = await submittableInput(trx, order, now, asksOf(await storefrontRules(trx, scope.companyId)));
+    const rules = await storefrontRules(trx, scope.companyId);
+    const input = await submittableInput(trx, order, now, asksOf(rules));
     await moveOrder(trx, order, 'SUBMITTED', customer(scope), { guards: { ORDER_COMPLETE: true } });
     await trx
       .updateTable('rfqs')
@@ -197,7 +204,7 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
       const title = `Quote request: ${(await partNames(trx, id)).join(', ')}`.slice(0, 200);
       await trx.updateTable('rfqs').set({ display_title: title }).where('id', '=', id).execute();
     }
-    const { reach, unmakeable, quoting } = await facilitiesToQuote(trx, scope, order, input);
+    const { reach, unmakeable, quoting } = await facilitiesToQuote(trx, scope, rules, order, input);
     if (quoting.length === 0) {
       const reason = unmakeable
         ? `No facility runs ${unmakeable.materialName} on ${unmakeable.processName}`

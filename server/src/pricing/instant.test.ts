@@ -51,7 +51,7 @@ async function draft() {
   );
   const created = await call(engineer, 'POST', '/api/v1/orders', input);
   expect(created.statusCode).toBe(201);
-  return created.json() as { id: number };
+  return { ...(created.json() as { id: number }), input };
 }
 
 describe('instant prices', () => {
@@ -111,6 +111,46 @@ describe('instant prices', () => {
     });
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'This facility gives this order no instant price']);
     expect((await call(engineer, 'GET', `/api/v1/orders/${order.id}`)).json().status).toBe('DRAFT');
+  });
+
+  it('are ordered under the store front’s terms: shown before they are accepted, ordered once they are', async () => {
+    await austinRules(true);
+    const rfqConfig = {
+      requiredFields: [],
+      distributions: ['LINK3D', 'INTERNAL_FACILITY', 'APPROVED_VENDORS'],
+      quoteDueDays: 7,
+      ndaTemplate: '',
+    };
+    const terms = await call(admin, 'PUT', '/api/v1/sp/rfq-config', { ...rfqConfig, termsText: 'Payment within 30 days.' });
+    expect(terms.statusCode).toBe(200);
+    try {
+      const order = await draft();
+      const [austin] = (await call(engineer, 'GET', `/api/v1/orders/${order.id}/instant-prices`)).json();
+      const accept = () =>
+        call(engineer, 'POST', `/api/v1/orders/${order.id}/instant-accept`, {
+          facilityId: austin.facilityId,
+          totalMinor: austin.totalMinor,
+        });
+      const refused = await accept();
+      expect([refused.statusCode, refused.json().message, refused.json().details[0].field]).toEqual([
+        400,
+        'Please accept the terms and conditions',
+        'body.termsVersion',
+      ]);
+      // The customer ticks the box: New Order saves the draft with the version read, then orders.
+      const saved = await call(engineer, 'PUT', `/api/v1/orders/${order.id}`, {
+        ...order.input,
+        termsVersion: terms.json().termsVersion,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect((await accept()).statusCode).toBe(204);
+      expect((await call(engineer, 'GET', `/api/v1/orders/${order.id}`)).json()).toMatchObject({
+        termsVersion: terms.json().termsVersion,
+        termsAcceptedAt: expect.any(Number),
+      });
+    } finally {
+      await call(admin, 'PUT', '/api/v1/sp/rfq-config', { ...rfqConfig, termsText: '' });
+    }
   });
 
   it('are none for an order under NDA: the facility must sign before it sees the files', async () => {

@@ -11,6 +11,7 @@ import { parseConfigValue } from '../config/feature-flags.js';
 import { conflict, notFound } from '../http/errors.js';
 import { insertFixedPriceBid } from '../orders/fixed-price-bid.js';
 import { promiseDateOfOrder } from '../orders/promise-date.js';
+import { asksOf, storefrontRules, type StorefrontRules } from '../orders/reach.js';
 import { findCustomerOrder, openMatch, orderInputOf, unverifiedFiles } from '../orders/queries.js';
 import { facilitiesToQuote, submittableInput, type CustomerScope } from '../orders/service.js';
 import { moveMatch, moveOrder, SYSTEM } from '../orders/transitions.js';
@@ -56,10 +57,17 @@ async function autoQuoting(db: Db, facilityIds: number[]): Promise<number[]> {
   return quoting;
 }
 
-async function offersFor(db: Db, scope: CustomerScope, order: CustomerOrder, input: OrderInput, now: number) {
+async function offersFor(
+  db: Db,
+  scope: CustomerScope,
+  rules: StorefrontRules,
+  order: CustomerOrder,
+  input: OrderInput,
+  now: number,
+) {
   // An order under NDA is seen by a facility only once it signed: it is quoted, not priced at once.
   if (order.nda_required) return [];
-  const { quoting } = await facilitiesToQuote(db, scope, order, input);
+  const { quoting } = await facilitiesToQuote(db, scope, rules, order, input);
   const offers: InstantPrice[] = [];
   for (const facilityId of await autoQuoting(db, quoting)) {
     const price = await orderRulePrice(db, facilityId, order.id, now);
@@ -109,7 +117,7 @@ export async function instantPrices(db: Db, scope: CustomerScope, orderId: numbe
     ).length
   )
     return [];
-  const offers = await offersFor(db, scope, order, input, now);
+  const offers = await offersFor(db, scope, await storefrontRules(db, scope.companyId), order, input, now);
   return offers.sort((a, b) => a.totalMinor - b.totalMinor);
 }
 
@@ -128,10 +136,12 @@ export async function acceptInstantPrice(
   await db.transaction().execute(async (trx) => {
     const order = await findCustomerOrder(trx, scope.companyId, orderId, { forUpdate: true });
     if (!order) throw notFound(`Order ${orderId} not found`);
-    const input = await submittableInput(trx, order, now);
+    // Ordering at a price is ordering: what the store front asks (its required fields, its terms) holds.
+    const rules = await storefrontRules(trx, scope.companyId);
+    const input = await submittableInput(trx, order, now, asksOf(rules));
     if (order.status !== 'DRAFT' || order.kind !== 'ORDER')
       throw conflict('Only a draft order can be ordered at an instant price');
-    const offer = (await offersFor(trx, scope, order, input, now)).find((one) => one.facilityId === facilityId);
+    const offer = (await offersFor(trx, scope, rules, order, input, now)).find((one) => one.facilityId === facilityId);
     if (!offer) throw conflict('This facility gives this order no instant price');
     if (offer.totalMinor !== totalMinor) {
       throw conflict('The instant price has changed since you saw it; look at it again before you accept it');
@@ -139,7 +149,11 @@ export async function acceptInstantPrice(
     await moveOrder(trx, order, 'SUBMITTED', { kind: 'CUSTOMER', userId: scope.userId }, { guards: { ORDER_COMPLETE: true } });
     await trx
       .updateTable('rfqs')
-      .set({ submitted_at: new Date(now), unmatched_reason: null })
+      .set({
+        submitted_at: new Date(now),
+        unmatched_reason: null,
+        terms_accepted_at: input.termsVersion == null ? null : new Date(now),
+      })
       .where('id', '=', orderId)
       .execute();
     await recordPartsOrdered(trx, orderId, new Date(now));
