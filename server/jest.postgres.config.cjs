@@ -23,6 +23,7 @@ module.exports = {
     '/src/orders/transitions\\.test\\.ts$', // the state graphs' rules, no database
     '/src/pricing/price\\.test\\.ts$', // the price's arithmetic and the formulas' language, no database
     '/src/process-restart\\.test\\.ts$', // the real process on the embedded engine
+    '/src/saml/metadata\\.test\\.ts$', // reading a metadata document, no database
     '/src/seed/scheduling-data\\.test\\.ts$', // seed data, no database
     '/src/web/', // static files
     '/src/webhooks/restart\\.test\\.ts$', // the real process on the embedded engine

@@ -60,6 +60,8 @@ export type EmailWording = components['schemas']['EmailWording'];
 export type PricingRules = components['schemas']['PricingRules'];
 export type RfqConfig = components['schemas']['RfqConfig'];
 export type RfqConfigInput = components['schemas']['RfqConfigInput'];
+export type SamlProviderSettings = components['schemas']['SamlProviderSettings'];
+export type SamlProviderInput = components['schemas']['SamlProviderInput'];
 /** The facility's accounting connection (spec 4.4). */
 export type AccountingStatus = components['schemas']['AccountingStatus'];
 export type PricingRulesVersion = components['schemas']['PricingRulesVersion'];
@@ -313,6 +315,19 @@ export const adminApi = referenceApi
       }),
       saveRfqConfig: build.mutation<RfqConfig, RfqConfigInput>({
         query: (body) => ({ url: '/api/v1/sp/rfq-config', method: 'PUT', body }),
+        invalidatesTags: ['Settings'],
+      }),
+      /** The domain's SAML identity provider (server/src/saml), on the domain the admin is on. */
+      samlProvider: build.query<SamlProviderSettings, void>({
+        query: () => '/api/v1/sp/saml-provider',
+        providesTags: ['Settings'],
+      }),
+      saveSamlProvider: build.mutation<SamlProviderSettings, SamlProviderInput>({
+        query: (body) => ({ url: '/api/v1/sp/saml-provider', method: 'PUT', body }),
+        invalidatesTags: ['Settings'],
+      }),
+      removeSamlProvider: build.mutation<null, void>({
+        query: () => ({ url: '/api/v1/sp/saml-provider', method: 'DELETE' }),
         invalidatesTags: ['Settings'],
       }),
       /** The accounting connection (server/src/accounting); a lapse arrives as settings.changed. */

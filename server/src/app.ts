@@ -60,6 +60,7 @@ import emailSettingsRoutes from './mail/email-settings-routes.js';
 import webhookRoutes from './webhooks/routes.js';
 import accountingRoutes from './accounting/routes.js';
 import rfqConfigRoutes from './rfq-config/routes.js';
+import samlRoutes from './saml/routes.js';
 import webRoutes from './web/routes.js';
 
 /** What route handlers reach through `app.ctx`. */
@@ -247,6 +248,7 @@ export async function buildApp(
   await app.register(webhookRoutes);
   await app.register(accountingRoutes);
   await app.register(rfqConfigRoutes);
+  await app.register(samlRoutes);
   await app.register(webRoutes);
 
   app.get('/api/openapi.json', { config: { access: ANONYMOUS }, schema: { hide: true } }, async () => app.swagger());

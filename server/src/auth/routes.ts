@@ -151,7 +151,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(SsoConfigSchema) },
       },
     },
-    async (request) => saveSsoConfig(ctx.db, facilityOf(request), request.hostname, request.body),
+    async (request) =>
+      saveSsoConfig(
+        ctx.db,
+        { facilityId: facilityOf(request), userId: principalOf(request).userId },
+        request.hostname,
+        request.body,
+      ),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { DashboardRole, SsoConfig } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { recordSettingChange } from '../settings/audit.js';
 import type { Principal } from './principal.js';
 
 /** Switch Dashboard (spec 2.8): needs switchAccountEnabled and the role being switched to. */
@@ -54,16 +55,36 @@ export async function switchFacility(
   return { id: target.id, enterpriseId: target.enterprise_id };
 }
 
-/** Saves the login page's single sign-on block for a domain the facility owns; other domains answer 404. */
-export async function saveSsoConfig(db: Db, facilityId: number, hostname: string, sso: SsoConfig): Promise<SsoConfig> {
+/** Saves the login page's single sign-on block for a domain the facility owns (audited); other domains answer 404. */
+export async function saveSsoConfig(
+  db: Db,
+  who: { facilityId: number; userId: number },
+  hostname: string,
+  sso: SsoConfig,
+): Promise<SsoConfig> {
   const domain = hostname.toLowerCase();
-  const updated = await db
-    .updateTable('domains')
-    .set({ sso_config: JSON.stringify(sso) })
-    .where('domain', '=', domain)
-    .where('facility_id', '=', facilityId)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw notFound(`The domain ${domain} is not one of this facility's domains`);
+  await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('domains')
+      .select('sso_config')
+      .where('domain', '=', domain)
+      .where('facility_id', '=', who.facilityId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!before) throw notFound(`The domain ${domain} is not one of this facility's domains`);
+    await trx
+      .updateTable('domains')
+      .set({ sso_config: JSON.stringify(sso) })
+      .where('domain', '=', domain)
+      .execute();
+    await recordSettingChange(trx, {
+      facilityId: who.facilityId,
+      userId: who.userId,
+      setting: 'SSO_CONFIG',
+      before: { domain, loginPage: before.sso_config ? (JSON.parse(before.sso_config) as unknown) : null },
+      after: { domain, loginPage: sso },
+    });
+  });
   return sso;
 }
 

@@ -598,6 +598,49 @@ export interface AccountingAuthorizationsTable {
   expires_at: Date;
 }
 
+/** A domain's SAML identity provider (issue 15, item 12), as its metadata says, and how its people map. */
+export interface SamlProvidersTable {
+  domain: string;
+  facility_id: number;
+  metadata_url: string | null;
+  metadata_xml: string;
+  entity_id: string;
+  sso_url: string;
+  /** Its signing certificates (base64 DER, as the metadata holds them). */
+  certificates: string[];
+  /** '': the subject's NameID. */
+  email_attribute: Generated<string>;
+  first_name_attribute: Generated<string>;
+  last_name_attribute: Generated<string>;
+  roles_attribute: Generated<string>;
+  role_map: Generated<{ value: string; role: string }[]>;
+  provisioning: 'JUST_IN_TIME' | 'EXISTING_ONLY';
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
+/** A sign-in sent to an identity provider: its answer must reply to it (InResponseTo), once. */
+export interface SamlRequestsTable {
+  id: string;
+  domain: string;
+  return_to: string | null;
+  created_at: Date;
+}
+
+/** An assertion taken, until it expires: the same one is never taken twice. */
+export interface SamlAssertionsTable {
+  id: string;
+  expires_at: Date;
+}
+
+/** Hands the browser that signed in its session, once (only the ticket's hash kept). */
+export interface SamlTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  return_to: string | null;
+  expires_at: Date;
+}
+
 export interface OrderMessagesTable {
   id: Id;
   /** The thread: the match of the facility the customer talks with. */
@@ -839,6 +882,10 @@ export interface Database {
   accounting_connections: AccountingConnectionsTable;
   rfq_configs: RfqConfigsTable;
   accounting_authorizations: AccountingAuthorizationsTable;
+  saml_providers: SamlProvidersTable;
+  saml_requests: SamlRequestsTable;
+  saml_assertions: SamlAssertionsTable;
+  saml_tickets: SamlTicketsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   domains: DomainsTable;
   user_preferences: UserPreferencesTable;

@@ -41,6 +41,7 @@ import { accessRows as webRows } from '../web/access-rows.js';
 import { accessRows as webhookRows } from '../webhooks/access-rows.js';
 import { accessRows as accountingRows } from '../accounting/access-rows.js';
 import { accessRows as rfqConfigRows } from '../rfq-config/access-rows.js';
+import { accessRows as samlRows } from '../saml/access-rows.js';
 import { accessRows as httpRows } from './access-rows.js';
 
 /**
@@ -83,6 +84,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   webhookRows,
   accountingRows,
   rfqConfigRows,
+  samlRows,
 ];
 
 /** Text that only the other enterprise's rows contain, per side. */

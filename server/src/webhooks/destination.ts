@@ -1,5 +1,6 @@
 /**
- * Where a webhook may go (issue 15, item 9): an http(s) address whose host resolves only to
+ * Where a webhook may go (issue 15, item 9), and where an identity provider's metadata is read
+ * from (item 12): an http(s) address whose host resolves only to
  * public unicast addresses — a facility must not make the server call its own network (loopback,
  * private, link-local such as the cloud metadata address, unique-local, …) — unless the
  * operator allows those addresses (`WEBHOOK_ALLOWED_ADDRESSES`, addresses or CIDR ranges). The
@@ -27,6 +28,8 @@ export function allowedRanges(text: string | undefined): [ipaddr.IPv4 | ipaddr.I
 export async function checkDestination(
   url: string,
   allowed: [ipaddr.IPv4 | ipaddr.IPv6, number][],
+  /** What the refusal says the rule is. */
+  rule = 'webhooks go to public addresses only',
 ): Promise<{ url: URL; address: string; family: 4 | 6 }> {
   let parsed: URL;
   try {
@@ -48,9 +51,7 @@ export async function checkDestination(
     const ip = ipaddr.process(address);
     const isAllowed = allowed.some(([range, bits]) => range.kind() === ip.kind() && ip.match(range, bits));
     if (ip.range() !== 'unicast' && !isAllowed) {
-      throw new DestinationRefused(
-        `${host} resolves to ${address}, a ${ip.range()} address: webhooks go to public addresses only`,
-      );
+      throw new DestinationRefused(`${host} resolves to ${address}, a ${ip.range()} address: ${rule}`);
     }
   }
   const first = addresses[0]!;

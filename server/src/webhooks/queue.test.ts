@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { allowedRanges } from './destination.js';
 import { createEndpoint } from './endpoints.js';
 import { deliverDue, fanOut, RETRY_DELAYS_MS } from './queue.js';
-import { postPinned } from './send.js';
+import { requestPinned } from './send.js';
 
 jest.setTimeout(120_000);
 
@@ -86,10 +86,14 @@ describe('the webhook queue', () => {
       const port = new URL(receiver.url).port;
       // .invalid never resolves: the answer can only come through the pinned address.
       const url = new URL(`http://hooks.example.invalid:${port}/hook`);
-      const result = await postPinned({ url, address: '127.0.0.1', family: 4 }, { 'webhook-id': 'msg_pin' }, '{}', {
-        timeoutMs: 5_000,
-        excerptCharacters: 1,
-      });
+      const result = await requestPinned(
+        { url, address: '127.0.0.1', family: 4 },
+        { method: 'POST', headers: { 'webhook-id': 'msg_pin' }, body: '{}' },
+        {
+          timeoutMs: 5_000,
+          excerptCharacters: 1,
+        },
+      );
       expect(result).toEqual({ status: 200, excerpt: 'o' });
       expect(receiver.received[0]!.headers).toMatchObject({ host: `hooks.example.invalid:${port}`, 'webhook-id': 'msg_pin' });
     } finally {

@@ -17,7 +17,7 @@
 import type { Db } from '../db/database.js';
 import { checkDestination } from './destination.js';
 import { signingSecrets, takes, WEBHOOK_EVENTS, type WebhookContext } from './endpoints.js';
-import { postPinned } from './send.js';
+import { requestPinned } from './send.js';
 import { signatureHeaders } from './signing.js';
 
 /** Waits after each failed attempt: 30 s … 8 h, over 24 h in all. */
@@ -163,10 +163,14 @@ export async function deliverDue(context: WebhookContext, now = Date.now(), limi
           new Date(),
           body,
         );
-        const response = await postPinned(target, headers, body, {
-          timeoutMs: REQUEST_TIMEOUT_MS,
-          excerptCharacters: EXCERPT_CHARACTERS,
-        });
+        const response = await requestPinned(
+          target,
+          { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body },
+          {
+            timeoutMs: REQUEST_TIMEOUT_MS,
+            excerptCharacters: EXCERPT_CHARACTERS,
+          },
+        );
         outcome = { statusCode: response.status, excerpt: response.excerpt, error: null };
       } catch (error) {
         outcome = { statusCode: null, excerpt: null, error: error instanceof Error ? error.message : String(error) };

@@ -1,5 +1,6 @@
 /**
- * One webhook POST, connected to the address `checkDestination` approved: the request's own
+ * One request to an outside address (a webhook's POST, an identity provider's metadata), connected
+ * to the address `checkDestination` approved: the request's own
  * lookup answers that address, so the host cannot resolve elsewhere between the check and the
  * connection (DNS rebinding). TLS still checks the certificate against the host name.
  */
@@ -12,10 +13,9 @@ export interface SendResult {
   excerpt: string;
 }
 
-export function postPinned(
+export function requestPinned(
   target: { url: URL; address: string; family: 4 | 6 },
-  headers: Record<string, string>,
-  body: string,
+  { method, headers, body }: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
   options: { timeoutMs: number; excerptCharacters: number },
 ): Promise<SendResult> {
   const client = target.url.protocol === 'https:' ? https : http;
@@ -23,8 +23,8 @@ export function postPinned(
     const request = client.request(
       target.url,
       {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+        method,
+        headers: body === undefined ? headers : { 'content-length': String(Buffer.byteLength(body)), ...headers },
         // Node asks for every address (`all`) when it tries both families in turn.
         lookup: (_host, lookupOptions, callback) =>
           lookupOptions.all

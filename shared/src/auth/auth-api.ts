@@ -56,7 +56,21 @@ export const authApi = api.injectEndpoints({
       invalidatesTags: ['User'],
     }),
     resendVerification: build.mutation<Message, void>({ query: () => '/api/v1/users/resendEmailVerification' }),
-    ssoConfig: build.query<SsoConfig, void>({ query: () => '/api/v1/misc/login-sso-config' }),
+    ssoConfig: build.query<SsoConfig, void>({ query: () => '/api/v1/misc/login-sso-config', providesTags: ['Config'] }),
+    /** The login page's single sign-on block of the domain the admin is on (FACILITY_SETTINGS_EDITOR). */
+    saveSsoConfig: build.mutation<SsoConfig, SsoConfig>({
+      query: (body) => ({ url: '/api/v1/misc/login-sso-config', method: 'POST', body }),
+      invalidatesTags: ['Config'],
+    }),
+    /** Single sign-on: the identity provider's sign-in page for a new request (409: the domain has none). */
+    samlStart: build.mutation<Schemas['SamlStart'], string | undefined>({
+      query: (returnTo) => ({ url: '/api/v1/saml/authn-request', params: returnTo ? { returnTo } : undefined }),
+    }),
+    /** Opens the session of the single-use ticket the identity provider's answer earned. */
+    samlSession: build.mutation<Schemas['SamlSession'], string>({
+      query: (ticket) => ({ url: '/api/v1/saml/session', method: 'POST', body: { ticket } }),
+      invalidatesTags: ['User'],
+    }),
     switchRole: build.mutation<UserDto, string>({
       query: (role) => ({ url: `/api/v1/users/switch/${encodeURIComponent(role)}`, method: 'POST' }),
       invalidatesTags: ['User', 'Config', 'Menu', 'Facility'],

@@ -138,6 +138,75 @@ export const SHELL_TEXTS = defineTexts({
   'resetPassword.done': { en_US: 'Your password has been changed.', de_DE: 'Ihr Passwort wurde geändert.' },
   'resetPassword.password': { en_US: 'New password', de_DE: 'Neues Passwort' },
   'sso.title': { en_US: 'Single sign-on', de_DE: 'Single Sign-on' },
+  'sso.redirecting': {
+    en_US: 'Taking you to your organisation’s sign-in…',
+    de_DE: 'Sie werden zur Anmeldung Ihrer Organisation weitergeleitet …',
+  },
+  'sso.signingIn': { en_US: 'Signing you in…', de_DE: 'Sie werden angemeldet …' },
+  'sso.refused': { en_US: 'Single sign-on did not sign you in', de_DE: 'Die Anmeldung per Single Sign-on ist fehlgeschlagen' },
+  // Why the identity provider's answer was refused (the ACS sends the login page ?sso=<why>).
+  'sso.error.NOT_CONFIGURED': {
+    en_US: 'Single sign-on is not configured for this site.',
+    de_DE: 'Single Sign-on ist für diese Seite nicht eingerichtet.',
+  },
+  'sso.error.SIGNATURE': {
+    en_US:
+      'Your organisation’s sign-in answered without a valid signature, so it was refused. Please ask your administrator to check the single sign-on settings.',
+    de_DE:
+      'Die Anmeldung Ihrer Organisation antwortete ohne gültige Signatur und wurde abgelehnt. Bitte lassen Sie die Single-Sign-on-Einstellungen von Ihrer Administration prüfen.',
+  },
+  'sso.error.REPLAYED': {
+    en_US: 'This sign-in was already used or is no longer awaited. Please sign in again.',
+    de_DE: 'Diese Anmeldung wurde bereits verwendet oder wird nicht mehr erwartet. Bitte melden Sie sich erneut an.',
+  },
+  'sso.error.EXPIRED': {
+    en_US:
+      'Your organisation’s sign-in answer has expired (or its clock differs from ours by more than two minutes). Please sign in again.',
+    de_DE:
+      'Die Antwort der Anmeldung Ihrer Organisation ist abgelaufen (oder ihre Uhr weicht um mehr als zwei Minuten ab). Bitte melden Sie sich erneut an.',
+  },
+  'sso.error.AUDIENCE': {
+    en_US:
+      'Your organisation’s sign-in answer was meant for another service. Please ask your administrator to check the single sign-on settings.',
+    de_DE:
+      'Die Antwort der Anmeldung Ihrer Organisation war für einen anderen Dienst bestimmt. Bitte lassen Sie die Single-Sign-on-Einstellungen prüfen.',
+  },
+  'sso.error.DESTINATION': {
+    en_US:
+      'Your organisation’s sign-in answer was addressed to another site. Please ask your administrator to check the single sign-on settings.',
+    de_DE:
+      'Die Antwort der Anmeldung Ihrer Organisation war an eine andere Seite adressiert. Bitte lassen Sie die Single-Sign-on-Einstellungen prüfen.',
+  },
+  'sso.error.ISSUER': {
+    en_US: 'The sign-in answer came from an identity provider this site does not trust.',
+    de_DE: 'Die Anmeldeantwort kam von einem Identitätsanbieter, dem diese Seite nicht vertraut.',
+  },
+  'sso.error.REFUSED': {
+    en_US: 'Your organisation’s sign-in did not sign you in.',
+    de_DE: 'Die Anmeldung Ihrer Organisation hat Sie nicht angemeldet.',
+  },
+  'sso.error.INVALID': {
+    en_US: 'Your organisation’s sign-in answer could not be read. Please sign in again.',
+    de_DE: 'Die Antwort der Anmeldung Ihrer Organisation war nicht lesbar. Bitte melden Sie sich erneut an.',
+  },
+  'sso.error.NO_EMAIL': {
+    en_US:
+      'Your organisation’s sign-in did not tell us your email address. Please ask your administrator to check the single sign-on settings.',
+    de_DE:
+      'Die Anmeldung Ihrer Organisation hat Ihre E-Mail-Adresse nicht übermittelt. Bitte lassen Sie die Single-Sign-on-Einstellungen prüfen.',
+  },
+  'sso.error.NO_ACCOUNT': {
+    en_US: 'You have no account here yet. Please ask your administrator to invite you.',
+    de_DE: 'Sie haben hier noch kein Konto. Bitte lassen Sie sich von Ihrer Administration einladen.',
+  },
+  'sso.error.OTHER_ORGANISATION': {
+    en_US: 'Your account belongs to another organisation. Please sign in with your email and password.',
+    de_DE: 'Ihr Konto gehört zu einer anderen Organisation. Bitte melden Sie sich mit E-Mail und Passwort an.',
+  },
+  'sso.error.DEACTIVATED': {
+    en_US: 'This account has been deactivated. Please ask your company’s administrator.',
+    de_DE: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihres Unternehmens.',
+  },
   'sso.unavailable': {
     en_US: 'Single sign-on is not available right now. Please use your email and password.',
     de_DE: 'Single Sign-on ist gerade nicht verfügbar. Bitte melden Sie sich mit E-Mail und Passwort an.',

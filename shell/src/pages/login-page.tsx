@@ -3,7 +3,7 @@ import { Button, Panel, useToast } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
 import { Link, useLocation, useNavigate, useSearchParams } from '../start/router';
 import { AuthCard } from './auth-card';
-import { useShellText } from '../texts';
+import { isShellText, useShellText, type ShellTextId } from '../texts';
 
 /** /custom-login (spec 2.1, 5): optional single sign-on block above the manual form. */
 export function LoginPage() {
@@ -17,6 +17,10 @@ export function LoginPage() {
   // customLogin hides the manual form behind single sign-on, unless ?Manual=true asks for it.
   const showManual = !sso?.customLogin || params.get('Manual') === 'true';
   const { from, ended } = (location.state as { from?: string; ended?: boolean } | null) ?? {};
+  // Why single sign-on refused the identity provider's answer, as the platform sent it back here.
+  const ssoRefusal = params.get('sso');
+  const ssoRefusalText =
+    ssoRefusal && isShellText(`sso.error.${ssoRefusal}`) ? text(`sso.error.${ssoRefusal}` as ShellTextId) : undefined;
 
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -38,11 +42,16 @@ export function LoginPage() {
   return (
     <AuthCard title={text('login.title')}>
       {ended && <Panel tone="warning" title={text('login.sessionEnded')} />}
+      {ssoRefusalText && (
+        <Panel tone="danger" title={text('sso.refused')}>
+          {ssoRefusalText}
+        </Panel>
+      )}
       {sso && sso.authType === 'SAML' && (
         <section aria-label="Single sign-on">
           {sso.headline1 && <h2>{sso.headline1}</h2>}
           {sso.headline2 && <p>{sso.headline2}</p>}
-          <Button onClick={() => navigate('/saml/login')}>{sso.buttonText || 'SSO'}</Button>
+          <Button onClick={() => navigate('/saml/login', { state: { from } })}>{sso.buttonText || 'SSO'}</Button>
         </section>
       )}
       {showManual && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useParams } from '../start/router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from '../start/router';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { Button, Loading, Panel, useToast } from 'shared/ui';
@@ -78,17 +78,51 @@ export function ConfirmEmailPage() {
   );
 }
 
-/** /saml/login: starts single sign-on when the domain has it, says so clearly when not. */
+/**
+ * /saml/login (spec 2.1): sends the browser to the domain's identity provider, and — when the
+ * provider's answer was taken — opens the session with the single-use ticket the platform put in
+ * the address's fragment, then goes where the person was going (or home, spec 4.5).
+ */
 export function SamlLoginPage() {
   const text = useShellText();
-  const { data: sso, isLoading } = authApi.useSsoConfigQuery();
-  if (isLoading) return <Loading />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [start, started] = authApi.useSamlStartMutation();
+  const [openSession, session] = authApi.useSamlSessionMutation();
+  const ticket = new URLSearchParams(location.hash.replace(/^#/, '')).get('ticket');
+  const from = (location.state as { from?: string } | null)?.from;
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once: a ticket opens one session, and a request is remembered by the platform.
+    if (asked.current) return;
+    asked.current = true;
+    if (ticket) {
+      void openSession(ticket)
+        .unwrap()
+        .then((opened) => navigate(opened.returnTo ?? '/', { replace: true }))
+        .catch(() => undefined);
+    } else {
+      void start(from && from !== '/logout' ? from : undefined)
+        .unwrap()
+        .then(({ url }) => window.location.assign(url))
+        .catch(() => undefined);
+    }
+  }, [from, navigate, openSession, start, ticket]);
+
+  const failure = ticket ? session.error : started.error;
+  const notConfigured = !ticket && (started.error as { status?: number } | undefined)?.status === 409;
   return (
     <AuthCard title={text('sso.title')}>
-      <Panel
-        tone={sso?.authType === 'SAML' ? 'info' : 'danger'}
-        title={sso?.authType === 'SAML' ? text('sso.unavailable') : text('sso.notConfigured')}
-      />
+      {failure ? (
+        <Panel
+          tone="danger"
+          title={notConfigured ? text('sso.notConfigured') : ticket ? text('sso.refused') : text('sso.unavailable')}
+        >
+          {ticket && errorMessage(failure)}
+        </Panel>
+      ) : (
+        <p role="status">{ticket ? text('sso.signingIn') : text('sso.redirecting')}</p>
+      )}
       <Link to="/custom-login?Manual=true">{text('forgotPassword.backToSignIn')}</Link>
     </AuthCard>
   );

@@ -18,6 +18,8 @@ import {
 export interface Location {
   pathname: string;
   search: string;
+  /** The fragment, with its '#' ('' when none). */
+  hash: string;
   state: unknown;
 }
 
@@ -31,10 +33,10 @@ let seen: { href: string; state: unknown; location: Location } | undefined;
 
 /** The current location; the same object while neither the address nor history.state changed. */
 function readLocation(): Location {
-  const { href, pathname, search } = window.location;
+  const { href, pathname, search, hash } = window.location;
   const state: unknown = window.history.state;
   if (seen?.href !== href || seen.state !== state) {
-    seen = { href, state, location: { pathname, search, state: (state as { usr?: unknown } | null)?.usr ?? null } };
+    seen = { href, state, location: { pathname, search, hash, state: (state as { usr?: unknown } | null)?.usr ?? null } };
   }
   return seen.location;
 }
