@@ -37,7 +37,10 @@ test('an admin requires the order reference and terms, which a customer must giv
     await page.getByLabel('Terms and conditions').fill('Parts are made to the drawing supplied.\nPayment within 30 days.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Configuration has been updated successfully', { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Version 1 in force since /)).toBeVisible();
+    // Each wording is a new version, never reused: other tests of this run may have set terms before.
+    const inForce = page.getByText(/^Version \d+ in force since /);
+    await expect(inForce).toBeVisible();
+    const version = /^Version (\d+)/.exec((await inForce.textContent())!)![1];
     await page.reload();
     await expect(required.getByRole('checkbox', { name: 'The customer’s order reference' })).toBeChecked();
 
@@ -55,7 +58,7 @@ test('an admin requires the order reference and terms, which a customer must giv
     await expectNoAxeViolations(customer);
 
     await customer.getByLabel('Your order reference (required)').fill('PO-7731');
-    await customer.getByRole('checkbox', { name: 'I accept the terms and conditions (version 1)' }).check();
+    await customer.getByRole('checkbox', { name: `I accept the terms and conditions (version ${version})` }).check();
     await customer.getByRole('button', { name: 'Request quotes' }).click();
     await expect(customer).toHaveURL(/\/order-details\/\d+$/);
     await expect(customer.getByRole('heading', { level: 1 })).toContainText(`Quote request: ${fileName}`);

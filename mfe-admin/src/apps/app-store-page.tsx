@@ -77,10 +77,10 @@ function AppStore({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
   const toast = useToast();
   const [save] = adminApi.useSaveAppMutation();
   // A switch shows its new state at once, until the apps read after the save show it (or it fails).
-  const [pending, setPending] = usePendingUntilRead<Record<number, boolean>>(apps, {});
+  const [pending, setPending, saving] = usePendingUntilRead<Record<number, boolean>>(apps, {});
   const turn = async (app: App, enabled: boolean) => {
     setPending((now) => ({ ...now, [app.id]: enabled }));
-    const result = await save({ id: app.id, app: { ...inputOf(app), enabled } });
+    const result = await saving(save({ id: app.id, app: { ...inputOf(app), enabled } }));
     if ('error' in result) setPending(({ [app.id]: _done, ...rest }) => rest);
     if ('error' in result) toast.error(errorMessage(result.error));
     else toast.success(text(enabled ? 'apps.turnedOn' : 'apps.turnedOff', { name: app.name }));

@@ -63,10 +63,10 @@ function Features() {
   const [switchFeature, switching] = adminApi.useSwitchFeatureMutation();
   const canEdit = (user?.permissions ?? []).includes('FACILITY_SETTINGS_EDITOR');
   // A switch shows its new state at once, until the switches read after the save show it (or it fails).
-  const [pending, setPending] = usePendingUntilRead<Partial<Record<FeatureFlag, boolean>>>(switches.data, {});
+  const [pending, setPending, saving] = usePendingUntilRead<Partial<Record<FeatureFlag, boolean>>>(switches.data, {});
   const change = async (flag: FeatureFlag, enabled: boolean) => {
     setPending((now) => ({ ...now, [flag]: enabled }));
-    const result = await switchFeature({ flag, enabled });
+    const result = await saving(switchFeature({ flag, enabled }));
     if ('error' in result) setPending(({ [flag]: _done, ...rest }) => rest);
     if ('error' in result) toast.error(errorMessage(result.error));
     else toast.success(text(enabled ? 'settings.turnedOn' : 'settings.turnedOff', { name: text(`settings.flag.${flag}`) }));

@@ -15,7 +15,7 @@ export function Marks({ match, onFailure }: { match: OrderMatch; onFailure: (mes
   const tags = referenceApi.useTagsQuery({ kind: 'ORDER' });
   const [label, labelling] = ordersApi.useLabelMatchMutation();
   // What was just chosen shows at once, until the order read again after the save shows it (or the save fails).
-  const [pending, setPending] = usePendingUntilRead<{ priorityLabelId: number | null; tagIds: number[] } | undefined>(
+  const [pending, setPending, saving] = usePendingUntilRead<{ priorityLabelId: number | null; tagIds: number[] } | undefined>(
     match,
     undefined,
   );
@@ -24,7 +24,7 @@ export function Marks({ match, onFailure }: { match: OrderMatch; onFailure: (mes
     onFailure(undefined);
     setPending(next);
     try {
-      await label({ matchId: match.id, ...next }).unwrap();
+      await saving(label({ matchId: match.id, ...next }).unwrap());
     } catch (error) {
       setPending(undefined);
       onFailure(errorMessage(error));

@@ -280,12 +280,12 @@ function PartTags({ part }: { part: PartDetails }) {
   const tags = referenceApi.useTagsQuery({ kind: 'PART' });
   const [tagPart] = storefrontApi.useTagPartMutation();
   // What was just chosen shows at once, until the part read again after the save shows it (or the save fails).
-  const [pending, setPending] = usePendingUntilRead<number[] | undefined>(part, undefined);
+  const [pending, setPending, saving] = usePendingUntilRead<number[] | undefined>(part, undefined);
   const chosen = pending ?? part.tags.map((tag) => tag.id);
   const choose = async (id: number, on: boolean) => {
     const next = on ? [...chosen, id] : chosen.filter((other) => other !== id);
     setPending(next);
-    const result = await tagPart({ id: part.id, tagIds: next });
+    const result = await saving(tagPart({ id: part.id, tagIds: next }));
     if ('error' in result) {
       setPending(undefined);
       toast.error(errorMessage(result.error));
