@@ -2,8 +2,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { bearerOf, logIn } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 15, item 5: an admin changes the store front's top navigation and its currencies; a
-// customer's store front follows.
+// Issue 15, item 5: an admin changes the store front's top navigation, its currencies and its
+// words; a customer's store front follows.
 
 test('an admin renames, badges and hides top navigation items; a customer’s top navigation follows', async ({
   page,
@@ -50,12 +50,39 @@ test('an admin renames, badges and hides top navigation items; a customer’s to
     await expect(page.getByText('The currencies were saved', { exact: true })).toBeVisible();
     await customer.reload();
     await expect(customer.getByRole('combobox', { name: 'Currency' }).locator('option', { hasText: 'CHF' })).toHaveCount(1);
+
+    // The store front's own words: its name, the welcome above a new order, the support contacts.
+    const words = page.getByRole('region', { name: 'Store front words' });
+    await words.getByLabel('Store name').fill('Austin Additive');
+    await words.getByLabel('Welcome text').fill('Upload your files: quotes within a day.');
+    await words.getByLabel('Support email').fill('orders');
+    await words.getByRole('button', { name: 'Save words' }).click();
+    await expect(words.getByText('Please give the welcome a title')).toBeVisible();
+    await expect(words.getByText('Please enter a valid support email address')).toBeVisible();
+    await words.getByLabel('Welcome title').fill('Parts in days');
+    await words.getByLabel('Support email').fill('orders@austin.example');
+    await expect(words.getByRole('region', { name: 'Parts in days' })).toContainText('quotes within a day');
+    await expectNoAxeViolations(page);
+    await words.getByRole('button', { name: 'Save words' }).click();
+    await expect(page.getByText('The store front words were saved', { exact: true })).toBeVisible();
+    // The customer's open store front follows without a reload.
+    await expect(nav.getByText('Austin Additive', { exact: true })).toBeVisible();
+    await customer.goto('/store-front');
+    await expect(customer.getByRole('region', { name: 'Parts in days' })).toContainText(
+      'Upload your files: quotes within a day.',
+    );
+    await expect(customer.getByRole('link', { name: 'Email support: orders@austin.example' })).toHaveAttribute(
+      'href',
+      'mailto:orders@austin.example',
+    );
+    await expectNoAxeViolations(customer);
   } finally {
     // Back to the demo's store front for the other tests of this worker.
     const restore = (configType: string, configValue: string) =>
       api.post('/api/v1/link3d-config', { headers, data: { configType, configValue } });
     await restore('STORE_FRONT_MENU_CONFIG', '{}');
     await restore('STORE_FRONT_CONFIG', storefront.configValue);
+    await restore('STORE_FRONT_UI_CONFIG', '{}');
     await api.dispose();
     await customer.context().close();
   }

@@ -1225,6 +1225,68 @@ export const TEXTS = defineTexts({
     en_US: 'Save login page',
     de_DE: 'Anmeldeseite speichern',
   },
+  'storefront.words': {
+    en_US: 'Store front words',
+    de_DE: 'Texte des Shops',
+  },
+  'storefront.words.storeName': {
+    en_US: 'Store name',
+    de_DE: 'Name des Shops',
+  },
+  'storefront.words.welcomeTitle': {
+    en_US: 'Welcome title',
+    de_DE: 'Titel der Begrüßung',
+  },
+  'storefront.words.welcomeText': {
+    en_US: 'Welcome text',
+    de_DE: 'Text der Begrüßung',
+  },
+  'storefront.words.supportEmail': {
+    en_US: 'Support email',
+    de_DE: 'Support-E-Mail',
+  },
+  'storefront.words.supportPhone': {
+    en_US: 'Support telephone',
+    de_DE: 'Support-Telefon',
+  },
+  'storefront.words.hint': {
+    en_US:
+      'The name shows at the top of your store front, the welcome above each new order, and the support contacts in its footer. Leave one empty to leave it out.',
+    de_DE:
+      'Der Name steht oben im Shop, die Begrüßung über jeder neuen Bestellung und die Support-Kontakte in der Fußzeile. Leer gelassene Felder entfallen.',
+  },
+  'storefront.words.preview': {
+    en_US: 'Preview of the store front words',
+    de_DE: 'Vorschau der Texte des Shops',
+  },
+  'storefront.words.noName': {
+    en_US: '(your facility’s name)',
+    de_DE: '(Name Ihres Standorts)',
+  },
+  'storefront.words.tooLong': {
+    en_US: 'At most {{max}} characters',
+    de_DE: 'Höchstens {{max}} Zeichen',
+  },
+  'storefront.words.titleRequired': {
+    en_US: 'Please give the welcome a title',
+    de_DE: 'Bitte geben Sie der Begrüßung einen Titel',
+  },
+  'storefront.words.emailInvalid': {
+    en_US: 'Please enter a valid support email address',
+    de_DE: 'Bitte geben Sie eine gültige Support-E-Mail-Adresse ein',
+  },
+  'storefront.words.phoneInvalid': {
+    en_US: 'Digits, spaces and + ( ) - . / only',
+    de_DE: 'Nur Ziffern, Leerzeichen und + ( ) - . /',
+  },
+  'storefront.words.saved': {
+    en_US: 'The store front words were saved',
+    de_DE: 'Die Texte des Shops wurden gespeichert',
+  },
+  'storefront.words.save': {
+    en_US: 'Save words',
+    de_DE: 'Texte speichern',
+  },
   'rfqConfig.title': { en_US: 'RFQ Config', de_DE: 'Anfrage-Einstellungen' },
   'rfqConfig.intro': {
     en_US:

@@ -1,8 +1,9 @@
 /**
  * /store-front-config (STOREFRONT_CONFIG_EDITOR; issue 15 item 5): what the facility's customers
  * see in its store front — the top navigation's items (STORE_FRONT_MENU_CONFIG: shown or not,
- * label, badge, address) with a preview, and its currencies (STORE_FRONT_CONFIG: showCurrency,
- * enableCurrency, defaultCurrency, the currencies). Each save is audited, and the customers'
+ * label, badge, address) with a preview, its own words (STORE_FRONT_UI_CONFIG: its name, the
+ * welcome on New Order, support contacts) with a preview, and its currencies (STORE_FRONT_CONFIG:
+ * showCurrency, enableCurrency, defaultCurrency, the currencies). Each save is audited, and the customers'
  * open store fronts follow.
  */
 import { Form, Formik } from 'formik';
@@ -10,7 +11,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { useRemoteRoutes } from 'shared/auth';
-import type { CurrencyEntry, MenuItemConfig, StorefrontConfig } from 'shared/contracts';
+import type { CurrencyEntry, MenuItemConfig, StorefrontConfig, StorefrontUiConfig } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import {
   Button,
@@ -30,19 +31,22 @@ import {
 import { adminApi } from '../api';
 import { useConfigValue } from '../config-value';
 import { useText } from '../texts';
+import { Section } from './section';
+import { StorefrontWords } from './storefront-words';
 
 export default function StorefrontConfigPage() {
   const text = useText();
   const menu = useConfigValue<Record<string, Record<string, MenuItemConfig>>>('STORE_FRONT_MENU_CONFIG');
   const storefront = useConfigValue<StorefrontConfig>('STORE_FRONT_CONFIG');
-  const failed = [menu, storefront].find((config) => config.failed);
+  const words = useConfigValue<StorefrontUiConfig>('STORE_FRONT_UI_CONFIG');
+  const failed = [menu, storefront, words].find((config) => config.failed);
   return (
     <Page>
       <PageHeader>
         <h1>{text('storefront.title')}</h1>
       </PageHeader>
       <p>{text('storefront.intro')}</p>
-      {menu.query.isLoading || storefront.query.isLoading ? (
+      {menu.query.isLoading || storefront.query.isLoading || words.query.isLoading ? (
         <Loading />
       ) : failed ? (
         <LoadFailed
@@ -53,6 +57,7 @@ export default function StorefrontConfigPage() {
       ) : (
         <>
           <TopNavigation saved={menu.value} />
+          <StorefrontWords saved={words.value} />
           <Currencies saved={storefront.value} />
         </>
       )}
@@ -306,16 +311,6 @@ function Currencies({ saved }: { saved: Partial<StorefrontConfig> }) {
     </Formik>
   );
 }
-
-const Section = styled.section`
-  margin-bottom: ${space(6)};
-
-  form {
-    display: flex;
-    flex-direction: column;
-    gap: ${space(3)};
-  }
-`;
 
 const NavRow = styled.div`
   display: grid;

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { addressApi, errorMessage } from 'shared/api';
+import { useStorefrontUi } from 'shared/auth';
 import type { DeliveryAddress, FileDTO, OrderDetails } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import type { OrderInput, StorefrontAsks } from 'shared/orders';
@@ -34,6 +35,13 @@ import { OrderStep } from './order-step';
 import { PartsStep } from './parts-step';
 import { InstantPrices } from './instant-prices';
 import { ReviewStep } from './review-step';
+
+/** The facility's welcome to its store front (STORE_FRONT_UI_CONFIG), above a new order. */
+function StorefrontWelcome() {
+  const { welcomeTitle, welcomeText } = useStorefrontUi();
+  if (!welcomeTitle) return null;
+  return <Panel title={welcomeTitle}>{welcomeText && <WelcomeText>{welcomeText}</WelcomeText>}</Panel>;
+}
 
 export default function NewOrderPage() {
   const text = useText();
@@ -62,6 +70,7 @@ export default function NewOrderPage() {
       <PageHeader>
         <h1>{text('newOrder.title')}</h1>
       </PageHeader>
+      {opened === undefined && <StorefrontWelcome />}
       {loading ? (
         <Loading />
       ) : failed ? (
@@ -331,4 +340,9 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
 
 const SavedNote = styled.p`
   margin: 0 0 ${space(2)};
+`;
+
+const WelcomeText = styled.p`
+  margin: 0;
+  white-space: pre-line;
 `;

@@ -315,6 +315,41 @@ describe('the shell’s session config', () => {
     expect(session.menu).toEqual((await get('/api/v1/settings/menu-config', engineer.bearer)).json());
   });
 
+  it('gives a customer the store front’s own words, and refuses ones that are not', async () => {
+    const engineer = await login(t.app, 'engineer@demo.test');
+    expect((await get('/api/v1/ui/session', engineer.bearer)).json().storefrontUi).toBeNull();
+    const save = (value: object) =>
+      post('/api/v1/link3d-config', { configType: 'STORE_FRONT_UI_CONFIG', configValue: JSON.stringify(value) });
+    const words = {
+      storeName: 'Austin Additive',
+      welcomeTitle: 'Parts in days',
+      welcomeText: 'Upload your files to get quotes.',
+      supportEmail: 'orders@austin.example',
+      supportPhone: '+1 (512) 555-0100',
+    };
+    for (const [value, field, message] of [
+      [{ ...words, supportEmail: 'orders' }, 'body.configValue.supportEmail', 'Please enter a valid support email address'],
+      [
+        { ...words, supportPhone: 'call us' },
+        'body.configValue.supportPhone',
+        'A support telephone number holds digits, spaces and + ( ) - . / only',
+      ],
+      [
+        { ...words, storeName: 'x'.repeat(81) },
+        'body.configValue.storeName',
+        'configValue.storeName must be at most 80 characters',
+      ],
+      [{ ...words, banner: 'red' }, 'body.configValue.banner', 'configValue.banner is not a store front option'],
+      [{ ...words, welcomeTitle: ' ' }, 'body.configValue.welcomeTitle', 'Please give the welcome a title'],
+    ] as const) {
+      const refused = await save(value);
+      expect([refused.statusCode, refused.json().details[0].field, refused.json().message]).toEqual([400, field, message]);
+    }
+    expect((await save(words)).statusCode).toBe(200);
+    const session = (await get('/api/v1/ui/session', engineer.bearer)).json();
+    expect(JSON.parse(session.storefrontUi.configValue)).toEqual(words);
+  });
+
   it('follows a flag turned off at once', async () => {
     const facility = String(ids.austin);
     const record = (await get(`/api/v1/link3d-config/WEBHOOK_CONFIG_ENABLED/SERVICE_PROVIDER/${facility}`)).json();

@@ -163,6 +163,9 @@ export const SessionConfigSchema = Type.Object(
   {
     menu: ref(MenuConfigSchema),
     storefront: Type.Union([ref(ConfigRecordSchema), Type.Null()], { description: 'STORE_FRONT_CONFIG, when set' }),
+    storefrontUi: Type.Union([ref(ConfigRecordSchema), Type.Null()], {
+      description: 'STORE_FRONT_UI_CONFIG (the store front’s name, welcome and support contacts), when set',
+    }),
     serviceProvider: Type.Union([ref(ServiceProviderSchema), Type.Null()], {
       description: 'The current facility, for its members',
     }),

@@ -2,6 +2,8 @@ import {
   DEFAULT_MENU_CONFIG,
   FEATURE_FLAGS,
   MENU_SECTIONS,
+  STOREFRONT_UI_LIMITS,
+  SUPPORT_PHONE_PATTERN,
   type ConfigRecordDto,
   type ConfigType,
   type DashboardColumn,
@@ -9,6 +11,7 @@ import {
   type PartOrderView,
   type PreferenceType,
   type SavedSchedulerFilter,
+  type StorefrontUiConfig,
   type ThemeConfig,
 } from 'shared/contracts';
 import type { Principal } from '../auth/principal.js';
@@ -155,11 +158,30 @@ export function validateConfigValue(type: ConfigType, text: string): Record<stri
       );
     }
   }
+  if (type === 'STORE_FRONT_UI_CONFIG') validateStorefrontUi(record);
   if (type === 'STORE_FRONT_MENU_CONFIG') {
     const unknown = Object.keys(record).find((key) => !(MENU_SECTIONS as readonly string[]).includes(key));
     if (unknown) throw badRequest(`configValue.${unknown} is not a menu section`, `body.configValue.${unknown}`);
   }
   return record;
+}
+
+/** The store front's own words: known keys, text within their limits, a support address and number that are ones. */
+function validateStorefrontUi(record: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(record)) {
+    const field = `body.configValue.${key}`;
+    if (!(key in STOREFRONT_UI_LIMITS)) throw badRequest(`configValue.${key} is not a store front option`, field);
+    if (typeof value !== 'string') throw badRequest(`configValue.${key} must be text`, field);
+    const limit = STOREFRONT_UI_LIMITS[key as keyof StorefrontUiConfig];
+    if (value.length > limit) throw badRequest(`configValue.${key} must be at most ${limit} characters`, field);
+  }
+  const { supportEmail, supportPhone, welcomeTitle, welcomeText } = record as Partial<StorefrontUiConfig>;
+  if (welcomeText?.trim() && !welcomeTitle?.trim())
+    throw badRequest('Please give the welcome a title', 'body.configValue.welcomeTitle');
+  if (supportEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(supportEmail.trim()))
+    throw badRequest('Please enter a valid support email address', 'body.configValue.supportEmail');
+  if (supportPhone && !SUPPORT_PHONE_PATTERN.test(supportPhone.trim()))
+    throw badRequest('A support telephone number holds digits, spaces and + ( ) - . / only', 'body.configValue.supportPhone');
 }
 
 /** A record's value as the settings audit keeps it. */

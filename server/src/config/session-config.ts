@@ -16,16 +16,17 @@ const unlessNotSet = (error: unknown) => {
 /**
  * What the signed-in shell needs besides the user (spec 4.5), in one answer it asks for as the
  * page starts, instead of a dozen requests that each waited for a connection: the menu, the
- * store-front config, the facility's profile, sister facilities and apps, the customer
+ * store-front config and its own words, the facility's profile, sister facilities and apps, the customer
  * company's profile, and the facility's feature flags. Each part is what its own route answers,
  * and is left out (null, empty) where that route's access rule would refuse the caller.
  */
 export async function sessionConfig(db: Db, principal: Principal): Promise<Static<typeof SessionConfigSchema>> {
   const facility = accessDenial(principal, FACILITY_MEMBER) ? undefined : principal.facilityId!;
   const company = accessDenial(principal, COMPANY_MEMBER) ? undefined : principal.engineerCompanyId!;
-  const [menu, storefront, serviceProvider, internalFacilities, apps, engineer] = await Promise.all([
+  const [menu, storefront, storefrontUi, serviceProvider, internalFacilities, apps, engineer] = await Promise.all([
     menuConfigFor(db, principal),
     configForCaller(db, principal, 'STORE_FRONT_CONFIG').catch(unlessNotSet),
+    configForCaller(db, principal, 'STORE_FRONT_UI_CONFIG').catch(unlessNotSet),
     facility === undefined ? null : serviceProviderProfile(db, principal, facility),
     facility === undefined ? [] : vendorsOf(db, facility, 'INTERNAL'),
     facility === undefined ? [] : appsOf(db, facility),
@@ -34,6 +35,7 @@ export async function sessionConfig(db: Db, principal: Principal): Promise<Stati
   return {
     menu,
     storefront,
+    storefrontUi,
     serviceProvider,
     engineer,
     internalFacilities,

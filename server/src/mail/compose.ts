@@ -63,20 +63,29 @@ export function unknownPlaceholder(template: TemplateKey, text: string): string 
   return placeholders(text).find((name) => !(name in EMAIL_TEMPLATES[template].placeholders));
 }
 
+/** A wording filled with its values, from the facility's sender (when it has one). */
+export function filledMail(
+  to: string,
+  wording: { subject: string; body: string },
+  values: Readonly<Record<string, string | number>>,
+  config: EmailConfig | undefined,
+): OutgoingEmail {
+  return {
+    to,
+    // A subject is one line, whatever a value holds.
+    subject: fillPlaceholders(wording.subject, values).replace(/\s+/g, ' ').trim(),
+    text: fillPlaceholders(wording.body, values),
+    fromName: config?.senderName || undefined,
+    replyTo: config?.replyTo || undefined,
+  };
+}
+
 /** The mail as it goes out, or null when the facility switched this notification off. */
 export async function composeMail(db: Db, mail: TemplatedMail): Promise<OutgoingEmail | null> {
   const config = mail.facilityId === null ? undefined : await emailConfigOf(db, mail.facilityId);
   if (config?.disabled.includes(mail.template) && EMAIL_TEMPLATES[mail.template].optional) return null;
   const wording = await wordingOf(db, mail.facilityId, mail.template, asLanguage(mail.language));
-  return {
-    to: mail.to,
-    // A subject is one line, whatever a value holds.
-    subject: fillPlaceholders(wording.subject, mail.values).replace(/\s+/g, ' ').trim(),
-    text: fillPlaceholders(wording.body, mail.values),
-    attachments: mail.attachments,
-    fromName: config?.senderName || undefined,
-    replyTo: config?.replyTo || undefined,
-  };
+  return { ...filledMail(mail.to, wording, mail.values, config), attachments: mail.attachments };
 }
 
 /**

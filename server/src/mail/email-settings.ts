@@ -4,12 +4,12 @@
  * each change audited on the settings home; a test send mails a wording, filled with the demo
  * values, to the person trying it.
  */
-import { fillPlaceholders, LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
+import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
 import { saveFacilityConfig } from '../config/service.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { recordSettingChange } from '../settings/audit.js';
-import { emailConfigOf, unknownPlaceholder, type EmailConfig } from './compose.js';
+import { emailConfigOf, filledMail, unknownPlaceholder, type EmailConfig } from './compose.js';
 import type { Outbox } from './outbox.js';
 import { EMAIL_TEMPLATES, TEMPLATE_KEYS, type TemplateKey } from './templates.js';
 
@@ -152,15 +152,7 @@ export async function sendTestEmail(
   to: string,
 ): Promise<void> {
   assertKnownPlaceholders(key, wording);
-  const config = await emailConfigOf(db, facilityId);
-  const demo = EMAIL_TEMPLATES[key].placeholders;
-  await outbox.send({
-    to,
-    subject: fillPlaceholders(wording.subject, demo),
-    text: fillPlaceholders(wording.body, demo),
-    fromName: config.senderName || undefined,
-    replyTo: config.replyTo || undefined,
-  });
+  await outbox.send(filledMail(to, wording, EMAIL_TEMPLATES[key].placeholders, await emailConfigOf(db, facilityId)));
 }
 
 async function ownWording(db: Db, facilityId: number, key: TemplateKey, language: LanguageKey) {

@@ -1,4 +1,4 @@
-import type { UserDto } from '../contracts/index.js';
+import { NO_STOREFRONT_UI, type StorefrontUiConfig, type UserDto } from '../contracts/index.js';
 import { ACCESS_COOKIE, readCookie } from '../api/cookies.js';
 import { authApi } from './auth-api.js';
 
@@ -11,4 +11,18 @@ export function getAccessToken(): string | undefined {
 export function useCurrentUser(): { user: UserDto | undefined; isLoading: boolean } {
   const { data, isLoading, isError } = authApi.useGetUserQuery();
   return { user: isError ? undefined : data, isLoading };
+}
+
+/**
+ * The store front's own words (STORE_FRONT_UI_CONFIG) from the session the shell loaded: its
+ * name, welcome and support contacts, each '' when the facility set none (or the read failed).
+ */
+export function useStorefrontUi(): StorefrontUiConfig {
+  const { data } = authApi.useSessionConfigQuery();
+  const text = data?.storefrontUi?.configValue;
+  try {
+    return text ? { ...NO_STOREFRONT_UI, ...(JSON.parse(text) as Partial<StorefrontUiConfig>) } : NO_STOREFRONT_UI;
+  } catch {
+    return NO_STOREFRONT_UI;
+  }
 }

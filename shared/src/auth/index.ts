@@ -7,5 +7,5 @@ export {
   type SessionConfig,
   type Vendor,
 } from './auth-api.js';
-export { useCurrentUser, getAccessToken } from './hooks.js';
+export { useCurrentUser, getAccessToken, useStorefrontUi } from './hooks.js';
 export { RemoteRoutesContext, useRemoteRoutes } from './remote-routes.js';

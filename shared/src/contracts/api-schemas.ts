@@ -29719,6 +29719,8 @@ export interface components {
             menu: components["schemas"]["MenuConfig"];
             /** @description STORE_FRONT_CONFIG, when set */
             storefront: components["schemas"]["ConfigRecord"] | null;
+            /** @description STORE_FRONT_UI_CONFIG (the store front’s name, welcome and support contacts), when set */
+            storefrontUi: components["schemas"]["ConfigRecord"] | null;
             /** @description The current facility, for its members */
             serviceProvider: components["schemas"]["ServiceProvider"] | null;
             /** @description The customer company, for its engineers */

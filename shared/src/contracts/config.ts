@@ -74,6 +74,36 @@ export interface StorefrontConfig {
   currencies: Record<string, CurrencyEntry>;
 }
 
+/**
+ * The store front's own words (STORE_FRONT_UI_CONFIG; its contents are not shown in the spec):
+ * the name at the top of the store front, the welcome on New Order, and where customers reach
+ * the facility. '' leaves each out.
+ */
+export interface StorefrontUiConfig {
+  storeName: string;
+  welcomeTitle: string;
+  welcomeText: string;
+  supportEmail: string;
+  supportPhone: string;
+}
+export const NO_STOREFRONT_UI: StorefrontUiConfig = {
+  storeName: '',
+  welcomeTitle: '',
+  welcomeText: '',
+  supportEmail: '',
+  supportPhone: '',
+};
+/** The longest each may be. */
+export const STOREFRONT_UI_LIMITS: Record<keyof StorefrontUiConfig, number> = {
+  storeName: 80,
+  welcomeTitle: 120,
+  welcomeText: 1000,
+  supportEmail: 200,
+  supportPhone: 40,
+};
+/** A support telephone number as people write one: digits, spaces and + ( ) - . / */
+export const SUPPORT_PHONE_PATTERN = /^\+?[0-9 ()\-./]*$/;
+
 /** Theme config (spec 3 Theme config); keys spelt as the spec spells them. */
 export type ThemeConfig = Schemas['ThemeConfig'];
 export type ThemePreset = Schemas['ThemePreset'];

@@ -122,6 +122,8 @@ export const SHELL_TEXTS = defineTexts({
   'nav.currency': { en_US: 'Currency', de_DE: 'Währung' },
   'nav.collapse': { en_US: 'Collapse sidebar', de_DE: 'Seitenleiste einklappen' },
   'nav.expand': { en_US: 'Expand sidebar', de_DE: 'Seitenleiste ausklappen' },
+  'footer.supportEmail': { en_US: 'Email support: {{email}}', de_DE: 'Support per E-Mail: {{email}}' },
+  'footer.supportPhone': { en_US: 'Call support: {{phone}}', de_DE: 'Support anrufen: {{phone}}' },
   'footer.contactUs': { en_US: 'Contact Us', de_DE: 'Kontakt' },
   'footer.termsOfUse': { en_US: 'Terms of Use', de_DE: 'Nutzungsbedingungen' },
   'error.notFoundTitle': { en_US: 'Page not found', de_DE: 'Seite nicht gefunden' },

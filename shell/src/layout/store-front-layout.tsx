@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useStorefrontUi } from 'shared/auth';
 import { Button, Dropdown } from 'shared/ui';
 import { useSession } from '../auth/session';
 import { storeFrontNav } from '../menu/build-menu';
@@ -17,10 +18,11 @@ export function StoreFrontLayout() {
   const links = storeFrontNav(useMenuContext());
   const profile = config.menu.profile;
   const text = useShellText();
+  const words = useStorefrontUi();
   return (
     <Page>
       <TopNav aria-label={text('nav.storeFront')}>
-        <strong>{config.serviceProvider?.companyName ?? 'AM Platform'}</strong>
+        <strong>{words.storeName || config.serviceProvider?.companyName || 'AM Platform'}</strong>
         <ul>
           {links.map((link) => (
             <li key={link.key}>
@@ -56,7 +58,20 @@ export function StoreFrontLayout() {
         <Outlet />
       </Content>
       <Footer>
-        <span>{config.serviceProvider?.companyName}</span>
+        <span>{words.storeName || config.serviceProvider?.companyName}</span>
+        {words.supportEmail && (
+          <a href={`mailto:${words.supportEmail}`} aria-label={text('footer.supportEmail', { email: words.supportEmail })}>
+            {words.supportEmail}
+          </a>
+        )}
+        {words.supportPhone && (
+          <a
+            href={`tel:${words.supportPhone.replace(/[^+0-9]/g, '')}`}
+            aria-label={text('footer.supportPhone', { phone: words.supportPhone })}
+          >
+            {words.supportPhone}
+          </a>
+        )}
         {(['contactUs', 'termsOfUse'] as const)
           .filter((key) => profile[key]?.enabled)
           .map((key) => (
