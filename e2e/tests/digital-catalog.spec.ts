@@ -1,12 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { logIn } from '../support/login';
+import { bearerOf, logIn } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
 // Issue 14's catalogue, each side in its own browser: Austin's editor publishes a part to Acme
 // with two quantity breaks; Acme's engineer, whose catalogue page is open, sees it arrive, orders
-// 60 at the second break's price without a quote, and the facility confirms the order.
+// 60 at the second break's price without a quote, accepting the facility's terms, and the facility
+// confirms the order.
+
+const bearer = (page: Page) => bearerOf(page.request, 'admin@demo.test');
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -58,25 +61,26 @@ test('a facility publishes a catalog part and a customer orders it without a quo
   await expect(row).toContainText('To customers: 1');
   await expect(row).toContainText('from $9.75');
 
-  // The customer's open catalog shows it without a reload.
-  await customer.getByRole('button', { name: `Open ${name}` }).click();
-  await expect(customer.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(customer.getByRole('table', { name: 'Prices per quantity' })).toContainText('$12.50');
-  const quantity = customer.getByRole('spinbutton', { name: 'Quantity' });
-  // Fewer than the smallest break becomes the least one may order.
-  await quantity.fill('3');
-  await quantity.press('Tab');
-  await expect(quantity).toHaveValue('5');
-  await quantity.fill('60');
-  await expect(customer.getByRole('status').filter({ hasText: 'per piece' })).toContainText('$9.75 per piece, $585.00 in all');
-  await expectNoAxeViolations(customer);
-  await customer.getByRole('button', { name: 'Order without a quote' }).click();
-  const dialog = customer.getByRole('alertdialog');
-  await expect(dialog).toContainText(`60 × ${name} from Demo Additive — Austin Plant for $585.00`);
-  await dialog.getByRole('button', { name: 'Place order' }).click();
-  await expect(customer).toHaveURL(/\/order-details\/\d+$/);
-  await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Quote accepted');
+  // Austin sells under terms and conditions: the customer accepts them to order (set only for as
+  // long as this order takes, as other tests of the run order from the same store front).
+  const api = austin.request;
+  const {
+    termsVersion: _version,
+    termsChangedAt: _changed,
+    ...rfqConfig
+  } = await (await api.get('/api/v1/sp/rfq-config', { headers: await bearer(austin) })).json();
+  const setTerms = async (termsText: string) =>
+    expect(
+      (await api.put('/api/v1/sp/rfq-config', { headers: await bearer(austin), data: { ...rfqConfig, termsText } })).status(),
+    ).toBe(200);
+  await setTerms('Payment within 30 days of delivery.');
+  try {
+    await orderIt(customer, name);
+  } finally {
+    await setTerms('');
+  }
 
+  // No quote was asked: the facility finds it awarded at the catalog price and confirms it.
   // No quote was asked: the facility finds it awarded at the catalog price and confirms it.
   await austin.goto('/service-provider');
   await austin.getByRole('tab', { name: 'Awarded' }).click();
@@ -89,3 +93,28 @@ test('a facility publishes a catalog part and a customer orders it without a quo
   // The customer's page follows.
   await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Confirmed');
 });
+
+/** The customer's open catalog shows the part without a reload; they order 60 at the second break's price. */
+async function orderIt(customer: Page, name: string): Promise<void> {
+  await customer.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(customer.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(customer.getByRole('table', { name: 'Prices per quantity' })).toContainText('$12.50');
+  const quantity = customer.getByRole('spinbutton', { name: 'Quantity' });
+  // Fewer than the smallest break becomes the least one may order.
+  await quantity.fill('3');
+  await quantity.press('Tab');
+  await expect(quantity).toHaveValue('5');
+  await quantity.fill('60');
+  await expect(customer.getByRole('status').filter({ hasText: 'per piece' })).toContainText('$9.75 per piece, $585.00 in all');
+  await expectNoAxeViolations(customer);
+  await customer.getByRole('button', { name: 'Order without a quote' }).click();
+  await expect(customer.getByText('Please accept the terms and conditions')).toBeVisible();
+  await expect(customer.getByRole('region', { name: 'Terms and conditions' })).toContainText('Payment within 30 days');
+  await customer.getByRole('checkbox', { name: /^I accept the terms and conditions/ }).check();
+  await customer.getByRole('button', { name: 'Order without a quote' }).click();
+  const dialog = customer.getByRole('alertdialog');
+  await expect(dialog).toContainText(`60 × ${name} from Demo Additive — Austin Plant for $585.00`);
+  await dialog.getByRole('button', { name: 'Place order' }).click();
+  await expect(customer).toHaveURL(/\/order-details\/\d+$/);
+  await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Quote accepted');
+}

@@ -27,6 +27,7 @@ const PROJECT_PATHS: Record<ProjectSide, string> = { engineer: '/api/v1/engineer
 
 export type CatalogItem = components['schemas']['CatalogItem'];
 export type CustomerCatalogItem = components['schemas']['CustomerCatalogItem'];
+export type CustomerCatalogItemDetail = components['schemas']['CustomerCatalogItemDetail'];
 export type CatalogItemInput = components['schemas']['CatalogItemInput'];
 export type CatalogArgs = QueryParams<'/api/v1/engineer/digital-catalog', 'get'>;
 const FACILITY_CATALOG = '/api/v1/sp/digital-catalog';
@@ -150,14 +151,14 @@ export const storefrontApi = referenceApi
         query: (params) => ({ url: CUSTOMER_CATALOG, params }),
         providesTags: ['CatalogItem'],
       }),
-      customerCatalogItem: build.query<CustomerCatalogItem, number>({
+      customerCatalogItem: build.query<CustomerCatalogItemDetail, number>({
         query: (id) => `${CUSTOMER_CATALOG}/${id}`,
         providesTags: ['CatalogItem'],
       }),
       /** Orders an item at its price: the order waits for the facility's confirmation. */
       orderFromCatalog: build.mutation<
         { orderId: number },
-        { id: number; quantity: number; deliveryAddressId: number; title: string; notes: string }
+        { id: number; quantity: number; deliveryAddressId: number; title: string; notes: string; termsVersion?: number }
       >({
         query: ({ id, ...body }) => ({ url: `${CUSTOMER_CATALOG}/${id}/orders`, method: 'POST', body }),
         invalidatesTags: ['Order', 'Part', 'CatalogItem'],

@@ -567,6 +567,10 @@ export const TEXTS = defineTexts({
   'catalog.deliveryAddress': { en_US: 'Delivery address', de_DE: 'Lieferadresse' },
   'catalog.chooseAddress': { en_US: 'Choose a delivery address', de_DE: 'Lieferadresse auswählen' },
   'catalog.addressRequired': { en_US: 'Choose where the parts go', de_DE: 'Wählen Sie, wohin die Bauteile gehen' },
+  'catalog.termsRequired': {
+    en_US: 'Please accept the terms and conditions',
+    de_DE: 'Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen',
+  },
   'catalog.orderName': { en_US: 'Order name (optional)', de_DE: 'Name der Bestellung (optional)' },
   'catalog.notes': { en_US: 'Notes for the facility', de_DE: 'Hinweise für die Fertigungsstätte' },
   'catalog.summary': {

@@ -34,7 +34,8 @@ import {
   useToast,
   type TableColumn,
 } from 'shared/ui';
-import { storefrontApi, type CatalogItem, type CustomerCatalogItem } from '../api';
+import { storefrontApi, type CatalogItem, type CustomerCatalogItem, type CustomerCatalogItemDetail } from '../api';
+import { TermsAcceptance } from '../new-order/terms-acceptance';
 import { useText, type Text } from '../texts';
 import type { CatalogSide } from './catalog-list';
 
@@ -80,7 +81,7 @@ export function CatalogItemView({ side, id, onBack }: { side: CatalogSide; id: n
             </p>
           )}
         </div>
-        {side === 'customer' && <OrderForm item={item} />}
+        {side === 'customer' && customerItem.data && <OrderForm item={customerItem.data} />}
       </Columns>
     </Page>
   );
@@ -159,9 +160,11 @@ interface OrderValues {
   deliveryAddressId: string;
   title: string;
   notes: string;
+  /** The version of the facility's terms ticked; null: not accepted. */
+  termsVersion: number | null;
 }
 
-const orderSchema = (text: Text, least: number) =>
+const orderSchema = (text: Text, least: number, termsVersion: number | null) =>
   yup.object({
     quantity: yup
       .number()
@@ -172,9 +175,13 @@ const orderSchema = (text: Text, least: number) =>
     deliveryAddressId: yup.string().required(text('catalog.addressRequired')),
     title: yup.string().max(200),
     notes: yup.string().max(4000),
+    termsVersion: yup
+      .number()
+      .nullable()
+      .test('accepted', text('catalog.termsRequired'), (value) => termsVersion === null || value === termsVersion),
   });
 
-function OrderForm({ item }: { item: CustomerCatalogItem }) {
+function OrderForm({ item }: { item: CustomerCatalogItemDetail }) {
   const text = useText();
   const toast = useToast();
   const navigate = useNavigate();
@@ -184,7 +191,8 @@ function OrderForm({ item }: { item: CustomerCatalogItem }) {
   const [order] = storefrontApi.useOrderFromCatalogMutation();
   const [failure, setFailure] = useState<string>();
   const least = item.prices[0]?.minQuantity ?? 1;
-  const validationSchema = useMemo(() => orderSchema(text, least), [text, least]);
+  const terms = item.terms;
+  const validationSchema = useMemo(() => orderSchema(text, least, terms?.version ?? null), [text, least, terms]);
   const money = (minor: number) => formatMoney(minor, item.currency, locale);
   const options = (addresses.data ?? []).map((address) => ({
     value: String(address.id),
@@ -195,6 +203,7 @@ function OrderForm({ item }: { item: CustomerCatalogItem }) {
     deliveryAddressId: String((addresses.data ?? []).find((a) => a.isDefault)?.id ?? addresses.data?.[0]?.id ?? ''),
     title: '',
     notes: '',
+    termsVersion: null,
   };
   if (addresses.isLoading) return <Loading />;
   return (
@@ -220,6 +229,7 @@ function OrderForm({ item }: { item: CustomerCatalogItem }) {
             deliveryAddressId: Number(values.deliveryAddressId),
             title: values.title.trim(),
             notes: values.notes.trim(),
+            ...(terms ? { termsVersion: values.termsVersion ?? undefined } : {}),
           });
           if ('error' in result) return setFailure(errorMessage(result.error));
           toast.success(text('catalog.ordered', { id: result.data.orderId }));
@@ -271,6 +281,14 @@ function OrderForm({ item }: { item: CustomerCatalogItem }) {
                     date: formatDate(Date.now() + item.leadTimeDays * DAY),
                   })}
                 </Summary>
+              )}
+              {terms && (
+                <TermsAcceptance
+                  terms={terms}
+                  accepted={values.termsVersion}
+                  onChange={(accepted) => void setFieldValue('termsVersion', accepted)}
+                  error={error('termsVersion')}
+                />
               )}
               <Toolbar>
                 <Button type="submit" disabled={isSubmitting}>

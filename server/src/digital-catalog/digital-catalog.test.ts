@@ -211,6 +211,46 @@ describe('the digital catalogue', () => {
     expect((await call(admin, 'GET', `${SP}/${item.id}`)).json().orders).toBe(2);
   });
 
+  it('is ordered under the terms its facility sells under, shown with the item', async () => {
+    const acme = companies.get('Acme Robotics')!;
+    const item: Item = (await newItem([acme], { partNumber: 'AUS-CAT-901' })).response.json();
+    const address = await t.db
+      .selectFrom('delivery_addresses')
+      .select('id')
+      .where('company_id', '=', acme)
+      .executeTakeFirstOrThrow();
+    const rfqConfig = (await call(admin, 'GET', '/api/v1/sp/rfq-config')).json();
+    const { termsVersion: _version, termsChangedAt: _changed, ...input } = rfqConfig;
+    const terms = await call(admin, 'PUT', '/api/v1/sp/rfq-config', { ...input, termsText: 'Payment within 30 days.' });
+    expect(terms.statusCode).toBe(200);
+    const version = terms.json().termsVersion as number;
+    try {
+      expect((await call(erin, 'GET', `${ENG}/${item.id}`)).json().terms).toEqual({ version, text: 'Payment within 30 days.' });
+      const order = (termsVersion?: number) =>
+        call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 5, deliveryAddressId: address.id, termsVersion });
+      for (const [accepted, message] of [
+        [undefined, 'Please accept the terms and conditions'],
+        [version + 7, 'The terms and conditions changed since you accepted them: please read and accept them again'],
+      ] as const) {
+        const refused = await order(accepted);
+        expect([refused.statusCode, refused.json().message, refused.json().details[0].field]).toEqual([
+          400,
+          message,
+          'body.termsVersion',
+        ]);
+      }
+      const ordered = await order(version);
+      expect(ordered.statusCode).toBe(201);
+      expect((await call(erin, 'GET', `/api/v1/orders/${ordered.json().orderId}`)).json()).toMatchObject({
+        termsVersion: version,
+        termsAcceptedAt: expect.any(Number),
+      });
+    } finally {
+      await call(admin, 'PUT', '/api/v1/sp/rfq-config', { ...input, termsText: '' });
+    }
+    expect((await call(erin, 'GET', `${ENG}/${item.id}`)).json().terms).toBeNull();
+  });
+
   it('hides the items of a facility the customer black-listed', async () => {
     const acme = companies.get('Acme Robotics')!;
     const austin = companies.get('Demo Additive — Austin Plant')!;

@@ -10,6 +10,7 @@ import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } f
 import { notFound } from '../http/errors.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { mediaLinks } from '../files/signed-url.js';
+import { termsOf } from '../orders/reach.js';
 import { findItem, listItems, publishableCustomers, type CatalogReader, type CatalogRow } from './queries.js';
 import {
   CatalogCustomersSchema,
@@ -19,6 +20,7 @@ import {
   CatalogOrderBody,
   CatalogOrderedSchema,
   CatalogQuery,
+  CustomerCatalogItemDetailSchema,
   CustomerCatalogItemSchema,
   CustomerCatalogListSchema,
   PriceBreakSchema,
@@ -38,6 +40,7 @@ const digitalCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     CatalogItemInput,
     CatalogItemSchema,
     CustomerCatalogItemSchema,
+    CustomerCatalogItemDetailSchema,
     CatalogListSchema,
     CustomerCatalogListSchema,
   ].forEach((schema) => app.addSchema(schema));
@@ -208,15 +211,15 @@ const digitalCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: COMPANY_MEMBER },
       schema: {
         tags,
-        summary: 'One catalogue item published to the caller’s company',
+        summary: 'One catalogue item published to the caller’s company, with the terms its facility sells under',
         params: IdParams,
-        response: { 200: ref(CustomerCatalogItemSchema) },
+        response: { 200: ref(CustomerCatalogItemDetailSchema) },
       },
     },
     async (request) => {
       const row = await findItem(db, customerReader(request), request.params.id);
       if (!row) throw notFound(`Catalogue item ${request.params.id} not found`);
-      return itemView(row, principalOf(request).userId);
+      return { ...itemView(row, principalOf(request).userId), terms: await termsOf(db, row.facility_id) };
     },
   );
 
@@ -226,7 +229,8 @@ const digitalCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: COMPANY_MEMBER },
       schema: {
         tags,
-        summary: 'Orders a catalogue item at its price: no quote; the order waits for the facility’s confirmation',
+        summary:
+          'Orders a catalogue item at its price: no quote; the order waits for the facility’s confirmation. When the facility sells under terms and conditions, termsVersion must be the version in force (400 naming body.termsVersion)',
         params: IdParams,
         body: CatalogOrderBody,
         response: { 201: CatalogOrderedSchema },

@@ -75,6 +75,19 @@ export const CatalogItemSchema = Type.Object(
 );
 
 export const CustomerCatalogItemSchema = Type.Object(itemFields, { $id: 'CustomerCatalogItem' });
+/** One item as a customer opens it to order: with the terms its facility sells under. */
+export const CustomerCatalogItemDetailSchema = Type.Object(
+  {
+    ...itemFields,
+    terms: Nullable(
+      Type.Object(
+        { version: Type.Integer(), text: Type.String() },
+        { description: 'The terms and conditions the facility sells under, to accept on ordering' },
+      ),
+    ),
+  },
+  { $id: 'CustomerCatalogItemDetail' },
+);
 
 export const CatalogListSchema = Type.Object(
   { totalCount: Type.Integer(), rows: Type.Array(ref(CatalogItemSchema)) },
@@ -102,6 +115,9 @@ export const CatalogOrderBody = Type.Object(
     deliveryAddressId: Id({ description: 'One of the company’s delivery addresses' }),
     title: Type.Optional(Type.String({ maxLength: 200, description: 'The order’s title; the item’s name when left out' })),
     notes: Type.Optional(Type.String({ maxLength: 4000 })),
+    termsVersion: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'The version of the facility’s terms the customer accepted, when it has terms' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -6,7 +6,8 @@
  */
 import type { RfqStatus } from 'shared/contracts';
 import type { Static } from 'typebox';
-import { unitPriceFor, type OrderInput } from 'shared/orders';
+import { ORDER_RULE_TEXTS, unitPriceFor, type OrderInput } from 'shared/orders';
+import { termsOf } from '../orders/reach.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { insertFile } from '../files/queries.js';
@@ -302,6 +303,12 @@ export async function orderFromCatalog(
       .forShare()
       .executeTakeFirst();
     if (!item) throw notFound(`Catalogue item ${itemId} not found`);
+    // Ordering is ordering: the facility's terms hold for its catalogue as for its store front.
+    const terms = await termsOf(trx, item.facility_id);
+    if (terms && body.termsVersion !== terms.version) {
+      const rule = body.termsVersion === undefined ? 'orders.rule.termsRequired' : 'orders.rule.termsChanged';
+      throw badRequest(ORDER_RULE_TEXTS[rule].en_US, 'body.termsVersion');
+    }
     const prices = await trx
       .selectFrom('catalog_item_prices')
       .select(['min_quantity', 'unit_price_minor'])
@@ -358,7 +365,12 @@ export async function orderFromCatalog(
     await replaceParts(trx, orderId, input);
     await trx
       .updateTable('rfqs')
-      .set({ catalog_item_id: item.id, submitted_at: new Date(now) })
+      .set({
+        catalog_item_id: item.id,
+        submitted_at: new Date(now),
+        terms_version: terms?.version ?? null,
+        terms_accepted_at: terms ? new Date(now) : null,
+      })
       .where('id', '=', orderId)
       .execute();
     await trx

@@ -158,6 +158,14 @@ export async function rfqConfigRow(db: Db, facilityId: number | null) {
   };
 }
 
+const termsOfRow = (rfq: { termsText: string; termsVersion: number }) =>
+  rfq.termsText ? { version: rfq.termsVersion, text: rfq.termsText } : null;
+
+/** The terms and conditions a facility sells under (its RFQ configuration's); null: none. */
+export async function termsOf(db: Db, facilityId: number): Promise<StorefrontRules['terms']> {
+  return termsOfRow(await rfqConfigRow(db, facilityId));
+}
+
 /**
  * The rules of the company's store front (its provider's STORE_FRONT_CONFIG, its
  * MACHINE_FINISH_TYPE, ITAR and MULTI_RFQ_CONFIG flags and its RFQ configuration): the
@@ -200,7 +208,7 @@ export async function storefrontRules(db: Kysely<Database>, companyId: number): 
     requiredFields: rfq.requiredFields,
     quoteDueDays: rfq.quoteDueDays,
     ndaTemplate: rfq.ndaTemplate,
-    terms: rfq.termsText ? { version: rfq.termsVersion, text: rfq.termsText } : null,
+    terms: termsOfRow(rfq),
   };
 }
 

@@ -19912,7 +19912,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One catalogue item published to the caller’s company */
+        /** One catalogue item published to the caller’s company, with the terms its facility sells under */
         get: {
             parameters: {
                 query?: never;
@@ -19930,7 +19930,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CustomerCatalogItem"];
+                        "application/json": components["schemas"]["CustomerCatalogItemDetail"];
                     };
                 };
                 /** @description Every error response of the API. */
@@ -20033,7 +20033,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Orders a catalogue item at its price: no quote; the order waits for the facility’s confirmation */
+        /** Orders a catalogue item at its price: no quote; the order waits for the facility’s confirmation. When the facility sells under terms and conditions, termsVersion must be the version in force (400 naming body.termsVersion) */
         post: {
             parameters: {
                 query?: never;
@@ -20052,6 +20052,8 @@ export interface paths {
                         /** @description The order’s title; the item’s name when left out */
                         title?: string;
                         notes?: string;
+                        /** @description The version of the facility’s terms the customer accepted, when it has terms */
+                        termsVersion?: number;
                     };
                 };
             };
@@ -30851,6 +30853,37 @@ export interface components {
             } | null;
             /** @description Epoch ms */
             updatedAt: number;
+        };
+        CustomerCatalogItemDetail: {
+            id: number;
+            name: string;
+            partNumber: string | null;
+            description: string;
+            facility: components["schemas"]["Named"];
+            process: string;
+            material: string;
+            leadTimeDays: number;
+            currency: string;
+            /** @description By quantity, smallest first */
+            prices: components["schemas"]["CatalogPriceBreak"][];
+            thumbnailUrl: string | null;
+            images: {
+                fileId: number;
+                /** @description A signed link to the image */
+                url: string;
+            }[];
+            volume: number | null;
+            dimensions: {
+                x: number;
+                y: number;
+                z: number;
+            } | null;
+            /** @description Epoch ms */
+            updatedAt: number;
+            terms: {
+                version: number;
+                text: string;
+            } | null;
         };
         CatalogList: {
             totalCount: number;
