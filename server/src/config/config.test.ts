@@ -104,6 +104,45 @@ describe('config records', () => {
     expect((await get('/api/v1/link3d-config/MAGICS_CONFIG', engineer.bearer)).statusCode).toBe(403);
   });
 
+  it('lets a STOREFRONT_CONFIG_EDITOR save the store front’s settings and nothing else', async () => {
+    const operator = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'operator@demo.test')
+      .executeTakeFirstOrThrow();
+    const menu = { configType: 'STORE_FRONT_MENU_CONFIG', configValue: '{}' };
+    const before = await login(t.app, 'operator@demo.test');
+    const refused = await post('/api/v1/link3d-config', menu, before.bearer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This needs the permission STOREFRONT_CONFIG_EDITOR');
+
+    await t.db.insertInto('user_permissions').values({ user_id: operator.id, permission: 'STOREFRONT_CONFIG_EDITOR' }).execute();
+    try {
+      const editor = await login(t.app, 'operator@demo.test');
+      expect((await post('/api/v1/link3d-config', menu, editor.bearer)).statusCode).toBe(200);
+      const words = { configType: 'STORE_FRONT_UI_CONFIG', configValue: JSON.stringify({ storeName: 'Austin Parts' }) };
+      expect((await post('/api/v1/link3d-config', words, editor.bearer)).statusCode).toBe(200);
+      const flag = await post(
+        '/api/v1/link3d-config',
+        { configType: 'WORKPLAN', configValue: '{"questionsEnabled":true}' },
+        editor.bearer,
+      );
+      expect(flag.statusCode).toBe(403);
+      expect(flag.json().message).toBe('This needs the permission FACILITY_SETTINGS_EDITOR');
+    } finally {
+      await t.db
+        .deleteFrom('user_permissions')
+        .where('user_id', '=', operator.id)
+        .where('permission', '=', 'STOREFRONT_CONFIG_EDITOR')
+        .execute();
+      await t.db
+        .deleteFrom('config_records')
+        .where('facility_id', '=', ids.austin)
+        .where('config_type', 'in', ['STORE_FRONT_MENU_CONFIG', 'STORE_FRONT_UI_CONFIG'])
+        .execute();
+    }
+  });
+
   it('answers 404 for a type the facility has not set', async () => {
     const response = await get('/api/v1/link3d-config/ANALYTICS');
     expect(response.statusCode).toBe(404);

@@ -3541,7 +3541,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates or replaces a config record of the current facility */
+        /** Creates or replaces a config record of the current facility (the store front’s with STOREFRONT_CONFIG_EDITOR, others with FACILITY_SETTINGS_EDITOR) */
         post: {
             parameters: {
                 query?: never;
