@@ -72,6 +72,12 @@ async function signIn(
   person: IdpPerson,
   returnTo = '/service-provider/jobs',
 ): Promise<{ location: string; SAMLResponse: string }> {
+  const SAMLResponse = await answerFor(person, returnTo);
+  return { location: await post(SAMLResponse), SAMLResponse };
+}
+
+/** The provider's answer for the person, as its page would post it to the ACS. */
+async function answerFor(person: IdpPerson, returnTo = '/service-provider/jobs'): Promise<string> {
   const start = await call('GET', `/api/v1/saml/authn-request?returnTo=${encodeURIComponent(returnTo)}`);
   expect(start.statusCode).toBe(200);
   const signInPage = await (await fetch(start.json().url as string)).text();
@@ -88,8 +94,7 @@ async function signIn(
   ).text();
   const SAMLResponse = hidden(answerPage, 'SAMLResponse');
   expect(/action="([^"]+)"/.exec(answerPage)?.[1]).toBe(`http://${host}/api/v1/saml/acs`);
-  const acs = await post(SAMLResponse);
-  return { location: acs, SAMLResponse };
+  return SAMLResponse;
 }
 
 async function post(SAMLResponse: string): Promise<string> {
@@ -207,6 +212,43 @@ describe('single sign-on', () => {
       .where('user_id', '=', (await idOf(OPERATOR.email))!)
       .execute();
     expect(roles.map((row) => row.role_name)).not.toContain('SP_MANAGER');
+  });
+
+  it('makes one account when a new person’s two first sign-ins arrive at once', async () => {
+    const twin = { ...PLANNER, email: 'twin.signin@demo.test' };
+    await idp.setDirectory([PLANNER, OPERATOR, NORTHWIND, twin]);
+    const answers = [await answerFor(twin), await answerFor(twin)];
+    const locations = await Promise.all(answers.map(post));
+    locations.forEach((location) => ticketOf(location));
+    const accounts = await t.db.selectFrom('users').select('id').where('email', '=', twin.email).execute();
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('never withdraws the facility’s last super admin through a role map', async () => {
+    expect(await setProvider({ roleMap: [...PROVIDER.roleMap, { value: 'owners', role: 'SP_SUPER_ADMIN' }] })).toMatchObject({
+      statusCode: 200,
+    });
+    const owner: IdpPerson = { ...PLANNER, email: 'admin@demo.test', groups: 'shop-floor' };
+    await idp.setDirectory([PLANNER, OPERATOR, NORTHWIND, owner]);
+    const rolesOf = async (email: string) =>
+      (
+        await t.db
+          .selectFrom('user_roles')
+          .select('role_name')
+          .where('user_id', '=', (await idOf(email))!)
+          .execute()
+      ).map((row) => row.role_name);
+    // The only super admin of Austin keeps the role their groups do not carry…
+    ticketOf((await signIn(owner)).location);
+    expect(await rolesOf(owner.email)).toContain('SP_SUPER_ADMIN');
+    // …while another, with the admin still one, loses it.
+    await t.db
+      .insertInto('user_roles')
+      .values({ user_id: (await idOf(OPERATOR.email))!, role_name: 'SP_SUPER_ADMIN' })
+      .execute();
+    ticketOf((await signIn(OPERATOR)).location);
+    expect(await rolesOf(OPERATOR.email)).not.toContain('SP_SUPER_ADMIN');
+    expect(await setProvider()).toMatchObject({ statusCode: 200 });
   });
 
   it.each([

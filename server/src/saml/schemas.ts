@@ -3,8 +3,6 @@ import { Type, type Static } from 'typebox';
 import { EpochMs, StringEnum } from '../http/schema-helpers.js';
 
 export const PROVISIONING = ['JUST_IN_TIME', 'EXISTING_ONLY'] as const;
-/** The team roles a provider's attribute may grant; the facility's authority comes with membership. */
-export const MAPPABLE_ROLES = SP_TEAM_ROLES;
 
 const Attribute = (description: string) => Type.String({ maxLength: 200, description });
 
@@ -18,7 +16,7 @@ export const SamlProviderInputSchema = Type.Object(
     rolesAttribute: Attribute('The attribute whose values grant roles through roleMap; empty: roles are not mapped'),
     roleMap: Type.Array(
       Type.Object(
-        { value: Type.String({ minLength: 1, maxLength: 200 }), role: StringEnum(MAPPABLE_ROLES) },
+        { value: Type.String({ minLength: 1, maxLength: 200 }), role: StringEnum(SP_TEAM_ROLES) },
         { additionalProperties: false },
       ),
       { maxItems: 100 },
@@ -50,7 +48,7 @@ export const SamlProviderSettingsSchema = Type.Object(
         firstNameAttribute: Type.String(),
         lastNameAttribute: Type.String(),
         rolesAttribute: Type.String(),
-        roleMap: Type.Array(Type.Object({ value: Type.String(), role: StringEnum(MAPPABLE_ROLES) })),
+        roleMap: Type.Array(Type.Object({ value: Type.String(), role: StringEnum(SP_TEAM_ROLES) })),
         provisioning: StringEnum(PROVISIONING),
         updatedAt: EpochMs(),
       }),

@@ -16,6 +16,8 @@ import type { RoleName } from 'shared/contracts';
 import { findUserByEmail } from '../accounts/queries.js';
 import { insertAccount } from '../accounts/service.js';
 import { hashPassword } from '../auth/passwords.js';
+import { TEAMS } from '../team/sides.js';
+import { lockTeam, otherActiveSuperAdmins } from '../team/service.js';
 import type { Db } from '../db/database.js';
 import type { SamlProvidersTable } from '../db/schema.js';
 import { certificatePem } from './metadata.js';
@@ -213,12 +215,15 @@ async function personOf(db: Db, provider: Provider, profile: Profile): Promise<n
   const firstName = provider.first_name_attribute ? values(profile, provider.first_name_attribute)[0] : undefined;
   const lastName = provider.last_name_attribute ? values(profile, provider.last_name_attribute)[0] : undefined;
   const { governed, granted } = mappedRoles(provider, profile);
-  const existing = await findUserByEmail(db, email);
-  if (existing && existing.service_provider_id !== provider.facility_id)
-    throw new SignInRefused('OTHER_ORGANISATION', `${email} belongs to another organisation`);
-  if (existing?.deactivated_at) throw new SignInRefused('DEACTIVATED', `${email} is deactivated`);
-  if (!existing && provider.provisioning === 'EXISTING_ONLY') throw new SignInRefused('NO_ACCOUNT', `${email} has no account`);
   return db.transaction().execute(async (trx) => {
+    // One change to the facility's people at a time (the team page takes the same lock): two first
+    // sign-ins of one person make one account, and a withdrawal never leaves the team without a super admin.
+    await lockTeam(trx, provider.facility_id);
+    const existing = await findUserByEmail(trx, email);
+    if (existing && existing.service_provider_id !== provider.facility_id)
+      throw new SignInRefused('OTHER_ORGANISATION', `${email} belongs to another organisation`);
+    if (existing?.deactivated_at) throw new SignInRefused('DEACTIVATED', `${email} is deactivated`);
+    if (!existing && provider.provisioning === 'EXISTING_ONLY') throw new SignInRefused('NO_ACCOUNT', `${email} has no account`);
     let userId: number;
     if (existing) {
       userId = existing.id;
@@ -232,7 +237,9 @@ async function personOf(db: Db, provider: Provider, profile: Profile): Promise<n
         })
         .where('id', '=', userId)
         .execute();
-      const withdrawn = governed.filter((role) => !granted.includes(role));
+      const team = TEAMS.facility;
+      const keepsSuperAdmin = (await otherActiveSuperAdmins(trx, team, provider.facility_id, userId)) === 0;
+      const withdrawn = governed.filter((role) => !granted.includes(role) && !(role === team.superAdmin && keepsSuperAdmin));
       if (withdrawn.length)
         await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role_name', 'in', withdrawn).execute();
       if (granted.length)

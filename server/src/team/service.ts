@@ -55,11 +55,11 @@ function assertHeld(team: Team, editor: Principal, before: Grant, after: Grant):
 }
 
 /** Serialises the changes to one team for the rest of the transaction. */
-const lockTeam = (trx: Trx, companyId: number) =>
+export const lockTeam = (trx: Trx, companyId: number) =>
   trx.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().executeTakeFirstOrThrow();
 
 /** How many active people of the team hold its super admin role, leaving `except` out. */
-async function otherActiveSuperAdmins(trx: Trx, team: Team, companyId: number, except: number): Promise<number> {
+export async function otherActiveSuperAdmins(trx: Trx, team: Team, companyId: number, except: number): Promise<number> {
   const row = await trx
     .selectFrom('users as u')
     .innerJoin('user_roles as r', 'r.user_id', 'u.id')
