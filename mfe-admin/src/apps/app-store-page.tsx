@@ -16,8 +16,7 @@ import {
   colors,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
+  Loaded,
   Muted,
   Page,
   PageHeader,
@@ -50,15 +49,9 @@ export default function AppStorePage() {
       </PageHeader>
       <p>{text(admin ? 'apps.adminIntro' : 'apps.intro')}</p>
       {!canEdit && <Muted>{text('apps.readOnly')}</Muted>}
-      {apps.isLoading ? (
-        <Loading />
-      ) : apps.isError ? (
-        <LoadFailed title={text('apps.fetchFailed')} message={errorMessage(apps.error)} onRetry={() => void apps.refetch()} />
-      ) : admin ? (
-        <AppAdmin apps={apps.data ?? []} canEdit={canEdit} />
-      ) : (
-        <AppStore apps={apps.data ?? []} canEdit={canEdit} />
-      )}
+      <Loaded query={apps} failedTitle={text('apps.fetchFailed')}>
+        {(list) => (admin ? <AppAdmin apps={list} canEdit={canEdit} /> : <AppStore apps={list} canEdit={canEdit} />)}
+      </Loaded>
     </Page>
   );
 }

@@ -14,8 +14,7 @@ import {
   formatDate,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
+  Loaded,
   Page,
   PageHeader,
   Panel,
@@ -49,13 +48,9 @@ export default function KeysPage() {
       {created ? <NewKey created={created} onDone={() => setCreated(undefined)} /> : <NewKeyForm onCreated={setCreated} />}
       <section aria-labelledby="keys-list">
         <h2 id="keys-list">{text('keys.list')}</h2>
-        {keys.isLoading ? (
-          <Loading />
-        ) : keys.isError ? (
-          <LoadFailed title={text('keys.fetchFailed')} message={errorMessage(keys.error)} onRetry={() => void keys.refetch()} />
-        ) : (
-          <KeyTable keys={keys.data ?? []} />
-        )}
+        <Loaded query={keys} failedTitle={text('keys.fetchFailed')}>
+          {(list) => <KeyTable keys={list} />}
+        </Loaded>
       </section>
     </Page>
   );

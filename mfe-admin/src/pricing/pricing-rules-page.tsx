@@ -15,8 +15,7 @@ import {
   formatDate,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
+  Loaded,
   Muted,
   NumberInput,
   Page,
@@ -131,17 +130,9 @@ export default function PricingRulesPage() {
         <h1>{text('pricing.title')}</h1>
       </PageHeader>
       <p>{text('pricing.intro')}</p>
-      {rules.isLoading ? (
-        <Loading />
-      ) : !rules.data ? (
-        <LoadFailed
-          title={text('pricing.fetchFailed')}
-          message={errorMessage(rules.error)}
-          onRetry={() => void rules.refetch()}
-        />
-      ) : (
-        <RulesForm saved={rules.data} onReload={() => void rules.refetch()} />
-      )}
+      <Loaded query={rules} failedTitle={text('pricing.fetchFailed')}>
+        {(saved) => <RulesForm saved={saved} onReload={() => void rules.refetch()} />}
+      </Loaded>
     </Page>
   );
 }

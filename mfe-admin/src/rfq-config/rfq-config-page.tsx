@@ -16,8 +16,7 @@ import {
   formatDate,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
+  Loaded,
   Muted,
   NumberInput,
   Page,
@@ -56,17 +55,9 @@ export default function RfqConfigPage() {
         <h1>{text('rfqConfig.title')}</h1>
       </PageHeader>
       <p>{text('rfqConfig.intro')}</p>
-      {config.isLoading ? (
-        <Loading />
-      ) : config.isError || !config.data ? (
-        <LoadFailed
-          title={text('rfqConfig.fetchFailed')}
-          message={errorMessage(config.error)}
-          onRetry={() => void config.refetch()}
-        />
-      ) : (
-        <RfqConfigForm saved={config.data} />
-      )}
+      <Loaded query={config} failedTitle={text('rfqConfig.fetchFailed')}>
+        {(saved) => <RfqConfigForm saved={saved} />}
+      </Loaded>
     </Page>
   );
 }

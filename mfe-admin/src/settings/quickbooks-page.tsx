@@ -16,8 +16,7 @@ import {
   colors,
   formatDate,
   FormFailure,
-  LoadFailed,
-  Loading,
+  Loaded,
   Muted,
   Page,
   PageHeader,
@@ -60,17 +59,9 @@ export default function QuickBooksPage() {
       </PageHeader>
       <p>{text('accounting.intro')}</p>
       <FormFailure message={failure} />
-      {status.isLoading ? (
-        <Loading />
-      ) : status.isError || !status.data ? (
-        <LoadFailed
-          title={text('accounting.fetchFailed')}
-          message={errorMessage(status.error)}
-          onRetry={() => void status.refetch()}
-        />
-      ) : (
-        <Connection status={status.data} onFailure={setFailure} />
-      )}
+      <Loaded query={status} failedTitle={text('accounting.fetchFailed')}>
+        {(read) => <Connection status={read} onFailure={setFailure} />}
+      </Loaded>
     </Page>
   );
 }

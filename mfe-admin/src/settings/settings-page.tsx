@@ -12,8 +12,7 @@ import { useLanguageKey } from 'shared/i18n';
 import { expandArea, meets, profileFlagsOf, type AreaFile } from 'shared/remote';
 import {
   formatDate,
-  LoadFailed,
-  Loading,
+  Loaded,
   Muted,
   Page,
   PageHeader,
@@ -75,39 +74,33 @@ function Features() {
     <section aria-labelledby="settings-features">
       <h2 id="settings-features">{text('settings.features')}</h2>
       {!canEdit && <Muted>{text('settings.readOnly')}</Muted>}
-      {switches.isLoading ? (
-        <Loading />
-      ) : switches.isError ? (
-        <LoadFailed
-          title={text('settings.featuresFailed')}
-          message={errorMessage(switches.error)}
-          onRetry={() => void switches.refetch()}
-        />
-      ) : (
-        <FlagList>
-          {(switches.data ?? []).map((item) => (
-            <li key={item.flag}>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={pending[item.flag] ?? item.enabled}
-                  disabled={!canEdit || switching.isLoading}
-                  onChange={(event) => void change(item.flag, event.target.checked)}
-                />{' '}
-                {text(`settings.flag.${item.flag}`)}
-              </label>
-              <Muted>
-                {item.changedAt === null
-                  ? text('settings.neverChanged')
-                  : text('settings.changedBy', {
-                      name: item.changedBy ?? text('settings.platform'),
-                      date: formatDate(item.changedAt, true),
-                    })}
-              </Muted>
-            </li>
-          ))}
-        </FlagList>
-      )}
+      <Loaded query={switches} failedTitle={text('settings.featuresFailed')}>
+        {(list) => (
+          <FlagList>
+            {list.map((item) => (
+              <li key={item.flag}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={pending[item.flag] ?? item.enabled}
+                    disabled={!canEdit || switching.isLoading}
+                    onChange={(event) => void change(item.flag, event.target.checked)}
+                  />{' '}
+                  {text(`settings.flag.${item.flag}`)}
+                </label>
+                <Muted>
+                  {item.changedAt === null
+                    ? text('settings.neverChanged')
+                    : text('settings.changedBy', {
+                        name: item.changedBy ?? text('settings.platform'),
+                        date: formatDate(item.changedAt, true),
+                      })}
+                </Muted>
+              </li>
+            ))}
+          </FlagList>
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -176,26 +169,20 @@ function Changes() {
         />
         <TableExport columns={columns} rows={rows} fileName="settings-changes" sheet={text('settings.changes')} />
       </Toolbar>
-      {changes.isLoading ? (
-        <Loading />
-      ) : changes.isError ? (
-        <LoadFailed
-          title={text('settings.changesFailed')}
-          message={errorMessage(changes.error)}
-          onRetry={() => void changes.refetch()}
-        />
-      ) : (
-        <>
-          <Table
-            label={text('settings.changes')}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.id)}
-            emptyText={query ? text('settings.noMatch') : text('settings.noChanges')}
-          />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
-        </>
-      )}
+      <Loaded query={changes} failedTitle={text('settings.changesFailed')}>
+        {() => (
+          <>
+            <Table
+              label={text('settings.changes')}
+              columns={columns}
+              data={rows}
+              getRowId={(row) => String(row.id)}
+              emptyText={query ? text('settings.noMatch') : text('settings.noChanges')}
+            />
+            {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -17,8 +17,7 @@ import {
   formatDate,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
+  Loaded,
   Muted,
   Page,
   PageHeader,
@@ -39,28 +38,18 @@ export default function SingleSignOnPage() {
   const text = useText();
   const settings = adminApi.useSamlProviderQuery();
   const loginBlock = authApi.useSsoConfigQuery();
-  const loading = settings.isLoading || loginBlock.isLoading;
-  const failed = settings.isError || loginBlock.isError || !settings.data || !loginBlock.data;
   return (
     <Page>
       <PageHeader>
         <h1>{text('sso.title')}</h1>
       </PageHeader>
       <p>{text('sso.intro')}</p>
-      {loading ? (
-        <Loading />
-      ) : failed ? (
-        <LoadFailed
-          title={text('sso.fetchFailed')}
-          message={errorMessage(settings.error ?? loginBlock.error)}
-          onRetry={() => void Promise.all([settings.refetch(), loginBlock.refetch()])}
-        />
-      ) : (
-        <>
-          <ProviderSection settings={settings.data!} />
-          <LoginBlockSection saved={loginBlock.data!} />
-        </>
-      )}
+      <Loaded query={settings} failedTitle={text('sso.fetchFailed')}>
+        {(read) => <ProviderSection settings={read} />}
+      </Loaded>
+      <Loaded query={loginBlock} failedTitle={text('sso.fetchFailed')}>
+        {(saved) => <LoginBlockSection saved={saved} />}
+      </Loaded>
     </Page>
   );
 }

@@ -6,8 +6,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
-import { Button, LoadFailed, Loading, Page, PageHeader, Panel, space, Toolbar, useToast } from 'shared/ui';
+import { Button, Loaded, Page, PageHeader, Panel, space, Toolbar, useToast } from 'shared/ui';
 import { adminApi } from '../api';
 import { useText } from '../texts';
 import { WebhookDeliveries } from './webhook-deliveries';
@@ -24,20 +23,14 @@ export default function WebhooksPage() {
       </PageHeader>
       <p>{text('webhooks.intro')}</p>
       {secret && <SecretPanel {...secret} onDone={() => setSecret(undefined)} />}
-      {endpoints.isLoading ? (
-        <Loading />
-      ) : endpoints.isError ? (
-        <LoadFailed
-          title={text('webhooks.fetchFailed')}
-          message={errorMessage(endpoints.error)}
-          onRetry={() => void endpoints.refetch()}
-        />
-      ) : (
-        <>
-          <WebhookEndpoints endpoints={endpoints.data ?? []} onSecret={setSecret} />
-          <WebhookDeliveries endpoints={endpoints.data ?? []} />
-        </>
-      )}
+      <Loaded query={endpoints} failedTitle={text('webhooks.fetchFailed')}>
+        {(list) => (
+          <>
+            <WebhookEndpoints endpoints={list} onSecret={setSecret} />
+            <WebhookDeliveries endpoints={list} />
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -75,6 +75,7 @@ export { Loading, type LoadingProps } from './loading';
 export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export { Panel, type PanelProps, type PanelTone } from './panel';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
+export { Loaded, type LoadedProps, type LoadedQuery } from './loaded';
 export { FormFailure } from './form-failure';
 export { VisuallyHidden } from './visually-hidden';
 export { FileUpload, type FileUploadProps } from './file-upload';
