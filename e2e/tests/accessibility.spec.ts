@@ -128,6 +128,14 @@ test('the public pages', async ({ page, baseURL }) => {
   ]);
 });
 
+test('the login page’s refusal of a single sign-on, in German', async ({ page, baseURL }) => {
+  // The language a visitor chose before is the one the public pages start in.
+  await page.addInitScript(() => localStorage.setItem('language', 'de_DE'));
+  await checkPages(page, baseURL!, [
+    { url: '/custom-login?sso=EXPIRED', shows: 'Die Antwort der Anmeldung Ihrer Organisation ist abgelaufen' },
+  ]);
+});
+
 test('the shell’s signed-in pages', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   await logIn(page, 'unverified@demo.test');

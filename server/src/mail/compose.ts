@@ -80,13 +80,31 @@ export function filledMail(
   };
 }
 
-/** The mail as it goes out, or null when the facility switched this notification off. */
-export async function composeMail(db: Db, mail: TemplatedMail): Promise<OutgoingEmail | null> {
-  const config = mail.facilityId === null ? undefined : await emailConfigOf(db, mail.facilityId);
-  if (config?.disabled.includes(mail.template) && EMAIL_TEMPLATES[mail.template].optional) return null;
-  const wording = await wordingOf(db, mail.facilityId, mail.template, asLanguage(mail.language));
-  return { ...filledMail(mail.to, wording, mail.values, config), attachments: mail.attachments };
+/**
+ * Composes mails as they go out (null where the facility switched the notification off),
+ * reading each facility's config and each wording once however many people an event mails.
+ */
+export function mailComposer(db: Db): (mail: TemplatedMail) => Promise<OutgoingEmail | null> {
+  const configs = new Map<number, Promise<EmailConfig>>();
+  const wordings = new Map<string, Promise<{ subject: string; body: string }>>();
+  const once = <K, V>(cache: Map<K, Promise<V>>, key: K, read: () => Promise<V>) => {
+    if (!cache.has(key)) cache.set(key, read());
+    return cache.get(key)!;
+  };
+  return async (mail) => {
+    const { facilityId, template } = mail;
+    const config = facilityId === null ? undefined : await once(configs, facilityId, () => emailConfigOf(db, facilityId));
+    if (config?.disabled.includes(template) && EMAIL_TEMPLATES[template].optional) return null;
+    const language = asLanguage(mail.language);
+    const wording = await once(wordings, `${facilityId}:${template}:${language}`, () =>
+      wordingOf(db, facilityId, template, language),
+    );
+    return { ...filledMail(mail.to, wording, mail.values, config), attachments: mail.attachments };
+  };
 }
+
+/** One mail as it goes out, or null when the facility switched this notification off. */
+export const composeMail = (db: Db, mail: TemplatedMail) => mailComposer(db)(mail);
 
 /**
  * Where and how a person with an account is mailed: their address, their language, and the

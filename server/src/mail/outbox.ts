@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { Poller } from '../background/poller.js';
 import type { Db } from '../db/database.js';
-import { composeMail, type TemplatedMail } from './compose.js';
+import { mailComposer, type TemplatedMail } from './compose.js';
 
 /** A document that goes with a mail, by reference: made when the mail is sent (e.g. { kind: 'INVOICE', id: orderId }). */
 export interface MailAttachment {
@@ -79,8 +79,16 @@ export class Outbox {
 
   /** Queues a template's mail as `compose.ts` writes it; nothing when the facility switched it off. */
   async sendTemplate(mail: TemplatedMail, db: Db = this.db): Promise<void> {
-    const composed = await composeMail(db, mail);
-    if (composed) await this.send(composed, db);
+    await this.sendTemplates([mail], db);
+  }
+
+  /** Queues the mails of one event to its many recipients, composed with one read of each wording. */
+  async sendTemplates(mails: readonly TemplatedMail[], db: Db = this.db): Promise<void> {
+    const compose = mailComposer(db);
+    for (const mail of mails) {
+      const composed = await compose(mail);
+      if (composed) await this.send(composed, db);
+    }
   }
 
   /** Starts the delivery poller (only when SMTP is configured). */

@@ -97,7 +97,10 @@ export async function remindUnread(db: Db, outbox: Outbox, publicUrl: string, no
     for (const message of waiting) newest.set(`${message.match_id}:${message.author_company_id}`, message);
     for (const message of newest.values()) {
       const { people, link } = await readersOf(trx, message);
-      for (const person of people) await outbox.sendTemplate(reminder(message, person, `${publicUrl}${link}`), trx);
+      await outbox.sendTemplates(
+        people.map((person) => reminder(message, person, `${publicUrl}${link}`)),
+        trx,
+      );
     }
     if (waiting.length)
       await trx

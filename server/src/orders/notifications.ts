@@ -148,9 +148,8 @@ export class OrderNotifier {
           .forUpdate()
           .skipLocked()
           .execute();
-        for (const event of events) {
-          for (const mail of await mailsFor(trx, event as OrderEvent, this.publicUrl)) await this.outbox.sendTemplate(mail, trx);
-        }
+        for (const event of events)
+          await this.outbox.sendTemplates(await mailsFor(trx, event as OrderEvent, this.publicUrl), trx);
         if (events.length) {
           await trx
             .updateTable('event_outbox')
