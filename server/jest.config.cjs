@@ -19,5 +19,6 @@ module.exports = {
     '^shared/texts$': '<rootDir>/../shared/src/texts/index.ts',
   },
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   testTimeout: 60_000,
 };
