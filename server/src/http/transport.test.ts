@@ -50,15 +50,17 @@ describe('connection timeouts on a listening server', () => {
       }, everyMs);
       socket.on('data', (chunk) => (received += chunk.toString()));
       socket.on('error', () => undefined);
-      socket.on('close', () => {
-        clearInterval(timer);
-        resolve({ received, linesSent, closedAfterMs: Date.now() - started });
-      });
-      setTimeout(() => {
+      // Cleared once the server closes: a watchdog left running kept the jest worker alive 15 s after its tests.
+      const watchdog = setTimeout(() => {
         clearInterval(timer);
         socket.destroy();
         reject(new Error(`the server kept the connection open for 15 s (${linesSent} lines sent)`));
       }, 15_000);
+      socket.on('close', () => {
+        clearInterval(timer);
+        clearTimeout(watchdog);
+        resolve({ received, linesSent, closedAfterMs: Date.now() - started });
+      });
     });
   }
 
