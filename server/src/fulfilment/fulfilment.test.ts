@@ -332,6 +332,30 @@ describe('an awarded order from the shop floor to the customer', () => {
     );
   });
 
+  it('answers 409 naming the move when a held or archived record is asked to move other than by resuming it', async () => {
+    const refusal = (response: { statusCode: number; json: () => { message: string } }) => [
+      response.statusCode,
+      response.json().message,
+    ];
+    const held = await agreedWithAustin(t, { engineer, austin }, { title: 'Held, then pushed brackets' });
+    await call(austin, 'POST', `/api/v1/orders/${held.id}/hold`, { reason: 'Waiting for the customer' });
+    const pushed = await call(austin, 'POST', `/api/v1/orders/${held.id}/progress`, {
+      status: 'IN_MANUFACTURING',
+      reason: 'Printed outside the platform',
+    });
+    expect(refusal(pushed)).toEqual([409, 'An order in state ON_HOLD cannot become IN_MANUFACTURING']);
+    const confirmed = await call(austin, 'POST', `/api/v1/matches/${held.matchId}/confirm`);
+    expect(refusal(confirmed)).toEqual([409, 'An offer in state ON_HOLD cannot become SP_BID_ACCEPTED']);
+    expect(await states(held.id)).toEqual(['ON_HOLD', 'ON_HOLD']);
+
+    const declined = await agreedWithAustin(t, { engineer, austin }, { title: 'Declined brackets', confirm: false });
+    const reason = { reason: 'No machine free this month' };
+    expect((await call(austin, 'POST', `/api/v1/matches/${declined.matchId}/decline-award`, reason)).statusCode).toBe(200);
+    expect((await call(austin, 'POST', `/api/v1/matches/${declined.matchId}/archive`)).statusCode).toBe(204);
+    const again = await call(austin, 'POST', `/api/v1/matches/${declined.matchId}/decline-award`, reason);
+    expect(refusal(again)).toEqual([409, 'An offer in state ARCHIVED cannot become SP_BID_REJECTED']);
+  });
+
   it('lets a shop without the platform’s jobs move an order by hand, saying why', async () => {
     const order = await agreedWithAustin(t, { engineer, austin }, { title: 'Hand-moved brackets' });
     const mute = await call(austin, 'POST', `/api/v1/orders/${order.id}/progress`, { status: 'IN_MANUFACTURING' });

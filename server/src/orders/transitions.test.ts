@@ -69,6 +69,23 @@ describe.each([
     }
   });
 
+  it('is refused with 409, as no arrow of this request, when the mover did not work its guard out', () => {
+    const guarded = transitions.filter((t) => t.guard);
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const arrow of guarded) {
+      expect(answer(transitions, what, arrow.from, arrow.to, actorOf(arrow.by), {} as typeof allHold)).toBe(
+        `409 An ${noun} in state ${arrow.from} cannot become ${arrow.to}`,
+      );
+    }
+  });
+
+  it('names only guards the enforcement knows, each with the message a refused caller reads', () => {
+    for (const arrow of transitions.filter((t) => t.guard)) {
+      expect(Object.keys(TRANSITION_GUARDS)).toContain(arrow.guard);
+      expect(TRANSITION_GUARDS[arrow.guard!].refused).toMatch(/^[A-Z].+/);
+    }
+  });
+
   it('asks why for the moves that need a reason, naming the field', () => {
     const needing = transitions.filter((t) => t.reasonRequired);
     expect(needing.length).toBeGreaterThan(0);
@@ -80,5 +97,12 @@ describe.each([
     for (const arrow of transitions.filter((t) => !t.reasonRequired)) {
       expect(answer(transitions, what, arrow.from, arrow.to, actorOf(arrow.by), allHold, undefined)).toBe('ok');
     }
+  });
+});
+
+describe('the guards', () => {
+  it('are each named by an arrow of a graph: none is defined that nothing checks', () => {
+    const named = new Set([...ORDER_TRANSITIONS, ...MATCH_TRANSITIONS].map((t) => t.guard).filter(Boolean));
+    expect([...named].sort()).toEqual(Object.keys(TRANSITION_GUARDS).sort());
   });
 });

@@ -43,7 +43,10 @@ const ACTOR_NAMES: Record<TransitionActor, string> = {
   SYSTEM: 'the platform',
 };
 
-/** The arrow from → to, or the refusal a caller reads: not an arrow (409), someone else's (403), its guard (409). */
+/**
+ * The arrow from → to, or the refusal a caller reads: not an arrow, or one whose guard the mover
+ * did not work out (409), someone else's (403), its guard not holding (409).
+ */
 export function checkMove<S extends string>(
   graph: readonly Transition<S>[],
   what: 'order' | 'match',
@@ -54,14 +57,14 @@ export function checkMove<S extends string>(
   reason?: string,
 ): Transition<S> {
   const found = findTransition(graph, from, to, actor.kind);
-  if (!found) throw conflict(`An ${what === 'order' ? 'order' : 'offer'} in state ${from} cannot become ${to}`);
+  // A guard the mover did not work out names an arrow this request does not make: asked to move a
+  // held order on by hand, or to confirm a held offer, the graph finds the arrow that resumes it,
+  // which only the resume request takes (it works RESUMES out). For this request there is no arrow.
+  if (!found || (found.guard && guards[found.guard] === undefined))
+    throw conflict(`An ${what === 'order' ? 'order' : 'offer'} in state ${from} cannot become ${to}`);
   if (found.by !== actor.kind)
     throw forbidden(`Only ${ACTOR_NAMES[found.by]} may make ${what === 'order' ? 'an order' : 'an offer'} ${to}`);
-  if (found.guard) {
-    const holds = guards[found.guard];
-    if (holds === undefined) throw new Error(`The move ${from} → ${to} needs its guard ${found.guard} worked out`);
-    if (!holds) throw conflict(TRANSITION_GUARDS[found.guard].refused);
-  }
+  if (found.guard && !guards[found.guard]) throw conflict(TRANSITION_GUARDS[found.guard].refused);
   if (found.reasonRequired && !reason?.trim())
     throw badRequest(`Say why the ${what === 'order' ? 'order' : 'offer'} becomes ${to}`, 'body.reason');
   return found;
