@@ -22,8 +22,11 @@ export interface BidTotals {
   totalMinor: number;
 }
 
+/** The largest amount a bid holds, in minor units: beyond it a figure does not survive JSON as an exact number. */
+export const MAX_AMOUNT_MINOR = Number.MAX_SAFE_INTEGER;
+
 const exact = (value: bigint, field: string): number => {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw badRequest('The amount is too large to quote', field);
+  if (value > BigInt(MAX_AMOUNT_MINOR)) throw badRequest('The amount is too large to quote', field);
   return Number(value);
 };
 

@@ -102,7 +102,13 @@ export async function orderRulePrice(db: Db, facilityId: number, rfqId: number, 
     }
   });
   const partsMinor = parts.reduce((sum, part) => sum + (part.price?.amountMinor ?? 0), 0);
-  const charges = orderCharges(rules, partsMinor);
+  let charges: ReturnType<typeof orderCharges>;
+  try {
+    charges = orderCharges(rules, partsMinor);
+  } catch (error) {
+    if (error instanceof Unpriced) return { ...unpriced(error.message), parts };
+    throw error;
+  }
   const complete = parts.length > 0 && parts.every((part) => part.price);
   return {
     version,

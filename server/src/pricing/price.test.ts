@@ -71,6 +71,14 @@ describe('a part’s price from the rules', () => {
       'The formula “Per facet” cannot be evaluated: It gives Infinity, not a finite number (a division by zero?)',
     );
   });
+  it('gives no price beyond what a bid may hold, nor one that is no number at all', () => {
+    const dear = { ...rules, formulas: [{ label: 'Dear', formula: 1e13 }] };
+    expect(() => pricePart(dear, { ...part, quantity: 1_000 })).toThrow(new Unpriced('The price is too large to quote'));
+    // A build rate next to zero makes the machine time infinite.
+    const slow = { ...rules, processes: [{ processId: 7, machineHourRateMinor: 4_500, buildRateCm3PerHour: 1e-320 }] };
+    expect(() => pricePart(slow, part)).toThrow('The price is too large to quote');
+    expect(() => orderCharges(rules, Number.MAX_SAFE_INTEGER)).toThrow('The order’s price is too large to quote');
+  });
 });
 
 describe('the formulas’ language', () => {
@@ -104,5 +112,15 @@ describe('the formulas’ language', () => {
     expect(formulaProblem({ '+': [1, 2], '-': [3, 1] })).toMatch(/one operator/);
     expect(runFormula({ cat: ['a', 'b'] }, data)).toEqual({ problem: 'The operator "cat" is not allowed' });
     expect(runFormula({ var: 'material' }, data)).toEqual({ problem: 'It gives "PA 12", not a number' });
+  });
+
+  it('refuses a formula nested past the limit without overflowing the stack, and an amount past what a bid may hold', () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 10_000; level++) deep = { '+': [deep] };
+    expect(runFormula(deep, data)).toEqual({ problem: 'It is nested more than 100 levels deep' });
+    expect(runFormula({ '*': [1e300, { var: 'quantity' }] }, data)).toEqual({
+      problem: 'It gives 4e+300, beyond what a bid may hold (9007199254740991 minor units a piece)',
+    });
+    expect(runFormula(-1e16, data)).toMatchObject({ problem: expect.stringMatching(/^It gives -10000000000000000, beyond/) });
   });
 });

@@ -7,6 +7,7 @@
  * quantity break's discount and the rush surcharge on that sum. Per order: the setup and a top-up
  * to the minimum order value.
  */
+import { MAX_AMOUNT_MINOR } from '../orders/bid-totals.js';
 import { runFormula, type FormulaData } from './rule-language.js';
 
 export interface PricingRules {
@@ -70,6 +71,19 @@ export interface PartPrice {
 /** Why a part has no price from the rules (its material or process is not priced, a formula fails). */
 export class Unpriced extends Error {}
 
+/** A formula of the rules fails on the part: the rules are at fault, `index` names the formula. */
+export class FormulaFails extends Unpriced {
+  constructor(
+    message: string,
+    readonly index: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether the amount could be a bid's: a whole number of minor units no larger than a bid may hold. */
+const quotable = (amountMinor: number) => Number.isSafeInteger(amountMinor) && Math.abs(amountMinor) <= MAX_AMOUNT_MINOR;
+
 const MM3_PER_CM3 = 1_000;
 const MM2_PER_CM2 = 100;
 const BASIS = 10_000;
@@ -123,11 +137,11 @@ export function pricePart(rules: PricingRules, part: PartToPrice): PartPrice {
   const finish = part.finish && rules.finishes.find((row) => row.finish === part.finish);
   if (finish) terms.push({ key: 'finish', amountMinor: finish.surchargeMinor, label: finish.finish });
   const data = formulaData(part, buildHours);
-  for (const { label, formula } of rules.formulas) {
+  rules.formulas.forEach(({ label, formula }, index) => {
     const result = runFormula(formula, data);
-    if ('problem' in result) throw new Unpriced(`The formula “${label}” cannot be evaluated: ${result.problem}`);
+    if ('problem' in result) throw new FormulaFails(`The formula “${label}” cannot be evaluated: ${result.problem}`, index);
     terms.push({ key: 'formula', amountMinor: minor(result.value), label });
-  }
+  });
   const piece = terms.reduce((sum, term) => sum + term.amountMinor, 0);
 
   const quantityBreak = rules.quantityBreaks
@@ -155,12 +169,20 @@ export function pricePart(rules: PricingRules, part: PartToPrice): PartPrice {
   }
   const unitPriceMinor = terms.reduce((sum, term) => sum + term.amountMinor, 0);
   if (unitPriceMinor < 0) throw new Unpriced('The pricing rules give a price below zero');
-  return { terms, unitPriceMinor, quantity: part.quantity, amountMinor: unitPriceMinor * part.quantity };
+  const amountMinor = unitPriceMinor * part.quantity;
+  // Refused as a bid would refuse it: a price past the limit (or no number at all, from a build
+  // rate next to zero) is not one a customer or the bid form could be given.
+  if (![...terms.map((term) => term.amountMinor), unitPriceMinor, amountMinor].every(quotable)) {
+    throw new Unpriced('The price is too large to quote');
+  }
+  return { terms, unitPriceMinor, quantity: part.quantity, amountMinor };
 }
 
 /** The order's own charges on top of its parts: the setup, and a top-up to the minimum order value. */
 export function orderCharges(rules: PricingRules, partsMinor: number) {
   const setupMinor = rules.setupMinor;
   const minimumTopUpMinor = Math.max(0, rules.minimumOrderMinor - partsMinor - setupMinor);
-  return { setupMinor, minimumTopUpMinor, totalMinor: partsMinor + setupMinor + minimumTopUpMinor };
+  const totalMinor = partsMinor + setupMinor + minimumTopUpMinor;
+  if (!quotable(totalMinor)) throw new Unpriced('The order’s price is too large to quote');
+  return { setupMinor, minimumTopUpMinor, totalMinor };
 }

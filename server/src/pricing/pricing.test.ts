@@ -101,7 +101,7 @@ describe('a facility’s pricing rules', () => {
       'body.rules.formulas.0.formula',
     ]);
     expect(await refused({ formulas: [{ label: 'Zero', formula: { '/': [1, { '-': [{ var: 'quantity' }, 10] }] } }] })).toEqual([
-      'The formula “Zero” cannot be evaluated: It gives Infinity, not a finite number (a division by zero?)',
+      'The formula “Zero” cannot be evaluated for 10 pieces of a 20 mm cube wanted in a fortnight: It gives Infinity, not a finite number (a division by zero?)',
       'body.rules.formulas.0.formula',
     ]);
     expect(await refused({ materials: [...rules.materials, { materialId, pricePerCm3Minor: 20 }] })).toEqual([
@@ -113,6 +113,84 @@ describe('a facility’s pricing rules', () => {
       'body.rules.processes.0.processId',
     ]);
     expect((await call(admin, 'GET', '/api/v1/pricing-rules')).json().version).toBe(base);
+  });
+
+  it('refuses a formula nested 10,000 deep, on save and on preview, with 400 naming it', async () => {
+    const { partId, materialId, processId } = await inventoryPart();
+    const base = (await call(admin, 'GET', '/api/v1/pricing-rules')).json().version;
+    const rules = { ...rulesFor(materialId, processId), formulas: [{ label: 'Deep', formula: 'DEEP' }] };
+    // Sent as JSON text, as a client sends it: building it with JSON.stringify would overflow the test's own stack.
+    const deep = '{"+":['.repeat(10_000) + '1' + ']}'.repeat(10_000);
+    const send = (method: Method, url: string, body: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...admin.bearer, 'content-type': 'application/json' },
+        payload: JSON.stringify(body).replace('"DEEP"', deep),
+      });
+    const ask = { rules, partId, materialId, processId, quantity: 1, finish: null, leadTimeDays: null };
+    for (const reply of [
+      await send('PUT', '/api/v1/pricing-rules', { baseVersion: base, rules }),
+      await send('POST', '/api/v1/pricing-rules/preview', ask),
+    ]) {
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({
+        message: 'The formula “Deep” cannot be evaluated: It is nested more than 100 levels deep',
+        details: [{ field: 'body.rules.formulas.0.formula' }],
+      });
+    }
+    expect((await call(admin, 'GET', '/api/v1/pricing-rules')).json().version).toBe(base);
+  });
+
+  it('refuses a formula whose price is not finite, or more than a bid may hold, on save and on preview', async () => {
+    const { partId, materialId, processId } = await inventoryPart();
+    const base = (await call(admin, 'GET', '/api/v1/pricing-rules')).json().version;
+    const withFormula = (formula: unknown) => ({ ...rulesFor(materialId, processId), formulas: [{ label: 'F', formula }] });
+    const refusal = async (reply: { statusCode: number; json: () => { message: string; details: { field: string }[] } }) => {
+      expect(reply.statusCode).toBe(400);
+      const { message, details } = reply.json();
+      expect(details[0]!.field).toBe('body.rules.formulas.0.formula');
+      return message;
+    };
+    const save = (formula: unknown) =>
+      call(admin, 'PUT', '/api/v1/pricing-rules', { baseVersion: base, rules: withFormula(formula) });
+    const preview = (formula: unknown, quantity: number) =>
+      call(admin, 'POST', '/api/v1/pricing-rules/preview', {
+        rules: withFormula(formula),
+        ...{ partId, materialId, processId, quantity, finish: null, leadTimeDays: null },
+      });
+
+    // A price a bid could not ask, and one that overflows to Infinity for a million pieces.
+    const huge = { '*': [1e300, { var: 'quantity' }] };
+    expect(await refusal(await save(huge))).toBe(
+      'The formula “F” cannot be evaluated for 10 pieces of a 20 mm cube wanted in a fortnight: It gives 1e+301, beyond what a bid may hold (9007199254740991 minor units a piece)',
+    );
+    expect(await refusal(await preview(huge, 1_000_000))).toMatch(/^The formula “F” cannot be evaluated for 10 pieces/);
+    // 1e300 a piece, with the rules quoting customers at once.
+    expect(await refusal(await save(1e300))).toMatch(/It gives 1e\+300, beyond what a bid may hold/);
+    // Past what a bid may hold only for the most pieces an order line may ask.
+    expect(await refusal(await save({ '*': [{ var: 'quantity' }, 1e10] }))).toMatch(
+      /^The formula “F” cannot be evaluated for a million pieces: /,
+    );
+    // Dividing by the days fails on an order that asks no date.
+    expect(await refusal(await save({ '/': [1_000, { var: 'leadTimeDays' }] }))).toBe(
+      'The formula “F” cannot be evaluated for one piece with no delivery date asked: It gives Infinity, not a finite number (a division by zero?)',
+    );
+    // Infinite on the part previewed alone: the samples pass, the part does not.
+    const { boxMm } = (await preview(0, 1)).json().part;
+    expect(await refusal(await preview({ '/': [1, { '-': [{ var: 'boxXMm' }, boxMm[0]] }] }, 1))).toBe(
+      'The formula “F” cannot be evaluated: It gives Infinity, not a finite number (a division by zero?)',
+    );
+    expect((await call(admin, 'GET', '/api/v1/pricing-rules')).json().version).toBe(base);
+
+    // A formula of a usual price, nested well within the limit, is still saved and priced.
+    let nested: unknown = { var: 'volumeCm3' };
+    for (let level = 0; level < 40; level++) nested = { '+': [nested, 1] };
+    expect((await save(nested)).statusCode).toBe(200);
+    const priced = (await preview(nested, 10)).json();
+    expect(priced.price.terms.find((term: { key: string }) => term.key === 'formula').amountMinor).toBe(
+      Math.floor(priced.part.volumeCm3 + 40 + 0.5),
+    );
   });
 
   it('previews a part of the inventory term by term, with draft rules, and says when it cannot be priced', async () => {

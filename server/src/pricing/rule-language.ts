@@ -7,6 +7,7 @@
  * variable the price does not provide.
  */
 import jsonLogic from 'json-logic-js';
+import { MAX_AMOUNT_MINOR } from '../orders/bid-totals.js';
 
 /** What a formula reads (`{"var": "volumeCm3"}`), with what each is. */
 export const FORMULA_VARIABLES = {
@@ -53,12 +54,34 @@ const OPERATORS = new Set([
   'max',
 ]);
 
-/** Why the formula may not run (an operator or variable it may not use), or undefined. */
+/**
+ * How deep a formula may nest objects and arrays (an operation and its list of arguments are a
+ * level each): far more than a price needs, far less than would overflow the stack in the walks a
+ * formula goes through (the check below, json-logic-js, JSON.stringify: all recursive).
+ */
+export const MAX_FORMULA_DEPTH = 100;
+
+/** Whether the value nests more than `limit` levels deep, measured level by level so that no depth overflows the stack. */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  let level = [value];
+  for (let depth = 0; depth <= limit; depth++) {
+    level = level.flatMap((item) => (item !== null && typeof item === 'object' ? Object.values(item) : []));
+    if (!level.length) return false;
+  }
+  return true;
+}
+
+/** Why the formula may not run (nested too deep, an operator or variable it may not use), or undefined. */
 export function formulaProblem(formula: unknown): string | undefined {
+  if (nestsDeeperThan(formula, MAX_FORMULA_DEPTH)) return `It is nested more than ${MAX_FORMULA_DEPTH} levels deep`;
+  return operationProblem(formula);
+}
+
+function operationProblem(formula: unknown): string | undefined {
   if (formula === null || typeof formula !== 'object') return undefined;
   if (Array.isArray(formula)) {
     for (const item of formula) {
-      const problem = formulaProblem(item);
+      const problem = operationProblem(item);
       if (problem) return problem;
     }
     return undefined;
@@ -75,10 +98,13 @@ export function formulaProblem(formula: unknown): string | undefined {
     }
     return undefined;
   }
-  return formulaProblem(args);
+  return operationProblem(args);
 }
 
-/** The formula's result for the data, or why it has none (it is not a finite number). */
+/**
+ * The formula's result for the data, or why it has none: it is not a finite number, or it is an
+ * amount per piece beyond what a bid may hold, which no price made from it could be quoted at.
+ */
 export function runFormula(formula: unknown, data: FormulaData): { value: number } | { problem: string } {
   const problem = formulaProblem(formula);
   if (problem) return { problem };
@@ -93,5 +119,8 @@ export function runFormula(formula: unknown, data: FormulaData): { value: number
     return { problem: `It gives ${result}, not a finite number (a division by zero?)` };
   }
   if (typeof result !== 'number') return { problem: `It gives ${JSON.stringify(result) ?? 'nothing'}, not a number` };
+  if (Math.abs(result) > MAX_AMOUNT_MINOR) {
+    return { problem: `It gives ${result}, beyond what a bid may hold (${MAX_AMOUNT_MINOR} minor units a piece)` };
+  }
   return { value: result };
 }

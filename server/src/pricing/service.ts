@@ -1,16 +1,16 @@
 /**
  * A facility's pricing rules (issue 15, item 7): read, saved as a new version after they are
  * checked (every material and process named exists, no two rows price the same thing, every
- * formula evaluates on a sample part), kept with who saved them, and previewed on any part of
- * the facility's inventory.
+ * formula evaluates on sample orders to an amount a bid may hold), kept with who saved them, and
+ * previewed on any part of the facility's inventory.
  */
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findPart } from '../parts/queries.js';
 import { recordSettingChange } from '../settings/audit.js';
 import { geometryOf, type VerifyMeasures } from './geometry.js';
-import { formulaData, orderCharges, pricePart, Unpriced, type PartToPrice, type PricingRules } from './price.js';
-import { runFormula } from './rule-language.js';
+import { FormulaFails, formulaData, orderCharges, pricePart, Unpriced, type PartToPrice, type PricingRules } from './price.js';
+import { formulaProblem, runFormula } from './rule-language.js';
 
 /** The rules of a facility that never saved any: nothing priced, no instant quotes. */
 export const NO_RULES: PricingRules = {
@@ -27,8 +27,7 @@ export const NO_RULES: PricingRules = {
   autoQuote: false,
 };
 
-/** A 20 mm cube of 10 pieces wanted in a fortnight: what each formula must evaluate on to be saved. */
-const SAMPLE: PartToPrice = {
+const CUBE: PartToPrice = {
   geometry: { volumeMm3: 8_000, surfaceAreaMm2: 2_400, boxMm: [20, 20, 20], facets: 12 },
   material: { id: 0, name: 'Sample material' },
   process: { id: 0, code: 'SAMPLE_PROCESS' },
@@ -36,6 +35,17 @@ const SAMPLE: PartToPrice = {
   finish: null,
   leadTimeDays: 14,
 };
+/**
+ * What each formula must evaluate on to be saved: a usual order, and the edges of what an order
+ * asks (one piece with no date, which a formula dividing by the quantity less one or by the days
+ * fails on; the most pieces an order line may ask, where a formula growing with the quantity
+ * passes what a bid may hold).
+ */
+const SAMPLES = [
+  { name: '10 pieces of a 20 mm cube wanted in a fortnight', part: CUBE },
+  { name: 'one piece with no delivery date asked', part: { ...CUBE, quantity: 1, leadTimeDays: null } },
+  { name: 'a million pieces', part: { ...CUBE, quantity: 1_000_000 } },
+].map(({ name, part }) => ({ name, data: formulaData(part, 1) }));
 
 const savedBy = (row: { first_name: string | null; last_name: string | null }) =>
   row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim();
@@ -103,14 +113,17 @@ export async function checkRules(db: Db, rules: PricingRules): Promise<void> {
   const twiceRush = repeatOf(rules.rushSurcharges.map((row) => row.withinDays));
   if (twiceRush >= 0)
     throw badRequest('Two rush surcharges have this many days', `${field}.rushSurcharges.${twiceRush}.withinDays`);
-  const sample = formulaData(SAMPLE, 1);
   rules.formulas.forEach(({ label, formula }, index) => {
-    if (JSON.stringify(formula ?? null).length > 10_000) {
-      throw badRequest(`The formula “${label}” is too long`, `${field}.formulas.${index}.formula`);
-    }
-    const result = runFormula(formula, sample);
-    if ('problem' in result) {
-      throw badRequest(`The formula “${label}” cannot be evaluated: ${result.problem}`, `${field}.formulas.${index}.formula`);
+    const at = `${field}.formulas.${index}.formula`;
+    // Its depth first (formulaProblem measures it without recursion): the length below is measured by JSON.stringify.
+    const problem = formulaProblem(formula);
+    if (problem) throw badRequest(`The formula “${label}” cannot be evaluated: ${problem}`, at);
+    if (JSON.stringify(formula ?? null).length > 10_000) throw badRequest(`The formula “${label}” is too long`, at);
+    for (const sample of SAMPLES) {
+      const result = runFormula(formula, sample.data);
+      if ('problem' in result) {
+        throw badRequest(`The formula “${label}” cannot be evaluated for ${sample.name}: ${result.problem}`, at);
+      }
     }
   });
 }
@@ -202,6 +215,9 @@ export async function previewPrice(db: Db, facilityId: number, input: PreviewInp
       problem: null,
     };
   } catch (error) {
+    // A formula that fails on this part is a fault of the rules given, named as a field; any other
+    // reason (a material the rules leave unpriced) is the answer for this part.
+    if (error instanceof FormulaFails) throw badRequest(error.message, `body.rules.formulas.${error.index}.formula`);
     if (error instanceof Unpriced) return { currency: input.rules.currency, part, price: null, problem: error.message };
     throw error;
   }
