@@ -3,8 +3,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn, sidebar } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 13, item 8: the facility's customers (people, orders, revenue), inviting a person of a
-// customer company who then signs in, and the order history with the facility's own enterprise.
+// The facility's customers (people, orders, revenue), inviting a person into a customer company
+// (who joins once the company approves, then signs in), and the order history with the
+// facility's own enterprise.
 
 test('a facility reads its customers, invites a person into one, and that person signs in to it', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -30,19 +31,28 @@ test('a facility reads its customers, invites a person into one, and that person
   await expect(page.getByRole('table', { name: 'Part orders: All' })).toContainText('Fit-check prototypes');
   await expectNoAxeViolations(page);
 
+  // Acme's people: its team editor answers for whoever joins.
+  await page.goBack();
+  await page.getByLabel('Search company, city or contact').fill('engineer@demo');
+  await list.getByRole('link', { name: 'Acme Robotics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Robotics' })).toBeVisible();
+
   // The invitation form says what is missing before it sends anything.
   const invite = page.getByRole('form', { name: 'Invite a person' });
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByText('Please enter the email address')).toBeVisible();
-  const email = `ivy.${Date.now()}@globex.test`;
+  const email = `ivy.${Date.now()}@acme.test`;
   await invite.getByLabel('First name').fill('Ivy');
   await invite.getByLabel('Last name').fill('Invitee');
   await invite.getByLabel('Email').fill(email);
   await invite.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`, { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Invitations sent' }).getByRole('row').filter({ hasText: email })).toContainText(
-    'Open until',
-  );
+  await expect(
+    page.getByText(`Acme Robotics was asked to approve ${email}: the invitation goes out once one of its team editors agrees`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  const sent = page.getByRole('table', { name: 'Invitations sent' }).getByRole('row').filter({ hasText: email });
+  await expect(sent).toContainText('Waiting for the company’s approval');
   // An address with an account is refused, and the form says why.
   await invite.getByLabel('First name').fill('Erin');
   await invite.getByLabel('Last name').fill('Engineer');
@@ -50,29 +60,47 @@ test('a facility reads its customers, invites a person into one, and that person
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite.getByRole('alert')).toContainText('An account with this email already exists');
 
+  // Nothing reached Ivy: Acme's team editor was asked instead, and approves on the team page.
+  const mailsTo = async (to: string) =>
+    ((await (await page.request.get('/api/v1/admin/outbox?limit=50')).json()) as { to: string; text: string }[]).filter(
+      (mail) => mail.to === to,
+    );
+  expect(await mailsTo(email)).toEqual([]);
+  const erin = await (await browser.newContext()).newPage();
+  await logIn(erin, 'engineer@demo.test');
+  await erin.goto('/engineer/team');
+  const waiting = erin.getByRole('table', { name: 'Open invitations' }).getByRole('row').filter({ hasText: email });
+  await expect(waiting).toContainText('Alex Admin of Demo Additive — Austin Plant');
+  await expect(waiting).toContainText('Waiting for your approval');
+  await expectNoAxeViolations(erin);
+  await waiting.getByRole('button', { name: `Approve ${email}` }).click();
+  const dialog = erin.getByRole('alertdialog', { name: `Let ${email} join your company?` });
+  await expect(dialog).toContainText('they see your company’s orders, files and bids');
+  await dialog.getByRole('button', { name: 'Approve and send the invitation' }).click();
+  await expect(erin.getByText(`The invitation is sent to ${email}.`, { exact: true })).toBeVisible();
+  // The facility's page follows without a reload.
+  await expect(sent).toContainText('Sent, open until');
+
   // The link of the mail (the dev outbox, which the platform's admin reads), opened by Ivy.
-  const outbox = (await (await page.request.get('/api/v1/admin/outbox?limit=20')).json()) as { to: string; text: string }[];
-  const link = /\/register\?invitation=[\w-]+/.exec(outbox.find((mail) => mail.to === email)!.text)![0];
+  const link = /\/register\?invitation=[\w-]+/.exec((await mailsTo(email))[0]!.text)![0];
   const ivy = await (await browser.newContext()).newPage();
   await ivy.goto(link);
-  await expect(ivy.getByText('Demo Additive — Austin Plant invites you to order for Globex Prototyping')).toBeVisible();
+  await expect(ivy.getByText('Demo Additive — Austin Plant invites you to order for Acme Robotics')).toBeVisible();
   await expect(ivy.getByLabel('First name')).toHaveValue('Ivy');
   await expect(ivy.getByLabel('Email')).toHaveValue(email);
   await expectNoAxeViolations(ivy);
   await ivy.getByRole('textbox', { name: 'Password' }).fill('short');
   await ivy.getByRole('button', { name: 'Create account' }).click();
   await expect(ivy.getByText('at least 10 characters')).toBeVisible();
-  await ivy.getByRole('textbox', { name: 'Password' }).fill('Ivy-at-Globex-2026');
+  await ivy.getByRole('textbox', { name: 'Password' }).fill('Ivy-at-Acme-2026');
   await ivy.getByRole('button', { name: 'Create account' }).click();
-  await expect(ivy.getByText(`Your account at Globex Prototyping is ready. Sign in with ${email}.`)).toBeVisible();
-  await logIn(ivy, email, 'Ivy-at-Globex-2026');
+  await expect(ivy.getByText(`Your account at Acme Robotics is ready. Sign in with ${email}.`)).toBeVisible();
+  await logIn(ivy, email, 'Ivy-at-Acme-2026');
   await expect(ivy).not.toHaveURL(/account-verify/);
 
-  // Back at the facility, without a reload: Ivy is one of Globex's people and the invitation is accepted.
+  // Back at the facility, without a reload: Ivy is one of Acme's people and the invitation is accepted.
   await expect(page.getByRole('table', { name: 'People' })).toContainText(email);
-  await expect(page.getByRole('table', { name: 'Invitations sent' }).getByRole('row').filter({ hasText: email })).toContainText(
-    'Accepted on',
-  );
+  await expect(sent).toContainText('Accepted on');
 });
 
 test('a planner without CUSTOMER_PORTAL_EDITOR is not shown the customers', async ({ page }) => {

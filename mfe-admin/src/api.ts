@@ -265,6 +265,11 @@ export const adminApi = referenceApi
         query: ({ side, id }) => ({ url: `${TEAM_PATHS[side]}/invitations/${id}`, method: 'DELETE' }),
         invalidatesTags: ['Team'],
       }),
+      /** A customer company's answer to a facility's invitation: approve (the link is mailed) or refuse. */
+      answerInvitation: build.mutation<null, { id: number; answer: 'approve' | 'refuse' }>({
+        query: ({ id, answer }) => ({ url: `${TEAM_PATHS.engineer}/invitations/${id}/${answer}`, method: 'POST' }),
+        invalidatesTags: ['Team'],
+      }),
       updateTeamMember: build.mutation<TeamMember, { side: TeamSide; id: number } & TeamGrant>({
         query: ({ side, id, ...body }) => ({ url: `${TEAM_PATHS[side]}/members/${id}`, method: 'PUT', body }),
         invalidatesTags: ['Team'],

@@ -272,6 +272,32 @@ export const TEXTS = defineTexts({
     de_DE: 'Der Link in der E-Mail funktioniert dann nicht mehr.',
   },
   'team.withdrawConfirm': { en_US: 'Withdraw', de_DE: 'Zurückziehen' },
+  'team.invitedByFacility': { en_US: '{{name}} of {{facility}}', de_DE: '{{name}} von {{facility}}' },
+  'team.awaitingApproval': {
+    en_US: 'Waiting for your approval until {{date}}',
+    de_DE: 'Wartet bis {{date}} auf Ihre Zustimmung',
+  },
+  'team.approve': { en_US: 'Approve {{email}}', de_DE: '{{email}} zustimmen' },
+  'team.approveTitle': { en_US: 'Let {{email}} join your company?', de_DE: '{{email}} in Ihr Unternehmen aufnehmen?' },
+  'team.approveText': {
+    en_US:
+      '{{facility}} asks to add this person. Once they accept the invitation, they see your company’s orders, files and bids.',
+    de_DE:
+      '{{facility}} möchte diese Person hinzufügen. Sobald sie die Einladung annimmt, sieht sie die Bestellungen, Dateien und Angebote Ihres Unternehmens.',
+  },
+  'team.approveConfirm': { en_US: 'Approve and send the invitation', de_DE: 'Zustimmen und Einladung senden' },
+  'team.approved': {
+    en_US: 'The invitation is sent to {{email}}.',
+    de_DE: 'Die Einladung ist an {{email}} gesendet.',
+  },
+  'team.refuse': { en_US: 'Refuse {{email}}', de_DE: '{{email}} ablehnen' },
+  'team.refuseTitle': { en_US: 'Refuse {{email}}?', de_DE: '{{email}} ablehnen?' },
+  'team.refuseText': {
+    en_US: 'The person gets no invitation, and {{facility}} sees that you refused.',
+    de_DE: 'Die Person erhält keine Einladung, und {{facility}} sieht, dass Sie abgelehnt haben.',
+  },
+  'team.refuseConfirm': { en_US: 'Refuse', de_DE: 'Ablehnen' },
+  'team.refused': { en_US: '{{email}} was refused.', de_DE: '{{email}} wurde abgelehnt.' },
   'team.withdrawn': {
     en_US: 'The invitation of {{email}} is withdrawn.',
     de_DE: 'Die Einladung von {{email}} ist zurückgezogen.',

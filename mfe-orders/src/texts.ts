@@ -368,14 +368,26 @@ export const TEXTS = defineTexts({
   'customer.nameRequired': { en_US: 'Please enter the name', de_DE: 'Bitte geben Sie den Namen ein' },
   'customer.sendInvitation': { en_US: 'Send invitation', de_DE: 'Einladung senden' },
   'customer.invited': {
-    en_US: 'Invitation sent to {{email}}',
-    de_DE: 'Einladung an {{email}} gesendet',
+    en_US: '{{company}} was asked to approve {{email}}: the invitation goes out once one of its team editors agrees',
+    de_DE: '{{company}} wurde gebeten, {{email}} zuzustimmen: Die Einladung geht hinaus, sobald ein Team-Verwalter zustimmt',
+  },
+  'customer.inviteHint': {
+    en_US:
+      'A person joins the company only with its approval: its team editors are asked first, and the invitation is sent once one of them agrees.',
+    de_DE:
+      'Eine Person tritt dem Unternehmen nur mit dessen Zustimmung bei: Zuerst werden seine Team-Verwalter gefragt, und die Einladung wird gesendet, sobald einer zustimmt.',
   },
   'customer.invitations': { en_US: 'Invitations sent', de_DE: 'Gesendete Einladungen' },
   'customer.column.invited': { en_US: 'Invited', de_DE: 'Eingeladen' },
   'customer.column.invitation': { en_US: 'Invitation', de_DE: 'Einladung' },
   'customer.accepted': { en_US: 'Accepted on {{date}}', de_DE: 'Angenommen am {{date}}' },
-  'customer.openUntil': { en_US: 'Open until {{date}}', de_DE: 'Offen bis {{date}}' },
+  'customer.openUntil': { en_US: 'Sent, open until {{date}}', de_DE: 'Gesendet, offen bis {{date}}' },
+  'customer.awaitingApproval': {
+    en_US: 'Waiting for the company’s approval',
+    de_DE: 'Wartet auf die Zustimmung des Unternehmens',
+  },
+  'customer.refused': { en_US: 'Refused by the company', de_DE: 'Vom Unternehmen abgelehnt' },
+  'customer.expired': { en_US: 'Expired on {{date}}', de_DE: 'Abgelaufen am {{date}}' },
   'customer.orders': { en_US: 'Orders', de_DE: 'Aufträge' },
   'vendorOrders.title': { en_US: 'Order History', de_DE: 'Bestellverlauf' },
   'vendorOrders.types': { en_US: 'Orders by vendor type', de_DE: 'Aufträge nach Lieferantenart' },

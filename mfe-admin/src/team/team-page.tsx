@@ -3,8 +3,9 @@
  * the people of the facility or the customer company with their roles and permissions (spec
  * section 6), searchable and filtered by status and role, with a CSV or Excel export; invite a
  * person by email with the rights they will have, change a person's rights, deactivate (their
- * sessions end at once) and reactivate, withdraw an open invitation. What the signed-in person
- * does not hold shows but cannot be ticked: the server refuses it anyway.
+ * sessions end at once) and reactivate, withdraw an open invitation; a customer company approves
+ * or refuses the people a facility asks to add. What the signed-in person does not hold shows
+ * but cannot be ticked: the server refuses it anyway.
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -211,7 +212,59 @@ function Invitations({ side }: { side: TeamSide }) {
   const [confirm, confirmDialog] = useConfirm();
   const invitations = adminApi.useTeamInvitationsQuery(side);
   const [withdraw, withdrawing] = adminApi.useWithdrawInvitationMutation();
+  const [answer, answering] = adminApi.useAnswerInvitationMutation();
   const [now] = useState(() => Date.now());
+  const busy = withdrawing.isLoading || answering.isLoading;
+
+  const withdrawButton = (invitation: TeamInvitation) => (
+    <Button
+      size="sm"
+      variant="danger"
+      disabled={busy}
+      onClick={async () => {
+        const { email } = invitation;
+        const sure = await confirm({
+          title: text('team.withdrawTitle', { email }),
+          text: text('team.withdrawText'),
+          confirmText: text('team.withdrawConfirm'),
+          danger: true,
+        });
+        if (!sure) return;
+        const result = await withdraw({ side, id: invitation.id });
+        if ('error' in result) toast.error(errorMessage(result.error));
+        else toast.success(text('team.withdrawn', { email }));
+      }}
+    >
+      {text('team.withdraw', { email: invitation.email })}
+    </Button>
+  );
+
+  /** A facility's invitation waits for this company's word: approve (the person is mailed the link) or refuse. */
+  const answerButtons = (invitation: TeamInvitation) => {
+    const values = { email: invitation.email, facility: invitation.facility ?? '' };
+    const ask = async (choice: 'approve' | 'refuse') => {
+      const sure = await confirm({
+        title: text(`team.${choice}Title`, values),
+        text: text(`team.${choice}Text`, values),
+        confirmText: text(`team.${choice}Confirm`),
+        danger: choice === 'refuse',
+      });
+      if (!sure) return;
+      const result = await answer({ id: invitation.id, answer: choice });
+      if ('error' in result) toast.error(errorMessage(result.error));
+      else toast.success(text(choice === 'approve' ? 'team.approved' : 'team.refused', values));
+    };
+    return (
+      <Toolbar>
+        <Button size="sm" disabled={busy} onClick={() => void ask('approve')}>
+          {text('team.approve', values)}
+        </Button>
+        <Button size="sm" variant="danger" disabled={busy} onClick={() => void ask('refuse')}>
+          {text('team.refuse', values)}
+        </Button>
+      </Toolbar>
+    );
+  };
 
   const columns: TableColumn<TeamInvitation>[] = [
     { key: 'name', title: text('team.column.name'), value: (invitation) => fullName(invitation) },
@@ -221,40 +274,29 @@ function Invitations({ side }: { side: TeamSide }) {
       title: text('team.column.roles'),
       value: (invitation) => rightsText(text, invitation.roles as TeamRole[], 'role'),
     },
-    { key: 'invitedBy', title: text('team.column.invitedBy'), value: (invitation) => invitation.invitedBy ?? '' },
+    {
+      key: 'invitedBy',
+      title: text('team.column.invitedBy'),
+      value: (invitation) =>
+        invitation.facility
+          ? text('team.invitedByFacility', { name: invitation.invitedBy ?? '', facility: invitation.facility })
+          : (invitation.invitedBy ?? ''),
+    },
     {
       key: 'expires',
       title: text('team.column.expires'),
       value: (invitation) =>
         invitation.expiresAt <= now
           ? text('team.expired', { date: formatDate(invitation.expiresAt) })
-          : formatDate(invitation.expiresAt),
+          : invitation.awaitingApproval
+            ? text('team.awaitingApproval', { date: formatDate(invitation.expiresAt) })
+            : formatDate(invitation.expiresAt),
     },
     {
       key: 'actions',
       title: text('team.column.actions'),
-      render: (invitation) => (
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={withdrawing.isLoading}
-          onClick={async () => {
-            const { email } = invitation;
-            const sure = await confirm({
-              title: text('team.withdrawTitle', { email }),
-              text: text('team.withdrawText'),
-              confirmText: text('team.withdrawConfirm'),
-              danger: true,
-            });
-            if (!sure) return;
-            const result = await withdraw({ side, id: invitation.id });
-            if ('error' in result) toast.error(errorMessage(result.error));
-            else toast.success(text('team.withdrawn', { email }));
-          }}
-        >
-          {text('team.withdraw', { email: invitation.email })}
-        </Button>
-      ),
+      render: (invitation) =>
+        invitation.awaitingApproval && invitation.expiresAt > now ? answerButtons(invitation) : withdrawButton(invitation),
     },
   ];
 

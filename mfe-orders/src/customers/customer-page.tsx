@@ -1,8 +1,8 @@
 /**
  * /service-provider/customers/:id: one customer company as this facility knows it — contact
  * details, revenue per currency, the facility's offers by state, its people and the orders that
- * came to the facility — and the form that invites a person of the company (an email with a
- * registration link; the invitations sent are listed with whether they were accepted).
+ * came to the facility — and the form that invites a person into the company. The company's
+ * team editors approve or refuse first; the invitations are listed with where each stands.
  */
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -118,7 +118,8 @@ function CustomerDetails({ customer }: { customer: Customer }) {
       </section>
       <section aria-labelledby="customer-invite">
         <h2 id="customer-invite">{text('customer.invite')}</h2>
-        <InviteForm companyId={customer.id} />
+        <p>{text('customer.inviteHint')}</p>
+        <InviteForm companyId={customer.id} company={customer.name} />
         {customer.invitations.length > 0 && (
           <Table
             label={text('customer.invitations')}
@@ -129,10 +130,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
               {
                 key: 'state',
                 title: text('customer.column.invitation'),
-                value: (row) =>
-                  row.acceptedAt !== null
-                    ? text('customer.accepted', { date: formatDate(row.acceptedAt) })
-                    : text('customer.openUntil', { date: formatDate(row.expiresAt) }),
+                value: (row) => invitationState(text, row),
               },
             ]}
             data={customer.invitations}
@@ -148,6 +146,22 @@ function CustomerDetails({ customer }: { customer: Customer }) {
   );
 }
 
+/** Where an invitation stands, as the facility reads it. */
+function invitationState(text: Text, invitation: Customer['invitations'][number]): string {
+  switch (invitation.status) {
+    case 'ACCEPTED':
+      return text('customer.accepted', { date: formatDate(invitation.acceptedAt ?? invitation.invitedAt) });
+    case 'APPROVED':
+      return text('customer.openUntil', { date: formatDate(invitation.expiresAt) });
+    case 'AWAITING_APPROVAL':
+      return text('customer.awaitingApproval');
+    case 'REFUSED':
+      return text('customer.refused');
+    case 'EXPIRED':
+      return text('customer.expired', { date: formatDate(invitation.expiresAt) });
+  }
+}
+
 const schema = (text: Text) =>
   yup.object({
     email: yup.string().trim().required(text('customer.emailRequired')).email(text('customer.emailInvalid')),
@@ -157,8 +171,8 @@ const schema = (text: Text) =>
 
 const EMPTY: InvitationInput = { email: '', firstName: '', lastName: '' };
 
-/** Invites a person into the company: the server mails the registration link. */
-function InviteForm({ companyId }: { companyId: number }) {
+/** Asks the company to let a person join: its team editors approve, then the server mails the registration link. */
+function InviteForm({ companyId, company }: { companyId: number; company: string }) {
   const text = useText();
   const toast = useToast();
   const [invite] = ordersApi.useInviteCustomerMutation();
@@ -173,7 +187,7 @@ function InviteForm({ companyId }: { companyId: number }) {
         const invitee = { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
         try {
           await invite({ companyId, invitee }).unwrap();
-          toast.success(text('customer.invited', { email: invitee.email }));
+          toast.success(text('customer.invited', { email: invitee.email, company }));
           resetForm();
         } catch (error) {
           setFailure(errorMessage(error));

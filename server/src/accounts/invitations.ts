@@ -1,9 +1,15 @@
 /**
- * Invitations into a company: a facility invites a person of one of its customer companies
- * (issue 13, item 8), a team editor invites a colleague (issue 14, item 6). The email's link
- * names a one-time token (only its hash is stored); opening it shows who invites whom, and
- * accepting it makes a verified account in the company, with the roles and permissions the
- * invitation carries: the link itself proved the address.
+ * Invitations into a company: a facility invites a person of one of its customer companies, a
+ * team editor invites a colleague. The email's link names a one-time token (only its hash is
+ * stored); opening it shows who invites whom, and accepting it makes a verified account in the
+ * company, with the roles and permissions the invitation carries: the link itself proved the
+ * address.
+ *
+ * A person joins a company only with the company's word: a colleague's invitation is approved by
+ * the team editor who makes it, while a facility's waits for one of the company's team editors
+ * (an account in a customer company sees its orders, its files and every facility's bid on
+ * them, so a supplier's word alone must never make one). Its link is made and mailed only when
+ * the company approves.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -59,18 +65,36 @@ export async function assertNoAccount(ctx: Ctx, email: string): Promise<void> {
   if (await findUserByEmail(ctx.db, email.trim())) throw conflict('An account with this email already exists');
 }
 
+const expiryFromNow = () => new Date(Date.now() + INVITATION_DAYS * 86_400_000);
+const registrationLink = (ctx: Ctx, token: string) => `${ctx.config.publicUrl}/register?invitation=${token}`;
+
 /**
  * Makes the open invitation of `invitee` into the grant's company, inside the caller's
- * transaction, and returns its registration link for the caller's email; inviting the same
- * address again renews it (a new link; the old one stops working).
+ * transaction; inviting the same address again renews it (the old link stops working). A
+ * colleague's invitation is approved at once and its registration link returned for the
+ * caller's email; a facility's waits for the company's approval, without a link (null).
  */
+export async function createInvitation(
+  ctx: Ctx,
+  trx: Trx,
+  grant: InvitationGrant & { facilityId: null },
+  invitee: Invitee,
+): Promise<{ id: number; link: string }>;
 export async function createInvitation(
   ctx: Ctx,
   trx: Trx,
   grant: InvitationGrant,
   invitee: Invitee,
-): Promise<{ id: number; link: string }> {
+): Promise<{ id: number; link: string | null }>;
+export async function createInvitation(
+  ctx: Ctx,
+  trx: Trx,
+  grant: InvitationGrant,
+  invitee: Invitee,
+): Promise<{ id: number; link: string | null }> {
   const email = invitee.email.trim();
+  const approvedByInviter = grant.facilityId === null;
+  // A waiting invitation's token is never sent: approving it makes the one its link carries.
   const token = randomToken();
   await trx
     .deleteFrom('invitations')
@@ -90,12 +114,42 @@ export async function createInvitation(
       first_name: invitee.firstName.trim(),
       last_name: invitee.lastName.trim(),
       token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      expires_at: expiryFromNow(),
+      approved_at: approvedByInviter ? new Date() : null,
+      approved_by: approvedByInviter ? grant.invitedBy : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   await announcePeople(trx, grant.companyId, grant.facilityId);
-  return { id: row.id, link: `${ctx.config.publicUrl}/register?invitation=${token}` };
+  return { id: row.id, link: approvedByInviter ? registrationLink(ctx, token) : null };
+}
+
+/** An invitation of the company that waits for its approval, locked for the rest of the transaction; null when there is none. */
+export const waitingInvitation = (trx: Trx, companyId: number, invitationId: number) =>
+  trx
+    .selectFrom('invitations')
+    .selectAll()
+    .where('id', '=', invitationId)
+    .where('company_id', '=', companyId)
+    .where('accepted_at', 'is', null)
+    .where('approved_at', 'is', null)
+    .where('refused_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .forUpdate()
+    .executeTakeFirst();
+
+/**
+ * The company approves a waiting invitation: its link is made now (valid for the usual days from
+ * now) and returned for the invitee's email.
+ */
+export async function approveWaitingInvitation(ctx: Ctx, trx: Trx, invitationId: number, approvedBy: number): Promise<string> {
+  const token = randomToken();
+  await trx
+    .updateTable('invitations')
+    .set({ token_hash: hashToken(token), approved_at: new Date(), approved_by: approvedBy, expires_at: expiryFromNow() })
+    .where('id', '=', invitationId)
+    .execute();
+  return registrationLink(ctx, token);
 }
 
 /**
@@ -126,6 +180,7 @@ export async function openInvitation(ctx: Ctx, token: string) {
     ])
     .where('i.token_hash', '=', hashToken(token))
     .where('i.accepted_at', 'is', null)
+    .where('i.approved_at', 'is not', null)
     .where('i.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) throw badRequest(INVALID, 'params.token');

@@ -101,37 +101,53 @@ describe('a facility’s customers', () => {
 });
 
 describe('inviting a person of a customer company', () => {
+  const acme = () => companies.get('Acme Robotics')!;
   const globex = () => companies.get('Globex Prototyping')!;
+  const mailsTo = (email: string) =>
+    t.db.selectFrom('emails').select(['subject', 'text_body']).where('to_address', '=', email).orderBy('id', 'desc').execute();
   const linkTo = async (email: string) => {
-    const mails = await t.db
-      .selectFrom('emails')
-      .select(['subject', 'text_body'])
-      .where('to_address', '=', email)
-      .orderBy('id', 'desc')
-      .execute();
-    expect(mails[0]!.subject).toBe('Demo Additive — Austin Plant invites you to order for Globex Prototyping');
+    const mails = await mailsTo(email);
+    expect(mails[0]!.subject).toBe('Demo Additive — Austin Plant invites you to order for Acme Robotics');
     return /\/register\?invitation=([\w-]+)/.exec(mails[0]!.text_body)![1]!;
   };
+  const invite = (email: string, firstName: string, session = austin, company = acme()) =>
+    call(session, 'POST', `/api/v1/customers/${company}/invitations`, { email, firstName, lastName: 'Buyer' });
+  const waiting = async (erin: Session, email: string) => {
+    const list = (await call(erin, 'GET', '/api/v1/engineer/team/invitations')).json();
+    return list.find((invitation: { email: string }) => invitation.email === email);
+  };
 
-  it('mails a registration link that makes a verified account in the company', async () => {
-    const invited = await call(austin, 'POST', `/api/v1/customers/${globex()}/invitations`, {
-      email: 'gina.buyer@globex.test',
-      firstName: 'Gina',
-      lastName: 'Buyer',
-    });
+  it('gives a facility’s invitee no access to the company until one of its team editors approves', async () => {
+    const invited = await invite('gina.buyer@example.com', 'Gina');
     expect(invited.statusCode).toBe(201);
     expect(invited.json().invitations[0]).toEqual(
-      expect.objectContaining({ email: 'gina.buyer@globex.test', name: 'Gina Buyer', acceptedAt: null }),
+      expect.objectContaining({ email: 'gina.buyer@example.com', name: 'Gina Buyer', status: 'AWAITING_APPROVAL' }),
     );
-    const token = await linkTo('gina.buyer@globex.test');
+    // The invitee is told nothing yet; Acme's team editor is asked.
+    expect(await mailsTo('gina.buyer@example.com')).toEqual([]);
+    const [asked] = await mailsTo('engineer@demo.test');
+    expect(asked!.subject).toBe('Demo Additive — Austin Plant asks to add Gina Buyer <gina.buyer@example.com> to Acme Robotics');
+    expect(asked!.text_body).toContain('/engineer/team');
+    expect(asked!.text_body).not.toContain('invitation=');
 
-    const opened = await call(undefined, 'GET', `/api/v1/users/invitations/${token}`);
-    expect(opened.json()).toEqual({
-      email: 'gina.buyer@globex.test',
+    const erin = await login(t.app, 'engineer@demo.test');
+    const pending = await waiting(erin, 'gina.buyer@example.com');
+    expect(pending).toEqual(
+      expect.objectContaining({ awaitingApproval: true, facility: 'Demo Additive — Austin Plant', roles: ['ENG_NON_ADMIN'] }),
+    );
+    // Another company's editor cannot answer for Acme.
+    const admin = await login(t.app, 'admin@demo.test');
+    expect((await call(admin, 'POST', `/api/v1/engineer/team/invitations/${pending.id}/approve`)).statusCode).toBe(404);
+
+    expect((await call(erin, 'POST', `/api/v1/engineer/team/invitations/${pending.id}/approve`)).statusCode).toBe(204);
+    expect((await call(austin, 'GET', `/api/v1/customers/${acme()}`)).json().invitations[0].status).toBe('APPROVED');
+    const token = await linkTo('gina.buyer@example.com');
+    expect((await call(undefined, 'GET', `/api/v1/users/invitations/${token}`)).json()).toEqual({
+      email: 'gina.buyer@example.com',
       firstName: 'Gina',
       lastName: 'Buyer',
       kind: 'CUSTOMER',
-      companyName: 'Globex Prototyping',
+      companyName: 'Acme Robotics',
       invitedBy: 'Demo Additive — Austin Plant',
     });
     const weak = await call(undefined, 'POST', `/api/v1/users/invitations/${token}/accept`, {
@@ -141,44 +157,65 @@ describe('inviting a person of a customer company', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().details[0].field).toBe('body.password');
-
     const accepted = await call(undefined, 'POST', `/api/v1/users/invitations/${token}/accept`, {
       firstName: 'Gina',
       lastName: 'Buyer',
-      password: 'Globex-buyer-password-1',
+      password: 'Acme-buyer-password-1',
     });
     expect(accepted.statusCode).toBe(201);
-    const gina = await login(t.app, 'gina.buyer@globex.test', 'Globex-buyer-password-1');
-    const profile = (await call(gina, 'GET', '/api/v1/engineer/profile')).json();
-    expect(profile.companyName).toBe('Globex Prototyping');
+    const gina = await login(t.app, 'gina.buyer@example.com', 'Acme-buyer-password-1');
+    expect((await call(gina, 'GET', '/api/v1/engineer/profile')).json().companyName).toBe('Acme Robotics');
+    expect((await call(gina, 'GET', '/api/v1/orders')).statusCode).toBe(200);
     // Gina is a contact now, and the link is spent.
-    const customer = (await call(austin, 'GET', `/api/v1/customers/${globex()}`)).json();
-    expect(customer.contacts.map((person: { email: string }) => person.email)).toContain('gina.buyer@globex.test');
-    expect(customer.invitations[0].acceptedAt).toEqual(expect.any(Number));
+    const customer = (await call(austin, 'GET', `/api/v1/customers/${acme()}`)).json();
+    expect(customer.contacts.map((person: { email: string }) => person.email)).toContain('gina.buyer@example.com');
+    expect(customer.invitations[0]).toEqual(expect.objectContaining({ status: 'ACCEPTED', acceptedAt: expect.any(Number) }));
     const again = await call(undefined, 'POST', `/api/v1/users/invitations/${token}/accept`, {
       firstName: 'Gina',
       lastName: 'Buyer',
-      password: 'Globex-buyer-password-1',
+      password: 'Acme-buyer-password-1',
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This invitation link is invalid or has expired');
     expect(again.json().details[0].field).toBe('params.token');
   });
 
-  it('renews an invitation sent again: the first link stops working', async () => {
-    const invite = () =>
-      call(austin, 'POST', `/api/v1/customers/${globex()}/invitations`, {
-        email: 'hal.buyer@globex.test',
-        firstName: 'Hal',
-        lastName: 'Buyer',
-      });
-    expect((await invite()).statusCode).toBe(201);
-    const first = await linkTo('hal.buyer@globex.test');
-    expect((await invite()).statusCode).toBe(201);
-    const second = await linkTo('hal.buyer@globex.test');
-    expect(second).not.toBe(first);
+  it('lets the company refuse: the invitee gets no link, the facility sees it refused', async () => {
+    expect((await invite('mallory@example.com', 'Mallory')).statusCode).toBe(201);
+    const erin = await login(t.app, 'engineer@demo.test');
+    const pending = await waiting(erin, 'mallory@example.com');
+    expect((await call(erin, 'POST', `/api/v1/engineer/team/invitations/${pending.id}/refuse`)).statusCode).toBe(204);
+    expect(await waiting(erin, 'mallory@example.com')).toBeUndefined();
+    expect((await call(austin, 'GET', `/api/v1/customers/${acme()}`)).json().invitations[0]).toEqual(
+      expect.objectContaining({ email: 'mallory@example.com', status: 'REFUSED' }),
+    );
+    const late = await call(erin, 'POST', `/api/v1/engineer/team/invitations/${pending.id}/approve`);
+    expect(late.statusCode).toBe(404);
+    expect(late.json().message).toBe('There is no invitation waiting for your approval with this id');
+    expect(await mailsTo('mallory@example.com')).toEqual([]);
+  });
+
+  it('renews an invitation sent again: it waits for approval again, and the first link stops working', async () => {
+    const erin = await login(t.app, 'engineer@demo.test');
+    expect((await invite('hal.buyer@example.com', 'Hal')).statusCode).toBe(201);
+    await call(erin, 'POST', `/api/v1/engineer/team/invitations/${(await waiting(erin, 'hal.buyer@example.com')).id}/approve`);
+    const first = await linkTo('hal.buyer@example.com');
+    expect((await invite('hal.buyer@example.com', 'Hal')).statusCode).toBe(201);
     expect((await call(undefined, 'GET', `/api/v1/users/invitations/${first}`)).statusCode).toBe(400);
+    const renewed = await waiting(erin, 'hal.buyer@example.com');
+    expect(renewed.awaitingApproval).toBe(true);
+    await call(erin, 'POST', `/api/v1/engineer/team/invitations/${renewed.id}/approve`);
+    const second = await linkTo('hal.buyer@example.com');
+    expect(second).not.toBe(first);
     expect((await call(undefined, 'GET', `/api/v1/users/invitations/${second}`)).statusCode).toBe(200);
+  });
+
+  it('refuses to ask a company that has nobody who may approve a new member', async () => {
+    const refused = await invite('ida.buyer@example.com', 'Ida', austin, globex());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Nobody at Globex Prototyping can approve a new member yet: ask its people to invite their colleague themselves',
+    );
   });
 
   it('refuses an address with an account, a bad address, and a company that is not the facility’s customer', async () => {

@@ -115,7 +115,7 @@ export async function customerOf(db: Db, facilityId: number, companyId: number) 
       .execute(),
     db
       .selectFrom('invitations')
-      .select(['id', 'email', 'first_name', 'last_name', 'created_at', 'expires_at', 'accepted_at'])
+      .select(['id', 'email', 'first_name', 'last_name', 'created_at', 'expires_at', 'accepted_at', 'approved_at', 'refused_at'])
       .where('company_id', '=', companyId)
       .where('facility_id', '=', facilityId)
       .orderBy('created_at', 'desc')
@@ -129,3 +129,15 @@ export async function customerOf(db: Db, facilityId: number, companyId: number) 
     invitations,
   };
 }
+
+/** The active people of a customer company who may approve a new member (its team editors), with what their mail needs. */
+export const teamEditorsOf = (db: Db, companyId: number) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('user_permissions as p', 'p.user_id', 'u.id')
+    .select(['u.email', 'u.first_name', 'u.language'])
+    .where('u.engineer_company_id', '=', companyId)
+    .where('u.deactivated_at', 'is', null)
+    .where('p.permission', '=', 'ENG_TEAM_EDITOR')
+    .orderBy('u.id')
+    .execute();

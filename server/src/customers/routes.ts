@@ -3,13 +3,33 @@ import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { inviteCustomer } from './invite-customer.js';
 import { customerOf, listCustomers } from './queries.js';
-import { CustomerListSchema, CustomerRowSchema, CustomerSchema, CustomersQuery, InvitationInputSchema } from './schemas.js';
+import {
+  CustomerListSchema,
+  CustomerRowSchema,
+  CustomerSchema,
+  CustomersQuery,
+  InvitationInputSchema,
+  type InvitationStatus,
+} from './schemas.js';
 
 const tags = ['customers'];
 /** Spec 2.6: the customers page needs CUSTOMER_PORTAL_EDITOR. */
 const CUSTOMER_EDITOR = { config: { access: { ...FACILITY_MEMBER, permission: 'CUSTOMER_PORTAL_EDITOR' } } } as const;
 
 const epoch = (date: Date | null) => date?.getTime() ?? null;
+
+/** Where a facility's invitation stands: the company approves it before its person gets the link. */
+const invitationStatus = (invitation: {
+  accepted_at: Date | null;
+  approved_at: Date | null;
+  refused_at: Date | null;
+  expires_at: Date;
+}): InvitationStatus => {
+  if (invitation.accepted_at) return 'ACCEPTED';
+  if (invitation.refused_at) return 'REFUSED';
+  if (invitation.expires_at.getTime() <= Date.now()) return 'EXPIRED';
+  return invitation.approved_at ? 'APPROVED' : 'AWAITING_APPROVAL';
+};
 
 const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -43,6 +63,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         invitedAt: invitation.created_at.getTime(),
         expiresAt: invitation.expires_at.getTime(),
         acceptedAt: epoch(invitation.accepted_at),
+        status: invitationStatus(invitation),
       })),
     };
   };
@@ -97,8 +118,9 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Invites a person into the customer company: an email with a registration link; inviting again renews it. ' +
-          '409 when the address has an account',
+          'Asks the customer company to let a person join: its team editors are emailed to approve or refuse, and the ' +
+          'person gets a registration link only once approved; inviting again renews it. 409 when the address has an ' +
+          'account, or when the company has nobody who may approve',
         params: IdParams,
         body: ref(InvitationInputSchema),
         response: { 201: ref(CustomerSchema) },

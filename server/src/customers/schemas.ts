@@ -4,6 +4,10 @@ import { PersonName } from '../accounts/schemas.js';
 import { Email } from '../auth/schemas.js';
 import { EpochMs, Nullable, StringEnum } from '../http/schema-helpers.js';
 
+/** A facility's invitation: waiting for the company's approval, refused, approved (the link is out), accepted or expired. */
+export const INVITATION_STATUSES = ['AWAITING_APPROVAL', 'REFUSED', 'APPROVED', 'ACCEPTED', 'EXPIRED'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
 const Revenue = Type.Array(
   Type.Object({
     currency: Type.String({ description: 'ISO 4217 code' }),
@@ -64,6 +68,7 @@ export const CustomerSchema = Type.Object(
         invitedAt: EpochMs(),
         expiresAt: EpochMs(),
         acceptedAt: Nullable(EpochMs()),
+        status: StringEnum(INVITATION_STATUSES),
       }),
       { description: 'The facility’s invitations to the company, newest first' },
     ),

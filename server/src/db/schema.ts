@@ -181,6 +181,11 @@ export interface InvitationsTable {
   token_hash: string;
   expires_at: Date;
   accepted_at: Date | null;
+  /** When the company let the person in: a facility's invitation waits for one of its team editors. */
+  approved_at: Date | null;
+  approved_by: number | null;
+  refused_at: Date | null;
+  refused_by: number | null;
   created_at: CreatedAt;
 }
 

@@ -197,6 +197,35 @@ export const EMAIL_TEMPLATES = {
       },
     },
   },
+  'customers.invitationApproval': {
+    about: {
+      en_US: 'A facility asks a company’s team editors to let a person join',
+      de_DE: 'Eine Fertigung bittet die Team-Verwalter eines Kunden, eine Person aufzunehmen',
+    },
+    placeholders: {
+      name: 'Ada',
+      facility: PEOPLE.facility,
+      company: PEOPLE.customer,
+      invitee: 'Grace Hopper <grace@example.com>',
+      link: 'https://am.example.com/engineer/team',
+      days: '7',
+    },
+    optional: false,
+    wording: {
+      en_US: {
+        subject: '{{facility}} asks to add {{invitee}} to {{company}}',
+        body:
+          'Hello {{name}},\n\n{{facility}} asks to add {{invitee}} to {{company}}. As a member, this person would see your company’s orders, files and bids.\n\n' +
+          'Nobody joins without your approval. To approve or refuse, open your team page:\n{{link}}\n\nThe request expires in {{days}} days.',
+      },
+      de_DE: {
+        subject: '{{facility}} möchte {{invitee}} zu {{company}} hinzufügen',
+        body:
+          'Hallo {{name}},\n\n{{facility}} möchte {{invitee}} zu {{company}} hinzufügen. Als Mitglied sähe diese Person die Bestellungen, Dateien und Angebote Ihres Unternehmens.\n\n' +
+          'Niemand tritt ohne Ihre Zustimmung bei. Um zuzustimmen oder abzulehnen, öffnen Sie Ihre Teamseite:\n{{link}}\n\nDie Anfrage verfällt in {{days}} Tagen.',
+      },
+    },
+  },
   'projects.mention': {
     about: { en_US: 'Someone mentioned a person in a project', de_DE: 'Jemand hat eine Person in einem Projekt erwähnt' },
     placeholders: {

@@ -71,7 +71,16 @@ export const accessRows: AccessRows = async ({ t }) => {
     { method: 'DELETE', route: `${prefix}/invitations/:id`, url: `${prefix}/invitations/999999`, expect: editors(404) },
   ];
 
+  // Only a customer company approves or refuses a facility's invitation: 404 where none waits.
+  const approval = ['approve', 'refuse'].map((answer): AccessRow => ({
+    method: 'POST',
+    route: `/api/v1/engineer/team/invitations/:id/${answer}`,
+    url: `/api/v1/engineer/team/invitations/999999/${answer}`,
+    expect: engineerEditors(404),
+  }));
+
   return [
+    ...approval,
     // The planner as she is: nothing changes, so no grant is refused.
     ...team(
       '/api/v1/sp/team',

@@ -69,6 +69,7 @@ export const openInvitations = (db: Db, companyId: number) =>
   db
     .selectFrom('invitations as i')
     .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .leftJoin('companies as f', 'f.id', 'i.facility_id')
     .select([
       'i.id',
       'i.email',
@@ -78,10 +79,13 @@ export const openInvitations = (db: Db, companyId: number) =>
       'i.permissions',
       'i.created_at',
       'i.expires_at',
+      'i.approved_at',
       sql<string | null>`u.first_name || ' ' || u.last_name`.as('invited_by'),
+      'f.company_name as facility_name',
     ])
     .where('i.company_id', '=', companyId)
     .where('i.accepted_at', 'is', null)
+    .where('i.refused_at', 'is', null)
     .orderBy('i.created_at', 'desc')
     .orderBy('i.id', 'desc')
     .execute();

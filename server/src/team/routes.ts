@@ -11,7 +11,16 @@ import { companyOf, facilityOf, principalOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { listMembers, memberOf, openInvitations } from './queries.js';
 import { teamSchemas } from './schemas.js';
-import { deactivateMember, inviteMember, reactivateMember, updateMember, withdrawInvitation, type Editor } from './service.js';
+import {
+  approveInvitation,
+  deactivateMember,
+  inviteMember,
+  reactivateMember,
+  refuseInvitation,
+  updateMember,
+  withdrawInvitation,
+  type Editor,
+} from './service.js';
 import { TEAMS, type Team } from './sides.js';
 
 const tags = ['team'];
@@ -149,6 +158,8 @@ function teamRoutes(team: Team): FastifyPluginAsyncTypebox {
           roles: row.roles,
           permissions: row.permissions,
           invitedBy: row.invited_by,
+          facility: row.facility_name,
+          awaitingApproval: row.approved_at === null,
           invitedAt: row.created_at.getTime(),
           expiresAt: row.expires_at.getTime(),
         })),
@@ -186,6 +197,45 @@ function teamRoutes(team: Team): FastifyPluginAsyncTypebox {
       },
       async (request, reply) => {
         await withdrawInvitation(ctx, editorOf(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    // Only a customer company is asked: a facility invites people into its customers, never into another facility.
+    if (team.side !== 'engineer') return;
+
+    app.post(
+      `${team.prefix}/invitations/:id/approve`,
+      {
+        ...access,
+        schema: {
+          tags,
+          summary:
+            'Approves a facility’s invitation into the company: its person is emailed the registration link now. ' +
+            '404 when no such invitation waits',
+          params: IdParams,
+          response: { 204: Type.Null() },
+        },
+      },
+      async (request, reply) => {
+        await approveInvitation(ctx, editorOf(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      `${team.prefix}/invitations/:id/refuse`,
+      {
+        ...access,
+        schema: {
+          tags,
+          summary: 'Refuses a facility’s invitation into the company: its person gets no link, the facility sees it refused',
+          params: IdParams,
+          response: { 204: Type.Null() },
+        },
+      },
+      async (request, reply) => {
+        await refuseInvitation(ctx, editorOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

@@ -41,6 +41,10 @@ export function teamSchemas(team: Team) {
       roles: Type.Array(Type.String()),
       permissions: Type.Array(Type.String()),
       invitedBy: Nullable(Type.String()),
+      facility: Nullable(Type.String({ description: 'The facility that asks the company to let this person join' })),
+      awaitingApproval: Type.Boolean({
+        description: 'A facility’s invitation that waits for a team editor to approve or refuse it; its person has no link yet',
+      }),
       invitedAt: EpochMs(),
       expiresAt: EpochMs(),
     },

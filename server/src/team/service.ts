@@ -10,7 +10,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Permission, RoleName } from 'shared/contracts';
-import { announcePeople, assertNoAccount, createInvitation, INVITATION_DAYS, type Invitee } from '../accounts/invitations.js';
+import {
+  announcePeople,
+  approveWaitingInvitation,
+  assertNoAccount,
+  createInvitation,
+  INVITATION_DAYS,
+  waitingInvitation,
+  type Invitee,
+} from '../accounts/invitations.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
@@ -135,6 +143,60 @@ export async function withdrawInvitation(ctx: Ctx, editor: Editor, invitationId:
       .executeTakeFirst();
     if (!gone) throw notFound('There is no such open invitation in your team');
     await announcePeople(trx, editor.companyId, gone.facility_id);
+  });
+}
+
+const NOT_WAITING = 'There is no invitation waiting for your approval with this id';
+
+/**
+ * Approves a facility's invitation into the editor's company, and the person is mailed the
+ * registration link now. A facility's invitation carries only the plainest membership (no
+ * admin role, no permission), so any team editor may let it in.
+ */
+export async function approveInvitation(ctx: Ctx, editor: Editor, invitationId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const invitation = await waitingInvitation(trx, editor.companyId, invitationId);
+    if (!invitation) throw notFound(NOT_WAITING);
+    const link = await approveWaitingInvitation(ctx, trx, invitation.id, editor.principal.userId);
+    const names = await trx
+      .selectFrom('companies as c')
+      .leftJoin('companies as f', (join) => join.on('f.id', '=', invitation.facility_id))
+      .select(['c.company_name as company', 'f.company_name as facility'])
+      .where('c.id', '=', editor.companyId)
+      .executeTakeFirstOrThrow();
+    // The invitee has no account yet: the mail is in the language of the facility's person who asked.
+    const { language } = await recipientOf(trx, invitation.invited_by ?? editor.principal.userId);
+    await ctx.outbox.sendTemplate(
+      {
+        template: 'customers.invitation',
+        to: invitation.email,
+        language,
+        facilityId: invitation.facility_id,
+        values: {
+          name: invitation.first_name || invitation.email,
+          facility: names.facility ?? '',
+          company: names.company,
+          link,
+          days: INVITATION_DAYS,
+        },
+      },
+      trx,
+    );
+    await announcePeople(trx, editor.companyId, invitation.facility_id);
+  });
+}
+
+/** Refuses a facility's invitation into the editor's company: nobody is mailed a link, and the facility sees it refused. */
+export async function refuseInvitation(ctx: Ctx, editor: Editor, invitationId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const invitation = await waitingInvitation(trx, editor.companyId, invitationId);
+    if (!invitation) throw notFound(NOT_WAITING);
+    await trx
+      .updateTable('invitations')
+      .set({ refused_at: new Date(), refused_by: editor.principal.userId })
+      .where('id', '=', invitation.id)
+      .execute();
+    await announcePeople(trx, editor.companyId, invitation.facility_id);
   });
 }
 

@@ -39,6 +39,7 @@ import * as webhooks from './2026-12-07-01-webhooks.js';
 import * as accounting from './2026-12-08-01-accounting.js';
 import * as rfqConfig from './2026-12-09-01-rfq-config.js';
 import * as saml from './2026-12-10-01-saml.js';
+import * as invitationApproval from './2026-12-11-01-invitation-approval.js';
 
 /** Every migration, by ISO-dated name; Kysely applies them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-08-01-accounting': { up: accounting.migrate },
   '2026-12-09-01-rfq-config': { up: rfqConfig.migrate },
   '2026-12-10-01-saml': { up: saml.migrate },
+  '2026-12-11-01-invitation-approval': { up: invitationApproval.migrate },
 };
