@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { unseal } from '../auth/sealed.js';
+import { Poller } from '../background/poller.js';
 import { loadConfig } from '../config.js';
 import { startOAuthServer, type OAuthServer } from '../test-support/oauth-server-process.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
@@ -100,6 +101,8 @@ describe('the accounting connection', () => {
 
   it('renews a connection due within five minutes, and a refused renewal leaves it INACTIVE with why', async () => {
     await oauthServer.tokenLifetime(60);
+    // The renewal poller is held: on its round it would renew this due connection too, or take the refusal meant for a read.
+    const release = await Poller.holdAll();
     try {
       await consent();
       const before = (await oauthServer.requests()).length;
@@ -119,6 +122,7 @@ describe('the accounting connection', () => {
       expect(lapsed.lapsedAt).toBeGreaterThan(Date.now() - 60_000);
       expect((await disconnect()).json()).toMatchObject({ message: 'The facility is not connected to the accounting tool' });
     } finally {
+      release();
       await oauthServer.tokenLifetime(3600);
     }
   });

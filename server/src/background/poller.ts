@@ -9,8 +9,15 @@ const POLL_MS = 2000;
  * what another left when it stopped.
  */
 export class Poller {
+  /** The process's started pollers, for holdAll(). */
+  private static readonly started = new Set<Poller>();
+
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  /** How many holdAll() calls hold this poller; while any does, neither its clock nor a kick starts a run. */
+  private holds = 0;
+  /** A run was asked for while held: it is made on release. */
+  private missed = false;
 
   constructor(
     private readonly work: () => Promise<void>,
@@ -19,10 +26,36 @@ export class Poller {
     private readonly everyMs = POLL_MS,
   ) {}
 
+  /**
+   * Holds every started poller of the process still until the returned function is called,
+   * once the runs in progress have ended. A test that asserts that nothing happened in the
+   * background needs this: stopping a request's kick leaves the pollers' clocks, which on a
+   * loaded machine do the queued work between two reads. What a poller was asked to do
+   * meanwhile it does on release.
+   */
+  static async holdAll(): Promise<() => void> {
+    const held = [...Poller.started];
+    for (const poller of held) poller.holds++;
+    await Promise.all(held.map((poller) => poller.running));
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      for (const poller of held) {
+        poller.holds--;
+        if (poller.holds === 0 && poller.missed) {
+          poller.missed = false;
+          if (poller.timer) poller.kick();
+        }
+      }
+    };
+  }
+
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => this.kick(), this.everyMs);
     this.timer.unref();
+    Poller.started.add(this);
     this.kick();
   }
 
@@ -30,11 +63,16 @@ export class Poller {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    Poller.started.delete(this);
     await this.running;
   }
 
-  /** Starts a run unless one is in progress. */
+  /** Starts a run unless one is in progress (or the poller is held: then on release). */
   kick(): void {
+    if (this.holds > 0) {
+      this.missed = true;
+      return;
+    }
     this.running ??= this.work()
       .catch((err: unknown) => this.log.error({ err }, this.failure))
       .finally(() => {
