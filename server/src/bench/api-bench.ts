@@ -31,7 +31,7 @@ export async function demoPlatform() {
   await migrateToLatest(db);
   // The demo's part files are not read here: a scratch store holds them.
   const files = mkdtempSync(path.join(tmpdir(), 'am-bench-files-'));
-  await seedDemoData(db, localFileStore(files));
+  await seedDemoData(db, await localFileStore(files));
   let app: FastifyInstance | undefined;
   return {
     db,

@@ -35,7 +35,7 @@ async function main() {
   if (url) await sql`drop schema if exists pgboss cascade; drop schema public cascade; create schema public`.execute(handle.db);
   await migrateToLatest(handle.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'am-operations-bench-'));
-  await seedDemoData(handle.db, localFileStore(dataDir));
+  await seedDemoData(handle.db, await localFileStore(dataDir));
   const config = {
     ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: dataDir }),
     logLevel: 'silent' as const,

@@ -36,7 +36,7 @@ async function main() {
   // The order's part becomes a 1M-facet sphere, analysed as an upload would be.
   const files = mkdtempSync(path.join(tmpdir(), 'am-bench-pricing-'));
   const started = performance.now();
-  const fileId = await storeVerifiedPart(db, localFileStore(files), {
+  const fileId = await storeVerifiedPart(db, await localFileStore(files), {
     companyId: acme,
     uploadedBy: order.created_by!,
     fileName: 'sphere-1m.stl',

@@ -135,7 +135,7 @@ async function main() {
   await migrateToLatest(db);
   // The demo's part files are not read here: a scratch store holds them.
   const files = mkdtempSync(path.join(tmpdir(), 'am-bench-files-'));
-  await seedDemoData(db, localFileStore(files));
+  await seedDemoData(db, await localFileStore(files));
   await sql`analyze`.execute(db);
 
   // The planner's facility's live jobs, those that make parts (with nested reads) first.

@@ -37,7 +37,7 @@ async function main() {
   await migrateToLatest(db);
   // The demo's part files are not read here: a scratch store holds them.
   const files = mkdtempSync(path.join(tmpdir(), 'am-bench-files-'));
-  await seedDemoData(db, localFileStore(files));
+  await seedDemoData(db, await localFileStore(files));
 
   const austin = (
     await db.selectFrom('companies').select('id').where('company_name', '=', DEMO_FACILITIES.austin).executeTakeFirstOrThrow()

@@ -27,7 +27,7 @@ async function main() {
   const handle = await openDatabase({});
   await migrateToLatest(handle.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'am-upload-bench-'));
-  await seedDemoData(handle.db, localFileStore(dataDir));
+  await seedDemoData(handle.db, await localFileStore(dataDir));
   const config = {
     ...loadConfig({ NODE_ENV: 'production', APP_SECRET: 'bench-secret-'.padEnd(48, 'x'), DATA_DIR: dataDir }),
     logLevel: 'silent' as const,

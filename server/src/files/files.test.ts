@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -236,6 +236,20 @@ describe('part files on the local disk', () => {
     expect(await fileRows()).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
+});
+
+it('clears the partial uploads a killed server left before it takes a request', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'am-killed-'));
+  const incoming = path.join(dataDir, 'files', 'incoming');
+  mkdirSync(incoming, { recursive: true });
+  writeFileSync(path.join(incoming, 'a-killed-upload'), Buffer.alloc(1024, 1));
+  const restarted = await createTestApp({ dataDir });
+  try {
+    expect(filesUnder(incoming)).toEqual([]);
+  } finally {
+    await restarted.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 describe('part files in an S3-compatible store', () => {

@@ -8,14 +8,14 @@ import type { FileStore } from './file-store.js';
 /**
  * Part files on the local disk, under `<dataDir>/files`. A file is written under `incoming/`
  * and renamed into place once complete, so a crash or a failed upload never leaves a partial
- * file under a key; what a crash left in `incoming/` is cleared before a process first writes.
+ * file under a key. What a killed process left in `incoming/` (a partial upload can be
+ * hundreds of megabytes) is cleared when the store opens, before the server takes a request.
  */
-export function localFileStore(dataDir: string): FileStore {
+export async function localFileStore(dataDir: string): Promise<FileStore> {
   const root = path.join(dataDir, 'files');
   const incoming = path.join(root, 'incoming');
-  let ready: Promise<unknown> | undefined;
-  const prepare = () =>
-    (ready ??= rm(incoming, { recursive: true, force: true }).then(() => mkdir(incoming, { recursive: true })));
+  await rm(incoming, { recursive: true, force: true });
+  await mkdir(incoming, { recursive: true });
   const pathOf = (key: string) => {
     if (!/^(files|itar)\/[0-9a-f-]{36}$/.test(key)) throw new Error(`not a file key: ${key}`);
     return path.join(root, key);
@@ -23,7 +23,6 @@ export function localFileStore(dataDir: string): FileStore {
   return {
     async put(key, body) {
       const target = pathOf(key);
-      await prepare();
       const partial = path.join(incoming, randomUUID());
       try {
         await pipeline(body, createWriteStream(partial, { flags: 'wx' }));

@@ -17,7 +17,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 // The seeded part files' bytes are thrown away: every test app has a store of its own, and a
 // test that downloads a seeded file seeds into that store.
 const scratch = mkdtempSync(path.join(tmpdir(), 'am-seed-files-'));
-const store = localFileStore(scratch);
+const store = await localFileStore(scratch);
 if (serverUrl) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
