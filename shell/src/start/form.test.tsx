@@ -52,4 +52,13 @@ describe('the public pages’ forms', () => {
     answer();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
   });
+
+  it('checks the password typed without writing it into the page’s markup', async () => {
+    render(<SignUp onSubmit={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    await userEvent.tab();
+    expect(screen.getByText('Too short')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('short');
+    expect(screen.getByLabelText('Password').getAttribute('value') ?? '').toBe('');
+  });
 });
