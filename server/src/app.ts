@@ -224,8 +224,11 @@ export async function buildApp(
       directives: {
         'script-src': ["'self'", ...remoteOrigins],
         'connect-src': ["'self'", ...remoteOrigins],
-        // styled-components writes style elements; themes may load web fonts. (The docs UI has its own, stricter policy.)
-        'style-src': ["'self'", "'unsafe-inline'", 'https:'],
+        // styled-components writes style elements. A stylesheet can read what is typed into a
+        // page, so a theme's fonts come from the platform or THEME_FONT_ORIGINS, never any https
+        // site. (The docs UI has its own, stricter policy.)
+        'style-src': ["'self'", "'unsafe-inline'", ...config.themeFontOrigins],
+        'font-src': ["'self'", ...config.themeFontOrigins],
         'img-src': ["'self'", 'data:', 'https:'],
         // Plants often run the platform on plain http inside their network: do not force https.
         'upgrade-insecure-requests': null,

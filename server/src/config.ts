@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ThrottleLimits } from './auth/login-throttle.js';
 import type { HttpTimeouts } from './http/transport.js';
+import { themeFontOriginsFrom } from './config/theme-fonts.js';
 import { remoteUrlsFrom } from './web/remotes.js';
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -39,6 +40,8 @@ export interface AppConfig {
   webRoot: string;
   /** Remotes served from another origin (REMOTE_<NAME>_URL), by remote name. */
   remoteUrls: Record<string, string>;
+  /** Origins a theme's font stylesheets may come from (THEME_FONT_ORIGINS); otherwise fonts are the platform's own files. */
+  themeFontOrigins: string[];
   /** An S3-compatible store for part files (several servers); unset: the local disk under dataDir. */
   fileStoreUrl: string | undefined;
   /** The largest file an upload may carry (MAX_UPLOAD_MB); 413 above it. */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: path.resolve(env.WEB_ROOT ?? findRepoRoot()),
     remoteUrls: remoteUrlsFrom(env),
+    themeFontOrigins: themeFontOriginsFrom(env.THEME_FONT_ORIGINS),
     fileStoreUrl: env.FILE_STORE_URL || undefined,
     maxUploadBytes: intFrom(env, 'MAX_UPLOAD_MB', 512) * 1024 * 1024,
     fileUrlTtlSeconds: intFrom(env, 'FILE_URL_TTL_SECONDS', 300),

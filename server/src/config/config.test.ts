@@ -177,6 +177,64 @@ describe('theme', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('refuses a font from an origin the operator has not allowed with 400 naming the field, and takes the platform’s own', async () => {
+    const evil = await post('/api/v1/domain-config/THEME_CONFIG', {
+      ...DEFAULT_THEME,
+      fonts: ['/assets/fonts/brand.css', 'https://evil.invalid/font.css'],
+    });
+    expect(evil.statusCode).toBe(400);
+    expect(evil.json().details).toEqual([{ field: 'body.fonts.1', message: expect.stringContaining('body.fonts.1') }]);
+    for (const font of ['//evil.invalid/font.css', '/\\evil.invalid/font.css', 'data:text/css,input{}'])
+      expect((await post('/api/v1/domain-config/THEME_CONFIG', { ...DEFAULT_THEME, fonts: [font] })).statusCode).toBe(400);
+    const own = await post('/api/v1/domain-config/THEME_CONFIG', { ...DEFAULT_THEME, fonts: ['/assets/fonts/brand.css'] });
+    expect(own.statusCode).toBe(200);
+    expect((await get('/api/v1/domain-config/THEME_CONFIG', {})).json().fonts).toEqual(['/assets/fonts/brand.css']);
+  });
+
+  it('never hands a page a stored font the operator has not allowed', async () => {
+    expect((await post('/api/v1/domain-config/THEME_CONFIG', DEFAULT_THEME)).statusCode).toBe(200);
+    // As a theme saved before fonts had to be allowed, or from an origin since taken off the list.
+    await t.db
+      .updateTable('config_records')
+      .set({
+        config_value: JSON.stringify({ ...DEFAULT_THEME, fonts: ['https://evil.invalid/font.css', '/assets/fonts/brand.css'] }),
+      })
+      .where('config_type', '=', 'THEME_CONFIG')
+      .where('element_id', '=', 'localhost')
+      .execute();
+    expect((await get('/api/v1/domain-config/THEME_CONFIG', {})).json().fonts).toEqual(['/assets/fonts/brand.css']);
+  });
+
+  it('lets the login page load styles and fonts from the platform alone, unless the operator allows an origin', async () => {
+    const policyOf = async (app: TestApp['app']) => {
+      const header = String((await app.inject({ method: 'GET', url: '/custom-login' })).headers['content-security-policy']);
+      return Object.fromEntries(header.split(';').map((directive) => [directive.trim().split(' ')[0], directive.trim()]));
+    };
+    const strict = await policyOf(t.app);
+    expect([strict['style-src'], strict['font-src']]).toEqual(["style-src 'self' 'unsafe-inline'", "font-src 'self'"]);
+
+    const fonts = await createTestApp({ themeFontOrigins: ['https://fonts.example.com'] });
+    try {
+      const allowing = await policyOf(fonts.app);
+      expect([allowing['style-src'], allowing['font-src']]).toEqual([
+        "style-src 'self' 'unsafe-inline' https://fonts.example.com",
+        "font-src 'self' https://fonts.example.com",
+      ]);
+      const session = await login(fonts.app, 'admin@demo.test');
+      const theme = { ...DEFAULT_THEME, fonts: ['https://fonts.example.com/css2?family=Inter'] };
+      const saved = await fonts.app.inject({
+        method: 'POST',
+        url: '/api/v1/domain-config/THEME_CONFIG',
+        headers: session.bearer,
+        payload: theme,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().fonts).toEqual(theme.fonts);
+    } finally {
+      await fonts.close();
+    }
+  });
+
   it('lists theme presets', async () => {
     expect((await get('/api/v1/misc/themes')).json().map((p: { name: string }) => p.name)).toEqual([
       'Default',

@@ -144,11 +144,12 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: ANONYMOUS },
       schema: {
         tags,
-        summary: 'Branding of the requested domain (defaults when it has none)',
+        summary:
+          'Branding of the requested domain (defaults when it has none); a font THEME_FONT_ORIGINS does not allow is left out',
         response: { 200: ref(ThemeConfigSchema) },
       },
     },
-    async (request) => themeForHost(db, request.hostname),
+    async (request) => themeForHost(db, request.hostname, app.ctx.config.themeFontOrigins),
   );
 
   app.post(
@@ -157,13 +158,20 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: FACILITY_EDITOR },
       schema: {
         tags,
-        summary: 'Sets the branding of the requested domain; it must be one of the facility’s domains',
+        summary:
+          'Sets the branding of the requested domain; it must be one of the facility’s domains, and each font a file of the platform or from an origin of THEME_FONT_ORIGINS',
         body: ref(ThemeConfigSchema),
         response: { 200: ref(ThemeConfigSchema) },
       },
     },
     async (request) =>
-      saveTheme(db, { facilityId: facilityOf(request), userId: principalOf(request).userId }, request.hostname, request.body),
+      saveTheme(
+        db,
+        { facilityId: facilityOf(request), userId: principalOf(request).userId },
+        request.hostname,
+        request.body,
+        app.ctx.config.themeFontOrigins,
+      ),
   );
 
   app.get(

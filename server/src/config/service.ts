@@ -19,6 +19,7 @@ import type { Db } from '../db/database.js';
 import { recordSettingChange } from '../settings/audit.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parseConfigValue } from './feature-flags.js';
+import { firstFontOutside, withAllowedFonts } from './theme-fonts.js';
 import { DEFAULT_THEME } from './themes.js';
 
 /** Config types a customer may read from the facility whose store they order from. */
@@ -240,7 +241,8 @@ export async function saveFacilityConfig(
 
 const hostOnly = (hostname: string) => hostname.toLowerCase();
 
-export async function themeForHost(db: Db, hostname: string): Promise<ThemeConfig> {
+/** The theme of a domain; of its fonts only those THEME_FONT_ORIGINS (or the platform itself) serves. */
+export async function themeForHost(db: Db, hostname: string, fontOrigins: readonly string[]): Promise<ThemeConfig> {
   const row = await db
     .selectFrom('config_records')
     .select('config_value')
@@ -249,16 +251,29 @@ export async function themeForHost(db: Db, hostname: string): Promise<ThemeConfi
     .where('element_id', '=', hostOnly(hostname))
     .where('active', '=', true)
     .executeTakeFirst();
-  return row ? { ...DEFAULT_THEME, ...(parseConfigValue(row.config_value) as Partial<ThemeConfig>) } : DEFAULT_THEME;
+  const theme = row ? { ...DEFAULT_THEME, ...(parseConfigValue(row.config_value) as Partial<ThemeConfig>) } : DEFAULT_THEME;
+  return withAllowedFonts(theme, fontOrigins);
 }
 
-/** Saves the theme of a domain the caller's facility owns (audited); other domains answer 404. */
+/**
+ * Saves the theme of a domain the caller's facility owns (audited); other domains answer 404,
+ * and a font from an origin the operator has not allowed is refused (400).
+ */
 export async function saveTheme(
   db: Db,
   scope: { facilityId: number; userId: number | null },
   hostname: string,
   theme: ThemeConfig,
+  fontOrigins: readonly string[],
 ): Promise<ThemeConfig> {
+  const outside = firstFontOutside(theme.fonts, fontOrigins);
+  if (outside !== undefined) {
+    const allowed = fontOrigins.length ? `or come from ${fontOrigins.join(', ')}` : '(no other origin is allowed)';
+    throw badRequest(
+      `body.fonts.${outside} must be a file of the platform, such as /assets/fonts/brand.css, ${allowed}`,
+      `body.fonts.${outside}`,
+    );
+  }
   const { facilityId } = scope;
   const domain = hostOnly(hostname);
   const owned = await db
