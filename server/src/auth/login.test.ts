@@ -34,6 +34,40 @@ describe('customLogin', () => {
     expect(response.cookies).toHaveLength(0);
   });
 
+  it('refuses a form-encoded login, which another site’s form can post in any browser, with 415 and a message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/customLogin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=admin%40demo.test&password=Demo-Password-1',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      message: 'A login is sent as JSON (Content-Type: application/json)',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it.each([
+    ['an Origin of another site', { origin: 'https://evil.example' }],
+    ['Origin: null (a sandboxed frame)', { origin: 'null' }],
+    ['a sibling site', { 'sec-fetch-site': 'same-site' }],
+  ])('refuses a login from %s', async (_from, headers) => {
+    const response = await loginWith({ email: 'admin@demo.test', password: 'Demo-Password-1' }, headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Logging in from another site is not allowed', code: 'CROSS_SITE_LOGIN' });
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it.each([
+    ['the public address', { origin: 'http://localhost:8080', 'sec-fetch-site': 'same-origin' }],
+    ['a tenant’s own domain', { origin: 'https://plant.example', host: 'plant.example' }],
+    ['a script without a browser’s headers', {}],
+  ])('accepts a JSON login from %s', async (_from, headers) => {
+    expect((await loginWith({ email: 'admin@demo.test', password: 'Demo-Password-1' }, headers)).statusCode).toBe(200);
+  });
+
   it('accepts the email in any letter case', async () => {
     expect((await loginWith({ email: 'Planner@Demo.TEST', password: 'Demo-Password-1' })).statusCode).toBe(200);
   });
@@ -143,6 +177,17 @@ describe('oauth2/token', () => {
       headers: { authorization: `Bearer ${response.json().access_token}` },
     });
     expect(user.json().email).toBe('operator@demo.test');
+  });
+
+  it('refuses a password grant posted by another site’s form', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth2/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: 'grant_type=password&username=operator%40demo.test&password=Demo-Password-1',
+    });
+    expect([response.statusCode, response.json().code]).toEqual([403, 'CROSS_SITE_LOGIN']);
+    expect(response.cookies).toHaveLength(0);
   });
 
   it('names the missing field of a password grant and rejects an unknown grant type', async () => {

@@ -54,7 +54,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      refuseCrossSiteLogin(request.headers);
+      refuseCrossSiteLogin(request);
       const tokens = await passwordLogin(ctx, request.body.email, request.body.password, request.ip);
       return setAuthCookies(request, reply, tokens);
     },
@@ -74,7 +74,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { grant_type, username, password } = request.body;
       if (grant_type === 'password') {
-        refuseCrossSiteLogin(request.headers);
+        refuseCrossSiteLogin(request, { formEncoded: true });
         if (!username) throw badRequest('body.username is required', 'body.username');
         if (!password) throw badRequest('body.password is required', 'body.password');
         return setAuthCookies(request, reply, await passwordLogin(ctx, username, password, request.ip));

@@ -159,7 +159,7 @@ const samlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      refuseCrossSiteLogin(request.headers);
+      refuseCrossSiteLogin(request);
       const taken = await takeTicket(db, request.body.ticket, Date.now());
       const user =
         taken &&

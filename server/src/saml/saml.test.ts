@@ -196,6 +196,19 @@ describe('single sign-on', () => {
     expect(await post(SAMLResponse)).toBe('/custom-login?sso=REPLAYED');
   });
 
+  it('refuses a ticket posted by a form, as another site could post its own, and the ticket still opens its session', async () => {
+    const { location } = await signIn(PLANNER);
+    const byForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/saml/session',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ticket: ticketOf(location) }).toString(),
+    });
+    expect([byForm.statusCode, byForm.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    expect(byForm.cookies).toHaveLength(0);
+    expect((await call('POST', '/api/v1/saml/session', { ticket: ticketOf(location) })).statusCode).toBe(200);
+  });
+
   it('takes an existing member, withdrawing a mapped role their groups no longer carry', async () => {
     await t.db
       .insertInto('user_roles')
