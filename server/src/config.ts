@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { ThrottleLimits } from './auth/login-throttle.js';
+import { SLOWDOWN_CEILING_MS, type ThrottleLimits } from './auth/login-throttle.js';
 import type { HttpTimeouts } from './http/transport.js';
 import { themeFontOriginsFrom } from './config/theme-fonts.js';
 import { remoteUrlsFrom } from './web/remotes.js';
@@ -85,6 +85,18 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+/**
+ * The account-wide slow-down is paid by the owner's correct password too (every attempt waits
+ * before the password is checked, so the answer's timing tells nothing): its ceiling stays
+ * under a person's patience. Strangers are stopped by the per-address limits, not by this.
+ */
+function slowdownMaxFrom(env: NodeJS.ProcessEnv): number {
+  const value = intFrom(env, 'LOGIN_SLOWDOWN_MAX_MS', 1000);
+  if (value > SLOWDOWN_CEILING_MS)
+    throw new Error(`LOGIN_SLOWDOWN_MAX_MS must be at most ${SLOWDOWN_CEILING_MS}: the owner's own login waits it too`);
+  return value;
+}
+
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'app-secret');
   try {
@@ -134,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIp: intFrom(env, 'LOGIN_LIMIT_PER_IP', 50),
       windowSeconds: intFrom(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60),
       slowdownMs: intFrom(env, 'LOGIN_SLOWDOWN_MS', 500),
-      slowdownMaxMs: intFrom(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000),
+      slowdownMaxMs: slowdownMaxFrom(env),
     },
     accountEmailLimits: {
       perAccountPerHour: intFrom(env, 'ACCOUNT_EMAILS_PER_HOUR', 3),

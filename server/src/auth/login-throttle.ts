@@ -10,8 +10,12 @@ export interface ThrottleLimits {
   windowSeconds: number;
   /** The delay of an attempt after the account's first few failures (from any address); it doubles with each further one. */
   slowdownMs: number;
+  /** At most SLOWDOWN_CEILING_MS: the owner signing in with the right password waits it too. */
   slowdownMaxMs: number;
 }
+
+/** The longest LOGIN_SLOWDOWN_MAX_MS may be. */
+export const SLOWDOWN_CEILING_MS = 2000;
 
 /** A person mistyping a password a few times is not slowed down; the attempt after that waits. */
 const FREE_FAILURES = 3;

@@ -53,7 +53,7 @@ export async function passwordLogin(
   const delayMs = await throttle.check(email, ip);
   // The account's failures from every address slow each attempt rather than refuse it, so
   // a stranger cannot lock the owner out; waiting before the check keeps the answer's
-  // timing the same whatever the password.
+  // timing the same whatever the password, so the wait is short (LOGIN_SLOWDOWN_MAX_MS).
   if (delayMs > 0) await sleep(delayMs);
   const user = await findUserByEmail(ctx.db, email);
   const valid = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
