@@ -8,17 +8,13 @@
 // PostgreSQL when TEST_DATABASE_URL names one (scripts/with-postgres.sh).
 // The functions given to evaluate() run in the page.
 /* global document, requestAnimationFrame, MutationObserver */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../support/chromium.mjs';
+import { startBuiltServer } from './built-server.mjs';
 import { torusStl } from './meshes.mjs';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
 const percentile = (values, p) => {
@@ -26,25 +22,11 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-const port = 19000 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'am-live-bench-'));
-const server = spawn(process.execPath, ['server/dist/main.js'], {
-  cwd: repoRoot,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const server = await startBuiltServer({
+  name: 'live-bench',
+  env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
 });
-await new Promise((resolve) =>
-  server.stdout.on('data', (chunk) => String(chunk).includes('AM Platform is running') && resolve()),
-);
+const base = server.url;
 
 const browser = await chromium.launch(CHROMIUM);
 async function signedIn(email) {
@@ -158,6 +140,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

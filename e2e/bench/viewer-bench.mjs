@@ -8,17 +8,13 @@
 // Needs the web build (`pnpm build`); runs the built server on a throwaway data folder.
 // The functions given to evaluate() run in the page.
 /* global document, performance, requestAnimationFrame */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../support/chromium.mjs';
+import { startBuiltServer } from './built-server.mjs';
 import { torusStl } from './meshes.mjs';
 
 const OPENS = Number(process.env.BENCH_OPENS ?? 5);
 const TURN_MS = 3000;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,18 +22,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const port = 19000 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'am-viewer-bench-'));
-const server = spawn(process.execPath, ['server/dist/main.js'], {
-  cwd: repoRoot,
-  // The signed download URLs name the page's own origin, as in production.
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) =>
-  server.stdout.on('data', (chunk) => String(chunk).includes('AM Platform is running') && resolve()),
-);
+// Its PUBLIC_URL is its own address: the signed download URLs name the page's own origin, as in production.
+const server = await startBuiltServer({ name: 'viewer-bench' });
+const base = server.url;
 
 const browser = await chromium.launch(CHROMIUM);
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -152,5 +139,4 @@ for (const part of parts) {
 }
 
 await browser.close();
-server.kill('SIGTERM');
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();

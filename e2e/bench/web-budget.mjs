@@ -2,12 +2,11 @@
 // page and the service-provider landing load, as Chromium receives it: the response bodies'
 // bytes on the wire (compressed when the server compresses), from the browser's own network
 // accounting, not from files on disk.
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../support/chromium.mjs';
+import { startBuiltServer } from './built-server.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -15,16 +14,7 @@ const started = Date.now();
 execSync('pnpm build', { cwd: repoRoot, stdio: 'ignore' });
 const buildSeconds = (Date.now() - started) / 1000;
 
-const port = 18000 + Math.floor(Math.random() * 1000);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'am-bench-'));
-const server = spawn(process.execPath, ['server/dist/main.js'], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) =>
-  server.stdout.on('data', (chunk) => String(chunk).includes('AM Platform is running') && resolve()),
-);
+const server = await startBuiltServer({ name: 'bench' });
 
 const browser = await chromium.launch(CHROMIUM);
 const page = await browser.newPage();
@@ -56,7 +46,7 @@ const measure = async (label, action) => {
   );
 };
 
-const base = `http://127.0.0.1:${port}`;
+const base = server.url;
 await measure('login page', () => page.goto(`${base}/custom-login`));
 await measure('service-provider landing (after login)', async () => {
   await page.getByLabel('Username or email').fill('admin@demo.test');
@@ -67,5 +57,4 @@ await measure('service-provider landing (after login)', async () => {
 console.log(`full production build (pnpm build): ${buildSeconds.toFixed(1)} s`);
 
 await browser.close();
-server.kill('SIGTERM');
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
