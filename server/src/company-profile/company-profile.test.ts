@@ -1,3 +1,4 @@
+import { onePixelJpeg } from '../test-support/jpeg.js';
 import { orderInput, verifiedPart } from '../test-support/orders.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 import { layeredLogo } from './seed.js';
@@ -66,11 +67,63 @@ describe('the logo', () => {
     expect((await call(null, 'GET', logoUrl)).headers['content-type']).toBe('image/png');
   });
 
+  it('is refused with 400 naming the body when it is sent as nothing, as JSON or as text', async () => {
+    const put = (headers: Record<string, string>, payload?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/sp/company-profile/logo',
+        headers: { ...austin.bearer, ...headers },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    expect(refusal(await put({}))).toEqual([400, 'Choose an image for the logo', 'body']);
+    const asImage = 'Send the logo as the image itself, as image/png or image/jpeg';
+    expect(refusal(await put({ 'content-type': 'application/json' }, '{"logo":"iVBORw0KGgo="}'))).toEqual([400, asImage, 'body']);
+    expect(refusal(await put({ 'content-type': 'text/plain' }, 'my logo'))).toEqual([400, asImage, 'body']);
+    const onEngineerSide = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/engineer/company-profile/logo',
+      headers: { ...acme.bearer, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(refusal(onEngineerSide)).toEqual([400, asImage, 'body']);
+  });
+
+  it('is refused with 400 unless the whole image decodes, and within 4 megapixels', async () => {
+    const { logoUrl } = (await call(austin, 'GET', '/api/v1/service-provider/profile')).json();
+    const damagedPng = 'The logo cannot be read: the PNG image is damaged or incomplete';
+    // A PNG's signature and the start of its header: all that was once checked.
+    const header = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    expect(refusal(await sendLogo(austin, 'sp', header))).toEqual([400, damagedPng, 'body']);
+    const whole = layeredLogo(48, [0, 120, 0]);
+    expect(refusal(await sendLogo(austin, 'sp', whole.subarray(0, whole.length - 40)))).toEqual([400, damagedPng, 'body']);
+    const jpegMarkerOnly = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+    expect(refusal(await sendLogo(austin, 'sp', jpegMarkerOnly, 'image/jpeg'))).toEqual([
+      400,
+      'The logo cannot be read: the JPEG image is damaged or incomplete',
+      'body',
+    ]);
+    expect(refusal(await sendLogo(austin, 'sp', onePixelJpeg().subarray(0, onePixelJpeg().length - 3), 'image/jpeg'))).toEqual([
+      400,
+      'The logo cannot be read: the JPEG image is damaged or incomplete',
+      'body',
+    ]);
+    // A small file that says it is a huge picture is refused before it is decoded.
+    const huge = Buffer.from(whole);
+    huge.writeUInt32BE(30_000, 16);
+    huge.writeUInt32BE(30_000, 20);
+    expect(refusal(await sendLogo(austin, 'sp', huge))).toEqual([
+      400,
+      'A logo may be at most 4 megapixels, as 2048 × 2048 (this one is 30000 × 30000)',
+      'body',
+    ]);
+    // Nothing refused replaced the logo.
+    expect((await call(austin, 'GET', '/api/v1/service-provider/profile')).json().logoUrl).toBe(logoUrl);
+  });
+
   it('is set by a customer company’s admins only, and removed', async () => {
     expect((await sendLogo(globex, 'engineer', layeredLogo(16, [0, 0, 0]))).statusCode).toBe(403);
     expect((await sendLogo(operator, 'sp', layeredLogo(16, [0, 0, 0]))).statusCode).toBe(403);
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
-    expect((await sendLogo(acme, 'engineer', jpeg)).statusCode).toBe(200);
+    expect((await sendLogo(acme, 'engineer', onePixelJpeg(3), 'image/jpeg')).statusCode).toBe(200);
     const { logoUrl } = (await call(acme, 'GET', '/api/v1/engineer/profile')).json();
     expect((await call(null, 'GET', logoUrl)).headers['content-type']).toBe('image/jpeg');
 

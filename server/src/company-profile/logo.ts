@@ -1,11 +1,13 @@
 /**
  * A company's logo: PNG or JPEG (what every browser shows and a PDF document draws), at most
- * 512 KiB, recognised by its first bytes rather than by the name or type the client gives.
- * Anyone may read it (it heads the store front's sign-in page and the documents); its address
- * changes with each upload, so it is cached for good.
+ * 512 KiB, recognised by its first bytes rather than by the name or type the client gives, and
+ * stored only when the whole image decodes (logo-image.ts). Anyone may read it (it heads the
+ * store front's sign-in page and the documents); its address changes with each upload, so it is
+ * cached for good.
  */
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
+import { logoImageProblem } from './logo-image.js';
 
 export const LOGO_MAX_BYTES = 512 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -25,11 +27,21 @@ export function logoTypeOf(bytes: Buffer): LogoType | undefined {
 export const logoUrl = (companyId: number, updatedAt: Date) =>
   `/api/v1/companies/${companyId}/logo?v=${updatedAt.getTime().toString(36)}`;
 
-export async function saveLogo(db: Db, companyId: number, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw badRequest('Choose an image for the logo', 'body');
+/**
+ * Stores the request's body as the company's logo. Only a body sent as image/png or image/jpeg
+ * arrives as bytes: none is refused as an empty one, and one sent as JSON or text is told how to
+ * send it.
+ */
+export async function saveLogo(db: Db, companyId: number, body: unknown): Promise<string> {
+  if (body === undefined || body === null || (Buffer.isBuffer(body) && body.length === 0))
+    throw badRequest('Choose an image for the logo', 'body');
+  if (!Buffer.isBuffer(body)) throw badRequest('Send the logo as the image itself, as image/png or image/jpeg', 'body');
+  const bytes = body;
   if (bytes.length > LOGO_MAX_BYTES) throw badRequest('A logo may be at most 512 KB', 'body');
   const contentType = logoTypeOf(bytes);
   if (!contentType) throw badRequest('A logo must be a PNG or JPEG image', 'body');
+  const problem = logoImageProblem(contentType, bytes);
+  if (problem) throw badRequest(problem, 'body');
   const row = await db
     .insertInto('company_logos')
     .values({ company_id: companyId, content_type: contentType, bytes })

@@ -64,7 +64,7 @@ const companyProfileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: ref(LogoSchema) },
         },
       },
-      async (request) => ({ logoUrl: await saveLogo(db, side.companyOf(request), request.body as Buffer) }),
+      async (request) => ({ logoUrl: await saveLogo(db, side.companyOf(request), request.body) }),
     );
 
     app.delete(
