@@ -1,3 +1,4 @@
+import { layeredLogo } from '../company-profile/seed.js';
 import { agreedWithAustin } from '../test-support/orders.js';
 import { pdfImages, pdfText } from '../test-support/pdf-text.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
@@ -31,6 +32,28 @@ async function documentText(session: Session, url: string): Promise<string> {
   return pdfText(response.rawPayload);
 }
 
+/** Moves an order of 10 pieces by hand, inspects and ships them all; the shipment's id. */
+async function shipAll(order: { id: number; partId: number }, trackingNumber: string): Promise<number> {
+  await post(austin, `/api/v1/orders/${order.id}/progress`, {
+    status: 'IN_MANUFACTURING',
+    reason: 'Made outside the platform',
+  });
+  await post(austin, `/api/v1/orders/${order.id}/inspections`, {
+    rfqFileId: order.partId,
+    passedQuantity: 10,
+    failedQuantity: 0,
+  });
+  const shipped = await post(austin, `/api/v1/orders/${order.id}/shipments`, {
+    lines: [{ rfqFileId: order.partId, quantity: 10 }],
+    packages: [{ weightGrams: 1_500, lengthMm: 300, widthMm: 200, heightMm: 100 }],
+    carrier: 'UPS',
+    service: 'Ground',
+    trackingNumber,
+    shipDate: Date.UTC(2031, 5, 2),
+  });
+  return shipped.json().shipments[0].id as number;
+}
+
 describe('the order documents', () => {
   it('makes the quote, the confirmation, the packing slip and the invoice of an order, in the reader’s language, for its two sides only', async () => {
     const order = await agreedWithAustin(t, { engineer, austin }, { quantity: 10, title: 'Documented brackets' });
@@ -60,24 +83,7 @@ describe('the order documents', () => {
     expect([early.statusCode, early.json().message]).toEqual([409, 'The invoice is made once the first shipment has left']);
 
     // Made by hand, inspected and shipped: the packing slip and the invoice.
-    await post(austin, `/api/v1/orders/${order.id}/progress`, {
-      status: 'IN_MANUFACTURING',
-      reason: 'Made outside the platform',
-    });
-    await post(austin, `/api/v1/orders/${order.id}/inspections`, {
-      rfqFileId: order.partId,
-      passedQuantity: 10,
-      failedQuantity: 0,
-    });
-    const shipped = await post(austin, `/api/v1/orders/${order.id}/shipments`, {
-      lines: [{ rfqFileId: order.partId, quantity: 10 }],
-      packages: [{ weightGrams: 1_500, lengthMm: 300, widthMm: 200, heightMm: 100 }],
-      carrier: 'UPS',
-      service: 'Ground',
-      trackingNumber: '1ZDOC0001',
-      shipDate: Date.UTC(2031, 5, 2),
-    });
-    const shipmentId = shipped.json().shipments[0].id as number;
+    const shipmentId = await shipAll(order, '1ZDOC0001');
     const slip = await documentText(engineer, `/api/v1/shipments/${shipmentId}/packing-slip`);
     expect(slip).toContain('Packing slip');
     expect(slip).toContain(`PS-${shipmentId}`);
@@ -127,5 +133,56 @@ describe('the order documents', () => {
     expect(text.match(/Description\s+Quantity\s+Unit price\s+Amount/g)).toHaveLength(pages);
     expect(text).toContain('part_120.stl');
     expect(text).toMatch(/Total\s+€2,856\.00/);
+  });
+
+  it('are made without the facility’s own logo when the one stored cannot be drawn', async () => {
+    const order = await agreedWithAustin(t, { engineer, austin }, { quantity: 10, title: 'Brackets under a broken logo' });
+    const shipmentId = await shipAll(order, '1ZDOC0002');
+    const { awarded_facility_id } = await t.db
+      .selectFrom('rfqs')
+      .select('awarded_facility_id')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    // Stored before uploads were decoded: a PNG's signature and the start of its header, a JPEG's
+    // first marker and nothing of a picture, and a whole PNG whose pixel data was damaged (which
+    // the PDF library would only find out while writing the document).
+    const damaged = layeredLogo(48, [0, 0, 0]);
+    damaged.fill(0x55, 60, 80);
+    const broken = [
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]),
+      damaged,
+    ];
+    const urls = [
+      `/api/v1/orders/${order.id}/documents/QUOTE`,
+      `/api/v1/orders/${order.id}/documents/ORDER_CONFIRMATION`,
+      `/api/v1/orders/${order.id}/documents/INVOICE`,
+      `/api/v1/shipments/${shipmentId}/packing-slip`,
+    ];
+    for (const [i, bytes] of broken.entries()) {
+      const values = {
+        company_id: awarded_facility_id!,
+        content_type: i === 1 ? ('image/jpeg' as const) : ('image/png' as const),
+        bytes,
+        updated_at: new Date(Date.UTC(2030, 0, 1 + i)),
+      };
+      await t.db
+        .insertInto('company_logos')
+        .values(values)
+        .onConflict((oc) => oc.column('company_id').doUpdateSet(values))
+        .execute();
+      for (const session of [engineer, austin]) {
+        for (const url of urls) {
+          const response = await get(session, url);
+          expect([url, response.statusCode, response.headers['content-type']]).toEqual([url, 200, 'application/pdf']);
+          // The theme's logo (the platform's SVG, drawn 480 px wide, and its transparency) heads it instead.
+          const widths = pdfImages(response.rawPayload)
+            .filter((image) => image.page === 1)
+            .map((image) => image.width);
+          expect([...new Set(widths)]).toEqual([480]);
+        }
+      }
+    }
+    await t.db.deleteFrom('company_logos').where('company_id', '=', awarded_facility_id!).execute();
   });
 });

@@ -1,12 +1,16 @@
 /**
- * The facility's logo on its documents (issue 13, item 6): the theme's logo when it is one of the
- * platform's own static files (the shell's build, or its public folder where the shell is not
- * built, as in development and the server's tests), as PNG — an SVG drawn by resvg. A logo on
- * another origin is left out: the server fetches nothing from other hosts to make a document.
+ * The facility's logo on its documents (issue 13, item 6): its profile's own when that can be
+ * drawn, else the theme's logo when it is one of the platform's own static files (the shell's
+ * build, or its public folder where the shell is not built, as in development and the server's
+ * tests), as PNG — an SVG drawn by resvg. A logo on another origin is left out: the server
+ * fetches nothing from other hosts to make a document.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { logoTypeOf, readLogo } from '../company-profile/logo.js';
+import { logoImageProblem } from '../company-profile/logo-image.js';
+import type { Db } from '../db/database.js';
 
 const OWN_IMAGE = /^\/[\w\-./]+\.(svg|png|jpe?g)$/i;
 /** An SVG is drawn at three times the width it is printed at, to stay sharp on paper. */
@@ -38,4 +42,25 @@ async function drawn(file: string): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+/** Whether each company's logo decodes, kept while it stays the same: a logo is checked once, not on every document. */
+const drawable = new Map<number, { updatedAt: number; drawable: boolean }>();
+
+/**
+ * The company's own logo, or null when it has none or it does not decode: uploads are decoded
+ * before they are stored, but one stored before that may be broken, and a document without its
+ * logo beats no document (or a PDF library failing on it).
+ */
+export async function profileLogo(db: Db, companyId: number): Promise<Buffer | null> {
+  const logo = await readLogo(db, companyId);
+  if (!logo) return null;
+  const updatedAt = logo.updated_at.getTime();
+  let known = drawable.get(companyId);
+  if (known?.updatedAt !== updatedAt) {
+    const type = logoTypeOf(logo.bytes);
+    known = { updatedAt, drawable: !!type && !logoImageProblem(type, logo.bytes) };
+    drawable.set(companyId, known);
+  }
+  return known.drawable ? logo.bytes : null;
 }

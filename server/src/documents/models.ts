@@ -6,13 +6,12 @@
  */
 import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
 import { parseConfigValue } from '../config/feature-flags.js';
-import { readLogo } from '../company-profile/logo.js';
 import { DEFAULT_THEME } from '../config/themes.js';
 import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
 import { lockedAward, type Party } from '../fulfilment/award.js';
 import type { AttachmentMaker } from '../mail/outbox.js';
-import { logoImage } from './logo.js';
+import { logoImage, profileLogo } from './logo.js';
 import { documentText, formatDay, renderDocument, type DocumentKind, type DocumentModel } from './pdf.js';
 
 /** The states from which the facility has confirmed the order. */
@@ -91,7 +90,7 @@ async function parties(db: Db, orderId: number) {
       // A colour the PDF can paint: a hex colour of the theme, else the platform's.
       color: /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_THEME['root-css']['--color-primary']!,
       logoUrl: logos.navigation ?? null,
-      logo: (await readLogo(db, row.facility_id))?.bytes ?? null,
+      logo: await profileLogo(db, row.facility_id),
     },
     customer: { name: row.customer_name, lines: addressLines(row) },
     deliverTo:
