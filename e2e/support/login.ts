@@ -2,12 +2,16 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo-Password-1';
 
-/** Logs in through the login page as a person would. */
+/**
+ * Signs the page's browser in as `email` and opens the person's landing page, as signing in on
+ * the login page ends. The session comes from the login call itself, through the page's own
+ * cookie jar: the login form has tests of its own (auth-pages.spec.ts), and typing it into every
+ * scenario's first page cost the suite a page load each.
+ */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
-  await page.goto('/custom-login');
-  await page.getByLabel('Username or email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const login = await page.request.post('/api/v1/users/customLogin', { data: { email, password } });
+  expect(login.status(), `signing in as ${email}: ${await login.text()}`).toBe(200);
+  await page.goto('/');
   await expect(page).not.toHaveURL(/custom-login/);
 }
 
