@@ -3,6 +3,7 @@
  * printed, passed, scrapped, shipped and delivered; its inspections and its shipments.
  */
 import { type Expression, sql } from 'kysely';
+import { countListUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 import { scheduledQuantity } from '../orders/queries.js';
@@ -172,8 +173,8 @@ export async function listShipments(db: Db, facilityId: number, filter: Shipment
       .where(sql<boolean>`exists (select 1 from rfq_files f where f.rfq_id = r.id and f.passed_quantity > f.shipped_quantity)`);
     if (filter.customerId !== undefined) query = query.where('r.customer_id', '=', filter.customerId);
     if (search) query = query.where(sql<boolean>`r.id in (${ordersNamed(search)})`);
-    const [count, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    const [total, rows] = await Promise.all([
+      countListUpTo(db, query, filter),
       query
         .select([
           'r.id as order_id',
@@ -191,7 +192,7 @@ export async function listShipments(db: Db, facilityId: number, filter: Shipment
         .execute(),
     ]);
     return {
-      totalCount: Number(count.n),
+      ...total,
       rows: rows.map((row) => ({ ...row, shipment: null })),
     };
   }
@@ -209,8 +210,8 @@ export async function listShipments(db: Db, facilityId: number, filter: Shipment
         union select id from shipments where facility_id = ${facilityId} and rfq_id in (${ordersNamed(search)}))`,
     );
   }
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  const [total, rows] = await Promise.all([
+    countListUpTo(db, query, filter),
     query
       .select([
         's.id',
@@ -232,7 +233,7 @@ export async function listShipments(db: Db, facilityId: number, filter: Shipment
       .execute(),
   ]);
   return {
-    totalCount: Number(count.n),
+    ...total,
     rows: rows.map((row) => ({
       ...row,
       shipment: {

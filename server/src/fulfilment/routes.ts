@@ -111,9 +111,9 @@ const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { totalCount, rows } = await listShipments(db, facilityOf(request), request.query);
+      const { rows, ...total } = await listShipments(db, facilityOf(request), request.query);
       return {
-        totalCount,
+        ...total,
         rows: rows.map((row) => ({
           orderId: row.order_id,
           orderTitle: row.display_title,

@@ -1,6 +1,6 @@
 import { MANUAL_PROGRESS, MATCH_STATUSES, RFQ_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EpochMs, Id, Nullable, StringEnum } from '../http/schema-helpers.js';
+import { CappedTotal, EpochMs, Id, Nullable, StringEnum } from '../http/schema-helpers.js';
 import { SHIPMENT_STAGES } from './queries.js';
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description });
@@ -137,7 +137,7 @@ export const ShipmentsQuery = Type.Object(
 
 export const ShipmentListSchema = Type.Object(
   {
-    totalCount: Type.Integer(),
+    ...CappedTotal,
     rows: Type.Array(
       Type.Object({
         orderId: Type.Integer(),

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { LIST_COUNT_CAP } from '../db/capped-count.js';
 
 /**
  * A reference to a named schema (one with an `$id`, registered once with `app.addSchema`),
@@ -39,6 +40,16 @@ export const idInText = (text: string): number => {
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's own characters taken literally. */
 export const containsPattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The length of a list that can grow without bound (countListUpTo of db/capped-count.ts): the
+ * count stops at a cap, so that a first page never costs a count of the whole table.
+ */
+const cap = LIST_COUNT_CAP.toLocaleString('en');
+export const CappedTotal = {
+  totalCount: Type.Integer({ description: `The matching rows, counted up to ${cap} or to the end of the page asked` }),
+  totalCountCapped: Type.Boolean({ description: `More rows match than totalCount, a lower bound then (${cap}+)` }),
+};
 
 /** A row named by its id, as many answers nest them (a job's material, a machine's manufacturer). */
 export const NamedSchema = Type.Object({ id: Type.Integer(), name: Type.String() }, { $id: 'Named' });

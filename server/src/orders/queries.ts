@@ -12,6 +12,7 @@ import {
 } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
 import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import { countListUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
@@ -772,9 +773,9 @@ export async function listCustomerOrders(
       .offset(filter.offset)
       .limit(filter.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countListUpTo(db, query, filter),
   ]);
-  return { rows, totalCount: Number(total.n) };
+  return { rows, ...total };
 }
 
 /** The conditions of a part-order filter (spec 3.1 filters): each one given narrows the list. */
@@ -826,7 +827,8 @@ export async function listPartOrders(
     direction?: 'asc' | 'desc';
   },
 ) {
-  // The customer's name is read for the page's rows only: the count needs no company.
+  // The customer's name is read for the page's rows only: the count needs no company, and stops
+  // at its cap (a facility's first page counted all of its 50,000 part orders).
   let query = db.selectFrom('matches as m').innerJoin('rfqs as r', 'r.id', 'm.rfq_id').where('m.facility_id', '=', facilityId);
   query =
     filter.stage === 'ALL'
@@ -861,7 +863,7 @@ export async function listPartOrders(
       .offset(filter.offset)
       .limit(filter.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countListUpTo(db, query, filter),
   ]);
   const tags = await tagsOn(
     db,
@@ -869,7 +871,7 @@ export async function listPartOrders(
     'ORDER',
     rows.map((row) => row.match_id),
   );
-  return { rows, tags, totalCount: Number(total.n) };
+  return { rows, tags, ...total };
 }
 
 /** The customer companies whose orders went to a facility, by name (the customer filter's choices). */

@@ -142,12 +142,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows, totalCount } = await listCustomerOrders(db, companyOf(request), {
+      const { rows, ...total } = await listCustomerOrders(db, companyOf(request), {
         ...request.query,
         statuses: request.query.status,
       });
       return {
-        totalCount,
+        ...total,
         orders: rows.map((row) => ({
           id: row.id,
           displayTitle: row.display_title,
@@ -176,9 +176,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows, tags: tagsOf, totalCount } = await listPartOrders(db, facilityOf(request), request.query);
+      const { rows, tags: tagsOf, ...total } = await listPartOrders(db, facilityOf(request), request.query);
       return {
-        totalCount,
+        ...total,
         orders: rows.map((row) => ({
           id: row.id,
           matchId: row.match_id,

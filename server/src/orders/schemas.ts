@@ -14,7 +14,7 @@ import {
 import type { RfqStatus } from 'shared/contracts';
 import { ORDER_KINDS, RFQ_REQUIRABLE_FIELDS } from 'shared/orders';
 import { Type } from 'typebox';
-import { Chip, EpochMs, Id, Nullable, Named, ref, StringEnum } from '../http/schema-helpers.js';
+import { CappedTotal, Chip, EpochMs, Id, Nullable, Named, ref, StringEnum } from '../http/schema-helpers.js';
 import { TagIds } from '../tags/schemas.js';
 
 export const RfqFileSchema = Type.Object(
@@ -397,7 +397,7 @@ export const CustomerOrderListSchema = Type.Object(
         ...DashboardFields,
       }),
     ),
-    totalCount: Type.Integer(),
+    ...CappedTotal,
   },
   { $id: 'CustomerOrderList' },
 );
@@ -479,7 +479,7 @@ export const PartOrderListSchema = Type.Object(
         ...DashboardFields,
       }),
     ),
-    totalCount: Type.Integer(),
+    ...CappedTotal,
   },
   { $id: 'PartOrderList' },
 );

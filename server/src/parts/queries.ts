@@ -5,6 +5,7 @@
  * orders is read for that page's rows alone.
  */
 import { expressionBuilder, sql } from 'kysely';
+import { countUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import type { Database, PartsTable } from '../db/schema.js';
 import { containsPattern } from '../http/schema-helpers.js';
@@ -114,15 +115,7 @@ export async function listParts(db: Db, scope: PartScope, asked: PartQuery) {
           .orderBy('pf.awarded_at', 'desc')
           .orderBy('pf.part_id', 'desc');
   const [count, page] = await Promise.all([
-    db
-      .selectFrom(
-        matches
-          .select(sql<number>`1`.as('one'))
-          .limit(PART_COUNT_CAP + 1)
-          .as('m'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countUpTo(db, matches, PART_COUNT_CAP),
     pageQuery.offset(query.offset).limit(query.limit).execute(),
   ]);
   const order = new Map(page.map((row, index) => [row.id, index]));
@@ -155,10 +148,9 @@ export async function listParts(db: Db, scope: PartScope, asked: PartQuery) {
     db,
     rows.flatMap((row) => (row.latest_file_id === null ? [] : [row.latest_file_id])),
   );
-  const counted = Number(count.n);
   return {
-    totalCount: Math.min(counted, PART_COUNT_CAP),
-    more: counted > PART_COUNT_CAP,
+    totalCount: count.totalCount,
+    more: count.totalCountCapped,
     rows: rows.map((row) => ({ ...row, latest: files.get(row.latest_file_id ?? -1) ?? null })),
   };
 }

@@ -7,6 +7,7 @@
  * that facility's state and price.
  */
 import { sql, type SqlBool } from 'kysely';
+import { countListUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 
@@ -70,7 +71,7 @@ export async function listVendorOrders(db: Db, facilityId: number, filter: Vendo
       .offset(filter.offset)
       .limit(filter.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    countListUpTo(db, query, filter),
   ]);
-  return { totalCount: Number(total.n), rows };
+  return { ...total, rows };
 }

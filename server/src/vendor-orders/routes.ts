@@ -22,9 +22,9 @@ const vendorOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { totalCount, rows } = await listVendorOrders(db, facilityOf(request), request.query);
+      const { rows, ...total } = await listVendorOrders(db, facilityOf(request), request.query);
       return {
-        totalCount,
+        ...total,
         rows: rows.map((row) => ({
           matchId: row.match_id,
           orderId: row.order_id,

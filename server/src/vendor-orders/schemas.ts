@@ -1,11 +1,11 @@
 import { MATCH_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EpochMs, Nullable, StringEnum } from '../http/schema-helpers.js';
+import { CappedTotal, EpochMs, Nullable, StringEnum } from '../http/schema-helpers.js';
 import { VENDOR_TYPES } from './queries.js';
 
 export const VendorOrderListSchema = Type.Object(
   {
-    totalCount: Type.Integer(),
+    ...CappedTotal,
     rows: Type.Array(
       Type.Object({
         matchId: Type.Integer(),

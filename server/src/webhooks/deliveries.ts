@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
+import { countListUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
 import { containsPattern } from '../http/schema-helpers.js';
@@ -30,12 +31,13 @@ export async function listDeliveries(db: Db, facilityId: number, filters: Delive
     const pattern = containsPattern(filters.search);
     query = query.where((eb) => eb.or([eb('d.event_type', 'ilike', pattern), eb('d.message_id', 'ilike', pattern)]));
   }
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     query.selectAll('d').orderBy('d.id', 'desc').offset(filters.offset).limit(filters.limit).execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    // The log keeps every delivery: its count stops at the cap.
+    countListUpTo(db, query, filters),
   ]);
   return {
-    totalCount: Number(count.n),
+    ...total,
     rows: rows.map((row) => ({
       id: row.id,
       endpointId: row.endpoint_id,

@@ -151,6 +151,10 @@ describe('webhook endpoints over the API', () => {
 
     expect((await call('DELETE', `${PREFIX}/endpoints/${id}`)).statusCode).toBe(204);
     expect((await call('GET', `${PREFIX}/endpoints`)).json()).toEqual([]);
-    expect((await call('GET', `${PREFIX}/deliveries?offset=0&limit=20`)).json()).toEqual({ totalCount: 0, rows: [] });
+    expect((await call('GET', `${PREFIX}/deliveries?offset=0&limit=20`)).json()).toEqual({
+      totalCount: 0,
+      totalCountCapped: false,
+      rows: [],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { EpochMs, Id, Nullable, ref, StringEnum } from '../http/schema-helpers.js';
+import { CappedTotal, EpochMs, Id, Nullable, ref, StringEnum } from '../http/schema-helpers.js';
 
 export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
 
@@ -67,7 +67,7 @@ export const DeliverySchema = Type.Object(
 );
 
 export const DeliveriesSchema = Type.Object(
-  { totalCount: Type.Integer(), rows: Type.Array(ref(DeliverySchema)) },
+  { ...CappedTotal, rows: Type.Array(ref(DeliverySchema)) },
   { $id: 'WebhookDeliveries' },
 );
 
