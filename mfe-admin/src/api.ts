@@ -376,7 +376,10 @@ export const adminApi = referenceApi
         query: (id) => ({ url: `/api/v1/sp/webhooks/endpoints/${id}/test`, method: 'POST' }),
         invalidatesTags: ['Webhook'],
       }),
-      webhookDeliveries: build.query<{ totalCount: number; rows: WebhookDelivery[] }, WebhookDeliveryQuery>({
+      webhookDeliveries: build.query<
+        { totalCount: number; totalCountCapped: boolean; rows: WebhookDelivery[] },
+        WebhookDeliveryQuery
+      >({
         query: (params) => ({ url: '/api/v1/sp/webhooks/deliveries', params }),
         providesTags: ['Webhook'],
       }),

@@ -163,7 +163,7 @@ export function WebhookDeliveries({ endpoints }: { endpoints: WebhookEndpoint[] 
             getRowId={(row) => String(row.id)}
             emptyText={query || endpointId || status ? text('webhooks.noMatch') : text('webhooks.noDeliveries')}
           />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} total={deliveries.data} />}
         </>
       )}
     </section>

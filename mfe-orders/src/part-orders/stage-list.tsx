@@ -114,7 +114,7 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
             getRowId={(row) => String(row.matchId)}
             emptyText={query || filterCount(filter) ? text('partOrders.noMatch') : text(`partOrders.empty.${stage}`)}
           />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} total={orders.data} />}
         </>
       )}
     </>

@@ -148,7 +148,7 @@ function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
             getRowId={(row) => (row.shipment ? `shipment-${row.shipment.id}` : `order-${row.orderId}`)}
             emptyText={query || customerId !== undefined ? text('shipments.noMatch') : text(`shipments.empty.${stage}`)}
           />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} total={list.data} />}
         </>
       )}
     </>

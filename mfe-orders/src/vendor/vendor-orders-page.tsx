@@ -122,7 +122,7 @@ function VendorOrderList({ type }: { type: VendorType }) {
             getRowId={(row) => String(row.matchId)}
             emptyText={query ? text('vendorOrders.noMatch') : text(`vendorOrders.empty.${type}`)}
           />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} total={list.data} />}
         </>
       )}
     </>

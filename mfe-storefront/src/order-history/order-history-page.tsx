@@ -146,7 +146,7 @@ export function OrderHistory({ scope }: { scope: OrderScope }) {
             getRowId={(row) => String(row.id)}
             emptyText={query || state ? text('orderHistory.noMatch') : text('orderHistory.empty')}
           />
-          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} total={orders.data} />}
         </>
       )}
     </Page>

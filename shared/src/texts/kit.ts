@@ -54,6 +54,15 @@ export const KIT_TEXTS = defineTexts({
   'ui.pager.previous': { en_US: 'Previous page', de_DE: 'Vorherige Seite' },
   'ui.pager.next': { en_US: 'Next page', de_DE: 'Nächste Seite' },
   'ui.pager.page': { en_US: 'Page {{page}}', de_DE: 'Seite {{page}}' },
+  'ui.pager.results': {
+    en_US: 'Results: {{from}} - {{to}} of {{total}}',
+    de_DE: 'Ergebnisse: {{from}} - {{to}} von {{total}}',
+  },
+  // The list stopped counting at its cap: there are more rows than the total says.
+  'ui.pager.resultsCapped': {
+    en_US: 'Results: {{from}} - {{to}} of {{total}}+',
+    de_DE: 'Ergebnisse: {{from}} - {{to}} von {{total}}+',
+  },
   'ui.phone.country': { en_US: 'Country', de_DE: 'Land' },
   'ui.phone.noCountry': { en_US: 'Select country', de_DE: 'Land auswählen' },
   'ui.phone.valid': { en_US: 'Valid phone number', de_DE: 'Gültige Telefonnummer' },

@@ -48,10 +48,10 @@ export type { PhoneFieldProps } from './phone-field';
 export { CountryFlag, type CountryFlagProps } from './country-flag';
 export { ColorChip, ColorChips, textColourOn, type ColorChipProps } from './color-chip';
 
-export { Table, DEFAULT_PAGE_SIZE, type TableProps } from './table';
+export { Table, type TableProps } from './table';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export type { CellValue, SortDirection, TableColumn } from './table-columns';
-export { Pager, type PagerProps } from './pager';
+export { DEFAULT_PAGE_SIZE, Pager, type ListTotal, type PagerProps } from './pager';
 export { ExportButtons, TableExport, useListSearch } from './list-controls';
 export { downloadCsv, toCsv } from './csv';
 export { downloadXlsx } from './xlsx';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button } from './button';
 import { downloadCsv } from './csv';
-import { DEFAULT_PAGE_SIZE } from './table';
+import { DEFAULT_PAGE_SIZE } from './pager';
 import type { TableColumn } from './table-columns';
 import { useDebounced } from './use-debounced';
 import { useKitText } from './use-kit-text';

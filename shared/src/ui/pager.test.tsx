@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { Pager, pageList } from './pager';
 import { renderWithIntl } from './test-utils';
 
@@ -49,5 +50,33 @@ describe('Pager', () => {
     expect(nav).toHaveTextContent('…');
     await user.click(getByRole('button', { name: 'Page 5' }));
     expect(pageNumbers()).toEqual(['1', '4', '5', '6', '12']);
+  });
+});
+
+describe('Pager with the list’s total', () => {
+  it('says which rows the page shows of the total', () => {
+    const { getByRole } = renderWithIntl(
+      <Pager page={2} pageCount={3} onChange={() => {}} total={{ totalCount: 40, totalCountCapped: false }} />,
+    );
+    expect(getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Results: 16 - 30 of 40');
+  });
+
+  it('shows a capped total as 10,000+ and leaves the next page open past the last page counted', async () => {
+    const onChange = jest.fn();
+    const { user, getByRole } = renderWithIntl(
+      <Pager page={667} pageCount={667} onChange={onChange} total={{ totalCount: 10_000, totalCountCapped: true }} />,
+    );
+    expect(getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Results: 9,991 - 10,000 of 10,000+');
+    await user.click(getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenCalledWith(668);
+  });
+
+  it('formats the numbers in the user’s language', () => {
+    const { getByRole } = render(
+      <IntlProvider locale="de-DE" defaultLocale="en" messages={{}} onError={() => {}}>
+        <Pager page={1} pageCount={667} onChange={() => {}} total={{ totalCount: 10_000, totalCountCapped: true }} />
+      </IntlProvider>,
+    );
+    expect(getByRole('navigation', { name: 'Seitennavigation' })).toHaveTextContent('Ergebnisse: 1 - 15 von 10.000+');
   });
 });

@@ -16,12 +16,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './icons';
 import { useKitText } from './use-kit-text';
-import { Pager } from './pager';
+import { DEFAULT_PAGE_SIZE, Pager } from './pager';
 import { ScrollRegion } from './scroll-region';
 import { stickyPositions, toColumnDefs, type StickyPosition, type TableColumn } from './table-columns';
 import { colors, fontFamily, space } from './tokens';
-
-export const DEFAULT_PAGE_SIZE = 15;
 
 export interface TableProps<T> {
   columns: TableColumn<T>[];
