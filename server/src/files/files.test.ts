@@ -168,6 +168,35 @@ describe('part files on the local disk', () => {
     expect((await upload(t, engineer.browser, 'part.stl', tinyBinaryStl())).statusCode).toBe(201);
   });
 
+  it('refuses a body that is not a whole multipart form with 400, and keeps nothing of it', async () => {
+    const before = { rows: await fileRows(), bytes: stored().length };
+    const form = multipartFile('part.stl', tinyBinaryStl());
+    const formType = form.headers['content-type'];
+    const bodies = {
+      'no boundary in the header': { type: 'multipart/form-data', payload: 'not a form' },
+      'a boundary the body never has': { type: 'multipart/form-data; boundary=none', payload: 'not a form' },
+      'cut short inside the part header': { type: formType, payload: form.payload.subarray(0, 60) },
+      // The whole body arrives at once, so the form has failed before the file is read: this one waited forever.
+      'cut short inside the file': { type: formType, payload: form.payload.subarray(0, form.payload.length - 30) },
+    };
+    for (const [body, { type, payload }] of Object.entries(bodies)) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/files',
+        headers: { ...engineer.bearer, 'content-type': type },
+        payload,
+      });
+      expect({ body, status: response.statusCode, details: response.json().details }).toEqual({
+        body,
+        status: 400,
+        details: [
+          { field: 'file', message: 'The upload is not a complete multipart form: send the file in the form field "file"' },
+        ],
+      });
+    }
+    expect({ rows: await fileRows(), bytes: stored().length }).toEqual(before);
+  });
+
   it('shows a file only to its company: another tenant reads 404 and lists none of it', async () => {
     const file = (await upload(t, engineer.bearer, 'secret-gripper.stl', tinyBinaryStl())).json();
     const foreign = await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: vendor.bearer });

@@ -37,7 +37,7 @@ import {
   UploadQuery,
   VerifyReportSchema,
 } from './schemas.js';
-import { payloadTooLarge, storeUpload } from './service.js';
+import { incompleteForm, payloadTooLarge, storeUpload } from './service.js';
 import { geometryPool } from './operations/geometry-pool.js';
 import { FileOperationQueue } from './operations/queue.js';
 import { runOperation, startOperation } from './operations/service.js';
@@ -151,6 +151,8 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         part = await request.file();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(config.maxUploadBytes);
+        // The form parser's own errors (no boundary, a form cut short) carry no status: the body is not a form.
+        if ((error as { statusCode?: number }).statusCode === undefined) throw incompleteForm();
         throw error;
       }
       if (!part) throw badRequest('Choose a file to upload', 'file');

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Db } from '../db/database.js';
 import { badRequest, HttpError } from '../http/errors.js';
@@ -17,6 +17,9 @@ export const payloadTooLarge = (maxBytes: number) =>
     `The file is larger than the limit of ${maxBytes >= MB ? `${Math.floor(maxBytes / MB)} MB` : `${Math.floor(maxBytes / 1024)} KB`}`,
   );
 const unsupported = (message: string) => new HttpError(415, 'UNSUPPORTED_FILE', message);
+/** A body that says it is a multipart form but is not a whole one: no boundary, or cut short before its end. */
+export const incompleteForm = () =>
+  badRequest('The upload is not a complete multipart form: send the file in the form field "file"', 'file');
 
 /** The lowercase extension of a file name (spec 4.7 compares in lowercase), or '' without one. */
 export const extensionOf = (fileName: string) => {
@@ -68,10 +71,12 @@ export async function storeUpload(
     },
   });
   const key = `${upload.itar ? 'itar' : 'files'}/${randomUUID()}`;
-  // A failure of the client's stream (it went away) reaches the store through the meter.
-  part.file.once('error', (error) => meter.destroy(error));
+  // A failure of the client's stream (it went away, or its form ended inside the file) reaches the
+  // store through the meter. pipeline passes on a failure that came before this point too: a form cut
+  // short that arrived in one piece has failed by the time the route reads the part.
+  const metered = pipeline(part.file, meter, () => undefined);
   try {
-    await store.put(key, part.file.pipe(meter));
+    await store.put(key, metered);
     if (part.file.truncated) throw payloadTooLarge(upload.maxBytes);
     const problem = contentProblem(extension, Buffer.concat(headChunks), size);
     if (problem) throw unsupported(problem);
@@ -88,6 +93,7 @@ export async function storeUpload(
     });
   } catch (error) {
     await store.delete(key).catch(() => undefined);
+    if (part.file.errored && !(error instanceof HttpError)) throw incompleteForm();
     throw error;
   }
 }
