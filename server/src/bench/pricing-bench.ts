@@ -1,10 +1,10 @@
 /**
- * Server benchmark of instant pricing (not a test; issue 15, "Measured"): an order part whose
- * file is a sphere of 1,000,000 facets, analysed once (VERIFY, as an upload does), priced by the
- * facility's rules — material, machine time, post-processing, a quantity break, a rush window and
- * two formulas — over the HTTP API (GET /api/v1/matches/{id}/rule-price: the rules, the part's
- * analysis, its materials and process read, every term worked out). The embedded database by
- * default; PostgreSQL when TEST_DATABASE_URL names a server (see scripts/with-postgres.sh).
+ * Server benchmark of instant pricing (not a test): an order part whose file is a sphere of
+ * 1,000,000 facets, analysed once (VERIFY, as an upload does), priced by the facility's rules —
+ * material, machine time, post-processing, a quantity break, a rush window and two formulas —
+ * over HTTP on loopback (GET /api/v1/matches/{id}/rule-price: the rules, the part's analysis,
+ * its materials and process read, every term worked out). The embedded database by default;
+ * PostgreSQL when TEST_DATABASE_URL names a server (see scripts/with-postgres.sh).
  * Run: pnpm --filter server bench:pricing (both engines; BENCH_RUNS sets the requests per case)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,11 +16,12 @@ import { largeSphere } from '../files/geometry/corpus.js';
 import { localFileStore } from '../files/local-store.js';
 import { storeVerifiedPart } from '../files/seed-files.js';
 import { saveRules } from '../pricing/service.js';
-import { demoPlatform, printTimings } from './api-bench.js';
+import { demoPlatform, engineReport, printTimings, RUNS, WARM_UP } from './api-bench.js';
 
 const ORDER = 'Sensor brackets (quote stage)';
 
 async function main() {
+  const report = engineReport('pricing', 'Instant price');
   const platform = await demoPlatform();
   const { db } = platform;
   const austin = await platform.companyId(DEMO_FACILITIES.austin);
@@ -82,9 +83,14 @@ async function main() {
       headers: planner,
     }),
   ];
-  console.log(`pricing bench on ${platform.engine}: the part analysed once in ${analysed.toFixed(1)} s; then`);
-  printTimings(results);
+  report.log(
+    `Instant price on ${platform.engine}: the part analysed once in ${analysed.toFixed(1)} s; then ${RUNS} requests after ${WARM_UP} warm-up ones, over HTTP on loopback`,
+  );
+  printTimings(report, results);
+  // A price within 20 ms (p95) on either engine: it reads the stored analysis, never the mesh.
+  report.goal(`instant price, p95 on ${platform.engine}`, results[0]!.p95, { atMost: 20, unit: 'ms' });
   await platform.close();
+  report.finish();
   rmSync(files, { recursive: true, force: true });
 }
 

@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { largeSphere } from '../files/geometry/corpus.js';
 import { analyze, renderThumbnail } from '../files/thumbnail/index.js';
+import { benchReport } from '../../../scripts/bench-report.mjs';
 
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -27,13 +28,15 @@ const describe = (times: number[]) =>
   `median ${median(times).toFixed(0)} ms of ${times.length} (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
 
 function main() {
+  const report = benchReport('thumbnail', 'Part thumbnail');
   const mesh = largeSphere();
   const facets = mesh.facetCount.toLocaleString('en-US');
   let bytes = 0;
   const render = rounds(() => (bytes = renderThumbnail(mesh).byteLength));
-  console.log(`renderThumbnail of the ${facets}-facet sphere, 256 × 256: ${describe(render)}; PNG of ${bytes} bytes`);
+  report.log(`renderThumbnail of the ${facets}-facet sphere, 256 × 256: ${describe(render)}; PNG of ${bytes} bytes`);
   const whole = rounds(() => analyze(mesh));
-  console.log(`analyze (verify + thumbnail) of the same sphere: ${describe(whole)}`);
+  report.log(`analyze (verify + thumbnail) of the same sphere: ${describe(whole)}`);
+  report.finish();
 }
 
 main();

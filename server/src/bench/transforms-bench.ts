@@ -17,6 +17,7 @@ import {
   section,
   wallThickness,
 } from '../files/transforms/index.js';
+import { type BenchReport, benchReport } from '../../../scripts/bench-report.mjs';
 
 const ROUNDS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -32,8 +33,8 @@ const OPERATIONS: [string, (mesh: Mesh) => TransformResult | Promise<TransformRe
   ['WALL_THICKNESS 20,000 samples', (mesh) => wallThickness(mesh)],
 ];
 
-async function run(name: string, mesh: Mesh, rounds: number) {
-  console.log(`\n${name}: ${mesh.facetCount.toLocaleString('en-US')} facets, ${rounds} rounds, medians`);
+async function run(bench: BenchReport, name: string, mesh: Mesh, rounds: number) {
+  bench.log(`${name}: ${mesh.facetCount.toLocaleString('en-US')} facets, ${rounds} rounds, medians`);
   for (const [label, operation] of OPERATIONS) {
     const times: number[] = [];
     let report: TransformResult['report'] = {};
@@ -46,13 +47,15 @@ async function run(name: string, mesh: Mesh, rounds: number) {
       .filter((key) => key in report)
       .map((key) => `${key} ${String(report[key])}`)
       .join(', ');
-    console.log(`  ${label.padEnd(44)} ${median(times).toFixed(1).padStart(8)} ms   ${figures}`);
+    bench.log(`  ${label.padEnd(44)} ${median(times).toFixed(1).padStart(8)} ms   ${figures}`);
   }
 }
 
 async function main() {
-  await run('sphere-50k', mediumSphere(), ROUNDS);
-  if (process.env.BENCH_LARGE === '1') await run('sphere-1m', largeSphere(), Math.min(ROUNDS, 3));
+  const bench = benchReport('transforms', 'Mesh transforms');
+  await run(bench, 'sphere-50k', mediumSphere(), ROUNDS);
+  if (process.env.BENCH_LARGE === '1') await run(bench, 'sphere-1m', largeSphere(), Math.min(ROUNDS, 3));
+  bench.finish();
 }
 
 await main();

@@ -19,11 +19,13 @@ import { migrateToLatest } from '../db/migrate.js';
 import { localFileStore } from '../files/local-store.js';
 import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { seedDemoData } from '../seed/demo-data.js';
+import { benchReport } from '../../../scripts/bench-report.mjs';
 
 const MB = 1024 * 1024;
 const TARGET_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024) * MB;
 
 async function main() {
+  const report = benchReport('upload', 'Part-file upload');
   const handle = await openDatabase({});
   await migrateToLatest(handle.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'am-upload-bench-'));
@@ -96,14 +98,15 @@ async function main() {
   clearInterval(sampler);
   if (status !== 201) throw new Error(`the upload answered ${status}`);
 
-  console.log(`\nUpload of ${(fileBytes / MB).toFixed(0)} MB over loopback to POST /api/v1/files (local disk store, PGlite)`);
-  console.log(`throughput: ${(fileBytes / MB / seconds).toFixed(0)} MB/s (${seconds.toFixed(1)} s)`);
-  console.log(
+  report.log(`Upload of ${(fileBytes / MB).toFixed(0)} MB over loopback to POST /api/v1/files (local disk store, PGlite)`);
+  report.log(`throughput: ${(fileBytes / MB / seconds).toFixed(0)} MB/s (${seconds.toFixed(1)} s)`);
+  report.log(
     `server resident memory: ${(baseline / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB: growth ${((peak - baseline) / MB).toFixed(1)} MB`,
   );
   await app.close();
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
+  report.finish();
 }
 
 await main();

@@ -2,8 +2,8 @@
  * Benchmark of VERIFY (not a test): a 1M-facet closed sphere written as a binary STL, then our
  * read + verify of the file's bytes (file read included) against `admesh -e` on the same file
  * (a whole process: start, read, check), in turns so a change of load on a shared machine falls
- * on both alike. Prints the medians, our throughput relative to admesh's (goal: at least 0.5)
- * and whether the counts agree.
+ * on both alike. Prints the medians, our throughput relative to admesh's against the goal (at
+ * least 0.5×) and whether the counts agree (a difference fails the run: it is a wrong answer).
  * Then, in process: REPAIR of the same mesh, and how soon a file of ten million garbage lines is refused.
  * Run: pnpm --filter server bench:verify (BENCH_RUNS sets the rounds, 7 by default)
  */
@@ -18,6 +18,7 @@ import { MeshError } from '../files/geometry/mesh.js';
 import { repair } from '../files/geometry/repair.js';
 import { readStl, writeBinaryStl } from '../files/geometry/stl.js';
 import { type VerifyReport, verify } from '../files/geometry/verify.js';
+import { benchReport } from '../../../scripts/bench-report.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 7);
 
@@ -30,6 +31,7 @@ function timed(work: () => unknown): number {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function main() {
+  const bench = benchReport('verify', 'VERIFY against admesh');
   const directory = mkdtempSync(join(tmpdir(), 'verify-bench-'));
   try {
     const file = join(directory, `${LARGE.name}.stl`);
@@ -79,24 +81,23 @@ function main() {
     const agree = ourCounts.every((value, i) => value === admeshCounts[i]);
     const volumeGap = Math.abs(report!.volume - admesh.volume) / report!.volume;
 
-    console.log(`VERIFY of a ${report!.facets.toLocaleString('en-US')}-facet binary STL, median of ${ROUNDS} rounds`);
-    console.log(
+    bench.log(`VERIFY of a ${report!.facets.toLocaleString('en-US')}-facet binary STL, median of ${ROUNDS} rounds`);
+    bench.log(
       `  ours (read + parse + verify, in process): ${ourMedian.toFixed(0)} ms  (min ${Math.min(...ours).toFixed(0)}, max ${Math.max(...ours).toFixed(0)})`,
     );
-    console.log(
+    bench.log(
       `  admesh -e (whole process):                ${theirMedian.toFixed(0)} ms  (min ${Math.min(...theirs).toFixed(0)}, max ${Math.max(...theirs).toFixed(0)})`,
     );
-    console.log(`  our throughput / admesh's: ${(theirMedian / ourMedian).toFixed(2)} (goal ≥ 0.5)`);
-    console.log(
+    bench.log(
       `  counts (facets, 1/2/3 disconnected, degenerate, backwards, parts): ours ${ourCounts.join(' ')}; admesh ${admeshCounts.join(' ')}: ${agree ? 'equal' : 'DIFFERENT'}`,
     );
-    console.log(
+    bench.log(
       `  volume: ours ${report!.volume.toFixed(3)}, admesh ${admesh.volume.toFixed(3)} (${(volumeGap * 100).toFixed(4)} % apart; admesh sums in single precision)`,
     );
 
     const mesh = readStl(readFileSync(file));
     const repairTimes = [0, 1, 2].map(() => timed(() => repair(mesh)));
-    console.log(`REPAIR of the same mesh (nothing to mend, every step run): median ${median(repairTimes).toFixed(0)} ms of 3`);
+    bench.log(`REPAIR of the same mesh (nothing to mend, every step run): median ${median(repairTimes).toFixed(0)} ms of 3`);
 
     const garbage = new Uint8Array(80_000_000);
     garbage.set(new TextEncoder().encode('solid garbage\n'));
@@ -111,7 +112,9 @@ function main() {
         }
       }),
     );
-    console.log(`An ASCII STL of 10,000,000 garbage lines (80 MB) refused in ${median(refusals).toFixed(2)} ms (median of 5)`);
+    bench.log(`An ASCII STL of 10,000,000 garbage lines (80 MB) refused in ${median(refusals).toFixed(2)} ms (median of 5)`);
+    bench.goal("our VERIFY's throughput / admesh's (median times)", theirMedian / ourMedian, { atLeast: 0.5, unit: '×' });
+    bench.finish();
     if (!agree) process.exitCode = 1;
   } finally {
     rmSync(directory, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 /**
- * Server benchmark of webhook delivery (not a test; issue 15, "Measured"): the app as production
- * runs it, with its pollers, posting signed deliveries to a receiver on loopback.
+ * Server benchmark of webhook delivery (not a test): the app as production runs it, with its
+ * pollers, posting signed deliveries to a receiver on loopback.
  *
- * - Delay: an order put on hold and resumed by its facility over the HTTP API, one transition at
- *   a time; the time from the transition's answer to its order.status delivery arriving.
+ * - Delay: an order put on hold and resumed by its facility over HTTP on loopback, one
+ *   transition at a time; the time from the transition's answer to its order.status delivery
+ *   arriving.
  * - Throughput: 1,000 order events written to the outbox at once (as transitions write them);
  *   the time until the receiver holds all 1,000, in events per second.
  *
@@ -14,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { allowedRanges } from '../webhooks/destination.js';
 import { createEndpoint } from '../webhooks/endpoints.js';
 import { startReceiver } from '../test-support/webhook-receiver.js';
-import { demoPlatform } from './api-bench.js';
+import { demoPlatform, engineReport } from './api-bench.js';
 
 const TRANSITIONS = Number(process.env.BENCH_RUNS ?? 200);
 const EVENTS = 1_000;
@@ -24,6 +25,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
+  const report = engineReport('webhooks', 'Webhook delivery');
   const platform = await demoPlatform();
   const { db } = platform;
   const order = await db
@@ -39,7 +41,7 @@ async function main() {
     { facilityId, userId: null },
     { url: receiver.url, description: 'bench', events: ['order.status'], enabled: true },
   );
-  const { app, bearer } = await platform.serve({ webhookAllowedAddresses: '127.0.0.1' });
+  const { http, bearer } = await platform.serve({ webhookAllowedAddresses: '127.0.0.1' });
   const headers = await bearer('admin@demo.test');
 
   // Delay from a transition to its delivery.
@@ -47,13 +49,13 @@ async function main() {
   for (let run = 0; run < TRANSITIONS; run++) {
     const action = run % 2 === 0 ? 'resume' : 'hold';
     const before = receiver.received.length;
-    const response = await app.inject({
+    const response = await http.request({
       method: 'POST',
       url: `/api/v1/orders/${order.id}/${action}`,
       headers,
       payload: action === 'hold' ? { reason: 'bench' } : undefined,
     });
-    if (response.statusCode !== 200) throw new Error(`${action}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200) throw new Error(`${action}: ${response.statusCode} ${JSON.stringify(response.json())}`);
     const answered = Date.now();
     await receiver.waitFor(before + 1, 10_000);
     delays.push(receiver.received[before]!.at - answered);
@@ -78,13 +80,14 @@ async function main() {
   await receiver.waitFor(before + EVENTS, 300_000);
   const seconds = (performance.now() - started) / 1000;
 
-  console.log(`webhooks bench on ${platform.engine}, receiver on loopback, deliveries signed (HMAC-SHA256):`);
-  console.log(
+  report.log(`Webhook delivery on ${platform.engine}, receiver on loopback, deliveries signed (HMAC-SHA256):`);
+  report.log(
     `  transition → delivery over ${TRANSITIONS} transitions: p50 ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms, max ${delays.at(-1)} ms`,
   );
-  console.log(`  ${EVENTS} events at once: all delivered in ${seconds.toFixed(2)} s, ${Math.round(EVENTS / seconds)} events/s`);
+  report.log(`  ${EVENTS} events at once: all delivered in ${seconds.toFixed(2)} s, ${Math.round(EVENTS / seconds)} events/s`);
   await platform.close();
   await receiver.close();
+  report.finish();
 }
 
 await main();
