@@ -14,7 +14,10 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** The driver's pool under `db`, whose statements are not prepared (benchmarks compare against it). */
+  /**
+   * The driver's pool under `db`, without the wrapper that prepares repeated statements (the
+   * read-path benchmark's bare route queries it directly).
+   */
   pool: pg.Pool;
   close(): Promise<void>;
   /** The embedded database's files as one archive (PGlite only). */
