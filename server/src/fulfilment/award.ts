@@ -8,6 +8,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { seesItar, type OrderViewer } from '../orders/queries.js';
 import { moveMatch, moveOrder, type Actor, type MoveOptions } from '../orders/transitions.js';
 
 type Trx = Transaction<Database>;
@@ -25,8 +26,8 @@ export interface Award {
   match: { id: number; rfqId: number; facilityId: number; status: MatchStatus; resumeStatus: MatchStatus | null };
 }
 
-/** Who acts: the facility the order was awarded to, or the company that placed it. */
-export type Party = { facilityId: number } | { companyId: number };
+/** Who acts: the facility the order was awarded to (an export-controlled order only with ITAR clearance), or the company that placed it. */
+export type Party = OrderViewer;
 
 /**
  * The order awarded to a facility, and that facility's match, both locked (the order first, as
@@ -57,6 +58,7 @@ export async function lockedAward(trx: Trx | Db, orderId: number, party: Party, 
     'facilityId' in party
       ? query.where('m.facility_id', '=', party.facilityId)
       : query.where('r.customer_id', '=', party.companyId);
+  if (!seesItar(party)) query = query.where('r.itar', '=', false);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound(`Order ${orderId} not found`);
   return {

@@ -44,7 +44,8 @@ export async function productionStarted(trx: Trx, jobId: number, jobType: JobTyp
   const postProcessing = jobType === 'POST_PROCESSING_ORDER';
   for (const [orderId, facilityId] of await ordersOnJob(trx, jobId, postProcessing ? 'IN_MANUFACTURING' : 'AGREEMENT_DONE')) {
     // Two jobs of one order starting at once: the second waits here, then finds the order moved on.
-    const award = await lockedAward(trx, orderId, { facilityId });
+    // The system moves the order on, whoever saved the job.
+    const award = await lockedAward(trx, orderId, { facilityId, itarCleared: true });
     if (!postProcessing && award.order.status === 'AGREEMENT_DONE') {
       await advance(trx, award, 'IN_MANUFACTURING', SYSTEM, { guards: { JOB_STARTED: true } });
     } else if (postProcessing && award.order.status === 'IN_MANUFACTURING' && (await everyPartPrinted(trx, orderId))) {

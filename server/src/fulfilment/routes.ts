@@ -45,7 +45,11 @@ const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ShipmentListSchema,
   ].forEach((schema) => app.addSchema(schema));
   const tags = ['fulfilment'];
-  const facility = (request: FastifyRequest) => ({ userId: principalOf(request).userId, facilityId: facilityOf(request) });
+  const facility = (request: FastifyRequest) => ({
+    userId: principalOf(request).userId,
+    facilityId: facilityOf(request),
+    itarCleared: principalOf(request).roles.includes('ITAR_ADMIN'),
+  });
   const facilityAction = { config: { access: FACILITY_MEMBER } } as const;
 
   /** What became of the order's parts, as its customer or the facility making it reads it. */

@@ -20,6 +20,8 @@ type Trx = Transaction<Database>;
 export interface FacilityScope {
   userId: number;
   facilityId: number;
+  /** Holds ITAR_ADMIN: may act on export-controlled orders. */
+  itarCleared: boolean;
 }
 /** A person of either side of the order. */
 export type PartyScope = { userId: number } & Party;

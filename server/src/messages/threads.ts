@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { OrderViewer } from '../orders/queries.js';
+import { seesItar, type OrderViewer } from '../orders/queries.js';
 
 /** The company whose side the viewer speaks for. */
 export const ownCompany = (viewer: OrderViewer) => ('companyId' in viewer ? viewer.companyId : viewer.facilityId);
@@ -14,9 +14,9 @@ export const ownCompany = (viewer: OrderViewer) => ('companyId' in viewer ? view
 /** The matches (threads) the viewer may read, optionally of one order. */
 export function visibleThreads(db: Db, viewer: OrderViewer) {
   const threads = db.selectFrom('matches as m').innerJoin('rfqs as r', 'r.id', 'm.rfq_id');
-  return 'companyId' in viewer
-    ? threads.where('r.customer_id', '=', viewer.companyId)
-    : threads.where('m.facility_id', '=', viewer.facilityId);
+  if ('companyId' in viewer) return threads.where('r.customer_id', '=', viewer.companyId);
+  const own = threads.where('m.facility_id', '=', viewer.facilityId);
+  return viewer.itarCleared ? own : own.where('r.itar', '=', false);
 }
 
 export interface MessageRow {
@@ -58,6 +58,7 @@ export async function orderThreads(
               .where('m.facility_id', '=', viewer.facilityId),
           ),
         );
+  if (!seesItar(viewer)) order = order.where('r.itar', '=', false);
   const found = await order.executeTakeFirst();
   if (!found) return undefined;
   const matches = await visibleThreads(db, viewer)

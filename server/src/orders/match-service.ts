@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { bidTotals, type BidLineInput } from './bid-totals.js';
 import type { CustomerScope } from './service.js';
+import { seesItar, type OrderViewer } from './queries.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 import { forgetPartsAwarded, recordPartsAwarded } from '../parts/awards.js';
 import { checkPriorityLabel } from '../catalog/service.js';
@@ -19,6 +20,8 @@ import { replaceTags } from '../tags/service.js';
 export interface FacilityScope {
   userId: number;
   facilityId: number;
+  /** Holds ITAR_ADMIN: may act on export-controlled orders. */
+  itarCleared: boolean;
 }
 
 type Trx = Transaction<Database>;
@@ -31,10 +34,11 @@ const customer = (scope: CustomerScope): Actor => ({ kind: 'CUSTOMER', userId: s
  * not found. The order is locked first, then the match, by every action: two acceptances of
  * different bids on one order queue on the order instead of each holding a match the other needs.
  */
-async function lockedMatch(trx: Trx, id: number, who: { facilityId: number } | { companyId: number }) {
+async function lockedMatch(trx: Trx, id: number, who: OrderViewer) {
   let owned = trx.selectFrom('matches as m').innerJoin('rfqs as r', 'r.id', 'm.rfq_id').select('m.rfq_id').where('m.id', '=', id);
   owned =
     'facilityId' in who ? owned.where('m.facility_id', '=', who.facilityId) : owned.where('r.customer_id', '=', who.companyId);
+  if (!seesItar(who)) owned = owned.where('r.itar', '=', false);
   const found = await owned.executeTakeFirst();
   if (!found) throw notFound(`Offer ${id} not found`);
   const order = await trx

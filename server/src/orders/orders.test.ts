@@ -746,6 +746,30 @@ describe('NDAs, declines and refusals', () => {
     expect([taken.statusCode, taken.json().details[0].field]).toEqual([400, 'body.parts.0.fileId']);
   });
 
+  it('keeps an export-controlled order from a facility’s people without ITAR clearance, reading or acting', async () => {
+    const operator = await login(t.app, 'operator@demo.test'); // Austin, without ITAR_ADMIN
+    const planner = await login(t.app, 'planner@demo.test'); // Austin, ITAR_ADMIN
+    const order = await t.db
+      .selectFrom('rfqs')
+      .select('id')
+      .where('display_title', '=', 'Titanium manifold (export controlled)')
+      .executeTakeFirstOrThrow();
+    const cleared = await call(planner, 'GET', `/api/v1/orders/${order.id}`);
+    expect(cleared.statusCode).toBe(200);
+    const matchId = cleared.json().matches[0].id;
+    expect((await call(planner, 'GET', `/api/v1/orders/${order.id}/messages`)).statusCode).toBe(200);
+
+    for (const url of [`/api/v1/orders/${order.id}`, `/api/v1/orders/${order.id}/messages`]) {
+      const refused = await call(operator, 'GET', url);
+      expect([url, refused.statusCode]).toEqual([url, 404]);
+      expect(refused.body).not.toContain('Titanium');
+    }
+    const written = await call(operator, 'POST', `/api/v1/matches/${matchId}/messages`, { text: 'Hello', fileIds: [] });
+    expect(written.statusCode).toBe(404);
+    const unread = (await call(operator, 'GET', '/api/v1/messages/unread')).json();
+    expect(JSON.stringify(unread)).not.toContain(`"orderId":${order.id},`);
+  });
+
   it('assigns an order to a colleague of the facility, and to nobody again; never to someone of another', async () => {
     const fileId = await verifiedPart(t, engineer, 'assigned.stl');
     const order = await submitted(

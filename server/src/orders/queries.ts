@@ -479,8 +479,16 @@ export async function openMatchesOf(db: Trx, rfqId: number): Promise<MatchRef[]>
   return matchRef(db).where('rfq_id', '=', rfqId).where('status', 'in', ARCHIVABLE).orderBy('id').forUpdate().execute();
 }
 
-/** Who reads an order: its customer company (everything), or a facility (the order, its own match only). */
-export type OrderViewer = { companyId: number } | { facilityId: number };
+/**
+ * Who reads an order: its customer company (everything), or a facility (the order, its own match
+ * only). A facility's person without ITAR clearance does not see an export-controlled order at
+ * all: its title, notes, parts, quantities, bids and messages describe a controlled article as
+ * much as its files do, and the facility's lists leave it out already.
+ */
+export type OrderViewer = { companyId: number } | { facilityId: number; itarCleared: boolean };
+
+/** Whether the facility viewer may see export-controlled orders (the customer's side always sees its own). */
+export const seesItar = (viewer: OrderViewer) => !('facilityId' in viewer) || viewer.itarCleared;
 
 /** The order as `viewer` may read it, with its parts, matches, bids and history; undefined when it may not. */
 export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
@@ -517,6 +525,7 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
               .where('vm.facility_id', '=', facilityId),
           ),
         );
+  if (!seesItar(viewer)) orderQuery = orderQuery.where('r.itar', '=', false);
   const order = await orderQuery.executeTakeFirst();
   if (!order) return undefined;
 

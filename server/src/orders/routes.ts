@@ -95,7 +95,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ].forEach((schema) => app.addSchema(schema));
   const tags = ['orders'];
   const customer = (request: FastifyRequest) => ({ userId: principalOf(request).userId, companyId: companyOf(request) });
-  const facility = (request: FastifyRequest) => ({ userId: principalOf(request).userId, facilityId: facilityOf(request) });
+  const facility = (request: FastifyRequest) => ({
+    userId: principalOf(request).userId,
+    facilityId: facilityOf(request),
+    itarCleared: principalOf(request).roles.includes('ITAR_ADMIN'),
+  });
   /** The order as the caller reads it: a customer its company's, a facility one it went to. */
   const details = async (request: FastifyRequest, id: number) => {
     const principal = principalOf(request);

@@ -92,7 +92,11 @@ export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext
   const materials = await idsByName(db.selectFrom('materials').select(['id', 'name']).execute(), 'name');
   const userOf = (company: Customer | Facility) => users.get(ACTORS[company])!;
   const customerScope = (customer: Customer): CustomerScope => ({ userId: userOf(customer), companyId: tenants[customer] });
-  const facilityScope = (facility: Facility): FacilityScope => ({ userId: userOf(facility), facilityId: tenants[facility] });
+  const facilityScope = (facility: Facility): FacilityScope => ({
+    userId: userOf(facility),
+    facilityId: tenants[facility],
+    itarCleared: true,
+  });
   /** The customer of each order made here. */
   const customers = new Map<number, Customer>();
   const customerOf = (orderId: number) => customerScope(customers.get(orderId)!);
@@ -119,7 +123,7 @@ export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext
     )?.id ?? null;
 
   const authorOf = (orderId: number, facility: Facility, side: 'customer' | 'facility') => {
-    if (side === 'facility') return { userId: userOf(facility), viewer: { facilityId: tenants[facility] } };
+    if (side === 'facility') return { userId: userOf(facility), viewer: { facilityId: tenants[facility], itarCleared: true } };
     const { userId, companyId } = customerOf(orderId);
     return { userId, viewer: { companyId } };
   };

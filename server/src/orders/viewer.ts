@@ -11,7 +11,8 @@ export const ORDER_PARTY = {
 
 /** Which side of orders the caller reads them from: its customer company, or the facility it works in. */
 export function orderViewerOf(request: FastifyRequest): OrderViewer {
-  return principalOf(request).dashboardRole === 'ROLE_ENGINEER'
+  const principal = principalOf(request);
+  return principal.dashboardRole === 'ROLE_ENGINEER'
     ? { companyId: companyOf(request) }
-    : { facilityId: facilityOf(request) };
+    : { facilityId: facilityOf(request), itarCleared: principal.roles.includes('ITAR_ADMIN') };
 }
