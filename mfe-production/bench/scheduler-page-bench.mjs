@@ -2,10 +2,11 @@
 // on a throwaway PostgreSQL (run under scripts/with-postgres.sh, which sets TEST_DATABASE_URL)
 // with 500 machines × 50,000 jobs added to the demo data; the planner signs in in headless
 // Chromium and opens /service-provider/scheduler-view: the time from the navigation's start to
-// the first frame painted after the week's job bars appear, over a few runs (the first with an
-// empty browser cache, the others with its content-hashed files cached, as for a returning
-// planner), with the job search's time and size on the wire. BENCH_RUNS sets the runs, BENCH_TRACE=1
-// prints each run's requests.
+// the first frame painted after the week's job bars appear, as a first open (an empty browser
+// cache: a fresh browser context, signed in) and as a returning planner's (the content-hashed
+// files cached), taking turns, with the job search's time and size on the wire. Both are judged
+// against the goal of 600 ms (medians). BENCH_RUNS sets the opens of each kind, BENCH_TRACE=1
+// prints each open's requests.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,16 +15,18 @@ import path from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../../e2e/support/chromium.mjs';
+import { benchReport } from '../../scripts/bench-report.mjs';
 
 const MACHINES = 500;
 const JOBS = 50_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const TARGET_MS = 600;
+const GOAL_MS = 600;
 const TAB_SETTLE_MS = 500;
 const VIEWPORT = { width: 1600, height: 900 };
 const TIMELINE_LABEL = 'Machine timeline'; // scheduler.timeline, en_US
 const PAGE = '/service-provider/scheduler-view';
 
+const report = benchReport('scheduler-page', 'Scheduler page');
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) throw new Error('Run under scripts/with-postgres.sh (TEST_DATABASE_URL names the database)');
@@ -135,34 +138,47 @@ try {
     },
   );
   browser = await chromium.launch(CHROMIUM);
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript(PAINT_PROBE);
-  const login = await context.newPage();
+  // A returning planner's browser, signed in once; its cache is filled by an open that is not counted.
+  const returning = await browser.newContext({ viewport: VIEWPORT });
+  await returning.addInitScript(PAINT_PROBE);
+  const login = await returning.newPage();
   await login.goto(`${server.url}/custom-login`);
   await login.getByLabel('Username or email').fill('planner@demo.test');
   await login.getByLabel('Password').fill('Demo-Password-1');
   await login.getByRole('button', { name: 'Sign in' }).click();
   await login.waitForURL((url) => !url.pathname.includes('custom-login'));
   await login.close();
+  const session = await returning.storageState();
+  await openScheduler(returning, server.url);
 
-  const runs = [];
-  for (let run = 0; run <= RUNS; run += 1) runs.push(await openScheduler(context, server.url));
-  const [cold, ...warm] = runs;
+  // The two kinds take turns, so that a change of load on a shared machine falls on both alike.
+  const first = [];
+  const again = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // A first open: a browser context of its own, so an empty cache, signed in as the planner is.
+    const fresh = await browser.newContext({ viewport: VIEWPORT, storageState: session });
+    await fresh.addInitScript(PAINT_PROBE);
+    first.push(await openScheduler(fresh, server.url));
+    await fresh.close();
+    again.push(await openScheduler(returning, server.url));
+  }
   const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
-  console.log(
-    `\nScheduler page on PostgreSQL, ${MACHINES} machines × ${JOBS.toLocaleString('en')} jobs, ${VIEWPORT.width}×${VIEWPORT.height}, Chromium ${browser.version()} headless`,
+  const painted = (opens) => median(opens.map((r) => r.painted));
+  report.log(
+    `Scheduler page on PostgreSQL, ${MACHINES} machines × ${JOBS.toLocaleString('en')} jobs, ${VIEWPORT.width}×${VIEWPORT.height}, Chromium ${browser.version()} headless`,
   );
-  console.log(
-    `first open (empty browser cache): ${cold.painted.toFixed(0)} ms to the painted week (${cold.bars} job bars drawn)`,
+  report.log(
+    `first open (empty browser cache), median of ${first.length}: ${painted(first).toFixed(0)} ms to the painted week` +
+      ` (${first[0].bars} job bars drawn; opens: ${first.map((r) => r.painted.toFixed(0)).join(', ')} ms)`,
   );
-  console.log(
-    `returning planner, median of ${warm.length}: ${median(warm.map((r) => r.painted)).toFixed(0)} ms to the painted week;` +
-      ` job search ${median(warm.map((r) => r.search.ms)).toFixed(0)} ms, ${kib(warm[0].search.wire)} on the wire (${kib(warm[0].search.json)} of JSON)`,
+  report.log(
+    `returning planner, median of ${again.length}: ${painted(again).toFixed(0)} ms to the painted week` +
+      ` (opens: ${again.map((r) => r.painted.toFixed(0)).join(', ')} ms);` +
+      ` job search ${median(again.map((r) => r.search.ms)).toFixed(0)} ms, ${kib(again[0].search.wire)} on the wire (${kib(again[0].search.json)} of JSON)`,
   );
-  const p50 = median(warm.map((r) => r.painted));
-  console.log(
-    `target: the painted week in at most ${TARGET_MS} ms: ${p50 <= TARGET_MS ? 'met' : 'MISSED'} (${p50.toFixed(0)} ms)`,
-  );
+  report.goal('the painted week at a first open, median', painted(first), { atMost: GOAL_MS, unit: 'ms' });
+  report.goal("the painted week at a returning planner's open, median", painted(again), { atMost: GOAL_MS, unit: 'ms' });
+  report.finish();
 } finally {
   await browser?.close();
   await server.stop();
