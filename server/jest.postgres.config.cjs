@@ -18,6 +18,7 @@ module.exports = {
     '/src/files/thumbnail/', // rendering, no database
     '/src/geo/', // flags and countries from files
     '/src/http/access\\.test\\.ts$', // the access hook's logic
+    '/src/http/api-fuzz\\.test\\.ts$', // drawn requests to every operation: their SQL is each domain's tests' to run on both
     '/src/http/openapi\\.test\\.ts$', // the generated document
     '/src/http/route-rules\\.test\\.ts$', // route declarations
     '/src/orders/transitions\\.test\\.ts$', // the state graphs' rules, no database

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -17,8 +17,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh seeded database; login limits are high and failures slow nothing unless a test says otherwise. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh seeded database; login limits are high and failures slow nothing unless a test says otherwise.
+ * It logs nothing unless a test passes a logger (to read the server's side of a failure).
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { logger = false }: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const handle = await openTestDatabase();
   // Uploaded files go here (the database itself is not in it: openTestDatabase keeps that).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'am-test-data-'));
@@ -31,7 +37,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     webRoot: path.join(__dirname, 'web-fixture'),
     ...overrides,
   };
-  const app = await buildApp(config, handle.db, false);
+  const app = await buildApp(config, handle.db, logger);
   await app.ready();
   return {
     app,
