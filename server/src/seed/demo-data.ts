@@ -139,8 +139,11 @@ export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): 
     await seedDigitalCatalog({ db, store, tenants });
     await db.transaction().execute((trx) => seedScheduling(trx, tenants, hour));
     // What the demo's people did before the platform started is history, not news: no one is
-    // mailed about it (the order mails are sent for the outbox's unprocessed rows).
+    // mailed about it (the order mails are sent for the outbox's unprocessed rows, the 'message
+    // waiting' mails for unreminded messages ten minutes old: else every start from a seed that
+    // old, a test's too, mails the demo's people about its messages).
     await db.updateTable('event_outbox').set({ processed_at: new Date() }).where('processed_at', 'is', null).execute();
+    await db.updateTable('order_messages').set({ reminded_at: new Date() }).where('reminded_at', 'is', null).execute();
   } catch (error) {
     await clearDemoData(db);
     throw error;
