@@ -3909,7 +3909,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Branding of the requested domain (defaults when it has none) */
+        /** Branding of the requested domain (defaults when it has none); a font THEME_FONT_ORIGINS does not allow is left out */
         get: {
             parameters: {
                 query?: never;
@@ -4012,7 +4012,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Sets the branding of the requested domain; it must be one of the facility’s domains */
+        /** Sets the branding of the requested domain; it must be one of the facility’s domains, and each font a file of the platform or from an origin of THEME_FONT_ORIGINS */
         post: {
             parameters: {
                 query?: never;
@@ -12462,7 +12462,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invites a person into the customer company: an email with a registration link; inviting again renews it. 409 when the address has an account */
+        /** Asks the customer company to let a person join: its team editors are emailed to approve or refuse, and the person gets a registration link only once approved; inviting again renews it. 409 when the address has an account, or when the company has nobody who may approve */
         post: {
             parameters: {
                 query?: never;
@@ -14345,6 +14345,240 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineer/team/invitations/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a facility’s invitation into the company: its person is emailed the registration link now. 404 when no such invitation waits */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/engineer/team/invitations/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuses a facility’s invitation into the company: its person gets no link, the facility sees it refused */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -26211,7 +26445,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -26320,7 +26554,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -26438,7 +26672,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -30141,7 +30375,10 @@ export interface components {
                 bidCount: number;
                 bestQuoteMinor: number | null;
             }[];
+            /** @description The matching rows, counted up to 10,000 or to the end of the page asked */
             totalCount: number;
+            /** @description More rows match than totalCount, a lower bound then (10,000+) */
+            totalCountCapped: boolean;
         };
         PartOrderList: {
             orders: {
@@ -30185,7 +30422,10 @@ export interface components {
                 bidCount: number;
                 bestQuoteMinor: number | null;
             }[];
+            /** @description The matching rows, counted up to 10,000 or to the end of the page asked */
             totalCount: number;
+            /** @description More rows match than totalCount, a lower bound then (10,000+) */
+            totalCountCapped: boolean;
         };
         PromiseDate: {
             /** @description The earliest delivery: the last build’s end plus post-processing */
@@ -30377,7 +30617,10 @@ export interface components {
             shipDate: number;
         };
         ShipmentList: {
+            /** @description The matching rows, counted up to 10,000 or to the end of the page asked */
             totalCount: number;
+            /** @description More rows match than totalCount, a lower bound then (10,000+) */
+            totalCountCapped: boolean;
             rows: {
                 orderId: number;
                 orderTitle: string;
@@ -30457,6 +30700,8 @@ export interface components {
                 /** @description Epoch milliseconds */
                 expiresAt: number;
                 acceptedAt: number | null;
+                /** @enum {string} */
+                status: "AWAITING_APPROVAL" | "REFUSED" | "APPROVED" | "ACCEPTED" | "EXPIRED";
             }[];
         };
         InvitationInput: {
@@ -30469,7 +30714,10 @@ export interface components {
             lastName: string;
         };
         VendorOrderList: {
+            /** @description The matching rows, counted up to 10,000 or to the end of the page asked */
             totalCount: number;
+            /** @description More rows match than totalCount, a lower bound then (10,000+) */
+            totalCountCapped: boolean;
             rows: {
                 matchId: number;
                 orderId: number;
@@ -30519,6 +30767,9 @@ export interface components {
             roles: string[];
             permissions: string[];
             invitedBy: string | null;
+            facility: string | null;
+            /** @description A facility’s invitation that waits for a team editor to approve or refuse it; its person has no link yet */
+            awaitingApproval: boolean;
             /** @description Epoch milliseconds */
             invitedAt: number;
             /** @description Epoch milliseconds */
@@ -30562,6 +30813,9 @@ export interface components {
             roles: string[];
             permissions: string[];
             invitedBy: string | null;
+            facility: string | null;
+            /** @description A facility’s invitation that waits for a team editor to approve or refuse it; its person has no link yet */
+            awaitingApproval: boolean;
             /** @description Epoch milliseconds */
             invitedAt: number;
             /** @description Epoch milliseconds */
@@ -31518,7 +31772,7 @@ export interface components {
             /** @description Where answers go; empty for the platform’s address */
             replyTo: "" | string;
             /** @description Notifications switched off */
-            disabled: ("account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped")[];
+            disabled: ("account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped")[];
         };
         EmailWording: {
             subject: string;
@@ -31529,7 +31783,7 @@ export interface components {
              * @description Which email
              * @enum {string}
              */
-            key: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
+            key: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
             /** @description In every language */
             about: {
                 en_US: string;
@@ -31604,7 +31858,10 @@ export interface components {
             payload: unknown;
         };
         WebhookDeliveries: {
+            /** @description The matching rows, counted up to 10,000 or to the end of the page asked */
             totalCount: number;
+            /** @description More rows match than totalCount, a lower bound then (10,000+) */
+            totalCountCapped: boolean;
             rows: components["schemas"]["WebhookDelivery"][];
         };
         AccountingStatus: {
