@@ -95,17 +95,33 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: LOADING })).toHaveCount(0, { timeout: 20_000 });
 }
 
-/** Visits each URL, checks it shows what it should, runs axe, and checks no request left the origin. */
+/**
+ * Opens `url` in the page as the app's own links do: the history moves and the router draws the
+ * page, without loading the platform again (each full load cost the suite a second or more per
+ * page; other tests open pages by their address).
+ */
+async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/**
+ * Visits each URL (the first by loading it, the others as the app navigates), checks it shows
+ * what it should, runs axe, and checks no request left the origin.
+ */
 async function checkPages(
   page: Page,
   baseURL: string,
   pages: { url: string | ((page: Page) => Promise<string>); shows?: string | RegExp }[],
 ): Promise<void> {
   const foreign = foreignRequests(page, new URL(baseURL).origin);
-  for (const entry of pages) {
+  for (const [index, entry] of pages.entries()) {
     const url = typeof entry.url === 'string' ? entry.url : await entry.url(page);
     await test.step(url, async () => {
-      await page.goto(url);
+      if (index === 0) await page.goto(url);
+      else await navigateInApp(page, url);
       await expect(page).toHaveURL(new URL(url, baseURL).href);
       if (entry.shows) await expect(page.getByRole('main').getByText(entry.shows).first()).toBeVisible();
       await settled(page);
