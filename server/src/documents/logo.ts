@@ -1,5 +1,5 @@
 /**
- * The facility's logo on its documents (issue 13, item 6): its profile's own when that can be
+ * The facility's logo on its documents: its profile's own when that can be
  * drawn, else the theme's logo when it is one of the platform's own static files (the shell's
  * build, or its public folder where the shell is not built, as in development and the server's
  * tests), as PNG — an SVG drawn by resvg. A logo on another origin is left out: the server

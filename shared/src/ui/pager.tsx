@@ -11,7 +11,7 @@ import { useKitText } from './use-kit-text';
 import { colors, space } from './tokens';
 
 const MAX_PAGE_BUTTONS = 7;
-/** Rows a page of a list (spec 9). */
+/** Rows a page of a list: fifteen, the page size the platform's lists share. */
 export const DEFAULT_PAGE_SIZE = 15;
 
 export type PageListItem = number | 'ellipsis';
