@@ -73,6 +73,14 @@ test('a facility reads its customers, invites a person into one, and that person
   await expect(waiting).toContainText('Alex Admin of Demo Additive — Austin Plant');
   await expect(waiting).toContainText('Waiting for your approval');
   await expectNoAxeViolations(erin);
+  // The same question in German passes too; Erin's language goes back, as other scenarios read her pages in English.
+  await erin.getByRole('combobox', { name: 'Language' }).selectOption('de_DE');
+  const warten = erin.getByRole('table', { name: 'Offene Einladungen' }).getByRole('row').filter({ hasText: email });
+  await expect(warten).toContainText('Wartet bis');
+  await expect(warten.getByRole('button', { name: `${email} zustimmen` })).toBeVisible();
+  await expectNoAxeViolations(erin);
+  await erin.getByRole('combobox', { name: 'Sprache' }).selectOption('en_US');
+  await expect(waiting).toContainText('Waiting for your approval');
   await waiting.getByRole('button', { name: `Approve ${email}` }).click();
   const dialog = erin.getByRole('alertdialog', { name: `Let ${email} join your company?` });
   await expect(dialog).toContainText('they see your company’s orders, files and bids');
