@@ -53,6 +53,7 @@ test('a facility reads its customers, invites a person into one, and that person
   ).toBeVisible();
   const sent = page.getByRole('table', { name: 'Invitations sent' }).getByRole('row').filter({ hasText: email });
   await expect(sent).toContainText('Waiting for the company’s approval');
+  await expectNoAxeViolations(page);
   // An address with an account is refused, and the form says why.
   await invite.getByLabel('First name').fill('Erin');
   await invite.getByLabel('Last name').fill('Engineer');
