@@ -24,11 +24,15 @@ export async function localFileStore(dataDir: string): Promise<FileStore> {
     async put(key, body) {
       const target = pathOf(key);
       const partial = path.join(incoming, randomUUID());
+      const file = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, file);
         await mkdir(path.dirname(target), { recursive: true });
         await rename(partial, target);
       } catch (error) {
+        // A body that fails at once fails the pipeline while the file is still being opened, and
+        // the opening creates the file after that: remove it once the stream has closed it.
+        if (!file.closed) await new Promise((closed) => file.once('close', closed));
         await rm(partial, { force: true });
         throw error;
       }
