@@ -20,7 +20,10 @@ export interface DatabaseHandle {
    */
   pool: pg.Pool;
   close(): Promise<void>;
-  /** The embedded database's files as one archive (PGlite only). */
+  /**
+   * The embedded database's files as one uncompressed tar (PGlite only): every server test
+   * file starts from one, and an uncompressed one opens in half the time.
+   */
   dump(): Promise<Blob>;
 }
 
@@ -81,6 +84,6 @@ export async function openDatabase(options: {
       await pglite.close();
       lock?.release();
     },
-    dump: async () => (await pglite.dumpDataDir('gzip')) as Blob,
+    dump: async () => (await pglite.dumpDataDir('none')) as Blob,
   };
 }

@@ -38,7 +38,7 @@ if (serverUrl) {
   await handle.close();
   const dir = path.resolve(process.argv[2] ?? '.test-tmp');
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `seeded-${process.pid}.tar.gz`);
+  const file = path.join(dir, `seeded-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   process.stdout.write(file);
 }
