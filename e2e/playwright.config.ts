@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './support/chromium.mjs';
+import { TEST_CHROMIUM } from './support/chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: {
-    launchOptions: CHROMIUM,
+    launchOptions: TEST_CHROMIUM,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

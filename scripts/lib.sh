@@ -20,13 +20,14 @@ install_dependencies() {
   [ -d node_modules/.pnpm ] || { echo "pnpm install failed" >&2; return 1; }
 }
 
-# Debian's packages the tests need: Chromium for the browser tests (Playwright cannot download
-# its own here), PostgreSQL for the second pass of the server suite, admesh, the reference the
+# Debian's packages the tests need: Chromium's headless shell for the browser tests and the full
+# browser for the benchmarks (Playwright cannot download its own here), PostgreSQL for the second pass of the server suite, admesh, the reference the
 # mesh geometry tests compare their counts with, and poppler-utils, whose pdftotext reads the
 # order documents back. One apt run for all.
 ensure_test_packages() {
   local missing=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+  [ -x "${TEST_CHROMIUM_PATH:-/usr/lib/chromium/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   command -v admesh >/dev/null 2>&1 || missing+=(admesh)
   command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
