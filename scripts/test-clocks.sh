@@ -29,10 +29,10 @@ for setting in "${settings[@]}"; do
   echo
   echo "== $now in $zone ($(TZ=$zone date -d "${now/T/ }" +%A))"
   faked() { TZ=$zone LD_PRELOAD=$libfaketime FAKETIME="@${now/T/ }:00" FAKETIME_DONT_FAKE_MONOTONIC=1 "$@"; }
-  for package in shared shell mfe-production mfe-storefront mfe-orders server; do
-    NODE_OPTIONS=--experimental-vm-modules faked pnpm --filter "$package" exec jest --maxWorkers=2 --silent --json \
-      --testPathIgnorePatterns process-restart --outputFile="$PWD/$out/$package.json" >"$out/$package.log" 2>&1 || failed=1
-  done
+  NODE_OPTIONS=--experimental-vm-modules faked pnpm --filter shared exec jest --maxWorkers=2 --silent --json \
+    --outputFile="$PWD/$out/web.json" --projects $(web_jest_projects) >"$out/web.log" 2>&1 || failed=1
+  NODE_OPTIONS=--experimental-vm-modules faked pnpm --filter server exec jest --maxWorkers=2 --silent --json \
+    --testPathIgnorePatterns process-restart --outputFile="$PWD/$out/server.json" >"$out/server.log" 2>&1 || failed=1
   TZ=$zone E2E_NOW=$now PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$out/e2e.json" pnpm --filter e2e exec playwright test \
     >"$out/e2e.log" 2>&1 || failed=1
   node scripts/summarize-results.mjs "$out" | tail -n 1 || failed=1

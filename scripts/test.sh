@@ -29,8 +29,17 @@ wait_for_packages() { wait $packages || { cat .test-tmp/apt.log; return 1; }; }
 
 stage "install" install_dependencies
 stop_if_failed
-stage "typecheck" pnpm typecheck
-stage "lint" pnpm lint
+# Typecheck and lint side by side: neither keeps both cores busy alone. Their output follows
+# when both are done.
+typecheck_and_lint() {
+  pnpm typecheck >.test-tmp/typecheck.log 2>&1 &
+  local typecheck=$! status=0
+  pnpm lint >.test-tmp/lint.log 2>&1 || status=1
+  wait $typecheck || status=1
+  cat .test-tmp/typecheck.log .test-tmp/lint.log
+  return $status
+}
+stage "typecheck and lint" typecheck_and_lint
 stop_if_failed
 
 # PGlite needs VM modules; two workers use both cores of a CI machine.
@@ -38,12 +47,7 @@ jest() {
   NODE_OPTIONS=--experimental-vm-modules pnpm --filter "$1" exec jest --maxWorkers=2 --json \
     --outputFile="$PWD/$results/$2.json" "${@:3}"
 }
-stage "jest: shared (api client, i18n, ui kit)" jest shared shared
-stage "jest: shell" jest shell shell
-stage "jest: mfe-production" jest mfe-production mfe-production
-stage "jest: mfe-storefront" jest mfe-storefront mfe-storefront
-stage "jest: mfe-orders" jest mfe-orders mfe-orders
-stage "jest: mfe-admin" jest mfe-admin mfe-admin
+stage "jest: shared, shell and the remotes" jest shared web --projects $(web_jest_projects)
 # The server tests compare mesh counts with admesh, so the Debian packages are in by then.
 stage "packages: chromium, postgresql, admesh" wait_for_packages
 stage "jest: server on PGlite" jest server server-pglite
