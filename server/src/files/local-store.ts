@@ -32,7 +32,7 @@ export async function localFileStore(dataDir: string): Promise<FileStore> {
       } catch (error) {
         // A body that fails at once fails the pipeline while the file is still being opened, and
         // the opening creates the file after that: remove it once the stream has closed it.
-        if (!file.closed) await new Promise((closed) => file.once('close', closed));
+        if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()));
         await rm(partial, { force: true });
         throw error;
       }
