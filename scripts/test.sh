@@ -42,22 +42,32 @@ typecheck_and_lint() {
 stage "typecheck and lint" typecheck_and_lint
 stop_if_failed
 
-# PGlite needs VM modules; two workers use both cores of a CI machine.
+# jest PACKAGE REPORT WORKERS ARGS…: PGlite needs VM modules. The front-end tests keep the two
+# cores of a CI machine busy with two workers; the server's tests also wait (on timers, their
+# own server processes, sockets), and a third worker uses those waits.
 jest() {
-  NODE_OPTIONS=--experimental-vm-modules pnpm --filter "$1" exec jest --maxWorkers=2 --json \
-    --outputFile="$PWD/$results/$2.json" "${@:3}"
+  NODE_OPTIONS=--experimental-vm-modules pnpm --filter "$1" exec jest --maxWorkers="$3" --json \
+    --outputFile="$PWD/$results/$2.json" "${@:4}"
 }
-stage "jest: shared, shell and the remotes" jest shared web --projects $(web_jest_projects)
+stage "jest: shared, shell and the remotes" jest shared web 2 --projects $(web_jest_projects)
 # The server tests compare mesh counts with admesh, so the Debian packages are in by then.
 stage "packages: chromium, postgresql, admesh" wait_for_packages
-stage "jest: server on PGlite" jest server server-pglite
+stage "jest: server on PGlite" jest server server-pglite 3
 stage "jest: server on PostgreSQL (its SQL tests: server/jest.postgres.config.cjs)" \
-  bash scripts/with-postgres.sh env NODE_OPTIONS=--experimental-vm-modules pnpm --filter server exec jest --maxWorkers=2 \
+  bash scripts/with-postgres.sh env NODE_OPTIONS=--experimental-vm-modules pnpm --filter server exec jest --maxWorkers=3 \
   --config jest.postgres.config.cjs --json --outputFile="$PWD/$results/server-postgres.json"
 
 stage "build" pnpm build
-stage "e2e: Playwright in Chromium" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" \
-  pnpm --filter e2e exec playwright test
+# A failed scenario runs once more, with a trace to read (`pnpm --filter e2e exec playwright
+# show-trace <file>`); the first run's verdict stands, so a flaky scenario fails the command too.
+e2e() {
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" pnpm --filter e2e exec playwright test && return
+  echo "Running the failed scenarios again with a trace…"
+  pnpm --filter e2e exec playwright test --last-failed --trace on --reporter=list
+  echo "Traces: $(find .test-tmp/e2e-output -name trace.zip | tr '\n' ' ')"
+  return 1
+}
+stage "e2e: Playwright in Chromium" e2e
 
 echo
 echo "Time per stage:"
