@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     launchOptions: TEST_CHROMIUM,
-    // Recording a trace of every scenario, to keep only the failed ones', cost the suite a fifth
+    // Recording a trace of every scenario, to keep only the failed ones', cost this stage a third
     // of its time: `npm test` runs a failed scenario once more with a trace instead.
     trace: 'off',
     screenshot: 'only-on-failure',
