@@ -5,7 +5,12 @@
  * on both alike. Prints the medians, our throughput relative to admesh's against the goal (at
  * least 0.5×) and whether the counts agree (a difference fails the run: it is a wrong answer).
  * Then, in process: REPAIR of the same mesh, and how soon a file of ten million garbage lines is refused.
- * Run: pnpm --filter server bench:verify (BENCH_RUNS sets the rounds, 7 by default)
+ * Our time varies more than admesh's, and most on a loaded machine: a round allocates about 190 MB
+ * of typed arrays (the file, the mesh, the vertex index, the edge tables), which the kernel hands
+ * over page by page as they are first written (minor page faults, printed per round), and how
+ * many of them are fresh pages depends on what the allocator kept of the rounds before. Hence
+ * many rounds, and their spread beside the median.
+ * Run: pnpm --filter server bench:verify (BENCH_RUNS sets the rounds, 21 by default)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,7 +25,7 @@ import { readStl, writeBinaryStl } from '../files/geometry/stl.js';
 import { type VerifyReport, verify } from '../files/geometry/verify.js';
 import { benchReport } from '../../../scripts/bench-report.mjs';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 7);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? process.env.BENCH_RUNS ?? 21);
 
 function timed(work: () => unknown): number {
   const start = performance.now();
@@ -28,7 +33,14 @@ function timed(work: () => unknown): number {
   return performance.now() - start;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The value below which `share` of the values lie (nearest rank). */
+const quantile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!;
+const median = (values: number[]) => quantile(values, 0.5);
+/** Median, quartiles and extremes of a series of times, as one line. */
+const spread = (values: number[]) =>
+  `${median(values).toFixed(0)} ms  (quartiles ${quantile(values, 0.25).toFixed(0)}–${quantile(values, 0.75).toFixed(0)}, ` +
+  `min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)})`;
 
 function main() {
   const bench = benchReport('verify', 'VERIFY against admesh');
@@ -38,13 +50,16 @@ function main() {
     writeFileSync(file, writeBinaryStl(LARGE.build()));
 
     const ours: number[] = [];
+    const ourFaults: number[] = [];
     const theirs: number[] = [];
     let report: VerifyReport | undefined;
     let admeshOutput = '';
     for (let round = 0; round <= ROUNDS; round++) {
+      const faults = process.resourceUsage().minorPageFault;
       let start = performance.now();
       report = verify(readStl(readFileSync(file)));
       const ourTime = performance.now() - start;
+      const faulted = process.resourceUsage().minorPageFault - faults;
       start = performance.now();
       // admesh 0.98 can loop forever on inputs it misreads: bounded, always.
       admeshOutput = execFileSync('admesh', ['-e', file], { encoding: 'utf8', timeout: 60_000 });
@@ -52,6 +67,7 @@ function main() {
       // The first round warms up the JIT and the page cache and is not counted.
       if (round > 0) {
         ours.push(ourTime);
+        ourFaults.push(faulted);
         theirs.push(theirTime);
       }
     }
@@ -82,11 +98,11 @@ function main() {
     const volumeGap = Math.abs(report!.volume - admesh.volume) / report!.volume;
 
     bench.log(`VERIFY of a ${report!.facets.toLocaleString('en-US')}-facet binary STL, median of ${ROUNDS} rounds`);
+    bench.log(`  ours (read + parse + verify, in process): ${spread(ours)}`);
+    bench.log(`  admesh -e (whole process):                ${spread(theirs)}`);
     bench.log(
-      `  ours (read + parse + verify, in process): ${ourMedian.toFixed(0)} ms  (min ${Math.min(...ours).toFixed(0)}, max ${Math.max(...ours).toFixed(0)})`,
-    );
-    bench.log(
-      `  admesh -e (whole process):                ${theirMedian.toFixed(0)} ms  (min ${Math.min(...theirs).toFixed(0)}, max ${Math.max(...theirs).toFixed(0)})`,
+      `  our minor page faults a round: median ${median(ourFaults).toLocaleString('en-US')} ` +
+        `(min ${Math.min(...ourFaults).toLocaleString('en-US')}, max ${Math.max(...ourFaults).toLocaleString('en-US')})`,
     );
     bench.log(
       `  counts (facets, 1/2/3 disconnected, degenerate, backwards, parts): ours ${ourCounts.join(' ')}; admesh ${admeshCounts.join(' ')}: ${agree ? 'equal' : 'DIFFERENT'}`,
