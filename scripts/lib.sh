@@ -21,9 +21,9 @@ install_dependencies() {
 }
 
 # Debian's packages the tests need: Chromium's headless shell for the browser tests and the full
-# browser for the benchmarks (Playwright cannot download its own here), PostgreSQL for the second pass of the server suite, admesh, the reference the
-# mesh geometry tests compare their counts with, and poppler-utils, whose pdftotext reads the
-# order documents back. One apt run for all.
+# browser for the benchmarks (Playwright cannot download its own here), PostgreSQL for the second
+# pass of the server suite, admesh, the reference the mesh geometry tests compare their counts
+# with, and poppler-utils, whose pdftotext reads the order documents back. One apt run for all.
 ensure_test_packages() {
   local missing=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)

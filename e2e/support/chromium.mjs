@@ -24,8 +24,8 @@ export const CHROMIUM = {
 /**
  * The e2e tests' browser: the same Chromium build without a browser's window and UI (Debian's
  * `chromium-headless-shell`, the build Playwright itself runs headless tests in). It renders,
- * runs scripts and answers the accessibility tree as the full browser does, with about a fifth
- * less CPU, which on a 2-core machine is a fifth off the e2e stage.
+ * runs scripts and answers the accessibility tree as the full browser does, with less CPU: the
+ * whole e2e suite took 440 s in it against 511 s in the full browser, on the same 2-core machine.
  */
 export const TEST_CHROMIUM = {
   executablePath: process.env.TEST_CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
