@@ -81,11 +81,12 @@ it('delivers every event once to each endpoint across a stopped receiver and a s
   expect(await stopServer(server.child)).toBe(0);
 
   // The deliveries refused while the receivers were down wait for their first retry, 30 s on:
-  // the time passes while the server is stopped.
+  // the time passes while the server is stopped. Their due time becomes the time they were made,
+  // on the server's clock (this process's may differ: `pnpm test:clocks` starts each under its own).
   const stopped = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
   const { numUpdatedRows } = await stopped.db
     .updateTable('webhook_deliveries')
-    .set({ next_attempt_at: new Date() })
+    .set((eb) => ({ next_attempt_at: eb.ref('created_at') }))
     .where('status', '=', 'PENDING')
     .executeTakeFirstOrThrow();
   await stopped.close();
