@@ -52,10 +52,22 @@ async function unreadMessages(page: Page): Promise<number> {
 async function bid(page: Page, unitPrices: Record<string, string>, attachment?: string) {
   const form = page.getByRole('form', { name: 'Bid' });
   if (attachment) {
+    // The upload is held on its way: the bid cannot be sent until its file has arrived, or it
+    // would go without it.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/files', async (route) => {
+      await arrived;
+      await route.continue();
+    });
     await form
       .getByLabel('Attach a file')
       .setInputFiles({ name: attachment, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%terms\n') });
-    await expect(form.getByRole('region', { name: 'Files sent with the bid' })).toContainText(attachment);
+    await expect(form.getByRole('status').filter({ hasText: `Uploading ${attachment}` })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send the bid' })).toBeDisabled();
+    release();
+    await expect(form.getByRole('button', { name: `Remove ${attachment}` })).toBeVisible();
+    await page.unroute('**/api/v1/files');
   }
   for (const [part, price] of Object.entries(unitPrices)) await form.getByLabel(`Unit price of ${part} ×`).fill(price);
   await form.getByLabel('Setup (USD)').fill('50');

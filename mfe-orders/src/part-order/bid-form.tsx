@@ -126,6 +126,8 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
   const suggestion = ordersApi.usePromiseDateQuery(matchId);
   const rulesOn = authApi.useSessionConfigQuery().data?.features?.includes('QUOTE_RULE_ENGINE_ENABLED') ?? false;
   const [failure, setFailure] = useState<string>();
+  // The name of a file on its way: the bid waits for it, or it would go without the file.
+  const [attaching, setAttaching] = useState<string>();
   const validationSchema = useMemo(() => schema(text, order), [text, order]);
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
 
@@ -290,6 +292,8 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
             />
             <Attachments
               files={values.attachments}
+              uploading={attaching}
+              onUploading={setAttaching}
               onChange={(files) => void setFieldValue('attachments', files)}
               onFailure={setFailure}
             />
@@ -310,7 +314,7 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
               </div>
             </Totals>
             <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
+              <Button type="submit" disabled={isSubmitting || attaching !== undefined}>
                 {bid ? text('bid.revise') : text('bid.submit')}
               </Button>
             </Toolbar>
@@ -324,25 +328,28 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
 /** The files that go with the bid: uploaded as the facility's own files, removable before sending. */
 function Attachments({
   files,
+  uploading,
+  onUploading,
   onChange,
   onFailure,
 }: {
   files: BidValues['attachments'];
+  uploading: string | undefined;
+  onUploading: (name: string | undefined) => void;
   onChange: (files: BidValues['attachments']) => void;
   onFailure: (message: string | undefined) => void;
 }) {
   const text = useText();
-  const [uploading, setUploading] = useState<string>();
   const attach = async (file: File) => {
     onFailure(undefined);
-    setUploading(file.name);
+    onUploading(file.name);
     try {
       const stored = await apiFileClient.upload(file);
       onChange([...files, { id: stored.id, fileName: stored.fileName }]);
     } catch (error) {
       onFailure(errorMessage(error));
     } finally {
-      setUploading(undefined);
+      onUploading(undefined);
     }
   };
   return (
