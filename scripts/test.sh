@@ -11,14 +11,23 @@ results=.test-tmp/results
 rm -rf "$results" && mkdir -p "$results"
 failed=0
 stages=()
-# stage NAME COMMAND…: runs one stage, records its time and whether it failed.
+# busy_and_total: the machine's busy and total CPU ticks since boot (Linux), so a stage can say
+# how many cores it kept busy: a stage well under the core count leaves room for another beside it.
+busy_and_total() { awk '/^cpu /{print $2+$3+$4+$7+$8, $2+$3+$4+$5+$6+$7+$8}' /proc/stat 2>/dev/null || echo "0 0"; }
+# stage NAME COMMAND…: runs one stage, records its time, the cores it kept busy and whether it failed.
 stage() {
-  local name=$1 start=$SECONDS
+  local name=$1 start=$SECONDS before after
   shift
   echo
   echo "== $name"
+  before=$(busy_and_total)
   "$@" || failed=1
-  stages+=("$(printf '%4d s  %s' $((SECONDS - start)) "$name")")
+  after=$(busy_and_total)
+  stages+=("$(printf '%4d s  %s cores  %s' $((SECONDS - start)) "$(cores_busy "$before" "$after")" "$name")")
+}
+cores_busy() {
+  awk -v b="$1" -v a="$2" -v n="$(nproc)" 'BEGIN { split(b, x, " "); split(a, y, " "); t = y[2] - x[2];
+    printf "%.1f", (t > 0 ? n * (y[1] - x[1]) / t : 0) }'
 }
 stop_if_failed() { [ $failed -eq 0 ] || { printf '%s\n' "${stages[@]}"; echo "tests: 0 passed, 1 failed"; exit 1; }; }
 
@@ -59,12 +68,14 @@ stage "jest: server on PostgreSQL (its SQL tests: server/jest.postgres.config.cj
 
 stage "build" pnpm build
 # A failed scenario runs once more, with a trace to read (`pnpm --filter e2e exec playwright
-# show-trace <file>`); the first run's verdict stands, so a flaky scenario fails the command too.
+# show-trace <file>`), into a folder of its own so the first failure's screenshots stay; the
+# first run's verdict stands, so a flaky scenario fails the command too.
 e2e() {
   PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" pnpm --filter e2e exec playwright test && return
   echo "Running the failed scenarios again with a trace…"
-  pnpm --filter e2e exec playwright test --last-failed --trace on --reporter=list
-  echo "Traces: $(find .test-tmp/e2e-output -name trace.zip | tr '\n' ' ')"
+  pnpm --filter e2e exec playwright test --last-failed --trace on --reporter=list --output "$PWD/.test-tmp/e2e-rerun"
+  echo "Screenshots of the failure: .test-tmp/e2e-output"
+  echo "Traces of the second run: $(find .test-tmp/e2e-rerun -name trace.zip | tr '\n' ' ')"
   return 1
 }
 stage "e2e: Playwright in Chromium" e2e
