@@ -8,19 +8,27 @@ const scrypt = promisify(scryptCallback) as (
   options: ScryptOptions,
 ) => Promise<Buffer>;
 
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 // scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which makes GPU guessing costly.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+const COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const maxmem = (N: number, r: number) => 256 * N * r;
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** `scrypt$N$r$p$salt$hash`, so that stronger parameters later still verify old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash`, so that stronger parameters later still verify old hashes. Only the
+ * test database's seeded accounts pass a cost of their own.
+ */
+export async function hashPassword(password: string, cost = COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: maxmem(cost.N, cost.r) });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
