@@ -31,3 +31,13 @@ onPostgres('runs statements without JIT compilation, which costs short statement
     await handle.close();
   }
 });
+
+it('ends its pool on close, also when its connections were taken from the pool directly', async () => {
+  const handle = await openTestDatabase();
+  const client = await handle.pool.connect();
+  await client.query('select 1');
+  // Released, the connection waits idle on a timer that keeps the process alive until the pool ends.
+  client.release();
+  await handle.close();
+  expect(handle.pool.ended).toBe(true);
+});

@@ -55,7 +55,7 @@ export async function openDatabase(options: {
       db,
       engine: 'postgres',
       pool,
-      close: () => db.destroy(),
+      close: () => closePool(db, pool),
       dump: () => Promise.reject(new Error('dump is for the embedded database only')),
     };
   }
@@ -80,10 +80,19 @@ export async function openDatabase(options: {
     engine: 'pglite',
     pool,
     async close() {
-      await db.destroy();
+      await closePool(db, pool);
       await pglite.close();
       lock?.release();
     },
     dump: async () => (await pglite.dumpDataDir('none')) as Blob,
   };
+}
+
+/**
+ * Kysely ends the pool only once it has run a query itself; a handle whose connections were
+ * taken from the pool directly would keep an idle one, and its timer, alive for ten seconds.
+ */
+async function closePool(db: Kysely<Database>, pool: pg.Pool): Promise<void> {
+  await db.destroy();
+  if (!pool.ending) await pool.end();
 }
