@@ -3,7 +3,7 @@
  * answer to them, and the award the facility confirms or declines. Each step is a move of
  * transitions.ts, in one transaction with what it changes.
  */
-import { MATCH_TRANSITIONS } from 'shared/contracts';
+import { AWAITING_FACILITY, MATCH_TRANSITIONS, type MatchStatus } from 'shared/contracts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -261,7 +261,7 @@ export async function acceptBid(db: Db, scope: CustomerScope, matchId: number, n
       .select(['id', 'rfq_id as rfqId', 'facility_id as facilityId', 'status'])
       .where('rfq_id', '=', match.rfqId)
       .where('id', '<>', matchId)
-      .where('status', '=', 'BID_SUBMITTED')
+      .where('status', 'in', ['BID_SUBMITTED', ...AWAITING_FACILITY])
       .forUpdate()
       .execute();
     for (const other of others) await moveMatch(trx, other, 'BID_LOST', SYSTEM);
@@ -297,13 +297,31 @@ export async function declineAward(db: Db, scope: FacilityScope, matchId: number
     await trx.updateTable('rfqs').set({ awarded_facility_id: null }).where('id', '=', match.rfqId).execute();
     await forgetPartsAwarded(trx, match.rfqId, match.facilityId);
     const lost = await trx
-      .selectFrom('matches')
-      .select(['id', 'rfq_id as rfqId', 'facility_id as facilityId', 'status'])
-      .where('rfq_id', '=', match.rfqId)
-      .where('status', '=', 'BID_LOST')
+      .selectFrom('matches as m')
+      .select([
+        'm.id',
+        'm.rfq_id as rfqId',
+        'm.facility_id as facilityId',
+        'm.status',
+        // Where each lost match was when another won: quoted, or still waiting to.
+        (eb) =>
+          eb
+            .selectFrom('order_events as e')
+            .select('e.from_status')
+            .whereRef('e.match_id', '=', 'm.id')
+            .where('e.to_status', '=', 'BID_LOST')
+            .orderBy('e.id', 'desc')
+            .limit(1)
+            .as('before'),
+      ])
+      .where('m.rfq_id', '=', match.rfqId)
+      .where('m.status', '=', 'BID_LOST')
       .forUpdate()
       .execute();
-    for (const other of lost) await moveMatch(trx, other, 'BID_SUBMITTED', SYSTEM, { guards: { WINNER_DECLINED: true } });
+    for (const { before, ...other } of lost) {
+      const back = (before ?? 'BID_SUBMITTED') as MatchStatus;
+      await moveMatch(trx, other, back, SYSTEM, { guards: { WINNER_DECLINED: true } });
+    }
   });
 }
 

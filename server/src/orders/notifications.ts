@@ -27,6 +27,8 @@ interface MailRule {
   template: TemplateKey;
   /** The order documents that go with it (made when the mail is sent). */
   attach?: (event: OrderEvent) => MailAttachment[];
+  /** Only for these moves (by default every move into the state). */
+  when?: (event: OrderEvent) => boolean;
 }
 
 /** Who hears of an offer's move: the facility's people, or the customer who placed the order. */
@@ -36,7 +38,8 @@ const MAIL_ON_MATCH: Record<string, MailRule> = {
   NDA_VERIFICATION_PENDING: { to: 'customer', template: 'order.ndaToReview' },
   BID_SUBMITTED: { to: 'customer', template: 'order.quoteReceived' },
   BID_APPROVED: { to: 'facility', template: 'order.quoteAccepted' },
-  BID_LOST: { to: 'facility', template: 'order.quoteLost' },
+  // A facility that had not quoted yet sees the request close in its lists; only a quote lost is news.
+  BID_LOST: { to: 'facility', template: 'order.quoteLost', when: (event) => event.payload.from === 'BID_SUBMITTED' },
   SP_BID_ACCEPTED: {
     to: 'customer',
     template: 'order.confirmed',
@@ -97,7 +100,7 @@ async function recipients(
 export async function mailsFor(trx: Trx, event: OrderEvent, publicUrl: string): Promise<TemplatedMail[]> {
   if (event.match_id === null) return [];
   const rule = event.topic === 'match.status' ? MAIL_ON_MATCH[event.payload.to ?? ''] : MAIL_ON_TOPIC[event.topic];
-  if (!rule) return [];
+  if (!rule || (rule.when && !rule.when(event))) return [];
   const { people, link, facilityId, facts } = await recipients(trx, event.match_id, rule.to);
   const values = {
     ...facts,

@@ -341,6 +341,82 @@ describe('an order from draft to agreement', () => {
     expect(matchOf(reopened, /Northwind/).status).toBe('BID_SUBMITTED');
     expect(reopened.history.at(-1)).toMatchObject({ to: 'BID_SUBMITTED', actor: 'SYSTEM' });
   });
+
+  it('closes the request of a facility that had not quoted when another wins, and shows it none of the winner’s history', async () => {
+    const now = Date.now();
+    const part = async (name: string) => ({
+      fileId: await verifiedPart(t, engineer, name),
+      ...(await processAndMaterial(t, 'SLA', 'Grey Resin V4')),
+    });
+    const title = `Won elsewhere ${now}`;
+    const order = await submitted(
+      orderInput(now, await part('won-elsewhere.stl'), { deliveryAddressId: address, displayTitle: title }),
+    );
+    const [a, b] = [matchOf(order, /Austin/), matchOf(order, /Northwind/)];
+    const newRequests = async () =>
+      (await call(northwind, 'GET', `/api/v1/part-orders?stage=NEW&id=${order.id}&offset=0&limit=15`)).json().orders;
+    expect(await newRequests()).toHaveLength(1);
+    await call(austin, 'PUT', `/api/v1/matches/${a.id}/bid`, bid(order, 1_000));
+    await call(engineer, 'POST', `/api/v1/orders/${order.id}/matches/${a.id}/accept`, {});
+    await call(austin, 'POST', `/api/v1/matches/${a.id}/confirm`, {});
+    const progress = await call(austin, 'POST', `/api/v1/orders/${order.id}/progress`, {
+      status: 'IN_MANUFACTURING',
+      reason: 'Printed with the weekly calibration build',
+    });
+    expect(progress.statusCode).toBe(200);
+    // Mailed in the order of the moves: once the confirmation is out, a lost-quote mail would be too.
+    await waitFor(
+      async () =>
+        (await t.db.selectFrom('emails').select('id').where('subject', '=', `Order confirmed: ${title}`).execute()).length ||
+        undefined,
+      'the confirmation mail',
+    );
+    const lostMails = await t.db
+      .selectFrom('emails')
+      .select('id')
+      .where('subject', '=', `Another quote was accepted: ${title}`)
+      .execute();
+    expect(lostMails).toEqual([]);
+
+    // Northwind's request is over: no longer new, and nothing to decline.
+    expect(await newRequests()).toEqual([]);
+    const seen = (await call(northwind, 'GET', `/api/v1/orders/${order.id}`)).json();
+    expect(matchOf(seen, /Northwind/).status).toBe('BID_LOST');
+    const decline = await call(northwind, 'POST', `/api/v1/matches/${b.id}/decline`, { reason: 'Too late' });
+    expect(decline.statusCode).toBe(409);
+    // Of the order's history it reads what the customer and the platform did until the award,
+    // and its own match's; never Austin's steps, people or notes.
+    const orderLevel = (read: { history: { matchId: number | null; to: string }[] }) =>
+      read.history.filter((e) => e.matchId === null).map((e) => e.to);
+    expect(orderLevel(seen)).toEqual(['DRAFT', 'SUBMITTED', 'MATCHED', 'DISTRIBUTED', 'BID_ACCEPTED']);
+    expect(seen.history.at(-1)).toMatchObject({ matchId: b.id, from: 'BID_WAITING', to: 'BID_LOST', actor: 'SYSTEM' });
+    const text = JSON.stringify(seen);
+    for (const secret of ['Alex Admin', 'Printed with the weekly calibration build', 'AGREEMENT_DONE', 'SP_BID_ACCEPTED']) {
+      expect(text).not.toContain(secret);
+    }
+    // The winner reads the order's whole history, its own steps among them.
+    const won = (await call(austin, 'GET', `/api/v1/orders/${order.id}`)).json();
+    expect(orderLevel(won)).toEqual([
+      'DRAFT',
+      'SUBMITTED',
+      'MATCHED',
+      'DISTRIBUTED',
+      'BID_ACCEPTED',
+      'AGREEMENT_DONE',
+      'IN_MANUFACTURING',
+    ]);
+
+    // Had the winner declined, the request would have returned to where it waited.
+    const second = await submitted(orderInput(now, await part('declined-elsewhere.stl'), { deliveryAddressId: address }));
+    const [a2, b2] = [matchOf(second, /Austin/), matchOf(second, /Northwind/)];
+    await call(austin, 'PUT', `/api/v1/matches/${a2.id}/bid`, bid(second, 1_000));
+    await call(engineer, 'POST', `/api/v1/orders/${second.id}/matches/${a2.id}/accept`, {});
+    expect(matchOf((await call(northwind, 'GET', `/api/v1/orders/${second.id}`)).json(), /Northwind/).status).toBe('BID_LOST');
+    await call(austin, 'POST', `/api/v1/matches/${a2.id}/decline-award`, { reason: 'Machine down' });
+    const back = (await call(northwind, 'GET', `/api/v1/orders/${second.id}`)).json();
+    expect(matchOf(back, /Northwind/).status).toBe(b2.status);
+    expect(JSON.stringify(back)).not.toContain('Machine down');
+  });
 });
 
 describe('NDAs, declines and refusals', () => {

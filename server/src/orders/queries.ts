@@ -491,6 +491,17 @@ export type OrderViewer = { companyId: number } | { facilityId: number; itarClea
 export const seesItar = (viewer: OrderViewer) => !('facilityId' in viewer) || viewer.itarCleared;
 
 /** The order as `viewer` may read it, with its parts, matches, bids and history; undefined when it may not. */
+/** The order's moves every facility it went to may read: its way to them, an award and a withdrawal. */
+const SHARED_ORDER_STATES: RfqStatus[] = [
+  'DRAFT',
+  'SUBMITTED',
+  'MATCHED',
+  'UNMATCHED',
+  'DISTRIBUTED',
+  'BID_ACCEPTED',
+  'WITHDRAWN',
+];
+
 export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
   const facilityId = 'facilityId' in viewer ? viewer.facilityId : null;
   let orderQuery = db
@@ -616,9 +627,24 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
         'ec.company_name as facility_name',
       ])
       .where('e.rfq_id', '=', id)
-      // A facility reads the order's own history and its match's, never a competitor's.
+      // A facility reads its match's history and, of the order's, what its own people did, and
+      // what the customer and the platform did while the order looked for a maker; the order's
+      // whole history once it is the maker. Never a competitor's steps, people or notes.
       .$if(facilityId !== null, (q) =>
-        q.where((eb) => eb.or([eb('e.match_id', 'is', null), eb('e.match_id', 'in', matchIds.length ? matchIds : [-1])])),
+        q.where((eb) =>
+          eb.or([
+            eb('e.match_id', 'in', matchIds.length ? matchIds : [-1]),
+            eb.and([
+              eb('e.match_id', 'is', null),
+              order.awarded_facility_id === facilityId
+                ? eb.lit(true)
+                : eb.or([
+                    eb('eu.service_provider_id', '=', facilityId),
+                    eb.and([eb('e.actor', '<>', 'FACILITY'), eb('e.to_status', 'in', SHARED_ORDER_STATES)]),
+                  ]),
+            ]),
+          ]),
+        ),
       )
       .orderBy('e.id')
       .execute(),

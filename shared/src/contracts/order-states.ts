@@ -199,7 +199,7 @@ export const ORDER_TRANSITIONS: readonly Transition<RfqStatus>[] = [
 ];
 
 /** The match states a facility may decline to quote from, and that time out at the quote due date. */
-const AWAITING_FACILITY: readonly MatchStatus[] = [
+export const AWAITING_FACILITY: readonly MatchStatus[] = [
   'NDA_UPLOAD_PENDING',
   'NDA_VERIFICATION_PENDING',
   'NDA_REJECTED',
@@ -256,6 +256,12 @@ export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
   { from: 'BID_SUBMITTED', to: 'BID_REJECTED', by: 'CUSTOMER' },
   { from: 'BID_SUBMITTED', to: 'BID_LOST', by: 'SYSTEM' },
   { from: 'BID_LOST', to: 'BID_SUBMITTED', by: 'SYSTEM', guard: 'WINNER_DECLINED' },
+  // Another facility won before this one quoted: the request is over for it, unless the winner
+  // declines, and then it returns to where it waited.
+  ...AWAITING_FACILITY.flatMap((state) => [
+    { from: state, to: 'BID_LOST' as const, by: 'SYSTEM' as const },
+    { from: 'BID_LOST' as const, to: state, by: 'SYSTEM' as const, guard: 'WINNER_DECLINED' as const },
+  ]),
   { from: 'BID_APPROVED', to: 'SP_BID_ACCEPTED', by: 'FACILITY' },
   { from: 'BID_APPROVED', to: 'SP_BID_REJECTED', by: 'FACILITY' },
   // Production follows the order (issue 13): the same moves, by the same hands.
