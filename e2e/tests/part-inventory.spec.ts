@@ -10,6 +10,9 @@ import { expect, test } from '../support/test';
 
 test('a customer reorders a delivered part from the inventory with a new revision', async ({ page, browser }) => {
   test.setTimeout(150_000);
+  // Every call the customer's pages make is one a customer may make.
+  const refused: string[] = [];
+  page.on('response', (response) => void (response.status() === 403 && refused.push(response.url())));
   await logIn(page, 'engineer@demo.test');
   await page.goto('/engineer');
   await sidebar(page).getByRole('link', { name: 'Part Inventory' }).first().click();
@@ -19,6 +22,12 @@ test('a customer reorders a delivered part from the inventory with a new revisio
   const plate = parts.getByRole('row', { name: /fixture_plate/ });
   await expect(parts.getByRole('row')).toHaveCount(2); // the header and the plate
   await expect(plate).toContainText('ABS-M30');
+  // The filters offer what the customer's own parts were ordered in.
+  await page.getByLabel('Material', { exact: true }).selectOption({ label: 'ABS-M30' });
+  await expect(parts.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Process', { exact: true }).selectOption({ label: 'FDM' });
+  await expect(parts.getByRole('row')).toHaveCount(2);
+  expect(refused).toEqual([]);
   const delivered = Number(await plate.getByRole('cell').last().innerText());
   expect(delivered).toBeGreaterThan(0);
   await expectNoAxeViolations(page);

@@ -51,6 +51,10 @@ export const storefrontApi = referenceApi
         query: ({ side, ...params }) => ({ url: INVENTORY_PATHS[side], params }),
         providesTags: ['Part'],
       }),
+      partFilterOptions: build.query<FilterOptions, InventorySide>({
+        query: (side) => `${INVENTORY_PATHS[side]}/filter-options`,
+        providesTags: ['Part'],
+      }),
       part: build.query<PartDetails, { side: InventorySide; id: number }>({
         query: ({ side, id }) => `${INVENTORY_PATHS[side]}/${id}`,
         providesTags: ['Part'],
@@ -146,6 +150,10 @@ export const storefrontApi = referenceApi
       deleteCatalogItem: build.mutation<void, number>({
         query: (id) => ({ url: `${FACILITY_CATALOG}/${id}`, method: 'DELETE' }),
         invalidatesTags: ['CatalogItem'],
+      }),
+      catalogFilterOptions: build.query<FilterOptions, 'customer' | 'facility'>({
+        query: (side) => `${side === 'customer' ? CUSTOMER_CATALOG : FACILITY_CATALOG}/filter-options`,
+        providesTags: ['CatalogItem'],
       }),
       customerCatalog: build.query<{ totalCount: number; rows: CustomerCatalogItem[] }, CatalogArgs>({
         query: (params) => ({ url: CUSTOMER_CATALOG, params }),

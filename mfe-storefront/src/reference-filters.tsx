@@ -1,9 +1,10 @@
 /**
  * The process and material filters of a list (the part inventory, the digital catalog): the
- * processes and the catalogue's materials by name, 'Any' for none; a change starts the list over.
+ * processes and materials of the rows the reader sees (the list's own filter-options call, which
+ * a customer may make too), 'Any' for none; a change starts the list over.
  */
-import { referenceApi } from 'shared/api';
 import { SelectField } from 'shared/ui';
+import type { FilterOptions } from './api';
 import { useText } from './texts';
 
 export interface ReferenceFilterValues {
@@ -12,22 +13,24 @@ export interface ReferenceFilterValues {
 }
 
 export function ReferenceFilters({
+  options,
   value,
   onChange,
 }: {
+  options: FilterOptions | undefined;
   value: ReferenceFilterValues;
   onChange: (value: ReferenceFilterValues) => void;
 }) {
   const text = useText();
-  const processes = referenceApi.useProcessesQuery().data ?? [];
-  const materials = referenceApi.useCatalogueMaterialsQuery().data ?? [];
+  const processes = options?.processes ?? [];
+  const materials = options?.materials ?? [];
   return (
     <>
       <SelectField
         label={text('filter.process')}
         value={value.processId}
         placeholder={text('filter.any')}
-        options={processes.map((process) => ({ value: String(process.id), label: process.displayName }))}
+        options={processes.map((process) => ({ value: String(process.id), label: process.name }))}
         onChange={(processId) => onChange({ ...value, processId })}
       />
       <SelectField

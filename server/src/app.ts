@@ -44,7 +44,7 @@ import type { Db } from './db/database.js';
 import { ANONYMOUS, registerAccessControl, type AccessRule } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
-import { ChipSchema, NamedSchema } from './http/schema-helpers.js';
+import { ChipSchema, FilterOptionsSchema, NamedSchema } from './http/schema-helpers.js';
 import { registerStorableTextGuard } from './http/storable-text.js';
 import {
   registerRequestDeadline,
@@ -248,7 +248,15 @@ export async function buildApp(
   registerAccessControl(app);
   await registerOpenApi(app);
   // Schemas more than one route module refers to: registered at the root so every module sees them.
-  for (const schema of [NamedSchema, ChipSchema, RfqFileSchema, ServiceProviderSchema, EngineerSchema, VendorSchema])
+  for (const schema of [
+    NamedSchema,
+    ChipSchema,
+    FilterOptionsSchema,
+    RfqFileSchema,
+    ServiceProviderSchema,
+    EngineerSchema,
+    VendorSchema,
+  ])
     app.addSchema(schema);
 
   await app.register(authRoutes);

@@ -45,6 +45,7 @@ export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: 
   const customerList = storefrontApi.useCustomerCatalogQuery(args, { skip: side !== 'customer' });
   const facilityList = storefrontApi.useFacilityCatalogQuery(args, { skip: side === 'customer' });
   const list = side === 'customer' ? customerList : facilityList;
+  const filterOptions = storefrontApi.useCatalogFilterOptionsQuery(side === 'customer' ? 'customer' : 'facility').data;
   const [remove] = storefrontApi.useDeleteCatalogItemMutation();
   const rows: Row[] = list.data?.rows ?? [];
   const pages = pageCount(list.data?.totalCount);
@@ -156,6 +157,7 @@ export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: 
           onChange={(event) => onSearch(event.target.value)}
         />
         <ReferenceFilters
+          options={filterOptions}
           value={filters}
           onChange={(value) => {
             setFilters(value);

@@ -55,8 +55,11 @@ describe('the part inventory', () => {
     api = stubApi({
       'GET /api/v1/engineer/part-inventory': { totalCount: 1, rows: [ROW] },
       'GET /api/v1/engineer/part-inventory/3': DETAILS,
-      'GET /api/v1/amprocess': [],
-      'GET /api/v1/sp/materials': [],
+      // The customer's own parts' processes and materials: a customer may not read a facility's catalogue.
+      'GET /api/v1/engineer/part-inventory/filter-options': {
+        processes: [{ id: 2, name: 'SLS' }],
+        materials: [{ id: 7, name: 'PA 2200' }],
+      },
       'POST /api/v1/engineer/part-inventory/reorder': ({ body }: { body: unknown }) => {
         reordered.push(body);
         return { orderId: 77 };
@@ -64,6 +67,8 @@ describe('the part inventory', () => {
     });
     const { user } = open();
     const table = await screen.findByRole('table', { name: 'Parts' });
+    expect(await screen.findByRole('option', { name: 'SLS' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'PA 2200' })).toBeInTheDocument();
     const row = within(table).getByRole('row', { name: /bracket/ });
     expect(row).toHaveTextContent('BR-1');
     expect(row).toHaveTextContent('PA 2200');
@@ -94,8 +99,7 @@ describe('the part inventory', () => {
         totalCount: 1,
         rows: [{ ...ROW, tags: [{ id: 5, name: 'Prototype', color: '#2da44e' }] }],
       },
-      'GET /api/v1/amprocess': [],
-      'GET /api/v1/sp/materials': [],
+      'GET /api/v1/sp/part-inventory/filter-options': { processes: [], materials: [] },
       'GET /api/v1/sp/tags': [{ id: 5, name: 'Prototype', color: '#2da44e', kinds: ['PART'], createdAt: 0 }],
     });
     open('/service-provider/part-inventory');

@@ -65,6 +65,7 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
     tagId: Number(tagId) || undefined,
     ...window,
   });
+  const filterOptions = storefrontApi.usePartFilterOptionsQuery(side).data;
   const [reorder, reordering] = storefrontApi.useReorderPartsMutation();
   const rows = list.data?.rows ?? [];
   const pages = pageCount(list.data?.totalCount);
@@ -151,6 +152,7 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
           onChange={(event) => onSearch(event.target.value)}
         />
         <ReferenceFilters
+          options={filterOptions}
           value={filters}
           onChange={(value) => {
             setFilters(value);

@@ -49,6 +49,7 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       expect: SP_MEMBER,
     },
     { method: 'GET', route: '/api/v1/sp/digital-catalog/customers', expect: SP_PERMISSION },
+    { method: 'GET', route: '/api/v1/sp/digital-catalog/filter-options', expect: SP_MEMBER },
     // Austin's item: Northwind finds no such item.
     {
       method: 'GET',
@@ -82,6 +83,7 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       url: '/api/v1/engineer/digital-catalog?offset=0&limit=20',
       expect: [401, 403, 200, 403, 200, 403],
     },
+    { method: 'GET', route: '/api/v1/engineer/digital-catalog/filter-options', expect: [401, 403, 200, 403, 200, 403] },
     // Published to Acme: Demo Additive Engineering (the admin's customer company) finds no such item.
     {
       method: 'GET',

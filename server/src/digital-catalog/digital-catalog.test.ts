@@ -83,6 +83,23 @@ describe('the digital catalogue', () => {
     ]);
   });
 
+  it('offers as filters the processes and materials of the items the reader sees, a customer too', async () => {
+    const options = async (session: Session, url: string) => {
+      const response = await call(session, 'GET', `${url}/filter-options`);
+      expect(response.statusCode).toBe(200);
+      return response.json() as { processes: { name: string }[]; materials: { name: string }[] };
+    };
+    const names = (list: { name: string }[]) => list.map((entry) => entry.name);
+    // The demo items published to Acme are SLS in PA 2200.
+    expect(await options(erin, ENG)).toEqual({
+      processes: [expect.objectContaining({ name: 'SLS' })],
+      materials: [expect.objectContaining({ name: 'PA 2200' })],
+    });
+    expect(await options(globex, ENG)).toEqual({ processes: [], materials: [] });
+    expect(names((await options(operator, SP)).materials)).toContain('PA 2200');
+    expect(await options(northwind, SP)).toEqual({ processes: [], materials: [] });
+  });
+
   it('is kept by its editors only, with the facility’s own files and customers', async () => {
     const acme = companies.get('Acme Robotics')!;
     const image = await uploadFile(t, admin, 'bracket.png', layeredLogo(48, [20, 90, 160]));

@@ -102,6 +102,25 @@ export async function listItems(db: Db, reader: CatalogReader, filter: CatalogFi
   return { rows, totalCount: Number(total.n) };
 }
 
+/** The processes and materials of the items within the reader's reach, by name: its list's filters. */
+export async function catalogFilterOptions(db: Db, reader: CatalogReader) {
+  const [processes, materials] = await Promise.all([
+    db
+      .selectFrom('am_processes as ap')
+      .select(['ap.id', 'ap.display_name as name'])
+      .where((eb) => eb.exists(reachable(db, reader).select('i.id').where('i.am_process_id', '=', eb.ref('ap.id'))))
+      .orderBy('ap.display_name')
+      .execute(),
+    db
+      .selectFrom('materials as m')
+      .select(['m.id', 'm.name'])
+      .where((eb) => eb.exists(reachable(db, reader).select('i.id').where('i.material_id', '=', eb.ref('m.id'))))
+      .orderBy('m.name')
+      .execute(),
+  ]);
+  return { processes, materials };
+}
+
 /** One item within the reader's reach, or undefined. */
 export async function findItem(db: Db, reader: CatalogReader, id: number) {
   return withDetails(db, reader).where('i.id', '=', id).executeTakeFirst();

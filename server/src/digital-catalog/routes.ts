@@ -8,10 +8,17 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
-import { IdParams, ref } from '../http/schema-helpers.js';
+import { FilterOptionsSchema, IdParams, ref } from '../http/schema-helpers.js';
 import { mediaLinks } from '../files/signed-url.js';
 import { termsOf } from '../orders/reach.js';
-import { findItem, listItems, publishableCustomers, type CatalogReader, type CatalogRow } from './queries.js';
+import {
+  catalogFilterOptions,
+  findItem,
+  listItems,
+  publishableCustomers,
+  type CatalogReader,
+  type CatalogRow,
+} from './queries.js';
 import {
   CatalogCustomersSchema,
   CatalogItemInput,
@@ -104,6 +111,19 @@ const digitalCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = principalOf(request);
       return { totalCount, rows: rows.map((row) => facilityView(row, userId)) };
     },
+  );
+
+  app.get(
+    `${FACILITY_PREFIX}/filter-options`,
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: {
+        tags,
+        summary: 'The processes and materials of the caller’s facility’s catalogue items, for the list’s filters',
+        response: { 200: ref(FilterOptionsSchema) },
+      },
+    },
+    async (request) => catalogFilterOptions(db, facilityReader(request)),
   );
 
   app.get(
@@ -203,6 +223,19 @@ const digitalCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId } = principalOf(request);
       return { totalCount, rows: rows.map((row) => itemView(row, userId)) };
     },
+  );
+
+  app.get(
+    `${CUSTOMER_PREFIX}/filter-options`,
+    {
+      config: { access: COMPANY_MEMBER },
+      schema: {
+        tags,
+        summary: 'The processes and materials of the items published to the caller’s company, for the list’s filters',
+        response: { 200: ref(FilterOptionsSchema) },
+      },
+    },
+    async (request) => catalogFilterOptions(db, customerReader(request)),
   );
 
   app.get(

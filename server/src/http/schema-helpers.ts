@@ -56,6 +56,15 @@ export const NamedSchema = Type.Object({ id: Type.Integer(), name: Type.String()
 /** Where an answer nests a named row: a reference to NamedSchema. */
 export const Named = ref(NamedSchema);
 
+/**
+ * The processes and materials a list's filters offer: those of the rows the caller can see in it,
+ * by name, so that no choice leads to an empty list and a customer needs no facility's catalogue.
+ */
+export const FilterOptionsSchema = Type.Object(
+  { processes: Type.Array(Named), materials: Type.Array(Named) },
+  { $id: 'FilterOptions' },
+);
+
 /** A priority label or tag as a chip shows it, on the job, order or part it is set on. */
 export const ChipSchema = Type.Object(
   { id: Type.Integer(), name: Type.String(), color: Type.String({ description: '#rrggbb' }) },

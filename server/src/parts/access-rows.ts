@@ -38,7 +38,9 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       payload: () => ({ partIds: [part.id] }),
       expect: [401, 403, 201, 403, 404, 403],
     },
+    { method: 'GET', route: '/api/v1/engineer/part-inventory/filter-options', expect: [401, 403, 200, 403, 200, 403] },
     { method: 'GET', route: '/api/v1/sp/part-inventory', url: '/api/v1/sp/part-inventory?offset=0&limit=20', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/sp/part-inventory/filter-options', expect: SP_MEMBER },
     // Austin was awarded its order; Northwind was not.
     {
       method: 'GET',

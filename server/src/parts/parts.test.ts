@@ -109,6 +109,33 @@ describe('the part inventory', () => {
     expect(plate!.delivered).toBeGreaterThan(0);
   });
 
+  it('offers as filters the processes and materials of the parts the caller sees, each leading to some', async () => {
+    type Options = { processes: { id: number; name: string }[]; materials: { id: number; name: string }[] };
+    const options = async (session: Session, side: 'engineer' | 'sp') => {
+      const response = await call(session, 'GET', `/api/v1/${side}/part-inventory/filter-options`);
+      expect(response.statusCode).toBe(200);
+      return response.json() as Options;
+    };
+    const acmes = await options(acme, 'engineer');
+    expect(acmes.materials.map((m) => m.name)).toContain('PA 2200');
+    expect(acmes.materials.map((m) => m.name)).not.toContain('EOS Titanium Ti64');
+    for (const process of acmes.processes) {
+      expect((await inventory(acme, 'engineer', `&processId=${process.id}`)).totalCount).toBeGreaterThan(0);
+    }
+    for (const material of acmes.materials) {
+      expect((await inventory(acme, 'engineer', `&materialId=${material.id}`)).totalCount).toBeGreaterThan(0);
+    }
+    // Globex's own parts are titanium; Acme's materials are not its to see.
+    const globexes = await options(globex, 'engineer');
+    expect(globexes.materials.map((m) => m.name)).toContain('EOS Titanium Ti64');
+    expect(globexes.materials.map((m) => m.name)).not.toContain('PA 2200');
+    // A facility's: those of the parts of its awarded orders.
+    const austins = await options(austin, 'sp');
+    for (const material of austins.materials) {
+      expect((await inventory(austin, 'sp', `&materialId=${material.id}`)).totalCount).toBeGreaterThan(0);
+    }
+  });
+
   it('shows a facility the parts of the orders awarded to it, and of those orders only', async () => {
     const order = await agreedWithAustin(t, { engineer: acme, austin }, { title: 'Inventory brackets' });
     const facilityRows = (await inventory(austin, 'sp', '&search=agreed-bracket')).rows;

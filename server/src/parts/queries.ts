@@ -155,6 +155,25 @@ export async function listParts(db: Db, scope: PartScope, asked: PartQuery) {
   };
 }
 
+/** The processes and materials the scope's parts were last ordered in, by name: its list's filters. */
+export async function partFilterOptions(db: Db, scope: PartScope) {
+  const [processes, materials] = await Promise.all([
+    db
+      .selectFrom('am_processes as ap')
+      .select(['ap.id', 'ap.display_name as name'])
+      .where((eb) => eb.exists(scoped(db, scope).select('p.id').where('p.last_process_id', '=', eb.ref('ap.id'))))
+      .orderBy('ap.display_name')
+      .execute(),
+    db
+      .selectFrom('materials as m')
+      .select(['m.id', 'm.name'])
+      .where((eb) => eb.exists(scoped(db, scope).select('p.id').where('p.last_material_id', '=', eb.ref('m.id'))))
+      .orderBy('m.name')
+      .execute(),
+  ]);
+  return { processes, materials };
+}
+
 export type RevisionFile = Awaited<ReturnType<typeof revisionFiles>> extends Map<number, infer T> ? T : never;
 
 /**

@@ -7,12 +7,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
-import { Chip as ChipRef, IdParams, ref } from '../http/schema-helpers.js';
+import { Chip as ChipRef, FilterOptionsSchema, IdParams, ref } from '../http/schema-helpers.js';
 import type { Chip } from 'shared/contracts';
 import { replaceTags, tagsOn } from '../tags/service.js';
 import { Type } from 'typebox';
 import { mediaLinks } from '../files/signed-url.js';
-import { findPart, listParts, type PartScope, type RevisionFile } from './queries.js';
+import { findPart, listParts, partFilterOptions, type PartScope, type RevisionFile } from './queries.js';
 import {
   PartDetailsSchema,
   PartListSchema,
@@ -108,6 +108,19 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })),
         };
       },
+    );
+
+    app.get(
+      `${side.prefix}/filter-options`,
+      {
+        config: { access: side.access },
+        schema: {
+          tags,
+          summary: `The processes and materials of ${side.whose}, for the list's filters`,
+          response: { 200: ref(FilterOptionsSchema) },
+        },
+      },
+      async (request) => partFilterOptions(db, side.scope(request)),
     );
 
     app.get(
