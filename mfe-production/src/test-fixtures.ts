@@ -11,6 +11,7 @@ export const equipmentFixture = (id: number, displayName: string, extra: Partial
     id: 7,
     modelName: 'EOS P 396',
     amProcess: 'SLS',
+    amProcessId: 2,
     kind: 'THREED_PRINTER',
     manufacturer: { id: 3, name: 'EOS' },
     generalMaterialTypes: [],

@@ -318,7 +318,7 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
         />
       )}
       <Textarea label={text('jobForm.notes')} name="jobNotes" rows={3} value={values.jobNotes} onChange={handleChange} />
-      {!downtime && <Parts />}
+      {!downtime && <Parts equipment={equipment} />}
     </Sections>
   );
 }
@@ -400,12 +400,14 @@ const messageOf = (error: unknown) => {
 };
 
 /** The parts this job makes, with the selector of parts from orders. */
-function Parts() {
+function Parts({ equipment }: { equipment: Equipment | undefined }) {
   const text = useText();
   const { user } = useCurrentUser();
   const itarAdmin = Boolean(user?.roles.some((role) => role.roleName === 'ITAR_ADMIN'));
   const { values, errors, setFieldValue } = useFormikContext<JobFormValues>();
   const [choosing, setChoosing] = useState(false);
+  // A printer's job makes parts of its process in the job's material; post-processing takes any.
+  const printing = equipment?.machine.kind === 'THREED_PRINTER' && values.jobType !== 'POST_PROCESSING_ORDER';
   return (
     <FieldArray name="parts">
       {({ push, remove }) => (
@@ -454,6 +456,8 @@ function Parts() {
             <PartSelector
               itar={values.itar}
               jobType={values.jobType}
+              processId={printing ? equipment?.machine.amProcessId : undefined}
+              materialId={printing && values.materialId ? Number(values.materialId) : undefined}
               chosen={values.parts.map((p) => p.fileId)}
               onAdd={(part) => push(part)}
               onClose={() => setChoosing(false)}

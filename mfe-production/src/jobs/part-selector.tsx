@@ -29,13 +29,16 @@ export interface PartSelectorProps {
   itar: boolean;
   /** The job's type: a post-processing job offers what is left to post-process. */
   jobType: JobType;
+  /** What the job's machine prints and the job's material: a printing job offers only the parts it can make. */
+  processId: number | undefined;
+  materialId: number | undefined;
   /** Files already on the job. */
   chosen: number[];
   onAdd: (part: PartLine) => void;
   onClose: () => void;
 }
 
-export function PartSelector({ itar, jobType, chosen, onAdd, onClose }: PartSelectorProps) {
+export function PartSelector({ itar, jobType, processId, materialId, chosen, onAdd, onClose }: PartSelectorProps) {
   const text = useText();
   const [status, setStatus] = useState<OrderStatusFilter>('AWARDED');
   const [typed, setTyped] = useState('');
@@ -47,7 +50,14 @@ export function PartSelector({ itar, jobType, chosen, onAdd, onClose }: PartSele
     page,
     size: SCHEDULING_LIMITS.traySearchPageSize,
     jobType,
-    body: { searchString, searchFilters: [{ filterType: 'ORDER_STATUS', values: [status] }] },
+    body: {
+      searchString,
+      searchFilters: [
+        { filterType: 'ORDER_STATUS', values: [status] },
+        ...(processId === undefined ? [] : [{ filterType: 'AM_PROCESS' as const, values: [processId] }]),
+        ...(materialId === undefined ? [] : [{ filterType: 'SPECIFIC_MATERIAL' as const, values: [materialId] }]),
+      ],
+    },
   });
 
   const orders = (data?.rfqDTOs ?? [])

@@ -20,6 +20,7 @@ const mjf: Equipment = {
     id: 7,
     modelName: 'HP Jet Fusion 5200',
     amProcess: 'HPBJ',
+    amProcessId: 5,
     kind: 'THREED_PRINTER',
     manufacturer: { id: 1, name: 'HP' },
     generalMaterialTypes: [],

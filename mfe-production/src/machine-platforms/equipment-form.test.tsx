@@ -9,6 +9,7 @@ const machine = (id: number, modelName: string, amProcess: string, manufacturer:
   id,
   modelName,
   amProcess,
+  amProcessId: id,
   kind: 'THREED_PRINTER',
   manufacturer: { id, name: manufacturer },
   generalMaterialTypes: [],

@@ -25,6 +25,7 @@ const MachineFields = {
   id: Type.Integer(),
   modelName: Type.String(),
   amProcess: Type.String(),
+  amProcessId: Type.Integer({ description: 'The process the model runs (AmProcess id)' }),
   kind: StringEnum(MACHINE_KINDS),
   manufacturer: Named,
   generalMaterialTypes: Type.Array(Named),

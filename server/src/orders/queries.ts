@@ -11,7 +11,7 @@ import {
   type RfqStatus,
 } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
-import { type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
 import { countListUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
@@ -66,7 +66,7 @@ interface FileRow {
 /** Part files with what is left to schedule, their materials and machines. */
 export async function loadRfqFiles(
   db: Db,
-  where: { rfqIds?: number[]; fileIds?: number[] },
+  where: { rfqIds?: number[]; fileIds?: number[]; matching?: RawBuilder<SqlBool> },
   { postProcessing = false }: { postProcessing?: boolean } = {},
 ): Promise<FileRow[]> {
   let query = db
@@ -95,6 +95,7 @@ export async function loadRfqFiles(
     .orderBy('f.id');
   if (where.rfqIds) query = query.where('f.rfq_id', 'in', where.rfqIds.length ? where.rfqIds : [-1]);
   if (where.fileIds) query = query.where('f.id', 'in', where.fileIds.length ? where.fileIds : [-1]);
+  if (where.matching) query = query.where(where.matching);
   return query.execute();
 }
 
@@ -150,6 +151,9 @@ export async function searchOrders(
   const visible = itarVisible ? sql`true` : sql`not f.itar`;
   const fileExists = (filter: Expression<unknown>) =>
     sql<SqlBool>`exists (select 1 from rfq_files f where f.rfq_id = r.id and ${visible} and ${filter})`;
+  // The filters on parts (file, process, material, machine) hold for one and the same part, and
+  // an order lists only its parts they hold for: the job form asks for what its machine can make.
+  const onPart: RawBuilder<SqlBool>[] = [];
   const idList = (values: (string | number)[], field: string) => sql.join(numbers(values, field));
 
   const search = body.searchString?.trim();
@@ -173,29 +177,29 @@ export async function searchOrders(
         conditions.push(sql<SqlBool>`r.id in (${idList(filter.values, field)})`);
         break;
       case 'CAD_FILE_ID':
-        conditions.push(fileExists(sql`f.id in (${idList(filter.values, field)})`));
+        onPart.push(sql`f.id in (${idList(filter.values, field)})`);
         break;
       case 'AM_PROCESS':
-        conditions.push(fileExists(sql`f.am_process_id in (${idList(filter.values, field)})`));
+        onPart.push(sql`f.am_process_id in (${idList(filter.values, field)})`);
         break;
       case 'SPECIFIC_MATERIAL':
-        conditions.push(
-          fileExists(
-            sql`exists (select 1 from rfq_file_materials fm where fm.rfq_file_id = f.id and fm.material_id in (${idList(filter.values, field)}))`,
-          ),
+        onPart.push(
+          sql`exists (select 1 from rfq_file_materials fm where fm.rfq_file_id = f.id and fm.material_id in (${idList(filter.values, field)}))`,
         );
         break;
       case 'MACHINE':
-        conditions.push(
-          fileExists(
-            sql`exists (select 1 from rfq_file_machines fm where fm.rfq_file_id = f.id and fm.machine_id in (${idList(filter.values, field)}))`,
-          ),
+        onPart.push(
+          sql`exists (select 1 from rfq_file_machines fm where fm.rfq_file_id = f.id and fm.machine_id in (${idList(filter.values, field)}))`,
         );
         break;
     }
   });
+  const partMatches = onPart.length ? sql<SqlBool>`(${sql.join(onPart, sql` and `)})` : undefined;
   if (paging.schedulingCall) {
-    conditions.push(fileExists(sql`f.quantity > ${scheduledQuantity(sql.ref('f.id'), { postProcessing })}`));
+    const left = sql<SqlBool>`f.quantity > ${scheduledQuantity(sql.ref('f.id'), { postProcessing })}`;
+    conditions.push(fileExists(partMatches ? sql`${partMatches} and ${left}` : left));
+  } else if (partMatches) {
+    conditions.push(fileExists(partMatches));
   }
 
   const filtered = conditions.reduce(
@@ -213,7 +217,7 @@ export async function searchOrders(
       .offset(paging.page * paging.size)
       .execute(),
   ]);
-  const files = await loadRfqFiles(db, { rfqIds: rows.map((r) => r.id) }, { postProcessing });
+  const files = await loadRfqFiles(db, { rfqIds: rows.map((r) => r.id), matching: partMatches }, { postProcessing });
   return {
     totalCount: Number(count.n),
     rfqDTOs: rows.map((r) => ({

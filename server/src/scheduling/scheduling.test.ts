@@ -47,6 +47,11 @@ const jobOn = (machine: string, overrides: Partial<JobInput> = {}): JobInput => 
   ...overrides,
 });
 
+/** The machine's material of that name, as a job names it. */
+const materialOf = (machine: string, name: string) => ({
+  id: equipment[machine]!.materials.find((m) => m.name === name)!.id,
+});
+
 async function awardedParts(): Promise<Rfq[]> {
   const response = await call('POST', '/api/v3/orders/search?page=0&size=15&schedulingCall=true', {
     searchFilters: [{ filterType: 'ORDER_STATUS', values: ['AWARDED'] }],
@@ -208,7 +213,10 @@ describe('jobs', () => {
       call(
         'POST',
         '/api/v1/job-scheduling',
-        jobOn(machine, { jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity }] }] }),
+        jobOn(machine, {
+          materialDTO: materialOf(machine, 'PA 2200'),
+          jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity }] }],
+        }),
       );
     const tooMany = await take('SLS-01', file.notScheduled + 1);
     expect(tooMany.statusCode).toBe(409);
@@ -221,9 +229,65 @@ describe('jobs', () => {
     expect(status.json()).toEqual([{ id: file.id, notScheduled: 0 }]);
   });
 
+  it('makes on a printer only parts of its process in the job’s material, and offers only those to add', async () => {
+    const { order, file } = await partNamed('gripper_finger_left.stl'); // SLS in PA 2200
+    const parts = { jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity: 1 }] }] };
+    const onMjf = await call('POST', '/api/v1/job-scheduling', jobOn('MJF-01', parts));
+    expect([onMjf.statusCode, onMjf.json().message, onMjf.json().details[0].field]).toEqual([
+      400,
+      'gripper_finger_left.stl is ordered in SLS: this machine prints MJF',
+      'body.jobOrderDTOs.0.fileIds.0.rfqCadFileId',
+    ]);
+    const inPa1101 = await call(
+      'POST',
+      '/api/v1/job-scheduling',
+      jobOn('SLS-02', { ...parts, materialDTO: materialOf('SLS-02', 'PA 1101') }),
+    );
+    expect([inPa1101.statusCode, inPa1101.json().message]).toEqual([
+      400,
+      'gripper_finger_left.stl is ordered in PA 2200, not in the job’s material',
+    ]);
+    const inPa2200 = await call(
+      'POST',
+      '/api/v1/job-scheduling',
+      jobOn('SLS-02', { ...parts, materialDTO: materialOf('SLS-02', 'PA 2200') }),
+    );
+    expect(inPa2200.statusCode).toBe(201);
+
+    // The job form's part selector asks for the machine's process and the job's material.
+    const offered = async (processId: number, materialId: number) =>
+      (
+        (
+          await call('POST', '/api/v3/orders/search?page=0&size=100&schedulingCall=true', {
+            searchFilters: [
+              { filterType: 'ORDER_STATUS', values: ['AWARDED'] },
+              { filterType: 'AM_PROCESS', values: [processId] },
+              { filterType: 'SPECIFIC_MATERIAL', values: [materialId] },
+            ],
+          })
+        ).json().rfqDTOs as Rfq[]
+      ).flatMap((o) => o.rfqFileDTOs);
+    const machines = (await call('GET', '/api/v3/sp/equipments')).json() as {
+      displayName: string;
+      machine: { amProcessId: number; amProcess: string };
+    }[];
+    const processOf = (name: string) => machines.find((e) => e.displayName.startsWith(name))!.machine;
+    const sls = offered(processOf('SLS-02').amProcessId, materialOf('SLS-02', 'PA 2200').id);
+    const slsFiles = await sls;
+    expect(slsFiles.length).toBeGreaterThan(0);
+    for (const part of slsFiles) {
+      expect([part.aMProcess, part.materials.map((m) => m.name)]).toEqual([processOf('SLS-02').amProcess, ['PA 2200']]);
+    }
+    const mjfFiles = await offered(processOf('MJF-01').amProcessId, materialOf('MJF-01', 'HP 3D HR PA 12').id);
+    expect(mjfFiles.map((f) => f.originalFileDTO.fileName)).not.toContain('gripper_finger_left.stl');
+  });
+
   it('puts ITAR parts only on ITAR-cleared jobs', async () => {
     const { order, file } = await partNamed('manifold_cap_ti64.stl');
-    const parts = { jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity: 1 }] }] };
+    const parts = {
+      materialDTO: materialOf('DMLS-01', 'EOS Titanium Ti64'),
+      jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: file.id, quantity: 1 }] }],
+    };
     const uncleared = await call('POST', '/api/v1/job-scheduling', jobOn('DMLS-01', parts));
     expect([uncleared.statusCode, uncleared.json().details[0].field]).toEqual([400, 'body.itar']);
     expect((await call('POST', '/api/v1/job-scheduling', jobOn('DMLS-01', { ...parts, itar: true }))).statusCode).toBe(201);

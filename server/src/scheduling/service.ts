@@ -55,7 +55,8 @@ async function equipmentOfFacility(trx: Trx | Db, facilityId: number, equipmentI
   const equipment = await trx
     .selectFrom('equipment as e')
     .innerJoin('machines as m', 'm.id', 'e.machine_id')
-    .select(['e.id', 'e.facility_id', 'e.display_name', 'm.kind'])
+    .innerJoin('am_processes as ap', 'ap.id', 'm.am_process_id')
+    .select(['e.id', 'e.facility_id', 'e.display_name', 'm.kind', 'm.am_process_id', 'ap.display_name as process_name'])
     .where('e.id', '=', equipmentId)
     .executeTakeFirst();
   checkEquipmentOwner(equipment?.facility_id, facilityId, equipmentId, field);
@@ -112,6 +113,8 @@ async function checkParts(
   facilityId: number,
   input: JobInput,
   job: { id: number | undefined; type: JobType; cancelled: boolean },
+  /** What a printing job's machine runs: its parts must be of its process and the job's material. */
+  prints: { processId: number; processName: string; materialId: number | undefined } | undefined,
 ) {
   const { id: jobId, type: jobType, cancelled } = job;
   const entries = (input.jobOrderDTOs ?? []).flatMap((order, o) =>
@@ -124,7 +127,19 @@ async function checkParts(
   const files = await trx
     .selectFrom('rfq_files as f')
     .innerJoin('rfqs as r', 'r.id', 'f.rfq_id')
-    .select(['f.id', 'f.rfq_id', 'f.quantity', 'f.itar', 'f.original_file_name'])
+    .leftJoin('am_processes as ap', 'ap.id', 'f.am_process_id')
+    .select([
+      'f.id',
+      'f.rfq_id',
+      'f.quantity',
+      'f.itar',
+      'f.original_file_name',
+      'f.am_process_id',
+      'ap.display_name as process_name',
+      sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name)
+        order by x.name) from rfq_file_materials fm join materials x on x.id = fm.material_id
+        where fm.rfq_file_id = f.id), '[]'::json)`.as('materials'),
+    ])
     .where('f.id', 'in', fileIds)
     .where('r.awarded_facility_id', '=', facilityId)
     .orderBy('f.id')
@@ -145,6 +160,19 @@ async function checkParts(
     if (!file || file.rfq_id !== entry.orderId) {
       throw badRequest(
         `No part file ${entry.rfqCadFileId} in order ${entry.orderId} of this facility`,
+        `${entry.field}.rfqCadFileId`,
+      );
+    }
+    if (prints && file.am_process_id !== null && file.am_process_id !== prints.processId) {
+      throw badRequest(
+        `${file.original_file_name} is ordered in ${file.process_name}: this machine prints ${prints.processName}`,
+        `${entry.field}.rfqCadFileId`,
+      );
+    }
+    const materials = file.materials;
+    if (prints?.materialId !== undefined && materials.length && !materials.some((m) => m.id === prints.materialId)) {
+      throw badRequest(
+        `${file.original_file_name} is ordered in ${materials.map((m) => m.name).join(' or ')}, not in the job’s material`,
         `${entry.field}.rfqCadFileId`,
       );
     }
@@ -326,6 +354,9 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
           type: jobType,
           cancelled: jobStatus === 'CANCELLED',
         },
+        equipment.kind === 'THREED_PRINTER' && jobType !== 'POST_PROCESSING_ORDER'
+          ? { processId: equipment.am_process_id, processName: equipment.process_name, materialId: input.materialDTO?.id }
+          : undefined,
       );
       if (input.simulationSoftwareDTO) {
         const known = await trx
