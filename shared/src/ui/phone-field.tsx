@@ -47,7 +47,7 @@ export function PhoneField({ label, error, value, onChange, defaultCountry, disa
       {(control) => (
         <Row>
           {country && <CountryFlag code={country} />}
-          <Select
+          <CountrySelect
             aria-label={text('ui.phone.country')}
             $size={size}
             value={country ?? ''}
@@ -62,8 +62,8 @@ export function PhoneField({ label, error, value, onChange, defaultCountry, disa
                 {`${option.name} (+${option.dialCode})`}
               </option>
             ))}
-          </Select>
-          <Input
+          </CountrySelect>
+          <NumberInput
             {...control}
             $size={size}
             type="tel"
@@ -83,10 +83,24 @@ export function PhoneField({ label, error, value, onChange, defaultCountry, disa
   );
 }
 
+// A native select is as wide as its longest country name: held to a share of the row, so the
+// number keeps room to be typed, and on a narrow form the number takes a line of its own.
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space(2)};
+`;
+
+const CountrySelect = styled(Select)`
+  flex: 1 1 8rem;
+  min-width: 6rem;
+  max-width: 16rem;
+`;
+
+const NumberInput = styled(Input)`
+  flex: 1 1 9rem;
+  min-width: 9rem;
 `;
 
 const Status = styled.span<{ $valid: boolean }>`
