@@ -32,7 +32,7 @@ const browser = await chromium.launch(CHROMIUM);
 async function signedIn(email) {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(`${base}/custom-login`);
-  await page.getByLabel('Username or email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password').fill('Demo-Password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.includes('login'));

@@ -30,7 +30,7 @@ const browser = await chromium.launch(CHROMIUM);
 const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const page = await context.newPage();
 await page.goto(`${base}/custom-login`);
-await page.getByLabel('Username or email').fill('engineer@demo.test');
+await page.getByLabel('Email', { exact: true }).fill('engineer@demo.test');
 await page.getByLabel('Password').fill('Demo-Password-1');
 await page.getByRole('button', { name: 'Sign in' }).click();
 await page.waitForURL((url) => !url.pathname.includes('login'));

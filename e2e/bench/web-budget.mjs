@@ -49,7 +49,7 @@ const measure = async (label, action) => {
 const base = server.url;
 await measure('login page', () => page.goto(`${base}/custom-login`));
 await measure('service-provider landing (after login)', async () => {
-  await page.getByLabel('Username or email').fill('admin@demo.test');
+  await page.getByLabel('Email', { exact: true }).fill('admin@demo.test');
   await page.getByLabel('Password').fill('Demo-Password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${base}/service-provider`);

@@ -7,12 +7,12 @@ test.describe('login page', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter email')).toBeVisible();
     await expect(page.getByText('Please enter password')).toBeVisible();
-    await expect(page.getByLabel('Username or email')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
   });
 
   test('shows the toast ‘Unable to log in’ for a wrong password and stays', async ({ page }) => {
     await page.goto('/custom-login');
-    await page.getByLabel('Username or email').fill('planner@demo.test');
+    await page.getByLabel('Email', { exact: true }).fill('planner@demo.test');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Unable to log in', { exact: true })).toBeVisible();
@@ -22,7 +22,7 @@ test.describe('login page', () => {
   test('sends an unauthenticated visitor of a page to the login, then back after login', async ({ page }) => {
     await page.goto('/service-provider/schedules');
     await expect(page).toHaveURL(/\/custom-login$/);
-    await page.getByLabel('Username or email').fill('planner@demo.test');
+    await page.getByLabel('Email', { exact: true }).fill('planner@demo.test');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/service-provider\/schedules$/);

@@ -56,7 +56,7 @@ test('a team admin invites a colleague, who signs in, is deactivated mid-session
   // Tara's open page signs her out by itself, and signing in again is refused with the reason.
   await expect(tara).toHaveURL(/custom-login/);
   await expect(tara.getByText('Your session has ended. Please sign in again.')).toBeVisible();
-  await tara.getByLabel('Username or email').fill(email);
+  await tara.getByLabel('Email', { exact: true }).fill(email);
   await tara.getByLabel('Password').fill('Tara-at-Austin-2026');
   await tara.getByRole('button', { name: 'Sign in' }).click();
   await expect(

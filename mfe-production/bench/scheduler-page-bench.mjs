@@ -143,7 +143,7 @@ try {
   await returning.addInitScript(PAINT_PROBE);
   const login = await returning.newPage();
   await login.goto(`${server.url}/custom-login`);
-  await login.getByLabel('Username or email').fill('planner@demo.test');
+  await login.getByLabel('Email', { exact: true }).fill('planner@demo.test');
   await login.getByLabel('Password').fill('Demo-Password-1');
   await login.getByRole('button', { name: 'Sign in' }).click();
   await login.waitForURL((url) => !url.pathname.includes('custom-login'));

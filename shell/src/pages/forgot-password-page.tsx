@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
       {outcome === 'success' && <Panel tone="success" title={text('forgotPassword.success')} />}
       {outcome === 'error' && <Panel tone="danger" title={text('forgotPassword.error')} />}
       <Form form={form}>
-        <FormTextField field={form.field('email')} label={text('login.emailOnly')} type="email" />
+        <FormTextField field={form.field('email')} label={text('login.email')} type="email" />
         <Button type="submit" disabled={form.isSubmitting}>
           {text('forgotPassword.submit')}
         </Button>

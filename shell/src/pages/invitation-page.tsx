@@ -77,7 +77,7 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
             {failure && <Panel tone="danger" title={failure} />}
             <FormTextField field={form.field('firstName')} label={text('register.firstName')} autoComplete="given-name" />
             <FormTextField field={form.field('lastName')} label={text('register.lastName')} autoComplete="family-name" />
-            <TextField label={text('login.emailOnly')} type="email" autoComplete="username" value={email} readOnly />
+            <TextField label={text('login.email')} type="email" autoComplete="username" value={email} readOnly />
             <FormTextField
               field={form.field('password')}
               label={text('login.password')}

@@ -13,7 +13,7 @@ const FIELDS = [
   { name: 'firstName', id: 'register.firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', id: 'register.lastName', type: 'text', autoComplete: 'family-name' },
   { name: 'companyName', id: 'register.companyName', type: 'text', autoComplete: 'organization' },
-  { name: 'email', id: 'login.emailOnly', type: 'email', autoComplete: 'email' },
+  { name: 'email', id: 'login.email', type: 'email', autoComplete: 'email' },
   { name: 'password', id: 'login.password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
