@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** A size in bytes as people read it, in the current language: '1.2 MB', '1,2 MB', '512 byte'. */
+/** A size in bytes as people read it, in the current language: '684 B', '1.2 MB', '1,2 MB'. */
 export function formatBytes(intl: IntlShape, bytes: number): string {
   let unit = 0;
   let value = bytes;
@@ -10,5 +10,7 @@ export function formatBytes(intl: IntlShape, bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return intl.formatNumber(value, { style: 'unit', unit: BYTE_UNITS[unit], maximumFractionDigits: unit === 0 ? 0 : 1 });
+  // Intl writes bytes out ('684 byte'); every language here abbreviates them as B.
+  if (unit === 0) return `${intl.formatNumber(value, { maximumFractionDigits: 0 })} B`;
+  return intl.formatNumber(value, { style: 'unit', unit: BYTE_UNITS[unit], maximumFractionDigits: 1 });
 }

@@ -110,7 +110,7 @@ describe('CadViewer', () => {
     try {
       renderWithIntl(<CadViewer source={{ fileId: 42 }} name="bracket.stl" />);
       expect(await screen.findByRole('progressbar', { name: 'Download of bracket.stl' })).toBeInTheDocument();
-      expect(screen.getByText('0 byte of 432 byte')).toBeVisible();
+      expect(screen.getByText('0 B of 432 B')).toBeVisible();
       release();
       expect(await screen.findByText('10 × 10 × 10 mm')).toBeVisible();
     } finally {
