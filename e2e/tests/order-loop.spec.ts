@@ -188,6 +188,15 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
   // 10 × 21.50 + 5 × 10.00 + 50.00 setup = 315.00, and 8.25 % tax: 25.99 (rounded half up).
   await expect(northwindQuote).toContainText('$340.99');
   await expect(northwindQuote.getByRole('link', { name: 'northwind-terms.pdf' })).toBeVisible();
+  // The reason for turning a quote down is asked only once the customer chooses to.
+  const austinQuote = customer.getByRole('region', { name: 'Demo Additive — Austin Plant' });
+  await expect(austinQuote.getByLabel(/Why you turn/)).toHaveCount(0);
+  await austinQuote.getByRole('button', { name: 'Turn down the quote of Demo Additive — Austin Plant' }).click();
+  await expect(
+    austinQuote.getByLabel('Why you turn Demo Additive — Austin Plant down (optional, they will read it)'),
+  ).toBeVisible();
+  await austinQuote.getByRole('button', { name: 'Cancel' }).click();
+  await expect(austinQuote.getByLabel(/Why you turn/)).toHaveCount(0);
   await northwindQuote.getByRole('button', { name: 'Accept the quote of Northwind Precision Printing' }).click();
   await customer.getByRole('alertdialog').getByRole('button', { name: 'Accept' }).click();
   await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('Quote accepted');

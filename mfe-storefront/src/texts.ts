@@ -230,6 +230,7 @@ export const TEXTS = defineTexts({
     de_DE: '{{facility}} fertigt die Bestellung für {{total}}. Die anderen Angebote werden abgelehnt.',
   },
   'orderDetails.reject': { en_US: 'Turn down', de_DE: 'Ablehnen' },
+  'orderDetails.cancel': { en_US: 'Cancel', de_DE: 'Abbrechen' },
   'orderDetails.rejectFrom': { en_US: 'Turn down the quote of {{facility}}', de_DE: 'Angebot von {{facility}} ablehnen' },
   'orderDetails.withdraw': { en_US: 'Withdraw the order', de_DE: 'Bestellung zurückziehen' },
   'orderDetails.withdrawTitle': { en_US: 'Withdraw this order?', de_DE: 'Diese Bestellung zurückziehen?' },

@@ -94,9 +94,6 @@ function Details({ order }: { order: OrderDetails }) {
   const [answerMatch, answering] = storefrontApi.useAnswerMatchMutation();
   const [archive, archiving] = fulfilmentApi.useArchiveMutation();
   const [failure, setFailure] = useState<string>();
-  // Why the customer turns down a signed NDA or a quote, per facility: the facility reads it in its history.
-  const [reasons, setReasons] = useState<Record<number, string>>({});
-  const reasonOf = (match: OrderMatch) => reasons[match.id]?.trim() || undefined;
   const busy = moving.isLoading || answering.isLoading || archiving.isLoading;
   // Why it is held: the reason of its latest move to ON_HOLD.
   const held =
@@ -261,15 +258,6 @@ function Details({ order }: { order: OrderDetails }) {
                 <h3>{match.facilityName}</h3>
                 <Muted>{status(`orders.match.${match.status}`)}</Muted>
                 {match.declineReason && <p>{text('orderDetails.declined', { reason: match.declineReason })}</p>}
-                {(match.status === 'NDA_VERIFICATION_PENDING' ||
-                  (match.status === 'BID_SUBMITTED' && order.status === 'DISTRIBUTED')) && (
-                  <Textarea
-                    label={text('orderDetails.reason', { facility: match.facilityName })}
-                    rows={2}
-                    value={reasons[match.id] ?? ''}
-                    onChange={(event) => setReasons({ ...reasons, [match.id]: event.target.value })}
-                  />
-                )}
                 {match.status === 'NDA_VERIFICATION_PENDING' && match.signedNda && (
                   <div>
                     <a href={match.signedNda.fileURL}>{text('orderDetails.signedNda', { name: match.signedNda.fileName })}</a>
@@ -284,23 +272,22 @@ function Details({ order }: { order: OrderDetails }) {
                       >
                         {text('orderDetails.approveNda')}
                       </Button>
-                      <Button
-                        variant="secondary"
-                        disabled={busy}
-                        onClick={() =>
-                          void act(() =>
+                      <TurnDown
+                        facility={match.facilityName}
+                        label={text('orderDetails.rejectNda')}
+                        busy={busy}
+                        onConfirm={(reason) =>
+                          act(() =>
                             answerMatch({
                               id: order.id,
                               matchId: match.id,
                               answer: 'nda-review',
                               approved: false,
-                              reason: reasonOf(match),
+                              reason,
                             }).unwrap(),
                           )
                         }
-                      >
-                        {text('orderDetails.rejectNda')}
-                      </Button>
+                      />
                     </Toolbar>
                   </div>
                 )}
@@ -378,23 +365,15 @@ function Details({ order }: { order: OrderDetails }) {
                         >
                           {text('orderDetails.accept')}
                         </Button>
-                        <Button
-                          variant="secondary"
-                          disabled={busy}
-                          onClick={() =>
-                            void act(() =>
-                              answerMatch({
-                                id: order.id,
-                                matchId: match.id,
-                                answer: 'reject',
-                                reason: reasonOf(match),
-                              }).unwrap(),
-                            )
+                        <TurnDown
+                          facility={match.facilityName}
+                          label={text('orderDetails.reject')}
+                          accessibleLabel={text('orderDetails.rejectFrom', { facility: match.facilityName })}
+                          busy={busy}
+                          onConfirm={(reason) =>
+                            act(() => answerMatch({ id: order.id, matchId: match.id, answer: 'reject', reason }).unwrap())
                           }
-                          aria-label={text('orderDetails.rejectFrom', { facility: match.facilityName })}
-                        >
-                          {text('orderDetails.reject')}
-                        </Button>
+                        />
                       </Toolbar>
                     )}
                   </>
@@ -510,4 +489,57 @@ const History = styled.ol`
   display: grid;
   gap: ${space(1)};
   padding-left: ${space(5)};
+`;
+
+/**
+ * Turning a signed NDA or a quote down: the button opens a box for the reason (optional; the
+ * facility reads it), sent with a second click or put away with Cancel.
+ */
+function TurnDown({
+  facility,
+  label,
+  accessibleLabel,
+  busy,
+  onConfirm,
+}: {
+  facility: string;
+  label: string;
+  accessibleLabel?: string;
+  busy: boolean;
+  onConfirm: (reason: string | undefined) => Promise<unknown>;
+}) {
+  const text = useText();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!open)
+    return (
+      <Button variant="secondary" disabled={busy} onClick={() => setOpen(true)} aria-label={accessibleLabel}>
+        {label}
+      </Button>
+    );
+  return (
+    <ReasonBox>
+      <Textarea
+        label={text('orderDetails.reason', { facility })}
+        rows={2}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Toolbar>
+        <Button variant="danger" disabled={busy} onClick={() => void onConfirm(reason.trim() || undefined)}>
+          {accessibleLabel ?? label}
+        </Button>
+        <Button variant="secondary" onClick={() => setOpen(false)}>
+          {text('orderDetails.cancel')}
+        </Button>
+      </Toolbar>
+    </ReasonBox>
+  );
+}
+
+const ReasonBox = styled.div`
+  flex: 1 1 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
 `;
