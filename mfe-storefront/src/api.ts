@@ -8,6 +8,8 @@ export type PartFilesArgs = QueryParams<'/api/v1/files', 'get'>;
 export type OrdersArgs = QueryParams<'/api/v1/orders', 'get'>;
 
 export type PartRow = components['schemas']['PartRow'];
+/** The processes and materials a list's filters offer: those of the rows the caller sees. */
+export type FilterOptions = components['schemas']['FilterOptions'];
 export type InstantPrice = components['schemas']['InstantPrice'];
 export type PartDetails = components['schemas']['PartDetails'];
 export type PartRevision = components['schemas']['PartRevision'];
@@ -171,8 +173,10 @@ export const storefrontApi = referenceApi
         query: ({ id, ...body }) => ({ url: `${CUSTOMER_CATALOG}/${id}/orders`, method: 'POST', body }),
         invalidatesTags: ['Order', 'Part', 'CatalogItem'],
       }),
-      orderOffer: build.query<OrderOffer, Distribution>({
-        query: (distribution) => ({ url: '/api/v1/orders/offer', params: { distribution } }),
+      /** What New Order offers; with the saved draft, the facilities counted are those that make its parts. */
+      orderOffer: build.query<OrderOffer, { distribution: Distribution; orderId?: number }>({
+        query: (params) => ({ url: '/api/v1/orders/offer', params }),
+        providesTags: ['Order'],
       }),
       customerOrders: build.query<CustomerOrderList, OrdersArgs>({
         query: (params) => ({ url: '/api/v1/orders', params }),

@@ -196,7 +196,7 @@ function OrderSteps({ addresses, draft, now, step, onStep, saved, saveError, sav
   const language = useLanguageKey();
   const { values, errors, dirty, isSubmitting, setFieldValue, setValues, setErrors, resetForm, submitForm } =
     useFormikContext<OrderInput>();
-  const offer = storefrontApi.useOrderOfferQuery(values.distribution);
+  const offer = storefrontApi.useOrderOfferQuery({ distribution: values.distribution, orderId: saved?.id });
   const asks = useMemo<StorefrontAsks | undefined>(
     () => offer.data && { requiredFields: offer.data.requiredFields, termsVersion: offer.data.terms?.version ?? null },
     [offer.data],

@@ -39,7 +39,7 @@ export default function RequestQuotePage() {
   const text = useText();
   const addresses = addressApi.useDeliveryAddressesQuery();
   // The store front's default currency and first destination: a request goes where its orders may.
-  const offer = storefrontApi.useOrderOfferQuery('APPROVED_VENDORS');
+  const offer = storefrontApi.useOrderOfferQuery({ distribution: 'APPROVED_VENDORS' });
   const defaults = (): OrderInput => {
     const values = newOrderValues(addresses.data ?? [], 'QUOTE_REQUEST', offer.data?.defaultCurrency);
     const distribution = offer.data?.distributions.includes(values.distribution)

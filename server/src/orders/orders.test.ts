@@ -122,6 +122,22 @@ describe('an order from draft to agreement', () => {
     expect([again.statusCode, again.json().message]).toEqual([409, 'An order in state DISTRIBUTED cannot become SUBMITTED']);
   });
 
+  it('counts, for a saved draft, only the facilities that make its parts', async () => {
+    const offerFor = async (orderId?: number) =>
+      (
+        await call(engineer, 'GET', `/api/v1/orders/offer?distribution=APPROVED_VENDORS${orderId ? `&orderId=${orderId}` : ''}`)
+      ).json().facilityCount;
+    const fileId = await verifiedPart(t, engineer, 'titanium-bracket.stl');
+    // Of Austin and Northwind, which Acme's approved vendors are, only Austin prints titanium.
+    const titanium = await processAndMaterial(t, 'DIRECT_METAL_LASER_SINTERING', 'EOS Titanium Ti64');
+    const created = await call(engineer, 'POST', '/api/v1/orders', orderInput(Date.now(), { fileId, ...titanium }));
+    expect(await offerFor()).toBe(2);
+    expect(await offerFor(created.json().id)).toBe(1);
+    // Another company's draft is not the caller's to count.
+    const foreign = await call(globex, 'GET', `/api/v1/orders/offer?distribution=APPROVED_VENDORS&orderId=${created.json().id}`);
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('takes bids from both facilities, lets the customer accept one, and the winner confirm', async () => {
     const now = Date.now();
     const fileId = await verifiedPart(t, engineer, 'housing.stl');

@@ -60,7 +60,7 @@ import { promiseDate } from './promise-date.js';
 import { processMaterialOffer, reachableFacilities, storefrontRules } from './reach.js';
 import { dashboardFields } from './dashboard-fields.js';
 import { ORDER_PARTY, orderViewerOf } from './viewer.js';
-import { createDraft, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
+import { createDraft, reachCount, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, outbox } = app.ctx;
@@ -214,16 +214,23 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary:
           'The processes and materials the facilities an order of this distribution reaches actually run (New Order offers these)',
-        querystring: Type.Object({ distribution: StringEnum(DISTRIBUTIONS) }, { additionalProperties: false }),
+        querystring: Type.Object(
+          {
+            distribution: StringEnum(DISTRIBUTIONS),
+            orderId: Type.Optional(Id({ description: 'A draft of the caller’s: count only the facilities that make its parts' })),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: ref(OrderOfferSchema) },
       },
     },
     async (request) => {
-      const facilities = await reachableFacilities(db, companyOf(request), request.query.distribution);
+      const { distribution, orderId } = request.query;
+      const facilities = await reachableFacilities(db, companyOf(request), distribution);
       const offer = await processMaterialOffer(db, facilities);
       const { providerId: _provider, ...rules } = await storefrontRules(db, companyOf(request));
       return {
-        facilityCount: facilities.length,
+        facilityCount: await reachCount(db, companyOf(request), distribution, orderId),
         ...rules,
         options: offer.map(({ facilityIds, ...option }) => ({ ...option, facilityCount: facilityIds.length })),
       };

@@ -311,7 +311,9 @@ export const MatchLabelsBody = Type.Object(
 
 export const OrderOfferSchema = Type.Object(
   {
-    facilityCount: Type.Integer({ description: 'How many facilities the distribution reaches' }),
+    facilityCount: Type.Integer({
+      description: 'How many facilities the distribution reaches; with orderId, how many of them make every part of that draft',
+    }),
     finishEnabled: Type.Boolean({ description: 'The store front asks for a finish per part (MACHINE_FINISH_TYPE)' }),
     itarEnabled: Type.Boolean({ description: 'The store front takes export-controlled orders (ITAR)' }),
     multiRfq: Type.Boolean({

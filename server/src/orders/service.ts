@@ -3,6 +3,7 @@
  * facilities its distribution reaches and that can make it, or withdrawn. The field rules are
  * shared/orders' (the form's own); the moves are transitions.ts's.
  */
+import type { Distribution } from 'shared/contracts';
 import { orderProblems, problemText, type OrderInput, type OrderStage, type StorefrontAsks } from 'shared/orders';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -179,6 +180,38 @@ export async function facilitiesToQuote(
         );
   const quoting = facilities.length ? quotingFacilities(rules, facilities) : [];
   return { reach, unmakeable, quoting };
+}
+
+/**
+ * How many facilities an order of this distribution reaches: with a draft named, those that make
+ * every one of its parts as saved (a part without process and material yet, or a quote request,
+ * leaves every facility the distribution reaches).
+ */
+export async function reachCount(db: Db, companyId: number, distribution: Distribution, draftId?: number) {
+  const reach = await reachableFacilities(db, companyId, distribution);
+  if (draftId === undefined) return reach.length;
+  const order = await findCustomerOrder(db, companyId, draftId);
+  if (!order) throw notFound(`Order ${draftId} not found`);
+  if (order.kind === 'QUOTE_REQUEST') return reach.length;
+  const parts = await db
+    .selectFrom('rfq_files as f')
+    .select([
+      'f.am_process_id as amProcessId',
+      (eb) =>
+        eb
+          .selectFrom('rfq_file_materials as fm')
+          .select('fm.material_id')
+          .whereRef('fm.rfq_file_id', '=', 'f.id')
+          .limit(1)
+          .as('materialId'),
+    ])
+    .where('f.rfq_id', '=', draftId)
+    .execute();
+  const chosen = parts.filter(
+    (p): p is { amProcessId: number; materialId: number } => p.amProcessId !== null && p.materialId !== null,
+  );
+  if (!chosen.length || chosen.length < parts.length) return reach.length;
+  return (await capableFacilities(db, reach, chosen)).facilities.length;
 }
 
 export async function submitOrder(db: Db, scope: CustomerScope, id: number, now: number): Promise<void> {
