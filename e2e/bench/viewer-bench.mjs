@@ -9,6 +9,7 @@
 // The functions given to evaluate() run in the page.
 /* global document, performance, requestAnimationFrame */
 import { chromium } from '@playwright/test';
+import { benchReport } from '../../scripts/bench-report.mjs';
 import { CHROMIUM } from '../support/chromium.mjs';
 import { startBuiltServer } from './built-server.mjs';
 import { torusStl } from './meshes.mjs';
@@ -50,7 +51,8 @@ for (const part of parts) {
 }
 await page.goto(`${base}/store-front`);
 
-console.log(
+const report = benchReport('viewer', '3D viewer');
+report.log(
   `viewer bench: headless Chromium (${CHROMIUM.args.includes('--disable-gpu') ? 'software WebGL, --disable-gpu' : 'GPU'}), ` +
     `viewport 1280×800, medians of ${OPENS} opens per part; the first open of the run also loads the viewer's chunk`,
 );
@@ -128,7 +130,7 @@ for (const part of parts) {
     await dialog.waitFor({ state: 'hidden' });
   }
   const list = (values, digits) => values.map((value) => value.toFixed(digits)).join(', ');
-  console.log(
+  report.log(
     `${part.label} (${(part.stl.length / 1e6).toFixed(1)} MB binary STL): first frame ${median(firstFrames).toFixed(0)} ms ` +
       `(click on View → the frame after the first frame of the whole part; runs: ${list(firstFrames, 0)}; of which the chunk, details and download ` +
       `${median(steps.map((step) => step.download)).toFixed(0)} ms, parse ${median(steps.map((step) => step.parse)).toFixed(0)} ms, ` +
@@ -138,5 +140,6 @@ for (const part of parts) {
   );
 }
 
+report.finish();
 await browser.close();
 await server.stop();
