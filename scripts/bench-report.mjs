@@ -35,7 +35,8 @@ function cpuModel() {
 /** The machine and the code a run measured: read when the bench starts, so the load is the one it started under. */
 function runContext() {
   const commit = git('rev-parse', '--short', 'HEAD') ?? 'unknown';
-  const changed = git('status', '--porcelain', '--untracked-files=no');
+  // The whole tree but the figures file itself, which a run writes section by section.
+  const changed = git('status', '--porcelain', '--untracked-files=no', '--', ':/', ':(top,exclude)docs/benchmarks.md');
   const load = os.loadavg();
   return {
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
