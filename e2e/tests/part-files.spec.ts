@@ -32,7 +32,7 @@ test('a customer drops part files on New Order, watches each checked, and finds 
   // The list of the company's files has the new one (and not the refused one), newest first.
   const table = page.getByRole('table', { name: 'Part files of your company' });
   await expect(table.getByRole('cell', { name, exact: true })).toBeVisible();
-  await expect(table.getByRole('cell', { name: 'flipped-housing_repaired.stl (made from file', exact: false })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'flipped-housing_repaired.stl (made from flipped-housing.stl)' })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'holiday-photo.stl' })).toHaveCount(0);
   // analyze makes each processed part's thumbnail on the server; the list and the upload show it.
   const listedThumbnail = table.getByRole('img', { name: `Thumbnail of ${name}` });

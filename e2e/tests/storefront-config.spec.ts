@@ -20,9 +20,14 @@ test('an admin renames, badges and hides top navigation items; a customer’s to
   await expect(nav.getByRole('link', { name: 'Digital Catalog' })).toBeVisible();
 
   try {
+    // Settings the facility never saved read as not set, with no failed request in the console.
+    const failed: string[] = [];
+    page.on('response', (response) => void (response.status() >= 400 && failed.push(`${response.status()} ${response.url()}`)));
     await logIn(page, 'admin@demo.test');
     await page.goto('/store-front-config');
     await expect(page.getByRole('heading', { level: 1, name: 'Store Front Config' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Projects' })).toBeVisible();
+    expect(failed).toEqual([]);
     const projects = page.getByRole('group', { name: 'Projects' });
     await projects.getByLabel('Label').fill('Our Projects');
     await page.getByRole('group', { name: 'Digital Part Inventory' }).getByLabel('Badge').fill('New');

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
 import type { FileDTO } from 'shared/contracts';
 import {
   apiFileClient,
@@ -74,7 +73,9 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
       render: (file) => (
         <>
           {file.fileName}
-          {file.originalFileId !== null && <Muted as="span"> ({text('newOrder.madeFrom', { id: file.originalFileId })})</Muted>}
+          {file.originalFileName !== null && (
+            <Muted as="span"> ({text('newOrder.madeFrom', { name: file.originalFileName })})</Muted>
+          )}
           {file.itar && <strong> {text('newOrder.itar')}</strong>}
         </>
       ),
@@ -161,11 +162,7 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
         {files.isLoading ? (
           <Loading />
         ) : files.isError ? (
-          <LoadFailed
-            title={text('newOrder.fetchFailed')}
-            message={errorMessage(files.error)}
-            onRetry={() => void files.refetch()}
-          />
+          <LoadFailed title={text('newOrder.fetchFailed')} error={files.error} onRetry={() => void files.refetch()} />
         ) : (
           <>
             <Table

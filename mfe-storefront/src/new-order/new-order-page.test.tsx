@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { FileDTO } from 'shared/contracts';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import NewOrderPage from './new-order-page';
 
 const file = (id: number, fileName: string, extra: Partial<FileDTO> = {}): FileDTO => ({
@@ -12,6 +12,7 @@ const file = (id: number, fileName: string, extra: Partial<FileDTO> = {}): FileD
   itar: false,
   createdAt: Date.UTC(2026, 10, 20, 9, 30),
   originalFileId: null,
+  originalFileName: null,
   verified: true,
   pngFileDTO: null,
   ...extra,
@@ -19,6 +20,7 @@ const file = (id: number, fileName: string, extra: Partial<FileDTO> = {}): FileD
 const FILES = [
   file(7, 'Bracket_repaired.stl', {
     originalFileId: 6,
+    originalFileName: 'Bracket.STL',
     pngFileDTO: { id: 8, fileURL: 'https://platform.test/media/files/8?sig' },
   }),
   file(6, 'Bracket.STL', { verified: false }),
@@ -87,7 +89,7 @@ describe('the New Order page', () => {
     const table = await screen.findByRole('table', { name: 'Part files of your company' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
-      'Bracket_repaired.stl (made from file 6)',
+      'Bracket_repaired.stl (made from Bracket.STL)',
       'Bracket.STL',
       'Housing.step ITAR',
     ]);
@@ -128,10 +130,13 @@ describe('the New Order page', () => {
   });
 
   it('says so, with a way to try again, when the list cannot be fetched', async () => {
-    const stubbed: Record<string, unknown> = { ...answers(), 'GET /api/v1/files': undefined };
+    const stubbed: Record<string, unknown> = {
+      ...answers(),
+      'GET /api/v1/files': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+    };
     api = stubApi(stubbed);
     const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
-    expect(await screen.findByText('Unable to fetch your part files')).toBeVisible();
+    expect(await screen.findByText('Could not load your part files')).toBeVisible();
     stubbed['GET /api/v1/files'] = { files: [], totalCount: 0 };
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No part files yet: drop the first ones above.')).toBeVisible();
@@ -189,7 +194,7 @@ describe('the New Order page', () => {
 
     expect(await screen.findByText('Saved as draft 41: you can carry on with it later.')).toBeVisible();
     expect(saved[0]).toMatchObject({ parts: [{ fileId: 7, quantity: 1, units: 'MM' }], deliveryAddressId: 3 });
-    const part = screen.getByRole('region', { name: 'Bracket_repaired.stl' });
+    const part = await screen.findByRole('region', { name: 'Bracket_repaired.stl' });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await within(part).findByText('Please choose a process')).toBeVisible();
     expect(within(part).getByText('Please choose a material')).toBeVisible();

@@ -143,10 +143,10 @@ describe('config records', () => {
     }
   });
 
-  it('answers 404 for a type the facility has not set', async () => {
+  it('answers null, not an error, for a type the facility has not set', async () => {
     const response = await get('/api/v1/link3d-config/ANALYTICS');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('No ANALYTICS configuration is set');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBeNull();
   });
 });
 

@@ -59,9 +59,10 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: SIGNED_IN },
       schema: {
         tags,
-        summary: 'A config record of the caller’s facility (customers: of the facility whose store they use)',
+        summary:
+          'A config record of the caller’s facility (customers: of the facility whose store they use); null while never set',
         params: Type.Object({ type: ConfigTypeParam }),
-        response: { 200: ref(ConfigRecordSchema) },
+        response: { 200: Type.Union([ref(ConfigRecordSchema), Type.Null()]) },
       },
     },
     async (request) => configForCaller(db, principalOf(request), request.params.type),
@@ -73,13 +74,14 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: FACILITY_MEMBER },
       schema: {
         tags,
-        summary: 'A config record by element: the current facility or an INTERNAL facility of it (feature flags)',
+        summary:
+          'A config record by element: the current facility or an INTERNAL facility of it (feature flags); null while never set',
         params: Type.Object({
           type: ConfigTypeParam,
           elementType: Type.Literal(CONFIG_ELEMENT_TYPES[0]),
           elementId: Type.Integer({ minimum: 1 }),
         }),
-        response: { 200: ref(ConfigRecordSchema) },
+        response: { 200: Type.Union([ref(ConfigRecordSchema), Type.Null()]) },
       },
     },
     async (request) => configForElement(db, facilityOf(request), request.params.type, request.params.elementId),

@@ -73,14 +73,14 @@ export async function facilityRecord(db: Db, facilityId: number, type: ConfigTyp
     .executeTakeFirst();
 }
 
-export async function configForCaller(db: Db, principal: Principal, type: ConfigType): Promise<ConfigRecordDto> {
+/** The caller's config record of a type, or null while it was never set (an optional setting, not an error). */
+export async function configForCaller(db: Db, principal: Principal, type: ConfigType): Promise<ConfigRecordDto | null> {
   if (principal.facilityId === null && !CUSTOMER_READABLE.has(type)) {
     throw forbidden(`${type} is service-provider configuration`);
   }
   const facilityId = await tenantFacilityOf(db, principal);
   const row = facilityId === undefined ? undefined : await facilityRecord(db, facilityId, type);
-  if (!row) throw notFound(`No ${type} configuration is set`);
-  return toDto(row);
+  return row ? toDto(row) : null;
 }
 
 /** Config of one facility by element: the caller's current facility or an INTERNAL facility of it. */
@@ -89,7 +89,7 @@ export async function configForElement(
   facilityId: number,
   type: ConfigType,
   elementId: number,
-): Promise<ConfigRecordDto> {
+): Promise<ConfigRecordDto | null> {
   if (elementId !== facilityId) {
     const internal = await db
       .selectFrom('vendor_relations')
@@ -101,8 +101,7 @@ export async function configForElement(
     if (!internal) throw notFound(`Facility ${elementId} not found`);
   }
   const row = await facilityRecord(db, elementId, type);
-  if (!row) throw notFound(`No ${type} configuration is set for facility ${elementId}`);
-  return toDto(row);
+  return row ? toDto(row) : null;
 }
 
 /** Checks a config value for its type; answers 400 naming the field (spec texts where it has them). */

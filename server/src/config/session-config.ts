@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.js';
 import type { SessionConfigSchema } from './schemas.js';
 import { appsOf, configForCaller, menuConfigFor } from './service.js';
 
-/** null where the record is not set (the shell then goes without it). */
+/** null where the company's profile is not there (the shell then goes without it). */
 const unlessNotSet = (error: unknown) => {
   if (error instanceof HttpError && error.statusCode === 404) return null;
   throw error;
@@ -25,8 +25,8 @@ export async function sessionConfig(db: Db, principal: Principal): Promise<Stati
   const company = accessDenial(principal, COMPANY_MEMBER) ? undefined : principal.engineerCompanyId!;
   const [menu, storefront, storefrontUi, serviceProvider, internalFacilities, apps, engineer] = await Promise.all([
     menuConfigFor(db, principal),
-    configForCaller(db, principal, 'STORE_FRONT_CONFIG').catch(unlessNotSet),
-    configForCaller(db, principal, 'STORE_FRONT_UI_CONFIG').catch(unlessNotSet),
+    configForCaller(db, principal, 'STORE_FRONT_CONFIG'),
+    configForCaller(db, principal, 'STORE_FRONT_UI_CONFIG'),
     facility === undefined ? null : serviceProviderProfile(db, principal, facility),
     facility === undefined ? [] : vendorsOf(db, facility, 'INTERNAL'),
     facility === undefined ? [] : appsOf(db, facility),

@@ -82,6 +82,7 @@ describe('part files on the local disk', () => {
       itar: false,
       createdAt: expect.any(Number),
       originalFileId: null,
+      originalFileName: null,
       // Not checked yet: no VERIFY has found it sound, so it cannot be ordered.
       verified: false,
       pngFileDTO: null,

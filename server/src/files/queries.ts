@@ -36,7 +36,12 @@ const verified = sql<boolean>`coalesce((select not o.file_needs_repair from file
   'verified',
 );
 
-export function toFileDto(row: FileRow & { verified?: boolean }) {
+/** The name of the file the file in `f` was made from (a repair, a conversion), or null. */
+const originalName = sql<string | null>`(select o.file_name from files o where o.id = f.original_file_id)`.as(
+  'original_file_name',
+);
+
+export function toFileDto(row: FileRow & { verified?: boolean; original_file_name?: string | null }) {
   return {
     id: row.id,
     fileName: row.file_name,
@@ -46,6 +51,7 @@ export function toFileDto(row: FileRow & { verified?: boolean }) {
     itar: row.itar,
     createdAt: row.created_at.getTime(),
     originalFileId: row.original_file_id,
+    originalFileName: row.original_file_name ?? null,
     verified: row.verified ?? false,
     pngFileDTO: null as { id: number; fileURL: string } | null,
   };
@@ -60,7 +66,11 @@ function readable(db: Db, reader: FileReader) {
 
 /** A file of the reader's companies (what they may run operations on). */
 export async function findReadableFile(db: Db, id: number, reader: FileReader) {
-  return readable(db, reader).select(fileColumns).select([thumbnailId, verified]).where('f.id', '=', id).executeTakeFirst();
+  return readable(db, reader)
+    .select(fileColumns)
+    .select([thumbnailId, verified, originalName])
+    .where('f.id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
@@ -80,7 +90,7 @@ export async function findOpenableFile(db: Db, id: number, reader: FileReader) {
       ]),
     );
   if (!reader.itarCleared) query = query.where('f.itar', '=', false);
-  return query.select(fileColumns).select([thumbnailId, verified]).executeTakeFirst();
+  return query.select(fileColumns).select([thumbnailId, verified, originalName]).executeTakeFirst();
 }
 
 export async function listReadableFiles(
@@ -96,7 +106,7 @@ export async function listReadableFiles(
   const [rows, total] = await Promise.all([
     query
       .select(fileColumns)
-      .select([thumbnailId, verified])
+      .select([thumbnailId, verified, originalName])
       .orderBy('f.created_at', 'desc')
       .orderBy('f.id', 'desc')
       .offset(filter.offset)
@@ -170,7 +180,9 @@ export async function findReadableOperation(db: Db, id: number, fileId: number, 
 
 /** The files an operation made, in the order it made them. */
 export async function filesByIds(db: Db, ids: number[]) {
-  return ids.length ? db.selectFrom('files as f').select(fileColumns).where('f.id', 'in', ids).orderBy('f.id').execute() : [];
+  return ids.length
+    ? db.selectFrom('files as f').select(fileColumns).select(originalName).where('f.id', 'in', ids).orderBy('f.id').execute()
+    : [];
 }
 
 /** Records an accepted operation, PENDING until its worker finishes it. */

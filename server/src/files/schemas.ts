@@ -24,6 +24,7 @@ export const FileSchema = Type.Object(
     originalFileId: Type.Union([Type.Integer(), Type.Null()], {
       description: 'The file this one was made from (a repair or a conversion), else null',
     }),
+    originalFileName: Type.Union([Type.String(), Type.Null()], { description: 'The name of the file it was made from' }),
     verified: Type.Boolean({ description: 'Its latest VERIFY found a closed, oriented part: it may be ordered' }),
     pngFileDTO: Type.Union([Type.Object({ id: Type.Integer(), fileURL: Type.String() }), Type.Null()], {
       description: 'The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null',

@@ -5,6 +5,8 @@ import { createTestApp, login, type Session, type TestApp } from '../test-suppor
 import { cube } from '../files/geometry/corpus.js';
 import { writeBinaryStl } from '../files/geometry/stl.js';
 import { runFileOperation } from '../test-support/part-files.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 jest.setTimeout(120_000);
 
@@ -79,6 +81,21 @@ describe('the part inventory', () => {
     const pdf = await upload(acme, 'drawing.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), part!.id);
     expect([pdf.statusCode, pdf.json().details[0].field]).toEqual([400, 'querystring.partId']);
     expect(names((await inventory(globex, 'engineer')).rows)).not.toContain('gear-housing');
+  });
+
+  it('pictures and measures a STEP revision through the STL converted from it', async () => {
+    const step = readFileSync(
+      path.join(path.dirname(require.resolve('occt-import-js/package.json')), 'test', 'testfiles', 'simple-basic-cube/cube.stp'),
+    );
+    const uploaded = await upload(acme, 'stepped-cube.stp', step);
+    expect(uploaded.statusCode).toBe(201);
+    const converted = await runFileOperation(t, acme, 'CONVERT', uploaded.json().id);
+    const stl = converted.result.fileDTOs[0].id;
+    await runFileOperation(t, acme, 'VERIFY', stl);
+    await runFileOperation(t, acme, 'analyze', stl);
+    const [part] = (await inventory(acme, 'engineer', '&search=stepped-cube')).rows;
+    expect(part!.latest).toMatchObject({ fileName: 'stepped-cube.stp', verified: true, thumbnailUrl: expect.any(String) });
+    expect(part!.latest!.dimensions!.x).toBeGreaterThan(0);
   });
 
   it('shows what a part was last ordered as, and finds it by name, part number, file id, material or process', async () => {

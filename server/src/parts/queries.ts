@@ -182,6 +182,9 @@ export type RevisionFile = Awaited<ReturnType<typeof revisionFiles>> extends Map
  */
 export async function revisionFiles(db: Db, ids: number[]) {
   if (!ids.length) return new Map();
+  // A STEP or IGES revision is measured and pictured through the STL converted from it.
+  const geometry = sql`(case when f.extension = 'stl' then f.id else coalesce((select c.id from files c
+    where c.original_file_id = f.id and c.extension = 'stl' order by c.id desc limit 1), f.id) end)`;
   const rows = await db
     .selectFrom('files as f')
     .leftJoin('users as u', 'u.id', 'f.uploaded_by')
@@ -193,11 +196,11 @@ export async function revisionFiles(db: Db, ids: number[]) {
       'f.created_at',
       'u.first_name',
       'u.last_name',
-      sql<number | null>`(select t.id from files t where t.original_file_id = f.id and t.extension = 'png'
+      sql<number | null>`(select t.id from files t where t.original_file_id = ${geometry} and t.extension = 'png'
         order by t.id desc limit 1)`.as('thumbnail_id'),
       sql<{ volume?: number; boundingBox?: { min: number[]; max: number[] }; fileNeedsRepair?: boolean } | null>`(
-        select o.response_data from file_operations o
-        where o.file_id = f.id and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as('report'),
+        select o.response_data from file_operations o where o.file_id = ${geometry}
+        and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as('report'),
     ])
     .where('f.id', 'in', ids)
     .execute();

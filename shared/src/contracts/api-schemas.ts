@@ -3299,7 +3299,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A config record of the caller’s facility (customers: of the facility whose store they use) */
+        /** A config record of the caller’s facility (customers: of the facility whose store they use); null while never set */
         get: {
             parameters: {
                 query?: never;
@@ -3317,7 +3317,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConfigRecord"];
+                        "application/json": components["schemas"]["ConfigRecord"] | null;
                     };
                 };
                 /** @description Every error response of the API. */
@@ -3418,7 +3418,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A config record by element: the current facility or an INTERNAL facility of it (feature flags) */
+        /** A config record by element: the current facility or an INTERNAL facility of it (feature flags); null while never set */
         get: {
             parameters: {
                 query?: never;
@@ -3438,7 +3438,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ConfigRecord"];
+                        "application/json": components["schemas"]["ConfigRecord"] | null;
                     };
                 };
                 /** @description Every error response of the API. */
@@ -32067,6 +32067,8 @@ export interface components {
             createdAt: number;
             /** @description The file this one was made from (a repair or a conversion), else null */
             originalFileId: number | null;
+            /** @description The name of the file it was made from */
+            originalFileName: string | null;
             /** @description Its latest VERIFY found a closed, oriented part: it may be ordered */
             verified: boolean;
             /** @description The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null */
@@ -32091,6 +32093,8 @@ export interface components {
             createdAt: number;
             /** @description The file this one was made from (a repair or a conversion), else null */
             originalFileId: number | null;
+            /** @description The name of the file it was made from */
+            originalFileName: string | null;
             /** @description Its latest VERIFY found a closed, oriented part: it may be ordered */
             verified: boolean;
             /** @description The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null */
@@ -32120,6 +32124,8 @@ export interface components {
                 createdAt: number;
                 /** @description The file this one was made from (a repair or a conversion), else null */
                 originalFileId: number | null;
+                /** @description The name of the file it was made from */
+                originalFileName: string | null;
                 /** @description Its latest VERIFY found a closed, oriented part: it may be ordered */
                 verified: boolean;
                 /** @description The part’s thumbnail (made by analyze), with a signed URL, in lists and details; else null */

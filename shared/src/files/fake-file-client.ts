@@ -39,6 +39,7 @@ export function fileDto(id: number, fileName: string): FileDTO {
     itar: false,
     createdAt: 0,
     originalFileId: null,
+    originalFileName: null,
     verified: false,
     pngFileDTO: null,
   };

@@ -128,7 +128,9 @@ describe('file operations', () => {
   it('scales, cuts and measures a part: each made part is a new STL linked to it, the measure a report', async () => {
     const fileId = await uploadFile(t, engineer, 'block.stl', corpusStl('cube'));
     const scaled = await runFileOperation(t, engineer, 'SCALE', fileId, { factors: [2, 1, 1] });
-    expect(scaled.result.fileDTOs).toEqual([expect.objectContaining({ fileName: 'block_scaled.stl', originalFileId: fileId })]);
+    expect(scaled.result.fileDTOs).toEqual([
+      expect.objectContaining({ fileName: 'block_scaled.stl', originalFileId: fileId, originalFileName: 'block.stl' }),
+    ]);
     const scaledCheck = await runFileOperation(t, engineer, 'VERIFY', scaled.result.fileDTOs[0].id);
     expect(scaledCheck.result.responseData).toMatchObject({
       closedManifold: true,
