@@ -22,6 +22,7 @@ import {
   CloudUpload,
   Download,
   Eye,
+  Menu,
   MessageSquare,
   Paperclip,
   RotateCcw,
@@ -57,3 +58,4 @@ export const RepairIcon = kitIcon(Wrench, 'RepairIcon');
 export const ViewIcon = kitIcon(Eye, 'ViewIcon');
 export const PaperclipIcon = kitIcon(Paperclip, 'PaperclipIcon');
 export const MessageIcon = kitIcon(MessageSquare, 'MessageIcon');
+export const MenuIcon = kitIcon(Menu, 'MenuIcon');

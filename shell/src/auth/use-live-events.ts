@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from 'shared/api';
+import { joinLiveEvents } from './live-events-channel';
 
 /** The event stream's topics (server/src/events): what changed, so the data showing it is read again. */
 const REFRESHES: Record<string, string[]> = {
@@ -22,20 +23,50 @@ const REFRESHES: Record<string, string[]> = {
   'session.ended': ['User'],
 };
 
+/** Hidden this long, a tab leaves the live events; shown again, it rejoins and reads again what it shows. */
+const HIDDEN_LEAVE_MS = 2 * 60_000;
+
 /**
- * One live stream per signed-in browser tab (GET /api/v1/events): when something the user
- * may see changes, wherever it was changed, the queries showing it are read again, so lists
- * and pages follow other people's changes without a reload. EventSource reconnects by itself
- * and resumes after the last event it saw; `reload` (too much was missed) reads everything again.
+ * Live updates for a signed-in tab: when something the user may see changes, wherever it was
+ * changed, the queries showing it are read again, so lists and pages follow other people's
+ * changes without a reload. The browser's tabs share one stream (live-events-channel.ts), which
+ * reconnects by itself and resumes after the last event it saw; `reload` (too much was missed)
+ * reads everything again. A tab leaves when it is put away (pagehide, the back/forward cache) or
+ * hidden for a while, and on its return reads again what it may have missed meanwhile.
  */
 export function useLiveEvents(active: boolean): void {
   const dispatch = useDispatch();
   useEffect(() => {
     if (!active || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/v1/events');
     const refresh = (tags: string[]) => dispatch(api.util.invalidateTags(tags as never[]));
-    for (const [topic, tags] of Object.entries(REFRESHES)) source.addEventListener(topic, () => refresh(tags));
-    source.addEventListener('reload', () => dispatch(api.util.resetApiState()));
-    return () => source.close();
+    const onTopic = (topic: string) =>
+      topic === 'reload' ? dispatch(api.util.resetApiState()) : refresh(REFRESHES[topic] ?? []);
+    const topics = [...Object.keys(REFRESHES), 'reload'];
+    let leave: (() => void) | undefined = joinLiveEvents(topics, onTopic);
+    let hiddenFor: ReturnType<typeof setTimeout> | undefined;
+    const away = () => {
+      clearTimeout(hiddenFor);
+      leave?.();
+      leave = undefined;
+    };
+    const back = () => {
+      clearTimeout(hiddenFor);
+      if (leave) return;
+      leave = joinLiveEvents(topics, onTopic);
+      refresh([...new Set(Object.values(REFRESHES).flat())]);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') back();
+      else hiddenFor = setTimeout(away, HIDDEN_LEAVE_MS);
+    };
+    window.addEventListener('pagehide', away);
+    window.addEventListener('pageshow', back);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', away);
+      window.removeEventListener('pageshow', back);
+      document.removeEventListener('visibilitychange', onVisibility);
+      away();
+    };
   }, [active, dispatch]);
 }

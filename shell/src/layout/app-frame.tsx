@@ -23,6 +23,13 @@ export function AppFrame({ sections, brand }: { sections: MenuSection[]; brand?:
   useEffect(() => {
     if (isNarrow()) setOpen(false);
   }, [pathname]);
+  // The drawer a phone's open sidebar is closes on Escape, as a dialog would.
+  useEffect(() => {
+    if (!open || !isNarrow()) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const { config } = useSession();
   const toggle = () => {
     setOpen((value) => !value);

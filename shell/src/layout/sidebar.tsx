@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReactNode } from 'react';
 import { errorMessage, launchApi, type LaunchTool } from 'shared/api';
-import { ChevronsLeftIcon, ChevronsRightIcon, useToast } from 'shared/ui';
+import { breakpoints, ChevronsLeftIcon, ChevronsRightIcon, useToast } from 'shared/ui';
 import type { MenuLink, MenuSection } from '../menu/build-menu';
 import { useShellText } from '../texts';
 import { MenuBadges } from './menu-badges';
@@ -47,32 +47,39 @@ function Launcher({ tool, children }: { tool: LaunchTool; children: ReactNode })
   );
 }
 
-/** The sidebar: sections of links, collapsible, with the version label at the bottom. */
+/**
+ * The sidebar: sections of links, collapsible, with the version label at the bottom. On a narrow
+ * screen the open sidebar lies over the page as a drawer (the page keeps its width), closed by
+ * its toggle, by a click beside it, or by Escape (AppFrame).
+ */
 export function Sidebar({ sections, open, onToggle }: { sections: MenuSection[]; open: boolean; onToggle: () => void }) {
   const text = useShellText();
   return (
-    <Aside $open={open} aria-label={text('nav.sidebar')}>
-      <Toggle type="button" onClick={onToggle} aria-expanded={open} aria-label={text(open ? 'nav.collapse' : 'nav.expand')}>
-        {open ? <ChevronsLeftIcon /> : <ChevronsRightIcon />}
-      </Toggle>
-      {open && (
-        <nav>
-          {sections.map((section) => (
-            <Section key={section.key} aria-labelledby={`nav-${section.key}`}>
-              <h2 id={`nav-${section.key}`}>{text(section.titleId)}</h2>
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item.key}>
-                    <Item item={item} />
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ))}
-        </nav>
-      )}
-      {open && <Version>{text('app.versionLabel', { version: VERSION })}</Version>}
-    </Aside>
+    <>
+      {open && <Backdrop type="button" tabIndex={-1} aria-label={text('nav.collapse')} onClick={onToggle} />}
+      <Aside $open={open} aria-label={text('nav.sidebar')}>
+        <Toggle type="button" onClick={onToggle} aria-expanded={open} aria-label={text(open ? 'nav.collapse' : 'nav.expand')}>
+          {open ? <ChevronsLeftIcon /> : <ChevronsRightIcon />}
+        </Toggle>
+        {open && (
+          <nav>
+            {sections.map((section) => (
+              <Section key={section.key} aria-labelledby={`nav-${section.key}`}>
+                <h2 id={`nav-${section.key}`}>{text(section.titleId)}</h2>
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item.key}>
+                      <Item item={item} />
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ))}
+          </nav>
+        )}
+        {open && <Version>{text('app.versionLabel', { version: VERSION })}</Version>}
+      </Aside>
+    </>
   );
 }
 
@@ -81,10 +88,34 @@ const Aside = styled.aside<{ $open: boolean }>`
   flex-direction: column;
   width: ${({ $open }) => ($open ? '16rem' : '3rem')};
   flex-shrink: 0;
+  overflow-x: hidden;
   overflow-y: auto;
   background: var(--color-primary, #1f4e79);
   color: var(--color-primary-contrast, #fff);
   transition: width 0.2s;
+  ${({ $open }) =>
+    $open &&
+    `@media (max-width: ${breakpoints.md - 1}px) {
+      position: fixed;
+      inset: 0 auto 0 0;
+      z-index: 30;
+      width: min(16rem, 85vw);
+      box-shadow: 0 0 1.5rem rgba(0, 0, 0, 0.35);
+    }`}
+`;
+
+/** Beside the open drawer on a narrow screen: dims the page, and a click on it closes the drawer. */
+const Backdrop = styled.button`
+  display: none;
+  padding: 0;
+  border: 0;
+  @media (max-width: ${breakpoints.md - 1}px) {
+    display: block;
+    position: fixed;
+    inset: 0;
+    z-index: 29;
+    background: rgba(0, 0, 0, 0.35);
+  }
 `;
 
 const Toggle = styled.button`

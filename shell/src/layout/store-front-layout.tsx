@@ -1,7 +1,8 @@
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useStorefrontUi } from 'shared/auth';
-import { Button, Dropdown } from 'shared/ui';
+import { Button, Dropdown, media, MenuIcon } from 'shared/ui';
 import { useSession } from '../auth/session';
 import { storeFrontNav } from '../menu/build-menu';
 import { CurrencySelect } from './currency-select';
@@ -19,22 +20,38 @@ export function StoreFrontLayout() {
   const profile = config.menu.profile;
   const text = useShellText();
   const words = useStorefrontUi();
+  // Below the large breakpoint the links, language and currency fold behind a menu button, and
+  // fold again once a page is chosen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Page>
       <TopNav aria-label={text('nav.storeFront')}>
-        <strong>{words.storeName || config.serviceProvider?.companyName || 'AM Platform'}</strong>
-        <ul>
-          {links.map((link) => (
-            <li key={link.key}>
-              <NavLink to={link.url} end>
-                {link.label}
-                <MenuBadges link={link} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <LanguageSelect />
-        <CurrencySelect storefront={config.storefront} />
+        <StoreName>{words.storeName || config.serviceProvider?.companyName || 'AM Platform'}</StoreName>
+        <MenuButton
+          variant="secondary"
+          aria-expanded={menuOpen}
+          aria-controls="store-front-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+          {text('nav.menu')}
+        </MenuButton>
+        <Items id="store-front-menu" $open={menuOpen}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.key}>
+                <NavLink to={link.url} end>
+                  {link.label}
+                  <MenuBadges link={link} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <LanguageSelect />
+          <CurrencySelect storefront={config.storefront} />
+        </Items>
         <Dropdown
           align="end"
           trigger={
@@ -93,22 +110,21 @@ const TopNav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 1rem;
-  padding: 0.5rem 1.5rem;
+  gap: 0.5rem 1rem;
+  padding: 0.5rem 1rem;
   background: var(--color-surface, #fff);
   border-bottom: 1px solid rgba(0, 0, 0, 0.1);
-  ul {
-    display: flex;
-    flex: 1;
-    gap: 0.25rem;
-    list-style: none;
-    margin: 0;
-    padding: 0;
+  ${media('lg')} {
+    padding: 0.5rem 1.5rem;
   }
   a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
     padding: 0.35rem 0.6rem;
     color: var(--color-text, #1c2430);
     text-decoration: none;
+    white-space: nowrap;
     border-radius: 4px;
   }
   a.active,
@@ -116,13 +132,60 @@ const TopNav = styled.nav`
     background: rgba(0, 0, 0, 0.06);
   }
 `;
+const StoreName = styled.strong`
+  flex: 1;
+  ${media('lg')} {
+    flex: none;
+  }
+`;
+const MenuButton = styled(Button)`
+  ${media('lg')} {
+    display: none;
+  }
+`;
+/** The links, language and currency: a column under the bar on a narrow screen, in the bar on a wide one. */
+const Items = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  order: 1;
+  flex-basis: 100%;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 0.5rem;
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ${media('lg')} {
+    display: flex;
+    order: 0;
+    flex: 1;
+    flex-basis: auto;
+    flex-direction: row;
+    align-items: center;
+    gap: 1rem;
+    ul {
+      flex: 1;
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+  }
+`;
 const Content = styled.main`
   flex: 1;
-  padding: 1.5rem;
+  min-width: 0;
+  padding: 1rem;
+  ${media('md')} {
+    padding: 1.5rem;
+  }
 `;
 const Footer = styled.footer`
   display: flex;
-  gap: 1.5rem;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.5rem;
   padding: 1rem 1.5rem;
   border-top: 1px solid rgba(0, 0, 0, 0.1);
   font-size: 0.875rem;
