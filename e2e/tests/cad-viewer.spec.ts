@@ -51,6 +51,8 @@ test('a customer turns an uploaded part in the viewer: its size, the top view, w
   before = await canvas.screenshot();
   await viewer.getByRole('button', { name: 'Wireframe' }).click();
   await expect(viewer.getByRole('button', { name: 'Wireframe' })).toHaveAttribute('aria-pressed', 'true');
+  // On, the toggle looks pressed: filled in the primary colour, no longer white.
+  await expect(viewer.getByRole('button', { name: 'Wireframe' })).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
   await expect.poll(async () => (await canvas.screenshot()).equals(before)).toBe(false);
 
   await viewer.getByRole('button', { name: 'Isometric' }).click();

@@ -108,8 +108,12 @@ test('a shop that works without jobs moves an order by hand, ships it, confirms 
   const making = page.getByRole('region', { name: 'Production and delivery' });
   // A move by hand says why: the button waits for a state to move to.
   await expect(making.getByRole('button', { name: 'Move', exact: true })).toBeDisabled();
-  await making.getByLabel('Reason').fill('Printed on the shop’s own printers before the platform');
   await making.getByLabel('Move to').selectOption({ label: 'In manufacturing' });
+  // Without the reason the form asks for it; nothing is sent.
+  await making.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(making.getByText('Please say why the order moves by hand')).toBeVisible();
+  await making.getByLabel('Reason').fill('Printed on the shop’s own printers before the platform');
+  await expect(making.getByText('Please say why the order moves by hand')).toHaveCount(0);
   await making.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(status).toContainText('In production');
   await expectNoAxeViolations(page);

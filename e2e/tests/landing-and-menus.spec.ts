@@ -34,6 +34,10 @@ test('the service-provider sidebar shows the sections of spec 2.6 and the versio
   await expect(nav.getByRole('link', { name: 'Enterprise Scheduler' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Shop-floor Dashboard' })).toBeVisible();
   await expect(nav.getByText('Version 1.8.1')).toBeVisible();
+  // Each link is named once: a page listed in two sections says what it is for in each.
+  const names = (await nav.getByRole('link').allInnerTexts()).map((name) => name.trim());
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  await expect(nav.getByRole('link', { name: 'Customer Portal' })).toBeVisible();
 });
 
 test('the operator does not see the scheduler view and is sent to /access-denied when opening it', async ({ page }) => {

@@ -44,7 +44,7 @@ async function openPartOrder(page: Page, stage: string, title: string) {
 
 /** The count on the store front's menu badge of unread messages (0 without a badge). */
 async function unreadMessages(page: Page): Promise<number> {
-  const badge = page.getByRole('navigation', { name: 'Store front' }).getByText(/^\d+ unread messages$/);
+  const badge = page.getByRole('navigation', { name: 'Store front' }).getByText(/^\d+ unread messages?$/);
   return (await badge.count()) ? Number.parseInt((await badge.textContent()) ?? '0', 10) : 0;
 }
 

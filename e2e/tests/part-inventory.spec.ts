@@ -53,6 +53,17 @@ test('a customer reorders a delivered part from the inventory with a new revisio
   await expect(page.getByText('fixture_plate_rev2.stl').first()).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   const part = page.getByRole('region', { name: 'fixture_plate_rev2.stl' });
+  await expect(part.getByLabel('Quantity')).toHaveValue('8');
+  // Each step is an entry of the browser's history: Back returns to the files of the same draft,
+  // Forward to its parts, and a reload stays on the step.
+  await expect(page).toHaveURL(/[?&]step=parts/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/step=parts/);
+  await expect(page).toHaveURL(/[?&]draft=\d+/);
+  await expect(part).toHaveCount(0);
+  await page.goForward();
+  await expect(part.getByLabel('Quantity')).toHaveValue('8');
+  await page.reload();
   await expect(part.getByLabel('Process')).toHaveValue(/\d+/);
   await expect(part.getByLabel('Quantity')).toHaveValue('8');
   await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -17,7 +17,7 @@ test('an engineer adds a colleague to a project, assigns a task, and the colleag
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Share with a facility').selectOption({ label: 'Demo Additive — Austin Plant' });
   await form.getByLabel('Description').fill('Rev D of the gripper fingers');
-  await form.getByRole('button', { name: 'Make the project' }).click();
+  await form.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -62,6 +62,9 @@ test('an admin requires the order reference and terms, which a customer must giv
     await customer.getByRole('button', { name: 'Request quotes' }).click();
     await expect(customer).toHaveURL(/\/order-details\/\d+$/);
     await expect(customer.getByRole('heading', { level: 1 })).toContainText(`Quote request: ${fileName}`);
+    // The customer's order page shows what they gave: the reference, the delivery address.
+    await expect(customer.getByText('PO-7731', { exact: true })).toBeVisible();
+    await expect(customer.getByText(/^Shipping: Acme Robotics Receiving, 1550 Wewatta St/)).toBeVisible();
   } finally {
     expect((await api.put('/api/v1/sp/rfq-config', { headers, data: DEFAULTS })).status()).toBe(200);
     await api.dispose();

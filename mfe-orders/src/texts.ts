@@ -50,7 +50,7 @@ export const TEXTS = defineTexts({
   'partOrders.column.assignee': { en_US: 'Assigned to', de_DE: 'Zuständig' },
   'partOrders.column.priority': { en_US: 'Priority', de_DE: 'Priorität' },
   'partOrders.column.tags': { en_US: 'Tags', de_DE: 'Schlagwörter' },
-  'partOrders.fetchFailed': { en_US: 'Unable to fetch the part orders', de_DE: 'Die Teileaufträge konnten nicht geladen werden' },
+  'partOrders.fetchFailed': { en_US: 'Could not load the part orders', de_DE: 'Die Teileaufträge konnten nicht geladen werden' },
   'partOrders.noMatch': { en_US: 'No part order matches the search.', de_DE: 'Kein Teileauftrag passt zur Suche.' },
   'partOrders.stage.ARCHIVE': { en_US: 'Archive', de_DE: 'Archiv' },
   'partOrders.empty.ARCHIVE': {
@@ -81,7 +81,7 @@ export const TEXTS = defineTexts({
   },
   'shipments.customer': { en_US: 'Customer', de_DE: 'Kunde' },
   'shipments.anyCustomer': { en_US: 'Any', de_DE: 'Alle' },
-  'shipments.fetchFailed': { en_US: 'Unable to fetch the shipments', de_DE: 'Die Sendungen konnten nicht geladen werden' },
+  'shipments.fetchFailed': { en_US: 'Could not load the shipments', de_DE: 'Die Sendungen konnten nicht geladen werden' },
   'shipments.table': { en_US: 'Shipments: {{stage}}', de_DE: 'Sendungen: {{stage}}' },
   'shipments.noMatch': { en_US: 'Nothing matches the search.', de_DE: 'Nichts passt zur Suche.' },
   'shipments.empty.TO_SHIP': {
@@ -108,7 +108,7 @@ export const TEXTS = defineTexts({
   },
   'partOrder.nobody': { en_US: 'Nobody', de_DE: 'Niemand' },
   'partOrder.messages': { en_US: 'Messages with the customer', de_DE: 'Nachrichten mit dem Kunden' },
-  'partOrder.fetchFailed': { en_US: 'Unable to fetch the order', de_DE: 'Der Auftrag konnte nicht geladen werden' },
+  'partOrder.fetchFailed': { en_US: 'Could not load the order', de_DE: 'Der Auftrag konnte nicht geladen werden' },
   'partOrder.title': { en_US: 'Order {{id}}: {{title}} · {{customer}}', de_DE: 'Auftrag {{id}}: {{title}} · {{customer}}' },
   'partOrder.quoteDue': { en_US: 'Quote due', de_DE: 'Angebot bis' },
   'partOrder.targetDate': { en_US: 'Target delivery date', de_DE: 'Wunschliefertermin' },
@@ -231,7 +231,7 @@ export const TEXTS = defineTexts({
   'partOrder.restore': { en_US: 'Restore from the archive', de_DE: 'Aus dem Archiv holen' },
   'partOrder.fulfilment': { en_US: 'Production and delivery', de_DE: 'Fertigung und Lieferung' },
   'progress.fetchFailed': {
-    en_US: 'Unable to fetch the order’s progress',
+    en_US: 'Could not load the order’s progress',
     de_DE: 'Der Fortschritt des Auftrags konnte nicht geladen werden',
   },
   'progress.progress': { en_US: 'Progress per part', de_DE: 'Fortschritt je Teil' },
@@ -245,6 +245,10 @@ export const TEXTS = defineTexts({
       'Jobs bewegen den Auftrag selbst weiter. Wo ohne sie gearbeitet wird, bewegen Sie ihn hier und nennen den Grund; auch ein Anhalten braucht einen Grund.',
   },
   'progress.reason': { en_US: 'Reason', de_DE: 'Grund' },
+  'progress.reasonRequired': {
+    en_US: 'Please say why the order moves by hand',
+    de_DE: 'Bitte nennen Sie den Grund, warum der Auftrag von Hand weiterbewegt wird',
+  },
   'progress.moveTo': { en_US: 'Move to', de_DE: 'Bewegen nach' },
   'progress.choose': { en_US: 'Choose…', de_DE: 'Auswählen…' },
   'progress.moveButton': { en_US: 'Move', de_DE: 'Bewegen' },
@@ -277,8 +281,8 @@ export const TEXTS = defineTexts({
   'inspection.notNegative': { en_US: 'Must not be negative', de_DE: 'Darf nicht negativ sein' },
   'inspection.nothingCounted': { en_US: 'Count at least one piece', de_DE: 'Zählen Sie mindestens ein Teil' },
   'inspection.tooMany': {
-    en_US: 'Only {{count}} wait for inspection',
-    de_DE: 'Nur {{count}} warten auf die Prüfung',
+    en_US: '{count, plural, one {Only # waits for inspection} other {Only # wait for inspection}}',
+    de_DE: '{count, plural, one {Nur # wartet auf die Prüfung} other {Nur # warten auf die Prüfung}}',
   },
   'inspection.ncr': {
     en_US: 'Mark the failed pieces for a non-conformance report (NCR)',
@@ -291,8 +295,9 @@ export const TEXTS = defineTexts({
   'shipment.form': { en_US: 'New shipment', de_DE: 'Neue Sendung' },
   'shipment.quantity': { en_US: '{{part}} (up to {{count}})', de_DE: '{{part}} (bis zu {{count}})' },
   'shipment.tooMany': {
-    en_US: 'Only {{count}} passed inspection and are not shipped yet',
-    de_DE: 'Nur {{count}} sind geprüft und noch nicht versandt',
+    en_US:
+      '{count, plural, one {Only # passed inspection and is not shipped yet} other {Only # passed inspection and are not shipped yet}}',
+    de_DE: '{count, plural, one {Nur # ist geprüft und noch nicht versandt} other {Nur # sind geprüft und noch nicht versandt}}',
   },
   'shipment.nothing': { en_US: 'Ship at least one piece', de_DE: 'Versenden Sie mindestens ein Teil' },
   'shipment.carrier': { en_US: 'Carrier', de_DE: 'Versanddienst' },
@@ -326,14 +331,14 @@ export const TEXTS = defineTexts({
   'customers.column.orders': { en_US: 'Orders', de_DE: 'Aufträge' },
   'customers.column.lastOrder': { en_US: 'Last order', de_DE: 'Letzter Auftrag' },
   'customers.column.revenue': { en_US: 'Revenue', de_DE: 'Umsatz' },
-  'customers.fetchFailed': { en_US: 'Unable to fetch the customers', de_DE: 'Die Kunden konnten nicht geladen werden' },
+  'customers.fetchFailed': { en_US: 'Could not load the customers', de_DE: 'Die Kunden konnten nicht geladen werden' },
   'customers.noMatch': { en_US: 'Nothing matches the search.', de_DE: 'Nichts passt zur Suche.' },
   'customers.empty': {
     en_US: 'No customers yet: companies appear here once they register through your store front or order from you.',
     de_DE: 'Noch keine Kunden: Firmen erscheinen hier, sobald sie sich über Ihren Shop registrieren oder bei Ihnen bestellen.',
   },
   'customer.back': { en_US: 'Back to the customers', de_DE: 'Zurück zu den Kunden' },
-  'customer.fetchFailed': { en_US: 'Unable to fetch the customer', de_DE: 'Der Kunde konnte nicht geladen werden' },
+  'customer.fetchFailed': { en_US: 'Could not load the customer', de_DE: 'Der Kunde konnte nicht geladen werden' },
   'customer.details': { en_US: 'Customer details', de_DE: 'Kundendaten' },
   'customer.phone': { en_US: 'Phone', de_DE: 'Telefon' },
   'customer.website': { en_US: 'Website', de_DE: 'Website' },
@@ -402,7 +407,7 @@ export const TEXTS = defineTexts({
   'vendorOrders.column.target': { en_US: 'Target date', de_DE: 'Wunschtermin' },
   'vendorOrders.column.price': { en_US: 'Price', de_DE: 'Preis' },
   'vendorOrders.search': { en_US: 'Search order, vendor or company', de_DE: 'Auftrag, Lieferant oder Firma suchen' },
-  'vendorOrders.fetchFailed': { en_US: 'Unable to fetch the orders', de_DE: 'Die Aufträge konnten nicht geladen werden' },
+  'vendorOrders.fetchFailed': { en_US: 'Could not load the orders', de_DE: 'Die Aufträge konnten nicht geladen werden' },
   'vendorOrders.table': { en_US: 'Orders: {{type}}', de_DE: 'Aufträge: {{type}}' },
   'vendorOrders.noMatch': { en_US: 'Nothing matches the search.', de_DE: 'Nichts passt zur Suche.' },
   'vendorOrders.empty.INTERNAL': {

@@ -32,7 +32,7 @@ export const TEXTS = defineTexts({
   'newOrder.column.actions': { en_US: 'Actions', de_DE: 'Aktionen' },
   'newOrder.view': { en_US: 'View', de_DE: 'Ansehen' },
   'newOrder.viewFile': { en_US: 'View {{name}} in 3D', de_DE: '{{name}} in 3D ansehen' },
-  'newOrder.madeFrom': { en_US: 'made from file {{id}}', de_DE: 'erstellt aus Datei {{id}}' },
+  'newOrder.madeFrom': { en_US: 'made from {{name}}', de_DE: 'erstellt aus {{name}}' },
   'newOrder.itar': { en_US: 'ITAR', de_DE: 'ITAR' },
   'newOrder.empty': {
     en_US: 'No part files yet: drop the first ones above.',
@@ -40,7 +40,7 @@ export const TEXTS = defineTexts({
   },
   'newOrder.noMatch': { en_US: 'No part file matches the search.', de_DE: 'Keine Bauteildatei passt zur Suche.' },
   'newOrder.fetchFailed': {
-    en_US: 'Unable to fetch your part files',
+    en_US: 'Could not load your part files',
     de_DE: 'Ihre Bauteildateien konnten nicht geladen werden',
   },
   'newOrder.formLabel': { en_US: 'New order', de_DE: 'Neue Bestellung' },
@@ -174,7 +174,7 @@ export const TEXTS = defineTexts({
     de_DE:
       'Beim Abschicken geht die Bestellung an jede erreichbare Fertigungsstätte, die die Verfahren und Werkstoffe der Bauteile anbietet; sie geben Angebote ab, und Sie wählen.',
   },
-  'orderDetails.fetchFailed': { en_US: 'Unable to fetch the order', de_DE: 'Die Bestellung konnte nicht geladen werden' },
+  'orderDetails.fetchFailed': { en_US: 'Could not load the order', de_DE: 'Die Bestellung konnte nicht geladen werden' },
   'orderDetails.title': { en_US: 'Order {{id}}: {{title}}', de_DE: 'Bestellung {{id}}: {{title}}' },
   'address.add': { en_US: 'Add a delivery address', de_DE: 'Lieferadresse hinzufügen' },
   'cadViewer.title': { en_US: '{{title}} in 3D', de_DE: '{{title}} in 3D' },
@@ -253,7 +253,7 @@ export const TEXTS = defineTexts({
   'orderHistory.table': { en_US: 'Your company’s orders', de_DE: 'Bestellungen Ihres Unternehmens' },
   'orderHistory.column.title': { en_US: 'Title', de_DE: 'Titel' },
   'orderHistory.column.status': { en_US: 'Status', de_DE: 'Status' },
-  'orderHistory.fetchFailed': { en_US: 'Unable to fetch your orders', de_DE: 'Ihre Bestellungen konnten nicht geladen werden' },
+  'orderHistory.fetchFailed': { en_US: 'Could not load your orders', de_DE: 'Ihre Bestellungen konnten nicht geladen werden' },
   'orderHistory.noMatch': { en_US: 'No order matches.', de_DE: 'Keine Bestellung passt.' },
   'orderHistory.empty': {
     en_US: 'No orders yet: New Order starts the first.',
@@ -278,7 +278,7 @@ export const TEXTS = defineTexts({
   'orderDetails.archive': { en_US: 'Archive', de_DE: 'Archivieren' },
   'orderDetails.restore': { en_US: 'Restore from the archive', de_DE: 'Aus dem Archiv holen' },
   'orderProgress.fetchFailed': {
-    en_US: 'Unable to fetch the order’s progress',
+    en_US: 'Could not load the order’s progress',
     de_DE: 'Der Fortschritt der Bestellung konnte nicht geladen werden',
   },
   'orderProgress.parts': { en_US: 'What is made and shipped', de_DE: 'Was gefertigt und versandt ist' },
@@ -424,9 +424,9 @@ export const TEXTS = defineTexts({
   'projects.description': { en_US: 'Description', de_DE: 'Beschreibung' },
   'projects.shareWith': { en_US: 'Share with a facility', de_DE: 'Mit einem Fertiger teilen' },
   'projects.noFacility': { en_US: 'No one outside the company', de_DE: 'Niemand außerhalb der Firma' },
-  'projects.create': { en_US: 'Make the project', de_DE: 'Projekt anlegen' },
+  'projects.create': { en_US: 'Create project', de_DE: 'Projekt anlegen' },
   'projects.cancel': { en_US: 'Cancel', de_DE: 'Abbrechen' },
-  'projects.created': { en_US: '{{name}} is made', de_DE: '{{name}} ist angelegt' },
+  'projects.created': { en_US: 'Project {{name}} created', de_DE: 'Projekt {{name}} angelegt' },
   'projects.back': { en_US: 'Back to the projects', de_DE: 'Zurück zu den Projekten' },
   'projects.projectFailed': { en_US: 'The project could not be loaded', de_DE: 'Das Projekt konnte nicht geladen werden' },
   'projects.sharedWith': { en_US: '{{company}} · shared with {{facility}}', de_DE: '{{company}} · geteilt mit {{facility}}' },
@@ -532,7 +532,7 @@ export const TEXTS = defineTexts({
   'catalog.pictureNumber': { en_US: '{{name}}, picture {{number}}', de_DE: '{{name}}, Bild {{number}}' },
   'catalog.open': { en_US: 'Open {{name}}', de_DE: '{{name}} öffnen' },
   'catalog.priceFrom': { en_US: 'from {{price}}', de_DE: 'ab {{price}}' },
-  'catalog.days': { en_US: '{{count}} days', de_DE: '{{count}} Tage' },
+  'catalog.days': { en_US: '{count, plural, one {# day} other {# days}}', de_DE: '{count, plural, one {# Tag} other {# Tage}}' },
   'catalog.publishedTo': { en_US: 'To customers: {{count}}', de_DE: 'Für Kunden: {{count}}' },
   'catalog.publishedToNames': { en_US: 'Published to: {{names}}', de_DE: 'Veröffentlicht für: {{names}}' },
   'catalog.notPublished': {

@@ -69,11 +69,7 @@ export function AddressSection({ mayEdit }: { mayEdit: boolean }) {
       {addresses.isLoading ? (
         <Loading />
       ) : addresses.isError ? (
-        <LoadFailed
-          title={text('company.fetchFailed')}
-          message={errorMessage(addresses.error)}
-          onRetry={() => void addresses.refetch()}
-        />
+        <LoadFailed title={text('company.fetchFailed')} error={addresses.error} onRetry={() => void addresses.refetch()} />
       ) : (
         <Table
           label={text('company.addressesList')}

@@ -84,7 +84,7 @@ export function CertificationSection({ side, mayEdit }: { side: TeamSide; mayEdi
       ) : certifications.isError ? (
         <LoadFailed
           title={text('company.fetchFailed')}
-          message={errorMessage(certifications.error)}
+          error={certifications.error}
           onRetry={() => void certifications.refetch()}
         />
       ) : (

@@ -6,7 +6,6 @@
  * saved through the shell's own calls (authApi), so the shell's brand follows at once.
  */
 import { useLocation } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
 import { authApi, useCurrentUser } from 'shared/auth';
 import type { TeamSide } from 'shared/contracts';
 import { LoadFailed, Loading, Page, PageHeader, Panel } from 'shared/ui';
@@ -37,11 +36,7 @@ export default function CompanyProfilePage() {
       {profile.isLoading ? (
         <Loading />
       ) : !profile.data ? (
-        <LoadFailed
-          title={text('company.fetchFailed')}
-          message={errorMessage(profile.error)}
-          onRetry={() => void profile.refetch()}
-        />
+        <LoadFailed title={text('company.fetchFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <>
           <DetailsForm side={side} profile={profile.data} mayEdit={mayEdit} />

@@ -156,11 +156,7 @@ export default function FacilitiesPage() {
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadFailed
-          title={text('facilities.fetchFailed')}
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadFailed title={text('facilities.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table

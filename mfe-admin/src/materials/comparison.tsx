@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Button, CloseIcon, colors, Muted, Panel, ScrollRegion, Toolbar, VisuallyHidden } from 'shared/ui';
 import styled from 'styled-components';
 import type { MaterialRow } from '../api';
@@ -13,8 +14,9 @@ export const MAX_COMPARED = 4;
  */
 export function Comparison({ materials, onChange }: { materials: MaterialRow[]; onChange: (materials: MaterialRow[]) => void }) {
   const text = useText();
+  const intl = useIntl();
   if (!materials.length) return null;
-  const given = (value: number | null) => (value === null ? text('materials.notGiven') : value.toLocaleString());
+  const given = (value: number | null) => (value === null ? text('materials.notGiven') : intl.formatNumber(value));
   const rows: [string, (material: MaterialRow) => string][] = [
     [text('materials.type'), (material) => material.type],
     [text('materials.column.processes'), (material) => material.processes.join(', ')],

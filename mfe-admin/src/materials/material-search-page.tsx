@@ -7,7 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
+import { useIntl } from 'react-intl';
 import type { TeamSide } from 'shared/contracts';
 import {
   Button,
@@ -40,6 +40,7 @@ const NO_BOUNDS = Object.fromEntries(
 
 export default function MaterialSearchPage() {
   const text = useText();
+  const intl = useIntl();
   const side: TeamSide = useLocation().pathname.startsWith('/engineer') ? 'engineer' : 'facility';
   const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
   const [processId, setProcessId] = useState('');
@@ -66,7 +67,7 @@ export default function MaterialSearchPage() {
       setPage(1);
     };
 
-  const unit = (value: number | null) => (value === null ? text('materials.notGiven') : value.toLocaleString());
+  const unit = (value: number | null) => (value === null ? text('materials.notGiven') : intl.formatNumber(value));
   const isCompared = (row: MaterialRow) => compared.some((other) => other.id === row.id);
   const columns: TableColumn<MaterialRow>[] = [
     {
@@ -178,11 +179,7 @@ export default function MaterialSearchPage() {
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadFailed
-          title={text('materials.fetchFailed')}
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadFailed title={text('materials.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table

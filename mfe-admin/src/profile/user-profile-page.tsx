@@ -43,11 +43,7 @@ export default function UserProfilePage() {
       {profile.isLoading ? (
         <Loading />
       ) : !profile.data ? (
-        <LoadFailed
-          title={text('profile.fetchFailed')}
-          message={errorMessage(profile.error)}
-          onRetry={() => void profile.refetch()}
-        />
+        <LoadFailed title={text('profile.fetchFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <>
           <DetailsForm profile={profile.data} />

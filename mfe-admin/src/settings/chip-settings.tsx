@@ -114,11 +114,7 @@ export function ChipSettings({ kind, rows, canEdit, save, remove }: ChipSettings
       {rows.isLoading ? (
         <Loading />
       ) : rows.isError ? (
-        <LoadFailed
-          title={text(PAGE_TEXTS[kind].fetchFailed)}
-          message={errorMessage(rows.error)}
-          onRetry={() => void rows.refetch()}
-        />
+        <LoadFailed title={text(PAGE_TEXTS[kind].fetchFailed)} error={rows.error} onRetry={() => void rows.refetch()} />
       ) : (
         <ChipTable kind={kind} rows={rows.data ?? []} canEdit={canEdit} onEdit={setEditing} remove={remove} />
       )}

@@ -51,7 +51,7 @@ export default function EmailConfigPage() {
       ) : failed || !config.data || !templates.data ? (
         <LoadFailed
           title={text('email.fetchFailed')}
-          message={errorMessage(failed)}
+          error={failed}
           onRetry={() => void Promise.all([config.refetch(), templates.refetch()])}
         />
       ) : (

@@ -47,11 +47,7 @@ export default function EmailTemplatesPage() {
       {templates.isLoading ? (
         <Loading />
       ) : templates.error || !chosen ? (
-        <LoadFailed
-          title={text('email.fetchFailed')}
-          message={errorMessage(templates.error)}
-          onRetry={() => void templates.refetch()}
-        />
+        <LoadFailed title={text('email.fetchFailed')} error={templates.error} onRetry={() => void templates.refetch()} />
       ) : (
         <>
           <FormGrid>

@@ -79,11 +79,7 @@ export default function MagicsPage() {
       {config.isLoading ? (
         <Loading />
       ) : failed ? (
-        <LoadFailed
-          title={text('magics.fetchFailed')}
-          message={errorMessage(config.error)}
-          onRetry={() => void config.refetch()}
-        />
+        <LoadFailed title={text('magics.fetchFailed')} error={config.error} onRetry={() => void config.refetch()} />
       ) : (
         <MagicsForm saved={{ ...UNSET, ...value }} />
       )}

@@ -151,7 +151,7 @@ export function WebhookDeliveries({ endpoints }: { endpoints: WebhookEndpoint[] 
       ) : deliveries.isError ? (
         <LoadFailed
           title={text('webhooks.deliveriesFailed')}
-          message={errorMessage(deliveries.error)}
+          error={deliveries.error}
           onRetry={() => void deliveries.refetch()}
         />
       ) : (

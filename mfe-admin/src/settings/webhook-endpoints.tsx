@@ -227,11 +227,7 @@ function EndpointForm({
         />
       </FormGrid>
       {events.isError ? (
-        <LoadFailed
-          title={text('webhooks.eventsFailed')}
-          message={errorMessage(events.error)}
-          onRetry={() => void events.refetch()}
-        />
+        <LoadFailed title={text('webhooks.eventsFailed')} error={events.error} onRetry={() => void events.refetch()} />
       ) : (
         <CheckboxGroup
           legend={text('webhooks.events')}

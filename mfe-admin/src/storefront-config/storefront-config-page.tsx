@@ -51,7 +51,7 @@ export default function StorefrontConfigPage() {
       ) : failed ? (
         <LoadFailed
           title={text('storefront.fetchFailed')}
-          message={errorMessage(failed.query.error)}
+          error={failed.query.error}
           onRetry={() => void failed.query.refetch()}
         />
       ) : (

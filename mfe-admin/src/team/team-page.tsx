@@ -188,7 +188,7 @@ function Members({ rules, you, onEdit }: { rules: TeamRules; you?: number; onEdi
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadFailed title={text('team.fetchFailed')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        <LoadFailed title={text('team.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table
@@ -306,11 +306,7 @@ function Invitations({ side }: { side: TeamSide }) {
       {invitations.isLoading ? (
         <Loading />
       ) : invitations.isError ? (
-        <LoadFailed
-          title={text('team.fetchFailed')}
-          message={errorMessage(invitations.error)}
-          onRetry={() => void invitations.refetch()}
-        />
+        <LoadFailed title={text('team.fetchFailed')} error={invitations.error} onRetry={() => void invitations.refetch()} />
       ) : (
         <Table
           label={text('team.invitations')}

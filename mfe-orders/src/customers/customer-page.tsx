@@ -44,11 +44,7 @@ export default function CustomerPage() {
       {customer.isLoading ? (
         <Loading />
       ) : customer.isError || !customer.data ? (
-        <LoadFailed
-          title={text('customer.fetchFailed')}
-          message={errorMessage(customer.error)}
-          onRetry={() => void customer.refetch()}
-        />
+        <LoadFailed title={text('customer.fetchFailed')} error={customer.error} onRetry={() => void customer.refetch()} />
       ) : (
         <CustomerDetails customer={customer.data} />
       )}

@@ -5,7 +5,6 @@
  * the list shows. Each row opens the customer's page, where people are invited.
  */
 import { Link } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
 import { useLanguageKey } from 'shared/i18n';
 import {
   formatDate,
@@ -76,11 +75,7 @@ export default function CustomersPage() {
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadFailed
-          title={text('customers.fetchFailed')}
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadFailed title={text('customers.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table

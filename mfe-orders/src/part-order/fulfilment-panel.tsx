@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { errorMessage, fulfilmentApi, type Fulfilment } from 'shared/api';
 import {
+  findTransition,
   MAKING_STATES,
   MANUAL_PROGRESS,
   nextStates,
@@ -39,9 +40,7 @@ export function FulfilmentPanel({ orderId }: { orderId: number }) {
   const read = fulfilmentApi.useFulfilmentQuery(orderId);
   if (read.isLoading) return <Loading />;
   if (read.isError || !read.data) {
-    return (
-      <LoadFailed title={text('progress.fetchFailed')} message={errorMessage(read.error)} onRetry={() => void read.refetch()} />
-    );
+    return <LoadFailed title={text('progress.fetchFailed')} error={read.error} onRetry={() => void read.refetch()} />;
   }
   return <Fulfilling fulfilment={read.data} />;
 }
@@ -53,6 +52,8 @@ function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
   const [confirmDelivery, confirming] = fulfilmentApi.useConfirmDeliveryMutation();
   const [failure, setFailure] = useState<string>();
   const [reason, setReason] = useState('');
+  // Asked before the move is sent, where the graph wants a reason for it.
+  const [reasonError, setReasonError] = useState<string>();
   const [target, setTarget] = useState<RfqStatus | ''>('');
   const [reference, setReference] = useState('');
   const orderId = fulfilment.orderId;
@@ -98,7 +99,16 @@ function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
         <section aria-labelledby="fulfilment-move">
           <h3 id="fulfilment-move">{text('progress.move')}</h3>
           <Muted>{text('progress.moveHint')}</Muted>
-          <Textarea label={text('progress.reason')} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Textarea
+            label={text('progress.reason')}
+            rows={2}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(undefined);
+            }}
+          />
           <Toolbar>
             {byHand.length > 0 && (
               <>
@@ -113,16 +123,18 @@ function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
                 <Button
                   variant="secondary"
                   disabled={!target || moving.isLoading}
-                  onClick={() =>
+                  onClick={() => {
+                    const needsReason = findTransition(
+                      ORDER_TRANSITIONS,
+                      fulfilment.status,
+                      target as RfqStatus,
+                      'FACILITY',
+                    )?.reasonRequired;
+                    if (needsReason && !reason.trim()) return setReasonError(text('progress.reasonRequired'));
                     void run(() =>
-                      move({
-                        orderId,
-                        action: 'progress',
-                        status: target as ManualProgress,
-                        reason: reason.trim(),
-                      }).unwrap(),
-                    )
-                  }
+                      move({ orderId, action: 'progress', status: target as ManualProgress, reason: reason.trim() }).unwrap(),
+                    );
+                  }}
                 >
                   {text('progress.moveButton')}
                 </Button>

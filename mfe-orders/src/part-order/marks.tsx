@@ -5,7 +5,7 @@
 import styled from 'styled-components';
 import { errorMessage, referenceApi } from 'shared/api';
 import type { OrderMatch } from 'shared/contracts';
-import { CheckboxGroup, ColorChip, Muted, SelectField, space, usePendingUntilRead } from 'shared/ui';
+import { CheckboxGroup, ColorChip, Loading, Muted, SelectField, space, usePendingUntilRead } from 'shared/ui';
 import { ordersApi } from '../api';
 import { useText } from '../texts';
 
@@ -42,7 +42,9 @@ export function Marks({ match, onFailure }: { match: OrderMatch; onFailure: (mes
         disabled={labels.isLoading || labelling.isLoading}
         onChange={(value) => void save({ ...current, priorityLabelId: value ? Number(value) : null })}
       />
-      {tags.data?.length ? (
+      {tags.isLoading ? (
+        <Loading size="sm" />
+      ) : tags.data?.length ? (
         <CheckboxGroup
           legend={text('partOrder.tags')}
           options={tags.data.map((tag) => ({ value: tag.id, label: <ColorChip color={tag.color}>{tag.name}</ColorChip> }))}

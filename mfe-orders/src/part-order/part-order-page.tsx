@@ -12,11 +12,11 @@ import { errorMessage, fulfilmentApi } from 'shared/api';
 import { MATCH_TRANSITIONS, nextStates, type MatchStatus, type OrderDetails, type OrderMatch } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { OrderMessages } from 'shared/messages';
-import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
+import { formatMoney, MATCH_STATUS_TONES, ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   apiFileClient,
   Button,
-  colors,
+  ButtonLink,
   DownloadIcon,
   formatDate,
   FormFailure,
@@ -29,6 +29,7 @@ import {
   PaperclipIcon,
   SelectField,
   space,
+  StatusBadge,
   Textarea,
   Toolbar,
   useConfirm,
@@ -65,7 +66,7 @@ export default function PartOrderPage() {
       {order.isLoading ? (
         <Loading />
       ) : order.isError || !order.data ? (
-        <LoadFailed title={text('partOrder.fetchFailed')} message={errorMessage(order.error)} onRetry={() => navigate(0)} />
+        <LoadFailed title={text('partOrder.fetchFailed')} error={order.error} onRetry={() => navigate(0)} />
       ) : (
         <PartOrder order={order.data} match={order.data.matches[0]!} />
       )}
@@ -142,7 +143,7 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
     <>
       <PageHeader>
         <h1>{text('partOrder.title', { id: order.id, title: order.displayTitle, customer: order.customerName })}</h1>
-        <Chip>{status(`orders.match.${match.status}`)}</Chip>
+        <StatusBadge tone={MATCH_STATUS_TONES[match.status]}>{status(`orders.match.${match.status}`)}</StatusBadge>
         <Assignee match={match} onFailure={setFailure} />
         {(moves.includes('ARCHIVED') || match.status === 'ARCHIVED') && (
           <Button
@@ -238,14 +239,16 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
                     </Button>
                   )}
                   {part.fileURL && (
-                    <a
+                    <ButtonLink
+                      $variant="secondary"
+                      $size="sm"
                       href={part.fileURL}
                       download={part.fileName ?? true}
                       aria-label={text('partOrder.downloadFile', { name: part.fileName ?? '' })}
                     >
                       <DownloadIcon />
                       {text('partOrder.download')}
-                    </a>
+                    </ButtonLink>
                   )}
                 </td>
               </tr>
@@ -362,12 +365,6 @@ function SentBid({ bid }: { bid: NonNullable<OrderMatch['bid']> }) {
     </section>
   );
 }
-
-const Chip = styled.span`
-  padding: ${space(1)} ${space(2)};
-  border: 1px solid ${colors.border};
-  border-radius: ${space(4)};
-`;
 
 const Facts = styled.dl`
   display: grid;

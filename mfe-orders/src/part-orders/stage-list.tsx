@@ -5,11 +5,10 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
 import type { OrderListSort, PartOrderList } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { useOrderColumns } from 'shared/order-lists';
-import { ORDER_STATUS_TEXTS } from 'shared/orders';
+import { MATCH_STATUS_TONES, ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   ColorChip,
   ColorChips,
@@ -18,6 +17,7 @@ import {
   Loading,
   Pager,
   type SortDirection,
+  StatusBadge,
   Table,
   TextField,
   Toolbar,
@@ -56,7 +56,14 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
     fixed: [
       { key: 'title', title: text('partOrders.column.title'), value: (row) => row.displayTitle },
       // The facility's offer's state, which the server does not sort by (it sorts orders by their own status).
-      { key: 'matchStatus', title: text('partOrders.column.status'), value: (row) => status(`orders.match.${row.matchStatus}`) },
+      {
+        key: 'matchStatus',
+        title: text('partOrders.column.status'),
+        value: (row) => status(`orders.match.${row.matchStatus}`),
+        render: (row) => (
+          <StatusBadge tone={MATCH_STATUS_TONES[row.matchStatus]}>{status(`orders.match.${row.matchStatus}`)}</StatusBadge>
+        ),
+      },
       { key: 'assignee', title: text('partOrders.column.assignee'), value: (row) => row.assigneeName ?? '' },
       {
         key: 'priority',
@@ -100,11 +107,7 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
       {orders.isLoading ? (
         <Loading />
       ) : orders.isError ? (
-        <LoadFailed
-          title={text('partOrders.fetchFailed')}
-          message={errorMessage(orders.error)}
-          onRetry={() => void orders.refetch()}
-        />
+        <LoadFailed title={text('partOrders.fetchFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
         <>
           <Table

@@ -6,9 +6,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
 import { useTexts } from 'shared/i18n';
-import { ORDER_STATUS_TEXTS } from 'shared/orders';
+import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from 'shared/orders';
 import {
   formatDate,
   LoadFailed,
@@ -17,6 +16,7 @@ import {
   PageHeader,
   Pager,
   SelectField,
+  StatusBadge,
   Table,
   type TableColumn,
   TableExport,
@@ -85,6 +85,9 @@ function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
             key: 'status',
             title: text('shipments.column.status'),
             value: (row: ShipmentRow) => status(`orders.status.${row.orderStatus}`),
+            render: (row: ShipmentRow) => (
+              <StatusBadge tone={ORDER_STATUS_TONES[row.orderStatus]}>{status(`orders.status.${row.orderStatus}`)}</StatusBadge>
+            ),
           },
           {
             key: 'target',
@@ -134,11 +137,7 @@ function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadFailed
-          title={text('shipments.fetchFailed')}
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadFailed title={text('shipments.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table

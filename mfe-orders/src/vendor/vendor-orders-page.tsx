@@ -5,9 +5,8 @@
  * (NOT_INTERNAL, customer service follows them up) — with search, pages and a CSV or Excel export.
  */
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
 import { useLanguageKey, useTexts } from 'shared/i18n';
-import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
+import { formatMoney, MATCH_STATUS_TONES, ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   formatDate,
   LoadFailed,
@@ -15,6 +14,7 @@ import {
   Page,
   PageHeader,
   Pager,
+  StatusBadge,
   Table,
   type TableColumn,
   TableExport,
@@ -72,7 +72,12 @@ function VendorOrderList({ type }: { type: VendorType }) {
     ...(type === 'NOT_INTERNAL'
       ? [{ key: 'vendor', title: text('vendorOrders.column.vendor'), value: (row: Row) => row.vendor }]
       : []),
-    { key: 'status', title: text('vendorOrders.column.status'), value: (row) => status(`orders.match.${row.status}`) },
+    {
+      key: 'status',
+      title: text('vendorOrders.column.status'),
+      value: (row) => status(`orders.match.${row.status}`),
+      render: (row) => <StatusBadge tone={MATCH_STATUS_TONES[row.status]}>{status(`orders.match.${row.status}`)}</StatusBadge>,
+    },
     { key: 'created', title: text('vendorOrders.column.created'), value: (row) => formatDate(row.createdAt) },
     {
       key: 'target',
@@ -108,11 +113,7 @@ function VendorOrderList({ type }: { type: VendorType }) {
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadFailed
-          title={text('vendorOrders.fetchFailed')}
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadFailed title={text('vendorOrders.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table

@@ -225,7 +225,7 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
             label={text('jobForm.materialUnit')}
             name="materialUnit"
             value={values.materialUnit}
-            options={MATERIAL_UNITS.map((unit) => ({ value: unit, label: unit }))}
+            options={MATERIAL_UNITS.map((unit) => ({ value: unit, label: text(`unit.${unit}`) }))}
             onChange={(unit) => void setFieldValue('materialUnit', unit)}
           />
         </FormGrid>
@@ -326,7 +326,7 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
 /** Start, end, estimated time and the 'Next available slot' button. */
 function Schedule() {
   const text = useText();
-  const { values, initialValues, setFieldValue, setFieldTouched } = useFormikContext<JobFormValues>();
+  const { values, initialValues, setFieldValue, setFieldTouched, setValues } = useFormikContext<JobFormValues>();
   const errorOf = useFieldError();
   const [findSlot, slot] = productionApi.useLazyNextSlotQuery();
   const [hint, setHint] = useState<string>();
@@ -340,10 +340,8 @@ function Schedule() {
     }
     setHint(undefined);
     const result = await findSlot({ equipment: Number(values.equipmentId), totalHours: hours, excludeJobId: values.id });
-    if (result.data) {
-      await setFieldValue('fromDate', result.data.fromDate);
-      await setFieldValue('toDate', result.data.toDate);
-    }
+    // Both dates at once: set one after the other, the first one's check ran on the values without the second.
+    if (result.data) await setValues({ ...values, fromDate: result.data.fromDate, toDate: result.data.toDate });
   };
 
   return (

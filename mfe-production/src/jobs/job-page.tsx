@@ -1,9 +1,8 @@
 /** A job opened or created from the schedules screen or the scheduler (/service-provider/schedules/new|{id}). */
-import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { authApi } from 'shared/auth';
-import { JOB_TYPES, type Job, type JobType } from 'shared/contracts';
-import { Button, Loading, Page, PageHeader, Panel } from 'shared/ui';
+import { JOB_TYPES, type JobType } from 'shared/contracts';
+import { Button, Loading, Page, PageHeader, Panel, useToast } from 'shared/ui';
 import { referenceApi } from 'shared/api';
 import { productionApi } from '../api';
 import { useText } from '../texts';
@@ -17,25 +16,13 @@ export default function JobPage() {
   const [search] = useSearchParams();
   const jobId = id === undefined ? undefined : Number(id);
   const requestedType = search.get('type') as JobType | null;
-  const [saved, setSaved] = useState<{ job: Job; created: boolean }>();
+  const toast = useToast();
   // The enterprise's machines: a sister facility's job (opened from the scheduler) shows its own.
   const equipments = referenceApi.useEquipmentsQuery({ allFacilities: true });
   const facility = authApi.useServiceProviderQuery();
   const job = productionApi.useJobQuery(jobId ?? 0, { skip: jobId === undefined || !Number.isInteger(jobId) });
   const back = () => navigate(search.get('back') ?? '/service-provider/schedules');
 
-  if (saved) {
-    return (
-      <Page>
-        <Panel title={text(saved.created ? 'jobForm.created' : 'jobForm.updated')} tone="success">
-          <p>
-            {saved.job.jobName} · {saved.job.equipmentDTO.displayName}
-          </p>
-          <Button onClick={back}>{text('jobForm.back')}</Button>
-        </Panel>
-      </Page>
-    );
-  }
   if (jobId !== undefined && (!Number.isInteger(jobId) || job.isError)) {
     return (
       <Page>
@@ -69,7 +56,13 @@ export default function JobPage() {
         readOnlyReason={
           otherFacility ? text('jobForm.otherFacility', { facility: job.data!.equipmentDTO.facilityName }) : undefined
         }
-        onSaved={(savedJob, created) => setSaved({ job: savedJob, created })}
+        onSaved={(saved, created) => {
+          // Saved, the job is where it was opened from (the list, or the scheduler), which shows it.
+          toast.success(
+            `${text(created ? 'jobForm.created' : 'jobForm.updated')} ${saved.jobName} · ${saved.equipmentDTO.displayName}`,
+          );
+          back();
+        }}
       />
     </Page>
   );

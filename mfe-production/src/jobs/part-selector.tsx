@@ -21,6 +21,8 @@ import {
   Toolbar,
   useDebounced,
 } from 'shared/ui';
+import { useTexts } from 'shared/i18n';
+import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { partLineOf, type PartLine } from './job-form-values';
@@ -40,6 +42,7 @@ export interface PartSelectorProps {
 
 export function PartSelector({ itar, jobType, processId, materialId, chosen, onAdd, onClose }: PartSelectorProps) {
   const text = useText();
+  const statusText = useTexts(ORDER_STATUS_TEXTS);
   const [status, setStatus] = useState<OrderStatusFilter>('AWARDED');
   const [typed, setTyped] = useState('');
   const [page, setPage] = useState(0);
@@ -72,7 +75,10 @@ export function PartSelector({ itar, jobType, processId, materialId, chosen, onA
         <SelectField
           label={text('parts.orderStatus')}
           value={status}
-          options={ORDER_STATUS_FILTERS.map((value) => ({ value, label: value }))}
+          options={ORDER_STATUS_FILTERS.map((value) => ({
+            value,
+            label: value === 'AWARDED' ? text('parts.awarded') : statusText(`orders.status.${value}`),
+          }))}
           onChange={(value) => setStatus(value as OrderStatusFilter)}
         />
         <TextField label={text('parts.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SCHEDULING_LIMITS } from 'shared/contracts';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import SchedulesPage from './schedules-page';
 
 const HOUR = 3_600_000;
@@ -56,12 +56,15 @@ describe('the schedules list', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Queued');
     await waitFor(() => expect(within(table).queryByRole('link', { name: 'PA12 housing batch' })).not.toBeInTheDocument());
     expect(within(table).getByRole('link', { name: 'Gripper fingers' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('1 jobs');
+    expect(screen.getByRole('status')).toHaveTextContent('1 job');
   });
 
   it('says so, with a way to try again, when the jobs cannot be fetched', async () => {
     api.restore();
-    api = stubApi({ 'GET /api/v3/sp/equipments': [] });
+    api = stubApi({
+      'GET /api/v3/sp/equipments': [],
+      'GET /api/v1/job-scheduling/getAllWithPagination/25/0': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+    });
     renderWithProviders(<SchedulesPage />, { route: '/service-provider/schedules' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
   });

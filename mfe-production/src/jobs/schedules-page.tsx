@@ -1,11 +1,11 @@
 /**
  * The schedules screen (/service-provider/schedules): the facility's jobs, 25 a page, by
- * default those of the last week, filtered by type, status, machine and dates; new jobs and
+ * default those of the last week and the two weeks ahead, filtered by type, status, machine and dates; new jobs and
  * downtime entries, and each job opens in the job form.
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, referenceApi } from 'shared/api';
+import { referenceApi } from 'shared/api';
 import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type Job, type JobStatus, type JobType } from 'shared/contracts';
 import {
   Button,
@@ -19,14 +19,16 @@ import {
   Pager,
   Panel,
   SelectField,
+  StatusBadge,
   Table,
   type TableColumn,
   Toolbar,
 } from 'shared/ui';
 import { productionApi } from '../api';
+import { JOB_STATUS_TONES } from './job-status-tones';
 import { useText } from '../texts';
 
-const { jobsPageSize, defaultJobsRangeMs, maxRangeMs } = SCHEDULING_LIMITS;
+const { jobsPageSize, defaultJobsRangeMs, defaultJobsAheadMs, maxRangeMs } = SCHEDULING_LIMITS;
 
 export default function SchedulesPage() {
   const text = useText();
@@ -36,7 +38,7 @@ export default function SchedulesPage() {
   const [equipmentId, setEquipmentId] = useState('');
   const [range, setRange] = useState(() => {
     const now = Date.now();
-    return { from: (now - defaultJobsRangeMs) as number | null, to: now as number | null };
+    return { from: (now - defaultJobsRangeMs) as number | null, to: (now + defaultJobsAheadMs) as number | null };
   });
   const [page, setPage] = useState(0);
   const rangeValid = range.from !== null && range.to !== null && range.to >= range.from && range.to - range.from <= maxRangeMs;
@@ -71,7 +73,12 @@ export default function SchedulesPage() {
     },
     { key: 'equipment', title: text('jobs.columnEquipment'), value: (job) => job.equipmentDTO.displayName },
     { key: 'type', title: text('jobs.columnType'), value: (job) => text(`jobType.${job.jobType}`) },
-    { key: 'status', title: text('jobs.columnStatus'), value: (job) => text(`status.${job.jobStatus}`) },
+    {
+      key: 'status',
+      title: text('jobs.columnStatus'),
+      value: (job) => text(`status.${job.jobStatus}`),
+      render: (job) => <StatusBadge tone={JOB_STATUS_TONES[job.jobStatus]}>{text(`status.${job.jobStatus}`)}</StatusBadge>,
+    },
     {
       key: 'priority',
       title: text('jobs.columnPriority'),
@@ -137,7 +144,7 @@ export default function SchedulesPage() {
       {!rangeValid ? (
         <Panel title={text('jobs.rangeInvalid')} tone="warning" />
       ) : jobs.isError ? (
-        <LoadFailed title={text('jobs.fetchFailed')} message={errorMessage(jobs.error)} onRetry={() => void jobs.refetch()} />
+        <LoadFailed title={text('jobs.fetchFailed')} error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : (
         <>
           <Muted role="status">{jobs.data ? text('jobs.total', { count: jobs.data.totalCount }) : ''}</Muted>

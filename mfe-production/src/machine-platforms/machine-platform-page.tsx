@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, type ApiFailure } from 'shared/api';
+import { type ApiFailure } from 'shared/api';
 import { Button, LoadFailed, Loading, Page, PageHeader, Panel } from 'shared/ui';
 import { productionApi } from '../api';
 import { EquipmentFormPanel } from './equipment-form-panel';
@@ -40,7 +40,7 @@ export default function MachinePlatformPage() {
   if (error) {
     return (
       <Page>
-        <LoadFailed title={text('machines.fetchOneFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />
+        <LoadFailed title={text('machines.fetchOneFailed')} error={error} onRetry={() => void refetch()} />
         {back}
       </Page>
     );

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import { equipmentFixture } from '../test-fixtures';
 import MachinePlatformsPage from './machine-platforms-page';
 
@@ -31,11 +31,14 @@ describe('the machine platforms page', () => {
   });
 
   it('says so, with a way to try again, when the equipment cannot be fetched', async () => {
-    // No answer for the equipment at first: the stub's 404, as a failed call.
-    const answers: Record<string, unknown> = { 'GET /api/v1/users/getUser': user([]) };
+    // The server fails at first (a 404 would say there is nothing to try again for).
+    const answers: Record<string, unknown> = {
+      'GET /api/v1/users/getUser': user([]),
+      'GET /api/v3/sp/equipments': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Error, something went wrong!' }),
+    };
     api = stubApi(answers);
     const { user: clicker } = renderWithProviders(<MachinePlatformsPage />, { route: '/service-provider/machine-platforms' });
-    expect(await screen.findByText('Unable to fetch machine platforms')).toBeVisible();
+    expect(await screen.findByText('Could not load machine platforms')).toBeVisible();
     answers['GET /api/v3/sp/equipments'] = EQUIPMENT;
     await clicker.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'SLS-01' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, referenceApi } from 'shared/api';
+import { referenceApi } from 'shared/api';
 import { Button, LoadFailed, Loading, Page, PageHeader } from 'shared/ui';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentTable } from './equipment-table';
@@ -30,7 +30,7 @@ export default function MachinePlatformsPage() {
       {isLoading ? (
         <Loading />
       ) : isError ? (
-        <LoadFailed title={text('machines.fetchFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />
+        <LoadFailed title={text('machines.fetchFailed')} error={error} onRetry={() => void refetch()} />
       ) : (
         <EquipmentTable equipment={data ?? []} />
       )}

@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage, referenceApi, USED_IN_ENTERPRISE } from 'shared/api';
 import { SCHEDULER_FILTER_KEYS, SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
@@ -72,6 +73,7 @@ export function prefetch(dispatch: AppDispatch) {
 
 export default function SchedulerViewPage() {
   const text = useText();
+  const { locale } = useIntl();
   const navigate = useNavigate();
   const [range, setRange] = useState<Range>(() => rangeOf('week', Date.now()));
   const [zoom, setZoom] = useState<TimelineZoom>('week');
@@ -109,7 +111,7 @@ export default function SchedulerViewPage() {
 
   if (equipments.isLoading || processes.isLoading) return <Loading />;
   return (
-    <Page>
+    <Page $wide>
       <PageHeader>
         <h1>{text('scheduler.title')}</h1>
         <Toolbar>
@@ -170,7 +172,7 @@ export default function SchedulerViewPage() {
         </Button>
         <Muted role="status">
           {jobs.fulfilledTimeStamp
-            ? text('scheduler.lastUpdated', { time: new Date(jobs.fulfilledTimeStamp).toLocaleTimeString() })
+            ? text('scheduler.lastUpdated', { time: new Date(jobs.fulfilledTimeStamp).toLocaleTimeString(locale) })
             : ''}
         </Muted>
       </Toolbar>
@@ -206,6 +208,7 @@ export default function SchedulerViewPage() {
       ) : (
         <TimelineBox aria-busy={jobs.isFetching}>
           <Timeline
+            locale={locale}
             rows={rows}
             items={items}
             from={range.from}

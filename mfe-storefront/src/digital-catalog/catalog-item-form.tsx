@@ -124,7 +124,7 @@ export function CatalogItemForm({ id, onDone }: { id?: number; onDone: () => voi
   if (id !== undefined && !found.data) {
     return (
       <Page>
-        <LoadFailed title={text('catalog.itemFailed')} message={errorMessage(found.error)} onRetry={() => void found.refetch()} />
+        <LoadFailed title={text('catalog.itemFailed')} error={found.error} onRetry={() => void found.refetch()} />
       </Page>
     );
   }

@@ -56,7 +56,7 @@ export function CatalogItemView({ side, id, onBack }: { side: CatalogSide; id: n
     return (
       <Page>
         <Toolbar>{back}</Toolbar>
-        <LoadFailed title={text('catalog.itemFailed')} message={errorMessage(found.error)} onRetry={() => void found.refetch()} />
+        <LoadFailed title={text('catalog.itemFailed')} error={found.error} onRetry={() => void found.refetch()} />
       </Page>
     );
   }

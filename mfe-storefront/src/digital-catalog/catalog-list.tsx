@@ -169,7 +169,7 @@ export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: 
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadFailed title={text('catalog.fetchFailed')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        <LoadFailed title={text('catalog.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table

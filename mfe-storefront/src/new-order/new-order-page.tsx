@@ -74,7 +74,7 @@ export default function NewOrderPage() {
       {loading ? (
         <Loading />
       ) : failed ? (
-        <LoadFailed title={text('newOrder.loadFailed')} message={errorMessage(failed)} onRetry={() => navigate(0)} />
+        <LoadFailed title={text('newOrder.loadFailed')} error={failed} onRetry={() => navigate(0)} />
       ) : draft.data && opened !== undefined && draft.data.status !== 'DRAFT' ? (
         <Panel title={text('newOrder.notADraft', { id: draft.data.id })} tone="warning">
           <Button variant="link" onClick={() => navigate(`/order-details/${draft.data!.id}`)}>
@@ -109,10 +109,16 @@ function OrderForm({
 }) {
   const language = useLanguageKey();
   const navigate = useNavigate();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The moment the dates are checked against, fixed while the form is open.
   const [now] = useState(() => Date.now());
-  const [step, setStep] = useState<StepName>('files');
+  // Each step is an entry of the browser's history (?draft=…&step=…): Back returns to the step
+  // before, and a reload to the same step of the saved draft.
+  const draftId = useRef(draft?.id);
+  const named = params.get('step');
+  const step: StepName = draftId.current !== undefined && STEPS.includes(named as StepName) ? (named as StepName) : 'files';
+  const showStep = (target: StepName) =>
+    setParams(draftId.current === undefined ? {} : { draft: String(draftId.current), step: target });
   const [saved, setSaved] = useState<Saved | undefined>(draft && { id: draft.id, updatedAt: draft.updatedAt });
   const [saveError, setSaveError] = useState<string>();
   const [createOrder] = storefrontApi.useCreateOrderMutation();
@@ -134,8 +140,9 @@ function OrderForm({
         : await createOrder(values).unwrap();
       // The draft's own address: a reload, or a link, carries on with it.
       if (!saved) {
+        draftId.current = order.id;
         onCreated(order.id);
-        setParams({ draft: String(order.id) }, { replace: true });
+        setParams({ draft: String(order.id), step }, { replace: true });
       }
       const now = { id: order.id, updatedAt: order.updatedAt };
       setSaved(now);
@@ -169,7 +176,7 @@ function OrderForm({
         draft={draft}
         now={now}
         step={step}
-        onStep={setStep}
+        onStep={showStep}
         saved={saved}
         saveError={saveError}
         save={save}

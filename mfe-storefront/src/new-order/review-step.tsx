@@ -42,6 +42,7 @@ export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepP
     [text('newOrder.order.itar'), values.itar ? text('newOrder.review.yes') : text('newOrder.review.no')],
     [text('newOrder.order.ndaRequired'), values.ndaRequired ? (ndaName ?? none) : text('newOrder.review.no')],
     [text('newOrder.order.thirdPartyId'), values.thirdPartyOrderId || none],
+    [text('newOrder.order.notes'), values.notes.trim() || none],
   ];
   return (
     <Summary>
@@ -61,6 +62,7 @@ export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepP
             <th scope="col">{text('newOrder.parts.material')}</th>
             <th scope="col">{text('newOrder.parts.quantity')}</th>
             <th scope="col">{text('newOrder.parts.units')}</th>
+            <th scope="col">{text('newOrder.parts.notes')}</th>
           </tr>
         </thead>
         <tbody>
@@ -73,6 +75,7 @@ export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepP
                 <td>{chosen?.materialName ?? none}</td>
                 <td>{part.quantity ?? none}</td>
                 <td>{text(`newOrder.units.${part.units}`)}</td>
+                <td>{part.notes.trim() || none}</td>
               </tr>
             );
           })}

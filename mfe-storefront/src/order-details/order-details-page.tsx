@@ -9,9 +9,10 @@ import styled from 'styled-components';
 import { errorMessage, fulfilmentApi, messagesApi } from 'shared/api';
 import { nextStates, ORDER_TRANSITIONS, type OrderDetails, type OrderMatch, type RfqStatus } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
-import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
+import { formatMoney, MATCH_STATUS_TONES, ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from 'shared/orders';
 import {
   Button,
+  ButtonLink,
   colors,
   formatDate,
   FormFailure,
@@ -21,6 +22,7 @@ import {
   Panel,
   PaperclipIcon,
   space,
+  StatusBadge,
   Steps,
   Textarea,
   Toolbar,
@@ -77,9 +79,9 @@ function MessagesLink({ orderId }: { orderId: number }) {
   const text = useText();
   const unread = messagesApi.useUnreadMessagesQuery().data?.orders.find((o) => o.orderId === orderId)?.unread ?? 0;
   return (
-    <Link to={`/order/${orderId}/messages`}>
+    <ButtonLink as={Link} to={`/order/${orderId}/messages`} $variant="secondary" $size="md">
       <MessageIcon /> {unread ? text('orderDetails.messagesUnread', { count: unread }) : text('orderDetails.messages')}
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -135,7 +137,7 @@ function Details({ order }: { order: OrderDetails }) {
     <>
       <PageHeader>
         <h1>{text('orderDetails.title', { id: order.id, title: order.displayTitle || text('orderDetails.untitled') })}</h1>
-        <StatusChip>{status(`orders.status.${order.status}`)}</StatusChip>
+        <StatusBadge tone={ORDER_STATUS_TONES[order.status]}>{status(`orders.status.${order.status}`)}</StatusBadge>
         <MessagesLink orderId={order.id} />
         {(customerMoves.includes('ARCHIVED') || order.status === 'ARCHIVED') && (
           <Button
@@ -204,6 +206,34 @@ function Details({ order }: { order: OrderDetails }) {
             <dt>{text('newOrder.order.currency')}</dt>
             <dd>{order.currency}</dd>
           </div>
+          <div>
+            <dt>{text('newOrder.order.deliveryMethod')}</dt>
+            <dd>
+              {order.deliveryMethod === 'SHIPPING' && order.deliveryAddress
+                ? `${status('orders.deliveryMethod.SHIPPING')}: ${[
+                    order.deliveryAddress.recipient,
+                    order.deliveryAddress.line1,
+                    order.deliveryAddress.line2,
+                    [order.deliveryAddress.postalCode, order.deliveryAddress.city].filter(Boolean).join(' '),
+                    order.deliveryAddress.countryCode,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}`
+                : status(`orders.deliveryMethod.${order.deliveryMethod}`)}
+            </dd>
+          </div>
+          {order.thirdPartyOrderId && (
+            <div>
+              <dt>{text('newOrder.order.thirdPartyId')}</dt>
+              <dd>{order.thirdPartyOrderId}</dd>
+            </div>
+          )}
+          {order.notes.trim() && (
+            <div>
+              <dt>{text('newOrder.order.notes')}</dt>
+              <dd>{order.notes}</dd>
+            </div>
+          )}
         </Facts>
       </section>
 
@@ -217,6 +247,7 @@ function Details({ order }: { order: OrderDetails }) {
               <th scope="col">{text('newOrder.parts.process')}</th>
               <th scope="col">{text('newOrder.parts.material')}</th>
               <th scope="col">{text('newOrder.parts.quantity')}</th>
+              <th scope="col">{text('newOrder.parts.notes')}</th>
               <th scope="col">{text('newOrder.column.actions')}</th>
             </tr>
           </thead>
@@ -232,15 +263,19 @@ function Details({ order }: { order: OrderDetails }) {
                 <td>{part.amProcess?.name ?? '—'}</td>
                 <td>{part.material?.name ?? '—'}</td>
                 <td>{part.quantity}</td>
+                <td>{part.notes || '—'}</td>
                 <td>
                   {part.fileId !== null && (
-                    <Link
+                    <ButtonLink
+                      as={Link}
                       to={`/order/${order.id}/cad-viewer?part=${part.id}`}
+                      $variant="secondary"
+                      $size="sm"
                       aria-label={text('newOrder.viewFile', { name: part.fileName ?? '' })}
                     >
                       <ViewIcon />
                       {text('newOrder.view')}
-                    </Link>
+                    </ButtonLink>
                   )}
                 </td>
               </tr>
@@ -256,7 +291,7 @@ function Details({ order }: { order: OrderDetails }) {
             {order.matches.map((match) => (
               <Quote key={match.id} aria-label={match.facilityName}>
                 <h3>{match.facilityName}</h3>
-                <Muted>{status(`orders.match.${match.status}`)}</Muted>
+                <StatusBadge tone={MATCH_STATUS_TONES[match.status]}>{status(`orders.match.${match.status}`)}</StatusBadge>
                 {match.declineReason && <p>{text('orderDetails.declined', { reason: match.declineReason })}</p>}
                 {match.status === 'NDA_VERIFICATION_PENDING' && match.signedNda && (
                   <div>
@@ -414,12 +449,6 @@ function Details({ order }: { order: OrderDetails }) {
     </>
   );
 }
-
-const StatusChip = styled.span`
-  padding: ${space(1)} ${space(2)};
-  border: 1px solid ${colors.border};
-  border-radius: ${space(4)};
-`;
 
 const Facts = styled.dl`
   display: grid;

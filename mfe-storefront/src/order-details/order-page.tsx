@@ -5,7 +5,6 @@
  */
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
 import type { OrderDetails } from 'shared/contracts';
 import { LoadFailed, Loading, Page } from 'shared/ui';
 import { storefrontApi } from '../api';
@@ -21,7 +20,7 @@ export function OrderPage({ children }: { children: (order: OrderDetails) => Rea
       {order.isLoading ? (
         <Loading />
       ) : order.isError || !order.data ? (
-        <LoadFailed title={text('orderDetails.fetchFailed')} message={errorMessage(order.error)} onRetry={() => navigate(0)} />
+        <LoadFailed title={text('orderDetails.fetchFailed')} error={order.error} onRetry={() => navigate(0)} />
       ) : (
         children(order.data)
       )}

@@ -16,13 +16,7 @@ export function OrderProgress({ orderId }: { orderId: number }) {
   const [failure, setFailure] = useState<string>();
   if (read.isLoading) return <Loading />;
   if (read.isError || !read.data) {
-    return (
-      <LoadFailed
-        title={text('orderProgress.fetchFailed')}
-        message={errorMessage(read.error)}
-        onRetry={() => void read.refetch()}
-      />
-    );
+    return <LoadFailed title={text('orderProgress.fetchFailed')} error={read.error} onRetry={() => void read.refetch()} />;
   }
   const confirm = async (shipmentId: number) => {
     setFailure(undefined);

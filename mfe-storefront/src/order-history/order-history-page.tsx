@@ -6,11 +6,10 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
 import { RFQ_STATUSES, type CustomerOrderList, type OrderListSort, type RfqStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { useOrderColumns } from 'shared/order-lists';
-import { ORDER_STATUS_TEXTS } from 'shared/orders';
+import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from 'shared/orders';
 import {
   Button,
   DEFAULT_PAGE_SIZE,
@@ -20,11 +19,12 @@ import {
   PageHeader,
   Pager,
   SelectField,
+  type SortDirection,
+  StatusBadge,
   Table,
   TextField,
   Toolbar,
   useDebounced,
-  type SortDirection,
 } from 'shared/ui';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
@@ -81,7 +81,12 @@ export function OrderHistory({ scope }: { scope: OrderScope }) {
         title: text('orderHistory.column.title'),
         value: (row) => row.displayTitle || text('orderDetails.untitled'),
       },
-      { key: 'status', title: text('orderHistory.column.status'), value: (row) => status(`orders.status.${row.status}`) },
+      {
+        key: 'status',
+        title: text('orderHistory.column.status'),
+        value: (row) => status(`orders.status.${row.status}`),
+        render: (row) => <StatusBadge tone={ORDER_STATUS_TONES[row.status]}>{status(`orders.status.${row.status}`)}</StatusBadge>,
+      },
     ],
   });
   const pageCount = Math.ceil((orders.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
@@ -132,11 +137,7 @@ export function OrderHistory({ scope }: { scope: OrderScope }) {
       {orders.isLoading ? (
         <Loading />
       ) : orders.isError ? (
-        <LoadFailed
-          title={text('orderHistory.fetchFailed')}
-          message={errorMessage(orders.error)}
-          onRetry={() => void orders.refetch()}
-        />
+        <LoadFailed title={text('orderHistory.fetchFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
       ) : (
         <>
           <Table

@@ -4,6 +4,7 @@
  * (the kit's upload flow, checked and measured as New Order's files are), and the orders of it.
  */
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, referenceApi } from 'shared/api';
 import type { RfqStatus } from 'shared/contracts';
@@ -35,7 +36,11 @@ import { useText } from '../texts';
 import { compareRevisions, type Measure } from './measures';
 import { Thumbnail } from './part-inventory-page';
 
-const number = (value: number, digits = 1) => value.toLocaleString(undefined, { maximumFractionDigits: digits });
+/** Measures in the user's language: '1,5' in German, '1.5' in English. */
+function useNumber() {
+  const intl = useIntl();
+  return (value: number, digits = 1) => intl.formatNumber(value, { maximumFractionDigits: digits });
+}
 
 export function PartDetailsView({ side, partId, onBack }: { side: InventorySide; partId: number; onBack: () => void }) {
   const text = useText();
@@ -51,7 +56,7 @@ export function PartDetailsView({ side, partId, onBack }: { side: InventorySide;
         <Button variant="link" onClick={onBack}>
           {text('inventory.back')}
         </Button>
-        <LoadFailed title={text('inventory.partFailed')} message={errorMessage(part.error)} onRetry={() => void part.refetch()} />
+        <LoadFailed title={text('inventory.partFailed')} error={part.error} onRetry={() => void part.refetch()} />
       </Page>
     );
   const data = part.data;
@@ -94,6 +99,7 @@ export function PartDetailsView({ side, partId, onBack }: { side: InventorySide;
 }
 
 function Revisions({ part }: { part: PartDetails }) {
+  const number = useNumber();
   const text = useText();
   const columns: TableColumn<PartRevision>[] = [
     {
@@ -138,6 +144,7 @@ function Revisions({ part }: { part: PartDetails }) {
 }
 
 function Comparison({ revisions }: { revisions: PartRevision[] }) {
+  const number = useNumber();
   const text = useText();
   // Newest first: unless chosen, the one before the latest against the latest (also once a new
   // revision arrives, so the comparison follows the part rather than the first render).

@@ -181,11 +181,7 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadFailed
-          title={text('inventory.fetchFailed')}
-          message={errorMessage(list.error)}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadFailed title={text('inventory.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table

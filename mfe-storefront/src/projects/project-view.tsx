@@ -61,11 +61,7 @@ export function ProjectView({ side, id, onBack }: { side: ProjectSide; id: numbe
         <Button variant="link" onClick={onBack}>
           {text('projects.back')}
         </Button>
-        <LoadFailed
-          title={text('projects.projectFailed')}
-          message={errorMessage(project.error)}
-          onRetry={() => void project.refetch()}
-        />
+        <LoadFailed title={text('projects.projectFailed')} error={project.error} onRetry={() => void project.refetch()} />
       </Page>
     );
   const data = project.data;

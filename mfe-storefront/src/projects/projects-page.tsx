@@ -90,7 +90,7 @@ function ProjectList({ side, onOpen }: { side: ProjectSide; onOpen: (id: number)
       {list.isLoading ? (
         <Loading />
       ) : list.isError ? (
-        <LoadFailed title={text('projects.fetchFailed')} message={errorMessage(list.error)} onRetry={() => void list.refetch()} />
+        <LoadFailed title={text('projects.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Table

@@ -18,6 +18,16 @@ export interface ApiFailure {
   data: { message: string; code?: string; details?: unknown } | string;
 }
 
+/**
+ * Whether asking again may help: not when the server refused what was asked (a 4xx: not found,
+ * not allowed, bad input), except a timeout or too many requests; yes for its own trouble (5xx)
+ * and for a network that failed.
+ */
+export function isRetryable(error: unknown): boolean {
+  const status = (error as ApiFailure | undefined)?.status;
+  return typeof status !== 'number' || status < 400 || status >= 500 || status === 408 || status === 429;
+}
+
 /** The message to show for a failure: the server's message or the generic text. */
 export function errorMessage(error: unknown): string {
   const data = (error as ApiFailure | undefined)?.data;

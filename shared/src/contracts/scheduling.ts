@@ -84,8 +84,9 @@ export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
 export const SCHEDULING_LIMITS = {
   jobsPageSize: 25,
   traySearchPageSize: 15,
-  /** Default jobs list range: the last week. */
+  /** Default jobs list range: the last week, and the two weeks ahead, where the queued jobs are. */
   defaultJobsRangeMs: 7 * 24 * 3_600_000,
+  defaultJobsAheadMs: 14 * 24 * 3_600_000,
   /** Scheduler date range: at most 365 days (31536000000 ms) from the start date. */
   maxRangeMs: 31_536_000_000,
   searchDebounceMs: 300,

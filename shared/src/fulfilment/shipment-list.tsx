@@ -3,6 +3,7 @@
  * delivered; Confirm delivery where the reader may confirm (asked once more before it counts).
  */
 import type { Shipment } from 'shared/api';
+import { useIntl } from 'react-intl';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { Button, colors, DownloadIcon, formatDate, Muted, space, useConfirm } from 'shared/ui';
 import styled from 'styled-components';
@@ -17,6 +18,7 @@ export interface ShipmentListProps {
 
 export function ShipmentList({ shipments, onConfirmDelivery, busy = false }: ShipmentListProps) {
   const text = useTexts(FULFILMENT_TEXTS);
+  const intl = useIntl();
   const language = useLanguageKey();
   const [confirm, confirmDialog] = useConfirm();
   if (shipments.length === 0) return <Muted>{text('fulfilment.noShipments')}</Muted>;
@@ -52,7 +54,7 @@ export function ShipmentList({ shipments, onConfirmDelivery, busy = false }: Shi
           {shipment.packages.map((pack, index) => (
             <Muted key={index}>
               {text('fulfilment.package', {
-                weight: (pack.weightGrams / 1000).toLocaleString(),
+                weight: intl.formatNumber(pack.weightGrams / 1000),
                 length: pack.lengthMm,
                 width: pack.widthMm,
                 height: pack.heightMm,

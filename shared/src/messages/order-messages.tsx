@@ -3,7 +3,7 @@
  * to (each with its unread count), a facility the one thread it has with the customer.
  */
 import { useState } from 'react';
-import { errorMessage, messagesApi } from 'shared/api';
+import { messagesApi } from 'shared/api';
 import { useTexts } from 'shared/i18n';
 import { LoadFailed, Loading, Muted, Tabs } from 'shared/ui';
 import { MessageThread } from './message-thread.js';
@@ -20,8 +20,7 @@ export function OrderMessages({ orderId, customerName }: OrderMessagesProps) {
   const { data, error, isLoading, refetch } = messagesApi.useOrderMessagesQuery(orderId);
   const [selected, setSelected] = useState(0);
   if (isLoading) return <Loading />;
-  if (error || !data)
-    return <LoadFailed title={text('messages.fetchFailed')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (error || !data) return <LoadFailed title={text('messages.fetchFailed')} error={error} onRetry={() => void refetch()} />;
   if (data.threads.length === 0) return <Muted>{text('messages.noThreads')}</Muted>;
   if (customerName !== undefined) return <MessageThread thread={data.threads[0]!} party={customerName} />;
   return (

@@ -13,7 +13,7 @@ export const MESSAGE_TEXTS = defineTexts({
     en_US: 'Conversations open once the order has gone to facilities.',
     de_DE: 'Unterhaltungen beginnen, sobald die Bestellung an Fertiger gegangen ist.',
   },
-  'messages.fetchFailed': { en_US: 'Unable to fetch the messages', de_DE: 'Die Nachrichten konnten nicht geladen werden' },
+  'messages.fetchFailed': { en_US: 'Could not load the messages', de_DE: 'Die Nachrichten konnten nicht geladen werden' },
   'messages.byline': { en_US: '{{author}}, {{company}} · {{time}}', de_DE: '{{author}}, {{company}} · {{time}}' },
   'messages.you': { en_US: 'You', de_DE: 'Sie' },
   'messages.compose': { en_US: 'Your message', de_DE: 'Ihre Nachricht' },

@@ -3,3 +3,4 @@ export * from './catalog-price.js';
 export * from './money.js';
 export * from './order-rules.js';
 export * from './status-texts.js';
+export * from './status-tones.js';

@@ -130,9 +130,14 @@ export const SHELL_TEXTS = defineTexts({
   'error.notFound': { en_US: 'There is no page at this address.', de_DE: 'Unter dieser Adresse gibt es keine Seite.' },
   'error.remoteDownTitle': { en_US: 'This area could not be loaded', de_DE: 'Dieser Bereich konnte nicht geladen werden' },
   'nav.sidebar': { en_US: 'Main navigation', de_DE: 'Hauptnavigation' },
+  'nav.menu': { en_US: 'Menu', de_DE: 'Menü' },
   'nav.storeFront': { en_US: 'Store front', de_DE: 'Shop' },
   'nav.userMenu': { en_US: 'User menu', de_DE: 'Benutzermenü' },
-  'nav.unreadMessages': { en_US: '{{count}} unread messages', de_DE: '{{count}} ungelesene Nachrichten' },
+  // Counts are ICU plurals: '1 unread message', '2 unread messages'.
+  'nav.unreadMessages': {
+    en_US: '{count, plural, one {# unread message} other {# unread messages}}',
+    de_DE: '{count, plural, one {# ungelesene Nachricht} other {# ungelesene Nachrichten}}',
+  },
   'register.emailInvalid': { en_US: 'Please enter a valid email', de_DE: 'Bitte eine gültige E-Mail-Adresse eingeben' },
   'register.required': { en_US: 'Please fill in this field', de_DE: 'Bitte dieses Feld ausfüllen' },
   'resetPassword.confirm': { en_US: 'Repeat the new password', de_DE: 'Neues Passwort wiederholen' },

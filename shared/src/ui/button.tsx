@@ -40,7 +40,7 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Size }>`
+const buttonLook = css<{ $variant: ButtonVariant; $size: Size }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -55,6 +55,12 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Size }>`
   cursor: pointer;
   ${({ $variant }) => variantStyles[$variant]}
 
+  /* A toggle that is on (wireframe, a unit) looks pressed: filled, as a primary button. */
+  &[aria-pressed='true'] {
+    color: ${colors.primaryContrast};
+    background: ${colors.primary};
+    border-color: ${colors.primary};
+  }
   &:focus-visible {
     outline: none;
     box-shadow: ${focusRing};
@@ -63,4 +69,18 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Size }>`
     opacity: 0.5;
     cursor: not-allowed;
   }
+`;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Size }>`
+  ${buttonLook}
+`;
+
+/**
+ * A link that looks like a button: it goes somewhere (a page, a download) rather than doing
+ * something there, so it stays a link for the browser and assistive technology.
+ * `<ButtonLink $variant="secondary" $size="sm" href=… download>`, or `as={Link} to=…` for a page of the platform.
+ */
+export const ButtonLink = styled.a<{ $variant: ButtonVariant; $size: Size }>`
+  ${buttonLook}
+  text-decoration: none;
 `;

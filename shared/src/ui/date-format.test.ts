@@ -63,6 +63,18 @@ describe('formatDate', () => {
     expect(formatDate(day(2024, 3, 5) + (14 * 60 + 30) * 60_000, true)).toBe('Mar 05, 2024 14:30');
     expect(formatDate(null)).toBe('');
   });
+
+  it('names the month in the user’s language, in the user’s format', () => {
+    document.documentElement.lang = 'de-DE';
+    try {
+      expect(formatDate(day(2026, 12, 5))).toBe('Dez. 05, 2026');
+      localStorage.setItem('date_format', 'DD. MMMM YYYY');
+      expect(formatDate(day(2026, 3, 5))).toBe('05. März 2026');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    expect(formatDate(day(2026, 3, 5))).toBe('05. March 2026');
+  });
 });
 
 describe('calendarDays', () => {

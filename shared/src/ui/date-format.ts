@@ -1,8 +1,17 @@
 /**
  * Pure date helpers behind DateInput (spec 5 Date input, spec 9). Values are epoch
- * milliseconds in the user's local time zone; moment does the parsing and formatting.
+ * milliseconds in the user's local time zone; moment does the parsing and formatting, in the
+ * user's language (month and day names) and their date format (the order of the parts).
  */
 import moment from 'moment';
+import 'moment/locale/de';
+
+// Loading a language makes it moment's global one; the platform names the language at each
+// format instead, and parses typed dates as English and numbers.
+moment.locale('en');
+
+/** The user's language as moment names it: the shell keeps <html lang> at it (en-US, de-DE). */
+const userLocale = () => globalThis.document?.documentElement.lang.toLowerCase() || 'en';
 
 /** Typed formats, tried in this order with strict parsing: the first that fits wins. */
 export const DATE_INPUT_FORMATS = [
@@ -44,7 +53,9 @@ export function getDateFormat(): string {
 
 export function formatDate(value: number | null, withTime = false): string {
   if (value === null) return '';
-  return moment(value).format(withTime ? `${getDateFormat()} ${TIME_FORMAT}` : getDateFormat());
+  return moment(value)
+    .locale(userLocale())
+    .format(withTime ? `${getDateFormat()} ${TIME_FORMAT}` : getDateFormat());
 }
 
 /** True when the value's day lies within min and max; the limits count by whole days. */

@@ -73,7 +73,7 @@ export function DateInput({
     <Field label={label} error={error}>
       {(control) => (
         <Row>
-          <Input
+          <DateText
             {...control}
             $size={size}
             value={draft ?? formatDate(value, showTime)}
@@ -111,8 +111,16 @@ export function DateInput({
   );
 }
 
+// The date keeps room for its longest form ('Nov 29, 2026, 10:45 PM'); on a narrow form the
+// time picker takes a line of its own rather than squeezing it.
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${space(2)};
+`;
+
+const DateText = styled(Input)`
+  flex: 1 1 12rem;
+  min-width: 11rem;
 `;

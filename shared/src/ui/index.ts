@@ -16,7 +16,7 @@ export {
   type Size,
 } from './tokens';
 
-export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './button';
 export { Field, Select, type ControlAttributes, type FieldProps } from './field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
@@ -74,6 +74,8 @@ export { usePendingUntilRead } from './use-pending-until-read';
 export { Loading, type LoadingProps } from './loading';
 export { PortalContainerProvider, usePortalContainer } from './portal-container';
 export { Panel, type PanelProps, type PanelTone } from './panel';
+export { StatusBadge } from './status-badge';
+export type { StatusTone } from './status-tone';
 export { LoadFailed, type LoadFailedProps } from './load-failed';
 export { Loaded, type LoadedProps, type LoadedQuery } from './loaded';
 export { FormFailure } from './form-failure';
@@ -116,6 +118,7 @@ export {
   UploadIcon,
   ViewIcon,
   PaperclipIcon,
+  MenuIcon,
   MessageIcon,
   WarningIcon,
   type Icon,

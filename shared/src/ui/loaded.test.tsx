@@ -26,11 +26,11 @@ describe('Loaded', () => {
     const refetch = jest.fn();
     const { getByText, getByRole, queryByText } = show({
       isError: true,
-      error: { status: 403, data: { message: 'This needs the permission RFQ_CONFIG_EDITOR' } },
+      error: { status: 503, data: { message: 'The database is restarting' } },
       refetch,
     });
     expect(getByText('Unable to fetch the settings')).toBeInTheDocument();
-    expect(getByText('This needs the permission RFQ_CONFIG_EDITOR')).toBeInTheDocument();
+    expect(getByText('The database is restarting')).toBeInTheDocument();
     expect(queryByText(/Saved/)).toBeNull();
     fireEvent.click(getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledTimes(1);

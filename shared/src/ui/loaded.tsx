@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../api/base-query';
 import { LoadFailed } from './load-failed';
 import { Loading } from './loading';
 
@@ -27,6 +26,6 @@ export interface LoadedProps<T> {
 export function Loaded<T>({ query, failedTitle, children }: LoadedProps<T>) {
   if (query.isLoading) return <Loading />;
   if (query.isError || query.data === undefined)
-    return <LoadFailed title={failedTitle} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return <LoadFailed title={failedTitle} error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

@@ -7,10 +7,18 @@
 import styled from 'styled-components';
 import { colors, space } from './tokens';
 
-export const Page = styled.div`
+/**
+ * A screen's column. On a wide screen it keeps to a width lines can be read at (1600 px), in the
+ * middle; `$wide` lets a screen that is a chart over time (the scheduler) take the whole width.
+ */
+export const Page = styled.div<{ $wide?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${space(4)};
+  box-sizing: border-box;
+  width: 100%;
+  max-width: ${({ $wide }) => ($wide ? 'none' : '100rem')};
+  margin-inline: auto;
   padding: ${space(4)};
   color: ${colors.text};
 `;

@@ -11,19 +11,21 @@ const DAY_LABELS: Record<TimelineZoom, Intl.DateTimeFormatOptions> = {
 };
 
 interface TimeAxisProps {
+  /** The language the day and hour labels are written in. */
+  locale: string | undefined;
   timeWindow: Span;
   scale: PixelScale;
   zoom: TimelineZoom;
 }
 
 /** The sticky header: a tick per local day, and per hour in day zoom, within the rendered window. */
-export const TimeAxis = memo(function TimeAxis({ timeWindow, scale, zoom }: TimeAxisProps) {
+export const TimeAxis = memo(function TimeAxis({ timeWindow, scale, zoom, locale }: TimeAxisProps) {
   const formats = useMemo(
     () => ({
-      day: new Intl.DateTimeFormat(undefined, DAY_LABELS[zoom]),
-      hour: new Intl.DateTimeFormat(undefined, { hour: 'numeric' }),
+      day: new Intl.DateTimeFormat(locale, DAY_LABELS[zoom]),
+      hour: new Intl.DateTimeFormat(locale, { hour: 'numeric' }),
     }),
-    [zoom],
+    [zoom, locale],
   );
   const width = toX(scale, scale.to);
   return (

@@ -12,7 +12,7 @@ import { useTimeWindow } from './use-time-window';
 import type { Size } from './use-viewport-size';
 import { WeekendShading } from './weekend-shading';
 
-interface TimelineCanvasProps extends Pick<TimelineProps, 'rows' | 'items' | 'from' | 'to' | 'zoom' | 'now'> {
+interface TimelineCanvasProps extends Pick<TimelineProps, 'rows' | 'items' | 'from' | 'to' | 'zoom' | 'now' | 'locale'> {
   scrollRef: RefObject<HTMLElement | null>;
   viewport: Size;
   handlers: JobHandlers;
@@ -29,6 +29,7 @@ export function TimelineCanvas({
   to,
   zoom,
   now,
+  locale,
   scrollRef,
   viewport,
   handlers,
@@ -41,7 +42,7 @@ export function TimelineCanvas({
   const [initialStart] = useState(() => initialViewStart({ start: from, end: to }, now, ZOOM_SPANS[zoom]));
   const timeWindow = useTimeWindow(scrollRef, { from, to, pxPerMs, viewWidth, initialStart });
   const index = useMemo(() => indexItems(items), [items]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }), []);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }), [locale]);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -57,7 +58,7 @@ export function TimelineCanvas({
 
   return (
     <Canvas style={{ width: LABEL_WIDTH + toX(scale, to), height: virtualizer.getTotalSize() }}>
-      <TimeAxis timeWindow={timeWindow} scale={scale} zoom={zoom} />
+      <TimeAxis timeWindow={timeWindow} scale={scale} zoom={zoom} locale={locale} />
       <WeekendShading timeWindow={timeWindow} scale={scale} height={bodyHeight} />
       {virtualizer.getVirtualItems().map((virtualRow) => {
         const row = rows[virtualRow.index]!;

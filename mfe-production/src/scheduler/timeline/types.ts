@@ -45,6 +45,8 @@ export interface TimelineProps {
   /** Shown instead of the grid when there are no rows. */
   emptyText?: string;
   ariaLabel?: string;
+  /** The language dates are written in (BCP 47, the user's); by default the browser's. */
+  locale?: string;
 }
 
 /** A time interval in epoch ms, end exclusive. */
