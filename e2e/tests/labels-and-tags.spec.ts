@@ -106,7 +106,7 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   await page.getByLabel('Priority').selectOption({ label });
   await page.getByRole('checkbox', { name: tag }).check();
   await page.getByRole('button', { name: 'Save job' }).click();
-  await expect(page.getByText('The job was updated.')).toBeVisible();
+  await expect(page.getByText(/^The job was updated\./)).toBeVisible();
   await page.goto('/service-provider/scheduler-view');
   await showDaysOf(page, 'SLS-01 build 1189');
   const bar = page

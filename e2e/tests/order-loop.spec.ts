@@ -339,7 +339,7 @@ test('a customer orders, two facilities bid, the customer accepts one and the wi
 async function saveNewJob(page: Page): Promise<number> {
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/job-scheduling') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Save job' }).click();
-  await expect(page.getByText('The job was created.')).toBeVisible();
+  await expect(page.getByText(/^The job was created\./)).toBeVisible();
   return ((await (await saved).json()) as { id: number }).id;
 }
 
@@ -349,7 +349,7 @@ async function setJobStatus(page: Page, jobId: number, status: string) {
   await page.getByLabel('Status').selectOption({ label: status });
   if (status === 'Completed') await page.getByLabel('Duration (hours)').fill('7.5');
   await page.getByRole('button', { name: 'Save job' }).click();
-  await expect(page.getByText('The job was updated.')).toBeVisible();
+  await expect(page.getByText(/^The job was updated\./)).toBeVisible();
 }
 
 test('a customer requests quotes the short way: files, quantities, a note and a due date', async ({ page }) => {

@@ -17,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('a customer on a phone finds the store front’s pages behind the menu button', async ({ page }) => {
   await logIn(page, 'engineer@demo.test');
   const nav = page.getByRole('navigation', { name: 'Store front' });
-  const menu = nav.getByRole('button', { name: 'Menu' });
+  const menu = nav.getByRole('button', { name: 'Menu', exact: true });
   await expect(nav.getByRole('link', { name: 'Request Quote' })).toBeHidden();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);

@@ -57,6 +57,7 @@ export function Sidebar({ sections, open, onToggle }: { sections: MenuSection[];
   return (
     <>
       {open && <Backdrop type="button" tabIndex={-1} aria-label={text('nav.collapse')} onClick={onToggle} />}
+      {open && <RailSpace />}
       <Aside $open={open} aria-label={text('nav.sidebar')}>
         <Toggle type="button" onClick={onToggle} aria-expanded={open} aria-label={text(open ? 'nav.collapse' : 'nav.expand')}>
           {open ? <ChevronsLeftIcon /> : <ChevronsRightIcon />}
@@ -102,6 +103,16 @@ const Aside = styled.aside<{ $open: boolean }>`
       width: min(16rem, 85vw);
       box-shadow: 0 0 1.5rem rgba(0, 0, 0, 0.35);
     }`}
+`;
+
+/** Where the closed sidebar's rail was: the drawer lies over the page, which keeps its width. */
+const RailSpace = styled.div`
+  display: none;
+  @media (max-width: ${breakpoints.md - 1}px) {
+    display: block;
+    flex-shrink: 0;
+    width: 3rem;
+  }
 `;
 
 /** Beside the open drawer on a narrow screen: dims the page, and a click on it closes the drawer. */
