@@ -5,7 +5,7 @@
 import type { DemoTenants } from '../accounts/seed.js';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../files/file-store.js';
-import { cube } from '../files/geometry/corpus.js';
+import { demoPart } from '../files/geometry/demo-parts.js';
 import { storeVerifiedPart } from '../files/seed-files.js';
 import { idsByName } from '../seed/domain-seed.js';
 import { createItem } from './service.js';
@@ -54,7 +54,7 @@ export async function seedDigitalCatalog({ db, store, tenants }: { db: Db; store
       companyId: tenants.austin,
       uploadedBy: scope.userId,
       fileName: item.file,
-      mesh: cube(item.size),
+      mesh: demoPart(item.file, item.size),
     });
     await createItem(db, scope, {
       name: item.name,

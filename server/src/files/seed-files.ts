@@ -1,7 +1,8 @@
 /**
  * Files the demo data makes in code, for the domains' seeds: stored and recorded as an upload
- * stores and records them, and a part verified by the VERIFY operation's own code, so the seed's
- * orders are submitted through the same rule as a customer's (only a verified part is ordered).
+ * stores and records them, and a part verified and analysed by the operations' own code, so the
+ * seed's orders are submitted through the same rule as a customer's (only a verified part is
+ * ordered) and its parts show their measures and thumbnails as uploaded ones do.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -9,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { contentProblem, HEAD_BYTES } from './content-check.js';
 import type { FileStore } from './file-store.js';
 import { DEFAULT_MAX_FACETS, type Mesh, writeBinaryStl } from './geometry/index.js';
-import { runGeometryTask } from './operations/geometry-task.js';
+import { type GeometryResult, type GeometryTask, runGeometryTask } from './operations/geometry-task.js';
 import { runOperation } from './operations/service.js';
 import { insertFile, insertOperation } from './queries.js';
 import { extensionOf } from './service.js';
@@ -44,31 +45,52 @@ export async function storeFile(db: Db, store: FileStore, file: SeedFile & { byt
   return row.id;
 }
 
-// The seed verifies a few small boxes: on this thread, without starting a pool of workers.
-const inThisThread = { run: runGeometryTask };
+// The seed's parts are a few thousand facets each: verified and pictured on this thread, without
+// starting a pool of workers. Drawing a thumbnail is most of a part's time, so a part this process
+// pictured before (a reset seeds the same parts again) keeps its picture: the same bytes, stored anew.
+const analyses = new Map<string, Promise<GeometryResult>>();
+const inThisThread = {
+  run(task: GeometryTask): Promise<GeometryResult> {
+    if (task.type !== 'analyze') return runGeometryTask(task);
+    const key = createHash('sha256').update(new Uint8Array(task.bytes)).digest('hex');
+    if (!analyses.has(key)) analyses.set(key, runGeometryTask(task));
+    return analyses.get(key)!;
+  },
+};
 
-/**
- * Stores the mesh as a binary STL part file and verifies it: the VERIFY operation recorded and
- * run by runOperation, as the upload flow's request would be, reading the bytes back from the
- * store. Its file id; throws when the part does not verify sound (a seed's mistake).
- */
-export async function storeVerifiedPart(db: Db, store: FileStore, part: SeedFile & { mesh: Mesh }): Promise<number> {
-  const fileId = await storeFile(db, store, { ...part, bytes: writeBinaryStl(part.mesh) });
+/** Records the operation on the seeded file and runs it as the queue would; its outcome. */
+async function runOnPart(db: Db, store: FileStore, part: SeedFile, fileId: number, type: 'VERIFY' | 'analyze') {
   const operationId = await insertOperation(db, {
     fileId,
     companyId: part.companyId,
     requestedBy: part.uploadedBy,
-    type: 'VERIFY',
+    type,
     parameters: null,
   });
   await runOperation({ db, store, pool: inThisThread, maxFacets: DEFAULT_MAX_FACETS }, operationId);
-  const outcome = await db
+  return db
     .selectFrom('file_operations')
     .select(['status', 'file_needs_repair', 'response_data'])
     .where('id', '=', operationId)
     .executeTakeFirstOrThrow();
-  if (outcome.status !== 'SUCCESS' || outcome.file_needs_repair) {
-    throw new Error(`The demo part ${part.fileName} did not verify: ${JSON.stringify(outcome.response_data)}`);
+}
+
+/**
+ * Stores the mesh as a binary STL part file, verifies it and analyses it: the VERIFY and analyze
+ * operations recorded and run by runOperation, as the upload flow's requests would be, reading the
+ * bytes back from the store. So a seeded part has its measures and its thumbnail (a PNG file
+ * linked to it) as an uploaded one does. Its file id; throws when the part does not verify sound
+ * or cannot be pictured (a seed's mistake).
+ */
+export async function storeVerifiedPart(db: Db, store: FileStore, part: SeedFile & { mesh: Mesh }): Promise<number> {
+  const fileId = await storeFile(db, store, { ...part, bytes: writeBinaryStl(part.mesh) });
+  const verified = await runOnPart(db, store, part, fileId, 'VERIFY');
+  if (verified.status !== 'SUCCESS' || verified.file_needs_repair) {
+    throw new Error(`The demo part ${part.fileName} did not verify: ${JSON.stringify(verified.response_data)}`);
+  }
+  const analysed = await runOnPart(db, store, part, fileId, 'analyze');
+  if (analysed.status !== 'SUCCESS') {
+    throw new Error(`The demo part ${part.fileName} could not be analysed: ${JSON.stringify(analysed.response_data)}`);
   }
   return fileId;
 }

@@ -9,7 +9,7 @@ import type { OrderInput } from 'shared/orders';
 import type { DemoTenants } from '../accounts/seed.js';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../files/file-store.js';
-import { cube } from '../files/geometry/corpus.js';
+import { demoPart } from '../files/geometry/demo-parts.js';
 import { storeFile, storeVerifiedPart, textPdf } from '../files/seed-files.js';
 import { markRead, postMessage } from '../messages/service.js';
 import { idsByName } from '../seed/domain-seed.js';
@@ -46,7 +46,10 @@ const ACTORS: Record<Customer | Facility, string> = {
 /** Tax a facility puts on its quotes: Austin's Texas sales tax; the others export. */
 const TAX_BASIS_POINTS: Record<Facility, number> = { austin: 825, munich: 0, vendor: 0 };
 
-/** A part: its file (a box of `size` mm, as a verified binary STL), how many, and how to make it. */
+/**
+ * A part: its file (a verified binary STL of the part its name says, `size` mm its bounding box),
+ * how many, and how to make it.
+ */
 export interface DemoPart {
   file: string;
   size: [number, number, number];
@@ -145,7 +148,7 @@ export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext
           uploadedBy: scope.userId,
           fileName: part.file,
           itar: order.itar,
-          mesh: cube(part.size),
+          mesh: demoPart(part.file, part.size),
         });
       const parts: OrderInput['parts'] = [];
       for (const part of order.parts) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { MATCH_TRANSITIONS, ORDER_TRANSITIONS, findTransition, type Transition } from 'shared/contracts';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 import { waitFor } from '../test-support/wait-for.js';
@@ -71,6 +72,27 @@ describe('demo data', () => {
       expect(matchStates).toContain(state);
   });
 
+  it('holds part files a plant makes, not one cube under many names: each its own, sound, thousands of facets, pictured', async () => {
+    const parts = await t.db
+      .selectFrom('files as f')
+      .select([
+        'f.file_name',
+        'f.sha256',
+        sql<{ facets: number; closedManifold: boolean } | null>`(select o.response_data from file_operations o
+          where o.file_id = f.id and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as(
+          'report',
+        ),
+        sql<number>`(select count(*) from files t where t.original_file_id = f.id and t.extension = 'png')::int`.as('thumbnails'),
+      ])
+      .where('f.extension', '=', 'stl')
+      .where('f.original_file_id', 'is', null)
+      .execute();
+    expect(parts.length).toBeGreaterThan(20);
+    expect(new Set(parts.map((part) => part.sha256)).size).toBe(parts.length);
+    const unlike = parts.filter((part) => !part.report?.closedManifold || part.report.facets < 2_000 || part.thumbnails !== 1);
+    expect(unlike.map(({ file_name, report, thumbnails }) => ({ file_name, facets: report?.facets, thumbnails }))).toEqual([]);
+  });
+
   it('is re-created by a reset: changes are gone, ids start over, and the part files are in the store', async () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/users/forgotPassword', payload: { email: 'planner@demo.test' } });
     // The request is handled in the background: its email is written before the reset, not after it.
@@ -99,5 +121,8 @@ describe('demo data', () => {
     expect(details.json()).toMatchObject({ verified: true });
     const download = await t.app.inject({ method: 'GET', url: details.json().downloadUrl });
     expect([download.statusCode, download.rawPayload.length]).toEqual([200, part.size]);
+    // Its thumbnail, as the order page and the part inventory show it.
+    const thumbnail = await t.app.inject({ method: 'GET', url: details.json().pngFileDTO.fileURL });
+    expect([thumbnail.statusCode, thumbnail.rawPayload.subarray(1, 4).toString('latin1')]).toEqual([200, 'PNG']);
   });
 });
