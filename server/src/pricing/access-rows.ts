@@ -61,8 +61,8 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       url: `/api/v1/matches/${match.id}/rule-price`,
       expect: [401, 403, 403, 200, 200, 403],
     },
-    // The first version of Austin's rules (the rows run in this order).
-    { method: 'PUT', route: '/api/v1/pricing-rules', payload: () => ({ baseVersion: 0, rules }), expect: [...ADMIN_ONLY] },
+    // The next version of Austin's rules, after the demo's own (the rows run in this order).
+    { method: 'PUT', route: '/api/v1/pricing-rules', payload: () => ({ baseVersion: 1, rules }), expect: [...ADMIN_ONLY] },
     { method: 'GET', route: '/api/v1/pricing-rules/versions', expect: [...ADMIN_ONLY] },
     {
       method: 'GET',

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { addressOf, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 
@@ -53,6 +54,48 @@ async function draft() {
   expect(created.statusCode).toBe(201);
   return { ...(created.json() as { id: number }), input };
 }
+
+describe('the demo’s instant prices', () => {
+  // Before any test here saves rules of its own: these are the ones the demo is seeded with.
+  it('give Acme an instant price from Austin’s own rules for its mounting brackets in SLS, PA 2200', async () => {
+    const bracket = await t.db
+      .selectFrom('files as f')
+      .innerJoin('companies as c', 'c.id', 'f.company_id')
+      .select([
+        'f.id',
+        sql<{ volume: number }>`(select o.response_data from file_operations o where o.file_id = f.id
+          and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as('report'),
+      ])
+      .where('c.company_name', '=', 'Acme Robotics')
+      .where('f.file_name', '=', 'mount_bracket.stl')
+      .executeTakeFirstOrThrow();
+    const input = orderInput(
+      Date.now(),
+      { fileId: bracket.id, quantity: 30, ...(await processAndMaterial(t, 'SELECTIVE_LASER_SINTERING', 'PA 2200')) },
+      { deliveryAddressId: address, displayTitle: 'More mounting brackets' },
+    );
+    const created = await call(engineer, 'POST', '/api/v1/orders', input);
+    expect(created.statusCode).toBe(201);
+
+    const prices = await call(engineer, 'GET', `/api/v1/orders/${created.json().id}/instant-prices`);
+    expect(prices.statusCode).toBe(200);
+    // Austin's rules: PA 2200 at 0.28 per cm³, SLS at 48.00 an hour building 60 cm³, 1.50 of
+    // post-processing a piece, 5 % off from 25 pieces, 45.00 of setup, an order at least 75.00.
+    const cm3 = bracket.report.volume / 1_000;
+    const piece = Math.round(cm3 * 28) + Math.round((cm3 / 60) * 4_800) + 150;
+    const unit = piece - Math.round(piece * 0.05);
+    const total = Math.max(7_500, 30 * unit + 4_500);
+    expect(prices.json()).toEqual([
+      expect.objectContaining({
+        facilityName: 'Demo Additive — Austin Plant',
+        rulesVersion: 1,
+        currency: 'USD',
+        parts: [expect.objectContaining({ fileName: 'mount_bracket.stl', quantity: 30, unitPriceMinor: unit })],
+        totalMinor: total,
+      }),
+    ]);
+  });
+});
 
 describe('instant prices', () => {
   it('price a ready draft by each facility that quotes automatically, and the customer orders at that price', async () => {

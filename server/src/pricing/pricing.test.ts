@@ -1,4 +1,4 @@
-import { previewPrice } from './service.js';
+import { currentRules, previewPrice } from './service.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
@@ -51,24 +51,34 @@ const rulesFor = (materialId: number, processId: number) => ({
 describe('a facility’s pricing rules', () => {
   it('are saved as versions by an admin, refused when another was saved since, and audited', async () => {
     const { materialId, processId } = await inventoryPart();
-    const none = await call(admin, 'GET', '/api/v1/pricing-rules');
-    expect(none.json()).toMatchObject({ version: 0, savedBy: null, rules: { materials: [], autoQuote: false } });
+    // A facility that never saved any has none: version 0, pricing nothing, quoting nobody at once.
+    const munich = (
+      await t.db.selectFrom('companies').select('id').where('company_name', 'like', '%Munich%').executeTakeFirstOrThrow()
+    ).id;
+    expect(await currentRules(t.db, munich)).toMatchObject({
+      version: 0,
+      savedBy: null,
+      rules: { materials: [], autoQuote: false },
+    });
+    // Austin set its rules up before the demo starts: the seed's, version 1.
+    const seeded = await call(admin, 'GET', '/api/v1/pricing-rules');
+    expect(seeded.json()).toMatchObject({ version: 1, savedBy: 'Alex Admin', rules: { autoQuote: true } });
     expect((await call(operator, 'GET', '/api/v1/pricing-rules')).statusCode).toBe(403);
 
     const rules = rulesFor(materialId, processId);
-    const saved = await call(admin, 'PUT', '/api/v1/pricing-rules', { baseVersion: 0, rules });
+    const saved = await call(admin, 'PUT', '/api/v1/pricing-rules', { baseVersion: 1, rules });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ version: 1, savedBy: 'Alex Admin', rules });
-    const stale = await call(admin, 'PUT', '/api/v1/pricing-rules', { baseVersion: 0, rules: { ...rules, setupMinor: 1 } });
+    expect(saved.json()).toMatchObject({ version: 2, savedBy: 'Alex Admin', rules });
+    const stale = await call(admin, 'PUT', '/api/v1/pricing-rules', { baseVersion: 1, rules: { ...rules, setupMinor: 1 } });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe('Alex Admin saved version 1 of the pricing rules after you opened them; reload to see it');
-    const second = await call(admin, 'PUT', '/api/v1/pricing-rules', { baseVersion: 1, rules: { ...rules, setupMinor: 6_000 } });
-    expect(second.json()).toMatchObject({ version: 2, rules: { setupMinor: 6_000 } });
+    expect(stale.json().message).toBe('Alex Admin saved version 2 of the pricing rules after you opened them; reload to see it');
+    const second = await call(admin, 'PUT', '/api/v1/pricing-rules', { baseVersion: 2, rules: { ...rules, setupMinor: 6_000 } });
+    expect(second.json()).toMatchObject({ version: 3, rules: { setupMinor: 6_000 } });
 
     const history = (await call(admin, 'GET', '/api/v1/pricing-rules/versions')).json();
-    expect(history.map((row: { version: number }) => row.version)).toEqual([2, 1]);
-    expect((await call(admin, 'GET', '/api/v1/pricing-rules/versions/1')).json()).toMatchObject({
-      version: 1,
+    expect(history.map((row: { version: number }) => row.version)).toEqual([3, 2, 1]);
+    expect((await call(admin, 'GET', '/api/v1/pricing-rules/versions/2')).json()).toMatchObject({
+      version: 2,
       rules: { setupMinor: 5_000 },
     });
     expect((await call(admin, 'GET', '/api/v1/pricing-rules/versions/9')).statusCode).toBe(404);

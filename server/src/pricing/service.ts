@@ -132,7 +132,8 @@ export async function checkRules(db: Db, rules: PricingRules): Promise<void> {
 export async function saveRules(db: Db, scope: { facilityId: number; userId: number }, baseVersion: number, rules: PricingRules) {
   await checkRules(db, rules);
   const cleaned: PricingRules = { ...rules, finishes: rules.finishes.map((row) => ({ ...row, finish: row.finish.trim() })) };
-  await db.transaction().execute(async (trx) => {
+  // In the caller's transaction when it has one (the demo seed's), else in one of its own.
+  const save = async (trx: Db) => {
     const before = await currentRules(trx, scope.facilityId);
     if (before.version !== baseVersion) {
       throw conflict(
@@ -154,7 +155,8 @@ export async function saveRules(db: Db, scope: { facilityId: number; userId: num
       before: before.version ? before.rules : null,
       after: cleaned,
     });
-  });
+  };
+  await (db.isTransaction ? save(db) : db.transaction().execute(save));
   return currentRules(db, scope.facilityId);
 }
 

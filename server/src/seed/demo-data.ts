@@ -9,6 +9,7 @@ import { seedFacilities } from '../facilities/seed.js';
 import { seedGeo } from '../geo/seed.js';
 import { seedMaterialSearch } from '../material-search/seed.js';
 import { seedOrders } from '../orders/seed.js';
+import { seedPricing } from '../pricing/seed.js';
 import { seedDigitalCatalog } from '../digital-catalog/seed.js';
 import { seedScheduling } from '../scheduling/seed.js';
 import { seedTags } from '../tags/seed.js';
@@ -28,11 +29,13 @@ const DOMAIN_SEEDS: DomainSeed[] = [
   seedCompanyProfiles,
   seedMaterialSearch,
   seedTags,
+  seedPricing,
 ];
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
   'settings_audit',
+  'pricing_rules',
   'magics_intents',
   'job_tags',
   'part_tags',
