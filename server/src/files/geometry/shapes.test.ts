@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { demoPart, gear } from './demo-parts.js';
+import { demoPart } from './demo-parts.js';
+import { gear } from './demo-plates.js';
 import type { Mesh } from './mesh.js';
 import { circle, gearOutline, prism, revolve, roundedRectangle, tray, type Vec2, type Vec3 } from './shapes.js';
 import { signedArea } from './solid-builder.js';
