@@ -21,6 +21,7 @@ import {
   PageHeader,
   Panel,
   PaperclipIcon,
+  ScrollRegion,
   space,
   StatusBadge,
   Steps,
@@ -239,49 +240,51 @@ function Details({ order }: { order: OrderDetails }) {
 
       <section aria-labelledby="order-parts">
         <h2 id="order-parts">{text('orderDetails.parts')}</h2>
-        <PartTable aria-labelledby="order-parts">
-          <thead>
-            <tr>
-              <th scope="col">{text('newOrder.column.preview')}</th>
-              <th scope="col">{text('newOrder.column.name')}</th>
-              <th scope="col">{text('newOrder.parts.process')}</th>
-              <th scope="col">{text('newOrder.parts.material')}</th>
-              <th scope="col">{text('newOrder.parts.quantity')}</th>
-              <th scope="col">{text('newOrder.parts.notes')}</th>
-              <th scope="col">{text('newOrder.column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.parts.map((part) => (
-              <tr key={part.id}>
-                <td>
-                  {part.pngFileDTO && (
-                    <Thumbnail src={part.pngFileDTO.fileURL} alt={text('newOrder.thumbnail', { name: part.fileName ?? '' })} />
-                  )}
-                </td>
-                <td>{part.fileName}</td>
-                <td>{part.amProcess?.name ?? '—'}</td>
-                <td>{part.material?.name ?? '—'}</td>
-                <td>{part.quantity}</td>
-                <td>{part.notes || '—'}</td>
-                <td>
-                  {part.fileId !== null && (
-                    <ButtonLink
-                      as={Link}
-                      to={`/order/${order.id}/cad-viewer?part=${part.id}`}
-                      $variant="secondary"
-                      $size="sm"
-                      aria-label={text('newOrder.viewFile', { name: part.fileName ?? '' })}
-                    >
-                      <ViewIcon />
-                      {text('newOrder.view')}
-                    </ButtonLink>
-                  )}
-                </td>
+        <ScrollRegion>
+          <PartTable aria-labelledby="order-parts">
+            <thead>
+              <tr>
+                <th scope="col">{text('newOrder.column.preview')}</th>
+                <th scope="col">{text('newOrder.column.name')}</th>
+                <th scope="col">{text('newOrder.parts.process')}</th>
+                <th scope="col">{text('newOrder.parts.material')}</th>
+                <th scope="col">{text('newOrder.parts.quantity')}</th>
+                <th scope="col">{text('newOrder.parts.notes')}</th>
+                <th scope="col">{text('newOrder.column.actions')}</th>
               </tr>
-            ))}
-          </tbody>
-        </PartTable>
+            </thead>
+            <tbody>
+              {order.parts.map((part) => (
+                <tr key={part.id}>
+                  <td>
+                    {part.pngFileDTO && (
+                      <Thumbnail src={part.pngFileDTO.fileURL} alt={text('newOrder.thumbnail', { name: part.fileName ?? '' })} />
+                    )}
+                  </td>
+                  <td>{part.fileName}</td>
+                  <td>{part.amProcess?.name ?? '—'}</td>
+                  <td>{part.material?.name ?? '—'}</td>
+                  <td>{part.quantity}</td>
+                  <td>{part.notes || '—'}</td>
+                  <td>
+                    {part.fileId !== null && (
+                      <ButtonLink
+                        as={Link}
+                        to={`/order/${order.id}/cad-viewer?part=${part.id}`}
+                        $variant="secondary"
+                        $size="sm"
+                        aria-label={text('newOrder.viewFile', { name: part.fileName ?? '' })}
+                      >
+                        <ViewIcon />
+                        {text('newOrder.view')}
+                      </ButtonLink>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </PartTable>
+        </ScrollRegion>
       </section>
 
       {order.matches.length > 0 && (
@@ -328,50 +331,52 @@ function Details({ order }: { order: OrderDetails }) {
                 )}
                 {match.bid && (
                   <>
-                    <Lines aria-label={text('orderDetails.bidOf', { facility: match.facilityName })}>
-                      <tbody>
-                        {match.bid.lines.map((line, index) => {
-                          const part = order.parts.find((p) => p.id === line.rfqFileId);
-                          return (
-                            <tr key={index}>
-                              <th scope="row">
-                                {line.kind === 'PART'
-                                  ? (part?.fileName ?? '')
-                                  : line.description || text(`orderDetails.line.${line.kind}`)}
-                              </th>
-                              <td>
-                                {text('orderDetails.each', {
-                                  quantity: line.quantity,
-                                  price: formatMoney(line.unitPriceMinor, match.bid!.currency, locale),
-                                })}
-                              </td>
-                              <td>{formatMoney(line.amountMinor, match.bid!.currency, locale)}</td>
+                    <ScrollRegion>
+                      <Lines aria-label={text('orderDetails.bidOf', { facility: match.facilityName })}>
+                        <tbody>
+                          {match.bid.lines.map((line, index) => {
+                            const part = order.parts.find((p) => p.id === line.rfqFileId);
+                            return (
+                              <tr key={index}>
+                                <th scope="row">
+                                  {line.kind === 'PART'
+                                    ? (part?.fileName ?? '')
+                                    : line.description || text(`orderDetails.line.${line.kind}`)}
+                                </th>
+                                <td>
+                                  {text('orderDetails.each', {
+                                    quantity: line.quantity,
+                                    price: formatMoney(line.unitPriceMinor, match.bid!.currency, locale),
+                                  })}
+                                </td>
+                                <td>{formatMoney(line.amountMinor, match.bid!.currency, locale)}</td>
+                              </tr>
+                            );
+                          })}
+                          {match.bid.discountMinor > 0 && (
+                            <tr>
+                              <th scope="row">{text('orderDetails.discount')}</th>
+                              <td />
+                              <td>−{formatMoney(match.bid.discountMinor, match.bid.currency, locale)}</td>
                             </tr>
-                          );
-                        })}
-                        {match.bid.discountMinor > 0 && (
+                          )}
                           <tr>
-                            <th scope="row">{text('orderDetails.discount')}</th>
+                            <th scope="row">
+                              {text('orderDetails.tax', { rate: (match.bid.taxRateBasisPoints / 100).toLocaleString(locale) })}
+                            </th>
                             <td />
-                            <td>−{formatMoney(match.bid.discountMinor, match.bid.currency, locale)}</td>
+                            <td>{formatMoney(match.bid.taxMinor, match.bid.currency, locale)}</td>
                           </tr>
-                        )}
-                        <tr>
-                          <th scope="row">
-                            {text('orderDetails.tax', { rate: (match.bid.taxRateBasisPoints / 100).toLocaleString(locale) })}
-                          </th>
-                          <td />
-                          <td>{formatMoney(match.bid.taxMinor, match.bid.currency, locale)}</td>
-                        </tr>
-                        <tr>
-                          <th scope="row">{text('orderDetails.total')}</th>
-                          <td />
-                          <td>
-                            <strong>{formatMoney(match.bid.totalMinor, match.bid.currency, locale)}</strong>
-                          </td>
-                        </tr>
-                      </tbody>
-                    </Lines>
+                          <tr>
+                            <th scope="row">{text('orderDetails.total')}</th>
+                            <td />
+                            <td>
+                              <strong>{formatMoney(match.bid.totalMinor, match.bid.currency, locale)}</strong>
+                            </td>
+                          </tr>
+                        </tbody>
+                      </Lines>
+                    </ScrollRegion>
                     <Muted>
                       {text('orderDetails.promise', {
                         days: match.bid.leadTimeDays,

@@ -21,6 +21,11 @@ export const Page = styled.div<{ $wide?: boolean }>`
   margin-inline: auto;
   padding: ${space(4)};
   color: ${colors.text};
+  /* A section may be narrower than a wide table in it, which then scrolls in its own box
+     (ScrollRegion) rather than widening the page. */
+  & > * {
+    min-width: 0;
+  }
 `;
 
 export const PageHeader = styled.header`
