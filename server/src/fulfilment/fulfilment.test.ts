@@ -11,7 +11,7 @@ let engineer: Session; // Acme Robotics, the customer
 let austin: Session; // admin of the Austin plant, which makes the order
 let planner: Session; // Austin's planner
 let northwind: Session; // another tenant's facility
-let equipment: Record<string, { id: number; materials: { id: number }[] }>;
+let equipment: Record<string, { id: number; materials: { id: number; name: string }[] }>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -49,7 +49,10 @@ async function runJob(
     jobName: `${jobType} of ${quantity}`,
     jobType,
     equipmentDTO: { id: equipment[machine]!.id },
-    materialDTO: { id: equipment[machine]!.materials[0]!.id },
+    // The order's parts are in PA 2200: a printer's job is in that material; a post-processing machine takes its own.
+    materialDTO: {
+      id: (equipment[machine]!.materials.find((m) => m.name === 'PA 2200') ?? equipment[machine]!.materials[0]!).id,
+    },
     ...slot(),
     jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: order.partId, quantity }] }],
   };
