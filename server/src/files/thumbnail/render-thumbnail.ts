@@ -68,5 +68,7 @@ function encodePng(rgba: Uint8Array, width: number, height: number): Uint8Array<
   const png = new PNG({ width, height });
   png.data = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
   // A copy: small Buffers share one pooled ArrayBuffer, which must not be moved to another thread.
-  return new Uint8Array(PNG.sync.write(png, { colorType: 6 }));
+  // One filter (Paeth, the best for a shaded picture) rather than pngjs's default of trying all
+  // five on every row: the same picture at a fifth of the time, a few per cent larger.
+  return new Uint8Array(PNG.sync.write(png, { colorType: 6, filterType: 4 }));
 }
