@@ -24,6 +24,24 @@ test('an admin saves pricing rules, is told why a formula is refused, and previe
   const inventory = await request.get('/api/v1/sp/part-inventory?offset=0&limit=50', { headers });
   const part = ((await inventory.json()) as { rows: PartRow[] }).rows.find((row) => row.material && row.process && row.latest)!;
   expect(part).toBeDefined();
+  // The demo's rules set aside: the admin starts from an empty form.
+  const { version } = (await (await request.get('/api/v1/pricing-rules', { headers })).json()) as { version: number };
+  const empty = {
+    currency: 'USD',
+    setupMinor: 0,
+    minimumOrderMinor: 0,
+    postProcessingMinor: 0,
+    materials: [],
+    processes: [],
+    finishes: [],
+    quantityBreaks: [],
+    rushSurcharges: [],
+    formulas: [],
+    autoQuote: false,
+  };
+  expect((await request.put('/api/v1/pricing-rules', { headers, data: { baseVersion: version, rules: empty } })).status()).toBe(
+    200,
+  );
 
   await logIn(page, 'admin@demo.test');
   await sidebar(page).getByRole('link', { name: 'Pricing Rules' }).click();
@@ -144,12 +162,16 @@ test('a planner fills a bid from the pricing rules', async ({ page, request }) =
   await table.getByRole('row').filter({ hasText: title }).getByRole('link').click();
   const form = page.getByRole('form', { name: 'Bid' });
   await form.getByRole('button', { name: 'Fill from the pricing rules' }).click();
-  await expect(
-    form.getByText(new RegExp(`^Filled from version ${version + 1} of the pricing rules: \\$[\\d,.]+ before tax\\.$`)),
-  ).toBeVisible();
-  // 30 brackets of 40 × 30 × 22 mm, solid: 26.4 cm³ each → 5.28 of material and 19.80 of machine time.
-  await expect(form.getByLabel('Unit price of sensor_bracket.stl ×')).toHaveValue('25.08');
+  const filled = form.getByText(
+    new RegExp(`^Filled from version ${version + 1} of the pricing rules: \\$[\\d,.]+ before tax\\.$`),
+  );
+  await expect(filled).toBeVisible();
   await expect(form.getByLabel('Setup (USD)')).toHaveValue('40');
+  // 30 brackets at the unit price the rules give, and the setup: the total the form says it filled.
+  const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+  const unit = cents(await form.getByLabel('Unit price of sensor_bracket.stl ×').inputValue());
+  expect(unit).toBeGreaterThan(0);
+  expect(cents(/\$([\d,.]+) before tax/.exec((await filled.textContent())!)![1]!)).toBe(30 * unit + 4_000);
   await expectNoAxeViolations(page);
 });
 
