@@ -31,7 +31,12 @@ test('a customer on a phone finds the store front’s pages behind the menu butt
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('row', { name: /Gripper fingers/ }).first().getByRole('link').first().click();
+  await page
+    .getByRole('row', { name: /Gripper fingers/ })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gripper fingers');
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
