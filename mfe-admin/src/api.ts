@@ -140,7 +140,7 @@ export const adminApi = referenceApi
         query: (id) => ({ url: `/api/v1/apps/${id}`, method: 'DELETE' }),
         invalidatesTags: ['Config', 'Settings'],
       }),
-      /** One config record of the facility (spec 7 link3d-config); null while it was never set. */
+      /** One config record of the facility (GET /api/v1/link3d-config/{type}); null while it was never set. */
       facilityConfig: build.query<ConfigRecordDto | null, ConfigType>({
         query: (type) => `/api/v1/link3d-config/${type}`,
         providesTags: ['Config'],
