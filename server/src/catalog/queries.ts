@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 
 /** The general material types of the machine model `m` of a query, as a JSON list. */
@@ -181,4 +181,29 @@ async function selectEquipment(db: Db, facilityIds: number[], id?: number) {
 
 export async function listSimulationSoftware(db: Db) {
   return db.selectFrom('simulation_software').select(['id', 'name', 'vendor']).orderBy('name').execute();
+}
+
+/**
+ * A list's filter options: the processes and the materials, by name, that some row the caller
+ * sees uses. `used.process(id)` and `used.material(id)` say whether such a row exists.
+ */
+export async function usedProcessesAndMaterials(
+  db: Db,
+  used: { process: (id: Expression<number>) => Expression<SqlBool>; material: (id: Expression<number>) => Expression<SqlBool> },
+) {
+  const [processes, materials] = await Promise.all([
+    db
+      .selectFrom('am_processes as ap')
+      .select(['ap.id', 'ap.display_name as name'])
+      .where((eb) => used.process(eb.ref('ap.id')))
+      .orderBy('ap.display_name')
+      .execute(),
+    db
+      .selectFrom('materials as m')
+      .select(['m.id', 'm.name'])
+      .where((eb) => used.material(eb.ref('m.id')))
+      .orderBy('m.name')
+      .execute(),
+  ]);
+  return { processes, materials };
 }

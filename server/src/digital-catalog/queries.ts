@@ -3,7 +3,9 @@
  * company reads the published items of facilities that chose it, never those of a facility it
  * black-listed.
  */
-import { sql, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type SqlBool } from 'kysely';
+import { usedProcessesAndMaterials } from '../catalog/queries.js';
+import type { Database } from '../db/schema.js';
 import type { Db } from '../db/database.js';
 import { isCustomerOf } from '../customers/queries.js';
 import { containsPattern } from '../http/schema-helpers.js';
@@ -103,22 +105,12 @@ export async function listItems(db: Db, reader: CatalogReader, filter: CatalogFi
 }
 
 /** The processes and materials of the items within the reader's reach, by name: its list's filters. */
-export async function catalogFilterOptions(db: Db, reader: CatalogReader) {
-  const [processes, materials] = await Promise.all([
-    db
-      .selectFrom('am_processes as ap')
-      .select(['ap.id', 'ap.display_name as name'])
-      .where((eb) => eb.exists(reachable(db, reader).select('i.id').where('i.am_process_id', '=', eb.ref('ap.id'))))
-      .orderBy('ap.display_name')
-      .execute(),
-    db
-      .selectFrom('materials as m')
-      .select(['m.id', 'm.name'])
-      .where((eb) => eb.exists(reachable(db, reader).select('i.id').where('i.material_id', '=', eb.ref('m.id'))))
-      .orderBy('m.name')
-      .execute(),
-  ]);
-  return { processes, materials };
+export function catalogFilterOptions(db: Db, reader: CatalogReader) {
+  const { exists } = expressionBuilder<Database, never>();
+  return usedProcessesAndMaterials(db, {
+    process: (id) => exists(reachable(db, reader).select('i.id').where('i.am_process_id', '=', id)),
+    material: (id) => exists(reachable(db, reader).select('i.id').where('i.material_id', '=', id)),
+  });
 }
 
 /** One item within the reader's reach, or undefined. */

@@ -5,6 +5,7 @@
  * orders is read for that page's rows alone.
  */
 import { expressionBuilder, sql } from 'kysely';
+import { usedProcessesAndMaterials } from '../catalog/queries.js';
 import { countUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import type { Database, PartsTable } from '../db/schema.js';
@@ -156,22 +157,12 @@ export async function listParts(db: Db, scope: PartScope, asked: PartQuery) {
 }
 
 /** The processes and materials the scope's parts were last ordered in, by name: its list's filters. */
-export async function partFilterOptions(db: Db, scope: PartScope) {
-  const [processes, materials] = await Promise.all([
-    db
-      .selectFrom('am_processes as ap')
-      .select(['ap.id', 'ap.display_name as name'])
-      .where((eb) => eb.exists(scoped(db, scope).select('p.id').where('p.last_process_id', '=', eb.ref('ap.id'))))
-      .orderBy('ap.display_name')
-      .execute(),
-    db
-      .selectFrom('materials as m')
-      .select(['m.id', 'm.name'])
-      .where((eb) => eb.exists(scoped(db, scope).select('p.id').where('p.last_material_id', '=', eb.ref('m.id'))))
-      .orderBy('m.name')
-      .execute(),
-  ]);
-  return { processes, materials };
+export function partFilterOptions(db: Db, scope: PartScope) {
+  const { exists } = expressionBuilder<Database, never>();
+  return usedProcessesAndMaterials(db, {
+    process: (id) => exists(scoped(db, scope).select('p.id').where('p.last_process_id', '=', id)),
+    material: (id) => exists(scoped(db, scope).select('p.id').where('p.last_material_id', '=', id)),
+  });
 }
 
 export type RevisionFile = Awaited<ReturnType<typeof revisionFiles>> extends Map<number, infer T> ? T : never;
