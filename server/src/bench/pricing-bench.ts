@@ -15,7 +15,7 @@ import { DEMO_FACILITIES } from '../accounts/seed.js';
 import { largeSphere } from '../files/geometry/corpus.js';
 import { localFileStore } from '../files/local-store.js';
 import { storeVerifiedPart } from '../files/seed-files.js';
-import { saveRules } from '../pricing/service.js';
+import { currentRules, saveRules } from '../pricing/service.js';
 import { demoPlatform, engineReport, printTimings, RUNS, WARM_UP } from './api-bench.js';
 
 const ORDER = 'Sensor brackets (quote stage)';
@@ -57,7 +57,9 @@ async function main() {
   const admin = await db.selectFrom('users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
   const materials = await db.selectFrom('materials').select('id').execute();
   const processes = await db.selectFrom('am_processes').select('id').execute();
-  await saveRules(db, { facilityId: austin, userId: admin.id }, 0, {
+  // The bench's own rules, over the ones the demo seeds for Austin.
+  const { version } = await currentRules(db, austin);
+  await saveRules(db, { facilityId: austin, userId: admin.id }, version, {
     currency: 'USD',
     setupMinor: 5_000,
     minimumOrderMinor: 20_000,
