@@ -126,10 +126,11 @@ function readArea(appDir, file) {
  * `<file>.br` and `<file>.gz` beside every text file of a production build, made once at the
  * strongest settings (a server compressing per request could not afford brotli 11). The server
  * picks one by the request's Accept-Encoding and sends the file itself when neither is there (a
- * file that shrinks by less than a fifth gets none); source maps are left alone (only tools fetch them).
+ * file that shrinks by less than a fifth gets none); source maps are left alone (only tools fetch
+ * them), and so is the page: the server brands it per domain and compresses it as it is sent.
  */
 export function precompressed() {
-  const test = /\.(js|mjs|css|html|json|svg)$/;
+  const test = /\.(js|mjs|css|json|svg)$/;
   return [
     new CompressionPlugin({
       test,

@@ -13,13 +13,17 @@ test('with the session config the facility’s flags show their sections', async
   await expect(sidebar(page).getByRole('heading', { name: 'Quality Management' })).toBeVisible();
 });
 
-test('a failed theme keeps the default look and the page works', async ({ page }) => {
-  await page.route('**/api/v1/domain-config/THEME_CONFIG', (route) => route.fulfill({ status: 500, body: '' }));
+test('the app starts with the theme its page brought, without asking for it again', async ({ page }) => {
+  const themeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/domain-config/THEME_CONFIG')) themeRequests.push(request.url());
+  });
   await logIn(page, 'planner@demo.test');
   await expect(sidebar(page)).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe(
     '#1f4e79',
   );
+  expect(themeRequests).toEqual([]);
 });
 
 test('failed translations keep the English text', async ({ page }) => {

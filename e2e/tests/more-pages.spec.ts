@@ -49,6 +49,13 @@ test('a facility admin changes the site title on /theme-configuration', async ({
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('The theme has been saved.', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Austin Additive Works');
+  // The next page load shows the brand before any script runs: the loading screen's logo.
+  await page.route('**/start/index.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Austin Additive Works' })).toBeVisible();
+  await expect(page).toHaveTitle('Austin Additive Works');
+  await page.unroute('**/start/index.js');
+  await page.reload();
   await title.fill(before);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveTitle(before);

@@ -1,14 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ref } from '../http/schema-helpers.js';
 import { notFound } from '../http/errors.js';
 import { REMOTES, remoteEntries } from './remotes.js';
 import { RemoteEntrySchema, WEB_SCHEMAS } from './schemas.js';
 import { ANONYMOUS } from '../http/access.js';
+import { themeForHost } from '../config/service.js';
+import { brandedShellPage } from './shell-page.js';
 
 // Chunk files carry a content hash in their name: they never change, so cache them for good
 // (the .br and .gz beside them too: the server may answer with either).
@@ -81,21 +84,33 @@ const webRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const file = path.resolve(shellDist, `.${urlPath}`);
     return file.startsWith(shellDist + path.sep) && isFile(file) ? file : undefined;
   };
-  const sendPage = (reply: FastifyReply, urlPath: string) => {
+  const indexFile = path.join(shellDist, 'index.html');
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, urlPath: string) => {
     const file = urlPath === '/' ? undefined : shellFile(urlPath);
     if (file) return reply.sendFile(path.relative(shellDist, file), shellDist);
-    if (!isFile(path.join(shellDist, 'index.html'))) {
+    if (!isFile(indexFile)) {
       return reply.status(503).send({ message: 'The web app is not built yet: run npm start.', code: 'NOT_BUILT' });
     }
-    return reply.sendFile('index.html', shellDist);
+    // Read on every page load, so a new build shows without a restart; the page is small and
+    // compressed as it leaves (each domain gets its own).
+    const template = await readFile(indexFile, 'utf8');
+    const page = await themeForHost(app.ctx.db, request.hostname, app.ctx.config.themeFontOrigins)
+      .then((theme) => brandedShellPage(template, theme))
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'the domain theme could not be used; the page keeps the default look');
+        return template;
+      });
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page);
   };
-  app.get('/', { ...built, config: { access: ANONYMOUS }, schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
-  app.get('/*', { ...built, config: { access: ANONYMOUS }, schema: { hide: true } }, (request, reply) => {
+  // Not `built`: the page is compressed as it is sent; the shell's files found here keep their
+  // build-time .br/.gz copies, which the compression leaves alone.
+  app.get('/', { config: { access: ANONYMOUS }, schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
+  app.get('/*', { config: { access: ANONYMOUS }, schema: { hide: true } }, (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]!);
     if (urlPath.startsWith('/api/')) throw notFound(`Route GET ${urlPath} not found`);
     // A missing file is a 404, not the page: a script answered with HTML fails obscurely.
     if (FILE_LIKE.test(urlPath) && !shellFile(urlPath)) throw notFound(`No file ${urlPath}`);
-    return sendPage(reply, urlPath);
+    return sendPage(request, reply, urlPath);
   });
 };
 

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contractProblem, expandArea, remoteName, type AreaFile, type RemoteEntry } from 'shared/remote';
 import { REMOTES, remoteEntries, remoteUrlsFrom } from './remotes.js';
+import { DEFAULT_THEME } from '../config/themes.js';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -51,6 +52,63 @@ describe('web builds', () => {
     const response = await get('/api/v1/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('the page’s brand', () => {
+  const pageOf = async (host: string) => {
+    const response = await t.app.inject({ method: 'GET', url: '/service-provider/orders', headers: { host } });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+  const saveDomainTheme = (domain: string, value: unknown) =>
+    t.db
+      .insertInto('config_records')
+      .values({
+        facility_id: 1,
+        config_type: 'THEME_CONFIG',
+        element_type: 'DOMAIN',
+        element_id: domain,
+        config_value: JSON.stringify(value),
+      })
+      .execute();
+  const themeIn = (page: string) =>
+    JSON.parse(/<script type="application\/json" id="theme-config">(.*?)<\/script>/.exec(page)![1]!);
+
+  it('comes with the page: title, colours and the logo on the loading screen, before any script runs', async () => {
+    const page = await pageOf('localhost');
+    expect(page).toContain(`<title>${DEFAULT_THEME.title}</title>`);
+    expect(page).toContain(
+      `<div id="root"><div class="app-splash"><img src="${DEFAULT_THEME.logos.login}" alt="${DEFAULT_THEME.title}"/>`,
+    );
+    expect(themeIn(page)).toEqual((await get('/api/v1/domain-config/THEME_CONFIG')).json());
+  });
+
+  it('is the domain’s own, and a tenant’s text stays text', async () => {
+    const theme = {
+      ...DEFAULT_THEME,
+      title: 'Brand $& </title><script>alert(1)</script>',
+      description: '"><script>alert(2)</script>',
+      'root-css': { '--color-primary': '#aa0000', '--color-accent': 'red}</style><script>alert(3)</script>' },
+      logos: { navigation: '/assets/brand.svg', login: '/assets/brand-big.svg" onerror="alert(4)' },
+    };
+    await saveDomainTheme('brand.example', theme);
+    const page = await pageOf('brand.example');
+    expect(page).not.toMatch(/<script>alert/);
+    expect(page).toContain('<img src="/assets/brand-big.svg&quot; onerror=&quot;alert(4)" alt=');
+    expect(page).toContain('<title>Brand $&amp; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(page).toContain('--color-primary:#aa0000;');
+    expect(page).toContain('--color-accent:red\\7d \\3c /style\\3e \\3c script\\3e alert(3)\\3c /script\\3e ;');
+    expect(themeIn(page)).toEqual(theme);
+    // Another domain keeps the default look.
+    expect(themeIn(await pageOf('localhost')).title).toBe(DEFAULT_THEME.title);
+  });
+
+  it('falls back to the default look when the domain’s theme cannot be used', async () => {
+    await saveDomainTheme('broken.example', { 'root-css': null });
+    const page = await pageOf('broken.example');
+    expect(page).toContain('<title>AM Platform</title>');
+    expect(page).not.toContain('theme-config');
   });
 });
 

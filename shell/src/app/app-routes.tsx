@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Layout } from 'shared/remote';
-import { Loading } from 'shared/ui';
 import { RequireAuth, useSession } from '../auth/session';
 import { BareLayout, EngineerLayout, ServiceProviderLayout } from '../layout/layouts';
 import { StoreFrontLayout } from '../layout/store-front-layout';
@@ -10,6 +9,7 @@ import { HomeRedirect, SwitchFacilityPage, SwitchRolePage } from '../pages/sessi
 import { ThemeConfigurationPage } from '../pages/theme-configuration-page';
 import { RemoteRouteElement } from '../remotes/route-guard';
 import { PUBLIC_PATHS } from '../start/public-paths';
+import { AppSplash } from '../theme/app-splash';
 
 /**
  * The public pages are the start bundle's (start/index.ts): reached from here (a logout, an
@@ -19,7 +19,7 @@ import { PUBLIC_PATHS } from '../start/public-paths';
  */
 function ToStartBundle() {
   useEffect(() => window.location.reload(), []);
-  return <Loading />;
+  return <AppSplash />;
 }
 
 export function AppRoutes() {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { UserDto } from 'shared/contracts';
 import { authApi } from 'shared/auth';
-import { Loading } from 'shared/ui';
+import { AppSplash } from '../theme/app-splash';
 import { RemotesProvider, useRemotes } from '../remotes/remotes-context';
 import type { LoadedRoute } from '../remotes/load-remotes';
 import { useLiveEvents } from './use-live-events';
@@ -42,9 +42,9 @@ export function RequireAuth() {
   // With a user already shown, the session ended under it (signed out elsewhere, deactivated).
   if (isError)
     return <Navigate to="/custom-login" replace state={{ from: location.pathname + location.search, ended: Boolean(user) }} />;
-  if (isLoading || !user) return <Loading />;
+  if (isLoading || !user) return <AppSplash />;
   if (!user.emailVerfied) return <Navigate to="/account-verify" replace />;
-  if (config.status !== 'ready') return <Loading />;
+  if (config.status !== 'ready') return <AppSplash />;
   return (
     <RemotesProvider>
       <WithRemotes user={user} config={config}>
@@ -60,7 +60,7 @@ function WithRemotes({ user, config, children }: { user: UserDto; config: UserCo
     // The user's saved date format is what the date inputs display (spec 9).
     if (user.dateFormat) localStorage.setItem('date_format', user.dateFormat);
   }, [user.dateFormat]);
-  if (remotes.status === 'loading') return <Loading />;
+  if (remotes.status === 'loading') return <AppSplash />;
   return (
     <SessionContext.Provider value={{ user, config, routes: remotes.routes, failedRemotes: remotes.failed }}>
       {children}

@@ -6,5 +6,9 @@ import { findPublicPath } from './public-paths';
 import { loadShell } from './load-shell';
 
 const container = document.getElementById('root')!;
-if (findPublicPath(window.location.pathname)) void import('./start-app').then(({ mountStartApp }) => mountStartApp(container));
-else void loadShell(container);
+// The loading screen the server drew with the domain's logo, kept before React replaces it: it
+// shows again while the shell's scripts load.
+const splash = container.firstElementChild?.cloneNode(true);
+if (findPublicPath(window.location.pathname))
+  void import('./start-app').then(({ mountStartApp }) => mountStartApp(container, splash));
+else void loadShell(container, splash);

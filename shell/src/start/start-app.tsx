@@ -2,7 +2,7 @@ import { useEffect, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createPlatformStore } from 'shared/store';
-import { Loading, ToastProvider } from 'shared/ui';
+import { ToastProvider } from 'shared/ui';
 import { LanguageProvider } from '../i18n/language-provider';
 import { AccessDeniedPage } from '../pages/access-denied-page';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
@@ -11,6 +11,8 @@ import { LogoutPage } from '../pages/logout-page';
 import { RegisterPage } from '../pages/register-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
 import { AccountVerifyPage, ConfirmEmailPage, SamlLoginPage, VerifyEmailPage } from '../pages/verification-pages';
+import { AppSplash } from '../theme/app-splash';
+import { seedThemeFromPage } from '../theme/page-theme';
 import { ThemeLoader } from '../theme/theme-loader';
 import { loadShell } from './load-shell';
 import { findPublicPath, type PublicPath } from './public-paths';
@@ -36,12 +38,15 @@ function StartRoutes({ onLeave }: { onLeave: () => void }) {
   useEffect(() => {
     if (!page) onLeave();
   }, [page, onLeave]);
-  if (!page) return <Loading />;
+  if (!page) return <AppSplash />;
   return <ParamsContext.Provider value={page.params}>{PAGES[page.path]()}</ParamsContext.Provider>;
 }
 
-/** Renders the public pages into `container` until the user goes elsewhere (e.g. signed in). */
-export function mountStartApp(container: HTMLElement): void {
+/**
+ * Renders the public pages into `container` until the user goes elsewhere (e.g. signed in);
+ * then the shell loads behind `splash`, the page's loading screen.
+ */
+export function mountStartApp(container: HTMLElement, splash: Node | undefined): void {
   const root = createRoot(container);
   let left = false;
   // Outside React's rendering: a root cannot unmount itself while it renders.
@@ -50,10 +55,11 @@ export function mountStartApp(container: HTMLElement): void {
     left = true;
     setTimeout(() => {
       root.unmount();
-      void loadShell(container);
+      void loadShell(container, splash);
     });
   };
   const store = createPlatformStore();
+  seedThemeFromPage(store);
   root.render(
     <Provider store={store}>
       <LanguageProvider>
