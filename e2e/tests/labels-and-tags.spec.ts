@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { findJob, showDaysOf } from '../support/jobs';
 import { logIn } from '../support/login';
@@ -9,6 +10,22 @@ import { expect, test } from '../support/test';
 
 /** The label's colour once changed, as the browser computes it. */
 const PURPLE = 'rgb(106, 27, 154)';
+
+/** Turns on the part orders' Priority and Tags columns, which the list shows only when asked. */
+async function showPriorityAndTags(page: Page) {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Columns to show' });
+  for (const name of ['Priority', 'Tags']) await chooser.getByRole('checkbox', { name, exact: true }).check();
+  await page.keyboard.press('Escape');
+}
+
+/** Puts the part orders' columns back as they were: the choice is the user's, kept for later tests too. */
+async function defaultColumns(page: Page) {
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('dialog', { name: 'Columns to show' }).getByRole('button', { name: 'Back to the defaults' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Tags' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+}
 
 test('an admin makes a label and a tag; an order and a job carry them, the list filters by them, the scheduler shows them', async ({
   page,
@@ -57,9 +74,10 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   await expect(tags.getByRole('row').filter({ hasText: tag })).toContainText('Orders, Jobs');
   await expectNoAxeViolations(page);
 
-  // An order of the facility gets both.
+  // An order of the facility gets both. Its list shows them in columns a user turns on.
   await page.goto('/service-provider');
   await page.getByRole('tab', { name: 'All' }).click();
+  await showPriorityAndTags(page);
   const all = page.getByRole('table', { name: 'Part orders: All' });
   const orderLink = all.getByRole('row').nth(1).getByRole('link').first();
   const orderId = (await orderLink.textContent())!.trim();
@@ -68,6 +86,7 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   await logIn(planner, 'planner@demo.test');
   await planner.goto('/service-provider');
   await planner.getByRole('tab', { name: 'All' }).click();
+  await showPriorityAndTags(planner);
   const theirRow = planner
     .getByRole('table', { name: 'Part orders: All' })
     .getByRole('row')
@@ -84,6 +103,7 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   // The colleague's list shows the marks without a reload.
   await expect(theirRow.getByText(label, { exact: true })).toBeVisible();
   await expect(theirRow.getByText(tag, { exact: true })).toBeVisible();
+  await defaultColumns(planner);
   await planner.context().close();
   await page.reload();
   await expect(marks.getByRole('checkbox', { name: tag })).toBeChecked();
@@ -99,6 +119,7 @@ test('an admin makes a label and a tag; an order and a job carry them, the list 
   await expect(row.getByRole('link', { name: orderId, exact: true })).toBeVisible();
   await expect(row.getByText(label, { exact: true })).toHaveCSS('background-color', PURPLE);
   await expect(row.getByText(tag, { exact: true })).toBeVisible();
+  await defaultColumns(page);
 
   // A job gets both; its bar on the scheduler leads with the label.
   const job = await findJob(page, 'SLS-01 build 1189');

@@ -15,6 +15,9 @@ test('a planner chooses the columns of Part Orders; the choice stays after a rel
   const table = page.getByRole('table', { name: 'Part orders: New requests' });
   await expect(table.getByRole('columnheader', { name: 'Files' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Materials' })).toHaveCount(0);
+  // Of the list's own columns the assignee shows by default; priority and tags when asked.
+  await expect(table.getByRole('columnheader', { name: 'Assigned to' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Tags' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Columns' }).click();
   const chooser = page.getByRole('dialog', { name: 'Columns to show' });

@@ -54,7 +54,7 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
     side: 'sp',
     idCell: (row) => <Link to={`/service-provider/part-orders/${row.id}`}>{row.id}</Link>,
     fixed: [
-      { key: 'title', title: text('partOrders.column.title'), value: (row) => row.displayTitle },
+      { key: 'title', title: text('partOrders.column.title'), value: (row) => row.displayTitle, maxWidth: 280 },
       // The facility's offer's state, which the server does not sort by (it sorts orders by their own status).
       {
         key: 'matchStatus',
@@ -64,18 +64,29 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
           <StatusBadge tone={MATCH_STATUS_TONES[row.matchStatus]}>{status(`orders.match.${row.matchStatus}`)}</StatusBadge>
         ),
       },
-      { key: 'assignee', title: text('partOrders.column.assignee'), value: (row) => row.assigneeName ?? '' },
+    ],
+    // Off by default but the assignee: with the dashboard's columns a laptop's width is full.
+    optional: [
+      {
+        key: 'assignee',
+        title: text('partOrders.column.assignee'),
+        value: (row) => row.assigneeName ?? '',
+        maxWidth: 160,
+        byDefault: true,
+      },
       {
         key: 'priority',
         title: text('partOrders.column.priority'),
         value: (row) => row.priorityLabel?.name ?? '',
         render: (row) => row.priorityLabel && <ColorChip color={row.priorityLabel.color}>{row.priorityLabel.name}</ColorChip>,
+        byDefault: false,
       },
       {
         key: 'tags',
         title: text('partOrders.column.tags'),
         value: (row) => row.tags.map((tag) => tag.name).join(', '),
         render: (row) => <ColorChips chips={row.tags} />,
+        byDefault: false,
       },
     ],
   });

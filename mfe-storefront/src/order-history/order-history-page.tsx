@@ -80,6 +80,7 @@ export function OrderHistory({ scope }: { scope: OrderScope }) {
         key: 'title',
         title: text('orderHistory.column.title'),
         value: (row) => row.displayTitle || text('orderDetails.untitled'),
+        maxWidth: 280,
       },
       {
         key: 'status',

@@ -313,7 +313,7 @@ describe('an order list’s columns as a user preference', () => {
   const url = '/api/v1/userPreference/PART_ORDER_COLUMNS';
   it('keeps the columns a user chose, per list', async () => {
     const operator = await login(t.app, 'operator@demo.test');
-    const columns = ['id', 'materials', 'quoteDueDate'];
+    const columns = ['id', 'tags', 'materials', 'quoteDueDate'];
     const saved = await post(url, { preferenceType: 'PART_ORDER_COLUMNS', preference: { columns } }, operator.bearer);
     expect(saved.statusCode).toBe(200);
     expect(JSON.parse((await get(url, operator.bearer)).json().preference)).toEqual({ columns });
@@ -327,6 +327,18 @@ describe('an order list’s columns as a user preference', () => {
   ])('refuses %s', async (_case, preference) => {
     const response = await post(url, { preferenceType: 'PART_ORDER_COLUMNS', preference });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('keeps the part orders’ own columns out of the customer’s order history', async () => {
+    const response = await post('/api/v1/userPreference/ORDER_HISTORY_COLUMNS', {
+      preferenceType: 'ORDER_HISTORY_COLUMNS',
+      preference: { columns: ['id', 'priority'] },
+    });
+    expect([response.statusCode, response.json().message, response.json().details[0].field]).toEqual([
+      400,
+      'The order history has no column priority',
+      'body.preference.columns.1',
+    ]);
   });
 
   it('refuses columns in place of the scheduler’s filters', async () => {

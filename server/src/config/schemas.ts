@@ -6,6 +6,7 @@ import {
   PREFERENCE_TYPES,
   SCHEDULER_FILTER_KEYS,
   DASHBOARD_COLUMNS,
+  PART_ORDER_OWN_COLUMNS,
 } from 'shared/contracts';
 import { Type } from 'typebox';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts/schemas.js';
@@ -103,9 +104,9 @@ export const SavedFilterSchema = Type.Object(
 );
 export const OrderColumnsSchema = Type.Object(
   {
-    columns: Type.Array(StringEnum(DASHBOARD_COLUMNS), {
-      maxItems: DASHBOARD_COLUMNS.length,
-      description: 'The columns the user shows, in the order of the list',
+    columns: Type.Array(StringEnum([...DASHBOARD_COLUMNS, ...PART_ORDER_OWN_COLUMNS]), {
+      maxItems: DASHBOARD_COLUMNS.length + PART_ORDER_OWN_COLUMNS.length,
+      description: 'The columns the user shows, in the order of the list (assignee, priority and tags only in the part orders)',
     }),
   },
   { additionalProperties: false, $id: 'OrderColumnsPreference' },

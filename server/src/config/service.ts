@@ -6,7 +6,8 @@ import {
   SUPPORT_PHONE_PATTERN,
   type ConfigRecordDto,
   type ConfigType,
-  type DashboardColumn,
+  type OrderListColumn,
+  PART_ORDER_OWN_COLUMNS,
   type MenuConfig,
   type PartOrderView,
   type PreferenceType,
@@ -348,7 +349,7 @@ export async function savePreference(
   db: Db,
   userId: number,
   type: PreferenceType,
-  preference: SavedSchedulerFilter[] | { columns: DashboardColumn[] } | PartOrderView[],
+  preference: SavedSchedulerFilter[] | { columns: OrderListColumn[] } | PartOrderView[],
 ): Promise<string> {
   /** Named entries (saved filters, saved views): each needs a name of its own. */
   const namedOnce = (entries: { label: string }[], what: string) => {
@@ -372,6 +373,11 @@ export async function savePreference(
     if (Array.isArray(preference)) throw badRequest('An order list’s columns are { columns: [...] }', 'body.preference');
     if (new Set(preference.columns).size !== preference.columns.length)
       throw badRequest('A column is named twice', 'body.preference.columns');
+    const notHere = preference.columns.findIndex(
+      (column) => type !== 'PART_ORDER_COLUMNS' && (PART_ORDER_OWN_COLUMNS as readonly string[]).includes(column),
+    );
+    if (notHere >= 0)
+      throw badRequest(`The order history has no column ${preference.columns[notHere]}`, `body.preference.columns.${notHere}`);
   }
   const text = JSON.stringify(preference);
   await db

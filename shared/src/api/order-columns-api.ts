@@ -1,4 +1,4 @@
-import type { DashboardColumn, PreferenceType } from '../contracts/index.js';
+import type { OrderListColumn, PreferenceType } from '../contracts/index.js';
 import type { components } from '../contracts/index.js';
 import { referenceApi } from './reference-api.js';
 
@@ -12,16 +12,16 @@ export type OrderColumnsPreference = Extract<PreferenceType, 'PART_ORDER_COLUMNS
 export const orderColumnsApi = referenceApi.enhanceEndpoints({ addTagTypes: ['OrderColumns'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    orderColumns: build.query<DashboardColumn[] | undefined, OrderColumnsPreference>({
+    orderColumns: build.query<OrderListColumn[] | undefined, OrderColumnsPreference>({
       query: (type) => `/api/v1/userPreference/${type}`,
       // The server keeps the choice as JSON text, '[]' before the first.
       transformResponse: (response: components['schemas']['Preference']) => {
-        const saved = JSON.parse(response.preference) as { columns?: DashboardColumn[] };
+        const saved = JSON.parse(response.preference) as { columns?: OrderListColumn[] };
         return Array.isArray(saved.columns) ? saved.columns : undefined;
       },
       providesTags: (_result, _error, type) => [{ type: 'OrderColumns', id: type }],
     }),
-    saveOrderColumns: build.mutation<unknown, { type: OrderColumnsPreference; columns: DashboardColumn[] }>({
+    saveOrderColumns: build.mutation<unknown, { type: OrderColumnsPreference; columns: OrderListColumn[] }>({
       query: ({ type, columns }) => ({
         url: `/api/v1/userPreference/${type}`,
         method: 'POST',

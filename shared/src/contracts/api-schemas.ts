@@ -30358,8 +30358,8 @@ export interface components {
             };
         };
         OrderColumnsPreference: {
-            /** @description The columns the user shows, in the order of the list */
-            columns: ("id" | "quantity" | "targetDate" | "customer" | "creator" | "facility" | "orderFilesList" | "quote" | "customerContactName" | "customerEmail" | "customerPhone" | "exportControlled" | "NDARequired" | "partNumber" | "serviceType" | "primaryUseCase" | "industryFocus" | "materials" | "machines" | "deliveryMethod" | "createdOn" | "quoteDueDate" | "thirdPartyOrderId" | "rfqConfigName")[];
+            /** @description The columns the user shows, in the order of the list (assignee, priority and tags only in the part orders) */
+            columns: ("id" | "quantity" | "targetDate" | "customer" | "creator" | "facility" | "orderFilesList" | "quote" | "customerContactName" | "customerEmail" | "customerPhone" | "exportControlled" | "NDARequired" | "partNumber" | "serviceType" | "primaryUseCase" | "industryFocus" | "materials" | "machines" | "deliveryMethod" | "createdOn" | "quoteDueDate" | "thirdPartyOrderId" | "rfqConfigName" | "assignee" | "priority" | "tags")[];
         };
         PartOrderView: {
             label: string;

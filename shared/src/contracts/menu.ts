@@ -78,6 +78,15 @@ export const DASHBOARD_COLUMNS = [
 ] as readonly DashboardColumn[];
 export type DashboardColumn = (typeof SP_COLUMNS_ON)[number] | (typeof ENG_COLUMNS_ON)[number] | (typeof COLUMNS_OFF)[number];
 
+/**
+ * The facility's part orders' own columns beyond the dashboard's: a planner shows or hides them
+ * with the others, so a list at a laptop's width need not carry every one of them.
+ */
+export const PART_ORDER_OWN_COLUMNS = ['assignee', 'priority', 'tags'] as const;
+export type PartOrderOwnColumn = (typeof PART_ORDER_OWN_COLUMNS)[number];
+/** A column a user may show or hide in an order list. */
+export type OrderListColumn = DashboardColumn | PartOrderOwnColumn;
+
 /** The columns an order list sorts by on the server (its own title and status, and these dashboard columns). */
 export const ORDER_LIST_SORTS = ['id', 'title', 'status', 'quantity', 'targetDate', 'createdOn', 'quoteDueDate'] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];

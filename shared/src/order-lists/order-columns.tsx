@@ -14,7 +14,9 @@ import {
   ORDER_LIST_SORTS,
   type CustomerOrderList,
   type DashboardColumn,
+  type OrderListColumn,
   type OrderListSort,
+  type PartOrderOwnColumn,
 } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { formatMoney, ORDER_STATUS_TEXTS } from 'shared/orders';
@@ -44,11 +46,18 @@ export interface OrderColumnsOptions<Row extends OrderListRow> {
   idCell: (row: Row) => ReactNode;
   /** The list's own columns (title, status…), always shown, after the id. */
   fixed: TableColumn<Row>[];
+  /** The list's own columns the user shows or hides with the dashboard's, after the fixed ones; `byDefault` ones show until the user chooses. */
+  optional?: (TableColumn<Row> & { key: PartOrderOwnColumn; byDefault: boolean })[];
   /** Told when the user sorts by a column the server sorts (ORDER_LIST_SORTS), to ask it for that order. */
   onSort: (sort: OrderListSort, direction: SortDirection) => void;
 }
 
 const sortsOnServer = (key: string): key is OrderListSort => (ORDER_LIST_SORTS as readonly string[]).includes(key);
+
+// Where names and lists are cut with an ellipsis (the full text on hover), so that a long one
+// does not stretch the list over several lines or out of its box.
+const NAME_WIDTH = 180;
+const LIST_WIDTH = 220;
 
 const date = (value: number | null) => (value === null ? '—' : formatDate(value));
 const list = (values: string[]) => (values.length ? values.join(', ') : '—');
@@ -75,7 +84,14 @@ function FileList({ names }: { names: string[] }) {
   );
 }
 
-export function useOrderColumns<Row extends OrderListRow>({ preference, side, idCell, fixed, onSort }: OrderColumnsOptions<Row>) {
+export function useOrderColumns<Row extends OrderListRow>({
+  preference,
+  side,
+  idCell,
+  fixed,
+  optional = [],
+  onSort,
+}: OrderColumnsOptions<Row>) {
   const text = useTexts(ORDER_COLUMN_TEXTS);
   const orderText = useTexts(ORDER_STATUS_TEXTS);
   const kitText = useTexts(KIT_TEXTS);
@@ -83,13 +99,21 @@ export function useOrderColumns<Row extends OrderListRow>({ preference, side, id
   const config = authApi.useSessionConfigQuery().data;
   const saved = orderColumnsApi.useOrderColumnsQuery(preference);
   const [save, saving] = orderColumnsApi.useSaveOrderColumnsMutation();
-  const [choice, setChoice] = useState<DashboardColumn[]>();
+  const [choice, setChoice] = useState<OrderListColumn[]>();
   const [failure, setFailure] = useState<string>();
 
   // The platform's defaults until the session's config (the tenant's) has loaded.
   const tenant = config?.menu.dashboardColumns ?? DEFAULT_MENU_CONFIG.dashboardColumns;
-  const defaults = DASHBOARD_COLUMNS.filter((key) => (side === 'sp' ? tenant[key]?.spEnabled : tenant[key]?.engEnabled));
+  const defaults: OrderListColumn[] = [
+    ...DASHBOARD_COLUMNS.filter((key) => (side === 'sp' ? tenant[key]?.spEnabled : tenant[key]?.engEnabled)),
+    ...optional.filter((column) => column.byDefault).map((column) => column.key),
+  ];
   const shown = new Set(choice ?? saved.data ?? defaults);
+  // Every column the chooser offers, in the order the list shows them.
+  const choosable: { key: OrderListColumn; title: ReactNode }[] = [
+    ...optional.map(({ key, title }) => ({ key, title })),
+    ...DASHBOARD_COLUMNS.map((key) => ({ key, title: text(`orderColumns.${key}`) })),
+  ];
 
   const yesNo = (value: boolean) => kitText(value ? 'common.yes' : 'common.no');
   const quote = (row: Row) =>
@@ -97,40 +121,47 @@ export function useOrderColumns<Row extends OrderListRow>({ preference, side, id
       ? String(row.bidCount)
       : text('orderColumns.quotes', { count: row.bidCount, total: formatMoney(row.bestQuoteMinor, row.currency, locale) });
   /** Each column's cell: its value (sorted on, exported unless `shown` says how it reads), its rendering. */
-  const cells: Record<DashboardColumn, Pick<TableColumn<Row>, 'value' | 'render' | 'align'> & { shown?: (row: Row) => string }> =
-    {
-      id: { value: (row) => row.id, render: idCell },
-      quantity: { value: (row) => row.quantity, align: 'right' },
-      targetDate: {
-        value: (row) => row.estimatedDeliveryDate ?? 0,
-        shown: (row) => date(row.estimatedDeliveryDate),
-      },
-      customer: { value: (row) => row.customerName },
-      creator: { value: (row) => row.creatorName ?? '—' },
-      facility: { value: (row) => row.facilityName ?? '—' },
-      orderFilesList: { value: (row) => row.fileNames.join(', '), render: (row) => <FileList names={row.fileNames} /> },
-      quote: { value: quote },
-      customerContactName: { value: (row) => row.creatorName ?? '—' },
-      customerEmail: { value: (row) => row.creatorEmail ?? '—' },
-      customerPhone: { value: (row) => row.customerPhone ?? '—' },
-      exportControlled: { value: (row) => yesNo(row.itar) },
-      NDARequired: { value: (row) => yesNo(row.ndaRequired) },
-      partNumber: { value: (row) => list(row.partNumbers) },
-      serviceType: { value: (row) => list(row.processes) },
-      primaryUseCase: {
-        value: (row) =>
-          list(row.primaryUseCases.map((use) => orderText(`orders.useCase.${use}` as keyof typeof ORDER_STATUS_TEXTS))),
-      },
-      industryFocus: { value: (row) => list(row.industryFocus) },
-      materials: { value: (row) => list(row.materials) },
-      machines: { value: (row) => list(row.machines) },
-      deliveryMethod: { value: (row) => orderText(`orders.deliveryMethod.${row.deliveryMethod}`) },
-      createdOn: { value: (row) => row.createdAt, shown: (row) => date(row.createdAt) },
-      quoteDueDate: { value: (row) => row.quoteDueDate ?? 0, shown: (row) => date(row.quoteDueDate) },
-      thirdPartyOrderId: { value: (row) => row.thirdPartyOrderId ?? '—' },
-      // RFQ configurations come with the admin issue; until then no order names one.
-      rfqConfigName: { value: () => '—' },
-    };
+  const cells: Record<
+    DashboardColumn,
+    Pick<TableColumn<Row>, 'value' | 'render' | 'align' | 'maxWidth'> & { shown?: (row: Row) => string }
+  > = {
+    id: { value: (row) => row.id, render: idCell },
+    quantity: { value: (row) => row.quantity, align: 'right' },
+    targetDate: {
+      value: (row) => row.estimatedDeliveryDate ?? 0,
+      shown: (row) => date(row.estimatedDeliveryDate),
+    },
+    customer: { value: (row) => row.customerName, maxWidth: NAME_WIDTH },
+    creator: { value: (row) => row.creatorName ?? '—', maxWidth: NAME_WIDTH },
+    facility: { value: (row) => row.facilityName ?? '—', maxWidth: NAME_WIDTH },
+    orderFilesList: {
+      value: (row) => row.fileNames.join(', '),
+      render: (row) => <FileList names={row.fileNames} />,
+      maxWidth: LIST_WIDTH,
+    },
+    quote: { value: quote },
+    customerContactName: { value: (row) => row.creatorName ?? '—', maxWidth: NAME_WIDTH },
+    customerEmail: { value: (row) => row.creatorEmail ?? '—', maxWidth: NAME_WIDTH },
+    customerPhone: { value: (row) => row.customerPhone ?? '—' },
+    exportControlled: { value: (row) => yesNo(row.itar) },
+    NDARequired: { value: (row) => yesNo(row.ndaRequired) },
+    partNumber: { value: (row) => list(row.partNumbers), maxWidth: LIST_WIDTH },
+    serviceType: { value: (row) => list(row.processes), maxWidth: LIST_WIDTH },
+    primaryUseCase: {
+      value: (row) =>
+        list(row.primaryUseCases.map((use) => orderText(`orders.useCase.${use}` as keyof typeof ORDER_STATUS_TEXTS))),
+      maxWidth: LIST_WIDTH,
+    },
+    industryFocus: { value: (row) => list(row.industryFocus), maxWidth: LIST_WIDTH },
+    materials: { value: (row) => list(row.materials), maxWidth: LIST_WIDTH },
+    machines: { value: (row) => list(row.machines), maxWidth: LIST_WIDTH },
+    deliveryMethod: { value: (row) => orderText(`orders.deliveryMethod.${row.deliveryMethod}`) },
+    createdOn: { value: (row) => row.createdAt, shown: (row) => date(row.createdAt) },
+    quoteDueDate: { value: (row) => row.quoteDueDate ?? 0, shown: (row) => date(row.quoteDueDate) },
+    thirdPartyOrderId: { value: (row) => row.thirdPartyOrderId ?? '—' },
+    // RFQ configurations come with the admin issue; until then no order names one.
+    rfqConfigName: { value: () => '—' },
+  };
   const dashboard = DASHBOARD_COLUMNS.filter((key) => shown.has(key)).map((key): TableColumn<Row> => {
     const { shown: reads, ...cell } = cells[key];
     return { key, title: text(`orderColumns.${key}`), ...(reads ? { render: reads } : {}), ...cell };
@@ -139,9 +170,12 @@ export function useOrderColumns<Row extends OrderListRow>({ preference, side, id
     sortsOnServer(column.key)
       ? { ...column, sort: true, onSort: (direction) => onSort(column.key as OrderListSort, direction) }
       : column;
-  const columns = [...dashboard.filter((c) => c.key === 'id'), ...fixed, ...dashboard.filter((c) => c.key !== 'id')].map(
-    sortable,
-  );
+  const columns = [
+    ...dashboard.filter((c) => c.key === 'id'),
+    ...fixed,
+    ...optional.filter((column) => shown.has(column.key)).map(({ byDefault: _byDefault, ...column }) => column),
+    ...dashboard.filter((c) => c.key !== 'id'),
+  ].map(sortable);
 
   /** The shown columns and rows, each cell as the list reads it: what the exports hold. */
   const exported = (rows: Row[]) => ({
@@ -164,14 +198,14 @@ export function useOrderColumns<Row extends OrderListRow>({ preference, side, id
     return downloadXlsx(fileName, sheet, header, body);
   };
 
-  const choose = async (next: DashboardColumn[]) => {
+  const choose = async (next: OrderListColumn[]) => {
     setChoice(next);
     setFailure(undefined);
     const result = await save({ type: preference, columns: next });
     if ('error' in result) setFailure(`${text('orderColumns.saveFailed')}: ${errorMessage(result.error)}`);
   };
-  const toggle = (key: DashboardColumn, on: boolean) =>
-    void choose(DASHBOARD_COLUMNS.filter((other) => (other === key ? on : shown.has(other))));
+  const toggle = (key: OrderListColumn, on: boolean) =>
+    void choose(choosable.map((column) => column.key).filter((other) => (other === key ? on : shown.has(other))));
 
   const chooser = (
     <Popover
@@ -181,7 +215,7 @@ export function useOrderColumns<Row extends OrderListRow>({ preference, side, id
     >
       <Chooser>
         <legend>{text('orderColumns.chooser')}</legend>
-        {DASHBOARD_COLUMNS.map((key) => (
+        {choosable.map(({ key, title }) => (
           <label key={key}>
             <input
               type="checkbox"
@@ -189,7 +223,7 @@ export function useOrderColumns<Row extends OrderListRow>({ preference, side, id
               disabled={saving.isLoading}
               onChange={(event) => toggle(key, event.target.checked)}
             />
-            {text(`orderColumns.${key}`)}
+            {title}
           </label>
         ))}
         <Button variant="secondary" size="sm" disabled={saving.isLoading} onClick={() => void choose(defaults)}>

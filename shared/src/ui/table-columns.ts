@@ -13,6 +13,11 @@ export interface TableColumn<T> {
   value?: (row: T) => CellValue;
   /** Width in px; fixed columns need it so the next fixed column knows where to stick. */
   width?: number;
+  /**
+   * Cuts the cell's text at this width in px with an ellipsis, so one long value does not make
+   * the whole row tall; the full value shows on hover and stays whole for screen readers.
+   */
+  maxWidth?: number;
   align?: 'left' | 'right' | 'center';
   /** Keeps the column in view while the table scrolls sideways. */
   fixed?: 'left' | 'right';

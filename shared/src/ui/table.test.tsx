@@ -103,6 +103,15 @@ describe('Table', () => {
     expect(queryByText('Part A')).not.toBeInTheDocument();
   });
 
+  it('cuts a long value at its column’s width, with the whole value on hover and for screen readers', () => {
+    const long = 'Bracket for the left-hand mounting plate of the conveyor, revision C';
+    const cut: TableColumn<Job>[] = [{ key: 'name', title: 'Name', value: (job) => job.name, maxWidth: 160 }];
+    const { getByRole } = renderWithIntl(<Table label="Jobs" columns={cut} data={[{ id: 1, name: long, hours: 1 }]} />);
+    const cell = getByRole('cell', { name: long });
+    const box = within(cell).getByTitle(long);
+    expect(box).toHaveStyle({ maxWidth: '160px', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+  });
+
   it("shows 'No Data' when there are no rows", () => {
     const { getByRole } = renderWithIntl(<Table label="Jobs" columns={columns} data={[]} />);
     expect(getByRole('cell', { name: 'No Data' })).toHaveAttribute('colspan', '3');

@@ -138,7 +138,16 @@ export function Table<T>({
               rows.map((row) => (
                 <tr key={row.id}>
                   {columns.map((column, index) => {
-                    const content = column.render ? column.render(row.original) : column.value?.(row.original);
+                    const value = column.value?.(row.original);
+                    const rendered = column.render ? column.render(row.original) : value;
+                    const content =
+                      column.maxWidth === undefined ? (
+                        rendered
+                      ) : (
+                        <Truncated $maxWidth={column.maxWidth} title={value == null ? undefined : String(value)}>
+                          {rendered}
+                        </Truncated>
+                      );
                     return (
                       <Cell key={column.key} {...cellLayout(column, sticky.get(column.key))}>
                         {index === 0 ? firstCell(row, content) : content}
@@ -198,8 +207,17 @@ const Cell = styled.td<CellLayout>`
 
 const HeaderCell = styled.th<CellLayout>`
   ${cellStyles}
+  /* A title on one line; a table too wide for its box scrolls inside it. */
+  white-space: nowrap;
   font-weight: 600;
   background: ${colors.background};
+`;
+
+const Truncated = styled.div<{ $maxWidth: number }>`
+  max-width: ${({ $maxWidth }) => $maxWidth}px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const SortButton = styled.button`
