@@ -3,7 +3,7 @@ import { getIn, useFormikContext } from 'formik';
 import styled from 'styled-components';
 import type { DeliveryAddress, OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
-import { formatDate, Muted, space } from 'shared/ui';
+import { formatDate, media, Muted, ScrollRegion, space } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
@@ -54,33 +54,35 @@ export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepP
           </div>
         ))}
       </dl>
-      <table aria-label={text('newOrder.review.parts')}>
-        <thead>
-          <tr>
-            <th scope="col">{text('newOrder.column.name')}</th>
-            <th scope="col">{text('newOrder.parts.process')}</th>
-            <th scope="col">{text('newOrder.parts.material')}</th>
-            <th scope="col">{text('newOrder.parts.quantity')}</th>
-            <th scope="col">{text('newOrder.parts.units')}</th>
-            <th scope="col">{text('newOrder.parts.notes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {values.parts.map((part) => {
-            const chosen = option(part.amProcessId, part.materialId);
-            return (
-              <tr key={part.fileId}>
-                <td>{fileNames.get(part.fileId) ?? part.fileId}</td>
-                <td>{chosen?.processName ?? none}</td>
-                <td>{chosen?.materialName ?? none}</td>
-                <td>{part.quantity ?? none}</td>
-                <td>{text(`newOrder.units.${part.units}`)}</td>
-                <td>{part.notes.trim() || none}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ScrollRegion label={text('newOrder.review.parts')}>
+        <table aria-label={text('newOrder.review.parts')}>
+          <thead>
+            <tr>
+              <th scope="col">{text('newOrder.column.name')}</th>
+              <th scope="col">{text('newOrder.parts.process')}</th>
+              <th scope="col">{text('newOrder.parts.material')}</th>
+              <th scope="col">{text('newOrder.parts.quantity')}</th>
+              <th scope="col">{text('newOrder.parts.units')}</th>
+              <th scope="col">{text('newOrder.parts.notes')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {values.parts.map((part) => {
+              const chosen = option(part.amProcessId, part.materialId);
+              return (
+                <tr key={part.fileId}>
+                  <td>{fileNames.get(part.fileId) ?? part.fileId}</td>
+                  <td>{chosen?.processName ?? none}</td>
+                  <td>{chosen?.materialName ?? none}</td>
+                  <td>{part.quantity ?? none}</td>
+                  <td>{text(`newOrder.units.${part.units}`)}</td>
+                  <td>{part.notes.trim() || none}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
       {offer?.terms && (
         <TermsAcceptance
           terms={offer.terms}
@@ -97,11 +99,19 @@ export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepP
 const Summary = styled.div`
   display: grid;
   gap: ${space(4)};
+  /* A wide parts table scrolls in its own box instead of widening the page. */
+  > * {
+    min-width: 0;
+  }
+  /* On a phone each term above its value; from a tablet's width side by side. */
   dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${space(1)} ${space(4)};
+    gap: 0 ${space(4)};
     margin: 0;
+    ${media('sm')} {
+      grid-template-columns: max-content minmax(0, 1fr);
+      row-gap: ${space(1)};
+    }
   }
   dl > div {
     display: contents;
@@ -110,7 +120,11 @@ const Summary = styled.div`
     font-weight: 600;
   }
   dd {
-    margin: 0;
+    margin: 0 0 ${space(2)};
+    overflow-wrap: anywhere;
+    ${media('sm')} {
+      margin: 0;
+    }
   }
   table {
     border-collapse: collapse;
