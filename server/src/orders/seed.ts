@@ -105,12 +105,13 @@ const ORDERS = {
   },
   guideRails: {
     customer: 'acme',
-    title: 'Conveyor guide rails',
+    title: 'Conveyor guide rails and drive gears',
     distribution: 'APPROVED_VENDORS',
     quoteDueInDays: 5,
     deliveryInDays: 12,
     parts: [
       { file: 'guide_rail.stl', size: [300, 30, 20], quantity: 8, process: 'SELECTIVE_LASER_SINTERING', material: 'PA 2200' },
+      { file: 'spur_gear.stl', size: [40, 40, 8], quantity: 16, process: 'SELECTIVE_LASER_SINTERING', material: 'PA 2200' },
     ],
   },
   // Agreed and on no job (only Austin runs FDM in ABS): a shop without the platform's jobs moves it by hand.
