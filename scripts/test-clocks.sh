@@ -28,7 +28,10 @@ for setting in "${settings[@]}"; do
   mkdir -p "$out"
   echo
   echo "== $now in $zone ($(TZ=$zone date -d "${now/T/ }" +%A))"
-  faked() { TZ=$zone LD_PRELOAD=$libfaketime FAKETIME="@${now/T/ }:00" FAKETIME_DONT_FAKE_MONOTONIC=1 "$@"; }
+  # An offset from the real clock, not a start time ("@…"): every process then reads the same
+  # time, as on a real machine, including a server a test starts minutes after jest did.
+  offset=$(($(TZ=$zone date -d "${now/T/ }" +%s) - $(date +%s)))
+  faked() { TZ=$zone LD_PRELOAD=$libfaketime FAKETIME="$(printf '%+d' $offset)" FAKETIME_DONT_FAKE_MONOTONIC=1 "$@"; }
   NODE_OPTIONS=--experimental-vm-modules faked pnpm --filter shared exec jest --maxWorkers=2 --silent --json \
     --outputFile="$PWD/$out/web.json" --projects $(web_jest_projects) >"$out/web.log" 2>&1 || failed=1
   NODE_OPTIONS=--experimental-vm-modules faked pnpm --filter server exec jest --maxWorkers=2 --silent --json \
