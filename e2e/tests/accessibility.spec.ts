@@ -155,6 +155,9 @@ test('the login page’s refusal of a single sign-on, in German', async ({ page,
 test('the shell’s signed-in pages', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   await logIn(page, 'unverified@demo.test');
+  // The app sends an unverified person to /account-verify by loading it: wait for that load, or
+  // it would cut short the visit below.
+  await expect(page.getByText(/verification link/).first()).toBeVisible();
   await checkPages(page, baseURL!, [{ url: '/account-verify', shows: /verification link/ }]);
   await page.context().clearCookies();
   await logIn(page, 'admin@demo.test');
