@@ -73,6 +73,10 @@ stage "build" pnpm build
 e2e() {
   PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" pnpm --filter e2e exec playwright test && return
   echo "Running the failed scenarios again with a trace…"
+  # --last-failed reads the list of failures from the output folder: the rerun's own needs it,
+  # or the rerun is the whole suite again.
+  rm -rf .test-tmp/e2e-rerun && mkdir -p .test-tmp/e2e-rerun
+  cp .test-tmp/e2e-output/.last-run.json .test-tmp/e2e-rerun/
   pnpm --filter e2e exec playwright test --last-failed --trace on --reporter=list --output "$PWD/.test-tmp/e2e-rerun"
   echo "Screenshots of the failure: .test-tmp/e2e-output"
   echo "Traces of the second run: $(find .test-tmp/e2e-rerun -name trace.zip | tr '\n' ' ')"
