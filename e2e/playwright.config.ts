@@ -20,13 +20,4 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   outputDir: '../.test-tmp/e2e-output',
-  projects: [
-    { name: 'desktop' },
-    // The main journeys once more at a phone's width: an order from the request to its shipment.
-    {
-      name: 'phone',
-      testMatch: ['order-loop.spec.ts', 'fulfilment.spec.ts'],
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    },
-  ],
 });
