@@ -9,7 +9,7 @@ const MINUTE = 60_000;
  * (the exclusion constraint), so in order of end each booking's gap runs from the end of the
  * one before it to its start; the first gap long enough wins, else the slot follows the last
  * booking. The bookings that end after now are read from the index of bookings (migration
- * 2026-11-23-04) without touching the table. The same statement reads the machine's facility,
+ * 0009-machine-bookings-index) without touching the table. The same statement reads the machine's facility,
  * for the caller's access check: one round trip for what a planner asks each time a job's
  * length changes. Undefined for no machine.
  */

@@ -69,7 +69,7 @@ const idAndName = (table: string) =>
  * dozen for a month of an enterprise), as its tail; the lists, once per job that has any. So
  * each job costs a lookup and a few copies of its text: a month's 4,561 documents take 20–25
  * ms on PostgreSQL, and come to the server as one text, which the embedded engine hands
- * over far faster than rows. Every part is ASCII (json_ascii, migration 2026-11-23-05), as the
+ * over far faster than rows. Every part is ASCII (json_ascii, migration 0010-ascii-job-documents), as the
  * stored fields are: see jsonBytes. Each part is a materialised CTE, computed once: the
  * planner's estimate of a page is a guess, and with a low one it would compute a job's lists
  * again for every job (seconds for a month).

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.js';
 import { openTestDatabase } from '../../test-support/test-database.js';
-import { migrate } from './2026-12-09-01-rfq-config.js';
+import { migrate } from './0039-rfq-config.js';
 
 // The RFQ configuration's migration moves where a store front's orders may go out of its
 // STORE_FRONT_CONFIG with their values: run again here on a database as it stood before it.
