@@ -8,7 +8,7 @@ import { createTestApp, login, type Session, type TestApp } from '../test-suppor
 
 jest.setTimeout(120_000);
 
-// Issue 15, item 10: the accounting connection against a real OAuth 2.0 server process.
+// The accounting connection against a real OAuth 2.0 server process.
 
 let oauthServer: OAuthServer;
 let t: TestApp;

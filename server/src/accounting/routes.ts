@@ -1,5 +1,5 @@
 /**
- * The accounting connection (issue 15, item 10; spec 4.4, 7): `/api/v1/qb/oauth/…` — its status,
+ * The accounting connection: `/api/v1/qb/oauth/…` — its status,
  * connecting (the tool's consent page) and the tool's redirect back, and disconnecting — with the
  * poller that renews every facility's connection before its access token expires.
  */
@@ -20,7 +20,7 @@ import {
 
 const tags = ['accounting'];
 const PREFIX = '/api/v1/qb/oauth';
-/** The page is the service provider's (spec 2.6) with the accounting flag on; connecting is its admins'. */
+/** The page is in the service provider's area, with the accounting flag on; connecting is its admins'. */
 const MEMBER: AuthenticatedRule = { ...FACILITY_MEMBER, featureFlag: 'QUICKBOOKS_CONFIG' };
 const ADMIN: AuthenticatedRule = { ...MEMBER, authorities: ['ROLE_ADMIN'] };
 /** How often the renewals are looked for: well inside the five minutes ahead they are made. */

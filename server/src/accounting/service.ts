@@ -1,5 +1,5 @@
 /**
- * A facility's connection to its accounting tool (issue 15, item 10; spec 4.4, 7, 8): an admin
+ * A facility's connection to its accounting tool: an admin
  * connects through the tool's consent page (authorisation code, single-use `state`, PKCE); the
  * tokens are kept sealed with the app secret and renewed five minutes before the access token
  * expires; a refused renewal leaves the connection INACTIVE with why; disconnecting revokes the

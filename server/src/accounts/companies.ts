@@ -65,7 +65,7 @@ export async function updateCompany(db: Db, companyId: number, update: Static<ty
     .execute();
 }
 
-/** The facilities this facility works with, as it sees them (spec 2.8 vendor type filter). */
+/** The facilities this facility works with, as it sees them; vendorType keeps the INTERNAL ones or the others. */
 export async function vendorsOf(
   db: Db,
   facilityId: number,

@@ -1,5 +1,5 @@
 /**
- * The facility's apps (issue 15, item 6): `GET /api/v1/apps` (config routes) lists them; here its
+ * The facility's apps: `GET /api/v1/apps` (config routes) lists them; here its
  * FACILITY_SETTINGS_EDITORs add, change (and turn on or off) and remove them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * The facility's apps (issue 15, item 6; spec 3 Apps): the App Store Admin adds, changes and
+ * The facility's apps: the App Store Admin adds, changes and
  * removes them, the App Store turns them on and off; every change audited. The shell shows the
  * enabled ones: internal apps under Internal Apps, the others under Apps & Extensions.
  */

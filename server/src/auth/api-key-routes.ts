@@ -36,7 +36,7 @@ const toDto = (row: Awaited<ReturnType<typeof namedKeys>>[number]) => ({
 });
 
 /**
- * The keys page's calls (issue 14, item 8): a person's named API keys. Only a signed-in person
+ * The keys page's calls: a person's named API keys. Only a signed-in person
  * manages them — a key cannot make, list or revoke keys — and each acts with its owner's rights.
  */
 const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {

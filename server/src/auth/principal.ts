@@ -138,8 +138,8 @@ export async function principalForSession(db: Db, sessionId: string, via: Princi
 
 /**
  * The principal of an API key's owner, in the owner's own facility and default dashboard: the
- * owner's rights, never more. The key is the desktop tool's (spec 7) or a named key that is
- * neither revoked nor expired.
+ * owner's rights, never more. The key is the desktop tool's (api_keys) or a named key
+ * (user_api_keys) that is neither revoked nor expired.
  */
 export async function principalForApiKey(db: Db, keyHash: string): Promise<Principal | undefined> {
   const owner = sql<number>`(select user_id from api_keys where key_hash = ${keyHash}

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../http/errors.js';
 import { recordSettingChange } from '../settings/audit.js';
 import type { Principal } from './principal.js';
 
-/** Switch Dashboard (spec 2.8): needs switchAccountEnabled and the role being switched to. */
+/** Switch Dashboard (the user menu): needs switchAccountEnabled and the role being switched to. */
 export async function switchDashboard(db: Db, principal: Principal, role: DashboardRole): Promise<void> {
   const user = await db
     .selectFrom('users')
@@ -17,7 +17,7 @@ export async function switchDashboard(db: Db, principal: Principal, role: Dashbo
 }
 
 /**
- * Facility switch (spec 2.8): an SP_SUPER_ADMIN moves the session to its own facility or
+ * Facility switch (the user menu): an SP_SUPER_ADMIN moves the session to its own facility or
  * an INTERNAL facility of the same enterprise. Any other id answers as not found, so
  * other tenants' facility ids are not revealed.
  */

@@ -17,7 +17,7 @@ const names = (list: { displayName?: string; name?: string; modelName?: string }
   list.map((x) => x.displayName ?? x.modelName ?? x.name);
 
 describe('reference data', () => {
-  it('lists every process of spec 3.1 with its display name', async () => {
+  it('lists every manufacturing process with its display name', async () => {
     const processes = await get('/api/v1/amprocess');
     expect(processes).toHaveLength(Object.keys(AM_PROCESSES).length);
     expect(processes).toContainEqual({ id: expect.any(Number), name: 'HPBJ', displayName: 'MJF' });

@@ -109,7 +109,7 @@ export async function machineMaterialMapping(db: Db, facilityIds: number[] | und
   return (await query.execute()).map((r) => ({ machineId: r.machine_id, materialIds: r.material_ids }));
 }
 
-/** Equipment (spec 3) of the given facilities, with its machine and its materials by role. */
+/** Equipment of the given facilities, with its machine and its materials by role. */
 export async function listEquipment(db: Db, facilityIds: number[]) {
   return selectEquipment(db, facilityIds);
 }

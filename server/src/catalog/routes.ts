@@ -45,7 +45,11 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   CATALOG_SCHEMAS.forEach((schema) => app.addSchema(schema));
   app.addSchema(EquipmentBody);
 
-  /** The facilities a filtered call covers (spec 7: filter_by_match_type, matchingType INTERNAL_FACILITY). */
+  /**
+   * The facilities a filtered call covers: without filter_by_match_type, undefined (no narrowing, the whole catalogue); with
+   * it, the caller's facility, widened to the enterprise's INTERNAL facilities by matchingType INTERNAL_FACILITY for one
+   * who may read them.
+   */
   const matched = async (request: FastifyRequest, query: { filter_by_match_type?: boolean; matchingType?: string }) => {
     if (query.matchingType && !query.filter_by_match_type) {
       throw badRequest('querystring.matchingType needs filter_by_match_type=true', 'querystring.matchingType');

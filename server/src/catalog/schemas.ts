@@ -2,7 +2,7 @@ import { MACHINE_KINDS } from 'shared/contracts';
 import { Type, type Static } from 'typebox';
 import { Named, ref, StringEnum } from '../http/schema-helpers.js';
 
-/** filter_by_match_type / matchingType of the v1 reference-data calls (spec 7). */
+/** filter_by_match_type / matchingType of the v1 reference-data calls: narrow the answer to what the caller's facilities use. */
 export const MatchQuery = Type.Object(
   {
     filter_by_match_type: Type.Optional(Type.Boolean({ description: 'Only what the caller’s facilities use' })),

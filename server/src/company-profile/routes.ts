@@ -1,5 +1,5 @@
 /**
- * The company profile's own parts (issue 14, item 7): the logo and the certifications of a
+ * The company profile's own parts: the logo and the certifications of a
  * facility (`/api/v1/sp/company-profile`) or a customer company
  * (`/api/v1/engineer/company-profile`), and the logo read by anyone. The name and contact
  * details are the accounts domain's (`/api/v1/service-provider/profile`,

@@ -1,5 +1,5 @@
 /**
- * The two company profiles (issue 14, item 7): a facility's (`/service-provider/profile/update`,
+ * The two company profiles: a facility's (`/service-provider/profile/update`,
  * edited by FACILITY_SETTINGS_EDITOR) and a customer company's (`/engineer/profile/update`,
  * edited by its admins). Each side names where its routes live, who reads and who edits, and
  * which company of the caller's it is.

@@ -56,7 +56,7 @@ describe('config records', () => {
       { nonItarAdapterUrl: 'https://a.example', itarAdapterUrl: 'adapter.example' },
       'Please enter a full address, such as https://adapter.example.com',
     ],
-  ])('rejects magics settings %j with the spec’s message', async (value, message) => {
+  ])('rejects magics settings %j with the settings page’s message', async (value, message) => {
     const response = await post('/api/v1/link3d-config', { configType: 'MAGICS_CONFIG', configValue: JSON.stringify(value) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);

@@ -38,7 +38,7 @@ const tags = ['config'];
 
 /**
  * Who saves a config type: the store front's own settings are the STOREFRONT_CONFIG_EDITOR's
- * (the /store-front-config page, issue 15 item 5); every other setting is the facility
+ * (the /store-front-config page); every other setting is the facility
  * settings editor's.
  */
 const STOREFRONT_TYPES: ReadonlySet<ConfigType> = new Set([

@@ -14,7 +14,7 @@ const unlessNotSet = (error: unknown) => {
 };
 
 /**
- * What the signed-in shell needs besides the user (spec 4.5), in one answer it asks for as the
+ * What the signed-in shell needs besides the user, in one answer it asks for as the
  * page starts, instead of a dozen requests that each waited for a connection: the menu, the
  * store-front config and its own words, the facility's profile, sister facilities and apps, the customer
  * company's profile, and the facility's feature flags. Each part is what its own route answers,

@@ -1,5 +1,5 @@
 /**
- * A facility's customers (issue 13, item 8): the customer companies that order through its store
+ * A facility's customers: the customer companies that order through its store
  * front or whose orders came to it, with their people, the facility's offers by state, what
  * they spent with it per currency and when they last ordered. A facility reads only its own
  * dealings with a customer: never another facility's offers or prices.

@@ -13,7 +13,7 @@ import {
 } from './schemas.js';
 
 const tags = ['customers'];
-/** Spec 2.6: the customers page needs CUSTOMER_PORTAL_EDITOR. */
+/** The customers page needs CUSTOMER_PORTAL_EDITOR. */
 const CUSTOMER_EDITOR = { config: { access: { ...FACILITY_MEMBER, permission: 'CUSTOMER_PORTAL_EDITOR' } } } as const;
 
 const epoch = (date: Date | null) => date?.getTime() ?? null;

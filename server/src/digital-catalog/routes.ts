@@ -1,5 +1,5 @@
 /**
- * The digital catalogue (issue 14, item 2): `/api/v1/sp/digital-catalog` for a facility, whose
+ * The digital catalogue: `/api/v1/sp/digital-catalog` for a facility, whose
  * people read its items and whose DIGITAL_CATALOG_EDITORs keep them; `/api/v1/engineer/digital-catalog`
  * for a customer company, which reads what is published to it and orders it without a quote.
  */

@@ -1,5 +1,5 @@
 /**
- * What each order document says, read from the order (issue 13, item 6): the quote and the
+ * What each order document says, read from the order: the quote and the
  * order confirmation and the invoice from the accepted bid (its lines, tax and totals in the
  * order's currency), the packing slip from a shipment (what it carries, its packages, where to).
  * Only the order's customer and the facility making it read them.

@@ -1,5 +1,5 @@
 /**
- * One layout for every order document (issue 13, item 6): the facility's colour band and name,
+ * One layout for every order document: the facility's colour band and name,
  * the title and its facts, who from and to, the lines (priced or counted), the totals in the
  * order's currency, notes, and "Page n of m" on every page. Drawn with pdfkit in DejaVu Sans,
  * which has the glyphs of every language the platform speaks; long tables run on over pages

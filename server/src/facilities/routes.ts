@@ -1,5 +1,5 @@
 /**
- * Facilities and vendors (issue 14, item 4): `/api/v1/sp/facilities` for a facility, the
+ * Facilities and vendors: `/api/v1/sp/facilities` for a facility, the
  * facilities it works with (FACILITY_SETTINGS_EDITOR; its sister plants' capabilities are no
  * reading for everyone), and `/api/v1/engineer/facilities` for a customer company, the whole
  * network its orders may reach, whose relations its admins (ENG_ADMIN, ENG_SUPER_ADMIN) set:

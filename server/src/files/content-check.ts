@@ -1,5 +1,5 @@
 /**
- * Whether a file's bytes are what its extension says (issue 11: a PNG renamed `.stl` is
+ * Whether a file's bytes are what its extension says (a PNG renamed `.stl` is
  * refused, saying what it is). Formats with a signature are checked against it; the native
  * CAD formats no open library reads, and OBJ text, are accepted unless the bytes are plainly
  * something else (an image, a PDF, an archive, a program, a STEP file). Only the first bytes and the size are needed.

@@ -128,7 +128,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Upload one file (multipart form, the single field "file"); it is stored as it streams in',
         description:
-          'Part files (stl, step, iges, obj, 3mf, wrl and the native CAD formats of spec 5) and attachments (png, jpg, pdf). ' +
+          'Part files (stl, step, iges, obj, 3mf, wrl and the native CAD formats such as sldprt and catpart) and attachments (png, jpg, pdf). ' +
           'The content must match the extension (415 otherwise); above MAX_UPLOAD_MB the answer is 413.',
         consumes: ['multipart/form-data'],
         querystring: UploadQuery,

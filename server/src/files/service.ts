@@ -21,7 +21,7 @@ const unsupported = (message: string) => new HttpError(415, 'UNSUPPORTED_FILE', 
 export const incompleteForm = () =>
   badRequest('The upload is not a complete multipart form: send the file in the form field "file"', 'file');
 
-/** The lowercase extension of a file name (spec 4.7 compares in lowercase), or '' without one. */
+/** The lowercase extension of a file name (extensions are compared in lowercase: `.STL` is an STL), or '' without one. */
 export const extensionOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';

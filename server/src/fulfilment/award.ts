@@ -1,5 +1,5 @@
 /**
- * An awarded order and the match of the facility making it, which moves with it (issue 13):
+ * An awarded order and the match of the facility making it, which moves with it:
  * production, inspection, shipping and holds move the order, and the match follows along the
  * same arrows (MATCH_FOLLOWS of shared/contracts/order-states.ts).
  */

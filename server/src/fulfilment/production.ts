@@ -1,5 +1,5 @@
 /**
- * Progress that comes from the shop floor (issue 13, item 1): an agreed order moves to
+ * Progress that comes from the shop floor: an agreed order moves to
  * IN_MANUFACTURING, and the facility's match to IN_PROGRESS, when the first job holding one of
  * its parts starts; once every part is printed, a post-processing job holding one of them that
  * starts moves both to IN_POSTPROCESSING. Called by the scheduling service in the transaction

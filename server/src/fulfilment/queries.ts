@@ -1,5 +1,5 @@
 /**
- * What became of an awarded order's parts (issue 13): per part what was ordered, scheduled,
+ * What became of an awarded order's parts: per part what was ordered, scheduled,
  * printed, passed, scrapped, shipped and delivered; its inspections and its shipments.
  */
 import { type Expression, sql } from 'kysely';
@@ -159,7 +159,7 @@ const ordersNamed = (text: string) => {
 };
 
 /**
- * The facility's shipments page (issue 13, item 5): orders with pieces that passed inspection and
+ * The facility's shipments page: orders with pieces that passed inspection and
  * wait to ship (one row per order), or its shipments on their way or delivered (one row per
  * shipment); newest first.
  */

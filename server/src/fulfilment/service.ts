@@ -1,5 +1,5 @@
 /**
- * From award to delivery (issue 13): inspection, shipments, delivery, payment, holds and the
+ * From award to delivery: inspection, shipments, delivery, payment, holds and the
  * moves a planner makes by hand. Each action locks the order and the facility's match, checks
  * against what is saved, changes the part counts (which the database keeps in bounds) and moves
  * both along their graphs, in one transaction; an `order.progress` event tells both sides.

@@ -165,7 +165,7 @@ export function companyOf(request: FastifyRequest): number {
   return engineerCompanyId;
 }
 
-/** Whether the caller may read its whole enterprise (spec 2.5, 2.6: the permission and the enterprise scheduler). */
+/** Whether the caller may read its whole enterprise: it holds the permission and the enterprise scheduler is on. */
 function readsWholeEnterprise(request: FastifyRequest): boolean {
   const { permissions, features } = principalOf(request);
   return permissions.includes('ENTERPRISE_SCHEDULER_VIEW') && features.includes('ENTERPRISE_SCHEDULER_CONFIG');

@@ -1,5 +1,5 @@
 /**
- * The build-preparation tool's launcher: `GET /api/v3/magics/register-intent` (spec 7) for the
+ * The build-preparation tool's launcher: `GET /api/v3/magics/register-intent` for the
  * signed-in facility member, and the adapter's single redemption of the intent.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,7 +1,7 @@
 /**
- * The build-preparation tool's launcher (issue 15, item 11; spec 3 Magics config, 7
- * register-intent): a launch is a short-lived, single-use intent. The launcher asks for one and
- * opens the facility's adapter with it; the adapter redeems it once for who launched it. An
+ * The build-preparation tool's launcher (the facility's MAGICS_CONFIG names its adapters): a
+ * launch is a short-lived, single-use intent. The launcher asks for one and opens the facility's
+ * adapter with it; the adapter redeems it once for who launched it. An
  * ITAR-cleared person goes to the ITAR adapter, anyone else to the other.
  */
 import { createHash, randomBytes } from 'node:crypto';

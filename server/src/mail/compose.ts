@@ -1,5 +1,5 @@
 /**
- * Turns a template and its values into the mail one person receives (issue 15, item 4): in the
+ * Turns a template and its values into the mail one person receives: in the
  * recipient's language, in the facility's own wording where it wrote one (else the platform's),
  * from the facility's sender name with its reply-to — or nothing, when the facility switched
  * that notification off.

@@ -1,5 +1,5 @@
 /**
- * Email configuration and templates of the caller's facility (issue 15, item 4), for its
+ * Email configuration and templates of the caller's facility, for its
  * EMAIL_SETTINGS_EDITORs: `/api/v1/sp/email-config` and `/api/v1/sp/email-templates`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * A facility's email configuration and templates (issue 15, item 4): the sender name and reply-to
+ * A facility's email configuration and templates: the sender name and reply-to
  * of its mails, which notifications go out, and its own wording of any email in any language —
  * each change audited on the settings home; a test send mails a wording, filled with the demo
  * values, to the person trying it.

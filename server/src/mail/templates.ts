@@ -1,5 +1,5 @@
 /**
- * Every email the platform sends (issue 15, item 4): its platform wording in every language, the
+ * Every email the platform sends: its platform wording in every language, the
  * values it may name as {{placeholders}} (with the demo values its preview and test send use),
  * and whether a facility may switch it off. A facility's own wording replaces a template's in
  * one language (`email_templates`); `compose.ts` picks the wording and fills it.

@@ -1,5 +1,5 @@
 /**
- * Material search (issue 14, item 5): `/api/v1/sp/material-search` for a facility — the
+ * Material search: `/api/v1/sp/material-search` for a facility — the
  * materials its own plant runs, its vendors' (approved or matched), and with the enterprise view
  * its sister plants' — and `/api/v1/engineer/material-search` for a customer, the materials of
  * the whole network. Each with its data sheet and the facilities in reach that run it.

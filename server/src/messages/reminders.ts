@@ -1,5 +1,5 @@
 /**
- * 'Message waiting' mails (issue 12, items 5 and 13): a message still unread ten minutes after
+ * 'Message waiting' mails: a message still unread ten minutes after
  * it was posted is mailed to the people of the other side who have not read it — once per
  * message, whichever server sweeps first (`for update skip locked`), in the transaction that
  * marks it reminded.

@@ -19,7 +19,7 @@ import {
 import { markRead, postMessage } from './service.js';
 import { orderThreads, ownCompany, unreadByOrder } from './threads.js';
 
-/** Order messages (issue 12, item 5): the threads of an order, posting, reading, the unread counts. */
+/** Order messages: the threads of an order, posting, reading, the unread counts. */
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, outbox } = app.ctx;
   const links = mediaLinks(config);

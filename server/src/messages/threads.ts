@@ -1,5 +1,5 @@
 /**
- * Reading order messages (issue 12, item 5): an order's threads as one side reads them (the
+ * Reading order messages: an order's threads as one side reads them (the
  * customer every facility's, a facility its own), and what each person has not read yet. A
  * message is unread for a person while it comes from the other side and lies past the last one
  * they marked read in its thread.

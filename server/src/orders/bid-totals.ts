@@ -1,5 +1,5 @@
 /**
- * A bid's money, worked out on the server (issue 12, item 8): integer minor units of the order's
+ * A bid's money, worked out on the server: integer minor units of the order's
  * currency throughout, in BigInt so no sum is ever rounded, and refused when a figure would not
  * survive JSON as an exact number.
  */

@@ -1,5 +1,5 @@
 /**
- * A facility's match on an order (issue 12): its NDA, its decline, its bid, the customer's
+ * A facility's match on an order: its NDA, its decline, its bid, the customer's
  * answer to them, and the award the facility confirms or declines. Each step is a move of
  * transitions.ts, in one transaction with what it changes.
  */

@@ -1,5 +1,5 @@
 /**
- * The order emails (issue 12, item 13): the order's events (event_outbox) read off the request
+ * The order emails: the order's events (event_outbox) read off the request
  * path, each turned into the mails it calls for, queued in the platform's email outbox in the
  * same transaction that marks the event done — so a mail goes out once, whichever server reads
  * the event (`for update skip locked`), and none for a change that was rolled back.

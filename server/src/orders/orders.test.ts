@@ -890,7 +890,7 @@ describe('NDAs, declines and refusals', () => {
     expect(matchOf(cleared.json(), /Austin/)).toMatchObject({ assignee: null });
   });
 
-  it('filters the part orders by the search filters of spec 3.1', async () => {
+  it('filters the part orders by each search filter', async () => {
     const now = Date.now();
     const sla = await processAndMaterial(t, 'SLA', 'Clear Resin V4');
     const order = await submitted(

@@ -1,5 +1,5 @@
 /**
- * A promised delivery date from the facility's live plan (issue 12, item 9): for each part of
+ * A promised delivery date from the facility's live plan: for each part of
  * the order, the machines of the facility that run its process with its material, the build
  * time its volume and quantity take at the process's rate, and the earliest free slot of those
  * machines (the scheduling area's next-free-slot logic); parts that land on one machine queue

@@ -134,9 +134,9 @@ const numbers = (values: (string | number)[], field: string) =>
   });
 
 /**
- * The facility's orders for the part selector (spec 7 POST /api/v3/orders/search). With
+ * The facility's orders for the part selector (POST /api/v3/orders/search). With
  * `schedulingCall` only parts with something left to schedule are listed, and orders without any
- * are left out; ITAR parts are listed only to ITAR administrators (spec 5).
+ * are left out; ITAR (export-controlled) parts are listed only to ITAR administrators.
  */
 export async function searchOrders(
   db: Db,
@@ -234,7 +234,7 @@ export async function searchOrders(
   };
 }
 
-/** What is left to schedule of each file (spec 7 file-job-status); files outside the facility's orders are refused. */
+/** What is left to schedule of each file (the file-job-status call); files outside the facility's orders are refused. */
 export async function fileJobStatus(db: Db, facilityId: number, fileIds: number[]) {
   const rows = await db
     .selectFrom('rfq_files as f')
@@ -704,7 +704,7 @@ const overParts = (expression: string, joins = '') =>
     where pf.rfq_id = r.id and ${sql.raw(expression)} is not null and ${sql.raw(expression)} <> '' order by 1)`;
 
 /**
- * What every column of the order dashboards shows (spec 3 Dashboard column toggles), for the
+ * What every column of the order dashboards shows (each user turns columns on and off), for the
  * rows of one page: who created the order and how to reach the customer, its parts' files,
  * numbers, processes, materials, machines and uses, the facility that won it, its best quote.
  * The customer's list counts every bid; a facility's (its match `m`) shows its own bid only and
@@ -817,7 +817,7 @@ export async function listCustomerOrders(
   return { rows, ...total };
 }
 
-/** The conditions of a part-order filter (spec 3.1 filters): each one given narrows the list. */
+/** The conditions of a part-order filter: each one given narrows the list. */
 function partOrderConditions(facilityId: number, filter: PartOrderFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   const partWith = (condition: Expression<unknown>) =>

@@ -174,7 +174,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'The orders that went to the caller’s facility, by the stage of its offer (its part orders), with the search filters of spec 3.1 that apply',
+          'The orders that went to the caller’s facility, by the stage of its offer (its part orders), with the order search filters that apply',
         querystring: PartOrdersQuery,
         response: { 200: ref(PartOrderListSchema) },
       },

@@ -361,7 +361,7 @@ export const CustomerOrdersQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** What the dashboard columns of both order lists show of a row (spec 3 Dashboard column toggles). */
+/** What the dashboard columns of both order lists show of a row, whichever columns the user turned on. */
 const DashboardFields = {
   customerName: Type.String(),
   creatorName: Nullable(Type.String({ description: 'Who created the order (creator, customerContactName)' })),
@@ -410,7 +410,7 @@ export const PART_ORDER_TABS = ['NEW', 'QUOTING', 'AWARDED', 'ALL'] as const;
 export const PART_ORDER_STAGE_NAMES = [...PART_ORDER_TABS, 'ARCHIVE'] as const;
 const Ids = (description: string) => Type.Optional(Type.Array(Id(), { maxItems: 100, description }));
 const Day = (description: string) => Type.Optional(EpochMs(description));
-/** The search filters of spec 3.1 that apply to a facility's part orders; each narrows the list. */
+/** The order search filters that apply to a facility's part orders; each narrows the list. */
 const PartOrderFilters = {
   id: Ids('ID: these orders'),
   status: Type.Optional(Type.Array(StringEnum(RFQ_STATUSES), { maxItems: 20, description: 'ORDER_STATUS' })),

@@ -1,6 +1,6 @@
 /**
- * The demo orders (issue 12, item 15): both customer companies' orders in every state this issue
- * reaches, each made by the demo's people through the service functions (seed-actors.ts), so the
+ * The demo orders: both customer companies' orders in every state the two sides bring an order
+ * to, each made by the demo's people through the service functions (seed-actors.ts), so the
  * rows are those the state graphs produce, with their history. Titles and file names are the
  * ones the scheduling seed and the tests find the orders by.
  */
@@ -125,7 +125,7 @@ const ORDERS = {
       { file: 'fixture_spacer.stl', size: [40, 40, 8], quantity: 12, process: 'FUSED_DEPOSITION_MODELING', material: 'ABS-M30' },
     ],
   },
-  // From award to delivery (issue 13): made, inspected, shipped in part, delivered; on hold; complete.
+  // From award to delivery: made, inspected, shipped in part, delivered; on hold; complete.
   fixturePlates: {
     customer: 'acme',
     title: 'Fixture plates and clamp jaws',
@@ -203,7 +203,7 @@ const ORDERS = {
     deliveryInDays: 14,
     parts: [{ file: 'light_guide.stl', size: [70, 12, 12], quantity: 4, process: 'POLYJET_3D', material: 'VeroClear' }],
   },
-  // Demo Additive Engineering, the enterprise's own engineering (order history, spec 2.8): an
+  // Demo Additive Engineering, the enterprise's own engineering (its plants' order history): an
   // internal order to its plants, and one it placed outside, with Northwind (only it runs PolyJet).
   coolantNozzles: {
     customer: 'inHouse',

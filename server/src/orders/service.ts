@@ -1,5 +1,5 @@
 /**
- * The customer's order (issue 12): a draft saved at every step of New Order, submitted to the
+ * The customer's order: a draft saved at every step of New Order, submitted to the
  * facilities its distribution reaches and that can make it, or withdrawn. The field rules are
  * shared/orders' (the form's own); the moves are transitions.ts's.
  */

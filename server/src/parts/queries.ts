@@ -1,5 +1,5 @@
 /**
- * The digital part inventory's reads (issue 14, item 1). A customer company reads its own parts;
+ * The digital part inventory's reads. A customer company reads its own parts;
  * a facility the parts of the orders awarded to it, and of those orders only. The list filters
  * and sorts on the part's own columns (indexed); what a page shows of each part's revisions and
  * orders is read for that page's rows alone.

@@ -1,5 +1,5 @@
 /**
- * Which part a new file is a revision of (issue 14, item 1). A part file uploaded on its own
+ * Which part a new file is a revision of. A part file uploaded on its own
  * starts a part named after it, revision 1; one uploaded as a new revision of a part is that
  * part's next; a file made from another (a repaired or converted part) belongs to its
  * original's revision. Attachments and thumbnails belong to no part.

@@ -1,5 +1,5 @@
 /**
- * The digital part inventory (issue 14, item 1): `/api/v1/engineer/part-inventory` for a
+ * The digital part inventory: `/api/v1/engineer/part-inventory` for a
  * customer company, its parts (and reordering them); `/api/v1/sp/part-inventory` for a facility,
  * the parts of the orders awarded to it. A new revision is an upload (`POST /api/v1/files?partId=`).
  */

@@ -1,5 +1,5 @@
 /**
- * Reordering from the inventory (issue 14, item 1): one or several parts become a new DRAFT order
+ * Reordering from the inventory: one or several parts become a new DRAFT order
  * with each part's latest revision, as it was last ordered (quantity, units, process, material,
  * part number, finish, use), which New Order then opens (`/store-front?draft={id}`) for the
  * customer to check and submit.

@@ -1,5 +1,5 @@
 /**
- * Instant prices (issue 15, item 8): a customer's draft order priced at once by each facility that
+ * Instant prices: a customer's draft order priced at once by each facility that
  * would quote it and quotes automatically (its rule engine on and its rules' "Quote automatically"
  * set), beside the delivery the facility's live plan can promise. Accepted, the order is made at
  * that price (FIXED_PRICE): submitted to that facility alone, its bid from the rules approved in

@@ -1,5 +1,5 @@
 /**
- * An order's price from a facility's pricing rules (issue 15, item 8): each part measured by its
+ * An order's price from a facility's pricing rules: each part measured by its
  * file's analysis in the units the order gives it, in the first of its acceptable materials the
  * rules price, with the order's quantity, finish and the days to the delivery date it asks for;
  * then the order's setup and minimum. The facility's bid form fills its lines from it.

@@ -1,5 +1,5 @@
 /**
- * A part's price from the facility's pricing rules (issue 15, item 7): pure arithmetic on what the
+ * A part's price from the facility's pricing rules: pure arithmetic on what the
  * part's analysis measured and what the order asks, every term rounded half up to a minor unit
  * of the rules' currency, so the terms shown add up to exactly the unit price. Per piece: the
  * material (volume × price per cm³), the machine time (volume ÷ the process's build rate × its

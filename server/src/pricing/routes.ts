@@ -1,5 +1,5 @@
 /**
- * A facility's pricing rules (issue 15, item 7; spec 2.6: the page needs ROLE_ADMIN and the
+ * A facility's pricing rules (the page needs ROLE_ADMIN and the
  * QUOTE_RULE_ENGINE_ENABLED flag): read, versions, save (also PRICING_RULES_EDITOR) and a
  * preview on a part of the facility's inventory.
  */

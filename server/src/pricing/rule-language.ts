@@ -1,5 +1,5 @@
 /**
- * The formulas of a facility's pricing rules (issue 15, item 7): JSON Logic (jsonlogic.com), a
+ * The formulas of a facility's pricing rules: JSON Logic (jsonlogic.com), a
  * rule written as data that an interpreter walks — never compiled, never `eval`. Only the
  * operators a price needs are allowed (arithmetic, comparison, logic, `if`, `var`): json-logic-js
  * also has `method`, which calls a method of any value it is given, and string and array

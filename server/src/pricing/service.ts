@@ -1,5 +1,5 @@
 /**
- * A facility's pricing rules (issue 15, item 7): read, saved as a new version after they are
+ * A facility's pricing rules: read, saved as a new version after they are
  * checked (every material and process named exists, no two rows price the same thing, every
  * formula evaluates on sample orders to an amount a bid may hold), kept with who saved them, and
  * previewed on any part of the facility's inventory.

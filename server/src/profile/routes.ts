@@ -1,5 +1,5 @@
 /**
- * The signed-in person's profile (issue 14, item 7): read and update it, change the password
+ * The signed-in person's profile: read and update it, change the password
  * (the current one required; the other sessions end), and move the account to a new address
  * (confirmed through the link sent to it). A key can read and update the profile as its owner,
  * but never change the password or the address.

@@ -1,5 +1,5 @@
 /**
- * The user profile (issue 14, item 7): a person's name, phone, language and date format; a new
+ * The user profile: a person's name, phone, language and date format; a new
  * password, given the current one, which ends every other session of theirs; a new email
  * address, which takes effect once confirmed through a link sent to it (the old address is told).
  */

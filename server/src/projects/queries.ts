@@ -1,5 +1,5 @@
 /**
- * Projects' reads (issue 14, item 3). A person reads the projects they are a member of: on the
+ * Projects' reads. A person reads the projects they are a member of: on the
  * engineer side those of their customer company, on a facility's those shared with it.
  */
 import { sql } from 'kysely';

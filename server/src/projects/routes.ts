@@ -1,5 +1,5 @@
 /**
- * Projects (issue 14, item 3): `/api/v1/engineer/projects` for a customer company's people, who
+ * Projects: `/api/v1/engineer/projects` for a customer company's people, who
  * make projects and link their orders and part files; `/api/v1/sp/projects` for a facility's
  * people, in the projects shared with it. Either side reads and changes only the projects it is a
  * member of (404 otherwise).

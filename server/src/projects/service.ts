@@ -1,5 +1,5 @@
 /**
- * Projects' changes (issue 14, item 3). Members change a project: its people (among the company's
+ * Projects' changes. Members change a project: its people (among the company's
  * and its shared facility's), tasks (assigned to a member), comments (a mentioned member is
  * mailed), and, on the customer's side, its orders and part files (the company's own). Every
  * change tells the open pages of both companies (project.changed).

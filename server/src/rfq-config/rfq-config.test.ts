@@ -3,7 +3,7 @@ import { createTestApp, login, type Session, type TestApp } from '../test-suppor
 
 jest.setTimeout(120_000);
 
-// Issue 15, item 5: what a facility's RFQ configuration asks of its store front's New Order.
+// What a facility's RFQ configuration asks of its store front's New Order.
 
 let t: TestApp;
 let admin: Session; // Austin's admin: RFQ_CONFIG_EDITOR of the store front Acme orders through

@@ -1,5 +1,5 @@
 /**
- * The facility's RFQ configuration (issue 15, item 5; RFQ_CONFIG_EDITOR): `GET`/`PUT
+ * The facility's RFQ configuration (RFQ_CONFIG_EDITOR): `GET`/`PUT
  * /api/v1/sp/rfq-config`. Its customers read what it asks of them in New Order's offer
  * (`GET /api/v1/orders/offer`).
  */

@@ -1,5 +1,5 @@
 /**
- * A facility's RFQ configuration (issue 15, item 5; spec 2.6 /service-provider/rfq/config): what
+ * A facility's RFQ configuration (the /service-provider/rfq/config page): what
  * its store front's New Order requires, where its orders may go, the quote due period proposed,
  * the NDA template and the terms and conditions. Each change of the terms' wording is a new
  * version: an order submitted since must have accepted it. Audited, and told to the customers'

@@ -1,5 +1,5 @@
 /**
- * What the platform needs from an identity provider's SAML 2.0 metadata (issue 15, item 12): its
+ * What the platform needs from an identity provider's SAML 2.0 metadata: its
  * entity id, where to send a sign-in (the HTTP-Redirect binding of its SingleSignOnService) and
  * the certificates it signs with. Anything else in the document is ignored; a document that lacks
  * one of these is refused with what is missing.

@@ -1,5 +1,5 @@
 /**
- * A domain's SAML identity provider (issue 15, item 12), set by the facility's settings editors:
+ * A domain's SAML identity provider, set by the facility's settings editors:
  * its metadata (read from a URL now, or pasted), how its attributes map to a person's name, email
  * and roles, and whether it may bring people who have no account yet. Audited as SSO_CONFIG.
  */

@@ -1,5 +1,5 @@
 /**
- * Single sign-on through SAML 2.0 (issue 15, item 12; spec 2.1 /saml/login): the domain's identity
+ * Single sign-on through SAML 2.0 (the login page's /saml/login): the domain's identity
  * provider as its facility's settings editors set it (`/api/v1/sp/saml-provider`), and the sign-in
  * itself (`/api/v1/saml/…`): the platform's metadata, the provider's sign-in page, the answer
  * (ACS) and the single-use ticket that opens the session.

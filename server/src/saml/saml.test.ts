@@ -5,7 +5,7 @@ import { createTestApp, login, type Session, type TestApp } from '../test-suppor
 
 jest.setTimeout(120_000);
 
-// Issue 15, item 12: single sign-on against a real SAML 2.0 identity provider process.
+// Single sign-on against a real SAML 2.0 identity provider process.
 
 let idp: SamlIdentityProvider;
 let t: TestApp;

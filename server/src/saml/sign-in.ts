@@ -1,5 +1,5 @@
 /**
- * Signing in through a domain's SAML 2.0 identity provider (issue 15, item 12), on
+ * Signing in through a domain's SAML 2.0 identity provider, on
  * @node-saml/node-saml: the platform sends the person there with a request it remembers (so an
  * answer must reply to one it sent, once); the provider posts its answer back (the ACS), which is
  * taken only when its assertion is signed by a certificate of the provider's metadata, is for this

@@ -24,7 +24,7 @@ function jobRows(db: Db) {
 /** Epoch milliseconds of a timestamptz, as JavaScript's Date#getTime gives them (whole ms, rounded down). */
 const epochMs = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::int8`);
 
-// Parts of a job document (spec 3) that are lists: built from the rows of these joins.
+// Parts of a job document that are lists: built from the rows of these joins.
 const secondaryMaterialsFrom = sql`job_secondary_materials s join materials x on x.id = s.material_id`;
 const secondaryMaterialList = sql`json_agg(json_build_object('materialDTO', json_build_object('id', x.id, 'name', x.name),
   'materialQuantityUsed', s.material_quantity_used) order by s.position)`;
@@ -143,7 +143,7 @@ interface JobPage {
 }
 
 /**
- * The jobs matching `conditions` as the JSON text of an array of their documents (spec 3), in
+ * The jobs matching `conditions` as the JSON text of an array of their documents (the Job of the API), in
  * start order (newest first with `newestFirst`), and how many match (all of them, not only the
  * page's). Routes send the text as it is: it is already the response's JSON.
  */
@@ -175,7 +175,7 @@ export async function findJobs(
 
 const ids = (values: number[]) => sql.join(values);
 
-/** Conditions of the scheduler's filters (spec 2.5) on the job query: each selects machines. */
+/** Conditions of the scheduler's filters on the job query: each selects machines. */
 export function filterConditions(filters: SchedulerFilters = {}): JobCondition[] {
   const conditions: JobCondition[] = [];
   const add = (values: number[] | undefined, column: string) => {
@@ -211,7 +211,7 @@ export const overlapping = (from: number, to: number): JobCondition =>
     and tstzrange(j.from_date, j.to_date, '[)') && tstzrange(${new Date(from)}, ${new Date(to)}, '[]')`;
 export const live: JobCondition = sql<SqlBool>`j.active`;
 
-/** The filters of the jobs list (spec 7 getAllWithPagination). */
+/** The filters of the jobs list (getAllWithPagination). */
 export function listFilters(filters: { jobType?: string; jobStatus?: string; equipmentId?: number }): JobCondition[] {
   return [
     ...(filters.jobType ? [sql<SqlBool>`j.job_type = ${filters.jobType}`] : []),
@@ -220,7 +220,7 @@ export function listFilters(filters: { jobType?: string; jobStatus?: string; equ
   ];
 }
 
-/** The lite search of the scheduler (spec 7 search/lite): at most 50 jobs, newest first. */
+/** The lite search of the scheduler (search/lite): at most 50 jobs, newest first. */
 export async function liteSearch(
   db: Db,
   facilityIds: number[],

@@ -24,7 +24,7 @@ import {
 
 const tags = ['scheduling'];
 
-/** A date range of a query: from ≤ to and at most 365 days (spec 5). */
+/** A date range of a query: from ≤ to and at most 365 days (SCHEDULING_LIMITS.maxRangeMs), so no query reads years of jobs. */
 function checkRange(from: number, to: number, where: 'body' | 'querystring') {
   if (to < from) throw badRequest('toDate must not be before fromDate', `${where}.toDate`);
   if (to - from > SCHEDULING_LIMITS.maxRangeMs) throw badRequest('The date range may span at most 365 days', `${where}.toDate`);
@@ -158,7 +158,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: FACILITY_MEMBER },
       schema: {
         tags,
-        summary: 'Updates a job (body: the job with its id) under the rules of spec 4.1',
+        summary: 'Updates a job (body: the job with its id); its machine and start date change only while it is queued',
         body: ref(JobInputSchema),
         response: { 200: ref(JobSchema) },
       },

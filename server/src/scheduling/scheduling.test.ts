@@ -108,7 +108,7 @@ describe('orders for scheduling', () => {
 });
 
 describe('jobs', () => {
-  it('creates a job with the defaults of spec 9 and reads it back', async () => {
+  it('creates a job with the defaults (queued, ordered, by hand) and reads it back', async () => {
     const created = await call('POST', '/api/v1/job-scheduling', jobOn('SLS-01'));
     expect(created.statusCode).toBe(201);
     const job = created.json() as Job;
@@ -293,7 +293,7 @@ describe('jobs', () => {
     expect((await call('POST', '/api/v1/job-scheduling', jobOn('DMLS-01', { ...parts, itar: true }))).statusCode).toBe(201);
   });
 
-  it('applies the machine and start-date rules of spec 4.1 on update', async () => {
+  it('applies the machine and start-date rules of a saved job on update', async () => {
     const job = (await call('POST', '/api/v1/job-scheduling', jobOn('MJF-01'))).json() as Job;
     // A queued job may move to another machine.
     const moved = await call('PUT', '/api/v1/job-scheduling', { ...job, equipmentDTO: { id: equipment['MJF-02']!.id } });

@@ -134,7 +134,7 @@ export const JobInputSchema = Type.Object(
     itar: Type.Optional(Type.Boolean({ description: 'ITAR-cleared: may make export-controlled parts' })),
     updatedAt: Type.Optional(EpochMs('The updatedAt the client read; an update of a job saved since then is refused')),
   },
-  // A client may send back the whole job it read (spec 7: PUT's body is the job): read-only fields are ignored.
+  // A client may send back the whole job it read (PUT's body is the job): read-only fields are ignored.
   { additionalProperties: true, $id: 'JobInput' },
 );
 

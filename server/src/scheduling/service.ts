@@ -223,7 +223,10 @@ async function conflictingBooking(
   );
 }
 
-/** The rules of spec 4.1 for changing an existing job, against what is saved (not what the client believes). */
+/**
+ * jobRules for changing an existing job (the machine, the start date, no going back to the queue), against what is
+ * saved (not what the client believes).
+ */
 function checkChange(existing: Selectable<JobsTable>, input: JobInput, equipmentId: number, jobStatus: JobStatus) {
   const saved = {
     id: existing.id,
@@ -321,7 +324,7 @@ async function writeParts(trx: Trx, jobId: number, parts: PartEntry[], status: {
   }
 }
 
-/** Creates (no id) or updates a job with every rule of spec 4.1 and 5; returns its id. */
+/** Creates (no id) or updates a job with every rule the job form checks, and jobRules on a change; returns its id. */
 export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, existingId?: number): Promise<number> {
   if (input.toDate <= input.fromDate) throw badRequest('The end must be after the start', 'body.toDate');
   if (existingId === undefined) checkOrigin(input);

@@ -40,7 +40,7 @@ describe('demo data', () => {
     for (const account of DEMO_ACCOUNTS) await expect(login(t.app, account.email)).resolves.toBeDefined();
   });
 
-  it('holds only orders and offers the state graphs lead to, in every state of issue 12', async () => {
+  it('holds only orders and offers the state graphs lead to, in every state up to the agreement', async () => {
     const orders = await t.db.selectFrom('rfqs').select(['id', 'status']).execute();
     const matches = await t.db.selectFrom('matches').select(['id', 'status']).execute();
     const events = await t.db

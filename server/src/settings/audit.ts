@@ -1,5 +1,5 @@
 /**
- * The settings audit (issue 15): every change of a facility's settings is written here, in the
+ * The settings audit: every change of a facility's settings is written here, in the
  * transaction that makes it, with who made it and the value before and after; the settings page
  * reads it, and the facility's open pages are told (settings.changed).
  */

@@ -1,5 +1,5 @@
 /**
- * The settings home (issue 15, item 1): `/api/v1/sp/settings` — the facility's feature flags,
+ * The settings home: `/api/v1/sp/settings` — the facility's feature flags,
  * switched by its FACILITY_SETTINGS_EDITORs, and the audit of every settings change, read by its
  * people.
  */

@@ -1,5 +1,5 @@
 /**
- * A facility's tags (issue 15, item 3): `/api/v1/sp/tags`, read by its people (the choices of
+ * A facility's tags: `/api/v1/sp/tags`, read by its people (the choices of
  * the tag pickers and filters), kept by its TAGS_SETTINGS_EDITORs.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

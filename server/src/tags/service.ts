@@ -1,7 +1,7 @@
 /**
- * A facility's tags (issue 15, item 3): made, renamed and deleted by its TAGS_SETTINGS_EDITORs
+ * A facility's tags: made, renamed and deleted by its TAGS_SETTINGS_EDITORs
  * (each change audited), set on its offers, the parts it makes and its jobs as a tag's kinds
- * allow, and searched by in the order and part lists (the TAGS filter of spec 3.1).
+ * allow, and searched by in the order and part lists (their TAGS filter).
  */
 import { TAG_KINDS, type Chip, type TagKind } from 'shared/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
@@ -175,7 +175,7 @@ export async function tagsOn(db: Db, facilityId: number, kind: TagKind, ownerIds
 
 /**
  * A list condition: the thing (its id in `ownerColumn`) carries at least one of these tags of
- * the facility (spec 3.1 TAGS); another facility's tags never match.
+ * the facility (the lists' TAGS filter); another facility's tags never match.
  */
 export const taggedWith = (kind: TagKind, facilityId: number, ownerColumn: string, ids: number[]): Expression<SqlBool> => {
   const { table, column } = TAGGED[kind];

@@ -1,5 +1,5 @@
 /**
- * The team routes (issue 14, item 6), the same for both teams: `/api/v1/sp/team/…` for the
+ * The team routes, the same for both teams: `/api/v1/sp/team/…` for the
  * caller's current facility with SP_TEAM_EDITOR, `/api/v1/engineer/team/…` for the caller's
  * customer company with ENG_TEAM_EDITOR. A person of another company is not found (404).
  */

@@ -1,5 +1,5 @@
 /**
- * What a team editor does (issue 14, item 6): invite a person, change a person's roles and
+ * What a team editor does: invite a person, change a person's roles and
  * permissions, deactivate and reactivate. The rules hold on the server for every caller:
  * nobody grants or takes away a permission they do not hold themselves, nor a role unless they
  * hold it or are the team's super admin, only a super

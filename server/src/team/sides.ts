@@ -1,5 +1,5 @@
 /**
- * The two teams (issue 14, item 6): a facility's people (`/service-provider/team`,
+ * The two teams: a facility's people (`/service-provider/team`,
  * SP_TEAM_EDITOR) and a customer company's people (`/engineer/team`, ENG_TEAM_EDITOR). Each
  * names the column that places a person in it, the authority membership brings, the roles and
  * permissions its editors assign, and its super admin, of whom one must stay.

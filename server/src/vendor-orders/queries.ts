@@ -1,5 +1,5 @@
 /**
- * Order history and customer service (spec 2.8, `/service-provider/vendor`, issue 13 item 8): a
+ * Order history and customer service (`/service-provider/vendor`): a
  * facility's dealings with its own enterprise. Its enterprise's engineering is every customer
  * company that has this facility as an INTERNAL vendor; with vendorType INTERNAL the list holds
  * the orders the facility received from them, with NOT_INTERNAL the orders they placed with

@@ -15,7 +15,7 @@ const vendorOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['vendor orders'],
         summary:
-          'Order history and customer service (spec 2.8): the orders the facility received from its enterprise (INTERNAL) ' +
+          'Order history and customer service: the orders the facility received from its enterprise (INTERNAL) ' +
           'or its enterprise placed with outside facilities (NOT_INTERNAL); one row per offer, newest order first',
         querystring: VendorOrdersQuery,
         response: { 200: ref(VendorOrderListSchema) },

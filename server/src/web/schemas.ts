@@ -12,7 +12,7 @@ export const RouteRequirementSchema = Type.Object(
   {
     authority: Type.Optional(
       StringEnum(AUTHORITIES, {
-        description: 'The authority the user must hold (spec 6: the service-provider area needs ROLE_SERVICE_PROVIDER)',
+        description: 'The authority the user must hold (the service-provider area needs ROLE_SERVICE_PROVIDER)',
       }),
     ),
     permission: Type.Optional(StringEnum(PERMISSIONS)),
@@ -61,7 +61,7 @@ export const RemoteRouteSchema = Type.Object(
     screen: Type.Optional(
       Type.String({
         description:
-          "The module of the remote that renders the route, relative to its src/ and exposed under that name (e.g. './jobs/schedules-page'); its default export is the screen. Absent while a later issue has not built it: the shell then shows its standard 'This area is not available yet'.",
+          "The module of the remote that renders the route, relative to its src/ and exposed under that name (e.g. './jobs/schedules-page'); its default export is the screen. Absent while the screen is not built yet: the shell then shows its standard 'This area is not available yet'.",
       }),
     ),
     menu: Type.Optional(

@@ -1,5 +1,5 @@
 /**
- * A facility's delivery log (issue 15, item 9): every delivery of its endpoints with its last
+ * A facility's delivery log: every delivery of its endpoints with its last
  * attempt's outcome, a delivery sent again by hand, and a test event queued like any other.
  */
 import { randomUUID } from 'node:crypto';

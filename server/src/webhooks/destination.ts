@@ -1,6 +1,6 @@
 /**
- * Where a webhook may go (issue 15, item 9), and where an identity provider's metadata is read
- * from (item 12): an http(s) address whose host resolves only to
+ * Where a webhook may go, and where an identity provider's metadata is read
+ * from: an http(s) address whose host resolves only to
  * public unicast addresses — a facility must not make the server call its own network (loopback,
  * private, link-local such as the cloud metadata address, unique-local, …) — unless the
  * operator allows those addresses (`WEBHOOK_ALLOWED_ADDRESSES`, addresses or CIDR ranges). The

@@ -1,5 +1,5 @@
 /**
- * A facility's webhook endpoints (issue 15, item 9): the address, the events it takes (a type,
+ * A facility's webhook endpoints: the address, the events it takes (a type,
  * or a family such as `order.*`), on or off, and its signing secret, sealed with APP_SECRET and
  * shown to the facility on creation and rotation only. A rotation keeps the old secret signing
  * beside the new one for a day, so receivers can switch without losing a delivery.

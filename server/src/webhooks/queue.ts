@@ -1,5 +1,5 @@
 /**
- * The durable webhook queue (issue 15, item 9). Two steps, each safe to run on several servers at once:
+ * The durable webhook queue. Two steps, each safe to run on several servers at once:
  *
  * 1. fan-out: the event outbox's unmarked events (`for update skip locked`) become one delivery
  *    per enabled endpoint of a facility the event concerns that takes its type, in the

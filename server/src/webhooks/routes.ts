@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 15, item 9; spec 2.6: the facility's admins, with WEBHOOK_CONFIG_ENABLED on):
+ * Webhooks (the facility's admins, with WEBHOOK_CONFIG_ENABLED on):
  * `/api/v1/sp/webhooks/…` — the endpoints, their secrets' rotation, a test event, the delivery log
  * and a delivery sent again — and the queue's two pollers: the fan-out reads the event outbox as
  * often as the live event feed does, so a delivery leaves within about a second of its event, and

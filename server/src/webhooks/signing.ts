@@ -1,5 +1,5 @@
 /**
- * Webhook signatures as the Standard Webhooks specification writes them (issue 15, item 9):
+ * Webhook signatures as the Standard Webhooks specification writes them:
  * `webhook-id`, `webhook-timestamp` (Unix seconds) and `webhook-signature`, an HMAC-SHA256 of
  * `id.timestamp.body` by the `standardwebhooks` library. While a rotated secret overlaps, a
  * delivery carries one signature per secret, space-separated, so a receiver holding either

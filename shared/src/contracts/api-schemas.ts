@@ -7674,7 +7674,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The orders that went to the caller’s facility, by the stage of its offer (its part orders), with the search filters of spec 3.1 that apply */
+        /** The orders that went to the caller’s facility, by the stage of its offer (its part orders), with the order search filters that apply */
         get: {
             parameters: {
                 query: {
@@ -12585,7 +12585,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order history and customer service (spec 2.8): the orders the facility received from its enterprise (INTERNAL) or its enterprise placed with outside facilities (NOT_INTERNAL); one row per offer, newest order first */
+        /** Order history and customer service: the orders the facility received from its enterprise (INTERNAL) or its enterprise placed with outside facilities (NOT_INTERNAL); one row per offer, newest order first */
         get: {
             parameters: {
                 query: {
@@ -24393,7 +24393,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Updates a job (body: the job with its id) under the rules of spec 4.1 */
+        /** Updates a job (body: the job with its id); its machine and start date change only while it is queued */
         put: {
             parameters: {
                 query?: never;
@@ -24978,7 +24978,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one file (multipart form, the single field "file"); it is stored as it streams in
-         * @description Part files (stl, step, iges, obj, 3mf, wrl and the native CAD formats of spec 5) and attachments (png, jpg, pdf). The content must match the extension (415 otherwise); above MAX_UPLOAD_MB the answer is 413.
+         * @description Part files (stl, step, iges, obj, 3mf, wrl and the native CAD formats such as sldprt and catpart) and attachments (png, jpg, pdf). The content must match the extension (415 otherwise); above MAX_UPLOAD_MB the answer is 413.
          */
         post: {
             parameters: {
@@ -32459,7 +32459,7 @@ export interface components {
         };
         RouteRequirement: {
             /**
-             * @description The authority the user must hold (spec 6: the service-provider area needs ROLE_SERVICE_PROVIDER)
+             * @description The authority the user must hold (the service-provider area needs ROLE_SERVICE_PROVIDER)
              * @enum {string}
              */
             authority?: "ROLE_SERVICE_PROVIDER" | "ROLE_ENGINEER" | "ROLE_ADMIN" | "ROLE_EMAIL_SETTINGS_EDITOR";
@@ -32506,7 +32506,7 @@ export interface components {
              */
             layout: "serviceProvider" | "engineer" | "storeFront" | "bare";
             requires?: components["schemas"]["RouteRequirement"];
-            /** @description The module of the remote that renders the route, relative to its src/ and exposed under that name (e.g. './jobs/schedules-page'); its default export is the screen. Absent while a later issue has not built it: the shell then shows its standard 'This area is not available yet'. */
+            /** @description The module of the remote that renders the route, relative to its src/ and exposed under that name (e.g. './jobs/schedules-page'); its default export is the screen. Absent while the screen is not built yet: the shell then shows its standard 'This area is not available yet'. */
             screen?: string;
             /** @description The menu items that lead to the route: its menu entries travel with the route, not in the shell */
             menu?: components["schemas"]["MenuEntry"][];

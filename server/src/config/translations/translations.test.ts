@@ -22,7 +22,7 @@ describe('translation bundles', () => {
     }
   });
 
-  it('use the spec’s texts verbatim in en_US', () => {
+  it('use the product’s agreed texts verbatim in en_US', () => {
     expect(BUNDLES.en_US).toMatchObject({
       'accessDenied.text': 'You do not have permission to access this page.',
       'login.failed': 'Unable to log in',

@@ -4,7 +4,7 @@ import { ConversionError } from './convert-error.js';
 import { readThreeMf } from './three-mf.js';
 import { readVrml } from './vrml.js';
 
-/** Native CAD formats no open library reads (spec 5): stored and listed, never converted here. */
+/** Native CAD formats no open library reads: stored and listed, never converted here. */
 export const NATIVE_FORMATS = ['sldprt', 'sldasm', 'ipt', 'iam', 'catpart', 'catproduct', 'prt', 'asm', 'x_t', 'x_b', 'jt'];
 export const NATIVE_FORMAT_REASON = 'This format cannot be converted here; please also upload a STEP or STL file';
 

@@ -18,7 +18,7 @@ import type { GeometryTask } from './geometry-task.js';
 import type { FileOperationQueue } from './queue.js';
 import { TRANSFORM_TYPES } from '../transforms/index.js';
 
-/** The build-planning operations: named by spec 3.1, built by a later issue. */
+/** The build-planning operations: the API names them among the operation types, but nothing runs them yet (422). */
 export const PLANNED_OPERATIONS: readonly FileOperationType[] = ['HOLLOW', 'SUPPORT_GENERATION', 'PACK3D', 'EXHAUSTIVE_FIT'];
 /** The operations the geometry workers run today. */
 export const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY', 'REPAIR', 'CONVERT', 'analyze', ...TRANSFORM_TYPES];
