@@ -62,7 +62,7 @@ export type RfqConfig = components['schemas']['RfqConfig'];
 export type RfqConfigInput = components['schemas']['RfqConfigInput'];
 export type SamlProviderSettings = components['schemas']['SamlProviderSettings'];
 export type SamlProviderInput = components['schemas']['SamlProviderInput'];
-/** The facility's accounting connection (spec 4.4). */
+/** The facility's accounting connection: ACTIVE or INACTIVE, and why it lapsed. */
 export type AccountingStatus = components['schemas']['AccountingStatus'];
 export type PricingRulesVersion = components['schemas']['PricingRulesVersion'];
 export type PricePreview = components['schemas']['PricePreview'];

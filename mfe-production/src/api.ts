@@ -23,9 +23,9 @@ type JobsPage = '/api/v1/job-scheduling/getAllWithPagination/{limit}/{offset}';
 export type JobsPageArgs = paths[JobsPage]['get']['parameters']['path'] & QueryParams<JobsPage, 'get'>;
 
 /**
- * The production area's own calls (spec 7 'Orders and scheduling', and the machine platforms'
- * writes); the reference data it reads comes from `referenceApi` in shared/api. The one place
- * in this remote that injects endpoints.
+ * The production area's own calls (orders and scheduling, and the machine platforms' writes);
+ * the reference data it reads comes from `referenceApi` in shared/api. The one place in this
+ * remote that injects endpoints.
  */
 export const productionApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Job', 'Order'] }).injectEndpoints({
   overrideExisting: 'throw',

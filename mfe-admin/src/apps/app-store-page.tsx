@@ -1,5 +1,5 @@
 /**
- * The facility's apps (spec 3 Apps; issue 15 item 6). The App Store
+ * The facility's apps. The App Store
  * (`/service-provider/app-marketplace`) shows them with their logo, kind and address, and turns
  * each on or off; the App Store Admin (`/service-provider/app-marketplace-admin`) adds, changes
  * and removes them. Enabled internal apps show in the sidebar's Internal Apps, the others under

@@ -1,7 +1,7 @@
 /**
  * The facility profile (`/service-provider/profile/update`, FACILITY_SETTINGS_EDITOR) and the
  * company profile (`/engineer/profile/update`, edited by the company's admins, read by its
- * people) of issue 14, item 7: name and contact details, logo, delivery addresses (those New
+ * people): name and contact details, logo, delivery addresses (those New
  * Order offers) and certifications (those the facilities page shows). The details are read and
  * saved through the shell's own calls (authApi), so the shell's brand follows at once.
  */

@@ -1,6 +1,6 @@
 /**
  * /service-provider/facilities (Facilities And Vendors, FACILITY_SETTINGS_EDITOR) and
- * /engineer/facilities, issue 14 item 4: for a facility, the facilities it works with; for a
+ * /engineer/facilities: for a facility, the facilities it works with; for a
  * customer company, the network its orders may reach. Each with its processes, machines by
  * model, materials and certifications, and the company's relation to it — which its editors
  * (the facility's FACILITY_SETTINGS_EDITOR, the company's admins) set: approved, matched,

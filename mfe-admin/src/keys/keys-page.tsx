@@ -1,5 +1,5 @@
 /**
- * /service-provider/keys and /engineer/keys (issue 14, item 8): the signed-in person's API keys.
+ * /service-provider/keys and /engineer/keys: the signed-in person's API keys.
  * A new key has a name and an expiry (within a year) and is shown once, to copy; the list shows
  * each key's first characters, when it was made, when it expires, its last use and its state;
  * revoking asks first and stops the key at once.

@@ -1,5 +1,5 @@
 /**
- * /service-provider/material-search and /engineer/material-search (issue 14, item 5): the part
+ * /service-provider/material-search and /engineer/material-search: the part
  * materials in reach — a facility's own plant's and its vendors', or the whole network's for a
  * customer — with their data sheets and the facilities running them; filtered on the server by
  * text, process, type, certification and property ranges (as one types, after a pause), paged

@@ -1,5 +1,5 @@
 /**
- * /pricing-rules (spec 2.6; issue 15, item 7; ROLE_ADMIN and the QUOTE_RULE_ENGINE_ENABLED flag):
+ * /pricing-rules (ROLE_ADMIN and the QUOTE_RULE_ENGINE_ENABLED flag):
  * how the facility prices a part from its analysis and the order — material per cm³, machine
  * hours, post-processing, finishes, quantity breaks, rush, setup, a minimum order and formulas in
  * JSON Logic — saved as versions by PRICING_RULES_EDITORs, with a preview of the rules as they

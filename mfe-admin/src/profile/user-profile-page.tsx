@@ -1,7 +1,7 @@
 /**
- * The user profile (issue 14, item 7) at /profile/update, /service-provider/user/profile/update
+ * The user profile at /profile/update, /service-provider/user/profile/update
  * and /engineer/user/profile/update: name, phone (the kit's phone field), language and date
- * format (spec 9's date_format); a new password given the current one (the person's other
+ * format (the user's date_format); a new password given the current one (the person's other
  * sessions end); a new email address, which applies once the link sent to it is opened.
  */
 import { Form, Formik } from 'formik';

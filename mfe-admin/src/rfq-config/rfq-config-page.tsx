@@ -1,5 +1,5 @@
 /**
- * /service-provider/rfq/config (spec 2.6; issue 15 item 5; RFQ_CONFIG_EDITOR): what the
+ * /service-provider/rfq/config (RFQ_CONFIG_EDITOR): what the
  * facility's store front asks of New Order — the fields required on submission, where orders may
  * go, the quote due period proposed, the NDA template and the terms and conditions, with the
  * version in force. Saved and audited on the server (server/src/rfq-config), which holds the

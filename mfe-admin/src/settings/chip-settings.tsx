@@ -1,8 +1,8 @@
 /**
- * A settings page of coloured chips, the priority labels and the tags (issue 15, items 2 and
- * 3): their table with search, pages and export; a form to make or change one (name, colour
- * picker, and for tags what they may be set on); deleting asks first. Each change is audited
- * by the server and reaches the other open pages (settings.changed).
+ * A settings page of coloured chips, the priority labels and the tags: their table with search,
+ * pages and export; a form to make or change one (name, colour picker, and for tags what they may
+ * be set on); deleting asks first. Each change is audited by the server and reaches the other
+ * open pages (settings.changed).
  */
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /service-provider/settings/email-config (issue 15, item 4; EMAIL_SETTINGS_EDITOR): how the
+ * /service-provider/settings/email-config (EMAIL_SETTINGS_EDITOR): how the
  * facility's mails go out — the sender name shown with the platform's address, the reply-to, and
  * which notifications are sent (account and invitation mails always are). Audited on the
  * settings home; the wording of each mail is on the templates page.

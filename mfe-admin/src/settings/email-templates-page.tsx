@@ -1,5 +1,5 @@
 /**
- * /service-provider/service-provider/email-templates (issue 15, item 4; EMAIL_SETTINGS_EDITOR):
+ * /service-provider/service-provider/email-templates (EMAIL_SETTINGS_EDITOR):
  * the wording of every email the platform sends for the facility, per language — its
  * placeholders with their demo values, a live preview filled with them, a test send to the
  * person editing, and a reset to the platform's wording. The server refuses a placeholder the

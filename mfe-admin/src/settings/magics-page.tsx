@@ -1,5 +1,5 @@
 /**
- * /service-provider/settings/magics (spec 2.4, 3 Magics config, 5, 8; issue 15 item 11): the
+ * /service-provider/settings/magics (the facility's MAGICS_CONFIG): the
  * facility's build-preparation tool — the adapter URLs for everyone and for ITAR-cleared people,
  * whether the tool is on, its button on queued jobs and whether it gets the selected parts.
  * FACILITY_SETTINGS_EDITORs change it (audited); anyone of the facility tries the launcher, which
@@ -30,7 +30,7 @@ import { adminApi } from '../api';
 import { useConfigValue } from '../config-value';
 import { useText, type Text } from '../texts';
 
-/** Spec 3's magics config. */
+/** The facility's MAGICS_CONFIG, as its config value holds it. */
 interface MagicsConfig {
   nonItarAdapterUrl: string;
   itarAdapterUrl: string;

@@ -1,5 +1,5 @@
 /**
- * /service-provider/settings/priority-labels (spec 2.4, issue 15 item 2): the facility's
+ * /service-provider/settings/priority-labels: the facility's
  * priority labels (label, colour, create date), read by its people and kept by its
  * MES_SETTINGS_EDITORs; the labels are set on jobs and orders and show there as chips.
  */

@@ -1,5 +1,5 @@
 /**
- * /service-provider/settings/quickbooks (spec 2.6, 4.4, 8; issue 15 item 10): the facility's
+ * /service-provider/settings/quickbooks: the facility's
  * connection to its accounting tool. INACTIVE shows Connect (and why it lapsed, when it did);
  * ACTIVE shows the Connected badge and Disconnect. Connecting leaves for the tool's consent page,
  * which sends the admin back here with `connected=1` or `failed=<why>`. The status is read again

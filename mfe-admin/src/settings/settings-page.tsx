@@ -1,5 +1,5 @@
 /**
- * The settings home (`/service-provider/settings`, issue 15): the facility's feature flags, each
+ * The settings home (`/service-provider/settings`): the facility's feature flags, each
  * switched by a FACILITY_SETTINGS_EDITOR with who changed it last; links to the settings pages the
  * user may open; and every change of the facility's settings (who, when, before, after).
  */

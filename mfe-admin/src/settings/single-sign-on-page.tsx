@@ -1,10 +1,10 @@
 /**
- * /service-provider/settings/sso (spec 2.1 and the SSO config of section 3; issue 15 item 12;
- * FACILITY_SETTINGS_EDITOR): single sign-on for the domain the admin is on — the login page's
- * block (headlines, button, whether the email form hides behind it) and the domain's SAML identity
- * provider: its metadata, how its attributes map to a person's email, name and roles, and whether
- * it may bring people who have no account yet. The addresses the provider's administrator
- * registers the platform with are shown to copy. Both are audited on the server (SSO_CONFIG).
+ * /service-provider/settings/sso (FACILITY_SETTINGS_EDITOR): single sign-on for the domain the
+ * admin is on — the login page's block (headlines, button, whether the email form hides behind it)
+ * and the domain's SAML identity provider: its metadata, how its attributes map to a person's
+ * email, name and roles, and whether it may bring people who have no account yet. The addresses the
+ * provider's administrator registers the platform with are shown to copy. Both are audited on the
+ * server (SSO_CONFIG).
  */
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -292,7 +292,7 @@ function ProviderSection({ settings }: { settings: SamlProviderSettings }) {
   );
 }
 
-/** The login page's block (spec 2.1): what people see above — or instead of — the email form. */
+/** The login page's block (the domain's SSO config): what people see above — or instead of — the email form. */
 function LoginBlockSection({ saved }: { saved: SsoConfig }) {
   const text = useText();
   const toast = useToast();

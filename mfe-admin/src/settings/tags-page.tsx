@@ -1,5 +1,5 @@
 /**
- * /service-provider/settings/tags (issue 15 item 3, TAGS_SETTINGS_EDITOR): the facility's tags,
+ * /service-provider/settings/tags (TAGS_SETTINGS_EDITOR): the facility's tags,
  * each offered for orders, parts and jobs as chosen; the order and part lists filter by them.
  */
 import { referenceApi } from 'shared/api';

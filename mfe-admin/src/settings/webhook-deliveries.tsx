@@ -1,5 +1,5 @@
 /**
- * The delivery log of the facility's webhooks (issue 15, item 9): every delivery with its last
+ * The delivery log of the facility's webhooks: every delivery with its last
  * attempt's outcome, searched, filtered, paged and exported, and sent again by hand. It is read
  * again every few seconds, as deliveries and retries happen on the server by themselves.
  */

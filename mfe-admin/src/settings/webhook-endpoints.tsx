@@ -1,5 +1,5 @@
 /**
- * The facility's webhook endpoints (issue 15, item 9): each with the event families it takes, a
+ * The facility's webhook endpoints: each with the event families it takes, a
  * test event, its secret rotated with a day's overlap, changed or deleted after a confirmation.
  */
 import { useState } from 'react';

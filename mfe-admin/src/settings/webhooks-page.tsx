@@ -1,5 +1,5 @@
 /**
- * /service-provider/settings/webhook (issue 15, item 9; the facility's admins, with webhooks on):
+ * /service-provider/settings/webhook (the facility's admins, with webhooks on):
  * the endpoints the facility's events are POSTed to, signed as Standard Webhooks says, and the
  * delivery log. A secret is answered once, on creation and rotation: the page shows it until the
  * admin has kept it.

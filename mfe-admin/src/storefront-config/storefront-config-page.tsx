@@ -1,5 +1,5 @@
 /**
- * /store-front-config (STOREFRONT_CONFIG_EDITOR; issue 15 item 5): what the facility's customers
+ * /store-front-config (STOREFRONT_CONFIG_EDITOR): what the facility's customers
  * see in its store front — the top navigation's items (STORE_FRONT_MENU_CONFIG: shown or not,
  * label, badge, address) with a preview, its own words (STORE_FRONT_UI_CONFIG: its name, the
  * welcome on New Order, support contacts) with a preview, and its currencies (STORE_FRONT_CONFIG:

@@ -1,11 +1,11 @@
 /**
- * /service-provider/team (SP_TEAM_EDITOR) and /engineer/team (ENG_TEAM_EDITOR), issue 14 item 6:
- * the people of the facility or the customer company with their roles and permissions (spec
- * section 6), searchable and filtered by status and role, with a CSV or Excel export; invite a
- * person by email with the rights they will have, change a person's rights, deactivate (their
- * sessions end at once) and reactivate, withdraw an open invitation; a customer company approves
- * or refuses the people a facility asks to add. What the signed-in person does not hold shows
- * but cannot be ticked: the server refuses it anyway.
+ * /service-provider/team (SP_TEAM_EDITOR) and /engineer/team (ENG_TEAM_EDITOR): the people of
+ * the facility or the customer company with their roles and permissions, searchable and filtered
+ * by status and role, with a CSV or Excel export; invite a person by email with the rights they
+ * will have, change a person's rights, deactivate (their sessions end at once) and reactivate,
+ * withdraw an open invitation; a customer company approves or refuses the people a facility asks
+ * to add. What the signed-in person does not hold shows but cannot be ticked: the server refuses
+ * it anyway.
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';

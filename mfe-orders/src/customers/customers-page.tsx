@@ -1,5 +1,5 @@
 /**
- * /service-provider/customers (issue 13, item 8; CUSTOMER_PORTAL_EDITOR): the customer companies
+ * /service-provider/customers (CUSTOMER_PORTAL_EDITOR): the customer companies
  * that order through this facility's store front or whose orders came to it, with their people,
  * orders, last order and revenue per currency; search, pages and a CSV or Excel export of what
  * the list shows. Each row opens the customer's page, where people are invited.

@@ -1,5 +1,5 @@
 /**
- * The facility's bid on an order (issue 12, item 8): a unit price per part at the quantity
+ * The facility's bid on an order: a unit price per part at the quantity
  * ordered, setup, post-processing and shipping, discount and tax, lead time, a promised date —
  * with the date its live plan suggests beside it, and the machines and slots behind it — the
  * bid's validity, notes and attached files, in the order's currency. Amounts are typed in units

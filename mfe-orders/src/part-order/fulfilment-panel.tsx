@@ -1,5 +1,5 @@
 /**
- * Production and delivery of an order awarded to this facility (issue 13): each part's progress,
+ * Production and delivery of an order awarded to this facility: each part's progress,
  * the inspections and shipments, and what the facility does next — record an inspection, ship
  * what passed, confirm a delivery on the customer's word, move the order by hand where the shop
  * works without the platform's jobs, put it on hold and resume it, record the payment.

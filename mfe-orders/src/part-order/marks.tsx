@@ -1,5 +1,5 @@
 /**
- * The facility's own marks on its offer (issue 15): a priority label and its order tags,
+ * The facility's own marks on its offer: a priority label and its order tags,
  * saved as they are chosen. The customer never sees them.
  */
 import styled from 'styled-components';

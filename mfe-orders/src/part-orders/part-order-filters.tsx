@@ -1,5 +1,5 @@
 /**
- * The search filters of spec 3.1 that apply to part orders: order status, customer, process,
+ * The order search filters that apply to part orders: order status, customer, process,
  * material, who it is assigned to, the facility's priority label and tags (TAGS), the
  * customer's own order number, and the quote due,
  * target delivery and creation dates. Each narrows the list on the server.

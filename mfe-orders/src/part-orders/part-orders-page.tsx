@@ -1,7 +1,7 @@
 /**
  * /service-provider, Part Orders: the orders that went to this facility, in tabs by the stage
- * of its offer (new requests, quoting, awarded, all), with search, the filters of spec 3.1,
- * saved views, pages, the columns the user chooses (spec 3) and a CSV export of what the list shows. Each row opens the order.
+ * of its offer (new requests, quoting, awarded, all), with search, the order filters, saved views,
+ * pages, the columns the user chooses and a CSV export of what the list shows. Each row opens the order.
  */
 import { useState } from 'react';
 import { Button, Page, PageHeader, Tabs } from 'shared/ui';

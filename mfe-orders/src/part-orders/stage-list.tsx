@@ -1,6 +1,6 @@
 /**
- * One stage of the facility's part orders as a list: search, the columns the user chooses (spec
- * 3), server-side sorting, pages and a CSV or Excel export of what it shows. Part Orders shows
+ * One stage of the facility's part orders as a list: search, the columns the user chooses,
+ * server-side sorting, pages and a CSV or Excel export of what it shows. Part Orders shows
  * one per tab; the archive shows the orders that are over.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /service-provider/shipments (issue 13, item 5): what to ship — orders with pieces that passed
+ * /service-provider/shipments: what to ship — orders with pieces that passed
  * inspection and are not shipped — and the shipments on their way and delivered, with search,
  * a customer filter, pages and a CSV or Excel export of what the list shows. Each row opens its
  * order, where shipments are made and deliveries confirmed.

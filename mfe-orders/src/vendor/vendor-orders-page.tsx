@@ -1,5 +1,5 @@
 /**
- * /service-provider/vendor, Order History (spec 2.8; issue 13, item 8): the facility's dealings
+ * /service-provider/vendor, Order History: the facility's dealings
  * with its own enterprise, by vendor type — the orders it received from the enterprise's
  * engineering (INTERNAL) and the ones the enterprise placed with facilities outside it
  * (NOT_INTERNAL, customer service follows them up) — with search, pages and a CSV or Excel export.

@@ -13,8 +13,8 @@ const errorsOf = async (values: object) => {
   }
 };
 
-describe('job form rules (spec 5)', () => {
-  it('names every missing field of a new job with the spec’s message ids', async () => {
+describe('job form rules', () => {
+  it('names every missing field of a new job with its message id', async () => {
     expect(await errorsOf(newJobValues())).toEqual([
       'jobForm.jobNameRequired',
       'jobForm.equipmentRequired',

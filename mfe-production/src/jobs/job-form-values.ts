@@ -44,7 +44,7 @@ export interface JobFormValues {
   fromDate: number | null;
   toDate: number | null;
   estimatedTime: number | null;
-  /** Hours the job actually took (the 'duration' of spec 4.1). */
+  /** Hours the job actually took (the form's Duration). */
   actualTime: number | null;
   jobNotes: string;
   buildPlateUtilization: number | null;
@@ -140,7 +140,7 @@ export function partLineOf(order: { id: number; displayTitle: string }, file: Rf
 
 const optionalId = (text: string) => (text ? { id: Number(text) } : null);
 
-/** What the form sends: the spec 7 job body. */
+/** What the form sends: the job body of the API (JobInput). */
 export function toJobInput(values: JobFormValues): JobInput {
   const downtime = isDowntime(values.jobType);
   const orders = new Map<number, { orderId: number; fileIds: { rfqCadFileId: number; quantity: number }[] }>();
@@ -181,7 +181,7 @@ export function toJobInput(values: JobFormValues): JobInput {
   };
 }
 
-/** The rules of spec 5 for the job form, with its messages. */
+/** The job form's field rules, each with its message. */
 export function jobFormSchema(text: Text) {
   return yup.object({
     jobName: yup.string().trim().required(text('jobForm.jobNameRequired')),

@@ -1,5 +1,5 @@
 /**
- * The job form (spec 4.1, 5): formik + yup with the spec's messages, the machine and start-date
+ * The job form: formik + yup with a message per field rule, the machine and start-date
  * rules, secondary and support materials, parts from awarded orders and the next free slot.
  */
 import { FieldArray, Form, Formik, useFormikContext, type FormikErrors } from 'formik';
@@ -128,7 +128,7 @@ function JobFields({ equipments }: { equipments: Equipment[] }) {
   const existing = values.id !== undefined;
   const downtime = isDowntime(values.jobType);
   const equipment = equipments.find((e) => String(e.id) === values.equipmentId);
-  // The rules of spec 4.1 follow the saved job, as the server's do, not the status being chosen.
+  // jobRules follow the saved job, as the server's do, not the status being chosen.
   const machineEditable = jobRules.machineEditable(initialValues);
   // The duration is asked for the status being chosen: completing a job asks how long it took.
   const durationShown = jobRules.durationShown(values);

@@ -18,7 +18,7 @@ afterEach(() => api.restore());
 jest.setTimeout(20_000);
 
 describe('the job form', () => {
-  it('submitted empty shows each message of spec 5 and sends nothing', async () => {
+  it('submitted empty shows each required-field message and sends nothing', async () => {
     const { user } = renderWithProviders(<JobPage />, { route: '/service-provider/schedules/new' });
     await user.click(await screen.findByRole('button', { name: 'Add secondary material' }));
     await user.click(screen.getByRole('button', { name: 'Save job' }));

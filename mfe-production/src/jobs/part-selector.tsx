@@ -1,5 +1,5 @@
 /**
- * Parts from the facility's orders for the job form (spec 4.1, 5, 9): order status filter
+ * Parts from the facility's orders for the job form: order status filter
  * defaulting to AWARDED, search debounced 300 ms, 15 orders a page, only parts left to
  * schedule, and export-controlled (ITAR) parts only for an ITAR-cleared job.
  */

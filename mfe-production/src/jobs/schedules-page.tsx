@@ -95,7 +95,7 @@ export default function SchedulesPage() {
     {
       key: 'parts',
       title: text('jobs.columnParts'),
-      // Spec 9: the jobs table shows one file, then how many more.
+      // The jobs table shows one file, then how many more.
       render: (job) => {
         const files = job.jobOrderDTOs.flatMap((order) => order.fileIds);
         if (files.length === 0) return '';

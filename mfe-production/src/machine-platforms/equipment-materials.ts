@@ -23,7 +23,7 @@ export function loadedMaterial(equipment: Equipment): Named | undefined {
   return allMaterials(equipment).find((m) => m.id === equipment.currentlyUsedMaterialId);
 }
 
-/** The display name of a process code (spec 3.1), e.g. HPBJ → MJF. */
+/** The display name of a process code, e.g. HPBJ → MJF. */
 export function processName(code: string): string {
   return AM_PROCESSES[code as AmProcessCode] ?? code;
 }

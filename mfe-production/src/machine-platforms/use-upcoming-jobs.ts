@@ -4,7 +4,7 @@ import type { Job } from 'shared/contracts';
 import { productionApi } from '../api';
 
 const PAGE_SIZE = 25;
-/** The server accepts a range of at most 365 days (spec 5). */
+/** The server accepts a range of at most 365 days (SCHEDULING_LIMITS.maxRangeMs). */
 const YEAR_MS = 365 * 86_400_000;
 
 /**

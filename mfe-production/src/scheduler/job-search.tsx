@@ -1,7 +1,7 @@
 /**
- * Finding a job (spec 2.5): the kind of search, the field, and the matching jobs as links.
+ * Finding a job: the kind of search, the field, and the matching jobs as links.
  * The matches also narrow the timeline (see useJobSearch); a search that matches nothing
- * empties it, and the timeline says so with the spec's one text for search and filters.
+ * empties it, and the timeline says so with the one text for search and filters (scheduler.empty).
  */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

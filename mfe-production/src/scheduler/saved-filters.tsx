@@ -1,4 +1,4 @@
-/** Saved scheduler filters (spec 2.5, 5): a user preference; names must be present and unique. */
+/** Saved scheduler filters: a user preference; names must be present and unique. */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';

@@ -1,4 +1,4 @@
-/** The enterprise scheduler's rules (spec 2.5, 9) as plain functions: ranges, filters, tooltips. */
+/** The enterprise scheduler's rules as plain functions: ranges, filters, tooltips. */
 import {
   isDowntime,
   SCHEDULER_FILTER_KEYS,
@@ -19,7 +19,7 @@ export interface Range {
   to: number;
 }
 
-/** The shortcuts of spec 2.5: today, the week Sunday to Saturday (the default), the month. */
+/** The timeline's shortcuts: today, the week Sunday to Saturday (the default), the month. */
 export function rangeOf(shortcut: TimelineZoom, now: number): Range {
   const today = startOfDay(now);
   if (shortcut === 'day') return { from: today, to: addDays(today, 1) - 1 };
@@ -37,7 +37,7 @@ export function shiftRange(range: Range, direction: 1 | -1): Range {
   return { from: addDays(range.from, direction * days), to: addDays(range.to + 1, direction * days) - 1 };
 }
 
-/** Spec 5: the end not before the start and at most 365 days (31536000000 ms) after it. */
+/** A valid range: the end not before the start and at most 365 days (31536000000 ms) after it, as the server accepts. */
 export const rangeIsValid = ({ from, to }: Range) => to >= from && to - from <= SCHEDULING_LIMITS.maxRangeMs;
 
 export interface FilterOption {
@@ -114,26 +114,26 @@ export function narrowToMatches<R extends { id: number }, I extends { id: number
 
 export const hasFilters = (filters: SchedulerFilters) => SCHEDULER_FILTER_KEYS.some((key) => filters[key]?.length);
 
-/** Spec 2.5: a filter shows at most 2 selected names, then how many more. */
+/** A filter shows at most 2 selected names, then how many more. */
 export function selectedSummary(names: string[], nMore: (count: number) => string): string {
   const shown = names.slice(0, SCHEDULING_LIMITS.filterNamesShown);
   const more = names.length - shown.length;
   return more > 0 ? `${shown.join(', ')}, ${nMore(more)}` : shown.join(', ');
 }
 
-/** Spec 5: a saved filter's name must be present and not used yet (case-insensitive). */
+/** A saved filter's name must be present and not used yet (case-insensitive). */
 export function filterNameProblem(name: string, saved: SavedSchedulerFilter[]): boolean {
   const trimmed = name.trim().toLowerCase();
   return !trimmed || saved.some((f) => f.label.trim().toLowerCase() === trimmed);
 }
 
-/** Spec 2.5, 9: notes in the tooltip are cut at 80 characters. */
+/** Notes in the tooltip are cut at 80 characters, so a long note does not fill the screen. */
 export function tooltipNotes(notes: string): string {
   const limit = SCHEDULING_LIMITS.tooltipNotesLength;
   return notes.length > limit ? `${notes.slice(0, limit)}…` : notes;
 }
 
-/** Spec 2.5, 9: a due date under 3 days away is red, under 7 amber. */
+/** A due date under 3 days away is red, under 7 amber. */
 export function dueDateWarning(due: number | null, now: number): 'red' | 'amber' | undefined {
   if (due === null) return undefined;
   const days = (due - now) / DAY;

@@ -91,7 +91,7 @@ describe('the enterprise scheduler’s job search', () => {
     expect(within(timeline()).queryByRole('button', { name: /^PA12 housing batch/ })).not.toBeInTheDocument();
   });
 
-  it('empties the timeline and says so in the spec’s one text when it matches nothing', async () => {
+  it('empties the timeline and says so in the one text for search and filters when it matches nothing', async () => {
     const user = renderPage();
     expect(await screen.findByText('SLS-01')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search jobs, orders or parts' }), 'no such job');

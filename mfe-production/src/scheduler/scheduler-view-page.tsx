@@ -1,8 +1,8 @@
 /**
- * The enterprise scheduler (spec 2.5): every machine of the enterprise on one timeline, the
+ * The enterprise scheduler: every machine of the enterprise on one timeline, the
  * current week by default, Today / Week / Month, the seven filters and saved filters, job
  * search, and a refresh every 5 minutes that can be switched off. Filters and search narrow
- * the timeline alike; an empty result shows the spec's one text for both.
+ * the timeline alike; an empty result shows the same text for both (scheduler.empty).
  */
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

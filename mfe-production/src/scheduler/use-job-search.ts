@@ -1,5 +1,5 @@
 /**
- * The scheduler's job search (spec 2.5): what is typed and what it means (anything, job id,
+ * The scheduler's job search: what is typed and what it means (anything, job id,
  * job name, order id, order title, part id), debounced 300 ms and from 3 characters over
  * the lite search. Its matches narrow the timeline, as the filters do.
  */

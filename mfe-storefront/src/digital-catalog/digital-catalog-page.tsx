@@ -1,5 +1,5 @@
 /**
- * The digital catalogue (issue 14, item 2). A customer company (`/digital-catalog`,
+ * The digital catalogue. A customer company (`/digital-catalog`,
  * `/engineer/digital-catalog`) reads the parts facilities publish to it, each at a fixed price per
  * quantity break, and orders one without a quote. A facility reads its own items
  * (`/service-provider/digital-catalog`); its DIGITAL_CATALOG_EDITORs keep them

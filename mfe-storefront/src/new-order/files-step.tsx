@@ -32,7 +32,7 @@ import {
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
 
-/** Spec 9: a search starts at 3 characters, 300 ms after the last key. */
+/** A search starts at 3 characters, 300 ms after the last key, so each key does not send a request. */
 const SEARCH_FROM = 3;
 const DEBOUNCE_MS = 300;
 

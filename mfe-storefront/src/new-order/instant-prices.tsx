@@ -1,5 +1,5 @@
 /**
- * New Order's instant prices (issue 15, item 8): on the review step, each facility that prices
+ * New Order's instant prices: on the review step, each facility that prices
  * the saved draft at once from its pricing rules, with the delivery its live plan promises; the
  * customer orders at one of them in a click (the facility then confirms), or submits for quotes.
  */

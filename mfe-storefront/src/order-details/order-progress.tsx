@@ -1,5 +1,5 @@
 /**
- * An awarded order's progress as its customer follows it (issue 13, item 9): per part what is
+ * An awarded order's progress as its customer follows it: per part what is
  * made of what was ordered, passed, shipped and delivered; the shipments with their tracking
  * numbers, each confirmed on arrival.
  */

@@ -1,6 +1,6 @@
 /**
  * /order-history: the company's orders, newest first, with search, a status filter, pages, the
- * columns the user chooses (spec 3) and a CSV and Excel export of what the list shows; a draft
+ * columns the user chooses and a CSV and Excel export of what the list shows; a draft
  * opens in New Order to carry on, any other order its details. The engineer area shows the same
  * list in two parts: the orders under way (/engineer) and those that are over (/engineer/archive).
  */
@@ -31,7 +31,7 @@ import { useText } from '../texts';
 
 type Row = CustomerOrderList['orders'][number];
 
-/** Spec 9: a search starts at 3 characters, 300 ms after the last key; an order id may be shorter. */
+/** A search starts at 3 characters, 300 ms after the last key; an order id may be shorter. */
 const SEARCH_FROM = 3;
 const DEBOUNCE_MS = 300;
 const FILE_NAMES: Record<OrderScope, string> = { ALL: 'order-history', UNDER_WAY: 'orders', ARCHIVE: 'order-archive' };

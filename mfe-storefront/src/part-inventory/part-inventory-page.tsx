@@ -1,5 +1,5 @@
 /**
- * The digital part inventory (issue 14, item 1) at `/digital-part-inventory` and
+ * The digital part inventory at `/digital-part-inventory` and
  * `/engineer/part-inventory` (a customer company's parts) and `/service-provider/part-inventory`
  * (the parts of the orders awarded to the facility): search by name, part number, file id,
  * material or process, filters (a facility's also by its part tags), export; a part opens in place (`?part={id}`) with its revisions,

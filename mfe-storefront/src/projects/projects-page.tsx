@@ -1,5 +1,5 @@
 /**
- * Projects (issue 14, item 3) at `/projects` and `/engineer/projects` (a customer company's) and
+ * Projects at `/projects` and `/engineer/projects` (a customer company's) and
  * `/service-provider/projects` (those shared with the facility): the projects the person is a
  * member of, searched, exported; a customer's person makes a new one; a project opens in place
  * (`?project={id}`). Other members' changes arrive live (project.changed).

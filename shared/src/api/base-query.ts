@@ -73,7 +73,7 @@ async function parse(response: Response): Promise<unknown> {
 }
 
 /**
- * The RTK Query base of every call (spec 7, shared behaviour): bearer from the cookie,
+ * The RTK Query base of every call, so every call behaves alike: bearer from the cookie,
  * cross-site token header, query params appended; 2xx → parsed JSON or null; a failure
  * → the parsed body, or 'Error, something went wrong!' when it is empty. A 401 triggers
  * one token refresh and one retry.

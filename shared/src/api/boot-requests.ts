@@ -11,7 +11,7 @@ export function apiHeaders(): Record<string, string> {
   return headers;
 }
 
-/** The signed-in user (spec 7 getUser): the first thing the shell asks. */
+/** The signed-in user (getUser): the first thing the shell asks. */
 export const USER_URL = '/api/v1/users/getUser';
 /** What the signed-in shell needs besides the user: menu, profiles, apps, feature flags. */
 export const SESSION_URL = '/api/v1/ui/session';

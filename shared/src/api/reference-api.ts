@@ -37,7 +37,7 @@ const facilityScoped =
   });
 
 /**
- * The reference data every area reads (spec 7 'Reference data'): machines, the catalogue of
+ * The reference data every area reads: machines, the catalogue of
  * machine models, materials and processes, simulation software, the facility's priority labels
  * and tags, and countries. An area's own writes invalidate the tags declared here ('Equipment',
  * 'PriorityLabel', 'Tag').

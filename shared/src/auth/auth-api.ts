@@ -10,10 +10,10 @@ export type EngineerProfile = Schemas['EngineerProfile'];
 export type Vendor = Schemas['Vendor'];
 export type Invitation = Schemas['Invitation'];
 export type App = Schemas['App'];
-/** GET /api/v1/ui/session: what the signed-in shell needs besides the user, in one answer (spec 4.5). */
+/** GET /api/v1/ui/session: what the signed-in shell needs besides the user, in one answer. */
 export type SessionConfig = Schemas['SessionConfig'];
 
-/** The calls of spec 7 'Auth and user', 'Config and preferences' and 'Shell reads'. */
+/** The shell's calls: signing in and out, the user, their config and preferences, and what the shell reads as it starts. */
 export const authApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import type { components } from './api-schemas.js';
 
 type Schemas = components['schemas'];
 
-/** Manufacturing processes (spec 3.1): coded name → display name. */
+/** Manufacturing processes: coded name → display name. */
 export const AM_PROCESSES = {
   DIRECT_METAL_LASER_SINTERING: 'DMLS',
   ELECTRON_BEAM_MELTING: 'EBM',
@@ -40,14 +40,14 @@ export type AmProcessCode = keyof typeof AM_PROCESSES;
 export const MACHINE_KINDS = ['THREED_PRINTER', 'POST_PROCESSING_MACHINE'] as const;
 export type MachineKind = (typeof MACHINE_KINDS)[number];
 
-/** How a material is used on a machine (spec 3.1 Material role, the ones equipment carries). */
+/** How a material is used on a machine (the material roles equipment carries). */
 export const EQUIPMENT_MATERIAL_ROLES = ['PRIMARY', 'SUPPORT', 'DETAILING_AGENT', 'FUSING_AGENT'] as const;
 export type EquipmentMaterialRole = (typeof EQUIPMENT_MATERIAL_ROLES)[number];
 
 /** The matchingType of the reference-data calls: INTERNAL_FACILITY widens to the enterprise's facilities. */
 export const MATCHING_TYPES = ['INTERNAL_FACILITY'] as const;
 
-/** The reference data's shapes (spec 3.1), as the server's schemas declare them. */
+/** The reference data's shapes, as the server's schemas declare them. */
 export type Named = Schemas['Named'];
 export type Machine = Schemas['Machine'];
 export type Equipment = Schemas['Equipment'];
@@ -59,7 +59,7 @@ export type MachineMaterials = Schemas['MachineMaterials'];
 export type AmProcess = Schemas['AmProcess'];
 export type SimulationSoftware = Schemas['SimulationSoftware'];
 export type PriorityLabel = Schemas['PriorityLabel'];
-/** A facility's tag (issue 15), set on its orders, the parts it makes and its jobs as its kinds allow. */
+/** A facility's tag, set on its orders, the parts it makes and its jobs as its kinds allow. */
 export type Tag = Schemas['Tag'];
 /** What a tag may be set on. */
 export const TAG_KINDS = ['ORDER', 'PART', 'JOB'] as const;

@@ -2,7 +2,7 @@ import type { components } from './api-schemas.js';
 
 type Schemas = components['schemas'];
 
-/** Config types (spec 3.1 Feature flags). */
+/** Config types: a facility's settings and feature flags, a domain's theme. */
 export const CONFIG_TYPES = [
   'WORKPLAN',
   'SCHEDULING',
@@ -37,7 +37,7 @@ export const CONFIG_ELEMENT_TYPES = ['SERVICE_PROVIDER', 'DOMAIN'] as const;
 export type ConfigElementType = (typeof CONFIG_ELEMENT_TYPES)[number];
 
 /**
- * Per-facility feature flags (spec 4.5) and the key of the config value that holds each.
+ * Per-facility feature flags and the key of the config value that holds each.
  * A flag is on when its config record is active and that key is true; a missing record
  * means off, and the shell treats a failed fetch as off too.
  */
@@ -57,10 +57,10 @@ export const FEATURE_FLAGS = {
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export const FEATURE_FLAG_TYPES = Object.keys(FEATURE_FLAGS) as FeatureFlag[];
 
-/** A config record; its configValue is JSON text, as the spec's config record carries it. */
+/** A config record; its configValue is JSON text, in the shape its config type gives it. */
 export type ConfigRecordDto = Schemas['ConfigRecord'];
 
-/** Storefront config (spec 3 Storefront config): the JSON text of STORE_FRONT_CONFIG's configValue. */
+/** Storefront config: the JSON text of STORE_FRONT_CONFIG's configValue. */
 export interface CurrencyEntry {
   key: string;
   symbol: string;
@@ -75,7 +75,7 @@ export interface StorefrontConfig {
 }
 
 /**
- * The store front's own words (STORE_FRONT_UI_CONFIG; its contents are not shown in the spec):
+ * The store front's own words (STORE_FRONT_UI_CONFIG):
  * the name at the top of the store front, the welcome on New Order, and where customers reach
  * the facility. '' leaves each out.
  */
@@ -104,16 +104,15 @@ export const STOREFRONT_UI_LIMITS: Record<keyof StorefrontUiConfig, number> = {
 /** A support telephone number as people write one: digits, spaces and + ( ) - . / */
 export const SUPPORT_PHONE_PATTERN = /^\+?[0-9 ()\-./]*$/;
 
-/** Theme config (spec 3 Theme config); keys spelt as the spec spells them. */
+/** A domain's theme (THEME_CONFIG); keys spelt as the API spells them. */
 export type ThemeConfig = Schemas['ThemeConfig'];
 export type ThemePreset = Schemas['ThemePreset'];
 
-/** Single sign-on config (spec 3). */
+/** Single sign-on config. */
 export type SsoConfig = Schemas['SsoConfig'];
 
 export type LanguageEntry = Schemas['Language'];
 
-/** User preferences (spec 3 Saved scheduler filter). */
 /**
  * A user's saved choices: the scheduler's saved filters, the columns each order list shows (the
  * facility's part orders, the customer's order history), and the saved views of the part orders.

@@ -1,5 +1,5 @@
 /**
- * Part files and their operations (spec 3, 3.1, 4.7, 5): the value lists and the shapes of
+ * Part files and their operations: the value lists and the shapes of
  * `POST /api/v1/files` and `/api/v1/file-operation/*`: aliases of the server's schemas
  * (`components['schemas']`), as in the other contract modules.
  */
@@ -7,7 +7,7 @@ import type { components } from './api-schemas.js';
 
 type Schemas = components['schemas'];
 
-/** Extensions a part file may have (spec 5), lowercase, without the dot. */
+/** Extensions a part file may have, lowercase, without the dot. */
 export const CAD_FILE_EXTENSIONS = [
   'stl',
   'sldasm',
@@ -31,7 +31,7 @@ export const CAD_FILE_EXTENSIONS = [
 ] as const;
 export type CadFileExtension = (typeof CAD_FILE_EXTENSIONS)[number];
 
-/** File operation types (spec 3.1); `analyze` is spelt in lowercase in the API. */
+/** File operation types; `analyze` is spelt in lowercase in the API. */
 export const FILE_OPERATION_TYPES = [
   'VERIFY',
   'REPAIR',
@@ -54,7 +54,7 @@ export type FileOperationType = (typeof FILE_OPERATION_TYPES)[number];
 export const FILE_OPERATION_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 export type FileOperationStatusValue = (typeof FILE_OPERATION_STATUSES)[number];
 
-/** The stages a part file goes through after it is dropped (spec 3.1, 4.7). */
+/** The stages a part file goes through after it is dropped. */
 export const UPLOAD_STAGES = ['UPLOAD', 'CONVERT', 'REPAIR', 'VERIFY'] as const;
 export type UploadStage = (typeof UPLOAD_STAGES)[number];
 
@@ -90,7 +90,7 @@ export function fileExtension(fileName: string): string {
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Whether a file name has one of the part-file extensions of spec 5. */
+/** Whether a file name has one of the part-file extensions (CAD_FILE_EXTENSIONS). */
 export function isCadFileName(fileName: string): boolean {
   return (CAD_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
 }

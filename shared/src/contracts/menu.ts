@@ -1,5 +1,5 @@
 /**
- * Menu config (spec 3 Menu config): the server supplies it per tenant; the shell falls
+ * Menu config: the server supplies it per tenant; the shell falls
  * back to DEFAULT_MENU_CONFIG when the fetch fails. A tenant's saved config only needs
  * the items it changes; the server merges it over these defaults.
  */
@@ -20,9 +20,9 @@ export const PAGE_MENU_SECTIONS = ['serviceProvider', 'engineer', 'thirdPartyEng
 export type PageMenuSection = (typeof PAGE_MENU_SECTIONS)[number];
 
 /**
- * The groups of those menus: the service-provider sidebar's sections (spec 2.6), the engineer
- * sidebar's and the third-party menu's (spec 2.7), and the customer top navigation, 'storeFront'
- * (spec 2.2). The shell lays them out; an entry names the one it belongs to.
+ * The groups of those menus: the service-provider sidebar's sections, the engineer sidebar's and
+ * the third-party menu's, and the customer top navigation, 'storeFront'. The shell lays them out;
+ * an entry names the one it belongs to.
  */
 export const MENU_GROUPS = [
   'orderManagement',
@@ -37,9 +37,9 @@ export const MENU_GROUPS = [
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 /**
- * The service-provider sidebar (spec 2.6), the customer top navigation (spec 2.2) and engineer
- * sidebar (spec 2.7), the profile dropdown (spec 2.2), the order dashboard columns (spec 3
- * Dashboard column toggles) and the third-party engineer menu (spec 2.7).
+ * The service-provider sidebar, the customer top navigation and engineer sidebar, the profile
+ * dropdown, the order dashboard columns (each user turns them on and off) and the third-party
+ * engineer menu.
  */
 export type MenuConfig = components['schemas']['MenuConfig'];
 
@@ -50,7 +50,7 @@ const item = (label: string, url: string, extra: Partial<MenuItemConfig> = {}): 
   ...extra,
 });
 
-/** The order dashboards' columns on by default for a service provider and for an engineer (spec 3). */
+/** The order dashboards' columns on by default for a service provider and for an engineer. */
 export const SP_COLUMNS_ON = ['id', 'quantity', 'targetDate', 'customer', 'creator', 'facility', 'orderFilesList'] as const;
 export const ENG_COLUMNS_ON = ['id', 'quantity', 'targetDate', 'customer', 'creator', 'quote'] as const;
 export const COLUMNS_OFF = [
@@ -72,7 +72,7 @@ export const COLUMNS_OFF = [
   'rfqConfigName',
 ] as const;
 
-/** Every column of the order dashboards (spec 3 Dashboard column toggles), in the order they show. */
+/** Every column of the order dashboards (each user chooses which show), in the order they show. */
 export const DASHBOARD_COLUMNS = [
   ...new Set([...SP_COLUMNS_ON, ...ENG_COLUMNS_ON, ...COLUMNS_OFF]),
 ] as readonly DashboardColumn[];
@@ -116,7 +116,7 @@ export const DEFAULT_MENU_CONFIG: MenuConfig = {
     knowledgeBase: item('Knowledge Base', 'https://support.example.com/knowledge-base'),
     support: item('Support', 'https://support.example.com'),
     logout: item('Log Out', '/logout'),
-    // Footer links of the store front (spec 2.2).
+    // Footer links of the store front.
     contactUs: item('Contact Us', 'https://support.example.com/contact'),
     termsOfUse: item('Terms of Use', 'https://support.example.com/terms'),
   },

@@ -37,7 +37,7 @@ describe.each(graphs)('the %s graph', (_name, graph, states, initial) => {
   const all = states as readonly string[];
   const transitions = graph as readonly Transition<string>[];
 
-  it('names only the spec’s states and guards, and each arrow once', () => {
+  it('names only its own states and known guards, and each arrow once', () => {
     for (const t of transitions) {
       expect(all).toContain(t.from);
       expect(all).toContain(t.to);

@@ -1,6 +1,6 @@
 /**
- * The order's and the match's state graphs (spec 4.2 and 4.3 list the states; the transitions
- * are the product's rules, issue 12): written once, here, as data. The server enforces them in
+ * The order's and the match's state graphs (its states, and who may move it from one to
+ * another): written once, here, as data. The server enforces them in
  * one place (server/src/orders/transitions.ts), the screens read them to offer only what is
  * allowed, and the README draws them from this data (`orderStateDiagrams`).
  */
@@ -166,7 +166,7 @@ export const ORDER_TRANSITIONS: readonly Transition<RfqStatus>[] = [
   // Ordered from a facility's digital catalogue: its published price is the accepted bid.
   { from: 'SUBMITTED', to: 'BID_ACCEPTED', by: 'SYSTEM', guard: 'FIXED_PRICE' },
   ...WITHDRAWABLE.map((from) => ({ from, to: 'WITHDRAWN' as const, by: 'CUSTOMER' as const })),
-  // Progress from the shop floor (issue 13): the first job holding one of its parts starts; the
+  // Progress from the shop floor: the first job holding one of its parts starts; the
   // printing is done and post-processing starts. A shop that works without the platform's jobs
   // moves the order by hand, saying why.
   { from: 'AGREEMENT_DONE', to: 'IN_MANUFACTURING', by: 'SYSTEM', guard: 'JOB_STARTED' },
@@ -264,7 +264,7 @@ export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
   ]),
   { from: 'BID_APPROVED', to: 'SP_BID_ACCEPTED', by: 'FACILITY' },
   { from: 'BID_APPROVED', to: 'SP_BID_REJECTED', by: 'FACILITY' },
-  // Production follows the order (issue 13): the same moves, by the same hands.
+  // Production follows the order: the same moves, by the same hands.
   { from: 'SP_BID_ACCEPTED', to: 'IN_PROGRESS', by: 'SYSTEM', guard: 'JOB_STARTED' },
   { from: 'IN_PROGRESS', to: 'IN_POSTPROCESSING', by: 'SYSTEM', guard: 'PRINTING_DONE' },
   { from: 'SP_BID_ACCEPTED', to: 'IN_PROGRESS', by: 'FACILITY', reasonRequired: true },

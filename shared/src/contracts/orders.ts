@@ -1,5 +1,5 @@
 /**
- * The order's values that server and screens share (spec 3.1, issue 12): the part's units and
+ * The order's values that server and screens share: the part's units and
  * primary use case, how the order is delivered, and the kinds of a bid's lines.
  */
 import type { components, paths } from './api-schemas.js';
@@ -7,7 +7,7 @@ import type { MatchStatus } from './order-states.js';
 
 type Schemas = components['schemas'];
 
-/** Units of a part file's coordinates (spec 3.1 length units). */
+/** Units of a part file's coordinates. */
 export const LENGTH_UNITS = ['MM', 'IN', 'CM'] as const;
 export type LengthUnit = (typeof LENGTH_UNITS)[number];
 

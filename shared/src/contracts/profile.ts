@@ -1,5 +1,5 @@
 /**
- * How a person may have dates shown (spec 9: the date_format key, default MMM DD, YYYY), as
+ * How a person may have dates shown (their date_format, MMM DD, YYYY by default), as
  * moment formats; the user profile offers these and the server accepts no other.
  */
 export const DATE_DISPLAY_FORMATS = [

@@ -1,12 +1,12 @@
-/** Authorities (spec section 6): what a user is, as opposed to what they may do. */
+/** Authorities: what a user is, as opposed to what they may do. */
 export const AUTHORITIES = ['ROLE_SERVICE_PROVIDER', 'ROLE_ENGINEER', 'ROLE_ADMIN', 'ROLE_EMAIL_SETTINGS_EDITOR'] as const;
 export type Authority = (typeof AUTHORITIES)[number];
 
-/** The two dashboards a user can switch between (spec 2.8 Switch Dashboard). */
+/** The two dashboards a user can switch between (Switch Dashboard in the user menu). */
 export const DASHBOARD_ROLES = ['ROLE_SERVICE_PROVIDER', 'ROLE_ENGINEER'] as const;
 export type DashboardRole = (typeof DASHBOARD_ROLES)[number];
 
-/** Named roles of the product (spec section 6). */
+/** Named roles of the product. */
 export const NAMED_ROLES = [
   'ENG_SUPER_ADMIN',
   'ENG_ADMIN',
@@ -33,7 +33,7 @@ export type NamedRole = (typeof NAMED_ROLES)[number];
 export const ROLE_NAMES = [...AUTHORITIES, ...NAMED_ROLES] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-/** Service-provider permissions (spec section 6). */
+/** Service-provider permissions. */
 export const SP_PERMISSIONS = [
   'MES_SETTINGS_EDITOR',
   'MATERIAL_MANAGEMENT_EDITOR',
@@ -53,8 +53,8 @@ export const SP_PERMISSIONS = [
 export type SpPermission = (typeof SP_PERMISSIONS)[number];
 
 /**
- * Engineer permissions. The spec names ENG_TEAM_EDITOR as an example of the engineer
- * list; the others cover the engineer areas of spec 2.7 that hold shared company data.
+ * Engineer permissions: the team page's, and one for each engineer area that holds data the
+ * whole customer company shares (its catalogue, part inventory and projects).
  */
 export const ENG_PERMISSIONS = [
   'ENG_TEAM_EDITOR',
@@ -68,7 +68,7 @@ export const PERMISSIONS = [...SP_PERMISSIONS, ...ENG_PERMISSIONS] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
- * The roles a team editor assigns on each side (issue 14, item 6); the authority of the side
+ * The roles a team editor assigns on each side; the authority of the side
  * (ROLE_SERVICE_PROVIDER, ROLE_ENGINEER) comes with membership and is not assigned.
  */
 export const SP_TEAM_ROLES = [

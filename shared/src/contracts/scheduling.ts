@@ -1,5 +1,5 @@
 /**
- * Orders and production scheduling (spec 3, 3.1, 4.1, 4.2, 9): the values server and screens share,
+ * Orders and production scheduling: the values server and screens share,
  * and the API's shapes, generated from the server's schemas (api-schemas.ts).
  */
 import type { components } from './api-schemas.js';
@@ -30,7 +30,7 @@ export const RFQ_STATUSES = [
 export type RfqStatus = (typeof RFQ_STATUSES)[number];
 
 /**
- * 'AWARDED' (the part selector's default order status filter, spec 4.1) is not an rfq status of
+ * 'AWARDED' (the part selector's default order status filter) is not an rfq status of
  * its own: it names the statuses of an order that has been awarded to the facility and not yet shipped.
  */
 export const AWARDED_RFQ_STATUSES: readonly RfqStatus[] = [
@@ -80,7 +80,7 @@ export const MATERIAL_UNITS = [
 ] as const;
 export type MaterialUnit = (typeof MATERIAL_UNITS)[number];
 
-/** Business constants of spec 9. */
+/** Scheduling's fixed numbers: page sizes, ranges, delays and sizes of the scheduler. */
 export const SCHEDULING_LIMITS = {
   jobsPageSize: 25,
   traySearchPageSize: 15,
@@ -101,7 +101,7 @@ export const SCHEDULING_LIMITS = {
   filterNamesShown: 2,
 } as const;
 
-/** The rules of spec 4.1 for the job form; the server applies the same ones. */
+/** What may change on a saved job, for the job form; the server applies the same rules. */
 export const jobRules = {
   /** The machine can change only on new or queued jobs, never for build-planning or machine-connectivity jobs. */
   machineEditable: (job: { id?: number; jobStatus: JobStatus; jobSource: JobSource; jobCreationType: JobCreationType }) =>
@@ -120,12 +120,12 @@ export const jobRules = {
     (job.jobStatus === 'COMPLETED' || job.jobStatus === 'FAILED' || job.jobCreationType === 'MACHINE_CONNECTIVITY'),
 };
 
-/** A part file of an order as scheduling sees it (spec 3 rfqFileDTO). */
+/** A part file of an order as scheduling sees it (rfqFileDTO). */
 export type RfqFile = Schemas['RfqFile'];
 export type Rfq = Schemas['Rfq'];
 export type OrderSearchResult = Schemas['OrderSearchResult'];
 
-/** The search filter kinds the order search takes (spec 3.1 Search filter kinds). */
+/** The search filter kinds the order search takes. */
 export const ORDER_SEARCH_FILTERS = [
   'ORDER_STATUS',
   'ORDER_ID',
@@ -138,13 +138,13 @@ export type OrderSearchFilterType = (typeof ORDER_SEARCH_FILTERS)[number];
 export type OrderSearchBody = Schemas['OrderSearchBody'];
 
 export type Job = Schemas['Job'];
-/** What a client sends to create (no id) or update (with id) a job; omitted fields take the defaults of spec 9. */
+/** What a client sends to create (no id) or update (with id) a job; omitted fields take defaults (a queued ORDER job made by hand). */
 export type JobInput = Schemas['JobInput'];
 export type JobSearchResult = Schemas['JobSearchResult'];
-/** The scheduler's filters (spec 2.5) as ids of each kind; a saved filter stores them as its searchFilters. */
+/** The scheduler's filters as ids of each kind; a saved filter stores them as its searchFilters. */
 export type SchedulerFilters = Schemas['SchedulerFilters'];
 export type JobSearchBody = Schemas['JobSearchBody'];
-/** One way to look a job up (spec 7 search/lite); exactly one field is given. */
+/** One way to look a job up (search/lite); exactly one field is given. */
 export type JobLiteSearchBody = Schemas['JobLiteSearchBody'];
 export type JobLite = Schemas['JobLite'];
 export type NextAvailableSlot = Schemas['NextAvailableSlot'];

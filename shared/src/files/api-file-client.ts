@@ -17,8 +17,8 @@ async function call<T>(args: RequestArgs): Promise<T> {
 }
 
 /**
- * A FileClient on the platform's API (spec 7 file operations). The upload path is the caller's
- * (spec 7): e.g. `${FILES_URL}?itar=true` stores an export-controlled file.
+ * A FileClient on the platform's API (its file operations). The upload path is the caller's
+ * to choose: e.g. `${FILES_URL}?itar=true` stores an export-controlled file.
  */
 export function createApiFileClient(uploadUrl: string = FILES_URL): FileClient {
   return {

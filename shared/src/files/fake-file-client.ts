@@ -6,7 +6,7 @@ export interface FakeOperation {
   pending?: number;
   status?: 'SUCCESS' | 'FAILED';
   fileNeedsRepair?: boolean;
-  /** The result's type; CONVERT may answer with VERIFY (spec 4.7). Defaults to the started type. */
+  /** The result's type; CONVERT may answer with VERIFY (converted and verified in one step). Defaults to the started type. */
   fileOperationType?: FileOperationType;
   fileDTOs?: FileDTO[];
   responseData?: unknown;

@@ -1,4 +1,4 @@
-/** Part files in the browser: the upload flow of spec 4.7 and the client it runs on. */
+/** Part files in the browser: the upload flow every area runs and the client it runs on. */
 export type { FileClient, UploadOptions, UploadProgress } from './file-client.js';
 export {
   FILE_OPERATION_POLL_MS,

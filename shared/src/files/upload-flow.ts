@@ -10,14 +10,14 @@ import {
 } from '../contracts/files.js';
 import type { FileClient } from './file-client.js';
 
-/** How often a running file operation is asked for its status (spec 9). */
+/** How often a running file operation is asked for its status. */
 export const FILE_OPERATION_POLL_MS = 2000;
 
-/** A stage the flow enters (spec 3.1 upload pipeline stages); UPLOAD repeats with the bytes sent. */
+/** A stage the flow enters (UPLOAD_STAGES); UPLOAD repeats with the bytes sent. */
 export type StageChange =
   { stage: 'UPLOAD'; loaded: number; total: number; percent: number } | { stage: 'CONVERT' | 'REPAIR' | 'VERIFY' };
 
-/** What the flow ends with (spec 4.7): the processed file, the file as uploaded and what VERIFY found. */
+/** What the flow ends with: the processed file, the file as uploaded and what VERIFY found. */
 export interface ProcessedFile {
   /** The file as uploaded. */
   original: FileDTO;
@@ -34,7 +34,7 @@ export interface ProcessOptions {
   onStage?: (change: StageChange) => void;
 }
 
-/** A file operation answered FAILED: the failing response, with the original and the file it ran on (spec 4.7, 8). */
+/** A file operation answered FAILED: the failing response, with the original and the file it ran on. */
 export class FileOperationFailed extends Error {
   constructor(
     readonly response: FileOperationResult<Partial<FailedOperationData> | null> | FileOperationStatus,
@@ -98,9 +98,9 @@ export interface Finished {
 }
 
 /**
- * Starts one operation on `file` and polls it every FILE_OPERATION_POLL_MS until it settles
- * (spec 4.7): SUCCESS gives its result; FAILED rejects with FileOperationFailed carrying the
- * failing response (`original` is the upload the file came from, the file itself by default).
+ * Starts one operation on `file` and polls it every FILE_OPERATION_POLL_MS until it settles:
+ * SUCCESS gives its result; FAILED rejects with FileOperationFailed carrying the failing response
+ * (`original` is the upload the file came from, the file itself by default).
  */
 export async function runFileOperation(
   client: FileClient,
@@ -149,7 +149,7 @@ async function verifyWithRepair(file: FileDTO, context: Context): Promise<Omit<P
 }
 
 /**
- * The CAD file upload flow of spec 4.7: upload; an STL is verified (repaired and verified again
+ * The CAD file upload flow: upload; an STL is verified (repaired and verified again
  * when it needs repair); any other file is converted, and the conversion verified the same way
  * unless the server already answered with a verification. Reports each stage to `onStage`;
  * rejects with `FileOperationFailed` when an operation fails, the client's `ApiFailure` when a
@@ -170,7 +170,7 @@ export async function processCadFile(source: File, client: FileClient, options: 
   );
   const context: Context = { client, original, signal, onStage };
 
-  // The server's extension decides (spec 4.7, in lowercase); its name is the fallback of an older answer.
+  // The server's extension decides (compared in lowercase); its name is the fallback of an older answer.
   const extension = (original.extension || fileExtension(original.fileName)).replace(/^\./, '').toLowerCase();
   if (extension === 'stl') {
     return { original, converted: false, ...(await verifyWithRepair(original, context)) };

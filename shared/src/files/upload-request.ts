@@ -12,7 +12,7 @@ interface Answer {
   text: string;
 }
 
-/** A failure read as the RTK Query base reads one: the JSON body, else its text, else the generic text (spec 8). */
+/** A failure read as the RTK Query base reads one: the JSON body, else its text, else the generic text. */
 function failureOf({ status, text }: Answer): ApiFailure {
   if (!text) return { status, data: GENERIC_ERROR };
   try {

@@ -30,7 +30,7 @@ const sameStep = (a: UploadState, b: UploadState) =>
   a.phase === b.phase && (a.phase !== 'running' || a.change.stage === (b as typeof a).change.stage);
 
 /**
- * The uploads of one drop zone: each accepted file runs the flow of spec 4.7 on its own, can be
+ * The uploads of one drop zone: each accepted file runs the upload flow on its own, can be
  * cancelled while it runs and tried again after it failed or was cancelled. `lastChange` is the
  * latest item that entered a new phase or stage, for a live region to announce.
  */

@@ -1,5 +1,5 @@
 /**
- * Countries for the phone field (spec 3 Country): every region libphonenumber-js knows,
+ * Countries for the phone field: every region libphonenumber-js knows,
  * with its calling code and a name in the user's language from Intl.DisplayNames.
  */
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';

@@ -32,7 +32,7 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Loading a language that is not loaded yet fetches it, saves the choice, then switches (spec 4.6). */
+/** Loading a language that is not loaded yet fetches it, saves the choice, then switches, so no text shows untranslated. */
 export const switchLanguage = createAsyncThunk('language/switch', async (key: string, { getState, requestId }) => {
   const state = () => (getState() as { language: LanguageState }).language;
   const bundle = state().bundles[key] ?? toIntlMessages(await getJson<Record<string, string>>(translationsUrl(key)));
@@ -46,7 +46,7 @@ export const switchLanguage = createAsyncThunk('language/switch', async (key: st
   return { key, bundle };
 });
 
-/** The list of languages; a failure leaves it empty (spec 7: silently ignored). */
+/** The list of languages; a failure leaves it empty, silently (the selector then offers none). */
 export const loadLanguages = createAsyncThunk('language/list', () =>
   getJson<LanguageEntry[]>('/api/v1/link3d-config/getConfig/LANGUAGE'),
 );

@@ -10,7 +10,7 @@ export function savedLanguage(): string {
   }
 }
 
-/** The URL of a language's translations (spec 7). */
+/** The URL of a language's translations. */
 export const translationsUrl = (key: string) => `/api/v1/translations/${key}`;
 
 /** react-intl locale of a platform language key: en_US → en-US. */

@@ -1,3 +1,3 @@
-/** The order lists' shared parts: the dashboard columns with their chooser (spec 3). */
+/** The order lists' shared parts: the dashboard columns with their chooser. */
 export { useOrderColumns, type OrderColumnsOptions, type OrderListRow } from './order-columns.js';
 export { ORDER_COLUMN_TEXTS } from './texts.js';

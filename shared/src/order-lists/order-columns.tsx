@@ -1,5 +1,5 @@
 /**
- * The order lists' columns (spec 3 Dashboard column toggles): every column the facility's part
+ * The order lists' columns: every column the facility's part
  * orders and the customer's order history may show, which of them show (the user's choice,
  * saved as a preference, else the tenant's defaults for the user's side), the chooser that
  * turns them on and off, and the export of what shows.
@@ -159,7 +159,7 @@ export function useOrderColumns<Row extends OrderListRow>({
     createdOn: { value: (row) => row.createdAt, shown: (row) => date(row.createdAt) },
     quoteDueDate: { value: (row) => row.quoteDueDate ?? 0, shown: (row) => date(row.quoteDueDate) },
     thirdPartyOrderId: { value: (row) => row.thirdPartyOrderId ?? '—' },
-    // RFQ configurations come with the admin issue; until then no order names one.
+    // No order names an RFQ configuration yet.
     rfqConfigName: { value: () => '—' },
   };
   const dashboard = DASHBOARD_COLUMNS.filter((key) => shown.has(key)).map((key): TableColumn<Row> => {

@@ -1,6 +1,6 @@
 import { defineTexts } from 'shared/texts';
 
-/** The order lists' column names (spec 3 Dashboard column toggles) and the column chooser's texts. */
+/** The order lists' column names and the column chooser's texts. */
 export const ORDER_COLUMN_TEXTS = defineTexts({
   'orderColumns.id': { en_US: 'Order', de_DE: 'Bestellung' },
   'orderColumns.quantity': { en_US: 'Quantity', de_DE: 'Menge' },

@@ -1,4 +1,4 @@
-/** A digital catalogue item's price per quantity break (issue 14, item 2). */
+/** A digital catalogue item's price per quantity break. */
 export interface PriceBreak {
   /** The break holds from this quantity up to the next break's. */
   minQuantity: number;

@@ -1,5 +1,5 @@
 /**
- * Every rule of an order's fields (issue 12: New Order, Request Quote), written once: the form
+ * Every rule of an order's fields (New Order, Request Quote), written once: the form
  * validates with it as the customer types, and the server checks the same rules before it saves
  * a draft or submits an order. A message is a text id of ORDER_RULE_TEXTS; the form shows it in
  * the user's language, the server answers it in English with the field it names.

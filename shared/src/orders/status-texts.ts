@@ -1,7 +1,7 @@
 import { defineTexts } from '../texts/table.js';
 
 /**
- * The names of an order's and an offer's states (spec 4.2, 4.3), of its parts' use cases and of
+ * The names of an order's and an offer's states, of its parts' use cases and of
  * its delivery methods in every language, for the customer's and the facility's order screens.
  */
 export const ORDER_STATUS_TEXTS = defineTexts({

@@ -1,12 +1,12 @@
 /**
- * Who may open a route (spec 2.8): its role, permission and profile flag. The shell guards routes
+ * Who may open a route: its role, permission and profile flag. The shell guards routes
  * and builds its menus with it; a page that lists other pages (the settings home) offers only the
  * ones its user may open.
  */
 import type { FeatureFlag, UserDto } from '../contracts/index.js';
 import { PROFILE_FLAGS, type ProfileFlag, type RouteRequirement } from './contract.js';
 
-/** Which feature flag (config record) each profile flag is (spec 4.5); the server says which are on. */
+/** Which feature flag (config record) each profile flag is; the server says which are on. */
 export const PROFILE_FLAG_CONFIG: Record<ProfileFlag, FeatureFlag> = {
   qms: 'QMS_CONFIG',
   quoteRuleEngine: 'QUOTE_RULE_ENGINE_ENABLED',

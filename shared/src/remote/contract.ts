@@ -3,7 +3,7 @@ import { LANGUAGE_KEYS, type LanguageKey } from '../texts/index.js';
 // The contract's shapes are generated from the server's schemas (server/src/web/schemas.ts).
 import type { components } from '../contracts/api-schemas.js';
 
-/** Per-facility flags a route or menu item can need (spec 4.5). */
+/** Per-facility flags a route or menu item can need (feature flags of the facility's settings). */
 export const PROFILE_FLAGS = [
   'qms',
   'quoteRuleEngine',

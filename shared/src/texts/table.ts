@@ -1,7 +1,7 @@
 export const LANGUAGE_KEYS = ['en_US', 'de_DE'] as const;
 export type LanguageKey = (typeof LANGUAGE_KEYS)[number];
 
-/** Text id → the text in every language; {{name}} marks a value (the bundles' syntax, spec 3). */
+/** Text id → the text in every language; {{name}} marks a value (the syntax of the server's translation bundles). */
 export type TextTable = Readonly<Record<string, Readonly<Record<LanguageKey, string>>>>;
 
 /** A table with its ids kept as literal types, so that a text is asked for by a known id. */

@@ -1,8 +1,8 @@
 /**
- * Month grid of 42 days (spec 2.9), Sunday first. Keyboard: arrows move a day or a week,
- * PageUp/PageDown a month, Enter or Space picks. Only one day is in the tab order (roving
- * focus), as in the WAI-ARIA date picker pattern; days outside min/max can be focused but
- * not picked.
+ * Month grid of 42 days (six full weeks, so the grid never changes height), Sunday first. Keyboard:
+ * arrows move a day or a week, PageUp/PageDown a month, Enter or Space picks. Only one day is in
+ * the tab order (roving focus), as in the WAI-ARIA date picker pattern; days outside min/max can be
+ * focused but not picked.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * Confirmation dialog on Radix AlertDialog (spec 2.9): buttons default to Yes and No, focus
+ * Confirmation dialog on Radix AlertDialog: buttons default to Yes and No, focus
  * starts on No and goes back to where it was when the dialog closes. Escape answers No.
  * useConfirm() offers the same as an awaitable question.
  */

@@ -26,7 +26,7 @@ describe('parseDateInput', () => {
     expect(parseDateInput(text)).toBe(expected);
   });
 
-  it('tries the formats in the spec order, so day-first wins when both fit', () => {
+  it('tries the formats in the order of DATE_INPUT_FORMATS, so day-first wins when both fit', () => {
     expect(parseDateInput('01/02/2024')).toBe(day(2024, 2, 1));
     expect(parseDateInput('01-02-2024')).toBe(day(2024, 2, 1));
   });

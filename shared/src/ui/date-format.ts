@@ -1,5 +1,5 @@
 /**
- * Pure date helpers behind DateInput (spec 5 Date input, spec 9). Values are epoch
+ * Pure date helpers behind DateInput. Values are epoch
  * milliseconds in the user's local time zone; moment does the parsing and formatting, in the
  * user's language (month and day names) and their date format (the order of the parts).
  */
@@ -46,7 +46,7 @@ export interface TimeOfDay {
   minute: number;
 }
 
-/** The user's display format (spec 9): saved in local storage, 'MMM DD, YYYY' by default. */
+/** The user's display format: saved in local storage, 'MMM DD, YYYY' by default. */
 export function getDateFormat(): string {
   return globalThis.localStorage?.getItem(DATE_FORMAT_STORAGE_KEY) || DEFAULT_DATE_FORMAT;
 }

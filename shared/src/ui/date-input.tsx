@@ -1,5 +1,5 @@
 /**
- * Date input (spec 5): type a date in any accepted format and press Enter (or leave the
+ * Date input: type a date in any accepted format and press Enter (or leave the
  * field), or pick it from the calendar. Text that is not a date, or a date outside min/max,
  * reverts to the previous value. The value is epoch milliseconds, or null when empty.
  */

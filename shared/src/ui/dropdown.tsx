@@ -1,6 +1,6 @@
 /**
  * Menu on Radix DropdownMenu: keyboard navigation, typeahead, closes on an outside click and
- * on Escape. Long menus scroll within 96 units (spec 9).
+ * on Escape. Long menus scroll within 96 units (24rem), so a menu never runs off the screen.
  */
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactElement, ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The one part-file upload of the platform (spec 4.7): a drop zone that is a label of a real
+ * The one part-file upload of the platform: a drop zone that is a label of a real
  * file input, and per file its stages, progress, cancel and retry, and what VERIFY found.
  */
 import { useMemo, useState, type DragEvent, type ReactNode } from 'react';
@@ -16,7 +16,7 @@ import { useKitText } from './use-kit-text';
 import { VisuallyHidden } from './visually-hidden';
 
 export interface FileUploadProps {
-  /** Extensions accepted, without the dot; the part files of spec 5 by default. */
+  /** Extensions accepted, without the dot; the part-file extensions (CAD_FILE_EXTENSIONS) by default. */
   accept?: readonly string[];
   /** Called once for each file the flow has processed. */
   onProcessed?: (outcome: ProcessedFile, file: File) => void;

@@ -1,7 +1,7 @@
 /**
- * What every list shares: the search box's rule (spec 9: a search starts at 3
- * characters, 300 ms after the last key; an order id may be shorter), its pages (a new search
- * goes back to the first), and the CSV and Excel export of what the list shows.
+ * What every list shares: the search box's rule (a search starts at 3 characters, 300 ms after the
+ * last key, so each key does not send a request; an order id may be shorter), its pages (a new
+ * search goes back to the first), and the CSV and Excel export of what the list shows.
  */
 import { useState } from 'react';
 import { Button } from './button';

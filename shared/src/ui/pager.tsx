@@ -1,5 +1,5 @@
 /**
- * Page switcher (spec 9): one button per page, abbreviated with ellipses when there are more
+ * Page switcher: one button per page, abbreviated with ellipses when there are more
  * than 7 pages so the bar never grows beyond 7 entries. Pages are numbered from 1. Given the
  * list's total, it says which rows the page shows: 'Results: 16 - 30 of 10,000+'.
  */

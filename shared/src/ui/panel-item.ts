@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One entry of Steps or Tabs (spec 3 Steps and tabs). */
+/** One entry of Steps or Tabs. */
 export interface PanelItem {
   label: ReactNode;
   content: ReactNode;

@@ -1,5 +1,5 @@
 /**
- * Phone number field (spec 5): a country select (with the chosen country's flag beside it)
+ * Phone number field: a country select (with the chosen country's flag beside it)
  * that puts '+' and the dial code in front of the number, a tel input that drops characters
  * a phone number cannot have, and a tick or warning saying whether libphonenumber-js
  * accepts the number. A native select cannot show images in its options, so they name the

@@ -1,4 +1,4 @@
-/** Pure phone-number helpers behind PhoneField (spec 5 Phone field), on libphonenumber-js. */
+/** Pure phone-number helpers behind PhoneField, on libphonenumber-js. */
 import { AsYouType, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 /** Keeps what a phone number may contain while typing: digits, spaces and one leading '+'. */

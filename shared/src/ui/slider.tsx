@@ -1,4 +1,4 @@
-/** Single-value slider on Radix Slider; the range is 0 to 100 unless told otherwise (spec 9). */
+/** Single-value slider on Radix Slider; the range is 0 to 100 unless told otherwise. */
 import * as RadixSlider from '@radix-ui/react-slider';
 import styled from 'styled-components';
 import { colors, focusRing, space } from './tokens';

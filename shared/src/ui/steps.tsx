@@ -1,5 +1,5 @@
 /**
- * Step indicator (spec 4.8): steps before the current one are marked done, the current one
+ * Step indicator: steps before the current one are marked done, the current one
  * shows its content and actions. With onChange the step labels become buttons.
  */
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-/** Column description of Table (spec 3 Table column) and how it maps onto TanStack Table. */
+/** Column description of Table and how it maps onto TanStack Table. */
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * Data table on TanStack Table (spec 2.9, 4.8, 9): sortable columns (a second click on the
+ * Data table on TanStack Table: sortable columns (a second click on the
  * same column reverses the order), fixed columns, nested expandable rows, an optional pager
  * that shows only when the rows do not fit on one page, and 'No Data' when empty.
  */

@@ -1,4 +1,4 @@
-/** Multi-line text input; 6 rows unless told otherwise (spec 9). */
+/** Multi-line text input; 6 rows unless told otherwise. */
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { controlStyles, Field } from './field';

@@ -1,4 +1,4 @@
-/** Hour and minute selects; minutes come in steps of 1, 10, 15 or 30 (spec 2.9). */
+/** Hour and minute selects; minutes come in steps of 1, 10, 15 or 30 (`minuteStep`, 1 by default). */
 import styled from 'styled-components';
 import type { TimeOfDay } from './date-format';
 import { Select } from './field';

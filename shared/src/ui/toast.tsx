@@ -1,5 +1,5 @@
 /**
- * Toasts on Radix Toast (spec 2.9, 9: bottom-right). Wrap the app in ToastProvider, then
+ * Toasts on Radix Toast, at the bottom right. Wrap the app in ToastProvider, then
  * `const toast = useToast(); toast.success('Saved')`. Errors are announced at once; success
  * and info wait for the screen reader to finish what it is saying. The provider itself is
  * light: the Radix list (toast-list.tsx) loads with the first toast, so the login page does

@@ -1,7 +1,7 @@
 import { breakpoints, colors, media, space } from './tokens';
 
 describe('tokens', () => {
-  it('uses the spec breakpoints 640, 768, 1024, 1280 and 1536 px', () => {
+  it('uses the breakpoints 640, 768, 1024, 1280 and 1536 px', () => {
     expect(Object.values(breakpoints)).toEqual([640, 768, 1024, 1280, 1536]);
     expect(media('lg')).toBe('@media (min-width: 1024px)');
   });

@@ -1,6 +1,6 @@
 /**
  * Design tokens of the UI kit. Colours and the font are CSS variables so the shell's theme
- * (spec 3 Theme config, root-css) can restyle every remote at run time without a rebuild;
+ * (the domain's THEME_CONFIG, its root-css) can restyle every remote at run time without a rebuild;
  * the fallbacks keep components readable when no theme is loaded.
  */
 export type Size = 'sm' | 'md' | 'lg';
@@ -21,7 +21,7 @@ export const colors = {
 
 export const fontFamily = 'var(--font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif)';
 
-/** Spacing unit: 1 unit = 0.25rem, so the spec's "96 units" is space(96) = 24rem. */
+/** Spacing unit: 1 unit = 0.25rem, so "96 units" is space(96) = 24rem. */
 export const space = (units: number): string => `${units * 0.25}rem`;
 
 /** Height and font size of a control of each size. */
@@ -40,7 +40,7 @@ export const media = (breakpoint: Breakpoint): string => `@media (min-width: ${b
 export const radius = '0.25rem';
 export const focusRing = `0 0 0 2px ${colors.surface}, 0 0 0 4px ${colors.accent}`;
 
-/** Sides a tooltip or popover can open on (spec 9). */
+/** Sides a tooltip or popover can open on. */
 export type Placement = 'top' | 'bottom' | 'left' | 'right';
 
 export const shadow = '0 4px 16px rgba(28, 36, 48, 0.16)';

@@ -1,6 +1,6 @@
 /**
- * Tooltip on Radix Tooltip: shows on hover and on keyboard focus, 10 px from its trigger
- * (spec 9), on the top, bottom, left or right.
+ * Tooltip on Radix Tooltip: shows on hover and on keyboard focus, 10 px from its trigger,
+ * on the top, bottom, left or right.
  */
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';

@@ -1,6 +1,7 @@
 /**
  * While `when` is true, leaving or reloading the page asks the browser's own "leave page?"
- * question (spec 2.9). Browsers show their own text; a page cannot set it.
+ * question, so unsaved work is not lost by accident. Browsers show their own text; a page cannot
+ * set it.
  */
 import { useEffect } from 'react';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has not changed for `ms` (the 300 ms search debounce of spec 9). */
+/** The value once it has not changed for `ms` (lists search 300 ms after the last key). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The part viewer (issue 11, item 9): the part in 3D with orbit, pan and zoom, standard views,
+ * The part viewer: the part in 3D with orbit, pan and zoom, standard views,
  * wireframe, a section plane, its dimensions in mm or inch, and its open edges and flipped
  * facets drawn on it and counted beside it. Every control is a button or a slider, so the
  * viewer works from the keyboard; the canvas has a name and a description. Loaded on demand

@@ -26,7 +26,7 @@ export function useSession(): Session {
 }
 
 /**
- * The guard of every page behind login (spec 4.5): no session → /custom-login; an
+ * The guard of every page behind login: no session → /custom-login; an
  * unverified email → /account-verify; then it waits for the user config and the remotes
  * before showing the page.
  */
@@ -57,7 +57,7 @@ export function RequireAuth() {
 function WithRemotes({ user, config, children }: { user: UserDto; config: UserConfig; children: ReactNode }) {
   const remotes = useRemotes();
   useEffect(() => {
-    // The user's saved date format is what the date inputs display (spec 9).
+    // The user's saved date format is what the date inputs display.
     if (user.dateFormat) localStorage.setItem('date_format', user.dateFormat);
   }, [user.dateFormat]);
   if (remotes.status === 'loading') return <AppSplash />;

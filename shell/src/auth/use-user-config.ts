@@ -24,7 +24,7 @@ function parseStorefront(text: string | undefined): StorefrontConfig | undefined
 }
 
 /**
- * Everything the shell needs besides the user (spec 4.5), in one request the page starts with
+ * Everything the shell needs besides the user, in one request the page starts with
  * (GET /api/v1/ui/session, a boot request): loaded only for a verified user; not ready →
  * loading → ready, and ready on failure too, with flags off, the default menu and no
  * storefront currencies.

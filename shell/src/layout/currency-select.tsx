@@ -6,7 +6,7 @@ import { useShellText } from '../texts';
 export const CURRENCY_STORAGE_KEY = 'currency';
 
 /**
- * The currency selector (spec 2.2): shown only with showCurrency, disabled unless
+ * The currency selector of the store front: shown only with showCurrency, disabled unless
  * enableCurrency, listing the currencies of the storefront config.
  */
 export function CurrencySelect({ storefront }: { storefront: StorefrontConfig | undefined }) {

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useShellText } from '../texts';
 
 /**
- * The language selector (spec 2.2, 4.6): switching fetches the bundle if needed, saves it, then
+ * The language selector: switching fetches the bundle if needed, saves it, then
  * switches; the account keeps it too, so that the documents mailed to the user are in it.
  */
 export function LanguageSelect() {

@@ -19,7 +19,7 @@ export function EngineerLayout() {
   );
 }
 
-/** Paths under /grabcad/ render in a simple top-bar layout, without the sidebar (spec 2.3). */
+/** Paths under /grabcad/ render in a simple top-bar layout, without the sidebar. */
 export function BareLayout() {
   return (
     <>

@@ -12,7 +12,7 @@ import { fullName, userMenuLabel } from './user-menu-label';
 import { useShellText } from '../texts';
 import { MenuBadges } from './menu-badges';
 
-/** The customer side (spec 2.2): configurable top navigation, profile dropdown, language and currency, footer. */
+/** The customer side: configurable top navigation, profile dropdown, language and currency, footer. */
 export function StoreFrontLayout() {
   const navigate = useNavigate();
   const { user, config } = useSession();

@@ -4,7 +4,7 @@ import { useSession } from '../auth/session';
 import { fullName, userMenuLabel } from './user-menu-label';
 import { useShellText } from '../texts';
 
-/** The user dropdown (spec 2.8): profiles, facilities, keys, help links, dashboard and facility switching, log out. */
+/** The user dropdown: profiles, facilities, keys, help links, dashboard and facility switching, log out. */
 export function UserMenu() {
   const navigate = useNavigate();
   const { user, config } = useSession();

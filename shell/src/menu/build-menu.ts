@@ -133,7 +133,7 @@ function appSection(key: 'internalApps' | 'appsAndExtensions', apps: App[]): Men
 }
 
 /**
- * The service-provider sidebar (spec 2.6): an item shows only when the tenant's menu config
+ * The service-provider sidebar: an item shows only when the tenant's menu config
  * enables it and the user meets what its page needs; empty sections are dropped. A page whose
  * remote's route table did not load has no entry: what it needs is unknown, so the menu fails closed.
  */
@@ -158,14 +158,14 @@ export function serviceProviderMenu(context: MenuContext): MenuSection[] {
   return sections.filter((s) => s.items.length > 0);
 }
 
-/** The engineer sidebar (spec 2.7), or the reduced third-party menu for a b2cDashboard engineer. */
+/** The engineer sidebar, or the reduced third-party menu for a b2cDashboard engineer. */
 export function engineerMenu(context: MenuContext, thirdParty: boolean): MenuSection[] {
   const group = groupsOf(context, thirdParty ? 'thirdPartyEng' : 'engineer');
   const sections = thirdParty ? [group('order')] : [group('order'), group('expert'), group('admin')];
   return sections.filter((s) => s.items.length > 0);
 }
 
-/** The customer top navigation (spec 2.2). */
+/** The customer top navigation: the engineer menu config's storeFront group. */
 export function storeFrontNav(context: MenuContext): MenuLink[] {
   return groupsOf(context, 'engineer')('storeFront').items;
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '../start/router';
 import { AuthCard } from './auth-card';
 import { useShellText } from '../texts';
 
-/** /access-denied (spec 2.1). */
+/** /access-denied: where a page the user may not open sends them. */
 export function AccessDeniedPage() {
   const text = useShellText();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ const RELOADED_KEY = 'catch-all-reloaded';
 
 /**
  * A path no loaded route knows. When a remote failed to load it probably belongs to that
- * remote: say so. Otherwise reload once (spec 2.1: a newer deployment may know the path),
+ * remote: say so. Otherwise reload once (a newer deployment may know the path),
  * and if it is still unknown say the page was not found.
  */
 export function CatchAll() {

@@ -6,7 +6,7 @@ import { Link } from '../start/router';
 import { AuthCard } from './auth-card';
 import { useShellText } from '../texts';
 
-/** /forgot-password (spec 2.1, 5, 8): 'Success!' or 'Error!', and a link back to sign in. */
+/** /forgot-password: 'Success!' or 'Error!', and a link back to sign in. */
 export function ForgotPasswordPage() {
   const [forgot] = authApi.useForgotPasswordMutation();
   const [outcome, setOutcome] = useState<'success' | 'error'>();

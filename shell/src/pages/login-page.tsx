@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from '../start/router
 import { AuthCard } from './auth-card';
 import { isShellText, useShellText, type ShellTextId } from '../texts';
 
-/** /custom-login (spec 2.1, 5): optional single sign-on block above the manual form. */
+/** /custom-login: optional single sign-on block above the manual form. */
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -7,7 +7,7 @@ import { Loading, Panel } from 'shared/ui';
 import { useSession } from '../auth/session';
 import { useShellText } from '../texts';
 
-/** Where a user lands (spec 4.5): the store front for STORE_FRONT users, else the dashboard of their current role. */
+/** Where a user lands: the store front for STORE_FRONT users, else the dashboard of their current role. */
 export function homePath(user: { dashboard: string; currentRole: string }): string {
   if (user.dashboard === 'STORE_FRONT') return '/store-front';
   return user.currentRole === 'ROLE_ENGINEER' ? '/engineer' : '/service-provider';
@@ -33,7 +33,7 @@ function useSwitch(run: () => Promise<{ error?: unknown; data?: { dashboard: str
   }, [navigate, run]);
 }
 
-/** /switch/{role}: Switch Dashboard (spec 2.8), done by the server for this session. */
+/** /switch/{role}: Switch Dashboard of the user menu, done by the server for this session. */
 export function SwitchRolePage() {
   const { role = '' } = useParams();
   const [switchRole] = authApi.useSwitchRoleMutation();

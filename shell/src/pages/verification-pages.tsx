@@ -79,9 +79,10 @@ export function ConfirmEmailPage() {
 }
 
 /**
- * /saml/login (spec 2.1): sends the browser to the domain's identity provider, and — when the
- * provider's answer was taken — opens the session with the single-use ticket the platform put in
- * the address's fragment, then goes where the person was going (or home, spec 4.5).
+ * /saml/login (single sign-on from the login page): sends the browser to the domain's identity
+ * provider, and — when the provider's answer was taken — opens the session with the single-use
+ * ticket the platform put in the address's fragment, then goes where the person was going (or to
+ * the home page).
  */
 export function SamlLoginPage() {
   const text = useShellText();

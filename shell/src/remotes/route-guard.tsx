@@ -9,7 +9,7 @@ import { RemoteBoundary } from './remote-boundary';
 import type { LoadedRoute } from './load-remotes';
 import { screenOf } from './screens';
 
-/** A remote's route: checks its requirement (spec 4.5: else /access-denied) and mounts its screen. */
+/** A remote's route: checks its requirement (else /access-denied) and mounts its screen. */
 export function RemoteRouteElement({ route }: { route: LoadedRoute }) {
   const { user, config } = useSession();
   // A failed import stays failed in its lazy(): a retry mounts the screen anew, with a new one.

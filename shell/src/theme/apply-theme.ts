@@ -11,7 +11,7 @@ function setLink(rel: string, href: string, id: string): void {
   link.href = href;
 }
 
-/** Applies a domain's branding (spec 3 Theme config) to the document: CSS variables, fonts, favicon, title, description. */
+/** Applies a domain's branding (its THEME_CONFIG) to the document: CSS variables, fonts, favicon, title, description. */
 export function applyTheme(theme: ThemeConfig): void {
   const root = document.documentElement;
   for (const [name, value] of Object.entries(theme['root-css'])) root.style.setProperty(name, value);

@@ -14,7 +14,7 @@ const item = (extra: Partial<TimelineItem>): TimelineItem => ({
 });
 
 describe('job colours', () => {
-  it('gives the spec’s status groups one colour each', () => {
+  it('gives each status group a colour of its own', () => {
     const c = JOB_STATUS_COLOURS;
     expect(new Set([c.IN_PROGRESS, c.QUEUED, c.COMPLETED, c.FAILED, c.PAUSED, c.DOWNTIME]).size).toBe(6);
     expect(c.WAITING).toBe(c.QUEUED);

@@ -1,4 +1,4 @@
-/** Fixed sizes of the timeline (px), from the scheduler spec. */
+/** Fixed sizes of the timeline (px). */
 export const ROW_HEIGHT = 100;
 export const LABEL_WIDTH = 250;
 export const HEADER_HEIGHT = 48;
