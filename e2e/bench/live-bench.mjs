@@ -1,4 +1,4 @@
-// Live delivery (issue 12's measure; not a test): the time from a customer's Send in one
+// Live delivery (a measure, not a test): the time from a customer's Send in one
 // browser to the message painted in the facility's browser, which has the order open and
 // does not reload: the post, the event outbox, the server's poll (EVENT_POLL_MS), the
 // facility's event stream, its read of the thread and React's render. 100 messages, one at a

@@ -1,4 +1,4 @@
-// The part viewer's figures (issue 11, item 9; not a test): in headless Chromium with software
+// The part viewer's figures (a measure, not a test): in headless Chromium with software
 // WebGL (support/chromium.mjs: --disable-gpu), the time from a click on a part's View button to
 // the viewer's first frame of the whole part, and the frames per second while the part is
 // dragged round, for a part of 100k and one of 1M facets (closed tori, binary STL made here).

@@ -6,7 +6,7 @@ import { logIn } from '../support/login';
 import { freePort, startServer } from '../support/server';
 import { expect, test } from '../support/test';
 
-// Issue 15, item 10: the accounting page connects through a real OAuth 2.0 server process, shows
+// The accounting page connects through a real OAuth 2.0 server process, shows
 // Connected, tells a refused consent, a lapsed renewal and a refused revocation, and disconnects.
 
 test('an admin connects the accounting tool through its consent page, sees a lapse, and disconnects', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 14, item 8: a key made on the keys page reads the API as its owner, and stops at once when revoked.
+// A key made on the keys page reads the API as its owner, and stops at once when revoked.
 
 test('a key created on the keys page reads the API and stops working when revoked', async ({ page, baseURL }) => {
   await logIn(page, 'planner@demo.test');

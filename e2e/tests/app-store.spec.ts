@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn, sidebar } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 15, item 6: the App Store turns the facility's apps on and off, the App Store Admin adds
+// The App Store turns the facility's apps on and off, the App Store Admin adds
 // and removes them, and the sidebar's Internal Apps and Apps & Extensions follow.
 
 test('an admin turns an app off and on, adds an extension and removes it; the sidebar follows each', async ({ page }) => {

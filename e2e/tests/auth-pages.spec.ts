@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { logIn, PASSWORD } from '../support/login';
 
 test.describe('login page', () => {
-  test('shows the spec’s messages for an empty form', async ({ page }) => {
+  test('asks for the email and the password when the form is sent empty', async ({ page }) => {
     await page.goto('/custom-login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter email')).toBeVisible();

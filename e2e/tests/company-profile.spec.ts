@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn, sidebar } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 14, item 7: a facility keeps its profile — details, logo, certifications (which its
+// A facility keeps its profile — details, logo, certifications (which its
 // customers then read on their facilities page) — and a customer company's admin its delivery
 // addresses, which New Order offers. What a test changes of the demo data, it puts back.
 

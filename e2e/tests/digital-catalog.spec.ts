@@ -4,7 +4,7 @@ import { bearerOf, logIn } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
-// Issue 14's catalogue, each side in its own browser: Austin's editor publishes a part to Acme
+// The digital catalogue, each side in its own browser: Austin's editor publishes a part to Acme
 // with two quantity breaks; Acme's engineer, whose catalogue page is open, sees it arrive, orders
 // 60 at the second break's price without a quote, accepting the facility's terms, and the facility
 // confirms the order.

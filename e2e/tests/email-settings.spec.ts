@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { bearerOf, logIn } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 15, item 4: the facility's email configuration and templates. A template edited in
+// The facility's email configuration and templates. A template edited in
 // German is what a customer who registered in German receives.
 
 interface Mail {

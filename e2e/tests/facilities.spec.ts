@@ -3,7 +3,7 @@ import { logIn, sidebar } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
-// Issue 14, item 4: a customer company marks a facility BLACK_LISTED, and its next order to its
+// A customer company marks a facility BLACK_LISTED, and its next order to its
 // approved vendors no longer reaches that facility.
 
 const NORTHWIND = 'Northwind Precision Printing';

@@ -4,7 +4,7 @@ import { confirmDelivery, inspect, ship } from '../support/fulfilment';
 import { logIn } from '../support/login';
 import { expect, test, type Page } from '../support/test';
 
-// Issue 13's pages on the demo data: the facility's shipments (what waits to ship, what is on
+// From award to delivery on the demo data: the facility's shipments (what waits to ship, what is on
 // its way, what arrived), an order held and resumed, and the facility's archive.
 
 /** Opens the demo order of this title from the facility's awarded part orders. */

@@ -4,7 +4,7 @@ import { findJob, showDaysOf } from '../support/jobs';
 import { logIn } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 15, items 2 and 3: a facility's priority labels and tags, kept on their settings pages,
+// A facility's priority labels and tags, kept on their settings pages,
 // set on an order and a job, shown as coloured chips in the order list and the scheduler, and
 // searched by in the order list (TAGS).
 

@@ -17,7 +17,7 @@ for (const [email, landing] of landings) {
   });
 }
 
-test('the service-provider sidebar shows the sections of spec 2.6 and the version label', async ({ page }) => {
+test('the service-provider sidebar shows its seven sections and the version label', async ({ page }) => {
   await logIn(page, 'admin@demo.test');
   const nav = sidebar(page);
   for (const section of [

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { bearerOf, logIn, sidebar } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 15, item 11: the build-preparation tool's settings save with the spec's messages, and
+// The build-preparation tool's settings save with the settings page's messages, and
 // its launcher opens the facility's adapter with a single-use launch intent.
 
 const ITAR_ADAPTER = 'https://magics-adapter-itar.austin.demo.test';

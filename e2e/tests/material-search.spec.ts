@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn, sidebar } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 14, item 5: a customer finds materials by their properties and compares them side by side.
+// A customer finds materials by their properties and compares them side by side.
 
 test('a customer filters materials by property ranges and compares two side by side', async ({ page }) => {
   await logIn(page, 'engineer@demo.test');

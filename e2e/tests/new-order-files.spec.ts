@@ -7,7 +7,7 @@ import { logIn } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
-// Issue 11's 'done when': a customer drops the occt-import-js STEP cube and a binary STL with
+// The upload flow end to end: a customer drops the occt-import-js STEP cube and a binary STL with
 // flipped facets on New Order, sees the one converted and the other repaired, each with its
 // thumbnail, and turns both in the viewer.
 

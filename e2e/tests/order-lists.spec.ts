@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { expect, test } from '../support/test';
 
-// The order lists' column toggles (spec 3): each user chooses what their list shows, and it
+// The order lists' column toggles: each user chooses what their list shows, and it
 // stays their choice across sessions; the export holds what the list shows.
 
 test('a planner chooses the columns of Part Orders; the choice stays after a reload and the export follows it', async ({

@@ -10,7 +10,7 @@ import { cubeStl } from '../support/part-files';
 import { SCREENS } from '../support/screens';
 import { expect, test } from '../support/test';
 
-// Issues 12 and 13's loop, each side in its own browser: a customer uploads a STEP and an STL,
+// The whole order loop, each side in its own browser: a customer uploads a STEP and an STL,
 // configures both parts and orders them with an NDA from its approved vendors; two facilities of
 // different tenants see it arrive; each signs the NDA and the customer approves it; both bid on
 // the date their plan suggests; the customer accepts one; the other sees it lost; the winner

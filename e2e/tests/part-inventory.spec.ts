@@ -3,7 +3,7 @@ import { logIn, sidebar } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
-// Issue 14, item 1: a customer reorders a delivered part from the inventory with a new
+// A customer reorders a delivered part from the inventory with a new
 // revision. The demo's fixture plates (Acme's, made and partly delivered by the Austin plant)
 // get a second revision, which is compared with the first and ordered again through New Order;
 // the facility's inventory shows the part of its awarded order.

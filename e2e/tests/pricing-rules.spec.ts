@@ -3,7 +3,7 @@ import { bearerOf, logIn, sidebar } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test, type Page } from '../support/test';
 
-// Issue 15, item 7: an admin writes the facility's pricing rules; a formula that cannot be
+// An admin writes the facility's pricing rules; a formula that cannot be
 // evaluated is refused with the reason; the saved rules are previewed on a part of the inventory,
 // term by term; an earlier version can be brought back.
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 14, item 7: a person keeps their profile — name, phone, date format; a new password
+// A person keeps their profile — name, phone, date format; a new password
 // signs out their other sessions at once; a new address applies once its link is opened.
 // On a fresh account, so the worker's demo accounts stay as they are.
 

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn, sidebar } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 14, item 3: an engineer adds a colleague to a project, assigns a task and the colleague
+// An engineer adds a colleague to a project, assigns a task and the colleague
 // sees it. The colleague is of the facility the project is shared with; their open page follows
 // each change without a reload, and the engineer's follows theirs.
 

@@ -3,7 +3,7 @@ import { bearerOf, logIn } from '../support/login';
 import { cubeStl } from '../support/part-files';
 import { expect, test } from '../support/test';
 
-// Issue 15, item 5: a facility's RFQ configuration is what its store front's customers are asked:
+// A facility's RFQ configuration is what its store front's customers are asked:
 // the admin requires the customer's order reference and sets terms and conditions; a customer of
 // the store front must give the reference and accept the terms to request quotes.
 

@@ -6,8 +6,8 @@ import { logIn } from '../support/login';
 import { startServer } from '../support/server';
 import { expect, test } from '../support/test';
 
-// Issue 15, item 12: an admin sets up single sign-on against a real SAML identity provider process;
-// a person signs in through it and lands where spec 4.5 says; a refused answer is told on the
+// An admin sets up single sign-on against a real SAML identity provider process; a person signs
+// in through it and lands on the home of their dashboard; a refused answer is told on the
 // login page. Its own platform: the login page's single sign-on block would change the others'.
 
 test('an admin sets up single sign-on; a person signs in through the identity provider; refused answers are told', async ({
@@ -69,7 +69,7 @@ test('an admin sets up single sign-on; a person signs in through the identity pr
     await expectNoAxeViolations(admin);
 
     // A person new to the platform signs in through the provider: an account is made, and they
-    // land on the service provider's home (spec 4.5).
+    // land on the service provider's home, their default dashboard.
     await signInThroughProvider();
     await expect(person).toHaveURL(/\/service-provider(\/|$)/);
     await expect(person.getByRole('button', { name: /Pat Planner/ })).toBeVisible();

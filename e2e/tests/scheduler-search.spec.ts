@@ -30,7 +30,7 @@ test('scheduler: a job search narrows the timeline to the matched jobs and their
   await expect(machineRow(page, 'SLS-01 · EOS P 396')).toBeVisible();
 });
 
-test('scheduler: a search that matches nothing empties the timeline with the spec’s one text', async ({ page }) => {
+test('scheduler: a search that matches nothing empties the timeline and says so', async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Search jobs, orders or parts' }).fill('no job has this name');
   await expect(timeline(page)).toHaveText('No jobs or machines match the given search criteria');
   await expect(timeline(page).getByRole('button')).toHaveCount(0);

@@ -8,8 +8,8 @@ const jobButton = (page: Page, name: string) => page.getByRole('button', { name:
 
 /**
  * Ticks a filter's choice, again if a click is lost: about one run in ten, a click that lands
- * while the timeline redraws for the previous choice leaves the box unchecked (to be found; see
- * the closing note of issue 9). The box must end up checked either way.
+ * while the timeline redraws for the previous choice leaves the box unchecked (the cause is not
+ * found yet). The box must end up checked either way.
  */
 const tick = (page: Page, name: string) =>
   expect(() => page.getByRole('checkbox', { name }).check({ timeout: 2_000 })).toPass({ timeout: 10_000 });
@@ -35,7 +35,7 @@ test('schedules: the jobs of the last week and the two ahead, 25 a page, filtere
   await expect(table.getByRole('link', { name: 'SLS-01 build 1188' })).toHaveCount(0);
 });
 
-test('job form: every message of spec 5, parts within what is left, the next free slot, then created', async ({ page }) => {
+test('job form: every required-field message, parts within what is left, the next free slot, then created', async ({ page }) => {
   await page.goto('/service-provider/schedules');
   await page.getByRole('button', { name: 'New job' }).click();
   await page.getByRole('button', { name: 'Add secondary material' }).click();

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn, sidebar } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 15's settings home: a facility's editor switches a feature off; the menus and the list of
+// The settings home: a facility's editor switches a feature off; the menus and the list of
 // settings pages follow, and the change is kept with who made it and the value before and after.
 
 test('an editor switches a feature off and on, and the settings page keeps who did what', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { bearerOf, logIn } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 15, item 5: an admin changes the store front's top navigation, its currencies and its
+// An admin changes the store front's top navigation, its currencies and its
 // words; a customer's store front follows.
 
 test('an admin renames, badges and hides top navigation items; a customer’s top navigation follows', async ({

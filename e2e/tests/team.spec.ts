@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { logIn, sidebar } from '../support/login';
 import { expect, test } from '../support/test';
 
-// Issue 14, item 6: a team admin invites a person, the person registers and signs in, then is
+// A team admin invites a person, the person registers and signs in, then is
 // deactivated while signed in and is signed out at once; they cannot sign in again.
 
 test('a team admin invites a colleague, who signs in, is deactivated mid-session and is signed out', async ({

@@ -7,7 +7,7 @@ import { bearerOf, logIn, sidebar } from '../support/login';
 import { startServer } from '../support/server';
 import { expect, test as base } from '../support/test';
 
-// Issue 15, item 9: an admin adds a webhook endpoint; an order event of the facility reaches a
+// An admin adds a webhook endpoint; an order event of the facility reaches a
 // receiver on loopback, which verifies its signature with the secret the page showed once; the
 // delivery log shows it, a test event follows, and a delivery is sent again by hand.
 
