@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federatedConfig } from 'build/webpack-preset';
 
-// Serve alone with `pnpm --filter mfe-admin dev` (port 3005); see the README to point the shell at it.
+// Serve alone with `pnpm --filter mfe-admin dev` (port 3005); docs/deploying.md says how to point the shell at it.
 export default federatedConfig({
   appDir: path.dirname(fileURLToPath(import.meta.url)),
   port: 3005,

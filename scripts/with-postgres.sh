@@ -21,7 +21,7 @@ as_owner() { if [ "$(id -u)" = 0 ]; then chown -R postgres "$dir"; runuser -u po
 as_owner "$bin/initdb" -D "$dir/data" -A trust -U postgres --no-sync >/dev/null
 # malloc keeps freed memory for the next statement instead of handing it back to the kernel: on
 # a virtual machine that zeroes every page a process touches anew (this one: ~13 µs a page), a
-# month's search faulted in 11 MB per statement, 38 of its 50 ms. README: deploying at scale.
+# month's search faulted in 11 MB per statement, 38 of its 50 ms (docs/deploying.md: production too).
 GLIBC_TUNABLES=glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=67108864 as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
   start >/dev/null

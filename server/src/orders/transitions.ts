@@ -1,5 +1,5 @@
 /**
- * The one place an order or a match changes state (README 'Orders and their states'): the move
+ * The one place an order or a match changes state (docs/state-graphs.md): the move
  * must be an arrow of its graph (shared/src/contracts/order-states.ts), made by the actor the
  * arrow names, with its guard holding; it is a conditional update (a record someone moved
  * meanwhile is refused, never overwritten), and the order event and the outbox row are written

@@ -7,7 +7,7 @@ import {
   MATCH_TRANSITIONS,
   nextStates,
   ORDER_TRANSITIONS,
-  orderStatesInReadme,
+  orderStateDiagrams,
   TRANSITION_GUARDS,
   type Transition,
 } from './order-states';
@@ -116,13 +116,13 @@ describe('from award to delivery', () => {
   });
 });
 
-describe('the README', () => {
-  const readme = readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
-  const drawn = orderStatesInReadme();
+describe('docs/state-graphs.md', () => {
+  const doc = readFileSync(path.join(__dirname, '../../../docs/state-graphs.md'), 'utf8');
+  const drawn = orderStateDiagrams();
 
   it('draws both graphs as they are', () => {
-    expect(readme).toContain(drawn.order);
-    expect(readme).toContain(drawn.match);
+    expect(doc).toContain(drawn.order);
+    expect(doc).toContain(drawn.match);
   });
 
   it('lists every guard with when it holds', () => {
@@ -132,9 +132,9 @@ describe('the README', () => {
         .split('\n')
         .filter((line) => line.startsWith('| `'))
         .map((line) => line.split('|').map((cell) => cell.trim()));
-    const start = readme.indexOf('| guard');
+    const start = doc.indexOf('| guard');
     expect(start).toBeGreaterThan(0);
-    const table = readme.slice(start, readme.indexOf('\n\n', start));
+    const table = doc.slice(start, doc.indexOf('\n\n', start));
     expect(rows(table)).toEqual(rows(drawn.guards));
   });
 });

@@ -2,7 +2,7 @@
  * The order's and the match's state graphs (its states, and who may move it from one to
  * another): written once, here, as data. The server enforces them in
  * one place (server/src/orders/transitions.ts), the screens read them to offer only what is
- * allowed, and the README draws them from this data (`orderStateDiagrams`).
+ * allowed, and docs/state-graphs.md draws them from this data (`orderStateDiagrams`).
  */
 import type { RfqStatus } from './scheduling.js';
 
@@ -325,8 +325,8 @@ export function mermaidDiagram<S extends string>(graph: readonly Transition<S>[]
   return lines.join('\n');
 }
 
-/** What the README shows of the graphs (a test keeps the README equal to this): the guards and both diagrams. */
-export const orderStatesInReadme = () => ({
+/** What docs/state-graphs.md shows of the graphs (a test keeps it equal to this): the guards and both diagrams. */
+export const orderStateDiagrams = () => ({
   guards: [
     '| guard | holds when |',
     '| --- | --- |',
