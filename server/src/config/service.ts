@@ -105,7 +105,7 @@ export async function configForElement(
   return row ? toDto(row) : null;
 }
 
-/** Checks a config value for its type; answers 400 naming the field (spec texts where it has them). */
+/** Checks a config value for its type; answers 400 naming the field, in the settings page's own words where it has them. */
 export function validateConfigValue(type: ConfigType, text: string): Record<string, unknown> {
   let value: unknown;
   try {
@@ -151,7 +151,7 @@ export function validateConfigValue(type: ConfigType, text: string): Record<stri
     ) {
       throw badRequest('configValue.defaultCurrency must be one of configValue.currencies', 'body.configValue.defaultCurrency');
     }
-    // They moved to the RFQ configuration (2026-12-09-01): a client still sending them is told where.
+    // They moved to the RFQ configuration (migration 0039-rfq-config): a client still sending them is told where.
     if (record.distributions !== undefined) {
       throw badRequest(
         'Where orders may go is set in the RFQ configuration (PUT /api/v1/sp/rfq-config), not here',

@@ -139,7 +139,7 @@ export interface ApiKeysTable {
   created_at: CreatedAt;
 }
 
-/** A named API key of a person (issue 14, item 8): only its hash is kept. */
+/** A named API key of a person: only its hash is kept. */
 export interface UserApiKeysTable {
   id: Id;
   user_id: number;
@@ -214,19 +214,19 @@ export interface EmailsTable {
   to_address: string;
   subject: string;
   text_body: string;
-  /** Documents made when the mail is sent (migration 2026-11-29-02). */
+  /** Documents made when the mail is sent (migration 0020-email-attachments). */
   attachments: ColumnType<MailAttachment[], string | undefined, string>;
   status: 'PENDING' | 'SENT' | 'FAILED' | 'CAPTURED';
   attempts: Generated<number>;
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
-  /** The sender's name and reply-to as the facility set them when the mail was queued (2026-12-06-01). */
+  /** The sender's name and reply-to as the facility set them when the mail was queued (migration 0036-email-templates). */
   from_name: Generated<string | null>;
   reply_to: Generated<string | null>;
 }
 
-/** A facility's own wording of an email in one language (issue 15, item 4). */
+/** A facility's own wording of an email in one language. */
 export interface EmailTemplatesTable {
   facility_id: number;
   template: string;
@@ -394,7 +394,7 @@ export interface RfqFilesTable {
   industry_focus: string | null;
   finish: string | null;
   notes: Generated<string>;
-  /** What became of the ordered pieces (migration 2026-11-29-01; the database keeps them in bounds). */
+  /** What became of the ordered pieces (migration 0019-fulfilment; the database keeps them in bounds). */
   passed_quantity: Generated<number>;
   scrapped_quantity: Generated<number>;
   shipped_quantity: Generated<number>;
@@ -425,7 +425,7 @@ export interface InspectionsTable {
   inspected_by: number | null;
   passed_quantity: number;
   failed_quantity: number;
-  /** The failed pieces wait for a non-conformance report; ncr_id names it once the quality issue files one. */
+  /** The failed pieces wait for a non-conformance report; ncr_id names it once one is filed (nothing files them yet). */
   ncr_requested: Generated<boolean>;
   ncr_id: number | null;
   note: Generated<string>;
@@ -522,11 +522,11 @@ export interface EventOutboxTable {
   payload: ColumnType<Record<string, unknown>, Record<string, unknown> | undefined, never>;
   created_at: CreatedAt;
   processed_at: Date | null;
-  /** When the webhook fan-out turned it into deliveries (2026-12-07-01). */
+  /** When the webhook fan-out turned it into deliveries (migration 0037-webhooks). */
   webhooks_at: Generated<Date | null>;
 }
 
-/** A facility's webhook endpoint (issue 15, item 9); secrets are encrypted with APP_SECRET. */
+/** A facility's webhook endpoint; secrets are encrypted with APP_SECRET. */
 export interface WebhookEndpointsTable {
   id: Id;
   facility_id: number;
@@ -562,7 +562,7 @@ export interface WebhookDeliveriesTable {
   delivered_at: Date | null;
 }
 
-/** What a facility's store front asks of New Order (issue 15, item 5); terms_version 0: no terms. */
+/** What a facility's store front asks of New Order; terms_version 0: no terms. */
 export interface RfqConfigsTable {
   facility_id: number;
   required_fields: Generated<string[]>;
@@ -576,7 +576,7 @@ export interface RfqConfigsTable {
   updated_at: Generated<Date>;
 }
 
-/** A facility's connection to its accounting tool (issue 15, item 10); tokens sealed with APP_SECRET. */
+/** A facility's connection to its accounting tool; tokens sealed with APP_SECRET. */
 export interface AccountingConnectionsTable {
   facility_id: number;
   status: 'ACTIVE' | 'INACTIVE';
@@ -603,7 +603,7 @@ export interface AccountingAuthorizationsTable {
   expires_at: Date;
 }
 
-/** A domain's SAML identity provider (issue 15, item 12), as its metadata says, and how its people map. */
+/** A domain's SAML identity provider, as its metadata says, and how its people map. */
 export interface SamlProvidersTable {
   domain: string;
   facility_id: number;
@@ -675,7 +675,7 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
-/** A customer company's project (issue 14, item 3), shared with one facility or none. */
+/** A customer company's project, shared with one facility or none. */
 export interface ProjectsTable {
   id: Id;
   company_id: number;
@@ -711,7 +711,7 @@ export interface ProjectCommentsTable {
 }
 
 /** A company's part: a lineage of part files, and what it was last ordered as. */
-/** One change of a facility's settings (issue 15): who, when, the value before and after. */
+/** One change of a facility's settings: who, when, the value before and after. */
 export interface SettingsAuditTable {
   id: Id;
   facility_id: number;
@@ -722,7 +722,7 @@ export interface SettingsAuditTable {
   changed_at: CreatedAt;
 }
 
-/** A part a facility sells from its digital catalogue (issue 14, item 2). */
+/** A part a facility sells from its digital catalogue. */
 export interface CatalogItemsTable {
   id: Id;
   facility_id: number;
@@ -828,7 +828,7 @@ export interface JobsTable {
   active: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
-  /** The job's own fields of its document as JSON text without braces (migration 2026-11-23-03). */
+  /** The job's own fields of its document as JSON text without braces (migration 0008-job-document-fields). */
   document_fields: GeneratedAlways<string>;
 }
 
@@ -840,7 +840,7 @@ export interface JobFilesTable {
   completed_quantity: Generated<number>;
 }
 
-/** A version of a facility's pricing rules (issue 15, item 7); `rules` is a PricingRules. */
+/** A version of a facility's pricing rules; `rules` is a PricingRules. */
 export interface PricingRulesTable {
   facility_id: number;
   version: number;
