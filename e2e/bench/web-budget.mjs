@@ -14,7 +14,7 @@ const report = benchReport('web-budget', 'JavaScript of the login page and the l
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const started = Date.now();
-execSync('pnpm build', { cwd: repoRoot, stdio: 'ignore' });
+execSync('pnpm run build', { cwd: repoRoot, stdio: 'ignore' });
 const buildSeconds = (Date.now() - started) / 1000;
 
 const server = await startBuiltServer({ name: 'bench' });

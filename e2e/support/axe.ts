@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** The success criteria the platform meets: WCAG 2.0 and 2.1, levels A and AA. */
-export const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WCAG_21_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * Runs axe-core's current rules for WCAG 2.1 A and AA on the whole page as it stands and

@@ -43,4 +43,4 @@ export const test = base.extend<{ closeContexts: void }, { platform: RunningServ
 });
 
 export { expect };
-export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+export type { Page } from '@playwright/test';

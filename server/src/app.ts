@@ -65,7 +65,7 @@ import samlRoutes from './saml/routes.js';
 import webRoutes from './web/routes.js';
 
 /** What route handlers reach through `app.ctx`. */
-export interface AppContext {
+interface AppContext {
   config: AppConfig;
   /** Every route with its access rule, as registered: read by the route-rule and matrix tests. */
   routes: RegisteredRoute[];
@@ -128,7 +128,7 @@ function compiledOnFirstUse<Factory extends (...args: never[]) => (route: never)
   }) as unknown as Factory;
 }
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
   access: AccessRule | undefined;

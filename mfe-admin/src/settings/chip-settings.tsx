@@ -44,7 +44,7 @@ export interface ChipRow {
   /** Tags only: what the tag may be set on. */
   kinds?: TagKind[];
 }
-export interface ChipValues {
+interface ChipValues {
   name: string;
   color: string;
   kinds: TagKind[];

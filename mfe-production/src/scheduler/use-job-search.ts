@@ -13,7 +13,7 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 const NUMERIC: readonly SearchKind[] = ['jobId', 'rfqId', 'partId'];
 
 /** The lite-search body for what was typed, or why there is none yet. */
-export function liteSearchBody(kind: SearchKind, typed: string): JobLiteSearchBody | 'short' | 'not-a-number' {
+function liteSearchBody(kind: SearchKind, typed: string): JobLiteSearchBody | 'short' | 'not-a-number' {
   const value = typed.trim();
   if (NUMERIC.includes(kind)) {
     if (!value) return 'short';

@@ -30,7 +30,7 @@ import { useText } from '../texts';
 export type CatalogSide = 'customer' | 'facility' | 'management';
 type Row = CustomerCatalogItem & Partial<Pick<CatalogItem, 'published' | 'customers' | 'orders'>>;
 
-export const MANAGEMENT_PATH = '/service-provider/digital-catalog-management';
+const MANAGEMENT_PATH = '/service-provider/digital-catalog-management';
 
 export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: number) => void }) {
   const text = useText();

@@ -82,7 +82,7 @@ export function draftValues(order: OrderDetails): OrderInput {
 }
 
 /** The step a field (`parts[0].quantity`, `quoteDueDate`) is filled in on; the terms are accepted on the review. */
-export const stepOf = (field: string): StepName =>
+const stepOf = (field: string): StepName =>
   field === 'parts' ? 'files' : field.startsWith('parts') ? 'parts' : field === 'termsVersion' ? 'review' : 'order';
 
 /**

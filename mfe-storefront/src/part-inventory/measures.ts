@@ -1,11 +1,11 @@
 /** What the inventory says of a revision's measures, and how two revisions differ. */
 import type { PartRevision } from '../api';
 
-export const MEASURES = ['x', 'y', 'z', 'volume'] as const;
+const MEASURES = ['x', 'y', 'z', 'volume'] as const;
 export type Measure = (typeof MEASURES)[number];
 
 /** A revision's measure: mm for the sizes, cm³ for the volume; null when it was never measured. */
-export function measureOf(revision: PartRevision, measure: Measure): number | null {
+function measureOf(revision: PartRevision, measure: Measure): number | null {
   if (measure === 'volume') return revision.volume === null ? null : revision.volume / 1000;
   return revision.dimensions ? revision.dimensions[measure] : null;
 }

@@ -15,9 +15,9 @@ import { AccountingToolError, isRegistered, type OAuthClient, type Tokens } from
 import type { AccountingOAuthConfig } from '../config.js';
 
 /** A connection is renewed this long before its access token expires (as the platform's own sessions are). */
-export const RENEW_AHEAD_MS = 5 * 60_000;
+const RENEW_AHEAD_MS = 5 * 60_000;
 /** How long the admin has on the tool's consent page. */
-export const AUTHORIZATION_TTL_MS = 10 * 60_000;
+const AUTHORIZATION_TTL_MS = 10 * 60_000;
 /** Longer than a renewal takes (the tool's answer); a server that stopped mid-renewal frees it after this. */
 const RENEWAL_LEASE_MS = 60_000;
 const SETTING = 'QUICKBOOKS_CONFIG';

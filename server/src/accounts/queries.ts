@@ -19,7 +19,7 @@ export async function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function companyRef(db: Db, id: number | null): Promise<CompanyRef | null> {
+async function companyRef(db: Db, id: number | null): Promise<CompanyRef | null> {
   if (id === null) return null;
   const row = await db.selectFrom('companies').select(['id', 'company_name', 'kind']).where('id', '=', id).executeTakeFirst();
   return row ? { id: row.id, companyName: row.company_name, kind: row.kind } : null;

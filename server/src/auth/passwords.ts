@@ -8,7 +8,7 @@ const scrypt = promisify(scryptCallback) as (
   options: ScryptOptions,
 ) => Promise<Buffer>;
 
-export interface ScryptCost {
+interface ScryptCost {
   N: number;
   r: number;
   p: number;
@@ -18,7 +18,7 @@ const COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const maxmem = (N: number, r: number) => 256 * N * r;
 
-export const PASSWORD_MIN_LENGTH = 10;
+const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**

@@ -8,7 +8,7 @@ import { ref, StringEnum } from '../http/schema-helpers.js';
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254, description: 'Email address' });
 /** Login takes any password text: the length rules apply when one is set, not when it is checked. */
 export const LoginPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
-export const NewPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: 'At least 10 characters' });
+const NewPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH, description: 'At least 10 characters' });
 
 export const LoginBody = Type.Object(
   { email: Email, password: LoginPassword },

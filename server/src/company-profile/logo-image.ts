@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import type { LogoType } from './logo.js';
 
 /** A logo is drawn small (a document's band, a sign-in page): 4 megapixels are plenty, and bound the decoding. */
-export const LOGO_MAX_PIXELS = 2048 * 2048;
+const LOGO_MAX_PIXELS = 2048 * 2048;
 
 interface Frame {
   width: number;

@@ -24,7 +24,7 @@ export function logoTypeOf(bytes: Buffer): LogoType | undefined {
 }
 
 /** Where a logo is read, versioned by its upload so a new one is never hidden by a cache. */
-export const logoUrl = (companyId: number, updatedAt: Date) =>
+const logoUrl = (companyId: number, updatedAt: Date) =>
   `/api/v1/companies/${companyId}/logo?v=${updatedAt.getTime().toString(36)}`;
 
 /**

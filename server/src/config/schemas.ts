@@ -87,7 +87,7 @@ export const MenuConfigSchema = Type.Object(
 );
 
 export const PreferenceType = StringEnum(PREFERENCE_TYPES);
-export const SavedFilterSchema = Type.Object(
+const SavedFilterSchema = Type.Object(
   {
     label: Type.String({ maxLength: 100 }),
     searchFilters: Type.Object(
@@ -102,7 +102,7 @@ export const SavedFilterSchema = Type.Object(
   },
   { additionalProperties: false, $id: 'SavedSchedulerFilter' },
 );
-export const OrderColumnsSchema = Type.Object(
+const OrderColumnsSchema = Type.Object(
   {
     columns: Type.Array(StringEnum([...DASHBOARD_COLUMNS, ...PART_ORDER_OWN_COLUMNS]), {
       maxItems: DASHBOARD_COLUMNS.length + PART_ORDER_OWN_COLUMNS.length,
@@ -111,7 +111,7 @@ export const OrderColumnsSchema = Type.Object(
   },
   { additionalProperties: false, $id: 'OrderColumnsPreference' },
 );
-export const PartOrderViewSchema = Type.Object(
+const PartOrderViewSchema = Type.Object(
   {
     label: Type.String({ maxLength: 100 }),
     stage: StringEnum(PART_ORDER_TABS),

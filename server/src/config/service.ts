@@ -53,7 +53,7 @@ const toDto = (row: {
 });
 
 /** The facility whose configuration applies to the caller: its own, or its store's for a customer. */
-export async function tenantFacilityOf(db: Db, principal: Principal): Promise<number | undefined> {
+async function tenantFacilityOf(db: Db, principal: Principal): Promise<number | undefined> {
   if (principal.facilityId !== null) return principal.facilityId;
   if (principal.engineerCompanyId === null) return undefined;
   const company = await db
@@ -106,7 +106,7 @@ export async function configForElement(
 }
 
 /** Checks a config value for its type; answers 400 naming the field, in the settings page's own words where it has them. */
-export function validateConfigValue(type: ConfigType, text: string): Record<string, unknown> {
+function validateConfigValue(type: ConfigType, text: string): Record<string, unknown> {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -25,7 +25,7 @@ export function themeFontOriginsFrom(raw: string | undefined): string[] {
 const OWN_ORIGIN = 'https://platform.invalid';
 
 /** Whether a theme may load this font stylesheet: a file of the platform's own, or one from an allowed origin. */
-export function isAllowedFont(href: string, origins: readonly string[]): boolean {
+function isAllowedFont(href: string, origins: readonly string[]): boolean {
   if (!URL.canParse(href)) return URL.canParse(href, OWN_ORIGIN) && new URL(href, OWN_ORIGIN).origin === OWN_ORIGIN;
   const url = new URL(href);
   return ['https:', 'http:'].includes(url.protocol) && origins.includes(url.origin);

@@ -5,7 +5,7 @@ import { Email } from '../auth/schemas.js';
 import { EpochMs, Nullable, StringEnum } from '../http/schema-helpers.js';
 
 /** A facility's invitation: waiting for the company's approval, refused, approved (the link is out), accepted or expired. */
-export const INVITATION_STATUSES = ['AWAITING_APPROVAL', 'REFUSED', 'APPROVED', 'ACCEPTED', 'EXPIRED'] as const;
+const INVITATION_STATUSES = ['AWAITING_APPROVAL', 'REFUSED', 'APPROVED', 'ACCEPTED', 'EXPIRED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 const Revenue = Type.Array(

@@ -21,7 +21,7 @@ import type { MailAttachment } from '../mail/outbox.js';
 type Id = Generated<number>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
-export interface EnterprisesTable {
+interface EnterprisesTable {
   id: Id;
   name: string;
 }
@@ -44,7 +44,7 @@ export interface CompaniesTable {
 }
 
 /** A part material's data sheet (the maker's published values); see the migration for the units. */
-export interface MaterialDataSheetsTable {
+interface MaterialDataSheetsTable {
   material_id: number;
   maker: string;
   colour: string;
@@ -57,14 +57,14 @@ export interface MaterialDataSheetsTable {
 
 /** A standard a company is certified to, with the certificate's reference and end (a 'YYYY-MM-DD' day). */
 /** A company's logo (PNG or JPEG, at most 512 KiB). */
-export interface CompanyLogosTable {
+interface CompanyLogosTable {
   company_id: number;
   content_type: 'image/png' | 'image/jpeg';
   bytes: Buffer;
   updated_at: Generated<Date>;
 }
 
-export interface CompanyCertificationsTable {
+interface CompanyCertificationsTable {
   id: Id;
   company_id: number;
   name: string;
@@ -73,13 +73,13 @@ export interface CompanyCertificationsTable {
   created_at: CreatedAt;
 }
 
-export interface VendorRelationsTable {
+interface VendorRelationsTable {
   facility_id: number;
   vendor_id: number;
   relation: 'INTERNAL' | 'PRIVATE' | 'BLACK_LISTED' | 'MATCHED';
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Id;
   email: string;
   password_hash: string;
@@ -103,17 +103,17 @@ export interface UsersTable {
   created_at: CreatedAt;
 }
 
-export interface UserRolesTable {
+interface UserRolesTable {
   user_id: number;
   role_name: string;
 }
 
-export interface UserPermissionsTable {
+interface UserPermissionsTable {
   user_id: number;
   permission: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_id: number;
   dashboard_role: 'ROLE_SERVICE_PROVIDER' | 'ROLE_ENGINEER';
@@ -123,7 +123,7 @@ export interface SessionsTable {
   revoked_reason: string | null;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   id: Id;
   session_id: string;
   token_hash: string;
@@ -132,7 +132,7 @@ export interface RefreshTokensTable {
   used_at: Date | null;
 }
 
-export interface ApiKeysTable {
+interface ApiKeysTable {
   user_id: number;
   key_hash: string;
   key_ciphertext: string;
@@ -140,7 +140,7 @@ export interface ApiKeysTable {
 }
 
 /** A named API key of a person: only its hash is kept. */
-export interface UserApiKeysTable {
+interface UserApiKeysTable {
   id: Id;
   user_id: number;
   name: string;
@@ -153,7 +153,7 @@ export interface UserApiKeysTable {
   created_at: CreatedAt;
 }
 
-export interface EmailTokensTable {
+interface EmailTokensTable {
   token_hash: string;
   user_id: number;
   purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD' | 'CHANGE_EMAIL';
@@ -168,7 +168,7 @@ export interface EmailTokensTable {
  * by a team editor (facility_id null); only the link's hash is kept. The account gets `roles` and
  * `permissions`.
  */
-export interface InvitationsTable {
+interface InvitationsTable {
   id: Id;
   company_id: number;
   facility_id: number | null;
@@ -189,7 +189,7 @@ export interface InvitationsTable {
   created_at: CreatedAt;
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   key: string;
   window_start: Date;
   failures: number;
@@ -209,7 +209,7 @@ export interface AccountRequestsTable {
   mailed: Generated<boolean>;
 }
 
-export interface EmailsTable {
+interface EmailsTable {
   id: Id;
   to_address: string;
   subject: string;
@@ -227,7 +227,7 @@ export interface EmailsTable {
 }
 
 /** A facility's own wording of an email in one language. */
-export interface EmailTemplatesTable {
+interface EmailTemplatesTable {
   facility_id: number;
   template: string;
   language: string;
@@ -237,7 +237,7 @@ export interface EmailTemplatesTable {
   updated_at: Generated<Date>;
 }
 
-export interface ConfigRecordsTable {
+interface ConfigRecordsTable {
   id: Id;
   facility_id: number;
   config_type: string;
@@ -248,19 +248,19 @@ export interface ConfigRecordsTable {
   updated_at: Generated<Date>;
 }
 
-export interface DomainsTable {
+interface DomainsTable {
   domain: string;
   facility_id: number;
   sso_config: string | null;
 }
 
-export interface UserPreferencesTable {
+interface UserPreferencesTable {
   user_id: number;
   preference_type: string;
   preference: string;
 }
 
-export interface AppsTable {
+interface AppsTable {
   id: Id;
   facility_id: number;
   name: string;
@@ -272,18 +272,18 @@ export interface AppsTable {
   sort_order: Generated<number>;
 }
 
-export interface AmProcessesTable {
+interface AmProcessesTable {
   id: Id;
   code: string;
   display_name: string;
 }
 
-export interface NamedTable {
+interface NamedTable {
   id: Id;
   name: string;
 }
 
-export interface MachinesTable {
+interface MachinesTable {
   id: Id;
   model_name: string;
   am_process_id: number;
@@ -291,13 +291,13 @@ export interface MachinesTable {
   kind: 'THREED_PRINTER' | 'POST_PROCESSING_MACHINE';
 }
 
-export interface MaterialsTable {
+interface MaterialsTable {
   id: Id;
   name: string;
   material_type_id: number;
 }
 
-export interface EquipmentTable {
+interface EquipmentTable {
   id: Id;
   facility_id: number;
   display_name: string;
@@ -307,9 +307,9 @@ export interface EquipmentTable {
   created_at: CreatedAt;
 }
 
-export type MaterialRole = 'PRIMARY' | 'SUPPORT' | 'DETAILING_AGENT' | 'FUSING_AGENT';
+type MaterialRole = 'PRIMARY' | 'SUPPORT' | 'DETAILING_AGENT' | 'FUSING_AGENT';
 
-export interface PriorityLabelsTable {
+interface PriorityLabelsTable {
   id: Id;
   facility_id: number;
   label: string;
@@ -318,7 +318,7 @@ export interface PriorityLabelsTable {
 }
 
 /** A facility's tag, offered for the kinds of things it names. */
-export interface TagsTable {
+interface TagsTable {
   id: Id;
   facility_id: number;
   name: string;
@@ -327,7 +327,7 @@ export interface TagsTable {
   created_at: CreatedAt;
 }
 
-export interface DeliveryAddressesTable {
+interface DeliveryAddressesTable {
   id: Id;
   company_id: number;
   label: string;
@@ -344,7 +344,7 @@ export interface DeliveryAddressesTable {
   removed_at: Date | null;
 }
 
-export interface RfqsTable {
+interface RfqsTable {
   id: Id;
   kind: Generated<'ORDER' | 'QUOTE_REQUEST'>;
   customer_id: number;
@@ -378,7 +378,7 @@ export interface RfqsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-export interface RfqFilesTable {
+interface RfqFilesTable {
   id: Id;
   rfq_id: number;
   /** The verified part file (files); null on orders from before part files were stored. */
@@ -401,7 +401,7 @@ export interface RfqFilesTable {
   delivered_quantity: Generated<number>;
 }
 
-export interface MatchesTable {
+interface MatchesTable {
   id: Id;
   rfq_id: number;
   facility_id: number;
@@ -418,7 +418,7 @@ export interface MatchesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-export interface InspectionsTable {
+interface InspectionsTable {
   id: Id;
   rfq_file_id: number;
   facility_id: number;
@@ -432,13 +432,13 @@ export interface InspectionsTable {
   created_at: CreatedAt;
 }
 
-export interface InspectionPhotosTable {
+interface InspectionPhotosTable {
   inspection_id: number;
   file_id: number;
   position: number;
 }
 
-export interface ShipmentsTable {
+interface ShipmentsTable {
   id: Id;
   rfq_id: number;
   facility_id: number;
@@ -454,13 +454,13 @@ export interface ShipmentsTable {
   created_at: CreatedAt;
 }
 
-export interface ShipmentLinesTable {
+interface ShipmentLinesTable {
   shipment_id: number;
   rfq_file_id: number;
   quantity: number;
 }
 
-export interface ShipmentPackagesTable {
+interface ShipmentPackagesTable {
   shipment_id: number;
   position: number;
   weight_grams: number;
@@ -469,7 +469,7 @@ export interface ShipmentPackagesTable {
   height_mm: number;
 }
 
-export interface BidsTable {
+interface BidsTable {
   id: Id;
   match_id: number;
   currency: string;
@@ -488,7 +488,7 @@ export interface BidsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-export interface BidLinesTable {
+interface BidLinesTable {
   id: Id;
   bid_id: number;
   position: number;
@@ -500,7 +500,7 @@ export interface BidLinesTable {
   amount_minor: MinorUnits;
 }
 
-export interface OrderEventsTable {
+interface OrderEventsTable {
   id: Id;
   rfq_id: number;
   match_id: number | null;
@@ -512,7 +512,7 @@ export interface OrderEventsTable {
   created_at: CreatedAt;
 }
 
-export interface EventOutboxTable {
+interface EventOutboxTable {
   id: Id;
   topic: string;
   rfq_id: number | null;
@@ -527,7 +527,7 @@ export interface EventOutboxTable {
 }
 
 /** A facility's webhook endpoint; secrets are encrypted with APP_SECRET. */
-export interface WebhookEndpointsTable {
+interface WebhookEndpointsTable {
   id: Id;
   facility_id: number;
   url: string;
@@ -543,7 +543,7 @@ export interface WebhookEndpointsTable {
 }
 
 /** One event for one endpoint: the queue entry and its delivery log. */
-export interface WebhookDeliveriesTable {
+interface WebhookDeliveriesTable {
   id: Id;
   endpoint_id: number;
   event_id: number | null;
@@ -563,7 +563,7 @@ export interface WebhookDeliveriesTable {
 }
 
 /** What a facility's store front asks of New Order; terms_version 0: no terms. */
-export interface RfqConfigsTable {
+interface RfqConfigsTable {
   facility_id: number;
   required_fields: Generated<string[]>;
   /** Where its customers' orders may go; null: everywhere. */
@@ -577,7 +577,7 @@ export interface RfqConfigsTable {
 }
 
 /** A facility's connection to its accounting tool; tokens sealed with APP_SECRET. */
-export interface AccountingConnectionsTable {
+interface AccountingConnectionsTable {
   facility_id: number;
   status: 'ACTIVE' | 'INACTIVE';
   /** The tool's company the facility connected (Intuit's realmId). */
@@ -595,7 +595,7 @@ export interface AccountingConnectionsTable {
 }
 
 /** An authorisation in flight: its single-use state's hash and the PKCE verifier (sealed). */
-export interface AccountingAuthorizationsTable {
+interface AccountingAuthorizationsTable {
   state_hash: string;
   facility_id: number;
   user_id: number;
@@ -625,7 +625,7 @@ export interface SamlProvidersTable {
 }
 
 /** A sign-in sent to an identity provider: its answer must reply to it (InResponseTo), once. */
-export interface SamlRequestsTable {
+interface SamlRequestsTable {
   id: string;
   domain: string;
   return_to: string | null;
@@ -633,20 +633,20 @@ export interface SamlRequestsTable {
 }
 
 /** An assertion taken, until it expires: the same one is never taken twice. */
-export interface SamlAssertionsTable {
+interface SamlAssertionsTable {
   id: string;
   expires_at: Date;
 }
 
 /** Hands the browser that signed in its session, once (only the ticket's hash kept). */
-export interface SamlTicketsTable {
+interface SamlTicketsTable {
   ticket_hash: string;
   user_id: number;
   return_to: string | null;
   expires_at: Date;
 }
 
-export interface OrderMessagesTable {
+interface OrderMessagesTable {
   id: Id;
   /** The thread: the match of the facility the customer talks with. */
   match_id: number;
@@ -658,7 +658,7 @@ export interface OrderMessagesTable {
   reminded_at: Date | null;
 }
 
-export interface FilesTable {
+interface FilesTable {
   id: Id;
   company_id: number;
   uploaded_by: number;
@@ -676,7 +676,7 @@ export interface FilesTable {
 }
 
 /** A customer company's project, shared with one facility or none. */
-export interface ProjectsTable {
+interface ProjectsTable {
   id: Id;
   company_id: number;
   shared_facility_id: number | null;
@@ -689,7 +689,7 @@ export interface ProjectsTable {
 
 export type ProjectTaskState = 'OPEN' | 'IN_PROGRESS' | 'DONE';
 
-export interface ProjectTasksTable {
+interface ProjectTasksTable {
   id: Id;
   project_id: number;
   title: string;
@@ -701,7 +701,7 @@ export interface ProjectTasksTable {
   updated_at: Generated<Date>;
 }
 
-export interface ProjectCommentsTable {
+interface ProjectCommentsTable {
   id: Id;
   project_id: number;
   author_id: number;
@@ -712,7 +712,7 @@ export interface ProjectCommentsTable {
 
 /** A company's part: a lineage of part files, and what it was last ordered as. */
 /** One change of a facility's settings: who, when, the value before and after. */
-export interface SettingsAuditTable {
+interface SettingsAuditTable {
   id: Id;
   facility_id: number;
   user_id: number | null;
@@ -723,7 +723,7 @@ export interface SettingsAuditTable {
 }
 
 /** A part a facility sells from its digital catalogue. */
-export interface CatalogItemsTable {
+interface CatalogItemsTable {
   id: Id;
   facility_id: number;
   name: string;
@@ -740,19 +740,19 @@ export interface CatalogItemsTable {
   updated_at: Generated<Date>;
 }
 
-export interface CatalogItemPricesTable {
+interface CatalogItemPricesTable {
   catalog_item_id: number;
   min_quantity: number;
   unit_price_minor: MinorUnits;
 }
 
-export interface CatalogItemImagesTable {
+interface CatalogItemImagesTable {
   catalog_item_id: number;
   file_id: number;
   position: number;
 }
 
-export interface CatalogItemCustomersTable {
+interface CatalogItemCustomersTable {
   catalog_item_id: number;
   company_id: number;
 }
@@ -771,7 +771,7 @@ export interface PartsTable {
   updated_at: Generated<Date>;
 }
 
-export interface FileOperationsTable {
+interface FileOperationsTable {
   id: Id;
   file_id: number;
   company_id: number;
@@ -787,7 +787,7 @@ export interface FileOperationsTable {
   finished_at: Date | null;
 }
 
-export interface ItarFileReadsTable {
+interface ItarFileReadsTable {
   id: Id;
   file_id: number;
   user_id: number;
@@ -832,7 +832,7 @@ export interface JobsTable {
   document_fields: GeneratedAlways<string>;
 }
 
-export interface JobFilesTable {
+interface JobFilesTable {
   id: Id;
   job_id: number;
   rfq_file_id: number;
@@ -841,7 +841,7 @@ export interface JobFilesTable {
 }
 
 /** A version of a facility's pricing rules; `rules` is a PricingRules. */
-export interface PricingRulesTable {
+interface PricingRulesTable {
   facility_id: number;
   version: number;
   rules: ColumnType<unknown, string, never>;
@@ -947,5 +947,5 @@ export interface Database {
   file_operations: FileOperationsTable;
 }
 
-export type Company = Selectable<CompaniesTable>;
-export type User = Selectable<UsersTable>;
+type Company = Selectable<CompaniesTable>;
+type User = Selectable<UsersTable>;

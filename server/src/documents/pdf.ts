@@ -12,10 +12,10 @@ import { formatMoney } from 'shared/orders';
 import { fillPlaceholders, type LanguageKey } from 'shared/texts';
 import { DOCUMENT_TEXTS } from './texts.js';
 
-export const DOCUMENT_KINDS = ['QUOTE', 'ORDER_CONFIRMATION', 'INVOICE', 'PACKING_SLIP'] as const;
+const DOCUMENT_KINDS = ['QUOTE', 'ORDER_CONFIRMATION', 'INVOICE', 'PACKING_SLIP'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-export interface DocumentLine {
+interface DocumentLine {
   description: string;
   quantity: number;
   unitPriceMinor?: number;

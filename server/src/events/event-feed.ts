@@ -23,7 +23,7 @@ interface Listener {
 }
 
 /** At most this many rows a stream catches up on after a reconnect; beyond, it is told to reload. */
-export const CATCH_UP_LIMIT = 500;
+const CATCH_UP_LIMIT = 500;
 /**
  * Ids are taken when a row is written, but a transaction may commit after a later one: the
  * poller reads again this many ids below the newest it has seen, and skips those it delivered.
@@ -46,7 +46,7 @@ const rowToEvent = (row: {
   payload: row.payload,
 });
 
-export const visibleTo = (event: FeedEvent, companyIds: number[]) => event.companyIds.some((id) => companyIds.includes(id));
+const visibleTo = (event: FeedEvent, companyIds: number[]) => event.companyIds.some((id) => companyIds.includes(id));
 
 export class EventFeed {
   private readonly listeners = new Set<Listener>();

@@ -3,9 +3,9 @@ import { Type } from 'typebox';
 import { EpochMs, Id, ref, StringEnum } from '../http/schema-helpers.js';
 
 /** Attachments an order may carry besides its part files (CAD_FILE_EXTENSIONS). */
-export const ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+const ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 /** OpenCascade's own format: not among CAD_FILE_EXTENSIONS, but CONVERT reads it as it reads STEP. */
-export const CONVERTIBLE_EXTRA_EXTENSIONS = ['brep'] as const;
+const CONVERTIBLE_EXTRA_EXTENSIONS = ['brep'] as const;
 export const UPLOADABLE_EXTENSIONS: readonly string[] = [
   ...CAD_FILE_EXTENSIONS,
   ...CONVERTIBLE_EXTRA_EXTENSIONS,

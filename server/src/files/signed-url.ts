@@ -6,7 +6,7 @@ import type { AppConfig } from '../config.js';
  * expiry, so a URL works only until then, only for that file, and names who fetched it (the
  * ITAR access log records that user). Anyone may follow it meanwhile, as a link must.
  */
-export function fileUrlSigner(secret: string, ttlSeconds: number) {
+function fileUrlSigner(secret: string, ttlSeconds: number) {
   const mac = (fileId: number, userId: number, expires: number) =>
     createHmac('sha256', secret).update(`file-download:${fileId}:${userId}:${expires}`).digest();
   return {
@@ -22,7 +22,7 @@ export function fileUrlSigner(secret: string, ttlSeconds: number) {
     },
   };
 }
-export type FileUrlSigner = ReturnType<typeof fileUrlSigner>;
+type FileUrlSigner = ReturnType<typeof fileUrlSigner>;
 
 /**
  * The signed link that serves a file to `userId`: ITAR files from ITAR_MEDIA_URL, the rest from

@@ -136,7 +136,7 @@ export async function orderShipments(db: Db, orderId: number) {
 }
 
 export const SHIPMENT_STAGES = ['TO_SHIP', 'SHIPPED', 'DELIVERED'] as const;
-export type ShipmentStage = (typeof SHIPMENT_STAGES)[number];
+type ShipmentStage = (typeof SHIPMENT_STAGES)[number];
 
 export interface ShipmentListFilter {
   stage: ShipmentStage;

@@ -15,7 +15,7 @@ const FLAGS_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve(
 const FILE_OF_REGION: Record<string, string> = { ac: 'sh-ac', ta: 'sh-ta' };
 
 /** The flag file of a URL file name such as 'de.svg', or undefined when there is none. */
-export function flagFile(name: string): string | undefined {
+function flagFile(name: string): string | undefined {
   const region = /^([a-z]{2})\.svg$/.exec(name)?.[1];
   if (!region) return undefined;
   const file = `${FILE_OF_REGION[region] ?? region}.svg`;

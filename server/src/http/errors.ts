@@ -67,7 +67,7 @@ function describe(issue: ValidationIssue, field: string): string {
  * hold), class 23 (a constraint) and class 54 (a limit, such as an index row too large).
  * Every other class is a fault of ours and stays a 500.
  */
-export function databaseRefusal(error: unknown): { status: number; code: string; message: string } | undefined {
+function databaseRefusal(error: unknown): { status: number; code: string; message: string } | undefined {
   const { code, severity } = error as { code?: unknown; severity?: unknown };
   // Only the database's errors carry a severity next to a five-character SQLSTATE.
   if (typeof severity !== 'string' || typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return undefined;

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ErrorSchema } from './errors.js';
 
-export const OPENAPI_INFO = {
+const OPENAPI_INFO = {
   title: 'AM Platform API',
   version: '1.8.1',
   description:
@@ -19,7 +19,7 @@ export const OPENAPI_INFO = {
  * no inline style or script is allowed at all. Like the main policy it does not upgrade
  * requests to https, which plants running on plain http inside their network would break.
  */
-export const DOCS_CSP = [
+const DOCS_CSP = [
   "default-src 'self'",
   "base-uri 'self'",
   "font-src 'self' https: data:",

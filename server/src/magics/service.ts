@@ -11,7 +11,7 @@ import { conflict, notFound } from '../http/errors.js';
 import { parseConfigValue } from '../config/feature-flags.js';
 
 /** How long an intent may wait for its adapter: a launch, not a session. */
-export const INTENT_TTL_MS = 2 * 60_000;
+const INTENT_TTL_MS = 2 * 60_000;
 
 export type LaunchTool = 'MAGICS' | 'STREAMICS';
 

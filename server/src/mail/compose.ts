@@ -30,7 +30,7 @@ export interface EmailConfig {
   disabled: TemplateKey[];
 }
 
-export const asLanguage = (language: string): LanguageKey =>
+const asLanguage = (language: string): LanguageKey =>
   (LANGUAGE_KEYS as readonly string[]).includes(language) ? (language as LanguageKey) : 'en_US';
 
 export async function emailConfigOf(db: Db, facilityId: number): Promise<EmailConfig> {
@@ -44,7 +44,7 @@ export async function emailConfigOf(db: Db, facilityId: number): Promise<EmailCo
 }
 
 /** The wording of a template the facility mails in a language: its own, or the platform's. */
-export async function wordingOf(db: Db, facilityId: number | null, template: TemplateKey, language: LanguageKey) {
+async function wordingOf(db: Db, facilityId: number | null, template: TemplateKey, language: LanguageKey) {
   const own =
     facilityId === null
       ? undefined
@@ -121,7 +121,7 @@ export async function recipientOf(db: Db, userId: number): Promise<Pick<Template
 }
 
 /** The facility a company's mails come from: itself, or the one whose store it orders from. */
-export async function tenantOfCompany(db: Db, companyId: number): Promise<number | null> {
+async function tenantOfCompany(db: Db, companyId: number): Promise<number | null> {
   const row = await db
     .selectFrom('companies')
     .select(['id', 'kind', 'storefront_provider_id'])

@@ -19,7 +19,7 @@ export function visibleThreads(db: Db, viewer: OrderViewer) {
   return viewer.itarCleared ? own : own.where('r.itar', '=', false);
 }
 
-export interface MessageRow {
+interface MessageRow {
   id: number;
   matchId: number;
   authorName: string;

@@ -31,7 +31,7 @@ const exact = (value: bigint, field: string): number => {
 };
 
 /** Tax on `base` at `basisPoints` (1/100 of a percent), rounded half up to a minor unit. */
-export const taxOf = (base: bigint, basisPoints: number): bigint => (base * BigInt(basisPoints) + 5_000n) / 10_000n;
+const taxOf = (base: bigint, basisPoints: number): bigint => (base * BigInt(basisPoints) + 5_000n) / 10_000n;
 
 export function bidTotals(lines: BidLineInput[], discountMinor: number, taxRateBasisPoints: number): BidTotals {
   const priced = lines.map((line, index) => ({

@@ -97,7 +97,7 @@ async function recipients(
 }
 
 /** The mails one event calls for, each in its reader's language, as the offer's facility words them. */
-export async function mailsFor(trx: Trx, event: OrderEvent, publicUrl: string): Promise<TemplatedMail[]> {
+async function mailsFor(trx: Trx, event: OrderEvent, publicUrl: string): Promise<TemplatedMail[]> {
   if (event.match_id === null) return [];
   const rule = event.topic === 'match.status' ? MAIL_ON_MATCH[event.payload.to ?? ''] : MAIL_ON_TOPIC[event.topic];
   if (!rule || (rule.when && !rule.when(event))) return [];

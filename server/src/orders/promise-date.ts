@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
  * Build rates in cm³ of parts per machine hour, by process: what a typical machine of the kind
  * turns out on a reasonably packed build. An assumption the answer states, not a measurement.
  */
-export const BUILD_RATE_CM3_PER_HOUR: Record<string, number> = {
+const BUILD_RATE_CM3_PER_HOUR: Record<string, number> = {
   SELECTIVE_LASER_SINTERING: 40,
   HPBJ: 60,
   SLA: 12,
@@ -32,11 +32,11 @@ export const BUILD_RATE_CM3_PER_HOUR: Record<string, number> = {
 };
 const DEFAULT_RATE_CM3_PER_HOUR = 10;
 /** Warming up, cooling down and unpacking around each build. */
-export const SETUP_HOURS = 2;
+const SETUP_HOURS = 2;
 /** Depowdering, support removal and finishing after the last build, before shipping. */
-export const POST_PROCESSING_HOURS = 24;
+const POST_PROCESSING_HOURS = 24;
 
-export interface PromisedPart {
+interface PromisedPart {
   partId: number;
   fileName: string;
   hours: number;

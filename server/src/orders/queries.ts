@@ -64,7 +64,7 @@ interface FileRow {
 }
 
 /** Part files with what is left to schedule, their materials and machines. */
-export async function loadRfqFiles(
+async function loadRfqFiles(
   db: Db,
   where: { rfqIds?: number[]; fileIds?: number[]; matching?: RawBuilder<SqlBool> },
   { postProcessing = false }: { postProcessing?: boolean } = {},
@@ -111,7 +111,7 @@ export const rfqFileJson = sql<RfqFile>`json_build_object('id', f.id, 'quantity'
   'aMProcess', p.code, 'itar', f.itar, 'pngFileDTO', json_build_object('fileURL', f.preview_url),
   'originalFileDTO', json_build_object('fileName', f.original_file_name))`;
 
-export function toRfqFile(f: FileRow): RfqFile {
+function toRfqFile(f: FileRow): RfqFile {
   return {
     id: f.id,
     quantity: f.quantity,
@@ -660,7 +660,7 @@ export async function readOrder(db: Trx, id: number, viewer: OrderViewer) {
 export type OrderRead = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
 
 /** The match states of each stage of a facility's part orders (its list's tabs). */
-export const PART_ORDER_STAGES = {
+const PART_ORDER_STAGES = {
   NEW: ['NDA_UPLOAD_PENDING', 'NDA_VERIFICATION_PENDING', 'NDA_REJECTED', 'BID_WAITING'],
   QUOTING: ['BID_SUBMITTED', 'BID_LOST'],
   AWARDED: AWARDED_MATCH_STATUSES,

@@ -16,7 +16,7 @@ type Db = Kysely<Database>;
  * The plants of the enterprise a customer company belongs to (the enterprise's own engineers):
  * its INTERNAL vendor relations. Their orders are INTERNAL ones (INTERNAL_SHIPPED, …).
  */
-export const internalVendors = (db: Db, companyId: number) =>
+const internalVendors = (db: Db, companyId: number) =>
   db.selectFrom('vendor_relations').select('vendor_id').where('facility_id', '=', companyId).where('relation', '=', 'INTERNAL');
 
 /** The facilities an order of `companyId` may go to under `distribution`, never one the company blacklisted. */

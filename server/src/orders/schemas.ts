@@ -407,7 +407,7 @@ export const CustomerOrderListSchema = Type.Object(
 /** The tabs of Part Orders, which its saved views name. */
 export const PART_ORDER_TABS = ['NEW', 'QUOTING', 'AWARDED', 'ALL'] as const;
 /** The stages the list takes: its tabs, and the archive's (/service-provider/archive). */
-export const PART_ORDER_STAGE_NAMES = [...PART_ORDER_TABS, 'ARCHIVE'] as const;
+const PART_ORDER_STAGE_NAMES = [...PART_ORDER_TABS, 'ARCHIVE'] as const;
 const Ids = (description: string) => Type.Optional(Type.Array(Id(), { maxItems: 100, description }));
 const Day = (description: string) => Type.Optional(EpochMs(description));
 /** The order search filters that apply to a facility's part orders; each narrows the list. */

@@ -70,7 +70,7 @@ function filters(scope: PartScope, query: PartQuery) {
  * every match of a broad search over 200,000 parts cost more than the page it heads; forty pages
  * is more than anyone reads before narrowing the search).
  */
-export const PART_COUNT_CAP = 1_000;
+const PART_COUNT_CAP = 1_000;
 
 /**
  * A search that is the name or code of a process, or the name of a material, is read as that
@@ -171,7 +171,7 @@ export type RevisionFile = Awaited<ReturnType<typeof revisionFiles>> extends Map
  * Part files with what the inventory shows of each: the thumbnail analyze made and the latest
  * VERIFY's measures (volume, bounding box), by file id.
  */
-export async function revisionFiles(db: Db, ids: number[]) {
+async function revisionFiles(db: Db, ids: number[]) {
   if (!ids.length) return new Map();
   // A STEP or IGES revision is measured and pictured through the STL converted from it.
   const geometry = sql`(case when f.extension = 'stl' then f.id else coalesce((select c.id from files c

@@ -13,7 +13,7 @@ import { currentRules } from './service.js';
 
 const DAY = 86_400_000;
 
-export interface PartRulePrice {
+interface PartRulePrice {
   rfqFileId: number;
   fileName: string;
   quantity: number;

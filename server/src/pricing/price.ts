@@ -51,7 +51,7 @@ export interface PartToPrice {
 
 export const PRICE_TERM_KEYS = ['material', 'machine', 'postProcessing', 'finish', 'formula', 'quantityBreak', 'rush'] as const;
 
-export type PriceTerm =
+type PriceTerm =
   | { key: 'material'; amountMinor: number; measure: number; rateMinor: number }
   | { key: 'machine'; amountMinor: number; measure: number; rateMinor: number }
   | { key: 'postProcessing'; amountMinor: number }

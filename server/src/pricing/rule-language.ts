@@ -10,7 +10,7 @@ import jsonLogic from 'json-logic-js';
 import { MAX_AMOUNT_MINOR } from '../orders/bid-totals.js';
 
 /** What a formula reads (`{"var": "volumeCm3"}`), with what each is. */
-export const FORMULA_VARIABLES = {
+const FORMULA_VARIABLES = {
   volumeCm3: 'the part’s volume, cm³',
   surfaceAreaCm2: 'the part’s surface area, cm²',
   boxXMm: 'the bounding box’s length in x, mm',
@@ -25,7 +25,7 @@ export const FORMULA_VARIABLES = {
   process: 'the process’s code (e.g. SELECTIVE_LASER_SINTERING)',
   finish: 'the finish asked for ("" when none)',
 } as const;
-export type FormulaVariable = keyof typeof FORMULA_VARIABLES;
+type FormulaVariable = keyof typeof FORMULA_VARIABLES;
 export type FormulaData = Record<FormulaVariable, number | string>;
 
 const OPERATORS = new Set([
@@ -59,7 +59,7 @@ const OPERATORS = new Set([
  * level each): far more than a price needs, far less than would overflow the stack in the walks a
  * formula goes through (the check below, json-logic-js, JSON.stringify: all recursive).
  */
-export const MAX_FORMULA_DEPTH = 100;
+const MAX_FORMULA_DEPTH = 100;
 
 /** Whether the value nests more than `limit` levels deep, measured level by level so that no depth overflows the stack. */
 function nestsDeeperThan(value: unknown, limit: number): boolean {

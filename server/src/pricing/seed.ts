@@ -23,7 +23,7 @@ const PROCESSES: [code: string, machineHourRateMinor: number, buildRateCm3PerHou
   ['HPBJ', 5_500, 90],
 ];
 
-export const AUSTIN_PRICING = {
+const AUSTIN_PRICING = {
   currency: 'USD',
   // Build preparation, once an order; an order is worth at least 75.00.
   setupMinor: 4_500,

@@ -13,7 +13,7 @@ import { FormulaFails, formulaData, orderCharges, pricePart, Unpriced, type Part
 import { formulaProblem, runFormula } from './rule-language.js';
 
 /** The rules of a facility that never saved any: nothing priced, no instant quotes. */
-export const NO_RULES: PricingRules = {
+const NO_RULES: PricingRules = {
   currency: 'USD',
   setupMinor: 0,
   minimumOrderMinor: 0,
@@ -81,7 +81,7 @@ export async function rulesHistory(db: Db, facilityId: number) {
 const repeatOf = <T>(values: T[]) => values.findIndex((value, index) => values.indexOf(value) !== index);
 
 /** Refuses rules that could not price anything as written: 400 naming the row and field. */
-export async function checkRules(db: Db, rules: PricingRules): Promise<void> {
+async function checkRules(db: Db, rules: PricingRules): Promise<void> {
   const field = 'body.rules';
   const materialIds = rules.materials.map((row) => row.materialId);
   const twiceMaterial = repeatOf(materialIds);

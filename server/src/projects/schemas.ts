@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Id, Nullable, StringEnum } from '../http/schema-helpers.js';
 
-export const TASK_STATES = ['OPEN', 'IN_PROGRESS', 'DONE'] as const;
+const TASK_STATES = ['OPEN', 'IN_PROGRESS', 'DONE'] as const;
 
 export const ProjectQuery = Type.Object(
   {

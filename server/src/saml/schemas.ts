@@ -2,7 +2,7 @@ import { SP_TEAM_ROLES } from 'shared/contracts';
 import { Type, type Static } from 'typebox';
 import { EpochMs, StringEnum } from '../http/schema-helpers.js';
 
-export const PROVISIONING = ['JUST_IN_TIME', 'EXISTING_ONLY'] as const;
+const PROVISIONING = ['JUST_IN_TIME', 'EXISTING_ONLY'] as const;
 
 const Attribute = (description: string) => Type.String({ maxLength: 200, description });
 

@@ -31,7 +31,7 @@ const REQUEST_TTL_MS = 10 * 60_000;
 const TICKET_TTL_MS = 60_000;
 
 /** Why a sign-in was refused: the login page says each in words (shell texts `sso.error.…`). */
-export const SIGN_IN_FAILURES = [
+const SIGN_IN_FAILURES = [
   'NOT_CONFIGURED',
   'SIGNATURE',
   'REPLAYED',

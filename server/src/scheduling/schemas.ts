@@ -144,7 +144,7 @@ export const JobSearchResultSchema = Type.Object(
 );
 
 const IdList = Type.Array(Id(), { maxItems: 1000 });
-export const SchedulerFiltersSchema = Type.Object(
+const SchedulerFiltersSchema = Type.Object(
   {
     materialTypes: Type.Optional(IdList),
     amProcesses: Type.Optional(IdList),

@@ -34,7 +34,7 @@ const when = (ms: number) =>
     .replace('T', ' ');
 
 /** Loads a job the caller may change: 404 outside what it may read, 403 for a sister facility's job. */
-export async function jobForUpdate(trx: Trx | Db, scope: FacilityScope, id: number) {
+async function jobForUpdate(trx: Trx | Db, scope: FacilityScope, id: number) {
   // Locked: two saves of one job run one after the other, each checking what the other saved.
   const job = await trx
     .selectFrom('jobs')

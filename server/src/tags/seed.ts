@@ -1,7 +1,7 @@
 import type { DomainSeed } from '../seed/domain-seed.js';
 
 /** The demo facilities' tags: Austin tags its orders, parts and jobs; Munich only its orders. */
-export const DEMO_TAGS = {
+const DEMO_TAGS = {
   austin: [
     { name: 'Aerospace', color: '#1f6feb', kinds: ['ORDER', 'PART', 'JOB'] },
     { name: 'Repeat order', color: '#8250df', kinds: ['ORDER'] },

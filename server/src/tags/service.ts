@@ -118,7 +118,7 @@ export async function deleteTag(db: Db, scope: TagScope, id: number): Promise<vo
 }
 
 /** Refuses tags that are not the facility's or may not be set on `kind` (400 naming the field). */
-export async function checkTags(trx: Db, facilityId: number, kind: TagKind, ids: number[], field: string): Promise<void> {
+async function checkTags(trx: Db, facilityId: number, kind: TagKind, ids: number[], field: string): Promise<void> {
   if (!ids.length) return;
   const found = await trx
     .selectFrom('tags')

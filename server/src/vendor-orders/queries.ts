@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 
 export const VENDOR_TYPES = ['INTERNAL', 'NOT_INTERNAL'] as const;
-export type VendorType = (typeof VENDOR_TYPES)[number];
+type VendorType = (typeof VENDOR_TYPES)[number];
 
 export interface VendorOrderFilter {
   vendorType: VendorType;

@@ -8,7 +8,7 @@ import { ref, StringEnum } from '../http/schema-helpers.js';
  * The remote contract of shared/remote: its types are generated from these schemas, so the
  * shell, the remotes' area.json files and this server's registry of remotes share one definition.
  */
-export const RouteRequirementSchema = Type.Object(
+const RouteRequirementSchema = Type.Object(
   {
     authority: Type.Optional(
       StringEnum(AUTHORITIES, {
@@ -22,12 +22,12 @@ export const RouteRequirementSchema = Type.Object(
 );
 
 /** A text in every language of the platform (LANGUAGE_KEYS), as a route table names a page. */
-export const LocalizedTextSchema = Type.Object(
+const LocalizedTextSchema = Type.Object(
   Object.fromEntries(LANGUAGE_KEYS.map((language) => [language, Type.String({ minLength: 1 })])) as Record<LanguageKey, TString>,
   { $id: 'LocalizedText' },
 );
 
-export const MenuEntrySchema = Type.Object(
+const MenuEntrySchema = Type.Object(
   {
     section: StringEnum(PAGE_MENU_SECTIONS, {
       description: 'The menu: the service-provider sidebar, the customer menus (engineer), or the third-party engineer menu',
@@ -52,7 +52,7 @@ export const MenuEntrySchema = Type.Object(
   { $id: 'MenuEntry' },
 );
 
-export const RemoteRouteSchema = Type.Object(
+const RemoteRouteSchema = Type.Object(
   {
     path: Type.String({ description: "Absolute path in react-router syntax, e.g. '/service-provider/machine-platforms/:id'" }),
     title: ref(LocalizedTextSchema),

@@ -27,7 +27,7 @@ export function boundingBox(positions: Float32Array): Box | null {
 }
 
 export type LengthUnit = 'mm' | 'in';
-export const MM_PER_INCH = 25.4;
+const MM_PER_INCH = 25.4;
 
 /** The box's size along x, y and z in the unit asked for (STL lengths are taken as mm). */
 export function boxSize(box: Box, unit: LengthUnit): [number, number, number] {

@@ -2,7 +2,7 @@ import { DEFAULT_MENU_CONFIG, type MenuConfig, type StorefrontConfig, type UserD
 import { authApi, type App, type EngineerProfile, type ServiceProviderProfile, type Vendor } from 'shared/auth';
 import { profileFlagsOf, type ProfileFlags } from 'shared/remote';
 
-export type UserConfigStatus = 'notReady' | 'loading' | 'ready';
+type UserConfigStatus = 'notReady' | 'loading' | 'ready';
 
 export interface UserConfig {
   status: UserConfigStatus;

@@ -3,7 +3,7 @@ import type { StorefrontConfig } from 'shared/contracts';
 import { Select } from './language-select';
 import { useShellText } from '../texts';
 
-export const CURRENCY_STORAGE_KEY = 'currency';
+const CURRENCY_STORAGE_KEY = 'currency';
 
 /**
  * The currency selector of the store front: shown only with showCurrency, disabled unless

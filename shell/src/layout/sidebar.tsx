@@ -7,7 +7,7 @@ import type { MenuLink, MenuSection } from '../menu/build-menu';
 import { useShellText } from '../texts';
 import { MenuBadges } from './menu-badges';
 
-export const VERSION = '1.8.1';
+const VERSION = '1.8.1';
 
 function Item({ item }: { item: MenuLink }) {
   const content = (

@@ -8,7 +8,7 @@ import { useSession } from '../auth/session';
 import { useShellText } from '../texts';
 
 /** Where a user lands: the store front for STORE_FRONT users, else the dashboard of their current role. */
-export function homePath(user: { dashboard: string; currentRole: string }): string {
+function homePath(user: { dashboard: string; currentRole: string }): string {
   if (user.dashboard === 'STORE_FRONT') return '/store-front';
   return user.currentRole === 'ROLE_ENGINEER' ? '/engineer' : '/service-provider';
 }

@@ -9,7 +9,7 @@ import { contractProblem, expandArea, type AreaFile, type RemoteEntry, type Remo
  * which starts the calls the screen's first render makes (with the same arguments), so that they
  * leave as soon as its code is in rather than once the shell has rendered it.
  */
-export interface ScreenModule {
+interface ScreenModule {
   default: ComponentType;
   prefetch?: (dispatch: AppDispatch) => void;
 }

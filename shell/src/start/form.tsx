@@ -7,7 +7,7 @@ import { useState, type FormEvent, type FormHTMLAttributes, type ReactNode } fro
 import { TextField } from 'shared/ui';
 
 type Values = Record<string, string>;
-export type Errors<V extends Values> = Partial<Record<keyof V, string>>;
+type Errors<V extends Values> = Partial<Record<keyof V, string>>;
 
 export interface FormOptions<V extends Values> {
   initialValues: V;

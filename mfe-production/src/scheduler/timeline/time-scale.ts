@@ -7,7 +7,7 @@ export const DAY_MS = 24 * HOUR_MS;
 export const ZOOM_SPANS: Record<TimelineZoom, number> = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS };
 
 /** Midnight of the day holding t, in the user's time zone. */
-export function startOfLocalDay(t: number): number {
+function startOfLocalDay(t: number): number {
   const d = new Date(t);
   return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 }

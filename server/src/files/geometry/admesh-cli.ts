@@ -19,7 +19,7 @@ export interface AdmeshCounts {
 /** admesh 0.98 can loop forever on some inputs (a binary file it takes for ASCII): never wait longer than this. */
 const TIMEOUT_MS = 60_000;
 
-export function admeshAvailable(): boolean {
+function admeshAvailable(): boolean {
   try {
     execFileSync('admesh', ['--version'], { stdio: 'ignore', timeout: 5_000 });
     return true;

@@ -37,7 +37,7 @@ const CUBE_TRIANGLES: [number, number, number][] = [
 ];
 
 /** The corners of a cube of edge `size`, or of a box when `size` gives each side (x, y, z). */
-export function cubePoints(size: number | Point = 10, [x, y, z]: Point = [0, 0, 0]): Point[] {
+function cubePoints(size: number | Point = 10, [x, y, z]: Point = [0, 0, 0]): Point[] {
   const [dx, dy, dz] = typeof size === 'number' ? [size, size, size] : size;
   // prettier-ignore
   return [

@@ -24,7 +24,7 @@ export function housing(size: Vec3): Mesh {
 }
 
 /** A block drilled through: `bores` along an axis at a position across it (mm), none crossing another. */
-export function drilledBlock(size: Vec3, bores: { axis: 'x' | 'y' | 'z'; at: Vec2; radius: number }[], segments = ROUND): Mesh {
+function drilledBlock(size: Vec3, bores: { axis: 'x' | 'y' | 'z'; at: Vec2; radius: number }[], segments = ROUND): Mesh {
   const [x, y, z] = size;
   // Counter-clockwise from the origin: edge 0 lies at y = 0, edge 1 at x = X, edge 3 at x = 0.
   const outline: Vec2[] = [

@@ -74,7 +74,7 @@ export function gearOutline(teeth: number, module: number, flankPoints = 6): Vec
 }
 
 /** A bore drilled across a prism, from one flat side wall of its outline to a parallel one. */
-export interface CrossBore {
+interface CrossBore {
   /** The outline's edge it starts from (the edge from corner `from` to the next) and the one it comes out at. */
   from: number;
   to: number;

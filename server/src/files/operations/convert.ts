@@ -5,8 +5,8 @@ import { readThreeMf } from './three-mf.js';
 import { readVrml } from './vrml.js';
 
 /** Native CAD formats no open library reads: stored and listed, never converted here. */
-export const NATIVE_FORMATS = ['sldprt', 'sldasm', 'ipt', 'iam', 'catpart', 'catproduct', 'prt', 'asm', 'x_t', 'x_b', 'jt'];
-export const NATIVE_FORMAT_REASON = 'This format cannot be converted here; please also upload a STEP or STL file';
+const NATIVE_FORMATS = ['sldprt', 'sldasm', 'ipt', 'iam', 'catpart', 'catproduct', 'prt', 'asm', 'x_t', 'x_b', 'jt'];
+const NATIVE_FORMAT_REASON = 'This format cannot be converted here; please also upload a STEP or STL file';
 
 /** A mesh from corner positions (3 floats each) and triangles (3 corner indices each). */
 function indexedMesh(positions: ArrayLike<number>, triangles: ArrayLike<number>, maxFacets: number): Mesh {

@@ -19,9 +19,9 @@ import type { FileOperationQueue } from './queue.js';
 import { TRANSFORM_TYPES } from '../transforms/index.js';
 
 /** The build-planning operations: the API names them among the operation types, but nothing runs them yet (422). */
-export const PLANNED_OPERATIONS: readonly FileOperationType[] = ['HOLLOW', 'SUPPORT_GENERATION', 'PACK3D', 'EXHAUSTIVE_FIT'];
+const PLANNED_OPERATIONS: readonly FileOperationType[] = ['HOLLOW', 'SUPPORT_GENERATION', 'PACK3D', 'EXHAUSTIVE_FIT'];
 /** The operations the geometry workers run today. */
-export const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY', 'REPAIR', 'CONVERT', 'analyze', ...TRANSFORM_TYPES];
+const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY', 'REPAIR', 'CONVERT', 'analyze', ...TRANSFORM_TYPES];
 
 const notAvailable = (type: string) =>
   new HttpError(422, 'OPERATION_NOT_AVAILABLE', `The file operation ${type} is not available yet`);

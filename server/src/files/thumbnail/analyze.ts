@@ -5,7 +5,7 @@ import { type ThumbnailOptions, renderThumbnail } from './render-thumbnail.js';
 type Triple = [number, number, number];
 
 /** ANALYZE's report. Mesh units are taken as millimetres (STL has none; other formats are converted to mm). */
-export interface AnalyzeReport {
+interface AnalyzeReport {
   facets: number;
   /** Pieces connected through shared edges. */
   shells: number;

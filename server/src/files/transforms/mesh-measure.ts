@@ -4,7 +4,7 @@ import { TransformError } from './transform-error.js';
 export type Vector3 = [number, number, number];
 
 /** What every transform reports; the worker passes it on as the operation's responseData. */
-export type TransformReport = Record<string, number | number[] | boolean | string>;
+type TransformReport = Record<string, number | number[] | boolean | string>;
 
 export interface TransformResult {
   /** The new part, where the operation makes one (a measurement alone has none). */

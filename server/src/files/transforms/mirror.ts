@@ -2,7 +2,7 @@ import type { Mesh } from '../geometry/index.js';
 import { type TransformResult, bounds, mapVertices, requireFacets, round, roundAll, volume, size } from './mesh-measure.js';
 import { invalidOption } from './transform-error.js';
 
-export type Axis = 'x' | 'y' | 'z';
+type Axis = 'x' | 'y' | 'z';
 
 export interface MirrorOptions {
   /** The axis the part is flipped along: 'x' mirrors it in the plane x = its centre. */

@@ -21,7 +21,7 @@ export const TRANSFORM_TYPES = [
 export type TransformType = (typeof TRANSFORM_TYPES)[number];
 
 /** What each operation is asked, as the request's JSON carries it. */
-export interface TransformOptions {
+interface TransformOptions {
   SCALE: ScaleOptions;
   SCALE_BY_PERCENT: ScaleByPercentOptions;
   SOLID_MIRROR: MirrorOptions;

@@ -158,7 +158,7 @@ function numberFor(schema: JsonSchema, name: string, ctx: ValueContext, integer:
   return fitting.length ? (ctx.random.chance(0.5) ? fitting[0]! : ctx.random.pick(fitting)) : min;
 }
 
-export function resolve(schema: JsonSchema, ctx: ValueContext): JsonSchema {
+function resolve(schema: JsonSchema, ctx: ValueContext): JsonSchema {
   let resolved = schema;
   for (let hops = 0; resolved.$ref && hops < 10; hops++) {
     const target = ctx.schemas[resolved.$ref.replace('#/components/schemas/', '')];
