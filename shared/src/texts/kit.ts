@@ -6,6 +6,8 @@ export const KIT_TEXTS = defineTexts({
   'common.no': { en_US: 'No', de_DE: 'Nein' },
   'common.noData': { en_US: 'No Data', de_DE: 'Keine Daten' },
   'common.retry': { en_US: 'Try again', de_DE: 'Erneut versuchen' },
+  'form.save': { en_US: 'Save', de_DE: 'Speichern' },
+  'form.discard': { en_US: 'Discard changes', de_DE: 'Änderungen verwerfen' },
   'list.export': { en_US: 'Export CSV', de_DE: 'Als CSV exportieren' },
   'list.exportExcel': { en_US: 'Export Excel', de_DE: 'Als Excel exportieren' },
   'ui.date.calendar': { en_US: 'Calendar', de_DE: 'Kalender' },

@@ -1,0 +1,136 @@
+/**
+ * The kit's fields bound to the formik form around them by name: the value, the change and the
+ * message come from the form, so a page writes `<FormTextField name="email" label=… />` and
+ * nothing else. A field's message shows once the person has left the field or tried to save,
+ * never while they type their first characters.
+ */
+import { useField, useFormikContext } from 'formik';
+import {
+  CheckboxGroup,
+  DateInput,
+  NumberInput,
+  PhoneField,
+  SelectField,
+  Textarea,
+  TextField,
+  type CheckboxGroupProps,
+  type DateInputProps,
+  type NumberInputProps,
+  type PhoneFieldProps,
+  type SelectFieldProps,
+  type TextareaProps,
+  type TextFieldProps,
+} from '../ui';
+
+/** What a bound field takes instead of value, onChange and error: the form field's name. */
+type Bound<P> = Omit<P, 'name' | 'value' | 'selected' | 'onChange' | 'error'> & { name: string };
+
+/** A form field's value, its setter, the blur that marks it touched, and its message when due. */
+export function useFormField<V>(name: string) {
+  const [field, meta, helpers] = useField<V>(name);
+  const { submitCount } = useFormikContext();
+  return {
+    value: field.value,
+    set: (value: V) => void helpers.setValue(value),
+    touch: () => void helpers.setTouched(true),
+    error: meta.touched || submitCount > 0 ? (meta.error as string | undefined) : undefined,
+  };
+}
+
+export function FormTextField({ name, onBlur, ...props }: Bound<TextFieldProps>) {
+  const field = useFormField<string>(name);
+  return (
+    <TextField
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      error={field.error}
+      onChange={(event) => field.set(event.target.value)}
+      onBlur={(event) => {
+        field.touch();
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+export function FormTextarea({ name, onBlur, ...props }: Bound<TextareaProps>) {
+  const field = useFormField<string>(name);
+  return (
+    <Textarea
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      error={field.error}
+      onChange={(event) => field.set(event.target.value)}
+      onBlur={(event) => {
+        field.touch();
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+export function FormNumberField({ name, onBlur, ...props }: Bound<NumberInputProps>) {
+  const field = useFormField<number | null>(name);
+  return (
+    <NumberInput
+      {...props}
+      name={name}
+      value={field.value ?? null}
+      error={field.error}
+      onChange={field.set}
+      onBlur={(event) => {
+        field.touch();
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+/** A select bound to a field; `parse` turns the chosen option's text back into the field's type. */
+export function FormSelectField<V extends string | number = string>({
+  name,
+  parse,
+  onBlur,
+  ...props
+}: Bound<SelectFieldProps> & { parse?: (value: string) => V }) {
+  const field = useFormField<V>(name);
+  return (
+    <SelectField
+      {...props}
+      name={name}
+      value={field.value ?? ''}
+      error={field.error}
+      onChange={(value) => field.set(parse ? parse(value) : (value as V))}
+      onBlur={(event) => {
+        field.touch();
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+export function FormDateField({ name, ...props }: Bound<DateInputProps>) {
+  const field = useFormField<number | null>(name);
+  return <DateInput {...props} value={field.value ?? null} error={field.error} onChange={field.set} />;
+}
+
+export function FormPhoneField({ name, ...props }: Bound<PhoneFieldProps>) {
+  const field = useFormField<string>(name);
+  return <PhoneField {...props} value={field.value ?? ''} error={field.error} onChange={field.set} />;
+}
+
+/** Checkboxes bound to a field holding the chosen values. */
+export function FormCheckboxGroup<V extends string | number>({ name, ...props }: Bound<CheckboxGroupProps<V>>) {
+  const field = useFormField<V[]>(name);
+  const chosen = field.value ?? [];
+  return (
+    <CheckboxGroup<V>
+      {...props}
+      selected={chosen}
+      error={field.error}
+      onChange={(value, on) => field.set(on ? [...chosen, value] : chosen.filter((other) => other !== value))}
+    />
+  );
+}
