@@ -6,20 +6,7 @@
  */
 import { Link } from 'react-router-dom';
 import { useLanguageKey } from 'shared/i18n';
-import {
-  formatDate,
-  LoadFailed,
-  Loading,
-  Page,
-  PageHeader,
-  Pager,
-  Table,
-  type TableColumn,
-  TableExport,
-  TextField,
-  Toolbar,
-  useListSearch,
-} from 'shared/ui';
+import { formatDate, ListPage, type TableColumn, useListSearch } from 'shared/ui';
 import { ordersApi, type CustomerRow } from '../api';
 import { useText } from '../texts';
 import { formatRevenue } from './revenue';
@@ -27,8 +14,8 @@ import { formatRevenue } from './revenue';
 export default function CustomersPage() {
   const text = useText();
   const locale = useLanguageKey().replace('_', '-');
-  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
-  const list = ordersApi.useCustomerListQuery({ search: query, ...window });
+  const listSearch = useListSearch();
+  const list = ordersApi.useCustomerListQuery({ search: listSearch.query, ...listSearch.window });
   const columns: TableColumn<CustomerRow>[] = [
     {
       key: 'name',
@@ -55,39 +42,19 @@ export default function CustomersPage() {
       align: 'right',
     },
   ];
-  const rows = list.data?.rows ?? [];
-  const pages = pageCount(list.data?.totalCount);
-
   return (
-    <Page>
-      <PageHeader>
-        <h1>{text('customers.title')}</h1>
-      </PageHeader>
-      <Toolbar>
-        <TextField
-          type="search"
-          label={text('customers.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-        <TableExport columns={columns} rows={rows} fileName="customers" sheet={text('customers.title')} />
-      </Toolbar>
-      {list.isLoading ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed title={text('customers.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Table
-            label={text('customers.title')}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.id)}
-            emptyText={query ? text('customers.noMatch') : text('customers.empty')}
-          />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
-        </>
-      )}
-    </Page>
+    <ListPage
+      title={text('customers.title')}
+      search={listSearch}
+      searchLabel={text('customers.search')}
+      query={list}
+      rowsOf={(data) => data.rows}
+      failedTitle={text('customers.fetchFailed')}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      emptyText={text('customers.empty')}
+      noMatchText={text('customers.noMatch')}
+      exportName="customers"
+    />
   );
 }

@@ -53,6 +53,7 @@ export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export type { CellValue, SortDirection, TableColumn } from './table-columns';
 export { DEFAULT_PAGE_SIZE, Pager, type ListTotal, type PagerProps } from './pager';
 export { ExportButtons, TableExport, useListSearch } from './list-controls';
+export { ListPage, type ListPageProps } from './list-page';
 export { downloadCsv, toCsv } from './csv';
 export { downloadXlsx } from './xlsx';
 

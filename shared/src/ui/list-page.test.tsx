@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import { useListSearch } from './list-controls';
+import { ListPage } from './list-page';
+import type { LoadedQuery } from './loaded';
+import { renderWithIntl } from './test-utils';
+
+interface Customer {
+  id: number;
+  name: string;
+}
+type Answer = { rows: Customer[]; totalCount: number };
+
+const COLUMNS = [{ key: 'name', title: 'Name', value: (row: Customer) => row.name }];
+
+function Customers({ query, onSearch }: { query: LoadedQuery<Answer>; onSearch?: (search: string | undefined) => void }) {
+  const search = useListSearch();
+  onSearch?.(search.query);
+  return (
+    <ListPage
+      title="Customers"
+      search={search}
+      searchLabel="Search customers"
+      query={query}
+      rowsOf={(data) => data.rows}
+      failedTitle="Unable to fetch the customers"
+      columns={COLUMNS}
+      rowId={(row) => String(row.id)}
+      emptyText="No customers yet"
+      noMatchText="No customer matches"
+      exportName="customers"
+    />
+  );
+}
+
+const answered = (data: Answer): LoadedQuery<Answer> => ({ data, isLoading: false, isError: false, refetch: jest.fn() });
+
+describe('ListPage', () => {
+  it('shows the rows in a table named by the page, with the results and pages of a long list', () => {
+    const rows = Array.from({ length: 15 }, (_, index) => ({ id: index + 1, name: `Company ${index + 1}` }));
+    renderWithIntl(<Customers query={answered({ rows, totalCount: 40 })} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Customers' });
+    expect(table).toHaveTextContent('Company 15');
+    expect(screen.getByText('Results: 1 - 15 of 40')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('says a list is empty, and that a search found nothing once one is made', async () => {
+    jest.useFakeTimers();
+    let sent: string | undefined;
+    const { user } = renderWithIntl(<Customers query={answered({ rows: [], totalCount: 0 })} onSearch={(s) => (sent = s)} />);
+    expect(screen.getByText('No customers yet')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    const userWithTimers = user.setup({ advanceTimers: jest.advanceTimersByTime });
+    await userWithTimers.type(screen.getByRole('searchbox', { name: 'Search customers' }), 'Acme');
+    act(() => void jest.advanceTimersByTime(300));
+    expect(sent).toBe('Acme');
+    expect(screen.getByText('No customer matches')).toBeVisible();
+    jest.useRealTimers();
+  });
+
+  it('says what failed, and tries again on request', async () => {
+    const refetch = jest.fn();
+    const { user } = renderWithIntl(<Customers query={{ isLoading: false, isError: true, error: { status: 503 }, refetch }} />);
+    expect(screen.getByText('Unable to fetch the customers')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(refetch).toHaveBeenCalled();
+  });
+});
