@@ -37,6 +37,14 @@ export function useFormField<V>(name: string) {
   };
 }
 
+/** A control's blur, which marks its field touched before the page's own blur runs. */
+function touching<E>(field: { touch: () => void }, onBlur?: (event: E) => void) {
+  return (event: E) => {
+    field.touch();
+    onBlur?.(event);
+  };
+}
+
 export function FormTextField({ name, onBlur, ...props }: Bound<TextFieldProps>) {
   const field = useFormField<string>(name);
   return (
@@ -46,10 +54,7 @@ export function FormTextField({ name, onBlur, ...props }: Bound<TextFieldProps>)
       value={field.value ?? ''}
       error={field.error}
       onChange={(event) => field.set(event.target.value)}
-      onBlur={(event) => {
-        field.touch();
-        onBlur?.(event);
-      }}
+      onBlur={touching(field, onBlur)}
     />
   );
 }
@@ -63,10 +68,7 @@ export function FormTextarea({ name, onBlur, ...props }: Bound<TextareaProps>) {
       value={field.value ?? ''}
       error={field.error}
       onChange={(event) => field.set(event.target.value)}
-      onBlur={(event) => {
-        field.touch();
-        onBlur?.(event);
-      }}
+      onBlur={touching(field, onBlur)}
     />
   );
 }
@@ -80,10 +82,7 @@ export function FormNumberField({ name, onBlur, ...props }: Bound<NumberInputPro
       value={field.value ?? null}
       error={field.error}
       onChange={field.set}
-      onBlur={(event) => {
-        field.touch();
-        onBlur?.(event);
-      }}
+      onBlur={touching(field, onBlur)}
     />
   );
 }
@@ -103,10 +102,7 @@ export function FormSelectField<V extends string | number = string>({
       value={field.value ?? ''}
       error={field.error}
       onChange={(value) => field.set(parse ? parse(value) : (value as V))}
-      onBlur={(event) => {
-        field.touch();
-        onBlur?.(event);
-      }}
+      onBlur={touching(field, onBlur)}
     />
   );
 }
