@@ -29,6 +29,49 @@ const injectOutsideApiTs = {
   message: "A remote's endpoints are injected in its src/api.ts only (the one place that holds the area's calls).",
 };
 
+/**
+ * A comment says the rule itself and why. The spec and the issue tracker are not in the
+ * repository, so a comment that cites a section of the spec or an issue by its number (the
+ * message shows the forms) sends a reader nowhere. A citation may break across lines: a block
+ * comment is read with its leading asterisks skipped, and a run of line comments on consecutive
+ * lines is read as one text.
+ */
+const EXTERNAL_REFERENCE = /\b(spec|issue)s?\b[\s.§*]*(section\s*)?\d/i;
+const project = {
+  rules: {
+    'no-external-references': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'Refuse comments that cite the spec or an issue instead of saying the rule.' },
+        messages: { cite: "Say the rule itself: 'spec 4.1' and 'issue 12' are not in the repository." },
+        schema: [],
+      },
+      create(context) {
+        return {
+          Program() {
+            const runs = [];
+            for (const comment of context.sourceCode.getAllComments()) {
+              const last = runs.at(-1)?.at(-1);
+              const continues =
+                comment.type === 'Line' && last?.type === 'Line' && comment.loc.start.line === last.loc.end.line + 1;
+              if (continues) runs.at(-1).push(comment);
+              else runs.push([comment]);
+            }
+            for (const run of runs) {
+              const match = EXTERNAL_REFERENCE.exec(run.map((comment) => comment.value).join('\n'));
+              if (!match) continue;
+              // Report the comment the citation starts in.
+              let offset = match.index;
+              const cited = run.find((comment) => (offset -= comment.value.length + 1) < 0) ?? run[0];
+              context.report({ loc: cited.loc, messageId: 'cite' });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     // Generated: server/openapi.json and the client types made from it (`pnpm --filter server openapi`).
@@ -96,6 +139,13 @@ export default tseslint.config(
         `${name}/*`,
       ]),
     ]),
+  },
+  {
+    // Comments say the rule, not where it was written down. Migrations keep their comments as written.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: ['server/src/db/migrations/**'],
+    plugins: { project },
+    rules: { 'project/no-external-references': 'error' },
   },
   {
     // Migrations are frozen in time: they see the database as Kysely<any>, never the app's types.
