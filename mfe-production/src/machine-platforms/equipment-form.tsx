@@ -1,9 +1,18 @@
 import { useText } from '../texts';
-import { Form, Formik, type FormikErrors, type FormikTouched } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { Button, CheckboxGroup, colors, Panel, SelectField, space, TextField } from 'shared/ui';
+import { FormSelectField, FormTextField, useFormField } from 'shared/forms';
+import { Button, CheckboxGroup, colors, Panel, SelectField, space } from 'shared/ui';
 import styled from 'styled-components';
-import type { Equipment, EquipmentInput, Machine, MachineMaterials, Material, Named } from 'shared/contracts';
+import type {
+  Equipment,
+  EquipmentInput,
+  EquipmentMaterialRole,
+  Machine,
+  MachineMaterials,
+  Material,
+  Named,
+} from 'shared/contracts';
 import { processName } from './equipment-materials';
 import {
   chosenMaterialIds,
@@ -14,6 +23,7 @@ import {
   withMachine,
   withMaterial,
   type EquipmentFormValues,
+  type MaterialField,
 } from './equipment-form-values';
 import { ROLE_TEXT } from './text-ids';
 
@@ -57,105 +67,105 @@ export function EquipmentForm({
       validationSchema={schema}
       onSubmit={(values) => onSubmit(toEquipmentInput(values))}
     >
-      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, setValues, setFieldValue }) => {
-        const errorOf = (field: keyof EquipmentFormValues) => shownError(field, errors, touched, submitCount);
-        const options = runnable(values.machineId);
-        return (
-          <StyledForm noValidate>
-            {serverError && (
-              <div role="alert">
-                <Panel tone="danger" title={text('machines.form.saveFailed')}>
-                  <p>{serverError}</p>
-                  <Button variant="secondary" size="sm" onClick={onDismissError}>
-                    {text('machines.form.dismiss')}
-                  </Button>
-                </Panel>
-              </div>
-            )}
-            <TextField
-              name="displayName"
-              label={text('machines.form.displayName')}
-              value={values.displayName}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={errorOf('displayName')}
-              maxLength={120}
-              autoComplete="off"
-              autoFocus
-            />
-            <SelectField
-              label={text('machines.form.machine')}
-              name="machineId"
-              value={values.machineId}
-              error={errorOf('machineId')}
-              placeholder={text('machines.form.chooseMachine')}
-              options={machines.map((machine) => ({
-                value: String(machine.id),
-                label: `${machine.modelName} (${machine.manufacturer.name}, ${processName(machine.amProcess)})`,
-              }))}
-              onBlur={handleBlur}
-              onChange={(machineId) => void setValues(withMachine(values, machineId, runnableIds(machineId)))}
-            />
-            {values.machineId ? (
-              MATERIAL_FIELDS.map(([role, field]) => (
-                <CheckboxGroup
-                  key={field}
-                  legend={text(ROLE_TEXT[role])}
-                  options={options.map((material) => ({ value: material.id, label: material.name }))}
-                  selected={values[field]}
-                  onChange={(materialId, chosen) => void setValues(withMaterial(values, field, materialId, chosen))}
-                  error={errorOf(field)}
-                />
-              ))
-            ) : (
+      {({ values, isSubmitting }) => (
+        <StyledForm noValidate>
+          {serverError && (
+            <div role="alert">
+              <Panel tone="danger" title={text('machines.form.saveFailed')}>
+                <p>{serverError}</p>
+                <Button variant="secondary" size="sm" onClick={onDismissError}>
+                  {text('machines.form.dismiss')}
+                </Button>
+              </Panel>
+            </div>
+          )}
+          <FormTextField
+            name="displayName"
+            label={text('machines.form.displayName')}
+            maxLength={120}
+            autoComplete="off"
+            autoFocus
+          />
+          <MachineSelect machines={machines} runnableIds={runnableIds} />
+          {values.machineId ? (
+            MATERIAL_FIELDS.map(([role, field]) => (
+              <MaterialRole key={field} role={role} field={field} options={runnable(values.machineId)} />
+            ))
+          ) : (
+            <>
               <Hint>{text('machines.form.chooseMachineFirst')}</Hint>
-            )}
-            {!values.machineId && errorOf('materialIds') && <ErrorLine>{errorOf('materialIds')}</ErrorLine>}
-            <SelectField
-              label={text('machines.loadedNow')}
-              name="currentlyUsedMaterialId"
-              value={values.currentlyUsedMaterialId}
-              error={errorOf('currentlyUsedMaterialId')}
-              placeholder={text('machines.noMaterialLoaded')}
-              options={chosenMaterialIds(values).map((id) => ({ value: String(id), label: nameOf(id) }))}
-              onBlur={handleBlur}
-              onChange={(id) => void setFieldValue('currentlyUsedMaterialId', id)}
-            />
-            <TextField
-              name="imageUrl"
-              type="url"
-              inputMode="url"
-              label={text('machines.form.imageUrl')}
-              placeholder="https://"
-              value={values.imageUrl}
-              onChange={handleChange}
-              onBlur={handleBlur}
-              error={errorOf('imageUrl')}
-            />
-            <Actions>
-              <Button type="submit" disabled={isSubmitting}>
-                {text(equipment ? 'machines.form.save' : 'machines.form.create')}
-              </Button>
-              <Button variant="secondary" onClick={onCancel}>
-                {text('machines.form.cancel')}
-              </Button>
-            </Actions>
-          </StyledForm>
-        );
-      }}
+              <PrimaryMissing />
+            </>
+          )}
+          <FormSelectField
+            name="currentlyUsedMaterialId"
+            label={text('machines.loadedNow')}
+            placeholder={text('machines.noMaterialLoaded')}
+            options={chosenMaterialIds(values).map((id) => ({ value: String(id), label: nameOf(id) }))}
+          />
+          <FormTextField
+            name="imageUrl"
+            type="url"
+            inputMode="url"
+            label={text('machines.form.imageUrl')}
+            placeholder="https://"
+          />
+          <Actions>
+            <Button type="submit" disabled={isSubmitting}>
+              {text(equipment ? 'machines.form.save' : 'machines.form.create')}
+            </Button>
+            <Button variant="secondary" onClick={onCancel}>
+              {text('machines.form.cancel')}
+            </Button>
+          </Actions>
+        </StyledForm>
+      )}
     </Formik>
   );
 }
 
-/** A field's error once the user has left the field or tried to submit. */
-function shownError(
-  field: keyof EquipmentFormValues,
-  errors: FormikErrors<EquipmentFormValues>,
-  touched: FormikTouched<EquipmentFormValues>,
-  submitCount: number,
-): string | undefined {
-  const error = errors[field];
-  return typeof error === 'string' && (touched[field] || submitCount > 0) ? error : undefined;
+/** The machine model: another model keeps only the materials it runs. */
+function MachineSelect({ machines, runnableIds }: { machines: Machine[]; runnableIds: (machineId: string) => number[] }) {
+  const text = useText();
+  const { values, setValues } = useFormikContext<EquipmentFormValues>();
+  const field = useFormField<string>('machineId');
+  return (
+    <SelectField
+      label={text('machines.form.machine')}
+      name="machineId"
+      value={field.value}
+      error={field.error}
+      placeholder={text('machines.form.chooseMachine')}
+      options={machines.map((machine) => ({
+        value: String(machine.id),
+        label: `${machine.modelName} (${machine.manufacturer.name}, ${processName(machine.amProcess)})`,
+      }))}
+      onBlur={field.touch}
+      onChange={(machineId) => void setValues(withMachine(values, machineId, runnableIds(machineId)))}
+    />
+  );
+}
+
+/** The model's materials for one role; a material unchosen is no longer the one loaded. */
+function MaterialRole({ role, field, options }: { role: EquipmentMaterialRole; field: MaterialField; options: Named[] }) {
+  const text = useText();
+  const { values, setValues } = useFormikContext<EquipmentFormValues>();
+  const chosen = useFormField<number[]>(field);
+  return (
+    <CheckboxGroup
+      legend={text(ROLE_TEXT[role])}
+      options={options.map((material) => ({ value: material.id, label: material.name }))}
+      selected={chosen.value}
+      onChange={(materialId, on) => void setValues(withMaterial(values, field, materialId, on))}
+      error={chosen.error}
+    />
+  );
+}
+
+/** Without a model there are no materials to choose: the missing primary one is said under the hint. */
+function PrimaryMissing() {
+  const error = useFormField<number[]>('materialIds').error;
+  return error ? <ErrorLine>{error}</ErrorLine> : null;
 }
 
 const StyledForm = styled(Form)`
