@@ -40,7 +40,8 @@ export default {
     },
     // `webpack serve` of every app runs the dev server the preset configures.
     build: { ignoreDependencies: ['webpack-cli', 'webpack-dev-server'] },
-    shared: { entry: ['src/*/index.{ts,tsx}'] },
+    // api-schemas.ts is written by `pnpm --filter server openapi` as openapi-typescript makes it.
+    shared: { entry: ['src/*/index.{ts,tsx}'], ignore: ['src/contracts/api-schemas.ts'] },
     shell: { entry: ['src/index.ts', 'src/start/index.ts'], ignoreDependencies: FEDERATION_SINGLETONS },
     ...Object.fromEntries(
       remotes.map((remote) => [

@@ -644,7 +644,6 @@ export const TEXTS = defineTexts({
 });
 
 export type Text = TextOf<typeof TEXTS>;
-type TextId = keyof typeof TEXTS;
 
 /** The storefront's texts in the current language. */
 export const useText = (): Text => useTexts(TEXTS);

@@ -13,7 +13,7 @@ import type {
   TagKind,
   TransitionActor,
 } from 'shared/contracts';
-import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { MailAttachment } from '../mail/outbox.js';
 
 /** Kysely's view of the tables the migrations create. */
@@ -946,6 +946,3 @@ export interface Database {
   itar_file_reads: ItarFileReadsTable;
   file_operations: FileOperationsTable;
 }
-
-type Company = Selectable<CompaniesTable>;
-type User = Selectable<UsersTable>;

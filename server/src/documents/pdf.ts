@@ -12,8 +12,7 @@ import { formatMoney } from 'shared/orders';
 import { fillPlaceholders, type LanguageKey } from 'shared/texts';
 import { DOCUMENT_TEXTS } from './texts.js';
 
-const DOCUMENT_KINDS = ['QUOTE', 'ORDER_CONFIRMATION', 'INVOICE', 'PACKING_SLIP'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DocumentKind = 'QUOTE' | 'ORDER_CONFIRMATION' | 'INVOICE' | 'PACKING_SLIP';
 
 interface DocumentLine {
   description: string;

@@ -22,7 +22,6 @@ function fileUrlSigner(secret: string, ttlSeconds: number) {
     },
   };
 }
-type FileUrlSigner = ReturnType<typeof fileUrlSigner>;
 
 /**
  * The signed link that serves a file to `userId`: ITAR files from ITAR_MEDIA_URL, the rest from

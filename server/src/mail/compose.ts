@@ -119,14 +119,3 @@ export async function recipientOf(db: Db, userId: number): Promise<Pick<Template
     .executeTakeFirstOrThrow();
   return { to: row.email, language: row.language, facilityId: row.service_provider_id ?? row.storefront_provider_id };
 }
-
-/** The facility a company's mails come from: itself, or the one whose store it orders from. */
-async function tenantOfCompany(db: Db, companyId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('companies')
-    .select(['id', 'kind', 'storefront_provider_id'])
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return row.kind === 'SERVICE_PROVIDER' ? row.id : row.storefront_provider_id;
-}

@@ -31,22 +31,20 @@ const REQUEST_TTL_MS = 10 * 60_000;
 const TICKET_TTL_MS = 60_000;
 
 /** Why a sign-in was refused: the login page says each in words (shell texts `sso.error.…`). */
-const SIGN_IN_FAILURES = [
-  'NOT_CONFIGURED',
-  'SIGNATURE',
-  'REPLAYED',
-  'EXPIRED',
-  'AUDIENCE',
-  'DESTINATION',
-  'ISSUER',
-  'REFUSED',
-  'INVALID',
-  'NO_EMAIL',
-  'NO_ACCOUNT',
-  'OTHER_ORGANISATION',
-  'DEACTIVATED',
-] as const;
-export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
+export type SignInFailure =
+  | 'NOT_CONFIGURED'
+  | 'SIGNATURE'
+  | 'REPLAYED'
+  | 'EXPIRED'
+  | 'AUDIENCE'
+  | 'DESTINATION'
+  | 'ISSUER'
+  | 'REFUSED'
+  | 'INVALID'
+  | 'NO_EMAIL'
+  | 'NO_ACCOUNT'
+  | 'OTHER_ORGANISATION'
+  | 'DEACTIVATED';
 
 export class SignInRefused extends Error {
   constructor(

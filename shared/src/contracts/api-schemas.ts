@@ -30057,7 +30057,7 @@ export interface paths {
         trace?: never;
     };
 }
-type webhooks = Record<string, never>;
+export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Every error response of the API. */
@@ -32525,5 +32525,5 @@ export interface components {
     headers: never;
     pathItems: never;
 }
-type $defs = Record<string, never>;
-type operations = Record<string, never>;
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

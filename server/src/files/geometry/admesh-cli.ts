@@ -19,15 +19,6 @@ export interface AdmeshCounts {
 /** admesh 0.98 can loop forever on some inputs (a binary file it takes for ASCII): never wait longer than this. */
 const TIMEOUT_MS = 60_000;
 
-function admeshAvailable(): boolean {
-  try {
-    execFileSync('admesh', ['--version'], { stdio: 'ignore', timeout: 5_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function runAdmesh(file: string, options: string[] = ['-e']): AdmeshCounts {
   const output = execFileSync('admesh', [...options, file], { encoding: 'utf8', timeout: TIMEOUT_MS, maxBuffer: 64 << 20 });
   return parseAdmeshReport(output);

@@ -18,8 +18,6 @@ import type { GeometryTask } from './geometry-task.js';
 import type { FileOperationQueue } from './queue.js';
 import { TRANSFORM_TYPES } from '../transforms/index.js';
 
-/** The build-planning operations: the API names them among the operation types, but nothing runs them yet (422). */
-const PLANNED_OPERATIONS: readonly FileOperationType[] = ['HOLLOW', 'SUPPORT_GENERATION', 'PACK3D', 'EXHAUSTIVE_FIT'];
 /** The operations the geometry workers run today. */
 const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY', 'REPAIR', 'CONVERT', 'analyze', ...TRANSFORM_TYPES];
 

@@ -1,12 +1,12 @@
 import type { Mesh } from '../geometry/index.js';
 import type { TransformResult } from './mesh-measure.js';
 import { minimumOrientation } from './minimum-orientation.js';
-import { type MirrorOptions, mirror } from './mirror.js';
-import { type ReduceOptions, reduce } from './reduce.js';
-import { type ScaleByPercentOptions, type ScaleOptions, scale, scaleByPercent } from './scale.js';
-import { type SectionOptions, section } from './section.js';
+import { mirror } from './mirror.js';
+import { reduce } from './reduce.js';
+import { scale, scaleByPercent } from './scale.js';
+import { section } from './section.js';
 import { invalidOption } from './transform-error.js';
-import { type WallThicknessOptions, wallThickness } from './wall-thickness.js';
+import { wallThickness } from './wall-thickness.js';
 
 /** The file operations this folder carries out, by their names in the API. */
 export const TRANSFORM_TYPES = [
@@ -19,17 +19,6 @@ export const TRANSFORM_TYPES = [
   'WALL_THICKNESS',
 ] as const;
 export type TransformType = (typeof TRANSFORM_TYPES)[number];
-
-/** What each operation is asked, as the request's JSON carries it. */
-interface TransformOptions {
-  SCALE: ScaleOptions;
-  SCALE_BY_PERCENT: ScaleByPercentOptions;
-  SOLID_MIRROR: MirrorOptions;
-  SOLID_SECTION: SectionOptions;
-  TRIANGLE_REDUCTION: ReduceOptions;
-  MINIMUM_ORIENTATION: Record<string, never>;
-  WALL_THICKNESS: WallThicknessOptions;
-}
 
 /** The end of the new file's name, for the operations that make one. */
 export const OUTPUT_NAME_SUFFIX: Record<TransformType, string | undefined> = {
