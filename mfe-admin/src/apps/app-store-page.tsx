@@ -5,12 +5,13 @@
  * and removes them. Enabled internal apps show in the sidebar's Internal Apps, the others under
  * Apps & Extensions. FACILITY_SETTINGS_EDITORs change them; every change is audited.
  */
-import { Formik } from 'formik';
+import { Field, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { useCurrentUser, type App } from 'shared/auth';
+import { FormTextField } from 'shared/forms';
 import {
   Button,
   colors,
@@ -248,61 +249,31 @@ function AppForm({ app, onDone }: { app?: App; onDone: () => void }) {
         }
       }}
     >
-      {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
-        const shown = (field: 'name' | 'appURL' | 'logo') => (touched[field] || submitCount > 0 ? errors[field] : undefined);
-        return (
-          <EditorForm noValidate aria-label={title}>
-            <h2>{title}</h2>
-            <FormFailure message={failure} />
-            <FormGrid>
-              <TextField
-                label={text('apps.name')}
-                value={values.name}
-                error={shown('name')}
-                onChange={(event) => void setFieldValue('name', event.target.value)}
-              />
-              <TextField
-                label={text('apps.address')}
-                type="url"
-                value={values.appURL}
-                error={shown('appURL')}
-                onChange={(event) => void setFieldValue('appURL', event.target.value)}
-              />
-              <TextField
-                label={text('apps.logo')}
-                type="url"
-                value={values.logo}
-                error={shown('logo')}
-                onChange={(event) => void setFieldValue('logo', event.target.value)}
-              />
-            </FormGrid>
-            <label>
-              <input
-                type="checkbox"
-                checked={values.internalApp}
-                onChange={(event) => void setFieldValue('internalApp', event.target.checked)}
-              />{' '}
-              {text('apps.internalChoice')}
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={values.enabled}
-                onChange={(event) => void setFieldValue('enabled', event.target.checked)}
-              />{' '}
-              {text('apps.enabledChoice')}
-            </label>
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('apps.save')}
-              </Button>
-              <Button variant="secondary" onClick={onDone}>
-                {text('apps.cancel')}
-              </Button>
-            </Toolbar>
-          </EditorForm>
-        );
-      }}
+      {({ isSubmitting }) => (
+        <EditorForm noValidate aria-label={title}>
+          <h2>{title}</h2>
+          <FormFailure message={failure} />
+          <FormGrid>
+            <FormTextField name="name" label={text('apps.name')} />
+            <FormTextField name="appURL" label={text('apps.address')} type="url" />
+            <FormTextField name="logo" label={text('apps.logo')} type="url" />
+          </FormGrid>
+          <label>
+            <Field type="checkbox" name="internalApp" /> {text('apps.internalChoice')}
+          </label>
+          <label>
+            <Field type="checkbox" name="enabled" /> {text('apps.enabledChoice')}
+          </label>
+          <Toolbar>
+            <Button type="submit" disabled={isSubmitting}>
+              {text('apps.save')}
+            </Button>
+            <Button variant="secondary" onClick={onDone}>
+              {text('apps.cancel')}
+            </Button>
+          </Toolbar>
+        </EditorForm>
+      )}
     </Formik>
   );
 }

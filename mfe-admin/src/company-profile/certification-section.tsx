@@ -5,10 +5,10 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { TeamSide } from 'shared/contracts';
+import { FormDateField, FormTextField } from 'shared/forms';
 import {
   Button,
   colors,
-  DateInput,
   formatDate,
   FormFailure,
   FormGrid,
@@ -16,7 +16,6 @@ import {
   Loading,
   space,
   Table,
-  TextField,
   Toolbar,
   useConfirm,
   useToast,
@@ -164,26 +163,13 @@ function CertificationForm({
           onDone();
         }}
       >
-        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-label={title}>
             <FormFailure message={failure} />
             <FormGrid>
-              <TextField
-                label={text('company.certification.name')}
-                value={values.name}
-                error={touched.name || submitCount > 0 ? errors.name : undefined}
-                onChange={(event) => void setFieldValue('name', event.target.value)}
-              />
-              <TextField
-                label={text('company.certification.reference')}
-                value={values.reference}
-                onChange={(event) => void setFieldValue('reference', event.target.value)}
-              />
-              <DateInput
-                label={text('company.certification.validUntil')}
-                value={values.validUntil}
-                onChange={(value) => void setFieldValue('validUntil', value)}
-              />
+              <FormTextField name="name" label={text('company.certification.name')} />
+              <FormTextField name="reference" label={text('company.certification.reference')} />
+              <FormDateField name="validUntil" label={text('company.certification.validUntil')} />
             </FormGrid>
             <Toolbar>
               <Button type="submit" disabled={isSubmitting}>

@@ -7,10 +7,10 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared/api';
+import { FormDateField, FormTextField } from 'shared/forms';
 import {
   addDays,
   Button,
-  DateInput,
   formatDate,
   FormFailure,
   FormGrid,
@@ -87,24 +87,12 @@ function NewKeyForm({ onCreated }: { onCreated: (created: { name: string; key: s
         }
       }}
     >
-      {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => (
+      {({ isSubmitting }) => (
         <Form noValidate aria-label={text('keys.new')}>
           <FormFailure message={failure} />
           <FormGrid>
-            <TextField
-              label={text('keys.name')}
-              value={values.name}
-              error={touched.name || submitCount > 0 ? errors.name : undefined}
-              onChange={(event) => void setFieldValue('name', event.target.value)}
-            />
-            <DateInput
-              label={text('keys.expires')}
-              value={values.expiresAt}
-              min={addDays(today, 1)}
-              max={addDays(today, MAX_DAYS)}
-              error={touched.expiresAt || submitCount > 0 ? errors.expiresAt : undefined}
-              onChange={(value) => void setFieldValue('expiresAt', value)}
-            />
+            <FormTextField name="name" label={text('keys.name')} />
+            <FormDateField name="expiresAt" label={text('keys.expires')} min={addDays(today, 1)} max={addDays(today, MAX_DAYS)} />
           </FormGrid>
           <Toolbar>
             <Button type="submit" disabled={isSubmitting}>

@@ -9,9 +9,9 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { TAG_KINDS, type TagKind } from 'shared/contracts';
+import { FormCheckboxGroup, FormTextField } from 'shared/forms';
 import {
   Button,
-  CheckboxGroup,
   ColorChip,
   formatDate,
   FormFailure,
@@ -164,54 +164,35 @@ function ChipForm({
         }
       }}
     >
-      {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
-        const shown = (field: keyof ChipValues) => (touched[field] || submitCount > 0 ? (errors[field] as string) : undefined);
-        return (
-          <EditorForm noValidate aria-label={title}>
-            <h2>{title}</h2>
-            <FormFailure message={failure} />
-            <FormGrid>
-              <TextField
-                label={text(PAGE_TEXTS[kind].name)}
-                value={values.name}
-                maxLength={40}
-                error={shown('name')}
-                onChange={(event) => void setFieldValue('name', event.target.value)}
-              />
-              <TextField
-                label={text('chips.color')}
-                type="color"
-                value={values.color}
-                error={shown('color')}
-                onChange={(event) => void setFieldValue('color', event.target.value)}
-              />
-              <Preview>
-                <span>{text('chips.preview')}</span>
-                <ColorChip color={values.color}>{values.name.trim() || text(PAGE_TEXTS[kind].name)}</ColorChip>
-              </Preview>
-            </FormGrid>
-            {kind === 'tags' && (
-              <CheckboxGroup
-                legend={text('tags.kinds')}
-                options={TAG_KINDS.map((value) => ({ value, label: text(`tags.kind.${value}`) }))}
-                selected={values.kinds}
-                error={shown('kinds')}
-                onChange={(value, chosen) =>
-                  void setFieldValue('kinds', chosen ? [...values.kinds, value] : values.kinds.filter((k) => k !== value))
-                }
-              />
-            )}
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('chips.save')}
-              </Button>
-              <Button variant="secondary" onClick={onDone}>
-                {text('chips.cancel')}
-              </Button>
-            </Toolbar>
-          </EditorForm>
-        );
-      }}
+      {({ values, isSubmitting }) => (
+        <EditorForm noValidate aria-label={title}>
+          <h2>{title}</h2>
+          <FormFailure message={failure} />
+          <FormGrid>
+            <FormTextField name="name" label={text(PAGE_TEXTS[kind].name)} maxLength={40} />
+            <FormTextField name="color" label={text('chips.color')} type="color" />
+            <Preview>
+              <span>{text('chips.preview')}</span>
+              <ColorChip color={values.color}>{values.name.trim() || text(PAGE_TEXTS[kind].name)}</ColorChip>
+            </Preview>
+          </FormGrid>
+          {kind === 'tags' && (
+            <FormCheckboxGroup
+              name="kinds"
+              legend={text('tags.kinds')}
+              options={TAG_KINDS.map((value) => ({ value, label: text(`tags.kind.${value}`) }))}
+            />
+          )}
+          <Toolbar>
+            <Button type="submit" disabled={isSubmitting}>
+              {text('chips.save')}
+            </Button>
+            <Button variant="secondary" onClick={onDone}>
+              {text('chips.cancel')}
+            </Button>
+          </Toolbar>
+        </EditorForm>
+      )}
     </Formik>
   );
 }

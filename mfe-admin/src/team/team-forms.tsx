@@ -7,17 +7,15 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared/api';
 import type { Permission, TeamRole } from 'shared/contracts';
-import { Button, CheckboxGroup, FormFailure, FormGrid, Panel, TextField, Toolbar, useToast } from 'shared/ui';
+import { FormCheckboxGroup, FormTextField } from 'shared/forms';
+import { Button, FormFailure, FormGrid, Panel, Toolbar, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type TeamGrant, type TeamMember } from '../api';
 import { useText, type Text } from '../texts';
 import type { TeamRules } from './team-rules';
 
-const toggle = <T,>(items: T[], item: T, chosen: boolean) =>
-  chosen ? [...items, item] : items.filter((other) => other !== item);
-
-/** The two groups of rights, in the order the team's rules list them. */
-function RightsFields({ rules, value, onChange }: { rules: TeamRules; value: TeamGrant; onChange: (grant: TeamGrant) => void }) {
+/** The two groups of rights (the form's roles and permissions), in the order the team's rules list them. */
+function RightsFields({ rules }: { rules: TeamRules }) {
   const text = useText();
   const option = <T extends TeamRole | Permission>(item: T, label: string) => ({
     value: item,
@@ -27,17 +25,15 @@ function RightsFields({ rules, value, onChange }: { rules: TeamRules; value: Tea
   });
   return (
     <>
-      <CheckboxGroup
+      <FormCheckboxGroup
+        name="roles"
         legend={text('team.roles')}
         options={rules.roles.map((role) => option(role, text(`role.${role}`)))}
-        selected={value.roles}
-        onChange={(role, chosen) => onChange({ ...value, roles: toggle(value.roles, role, chosen) })}
       />
-      <CheckboxGroup
+      <FormCheckboxGroup
+        name="permissions"
         legend={text('team.permissions')}
         options={rules.permissions.map((permission) => option(permission, text(`permission.${permission}`)))}
-        selected={value.permissions}
-        onChange={(permission, chosen) => onChange({ ...value, permissions: toggle(value.permissions, permission, chosen) })}
       />
     </>
   );
@@ -90,46 +86,25 @@ export function InviteForm({ rules, onDone }: { rules: TeamRules; onDone: () => 
           onDone();
         }}
       >
-        {({ values, errors, touched, submitCount, setFieldValue, setValues, isSubmitting }) => {
-          const errorOf = (field: 'email' | 'firstName' | 'lastName') =>
-            touched[field] || submitCount > 0 ? errors[field] : undefined;
-          return (
-            <Form noValidate aria-label={text('team.inviteTitle')}>
-              <FormFailure message={failure} />
-              <FormGrid>
-                <TextField
-                  label={text('team.email')}
-                  type="email"
-                  autoComplete="off"
-                  value={values.email}
-                  error={errorOf('email')}
-                  onChange={(event) => void setFieldValue('email', event.target.value)}
-                />
-                <TextField
-                  label={text('team.firstName')}
-                  value={values.firstName}
-                  error={errorOf('firstName')}
-                  onChange={(event) => void setFieldValue('firstName', event.target.value)}
-                />
-                <TextField
-                  label={text('team.lastName')}
-                  value={values.lastName}
-                  error={errorOf('lastName')}
-                  onChange={(event) => void setFieldValue('lastName', event.target.value)}
-                />
-              </FormGrid>
-              <RightsFields rules={rules} value={values} onChange={(grant) => void setValues({ ...values, ...grant })} />
-              <Toolbar>
-                <Button type="submit" disabled={isSubmitting}>
-                  {text('team.send')}
-                </Button>
-                <Button variant="secondary" onClick={onDone}>
-                  {text('team.cancel')}
-                </Button>
-              </Toolbar>
-            </Form>
-          );
-        }}
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={text('team.inviteTitle')}>
+            <FormFailure message={failure} />
+            <FormGrid>
+              <FormTextField name="email" label={text('team.email')} type="email" autoComplete="off" />
+              <FormTextField name="firstName" label={text('team.firstName')} />
+              <FormTextField name="lastName" label={text('team.lastName')} />
+            </FormGrid>
+            <RightsFields rules={rules} />
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting}>
+                {text('team.send')}
+              </Button>
+              <Button variant="secondary" onClick={onDone}>
+                {text('team.cancel')}
+              </Button>
+            </Toolbar>
+          </Form>
+        )}
       </Formik>
     </Panel>
   );
@@ -153,10 +128,10 @@ export function GrantForm({ rules, member, onDone }: { rules: TeamRules; member:
           onDone();
         }}
       >
-        {({ values, setValues, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-label={text('team.editTitle', { name })}>
             <FormFailure message={failure} />
-            <RightsFields rules={rules} value={values} onChange={(grant) => void setValues(grant)} />
+            <RightsFields rules={rules} />
             <Toolbar>
               <Button type="submit" disabled={isSubmitting}>
                 {text('team.save')}
