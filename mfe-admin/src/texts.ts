@@ -166,7 +166,6 @@ export const TEXTS = defineTexts({
   },
   'profile.language': { en_US: 'Language', de_DE: 'Sprache' },
   'profile.dateFormat': { en_US: 'Date format', de_DE: 'Datumsformat' },
-  'profile.save': { en_US: 'Save', de_DE: 'Speichern' },
   'profile.saved': { en_US: 'Your profile is saved.', de_DE: 'Ihr Profil ist gespeichert.' },
   'profile.fetchFailed': { en_US: 'Could not load your profile', de_DE: 'Ihr Profil konnte nicht geladen werden' },
   'profile.password': { en_US: 'Password', de_DE: 'Passwort' },
@@ -517,7 +516,6 @@ export const TEXTS = defineTexts({
     de_DE: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   },
   'email.notifications': { en_US: 'Notifications sent', de_DE: 'Gesendete Benachrichtigungen' },
-  'email.save': { en_US: 'Save', de_DE: 'Speichern' },
   'email.configSaved': { en_US: 'Configuration has been updated successfully', de_DE: 'Die Konfiguration wurde aktualisiert' },
   'email.templatesTitle': { en_US: 'Email Templates', de_DE: 'E-Mail-Vorlagen' },
   'email.templatesIntro': {
@@ -593,7 +591,6 @@ export const TEXTS = defineTexts({
     en_US: 'Send the selected parts to the tool',
     de_DE: 'Die ausgewählten Teile an das Werkzeug senden',
   },
-  'magics.save': { en_US: 'Save', de_DE: 'Speichern' },
   'magics.saved': { en_US: 'Configuration has been updated successfully', de_DE: 'Die Konfiguration wurde aktualisiert' },
   'magics.saveFailed': {
     en_US: 'Sorry, cannot update the configuration settings',
@@ -1372,7 +1369,6 @@ export const TEXTS = defineTexts({
   },
   'rfqConfig.noTerms': { en_US: 'No terms and conditions in force.', de_DE: 'Keine Geschäftsbedingungen in Kraft.' },
   'rfqConfig.tooLong': { en_US: 'Please keep this to {{max}} characters', de_DE: 'Bitte höchstens {{max}} Zeichen' },
-  'rfqConfig.save': { en_US: 'Save', de_DE: 'Speichern' },
   'rfqConfig.saved': { en_US: 'Configuration has been updated successfully', de_DE: 'Die Konfiguration wurde aktualisiert' },
   'rfqConfig.saveFailed': {
     en_US: 'Sorry, we could not save the RFQ configuration',

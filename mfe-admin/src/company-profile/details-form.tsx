@@ -4,8 +4,9 @@ import { useMemo, useState } from 'react';
 import { errorMessage, referenceApi } from 'shared/api';
 import { authApi, type EngineerProfile, type ServiceProviderProfile } from 'shared/auth';
 import type { TeamSide } from 'shared/contracts';
+import { FormPhoneField, FormSelectField, FormTextarea, FormTextField, SaveBar } from 'shared/forms';
 import { useLanguageKey } from 'shared/i18n';
-import { Button, FormFailure, FormGrid, PhoneField, SelectField, Textarea, TextField, Toolbar, useToast } from 'shared/ui';
+import { FormFailure, FormGrid, useToast } from 'shared/ui';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { useText, type Text } from '../texts';
@@ -85,63 +86,28 @@ export function DetailsForm({
           toast.success(text('company.saved'));
         }}
       >
-        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
-          const errorOf = (field: keyof Details) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
-          const textField = (
-            field: keyof Details,
-            label: Parameters<Text>[0],
-            extra: { type?: string; autoComplete?: string } = {},
-          ) => (
-            <TextField
-              label={text(label)}
-              value={values[field]}
-              error={errorOf(field)}
-              onChange={(event) => void setFieldValue(field, event.target.value)}
-              {...extra}
-            />
-          );
-          return (
-            <Form noValidate aria-label={text('company.details')}>
-              <FormFailure message={failure} />
-              {/* A fieldset disables every control for those who may only read. */}
-              <Fields disabled={!mayEdit}>
-                <FormGrid>
-                  {textField('companyName', 'company.name', { autoComplete: 'organization' })}
-                  {textField('email', 'company.email', { type: 'email', autoComplete: 'email' })}
-                  <PhoneField
-                    label={text('company.phone')}
-                    value={values.phone}
-                    error={errorOf('phone')}
-                    onChange={(value) => void setFieldValue('phone', value)}
-                  />
-                  {textField('website', 'company.website', { type: 'url', autoComplete: 'url' })}
-                  {textField('addressLine', 'company.addressLine', { autoComplete: 'street-address' })}
-                  {textField('city', 'company.city', { autoComplete: 'address-level2' })}
-                  <SelectField
-                    label={text('company.country')}
-                    value={values.countryCode}
-                    placeholder={text('company.noCountry')}
-                    options={countries.map((country) => ({ value: country.code, label: country.name }))}
-                    onChange={(value) => void setFieldValue('countryCode', value)}
-                  />
-                </FormGrid>
-                <Textarea
-                  label={text('company.about')}
-                  rows={4}
-                  value={values.about}
-                  onChange={(event) => void setFieldValue('about', event.target.value)}
-                />
-                {mayEdit && (
-                  <Toolbar>
-                    <Button type="submit" disabled={isSubmitting}>
-                      {text('company.save')}
-                    </Button>
-                  </Toolbar>
-                )}
-              </Fields>
-            </Form>
-          );
-        }}
+        <Form noValidate aria-label={text('company.details')}>
+          <FormFailure message={failure} />
+          {/* A fieldset disables every control for those who may only read. */}
+          <Fields disabled={!mayEdit}>
+            <FormGrid>
+              <FormTextField name="companyName" label={text('company.name')} autoComplete="organization" />
+              <FormTextField name="email" label={text('company.email')} type="email" autoComplete="email" />
+              <FormPhoneField name="phone" label={text('company.phone')} />
+              <FormTextField name="website" label={text('company.website')} type="url" autoComplete="url" />
+              <FormTextField name="addressLine" label={text('company.addressLine')} autoComplete="street-address" />
+              <FormTextField name="city" label={text('company.city')} autoComplete="address-level2" />
+              <FormSelectField
+                name="countryCode"
+                label={text('company.country')}
+                placeholder={text('company.noCountry')}
+                options={countries.map((country) => ({ value: country.code, label: country.name }))}
+              />
+            </FormGrid>
+            <FormTextarea name="about" label={text('company.about')} rows={4} />
+            {mayEdit && <SaveBar saveLabel={text('company.save')} />}
+          </Fields>
+        </Form>
       </Formik>
     </section>
   );

@@ -5,11 +5,12 @@
  * JSON Logic — saved as versions by PRICING_RULES_EDITORs, with a preview of the rules as they
  * stand in the form on any part of the facility's inventory.
  */
-import { Form, Formik, getIn, type FormikHelpers } from 'formik';
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, referenceApi } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
+import { FormNumberField, FormSelectField, FormTextarea, FormTextField, SaveBar } from 'shared/forms';
 import {
   Button,
   formatDate,
@@ -17,15 +18,11 @@ import {
   FormGrid,
   Loaded,
   Muted,
-  NumberInput,
   Page,
   PageHeader,
   SelectField,
   space,
-  Textarea,
-  TextField,
   Toolbar,
-  UnsavedChangesGuard,
   useToast,
 } from 'shared/ui';
 import * as yup from 'yup';
@@ -168,21 +165,9 @@ function RulesForm({ saved, onReload }: { saved: PricingRulesVersion; onReload: 
 
   return (
     <Formik<RuleValues> initialValues={initialValues} enableReinitialize validationSchema={validationSchema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, setFieldValue, setValues, isSubmitting, dirty, validateForm }) => {
-        const error = (field: string) => {
-          const message = getIn(errors, field) as unknown;
-          return (getIn(touched, field) || submitCount > 0) && typeof message === 'string' ? message : undefined;
-        };
+      {({ values, errors, setValues, validateForm }) => {
         const number = (field: string, label: string, extra: { min?: number; max?: number; step?: string } = {}) => (
-          <NumberInput
-            label={label}
-            value={getIn(values, field) as number | null}
-            min={extra.min ?? 0}
-            max={extra.max}
-            step={extra.step ?? 'any'}
-            error={error(field)}
-            onChange={(value) => void setFieldValue(field, value)}
-          />
+          <FormNumberField name={field} label={label} min={extra.min ?? 0} max={extra.max} step={extra.step ?? 'any'} />
         );
         const money = (field: string, label: string) =>
           number(field, text('pricing.inCurrency', { label, currency: values.currency }));
@@ -190,30 +175,23 @@ function RulesForm({ saved, onReload }: { saved: PricingRulesVersion; onReload: 
           <>
             <Versions saved={saved} canEdit={canEdit} onLoad={(rules) => void setValues(valuesOf(rules))} onReload={onReload} />
             <Form noValidate aria-label={text('pricing.form')}>
-              <UnsavedChangesGuard when={dirty && !isSubmitting} />
               {!canEdit && <Muted>{text('pricing.readOnly')}</Muted>}
               <FormFailure message={failure} />
               <Sections disabled={!canEdit}>
                 <fieldset>
                   <legend>{text('pricing.order')}</legend>
                   <FormGrid>
-                    <SelectField
+                    <FormSelectField
+                      name="currency"
                       label={text('pricing.currency')}
-                      value={values.currency}
                       options={CURRENCIES.map((code) => ({ value: code, label: code }))}
-                      onChange={(value) => void setFieldValue('currency', value)}
                     />
                     {money('setup', text('pricing.setup'))}
                     {money('minimumOrder', text('pricing.minimumOrder'))}
                     {money('postProcessing', text('pricing.postProcessing'))}
                   </FormGrid>
                   <label>
-                    <input
-                      type="checkbox"
-                      checked={values.autoQuote}
-                      onChange={(event) => void setFieldValue('autoQuote', event.target.checked)}
-                    />{' '}
-                    {text('pricing.autoQuote')}
+                    <Field type="checkbox" name="autoQuote" /> {text('pricing.autoQuote')}
                   </label>
                 </fieldset>
 
@@ -229,13 +207,11 @@ function RulesForm({ saved, onReload }: { saved: PricingRulesVersion; onReload: 
                   error={typeof errors.materials === 'string' ? errors.materials : undefined}
                   renderRow={(index) => (
                     <>
-                      <SelectField
+                      <FormSelectField
+                        name={`materials.${index}.materialId`}
                         label={text('pricing.material', { number: index + 1 })}
-                        value={values.materials[index]!.materialId}
                         placeholder={text('pricing.choose')}
                         options={materialOptions}
-                        error={error(`materials.${index}.materialId`)}
-                        onChange={(value) => void setFieldValue(`materials.${index}.materialId`, value)}
                       />
                       {number(
                         `materials.${index}.pricePerCm3`,
@@ -257,13 +233,11 @@ function RulesForm({ saved, onReload }: { saved: PricingRulesVersion; onReload: 
                   error={typeof errors.processes === 'string' ? errors.processes : undefined}
                   renderRow={(index) => (
                     <>
-                      <SelectField
+                      <FormSelectField
+                        name={`processes.${index}.processId`}
                         label={text('pricing.process', { number: index + 1 })}
-                        value={values.processes[index]!.processId}
                         placeholder={text('pricing.choose')}
                         options={processOptions}
-                        error={error(`processes.${index}.processId`)}
-                        onChange={(value) => void setFieldValue(`processes.${index}.processId`, value)}
                       />
                       {number(
                         `processes.${index}.machineHourRate`,
@@ -285,12 +259,7 @@ function RulesForm({ saved, onReload }: { saved: PricingRulesVersion; onReload: 
                   error={typeof errors.finishes === 'string' ? errors.finishes : undefined}
                   renderRow={(index) => (
                     <>
-                      <TextField
-                        label={text('pricing.finish', { number: index + 1 })}
-                        value={values.finishes[index]!.finish}
-                        error={error(`finishes.${index}.finish`)}
-                        onChange={(event) => void setFieldValue(`finishes.${index}.finish`, event.target.value)}
-                      />
+                      <FormTextField name={`finishes.${index}.finish`} label={text('pricing.finish', { number: index + 1 })} />
                       {number(
                         `finishes.${index}.surcharge`,
                         text('pricing.finishSurcharge', { number: index + 1, currency: values.currency }),
@@ -360,31 +329,21 @@ function RulesForm({ saved, onReload }: { saved: PricingRulesVersion; onReload: 
                   newRow={() => ({ label: '', formula: '' })}
                   renderRow={(index) => (
                     <FormulaRow>
-                      <TextField
+                      <FormTextField
+                        name={`formulas.${index}.label`}
                         label={text('pricing.formulaLabel', { number: index + 1 })}
-                        value={values.formulas[index]!.label}
-                        error={error(`formulas.${index}.label`)}
-                        onChange={(event) => void setFieldValue(`formulas.${index}.label`, event.target.value)}
                       />
-                      <Textarea
+                      <FormTextarea
+                        name={`formulas.${index}.formula`}
                         label={text('pricing.formula', { number: index + 1 })}
                         rows={3}
                         spellCheck={false}
-                        value={values.formulas[index]!.formula}
-                        error={error(`formulas.${index}.formula`)}
-                        onChange={(event) => void setFieldValue(`formulas.${index}.formula`, event.target.value)}
                       />
                     </FormulaRow>
                   )}
                 />
               </Sections>
-              {canEdit && (
-                <Toolbar>
-                  <Button type="submit" disabled={isSubmitting || !dirty}>
-                    {text('pricing.save')}
-                  </Button>
-                </Toolbar>
-              )}
+              {canEdit && <SaveBar saveLabel={text('pricing.save')} />}
             </Form>
             <PricePreviewPanel
               values={values}

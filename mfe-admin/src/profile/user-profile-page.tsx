@@ -9,24 +9,10 @@ import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { errorMessage } from 'shared/api';
 import { DATE_DISPLAY_FORMATS } from 'shared/contracts';
+import { FormPhoneField, FormSelectField, FormTextField, SaveBar } from 'shared/forms';
 import { switchLanguage } from 'shared/i18n';
 import type { AppDispatch, RootState } from 'shared/store';
-import {
-  Button,
-  FormFailure,
-  FormGrid,
-  LoadFailed,
-  Loading,
-  Muted,
-  Page,
-  PageHeader,
-  Panel,
-  PhoneField,
-  SelectField,
-  TextField,
-  Toolbar,
-  useToast,
-} from 'shared/ui';
+import { Button, FormFailure, FormGrid, LoadFailed, Loading, Muted, Page, PageHeader, Panel, Toolbar, useToast } from 'shared/ui';
 import moment from 'moment';
 import * as yup from 'yup';
 import { adminApi, type UserProfile, type UserProfileUpdate } from '../api';
@@ -86,7 +72,7 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
           dateFormat: profile.dateFormat,
         }}
         validationSchema={validationSchema}
-        onSubmit={async (values, { setFieldError }) => {
+        onSubmit={async (values, { setFieldError, resetForm }) => {
           setFailure(undefined);
           const result = await update({ ...values, phone: values.phone?.trim() || null });
           // The phone's rules are the server's (libphonenumber stays out of this page): its answer shows at the field.
@@ -94,61 +80,36 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
             return setFieldError('phone', text('profile.phoneInvalid'));
           if ('error' in result) return setFailure(errorMessage(result.error));
           if (values.language !== profile.language) void dispatch(switchLanguage(values.language));
+          // What is saved is what the form starts from now: Save waits for the next change.
+          resetForm({ values });
           toast.success(text('profile.saved'));
         }}
       >
-        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
-          const errorOf = (field: 'firstName' | 'lastName' | 'phone') =>
-            touched[field] || submitCount > 0 ? errors[field] : undefined;
-          return (
-            <Form noValidate aria-label={text('profile.details')}>
-              <FormFailure message={failure} />
-              <FormGrid>
-                <TextField
-                  label={text('profile.firstName')}
-                  autoComplete="given-name"
-                  value={values.firstName}
-                  error={errorOf('firstName')}
-                  onChange={(event) => void setFieldValue('firstName', event.target.value)}
-                />
-                <TextField
-                  label={text('profile.lastName')}
-                  autoComplete="family-name"
-                  value={values.lastName}
-                  error={errorOf('lastName')}
-                  onChange={(event) => void setFieldValue('lastName', event.target.value)}
-                />
-                <PhoneField
-                  label={text('profile.phone')}
-                  value={values.phone ?? ''}
-                  error={errorOf('phone')}
-                  onChange={(value) => void setFieldValue('phone', value)}
-                />
-                <SelectField
-                  label={text('profile.language')}
-                  value={values.language}
-                  options={
-                    languages.length
-                      ? languages.map((language) => ({ value: language.key, label: language.nativeName }))
-                      : [{ value: values.language, label: values.language }]
-                  }
-                  onChange={(value) => void setFieldValue('language', value)}
-                />
-                <SelectField
-                  label={text('profile.dateFormat')}
-                  value={values.dateFormat}
-                  options={DATE_DISPLAY_FORMATS.map((format) => ({ value: format, label: example.format(format) }))}
-                  onChange={(value) => void setFieldValue('dateFormat', value)}
-                />
-              </FormGrid>
-              <Toolbar>
-                <Button type="submit" disabled={isSubmitting}>
-                  {text('profile.save')}
-                </Button>
-              </Toolbar>
-            </Form>
-          );
-        }}
+        {({ values }) => (
+          <Form noValidate aria-label={text('profile.details')}>
+            <FormFailure message={failure} />
+            <FormGrid>
+              <FormTextField name="firstName" label={text('profile.firstName')} autoComplete="given-name" />
+              <FormTextField name="lastName" label={text('profile.lastName')} autoComplete="family-name" />
+              <FormPhoneField name="phone" label={text('profile.phone')} />
+              <FormSelectField
+                name="language"
+                label={text('profile.language')}
+                options={
+                  languages.length
+                    ? languages.map((language) => ({ value: language.key, label: language.nativeName }))
+                    : [{ value: values.language, label: values.language }]
+                }
+              />
+              <FormSelectField
+                name="dateFormat"
+                label={text('profile.dateFormat')}
+                options={DATE_DISPLAY_FORMATS.map((format) => ({ value: format, label: example.format(format) }))}
+              />
+            </FormGrid>
+            <SaveBar />
+          </Form>
+        )}
       </Formik>
     </section>
   );
@@ -181,39 +142,28 @@ function PasswordForm() {
           toast.success(text('profile.passwordChanged'));
         }}
       >
-        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
-          const errorOf = (field: keyof typeof values) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
-          return (
-            <Form noValidate aria-label={text('profile.password')}>
-              <FormFailure message={failure} />
-              <FormGrid>
-                {(
-                  [
-                    ['currentPassword', 'profile.currentPassword', 'current-password'],
-                    ['newPassword', 'profile.newPassword', 'new-password'],
-                    ['repeated', 'profile.repeatPassword', 'new-password'],
-                  ] as const
-                ).map(([field, label, autoComplete]) => (
-                  <TextField
-                    key={field}
-                    type="password"
-                    label={text(label)}
-                    autoComplete={autoComplete}
-                    value={values[field]}
-                    error={errorOf(field)}
-                    onChange={(event) => void setFieldValue(field, event.target.value)}
-                  />
-                ))}
-              </FormGrid>
-              <Muted>{text('profile.newPasswordRule')}</Muted>
-              <Toolbar>
-                <Button type="submit" disabled={isSubmitting}>
-                  {text('profile.changePassword')}
-                </Button>
-              </Toolbar>
-            </Form>
-          );
-        }}
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={text('profile.password')}>
+            <FormFailure message={failure} />
+            <FormGrid>
+              {(
+                [
+                  ['currentPassword', 'profile.currentPassword', 'current-password'],
+                  ['newPassword', 'profile.newPassword', 'new-password'],
+                  ['repeated', 'profile.repeatPassword', 'new-password'],
+                ] as const
+              ).map(([field, label, autoComplete]) => (
+                <FormTextField key={field} name={field} type="password" label={text(label)} autoComplete={autoComplete} />
+              ))}
+            </FormGrid>
+            <Muted>{text('profile.newPasswordRule')}</Muted>
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting}>
+                {text('profile.changePassword')}
+              </Button>
+            </Toolbar>
+          </Form>
+        )}
       </Formik>
     </section>
   );
@@ -248,37 +198,25 @@ function EmailForm({ profile }: { profile: UserProfile }) {
           toast.success(text('profile.emailSent', { email: newEmail }));
         }}
       >
-        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
-          const errorOf = (field: keyof typeof values) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
-          return (
-            <Form noValidate aria-label={text('profile.changeEmail')}>
-              <FormFailure message={failure} />
-              <FormGrid>
-                <TextField
-                  type="email"
-                  label={text('profile.newEmail')}
-                  autoComplete="email"
-                  value={values.newEmail}
-                  error={errorOf('newEmail')}
-                  onChange={(event) => void setFieldValue('newEmail', event.target.value)}
-                />
-                <TextField
-                  type="password"
-                  label={text('profile.currentPassword')}
-                  autoComplete="current-password"
-                  value={values.currentPassword}
-                  error={errorOf('currentPassword')}
-                  onChange={(event) => void setFieldValue('currentPassword', event.target.value)}
-                />
-              </FormGrid>
-              <Toolbar>
-                <Button type="submit" disabled={isSubmitting}>
-                  {text('profile.changeEmail')}
-                </Button>
-              </Toolbar>
-            </Form>
-          );
-        }}
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={text('profile.changeEmail')}>
+            <FormFailure message={failure} />
+            <FormGrid>
+              <FormTextField name="newEmail" type="email" label={text('profile.newEmail')} autoComplete="email" />
+              <FormTextField
+                name="currentPassword"
+                type="password"
+                label={text('profile.currentPassword')}
+                autoComplete="current-password"
+              />
+            </FormGrid>
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting}>
+                {text('profile.changeEmail')}
+              </Button>
+            </Toolbar>
+          </Form>
+        )}
       </Formik>
     </section>
   );

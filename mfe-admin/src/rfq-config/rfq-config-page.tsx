@@ -9,23 +9,9 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared/api';
 import { DISTRIBUTIONS, type Distribution } from 'shared/contracts';
+import { FormCheckboxGroup, FormNumberField, FormTextarea, SaveBar } from 'shared/forms';
 import { RFQ_REQUIRABLE_FIELDS, type RfqRequirableField } from 'shared/orders';
-import {
-  Button,
-  CheckboxGroup,
-  formatDate,
-  FormFailure,
-  FormGrid,
-  Loaded,
-  Muted,
-  NumberInput,
-  Page,
-  PageHeader,
-  Textarea,
-  Toolbar,
-  UnsavedChangesGuard,
-  useToast,
-} from 'shared/ui';
+import { formatDate, FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type RfqConfig, type RfqConfigInput } from '../api';
 import { useText, type Text } from '../texts';
@@ -85,66 +71,32 @@ function RfqConfigForm({ saved }: { saved: RfqConfig }) {
         }
       }}
     >
-      {({ values, errors, submitCount, touched, setFieldValue, isSubmitting, dirty }) => {
-        const shown = (field: keyof Values) =>
-          touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined;
-        const toggle = <V extends string>(field: 'requiredFields' | 'distributions', list: V[], value: V, chosen: boolean) =>
-          void setFieldValue(field, chosen ? [...list, value] : list.filter((item) => item !== value), true);
-        return (
-          <Form noValidate aria-label={text('rfqConfig.title')}>
-            <UnsavedChangesGuard when={dirty && !isSubmitting} />
-            <FormFailure message={failure} />
-            <CheckboxGroup<RfqRequirableField>
-              legend={text('rfqConfig.required')}
-              options={RFQ_REQUIRABLE_FIELDS.map((field) => ({ value: field, label: text(`rfqConfig.field.${field}`) }))}
-              selected={values.requiredFields}
-              onChange={(field, chosen) => toggle('requiredFields', values.requiredFields, field, chosen)}
-            />
-            <CheckboxGroup<Distribution>
-              legend={text('rfqConfig.distributions')}
-              options={DISTRIBUTIONS.map((value) => ({ value, label: text(`rfqConfig.distribution.${value}`) }))}
-              selected={values.distributions}
-              error={submitCount > 0 ? (errors.distributions as string | undefined) : undefined}
-              onChange={(value, chosen) => toggle('distributions', values.distributions, value, chosen)}
-            />
-            <FormGrid>
-              <NumberInput
-                label={text('rfqConfig.quoteDueDays')}
-                value={values.quoteDueDays}
-                min={1}
-                max={365}
-                error={shown('quoteDueDays')}
-                onChange={(days) => void setFieldValue('quoteDueDays', days)}
-              />
-            </FormGrid>
-            <Textarea
-              label={text('rfqConfig.ndaTemplate')}
-              value={values.ndaTemplate}
-              error={shown('ndaTemplate')}
-              onChange={(event) => void setFieldValue('ndaTemplate', event.target.value)}
-            />
-            <Muted>{text('rfqConfig.ndaTemplateHint')}</Muted>
-            <Textarea
-              label={text('rfqConfig.terms')}
-              rows={10}
-              value={values.termsText}
-              error={shown('termsText')}
-              onChange={(event) => void setFieldValue('termsText', event.target.value)}
-            />
-            <Muted>
-              {saved.termsText && termsChangedAt !== null
-                ? text('rfqConfig.termsVersion', { version: String(termsVersion), date: formatDate(termsChangedAt, true) })
-                : text('rfqConfig.noTerms')}{' '}
-              {text('rfqConfig.termsHint')}
-            </Muted>
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting || !dirty}>
-                {text('rfqConfig.save')}
-              </Button>
-            </Toolbar>
-          </Form>
-        );
-      }}
+      <Form noValidate aria-label={text('rfqConfig.title')}>
+        <FormFailure message={failure} />
+        <FormCheckboxGroup<RfqRequirableField>
+          name="requiredFields"
+          legend={text('rfqConfig.required')}
+          options={RFQ_REQUIRABLE_FIELDS.map((field) => ({ value: field, label: text(`rfqConfig.field.${field}`) }))}
+        />
+        <FormCheckboxGroup<Distribution>
+          name="distributions"
+          legend={text('rfqConfig.distributions')}
+          options={DISTRIBUTIONS.map((value) => ({ value, label: text(`rfqConfig.distribution.${value}`) }))}
+        />
+        <FormGrid>
+          <FormNumberField name="quoteDueDays" label={text('rfqConfig.quoteDueDays')} min={1} max={365} />
+        </FormGrid>
+        <FormTextarea name="ndaTemplate" label={text('rfqConfig.ndaTemplate')} />
+        <Muted>{text('rfqConfig.ndaTemplateHint')}</Muted>
+        <FormTextarea name="termsText" label={text('rfqConfig.terms')} rows={10} />
+        <Muted>
+          {saved.termsText && termsChangedAt !== null
+            ? text('rfqConfig.termsVersion', { version: String(termsVersion), date: formatDate(termsChangedAt, true) })
+            : text('rfqConfig.noTerms')}{' '}
+          {text('rfqConfig.termsHint')}
+        </Muted>
+        <SaveBar />
+      </Form>
     </Formik>
   );
 }

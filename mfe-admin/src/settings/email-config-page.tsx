@@ -8,20 +8,9 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
+import { FormTextField, SaveBar } from 'shared/forms';
 import { useLanguageKey } from 'shared/i18n';
-import {
-  Button,
-  CheckboxGroup,
-  FormFailure,
-  FormGrid,
-  LoadFailed,
-  Loading,
-  Page,
-  PageHeader,
-  TextField,
-  Toolbar,
-  useToast,
-} from 'shared/ui';
+import { CheckboxGroup, FormFailure, FormGrid, LoadFailed, Loading, Page, PageHeader, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type EmailConfig, type EmailTemplate } from '../api';
 import { useText, type Text } from '../texts';
@@ -84,44 +73,25 @@ function EmailConfigForm({ saved, templates }: { saved: EmailConfig; templates: 
         }
       }}
     >
-      {({ values, errors, touched, submitCount, setFieldValue, setFieldTouched, isSubmitting, dirty }) => {
-        const shown = (field: 'senderName' | 'replyTo') => (touched[field] || submitCount > 0 ? errors[field] : undefined);
-        const switchOff = (key: EmailTemplate['key'], off: boolean) =>
-          void setFieldValue('disabled', off ? [...values.disabled, key] : values.disabled.filter((other) => other !== key));
-        return (
-          <Form noValidate aria-label={text('email.configTitle')}>
-            <FormFailure message={failure} />
-            <FormGrid>
-              <TextField
-                label={text('email.senderName')}
-                value={values.senderName}
-                error={shown('senderName')}
-                onBlur={() => void setFieldTouched('senderName')}
-                onChange={(event) => void setFieldValue('senderName', event.target.value)}
-              />
-              <TextField
-                label={text('email.replyTo')}
-                type="email"
-                value={values.replyTo}
-                error={shown('replyTo')}
-                onBlur={() => void setFieldTouched('replyTo')}
-                onChange={(event) => void setFieldValue('replyTo', event.target.value)}
-              />
-            </FormGrid>
-            <CheckboxGroup
-              legend={text('email.notifications')}
-              options={notifications.map((template) => ({ value: template.key, label: template.about[language] }))}
-              selected={notifications.map((template) => template.key).filter((key) => !values.disabled.includes(key))}
-              onChange={(key, sent) => switchOff(key, !sent)}
-            />
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting || !dirty}>
-                {text('email.save')}
-              </Button>
-            </Toolbar>
-          </Form>
-        );
-      }}
+      {({ values, setFieldValue }) => (
+        <Form noValidate aria-label={text('email.configTitle')}>
+          <FormFailure message={failure} />
+          <FormGrid>
+            <FormTextField name="senderName" label={text('email.senderName')} />
+            <FormTextField name="replyTo" label={text('email.replyTo')} type="email" />
+          </FormGrid>
+          {/* The field holds the notifications switched off; the boxes tick those sent. */}
+          <CheckboxGroup
+            legend={text('email.notifications')}
+            options={notifications.map((template) => ({ value: template.key, label: template.about[language] }))}
+            selected={notifications.map((template) => template.key).filter((key) => !values.disabled.includes(key))}
+            onChange={(key, sent) =>
+              void setFieldValue('disabled', sent ? values.disabled.filter((other) => other !== key) : [...values.disabled, key])
+            }
+          />
+          <SaveBar />
+        </Form>
+      )}
     </Formik>
   );
 }

@@ -5,11 +5,12 @@
  * FACILITY_SETTINGS_EDITORs change it (audited); anyone of the facility tries the launcher, which
  * answers the adapter URL with a new single-use launch intent.
  */
-import { Form, Formik } from 'formik';
+import { Field, Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage, launchApi } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
+import { FormTextField, SaveBar } from 'shared/forms';
 import {
   Button,
   formatDate,
@@ -21,7 +22,6 @@ import {
   Page,
   PageHeader,
   space,
-  TextField,
   Toolbar,
   useToast,
 } from 'shared/ui';
@@ -117,52 +117,22 @@ function MagicsForm({ saved }: { saved: MagicsConfig }) {
         }
       }}
     >
-      {({ values, errors, touched, submitCount, setFieldValue, isSubmitting, dirty }) => {
-        const shown = (field: 'nonItarAdapterUrl' | 'itarAdapterUrl') =>
-          touched[field] || submitCount > 0 ? errors[field] : undefined;
-        return (
-          <Form noValidate aria-label={text('magics.title')}>
-            {!canEdit && <Muted>{text('magics.readOnly')}</Muted>}
-            <FormFailure message={failure} />
-            <FormGrid>
-              <TextField
-                label={text('magics.nonItarUrl')}
-                value={values.nonItarAdapterUrl}
-                readOnly={!canEdit}
-                error={shown('nonItarAdapterUrl')}
-                onChange={(event) => void setFieldValue('nonItarAdapterUrl', event.target.value)}
-              />
-              <TextField
-                label={text('magics.itarUrl')}
-                value={values.itarAdapterUrl}
-                readOnly={!canEdit}
-                error={shown('itarAdapterUrl')}
-                onChange={(event) => void setFieldValue('itarAdapterUrl', event.target.value)}
-              />
-            </FormGrid>
-            <Switches>
-              {SWITCHES.map((key) => (
-                <label key={key}>
-                  <input
-                    type="checkbox"
-                    checked={values[key]}
-                    disabled={!canEdit}
-                    onChange={(event) => void setFieldValue(key, event.target.checked)}
-                  />{' '}
-                  {text(`magics.switch.${key}`)}
-                </label>
-              ))}
-            </Switches>
-            {canEdit && (
-              <Toolbar>
-                <Button type="submit" disabled={isSubmitting || !dirty}>
-                  {text('magics.save')}
-                </Button>
-              </Toolbar>
-            )}
-          </Form>
-        );
-      }}
+      <Form noValidate aria-label={text('magics.title')}>
+        {!canEdit && <Muted>{text('magics.readOnly')}</Muted>}
+        <FormFailure message={failure} />
+        <FormGrid>
+          <FormTextField name="nonItarAdapterUrl" label={text('magics.nonItarUrl')} readOnly={!canEdit} />
+          <FormTextField name="itarAdapterUrl" label={text('magics.itarUrl')} readOnly={!canEdit} />
+        </FormGrid>
+        <Switches>
+          {SWITCHES.map((key) => (
+            <label key={key}>
+              <Field type="checkbox" name={key} disabled={!canEdit} /> {text(`magics.switch.${key}`)}
+            </label>
+          ))}
+        </Switches>
+        {canEdit && <SaveBar />}
+      </Form>
     </Formik>
   );
 }

@@ -6,12 +6,13 @@
  * provider's administrator registers the platform with are shown to copy. Both are audited on the
  * server (SSO_CONFIG).
  */
-import { Form, Formik } from 'formik';
+import { Field, Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { SP_TEAM_ROLES, type SsoConfig } from 'shared/contracts';
+import { FormSelectField, FormTextarea, FormTextField, SaveBar } from 'shared/forms';
 import {
   Button,
   formatDate,
@@ -21,10 +22,7 @@ import {
   Muted,
   Page,
   PageHeader,
-  SelectField,
   space,
-  Textarea,
-  TextField,
   Toolbar,
   UnsavedChangesGuard,
   useConfirm,
@@ -161,131 +159,90 @@ function ProviderSection({ settings }: { settings: SamlProviderSettings }) {
           }
         }}
       >
-        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting, dirty }) => {
-          const shown = (field: keyof ProviderValues) =>
-            touched[field] || submitCount > 0 ? (errors[field] as string | undefined) : undefined;
-          const roleError = (index: number) =>
-            submitCount > 0 ? (errors.roleMap as ({ value?: string } | undefined)[] | undefined)?.[index]?.value : undefined;
-          return (
-            <Form noValidate aria-label={text('sso.providerForm')}>
-              <UnsavedChangesGuard when={dirty && !isSubmitting} />
-              <FormFailure message={failure} />
-              <fieldset>
-                <legend>{text('sso.metadata')}</legend>
-                <Choices>
-                  {(['url', 'xml'] as const).map((source) => (
-                    <label key={source}>
-                      <input
-                        type="radio"
-                        name="source"
-                        checked={values.source === source}
-                        onChange={() => void setFieldValue('source', source)}
-                      />{' '}
-                      {text(`sso.source.${source}`)}
-                    </label>
-                  ))}
-                </Choices>
-                {values.source === 'url' ? (
-                  <TextField
-                    label={text('sso.metadataUrl')}
-                    value={values.metadataUrl}
-                    error={shown('metadataUrl')}
-                    onChange={(event) => void setFieldValue('metadataUrl', event.target.value)}
-                  />
-                ) : (
-                  <Textarea
-                    label={text('sso.metadataXml')}
-                    rows={8}
-                    value={values.metadataXml}
-                    error={shown('metadataXml')}
-                    onChange={(event) => void setFieldValue('metadataXml', event.target.value)}
-                  />
-                )}
-                {provider && <Muted>{text('sso.metadataAgain')}</Muted>}
-              </fieldset>
-              <fieldset>
-                <legend>{text('sso.attributes')}</legend>
-                <FormGrid>
-                  {(['emailAttribute', 'firstNameAttribute', 'lastNameAttribute', 'rolesAttribute'] as const).map((field) => (
-                    <TextField
-                      key={field}
-                      label={text(`sso.${field}`)}
-                      value={values[field]}
-                      error={shown(field)}
-                      onChange={(event) => void setFieldValue(field, event.target.value)}
-                    />
-                  ))}
-                </FormGrid>
-                <Muted>{text('sso.attributesHint')}</Muted>
-              </fieldset>
-              <fieldset>
-                <legend>{text('sso.roleMap')}</legend>
-                <Muted>{text('sso.roleMapHint')}</Muted>
-                {values.roleMap.map((entry, index) => (
-                  <RoleRow key={index}>
-                    <TextField
-                      label={text('sso.roleValue', { number: String(index + 1) })}
-                      value={entry.value}
-                      error={roleError(index)}
-                      onChange={(event) => void setFieldValue(`roleMap.${index}.value`, event.target.value)}
-                    />
-                    <SelectField
-                      label={text('sso.role', { number: String(index + 1) })}
-                      value={entry.role}
-                      options={SP_TEAM_ROLES.map((role) => ({ value: role, label: role }))}
-                      onChange={(role) => void setFieldValue(`roleMap.${index}.role`, role)}
-                    />
-                    <Button
-                      variant="secondary"
-                      onClick={() =>
-                        void setFieldValue(
-                          'roleMap',
-                          values.roleMap.filter((_, other) => other !== index),
-                        )
-                      }
-                    >
-                      {text('sso.removeRole', { number: String(index + 1) })}
-                    </Button>
-                  </RoleRow>
+        {({ values, setFieldValue, isSubmitting, dirty }) => (
+          <Form noValidate aria-label={text('sso.providerForm')}>
+            <UnsavedChangesGuard when={dirty && !isSubmitting} />
+            <FormFailure message={failure} />
+            <fieldset>
+              <legend>{text('sso.metadata')}</legend>
+              <Choices>
+                {(['url', 'xml'] as const).map((source) => (
+                  <label key={source}>
+                    <Field type="radio" name="source" value={source} /> {text(`sso.source.${source}`)}
+                  </label>
                 ))}
-                <Toolbar>
+              </Choices>
+              {values.source === 'url' ? (
+                <FormTextField name="metadataUrl" label={text('sso.metadataUrl')} />
+              ) : (
+                <FormTextarea name="metadataXml" label={text('sso.metadataXml')} rows={8} />
+              )}
+              {provider && <Muted>{text('sso.metadataAgain')}</Muted>}
+            </fieldset>
+            <fieldset>
+              <legend>{text('sso.attributes')}</legend>
+              <FormGrid>
+                {(['emailAttribute', 'firstNameAttribute', 'lastNameAttribute', 'rolesAttribute'] as const).map((field) => (
+                  <FormTextField key={field} name={field} label={text(`sso.${field}`)} />
+                ))}
+              </FormGrid>
+              <Muted>{text('sso.attributesHint')}</Muted>
+            </fieldset>
+            <fieldset>
+              <legend>{text('sso.roleMap')}</legend>
+              <Muted>{text('sso.roleMapHint')}</Muted>
+              {values.roleMap.map((_entry, index) => (
+                <RoleRow key={index}>
+                  <FormTextField name={`roleMap.${index}.value`} label={text('sso.roleValue', { number: String(index + 1) })} />
+                  <FormSelectField
+                    name={`roleMap.${index}.role`}
+                    label={text('sso.role', { number: String(index + 1) })}
+                    options={SP_TEAM_ROLES.map((role) => ({ value: role, label: role }))}
+                  />
                   <Button
                     variant="secondary"
-                    onClick={() => void setFieldValue('roleMap', [...values.roleMap, { value: '', role: 'SP_NON_ADMIN' }])}
+                    onClick={() =>
+                      void setFieldValue(
+                        'roleMap',
+                        values.roleMap.filter((_, other) => other !== index),
+                      )
+                    }
                   >
-                    {text('sso.addRole')}
+                    {text('sso.removeRole', { number: String(index + 1) })}
                   </Button>
-                </Toolbar>
-              </fieldset>
-              <fieldset>
-                <legend>{text('sso.provisioning')}</legend>
-                <Choices>
-                  {(['JUST_IN_TIME', 'EXISTING_ONLY'] as const).map((provisioning) => (
-                    <label key={provisioning}>
-                      <input
-                        type="radio"
-                        name="provisioning"
-                        checked={values.provisioning === provisioning}
-                        onChange={() => void setFieldValue('provisioning', provisioning)}
-                      />{' '}
-                      {text(`sso.provisioning.${provisioning}`)}
-                    </label>
-                  ))}
-                </Choices>
-              </fieldset>
+                </RoleRow>
+              ))}
               <Toolbar>
-                <Button type="submit" disabled={isSubmitting || (!dirty && Boolean(provider))}>
-                  {text('sso.save')}
+                <Button
+                  variant="secondary"
+                  onClick={() => void setFieldValue('roleMap', [...values.roleMap, { value: '', role: 'SP_NON_ADMIN' }])}
+                >
+                  {text('sso.addRole')}
                 </Button>
-                {provider && (
-                  <Button variant="danger" disabled={removing.isLoading} onClick={() => void removeProvider()}>
-                    {text('sso.remove')}
-                  </Button>
-                )}
               </Toolbar>
-            </Form>
-          );
-        }}
+            </fieldset>
+            <fieldset>
+              <legend>{text('sso.provisioning')}</legend>
+              <Choices>
+                {(['JUST_IN_TIME', 'EXISTING_ONLY'] as const).map((provisioning) => (
+                  <label key={provisioning}>
+                    <Field type="radio" name="provisioning" value={provisioning} /> {text(`sso.provisioning.${provisioning}`)}
+                  </label>
+                ))}
+              </Choices>
+            </fieldset>
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting || (!dirty && Boolean(provider))}>
+                {text('sso.save')}
+              </Button>
+              {provider && (
+                <Button variant="danger" disabled={removing.isLoading} onClick={() => void removeProvider()}>
+                  {text('sso.remove')}
+                </Button>
+              )}
+            </Toolbar>
+          </Form>
+        )}
       </Formik>
       {confirmDialog}
     </section>
@@ -315,7 +272,7 @@ function LoginBlockSection({ saved }: { saved: SsoConfig }) {
           }
         }}
       >
-        {({ values, setFieldValue, isSubmitting, dirty }) => (
+        {({ values, setFieldValue }) => (
           <Form noValidate aria-label={text('sso.loginPage')}>
             <FormFailure message={failure} />
             <label>
@@ -328,27 +285,13 @@ function LoginBlockSection({ saved }: { saved: SsoConfig }) {
             </label>
             <FormGrid>
               {(['headline1', 'headline2', 'buttonText'] as const).map((field) => (
-                <TextField
-                  key={field}
-                  label={text(`sso.${field}`)}
-                  value={values[field]}
-                  onChange={(event) => void setFieldValue(field, event.target.value)}
-                />
+                <FormTextField key={field} name={field} label={text(`sso.${field}`)} />
               ))}
             </FormGrid>
             <label>
-              <input
-                type="checkbox"
-                checked={values.customLogin}
-                onChange={(event) => void setFieldValue('customLogin', event.target.checked)}
-              />{' '}
-              {text('sso.customLogin')}
+              <Field type="checkbox" name="customLogin" /> {text('sso.customLogin')}
             </label>
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting || !dirty}>
-                {text('sso.saveLoginPage')}
-              </Button>
-            </Toolbar>
+            <SaveBar saveLabel={text('sso.saveLoginPage')} />
           </Form>
         )}
       </Formik>

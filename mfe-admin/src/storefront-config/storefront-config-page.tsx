@@ -6,12 +6,13 @@
  * showCurrency, enableCurrency, defaultCurrency, the currencies). Each save is audited, and the customers'
  * open store fronts follow.
  */
-import { Form, Formik } from 'formik';
+import { Field, Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { useRemoteRoutes } from 'shared/auth';
 import type { CurrencyEntry, MenuItemConfig, StorefrontConfig, StorefrontUiConfig } from 'shared/contracts';
+import { FormSelectField, FormTextField, SaveBar } from 'shared/forms';
 import { useLanguageKey } from 'shared/i18n';
 import {
   Button,
@@ -22,7 +23,6 @@ import {
   NumberInput,
   Page,
   PageHeader,
-  SelectField,
   space,
   TextField,
   Toolbar,
@@ -134,7 +134,7 @@ function TopNavigation({ saved }: { saved: Partial<Record<string, Record<string,
         }
       }}
     >
-      {({ values, setFieldValue, isSubmitting, dirty }) => (
+      {({ values, setFieldValue }) => (
         <Section aria-labelledby="storefront-nav">
           <h2 id="storefront-nav">{text('storefront.nav')}</h2>
           <Form noValidate aria-labelledby="storefront-nav">
@@ -142,29 +142,23 @@ function TopNavigation({ saved }: { saved: Partial<Record<string, Record<string,
             {values.items.map((item, index) => (
               <NavRow key={item.key} role="group" aria-label={item.defaultLabel}>
                 <label>
-                  <input
-                    type="checkbox"
-                    checked={item.enabled}
-                    onChange={(event) => void setFieldValue(`items.${index}.enabled`, event.target.checked)}
-                  />{' '}
-                  {text('storefront.show', { name: item.defaultLabel })}
+                  <Field type="checkbox" name={`items.${index}.enabled`} /> {text('storefront.show', { name: item.defaultLabel })}
                 </label>
-                <TextField
+                <FormTextField
+                  name={`items.${index}.label`}
                   label={text('storefront.label')}
                   size="sm"
-                  value={item.label}
                   placeholder={item.defaultLabel}
                   maxLength={100}
-                  onChange={(event) => void setFieldValue(`items.${index}.label`, event.target.value)}
                 />
-                <TextField
+                <FormTextField
+                  name={`items.${index}.url`}
                   label={text('storefront.url')}
                   size="sm"
-                  value={item.url}
                   placeholder={item.defaultUrl}
                   maxLength={2000}
-                  onChange={(event) => void setFieldValue(`items.${index}.url`, event.target.value)}
                 />
+                {/* A badge is shown once it has words. */}
                 <TextField
                   label={text('storefront.badge')}
                   size="sm"
@@ -188,11 +182,7 @@ function TopNavigation({ saved }: { saved: Partial<Record<string, Record<string,
                   </li>
                 ))}
             </Preview>
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting || !dirty}>
-                {text('storefront.saveNav')}
-              </Button>
-            </Toolbar>
+            <SaveBar saveLabel={text('storefront.saveNav')} />
           </Form>
         </Section>
       )}
@@ -233,45 +223,28 @@ function Currencies({ saved }: { saved: Partial<StorefrontConfig> }) {
         }
       }}
     >
-      {({ values, setFieldValue, isSubmitting, dirty }) => (
+      {({ values, setFieldValue }) => (
         <Section aria-labelledby="storefront-currencies">
           <h2 id="storefront-currencies">{text('storefront.currencies')}</h2>
           <Form noValidate aria-labelledby="storefront-currencies">
             <FormFailure message={failure} />
             {(['showCurrency', 'enableCurrency'] as const).map((key) => (
               <label key={key}>
-                <input
-                  type="checkbox"
-                  checked={values.config[key]}
-                  onChange={(event) => void setFieldValue(`config.${key}`, event.target.checked)}
-                />{' '}
-                {text(`storefront.${key}`)}
+                <Field type="checkbox" name={`config.${key}`} /> {text(`storefront.${key}`)}
               </label>
             ))}
-            <SelectField
+            <FormSelectField
+              name="config.defaultCurrency"
               label={text('storefront.defaultCurrency')}
-              value={values.config.defaultCurrency}
               options={values.rows
                 .filter((row) => row.key.trim())
                 .map((row) => ({ value: row.key.trim().toUpperCase(), label: row.key.trim().toUpperCase() }))}
-              onChange={(key) => void setFieldValue('config.defaultCurrency', key)}
             />
             {values.rows.map((row, index) => (
               <NavRow key={index} role="group" aria-label={text('storefront.currency', { number: index + 1 })}>
-                <TextField
-                  label={text('storefront.code')}
-                  size="sm"
-                  value={row.key}
-                  maxLength={3}
-                  onChange={(event) => void setFieldValue(`rows.${index}.key`, event.target.value)}
-                />
-                <TextField
-                  label={text('storefront.symbol')}
-                  size="sm"
-                  value={row.symbol}
-                  maxLength={5}
-                  onChange={(event) => void setFieldValue(`rows.${index}.symbol`, event.target.value)}
-                />
+                <FormTextField name={`rows.${index}.key`} label={text('storefront.code')} size="sm" maxLength={3} />
+                <FormTextField name={`rows.${index}.symbol`} label={text('storefront.symbol')} size="sm" maxLength={5} />
+                {/* An emptied rate counts as 1. */}
                 <NumberInput
                   label={text('storefront.rate')}
                   size="sm"
@@ -301,10 +274,8 @@ function Currencies({ saved }: { saved: Partial<StorefrontConfig> }) {
               >
                 {text('storefront.addCurrency')}
               </Button>
-              <Button type="submit" disabled={isSubmitting || !dirty}>
-                {text('storefront.saveCurrencies')}
-              </Button>
             </Toolbar>
+            <SaveBar saveLabel={text('storefront.saveCurrencies')} />
           </Form>
         </Section>
       )}

@@ -8,7 +8,8 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { NO_STOREFRONT_UI, STOREFRONT_UI_LIMITS, SUPPORT_PHONE_PATTERN, type StorefrontUiConfig } from 'shared/contracts';
-import { Button, colors, FormFailure, FormGrid, Muted, Panel, space, Textarea, TextField, Toolbar, useToast } from 'shared/ui';
+import { FormTextarea, FormTextField, SaveBar } from 'shared/forms';
+import { colors, FormFailure, FormGrid, Muted, Panel, space, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi } from '../api';
 import { useText, type Text } from '../texts';
@@ -53,47 +54,29 @@ export function StorefrontWords({ saved }: { saved: Partial<StorefrontUiConfig> 
         }
       }}
     >
-      {({ values, errors, touched, submitCount, setFieldValue, isSubmitting, dirty }) => {
-        const shown = (field: keyof StorefrontUiConfig) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
-        return (
-          <Section aria-labelledby="storefront-words">
-            <h2 id="storefront-words">{text('storefront.words')}</h2>
-            <Form noValidate aria-labelledby="storefront-words">
-              <FormFailure message={failure} />
-              <FormGrid>
-                {FIELDS.map((field) => (
-                  <TextField
-                    key={field}
-                    label={text(`storefront.words.${field}`)}
-                    value={values[field]}
-                    error={shown(field)}
-                    onChange={(event) => void setFieldValue(field, event.target.value)}
-                  />
-                ))}
-              </FormGrid>
-              <Textarea
-                label={text('storefront.words.welcomeText')}
-                value={values.welcomeText}
-                error={shown('welcomeText')}
-                onChange={(event) => void setFieldValue('welcomeText', event.target.value)}
-              />
-              <Muted>{text('storefront.words.hint')}</Muted>
-              <Preview role="group" aria-label={text('storefront.words.preview')}>
-                <strong>{values.storeName.trim() || text('storefront.words.noName')}</strong>
-                {values.welcomeTitle.trim() && (
-                  <Panel title={values.welcomeTitle}>{values.welcomeText && <Welcome>{values.welcomeText}</Welcome>}</Panel>
-                )}
-                <Muted>{[values.supportEmail.trim(), values.supportPhone.trim()].filter(Boolean).join(' · ')}</Muted>
-              </Preview>
-              <Toolbar>
-                <Button type="submit" disabled={isSubmitting || !dirty}>
-                  {text('storefront.words.save')}
-                </Button>
-              </Toolbar>
-            </Form>
-          </Section>
-        );
-      }}
+      {({ values }) => (
+        <Section aria-labelledby="storefront-words">
+          <h2 id="storefront-words">{text('storefront.words')}</h2>
+          <Form noValidate aria-labelledby="storefront-words">
+            <FormFailure message={failure} />
+            <FormGrid>
+              {FIELDS.map((field) => (
+                <FormTextField key={field} name={field} label={text(`storefront.words.${field}`)} />
+              ))}
+            </FormGrid>
+            <FormTextarea name="welcomeText" label={text('storefront.words.welcomeText')} />
+            <Muted>{text('storefront.words.hint')}</Muted>
+            <Preview role="group" aria-label={text('storefront.words.preview')}>
+              <strong>{values.storeName.trim() || text('storefront.words.noName')}</strong>
+              {values.welcomeTitle.trim() && (
+                <Panel title={values.welcomeTitle}>{values.welcomeText && <Welcome>{values.welcomeText}</Welcome>}</Panel>
+              )}
+              <Muted>{[values.supportEmail.trim(), values.supportPhone.trim()].filter(Boolean).join(' · ')}</Muted>
+            </Preview>
+            <SaveBar saveLabel={text('storefront.words.save')} />
+          </Form>
+        </Section>
+      )}
     </Formik>
   );
 }
