@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
+import { FormTextField } from 'shared/forms';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
@@ -23,7 +24,6 @@ import {
   PageHeader,
   space,
   Table,
-  TextField,
   Toolbar,
   useToast,
 } from 'shared/ui';
@@ -190,34 +190,21 @@ function InviteForm({ companyId, company }: { companyId: number; company: string
         }
       }}
     >
-      {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => {
-        const error = (field: keyof InvitationInput) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
-        const field = (name: keyof InvitationInput, type: 'email' | 'text', autoComplete: string) => (
-          <TextField
-            label={text(`customer.${name}`)}
-            type={type}
-            autoComplete={autoComplete}
-            value={values[name]}
-            error={error(name)}
-            onChange={(event) => void setFieldValue(name, event.target.value)}
-          />
-        );
-        return (
-          <Form noValidate aria-label={text('customer.invite')}>
-            <FormFailure message={failure} />
-            <FormGrid>
-              {field('firstName', 'text', 'off')}
-              {field('lastName', 'text', 'off')}
-              {field('email', 'email', 'off')}
-            </FormGrid>
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('customer.sendInvitation')}
-              </Button>
-            </Toolbar>
-          </Form>
-        );
-      }}
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={text('customer.invite')}>
+          <FormFailure message={failure} />
+          <FormGrid>
+            <FormTextField name="firstName" label={text('customer.firstName')} type="text" autoComplete="off" />
+            <FormTextField name="lastName" label={text('customer.lastName')} type="text" autoComplete="off" />
+            <FormTextField name="email" label={text('customer.email')} type="email" autoComplete="off" />
+          </FormGrid>
+          <Toolbar>
+            <Button type="submit" disabled={isSubmitting}>
+              {text('customer.sendInvitation')}
+            </Button>
+          </Toolbar>
+        </Form>
+      )}
     </Formik>
   );
 }

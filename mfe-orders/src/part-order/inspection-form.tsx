@@ -3,11 +3,12 @@
  * again), a note, photos and whether the failure needs a non-conformance report. Never more
  * pieces than wait for inspection; the server checks again against what is saved.
  */
-import { Form, Formik, getIn } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage, fulfilmentApi, type PartProgress } from 'shared/api';
 import * as yup from 'yup';
-import { apiFileClient, Button, FormFailure, FormGrid, Muted, NumberInput, SelectField, Textarea, Toolbar } from 'shared/ui';
+import { FormNumberField, FormSelectField, FormTextarea, useFormField } from 'shared/forms';
+import { apiFileClient, Button, FormFailure, FormGrid, Muted, Toolbar } from 'shared/ui';
 import { useText, type Text } from '../texts';
 
 interface InspectionValues {
@@ -81,75 +82,64 @@ export function InspectionForm({ orderId, parts }: { orderId: number; parts: Par
         }
       }}
     >
-      {({ values, errors, touched, setFieldValue, isSubmitting }) => {
-        const error = (field: string) =>
-          getIn(touched, field) || isSubmitting ? (getIn(errors, field) as string | undefined) : undefined;
-        const part = parts.find((p) => p.rfqFileId === values.rfqFileId);
-        return (
-          <Form noValidate aria-label={text('inspection.form')}>
-            <FormFailure message={failure} />
-            <FormGrid>
-              <SelectField
-                label={text('inspection.part')}
-                value={values.rfqFileId}
-                placeholder={text('progress.choose')}
-                error={error('rfqFileId')}
-                options={waiting.map((p) => ({
-                  value: p.rfqFileId,
-                  label: text('inspection.partOption', { part: p.fileName, count: p.toInspect }),
-                }))}
-                onChange={(value) => void setFieldValue('rfqFileId', value === '' ? '' : Number(value))}
-              />
-              <NumberInput
-                label={text('inspection.passed')}
-                value={values.passed}
-                min={0}
-                max={part?.toInspect}
-                error={error('passed')}
-                onChange={(value) => void setFieldValue('passed', value)}
-              />
-              <NumberInput
-                label={text('inspection.failed')}
-                value={values.failed}
-                min={0}
-                max={part?.toInspect}
-                error={error('failed')}
-                onChange={(value) => void setFieldValue('failed', value)}
-              />
-            </FormGrid>
-            <label>
-              <input
-                type="checkbox"
-                checked={values.ncrRequested}
-                disabled={!values.failed}
-                onChange={(event) => void setFieldValue('ncrRequested', event.target.checked)}
-              />{' '}
-              {text('inspection.ncr')}
-            </label>
-            <Textarea
-              label={text('inspection.note')}
-              rows={2}
-              value={values.note}
-              onChange={(event) => void setFieldValue('note', event.target.value)}
-            />
-            <label>
-              {text('inspection.photos')}{' '}
-              <input
-                type="file"
-                accept="image/png,image/jpeg"
-                multiple
-                onChange={(event) => void setFieldValue('photos', [...(event.currentTarget.files ?? [])])}
-              />
-            </label>
-            {values.photos.length > 0 && <Muted>{values.photos.map((photo) => photo.name).join(', ')}</Muted>}
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('inspection.record')}
-              </Button>
-            </Toolbar>
-          </Form>
-        );
-      }}
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={text('inspection.form')}>
+          <FormFailure message={failure} />
+          <InspectionFields parts={parts} waiting={waiting} />
+          <Toolbar>
+            <Button type="submit" disabled={isSubmitting}>
+              {text('inspection.record')}
+            </Button>
+          </Toolbar>
+        </Form>
+      )}
     </Formik>
+  );
+}
+
+/** The part, the pieces counted (never more than wait for inspection), the report asked for, the note and the photos. */
+function InspectionFields({ parts, waiting }: { parts: PartProgress[]; waiting: PartProgress[] }) {
+  const text = useText();
+  const { values } = useFormikContext<InspectionValues>();
+  const ncr = useFormField<boolean>('ncrRequested');
+  const photos = useFormField<File[]>('photos');
+  const part = parts.find((p) => p.rfqFileId === values.rfqFileId);
+  return (
+    <>
+      <FormGrid>
+        <FormSelectField<number | ''>
+          name="rfqFileId"
+          label={text('inspection.part')}
+          placeholder={text('progress.choose')}
+          options={waiting.map((p) => ({
+            value: p.rfqFileId,
+            label: text('inspection.partOption', { part: p.fileName, count: p.toInspect }),
+          }))}
+          parse={(value) => (value === '' ? '' : Number(value))}
+        />
+        <FormNumberField name="passed" label={text('inspection.passed')} min={0} max={part?.toInspect} />
+        <FormNumberField name="failed" label={text('inspection.failed')} min={0} max={part?.toInspect} />
+      </FormGrid>
+      <label>
+        <input
+          type="checkbox"
+          checked={ncr.value}
+          disabled={!values.failed}
+          onChange={(event) => ncr.set(event.target.checked)}
+        />{' '}
+        {text('inspection.ncr')}
+      </label>
+      <FormTextarea name="note" label={text('inspection.note')} rows={2} />
+      <label>
+        {text('inspection.photos')}{' '}
+        <input
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          onChange={(event) => photos.set([...(event.currentTarget.files ?? [])])}
+        />
+      </label>
+      {photos.value.length > 0 && <Muted>{photos.value.map((photo) => photo.name).join(', ')}</Muted>}
+    </>
   );
 }

@@ -4,11 +4,12 @@
  * packages with weight and dimensions. It goes to the order's delivery address; the customer is
  * mailed the tracking number.
  */
-import { FieldArray, Form, Formik, getIn } from 'formik';
+import { FieldArray, Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage, fulfilmentApi, type PartProgress } from 'shared/api';
 import * as yup from 'yup';
-import { Button, DateInput, FormFailure, FormGrid, NumberInput, Panel, TextField, Toolbar } from 'shared/ui';
+import { FormDateField, FormNumberField, FormTextField } from 'shared/forms';
+import { Button, FormFailure, FormGrid, Panel, Toolbar } from 'shared/ui';
 import { useText, type Text } from '../texts';
 
 interface PackageValues {
@@ -114,93 +115,66 @@ export function ShipmentForm({ orderId, parts }: { orderId: number; parts: PartP
         }
       }}
     >
-      {({ values, errors, touched, setFieldValue, isSubmitting, submitCount }) => {
-        const error = (field: string) =>
-          getIn(touched, field) || submitCount > 0 ? (getIn(errors, field) as string | undefined) : undefined;
-        return (
-          <Form noValidate aria-label={text('shipment.form')}>
-            <FormFailure message={failure} />
-            {submitCount > 0 && typeof errors.quantities === 'string' && (
-              <div role="alert">
-                <Panel title={errors.quantities} tone="danger" />
-              </div>
+      {({ values, errors, isSubmitting, submitCount }) => (
+        <Form noValidate aria-label={text('shipment.form')}>
+          <FormFailure message={failure} />
+          {submitCount > 0 && typeof errors.quantities === 'string' && (
+            <div role="alert">
+              <Panel title={errors.quantities} tone="danger" />
+            </div>
+          )}
+          <FormGrid>
+            {shippable.map((part) => (
+              <FormNumberField
+                key={part.rfqFileId}
+                name={`quantities.${part.rfqFileId}`}
+                label={text('shipment.quantity', { part: part.fileName, count: part.toShip })}
+                min={0}
+                max={part.toShip}
+              />
+            ))}
+            <FormTextField name="carrier" label={text('shipment.carrier')} />
+            <FormTextField name="service" label={text('shipment.service')} />
+            <FormTextField name="trackingNumber" label={text('shipment.tracking')} />
+            <FormDateField name="shipDate" label={text('shipment.date')} />
+          </FormGrid>
+          <FieldArray name="packages">
+            {({ push, remove }) => (
+              <>
+                {values.packages.map((_, index) => (
+                  <fieldset key={index}>
+                    <legend>{text('shipment.package', { number: index + 1 })}</legend>
+                    <FormGrid>
+                      {(['weightKg', 'lengthMm', 'widthMm', 'heightMm'] as const).map((field) => (
+                        <FormNumberField
+                          key={field}
+                          name={`packages.${index}.${field}`}
+                          label={text(`shipment.${field}`)}
+                          min={0}
+                          step={field === 'weightKg' ? '0.01' : '1'}
+                        />
+                      ))}
+                    </FormGrid>
+                    {values.packages.length > 1 && (
+                      <Button variant="secondary" size="sm" onClick={() => remove(index)}>
+                        {text('shipment.removePackage', { number: index + 1 })}
+                      </Button>
+                    )}
+                  </fieldset>
+                ))}
+                <Button variant="secondary" size="sm" onClick={() => push(emptyPackage)}>
+                  {text('shipment.addPackage')}
+                </Button>
+              </>
             )}
-            <FormGrid>
-              {shippable.map((part) => (
-                <NumberInput
-                  key={part.rfqFileId}
-                  label={text('shipment.quantity', { part: part.fileName, count: part.toShip })}
-                  value={values.quantities[part.rfqFileId] ?? null}
-                  min={0}
-                  max={part.toShip}
-                  error={error(`quantities.${part.rfqFileId}`)}
-                  onChange={(value) => void setFieldValue(`quantities.${part.rfqFileId}`, value)}
-                />
-              ))}
-              <TextField
-                label={text('shipment.carrier')}
-                value={values.carrier}
-                error={error('carrier')}
-                onChange={(event) => void setFieldValue('carrier', event.target.value)}
-              />
-              <TextField
-                label={text('shipment.service')}
-                value={values.service}
-                onChange={(event) => void setFieldValue('service', event.target.value)}
-              />
-              <TextField
-                label={text('shipment.tracking')}
-                value={values.trackingNumber}
-                error={error('trackingNumber')}
-                onChange={(event) => void setFieldValue('trackingNumber', event.target.value)}
-              />
-              <DateInput
-                label={text('shipment.date')}
-                value={values.shipDate}
-                error={error('shipDate')}
-                onChange={(value) => void setFieldValue('shipDate', value)}
-              />
-            </FormGrid>
-            <FieldArray name="packages">
-              {({ push, remove }) => (
-                <>
-                  {values.packages.map((_, index) => (
-                    <fieldset key={index}>
-                      <legend>{text('shipment.package', { number: index + 1 })}</legend>
-                      <FormGrid>
-                        {(['weightKg', 'lengthMm', 'widthMm', 'heightMm'] as const).map((field) => (
-                          <NumberInput
-                            key={field}
-                            label={text(`shipment.${field}`)}
-                            value={values.packages[index]![field]}
-                            min={0}
-                            step={field === 'weightKg' ? '0.01' : '1'}
-                            error={error(`packages.${index}.${field}`)}
-                            onChange={(value) => void setFieldValue(`packages.${index}.${field}`, value)}
-                          />
-                        ))}
-                      </FormGrid>
-                      {values.packages.length > 1 && (
-                        <Button variant="secondary" size="sm" onClick={() => remove(index)}>
-                          {text('shipment.removePackage', { number: index + 1 })}
-                        </Button>
-                      )}
-                    </fieldset>
-                  ))}
-                  <Button variant="secondary" size="sm" onClick={() => push(emptyPackage)}>
-                    {text('shipment.addPackage')}
-                  </Button>
-                </>
-              )}
-            </FieldArray>
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('shipment.ship')}
-              </Button>
-            </Toolbar>
-          </Form>
-        );
-      }}
+          </FieldArray>
+          <Toolbar>
+            <Button type="submit" disabled={isSubmitting}>
+              {text('shipment.ship')}
+            </Button>
+          </Toolbar>
+        </Form>
+      )}
     </Formik>
   );
 }
