@@ -1,15 +1,15 @@
-import { Form, Formik } from 'formik';
+import { Field, Form, Formik } from 'formik';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { authApi } from 'shared/auth';
 import type { ThemeConfig } from 'shared/contracts';
-import { Button, Loading, useToast } from 'shared/ui';
+import { FormSelectField, FormTextField, SaveBar } from 'shared/forms';
+import { Loading, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { useSession } from '../auth/session';
 import { Select } from '../layout/language-select';
 import { applyTheme } from '../theme/apply-theme';
-import { FormField } from './form-field';
 import { useShellText } from '../texts';
 
 const COLOURS = [
@@ -82,7 +82,7 @@ export function ThemeConfigurationPage() {
           }
         }}
       >
-        {({ values, handleChange, setValues, isSubmitting }) => (
+        {({ setValues }) => (
           <Form noValidate>
             {presets.length > 0 && (
               <label>
@@ -103,31 +103,30 @@ export function ThemeConfigurationPage() {
                 </Select>
               </label>
             )}
-            <FormField name="title" label={text('theme.siteTitle')} />
-            <FormField name="description" label={text('theme.description')} />
+            <FormTextField name="title" label={text('theme.siteTitle')} />
+            <FormTextField name="description" label={text('theme.description')} />
             <Colours>
               {COLOURS.map(([name, id]) => (
                 <label key={name}>
                   {text(id)}
-                  <input type="color" name={`colours.${name}`} value={values.colours[name]} onChange={handleChange} />
+                  <Field type="color" name={`colours.${name}`} />
                 </label>
               ))}
             </Colours>
-            <FormField name="navigationLogo" label={text('theme.navigationLogo')} />
-            <FormField name="loginLogo" label={text('theme.loginLogo')} />
-            <FormField name="heroImage" label={text('theme.heroImage')} />
-            <FormField name="favicon" label={text('theme.favicon')} />
-            <label>
-              {text('theme.logoType')}{' '}
-              <Select name="logoType" value={values.logoType} onChange={handleChange}>
-                <option value="LOGO">{text('theme.logoOnly')}</option>
-                <option value="LOGO_AND_TEXT">{text('theme.logoAndText')}</option>
-                <option value="TEXT">{text('theme.textOnly')}</option>
-              </Select>
-            </label>
-            <Button type="submit" disabled={isSubmitting}>
-              {text('common.save')}
-            </Button>
+            <FormTextField name="navigationLogo" label={text('theme.navigationLogo')} />
+            <FormTextField name="loginLogo" label={text('theme.loginLogo')} />
+            <FormTextField name="heroImage" label={text('theme.heroImage')} />
+            <FormTextField name="favicon" label={text('theme.favicon')} />
+            <FormSelectField
+              name="logoType"
+              label={text('theme.logoType')}
+              options={[
+                { value: 'LOGO', label: text('theme.logoOnly') },
+                { value: 'LOGO_AND_TEXT', label: text('theme.logoAndText') },
+                { value: 'TEXT', label: text('theme.textOnly') },
+              ]}
+            />
+            <SaveBar saveLabel={text('common.save')} />
           </Form>
         )}
       </Formik>
