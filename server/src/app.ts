@@ -8,12 +8,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ValidatorFactory } from '@fastify/ajv-compiler';
-import { handleAccountRequest } from './accounts/request-handlers.js';
-import { AccountRequestQueue } from './accounts/request-queue.js';
 import accountRoutes from './accounts/routes.js';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from './accounts/schemas.js';
 import authRoutes from './auth/routes.js';
 import { accessTokens, xsrfTokens, type AccessTokens, type XsrfTokens } from './auth/tokens.js';
+import { registerBackgroundJobs, type BackgroundJobs } from './background-jobs.js';
 import type { AppConfig } from './config.js';
 import catalogRoutes from './catalog/routes.js';
 import configRoutes from './config/routes.js';
@@ -37,10 +36,10 @@ import appRoutes from './apps/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
 import profileRoutes from './profile/routes.js';
-import { documentAttachments } from './documents/models.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
 import type { Db } from './db/database.js';
+import { openFileStore, type FileStore } from './files/file-store.js';
 import { ANONYMOUS, registerAccessControl, type AccessRule } from './http/access.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -52,7 +51,6 @@ import {
   registerStrictTransportSecurity,
   timeoutOptions,
 } from './http/transport.js';
-import { Outbox } from './mail/outbox.js';
 import eventRoutes from './events/routes.js';
 import messageRoutes from './messages/routes.js';
 import filesRoutes from './files/routes.js';
@@ -64,17 +62,16 @@ import rfqConfigRoutes from './rfq-config/routes.js';
 import samlRoutes from './saml/routes.js';
 import webRoutes from './web/routes.js';
 
-/** What route handlers reach through `app.ctx`. */
-interface AppContext {
+/** What route handlers reach through `app.ctx`: with the background jobs they feed (`background-jobs.ts`). */
+interface AppContext extends BackgroundJobs {
   config: AppConfig;
   /** Every route with its access rule, as registered: read by the route-rule and matrix tests. */
   routes: RegisteredRoute[];
   db: Db;
   tokens: AccessTokens;
   xsrf: XsrfTokens;
-  outbox: Outbox;
-  /** Registrations and password resets, handled after their answer went out. */
-  accountRequests: AccountRequestQueue;
+  /** Where part files are kept (the local disk or FILE_STORE_URL). */
+  fileStore: FileStore;
 }
 
 declare module 'fastify' {
@@ -168,31 +165,19 @@ export async function buildApp(
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const outbox = new Outbox(db, app.log, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    makeAttachment: documentAttachments(config.webRoot),
-  });
   const routes: RegisteredRoute[] = [];
-  const accountRequests = new AccountRequestQueue(
-    db,
-    app.log,
-    (request) => handleAccountRequest(app.ctx, request),
-    config.accountEmailLimits.perIpPerHour,
-  );
+  const fileStore = await openFileStore(config);
+  // Every piece of background work: started when the app is ready, stopped when it closes.
+  const jobs = registerBackgroundJobs(app, { config, db, fileStore });
   app.decorate('ctx', {
     config,
     routes,
     db,
     tokens: accessTokens(config.appSecret, config.accessTokenTtlSeconds),
     xsrf: xsrfTokens(config.appSecret),
-    outbox,
-    accountRequests,
+    fileStore,
+    ...jobs,
   });
-  app.addHook('onReady', async () => outbox.start());
-  app.addHook('onReady', async () => accountRequests.start());
-  app.addHook('onClose', async () => accountRequests.stop());
-  app.addHook('onClose', async () => outbox.stop());
 
   // Every route's OpenAPI entry lists the error answers it can give, and the docs UI
   // is public: both declared here, once, rather than on each route.

@@ -1,30 +1,25 @@
 /**
  * The accounting connection: `/api/v1/qb/oauth/…` — its status,
- * connecting (the tool's consent page) and the tool's redirect back, and disconnecting — with the
- * poller that renews every facility's connection before its access token expires.
+ * connecting (the tool's consent page) and the tool's redirect back, and disconnecting. The
+ * renewals of every facility's connection run in the background (`background-jobs.ts`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Poller } from '../background/poller.js';
 import { ANONYMOUS, FACILITY_MEMBER, facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
 import { EpochMs, ref, StringEnum } from '../http/schema-helpers.js';
-import { oauthClient } from './oauth-client.js';
 import {
+  accountingContext,
   connectionStatus,
   disconnect,
   finishConnecting,
-  refreshDue,
+  OAUTH_PREFIX as PREFIX,
   startConnecting,
-  type AccountingContext,
 } from './service.js';
 
 const tags = ['accounting'];
-const PREFIX = '/api/v1/qb/oauth';
 /** The page is in the service provider's area, with the accounting flag on; connecting is its admins'. */
 const MEMBER: AuthenticatedRule = { ...FACILITY_MEMBER, featureFlag: 'QUICKBOOKS_CONFIG' };
 const ADMIN: AuthenticatedRule = { ...MEMBER, authorities: ['ROLE_ADMIN'] };
-/** How often the renewals are looked for: well inside the five minutes ahead they are made. */
-const RENEW_POLL_MS = 60_000;
 
 const AccountingStatusSchema = Type.Object(
   {
@@ -41,27 +36,11 @@ const AccountingStatusSchema = Type.Object(
 const accountingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   app.addSchema(AccountingStatusSchema);
-  const context: AccountingContext = {
-    db,
-    appSecret: config.appSecret,
-    oauth: config.accounting,
-    client: oauthClient(config.accounting, `${config.publicUrl}${PREFIX}/callback`),
-  };
+  const context = accountingContext(db, config);
   const who = (request: Parameters<typeof facilityOf>[0]) => ({
     facilityId: facilityOf(request),
     userId: principalOf(request).userId,
   });
-
-  const renewals = new Poller(
-    async () => {
-      await refreshDue(context, Date.now());
-    },
-    app.log,
-    'accounting token renewal failed',
-    RENEW_POLL_MS,
-  );
-  app.addHook('onReady', async () => renewals.start());
-  app.addHook('onClose', async () => renewals.stop());
 
   app.get(
     `${PREFIX}/token-status`,

@@ -11,8 +11,8 @@ import { seal, unseal } from '../auth/sealed.js';
 import type { Db } from '../db/database.js';
 import { conflict, HttpError } from '../http/errors.js';
 import { recordSettingChange } from '../settings/audit.js';
-import { AccountingToolError, isRegistered, type OAuthClient, type Tokens } from './oauth-client.js';
-import type { AccountingOAuthConfig } from '../config.js';
+import { AccountingToolError, isRegistered, oauthClient, type OAuthClient, type Tokens } from './oauth-client.js';
+import type { AccountingOAuthConfig, AppConfig } from '../config.js';
 
 /** A connection is renewed this long before its access token expires (as the platform's own sessions are). */
 const RENEW_AHEAD_MS = 5 * 60_000;
@@ -23,12 +23,24 @@ const RENEWAL_LEASE_MS = 60_000;
 const SETTING = 'QUICKBOOKS_CONFIG';
 const TOKEN_PURPOSE = 'accounting-token';
 const VERIFIER_PURPOSE = 'accounting-pkce';
+/** Where the connection's endpoints are; the tool sends the admin back to its `/callback`. */
+export const OAUTH_PREFIX = '/api/v1/qb/oauth';
 
 export interface AccountingContext {
   db: Db;
   appSecret: string;
   oauth: AccountingOAuthConfig;
   client: OAuthClient;
+}
+
+/** The context of a server of this configuration: its routes and its renewals each make one. */
+export function accountingContext(db: Db, config: AppConfig): AccountingContext {
+  return {
+    db,
+    appSecret: config.appSecret,
+    oauth: config.accounting,
+    client: oauthClient(config.accounting, `${config.publicUrl}${OAUTH_PREFIX}/callback`),
+  };
 }
 
 export interface ConnectionStatus {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { principalOf, SIGNED_IN } from '../http/access.js';
-import { EventFeed, type FeedEvent } from './event-feed.js';
+import type { FeedEvent } from './event-feed.js';
 
 /** The topic that tells a person's open pages that their sessions ended. */
 const SESSION_ENDED = 'session.ended';
@@ -13,10 +13,8 @@ const SESSION_ENDED = 'session.ended';
  * `reload` event instead. A comment every `heartbeatMs` keeps proxies and the idle timeout off.
  */
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.ctx;
-  const feed = new EventFeed(db, app.log, config.eventPollMs);
+  const { config, eventFeed: feed } = app.ctx;
   const heartbeatMs = Math.max(1000, Math.min(15_000, Math.floor(config.httpTimeouts.requestMs / 2)));
-  app.addHook('onClose', async () => feed.stop());
 
   app.get(
     '/api/v1/events',

@@ -7,14 +7,12 @@ import type { Principal } from '../auth/principal.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { requirePart } from '../parts/revisions.js';
-import { openFileStore } from './file-store.js';
 import {
   findFileForDownload,
   filesByIds,
   findOpenableFile,
   findReadableOperation,
   type FileReader,
-  hasPendingOperations,
   isItarCleared,
   type FileRow,
   listReadableFiles,
@@ -38,9 +36,7 @@ import {
   VerifyReportSchema,
 } from './schemas.js';
 import { incompleteForm, payloadTooLarge, storeUpload } from './service.js';
-import { geometryPool } from './operations/geometry-pool.js';
-import { FileOperationQueue } from './operations/queue.js';
-import { runOperation, startOperation } from './operations/service.js';
+import { startOperation } from './operations/service.js';
 import { mediaLinks } from './signed-url.js';
 
 const tags = ['files'];
@@ -76,8 +72,7 @@ const MEDIA_TYPES: Record<string, string> = {
 };
 
 const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.ctx;
-  const store = await openFileStore(config);
+  const { db, config, fileStore: store, fileOperations: queue } = app.ctx;
   const links = mediaLinks(config);
   const downloadUrl = links.link;
   [
@@ -89,22 +84,6 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     VerifyReportSchema,
     OperationResultSchema,
   ].forEach((schema) => app.addSchema(schema));
-  const { workers, memoryMb, timeoutSeconds, maxFacets } = config.fileOperations;
-  const pool = geometryPool({ threads: workers, memoryMb, timeoutMs: timeoutSeconds * 1000 });
-  const queue = new FileOperationQueue(db, app.log, (id) => runOperation({ db, store, pool, maxFacets }, id), {
-    workers,
-    // A job a killed server was running is retried once its expiry has passed: the worker's own
-    // time cap, and a little for reading the file and storing the result around it.
-    expireInSeconds: timeoutSeconds + 10,
-  });
-  app.addHook('onReady', async () => {
-    // Operations accepted before a restart resume at once; otherwise the queue starts with the first one.
-    if (await hasPendingOperations(db)) await queue.start();
-  });
-  app.addHook('onClose', async () => {
-    await queue.stop();
-    await pool.close();
-  });
   await app.register(multipart, {
     // One file, no other fields; its size bounded by configuration (413 above it).
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Poller } from '../background/poller.js';
 import { mediaLinks } from '../files/signed-url.js';
 import { principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { Id, IdParams, ref } from '../http/schema-helpers.js';
 import { ORDER_PARTY, orderViewerOf } from '../orders/viewer.js';
-import { remindUnread } from './reminders.js';
 import {
   MessageThreadSchema,
   OrderMessageSchema,
@@ -21,17 +19,8 @@ import { orderThreads, ownCompany, unreadByOrder } from './threads.js';
 
 /** Order messages: the threads of an order, posting, reading, the unread counts. */
 const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, outbox } = app.ctx;
+  const { db, config } = app.ctx;
   const links = mediaLinks(config);
-  // The 'message waiting' mails; once a minute is as exact as a ten-minute wait needs.
-  const reminders = new Poller(
-    () => remindUnread(db, outbox, config.publicUrl, Date.now()).then(() => undefined),
-    app.log,
-    'mailing unread message reminders failed',
-    60_000,
-  );
-  app.addHook('onReady', async () => reminders.start());
-  app.addHook('onClose', async () => reminders.stop());
   [OrderMessageSchema, MessageThreadSchema, OrderMessagesSchema, UnreadMessagesSchema].forEach((schema) => app.addSchema(schema));
   const tags = ['messages'];
   const MatchParams = Type.Object({ matchId: Id() });

@@ -950,3 +950,9 @@ export async function partNames(db: Trx, rfqId: number): Promise<string[]> {
   const rows = await db.selectFrom('rfq_files').select('original_file_name').where('rfq_id', '=', rfqId).orderBy('id').execute();
   return rows.map((row) => row.original_file_name);
 }
+
+/** The order an offer belongs to. */
+export async function orderOfMatch(db: Db, matchId: number): Promise<number> {
+  const match = await db.selectFrom('matches').select('rfq_id').where('id', '=', matchId).executeTakeFirstOrThrow();
+  return match.rfq_id;
+}

@@ -17,7 +17,6 @@ import {
   reviewNda,
   sendSignedNda,
   submitBid,
-  timeOutOverdue,
 } from './match-service.js';
 import { orderDetailsDto } from './order-details.js';
 import {
@@ -26,6 +25,7 @@ import {
   fileJobStatus,
   listCustomerOrders,
   listPartOrders,
+  orderOfMatch,
   readOrder,
   searchOrders,
 } from './queries.js';
@@ -54,8 +54,6 @@ import {
   RequiredReasonBody,
   RfqSchema,
 } from './schemas.js';
-import { Poller } from '../background/poller.js';
-import { OrderNotifier } from './notifications.js';
 import { promiseDate } from './promise-date.js';
 import { processMaterialOffer, reachableFacilities, storefrontRules } from './reach.js';
 import { dashboardFields } from './dashboard-fields.js';
@@ -63,20 +61,8 @@ import { ORDER_PARTY, orderViewerOf } from './viewer.js';
 import { createDraft, reachCount, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, outbox } = app.ctx;
+  const { db, config } = app.ctx;
   const links = mediaLinks(config);
-  const notifier = new OrderNotifier(db, outbox, config.publicUrl, app.log);
-  app.addHook('onReady', async () => notifier.start());
-  app.addHook('onClose', async () => notifier.stop());
-  // Offers past their quote due date time out; once a minute is as exact as a due date needs.
-  const sweep = new Poller(
-    () => timeOutOverdue(db, Date.now()).then(() => undefined),
-    app.log,
-    'timing out overdue offers failed',
-    60_000,
-  );
-  app.addHook('onReady', async () => sweep.start());
-  app.addHook('onClose', async () => sweep.stop());
   [
     RfqSchema,
     OrderSearchBodySchema,
@@ -344,8 +330,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const FacilityMatchParams = Type.Object({ matchId: Id() });
   /** The order a facility's match belongs to, as the facility now reads it. */
   const afterFacilityAction = async (request: FastifyRequest, matchId: number) => {
-    const match = await db.selectFrom('matches').select('rfq_id').where('id', '=', matchId).executeTakeFirstOrThrow();
-    return details(request, match.rfq_id);
+    return details(request, await orderOfMatch(db, matchId));
   };
   app.post(
     '/api/v1/matches/:matchId/nda',

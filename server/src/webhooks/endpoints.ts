@@ -4,11 +4,12 @@
  * shown to the facility on creation and rotation only. A rotation keeps the old secret signing
  * beside the new one for a day, so receivers can switch without losing a delivery.
  */
+import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { seal, unseal } from '../auth/sealed.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { recordSettingChange } from '../settings/audit.js';
-import { checkDestination, DestinationRefused, type allowedRanges } from './destination.js';
+import { allowedRanges, checkDestination, DestinationRefused } from './destination.js';
 import { newSecret } from './signing.js';
 
 /** The events the platform sends, from the event outbox's topics. */
@@ -41,6 +42,13 @@ export interface WebhookContext {
   appSecret: string;
   allowed: ReturnType<typeof allowedRanges>;
 }
+
+/** The context of a server of this configuration: its routes and its delivery each make one. */
+export const webhookContext = (db: Db, config: AppConfig): WebhookContext => ({
+  db,
+  appSecret: config.appSecret,
+  allowed: allowedRanges(config.webhookAllowedAddresses),
+});
 
 /** Who changes a facility's endpoints (null: the platform). */
 export interface EndpointScope {

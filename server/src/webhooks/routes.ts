@@ -1,18 +1,15 @@
 /**
  * Webhooks (the facility's admins, with WEBHOOK_CONFIG_ENABLED on):
  * `/api/v1/sp/webhooks/…` — the endpoints, their secrets' rotation, a test event, the delivery log
- * and a delivery sent again — and the queue's two pollers: the fan-out reads the event outbox as
- * often as the live event feed does, so a delivery leaves within about a second of its event, and
- * the delivery poller sends what is due (retries included) every second.
+ * and a delivery sent again. The queue's fan-out and delivery run in the background
+ * (`background-jobs.ts`); a test event or a redelivery kicks the delivery.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Poller } from '../background/poller.js';
 import { facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { listDeliveries, queueTestEvent, redeliver } from './deliveries.js';
-import { allowedRanges } from './destination.js';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -20,9 +17,8 @@ import {
   rotateSecret,
   updateEndpoint,
   WEBHOOK_EVENTS,
-  type WebhookContext,
+  webhookContext,
 } from './endpoints.js';
-import { deliverDue, fanOut } from './queue.js';
 import {
   DeliveriesQuery,
   DeliveriesSchema,
@@ -43,31 +39,13 @@ const ADMIN: AuthenticatedRule = {
 };
 
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config, webhookDelivery: delivery } = app.ctx;
   [EndpointSchema, EndpointSecretSchema, WebhookEventsSchema, DeliverySchema, DeliveriesSchema].forEach((schema) =>
     app.addSchema(schema),
   );
-  const context: WebhookContext = { db, appSecret: config.appSecret, allowed: allowedRanges(config.webhookAllowedAddresses) };
+  const context = webhookContext(db, config);
   const scopeOf = (request: FastifyRequest) => ({ facilityId: facilityOf(request), userId: principalOf(request).userId });
 
-  const delivery = new Poller(
-    async () => {
-      while ((await deliverDue(context)) > 0);
-    },
-    app.log,
-    'webhook delivery failed',
-    1_000,
-  );
-  const fanout = new Poller(
-    async () => {
-      let queued = 0;
-      for (let handled; (handled = await fanOut(db)) > 0;) queued += handled;
-      if (queued) delivery.kick();
-    },
-    app.log,
-    'webhook fan-out failed',
-    config.eventPollMs,
-  );
   app.get(
     `${PREFIX}/events`,
     {
@@ -203,15 +181,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(202).send(null);
     },
   );
-
-  app.addHook('onReady', async () => {
-    fanout.start();
-    delivery.start();
-  });
-  app.addHook('onClose', async () => {
-    await fanout.stop();
-    await delivery.stop();
-  });
 };
 
 export default webhookRoutes;
