@@ -1,3 +1,4 @@
+import type { LanguageKey } from 'shared/texts';
 import type { Db } from '../db/database.js';
 
 /** Sets a user's password; following an emailed link proves the address, so it is verified too. */
@@ -16,4 +17,9 @@ export async function verificationRecipient(db: Db, userId: number) {
     .select(['id', 'email', 'first_name', 'email_verified'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+}
+
+/** Keeps the language a user reads (a LanguageKey): what is mailed to them is in it. */
+export async function setLanguage(db: Db, userId: number, language: LanguageKey): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }

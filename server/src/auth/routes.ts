@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js
 import { currentApiKey, regenerateApiKey } from './api-keys.js';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
 import { passwordLogin, refuseCrossSiteLogin } from './login.js';
+import { setLanguage } from './queries.js';
 import {
   AUTH_SCHEMAS,
   ForgotPasswordBody,
@@ -252,11 +253,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await ctx.db
-        .updateTable('users')
-        .set({ language: request.body.language })
-        .where('id', '=', principalOf(request).userId)
-        .execute();
+      await setLanguage(ctx.db, principalOf(request).userId, request.body.language);
       return reply.code(204).send(null);
     },
   );

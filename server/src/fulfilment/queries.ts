@@ -247,3 +247,8 @@ export async function listShipments(db: Db, facilityId: number, filter: Shipment
     })),
   };
 }
+
+/** Whether and how the customer paid for an offer: when it was marked paid, and its reference. */
+export async function matchPayment(db: Db, matchId: number) {
+  return db.selectFrom('matches').select(['paid_at', 'payment_reference']).where('id', '=', matchId).executeTakeFirstOrThrow();
+}

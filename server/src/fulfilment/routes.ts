@@ -6,7 +6,7 @@ import { COMPANY_MEMBER, FACILITY_MEMBER, companyOf, facilityOf, principalOf } f
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { ORDER_PARTY, orderViewerOf } from '../orders/viewer.js';
 import { lockedAward } from './award.js';
-import { listShipments, orderInspections, orderShipments, partProgress } from './queries.js';
+import { listShipments, matchPayment, orderInspections, orderShipments, partProgress } from './queries.js';
 import {
   FulfilmentSchema,
   HoldBody,
@@ -60,11 +60,7 @@ const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       partProgress(db, orderId),
       orderInspections(db, orderId),
       orderShipments(db, orderId),
-      db
-        .selectFrom('matches')
-        .select(['paid_at', 'payment_reference'])
-        .where('id', '=', award.match.id)
-        .executeTakeFirstOrThrow(),
+      matchPayment(db, award.match.id),
     ]);
     return {
       orderId,

@@ -146,3 +146,14 @@ export async function materialFilterOptions(db: Db, facilities: number[] | null)
   ]);
   return { processes, types };
 }
+
+/** A facility's vendors whose materials its people search: the approved (PRIVATE) and the matched ones. */
+export async function searchableVendors(db: Db, facilityId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('vendor_relations')
+    .select('vendor_id')
+    .where('facility_id', '=', facilityId)
+    .where('relation', 'in', ['PRIVATE', 'MATCHED'])
+    .execute();
+  return rows.map((row) => row.vendor_id);
+}

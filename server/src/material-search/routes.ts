@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { COMPANY_MEMBER, FACILITY_MEMBER, facilityOf, readableFacilities } from '../http/access.js';
 import { ref } from '../http/schema-helpers.js';
-import { materialFilterOptions, searchMaterials } from './queries.js';
+import { materialFilterOptions, searchableVendors, searchMaterials } from './queries.js';
 import { MaterialRowSchema, MaterialSearchQuery, MaterialSearchSchema } from './schemas.js';
 
 const tags = ['materials'];
@@ -20,13 +20,8 @@ const materialSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The facilities whose materials a facility's people search: its own, its vendors', and its readable sisters'. */
   const facilityReach = async (request: FastifyRequest) => {
-    const vendors = await db
-      .selectFrom('vendor_relations')
-      .select('vendor_id')
-      .where('facility_id', '=', facilityOf(request))
-      .where('relation', 'in', ['PRIVATE', 'MATCHED'])
-      .execute();
-    return [...readableFacilities(request, { wholeEnterprise: true }), ...vendors.map((row) => row.vendor_id)];
+    const vendors = await searchableVendors(db, facilityOf(request));
+    return [...readableFacilities(request, { wholeEnterprise: true }), ...vendors];
   };
 
   const sides = [

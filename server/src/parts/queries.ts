@@ -2,15 +2,17 @@
  * The digital part inventory's reads. A customer company reads its own parts;
  * a facility the parts of the orders awarded to it, and of those orders only. The list filters
  * and sorts on the part's own columns (indexed); what a page shows of each part's revisions and
- * orders is read for that page's rows alone.
+ * orders is read for that page's rows alone. And the one write of the inventory: a facility's tags on a
+ * part it makes.
  */
 import { expressionBuilder, sql } from 'kysely';
 import { usedProcessesAndMaterials } from '../catalog/queries.js';
 import { countUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import type { Database, PartsTable } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 import { containsPattern } from '../http/schema-helpers.js';
-import { taggedWith } from '../tags/service.js';
+import { replaceTags, taggedWith } from '../tags/service.js';
 
 /** Whose parts: a customer company's own, or those a facility was awarded orders of. */
 export type PartScope = { side: 'engineer'; companyId: number } | { side: 'facility'; facilityId: number };
@@ -242,4 +244,18 @@ export async function findPart(db: Db, scope: PartScope, id: number) {
     .orderBy('r.id', 'desc')
     .execute();
   return { part, revisions: revisionIds.map((row) => files.get(row.id)!), orders };
+}
+
+/** Sets the facility's tags on a part it makes, all of them at once; 404 for a part it does not make. */
+export async function setFacilityPartTags(db: Db, facilityId: number, partId: number, tagIds: number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const made = await trx
+      .selectFrom('part_facilities')
+      .select('part_id')
+      .where('facility_id', '=', facilityId)
+      .where('part_id', '=', partId)
+      .executeTakeFirst();
+    if (!made) throw notFound(`Part ${partId} not found`);
+    await replaceTags(trx, facilityId, 'PART', partId, tagIds, 'body.tagIds');
+  });
 }

@@ -9,10 +9,10 @@ import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } f
 import { notFound } from '../http/errors.js';
 import { Chip as ChipRef, FilterOptionsSchema, IdParams, ref } from '../http/schema-helpers.js';
 import type { Chip } from 'shared/contracts';
-import { replaceTags, tagsOn } from '../tags/service.js';
+import { tagsOn } from '../tags/service.js';
 import { Type } from 'typebox';
 import { mediaLinks } from '../files/signed-url.js';
-import { findPart, listParts, partFilterOptions, type PartScope, type RevisionFile } from './queries.js';
+import { findPart, listParts, partFilterOptions, setFacilityPartTags, type PartScope, type RevisionFile } from './queries.js';
 import {
   PartDetailsSchema,
   PartListSchema,
@@ -180,16 +180,7 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const facilityId = facilityOf(request);
       const partId = request.params.id;
-      await db.transaction().execute(async (trx) => {
-        const made = await trx
-          .selectFrom('part_facilities')
-          .select('part_id')
-          .where('facility_id', '=', facilityId)
-          .where('part_id', '=', partId)
-          .executeTakeFirst();
-        if (!made) throw notFound(`Part ${partId} not found`);
-        await replaceTags(trx, facilityId, 'PART', partId, request.body.tagIds, 'body.tagIds');
-      });
+      await setFacilityPartTags(db, facilityId, partId, request.body.tagIds);
       return (await tagsOn(db, facilityId, 'PART', [partId])).get(partId) ?? [];
     },
   );

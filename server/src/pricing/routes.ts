@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import { acceptInstantPrice, instantPrices } from './instant.js';
 import { notFound } from '../http/errors.js';
 import { orderRulePrice } from './order-price.js';
+import { facilityOfferOrder } from './queries.js';
 import { ref } from '../http/schema-helpers.js';
 import {
   AcceptInstantBody,
@@ -124,14 +125,9 @@ const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const facilityId = facilityOf(request);
-      const match = await db
-        .selectFrom('matches')
-        .select('rfq_id')
-        .where('id', '=', request.params.matchId)
-        .where('facility_id', '=', facilityId)
-        .executeTakeFirst();
-      if (!match) throw notFound(`Offer ${request.params.matchId} not found`);
-      return orderRulePrice(db, facilityId, match.rfq_id, Date.now());
+      const orderId = await facilityOfferOrder(db, facilityId, request.params.matchId);
+      if (orderId === undefined) throw notFound(`Offer ${request.params.matchId} not found`);
+      return orderRulePrice(db, facilityId, orderId, Date.now());
     },
   );
   const customer = (request: FastifyRequest) => ({ userId: principalOf(request).userId, companyId: companyOf(request) });

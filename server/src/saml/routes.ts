@@ -15,6 +15,7 @@ import { conflict, unauthorized } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import { allowedRanges } from '../webhooks/destination.js';
 import { providerSettings, removeProvider, saveProvider, type ProviderContext } from './providers.js';
+import { ticketUser } from './queries.js';
 import {
   SamlProviderInputSchema,
   SamlProviderSettingsSchema,
@@ -161,13 +162,7 @@ const samlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       refuseCrossSiteLogin(request);
       const taken = await takeTicket(db, request.body.ticket, Date.now());
-      const user =
-        taken &&
-        (await db
-          .selectFrom('users')
-          .select(['id', 'default_role', 'service_provider_id', 'deactivated_at'])
-          .where('id', '=', taken.userId)
-          .executeTakeFirst());
+      const user = taken && (await ticketUser(db, taken.userId));
       if (!taken || !user || user.deactivated_at)
         throw unauthorized('This sign-in has expired or was already used: please sign in again', 'SSO_TICKET_INVALID');
       const tokens = await startSession(app.ctx, user);

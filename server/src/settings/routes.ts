@@ -10,6 +10,7 @@ import { ref } from '../http/schema-helpers.js';
 import { parseConfigValue } from '../config/feature-flags.js';
 import { saveFacilityConfig } from '../config/service.js';
 import { lastChanges, listSettingChanges } from './audit.js';
+import { featureFlagRecords, featureFlagValue } from './queries.js';
 import {
   FeatureBody,
   FeatureParams,
@@ -32,13 +33,7 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Each feature flag of the facility: on or off, and its last change. */
   const switchesOf = async (facilityId: number) => {
     const [records, changes] = await Promise.all([
-      db
-        .selectFrom('config_records')
-        .select(['config_type', 'config_value', 'active'])
-        .where('element_type', '=', 'SERVICE_PROVIDER')
-        .where('element_id', '=', String(facilityId))
-        .where('config_type', 'in', FEATURE_FLAG_TYPES)
-        .execute(),
+      featureFlagRecords(db, facilityId),
       lastChanges(db, facilityId, FEATURE_FLAG_TYPES),
     ]);
     return FEATURE_FLAG_TYPES.map((flag) => {
@@ -81,14 +76,8 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const facilityId = facilityOf(request);
       const { flag } = request.params;
-      const record = await db
-        .selectFrom('config_records')
-        .select('config_value')
-        .where('config_type', '=', flag)
-        .where('element_type', '=', 'SERVICE_PROVIDER')
-        .where('element_id', '=', String(facilityId))
-        .executeTakeFirst();
-      const value = { ...parseConfigValue(record?.config_value ?? '{}'), [FEATURE_FLAGS[flag]]: request.body.enabled };
+      const current = await featureFlagValue(db, facilityId, flag);
+      const value = { ...parseConfigValue(current ?? '{}'), [FEATURE_FLAGS[flag]]: request.body.enabled };
       await saveFacilityConfig(
         db,
         { facilityId, userId: principalOf(request).userId },
