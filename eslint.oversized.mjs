@@ -111,11 +111,8 @@ export const FILES_WITH_OVERLONG_FUNCTIONS = [
   'shared/src/viewer/mesh-defects.ts',
 ];
 
-// A file that fits now must leave the list, or the list would let it grow back.
-const linesOf = (file) => readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
-const fitting = OVERSIZED_FILES.filter((file) => linesOf(file) <= MAX_LINES);
-if (fitting.length > 0) {
-  throw new Error(
-    `These files fit in ${MAX_LINES} lines now: take them off OVERSIZED_FILES in eslint.oversized.mjs:\n  ${fitting.join('\n  ')}`,
-  );
+/** The listed files that fit in MAX_LINES now: they must leave the list (scripts/check-oversized.mjs). */
+export function fittingFiles() {
+  const linesOf = (file) => readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
+  return OVERSIZED_FILES.filter((file) => linesOf(file) <= MAX_LINES);
 }
