@@ -14,7 +14,6 @@ import type {
   TransitionActor,
 } from 'shared/contracts';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { MailAttachment } from '../mail/outbox.js';
 
 /** Kysely's view of the tables the migrations create. */
 
@@ -207,6 +206,13 @@ export interface AccountRequestsTable {
   last_error: string | null;
   handled_at: Date | null;
   mailed: Generated<boolean>;
+}
+
+/** A document that goes with a mail, by reference: made when the mail is sent (e.g. { kind: 'INVOICE', id: orderId }). */
+export interface MailAttachment {
+  kind: string;
+  id: number;
+  language?: string;
 }
 
 interface EmailsTable {

@@ -2,14 +2,10 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { Poller } from '../background/poller.js';
 import type { Db } from '../db/database.js';
+import type { MailAttachment } from '../db/schema.js';
 import { mailComposer, type TemplatedMail } from './compose.js';
 
-/** A document that goes with a mail, by reference: made when the mail is sent (e.g. { kind: 'INVOICE', id: orderId }). */
-export interface MailAttachment {
-  kind: string;
-  id: number;
-  language?: string;
-}
+export type { MailAttachment };
 
 /**
  * Makes an attachment's file, reading through `db` (the sending transaction: on the embedded
