@@ -4,118 +4,30 @@
  * time, price per quantity break, pictures, the customers it is published to, and whether it is
  * published. The server checks everything again; a change someone saved meanwhile is refused.
  */
-import { FieldArray, Form, Formik, getIn } from 'formik';
+import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
-import * as yup from 'yup';
 import { errorMessage, referenceApi } from 'shared/api';
-import { fromMinor, toMinor } from 'shared/orders';
+import { FormCheckboxGroup, FormNumberField, FormSelectField, FormTextarea, FormTextField, useFormField } from 'shared/forms';
+import { toMinor } from 'shared/orders';
 import {
   apiFileClient,
   Button,
-  CheckboxGroup,
   FileUpload,
   FormFailure,
   FormGrid,
   LoadFailed,
   Loading,
-  NumberInput,
   Page,
   PageHeader,
-  SelectField,
-  space,
-  Textarea,
-  TextField,
   Toolbar,
   UnsavedChangesGuard,
   useToast,
 } from 'shared/ui';
 import { storefrontApi, type CatalogItem } from '../api';
-import { Thumbnail } from '../part-inventory/part-inventory-page';
-import { useText, type Text } from '../texts';
-
-interface PriceRow {
-  minQuantity: number | null;
-  /** In the currency's major unit, as typed. */
-  unitPrice: number | null;
-}
-
-interface ItemValues {
-  name: string;
-  partNumber: string;
-  description: string;
-  fileId: string;
-  amProcessId: string;
-  materialId: string;
-  leadTimeDays: number | null;
-  currency: string;
-  prices: PriceRow[];
-  images: { fileId: number; url: string }[];
-  newImages: File[];
-  customerIds: number[];
-  published: boolean;
-}
-
-const CURRENCIES = Intl.supportedValuesOf('currency');
-
-const valuesOf = (item: CatalogItem | undefined): ItemValues => ({
-  name: item?.name ?? '',
-  partNumber: item?.partNumber ?? '',
-  description: item?.description ?? '',
-  fileId: item ? String(item.fileId) : '',
-  amProcessId: item ? String(item.amProcessId) : '',
-  materialId: item ? String(item.materialId) : '',
-  leadTimeDays: item?.leadTimeDays ?? null,
-  currency: item?.currency ?? 'USD',
-  prices: item
-    ? item.prices.map((p) => ({ minQuantity: p.minQuantity, unitPrice: fromMinor(p.unitPriceMinor, item.currency) }))
-    : [{ minQuantity: 1, unitPrice: null }],
-  images: item?.images ?? [],
-  newImages: [],
-  customerIds: item?.customers.map((c) => c.id) ?? [],
-  published: item?.published ?? false,
-});
-
-const itemSchema = (text: Text) =>
-  yup.object({
-    name: yup.string().trim().required(text('catalog.nameRequired')).max(200),
-    partNumber: yup.string().max(100),
-    description: yup.string().max(4000),
-    fileId: yup.string().required(text('catalog.fileRequired')),
-    amProcessId: yup.string().required(text('catalog.processRequired')),
-    materialId: yup.string().required(text('catalog.materialRequired')),
-    leadTimeDays: yup
-      .number()
-      .nullable()
-      .required(text('catalog.leadTimeRequired'))
-      .integer(text('catalog.leadTimeRequired'))
-      .min(1, text('catalog.leadTimeRequired'))
-      .max(365, text('catalog.leadTimeRequired')),
-    prices: yup
-      .array(
-        yup.object({
-          minQuantity: yup
-            .number()
-            .nullable()
-            .required(text('catalog.breakQuantityRequired'))
-            .integer(text('catalog.breakQuantityRequired'))
-            .min(1, text('catalog.breakQuantityRequired')),
-          unitPrice: yup
-            .number()
-            .nullable()
-            .required(text('catalog.breakPriceRequired'))
-            .moreThan(0, text('catalog.breakPriceRequired')),
-        }),
-      )
-      .min(1)
-      .test('distinct', text('catalog.breaksDistinct'), (prices) => {
-        const quantities = (prices ?? []).map((p) => p.minQuantity).filter((q) => q !== null && q !== undefined);
-        return new Set(quantities).size === quantities.length;
-      }),
-    customerIds: yup.array(yup.number()).test('published-to', text('catalog.customersRequired'), function (ids) {
-      return !(this.parent as ItemValues).published || (ids ?? []).length > 0;
-    }),
-  });
+import { useText } from '../texts';
+import { ItemPictures } from './catalog-item-pictures';
+import { PriceBreaks } from './catalog-item-prices';
+import { CURRENCIES, itemSchema, valuesOf, type ItemValues } from './catalog-item-values';
 
 export function CatalogItemForm({ id, onDone }: { id?: number; onDone: () => void }) {
   const text = useText();
@@ -189,204 +101,82 @@ function ItemEditor({ item, onDone }: { item: CatalogItem | undefined; onDone: (
           }
         }}
       >
-        {({ values, errors, touched, setFieldValue, isSubmitting, dirty }) => {
-          const error = (field: string) => {
-            const message = getIn(errors, field) as unknown;
-            return (getIn(touched, field) || isSubmitting) && typeof message === 'string' ? message : undefined;
-          };
-          return (
-            <Form noValidate aria-label={text('catalog.itemForm')}>
-              <UnsavedChangesGuard when={dirty && !isSubmitting} />
-              <FormFailure message={failure} />
-              <FormGrid>
-                <TextField
-                  label={text('catalog.name')}
-                  value={values.name}
-                  error={error('name')}
-                  onChange={(event) => void setFieldValue('name', event.target.value)}
-                />
-                <TextField
-                  label={text('catalog.column.partNumber')}
-                  value={values.partNumber}
-                  error={error('partNumber')}
-                  onChange={(event) => void setFieldValue('partNumber', event.target.value)}
-                />
-                <SelectField
-                  label={text('catalog.partFile')}
-                  value={values.fileId}
-                  placeholder={text('catalog.choose')}
-                  options={partFiles.map((f) => ({
-                    value: String(f.id),
-                    label: text('catalog.fileOption', { id: f.id, name: f.fileName }),
-                  }))}
-                  error={error('fileId')}
-                  onChange={(value) => void setFieldValue('fileId', value)}
-                />
-                <SelectField
-                  label={text('catalog.process')}
-                  value={values.amProcessId}
-                  placeholder={text('catalog.choose')}
-                  options={processes.map((p) => ({ value: String(p.id), label: p.displayName }))}
-                  error={error('amProcessId')}
-                  onChange={(value) => void setFieldValue('amProcessId', value)}
-                />
-                <SelectField
-                  label={text('catalog.material')}
-                  value={values.materialId}
-                  placeholder={text('catalog.choose')}
-                  options={materials.map((m) => ({ value: String(m.id), label: m.name }))}
-                  error={error('materialId')}
-                  onChange={(value) => void setFieldValue('materialId', value)}
-                />
-                <NumberInput
-                  label={text('catalog.leadTimeDays')}
-                  value={values.leadTimeDays}
-                  min={1}
-                  max={365}
-                  error={error('leadTimeDays')}
-                  onChange={(value) => void setFieldValue('leadTimeDays', value)}
-                />
-                <SelectField
-                  label={text('catalog.currency')}
-                  value={values.currency}
-                  options={CURRENCIES.map((code) => ({ value: code, label: code }))}
-                  onChange={(value) => void setFieldValue('currency', value)}
-                />
-              </FormGrid>
-              <Textarea
-                label={text('catalog.description')}
-                rows={3}
-                value={values.description}
-                onChange={(event) => void setFieldValue('description', event.target.value)}
+        {({ isSubmitting, dirty, setFieldValue }) => (
+          <Form noValidate aria-label={text('catalog.itemForm')}>
+            <UnsavedChangesGuard when={dirty && !isSubmitting} />
+            <FormFailure message={failure} />
+            <FormGrid>
+              <FormTextField name="name" label={text('catalog.name')} />
+              <FormTextField name="partNumber" label={text('catalog.column.partNumber')} />
+              <FormSelectField
+                name="fileId"
+                label={text('catalog.partFile')}
+                placeholder={text('catalog.choose')}
+                options={partFiles.map((f) => ({
+                  value: String(f.id),
+                  label: text('catalog.fileOption', { id: f.id, name: f.fileName }),
+                }))}
               />
-              <FileUpload
-                label={text('catalog.uploadPart')}
-                onProcessed={(outcome) => {
-                  setUploaded((files) => [{ id: outcome.file.id, fileName: outcome.file.fileName }, ...files]);
-                  void setFieldValue('fileId', String(outcome.file.id));
-                }}
+              <FormSelectField
+                name="amProcessId"
+                label={text('catalog.process')}
+                placeholder={text('catalog.choose')}
+                options={processes.map((p) => ({ value: String(p.id), label: p.displayName }))}
               />
-
-              <fieldset>
-                <legend>{text('catalog.prices')}</legend>
-                <FieldArray name="prices">
-                  {({ push, remove }) => (
-                    <>
-                      {values.prices.map((_price, index) => (
-                        <BreakRow key={index}>
-                          <NumberInput
-                            label={text('catalog.breakQuantity', { number: index + 1 })}
-                            value={values.prices[index]!.minQuantity}
-                            min={1}
-                            error={error(`prices.${index}.minQuantity`)}
-                            onChange={(value) => void setFieldValue(`prices.${index}.minQuantity`, value)}
-                          />
-                          <NumberInput
-                            label={text('catalog.breakPrice', { number: index + 1, currency: values.currency })}
-                            value={values.prices[index]!.unitPrice}
-                            min={0}
-                            step="0.01"
-                            error={error(`prices.${index}.unitPrice`)}
-                            onChange={(value) => void setFieldValue(`prices.${index}.unitPrice`, value)}
-                          />
-                          {values.prices.length > 1 && (
-                            <Button variant="link" onClick={() => remove(index)}>
-                              {text('catalog.removeBreak', { number: index + 1 })}
-                            </Button>
-                          )}
-                        </BreakRow>
-                      ))}
-                      {error('prices') && <p role="alert">{error('prices')}</p>}
-                      {values.prices.length < 10 && (
-                        <Button variant="secondary" onClick={() => push({ minQuantity: null, unitPrice: null })}>
-                          {text('catalog.addBreak')}
-                        </Button>
-                      )}
-                    </>
-                  )}
-                </FieldArray>
-              </fieldset>
-
-              <fieldset>
-                <legend>{text('catalog.images')}</legend>
-                <Pictures>
-                  {values.images.map((image, index) => (
-                    <figure key={image.fileId}>
-                      <Thumbnail src={image.url} alt={text('catalog.pictureNumber', { name: values.name, number: index + 1 })} />
-                      <Button
-                        variant="link"
-                        onClick={() =>
-                          void setFieldValue(
-                            'images',
-                            values.images.filter((one) => one.fileId !== image.fileId),
-                          )
-                        }
-                      >
-                        {text('catalog.removeImage', { number: index + 1 })}
-                      </Button>
-                    </figure>
-                  ))}
-                </Pictures>
-                <label>
-                  {text('catalog.addImages')}{' '}
-                  <input
-                    type="file"
-                    accept="image/png,image/jpeg"
-                    multiple
-                    onChange={(event) => void setFieldValue('newImages', Array.from(event.target.files ?? []))}
-                  />
-                </label>
-              </fieldset>
-
-              <CheckboxGroup
-                legend={text('catalog.customers')}
-                options={customers.map((c) => ({ value: c.id, label: c.name }))}
-                selected={values.customerIds}
-                error={error('customerIds')}
-                onChange={(value, chosen) =>
-                  void setFieldValue(
-                    'customerIds',
-                    chosen ? [...values.customerIds, value] : values.customerIds.filter((one) => one !== value),
-                  )
-                }
+              <FormSelectField
+                name="materialId"
+                label={text('catalog.material')}
+                placeholder={text('catalog.choose')}
+                options={materials.map((m) => ({ value: String(m.id), label: m.name }))}
               />
-              <label>
-                <input
-                  type="checkbox"
-                  checked={values.published}
-                  onChange={(event) => void setFieldValue('published', event.target.checked)}
-                />{' '}
-                {text('catalog.publish')}
-              </label>
-              <Toolbar>
-                <Button type="submit" disabled={isSubmitting}>
-                  {text('catalog.save')}
-                </Button>
-                <Button variant="secondary" onClick={onDone}>
-                  {text('catalog.cancel')}
-                </Button>
-              </Toolbar>
-            </Form>
-          );
-        }}
+              <FormNumberField name="leadTimeDays" label={text('catalog.leadTimeDays')} min={1} max={365} />
+              <FormSelectField
+                name="currency"
+                label={text('catalog.currency')}
+                options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+              />
+            </FormGrid>
+            <FormTextarea name="description" label={text('catalog.description')} rows={3} />
+            <FileUpload
+              label={text('catalog.uploadPart')}
+              onProcessed={(outcome) => {
+                setUploaded((files) => [{ id: outcome.file.id, fileName: outcome.file.fileName }, ...files]);
+                void setFieldValue('fileId', String(outcome.file.id));
+              }}
+            />
+
+            <PriceBreaks />
+            <ItemPictures />
+
+            <FormCheckboxGroup<number>
+              name="customerIds"
+              legend={text('catalog.customers')}
+              options={customers.map((c) => ({ value: c.id, label: c.name }))}
+            />
+            <Published />
+            <Toolbar>
+              <Button type="submit" disabled={isSubmitting}>
+                {text('catalog.save')}
+              </Button>
+              <Button variant="secondary" onClick={onDone}>
+                {text('catalog.cancel')}
+              </Button>
+            </Toolbar>
+          </Form>
+        )}
       </Formik>
     </Page>
   );
 }
 
-const BreakRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-  align-items: flex-end;
-`;
-
-const Pictures = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-
-  figure {
-    margin: 0;
-  }
-`;
+/** Whether the item is published: then to at least one customer. */
+function Published() {
+  const text = useText();
+  const published = useFormField<boolean>('published');
+  return (
+    <label>
+      <input type="checkbox" checked={published.value} onChange={(event) => published.set(event.target.checked)} />{' '}
+      {text('catalog.publish')}
+    </label>
+  );
+}
