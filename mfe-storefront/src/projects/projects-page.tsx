@@ -8,6 +8,7 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
+import { FormSelectField, FormTextarea, FormTextField } from 'shared/forms';
 import {
   Button,
   formatDate,
@@ -18,10 +19,8 @@ import {
   Page,
   PageHeader,
   Pager,
-  SelectField,
   Table,
   TableExport,
-  Textarea,
   TextField,
   Toolbar,
   useListSearch,
@@ -136,30 +135,19 @@ function NewProjectForm({ onDone, onMade }: { onDone: () => void; onMade: (id: n
           onMade(result.data.id);
         }}
       >
-        {({ values, errors, touched, submitCount, setFieldValue, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-label={text('projects.newTitle')}>
             <FormFailure message={failure} />
             <FormGrid>
-              <TextField
-                label={text('projects.name')}
-                value={values.name}
-                error={touched.name || submitCount > 0 ? errors.name : undefined}
-                onChange={(event) => void setFieldValue('name', event.target.value)}
-              />
-              <SelectField
+              <FormTextField name="name" label={text('projects.name')} />
+              <FormSelectField
+                name="sharedFacilityId"
                 label={text('projects.shareWith')}
-                value={values.sharedFacilityId}
                 placeholder={text('projects.noFacility')}
                 options={facilities.map((facility) => ({ value: String(facility.id), label: facility.name }))}
-                onChange={(value) => void setFieldValue('sharedFacilityId', value)}
               />
             </FormGrid>
-            <Textarea
-              label={text('projects.description')}
-              rows={3}
-              value={values.description}
-              onChange={(event) => void setFieldValue('description', event.target.value)}
-            />
+            <FormTextarea name="description" label={text('projects.description')} rows={3} />
             <Toolbar>
               <Button type="submit" disabled={isSubmitting}>
                 {text('projects.create')}
