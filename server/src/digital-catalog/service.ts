@@ -12,12 +12,9 @@ import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { insertFile } from '../files/queries.js';
 import { isPartFile } from '../parts/revisions.js';
-import { recordPartsOrdered } from '../parts/ordered.js';
-import { recordPartsAwarded } from '../parts/awards.js';
-import { insertFixedPriceBid } from '../orders/fixed-price-bid.js';
-import { insertOrder, missingRefs, openMatch, replaceParts } from '../orders/queries.js';
+import { awardAtFixedPrice, recordDraftMade, submit } from '../orders/lifecycle.js';
+import { insertOrder, missingRefs, replaceParts } from '../orders/queries.js';
 import type { CustomerScope } from '../orders/service.js';
-import { moveMatch, moveOrder, SYSTEM } from '../orders/transitions.js';
 import { publishableCustomers, reachable } from './queries.js';
 import type { CatalogItemInput, CatalogOrderBody } from './schemas.js';
 
@@ -365,36 +362,21 @@ export async function orderFromCatalog(
     await replaceParts(trx, orderId, input);
     await trx
       .updateTable('rfqs')
-      .set({
-        catalog_item_id: item.id,
-        submitted_at: new Date(now),
-        terms_version: terms?.version ?? null,
-        terms_accepted_at: terms ? new Date(now) : null,
-      })
+      .set({ catalog_item_id: item.id, terms_version: terms?.version ?? null })
       .where('id', '=', orderId)
       .execute();
-    await trx
-      .insertInto('order_events')
-      .values({ rfq_id: orderId, from_status: null, to_status: 'DRAFT', actor: 'CUSTOMER', actor_user_id: scope.userId })
-      .execute();
+    await recordDraftMade(trx, orderId, scope.userId);
     const order: { id: number; status: RfqStatus } = { id: orderId, status: 'DRAFT' };
-    await moveOrder(trx, order, 'SUBMITTED', { kind: 'CUSTOMER', userId: scope.userId }, { guards: { ORDER_COMPLETE: true } });
-    await recordPartsOrdered(trx, orderId, new Date(now));
+    await submit(trx, order, { kind: 'CUSTOMER', userId: scope.userId }, now, { termsAccepted: Boolean(terms) });
 
-    const match = await openMatch(trx, orderId, item.facility_id);
-    await moveMatch(trx, match, 'BID_APPROVED', SYSTEM, { guards: { FIXED_PRICE: true } });
     const part = await trx.selectFrom('rfq_files').select('id').where('rfq_id', '=', orderId).executeTakeFirstOrThrow();
-    await insertFixedPriceBid(trx, {
-      matchId: match.id,
+    await awardAtFixedPrice(trx, order, item.facility_id, {
       currency: item.currency,
       leadTimeDays: item.lead_time_days,
       deliveryDate,
       now,
       lines: [{ kind: 'PART', rfqFileId: part.id, quantity: body.quantity, unitPriceMinor, description: item.name }],
     });
-    await moveOrder(trx, order, 'BID_ACCEPTED', SYSTEM, { guards: { FIXED_PRICE: true } });
-    await trx.updateTable('rfqs').set({ awarded_facility_id: item.facility_id }).where('id', '=', orderId).execute();
-    await recordPartsAwarded(trx, orderId, item.facility_id);
     return orderId;
   });
 }

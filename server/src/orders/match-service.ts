@@ -12,7 +12,8 @@ import { bidTotals, type BidLineInput } from './bid-totals.js';
 import type { CustomerScope } from './service.js';
 import { seesItar, type OrderViewer } from './queries.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
-import { forgetPartsAwarded, recordPartsAwarded } from '../parts/awards.js';
+import { forgetPartsAwarded } from '../parts/awards.js';
+import { recordAward } from './lifecycle.js';
 import { checkPriorityLabel } from '../catalog/service.js';
 import { replaceTags } from '../tags/service.js';
 
@@ -254,8 +255,7 @@ export async function acceptBid(db: Db, scope: CustomerScope, matchId: number, n
     const order = { id: match.rfqId, status: match.orderStatus };
     await moveOrder(trx, order, 'BID_ACCEPTED', customer(scope), { guards: { BID_VALID: valid } });
     await moveMatch(trx, match, 'BID_APPROVED', customer(scope), { guards: { BID_VALID: valid } });
-    await trx.updateTable('rfqs').set({ awarded_facility_id: match.facilityId }).where('id', '=', match.rfqId).execute();
-    await recordPartsAwarded(trx, match.rfqId, match.facilityId);
+    await recordAward(trx, match.rfqId, match.facilityId);
     const others = await trx
       .selectFrom('matches')
       .select(['id', 'rfq_id as rfqId', 'facility_id as facilityId', 'status'])

@@ -22,7 +22,7 @@ import {
 import { asksOf, capableFacilities, reachableFacilities, storefrontRules, type StorefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 import { forgetPartsAwarded } from '../parts/awards.js';
-import { recordPartsOrdered } from '../parts/ordered.js';
+import { recordDraftMade, submit } from './lifecycle.js';
 
 /** A person of a customer company, acting on its orders. */
 export interface CustomerScope {
@@ -96,10 +96,7 @@ export async function createDraft(db: Db, scope: CustomerScope, input: OrderInpu
   return db.transaction().execute(async (trx) => {
     const id = await insertOrder(trx, scope, input);
     await replaceParts(trx, id, input);
-    await trx
-      .insertInto('order_events')
-      .values({ rfq_id: id, from_status: null, to_status: 'DRAFT', actor: 'CUSTOMER', actor_user_id: scope.userId })
-      .execute();
+    await recordDraftMade(trx, id, scope.userId);
     return id;
   });
 }
@@ -220,17 +217,7 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
     if (!order) throw notFound(`Order ${id} not found`);
     const rules = await storefrontRules(trx, scope.companyId);
     const input = await submittableInput(trx, order, now, asksOf(rules));
-    await moveOrder(trx, order, 'SUBMITTED', customer(scope), { guards: { ORDER_COMPLETE: true } });
-    await trx
-      .updateTable('rfqs')
-      .set({
-        submitted_at: new Date(now),
-        unmatched_reason: null,
-        terms_accepted_at: input.termsVersion == null ? null : new Date(now),
-      })
-      .where('id', '=', id)
-      .execute();
-    await recordPartsOrdered(trx, id, new Date(now));
+    await submit(trx, order, customer(scope), now, { termsAccepted: input.termsVersion != null });
 
     if (order.kind === 'QUOTE_REQUEST' && !order.display_title) {
       // A quote request's title, unless the customer gave one: what it asks about.

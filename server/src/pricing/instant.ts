@@ -9,14 +9,11 @@ import { orderProblems, type OrderInput } from 'shared/orders';
 import type { Db } from '../db/database.js';
 import { parseConfigValue } from '../config/feature-flags.js';
 import { conflict, notFound } from '../http/errors.js';
-import { insertFixedPriceBid } from '../orders/fixed-price-bid.js';
+import { awardAtFixedPrice, submit } from '../orders/lifecycle.js';
 import { promiseDateOfOrder } from '../orders/promise-date.js';
 import { asksOf, storefrontRules, type StorefrontRules } from '../orders/reach.js';
-import { findCustomerOrder, openMatch, orderInputOf, unverifiedFiles } from '../orders/queries.js';
+import { findCustomerOrder, orderInputOf, unverifiedFiles } from '../orders/queries.js';
 import { facilitiesToQuote, submittableInput, type CustomerScope } from '../orders/service.js';
-import { moveMatch, moveOrder, SYSTEM } from '../orders/transitions.js';
-import { recordPartsAwarded } from '../parts/awards.js';
-import { recordPartsOrdered } from '../parts/ordered.js';
 import { orderRulePrice } from './order-price.js';
 import { currentRules } from './service.js';
 
@@ -146,23 +143,10 @@ export async function acceptInstantPrice(
     if (offer.totalMinor !== totalMinor) {
       throw conflict('The instant price has changed since you saw it; look at it again before you accept it');
     }
-    await moveOrder(trx, order, 'SUBMITTED', { kind: 'CUSTOMER', userId: scope.userId }, { guards: { ORDER_COMPLETE: true } });
-    await trx
-      .updateTable('rfqs')
-      .set({
-        submitted_at: new Date(now),
-        unmatched_reason: null,
-        terms_accepted_at: input.termsVersion == null ? null : new Date(now),
-      })
-      .where('id', '=', orderId)
-      .execute();
-    await recordPartsOrdered(trx, orderId, new Date(now));
+    await submit(trx, order, { kind: 'CUSTOMER', userId: scope.userId }, now, { termsAccepted: input.termsVersion != null });
 
-    const match = await openMatch(trx, orderId, facilityId);
-    await moveMatch(trx, match, 'BID_APPROVED', SYSTEM, { guards: { FIXED_PRICE: true } });
     const deliveryDate = offer.deliveryDate ?? order.estimated_delivery_date?.getTime() ?? now;
-    await insertFixedPriceBid(trx, {
-      matchId: match.id,
+    await awardAtFixedPrice(trx, order, facilityId, {
       currency: offer.currency,
       leadTimeDays: Math.max(0, Math.ceil((deliveryDate - now) / DAY)),
       deliveryDate,
@@ -187,8 +171,5 @@ export async function acceptInstantPrice(
           : []),
       ],
     });
-    await moveOrder(trx, order, 'BID_ACCEPTED', SYSTEM, { guards: { FIXED_PRICE: true } });
-    await trx.updateTable('rfqs').set({ awarded_facility_id: facilityId }).where('id', '=', orderId).execute();
-    await recordPartsAwarded(trx, orderId, facilityId);
   });
 }
