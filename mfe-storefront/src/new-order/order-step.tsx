@@ -5,30 +5,20 @@
  * store front allows, the fields its RFQ configuration requires marked, its quote due period
  * proposed.
  */
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { AddressForm } from 'shared/addresses';
 import { DELIVERY_METHODS, DISTRIBUTIONS, type DeliveryAddress, type OrderOffer } from 'shared/contracts';
 import type { OrderInput, RfqRequirableField } from 'shared/orders';
-import {
-  addDays,
-  apiFileClient,
-  Button,
-  DateInput,
-  FormGrid,
-  Muted,
-  SelectField,
-  space,
-  startOfDay,
-  Textarea,
-  TextField,
-} from 'shared/ui';
+import { FormDateField, FormSelectField, FormTextarea, FormTextField, useFormField } from 'shared/forms';
+import { addDays, apiFileClient, Button, FormGrid, Muted, space, startOfDay } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
 import { ErrorText } from './files-step';
+import { OptionalSelect } from './optional-select';
 
 export interface OrderStepProps {
   addresses: DeliveryAddress[];
@@ -42,8 +32,8 @@ export interface OrderStepProps {
 export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: OrderStepProps) {
   const text = useText();
   const orderText = useTexts(ORDER_STATUS_TEXTS);
-  const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
-  const error = (field: string) => getIn(errors, field) as string | undefined;
+  const { values, setFieldValue } = useFormikContext<OrderInput>();
+  const ndaError = useFormField<number | null>('ndaFileId').error;
   const [ndaState, setNdaState] = useState<{ uploading: boolean; failed?: string }>({ uploading: false });
   const [addingAddress, setAddingAddress] = useState(false);
   const asked = (field: RfqRequirableField) => offer?.requiredFields.includes(field) ?? false;
@@ -86,44 +76,29 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
 
   return (
     <Fields>
-      <TextField
-        label={label('newOrder.order.title', 'displayTitle')}
-        value={values.displayTitle}
-        error={error('displayTitle')}
-        onChange={(event) => void setFieldValue('displayTitle', event.target.value)}
-      />
+      <FormTextField name="displayTitle" label={label('newOrder.order.title', 'displayTitle')} />
       <FormGrid>
-        <DateInput
-          label={text('newOrder.order.quoteDue')}
-          value={values.quoteDueDate}
-          min={now}
-          error={error('quoteDueDate')}
-          onChange={(value) => void setFieldValue('quoteDueDate', value)}
-        />
-        <DateInput
+        <FormDateField name="quoteDueDate" label={text('newOrder.order.quoteDue')} min={now} />
+        <FormDateField
+          name="estimatedDeliveryDate"
           label={label('newOrder.order.deliveryDate', 'estimatedDeliveryDate')}
-          value={values.estimatedDeliveryDate}
           min={values.quoteDueDate ?? now}
-          error={error('estimatedDeliveryDate')}
-          onChange={(value) => void setFieldValue('estimatedDeliveryDate', value)}
         />
-        <SelectField
+        <FormSelectField
+          name="deliveryMethod"
           label={text('newOrder.order.deliveryMethod')}
-          value={values.deliveryMethod}
           options={DELIVERY_METHODS.map((method) => ({ value: method, label: orderText(`orders.deliveryMethod.${method}`) }))}
-          onChange={(value) => void setFieldValue('deliveryMethod', value)}
         />
         {values.deliveryMethod === 'SHIPPING' && (
-          <SelectField
+          <OptionalSelect<number>
+            name="deliveryAddressId"
             label={text('newOrder.order.address')}
             placeholder={text('newOrder.parts.choose')}
-            value={values.deliveryAddressId ?? ''}
             options={addresses.map((address) => ({
               value: address.id,
               label: `${address.label}: ${address.line1}, ${address.city}`,
             }))}
-            error={error('deliveryAddressId')}
-            onChange={(value) => void setFieldValue('deliveryAddressId', value ? Number(value) : null)}
+            parse={Number}
           />
         )}
         {values.deliveryMethod === 'SHIPPING' && !addingAddress && (
@@ -133,29 +108,21 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
             </Button>
           </AddAddress>
         )}
-        <SelectField
+        <FormSelectField
+          name="distribution"
           label={text('newOrder.order.distribution')}
-          value={values.distribution}
           options={(offer?.distributions ?? DISTRIBUTIONS).map((distribution) => ({
             value: distribution,
             label: text(`newOrder.distribution.${distribution}`),
           }))}
-          onChange={(value) => void setFieldValue('distribution', value)}
         />
-        <SelectField
+        <FormSelectField
+          name="currency"
           label={text('newOrder.order.currency')}
-          value={values.currency}
           options={(offer?.currencies ?? [values.currency]).map((currency) => ({ value: currency, label: currency }))}
           disabled={(offer?.currencies.length ?? 1) < 2}
-          error={error('currency')}
-          onChange={(value) => void setFieldValue('currency', value)}
         />
-        <TextField
-          label={label('newOrder.order.thirdPartyId', 'thirdPartyOrderId')}
-          value={values.thirdPartyOrderId}
-          error={error('thirdPartyOrderId')}
-          onChange={(event) => void setFieldValue('thirdPartyOrderId', event.target.value)}
-        />
+        <FormTextField name="thirdPartyOrderId" label={label('newOrder.order.thirdPartyId', 'thirdPartyOrderId')} />
       </FormGrid>
       {values.deliveryMethod === 'SHIPPING' && addingAddress && (
         <AddressForm
@@ -175,22 +142,10 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
               : text('newOrder.order.reachesOne', { count: offer.facilityCount })}
         </Muted>
       )}
-      {offer?.itarEnabled !== false && (
-        <Check>
-          <input type="checkbox" checked={values.itar} onChange={(event) => void setFieldValue('itar', event.target.checked)} />
-          {text('newOrder.order.itar')}
-        </Check>
-      )}
-      <Check>
-        <input
-          type="checkbox"
-          checked={values.ndaRequired}
-          onChange={(event) => void setFieldValue('ndaRequired', event.target.checked)}
-        />
-        {text('newOrder.order.ndaRequired')}
-      </Check>
+      {offer?.itarEnabled !== false && <CheckField name="itar">{text('newOrder.order.itar')}</CheckField>}
+      <CheckField name="ndaRequired">{text('newOrder.order.ndaRequired')}</CheckField>
       {values.ndaRequired && (
-        <NdaField label={text('newOrder.order.nda')} error={error('ndaFileId') ?? ndaState.failed}>
+        <NdaField label={text('newOrder.order.nda')} error={ndaError ?? ndaState.failed}>
           <input
             type="file"
             accept=".pdf,.png,.jpg"
@@ -216,14 +171,19 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
           </Muted>
         </NdaField>
       )}
-      <Textarea
-        label={label('newOrder.order.notes', 'notes')}
-        rows={3}
-        value={values.notes}
-        error={error('notes')}
-        onChange={(event) => void setFieldValue('notes', event.target.value)}
-      />
+      <FormTextarea name="notes" label={label('newOrder.order.notes', 'notes')} rows={3} />
     </Fields>
+  );
+}
+
+/** A yes-or-no of the order (ITAR, NDA required). */
+function CheckField({ name, children }: { name: 'itar' | 'ndaRequired'; children: ReactNode }) {
+  const field = useFormField<boolean>(name);
+  return (
+    <Check>
+      <input type="checkbox" checked={field.value} onChange={(event) => field.set(event.target.checked)} />
+      {children}
+    </Check>
   );
 }
 

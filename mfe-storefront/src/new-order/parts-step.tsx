@@ -3,14 +3,16 @@
  * may go to actually run), quantity, units, part number, primary use case, industry focus,
  * finish (where the store front asks for one) and notes.
  */
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import { LENGTH_UNITS, PRIMARY_USE_CASES, type OrderOffer } from 'shared/contracts';
 import type { OrderInput, RfqRequirableField } from 'shared/orders';
-import { Button, colors, FormGrid, Muted, NumberInput, SelectField, space, Textarea, TextField } from 'shared/ui';
+import { FormNumberField, FormSelectField, FormTextarea, FormTextField } from 'shared/forms';
+import { Button, colors, FormGrid, Muted, space } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
+import { OptionalSelect } from './optional-select';
 
 export interface PartsStepProps {
   offer: OrderOffer | undefined;
@@ -21,7 +23,7 @@ export interface PartsStepProps {
 export function PartsStep({ offer, fileNames }: PartsStepProps) {
   const text = useText();
   const orderText = useTexts(ORDER_STATUS_TEXTS);
-  const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
+  const { values, setFieldValue } = useFormikContext<OrderInput>();
   const options = offer?.options ?? [];
   // What the store front's RFQ configuration requires of each part is marked.
   const label = (key: Parameters<typeof text>[0], asked: RfqRequirableField) =>
@@ -30,7 +32,6 @@ export function PartsStep({ offer, fileNames }: PartsStepProps) {
     value,
     label,
   }));
-  const error = (field: string) => getIn(errors, field) as string | undefined;
 
   if (values.parts.length === 0) return <Muted>{text('newOrder.parts.none')}</Muted>;
   return (
@@ -49,75 +50,40 @@ export function PartsStep({ offer, fileNames }: PartsStepProps) {
           <Part key={part.fileId} aria-label={name}>
             <h3>{name}</h3>
             <FormGrid>
-              <SelectField
+              <OptionalSelect<number>
+                name={field('amProcessId')}
                 label={text('newOrder.parts.process')}
                 placeholder={text('newOrder.parts.choose')}
-                value={part.amProcessId ?? ''}
                 options={processes}
-                error={error(field('amProcessId'))}
-                onChange={(value) => {
-                  void setFieldValue(field('amProcessId'), value ? Number(value) : null);
-                  void setFieldValue(field('materialId'), null);
-                }}
+                parse={Number}
+                // Another process runs other materials.
+                onChange={() => void setFieldValue(field('materialId'), null)}
               />
-              <SelectField
+              <OptionalSelect<number>
+                name={field('materialId')}
                 label={text('newOrder.parts.material')}
                 placeholder={text('newOrder.parts.choose')}
-                value={part.materialId ?? ''}
                 options={materials}
                 disabled={part.amProcessId === null}
-                error={error(field('materialId'))}
-                onChange={(value) => void setFieldValue(field('materialId'), value ? Number(value) : null)}
+                parse={Number}
               />
-              <NumberInput
-                label={text('newOrder.parts.quantity')}
-                value={part.quantity}
-                min={1}
-                error={error(field('quantity'))}
-                onChange={(value) => void setFieldValue(field('quantity'), value)}
-              />
-              <SelectField
+              <FormNumberField name={field('quantity')} label={text('newOrder.parts.quantity')} min={1} />
+              <FormSelectField
+                name={field('units')}
                 label={text('newOrder.parts.units')}
-                value={part.units}
                 options={LENGTH_UNITS.map((unit) => ({ value: unit, label: text(`newOrder.units.${unit}`) }))}
-                onChange={(value) => void setFieldValue(field('units'), value)}
               />
-              <TextField
-                label={label('newOrder.parts.partNumber', 'partNumber')}
-                value={part.partNumber}
-                error={error(field('partNumber'))}
-                onChange={(event) => void setFieldValue(field('partNumber'), event.target.value)}
-              />
-              <SelectField
+              <FormTextField name={field('partNumber')} label={label('newOrder.parts.partNumber', 'partNumber')} />
+              <OptionalSelect
+                name={field('primaryUseCase')}
                 label={label('newOrder.parts.useCase', 'primaryUseCase')}
                 placeholder={text('newOrder.parts.notSaid')}
-                value={part.primaryUseCase ?? ''}
-                error={error(field('primaryUseCase'))}
                 options={PRIMARY_USE_CASES.map((useCase) => ({ value: useCase, label: orderText(`orders.useCase.${useCase}`) }))}
-                onChange={(value) => void setFieldValue(field('primaryUseCase'), value || null)}
               />
-              <TextField
-                label={label('newOrder.parts.industry', 'industryFocus')}
-                value={part.industryFocus}
-                error={error(field('industryFocus'))}
-                onChange={(event) => void setFieldValue(field('industryFocus'), event.target.value)}
-              />
-              {offer?.finishEnabled && (
-                <TextField
-                  label={text('newOrder.parts.finish')}
-                  value={part.finish}
-                  error={error(field('finish'))}
-                  onChange={(event) => void setFieldValue(field('finish'), event.target.value)}
-                />
-              )}
+              <FormTextField name={field('industryFocus')} label={label('newOrder.parts.industry', 'industryFocus')} />
+              {offer?.finishEnabled && <FormTextField name={field('finish')} label={text('newOrder.parts.finish')} />}
             </FormGrid>
-            <Textarea
-              label={text('newOrder.parts.notes')}
-              rows={3}
-              value={part.notes}
-              error={error(field('notes'))}
-              onChange={(event) => void setFieldValue(field('notes'), event.target.value)}
-            />
+            <FormTextarea name={field('notes')} label={text('newOrder.parts.notes')} rows={3} />
             <div>
               <Button
                 variant="secondary"

@@ -1,7 +1,8 @@
 /** New Order, step 4: the whole order once more before it goes to the facilities, and the store front's terms to accept. */
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import styled from 'styled-components';
 import type { DeliveryAddress, OrderOffer } from 'shared/contracts';
+import { useFormField } from 'shared/forms';
 import type { OrderInput } from 'shared/orders';
 import { formatDate, media, Muted, ScrollRegion, space } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
@@ -19,7 +20,8 @@ export interface ReviewStepProps {
 export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepProps) {
   const text = useText();
   const orderText = useTexts(ORDER_STATUS_TEXTS);
-  const { values, errors, setFieldValue } = useFormikContext<OrderInput>();
+  const { values } = useFormikContext<OrderInput>();
+  const accepted = useFormField<number | null>('termsVersion');
   const address = addresses.find((a) => a.id === values.deliveryAddressId);
   const option = (processId: number | null, materialId: number | null) =>
     offer?.options.find((o) => o.processId === processId && o.materialId === materialId);
@@ -84,12 +86,7 @@ export function ReviewStep({ addresses, offer, fileNames, ndaName }: ReviewStepP
         </table>
       </ScrollRegion>
       {offer?.terms && (
-        <TermsAcceptance
-          terms={offer.terms}
-          accepted={values.termsVersion}
-          onChange={(accepted) => void setFieldValue('termsVersion', accepted)}
-          error={getIn(errors, 'termsVersion') as string | undefined}
-        />
+        <TermsAcceptance terms={offer.terms} accepted={accepted.value} onChange={accepted.set} error={accepted.error} />
       )}
       <Muted>{text('newOrder.review.next')}</Muted>
     </Summary>
