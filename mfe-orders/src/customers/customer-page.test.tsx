@@ -51,6 +51,13 @@ const open = () =>
   renderWithProviders(<CustomerPage />, { route: '/service-provider/customers/3', path: '/service-provider/customers/:id' });
 
 describe('a customer’s page', () => {
+  it('says a customer without orders has none yet, not that a search found nothing', async () => {
+    api = stubApi({ 'GET /api/v1/customers/3': ACME, 'GET /api/v1/part-orders': partOrdersAnswer({ ALL: [] }) });
+    open();
+    expect(await screen.findByText('No orders have come to this facility yet.')).toBeVisible();
+    expect(screen.queryByText('No part order matches the search.')).not.toBeInTheDocument();
+  });
+
   it('shows the company’s details, its offers by state, its people, the invitations and its orders', async () => {
     const asked: URLSearchParams[] = [];
     api = stubApi({ 'GET /api/v1/customers/3': ACME, 'GET /api/v1/part-orders': partOrdersAnswer(ORDERS, asked) });

@@ -136,7 +136,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
       </section>
       <section aria-labelledby="customer-orders">
         <h2 id="customer-orders">{text('customer.orders')}</h2>
-        <StageList stage="ALL" filter={orders} />
+        <StageList stage="ALL" scope={orders} />
       </section>
     </>
   );

@@ -33,7 +33,23 @@ export type Tab = (typeof STAGES)[number];
 type Stage = Tab | 'ARCHIVE';
 type Row = PartOrderList['orders'][number];
 
-export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFilter }) {
+/** No filter, one object for every render (a new one would count as a change of filter). */
+const NO_FILTER: PartOrderFilter = {};
+
+/**
+ * `filter` is what the person narrowed the list to; `scope` what the list is about (a customer's
+ * page lists that customer's orders): an empty list within its scope is empty, not a search that
+ * found nothing.
+ */
+export function StageList({
+  stage,
+  filter = NO_FILTER,
+  scope = NO_FILTER,
+}: {
+  stage: Stage;
+  filter?: PartOrderFilter;
+  scope?: PartOrderFilter;
+}) {
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
   const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
@@ -44,7 +60,7 @@ export function StageList({ stage, filter }: { stage: Stage; filter: PartOrderFi
     setPagedFilter(filter);
     setPage(1);
   }
-  const orders = ordersApi.usePartOrdersQuery({ ...filter, stage, search: query, ...window, ...sort });
+  const orders = ordersApi.usePartOrdersQuery({ ...scope, ...filter, stage, search: query, ...window, ...sort });
   const { columns, chooser, exportCsv, exportXlsx } = useOrderColumns<Row>({
     onSort: (column, direction) => {
       setSort({ sort: column, direction });
