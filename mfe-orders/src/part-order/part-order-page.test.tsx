@@ -199,14 +199,18 @@ describe('a part order', () => {
   });
 
   it('says so, with a way to try again, when the order cannot be fetched; not when there is no such order', async () => {
-    api = stubApi({
+    const answers: Record<string, unknown> = {
       ...around().answers,
       'GET /api/v1/orders/41': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'The database is busy' }),
-    });
-    const { unmount } = open();
+    };
+    api = stubApi(answers);
+    const { unmount, user } = open();
     const failed = await screen.findByRole('region', { name: 'Could not load the order' });
     expect(failed).toHaveTextContent('The database is busy');
-    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Trying again asks for the order again, in the page: the app is not loaded anew.
+    answers['GET /api/v1/orders/41'] = orderFixture();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 41: PA12 housings · Acme Robotics' })).toBeVisible();
     unmount();
     api.restore();
 

@@ -6,7 +6,7 @@
  * talks with the customer.
  */
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fulfilmentApi } from 'shared/api';
 import { MATCH_TRANSITIONS, nextStates, type MatchStatus, type OrderDetails, type OrderMatch } from 'shared/contracts';
@@ -60,13 +60,12 @@ export default function PartOrderPage() {
   const text = useText();
   const id = Number(useParams().id);
   const order = ordersApi.useFacilityOrderQuery(id);
-  const navigate = useNavigate();
   return (
     <Page>
       {order.isLoading ? (
         <Loading />
       ) : order.isError || !order.data ? (
-        <LoadFailed title={text('partOrder.fetchFailed')} error={order.error} onRetry={() => navigate(0)} />
+        <LoadFailed title={text('partOrder.fetchFailed')} error={order.error} onRetry={() => void order.refetch()} />
       ) : (
         <PartOrder order={order.data} match={order.data.matches[0]!} />
       )}

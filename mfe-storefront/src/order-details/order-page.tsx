@@ -4,7 +4,7 @@
  * are such pages.
  */
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { OrderDetails } from 'shared/contracts';
 import { LoadFailed, Loading, Page } from 'shared/ui';
 import { storefrontApi } from '../api';
@@ -14,13 +14,12 @@ export function OrderPage({ children }: { children: (order: OrderDetails) => Rea
   const text = useText();
   const id = Number(useParams().id);
   const order = storefrontApi.useCustomerOrderQuery(id);
-  const navigate = useNavigate();
   return (
     <Page>
       {order.isLoading ? (
         <Loading />
       ) : order.isError || !order.data ? (
-        <LoadFailed title={text('orderDetails.fetchFailed')} error={order.error} onRetry={() => navigate(0)} />
+        <LoadFailed title={text('orderDetails.fetchFailed')} error={order.error} onRetry={() => void order.refetch()} />
       ) : (
         children(order.data)
       )}
