@@ -142,6 +142,19 @@ describe('the New Order page', () => {
     expect(await screen.findByText('No part files yet: drop the first ones above.')).toBeVisible();
   });
 
+  it('asks for the delivery addresses again when they could not be fetched, in the page', async () => {
+    const stubbed: Record<string, unknown> = {
+      ...answers(),
+      'GET /api/v1/deliveryAddress': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+    };
+    api = stubApi(stubbed);
+    const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
+    const failed = await screen.findByRole('region', { name: 'Unable to open the order' });
+    stubbed['GET /api/v1/deliveryAddress'] = [ADDRESS];
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: 'Bracket.STL' })).toBeVisible();
+  });
+
   it('adds only verified files to the order, and will not go on without a part', async () => {
     api = stubApi(answers());
     const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });

@@ -57,7 +57,14 @@ export default function NewOrderPage() {
       {loading ? (
         <Loading />
       ) : failed ? (
-        <LoadFailed title={text('newOrder.loadFailed')} error={failed} onRetry={() => navigate(0)} />
+        <LoadFailed
+          title={text('newOrder.loadFailed')}
+          error={failed}
+          onRetry={() => {
+            if (addresses.isError) void addresses.refetch();
+            if (draft.isError) void draft.refetch();
+          }}
+        />
       ) : draft.data && opened !== undefined && draft.data.status !== 'DRAFT' ? (
         <Panel title={text('newOrder.notADraft', { id: draft.data.id })} tone="warning">
           <Button variant="link" onClick={() => navigate(`/order-details/${draft.data!.id}`)}>
