@@ -17,13 +17,9 @@ export const OVERSIZED_FILES = [
   'mfe-admin/src/storefront-config/storefront-config-page.tsx',
   'mfe-admin/src/team/team-page.tsx',
   'mfe-admin/src/texts.ts',
-  'mfe-orders/src/part-order/bid-form.tsx',
   'mfe-orders/src/part-order/part-order-page.tsx',
   'mfe-orders/src/texts.ts',
   'mfe-production/src/texts.ts',
-  'mfe-storefront/src/digital-catalog/catalog-item-form.tsx',
-  'mfe-storefront/src/digital-catalog/catalog-item-view.tsx',
-  'mfe-storefront/src/new-order/new-order-page.tsx',
   'mfe-storefront/src/order-details/order-details-page.tsx',
   'mfe-storefront/src/part-inventory/part-details.tsx',
   'mfe-storefront/src/projects/project-view.tsx',
@@ -63,16 +59,12 @@ export const FILES_WITH_OVERLONG_FUNCTIONS = [
   'mfe-admin/src/materials/material-search-page.tsx',
   'mfe-admin/src/pricing/pricing-rules-page.tsx',
   'mfe-admin/src/settings/single-sign-on-page.tsx',
-  'mfe-orders/src/part-order/bid-form.tsx',
   'mfe-orders/src/part-order/fulfilment-panel.tsx',
   'mfe-orders/src/part-order/part-order-page.tsx',
-  'mfe-production/src/jobs/job-form.tsx',
   'mfe-production/src/scheduler/scheduler-view-page.tsx',
   'mfe-storefront/src/api.ts',
-  'mfe-storefront/src/digital-catalog/catalog-item-form.tsx',
   'mfe-storefront/src/digital-catalog/catalog-list.tsx',
   'mfe-storefront/src/new-order/new-order-page.test.tsx',
-  'mfe-storefront/src/new-order/order-step.tsx',
   'mfe-storefront/src/order-details/order-details-page.tsx',
   'mfe-storefront/src/part-inventory/part-inventory-page.tsx',
   'mfe-storefront/src/request-quote/request-quote-page.tsx',
@@ -104,14 +96,13 @@ export const FILES_WITH_OVERLONG_FUNCTIONS = [
   'server/src/tags/tags.test.ts',
   'server/src/team/routes.ts',
   'server/src/team/team.test.ts',
-  'server/src/webhooks/routes.ts',
   'shared/src/files/upload-flow.test.ts',
   'shared/src/order-lists/order-columns.tsx',
   'shared/src/orders/order-rules.test.ts',
   'shared/src/viewer/mesh-defects.ts',
 ];
 
-/** The listed files that fit in MAX_LINES now: they must leave the list (scripts/check-oversized.mjs). */
+/** The listed files that fit in MAX_LINES now: they must leave the list (scripts/check-oversized.mjs checks both lists). */
 export function fittingFiles() {
   const linesOf = (file) => readFileSync(file, 'utf8').replace(/\n$/, '').split('\n').length;
   return OVERSIZED_FILES.filter((file) => linesOf(file) <= MAX_LINES);
