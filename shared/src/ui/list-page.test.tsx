@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { useListSearch } from './list-controls';
 import { ListPage } from './list-page';
 import type { LoadedQuery } from './loaded';
@@ -65,5 +66,44 @@ describe('ListPage', () => {
     expect(screen.getByText('Unable to fetch the customers')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalled();
+  });
+
+  it('shows the list in the selected tab, named as the page says, and a filtered empty list as no match', async () => {
+    const seen: number[] = [];
+    function Stages({ filtered }: { filtered: boolean }) {
+      const search = useListSearch();
+      const [tab, setTab] = useState(0);
+      seen.push(tab);
+      return (
+        <ListPage
+          title="Shipments"
+          intro={<p>What to ship</p>}
+          tabs={{ label: 'Stages', items: ['To ship', 'Shipped'], value: tab, onChange: setTab }}
+          search={search}
+          searchLabel="Search shipments"
+          filtered={filtered}
+          query={answered({ rows: [], totalCount: 0 })}
+          rowsOf={(data) => data.rows}
+          failedTitle="Unable to fetch the shipments"
+          columns={COLUMNS}
+          rowId={(row) => String(row.id)}
+          tableLabel={`Shipments ${['to ship', 'shipped'][tab]}`}
+          emptyText="Nothing to ship"
+          noMatchText="No shipment matches"
+        />
+      );
+    }
+    const { user, rerender } = renderWithIntl(<Stages filtered={false} />);
+    expect(screen.getByText('What to ship')).toBeVisible();
+    const panel = screen.getByRole('tabpanel', { name: 'To ship' });
+    expect(within(panel).getByRole('table', { name: 'Shipments to ship' })).toHaveTextContent('Nothing to ship');
+    expect(within(panel).getByRole('searchbox', { name: 'Search shipments' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Shipped' }));
+    expect(seen.at(-1)).toBe(1);
+    expect(screen.getByRole('tabpanel', { name: 'Shipped' })).toContainElement(
+      screen.getByRole('table', { name: 'Shipments shipped' }),
+    );
+    rerender(<Stages filtered />);
+    expect(screen.getByText('No shipment matches')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 /**
- * A list screen, the one way: its heading and actions, the search box and filters, the export
- * of what it shows, then the table with its pages in the list's three states (loading, failed
- * with a retry, the rows; an empty list or search says so). The page keeps its query and
+ * A list screen, the one way: its heading and actions (an intro, tabs of the list's views), the
+ * search box and filters, the export of what it shows, then the table with its pages in the
+ * list's three states (loading, failed with a retry, the rows; an empty list or search says so). The page keeps its query and
  * columns; `useListSearch` gives the search and the window of rows the query asks for.
  */
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { Page, PageHeader, Toolbar } from './page-layout';
 import { Pager, type ListTotal } from './pager';
 import { Table } from './table';
 import type { TableColumn } from './table-columns';
+import { Tabs } from './tabs';
 import { TextField } from './text-field';
 import type { useListSearch } from './list-controls';
 
@@ -19,16 +20,27 @@ export interface ListPageProps<Row, Data extends ListTotal> {
   title: string;
   /** Beside the heading: the page's own actions ('New customer'). */
   actions?: ReactNode;
+  /** Under the heading: what the list is about. */
+  intro?: ReactNode;
+  /**
+   * Views of the list as tabs above it ('To ship', 'Shipped'): the list shows in the selected
+   * tab, and its export's sheet is named by it. The page picks the query for the selected one.
+   */
+  tabs?: ListTabs;
   search: ReturnType<typeof useListSearch>;
   searchLabel: string;
   /** Controls beside the search box that narrow the list. */
   filters?: ReactNode;
+  /** Whether those filters narrow the list now: an empty answer is then no match, too. */
+  filtered?: boolean;
   /** The list's query (an RTK Query hook's result) and its rows out of the answer. */
   query: LoadedQuery<Data>;
   rowsOf: (data: Data) => Row[];
   failedTitle: ReactNode;
   columns: TableColumn<Row>[];
   rowId: (row: Row) => string;
+  /** The table's name when it is not the title's. */
+  tableLabel?: string;
   /** What an empty list says, and what a search that finds nothing says. */
   emptyText: ReactNode;
   noMatchText: ReactNode;
@@ -36,28 +48,37 @@ export interface ListPageProps<Row, Data extends ListTotal> {
   exportName?: string;
 }
 
+export interface ListTabs {
+  /** The tab list's name. */
+  label: string;
+  items: string[];
+  value: number;
+  onChange: (index: number) => void;
+}
+
 export function ListPage<Row, Data extends ListTotal>({
   title,
   actions,
+  intro,
+  tabs,
   search,
   searchLabel,
   filters,
+  filtered = false,
   query,
   rowsOf,
   failedTitle,
   columns,
   rowId,
+  tableLabel = title,
   emptyText,
   noMatchText,
   exportName,
 }: ListPageProps<Row, Data>) {
   const rows = query.data ? rowsOf(query.data) : [];
-  return (
-    <Page>
-      <PageHeader>
-        <h1>{title}</h1>
-        {actions}
-      </PageHeader>
+  const sheet = tabs?.items[tabs.value] ?? title;
+  const list = (
+    <>
       <Toolbar>
         <TextField
           type="search"
@@ -66,7 +87,7 @@ export function ListPage<Row, Data extends ListTotal>({
           onChange={(event) => search.onSearch(event.target.value)}
         />
         {filters}
-        {exportName && <TableExport columns={columns} rows={rows} fileName={exportName} sheet={title} />}
+        {exportName && <TableExport columns={columns} rows={rows} fileName={exportName} sheet={sheet} />}
       </Toolbar>
       <Loaded query={query} failedTitle={failedTitle}>
         {(data) => {
@@ -74,17 +95,36 @@ export function ListPage<Row, Data extends ListTotal>({
           return (
             <>
               <Table
-                label={title}
+                label={tableLabel}
                 columns={columns}
                 data={rowsOf(data)}
                 getRowId={rowId}
-                emptyText={search.query ? noMatchText : emptyText}
+                emptyText={search.query || filtered ? noMatchText : emptyText}
               />
               {pages > 1 && <Pager page={search.page} pageCount={pages} onChange={search.setPage} total={data} />}
             </>
           );
         }}
       </Loaded>
+    </>
+  );
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{title}</h1>
+        {actions}
+      </PageHeader>
+      {intro}
+      {tabs ? (
+        <Tabs
+          label={tabs.label}
+          value={tabs.value}
+          onChange={tabs.onChange}
+          items={tabs.items.map((label, index) => ({ label, content: index === tabs.value ? list : null }))}
+        />
+      ) : (
+        list
+      )}
     </Page>
   );
 }
