@@ -8,23 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from 'shared/orders';
-import {
-  formatDate,
-  LoadFailed,
-  Loading,
-  Page,
-  PageHeader,
-  Pager,
-  SelectField,
-  StatusBadge,
-  Table,
-  type TableColumn,
-  TableExport,
-  Tabs,
-  TextField,
-  Toolbar,
-  useListSearch,
-} from 'shared/ui';
+import { formatDate, ListPage, SelectField, StatusBadge, type TableColumn, useListSearch } from 'shared/ui';
 import { ordersApi, type ShipmentRow, type ShipmentStage } from '../api';
 import { useText } from '../texts';
 
@@ -32,29 +16,20 @@ const STAGES: readonly ShipmentStage[] = ['TO_SHIP', 'SHIPPED', 'DELIVERED'];
 
 export default function ShipmentsPage() {
   const text = useText();
-  const [stage, setStage] = useState(0);
-  return (
-    <Page>
-      <PageHeader>
-        <h1>{text('shipments.title')}</h1>
-      </PageHeader>
-      <Tabs
-        label={text('shipments.stages')}
-        value={stage}
-        onChange={setStage}
-        items={STAGES.map((name) => ({ label: text(`shipments.stage.${name}`), content: <ShipmentStageList stage={name} /> }))}
-      />
-    </Page>
-  );
-}
-
-function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
-  const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
-  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
-  const [customerId, setCustomerId] = useState<number | undefined>();
+  const [tab, setTab] = useState(0);
+  const stage = STAGES[tab]!;
+  // Each stage keeps its own search, customer and page; switching keeps the focus on the tabs.
+  const searches: Record<ShipmentStage, ReturnType<typeof useListSearch>> = {
+    TO_SHIP: useListSearch(),
+    SHIPPED: useListSearch(),
+    DELIVERED: useListSearch(),
+  };
+  const listSearch = searches[stage];
+  const [customerIds, setCustomerIds] = useState<Partial<Record<ShipmentStage, number>>>({});
+  const customerId = customerIds[stage];
   const customers = ordersApi.useCustomersQuery();
-  const list = ordersApi.useShipmentsQuery({ stage, search: query, customerId, ...window });
+  const list = ordersApi.useShipmentsQuery({ stage, search: listSearch.query, customerId, ...listSearch.window });
   const shipped = stage !== 'TO_SHIP';
   const columns: TableColumn<ShipmentRow>[] = [
     {
@@ -105,52 +80,41 @@ function ShipmentStageList({ stage }: { stage: ShipmentStage }) {
         ]
       : []),
   ];
-  const rows = list.data?.rows ?? [];
-  const pages = pageCount(list.data?.totalCount);
 
   return (
-    <>
-      <Toolbar>
-        <TextField
-          type="search"
-          label={text('shipments.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
+    <ListPage
+      title={text('shipments.title')}
+      tabs={{
+        label: text('shipments.stages'),
+        items: STAGES.map((name) => text(`shipments.stage.${name}`)),
+        value: tab,
+        onChange: setTab,
+      }}
+      search={listSearch}
+      searchLabel={text('shipments.search')}
+      filters={
         <SelectField
           label={text('shipments.customer')}
           value={customerId ?? ''}
           placeholder={text('shipments.anyCustomer')}
           options={(customers.data ?? []).map((customer) => ({ value: customer.id, label: customer.name }))}
           onChange={(value) => {
-            setCustomerId(value === '' ? undefined : Number(value));
-            setPage(1);
+            setCustomerIds({ ...customerIds, [stage]: value === '' ? undefined : Number(value) });
+            listSearch.setPage(1);
           }}
         />
-        <TableExport
-          columns={columns}
-          rows={rows}
-          fileName={`shipments-${stage.toLowerCase().replace('_', '-')}`}
-          sheet={text(`shipments.stage.${stage}`)}
-        />
-      </Toolbar>
-      {list.isLoading ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed title={text('shipments.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Table
-            label={text('shipments.table', { stage: text(`shipments.stage.${stage}`) })}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => (row.shipment ? `shipment-${row.shipment.id}` : `order-${row.orderId}`)}
-            emptyText={query || customerId !== undefined ? text('shipments.noMatch') : text(`shipments.empty.${stage}`)}
-          />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} total={list.data} />}
-        </>
-      )}
-    </>
+      }
+      filtered={customerId !== undefined}
+      query={list}
+      rowsOf={(data) => data.rows}
+      failedTitle={text('shipments.fetchFailed')}
+      columns={columns}
+      rowId={(row) => (row.shipment ? `shipment-${row.shipment.id}` : `order-${row.orderId}`)}
+      tableLabel={text('shipments.table', { stage: text(`shipments.stage.${stage}`) })}
+      emptyText={text(`shipments.empty.${stage}`)}
+      noMatchText={text('shipments.noMatch')}
+      exportName={`shipments-${stage.toLowerCase().replace('_', '-')}`}
+    />
   );
 }
 

@@ -7,22 +7,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { formatMoney, MATCH_STATUS_TONES, ORDER_STATUS_TEXTS } from 'shared/orders';
-import {
-  formatDate,
-  LoadFailed,
-  Loading,
-  Page,
-  PageHeader,
-  Pager,
-  StatusBadge,
-  Table,
-  type TableColumn,
-  TableExport,
-  Tabs,
-  TextField,
-  Toolbar,
-  useListSearch,
-} from 'shared/ui';
+import { formatDate, ListPage, StatusBadge, type TableColumn, useListSearch } from 'shared/ui';
 import { ordersApi, type VendorOrderList, type VendorType } from '../api';
 import { useText } from '../texts';
 
@@ -31,33 +16,19 @@ type Row = VendorOrderList['rows'][number];
 
 export default function VendorOrdersPage() {
   const text = useText();
+  const status = useTexts(ORDER_STATUS_TEXTS);
+  const locale = useLanguageKey().replace('_', '-');
   // The user menu opens Order history (?vendorType=INTERNAL) or Customer service (NOT_INTERNAL).
   const [params, setParams] = useSearchParams();
   const tab = Math.max(0, VENDOR_TYPES.indexOf(params.get('vendorType') as VendorType));
-  return (
-    <Page>
-      <PageHeader>
-        <h1>{text('vendorOrders.title')}</h1>
-      </PageHeader>
-      <Tabs
-        label={text('vendorOrders.types')}
-        value={tab}
-        onChange={(index) => setParams({ vendorType: VENDOR_TYPES[index]! }, { replace: true })}
-        items={VENDOR_TYPES.map((type) => ({
-          label: text(`vendorOrders.type.${type}`),
-          content: <VendorOrderList type={type} />,
-        }))}
-      />
-    </Page>
-  );
-}
-
-function VendorOrderList({ type }: { type: VendorType }) {
-  const text = useText();
-  const status = useTexts(ORDER_STATUS_TEXTS);
-  const locale = useLanguageKey().replace('_', '-');
-  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
-  const list = ordersApi.useVendorOrdersQuery({ vendorType: type, search: query, ...window });
+  const type = VENDOR_TYPES[tab]!;
+  // Each vendor type keeps its own search and page; switching keeps the focus on the tabs.
+  const searches: Record<VendorType, ReturnType<typeof useListSearch>> = {
+    INTERNAL: useListSearch(),
+    NOT_INTERNAL: useListSearch(),
+  };
+  const listSearch = searches[type];
+  const list = ordersApi.useVendorOrdersQuery({ vendorType: type, search: listSearch.query, ...listSearch.window });
   const columns: TableColumn<Row>[] = [
     {
       key: 'order',
@@ -91,41 +62,27 @@ function VendorOrderList({ type }: { type: VendorType }) {
       align: 'right',
     },
   ];
-  const rows = list.data?.rows ?? [];
-  const pages = pageCount(list.data?.totalCount);
 
   return (
-    <>
-      <Toolbar>
-        <TextField
-          type="search"
-          label={text('vendorOrders.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-        <TableExport
-          columns={columns}
-          rows={rows}
-          fileName={`order-history-${type.toLowerCase().replace('_', '-')}`}
-          sheet={text(`vendorOrders.type.${type}`)}
-        />
-      </Toolbar>
-      {list.isLoading ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed title={text('vendorOrders.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Table
-            label={text('vendorOrders.table', { type: text(`vendorOrders.type.${type}`) })}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.matchId)}
-            emptyText={query ? text('vendorOrders.noMatch') : text(`vendorOrders.empty.${type}`)}
-          />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} total={list.data} />}
-        </>
-      )}
-    </>
+    <ListPage
+      title={text('vendorOrders.title')}
+      tabs={{
+        label: text('vendorOrders.types'),
+        items: VENDOR_TYPES.map((name) => text(`vendorOrders.type.${name}`)),
+        value: tab,
+        onChange: (index) => setParams({ vendorType: VENDOR_TYPES[index]! }, { replace: true }),
+      }}
+      search={listSearch}
+      searchLabel={text('vendorOrders.search')}
+      query={list}
+      rowsOf={(data) => data.rows}
+      failedTitle={text('vendorOrders.fetchFailed')}
+      columns={columns}
+      rowId={(row) => String(row.matchId)}
+      tableLabel={text('vendorOrders.table', { type: text(`vendorOrders.type.${type}`) })}
+      emptyText={text(`vendorOrders.empty.${type}`)}
+      noMatchText={text('vendorOrders.noMatch')}
+      exportName={`order-history-${type.toLowerCase().replace('_', '-')}`}
+    />
   );
 }
