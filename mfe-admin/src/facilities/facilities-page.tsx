@@ -12,24 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { CHOSEN_VENDOR_RELATIONS, type ChosenVendorRelation, type TeamSide } from 'shared/contracts';
-import {
-  formatDate,
-  LoadFailed,
-  Loading,
-  Page,
-  PageHeader,
-  Pager,
-  Select,
-  SelectField,
-  Table,
-  TableExport,
-  TextField,
-  Toolbar,
-  useConfirm,
-  useListSearch,
-  useToast,
-  type TableColumn,
-} from 'shared/ui';
+import { formatDate, ListPage, Select, SelectField, useConfirm, useListSearch, useToast, type TableColumn } from 'shared/ui';
 import { adminApi, type FacilityRelation, type FacilityRow } from '../api';
 import { useText } from '../texts';
 
@@ -49,8 +32,13 @@ export default function FacilitiesPage() {
   // As the server rules: a facility's FACILITY_SETTINGS_EDITOR (the page needs it), a company's admins.
   const mayEdit = side === 'facility' || roles.includes('ENG_ADMIN') || roles.includes('ENG_SUPER_ADMIN');
   const [relation, setRelation] = useState<FacilityRelation | typeof NONE | ''>('');
-  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
-  const list = adminApi.useFacilitiesQuery({ side, search: query, relation: relation || undefined, ...window });
+  const listSearch = useListSearch();
+  const list = adminApi.useFacilitiesQuery({
+    side,
+    search: listSearch.query,
+    relation: relation || undefined,
+    ...listSearch.window,
+  });
   const [saveRelation, saving] = adminApi.useSetFacilityRelationMutation();
   const [confirm, confirmDialog] = useConfirm();
 
@@ -124,52 +112,39 @@ export default function FacilitiesPage() {
         ),
     },
   ];
-  const rows = list.data?.rows ?? [];
-  const pages = pageCount(list.data?.totalCount);
   const title = text(`facilities.title.${side}`);
 
   return (
-    <Page>
-      <PageHeader>
-        <h1>{title}</h1>
-      </PageHeader>
-      <p>{text(`facilities.intro.${side}`)}</p>
-      <Toolbar>
-        <TextField
-          type="search"
-          label={text('facilities.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-        <SelectField
-          label={text('facilities.filter.relation')}
-          value={relation}
-          placeholder={text('facilities.filter.any')}
-          options={[...RELATIONS, NONE].map((value) => ({ value, label: text(`facilities.relation.${value}`) }))}
-          onChange={(value) => {
-            setRelation(value as FacilityRelation | typeof NONE | '');
-            setPage(1);
-          }}
-        />
-        <TableExport columns={columns} rows={rows} fileName="facilities" sheet={title} />
-      </Toolbar>
-      {list.isLoading ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed title={text('facilities.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Table
-            label={text('facilities.list')}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.id)}
-            emptyText={query || relation ? text('facilities.noMatch') : text(`facilities.empty.${side}`)}
+    <>
+      <ListPage
+        title={title}
+        intro={<p>{text(`facilities.intro.${side}`)}</p>}
+        search={listSearch}
+        searchLabel={text('facilities.search')}
+        filters={
+          <SelectField
+            label={text('facilities.filter.relation')}
+            value={relation}
+            placeholder={text('facilities.filter.any')}
+            options={[...RELATIONS, NONE].map((value) => ({ value, label: text(`facilities.relation.${value}`) }))}
+            onChange={(value) => {
+              setRelation(value as FacilityRelation | typeof NONE | '');
+              listSearch.setPage(1);
+            }}
           />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
-        </>
-      )}
+        }
+        filtered={relation !== ''}
+        query={list}
+        rowsOf={(data) => data.rows}
+        failedTitle={text('facilities.fetchFailed')}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        tableLabel={text('facilities.list')}
+        emptyText={text(`facilities.empty.${side}`)}
+        noMatchText={text('facilities.noMatch')}
+        exportName="facilities"
+      />
       {confirmDialog}
-    </Page>
+    </>
   );
 }
