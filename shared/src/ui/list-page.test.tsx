@@ -106,4 +106,31 @@ describe('ListPage', () => {
     rerender(<Stages filtered />);
     expect(screen.getByText('No shipment matches')).toBeVisible();
   });
+
+  it('is one section of a page, named by its heading', () => {
+    function Deliveries() {
+      const search = useListSearch();
+      return (
+        <ListPage
+          title="Deliveries"
+          section
+          search={search}
+          searchLabel="Search deliveries"
+          query={answered({ rows: [{ id: 1, name: 'order.created' }], totalCount: 1 })}
+          rowsOf={(data) => data.rows}
+          failedTitle="Unable to fetch the deliveries"
+          columns={[...COLUMNS, { key: 'actions', title: 'Actions', render: () => <button>Send again</button> }]}
+          rowId={(row) => String(row.id)}
+          emptyText="No deliveries yet"
+          noMatchText="No delivery matches"
+          exportName="deliveries"
+        />
+      );
+    }
+    renderWithIntl(<Deliveries />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    const region = screen.getByRole('region', { name: 'Deliveries' });
+    expect(within(region).getByRole('heading', { level: 2, name: 'Deliveries' })).toBeVisible();
+    expect(within(region).getByRole('table', { name: 'Deliveries' })).toHaveTextContent('order.created');
+  });
 });

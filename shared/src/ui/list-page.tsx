@@ -4,7 +4,7 @@
  * list's three states (loading, failed with a retry, the rows; an empty list or search says so). The page keeps its query and
  * columns; `useListSearch` gives the search and the window of rows the query asks for.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { TableExport } from './list-controls';
 import { Loaded, type LoadedQuery } from './loaded';
 import { Page, PageHeader, Toolbar } from './page-layout';
@@ -18,6 +18,11 @@ import type { useListSearch } from './list-controls';
 export interface ListPageProps<Row, Data extends ListTotal> {
   /** The page's h1, which also names the table. */
   title: string;
+  /**
+   * The list is one section of a page (the webhooks' deliveries under their endpoints): the title
+   * is the section's h2 and names it.
+   */
+  section?: boolean;
   /** Beside the heading: the page's own actions ('New customer'). */
   actions?: ReactNode;
   /** Under the heading: what the list is about. */
@@ -44,7 +49,10 @@ export interface ListPageProps<Row, Data extends ListTotal> {
   /** What an empty list says, and what a search that finds nothing says. */
   emptyText: ReactNode;
   noMatchText: ReactNode;
-  /** The file name of the CSV and Excel export of what the list shows; none without it. */
+  /**
+   * The file name of the CSV and Excel export of what the list shows (the columns with a value:
+   * not a row's buttons); none without it.
+   */
   exportName?: string;
 }
 
@@ -58,6 +66,7 @@ export interface ListTabs {
 
 export function ListPage<Row, Data extends ListTotal>({
   title,
+  section = false,
   actions,
   intro,
   tabs,
@@ -77,6 +86,7 @@ export function ListPage<Row, Data extends ListTotal>({
 }: ListPageProps<Row, Data>) {
   const rows = query.data ? rowsOf(query.data) : [];
   const sheet = tabs?.items[tabs.value] ?? title;
+  const headingId = useId();
   const list = (
     <>
       <Toolbar>
@@ -87,7 +97,9 @@ export function ListPage<Row, Data extends ListTotal>({
           onChange={(event) => search.onSearch(event.target.value)}
         />
         {filters}
-        {exportName && <TableExport columns={columns} rows={rows} fileName={exportName} sheet={sheet} />}
+        {exportName && (
+          <TableExport columns={columns.filter((column) => column.value)} rows={rows} fileName={exportName} sheet={sheet} />
+        )}
       </Toolbar>
       <Loaded query={query} failedTitle={failedTitle}>
         {(data) => {
@@ -108,12 +120,8 @@ export function ListPage<Row, Data extends ListTotal>({
       </Loaded>
     </>
   );
-  return (
-    <Page>
-      <PageHeader>
-        <h1>{title}</h1>
-        {actions}
-      </PageHeader>
+  const body = (
+    <>
       {intro}
       {tabs ? (
         <Tabs
@@ -125,6 +133,23 @@ export function ListPage<Row, Data extends ListTotal>({
       ) : (
         list
       )}
+    </>
+  );
+  if (section)
+    return (
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId}>{title}</h2>
+        {actions}
+        {body}
+      </section>
+    );
+  return (
+    <Page>
+      <PageHeader>
+        <h1>{title}</h1>
+        {actions}
+      </PageHeader>
+      {body}
     </Page>
   );
 }
