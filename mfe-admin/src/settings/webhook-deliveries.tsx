@@ -5,22 +5,7 @@
  */
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
-import {
-  Button,
-  formatDate,
-  LoadFailed,
-  Loading,
-  Muted,
-  Pager,
-  SelectField,
-  Table,
-  type TableColumn,
-  TableExport,
-  TextField,
-  Toolbar,
-  useListSearch,
-  useToast,
-} from 'shared/ui';
+import { Button, formatDate, ListPage, Muted, SelectField, type TableColumn, useListSearch, useToast } from 'shared/ui';
 import { adminApi, type WebhookDelivery, type WebhookEndpoint } from '../api';
 import { useText } from '../texts';
 import { Wrap } from './wrap';
@@ -31,16 +16,14 @@ const STATUSES = ['PENDING', 'DELIVERED', 'FAILED'] as const;
 export function WebhookDeliveries({ endpoints }: { endpoints: WebhookEndpoint[] }) {
   const text = useText();
   const toast = useToast();
-  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
+  const listSearch = useListSearch();
   const [endpointId, setEndpointId] = useState<number>();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>();
   const deliveries = adminApi.useWebhookDeliveriesQuery(
-    { search: query, endpointId, status, ...window },
+    { search: listSearch.query, endpointId, status, ...listSearch.window },
     { pollingInterval: LOG_REFRESH_MS },
   );
   const [redeliver] = adminApi.useRedeliverWebhookMutation();
-  const rows = deliveries.data?.rows ?? [];
-  const pages = pageCount(deliveries.data?.totalCount);
   const urlOf = (id: number) => endpoints.find((endpoint) => endpoint.id === id)?.url ?? String(id);
   const outcome = (row: WebhookDelivery) =>
     row.statusCode !== null ? String(row.statusCode) : (row.error ?? (row.attempts ? '' : text('webhooks.notYet')));
@@ -111,61 +94,48 @@ export function WebhookDeliveries({ endpoints }: { endpoints: WebhookEndpoint[] 
   ];
 
   return (
-    <section aria-labelledby="webhook-deliveries">
-      <h2 id="webhook-deliveries">{text('webhooks.deliveries')}</h2>
-      <Toolbar>
-        <TextField
-          type="search"
-          label={text('webhooks.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-        <SelectField
-          label={text('webhooks.column.endpoint')}
-          value={endpointId === undefined ? '' : String(endpointId)}
-          options={[
-            { value: '', label: text('webhooks.allEndpoints') },
-            ...endpoints.map((endpoint) => ({ value: String(endpoint.id), label: endpoint.url })),
-          ]}
-          onChange={(value) => {
-            setEndpointId(value ? Number(value) : undefined);
-            setPage(1);
-          }}
-        />
-        <SelectField
-          label={text('webhooks.column.status')}
-          value={status ?? ''}
-          options={[
-            { value: '', label: text('webhooks.allStatuses') },
-            ...STATUSES.map((value) => ({ value, label: text(`webhooks.status.${value}`) })),
-          ]}
-          onChange={(value) => {
-            setStatus(value ? (value as (typeof STATUSES)[number]) : undefined);
-            setPage(1);
-          }}
-        />
-        <TableExport columns={columns} rows={rows} fileName="webhook-deliveries" sheet={text('webhooks.deliveries')} />
-      </Toolbar>
-      {deliveries.isLoading ? (
-        <Loading />
-      ) : deliveries.isError ? (
-        <LoadFailed
-          title={text('webhooks.deliveriesFailed')}
-          error={deliveries.error}
-          onRetry={() => void deliveries.refetch()}
-        />
-      ) : (
+    <ListPage
+      title={text('webhooks.deliveries')}
+      section
+      search={listSearch}
+      searchLabel={text('webhooks.search')}
+      filters={
         <>
-          <Table
-            label={text('webhooks.deliveries')}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.id)}
-            emptyText={query || endpointId || status ? text('webhooks.noMatch') : text('webhooks.noDeliveries')}
+          <SelectField
+            label={text('webhooks.column.endpoint')}
+            value={endpointId === undefined ? '' : String(endpointId)}
+            options={[
+              { value: '', label: text('webhooks.allEndpoints') },
+              ...endpoints.map((endpoint) => ({ value: String(endpoint.id), label: endpoint.url })),
+            ]}
+            onChange={(value) => {
+              setEndpointId(value ? Number(value) : undefined);
+              listSearch.setPage(1);
+            }}
           />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} total={deliveries.data} />}
+          <SelectField
+            label={text('webhooks.column.status')}
+            value={status ?? ''}
+            options={[
+              { value: '', label: text('webhooks.allStatuses') },
+              ...STATUSES.map((value) => ({ value, label: text(`webhooks.status.${value}`) })),
+            ]}
+            onChange={(value) => {
+              setStatus(value ? (value as (typeof STATUSES)[number]) : undefined);
+              listSearch.setPage(1);
+            }}
+          />
         </>
-      )}
-    </section>
+      }
+      filtered={Boolean(endpointId || status)}
+      query={deliveries}
+      rowsOf={(data) => data.rows}
+      failedTitle={text('webhooks.deliveriesFailed')}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      emptyText={text('webhooks.noDeliveries')}
+      noMatchText={text('webhooks.noMatch')}
+      exportName="webhook-deliveries"
+    />
   );
 }

@@ -15,15 +15,13 @@ import type { TeamRole, TeamSide } from 'shared/contracts';
 import {
   Button,
   formatDate,
+  ListPage,
   LoadFailed,
   Loading,
   Page,
   PageHeader,
-  Pager,
   SelectField,
   Table,
-  TableExport,
-  TextField,
   Toolbar,
   useConfirm,
   useListSearch,
@@ -67,13 +65,13 @@ function Members({ rules, you, onEdit }: { rules: TeamRules; you?: number; onEdi
   const [setActive, activeChange] = adminApi.useSetMemberActiveMutation();
   const [status, setStatus] = useState<TeamMember['status'] | ''>('');
   const [role, setRole] = useState<TeamRole | ''>('');
-  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
+  const listSearch = useListSearch();
   const list = adminApi.useTeamMembersQuery({
     side: rules.side,
-    search: query,
+    search: listSearch.query,
     status: status || undefined,
     role: role || undefined,
-    ...window,
+    ...listSearch.window,
   });
 
   const deactivate = async (member: TeamMember) => {
@@ -154,55 +152,49 @@ function Members({ rules, you, onEdit }: { rules: TeamRules; you?: number; onEdi
       },
     },
   ];
-  const rows = list.data?.rows ?? [];
-  const pages = pageCount(list.data?.totalCount);
-  const filtered = Boolean(query || status || role);
-
   return (
-    <section aria-labelledby="team-people">
-      <h2 id="team-people">{text('team.people')}</h2>
-      <Toolbar>
-        <TextField type="search" label={text('team.search')} value={search} onChange={(event) => onSearch(event.target.value)} />
-        <SelectField
-          label={text('team.filter.status')}
-          value={status}
-          placeholder={text('team.filter.any')}
-          options={(['ACTIVE', 'DEACTIVATED'] as const).map((value) => ({ value, label: text(`team.status.${value}`) }))}
-          onChange={(value) => {
-            setStatus(value as TeamMember['status'] | '');
-            setPage(1);
-          }}
-        />
-        <SelectField
-          label={text('team.filter.role')}
-          value={role}
-          placeholder={text('team.filter.any')}
-          options={rules.roles.map((value) => ({ value, label: text(`role.${value}`) }))}
-          onChange={(value) => {
-            setRole(value as TeamRole | '');
-            setPage(1);
-          }}
-        />
-        <TableExport columns={columns.slice(0, -1)} rows={rows} fileName="team" sheet={text('team.title')} />
-      </Toolbar>
-      {list.isLoading ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed title={text('team.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Table
-            label={text('team.people')}
-            columns={columns}
-            data={rows}
-            getRowId={(member) => String(member.id)}
-            emptyText={filtered ? text('team.noMatch') : text('team.empty')}
-          />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
-        </>
-      )}
+    <>
+      <ListPage
+        title={text('team.people')}
+        section
+        search={listSearch}
+        searchLabel={text('team.search')}
+        filters={
+          <>
+            <SelectField
+              label={text('team.filter.status')}
+              value={status}
+              placeholder={text('team.filter.any')}
+              options={(['ACTIVE', 'DEACTIVATED'] as const).map((value) => ({ value, label: text(`team.status.${value}`) }))}
+              onChange={(value) => {
+                setStatus(value as TeamMember['status'] | '');
+                listSearch.setPage(1);
+              }}
+            />
+            <SelectField
+              label={text('team.filter.role')}
+              value={role}
+              placeholder={text('team.filter.any')}
+              options={rules.roles.map((value) => ({ value, label: text(`role.${value}`) }))}
+              onChange={(value) => {
+                setRole(value as TeamRole | '');
+                listSearch.setPage(1);
+              }}
+            />
+          </>
+        }
+        filtered={Boolean(status || role)}
+        query={list}
+        rowsOf={(data) => data.rows}
+        failedTitle={text('team.fetchFailed')}
+        columns={columns}
+        rowId={(member) => String(member.id)}
+        emptyText={text('team.empty')}
+        noMatchText={text('team.noMatch')}
+        exportName="team"
+      />
       {confirmDialog}
-    </section>
+    </>
   );
 }
 
