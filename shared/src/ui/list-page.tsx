@@ -56,7 +56,7 @@ export interface ListPageProps<Row, Data extends ListTotal> {
   exportName?: string;
 }
 
-export interface ListTabs {
+interface ListTabs {
   /** The tab list's name. */
   label: string;
   items: string[];
