@@ -1,6 +1,6 @@
 import { defineTexts } from './table.js';
 
-/** The ui kit's texts (shared/src/ui), and the few every area shows the same way (common.*). */
+/** The ui kit's texts (shared/src/ui and shared/src/forms), and the few every area shows the same way (common.*). */
 export const KIT_TEXTS = defineTexts({
   'common.yes': { en_US: 'Yes', de_DE: 'Ja' },
   'common.no': { en_US: 'No', de_DE: 'Nein' },
