@@ -1,0 +1,22 @@
+/** What the admin area's page tests share: the signed-in facility person. */
+import type { Permission, UserDto } from 'shared/contracts';
+
+/** A facility's admin, signed in, with the given permissions. */
+export const facilityUser = (permissions: Permission[] = []): UserDto => ({
+  id: 7,
+  email: 'ada@forge.test',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  emailVerfied: true,
+  roles: [{ roleName: 'ROLE_SERVICE_PROVIDER' }, { roleName: 'SP_ADMIN' }],
+  defaultRole: 'ROLE_SERVICE_PROVIDER',
+  currentRole: 'ROLE_SERVICE_PROVIDER',
+  dashboard: 'SERVICE_PROVIDER',
+  dateFormat: 'MM/dd/yyyy',
+  switchAccountEnabled: false,
+  permissions,
+  serviceProvider: { id: 3, companyName: 'Forge Works', kind: 'SERVICE_PROVIDER' },
+  engineerCompany: null,
+});
+
+export const DAY = 86_400_000;
