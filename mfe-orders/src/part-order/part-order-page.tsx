@@ -9,7 +9,13 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fulfilmentApi } from 'shared/api';
-import { MATCH_TRANSITIONS, nextStates, type MatchStatus, type OrderDetails, type OrderMatch } from 'shared/contracts';
+import {
+  CONFIRMED_MATCH,
+  MATCH_TRANSITIONS,
+  nextStates,
+  type OrderDetails,
+  type OrderMatch,
+} from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { OrderMessages } from 'shared/messages';
 import { formatMoney, MATCH_STATUS_TONES, ORDER_STATUS_TEXTS } from 'shared/orders';
@@ -41,20 +47,6 @@ import { useText } from '../texts';
 import { BidForm } from './bid-form';
 import { FulfilmentPanel } from './fulfilment-panel';
 import { Marks } from './marks';
-
-/** The states of the facility's match once it confirmed the award: it makes, ships and is paid. */
-const FULFILLING: readonly MatchStatus[] = [
-  'SP_BID_ACCEPTED',
-  'IN_PROGRESS',
-  'IN_POSTPROCESSING',
-  'IN_QUALITYCONTROL',
-  'SHIPPED',
-  'INTERNAL_SHIPPED',
-  'PAYMENT_WAITING',
-  'COMPLETED',
-  'INTERNAL_COMPLETED',
-  'ON_HOLD',
-];
 
 export default function PartOrderPage() {
   const text = useText();
@@ -299,7 +291,7 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
         </section>
       )}
 
-      {FULFILLING.includes(match.status) && (
+      {CONFIRMED_MATCH.includes(match.status) && (
         <section aria-labelledby="part-order-fulfilment">
           <h2 id="part-order-fulfilment">{text('partOrder.fulfilment')}</h2>
           <FulfilmentPanel orderId={order.id} />

@@ -7,7 +7,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fulfilmentApi, messagesApi } from 'shared/api';
-import { nextStates, ORDER_TRANSITIONS, type OrderDetails, type OrderMatch, type RfqStatus } from 'shared/contracts';
+import {
+  CONFIRMED_ORDER,
+  nextStates,
+  ORDER_TRANSITIONS,
+  type OrderDetails,
+  type OrderMatch,
+  type RfqStatus,
+} from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { formatMoney, MATCH_STATUS_TONES, ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from 'shared/orders';
 import {
@@ -56,20 +63,6 @@ const WAY_STEP: Partial<Record<RfqStatus, number>> = {
   INTERNAL_DELIVERED: 6,
   INTERNAL_COMPLETED: 7,
 };
-/** The order states once the facility confirmed: what is made, shipped and delivered shows. */
-const IN_HAND: readonly RfqStatus[] = [
-  'AGREEMENT_DONE',
-  'IN_MANUFACTURING',
-  'IN_POSTPROCESSING',
-  'IN_QUALITYCONTROL',
-  'SHIPPED',
-  'INTERNAL_SHIPPED',
-  'DELIVERED',
-  'INTERNAL_DELIVERED',
-  'COMPLETED',
-  'INTERNAL_COMPLETED',
-  'ON_HOLD',
-];
 
 export default function OrderDetailsPage() {
   return <OrderPage>{(order) => <Details order={order} />}</OrderPage>;
@@ -181,7 +174,7 @@ function Details({ order }: { order: OrderDetails }) {
           <p>{held.reason}</p>
         </Panel>
       )}
-      {IN_HAND.includes(order.status) && (
+      {CONFIRMED_ORDER.includes(order.status) && (
         <section aria-labelledby="order-progress">
           <h2 id="order-progress">{text('orderDetails.progress')}</h2>
           <OrderProgress orderId={order.id} />

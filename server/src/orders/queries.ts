@@ -1,5 +1,5 @@
 import {
-  AWARDED_MATCH_STATUSES,
+  AWARDED_MATCH,
   AWARDED_RFQ_STATUSES,
   type Chip,
   MATCH_TRANSITIONS,
@@ -663,7 +663,7 @@ export type OrderRead = NonNullable<Awaited<ReturnType<typeof readOrder>>>;
 const PART_ORDER_STAGES = {
   NEW: ['NDA_UPLOAD_PENDING', 'NDA_VERIFICATION_PENDING', 'NDA_REJECTED', 'BID_WAITING'],
   QUOTING: ['BID_SUBMITTED', 'BID_LOST'],
-  AWARDED: AWARDED_MATCH_STATUSES,
+  AWARDED: AWARDED_MATCH,
   /** Over for the facility: done, or archived (by the facility, or with a withdrawn order). */
   ARCHIVE: ['COMPLETED', 'INTERNAL_COMPLETED', 'ARCHIVED'],
 } as const satisfies Record<string, readonly MatchStatus[]>;

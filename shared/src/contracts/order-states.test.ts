@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  AWARDED_MATCH,
+  CONFIRMED_MATCH,
+  CONFIRMED_ORDER,
   findTransition,
   MATCH_FOLLOWS,
   MATCH_STATUSES,
@@ -113,6 +116,48 @@ describe('from award to delivery', () => {
         expect(findTransition(graph as readonly Transition<string>[], arrow.to, arrow.from, arrow.by)).toBeDefined();
       }
     }
+  });
+});
+
+describe('the groups of states read off the graphs', () => {
+  it('name a confirmed order and match by where their life goes on: made, shipped, delivered, held, never withdrawn', () => {
+    expect([...CONFIRMED_ORDER].sort()).toEqual(
+      [
+        'AGREEMENT_DONE',
+        'IN_MANUFACTURING',
+        'IN_POSTPROCESSING',
+        'IN_QUALITYCONTROL',
+        'SHIPPED',
+        'INTERNAL_SHIPPED',
+        'DELIVERED',
+        'INTERNAL_DELIVERED',
+        'COMPLETED',
+        'INTERNAL_COMPLETED',
+        'ON_HOLD',
+      ].sort(),
+    );
+    expect([...CONFIRMED_MATCH].sort()).toEqual(
+      [
+        'SP_BID_ACCEPTED',
+        'IN_PROGRESS',
+        'IN_POSTPROCESSING',
+        'IN_QUALITYCONTROL',
+        'SHIPPED',
+        'INTERNAL_SHIPPED',
+        'PAYMENT_WAITING',
+        'COMPLETED',
+        'INTERNAL_COMPLETED',
+        'ON_HOLD',
+      ].sort(),
+    );
+    expect(CONFIRMED_ORDER).not.toContain('ARCHIVED');
+    expect(ORDER_TRANSITIONS.filter((t) => CONFIRMED_ORDER.includes(t.from) && t.to === 'WITHDRAWN')).toEqual([]);
+  });
+
+  it('count the accepted bid among the awarded matches before the facility confirms, and not a declined award', () => {
+    expect(AWARDED_MATCH).toContain('BID_APPROVED');
+    expect(AWARDED_MATCH).not.toContain('SP_BID_REJECTED');
+    expect(AWARDED_MATCH).toEqual(expect.arrayContaining([...CONFIRMED_MATCH]));
   });
 });
 

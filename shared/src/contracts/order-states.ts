@@ -297,6 +297,26 @@ export const MATCH_TRANSITIONS: readonly Transition<MatchStatus>[] = [
 ];
 
 /**
+ * Where a record's life goes on from `start`: the states the graph's moves reach from it, `start`
+ * among them, short of being archived. The groups of states the screens and the server ask about
+ * are read off the graphs this way, so that they cannot drift from it.
+ */
+function onwardFrom<S extends string>(transitions: readonly Transition<S>[], start: S): readonly S[] {
+  const reached = new Set<S>([start]);
+  for (const state of reached) {
+    for (const move of transitions) if (move.from === state && move.to !== 'ARCHIVED') reached.add(move.to);
+  }
+  return [...reached];
+}
+
+/** The order once its facility confirmed it: made, inspected, shipped, delivered, complete, or held on the way. */
+export const CONFIRMED_ORDER = onwardFrom(ORDER_TRANSITIONS, 'AGREEMENT_DONE');
+/** The facility's match once it confirmed the award: it makes, ships and is paid, or holds on the way. */
+export const CONFIRMED_MATCH = onwardFrom(MATCH_TRANSITIONS, 'SP_BID_ACCEPTED');
+/** The one match whose bid the customer accepted (the database allows one per order), confirmed or not yet. */
+export const AWARDED_MATCH: readonly MatchStatus[] = ['BID_APPROVED', ...CONFIRMED_MATCH];
+
+/**
  * The transition from → to: `actor`'s arrow when it has one (the platform and a person may both
  * make some moves, each its own way), else whoever's; undefined when the graph has none.
  */

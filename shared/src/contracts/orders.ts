@@ -3,7 +3,6 @@
  * primary use case, how the order is delivered, and the kinds of a bid's lines.
  */
 import type { components, paths } from './api-schemas.js';
-import type { MatchStatus } from './order-states.js';
 
 type Schemas = components['schemas'];
 
@@ -40,21 +39,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 /** A bid's lines: a price per part, and the order's setup, post-processing and shipping. */
 export const BID_LINE_KINDS = ['PART', 'SETUP', 'POST_PROCESSING', 'SHIPPING'] as const;
 export type BidLineKind = (typeof BID_LINE_KINDS)[number];
-
-/** The states of the one match whose bid the customer accepted (the database allows one per order). */
-export const AWARDED_MATCH_STATUSES: readonly MatchStatus[] = [
-  'BID_APPROVED',
-  'SP_BID_ACCEPTED',
-  'IN_PROGRESS',
-  'IN_POSTPROCESSING',
-  'IN_QUALITYCONTROL',
-  'SHIPPED',
-  'INTERNAL_SHIPPED',
-  'INTERNAL_COMPLETED',
-  'COMPLETED',
-  'PAYMENT_WAITING',
-  'ON_HOLD',
-];
 
 /** The API's order shapes (generated from the server's schemas). */
 export type OrderDetails = Schemas['OrderDetails'];
