@@ -12,17 +12,15 @@
  * the company approves.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { Permission, RoleName } from 'shared/contracts';
-import type { Database } from '../db/schema.js';
 import { hashPassword, passwordProblem } from '../auth/passwords.js';
 import { hashToken, randomToken } from '../auth/tokens.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { findUserByEmail } from './queries.js';
 import { insertAccount } from './service.js';
+import type { Trx } from '../db/database.js';
 
 type Ctx = FastifyInstance['ctx'];
-type Trx = Transaction<Database>;
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 14;

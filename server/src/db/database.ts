@@ -3,13 +3,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+/** A transaction's handle: what a step that must run inside one takes. */
+export type Trx = Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Db;

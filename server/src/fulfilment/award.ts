@@ -4,14 +4,11 @@
  * same arrows (MATCH_FOLLOWS of shared/contracts/order-states.ts).
  */
 import { MATCH_FOLLOWS, type MatchStatus, type RfqStatus } from 'shared/contracts';
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { seesItar, type OrderViewer } from '../orders/queries.js';
 import { moveMatch, moveOrder, type Actor, type MoveOptions } from '../orders/transitions.js';
-
-type Trx = Transaction<Database>;
 
 export interface Award {
   order: {

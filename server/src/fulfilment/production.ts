@@ -6,13 +6,11 @@
  * that saves the job, so the order moves with the job or not at all.
  */
 import type { JobType, RfqStatus } from 'shared/contracts';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
 import { SYSTEM } from '../orders/transitions.js';
 import { advance, lockedAward } from './award.js';
 import { printedQuantity } from './queries.js';
-
-type Trx = Transaction<Database>;
+import type { Trx } from '../db/database.js';
 
 /** The orders whose parts the job holds that are in `status`, each once, in id order. */
 async function ordersOnJob(trx: Trx, jobId: number, status: RfqStatus) {

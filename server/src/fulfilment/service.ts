@@ -5,16 +5,13 @@
  * both along their graphs, in one transaction; an `order.progress` event tells both sides.
  */
 import { FEATURE_FLAGS, MAKING_STATES, type RfqStatus } from 'shared/contracts';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { parseConfigValue } from '../config/feature-flags.js';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from '../orders/transitions.js';
 import { advance, lockedAward, type Award, type Party } from './award.js';
 import { partProgress } from './queries.js';
-
-type Trx = Transaction<Database>;
 
 /** A person of the facility the order was awarded to. */
 export interface FacilityScope {

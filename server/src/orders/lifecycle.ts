@@ -4,15 +4,12 @@
  * facility fixed beforehand, award it here, so that each writes the same events and records.
  */
 import type { RfqStatus } from 'shared/contracts';
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { recordPartsAwarded } from '../parts/awards.js';
 import { recordPartsOrdered } from '../parts/ordered.js';
 import { bidTotals, type BidLineInput } from './bid-totals.js';
 import { openMatch } from './queries.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
-
-type Trx = Transaction<Database>;
+import type { Trx } from '../db/database.js';
 
 /** A new order's first event: the customer made it, as a draft. */
 export async function recordDraftMade(trx: Trx, orderId: number, userId: number): Promise<void> {

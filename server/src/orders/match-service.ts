@@ -4,9 +4,7 @@
  * transitions.ts, in one transaction with what it changes.
  */
 import { AWAITING_FACILITY, MATCH_TRANSITIONS, type MatchStatus } from 'shared/contracts';
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { bidTotals, type BidLineInput } from './bid-totals.js';
 import type { CustomerScope } from './service.js';
@@ -24,8 +22,6 @@ export interface FacilityScope {
   /** Holds ITAR_ADMIN: may act on export-controlled orders. */
   itarCleared: boolean;
 }
-
-type Trx = Transaction<Database>;
 
 const facility = (scope: FacilityScope): Actor => ({ kind: 'FACILITY', userId: scope.userId });
 const customer = (scope: CustomerScope): Actor => ({ kind: 'CUSTOMER', userId: scope.userId });

@@ -5,15 +5,11 @@
  * the event (`for update skip locked`), and none for a change that was rolled back.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transaction } from 'kysely';
 import { Poller } from '../background/poller.js';
-import type { Db } from '../db/database.js';
-import type { Database } from '../db/schema.js';
+import type { Db, Trx } from '../db/database.js';
 import type { TemplatedMail } from '../mail/compose.js';
 import type { MailAttachment, Outbox } from '../mail/outbox.js';
 import type { TemplateKey } from '../mail/templates.js';
-
-type Trx = Transaction<Database>;
 
 interface OrderEvent {
   topic: string;

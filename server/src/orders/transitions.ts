@@ -16,11 +16,9 @@ import {
   type TransitionActor,
   type TransitionGuard,
 } from 'shared/contracts';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
-
-type Trx = Transaction<Database>;
+import type { Trx } from '../db/database.js';
 
 /** Who moves the record: a person of the customer or of the facility (with their user id), or the platform. */
 export type Actor = { kind: 'CUSTOMER' | 'FACILITY'; userId: number } | { kind: 'SYSTEM' };

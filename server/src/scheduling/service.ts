@@ -1,14 +1,13 @@
 import { isDowntime, jobRules, type JobInput, type JobStatus, type JobType } from 'shared/contracts';
-import { sql, type Selectable, type Transaction } from 'kysely';
-import type { Db } from '../db/database.js';
-import type { Database, JobsTable } from '../db/schema.js';
+import { sql, type Selectable } from 'kysely';
+import type { Db, Trx } from '../db/database.js';
+import type { JobsTable } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
 import { scheduledQuantity } from '../orders/queries.js';
 import { productionStarted } from '../fulfilment/production.js';
 import { checkPriorityLabel } from '../catalog/service.js';
 import { replaceTags } from '../tags/service.js';
 
-type Trx = Transaction<Database>;
 const EXCLUSION_VIOLATION = '23P01';
 
 /** A part a job makes, as the request gives it, with the field its errors name. */

@@ -8,7 +8,6 @@
  * row), so two editors demoting each other at once cannot leave the team without one.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import type { Permission, RoleName } from 'shared/contracts';
 import {
   announcePeople,
@@ -20,14 +19,13 @@ import {
   type Invitee,
 } from '../accounts/invitations.js';
 import type { Principal } from '../auth/principal.js';
-import type { Database } from '../db/schema.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { memberOf } from './queries.js';
 import type { Team } from './sides.js';
 import { recipientOf } from '../mail/compose.js';
+import type { Trx } from '../db/database.js';
 
 type Ctx = FastifyInstance['ctx'];
-type Trx = Transaction<Database>;
 
 export interface Grant {
   roles: RoleName[];
