@@ -1,5 +1,5 @@
 /** What the admin area's page tests share: the signed-in facility person. */
-import type { Permission, UserDto } from 'shared/contracts';
+import type { ConfigRecordDto, Permission, UserDto } from 'shared/contracts';
 
 /** A facility's admin, signed in, with the given permissions. */
 export const facilityUser = (permissions: Permission[] = []): UserDto => ({
@@ -20,3 +20,13 @@ export const facilityUser = (permissions: Permission[] = []): UserDto => ({
 });
 
 export const DAY = 86_400_000;
+
+/** A facility's config record of the given type, holding the value as JSON text. */
+export const configRecord = (configType: ConfigRecordDto['configType'], value: object): ConfigRecordDto => ({
+  id: 40,
+  active: true,
+  configType,
+  configValue: JSON.stringify(value),
+  elementId: '3',
+  elementType: 'SERVICE_PROVIDER',
+});
