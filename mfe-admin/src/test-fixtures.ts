@@ -1,5 +1,7 @@
 /** What the admin area's page tests share: the signed-in facility person. */
+import { authApi } from 'shared/auth';
 import type { ConfigRecordDto, Permission, UserDto } from 'shared/contracts';
+import { createPlatformStore } from 'shared/store';
 
 /** A facility's admin, signed in, with the given permissions. */
 export const facilityUser = (permissions: Permission[] = []): UserDto => ({
@@ -30,3 +32,10 @@ export const configRecord = (configType: ConfigRecordDto['configType'], value: o
   elementId: '3',
   elementType: 'SERVICE_PROVIDER',
 });
+
+/** A store whose signed-in person is read already, as the shell has it before any page: call after stubApi. */
+export async function signedInStore() {
+  const store = createPlatformStore();
+  await store.dispatch(authApi.endpoints.getUser.initiate());
+  return store;
+}

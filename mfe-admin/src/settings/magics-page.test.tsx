@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
-import { configRecord, facilityUser } from '../test-fixtures';
+import { configRecord, facilityUser, signedInStore } from '../test-fixtures';
 import MagicsPage from './magics-page';
 
 const SAVED = {
@@ -15,10 +15,11 @@ let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());
 jest.setTimeout(20_000);
 
-const open = () =>
+const open = async () =>
   renderWithProviders(<MagicsPage />, {
     route: '/service-provider/settings/magics',
     path: '/service-provider/settings/magics',
+    store: await signedInStore(),
   });
 
 describe('the Magics settings page', () => {
@@ -27,7 +28,7 @@ describe('the Magics settings page', () => {
       'GET /api/v1/users/getUser': facilityUser(['FACILITY_SETTINGS_EDITOR']),
       'GET /api/v1/link3d-config/MAGICS_CONFIG': configRecord('MAGICS_CONFIG', SAVED),
     });
-    const { user } = open();
+    const { user } = await open();
     const form = await screen.findByRole('form', { name: 'Magics Settings' });
     expect(within(form).getByLabelText('Non-ITAR adapter URL')).toHaveValue(SAVED.nonItarAdapterUrl);
     expect(within(form).getByLabelText('ITAR adapter URL')).toHaveValue(SAVED.itarAdapterUrl);
@@ -53,7 +54,7 @@ describe('the Magics settings page', () => {
         return configRecord('MAGICS_CONFIG', JSON.parse(body.configValue) as object);
       },
     });
-    const { user } = open();
+    const { user } = await open();
     const form = await screen.findByRole('form', { name: 'Magics Settings' });
     expect(within(form).getByLabelText('Non-ITAR adapter URL')).toHaveValue('');
     await user.type(within(form).getByLabelText('Non-ITAR adapter URL'), 'magics.forge.test');
@@ -87,7 +88,7 @@ describe('the Magics settings page', () => {
         expiresAt: Date.now() + 120_000,
       },
     });
-    const { user } = open();
+    const { user } = await open();
     expect(await screen.findByText('Unable to fetch magics configuration')).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

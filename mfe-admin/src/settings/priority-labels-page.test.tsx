@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { PriorityLabel } from 'shared/contracts';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
-import { DAY, facilityUser } from '../test-fixtures';
+import { DAY, facilityUser, signedInStore } from '../test-fixtures';
 import PriorityLabelsPage from './priority-labels-page';
 
 const label = (id: number, name: string, color: string): PriorityLabel => ({
@@ -15,10 +15,11 @@ let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());
 jest.setTimeout(20_000);
 
-const open = () =>
+const open = async () =>
   renderWithProviders(<PriorityLabelsPage />, {
     route: '/service-provider/settings/priority-labels',
     path: '/service-provider/settings/priority-labels',
+    store: await signedInStore(),
   });
 
 describe('the priority labels page', () => {
@@ -27,7 +28,7 @@ describe('the priority labels page', () => {
       'GET /api/v1/users/getUser': facilityUser([]),
       'GET /api/v1/priorities': [label(1, 'Rush', '#d73a49'), label(2, 'Standard', '#1f6feb')],
     });
-    open();
+    await open();
     const table = await screen.findByRole('table', { name: 'The facility’s labels' });
     expect(within(table).getByRole('row', { name: /Rush/ })).toHaveTextContent('#d73a49');
     expect(within(table).getByRole('row', { name: /Standard/ })).toHaveTextContent('#1f6feb');
@@ -48,7 +49,7 @@ describe('the priority labels page', () => {
         return labels[1];
       },
     });
-    const { user } = open();
+    const { user } = await open();
     await user.click(await screen.findByRole('button', { name: 'New label' }));
     const form = screen.getByRole('form', { name: 'New label' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -71,7 +72,7 @@ describe('the priority labels page', () => {
         fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'The database is away' }) : [label(4, 'Rush', '#d73a49')],
       'DELETE /api/v1/priorities/4': null,
     });
-    const { user } = open();
+    const { user } = await open();
     expect(await screen.findByText('The labels could not be loaded')).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

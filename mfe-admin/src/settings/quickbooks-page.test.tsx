@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import type { AccountingStatus } from '../api';
-import { DAY, facilityUser } from '../test-fixtures';
+import { DAY, facilityUser, signedInStore } from '../test-fixtures';
 import QuickBooksPage from './quickbooks-page';
 
 const admin = { ...facilityUser(), roles: [...facilityUser().roles, { roleName: 'ROLE_ADMIN' as const }] };
@@ -17,10 +17,11 @@ let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());
 jest.setTimeout(20_000);
 
-const open = (query = '') =>
+const open = async (query = '') =>
   renderWithProviders(<QuickBooksPage />, {
     route: `/service-provider/settings/quickbooks${query}`,
     path: '/service-provider/settings/quickbooks',
+    store: await signedInStore(),
   });
 
 describe('the QuickBooks page', () => {
@@ -34,7 +35,7 @@ describe('the QuickBooks page', () => {
         return { success: 'revoked' };
       },
     });
-    const { user } = open('?connected=1');
+    const { user } = await open('?connected=1');
     expect(await screen.findByText('Successfully connected to the accounting tool')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Connected' })).toBeVisible();
     expect(screen.getByText(/^Connected by Ada Admin on/)).toBeVisible();
@@ -58,7 +59,7 @@ describe('the QuickBooks page', () => {
       'GET /api/v1/qb/oauth/token-status': LAPSED,
       'GET /api/v1/qb/oauth/connect': new ApiRefusal(502, { code: 'UPSTREAM', message: 'The accounting tool did not answer' }),
     });
-    const { user } = open();
+    const { user } = await open();
     expect(await screen.findByText('The connection has lapsed')).toBeVisible();
     expect(screen.getByText(/^The refresh token expired: connect again\./)).toBeVisible();
     await user.click(await screen.findByRole('button', { name: 'Connect' }));
@@ -73,7 +74,7 @@ describe('the QuickBooks page', () => {
       'GET /api/v1/qb/oauth/token-status': () =>
         fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : { status: 'INACTIVE' },
     });
-    const { user } = open();
+    const { user } = await open();
     expect(await screen.findByText('Could not load the accounting connection')).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
