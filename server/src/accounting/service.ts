@@ -10,7 +10,7 @@ import * as oauth from 'oauth4webapi';
 import { seal, unseal } from '../auth/sealed.js';
 import type { Db } from '../db/database.js';
 import { conflict, HttpError } from '../http/errors.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { recordSettingChange } from '../settings/index.js';
 import { AccountingToolError, isRegistered, oauthClient, type OAuthClient, type Tokens } from './oauth-client.js';
 import type { AccountingOAuthConfig, AppConfig } from '../config.js';
 

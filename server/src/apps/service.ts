@@ -5,8 +5,8 @@
  */
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { appsOf } from '../config/service.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { appsOf } from '../config/index.js';
+import { recordSettingChange } from '../settings/index.js';
 
 export interface AppInput {
   name: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
-import { recipientOf } from '../mail/compose.js';
+import { recipientOf } from '../mail/index.js';
 import { hashToken, randomToken } from './tokens.js';
 
 type Ctx = FastifyInstance['ctx'];

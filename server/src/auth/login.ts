@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findUserByEmail } from '../accounts/queries.js';
+import { findUserByEmail } from '../accounts/index.js';
 import { forbidden, HttpError, unauthorized } from '../http/errors.js';
 import { loginThrottle } from './login-throttle.js';
 import { verifyAgainstDummy, verifyPassword } from './passwords.js';

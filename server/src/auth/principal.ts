@@ -1,6 +1,6 @@
 import { type CompiledQuery, type InferResult, type RawBuilder, sql } from 'kysely';
 import { FEATURE_FLAG_TYPES, type DashboardRole, type FeatureFlag, type Permission, type RoleName } from 'shared/contracts';
-import { enabledFeatures } from '../config/feature-flags.js';
+import { enabledFeatures } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import { turnBatchedPerDatabase } from '../db/turn-batch.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DASHBOARD_ROLES } from 'shared/contracts';
 import { LANGUAGE_KEYS } from 'shared/texts';
 import { Type } from 'typebox';
-import { userDto } from '../accounts/queries.js';
+import { userDto } from '../accounts/index.js';
 import {
   ACCESS_COOKIE,
   ANONYMOUS,

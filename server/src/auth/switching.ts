@@ -1,7 +1,7 @@
 import type { DashboardRole, SsoConfig } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { recordSettingChange } from '../settings/index.js';
 import type { Principal } from './principal.js';
 
 /** Switch Dashboard (the user menu): needs switchAccountEnabled and the role being switched to. */

@@ -1,6 +1,6 @@
 import type { EquipmentMaterialRole } from 'shared/contracts';
 import type { Db } from '../db/database.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { recordSettingChange } from '../settings/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findEquipment } from './queries.js';
 import type { EquipmentInput } from './schemas.js';

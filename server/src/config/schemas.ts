@@ -9,7 +9,7 @@ import {
   PART_ORDER_OWN_COLUMNS,
 } from 'shared/contracts';
 import { Type } from 'typebox';
-import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts/schemas.js';
+import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts/index.js';
 import { ref, StringEnum } from '../http/schema-helpers.js';
 import { PART_ORDER_TABS, PartOrderFilterObject } from '../orders/schemas.js';
 

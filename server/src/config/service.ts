@@ -17,7 +17,7 @@ import {
 } from 'shared/contracts';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/database.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { recordSettingChange } from '../settings/index.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parseConfigValue } from './feature-flags.js';
 import { firstFontOutside, withAllowedFonts } from './theme-fonts.js';

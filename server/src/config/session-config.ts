@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import { engineerProfile, serviceProviderProfile, vendorsOf } from '../accounts/companies.js';
+import { engineerProfile, serviceProviderProfile, vendorsOf } from '../accounts/index.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/database.js';
 import { accessDenial, COMPANY_MEMBER, FACILITY_MEMBER } from '../http/access.js';

@@ -5,7 +5,7 @@
  * or refuse it on their team page; the person gets the registration link only once approved.
  */
 import type { FastifyInstance } from 'fastify';
-import { assertNoAccount, createInvitation, INVITATION_DAYS, type Invitee } from '../accounts/invitations.js';
+import { assertNoAccount, createInvitation, INVITATION_DAYS, type Invitee } from '../accounts/index.js';
 import { conflict } from '../http/errors.js';
 import { customerOf, teamEditorsOf } from './queries.js';
 

@@ -1,6 +1,6 @@
 import { MATCH_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
-import { PersonName } from '../accounts/schemas.js';
+import { PersonName } from '../accounts/index.js';
 import { Email } from '../auth/schemas.js';
 import { EpochMs, Nullable, StringEnum } from '../http/schema-helpers.js';
 

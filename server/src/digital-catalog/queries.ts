@@ -4,10 +4,10 @@
  * black-listed.
  */
 import { expressionBuilder, sql, type SqlBool } from 'kysely';
-import { usedProcessesAndMaterials } from '../catalog/queries.js';
+import { usedProcessesAndMaterials } from '../catalog/index.js';
 import type { Database } from '../db/schema.js';
 import type { Db } from '../db/database.js';
-import { isCustomerOf } from '../customers/queries.js';
+import { isCustomerOf } from '../customers/index.js';
 import { containsPattern } from '../http/schema-helpers.js';
 
 /** Who reads: the facility that sells, or a customer company it may sell to. */

@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { FilterOptionsSchema, IdParams, ref } from '../http/schema-helpers.js';
-import { mediaLinks } from '../files/signed-url.js';
+import { mediaLinks } from '../files/index.js';
 import { termsOf } from '../orders/reach.js';
 import {
   catalogFilterOptions,

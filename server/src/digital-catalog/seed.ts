@@ -2,11 +2,11 @@
  * The demo's digital catalogue: Austin sells two parts from its catalogue, published to Acme
  * Robotics, made through the catalogue's own service as its editor would.
  */
-import type { DemoTenants } from '../accounts/seed.js';
+import type { DemoTenants } from '../accounts/index.js';
 import type { Db } from '../db/database.js';
-import type { FileStore } from '../files/file-store.js';
-import { demoPart } from '../files/geometry/demo-parts.js';
-import { storeVerifiedPart } from '../files/seed-files.js';
+import type { FileStore } from '../files/index.js';
+import { demoPart } from '../files/index.js';
+import { storeVerifiedPart } from '../files/index.js';
 import { idsByName } from '../seed/domain-seed.js';
 import { createItem } from './service.js';
 

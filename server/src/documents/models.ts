@@ -5,12 +5,12 @@
  * Only the order's customer and the facility making it read them.
  */
 import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
-import { parseConfigValue } from '../config/feature-flags.js';
-import { DEFAULT_THEME } from '../config/themes.js';
+import { parseConfigValue } from '../config/index.js';
+import { DEFAULT_THEME } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
-import { lockedAward, type Party } from '../fulfilment/award.js';
-import type { AttachmentMaker } from '../mail/outbox.js';
+import { lockedAward, type Party } from '../fulfilment/index.js';
+import type { AttachmentMaker } from '../mail/index.js';
 import { logoImage, profileLogo } from './logo.js';
 import { documentText, formatDay, renderDocument, type DocumentKind, type DocumentModel } from './pdf.js';
 

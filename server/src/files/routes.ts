@@ -6,7 +6,7 @@ import { ANONYMOUS, principalOf, SIGNED_IN } from '../http/access.js';
 import type { Principal } from '../auth/principal.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
-import { requirePart } from '../parts/revisions.js';
+import { requirePart } from '../parts/index.js';
 import {
   findFileForDownload,
   filesByIds,

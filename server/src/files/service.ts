@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { contentProblem, HEAD_BYTES } from './content-check.js';
 import type { FileStore } from './file-store.js';
-import { isPartFile } from '../parts/revisions.js';
+import { isPartFile } from '../parts/index.js';
 import { insertFile } from './queries.js';
 import { UPLOADABLE_EXTENSIONS } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { mediaLinks } from '../files/signed-url.js';
+import { mediaLinks } from '../files/index.js';
 import { Type } from 'typebox';
 import { COMPANY_MEMBER, FACILITY_MEMBER, companyOf, facilityOf, principalOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';

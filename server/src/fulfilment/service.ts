@@ -6,7 +6,7 @@
  */
 import { FEATURE_FLAGS, MAKING_STATES, type RfqStatus } from 'shared/contracts';
 import { sql } from 'kysely';
-import { parseConfigValue } from '../config/feature-flags.js';
+import { parseConfigValue } from '../config/index.js';
 import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from '../orders/transitions.js';

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
-import { parseConfigValue } from '../config/feature-flags.js';
+import { parseConfigValue } from '../config/index.js';
 
 /** How long an intent may wait for its adapter: a launch, not a session. */
 const INTENT_TTL_MS = 2 * 60_000;

@@ -5,8 +5,8 @@
  * that notification off.
  */
 import { fillPlaceholders, LANGUAGE_KEYS, placeholders, type LanguageKey } from 'shared/texts';
-import { facilityRecord } from '../config/service.js';
-import { parseConfigValue } from '../config/feature-flags.js';
+import { facilityRecord } from '../config/index.js';
+import { parseConfigValue } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import type { MailAttachment, OutgoingEmail } from './outbox.js';
 import { EMAIL_TEMPLATES, isTemplateKey, type TemplateKey } from './templates.js';

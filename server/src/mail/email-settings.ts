@@ -5,10 +5,10 @@
  * values, to the person trying it.
  */
 import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
-import { saveFacilityConfig } from '../config/service.js';
+import { saveFacilityConfig } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { recordSettingChange } from '../settings/index.js';
 import { emailConfigOf, filledMail, unknownPlaceholder, type EmailConfig } from './compose.js';
 import type { Outbox } from './outbox.js';
 import { EMAIL_TEMPLATES, TEMPLATE_KEYS, type TemplateKey } from './templates.js';

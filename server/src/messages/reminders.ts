@@ -5,8 +5,8 @@
  * marks it reminded.
  */
 import type { Db } from '../db/database.js';
-import type { TemplatedMail } from '../mail/compose.js';
-import type { Outbox } from '../mail/outbox.js';
+import type { TemplatedMail } from '../mail/index.js';
+import type { Outbox } from '../mail/index.js';
 
 export const UNREAD_REMINDER_MS = 10 * 60_000;
 /** How much of the message the mail quotes. */

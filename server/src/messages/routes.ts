@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { mediaLinks } from '../files/signed-url.js';
+import { mediaLinks } from '../files/index.js';
 import { principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { Id, IdParams, ref } from '../http/schema-helpers.js';

@@ -4,8 +4,8 @@
  * facility fixed beforehand, award it here, so that each writes the same events and records.
  */
 import type { RfqStatus } from 'shared/contracts';
-import { recordPartsAwarded } from '../parts/awards.js';
-import { recordPartsOrdered } from '../parts/ordered.js';
+import { recordPartsAwarded } from '../parts/index.js';
+import { recordPartsOrdered } from '../parts/index.js';
 import { bidTotals, type BidLineInput } from './bid-totals.js';
 import { openMatch } from './queries.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';

@@ -10,10 +10,10 @@ import { bidTotals, type BidLineInput } from './bid-totals.js';
 import type { CustomerScope } from './service.js';
 import { seesItar, type OrderViewer } from './queries.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
-import { forgetPartsAwarded } from '../parts/awards.js';
+import { forgetPartsAwarded } from '../parts/index.js';
 import { recordAward } from './lifecycle.js';
-import { checkPriorityLabel } from '../catalog/service.js';
-import { replaceTags } from '../tags/service.js';
+import { checkPriorityLabel } from '../catalog/index.js';
+import { replaceTags } from '../tags/index.js';
 
 /** A person of a facility, acting on its matches. */
 export interface FacilityScope {

@@ -7,9 +7,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Poller } from '../background/poller.js';
 import type { Db, Trx } from '../db/database.js';
-import type { TemplatedMail } from '../mail/compose.js';
-import type { MailAttachment, Outbox } from '../mail/outbox.js';
-import type { TemplateKey } from '../mail/templates.js';
+import type { TemplatedMail } from '../mail/index.js';
+import type { MailAttachment, Outbox } from '../mail/index.js';
+import type { TemplateKey } from '../mail/index.js';
 
 interface OrderEvent {
   topic: string;

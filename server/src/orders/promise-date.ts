@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { nextAvailableSlot } from '../scheduling/next-slot.js';
+import { nextAvailableSlot } from '../scheduling/index.js';
 
 const HOUR = 3_600_000;
 

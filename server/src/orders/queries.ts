@@ -17,7 +17,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
-import { tagsOn, taggedWith } from '../tags/service.js';
+import { tagsOn, taggedWith } from '../tags/index.js';
 import type { PartOrderFilter } from './schemas.js';
 
 /**

@@ -6,7 +6,7 @@
  */
 import { DISTRIBUTIONS, FEATURE_FLAGS, type Distribution, type StorefrontConfig } from 'shared/contracts';
 import type { RfqRequirableField, StorefrontAsks } from 'shared/orders';
-import { parseConfigValue } from '../config/feature-flags.js';
+import { parseConfigValue } from '../config/index.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 

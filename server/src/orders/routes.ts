@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DISTRIBUTIONS, ORDER_STATUS_FILTERS } from 'shared/contracts';
 import { Type } from 'typebox';
-import { mediaLinks } from '../files/signed-url.js';
+import { mediaLinks } from '../files/index.js';
 import { Id, IdParams, Named, ref, StringEnum } from '../http/schema-helpers.js';
 import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';

@@ -15,7 +15,7 @@ import type { RfqStatus } from 'shared/contracts';
 import { ORDER_KINDS, RFQ_REQUIRABLE_FIELDS } from 'shared/orders';
 import { Type } from 'typebox';
 import { CappedTotal, Chip, EpochMs, Id, Nullable, Named, ref, StringEnum } from '../http/schema-helpers.js';
-import { TagIds } from '../tags/schemas.js';
+import { TagIds } from '../tags/index.js';
 
 export const RfqFileSchema = Type.Object(
   {

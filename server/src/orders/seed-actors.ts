@@ -6,12 +6,12 @@
  */
 import type { Distribution } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
-import type { DemoTenants } from '../accounts/seed.js';
+import type { DemoTenants } from '../accounts/index.js';
 import type { Db } from '../db/database.js';
-import type { FileStore } from '../files/file-store.js';
-import { demoPart } from '../files/geometry/demo-parts.js';
-import { storeFile, storeVerifiedPart, textPdf } from '../files/seed-files.js';
-import { markRead, postMessage } from '../messages/service.js';
+import type { FileStore } from '../files/index.js';
+import { demoPart } from '../files/index.js';
+import { storeFile, storeVerifiedPart, textPdf } from '../files/index.js';
+import { markRead, postMessage } from '../messages/index.js';
 import { idsByName } from '../seed/domain-seed.js';
 import {
   acceptBid,
@@ -24,7 +24,7 @@ import {
   type FacilityScope,
 } from './match-service.js';
 import { createDraft, submitOrder, withdrawOrder, type CustomerScope } from './service.js';
-import { confirmDelivery, hold, moveByHand, recordInspection, recordPayment, ship } from '../fulfilment/service.js';
+import { confirmDelivery, hold, moveByHand, recordInspection, recordPayment, ship } from '../fulfilment/index.js';
 
 const DAY = 86_400_000;
 

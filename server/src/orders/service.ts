@@ -21,7 +21,7 @@ import {
 } from './queries.js';
 import { asksOf, capableFacilities, reachableFacilities, storefrontRules, type StorefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
-import { forgetPartsAwarded } from '../parts/awards.js';
+import { forgetPartsAwarded } from '../parts/index.js';
 import { recordDraftMade, submit } from './lifecycle.js';
 
 /** A person of a customer company, acting on its orders. */

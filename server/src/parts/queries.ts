@@ -6,13 +6,13 @@
  * part it makes.
  */
 import { expressionBuilder, sql } from 'kysely';
-import { usedProcessesAndMaterials } from '../catalog/queries.js';
+import { usedProcessesAndMaterials } from '../catalog/index.js';
 import { countUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import type { Database, PartsTable } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { containsPattern } from '../http/schema-helpers.js';
-import { replaceTags, taggedWith } from '../tags/service.js';
+import { replaceTags, taggedWith } from '../tags/index.js';
 
 /** Whose parts: a customer company's own, or those a facility was awarded orders of. */
 export type PartScope = { side: 'engineer'; companyId: number } | { side: 'facility'; facilityId: number };

@@ -9,9 +9,9 @@ import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } f
 import { notFound } from '../http/errors.js';
 import { Chip as ChipRef, FilterOptionsSchema, IdParams, ref } from '../http/schema-helpers.js';
 import type { Chip } from 'shared/contracts';
-import { tagsOn } from '../tags/service.js';
+import { tagsOn } from '../tags/index.js';
 import { Type } from 'typebox';
-import { mediaLinks } from '../files/signed-url.js';
+import { mediaLinks } from '../files/index.js';
 import { findPart, listParts, partFilterOptions, setFacilityPartTags, type PartScope, type RevisionFile } from './queries.js';
 import {
   PartDetailsSchema,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Chip, Id, Nullable, ref } from '../http/schema-helpers.js';
-import { TagIds } from '../tags/schemas.js';
+import { TagIds } from '../tags/index.js';
 
 const PartTags = Type.Array(Chip, { description: 'The facility’s tags on the part: a facility reads its own, a customer none' });
 

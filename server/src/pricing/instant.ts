@@ -7,7 +7,7 @@
  */
 import { orderProblems, type OrderInput } from 'shared/orders';
 import type { Db } from '../db/database.js';
-import { parseConfigValue } from '../config/feature-flags.js';
+import { parseConfigValue } from '../config/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import { awardAtFixedPrice, submit } from '../orders/lifecycle.js';
 import { promiseDateOfOrder } from '../orders/promise-date.js';

@@ -6,8 +6,8 @@
  */
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { findPart } from '../parts/queries.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { findPart } from '../parts/index.js';
+import { recordSettingChange } from '../settings/index.js';
 import { geometryOf, type VerifyMeasures } from './geometry.js';
 import { FormulaFails, formulaData, orderCharges, pricePart, Unpriced, type PartToPrice, type PricingRules } from './price.js';
 import { formulaProblem, runFormula } from './rule-language.js';

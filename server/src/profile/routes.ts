@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { TokenParams } from '../accounts/schemas.js';
+import { TokenParams } from '../accounts/index.js';
 import { ANONYMOUS, principalOf, SIGNED_IN } from '../http/access.js';
 import { ref } from '../http/schema-helpers.js';
 import { EmailChange, PasswordChange, UserProfileSchema, UserProfileUpdate } from './schemas.js';

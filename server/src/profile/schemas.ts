@@ -1,7 +1,7 @@
 import { DATE_DISPLAY_FORMATS } from 'shared/contracts';
 import { LANGUAGE_KEYS } from 'shared/texts';
 import { Type } from 'typebox';
-import { PersonName } from '../accounts/schemas.js';
+import { PersonName } from '../accounts/index.js';
 import { Email, LoginPassword } from '../auth/schemas.js';
 import { Nullable, StringEnum } from '../http/schema-helpers.js';
 

@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { DateDisplayFormat } from 'shared/contracts';
 import type { LanguageKey } from 'shared/texts';
-import { findUserByEmail } from '../accounts/queries.js';
+import { findUserByEmail } from '../accounts/index.js';
 import { createEmailToken, LIFETIME_HOURS, spendEmailToken } from '../auth/email-links.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { recipientOf } from '../mail/compose.js';
+import { recipientOf } from '../mail/index.js';
 
 type Ctx = FastifyInstance['ctx'];
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.js';
 import type { ProjectTaskState } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { eligiblePeople, visibleProjects, type ProjectViewer } from './queries.js';
-import { recipientOf } from '../mail/compose.js';
+import { recipientOf } from '../mail/index.js';
 
 type Ctx = FastifyInstance['ctx'];
 

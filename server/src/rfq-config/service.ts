@@ -8,7 +8,7 @@
 import type { Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { rfqConfigRow } from '../orders/reach.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { recordSettingChange } from '../settings/index.js';
 import type { RfqConfigInput, RfqConfigSchema } from './schemas.js';
 
 export type RfqConfig = Static<typeof RfqConfigSchema>;

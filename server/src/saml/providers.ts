@@ -5,9 +5,9 @@
  */
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { recordSettingChange } from '../settings/audit.js';
-import { checkDestination, DestinationRefused, type allowedRanges } from '../webhooks/destination.js';
-import { requestPinned } from '../webhooks/send.js';
+import { recordSettingChange } from '../settings/index.js';
+import { checkDestination, DestinationRefused, type allowedRanges } from '../webhooks/index.js';
+import { requestPinned } from '../webhooks/index.js';
 import { describeCertificate, METADATA_MAX_BYTES, MetadataRefused, readIdentityProviderMetadata } from './metadata.js';
 import type { SamlProviderInput, SamlProviderSettings } from './schemas.js';
 

@@ -13,7 +13,7 @@ import { startSession } from '../auth/sessions.js';
 import { ANONYMOUS, FACILITY_EDITOR, facilityOf, principalOf } from '../http/access.js';
 import { conflict, unauthorized } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
-import { allowedRanges } from '../webhooks/destination.js';
+import { allowedRanges } from '../webhooks/index.js';
 import { providerSettings, removeProvider, saveProvider, type ProviderContext } from './providers.js';
 import { ticketUser } from './queries.js';
 import {

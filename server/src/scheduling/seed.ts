@@ -1,5 +1,5 @@
 import type { JobCreationType, JobStatus, JobType } from 'shared/contracts';
-import { productionStarted } from '../fulfilment/production.js';
+import { productionStarted } from '../fulfilment/index.js';
 import { idsByName, type DomainSeed } from '../seed/domain-seed.js';
 
 const HOUR = 3_600_000;

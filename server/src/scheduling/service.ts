@@ -4,9 +4,9 @@ import type { Db, Trx } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
 import { scheduledQuantity } from '../orders/queries.js';
-import { productionStarted } from '../fulfilment/production.js';
-import { checkPriorityLabel } from '../catalog/service.js';
-import { replaceTags } from '../tags/service.js';
+import { productionStarted } from '../fulfilment/index.js';
+import { checkPriorityLabel } from '../catalog/index.js';
+import { replaceTags } from '../tags/index.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 

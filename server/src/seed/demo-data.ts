@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
-import { seedAccounts } from '../accounts/seed.js';
-import { seedCatalog } from '../catalog/seed.js';
+import { seedAccounts } from '../accounts/index.js';
+import { seedCatalog } from '../catalog/index.js';
 import { seedCompanyProfiles } from '../company-profile/seed.js';
-import { seedConfig } from '../config/seed.js';
+import { seedConfig } from '../config/index.js';
 import type { Db } from '../db/database.js';
-import type { FileStore } from '../files/file-store.js';
-import { seedFacilities } from '../facilities/seed.js';
-import { seedGeo } from '../geo/seed.js';
-import { seedMaterialSearch } from '../material-search/seed.js';
+import type { FileStore } from '../files/index.js';
+import { seedFacilities } from '../facilities/index.js';
+import { seedGeo } from '../geo/index.js';
+import { seedMaterialSearch } from '../material-search/index.js';
 import { seedOrders } from '../orders/seed.js';
-import { seedPricing } from '../pricing/seed.js';
-import { seedDigitalCatalog } from '../digital-catalog/seed.js';
-import { seedScheduling } from '../scheduling/seed.js';
-import { seedTags } from '../tags/seed.js';
+import { seedPricing } from '../pricing/index.js';
+import { seedDigitalCatalog } from '../digital-catalog/index.js';
+import { seedScheduling } from '../scheduling/index.js';
+import { seedTags } from '../tags/index.js';
 import type { DomainSeed } from './domain-seed.js';
 
 /**

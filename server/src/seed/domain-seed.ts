@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DemoTenants } from '../accounts/seed.js';
+import type { DemoTenants } from '../accounts/index.js';
 import type { Database } from '../db/schema.js';
 
 /**

@@ -3,8 +3,8 @@ import { loadConfig } from '../config.js';
 import { exitIfDataDirInUse } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { openFileStore } from '../files/file-store.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts/seed.js';
+import { openFileStore } from '../files/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../accounts/index.js';
 import { clearDemoData, isDatabaseEmpty, seedDemoData } from './demo-data.js';
 
 /**

@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FEATURE_FLAG_TYPES, FEATURE_FLAGS } from 'shared/contracts';
 import { FACILITY_EDITOR, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { ref } from '../http/schema-helpers.js';
-import { parseConfigValue } from '../config/feature-flags.js';
-import { saveFacilityConfig } from '../config/service.js';
+import { parseConfigValue } from '../config/index.js';
+import { saveFacilityConfig } from '../config/index.js';
 import { lastChanges, listSettingChanges } from './audit.js';
 import { featureFlagRecords, featureFlagValue } from './queries.js';
 import {

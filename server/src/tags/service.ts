@@ -7,7 +7,7 @@ import { TAG_KINDS, type Chip, type TagKind } from 'shared/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { recordSettingChange } from '../settings/index.js';
 
 export interface TagInput {
   name: string;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PersonName } from '../accounts/schemas.js';
+import { PersonName } from '../accounts/index.js';
 import { Email } from '../auth/schemas.js';
 import { EpochMs, Nullable, StringEnum } from '../http/schema-helpers.js';
 import type { Team } from './sides.js';

@@ -17,12 +17,12 @@ import {
   INVITATION_DAYS,
   waitingInvitation,
   type Invitee,
-} from '../accounts/invitations.js';
+} from '../accounts/index.js';
 import type { Principal } from '../auth/principal.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { memberOf } from './queries.js';
 import type { Team } from './sides.js';
-import { recipientOf } from '../mail/compose.js';
+import { recipientOf } from '../mail/index.js';
 import type { Trx } from '../db/database.js';
 
 type Ctx = FastifyInstance['ctx'];

@@ -10,7 +10,7 @@ import { notFound } from '../http/errors.js';
 import { REMOTES, remoteEntries } from './remotes.js';
 import { RemoteEntrySchema, WEB_SCHEMAS } from './schemas.js';
 import { ANONYMOUS } from '../http/access.js';
-import { themeForHost } from '../config/service.js';
+import { themeForHost } from '../config/index.js';
 import { brandedShellPage } from './shell-page.js';
 
 // Chunk files carry a content hash in their name: they never change, so cache them for good

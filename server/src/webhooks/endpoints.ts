@@ -8,7 +8,7 @@ import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { seal, unseal } from '../auth/sealed.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { recordSettingChange } from '../settings/audit.js';
+import { recordSettingChange } from '../settings/index.js';
 import { allowedRanges, checkDestination, DestinationRefused } from './destination.js';
 import { newSecret } from './signing.js';
 

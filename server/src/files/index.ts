@@ -1,0 +1,7 @@
+// What the files domain offers the others: they import it from here, never its inner files.
+export { openFileStore } from './file-store.js';
+export type { FileStore } from './file-store.js';
+export { demoPart } from './geometry/demo-parts.js';
+export { insertFile } from './queries.js';
+export { storeFile, storeVerifiedPart, textPdf } from './seed-files.js';
+export { mediaLinks } from './signed-url.js';

@@ -1,0 +1,2 @@
+// What the geo domain offers the others: they import it from here, never its inner files.
+export { seedGeo } from './seed.js';

@@ -1,0 +1,3 @@
+// What the scheduling domain offers the others: they import it from here, never its inner files.
+export { nextAvailableSlot } from './next-slot.js';
+export { seedScheduling } from './seed.js';
