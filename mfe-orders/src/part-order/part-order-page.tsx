@@ -9,13 +9,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, fulfilmentApi } from 'shared/api';
-import {
-  CONFIRMED_MATCH,
-  MATCH_TRANSITIONS,
-  nextStates,
-  type OrderDetails,
-  type OrderMatch,
-} from 'shared/contracts';
+import { CONFIRMED_MATCH, MATCH_TRANSITIONS, nextStates, type OrderDetails, type OrderMatch } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { OrderMessages } from 'shared/messages';
 import { formatMoney, MATCH_STATUS_TONES, ORDER_STATUS_TEXTS } from 'shared/orders';
