@@ -5,10 +5,14 @@ import type { FeatureSwitch, SettingChange } from '../api';
 import { DAY, facilityUser, signedInStore } from '../test-fixtures';
 import SettingsPage from './settings-page';
 
-const SWITCHES: FeatureSwitch[] = [
-  { flag: 'WEBHOOK_CONFIG_ENABLED', enabled: false, changedAt: null, changedBy: null },
-  { flag: 'QUICKBOOKS_CONFIG', enabled: true, changedAt: Date.now() - 3 * DAY, changedBy: 'Ada Admin' },
-];
+const WEBHOOKS: FeatureSwitch = { flag: 'WEBHOOK_CONFIG_ENABLED', enabled: false, changedAt: null, changedBy: null };
+const ACCOUNTING: FeatureSwitch = {
+  flag: 'QUICKBOOKS_CONFIG',
+  enabled: true,
+  changedAt: Date.now() - 3 * DAY,
+  changedBy: 'Ada Admin',
+};
+const SWITCHES = [WEBHOOKS, ACCOUNTING];
 const CHANGES: SettingChange[] = [
   {
     id: 71,
@@ -83,7 +87,7 @@ describe('the settings home', () => {
       'GET /api/v1/sp/settings/features': () => switches,
       'PUT /api/v1/sp/settings/features/WEBHOOK_CONFIG_ENABLED': ({ body }: { body: { enabled: boolean } }) => {
         sent.push(body);
-        switches = [{ ...SWITCHES[0], enabled: body.enabled, changedAt: Date.now(), changedBy: 'Ada Admin' }, SWITCHES[1]];
+        switches = [{ ...WEBHOOKS, enabled: body.enabled, changedAt: Date.now(), changedBy: 'Ada Admin' }, ACCOUNTING];
         return switches;
       },
     });
