@@ -44,7 +44,9 @@ const project = {
       meta: {
         type: 'suggestion',
         docs: { description: 'Refuse comments that cite the spec or an issue instead of saying the rule.' },
-        messages: { cite: 'Say the rule itself: sections of the spec and numbers of the issue tracker are not in the repository.' },
+        messages: {
+          cite: 'Say the rule itself: sections of the spec and numbers of the issue tracker are not in the repository.',
+        },
         schema: [],
       },
       create(context) {
