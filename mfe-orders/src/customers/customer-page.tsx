@@ -18,8 +18,7 @@ import {
   formatDate,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
+  Loaded,
   Page,
   PageHeader,
   space,
@@ -41,13 +40,9 @@ export default function CustomerPage() {
   return (
     <Page>
       <Link to="/service-provider/customers">{text('customer.back')}</Link>
-      {customer.isLoading ? (
-        <Loading />
-      ) : customer.isError || !customer.data ? (
-        <LoadFailed title={text('customer.fetchFailed')} error={customer.error} onRetry={() => void customer.refetch()} />
-      ) : (
-        <CustomerDetails customer={customer.data} />
-      )}
+      <Loaded query={customer} failedTitle={text('customer.fetchFailed')}>
+        {(data) => <CustomerDetails customer={data} />}
+      </Loaded>
     </Page>
   );
 }

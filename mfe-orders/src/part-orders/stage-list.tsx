@@ -13,8 +13,7 @@ import {
   ColorChip,
   ColorChips,
   ExportButtons,
-  LoadFailed,
-  Loading,
+  Loaded,
   Pager,
   type SortDirection,
   StatusBadge,
@@ -106,7 +105,6 @@ export function StageList({
       },
     ],
   });
-  const pages = pageCount(orders.data?.totalCount);
   const rows = orders.data?.orders ?? [];
 
   return (
@@ -131,22 +129,23 @@ export function StageList({
           }
         />
       </Toolbar>
-      {orders.isLoading ? (
-        <Loading />
-      ) : orders.isError ? (
-        <LoadFailed title={text('partOrders.fetchFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : (
-        <>
-          <Table
-            label={text('partOrders.table', { stage: text(`partOrders.stage.${stage}`) })}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.matchId)}
-            emptyText={query || filterCount(filter) ? text('partOrders.noMatch') : text(`partOrders.empty.${stage}`)}
-          />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} total={orders.data} />}
-        </>
-      )}
+      <Loaded query={orders} failedTitle={text('partOrders.fetchFailed')}>
+        {(data) => {
+          const pages = pageCount(data.totalCount);
+          return (
+            <>
+              <Table
+                label={text('partOrders.table', { stage: text(`partOrders.stage.${stage}`) })}
+                columns={columns}
+                data={data.orders}
+                getRowId={(row) => String(row.matchId)}
+                emptyText={query || filterCount(filter) ? text('partOrders.noMatch') : text(`partOrders.empty.${stage}`)}
+              />
+              {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} total={data} />}
+            </>
+          );
+        }}
+      </Loaded>
     </>
   );
 }
