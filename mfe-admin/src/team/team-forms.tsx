@@ -12,7 +12,7 @@ import { Button, FormFailure, FormGrid, Panel, Toolbar, useToast } from 'shared/
 import * as yup from 'yup';
 import { adminApi, type TeamGrant, type TeamMember } from '../api';
 import { useText, type Text } from '../texts';
-import type { TeamRules } from './team-rules';
+import { fullName, type TeamRules } from './team-rules';
 
 /** The two groups of rights (the form's roles and permissions), in the order the team's rules list them. */
 function RightsFields({ rules }: { rules: TeamRules }) {
@@ -115,7 +115,7 @@ export function GrantForm({ rules, member, onDone }: { rules: TeamRules; member:
   const toast = useToast();
   const [update] = adminApi.useUpdateTeamMemberMutation();
   const [failure, setFailure] = useState<string>();
-  const name = `${member.firstName} ${member.lastName}`.trim();
+  const name = fullName(member);
   return (
     <Panel title={text('team.editTitle', { name })}>
       <Formik<TeamGrant>

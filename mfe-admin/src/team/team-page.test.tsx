@@ -177,3 +177,23 @@ describe('the team page', () => {
     expect(api.calls).toContain('DELETE /api/v1/sp/team/invitations/9');
   });
 });
+
+describe('the open invitations', () => {
+  it('say when they could not be loaded could not be loaded, with the server’s message, and loads them again on Try again', async () => {
+    let fail = true;
+    api = stubApi({
+      'GET /api/v1/users/getUser': paula,
+      'GET /api/v1/sp/team/members': { totalCount: 1, rows: [member(4, 'Oscar')] },
+      'GET /api/v1/sp/team/invitations': () => (fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : []),
+    });
+    open();
+    const invitations = await screen.findByRole('region', { name: 'Open invitations' });
+    expect(await within(invitations).findByText('Could not load the team')).toBeVisible();
+    expect(within(invitations).getByText('Boom')).toBeVisible();
+    // The people load on their own.
+    expect(await screen.findByRole('row', { name: /Oscar Example/ })).toBeVisible();
+    fail = false;
+    await userEvent.click(within(invitations).getByRole('button', { name: 'Try again' }));
+    expect(await within(invitations).findByText('No open invitations.')).toBeVisible();
+  });
+});

@@ -35,3 +35,6 @@ export function teamRules(side: TeamSide, user: UserDto | undefined): TeamRules 
 /** Rights as the page names them, in the reader's language. */
 export const rightsText = (text: Text, items: readonly (TeamRole | Permission)[], kind: 'role' | 'permission') =>
   items.map((item) => text(`${kind}.${item}` as Parameters<Text>[0])).join(', ');
+
+/** A person's name as the page shows it. */
+export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
