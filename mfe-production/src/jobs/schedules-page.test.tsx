@@ -66,6 +66,8 @@ describe('the schedules list', () => {
       'GET /api/v1/job-scheduling/getAllWithPagination/25/0': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
     });
     renderWithProviders(<SchedulesPage />, { route: '/service-provider/schedules' });
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
+    const failed = await screen.findByRole('region', { name: 'Unable to fetch jobs' });
+    expect(within(failed).getByText('Try later')).toBeVisible();
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ import {
   ColorChips,
   DateInput,
   formatDate,
-  LoadFailed,
+  Loaded,
   Muted,
   Page,
   PageHeader,
@@ -143,27 +143,24 @@ export default function SchedulesPage() {
       </Toolbar>
       {!rangeValid ? (
         <Panel title={text('jobs.rangeInvalid')} tone="warning" />
-      ) : jobs.isError ? (
-        <LoadFailed title={text('jobs.fetchFailed')} error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : (
-        <>
-          <Muted role="status">{jobs.data ? text('jobs.total', { count: jobs.data.totalCount }) : ''}</Muted>
-          <div aria-busy={jobs.isFetching}>
-            <Table
-              label={text('jobs.title')}
-              columns={columns}
-              data={jobs.data?.jobDTOS ?? []}
-              getRowId={(job) => String(job.id)}
-            />
-          </div>
-          {(jobs.data?.totalCount ?? 0) > jobsPageSize && (
-            <Pager
-              page={page + 1}
-              pageCount={Math.ceil(jobs.data!.totalCount / jobsPageSize)}
-              onChange={(next) => setPage(next - 1)}
-            />
+        <Loaded query={jobs} failedTitle={text('jobs.fetchFailed')}>
+          {(data) => (
+            <>
+              <Muted role="status">{text('jobs.total', { count: data.totalCount })}</Muted>
+              <div aria-busy={jobs.isFetching}>
+                <Table label={text('jobs.title')} columns={columns} data={data.jobDTOS} getRowId={(job) => String(job.id)} />
+              </div>
+              {data.totalCount > jobsPageSize && (
+                <Pager
+                  page={page + 1}
+                  pageCount={Math.ceil(data.totalCount / jobsPageSize)}
+                  onChange={(next) => setPage(next - 1)}
+                />
+              )}
+            </>
           )}
-        </>
+        </Loaded>
       )}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { SCHEDULING_LIMITS } from 'shared/contracts';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import { equipmentFixture } from '../test-fixtures';
 import MachinePlatformPage from './machine-platform-page';
 
@@ -64,5 +64,21 @@ describe('one machine’s page', () => {
     open('abc');
     expect(await screen.findByText('There is no equipment abc in this facility.')).toBeVisible();
     expect(api.calls.filter((call) => call.startsWith('GET /api/v1/sp/equipments'))).toEqual([]);
+  });
+
+  it('says so, with a way to try again and the way back, when the machine cannot be fetched', async () => {
+    const stubbed: Record<string, unknown> = {
+      'GET /api/v1/sp/equipments/4': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+      'GET /api/v1/users/getUser': { id: 1, roles: [], permissions: [] },
+      [UPCOMING]: { jobDTOS: [], totalCount: 0 },
+    };
+    api = stubApi(stubbed);
+    const { user } = open('4');
+    const failed = await screen.findByRole('region', { name: 'Could not load the equipment' });
+    expect(within(failed).getByText('Try later')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to machine platforms' })).toBeVisible();
+    stubbed['GET /api/v1/sp/equipments/4'] = equipmentFixture(4, 'SLS-01');
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'SLS-01', level: 1 })).toBeVisible();
   });
 });

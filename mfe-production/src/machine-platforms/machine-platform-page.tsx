@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type ApiFailure } from 'shared/api';
-import { Button, LoadFailed, Loading, Page, PageHeader, Panel } from 'shared/ui';
+import { Button, Loaded, Page, PageHeader, Panel } from 'shared/ui';
 import { productionApi } from '../api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentSummary } from './equipment-summary';
@@ -20,13 +20,13 @@ export default function MachinePlatformPage() {
   const { id = '' } = useParams();
   // Only a positive whole number names an equipment; anything else ('new', 'abc') is not found.
   const equipmentId = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
-  const { data: equipment, isLoading, error, refetch } = productionApi.useEquipmentQuery(equipmentId ?? skipToken);
+  const equipment = productionApi.useEquipmentQuery(equipmentId ?? skipToken);
   const canEdit = useCanEditEquipment();
   const [editing, setEditing] = useState(false);
   const editButton = useReturnFocus(editing);
 
   const back = <Link to={LIST}>{text('machines.backToList')}</Link>;
-  const status = (error as ApiFailure | undefined)?.status;
+  const status = (equipment.error as ApiFailure | undefined)?.status;
   if (equipmentId === undefined || status === 404) {
     return (
       <Page>
@@ -37,30 +37,26 @@ export default function MachinePlatformPage() {
       </Page>
     );
   }
-  if (error) {
-    return (
-      <Page>
-        <LoadFailed title={text('machines.fetchOneFailed')} error={error} onRetry={() => void refetch()} />
-        {back}
-      </Page>
-    );
-  }
-  if (isLoading || !equipment) return <Loading />;
-
   return (
     <Page>
       {back}
-      <PageHeader>
-        <h1>{equipment.displayName}</h1>
-        {canEdit && !editing && (
-          <Button ref={editButton} onClick={() => setEditing(true)}>
-            {text('machines.edit')}
-          </Button>
+      <Loaded query={equipment} failedTitle={text('machines.fetchOneFailed')}>
+        {(data) => (
+          <>
+            <PageHeader>
+              <h1>{data.displayName}</h1>
+              {canEdit && !editing && (
+                <Button ref={editButton} onClick={() => setEditing(true)}>
+                  {text('machines.edit')}
+                </Button>
+              )}
+            </PageHeader>
+            {editing && <EquipmentFormPanel equipment={data} onClose={() => setEditing(false)} />}
+            <EquipmentSummary equipment={data} />
+            <UpcomingJobs equipmentId={data.id} />
+          </>
         )}
-      </PageHeader>
-      {editing && <EquipmentFormPanel equipment={equipment} onClose={() => setEditing(false)} />}
-      <EquipmentSummary equipment={equipment} />
-      <UpcomingJobs equipmentId={equipment.id} />
+      </Loaded>
     </Page>
   );
 }

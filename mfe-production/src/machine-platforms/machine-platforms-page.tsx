@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { referenceApi } from 'shared/api';
-import { Button, LoadFailed, Loading, Page, PageHeader } from 'shared/ui';
+import { Button, Loaded, Page, PageHeader } from 'shared/ui';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentTable } from './equipment-table';
 import { useText } from '../texts';
@@ -12,7 +12,7 @@ import { useReturnFocus } from './use-return-focus';
 export default function MachinePlatformsPage() {
   const text = useText();
   const canEdit = useCanEditEquipment();
-  const { data, isLoading, isError, error, refetch } = referenceApi.useEquipmentsQuery({ allFacilities: false });
+  const equipment = referenceApi.useEquipmentsQuery({ allFacilities: false });
   const [creating, setCreating] = useState(false);
   const newButton = useReturnFocus(creating);
 
@@ -27,13 +27,9 @@ export default function MachinePlatformsPage() {
         )}
       </PageHeader>
       {creating && <EquipmentFormPanel onClose={() => setCreating(false)} />}
-      {isLoading ? (
-        <Loading />
-      ) : isError ? (
-        <LoadFailed title={text('machines.fetchFailed')} error={error} onRetry={() => void refetch()} />
-      ) : (
-        <EquipmentTable equipment={data ?? []} />
-      )}
+      <Loaded query={equipment} failedTitle={text('machines.fetchFailed')}>
+        {(data) => <EquipmentTable equipment={data} />}
+      </Loaded>
     </Page>
   );
 }
