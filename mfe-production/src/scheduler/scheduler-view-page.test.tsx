@@ -147,3 +147,43 @@ describe('the enterprise scheduler’s prefetch', () => {
     for (const call of first) expect([call, api.calls.filter((c) => c === call).length]).toEqual([call, 1]);
   });
 });
+
+describe('the enterprise scheduler’s range and filters', () => {
+  it('moves the range by its length, asks again on Refresh now, and says when the jobs came', async () => {
+    const asked: { fromDate: number; toDate: number }[] = [];
+    api.restore();
+    api = stubApi({
+      ...ANSWERS,
+      'POST /api/v4/job-scheduling/search': ({ body }: { body: { fromDate: number; toDate: number } }) => {
+        asked.push(body);
+        return { jobDTOS: JOBS, totalCount: JOBS.length };
+      },
+    });
+    const user = renderPage();
+    expect(await screen.findByText('SLS-01')).toBeInTheDocument();
+    expect(await within(timeline()).findByRole('button', { name: /^PA12 housing batch/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Updated /)).toHaveAttribute('role', 'status');
+
+    await user.click(screen.getByRole('button', { name: 'Next period' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(new Date(asked[1]!.fromDate).getDate() - new Date(asked[0]!.fromDate).getDate()).toBe(7);
+
+    await user.click(screen.getByRole('button', { name: 'Refresh now' }));
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toEqual(asked[1]);
+  });
+
+  it('narrows the machines to a filter’s choice, and clears the filters', async () => {
+    const user = renderPage();
+    expect(await screen.findByText('SLS-01')).toBeInTheDocument();
+    expect(within(timeline()).getByText('SLS-02')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Equipment: Any' }));
+    await user.click(screen.getByRole('checkbox', { name: 'SLS-01' }));
+    await waitFor(() => expect(within(timeline()).queryByText('SLS-02')).not.toBeInTheDocument());
+    expect(within(timeline()).getByText('SLS-01')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(within(timeline()).getByText('SLS-02')).toBeInTheDocument());
+  });
+});

@@ -9,41 +9,25 @@ import { useNavigate } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage, referenceApi, USED_IN_ENTERPRISE } from 'shared/api';
-import { SCHEDULER_FILTER_KEYS, SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
+import { SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
 import type { AppDispatch } from 'shared/store';
-import {
-  addDays,
-  Button,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  DateInput,
-  Loading,
-  Muted,
-  Page,
-  PageHeader,
-  Panel,
-  SelectField,
-  space,
-  startOfDay,
-  Toolbar,
-} from 'shared/ui';
+import { Button, Loading, Muted, Page, PageHeader, Panel, space, Toolbar } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { useNow } from '../use-now';
-import { FilterSelect } from './filter-select';
+import { FilterBar } from './filter-bar';
 import { JobSearch } from './job-search';
 import { JobTooltip } from './job-tooltip';
+import { RangeBar } from './range-bar';
 import { SavedFilters } from './saved-filters';
 import {
   filterOptions,
-  hasFilters,
   itemOf,
   machineMatches,
   narrowToMatches,
   rangeIsValid,
   rangeOf,
   rowOf,
-  shiftRange,
   type Range,
 } from './scheduler-logic';
 import { Timeline, type TimelineZoom } from './timeline';
@@ -127,72 +111,18 @@ export default function SchedulerViewPage() {
         </Toolbar>
       </PageHeader>
 
-      <Toolbar>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={text('scheduler.previous')}
-          onClick={() => setRange(shiftRange(range, -1))}
-        >
-          <ChevronLeftIcon />
-        </Button>
-        <DateInput
-          label={text('jobs.from')}
-          value={range.from}
-          onChange={(from) => from !== null && setRange({ ...range, from })}
-          size="sm"
-        />
-        <DateInput
-          label={text('jobs.to')}
-          value={range.to}
-          // The end date means the whole of that day.
-          onChange={(to) => to !== null && setRange({ ...range, to: endOfDay(to) })}
-          size="sm"
-        />
-        <Button variant="secondary" size="sm" aria-label={text('scheduler.next')} onClick={() => setRange(shiftRange(range, 1))}>
-          <ChevronRightIcon />
-        </Button>
-        <SelectField
-          label={text('scheduler.zoom')}
-          size="sm"
-          value={zoom}
-          options={[
-            { value: 'day', label: text('scheduler.zoomDay') },
-            { value: 'week', label: text('scheduler.zoomWeek') },
-            { value: 'month', label: text('scheduler.zoomMonth') },
-          ]}
-          onChange={(value) => setZoom(value as TimelineZoom)}
-        />
-        <label>
-          <input type="checkbox" checked={autoRefresh} onChange={(event) => setAutoRefresh(event.target.checked)} />{' '}
-          {text('scheduler.autoRefresh')}
-        </label>
-        <Button variant="link" size="sm" onClick={() => void jobs.refetch()} disabled={!valid}>
-          {text('scheduler.refresh')}
-        </Button>
-        <Muted role="status">
-          {jobs.fulfilledTimeStamp
-            ? text('scheduler.lastUpdated', { time: new Date(jobs.fulfilledTimeStamp).toLocaleTimeString(locale) })
-            : ''}
-        </Muted>
-      </Toolbar>
-
-      <Toolbar aria-label={text('scheduler.filters')} role="group">
-        {SCHEDULER_FILTER_KEYS.map((key) => (
-          <FilterSelect
-            key={key}
-            label={text(`scheduler.filter.${key}`)}
-            options={options[key]}
-            selected={filters[key] ?? []}
-            onChange={(selected) => setFilters({ ...filters, [key]: selected })}
-          />
-        ))}
-        {hasFilters(filters) && (
-          <Button variant="link" size="sm" onClick={() => setFilters({})}>
-            {text('scheduler.clearFilters')}
-          </Button>
-        )}
-      </Toolbar>
+      <RangeBar
+        range={range}
+        onRange={setRange}
+        zoom={zoom}
+        onZoom={setZoom}
+        autoRefresh={autoRefresh}
+        onAutoRefresh={setAutoRefresh}
+        onRefresh={() => void jobs.refetch()}
+        refreshable={valid}
+        updatedAt={jobs.fulfilledTimeStamp}
+      />
+      <FilterBar options={options} filters={filters} onChange={setFilters} />
 
       <Columns>
         <JobSearch search={search} returnTo={HERE} />
@@ -229,8 +159,6 @@ export default function SchedulerViewPage() {
     </Page>
   );
 }
-
-const endOfDay = (ms: number) => addDays(startOfDay(ms), 1) - 1;
 
 const Columns = styled.div`
   display: grid;
