@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { addressApi, errorMessage } from 'shared/api';
 import { AddressForm } from 'shared/addresses';
 import type { DeliveryAddress } from 'shared/contracts';
-import { Button, LoadFailed, Loading, Table, Toolbar, useConfirm, useToast, type TableColumn } from 'shared/ui';
+import { Button, Loaded, Table, Toolbar, useConfirm, useToast, type TableColumn } from 'shared/ui';
 import { useText } from '../texts';
 
 /** What the form is doing: nothing, adding, or changing one address. */
@@ -66,19 +66,17 @@ export function AddressSection({ mayEdit }: { mayEdit: boolean }) {
   return (
     <section aria-labelledby="company-addresses">
       <h2 id="company-addresses">{text('company.addresses')}</h2>
-      {addresses.isLoading ? (
-        <Loading />
-      ) : addresses.isError ? (
-        <LoadFailed title={text('company.fetchFailed')} error={addresses.error} onRetry={() => void addresses.refetch()} />
-      ) : (
-        <Table
-          label={text('company.addressesList')}
-          columns={columns}
-          data={addresses.data ?? []}
-          getRowId={(a) => String(a.id)}
-          emptyText={text('company.noAddresses')}
-        />
-      )}
+      <Loaded query={addresses} failedTitle={text('company.fetchFailed')}>
+        {(rows) => (
+          <Table
+            label={text('company.addressesList')}
+            columns={columns}
+            data={rows}
+            getRowId={(a) => String(a.id)}
+            emptyText={text('company.noAddresses')}
+          />
+        )}
+      </Loaded>
       {mayEdit &&
         (editing ? (
           <AddressForm

@@ -12,8 +12,7 @@ import {
   formatDate,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
+  Loaded,
   space,
   Table,
   Toolbar,
@@ -78,23 +77,17 @@ export function CertificationSection({ side, mayEdit }: { side: TeamSide; mayEdi
   return (
     <section aria-labelledby="company-certifications">
       <h2 id="company-certifications">{text('company.certifications')}</h2>
-      {certifications.isLoading ? (
-        <Loading />
-      ) : certifications.isError ? (
-        <LoadFailed
-          title={text('company.fetchFailed')}
-          error={certifications.error}
-          onRetry={() => void certifications.refetch()}
-        />
-      ) : (
-        <Table
-          label={text('company.certifications')}
-          columns={columns}
-          data={certifications.data ?? []}
-          getRowId={(c) => String(c.id)}
-          emptyText={text('company.noCertifications')}
-        />
-      )}
+      <Loaded query={certifications} failedTitle={text('company.fetchFailed')}>
+        {(rows) => (
+          <Table
+            label={text('company.certifications')}
+            columns={columns}
+            data={rows}
+            getRowId={(c) => String(c.id)}
+            emptyText={text('company.noCertifications')}
+          />
+        )}
+      </Loaded>
       {mayEdit &&
         (editing ? (
           <CertificationForm

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import CompanyProfilePage from './company-profile-page';
 
 const engineer = (roles: string[]) => ({
@@ -117,5 +117,47 @@ describe('the company profile', () => {
     expect(screen.queryByRole('button', { name: 'Save the details' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a delivery address' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload a logo' })).toBeNull();
+  });
+
+  it('says when the profile could not be loaded, with the server’s message, and loads it again on Try again', async () => {
+    let fail = true;
+    api = stubApi({
+      'GET /api/v1/users/getUser': engineer(['ENG_ADMIN']),
+      'GET /api/v1/engineer/profile': () => (fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : PROFILE),
+      'GET /api/v1/geo/countries': [],
+      'GET /api/v1/deliveryAddress': [ADDRESS],
+      'GET /api/v1/engineer/company-profile/certifications': [CERTIFICATION],
+    });
+    const { user } = open();
+    expect(await screen.findByText('The profile could not be loaded')).toBeVisible();
+    expect(screen.getByText('Boom')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('img', { name: 'Logo of Acme Robotics' })).toBeVisible();
+  });
+
+  it('says in its place which section could not be loaded, and loads it again on Try again', async () => {
+    let fail = true;
+    api = stubApi({
+      'GET /api/v1/users/getUser': engineer(['ENG_ADMIN']),
+      'GET /api/v1/engineer/profile': PROFILE,
+      'GET /api/v1/geo/countries': [],
+      'GET /api/v1/deliveryAddress': () =>
+        fail ? new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }) : [ADDRESS],
+      'GET /api/v1/engineer/company-profile/certifications': () =>
+        fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : [CERTIFICATION],
+    });
+    const { user } = open();
+    const addresses = await screen.findByRole('region', { name: 'Delivery addresses' });
+    const certifications = screen.getByRole('region', { name: 'Certifications' });
+    expect(await within(addresses).findByText('The profile could not be loaded')).toBeVisible();
+    expect(within(addresses).getByText('Try later')).toBeVisible();
+    expect(await within(certifications).findByText('Boom')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Name and contact details' })).toBeVisible();
+    fail = false;
+    await user.click(within(addresses).getByRole('button', { name: 'Try again' }));
+    expect(await within(addresses).findByRole('row', { name: /Main dock/ })).toBeVisible();
+    await user.click(within(certifications).getByRole('button', { name: 'Try again' }));
+    expect(await within(certifications).findByRole('row', { name: /ISO 9001/ })).toBeVisible();
   });
 });

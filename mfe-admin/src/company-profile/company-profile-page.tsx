@@ -6,9 +6,9 @@
  * saved through the shell's own calls (authApi), so the shell's brand follows at once.
  */
 import { useLocation } from 'react-router-dom';
-import { authApi, useCurrentUser } from 'shared/auth';
+import { authApi, useCurrentUser, type EngineerProfile, type ServiceProviderProfile } from 'shared/auth';
 import type { TeamSide } from 'shared/contracts';
-import { LoadFailed, Loading, Page, PageHeader, Panel } from 'shared/ui';
+import { Loaded, Page, PageHeader, Panel, type LoadedQuery } from 'shared/ui';
 import { useText } from '../texts';
 import { AddressSection } from './address-section';
 import { CertificationSection } from './certification-section';
@@ -24,7 +24,7 @@ export default function CompanyProfilePage() {
   const mayEdit = side === 'facility' || roles.includes('ENG_ADMIN') || roles.includes('ENG_SUPER_ADMIN');
   const facility = authApi.useServiceProviderQuery(undefined, { skip: side !== 'facility' });
   const engineer = authApi.useEngineerProfileQuery(undefined, { skip: side !== 'engineer' });
-  const profile = side === 'facility' ? facility : engineer;
+  const profile: LoadedQuery<ServiceProviderProfile | EngineerProfile> = side === 'facility' ? facility : engineer;
 
   return (
     <Page>
@@ -33,18 +33,16 @@ export default function CompanyProfilePage() {
       </PageHeader>
       <p>{text(`company.intro.${side}`)}</p>
       {!mayEdit && <Panel tone="info" title={text('company.readOnly')} />}
-      {profile.isLoading ? (
-        <Loading />
-      ) : !profile.data ? (
-        <LoadFailed title={text('company.fetchFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
-      ) : (
-        <>
-          <DetailsForm side={side} profile={profile.data} mayEdit={mayEdit} />
-          <LogoSection side={side} name={profile.data.companyName} logoUrl={profile.data.logoUrl} mayEdit={mayEdit} />
-          <AddressSection mayEdit={mayEdit} />
-          <CertificationSection side={side} mayEdit={mayEdit} />
-        </>
-      )}
+      <Loaded query={profile} failedTitle={text('company.fetchFailed')}>
+        {(read) => (
+          <>
+            <DetailsForm side={side} profile={read} mayEdit={mayEdit} />
+            <LogoSection side={side} name={read.companyName} logoUrl={read.logoUrl} mayEdit={mayEdit} />
+            <AddressSection mayEdit={mayEdit} />
+            <CertificationSection side={side} mayEdit={mayEdit} />
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

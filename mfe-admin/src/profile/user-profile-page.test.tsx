@@ -91,4 +91,18 @@ describe('the user profile', () => {
     expect(await screen.findByText('We sent a link to erin@acme.test. Your address changes once you open it.')).toBeVisible();
     expect(await screen.findByText('Waiting for erin@acme.test to be confirmed: open the link we sent there.')).toBeVisible();
   });
+
+  it('says when the profile could not be loaded, with the server’s message, and loads it again on Try again', async () => {
+    let fail = true;
+    api = stubApi({
+      'GET /api/v1/users/profile': () => (fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : PROFILE),
+    });
+    open();
+    expect(await screen.findByText('Could not load your profile')).toBeVisible();
+    expect(screen.getByText('Boom')).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Your details' })).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Change email address' })).toBeVisible();
+  });
 });

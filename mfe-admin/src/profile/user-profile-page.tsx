@@ -12,7 +12,7 @@ import { DATE_DISPLAY_FORMATS } from 'shared/contracts';
 import { FormPhoneField, FormSelectField, FormTextField, SaveBar } from 'shared/forms';
 import { switchLanguage } from 'shared/i18n';
 import type { AppDispatch, RootState } from 'shared/store';
-import { Button, FormFailure, FormGrid, LoadFailed, Loading, Muted, Page, PageHeader, Panel, Toolbar, useToast } from 'shared/ui';
+import { Button, FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, Panel, Toolbar, useToast } from 'shared/ui';
 import moment from 'moment';
 import * as yup from 'yup';
 import { adminApi, type UserProfile, type UserProfileUpdate } from '../api';
@@ -26,17 +26,15 @@ export default function UserProfilePage() {
       <PageHeader>
         <h1>{text('profile.title')}</h1>
       </PageHeader>
-      {profile.isLoading ? (
-        <Loading />
-      ) : !profile.data ? (
-        <LoadFailed title={text('profile.fetchFailed')} error={profile.error} onRetry={() => void profile.refetch()} />
-      ) : (
-        <>
-          <DetailsForm profile={profile.data} />
-          <PasswordForm />
-          <EmailForm profile={profile.data} />
-        </>
-      )}
+      <Loaded query={profile} failedTitle={text('profile.fetchFailed')}>
+        {(read) => (
+          <>
+            <DetailsForm profile={read} />
+            <PasswordForm />
+            <EmailForm profile={read} />
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }
