@@ -15,8 +15,7 @@ import {
   FileUpload,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
+  Loaded,
   Page,
   PageHeader,
   Toolbar,
@@ -32,15 +31,17 @@ import { CURRENCIES, itemSchema, valuesOf, type ItemValues } from './catalog-ite
 export function CatalogItemForm({ id, onDone }: { id?: number; onDone: () => void }) {
   const text = useText();
   const found = storefrontApi.useFacilityCatalogItemQuery(id ?? 0, { skip: id === undefined });
-  if (id !== undefined && found.isLoading) return <Loading />;
-  if (id !== undefined && !found.data) {
-    return (
-      <Page>
-        <LoadFailed title={text('catalog.itemFailed')} error={found.error} onRetry={() => void found.refetch()} />
-      </Page>
-    );
-  }
-  return <ItemEditor item={found.data} onDone={onDone} />;
+  return (
+    <Page>
+      {id === undefined ? (
+        <ItemEditor item={undefined} onDone={onDone} />
+      ) : (
+        <Loaded query={found} failedTitle={text('catalog.itemFailed')}>
+          {(item) => <ItemEditor item={item} onDone={onDone} />}
+        </Loaded>
+      )}
+    </Page>
+  );
 }
 
 function ItemEditor({ item, onDone }: { item: CatalogItem | undefined; onDone: () => void }) {
@@ -60,7 +61,7 @@ function ItemEditor({ item, onDone }: { item: CatalogItem | undefined; onDone: (
   if (item && !partFiles.some((f) => f.id === item.fileId)) partFiles.unshift({ id: item.fileId, fileName: item.fileName });
 
   return (
-    <Page>
+    <>
       <PageHeader>
         <h1>{item ? text('catalog.editTitle', { name: item.name }) : text('catalog.newTitle')}</h1>
       </PageHeader>
@@ -165,7 +166,7 @@ function ItemEditor({ item, onDone }: { item: CatalogItem | undefined; onDone: (
           </Form>
         )}
       </Formik>
-    </Page>
+    </>
   );
 }
 

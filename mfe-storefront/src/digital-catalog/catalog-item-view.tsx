@@ -10,8 +10,8 @@ import {
   Button,
   ChevronLeftIcon,
   colors,
-  LoadFailed,
-  Loading,
+  Loaded,
+  type LoadedQuery,
   Page,
   PageHeader,
   space,
@@ -28,44 +28,40 @@ export function CatalogItemView({ side, id, onBack }: { side: CatalogSide; id: n
   const text = useText();
   const customerItem = storefrontApi.useCustomerCatalogItemQuery(id, { skip: side !== 'customer' });
   const facilityItem = storefrontApi.useFacilityCatalogItemQuery(id, { skip: side === 'customer' });
-  const found = side === 'customer' ? customerItem : facilityItem;
+  const found: LoadedQuery<CustomerCatalogItem & Partial<CatalogItem>> = side === 'customer' ? customerItem : facilityItem;
   const back = (
     <Button variant="secondary" onClick={onBack}>
       <ChevronLeftIcon /> {text('catalog.back')}
     </Button>
   );
-  if (found.isLoading) return <Loading />;
-  if (!found.data) {
-    return (
-      <Page>
-        <Toolbar>{back}</Toolbar>
-        <LoadFailed title={text('catalog.itemFailed')} error={found.error} onRetry={() => void found.refetch()} />
-      </Page>
-    );
-  }
-  const item: CustomerCatalogItem & Partial<CatalogItem> = found.data;
   return (
     <Page>
       <Toolbar>{back}</Toolbar>
-      <PageHeader>
-        <h1>{item.name}</h1>
-      </PageHeader>
-      <Columns>
-        <div>
-          <Pictures item={item} />
-          <Facts item={item} />
-          {item.description && <p>{item.description}</p>}
-          <Prices item={item} />
-          {side !== 'customer' && (
-            <p>
-              {item.published
-                ? text('catalog.publishedToNames', { names: (item.customers ?? []).map((c) => c.name).join(', ') })
-                : text('catalog.notPublished')}
-            </p>
-          )}
-        </div>
-        {side === 'customer' && customerItem.data && <CatalogOrderForm item={customerItem.data} />}
-      </Columns>
+      <Loaded query={found} failedTitle={text('catalog.itemFailed')}>
+        {(item) => (
+          <>
+            <PageHeader>
+              <h1>{item.name}</h1>
+            </PageHeader>
+            <Columns>
+              <div>
+                <Pictures item={item} />
+                <Facts item={item} />
+                {item.description && <p>{item.description}</p>}
+                <Prices item={item} />
+                {side !== 'customer' && (
+                  <p>
+                    {item.published
+                      ? text('catalog.publishedToNames', { names: (item.customers ?? []).map((c) => c.name).join(', ') })
+                      : text('catalog.notPublished')}
+                  </p>
+                )}
+              </div>
+              {side === 'customer' && customerItem.data && <CatalogOrderForm item={customerItem.data} />}
+            </Columns>
+          </>
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -5,22 +5,7 @@ import { errorMessage } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
-import {
-  Button,
-  LoadFailed,
-  Loading,
-  Page,
-  PageHeader,
-  Pager,
-  Table,
-  TableExport,
-  TextField,
-  Toolbar,
-  useConfirm,
-  useListSearch,
-  useToast,
-  type TableColumn,
-} from 'shared/ui';
+import { Button, ListPage, type LoadedQuery, useConfirm, useListSearch, useToast, type TableColumn } from 'shared/ui';
 import { storefrontApi, type CatalogItem, type CustomerCatalogItem } from '../api';
 import { Thumbnail } from '../part-inventory/part-inventory-page';
 import { ReferenceFilters, referenceIds, type ReferenceFilterValues } from '../reference-filters';
@@ -39,16 +24,14 @@ export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: 
   const locale = useLanguageKey().replace('_', '-');
   const { user } = useCurrentUser();
   const [confirm, confirmDialog] = useConfirm();
-  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
+  const listSearch = useListSearch();
   const [filters, setFilters] = useState<ReferenceFilterValues>({ processId: '', materialId: '' });
-  const args = { search: query, ...referenceIds(filters), ...window };
+  const args = { search: listSearch.query, ...referenceIds(filters), ...listSearch.window };
   const customerList = storefrontApi.useCustomerCatalogQuery(args, { skip: side !== 'customer' });
   const facilityList = storefrontApi.useFacilityCatalogQuery(args, { skip: side === 'customer' });
-  const list = side === 'customer' ? customerList : facilityList;
+  const list: LoadedQuery<{ rows: Row[]; totalCount: number }> = side === 'customer' ? customerList : facilityList;
   const filterOptions = storefrontApi.useCatalogFilterOptionsQuery(side === 'customer' ? 'customer' : 'facility').data;
   const [remove] = storefrontApi.useDeleteCatalogItemMutation();
-  const rows: Row[] = list.data?.rows ?? [];
-  const pages = pageCount(list.data?.totalCount);
   const canManage = side !== 'customer' && (user?.permissions ?? []).includes('DIGITAL_CATALOG_EDITOR');
   const title = side === 'management' ? text('catalog.title.management') : text('catalog.title');
 
@@ -136,53 +119,43 @@ export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: 
       : []),
   ];
 
-  const filtered = Boolean(query || filters.processId || filters.materialId);
   return (
-    <Page>
-      <PageHeader>
-        <h1>{title}</h1>
-        {side === 'management' && <Button onClick={() => navigate('?item=new')}>{text('catalog.new')}</Button>}
-        {side === 'facility' && canManage && (
-          <Button variant="secondary" onClick={() => navigate(MANAGEMENT_PATH)}>
-            {text('catalog.manage')}
-          </Button>
-        )}
-      </PageHeader>
-      <p>{text(`catalog.intro.${side}`)}</p>
-      <Toolbar>
-        <TextField
-          type="search"
-          label={text('catalog.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
+    <ListPage
+      title={title}
+      actions={
+        <>
+          {side === 'management' && <Button onClick={() => navigate('?item=new')}>{text('catalog.new')}</Button>}
+          {side === 'facility' && canManage && (
+            <Button variant="secondary" onClick={() => navigate(MANAGEMENT_PATH)}>
+              {text('catalog.manage')}
+            </Button>
+          )}
+          {confirmDialog}
+        </>
+      }
+      intro={<p>{text(`catalog.intro.${side}`)}</p>}
+      search={listSearch}
+      searchLabel={text('catalog.search')}
+      filters={
         <ReferenceFilters
           options={filterOptions}
           value={filters}
           onChange={(value) => {
             setFilters(value);
-            setPage(1);
+            listSearch.setPage(1);
           }}
         />
-        <TableExport columns={columns} rows={rows} fileName="digital-catalog" sheet={title} />
-      </Toolbar>
-      {list.isLoading ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed title={text('catalog.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Table
-            label={text('catalog.list')}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.id)}
-            emptyText={filtered ? text('catalog.noMatch') : text(`catalog.empty.${side}`)}
-          />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
-        </>
-      )}
-      {confirmDialog}
-    </Page>
+      }
+      filtered={Boolean(filters.processId || filters.materialId)}
+      query={list}
+      rowsOf={(data) => data.rows}
+      failedTitle={text('catalog.fetchFailed')}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      tableLabel={text('catalog.list')}
+      emptyText={text(`catalog.empty.${side}`)}
+      noMatchText={text('catalog.noMatch')}
+      exportName="digital-catalog"
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { components } from 'shared/contracts';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import DigitalCatalogPage from './digital-catalog-page';
 
+type CatalogItem = components['schemas']['CatalogItem'];
 type CustomerCatalogItem = components['schemas']['CustomerCatalogItem'];
 type CustomerCatalogList = components['schemas']['CustomerCatalogList'];
 type FilterOptions = components['schemas']['FilterOptions'];
@@ -38,7 +39,19 @@ const ITEMS = [
 const OPTIONS: FilterOptions = { processes: [{ id: 2, name: 'SLS' }], materials: [{ id: 5, name: 'PA12' }] };
 const catalog = (rows: CustomerCatalogItem[]): CustomerCatalogList => ({ rows, totalCount: rows.length });
 
-const render = () => renderWithProviders(<DigitalCatalogPage />, { route: '/digital-catalog', path: '/digital-catalog' });
+const render = (route = '/digital-catalog') => renderWithProviders(<DigitalCatalogPage />, { route, path: route.split('?')[0]! });
+const MANAGEMENT = '/service-provider/digital-catalog-management';
+/** An item as the facility keeps it. */
+const kept = (from: CustomerCatalogItem): CatalogItem => ({
+  ...from,
+  fileId: 7,
+  fileName: 'bracket.stl',
+  amProcessId: 2,
+  materialId: 5,
+  published: true,
+  customers: [{ id: 9, name: 'Acme Robotics' }],
+  orders: 3,
+});
 
 let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());
@@ -91,5 +104,60 @@ describe('the customer’s Digital Catalog page', () => {
     stubbed['GET /api/v1/engineer/digital-catalog'] = catalog(ITEMS);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Open Cable clip' })).toBeVisible();
+  });
+
+  it('says when a search finds nothing', async () => {
+    api = stubApi({
+      'GET /api/v1/engineer/digital-catalog': ({ query }: { query: URLSearchParams }) =>
+        catalog(query.get('search') ? [] : ITEMS),
+      'GET /api/v1/engineer/digital-catalog/filter-options': OPTIONS,
+    });
+    const { user } = render();
+    await screen.findByRole('button', { name: 'Open Cable clip' });
+    await user.type(screen.getByRole('searchbox', { name: /^Search by name/ }), 'gear');
+    expect(await screen.findByText('No catalog part matches the search.')).toBeVisible();
+  });
+
+  it('keeps the way back, and a way to try again, when a part cannot be fetched', async () => {
+    const stubbed: Record<string, unknown> = {
+      'GET /api/v1/engineer/digital-catalog/21': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+      'GET /api/v1/deliveryAddress': [],
+    };
+    api = stubApi(stubbed);
+    const { user } = render('/digital-catalog?item=21');
+    const failed = await screen.findByRole('region', { name: 'The catalog part could not be loaded' });
+    expect(screen.getByRole('button', { name: 'Back to the catalog' })).toBeVisible();
+    stubbed['GET /api/v1/engineer/digital-catalog/21'] = { ...ITEMS[0]!, terms: null };
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sensor bracket' })).toBeVisible();
+  });
+});
+
+describe('the facility’s Digital Catalog Management page', () => {
+  it('lists its parts with where they are published, to add one or take one out', async () => {
+    api = stubApi({
+      'GET /api/v1/sp/digital-catalog': { rows: ITEMS.map(kept), totalCount: 2 },
+      'GET /api/v1/sp/digital-catalog/filter-options': OPTIONS,
+    });
+    render(MANAGEMENT);
+    expect(screen.getByRole('heading', { level: 1, name: 'Digital Catalog Management' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Catalog parts' });
+    const row = within(table).getByRole('button', { name: 'Open Sensor bracket' }).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Take out Sensor bracket' })).toBeVisible();
+    expect(within(row).getByRole('cell', { name: '3' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add a part' })).toBeVisible();
+  });
+
+  it('opens a part’s form once the part is fetched, with a way to try again', async () => {
+    const stubbed: Record<string, unknown> = {
+      'GET /api/v1/sp/digital-catalog/21': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+    };
+    api = stubApi(stubbed);
+    const { user } = render(`${MANAGEMENT}?item=21`);
+    const failed = await screen.findByRole('region', { name: 'The catalog part could not be loaded' });
+    stubbed['GET /api/v1/sp/digital-catalog/21'] = kept(ITEMS[0]!);
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalog part: Sensor bracket' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Sensor bracket');
   });
 });
