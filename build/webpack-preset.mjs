@@ -39,12 +39,12 @@ export const SINGLETONS = [
  * provides every shared singleton, carries not a byte of them: the part viewer
  * (shared/src/viewer), the order rules with yup (shared/src/orders), the order
  * conversations (shared/src/messages), the order lists' columns (shared/src/order-lists),
- * an order's progress and shipments (shared/src/fulfilment), the delivery address form
- * (shared/src/addresses), whose calls are shared/api's, and the formik-bound fields
- * (shared/src/forms), which must find the form of the area's own formik. None holds state that
- * must be one per page.
+ * one order's facts, parts and history (shared/src/order-view), an order's progress and
+ * shipments (shared/src/fulfilment), the delivery address form (shared/src/addresses), whose
+ * calls are shared/api's, and the formik-bound fields (shared/src/forms), which must find the
+ * form of the area's own formik. None holds state that must be one per page.
  */
-const NOT_SHARED = { 'shared/': { request: /^(viewer|orders|order-lists|messages|fulfilment|addresses|forms)/ } };
+const NOT_SHARED = { 'shared/': { request: /^(viewer|orders|order-lists|order-view|messages|fulfilment|addresses|forms)/ } };
 
 /** The installed version of a dependency of the app (some packages do not export package.json). */
 function installedVersion(appDir, name) {

@@ -6,23 +6,18 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { OrderDetails } from 'shared/contracts';
-import { LoadFailed, Loading, Page } from 'shared/ui';
+import { Loaded, Page } from 'shared/ui';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
 
 export function OrderPage({ children }: { children: (order: OrderDetails) => ReactNode }) {
   const text = useText();
-  const id = Number(useParams().id);
-  const order = storefrontApi.useCustomerOrderQuery(id);
+  const order = storefrontApi.useCustomerOrderQuery(Number(useParams().id));
   return (
     <Page>
-      {order.isLoading ? (
-        <Loading />
-      ) : order.isError || !order.data ? (
-        <LoadFailed title={text('orderDetails.fetchFailed')} error={order.error} onRetry={() => void order.refetch()} />
-      ) : (
-        children(order.data)
-      )}
+      <Loaded query={order} failedTitle={text('orderDetails.fetchFailed')}>
+        {children}
+      </Loaded>
     </Page>
   );
 }

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { errorMessage, fulfilmentApi } from 'shared/api';
 import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
-import { FormFailure, LoadFailed, Loading } from 'shared/ui';
+import { FormFailure, Loaded } from 'shared/ui';
 import { useText } from '../texts';
 
 export function OrderProgress({ orderId }: { orderId: number }) {
@@ -14,10 +14,6 @@ export function OrderProgress({ orderId }: { orderId: number }) {
   const read = fulfilmentApi.useFulfilmentQuery(orderId);
   const [confirmDelivery, confirming] = fulfilmentApi.useConfirmDeliveryMutation();
   const [failure, setFailure] = useState<string>();
-  if (read.isLoading) return <Loading />;
-  if (read.isError || !read.data) {
-    return <LoadFailed title={text('orderProgress.fetchFailed')} error={read.error} onRetry={() => void read.refetch()} />;
-  }
   const confirm = async (shipmentId: number) => {
     setFailure(undefined);
     try {
@@ -27,17 +23,21 @@ export function OrderProgress({ orderId }: { orderId: number }) {
     }
   };
   return (
-    <>
-      <FormFailure message={failure} />
-      <OrderDocuments orderId={orderId} shipped={read.data.shipments.length > 0} />
-      <h3 id="order-progress-parts">{text('orderProgress.parts')}</h3>
-      <PartProgressTable parts={read.data.parts} labelledBy="order-progress-parts" />
-      <h3>{text('orderProgress.shipments')}</h3>
-      <ShipmentList
-        shipments={read.data.shipments}
-        busy={confirming.isLoading || read.data.status === 'ON_HOLD'}
-        onConfirmDelivery={(id) => void confirm(id)}
-      />
-    </>
+    <Loaded query={read} failedTitle={text('orderProgress.fetchFailed')}>
+      {(progress) => (
+        <>
+          <FormFailure message={failure} />
+          <OrderDocuments orderId={orderId} shipped={progress.shipments.length > 0} />
+          <h3 id="order-progress-parts">{text('orderProgress.parts')}</h3>
+          <PartProgressTable parts={progress.parts} labelledBy="order-progress-parts" />
+          <h3>{text('orderProgress.shipments')}</h3>
+          <ShipmentList
+            shipments={progress.shipments}
+            busy={confirming.isLoading || progress.status === 'ON_HOLD'}
+            onConfirmDelivery={(id) => void confirm(id)}
+          />
+        </>
+      )}
+    </Loaded>
   );
 }

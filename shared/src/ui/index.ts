@@ -69,6 +69,7 @@ export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from 
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 
 export { FormGrid, Muted, Page, PageHeader, Toolbar } from './page-layout';
+export { Fact, Facts, Thumbnail, type FactProps } from './facts';
 export { useDebounced } from './use-debounced';
 export { usePendingUntilRead } from './use-pending-until-read';
 

@@ -1,0 +1,82 @@
+/**
+ * An order's parts as both sides read them: a preview, the file, process, material, quantity and
+ * the customer's notes for the facility, and what the reader may do with each part. A facility
+ * that may not see the files yet reads each part by its number.
+ */
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { OrderDetails } from 'shared/contracts';
+import { useTexts } from 'shared/i18n';
+import { ScrollRegion, space, Thumbnail } from 'shared/ui';
+import { ORDER_VIEW_TEXTS } from './texts.js';
+
+export type OrderPart = OrderDetails['parts'][number];
+
+export interface OrderPartsProps {
+  order: OrderDetails;
+  /** Said under the heading, before the table: why the files are not shown, for instance. */
+  note?: ReactNode;
+  /** The buttons of a part's row (view in 3D, download). */
+  actions: (part: OrderPart) => ReactNode;
+}
+
+export function OrderParts({ order, note, actions }: OrderPartsProps) {
+  const text = useTexts(ORDER_VIEW_TEXTS);
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading}>
+      <h2 id={heading}>{text('orderView.parts')}</h2>
+      {note}
+      <ScrollRegion>
+        <PartTable aria-labelledby={heading}>
+          <thead>
+            <tr>
+              <th scope="col">{text('orderView.column.preview')}</th>
+              <th scope="col">{text('orderView.column.file')}</th>
+              <th scope="col">{text('orderView.column.process')}</th>
+              <th scope="col">{text('orderView.column.material')}</th>
+              <th scope="col">{text('orderView.column.quantity')}</th>
+              <th scope="col">{text('orderView.column.notes')}</th>
+              <th scope="col">{text('orderView.column.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.parts.map((part) => (
+              <tr key={part.id}>
+                <td>
+                  {part.pngFileDTO && (
+                    <Thumbnail src={part.pngFileDTO.fileURL} alt={text('orderView.thumbnail', { name: part.fileName ?? '' })} />
+                  )}
+                </td>
+                <td>{part.fileName ?? text('orderView.hiddenFile', { id: part.id })}</td>
+                <td>{part.amProcess?.name ?? '—'}</td>
+                <td>{part.material?.name ?? '—'}</td>
+                <td>{part.quantity}</td>
+                <td>{part.notes || '—'}</td>
+                <td>
+                  <Actions>{actions(part)}</Actions>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </PartTable>
+      </ScrollRegion>
+    </section>
+  );
+}
+
+const PartTable = styled.table`
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: ${space(2)} ${space(3)} ${space(2)} 0;
+    vertical-align: middle;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ADDRESS_TEXTS } from '../addresses/texts.js';
+import { FULFILMENT_TEXTS } from '../fulfilment/texts.js';
+import { MESSAGE_TEXTS } from '../messages/texts.js';
+import { ORDER_VIEW_TEXTS } from '../order-view/texts.js';
+import { textTableProblems } from './table.js';
+
+/** The entries of shared that draw screens, each with its one table of texts beside its components. */
+const ENTRY_TABLES = {
+  addresses: ADDRESS_TEXTS,
+  fulfilment: FULFILMENT_TEXTS,
+  messages: MESSAGE_TEXTS,
+  'order-view': ORDER_VIEW_TEXTS,
+};
+
+it.each(Object.entries(ENTRY_TABLES))('shared/%s has every text in every language, each used', (entry, table) => {
+  const folder = path.resolve(__dirname, '..', entry);
+  const sources = readdirSync(folder)
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && file !== 'texts.ts')
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'));
+  expect(textTableProblems(table, sources)).toEqual([]);
+});
