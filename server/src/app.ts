@@ -11,7 +11,7 @@ import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import accountRoutes from './accounts/routes.js';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from './accounts/schemas.js';
 import authRoutes from './auth/routes.js';
-import { accessTokens, xsrfTokens, type AccessTokens, type XsrfTokens } from './auth/tokens.js';
+import { accessTokens, callerOf, xsrfTokens, type AccessTokens, type XsrfTokens } from './auth/index.js';
 import { registerBackgroundJobs, type BackgroundJobs } from './background-jobs.js';
 import type { AppConfig } from './config.js';
 import catalogRoutes from './catalog/routes.js';
@@ -230,7 +230,7 @@ export async function buildApp(
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(cookie, { secret: config.appSecret });
   await app.register(formbody);
-  registerAccessControl(app);
+  registerAccessControl(app, callerOf);
   await registerOpenApi(app);
   // Schemas more than one route module refers to: registered at the root so every module sees them.
   for (const schema of [

@@ -2,7 +2,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import { ENG_PERMISSIONS, SP_PERMISSIONS, type Permission } from 'shared/contracts';
 import type { Selectable } from 'kysely';
 import type { Static } from 'typebox';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../http/access.js';
 import { logoUrlOf } from '../company-profile/logo.js';
 import type { Db } from '../db/database.js';
 import type { CompaniesTable } from '../db/schema.js';

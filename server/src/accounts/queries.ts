@@ -1,5 +1,5 @@
 import type { CompanyRef, UserDto } from 'shared/contracts';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../http/access.js';
 import type { Db } from '../db/database.js';
 
 export async function findUserByEmail(db: Db, email: string) {

@@ -1,32 +1,12 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CompiledQuery, type InferResult, type RawBuilder, sql } from 'kysely';
-import { FEATURE_FLAG_TYPES, type DashboardRole, type FeatureFlag, type Permission, type RoleName } from 'shared/contracts';
+import { FEATURE_FLAG_TYPES, type DashboardRole, type Permission, type RoleName } from 'shared/contracts';
 import { enabledFeatures } from '../config/index.js';
 import type { Db } from '../db/database.js';
+import { ACCESS_COOKIE, API_KEY_HEADER, type Principal } from '../http/access.js';
 import { turnBatchedPerDatabase } from '../db/turn-batch.js';
-
-/** Who is calling, and in which context: resolved once per request by the access hook. */
-export interface Principal {
-  userId: number;
-  email: string;
-  emailVerified: boolean;
-  roles: RoleName[];
-  permissions: Permission[];
-  /** The dashboard this session shows (switch/{role}). */
-  dashboardRole: DashboardRole;
-  /** The facility this session works in, null for customers. */
-  facilityId: number | null;
-  enterpriseId: number | null;
-  /** The user's own facility; switch-facility moves facilityId within its enterprise. */
-  homeFacilityId: number | null;
-  engineerCompanyId: number | null;
-  sessionId: string | null;
-  /** The feature flags that are on for facilityId. */
-  features: FeatureFlag[];
-  /** The INTERNAL facilities of facilityId's enterprise, which the enterprise view reads too. */
-  internalFacilityIds: number[];
-  /** How the caller proved who they are; cookie credentials need the cross-site token. */
-  via: 'cookie' | 'bearer' | 'apiKey';
-}
+import { markApiKeyUsed } from './api-keys.js';
+import { hashToken } from './tokens.js';
 
 /**
  * Everything the access rules need, in one statement per request: the user, roles and
@@ -126,7 +106,7 @@ async function liveSessions(db: Db, sessionIds: string[]) {
 const liveSession = turnBatchedPerDatabase(liveSessions);
 
 /** The principal of a live (not revoked) session of an active (not deactivated) person, or undefined. */
-export async function principalForSession(db: Db, sessionId: string, via: Principal['via']): Promise<Principal | undefined> {
+async function principalForSession(db: Db, sessionId: string, via: Principal['via']): Promise<Principal | undefined> {
   const row = await liveSession(db, sessionId);
   if (!row) return undefined;
   return toPrincipal(
@@ -141,7 +121,7 @@ export async function principalForSession(db: Db, sessionId: string, via: Princi
  * owner's rights, never more. The key is the desktop tool's (api_keys) or a named key
  * (user_api_keys) that is neither revoked nor expired.
  */
-export async function principalForApiKey(db: Db, keyHash: string): Promise<Principal | undefined> {
+async function principalForApiKey(db: Db, keyHash: string): Promise<Principal | undefined> {
   const owner = sql<number>`(select user_id from api_keys where key_hash = ${keyHash}
     union all select user_id from user_api_keys where key_hash = ${keyHash} and revoked_at is null and expires_at > now())`;
   const row = await principalColumns(db, sql.ref('u.service_provider_id'))
@@ -156,4 +136,22 @@ export async function principalForApiKey(db: Db, keyHash: string): Promise<Princ
     { dashboardRole: row.default_role, facilityId: row.service_provider_id, enterpriseId: row.enterprise_id, sessionId: null },
     'apiKey',
   );
+}
+
+/** The caller of a request, by its API key, else its bearer token, else its access cookie (the access hook's resolver). */
+export async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null | undefined> {
+  const apiKey = request.headers[API_KEY_HEADER];
+  if (typeof apiKey === 'string' && apiKey) {
+    const keyHash = hashToken(apiKey);
+    const principal = await principalForApiKey(app.ctx.db, keyHash);
+    if (principal) await markApiKeyUsed(app.ctx.db, keyHash);
+    return principal ?? null;
+  }
+  const header = request.headers.authorization;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const token = bearer || request.cookies[ACCESS_COOKIE];
+  if (!token) return undefined;
+  const sessionId = app.ctx.tokens.sessionOf(token);
+  if (!sessionId) return null;
+  return (await principalForSession(app.ctx.db, sessionId, bearer ? 'bearer' : 'cookie')) ?? null;
 }

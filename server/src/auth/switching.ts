@@ -2,7 +2,7 @@ import type { DashboardRole, SsoConfig } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { recordSettingChange } from '../settings/index.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../http/access.js';
 
 /** Switch Dashboard (the user menu): needs switchAccountEnabled and the role being switched to. */
 export async function switchDashboard(db: Db, principal: Principal, role: DashboardRole): Promise<void> {

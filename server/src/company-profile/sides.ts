@@ -5,7 +5,6 @@
  * which company of the caller's it is.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../auth/principal.js';
 import {
   accessDenial,
   COMPANY_ADMIN,
@@ -14,6 +13,7 @@ import {
   FACILITY_EDITOR,
   FACILITY_MEMBER,
   facilityOf,
+  type Principal,
 } from '../http/access.js';
 
 export const PROFILE_SIDES = [

@@ -15,8 +15,8 @@ import {
   type StorefrontUiConfig,
   type ThemeConfig,
 } from 'shared/contracts';
-import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/database.js';
+import type { Principal } from '../http/access.js';
 import { recordSettingChange } from '../settings/index.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { parseConfigValue } from './feature-flags.js';

@@ -1,8 +1,7 @@
 import type { Static } from 'typebox';
 import { engineerProfile, serviceProviderProfile, vendorsOf } from '../accounts/index.js';
-import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/database.js';
-import { accessDenial, COMPANY_MEMBER, FACILITY_MEMBER } from '../http/access.js';
+import { accessDenial, COMPANY_MEMBER, FACILITY_MEMBER, type Principal } from '../http/access.js';
 import { HttpError } from '../http/errors.js';
 import type { SessionConfigSchema } from './schemas.js';
 import { appsOf, configForCaller, menuConfigFor } from './service.js';

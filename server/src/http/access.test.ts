@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { callerOf } from '../auth/index.js';
 import { createTestApp, login, type TestApp } from '../test-support/test-app.js';
 import { registerAccessControl } from './access.js';
 import { registerErrorHandling } from './errors.js';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   probe.decorate('ctx', t.app.ctx);
   registerErrorHandling(probe);
   await probe.register(cookie);
-  registerAccessControl(probe);
+  registerAccessControl(probe, callerOf);
   probe.get(
     '/flagged',
     {

@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Authority, FeatureFlag, NamedRole, Permission } from 'shared/contracts';
-import { markApiKeyUsed } from '../auth/api-keys.js';
-import { principalForApiKey, principalForSession, type Principal } from '../auth/principal.js';
-import { hashToken } from '../auth/tokens.js';
+import type { Authority, DashboardRole, FeatureFlag, NamedRole, Permission, RoleName } from 'shared/contracts';
 import { forbidden, type HttpError, unauthorized } from './errors.js';
 
 /**
@@ -34,6 +31,30 @@ export type AuthenticatedRule = {
   scope: 'user' | 'facility' | 'engineer' | 'platform';
 };
 
+/** Who is calling, and in which context: resolved once per request by the access hook. */
+export interface Principal {
+  userId: number;
+  email: string;
+  emailVerified: boolean;
+  roles: RoleName[];
+  permissions: Permission[];
+  /** The dashboard this session shows (switch/{role}). */
+  dashboardRole: DashboardRole;
+  /** The facility this session works in, null for customers. */
+  facilityId: number | null;
+  enterpriseId: number | null;
+  /** The user's own facility; switch-facility moves facilityId within its enterprise. */
+  homeFacilityId: number | null;
+  engineerCompanyId: number | null;
+  sessionId: string | null;
+  /** The feature flags that are on for facilityId. */
+  features: FeatureFlag[];
+  /** The INTERNAL facilities of facilityId's enterprise, which the enterprise view reads too. */
+  internalFacilityIds: number[];
+  /** How the caller proved who they are; cookie credentials need the cross-site token. */
+  via: 'cookie' | 'bearer' | 'apiKey';
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
@@ -49,25 +70,14 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export const API_KEY_HEADER = 'x-api-key';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Reads the caller's credentials; undefined when none were sent, null when they are not valid. */
-async function resolvePrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal | null | undefined> {
-  const apiKey = request.headers[API_KEY_HEADER];
-  if (typeof apiKey === 'string' && apiKey) {
-    const keyHash = hashToken(apiKey);
-    const principal = await principalForApiKey(app.ctx.db, keyHash);
-    if (principal) await markApiKeyUsed(app.ctx.db, keyHash);
-    return principal ?? null;
-  }
-  const header = request.headers.authorization;
-  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-  const token = bearer || request.cookies[ACCESS_COOKIE];
-  if (!token) return undefined;
-  const sessionId = app.ctx.tokens.sessionOf(token);
-  if (!sessionId) return null;
-  return (await principalForSession(app.ctx.db, sessionId, bearer ? 'bearer' : 'cookie')) ?? null;
-}
+/**
+ * Reads the caller's credentials: undefined when none were sent, null when they are not valid.
+ * The auth domain knows the credentials (sessions, tokens, API keys) and app.ts hands its
+ * resolver in, since the plumbing imports no domain.
+ */
+export type CallerResolver = (app: FastifyInstance, request: FastifyRequest) => Promise<Principal | null | undefined>;
 
-export function registerAccessControl(app: FastifyInstance): void {
+export function registerAccessControl(app: FastifyInstance, resolveCaller: CallerResolver): void {
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request) => {
@@ -76,7 +86,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!request.routeOptions.url) return;
     if (!rule) throw forbidden('This route declares no access rule', 'NO_ACCESS_RULE');
 
-    const principal = await resolvePrincipal(app, request);
+    const principal = await resolveCaller(app, request);
     if (rule.audience === 'anonymous') {
       request.principal = principal ?? null;
       return;

@@ -10,7 +10,7 @@ import type { LanguageKey } from 'shared/texts';
 import { findUserByEmail } from '../accounts/index.js';
 import { createEmailToken, LIFETIME_HOURS, spendEmailToken } from '../auth/email-links.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../http/access.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { recipientOf } from '../mail/index.js';

@@ -18,7 +18,7 @@ import {
   waitingInvitation,
   type Invitee,
 } from '../accounts/index.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../http/access.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { memberOf } from './queries.js';
 import type { Team } from './sides.js';
