@@ -92,6 +92,7 @@ describe('the email configuration page', () => {
     });
     const { user } = open();
     expect(await screen.findByText('Could not load the email settings')).toBeVisible();
+    expect(screen.getByText('Boom')).toBeVisible();
     expect(screen.queryByRole('form')).toBeNull();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

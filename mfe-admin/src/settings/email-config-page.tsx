@@ -10,9 +10,10 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import { FormTextField, SaveBar } from 'shared/forms';
 import { useLanguageKey } from 'shared/i18n';
-import { CheckboxGroup, FormFailure, FormGrid, LoadFailed, Loading, Page, PageHeader, useToast } from 'shared/ui';
+import { CheckboxGroup, FormFailure, FormGrid, Loaded, Page, PageHeader, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type EmailConfig, type EmailTemplate } from '../api';
+import { together } from '../loaded-together';
 import { useText, type Text } from '../texts';
 
 const schema = (text: Text) =>
@@ -25,7 +26,6 @@ export default function EmailConfigPage() {
   const text = useText();
   const config = adminApi.useEmailConfigQuery();
   const templates = adminApi.useEmailTemplatesQuery();
-  const failed = config.error ?? templates.error;
   return (
     <Page>
       <PageHeader>
@@ -35,17 +35,9 @@ export default function EmailConfigPage() {
         {text('email.configIntro')}{' '}
         <Link to="/service-provider/service-provider/email-templates">{text('email.toTemplates')}</Link>
       </p>
-      {config.isLoading || templates.isLoading ? (
-        <Loading />
-      ) : failed || !config.data || !templates.data ? (
-        <LoadFailed
-          title={text('email.fetchFailed')}
-          error={failed}
-          onRetry={() => void Promise.all([config.refetch(), templates.refetch()])}
-        />
-      ) : (
-        <EmailConfigForm saved={config.data} templates={templates.data} />
-      )}
+      <Loaded query={together({ config, templates })} failedTitle={text('email.fetchFailed')}>
+        {(read) => <EmailConfigForm saved={read.config} templates={read.templates} />}
+      </Loaded>
     </Page>
   );
 }

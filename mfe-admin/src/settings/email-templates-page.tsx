@@ -15,8 +15,7 @@ import {
   formatDate,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
+  Loaded,
   Muted,
   Page,
   PageHeader,
@@ -37,42 +36,42 @@ export default function EmailTemplatesPage() {
   const templates = adminApi.useEmailTemplatesQuery();
   const [key, setKey] = useState<string>();
   const [wordingLanguage, setWordingLanguage] = useState<LanguageKey>(language);
-  const chosen = templates.data?.find((template) => template.key === key) ?? templates.data?.[0];
   return (
     <Page>
       <PageHeader>
         <h1>{text('email.templatesTitle')}</h1>
       </PageHeader>
       <p>{text('email.templatesIntro')}</p>
-      {templates.isLoading ? (
-        <Loading />
-      ) : templates.error || !chosen ? (
-        <LoadFailed title={text('email.fetchFailed')} error={templates.error} onRetry={() => void templates.refetch()} />
-      ) : (
-        <>
-          <FormGrid>
-            <SelectField
-              label={text('email.template')}
-              value={chosen.key}
-              options={templates.data!.map((template) => ({
-                value: template.key,
-                label: template.languages.some((l) => l.custom)
-                  ? text('email.templateOwn', { about: template.about[language] })
-                  : template.about[language],
-              }))}
-              onChange={setKey}
-            />
-            <SelectField
-              label={text('email.language')}
-              value={wordingLanguage}
-              options={LANGUAGE_KEYS.map((key) => ({ value: key, label: text(`email.languageName.${key}`) }))}
-              onChange={(value) => setWordingLanguage(value as LanguageKey)}
-            />
-          </FormGrid>
-          {/* A new choice starts from what is saved for it. */}
-          <TemplateEditor key={`${chosen.key}/${wordingLanguage}`} template={chosen} language={wordingLanguage} />
-        </>
-      )}
+      <Loaded query={templates} failedTitle={text('email.fetchFailed')}>
+        {(list) => {
+          const chosen = list.find((template) => template.key === key) ?? list[0];
+          return (
+            <>
+              <FormGrid>
+                <SelectField
+                  label={text('email.template')}
+                  value={chosen?.key ?? ''}
+                  options={list.map((template) => ({
+                    value: template.key,
+                    label: template.languages.some((l) => l.custom)
+                      ? text('email.templateOwn', { about: template.about[language] })
+                      : template.about[language],
+                  }))}
+                  onChange={setKey}
+                />
+                <SelectField
+                  label={text('email.language')}
+                  value={wordingLanguage}
+                  options={LANGUAGE_KEYS.map((key) => ({ value: key, label: text(`email.languageName.${key}`) }))}
+                  onChange={(value) => setWordingLanguage(value as LanguageKey)}
+                />
+              </FormGrid>
+              {/* A new choice starts from what is saved for it. */}
+              {chosen && <TemplateEditor key={`${chosen.key}/${wordingLanguage}`} template={chosen} language={wordingLanguage} />}
+            </>
+          );
+        }}
+      </Loaded>
     </Page>
   );
 }

@@ -11,20 +11,7 @@ import styled from 'styled-components';
 import { errorMessage, launchApi } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { FormTextField, SaveBar } from 'shared/forms';
-import {
-  Button,
-  formatDate,
-  FormFailure,
-  FormGrid,
-  LoadFailed,
-  Loading,
-  Muted,
-  Page,
-  PageHeader,
-  space,
-  Toolbar,
-  useToast,
-} from 'shared/ui';
+import { Button, formatDate, FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, space, Toolbar, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi } from '../api';
 import { useConfigValue } from '../config-value';
@@ -69,20 +56,16 @@ const schema = (text: Text) =>
 export default function MagicsPage() {
   const text = useText();
   // Never set: the form starts empty.
-  const { query: config, failed, value } = useConfigValue<MagicsConfig>('MAGICS_CONFIG');
+  const config = useConfigValue<MagicsConfig>('MAGICS_CONFIG');
   return (
     <Page>
       <PageHeader>
         <h1>{text('magics.title')}</h1>
       </PageHeader>
       <p>{text('magics.intro')}</p>
-      {config.isLoading ? (
-        <Loading />
-      ) : failed ? (
-        <LoadFailed title={text('magics.fetchFailed')} error={config.error} onRetry={() => void config.refetch()} />
-      ) : (
-        <MagicsForm saved={{ ...UNSET, ...value }} />
-      )}
+      <Loaded query={config} failedTitle={text('magics.fetchFailed')}>
+        {(saved) => <MagicsForm saved={{ ...UNSET, ...saved }} />}
+      </Loaded>
       <TryLauncher />
     </Page>
   );

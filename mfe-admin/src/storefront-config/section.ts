@@ -11,3 +11,11 @@ export const Section = styled.section`
     gap: ${space(3)};
   }
 `;
+
+/** One row of a section's fields: an item of the navigation, a currency. */
+export const NavRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(12rem, 1fr) repeat(3, minmax(8rem, 1fr));
+  gap: ${space(3)};
+  align-items: end;
+`;

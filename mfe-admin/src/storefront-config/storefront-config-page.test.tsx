@@ -161,6 +161,9 @@ describe('the store front configuration: its words and currencies', () => {
         fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : configRecord('STORE_FRONT_CONFIG', STOREFRONT),
     });
     expect(await screen.findByText('The store front settings could not be loaded')).toBeVisible();
+    expect(screen.getByText('Boom')).toBeVisible();
+    // The page's forms wait for all three settings.
+    expect(screen.queryByRole('form')).toBeNull();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     const form = await screen.findByRole('form', { name: 'Currencies' });
