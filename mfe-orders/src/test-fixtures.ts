@@ -1,4 +1,4 @@
-import type { OrderDetails, OrderMatch, PartOrderList } from 'shared/contracts';
+import type { PartOrderList } from 'shared/contracts';
 
 type PartOrderRow = PartOrderList['orders'][number];
 
@@ -65,80 +65,3 @@ export const CUSTOMERS = [
   { id: 4, name: 'Globex' },
 ];
 const customerIdOf = (row: PartOrderRow) => CUSTOMERS.find((customer) => customer.name === row.customerName)?.id ?? 0;
-
-/** The facility's offer on an order, waiting for its bid. */
-export const matchFixture = (extra: Partial<OrderMatch> = {}): OrderMatch => ({
-  id: 141,
-  facilityId: 1,
-  facilityName: 'Austin Plant',
-  status: 'BID_WAITING',
-  filesVisible: true,
-  signedNda: null,
-  declineReason: null,
-  assignee: null,
-  priorityLabel: null,
-  tags: [],
-  bid: null,
-  ...extra,
-});
-
-/** An order of two parts as the facility reads it (GET /api/v1/orders/41), with its offer `match`. */
-export const orderFixture = (match: OrderMatch = matchFixture(), extra: Partial<OrderDetails> = {}): OrderDetails => ({
-  id: 41,
-  kind: 'QUOTE_REQUEST',
-  status: 'DISTRIBUTED',
-  displayTitle: 'PA12 housings',
-  customerName: 'Acme Robotics',
-  creatorName: 'Erin Engineer',
-  createdAt: Date.UTC(2026, 0, 12, 9, 30),
-  updatedAt: Date.UTC(2026, 0, 12, 9, 30),
-  submittedAt: Date.UTC(2026, 0, 12, 9, 30),
-  estimatedDeliveryDate: Date.UTC(2026, 1, 15),
-  quoteDueDate: Date.UTC(2026, 0, 20),
-  deliveryMethod: 'SHIPPING',
-  deliveryAddress: null,
-  itar: false,
-  ndaRequired: false,
-  ndaFile: null,
-  distribution: 'LINK3D',
-  thirdPartyOrderId: null,
-  currency: 'USD',
-  notes: '',
-  unmatchedReason: null,
-  termsVersion: null,
-  termsAcceptedAt: null,
-  parts: [
-    {
-      id: 501,
-      fileId: 901,
-      fileName: 'housing.stl',
-      fileURL: '/files/901/housing.stl',
-      pngFileDTO: null,
-      quantity: 20,
-      units: 'MM',
-      amProcess: { id: 2, code: 'SLS', name: 'SLS' },
-      material: { id: 8, name: 'PA12' },
-      partNumber: null,
-      primaryUseCase: null,
-      industryFocus: null,
-      finish: null,
-      notes: '',
-      itar: false,
-    },
-  ],
-  matches: [match],
-  history: [
-    {
-      id: 1,
-      at: Date.UTC(2026, 0, 12, 9, 30),
-      matchId: null,
-      facilityName: null,
-      from: 'SUBMITTED',
-      to: 'DISTRIBUTED',
-      actor: 'SYSTEM',
-      actorName: null,
-      reason: null,
-    },
-  ],
-  ...extra,
-});

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { authApi } from 'shared/auth';
 import type { Bid, BidInput, OrderDetails } from 'shared/contracts';
-import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
-import { matchFixture, orderFixture } from '../test-fixtures';
+import { ApiRefusal, matchFixture, orderFixture, renderWithProviders, stubApi } from 'shared/testing';
 import PartOrderPage from './part-order-page';
 
 const DAY = 86_400_000;
