@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { useFormField } from 'shared/forms';
 import { Button, space } from 'shared/ui';
-import { Thumbnail } from '../part-inventory/part-inventory-page';
+import { Thumbnail } from '../part-inventory/thumbnail';
 import { useText } from '../texts';
 import type { ItemValues } from './catalog-item-values';
 

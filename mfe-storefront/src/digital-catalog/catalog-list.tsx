@@ -7,7 +7,7 @@ import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
 import { Button, ListPage, type LoadedQuery, useConfirm, useListSearch, useToast, type TableColumn } from 'shared/ui';
 import { storefrontApi, type CatalogItem, type CustomerCatalogItem } from '../api';
-import { Thumbnail } from '../part-inventory/part-inventory-page';
+import { Thumbnail } from '../part-inventory/thumbnail';
 import { ReferenceFilters, referenceIds, type ReferenceFilterValues } from '../reference-filters';
 import { useText } from '../texts';
 

@@ -1,10 +1,9 @@
 /**
- * One part of the inventory: what it was last ordered as, its revisions (newest first, with
- * picture, size and volume), two of them compared measure by measure, a new revision's upload
- * (the kit's upload flow, checked and measured as New Order's files are), and the orders of it.
+ * One part of the inventory: what it was last ordered as, its revisions and their comparison
+ * (`part-revisions.tsx`), a new revision's upload (the kit's upload flow, checked and measured as
+ * New Order's files are), and the orders of it.
  */
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, referenceApi } from 'shared/api';
 import type { RfqStatus } from 'shared/contracts';
@@ -18,71 +17,61 @@ import {
   FILES_URL,
   FileUpload,
   formatDate,
-  LoadFailed,
-  Loading,
-  Muted,
+  Loaded,
   Page,
   PageHeader,
   runFileOperation,
-  SelectField,
   Table,
   type TableColumn,
   Toolbar,
   usePendingUntilRead,
   useToast,
 } from 'shared/ui';
-import { storefrontApi, type InventorySide, type PartDetails, type PartRevision } from '../api';
+import { storefrontApi, type InventorySide, type PartDetails } from '../api';
 import { useText } from '../texts';
-import { compareRevisions, type Measure } from './measures';
-import { Thumbnail } from './part-inventory-page';
-
-/** Measures in the user's language: '1,5' in German, '1.5' in English. */
-function useNumber() {
-  const intl = useIntl();
-  return (value: number, digits = 1) => intl.formatNumber(value, { maximumFractionDigits: digits });
-}
+import { Comparison, Revisions } from './part-revisions';
 
 export function PartDetailsView({ side, partId, onBack }: { side: InventorySide; partId: number; onBack: () => void }) {
   const text = useText();
-  const toast = useToast();
-  const navigate = useNavigate();
   const part = storefrontApi.usePartQuery({ side, id: partId });
-  const [reorder, reordering] = storefrontApi.useReorderPartsMutation();
-
-  if (part.isLoading) return <Loading />;
-  if (!part.data)
-    return (
-      <Page>
-        <Button variant="link" onClick={onBack}>
-          {text('inventory.back')}
-        </Button>
-        <LoadFailed title={text('inventory.partFailed')} error={part.error} onRetry={() => void part.refetch()} />
-      </Page>
-    );
-  const data = part.data;
-  const reorderThis = async () => {
-    const result = await reorder([data.id]);
-    if ('error' in result) return toast.error(errorMessage(result.error));
-    navigate(`/store-front?draft=${result.data.orderId}`);
-  };
-
   return (
     <Page>
       <Button variant="link" onClick={onBack}>
         {text('inventory.back')}
       </Button>
+      <Loaded query={part} failedTitle={text('inventory.partFailed')}>
+        {(data) => <PartSections part={data} side={side} onChanged={() => void part.refetch()} />}
+      </Loaded>
+    </Page>
+  );
+}
+
+/** The part drawn from its data; `onChanged` reads it again after a new revision. */
+function PartSections({ part, side, onChanged }: { part: PartDetails; side: InventorySide; onChanged: () => void }) {
+  const text = useText();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [reorder, reordering] = storefrontApi.useReorderPartsMutation();
+  const reorderThis = async () => {
+    const result = await reorder([part.id]);
+    if ('error' in result) return toast.error(errorMessage(result.error));
+    navigate(`/store-front?draft=${result.data.orderId}`);
+  };
+
+  return (
+    <>
       <PageHeader>
-        <h1>{data.name}</h1>
+        <h1>{part.name}</h1>
       </PageHeader>
       <p>
-        {side === 'facility' && `${data.company} · `}
+        {side === 'facility' && `${part.company} · `}
         {text('inventory.facts', {
-          partNumber: data.partNumber ?? text('inventory.none'),
-          process: data.process ?? text('inventory.none'),
-          material: data.material ?? text('inventory.none'),
+          partNumber: part.partNumber ?? text('inventory.none'),
+          process: part.process ?? text('inventory.none'),
+          material: part.material ?? text('inventory.none'),
         })}
       </p>
-      {side === 'facility' && <PartTags part={data} />}
+      {side === 'facility' && <PartTags part={part} />}
       {side === 'engineer' && (
         <Toolbar>
           <Button onClick={() => void reorderThis()} disabled={reordering.isLoading}>
@@ -90,132 +79,11 @@ export function PartDetailsView({ side, partId, onBack }: { side: InventorySide;
           </Button>
         </Toolbar>
       )}
-      <Revisions part={data} />
-      <Comparison revisions={data.revisions} />
-      {side === 'engineer' && <NewRevision partId={data.id} onAdded={() => void part.refetch()} />}
-      <Orders part={data} side={side} />
-    </Page>
-  );
-}
-
-function Revisions({ part }: { part: PartDetails }) {
-  const number = useNumber();
-  const text = useText();
-  const columns: TableColumn<PartRevision>[] = [
-    {
-      key: 'picture',
-      title: text('inventory.column.picture'),
-      render: (r) => r.thumbnailUrl && <Thumbnail src={r.thumbnailUrl} alt={text('inventory.pictureOf', { name: r.fileName })} />,
-    },
-    { key: 'revision', title: text('inventory.column.revision'), align: 'right', value: (r) => r.revision },
-    { key: 'file', title: text('inventory.column.file'), value: (r) => `${r.fileName} (${r.fileId})` },
-    {
-      key: 'uploaded',
-      title: text('inventory.column.uploaded'),
-      value: (r) => [formatDate(r.uploadedAt, true), r.uploadedBy].filter(Boolean).join(', '),
-    },
-    {
-      key: 'size',
-      title: text('inventory.column.size'),
-      value: (r) =>
-        r.dimensions
-          ? text('inventory.mm', { x: number(r.dimensions.x), y: number(r.dimensions.y), z: number(r.dimensions.z) })
-          : text('inventory.notMeasured'),
-    },
-    {
-      key: 'volume',
-      title: text('inventory.column.volume'),
-      align: 'right',
-      value: (r) =>
-        r.volume === null ? text('inventory.notMeasured') : text('inventory.cm3', { volume: number(r.volume / 1000, 2) }),
-    },
-    {
-      key: 'state',
-      title: text('inventory.column.state'),
-      value: (r) => (r.verified ? text('inventory.verified') : text('inventory.unverified')),
-    },
-  ];
-  return (
-    <section aria-labelledby="part-revisions">
-      <h2 id="part-revisions">{text('inventory.revisions')}</h2>
-      <Table label={text('inventory.revisions')} columns={columns} data={part.revisions} getRowId={(r) => String(r.fileId)} />
-    </section>
-  );
-}
-
-function Comparison({ revisions }: { revisions: PartRevision[] }) {
-  const number = useNumber();
-  const text = useText();
-  // Newest first: unless chosen, the one before the latest against the latest (also once a new
-  // revision arrives, so the comparison follows the part rather than the first render).
-  const [fromFile, setFromFile] = useState<number>();
-  const [toFile, setToFile] = useState<number>();
-  const from = revisions.find((r) => r.fileId === fromFile) ?? revisions[1];
-  const to = revisions.find((r) => r.fileId === toFile) ?? revisions[0];
-  const options = revisions.map((r) => ({
-    value: String(r.fileId),
-    label: text('inventory.revisionName', { revision: r.revision }),
-  }));
-  const shown = (value: number | null, digits: number) =>
-    value === null ? text('inventory.notMeasured') : number(value, digits);
-  const columns: TableColumn<ReturnType<typeof compareRevisions>[number]>[] = [
-    {
-      key: 'measure',
-      title: text('inventory.measure'),
-      value: (row) => text(`inventory.measure.${row.measure satisfies Measure}`),
-    },
-    {
-      key: 'from',
-      title: text('inventory.revisionName', { revision: from?.revision ?? '' }),
-      align: 'right',
-      value: (row) => shown(row.from, 2),
-    },
-    {
-      key: 'to',
-      title: text('inventory.revisionName', { revision: to?.revision ?? '' }),
-      align: 'right',
-      value: (row) => shown(row.to, 2),
-    },
-    {
-      key: 'change',
-      title: text('inventory.change'),
-      align: 'right',
-      value: (row) =>
-        row.change === null
-          ? ''
-          : `${row.change > 0 ? '+' : ''}${number(row.change, 2)}${row.percent === null ? '' : ` (${row.percent > 0 ? '+' : ''}${number(row.percent)} %)`}`,
-    },
-  ];
-  return (
-    <section aria-labelledby="part-compare">
-      <h2 id="part-compare">{text('inventory.compare')}</h2>
-      {revisions.length < 2 || !from || !to ? (
-        <Muted>{text('inventory.compareNeedsTwo')}</Muted>
-      ) : (
-        <>
-          <Toolbar>
-            <SelectField
-              label={text('inventory.compareFrom')}
-              value={String(from.fileId)}
-              options={options}
-              onChange={(v) => setFromFile(Number(v))}
-            />
-            <SelectField
-              label={text('inventory.compareTo')}
-              value={String(to.fileId)}
-              options={options}
-              onChange={(v) => setToFile(Number(v))}
-            />
-          </Toolbar>
-          <Table
-            label={text('inventory.comparison', { from: from.revision, to: to.revision })}
-            columns={columns}
-            data={compareRevisions(from, to)}
-            getRowId={(row) => row.measure}
-          />
-        </>
-      )}
-    </section>
+      <Revisions part={part} />
+      <Comparison revisions={part.revisions} />
+      {side === 'engineer' && <NewRevision partId={part.id} onAdded={onChanged} />}
+      <Orders part={part} side={side} />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import PartInventoryPage from './part-inventory-page';
 
 const revision = (revision: number, fileId: number, x: number, volume: number) => ({
@@ -109,5 +109,47 @@ describe('the part inventory', () => {
     expect(await screen.findByRole('option', { name: 'Prototype' })).toBeInTheDocument();
     expect(within(row).queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Reorder/ })).toBeNull();
+  });
+
+  it('says when more parts match than its pages show', async () => {
+    api = stubApi({
+      'GET /api/v1/engineer/part-inventory': { totalCount: 1_000, more: true, rows: [ROW] },
+      'GET /api/v1/engineer/part-inventory/filter-options': { processes: [], materials: [] },
+    });
+    open();
+    expect(await screen.findByText(/^More than 1,000 parts match/)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Page 67' })).toBeVisible();
+  });
+
+  it('says so, with a way to try again, when the parts cannot be fetched', async () => {
+    const stubbed: Record<string, unknown> = {
+      'GET /api/v1/engineer/part-inventory': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+      'GET /api/v1/engineer/part-inventory/filter-options': { processes: [], materials: [] },
+    };
+    api = stubApi(stubbed);
+    const { user } = open();
+    const failed = await screen.findByRole('region', { name: 'The parts could not be loaded' });
+    stubbed['GET /api/v1/engineer/part-inventory'] = { totalCount: 1, rows: [ROW] };
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Open bracket' })).toBeVisible();
+  });
+
+  it('keeps the way back, and a way to try again, when a part cannot be fetched; then reorders it', async () => {
+    const reordered: unknown[] = [];
+    const stubbed: Record<string, unknown> = {
+      'GET /api/v1/engineer/part-inventory/3': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+      'POST /api/v1/engineer/part-inventory/reorder': ({ body }: { body: unknown }) => {
+        reordered.push(body);
+        return { orderId: 77 };
+      },
+    };
+    api = stubApi(stubbed);
+    const { user } = open('/digital-part-inventory?part=3');
+    const failed = await screen.findByRole('region', { name: 'The part could not be loaded' });
+    expect(screen.getByRole('button', { name: 'Back to the inventory' })).toBeVisible();
+    stubbed['GET /api/v1/engineer/part-inventory/3'] = DETAILS;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Reorder this part' }));
+    await waitFor(() => expect(reordered).toEqual([{ partIds: [3] }]));
   });
 });

@@ -8,14 +8,10 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { errorMessage, referenceApi } from 'shared/api';
 import {
   Button,
-  ColorChips,
-  formatDate,
-  LoadFailed,
-  Loading,
+  Loaded,
   Muted,
   Page,
   PageHeader,
@@ -27,11 +23,11 @@ import {
   Toolbar,
   useListSearch,
   useToast,
-  type TableColumn,
 } from 'shared/ui';
-import { storefrontApi, type InventorySide, type PartRow } from '../api';
+import { storefrontApi, type InventorySide } from '../api';
 import { ReferenceFilters, referenceIds, type ReferenceFilterValues } from '../reference-filters';
 import { useText } from '../texts';
+import { usePartColumns } from './part-columns';
 import { PartDetailsView } from './part-details';
 
 export default function PartInventoryPage() {
@@ -68,7 +64,6 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
   const filterOptions = storefrontApi.usePartFilterOptionsQuery(side).data;
   const [reorder, reordering] = storefrontApi.useReorderPartsMutation();
   const rows = list.data?.rows ?? [];
-  const pages = pageCount(list.data?.totalCount);
 
   const toggle = (id: number) => setChosen((ids) => (ids.includes(id) ? ids.filter((one) => one !== id) : [...ids, id]));
   const reorderChosen = async () => {
@@ -77,66 +72,7 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
     navigate(`/store-front?draft=${result.data.orderId}`);
   };
 
-  const columns: TableColumn<PartRow>[] = [
-    ...(side === 'engineer'
-      ? [
-          {
-            key: 'select',
-            title: text('inventory.column.select'),
-            render: (row: PartRow) => (
-              <input
-                type="checkbox"
-                aria-label={text('inventory.choose', { name: row.name })}
-                checked={chosen.includes(row.id)}
-                onChange={() => toggle(row.id)}
-              />
-            ),
-          },
-        ]
-      : []),
-    {
-      key: 'picture',
-      title: text('inventory.column.picture'),
-      render: (row) =>
-        row.latest?.thumbnailUrl && (
-          <Thumbnail src={row.latest.thumbnailUrl} alt={text('inventory.pictureOf', { name: row.name })} />
-        ),
-    },
-    {
-      key: 'name',
-      title: text('inventory.column.name'),
-      value: (row) => row.name,
-      render: (row) => (
-        <Button variant="link" onClick={() => onOpen(row.id)} aria-label={text('inventory.open', { name: row.name })}>
-          {row.name}
-        </Button>
-      ),
-    },
-    { key: 'partNumber', title: text('inventory.column.partNumber'), value: (row) => row.partNumber ?? '' },
-    ...(side === 'facility'
-      ? [{ key: 'company', title: text('inventory.column.company'), value: (row: PartRow) => row.company }]
-      : []),
-    { key: 'revisions', title: text('inventory.column.revisions'), align: 'right', value: (row) => row.revisions },
-    { key: 'process', title: text('inventory.column.process'), value: (row) => row.process ?? '' },
-    { key: 'material', title: text('inventory.column.material'), value: (row) => row.material ?? '' },
-    {
-      key: 'lastOrdered',
-      title: text('inventory.column.lastOrdered'),
-      value: (row) => (row.lastOrderedAt === null ? '' : formatDate(row.lastOrderedAt)),
-    },
-    { key: 'orders', title: text('inventory.column.orders'), align: 'right', value: (row) => row.orders },
-    { key: 'delivered', title: text('inventory.column.delivered'), align: 'right', value: (row) => row.delivered },
-    ...(side === 'facility'
-      ? [
-          {
-            key: 'tags',
-            title: text('inventory.column.tags'),
-            value: (row: PartRow) => row.tags.map((tag) => tag.name).join(', '),
-            render: (row: PartRow) => <ColorChips chips={row.tags} />,
-          },
-        ]
-      : []),
-  ];
+  const columns = usePartColumns({ side, chosen, onToggle: toggle, onOpen });
 
   return (
     <Page>
@@ -178,34 +114,28 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
           </Button>
         )}
       </Toolbar>
-      {list.isLoading ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed title={text('inventory.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <Table
-            label={text('inventory.list')}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.id)}
-            emptyText={
-              query || filters.processId || filters.materialId || tagId
-                ? text('inventory.noMatch')
-                : text(`inventory.empty.${side}`)
-            }
-          />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
-          {list.data?.more && <Muted role="status">{text('inventory.more')}</Muted>}
-        </>
-      )}
+      <Loaded query={list} failedTitle={text('inventory.fetchFailed')}>
+        {(data) => {
+          const pages = pageCount(data.totalCount);
+          return (
+            <>
+              <Table
+                label={text('inventory.list')}
+                columns={columns}
+                data={data.rows}
+                getRowId={(row) => String(row.id)}
+                emptyText={
+                  query || filters.processId || filters.materialId || tagId
+                    ? text('inventory.noMatch')
+                    : text(`inventory.empty.${side}`)
+                }
+              />
+              {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+              {data.more && <Muted role="status">{text('inventory.more')}</Muted>}
+            </>
+          );
+        }}
+      </Loaded>
     </Page>
   );
 }
-
-export const Thumbnail = styled.img`
-  display: block;
-  width: 48px;
-  height: 48px;
-  object-fit: contain;
-`;
