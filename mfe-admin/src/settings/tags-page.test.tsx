@@ -69,6 +69,7 @@ describe('the tags page', () => {
     });
     const { user } = open();
     expect(await screen.findByText('The tags could not be loaded')).toBeVisible();
+    expect(screen.getByText('Try later')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

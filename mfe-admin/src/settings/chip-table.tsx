@@ -1,0 +1,123 @@
+/** The labels or tags as a table to search, page and export, with a row's Edit and Delete (asked first). */
+import { errorMessage } from 'shared/api';
+import {
+  Button,
+  ColorChip,
+  formatDate,
+  Pager,
+  Table,
+  TableExport,
+  TextField,
+  Toolbar,
+  useConfirm,
+  useToast,
+  type TableColumn,
+} from 'shared/ui';
+import { RowActions, useLocalList } from '../local-list';
+import { useText } from '../texts';
+import { PAGE_TEXTS, type ChipKind, type ChipRow, type RemoveChip } from './chip-kind';
+
+export function ChipTable({
+  kind,
+  rows,
+  canEdit,
+  onEdit,
+  remove,
+}: {
+  kind: ChipKind;
+  rows: ChipRow[];
+  canEdit: boolean;
+  onEdit: (row: ChipRow) => void;
+  remove: RemoveChip;
+}) {
+  const text = useText();
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const { search, onSearch, page, setPage, searching, found, shown, pageCount: pages } = useLocalList(rows, (row) => row.name);
+
+  const drop = async (row: ChipRow) => {
+    const sure = await confirm({
+      title: text(PAGE_TEXTS[kind].deleteTitle, { name: row.name }),
+      text: text(PAGE_TEXTS[kind].deleteText),
+      confirmText: text('chips.deleteConfirm'),
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      await remove(row.id);
+      toast.success(text('chips.deleted', { name: row.name }));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  const columns: TableColumn<ChipRow>[] = [
+    {
+      key: 'name',
+      title: text(PAGE_TEXTS[kind].name),
+      value: (row) => row.name,
+      render: (row) => <ColorChip color={row.color}>{row.name}</ColorChip>,
+    },
+    { key: 'color', title: text('chips.color'), value: (row) => row.color },
+    ...(kind === 'tags'
+      ? [
+          {
+            key: 'kinds',
+            title: text('tags.kinds'),
+            value: (row: ChipRow) => (row.kinds ?? []).map((value) => text(`tags.kind.${value}`)).join(', '),
+          },
+        ]
+      : []),
+    { key: 'created', title: text('chips.created'), value: (row) => formatDate(row.createdAt) },
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            title: text('chips.actions'),
+            render: (row: ChipRow) => (
+              <RowActions>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={text('chips.edit', { name: row.name })}
+                  onClick={() => onEdit(row)}
+                >
+                  {text('chips.editShort')}
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  aria-label={text('chips.delete', { name: row.name })}
+                  onClick={() => void drop(row)}
+                >
+                  {text('chips.deleteShort')}
+                </Button>
+              </RowActions>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section aria-labelledby="chip-list">
+      <h2 id="chip-list">{text(PAGE_TEXTS[kind].list)}</h2>
+      <Toolbar>
+        <TextField type="search" label={text('chips.search')} value={search} onChange={(event) => onSearch(event.target.value)} />
+        <TableExport
+          columns={columns.filter((column) => column.key !== 'actions')}
+          rows={found}
+          fileName={kind}
+          sheet={text(PAGE_TEXTS[kind].list)}
+        />
+      </Toolbar>
+      <Table
+        label={text(PAGE_TEXTS[kind].list)}
+        columns={columns}
+        data={shown}
+        getRowId={(row) => String(row.id)}
+        emptyText={searching ? text('chips.noMatch') : text(PAGE_TEXTS[kind].empty)}
+      />
+      {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+      {confirmDialog}
+    </section>
+  );
+}
