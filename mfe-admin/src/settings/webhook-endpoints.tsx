@@ -11,7 +11,7 @@ import {
   formatDate,
   FormFailure,
   FormGrid,
-  LoadFailed,
+  Loaded,
   Muted,
   space,
   Table,
@@ -180,10 +180,6 @@ function EndpointForm({
   });
   const [failure, setFailure] = useState<string>();
   const [tried, setTried] = useState(false);
-  const families = familiesOf(events.data ?? []);
-  // An endpoint saved through the API may take single event types: they stay offered beside the families.
-  const patterns = [...families, ...input.events.filter((pattern) => !families.includes(pattern))];
-  const typesOf = (family: string) => (events.data ?? []).filter((event) => `${event.split('.')[0]}.*` === family);
   const problems = {
     url: input.url.trim() ? undefined : text('webhooks.urlRequired'),
     events: input.events.length ? undefined : text('webhooks.eventsRequired'),
@@ -226,25 +222,16 @@ function EndpointForm({
           onChange={(event) => setInput({ ...input, description: event.target.value })}
         />
       </FormGrid>
-      {events.isError ? (
-        <LoadFailed title={text('webhooks.eventsFailed')} error={events.error} onRetry={() => void events.refetch()} />
-      ) : (
-        <CheckboxGroup
-          legend={text('webhooks.events')}
-          options={patterns.map((pattern) => ({
-            value: pattern,
-            label: pattern.endsWith('.*') ? `${pattern} (${typesOf(pattern).join(', ')})` : pattern,
-          }))}
-          selected={input.events}
-          error={tried ? problems.events : undefined}
-          onChange={(pattern, chosen) =>
-            setInput({
-              ...input,
-              events: chosen ? [...input.events, pattern] : input.events.filter((taken) => taken !== pattern),
-            })
-          }
-        />
-      )}
+      <Loaded query={events} failedTitle={text('webhooks.eventsFailed')}>
+        {(types) => (
+          <EventChoice
+            types={types}
+            selected={input.events}
+            error={tried ? problems.events : undefined}
+            onChange={(selected) => setInput({ ...input, events: selected })}
+          />
+        )}
+      </Loaded>
       <label>
         <input
           type="checkbox"
@@ -262,6 +249,37 @@ function EndpointForm({
         </Button>
       </Toolbar>
     </Form>
+  );
+}
+
+/** The event families an endpoint takes, each with its event types. */
+function EventChoice({
+  types,
+  selected,
+  error,
+  onChange,
+}: {
+  types: string[];
+  selected: string[];
+  error?: string;
+  onChange: (selected: string[]) => void;
+}) {
+  const text = useText();
+  const families = familiesOf(types);
+  // An endpoint saved through the API may take single event types: they stay offered beside the families.
+  const patterns = [...families, ...selected.filter((pattern) => !families.includes(pattern))];
+  const typesOf = (family: string) => types.filter((event) => `${event.split('.')[0]}.*` === family);
+  return (
+    <CheckboxGroup
+      legend={text('webhooks.events')}
+      options={patterns.map((pattern) => ({
+        value: pattern,
+        label: pattern.endsWith('.*') ? `${pattern} (${typesOf(pattern).join(', ')})` : pattern,
+      }))}
+      selected={selected}
+      error={error}
+      onChange={(pattern, chosen) => onChange(chosen ? [...selected, pattern] : selected.filter((taken) => taken !== pattern))}
+    />
   );
 }
 

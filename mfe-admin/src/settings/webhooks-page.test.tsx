@@ -77,6 +77,7 @@ describe('the webhooks page', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Add an endpoint' }));
     const form = screen.getByRole('region', { name: 'New endpoint' });
+    expect(await within(form).findByRole('checkbox', { name: 'order.* (order.created, order.shipped)' })).not.toBeChecked();
     await user.click(within(form).getByRole('button', { name: 'Add the endpoint' }));
     expect(within(form).getByText('Enter the address the events go to')).toBeVisible();
     expect(within(form).getByText('Choose at least one event')).toBeVisible();
@@ -115,5 +116,22 @@ describe('the webhooks page', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The endpoint was deleted')).toBeVisible();
     expect(api.calls).toContain('DELETE /api/v1/sp/webhooks/endpoints/11');
+  });
+
+  it('says in the form when the events could not be loaded, and loads them again on Try again', async () => {
+    let fail = true;
+    api = stubApi({
+      'GET /api/v1/sp/webhooks/endpoints': [ERP],
+      'GET /api/v1/sp/webhooks/deliveries': { totalCount: 0, totalCountCapped: false, rows: [] },
+      'GET /api/v1/sp/webhooks/events': () => (fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : EVENTS),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: `Edit: ${ERP.url}` }));
+    const form = screen.getByRole('region', { name: `Edit ${ERP.url}` });
+    expect(await within(form).findByText('The events could not be loaded')).toBeVisible();
+    expect(within(form).getByText('Boom')).toBeVisible();
+    fail = false;
+    await user.click(within(form).getByRole('button', { name: 'Try again' }));
+    expect(await within(form).findByRole('checkbox', { name: 'order.* (order.created, order.shipped)' })).toBeChecked();
   });
 });
