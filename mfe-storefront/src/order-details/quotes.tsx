@@ -8,7 +8,7 @@ import { MATCH_TRANSITIONS, nextStates, type OrderDetails, type OrderMatch } fro
 import { useTexts } from 'shared/i18n';
 import { BidAttachments } from 'shared/order-view';
 import { MATCH_STATUS_TONES, ORDER_STATUS_TEXTS } from 'shared/orders';
-import { Button, colors, formatDate, Muted, space, StatusBadge, Toolbar } from 'shared/ui';
+import { Button, Card, formatDate, Muted, space, StatusBadge, Toolbar } from 'shared/ui';
 import { useText } from '../texts';
 import { BidLines } from './bid-lines';
 import type { CustomerActions } from './customer-actions';
@@ -97,16 +97,4 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr));
   gap: ${space(4)};
-`;
-
-const Card = styled.section`
-  display: grid;
-  gap: ${space(2)};
-  align-content: start;
-  padding: ${space(4)};
-  border: 1px solid ${colors.border};
-  border-radius: ${space(1)};
-  h3 {
-    margin: 0;
-  }
 `;

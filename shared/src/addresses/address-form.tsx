@@ -5,20 +5,18 @@
  * shared/orders' (deliveryAddressSchema), which the server checks too.
  */
 import { useState } from 'react';
-import styled from 'styled-components';
 import { addressApi, errorMessage, referenceApi } from 'shared/api';
 import type { DeliveryAddress } from 'shared/contracts';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { deliveryAddressProblems, problemText, type DeliveryAddressInput } from 'shared/orders';
 import {
   Button,
-  colors,
+  Card,
   FormFailure,
   FormGrid,
   PhoneField,
   type PhoneFieldProps,
   SelectField,
-  space,
   TextField,
   Toolbar,
 } from 'shared/ui';
@@ -91,7 +89,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
 
   const title = address ? text('address.editTitle', { label: address.label }) : text('address.newTitle');
   return (
-    <Group role="group" aria-label={title}>
+    <Card role="group" aria-label={title}>
       <h3>{title}</h3>
       <FormFailure message={failure} />
       <FormGrid>
@@ -134,17 +132,6 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           {text('address.cancel')}
         </Button>
       </Toolbar>
-    </Group>
+    </Card>
   );
 }
-
-const Group = styled.section`
-  display: grid;
-  gap: ${space(3)};
-  padding: ${space(3)};
-  border: 1px solid ${colors.border};
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-`;

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OrderDetails } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
-import { ScrollRegion, space, Thumbnail } from 'shared/ui';
+import { PlainTable, space, Thumbnail } from 'shared/ui';
 import { ORDER_VIEW_TEXTS } from './texts.js';
 
 export type OrderPart = OrderDetails['parts'][number];
@@ -27,53 +27,39 @@ export function OrderParts({ order, note, actions }: OrderPartsProps) {
     <section aria-labelledby={heading}>
       <h2 id={heading}>{text('orderView.parts')}</h2>
       {note}
-      <ScrollRegion>
-        <PartTable aria-labelledby={heading}>
-          <thead>
-            <tr>
-              <th scope="col">{text('orderView.column.preview')}</th>
-              <th scope="col">{text('orderView.column.file')}</th>
-              <th scope="col">{text('orderView.column.process')}</th>
-              <th scope="col">{text('orderView.column.material')}</th>
-              <th scope="col">{text('orderView.column.quantity')}</th>
-              <th scope="col">{text('orderView.column.notes')}</th>
-              <th scope="col">{text('orderView.column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.parts.map((part) => (
-              <tr key={part.id}>
-                <td>
-                  {part.pngFileDTO && (
-                    <Thumbnail src={part.pngFileDTO.fileURL} alt={text('orderView.thumbnail', { name: part.fileName ?? '' })} />
-                  )}
-                </td>
-                <td>{part.fileName ?? text('orderView.hiddenFile', { id: part.id })}</td>
-                <td>{part.amProcess?.name ?? '—'}</td>
-                <td>{part.material?.name ?? '—'}</td>
-                <td>{part.quantity}</td>
-                <td>{part.notes || '—'}</td>
-                <td>
-                  <Actions>{actions(part)}</Actions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </PartTable>
-      </ScrollRegion>
+      <PlainTable
+        labelledBy={heading}
+        columns={[
+          text('orderView.column.preview'),
+          text('orderView.column.file'),
+          text('orderView.column.process'),
+          text('orderView.column.material'),
+          text('orderView.column.quantity'),
+          text('orderView.column.notes'),
+          text('orderView.column.actions'),
+        ]}
+      >
+        {order.parts.map((part) => (
+          <tr key={part.id}>
+            <td>
+              {part.pngFileDTO && (
+                <Thumbnail src={part.pngFileDTO.fileURL} alt={text('orderView.thumbnail', { name: part.fileName ?? '' })} />
+              )}
+            </td>
+            <td>{part.fileName ?? text('orderView.hiddenFile', { id: part.id })}</td>
+            <td>{part.amProcess?.name ?? '—'}</td>
+            <td>{part.material?.name ?? '—'}</td>
+            <td>{part.quantity}</td>
+            <td>{part.notes || '—'}</td>
+            <td>
+              <Actions>{actions(part)}</Actions>
+            </td>
+          </tr>
+        ))}
+      </PlainTable>
     </section>
   );
 }
-
-const PartTable = styled.table`
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: ${space(2)} ${space(3)} ${space(2)} 0;
-    vertical-align: middle;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;

@@ -50,6 +50,7 @@ export { ColorChip, ColorChips, textColourOn, type ColorChipProps } from './colo
 
 export { Table, type TableProps } from './table';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
+export { PlainTable, type PlainTableProps } from './plain-table';
 export type { CellValue, SortDirection, TableColumn } from './table-columns';
 export { DEFAULT_PAGE_SIZE, Pager, type ListTotal, type PagerProps } from './pager';
 export { ExportButtons, TableExport, useListSearch } from './list-controls';
@@ -68,7 +69,7 @@ export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions
 export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './toast';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 
-export { FormGrid, Muted, Page, PageHeader, Toolbar } from './page-layout';
+export { Card, FormGrid, Muted, Page, PageHeader, Toolbar } from './page-layout';
 export { Fact, Facts, Thumbnail, type FactProps } from './facts';
 export { useDebounced } from './use-debounced';
 export { usePendingUntilRead } from './use-pending-until-read';

@@ -2,10 +2,11 @@
  * The page scaffolding every screen uses, so that areas look alike: a `Page` of stacked
  * sections, its `PageHeader` (the h1 on one side, actions on the other), a `Toolbar` of
  * controls that wraps on narrow screens, a `FormGrid` of fields in as many columns as fit,
+ * a `Card` that frames one thing among several (a facility's quote, an address being edited),
  * and `Muted` secondary text.
  */
 import styled from 'styled-components';
-import { colors, space } from './tokens';
+import { colors, radius, space } from './tokens';
 
 /**
  * A screen's column. On a wide screen it keeps to a width lines can be read at (1600 px), in the
@@ -59,4 +60,18 @@ export const Muted = styled.p`
   margin: 0;
   color: ${colors.muted};
   font-size: 0.875rem;
+`;
+
+/** A framed box for one thing among several; its heading is an h3. */
+export const Card = styled.section`
+  display: grid;
+  gap: ${space(3)};
+  align-content: start;
+  padding: ${space(3)};
+  border: 1px solid ${colors.border};
+  border-radius: ${radius};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
 `;
