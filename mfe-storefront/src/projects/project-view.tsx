@@ -3,44 +3,18 @@
  * comments with mentions, and part files. Every change answers with the project as it now is;
  * a change another member makes arrives live.
  */
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { RfqStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import {
-  Button,
-  CheckboxGroup,
-  colors,
-  DateInput,
-  formatDate,
-  FormFailure,
-  FormGrid,
-  LoadFailed,
-  Loading,
-  Muted,
-  Page,
-  PageHeader,
-  Select,
-  SelectField,
-  space,
-  Table,
-  Textarea,
-  TextField,
-  Toolbar,
-  useToast,
-  type TableColumn,
-} from 'shared/ui';
-import moment from 'moment';
+import { Button, Loaded, Page, PageHeader, Table, useToast, type TableColumn } from 'shared/ui';
 import { storefrontApi, type Project, type ProjectSide } from '../api';
 import { useText } from '../texts';
-
-const STATES = ['OPEN', 'IN_PROGRESS', 'DONE'] as const;
-type Change = Parameters<ReturnType<typeof storefrontApi.useChangeProjectMutation>[0]>[0]['change'];
-/** A due day is a calendar day: read at noon, so no time zone moves it. */
-const dayToTime = (day: string) => new Date(`${day}T12:00:00`).getTime();
+import { AddOne } from './add-one';
+import { Comments } from './project-comments';
+import type { Change, SectionProps } from './project-section';
+import { Tasks } from './project-tasks';
 
 export function ProjectView({ side, id, onBack }: { side: ProjectSide; id: number; onBack: () => void }) {
   const text = useText();
@@ -54,76 +28,35 @@ export function ProjectView({ side, id, onBack }: { side: ProjectSide; id: numbe
     return !('error' in result);
   };
 
-  if (project.isLoading) return <Loading />;
-  if (!project.data)
-    return (
-      <Page>
-        <Button variant="link" onClick={onBack}>
-          {text('projects.back')}
-        </Button>
-        <LoadFailed title={text('projects.projectFailed')} error={project.error} onRetry={() => void project.refetch()} />
-      </Page>
-    );
-  const data = project.data;
-  const props = { project: data, side, change, busy: sending.isLoading };
   return (
     <Page>
       <Button variant="link" onClick={onBack}>
         {text('projects.back')}
       </Button>
-      <PageHeader>
-        <h1>{data.name}</h1>
-      </PageHeader>
-      <p>
-        {data.sharedFacility
-          ? text('projects.sharedWith', { company: data.company, facility: data.sharedFacility })
-          : text('projects.notShared', { company: data.company })}
-      </p>
-      {data.description && <p>{data.description}</p>}
-      <Orders {...props} />
-      <Members {...props} />
-      <Tasks {...props} />
-      <Comments {...props} />
-      <Files {...props} />
+      <Loaded query={project} failedTitle={text('projects.projectFailed')}>
+        {(data) => {
+          const props = { project: data, side, change, busy: sending.isLoading };
+          return (
+            <>
+              <PageHeader>
+                <h1>{data.name}</h1>
+              </PageHeader>
+              <p>
+                {data.sharedFacility
+                  ? text('projects.sharedWith', { company: data.company, facility: data.sharedFacility })
+                  : text('projects.notShared', { company: data.company })}
+              </p>
+              {data.description && <p>{data.description}</p>}
+              <Orders {...props} />
+              <Members {...props} />
+              <Tasks {...props} />
+              <Comments {...props} />
+              <Files {...props} />
+            </>
+          );
+        }}
+      </Loaded>
     </Page>
-  );
-}
-
-interface SectionProps {
-  project: Project;
-  side: ProjectSide;
-  change: (what: Change) => Promise<boolean>;
-  busy: boolean;
-}
-
-/** A select of things to add, and its Add button. */
-function AddOne({
-  label,
-  options,
-  onAdd,
-  busy,
-}: {
-  label: string;
-  options: { value: string; label: string }[];
-  onAdd: (id: number) => Promise<boolean>;
-  busy: boolean;
-}) {
-  const text = useText();
-  const [chosen, setChosen] = useState('');
-  return (
-    <Toolbar>
-      <SelectField label={label} value={chosen} placeholder={text('projects.choose')} options={options} onChange={setChosen} />
-      <Button
-        disabled={!chosen || busy}
-        onClick={() =>
-          void onAdd(Number(chosen)).then((added) => {
-            if (added) setChosen('');
-          })
-        }
-      >
-        {text('projects.add')}
-      </Button>
-    </Toolbar>
   );
 }
 
@@ -231,145 +164,6 @@ function Members({ project, change, busy }: SectionProps) {
   );
 }
 
-function Tasks({ project, change, busy }: SectionProps) {
-  const text = useText();
-  type Task = Project['tasks'][number];
-  const [title, setTitle] = useState('');
-  const [assignee, setAssignee] = useState('');
-  const [due, setDue] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string>();
-  const add = async () => {
-    if (!title.trim()) return setProblem(text('projects.taskRequired'));
-    setProblem(undefined);
-    const added = await change({
-      kind: 'addTask',
-      task: {
-        title: title.trim(),
-        assigneeId: Number(assignee) || null,
-        dueDate: due === null ? null : moment(due).format('YYYY-MM-DD'),
-      },
-    });
-    if (added) {
-      setTitle('');
-      setAssignee('');
-      setDue(null);
-    }
-  };
-  const columns: TableColumn<Task>[] = [
-    { key: 'title', title: text('projects.column.task'), value: (t) => t.title },
-    { key: 'assignee', title: text('projects.column.assignee'), value: (t) => t.assignee ?? text('projects.unassigned') },
-    { key: 'due', title: text('projects.column.due'), value: (t) => (t.dueDate ? formatDate(dayToTime(t.dueDate)) : '') },
-    {
-      key: 'state',
-      title: text('projects.column.state'),
-      value: (t) => text(`projects.state.${t.state}`),
-      render: (t) => (
-        <Select
-          aria-label={text('projects.stateOf', { title: t.title })}
-          $size="sm"
-          value={t.state}
-          disabled={busy}
-          onChange={(event) =>
-            void change({
-              kind: 'updateTask',
-              taskId: t.id,
-              task: { title: t.title, assigneeId: t.assigneeId, dueDate: t.dueDate, state: event.target.value as Task['state'] },
-            })
-          }
-        >
-          {STATES.map((state) => (
-            <option key={state} value={state}>
-              {text(`projects.state.${state}`)}
-            </option>
-          ))}
-        </Select>
-      ),
-    },
-  ];
-  return (
-    <section aria-labelledby="project-tasks">
-      <h2 id="project-tasks">{text('projects.tasks')}</h2>
-      <Table
-        label={text('projects.tasks')}
-        columns={columns}
-        data={project.tasks}
-        getRowId={(t) => String(t.id)}
-        emptyText={text('projects.noTasks')}
-      />
-      <Group role="group" aria-label={text('projects.newTask')}>
-        <h3>{text('projects.newTask')}</h3>
-        <FormGrid>
-          <TextField
-            label={text('projects.taskTitle')}
-            value={title}
-            error={problem}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-          <SelectField
-            label={text('projects.assignee')}
-            value={assignee}
-            placeholder={text('projects.unassigned')}
-            options={project.members.map((p) => ({ value: String(p.userId), label: p.name }))}
-            onChange={setAssignee}
-          />
-          <DateInput label={text('projects.dueDate')} value={due} onChange={setDue} />
-        </FormGrid>
-        <Toolbar>
-          <Button disabled={busy} onClick={() => void add()}>
-            {text('projects.addTask')}
-          </Button>
-        </Toolbar>
-      </Group>
-    </section>
-  );
-}
-
-function Comments({ project, change, busy }: SectionProps) {
-  const text = useText();
-  const [body, setBody] = useState('');
-  const [mentioned, setMentioned] = useState<number[]>([]);
-  const [failure, setFailure] = useState<string>();
-  const post = async () => {
-    if (!body.trim()) return;
-    setFailure(undefined);
-    if (await change({ kind: 'comment', body: body.trim(), mentionedUserIds: mentioned })) {
-      setBody('');
-      setMentioned([]);
-    }
-  };
-  return (
-    <section aria-labelledby="project-comments">
-      <h2 id="project-comments">{text('projects.comments')}</h2>
-      {project.comments.length === 0 ? (
-        <Muted>{text('projects.noComments')}</Muted>
-      ) : (
-        <CommentList>
-          {project.comments.map((comment) => (
-            <li key={comment.id}>
-              <Muted>{text('projects.byline', { author: comment.author, date: formatDate(comment.createdAt, true) })}</Muted>
-              <p>{comment.body}</p>
-              {comment.mentions.length > 0 && <Muted>{text('projects.mentions', { names: comment.mentions.join(', ') })}</Muted>}
-            </li>
-          ))}
-        </CommentList>
-      )}
-      <FormFailure message={failure} />
-      <Textarea label={text('projects.comment')} rows={3} value={body} onChange={(event) => setBody(event.target.value)} />
-      <CheckboxGroup
-        legend={text('projects.mention')}
-        options={project.members.map((p) => ({ value: p.userId, label: p.name }))}
-        selected={mentioned}
-        onChange={(userId, chosen) => setMentioned((ids) => (chosen ? [...ids, userId] : ids.filter((one) => one !== userId)))}
-      />
-      <Toolbar>
-        <Button disabled={busy || !body.trim()} onClick={() => void post()}>
-          {text('projects.post')}
-        </Button>
-      </Toolbar>
-    </section>
-  );
-}
-
 function Files({ project, side, change, busy }: SectionProps) {
   const text = useText();
   const files = storefrontApi.usePartFilesQuery({ offset: 0, limit: 100 }, { skip: side !== 'engineer' });
@@ -419,29 +213,3 @@ function Files({ project, side, change, busy }: SectionProps) {
     </section>
   );
 }
-
-const Group = styled.section`
-  display: grid;
-  gap: ${space(3)};
-  padding: ${space(3)};
-  border: 1px solid ${colors.border};
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-`;
-
-const CommentList = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: ${space(3)};
-  li {
-    border-left: 3px solid ${colors.border};
-    padding-left: ${space(3)};
-  }
-  p {
-    margin: ${space(1)} 0;
-    white-space: pre-wrap;
-  }
-`;

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import ProjectsPage from './projects-page';
 
 const PROJECT = {
@@ -16,6 +16,19 @@ const PROJECT = {
   orders: [{ id: 41, title: 'Gripper fingers — Rev C', status: 'IN_MANUFACTURING' }],
   files: [],
 };
+
+const ROW = {
+  id: 5,
+  name: 'Gripper rework',
+  company: 'Acme Robotics',
+  sharedFacility: 'Austin',
+  members: 2,
+  orders: 1,
+  openTasks: 1,
+  myOpenTasks: 1,
+  updatedAt: 0,
+};
+const ENGINEER = { route: '/engineer/projects', path: '/engineer/projects' };
 
 let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());
@@ -66,26 +79,75 @@ describe('a project', () => {
 
   it('lists the projects shared with a facility, without making new ones', async () => {
     api = stubApi({
-      'GET /api/v1/sp/projects': {
-        totalCount: 1,
-        rows: [
-          {
-            id: 5,
-            name: 'Gripper rework',
-            company: 'Acme Robotics',
-            sharedFacility: 'Austin',
-            members: 2,
-            orders: 1,
-            openTasks: 1,
-            myOpenTasks: 1,
-            updatedAt: 0,
-          },
-        ],
-      },
+      'GET /api/v1/sp/projects': { totalCount: 1, rows: [ROW] },
     });
     renderWithProviders(<ProjectsPage />, { route: '/service-provider/projects', path: '/service-provider/projects' });
     const row = within(await screen.findByRole('table', { name: 'Your projects' })).getByRole('row', { name: /Gripper rework/ });
     expect(row).toHaveTextContent('Acme Robotics');
     expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
+  });
+
+  it('makes a new project from the list, and opens it', async () => {
+    const made: unknown[] = [];
+    api = stubApi({
+      'GET /api/v1/engineer/projects': { totalCount: 1, rows: [ROW] },
+      'GET /api/v1/engineer/facilities': { totalCount: 0, rows: [] },
+      'POST /api/v1/engineer/projects': ({ body }: { body: unknown }) => {
+        made.push(body);
+        return { ...PROJECT, id: 6, name: 'Jaw redesign' };
+      },
+      'GET /api/v1/engineer/projects/6': { ...PROJECT, id: 6, name: 'Jaw redesign' },
+      'GET /api/v1/orders': { orders: [], totalCount: 0 },
+      'GET /api/v1/files': { files: [], totalCount: 0 },
+    });
+    const { user } = renderWithProviders(<ProjectsPage />, ENGINEER);
+    await screen.findByRole('button', { name: 'Open Gripper rework' });
+    await user.click(screen.getByRole('button', { name: 'New project' }));
+    const form = screen.getByRole('form', { name: 'New project' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Jaw redesign');
+    await user.click(within(form).getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jaw redesign' })).toBeVisible();
+    expect(made).toEqual([{ name: 'Jaw redesign', description: '', sharedFacilityId: null }]);
+  });
+
+  it('says when a search finds no project, and asks again when the list cannot be fetched', async () => {
+    const stubbed: Record<string, unknown> = {
+      'GET /api/v1/engineer/projects': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+    };
+    api = stubApi(stubbed);
+    const { user } = renderWithProviders(<ProjectsPage />, ENGINEER);
+    const failed = await screen.findByRole('region', { name: 'The projects could not be loaded' });
+    stubbed['GET /api/v1/engineer/projects'] = ({ query }: { query: URLSearchParams }) =>
+      query.get('search') ? { totalCount: 0, rows: [] } : { totalCount: 1, rows: [ROW] };
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('button', { name: 'Open Gripper rework' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by project name' }), 'zzz');
+    expect(await screen.findByText('No project matches.')).toBeVisible();
+  });
+
+  it('keeps the way back, and a way to try again, when a project cannot be fetched; then takes a comment', async () => {
+    const sent: unknown[] = [];
+    const stubbed: Record<string, unknown> = {
+      'GET /api/v1/engineer/projects/5': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+      'GET /api/v1/orders': { orders: [], totalCount: 0 },
+      'GET /api/v1/files': { files: [], totalCount: 0 },
+      'POST /api/v1/engineer/projects/5/comments': ({ body }: { body: unknown }) => {
+        sent.push(body);
+        return PROJECT;
+      },
+    };
+    api = stubApi(stubbed);
+    const { user } = renderWithProviders(<ProjectsPage />, { ...ENGINEER, route: '/engineer/projects?project=5' });
+    const failed = await screen.findByRole('region', { name: 'The project could not be loaded' });
+    expect(screen.getByRole('button', { name: 'Back to the projects' })).toBeVisible();
+    stubbed['GET /api/v1/engineer/projects/5'] = PROJECT;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    expect(within(comments).getByText('No comments yet.')).toBeVisible();
+    await user.type(within(comments).getByRole('textbox', { name: 'Comment' }), 'Jaws look good');
+    await user.click(within(comments).getByRole('checkbox', { name: 'Erin Engineer' }));
+    await user.click(within(comments).getByRole('button', { name: 'Post the comment' }));
+    await waitFor(() => expect(sent).toEqual([{ body: 'Jaws look good', mentionedUserIds: [4] }]));
   });
 });

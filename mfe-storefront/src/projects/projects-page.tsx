@@ -14,14 +14,7 @@ import {
   formatDate,
   FormFailure,
   FormGrid,
-  LoadFailed,
-  Loading,
-  Page,
-  PageHeader,
-  Pager,
-  Table,
-  TableExport,
-  TextField,
+  ListPage,
   Toolbar,
   useListSearch,
   useToast,
@@ -45,11 +38,9 @@ export default function ProjectsPage() {
 
 function ProjectList({ side, onOpen }: { side: ProjectSide; onOpen: (id: number) => void }) {
   const text = useText();
-  const { search, query, onSearch, page, setPage, window, pageCount } = useListSearch();
-  const list = storefrontApi.useProjectsQuery({ side, search: query, ...window });
+  const listSearch = useListSearch();
+  const list = storefrontApi.useProjectsQuery({ side, search: listSearch.query, ...listSearch.window });
   const [creating, setCreating] = useState(false);
-  const rows = list.data?.rows ?? [];
-  const pages = pageCount(list.data?.totalCount);
   const columns: TableColumn<ProjectRow>[] = [
     {
       key: 'name',
@@ -70,39 +61,27 @@ function ProjectList({ side, onOpen }: { side: ProjectSide; onOpen: (id: number)
     { key: 'updated', title: text('projects.column.updated'), value: (row) => formatDate(row.updatedAt, true) },
   ];
   return (
-    <Page>
-      <PageHeader>
-        <h1>{text('projects.title')}</h1>
-      </PageHeader>
-      <p>{text(`projects.intro.${side}`)}</p>
-      <Toolbar>
-        <TextField
-          type="search"
-          label={text('projects.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-        <TableExport columns={columns} rows={rows} fileName="projects" sheet={text('projects.title')} />
-        {side === 'engineer' && !creating && <Button onClick={() => setCreating(true)}>{text('projects.new')}</Button>}
-      </Toolbar>
-      {creating && <NewProjectForm onDone={() => setCreating(false)} onMade={onOpen} />}
-      {list.isLoading ? (
-        <Loading />
-      ) : list.isError ? (
-        <LoadFailed title={text('projects.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
+    <ListPage
+      title={text('projects.title')}
+      actions={side === 'engineer' && !creating && <Button onClick={() => setCreating(true)}>{text('projects.new')}</Button>}
+      intro={
         <>
-          <Table
-            label={text('projects.list')}
-            columns={columns}
-            data={rows}
-            getRowId={(row) => String(row.id)}
-            emptyText={query ? text('projects.noMatch') : text(`projects.empty.${side}`)}
-          />
-          {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+          <p>{text(`projects.intro.${side}`)}</p>
+          {creating && <NewProjectForm onDone={() => setCreating(false)} onMade={onOpen} />}
         </>
-      )}
-    </Page>
+      }
+      search={listSearch}
+      searchLabel={text('projects.search')}
+      query={list}
+      rowsOf={(data) => data.rows}
+      failedTitle={text('projects.fetchFailed')}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      tableLabel={text('projects.list')}
+      emptyText={text(`projects.empty.${side}`)}
+      noMatchText={text('projects.noMatch')}
+      exportName="projects"
+    />
   );
 }
 
