@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import MaterialSearchPage from './material-search-page';
 
 const material = (id: number, name: string, tensile: number, heat: number | null) => ({
@@ -69,5 +69,49 @@ describe('material search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear the comparison' }));
     expect(screen.queryByRole('table', { name: 'Comparison' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Compare HP 3D HR PP' })).toBeEnabled();
+  });
+
+  it('narrows by process and certification, says when nothing matches, and clears every filter at once', async () => {
+    const queries: URLSearchParams[] = [];
+    api = stubApi({
+      'GET /api/v1/engineer/material-search': ({ query }: { query: URLSearchParams }) => {
+        queries.push(query);
+        const rows = query.get('certification') ? [] : ROWS;
+        return { totalCount: rows.length, rows, options: OPTIONS };
+      },
+    });
+    renderWithProviders(<MaterialSearchPage />, { route: '/engineer/material-search', path: '/engineer/material-search' });
+    const table = await screen.findByRole('table', { name: 'Materials' });
+    const clear = screen.getByRole('button', { name: 'Clear filters' });
+    expect(clear).toBeDisabled();
+
+    await userEvent.selectOptions(screen.getByLabelText('Process'), 'SLS');
+    await userEvent.type(screen.getByLabelText('Certification'), ' ISO 10993 ');
+    expect(await within(table).findByText('No material matches these filters.')).toBeVisible();
+    expect(queries.at(-1)!.get('processId')).toBe('4');
+    expect(queries.at(-1)!.get('certification')).toBe('ISO 10993');
+
+    await userEvent.click(clear);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(ROWS.length + 1));
+    expect(screen.getByLabelText('Process')).toHaveValue('');
+    expect(screen.getByLabelText('Certification')).toHaveValue('');
+    expect(clear).toBeDisabled();
+  });
+
+  it('says when the materials could not be loaded, with the server’s message, and loads them again on Try again', async () => {
+    let fail = true;
+    api = stubApi({
+      'GET /api/v1/sp/material-search': () =>
+        fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : { totalCount: 0, rows: [], options: OPTIONS },
+    });
+    renderWithProviders(<MaterialSearchPage />, {
+      route: '/service-provider/material-search',
+      path: '/service-provider/material-search',
+    });
+    expect(await screen.findByText('Could not load the materials')).toBeVisible();
+    expect(screen.getByText('Boom')).toBeVisible();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No materials in reach yet.')).toBeVisible();
   });
 });
