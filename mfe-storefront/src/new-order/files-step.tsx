@@ -16,8 +16,7 @@ import {
   FileUpload,
   formatBytes,
   formatDate,
-  LoadFailed,
-  Loading,
+  Loaded,
   Muted,
   Pager,
   runFileOperation,
@@ -118,7 +117,6 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
         ),
     },
   ];
-  const pageCount = Math.ceil((files.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
 
   return (
     <>
@@ -159,22 +157,23 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
             }}
           />
         </Toolbar>
-        {files.isLoading ? (
-          <Loading />
-        ) : files.isError ? (
-          <LoadFailed title={text('newOrder.fetchFailed')} error={files.error} onRetry={() => void files.refetch()} />
-        ) : (
-          <>
-            <Table
-              label={text('newOrder.table')}
-              columns={columns}
-              data={files.data?.files ?? []}
-              getRowId={(file) => String(file.id)}
-              emptyText={query ? text('newOrder.noMatch') : text('newOrder.empty')}
-            />
-            {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
-          </>
-        )}
+        <Loaded query={files} failedTitle={text('newOrder.fetchFailed')}>
+          {(data) => {
+            const pageCount = Math.ceil(data.totalCount / DEFAULT_PAGE_SIZE);
+            return (
+              <>
+                <Table
+                  label={text('newOrder.table')}
+                  columns={columns}
+                  data={data.files}
+                  getRowId={(file) => String(file.id)}
+                  emptyText={query ? text('newOrder.noMatch') : text('newOrder.empty')}
+                />
+                {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
+              </>
+            );
+          }}
+        </Loaded>
       </section>
     </>
   );

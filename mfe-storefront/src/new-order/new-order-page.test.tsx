@@ -80,7 +80,7 @@ afterEach(() => api.restore());
 
 jest.setTimeout(20_000);
 
-describe('the New Order page', () => {
+describe('the New Order page’s part files', () => {
   it('offers the upload and lists the company’s part files, newest first, with what each was made from', async () => {
     api = stubApi(answers());
     renderWithProviders(<NewOrderPage />, { route: '/store-front' });
@@ -154,7 +154,9 @@ describe('the New Order page', () => {
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('cell', { name: 'Bracket.STL' })).toBeVisible();
   });
+});
 
+describe('the New Order page’s steps', () => {
   it('adds only verified files to the order, and will not go on without a part', async () => {
     api = stubApi(answers());
     const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front' });
@@ -242,5 +244,24 @@ describe('the New Order page', () => {
     expect(await screen.findByRole('textbox', { name: 'Order title' })).toBeVisible();
     expect(screen.getByText('Facilities this order reaches: 2; one of them quotes')).toBeVisible();
     expect(screen.queryByRole('checkbox', { name: /ITAR/ })).toBeNull();
+  });
+});
+
+describe('a draft opened in New Order', () => {
+  it('asks again for an order that could not be fetched, and says a submitted one can no longer be changed here', async () => {
+    const stubbed: Record<string, unknown> = {
+      ...answers(),
+      'GET /api/v1/orders/41': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+    };
+    api = stubApi(stubbed);
+    const { user } = renderWithProviders(<NewOrderPage />, { route: '/store-front?draft=41' });
+    const failed = await screen.findByRole('region', { name: 'Unable to open the order' });
+    stubbed['GET /api/v1/orders/41'] = { id: 41, status: 'COMPLETED' };
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('region', { name: 'Order 41 has been submitted: it can no longer be changed here.' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open its details' })).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Part files of your company' })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { useStorefrontUi } from 'shared/auth';
 import type { DeliveryAddress, OrderDetails } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import type { OrderInput, StorefrontAsks } from 'shared/orders';
-import { Button, LoadFailed, Loading, Page, PageHeader, Panel } from 'shared/ui';
+import { Button, Loaded, Page, PageHeader, Panel } from 'shared/ui';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
 import { draftValues, newOrderValues, STEPS, stepErrors, type StepName } from './order-form-values';
@@ -46,39 +46,33 @@ export default function NewOrderPage() {
   const addresses = addressApi.useDeliveryAddressesQuery();
   const draft = storefrontApi.useCustomerOrderQuery(opened ?? 0, { skip: opened === undefined });
 
-  const loading = addresses.isLoading || draft.isLoading;
-  const failed = addresses.isError ? addresses.error : draft.isError ? draft.error : undefined;
   return (
     <Page>
       <PageHeader>
         <h1>{text('newOrder.title')}</h1>
       </PageHeader>
       {opened === undefined && <StorefrontWelcome />}
-      {loading ? (
-        <Loading />
-      ) : failed ? (
-        <LoadFailed
-          title={text('newOrder.loadFailed')}
-          error={failed}
-          onRetry={() => {
-            if (addresses.isError) void addresses.refetch();
-            if (draft.isError) void draft.refetch();
-          }}
-        />
-      ) : draft.data && opened !== undefined && draft.data.status !== 'DRAFT' ? (
-        <Panel title={text('newOrder.notADraft', { id: draft.data.id })} tone="warning">
-          <Button variant="link" onClick={() => navigate(`/order-details/${draft.data!.id}`)}>
-            {text('newOrder.openDetails')}
-          </Button>
-        </Panel>
-      ) : (
-        <OrderForm
-          key={opened === undefined ? `new-${fresh}` : `draft-${opened}`}
-          addresses={addresses.data ?? []}
-          draft={opened === undefined ? undefined : draft.data}
-          onCreated={(id) => (created.current = id)}
-        />
-      )}
+      <Loaded query={addresses} failedTitle={text('newOrder.loadFailed')}>
+        {(known) =>
+          opened === undefined ? (
+            <OrderForm key={`new-${fresh}`} addresses={known} draft={undefined} onCreated={(id) => (created.current = id)} />
+          ) : (
+            <Loaded query={draft} failedTitle={text('newOrder.loadFailed')}>
+              {(order) =>
+                order.status !== 'DRAFT' ? (
+                  <Panel title={text('newOrder.notADraft', { id: order.id })} tone="warning">
+                    <Button variant="link" onClick={() => navigate(`/order-details/${order.id}`)}>
+                      {text('newOrder.openDetails')}
+                    </Button>
+                  </Panel>
+                ) : (
+                  <OrderForm key={`draft-${opened}`} addresses={known} draft={order} onCreated={(id) => (created.current = id)} />
+                )
+              }
+            </Loaded>
+          )
+        }
+      </Loaded>
     </Page>
   );
 }
