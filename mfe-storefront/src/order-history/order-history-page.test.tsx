@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import OrderHistoryPage from './order-history-page';
 
 const order = (id: number, displayTitle: string, status: string) => ({
@@ -107,5 +107,18 @@ describe('the order history', () => {
     expect(within(table).getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(table).getByRole('button', { name: 'Title' }));
     await waitFor(() => expect(asked).toEqual(['null null 0', 'title asc 0', 'title desc 0']));
+  });
+
+  it('says so, with a way to try again, when the orders cannot be fetched', async () => {
+    const stubbed: Record<string, unknown> = {
+      'GET /api/v1/orders': new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Try later' }),
+    };
+    api = stubApi(stubbed);
+    const { user } = renderWithProviders(<OrderHistoryPage />, { route: '/order-history' });
+    const failed = await screen.findByRole('region', { name: 'Could not load your orders' });
+    expect(within(failed).getByText('Try later')).toBeVisible();
+    stubbed['GET /api/v1/orders'] = { orders: [], totalCount: 0 };
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No orders yet: New Order starts the first.')).toBeVisible();
   });
 });

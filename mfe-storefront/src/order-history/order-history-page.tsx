@@ -13,8 +13,7 @@ import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from 'shared/orders';
 import {
   Button,
   DEFAULT_PAGE_SIZE,
-  LoadFailed,
-  Loading,
+  Loaded,
   Page,
   PageHeader,
   Pager,
@@ -90,7 +89,6 @@ export function OrderHistory({ scope }: { scope: OrderScope }) {
       },
     ],
   });
-  const pageCount = Math.ceil((orders.data?.totalCount ?? 0) / DEFAULT_PAGE_SIZE);
 
   return (
     <Page>
@@ -135,22 +133,23 @@ export function OrderHistory({ scope }: { scope: OrderScope }) {
           {text('orderHistory.exportExcel')}
         </Button>
       </Toolbar>
-      {orders.isLoading ? (
-        <Loading />
-      ) : orders.isError ? (
-        <LoadFailed title={text('orderHistory.fetchFailed')} error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : (
-        <>
-          <Table
-            label={text('orderHistory.table')}
-            columns={columns}
-            data={orders.data?.orders ?? []}
-            getRowId={(row) => String(row.id)}
-            emptyText={query || state ? text('orderHistory.noMatch') : text('orderHistory.empty')}
-          />
-          {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} total={orders.data} />}
-        </>
-      )}
+      <Loaded query={orders} failedTitle={text('orderHistory.fetchFailed')}>
+        {(data) => {
+          const pageCount = Math.ceil(data.totalCount / DEFAULT_PAGE_SIZE);
+          return (
+            <>
+              <Table
+                label={text('orderHistory.table')}
+                columns={columns}
+                data={data.orders}
+                getRowId={(row) => String(row.id)}
+                emptyText={query || state ? text('orderHistory.noMatch') : text('orderHistory.empty')}
+              />
+              {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} total={data} />}
+            </>
+          );
+        }}
+      </Loaded>
     </Page>
   );
 }
