@@ -119,4 +119,35 @@ describe('the app store admin', () => {
     expect(await screen.findByText('“Shop Wiki” removed')).toBeVisible();
     expect(api.calls).toContain('DELETE /api/v1/apps/1');
   });
+
+  it('finds an app by its name or address, and changes it in a form that starts from what is saved', async () => {
+    const sent: AppInput[] = [];
+    const { user } = await open('/service-provider/app-marketplace-admin', {
+      'GET /api/v1/apps': [WIKI, SLICER],
+      'PUT /api/v1/apps/2': ({ body }: { body: AppInput }) => {
+        sent.push(body);
+        return { ...SLICER, ...body };
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'The facility’s apps' });
+    await user.type(screen.getByLabelText('Search by name or address'), 'slicer.forge');
+    expect(within(table).queryByRole('row', { name: /Shop Wiki/ })).toBeNull();
+    await user.clear(screen.getByLabelText('Search by name or address'));
+    await user.type(screen.getByLabelText('Search by name or address'), 'nothing like it');
+    expect(within(table).getByText('No app matches the search.')).toBeVisible();
+    await user.clear(screen.getByLabelText('Search by name or address'));
+
+    await user.click(within(table).getByRole('button', { name: 'Change Cloud Slicer' }));
+    const form = screen.getByRole('form', { name: 'Change “Cloud Slicer”' });
+    expect(within(form).getByLabelText('Logo (image address)')).toHaveValue(SLICER.logo);
+    expect(within(form).getByRole('checkbox', { name: 'An internal app of the facility' })).not.toBeChecked();
+    await user.clear(within(form).getByLabelText('Name'));
+    await user.type(within(form).getByLabelText('Name'), 'Cloud Slicer Pro');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('“Cloud Slicer Pro” saved')).toBeVisible();
+    expect(sent).toEqual([
+      { name: 'Cloud Slicer Pro', logo: SLICER.logo, appURL: SLICER.appURL, internalApp: false, enabled: true },
+    ]);
+    expect(screen.queryByRole('form', { name: 'Change “Cloud Slicer”' })).toBeNull();
+  });
 });

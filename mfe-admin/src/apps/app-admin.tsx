@@ -1,0 +1,116 @@
+/** The App Store Admin's table of the apps, to search, page and export, with a row's Change and Remove (asked first). */
+import { useState } from 'react';
+import { errorMessage } from 'shared/api';
+import type { App } from 'shared/auth';
+import { Button, Pager, Table, TableExport, TextField, Toolbar, useConfirm, useToast, type TableColumn } from 'shared/ui';
+import { adminApi } from '../api';
+import { RowActions, useLocalList } from '../local-list';
+import { useText } from '../texts';
+import { AppForm } from './app-form';
+
+/** The apps as a table to search, page and export; a form adds or changes one; removing asks first. */
+export function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
+  const text = useText();
+  const toast = useToast();
+  const [editing, setEditing] = useState<App | 'new'>();
+  const [remove] = adminApi.useDeleteAppMutation();
+  const [confirm, confirmDialog] = useConfirm();
+  const {
+    search,
+    onSearch,
+    page,
+    setPage,
+    searching,
+    found,
+    shown,
+    pageCount: pages,
+  } = useLocalList(apps, (app) => `${app.name} ${app.appURL}`);
+  const drop = async (app: App) => {
+    const sure = await confirm({
+      title: text('apps.removeTitle', { name: app.name }),
+      text: text('apps.removeText'),
+      confirmText: text('apps.removeConfirm'),
+      danger: true,
+    });
+    if (!sure) return;
+    const result = await remove(app.id);
+    if ('error' in result) toast.error(errorMessage(result.error));
+    else toast.success(text('apps.removed', { name: app.name }));
+  };
+  const columns: TableColumn<App>[] = [
+    { key: 'name', title: text('apps.name'), value: (app) => app.name },
+    { key: 'kind', title: text('apps.kind'), value: (app) => text(app.internalApp ? 'apps.internal' : 'apps.extension') },
+    { key: 'url', title: text('apps.address'), value: (app) => app.appURL },
+    { key: 'enabled', title: text('apps.enabled'), value: (app) => text(app.enabled ? 'apps.yes' : 'apps.no') },
+    ...(canEdit
+      ? [
+          {
+            key: 'actions',
+            title: text('apps.actions'),
+            render: (app: App) => (
+              <RowActions>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={text('apps.change', { name: app.name })}
+                  onClick={() => setEditing(app)}
+                >
+                  {text('apps.changeShort')}
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  aria-label={text('apps.remove', { name: app.name })}
+                  onClick={() => void drop(app)}
+                >
+                  {text('apps.removeShort')}
+                </Button>
+              </RowActions>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      {canEdit && !editing && (
+        <Toolbar>
+          <Button onClick={() => setEditing('new')}>{text('apps.add')}</Button>
+        </Toolbar>
+      )}
+      {editing && (
+        <AppForm
+          key={editing === 'new' ? 'new' : editing.id}
+          app={editing === 'new' ? undefined : editing}
+          onDone={() => setEditing(undefined)}
+        />
+      )}
+      <section aria-labelledby="app-list">
+        <h2 id="app-list">{text('apps.list')}</h2>
+        <Toolbar>
+          <TextField
+            type="search"
+            label={text('apps.search')}
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+          <TableExport
+            columns={columns.filter((column) => column.key !== 'actions')}
+            rows={found}
+            fileName="apps"
+            sheet={text('apps.list')}
+          />
+        </Toolbar>
+        <Table
+          label={text('apps.list')}
+          columns={columns}
+          data={shown}
+          getRowId={(app) => String(app.id)}
+          emptyText={searching ? text('apps.noMatch') : text('apps.empty')}
+        />
+        {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
+      </section>
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/** The form that adds an app or changes one: its name, address, logo, and whether it is internal and on. */
+import { Field, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { errorMessage } from 'shared/api';
+import type { App } from 'shared/auth';
+import { FormTextField } from 'shared/forms';
+import { Button, FormFailure, FormGrid, Toolbar, useToast } from 'shared/ui';
+import * as yup from 'yup';
+import { adminApi, type AppInput } from '../api';
+import { EditorForm } from '../local-list';
+import { useText, type Text } from '../texts';
+
+/** An app as the API takes it. */
+export const inputOf = (app: App): AppInput => ({
+  name: app.name,
+  logo: app.logo,
+  appURL: app.appURL,
+  internalApp: app.internalApp,
+  enabled: app.enabled,
+});
+
+/** A web address, or nothing (required where it must be given). */
+const webAddress = (text: Text) =>
+  yup
+    .string()
+    .trim()
+    .matches(/^https?:\/\/\S+$/, { message: text('apps.addressInvalid'), excludeEmptyString: true });
+const schema = (text: Text) =>
+  yup.object({
+    name: yup.string().trim().required(text('apps.nameRequired')).max(60),
+    appURL: webAddress(text).required(text('apps.addressInvalid')),
+    logo: webAddress(text),
+  });
+const NEW_APP: AppInput = { name: '', logo: '', appURL: 'https://', internalApp: true, enabled: true };
+
+export function AppForm({ app, onDone }: { app?: App; onDone: () => void }) {
+  const text = useText();
+  const toast = useToast();
+  const [save] = adminApi.useSaveAppMutation();
+  const [failure, setFailure] = useState<string>();
+  const validationSchema = useMemo(() => schema(text), [text]);
+  const title = app ? text('apps.changeTitle', { name: app.name }) : text('apps.add');
+  return (
+    <Formik<AppInput>
+      initialValues={app ? inputOf(app) : NEW_APP}
+      validationSchema={validationSchema}
+      onSubmit={async (values) => {
+        setFailure(undefined);
+        const input = { ...values, name: values.name.trim(), logo: values.logo.trim(), appURL: values.appURL.trim() };
+        try {
+          await save({ id: app?.id, app: input }).unwrap();
+          toast.success(text('apps.saved', { name: input.name }));
+          onDone();
+        } catch (error) {
+          setFailure(errorMessage(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <EditorForm noValidate aria-label={title}>
+          <h2>{title}</h2>
+          <FormFailure message={failure} />
+          <FormGrid>
+            <FormTextField name="name" label={text('apps.name')} />
+            <FormTextField name="appURL" label={text('apps.address')} type="url" />
+            <FormTextField name="logo" label={text('apps.logo')} type="url" />
+          </FormGrid>
+          <label>
+            <Field type="checkbox" name="internalApp" /> {text('apps.internalChoice')}
+          </label>
+          <label>
+            <Field type="checkbox" name="enabled" /> {text('apps.enabledChoice')}
+          </label>
+          <Toolbar>
+            <Button type="submit" disabled={isSubmitting}>
+              {text('apps.save')}
+            </Button>
+            <Button variant="secondary" onClick={onDone}>
+              {text('apps.cancel')}
+            </Button>
+          </Toolbar>
+        </EditorForm>
+      )}
+    </Formik>
+  );
+}
