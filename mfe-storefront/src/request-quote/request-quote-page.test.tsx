@@ -119,4 +119,27 @@ describe('the Request Quote page', () => {
     expect(await within(form).findByText('The platform is busy')).toBeVisible();
     expect(within(form).getByRole('button', { name: 'Request quotes' })).toBeEnabled();
   });
+
+  it('asks each part what the store front requires of a part, and sends it with the part', async () => {
+    const sent: unknown[] = [];
+    api = stubApi(
+      answers({
+        'GET /api/v1/orders/offer': { ...OFFER, requiredFields: ['partNumber', 'primaryUseCase'] },
+        'POST /api/v1/orders': ({ body }: { body: unknown }) => {
+          sent.push(body);
+          return { id: 41, updatedAt: 1_000, status: 'DRAFT' };
+        },
+        'POST /api/v1/orders/41/submit': { id: 41, updatedAt: 2_000, status: 'SUBMITTED' },
+      }),
+    );
+    const { user } = render();
+    const form = await screen.findByRole('form', { name: 'Quote request' });
+    await user.click(within(form).getByRole('button', { name: 'Upload Bracket.stl' }));
+    const parts = within(form).getByRole('list', { name: 'Parts to quote' });
+    await user.type(within(parts).getByRole('textbox', { name: 'Part number (required)' }), 'BR-100');
+    await user.selectOptions(within(parts).getByRole('combobox', { name: 'Primary use case (required)' }), 'End-use part');
+    await user.click(within(form).getByRole('button', { name: 'Request quotes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ parts: [{ fileId: 7, partNumber: 'BR-100', primaryUseCase: 'END_USE_PART' }] });
+  });
 });

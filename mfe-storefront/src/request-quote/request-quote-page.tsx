@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { addressApi, errorMessage } from 'shared/api';
-import { PRIMARY_USE_CASES, type OrderOffer } from 'shared/contracts';
-import { useLanguageKey, useTexts } from 'shared/i18n';
-import { ORDER_STATUS_TEXTS, orderProblems, problemText, type OrderInput, type RfqRequirableField } from 'shared/orders';
+import type { OrderOffer } from 'shared/contracts';
+import { useLanguageKey } from 'shared/i18n';
+import { orderProblems, problemText, type OrderInput, type RfqRequirableField } from 'shared/orders';
 import {
   addDays,
   Button,
@@ -20,10 +20,8 @@ import {
   FileUpload,
   FormFailure,
   Loading,
-  NumberInput,
   Page,
   PageHeader,
-  SelectField,
   space,
   startOfDay,
   Textarea,
@@ -34,6 +32,7 @@ import { storefrontApi } from '../api';
 import { newOrderValues, newPart } from '../new-order/order-form-values';
 import { TermsAcceptance } from '../new-order/terms-acceptance';
 import { useText } from '../texts';
+import { QuoteParts } from './quote-parts';
 
 export default function RequestQuotePage() {
   const text = useText();
@@ -60,7 +59,6 @@ export default function RequestQuotePage() {
 
 function RequestForm({ defaults, offer }: { defaults: OrderInput; offer: OrderOffer | undefined }) {
   const text = useText();
-  const orderText = useTexts(ORDER_STATUS_TEXTS);
   const language = useLanguageKey();
   const navigate = useNavigate();
   const [now] = useState(() => Date.now());
@@ -115,45 +113,7 @@ function RequestForm({ defaults, offer }: { defaults: OrderInput; offer: OrderOf
         }}
       />
       {errors.parts && <ErrorText role="alert">{errors.parts}</ErrorText>}
-      <ul aria-label={text('requestQuote.parts')}>
-        {values.parts.map((part, index) => (
-          <li key={part.fileId}>
-            <NumberInput
-              label={text('requestQuote.quantityOf', { name: names.get(part.fileId) ?? String(part.fileId) })}
-              value={part.quantity}
-              min={1}
-              error={errors[`parts[${index}].quantity`]}
-              onChange={(quantity) => setPart(part.fileId, { quantity })}
-            />
-            {asked('partNumber') && (
-              <TextField
-                label={required(text('newOrder.parts.partNumber'))}
-                value={part.partNumber}
-                error={errors[`parts[${index}].partNumber`]}
-                onChange={(event) => setPart(part.fileId, { partNumber: event.target.value })}
-              />
-            )}
-            {asked('primaryUseCase') && (
-              <SelectField
-                label={required(text('newOrder.parts.useCase'))}
-                placeholder={text('newOrder.parts.notSaid')}
-                value={part.primaryUseCase ?? ''}
-                error={errors[`parts[${index}].primaryUseCase`]}
-                options={PRIMARY_USE_CASES.map((useCase) => ({ value: useCase, label: orderText(`orders.useCase.${useCase}`) }))}
-                onChange={(value) => setPart(part.fileId, { primaryUseCase: (value || null) as typeof part.primaryUseCase })}
-              />
-            )}
-            {asked('industryFocus') && (
-              <TextField
-                label={required(text('newOrder.parts.industry'))}
-                value={part.industryFocus}
-                error={errors[`parts[${index}].industryFocus`]}
-                onChange={(event) => setPart(part.fileId, { industryFocus: event.target.value })}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      <QuoteParts parts={values.parts} names={names} errors={errors} asked={asked} onChange={setPart} />
       <DateInput
         label={text('newOrder.order.quoteDue')}
         value={values.quoteDueDate}
