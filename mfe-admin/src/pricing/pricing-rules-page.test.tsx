@@ -108,6 +108,43 @@ describe('the pricing rules page', () => {
     ]);
   });
 
+  it('refuses a finish given twice, then saves the finishes, quantity breaks and rush surcharges', async () => {
+    const sent: { rules: PricingRules }[] = [];
+    const { user } = await open({
+      'GET /api/v1/pricing-rules': VERSION,
+      'PUT /api/v1/pricing-rules': ({ body }: { body: { baseVersion: number; rules: PricingRules } }) => {
+        sent.push(body);
+        return { version: 5, savedAt: Date.now(), savedBy: 'Ada Admin', rules: body.rules };
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Pricing rules' });
+    await user.click(within(form).getByRole('button', { name: 'Add a finish' }));
+    await user.click(within(form).getByRole('button', { name: 'Add a finish' }));
+    for (const number of [1, 2]) {
+      await user.type(within(form).getByLabelText(`Finish ${number}`), 'Dyed black');
+      await user.type(within(form).getByLabelText(`Surcharge per piece ${number} (USD)`), '1.5');
+    }
+    await user.click(within(form).getByRole('button', { name: 'Save as a new version' }));
+    expect(await within(form).findByText('A finish has two surcharges')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Remove finish 2' }));
+    await user.click(within(form).getByRole('button', { name: 'Add a quantity break' }));
+    await user.type(within(form).getByLabelText('From pieces 2'), '50');
+    await user.type(within(form).getByLabelText('Discount % 2'), '12.5');
+    await user.click(within(form).getByRole('button', { name: 'Add a rush surcharge' }));
+    await user.type(within(form).getByLabelText('Within days 1'), '3');
+    await user.type(within(form).getByLabelText('Surcharge % 1'), '25');
+    await user.click(within(form).getByRole('button', { name: 'Save as a new version' }));
+    expect(await screen.findByText('Version 5 of the pricing rules saved')).toBeVisible();
+    expect(sent[0].rules).toEqual({
+      ...RULES,
+      finishes: [{ finish: 'Dyed black', surchargeMinor: 150 }],
+      quantityBreaks: [...RULES.quantityBreaks, { minQuantity: 50, discountBasisPoints: 1250 }],
+      rushSurcharges: [{ withinDays: 3, surchargeBasisPoints: 2500 }],
+    });
+  });
+
   it('only reads without the permission, and offers Try again when the rules fail to load', async () => {
     let fail = true;
     const { user } = await open(
