@@ -78,6 +78,11 @@ describe('the single sign-on page: the identity provider', () => {
     await user.type(within(form).getByLabelText('Roles attribute'), 'groups');
     await user.type(within(form).getByLabelText('Value 1'), 'mes-admins');
     await user.selectOptions(within(form).getByLabelText('Role 1'), 'SP_ADMIN');
+    // A second mapping, taken out again, leaves the first as it was.
+    await user.click(within(form).getByRole('button', { name: 'Add a role mapping' }));
+    await user.type(within(form).getByLabelText('Value 2'), 'mes-viewers');
+    await user.click(within(form).getByRole('button', { name: 'Remove mapping 2' }));
+    expect(within(form).queryByLabelText('Value 2')).toBeNull();
     await user.click(within(form).getByRole('radio', { name: 'Create an account at first sign-in (just in time)' }));
     await user.click(within(form).getByRole('button', { name: 'Save identity provider' }));
     expect(await screen.findByText('The identity provider was saved')).toBeVisible();
