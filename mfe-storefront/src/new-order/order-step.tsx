@@ -18,7 +18,6 @@ import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
 import { ErrorText } from './files-step';
-import { OptionalSelect } from './optional-select';
 
 export interface OrderStepProps {
   addresses: DeliveryAddress[];
@@ -90,7 +89,8 @@ export function OrderStep({ addresses, offer, now, ndaName, onNdaAttached }: Ord
           options={DELIVERY_METHODS.map((method) => ({ value: method, label: orderText(`orders.deliveryMethod.${method}`) }))}
         />
         {values.deliveryMethod === 'SHIPPING' && (
-          <OptionalSelect<number>
+          <FormSelectField<number>
+            nullable
             name="deliveryAddressId"
             label={text('newOrder.order.address')}
             placeholder={text('newOrder.parts.choose')}

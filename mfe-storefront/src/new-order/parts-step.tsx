@@ -12,7 +12,6 @@ import { Button, colors, FormGrid, Muted, space } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
-import { OptionalSelect } from './optional-select';
 
 export interface PartsStepProps {
   offer: OrderOffer | undefined;
@@ -50,16 +49,18 @@ export function PartsStep({ offer, fileNames }: PartsStepProps) {
           <Part key={part.fileId} aria-label={name}>
             <h3>{name}</h3>
             <FormGrid>
-              <OptionalSelect<number>
+              <FormSelectField<number>
+                nullable
                 name={field('amProcessId')}
                 label={text('newOrder.parts.process')}
                 placeholder={text('newOrder.parts.choose')}
                 options={processes}
                 parse={Number}
                 // Another process runs other materials.
-                onChange={() => void setFieldValue(field('materialId'), null)}
+                onChosen={() => void setFieldValue(field('materialId'), null)}
               />
-              <OptionalSelect<number>
+              <FormSelectField<number>
+                nullable
                 name={field('materialId')}
                 label={text('newOrder.parts.material')}
                 placeholder={text('newOrder.parts.choose')}
@@ -74,7 +75,8 @@ export function PartsStep({ offer, fileNames }: PartsStepProps) {
                 options={LENGTH_UNITS.map((unit) => ({ value: unit, label: text(`newOrder.units.${unit}`) }))}
               />
               <FormTextField name={field('partNumber')} label={label('newOrder.parts.partNumber', 'partNumber')} />
-              <OptionalSelect
+              <FormSelectField
+                nullable
                 name={field('primaryUseCase')}
                 label={label('newOrder.parts.useCase', 'primaryUseCase')}
                 placeholder={text('newOrder.parts.notSaid')}

@@ -87,21 +87,31 @@ export function FormNumberField({ name, onBlur, ...props }: Bound<NumberInputPro
   );
 }
 
-/** A select bound to a field; `parse` turns the chosen option's text back into the field's type. */
+/**
+ * A select bound to a field; `parse` turns the chosen option's text back into the field's type
+ * (a number for an id). A `nullable` field holds null while its placeholder is chosen (no process
+ * chosen yet), and `onChosen` is what else a choice changes (another process has other materials).
+ */
 export function FormSelectField<V extends string | number = string>({
   name,
   parse,
+  nullable,
+  onChosen,
   onBlur,
   ...props
-}: Bound<SelectFieldProps> & { parse?: (value: string) => V }) {
-  const field = useFormField<V>(name);
+}: Bound<SelectFieldProps> & { parse?: (text: string) => V; nullable?: boolean; onChosen?: (value: V | null) => void }) {
+  const field = useFormField<V | null>(name);
   return (
     <SelectField
       {...props}
       name={name}
       value={field.value ?? ''}
       error={field.error}
-      onChange={(value) => field.set(parse ? parse(value) : (value as V))}
+      onChange={(text) => {
+        const value = nullable && text === '' ? null : parse ? parse(text) : (text as V);
+        field.set(value);
+        onChosen?.(value);
+      }}
       onBlur={touching(field, onBlur)}
     />
   );
