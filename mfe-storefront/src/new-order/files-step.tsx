@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import type { FileDTO } from 'shared/contracts';
 import {
+  actionsColumn,
   apiFileClient,
   Button,
   colors,
@@ -20,9 +21,9 @@ import {
   Muted,
   Pager,
   runFileOperation,
-  space,
   Table,
   TextField,
+  Thumbnail,
   Toolbar,
   useDebounced,
   ViewIcon,
@@ -82,12 +83,11 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
     { key: 'type', title: text('newOrder.column.type'), value: (file) => file.extension.toUpperCase() },
     { key: 'size', title: text('newOrder.column.size'), align: 'right', value: (file) => formatBytes(intl, file.size) },
     { key: 'uploaded', title: text('newOrder.column.uploaded'), value: (file) => formatDate(file.createdAt, true) },
-    {
-      key: 'actions',
-      title: text('newOrder.column.actions'),
-      render: (file) =>
+    actionsColumn(
+      text('newOrder.column.actions'),
+      (file) =>
         file.extension === 'stl' && (
-          <Actions>
+          <>
             <Button
               variant="secondary"
               size="sm"
@@ -113,9 +113,9 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
             ) : (
               <Muted as="span">{text('newOrder.notVerified')}</Muted>
             )}
-          </Actions>
+          </>
         ),
-    },
+    ),
   ];
 
   return (
@@ -178,19 +178,6 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
     </>
   );
 }
-
-const Thumbnail = styled.img`
-  display: block;
-  width: 48px;
-  height: 48px;
-  object-fit: contain;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(2)};
-  flex-wrap: wrap;
-`;
 
 export const ErrorText = styled.p`
   color: ${colors.danger};

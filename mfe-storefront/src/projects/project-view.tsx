@@ -8,7 +8,7 @@ import { errorMessage } from 'shared/api';
 import type { RfqStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import { Button, Loaded, Page, PageHeader, Table, useToast, type TableColumn } from 'shared/ui';
+import { actionsColumn, Button, Loaded, Page, PageHeader, Table, useToast, type TableColumn } from 'shared/ui';
 import { storefrontApi, type Project, type ProjectSide } from '../api';
 import { useText } from '../texts';
 import { AddOne } from './add-one';
@@ -84,20 +84,16 @@ function Orders({ project, side, change, busy }: SectionProps) {
     { key: 'status', title: text('projects.column.status'), value: (o) => statusText(`orders.status.${o.status as RfqStatus}`) },
     ...(side === 'engineer'
       ? [
-          {
-            key: 'actions',
-            title: text('projects.column.actions'),
-            render: (o: Order) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => void change({ kind: 'orders', ids: ids.filter((one) => one !== o.id) })}
-              >
-                {text('projects.remove', { name: String(o.id) })}
-              </Button>
-            ),
-          },
+          actionsColumn(text('projects.column.actions'), (o: Order) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void change({ kind: 'orders', ids: ids.filter((one) => one !== o.id) })}
+            >
+              {text('projects.remove', { name: String(o.id) })}
+            </Button>
+          )),
         ]
       : []),
   ];
@@ -132,10 +128,9 @@ function Members({ project, change, busy }: SectionProps) {
     { key: 'name', title: text('projects.column.person'), value: (p) => p.name },
     { key: 'company', title: text('projects.column.company'), value: (p) => p.company },
     { key: 'email', title: text('projects.column.email'), value: (p) => p.email },
-    {
-      key: 'actions',
-      title: text('projects.column.actions'),
-      render: (p) =>
+    actionsColumn(
+      text('projects.column.actions'),
+      (p: Person) =>
         project.members.length > 1 && (
           <Button
             size="sm"
@@ -146,7 +141,7 @@ function Members({ project, change, busy }: SectionProps) {
             {text('projects.remove', { name: p.name })}
           </Button>
         ),
-    },
+    ),
   ];
   return (
     <section aria-labelledby="project-members">
@@ -173,20 +168,16 @@ function Files({ project, side, change, busy }: SectionProps) {
     { key: 'file', title: text('projects.column.file'), value: (f) => f.fileName },
     ...(side === 'engineer'
       ? [
-          {
-            key: 'actions',
-            title: text('projects.column.actions'),
-            render: (f: File) => (
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => void change({ kind: 'files', ids: ids.filter((one) => one !== f.id) })}
-              >
-                {text('projects.remove', { name: f.fileName })}
-              </Button>
-            ),
-          },
+          actionsColumn(text('projects.column.actions'), (f: File) => (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void change({ kind: 'files', ids: ids.filter((one) => one !== f.id) })}
+            >
+              {text('projects.remove', { name: f.fileName })}
+            </Button>
+          )),
         ]
       : []),
   ];

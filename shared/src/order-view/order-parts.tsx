@@ -4,10 +4,9 @@
  * that may not see the files yet reads each part by its number.
  */
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { OrderDetails } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
-import { PlainTable, space, Thumbnail } from 'shared/ui';
+import { PlainTable, RowActions, Thumbnail } from 'shared/ui';
 import { ORDER_VIEW_TEXTS } from './texts.js';
 
 export type OrderPart = OrderDetails['parts'][number];
@@ -52,7 +51,7 @@ export function OrderParts({ order, note, actions }: OrderPartsProps) {
             <td>{part.quantity}</td>
             <td>{part.notes || '—'}</td>
             <td>
-              <Actions>{actions(part)}</Actions>
+              <RowActions>{actions(part)}</RowActions>
             </td>
           </tr>
         ))}
@@ -60,9 +59,3 @@ export function OrderParts({ order, note, actions }: OrderPartsProps) {
     </section>
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
-`;
