@@ -1,5 +1,5 @@
 import { AM_PROCESSES, type AmProcessCode, type EquipmentMaterialRole, type MachineKind } from 'shared/contracts';
-import type { DomainSeed } from '../seed/domain-seed.js';
+import type { DomainSeed } from '../seed/index.js';
 
 /** Real machine models with the real materials they run, by process. */
 const MACHINES: {

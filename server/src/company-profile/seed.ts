@@ -1,5 +1,5 @@
 import { PNG } from 'pngjs';
-import type { DomainSeed } from '../seed/domain-seed.js';
+import type { DomainSeed } from '../seed/index.js';
 
 /**
  * A demo logo: a part's printed layers, widest at the bottom, in the given colour on a

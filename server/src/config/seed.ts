@@ -1,5 +1,5 @@
 import { FEATURE_FLAGS } from 'shared/contracts';
-import type { DomainSeed } from '../seed/domain-seed.js';
+import type { DomainSeed } from '../seed/index.js';
 
 /** The demo hosts (localhost shows Austin's store), the feature flags of the demo enterprise (all on but finishes), facility configs and apps. */
 export const seedConfig: DomainSeed = async (trx, { austin, munich, vendor }) => {

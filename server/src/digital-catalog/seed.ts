@@ -7,7 +7,7 @@ import type { Db } from '../db/database.js';
 import type { FileStore } from '../files/index.js';
 import { demoPart } from '../files/index.js';
 import { storeVerifiedPart } from '../files/index.js';
-import { idsByName } from '../seed/domain-seed.js';
+import { idsByName } from '../seed/index.js';
 import { createItem } from './service.js';
 
 const EDITOR = 'admin@demo.test';

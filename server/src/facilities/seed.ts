@@ -1,4 +1,4 @@
-import type { DomainSeed } from '../seed/domain-seed.js';
+import type { DomainSeed } from '../seed/index.js';
 
 /** The demo facilities' certifications, as the facilities page and their profiles show them. */
 export const seedFacilities: DomainSeed = async (trx, tenants) => {

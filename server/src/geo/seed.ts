@@ -1,4 +1,4 @@
-import type { DomainSeed } from '../seed/domain-seed.js';
+import type { DomainSeed } from '../seed/index.js';
 
 /** The delivery addresses of the demo customers and facilities. */
 export const seedGeo: DomainSeed = async (trx, tenants) => {

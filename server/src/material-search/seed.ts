@@ -1,4 +1,4 @@
-import { idsByName, type DomainSeed } from '../seed/domain-seed.js';
+import { idsByName, type DomainSeed } from '../seed/index.js';
 
 type Sheet = [
   material: string,

@@ -4,7 +4,7 @@
  * makes most; the other processes it still quotes by hand. Saved by its admin through the
  * service, so the rules are checked and the save is in the settings audit as any other.
  */
-import { idsByName, type DomainSeed } from '../seed/domain-seed.js';
+import { idsByName, type DomainSeed } from '../seed/index.js';
 import { saveRules } from './service.js';
 
 const EDITOR = 'admin@demo.test';

@@ -1,4 +1,4 @@
-import type { DomainSeed } from '../seed/domain-seed.js';
+import type { DomainSeed } from '../seed/index.js';
 
 /** The demo facilities' tags: Austin tags its orders, parts and jobs; Munich only its orders. */
 const DEMO_TAGS = {
