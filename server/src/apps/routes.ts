@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FACILITY_EDITOR, facilityOf, principalOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
-import { AppSchema } from '../config/index.js';
+import { AppSchema } from './schemas.js';
 import { createApp, deleteApp, updateApp } from './service.js';
 
 const tags = ['config'];

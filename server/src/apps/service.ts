@@ -5,7 +5,6 @@
  */
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { appsOf } from '../config/index.js';
 import { recordSettingChange } from '../settings/index.js';
 
 export interface AppInput {
@@ -83,4 +82,24 @@ export async function deleteApp(db: Db, scope: AppScope, id: number): Promise<vo
     if (!deleted) throw notFound(`App ${id} not found`);
     await recordSettingChange(trx, { ...scope, setting: 'APP', before: appValue(deleted), after: null });
   });
+}
+
+/** The facility's apps, in their order. */
+export async function appsOf(db: Db, facilityId: number) {
+  const rows = await db
+    .selectFrom('apps')
+    .selectAll()
+    .where('facility_id', '=', facilityId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((a) => ({
+    id: a.id,
+    name: a.name,
+    enabled: a.enabled,
+    logo: a.logo,
+    appURL: a.app_url,
+    appType: 'TOP_NAV_LINK' as const,
+    internalApp: a.internal_app,
+  }));
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIG_ELEMENT_TYPES, type ConfigType, type SpPermission } from 'shared/contracts';
 import { Type } from 'typebox';
+import { AppSchema, appsOf } from '../apps/index.js';
 import { ANONYMOUS, FACILITY_EDITOR, FACILITY_MEMBER, facilityOf, principalOf, SIGNED_IN } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import {
-  AppSchema,
   CONFIG_SCHEMAS,
   ConfigRecordBody,
   ConfigRecordSchema,
@@ -21,7 +21,6 @@ import {
 } from './schemas.js';
 import { sessionConfig } from './session-config.js';
 import {
-  appsOf,
   configForCaller,
   configForElement,
   menuConfigFor,

@@ -10,6 +10,7 @@ import {
 } from 'shared/contracts';
 import { Type } from 'typebox';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts/index.js';
+import { AppSchema } from '../apps/index.js';
 import { ref, StringEnum } from '../http/schema-helpers.js';
 import { PART_ORDER_TABS, PartOrderFilterObject } from '../orders/schemas.js';
 
@@ -144,19 +145,6 @@ export const PreferenceSchema = Type.Object(
 export const LanguageSchema = Type.Object(
   { key: Type.String(), name: Type.String(), nativeName: Type.String() },
   { $id: 'Language' },
-);
-
-export const AppSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    enabled: Type.Boolean(),
-    logo: Type.String(),
-    appURL: Type.String(),
-    appType: Type.Literal('TOP_NAV_LINK'),
-    internalApp: Type.Boolean(),
-  },
-  { $id: 'App' },
 );
 
 /** GET /api/v1/ui/session: what the signed-in shell needs besides the user (config/session-config.ts). */

@@ -387,22 +387,3 @@ export async function savePreference(
     .execute();
   return text;
 }
-
-export async function appsOf(db: Db, facilityId: number) {
-  const rows = await db
-    .selectFrom('apps')
-    .selectAll()
-    .where('facility_id', '=', facilityId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
-  return rows.map((a) => ({
-    id: a.id,
-    name: a.name,
-    enabled: a.enabled,
-    logo: a.logo,
-    appURL: a.app_url,
-    appType: 'TOP_NAV_LINK' as const,
-    internalApp: a.internal_app,
-  }));
-}

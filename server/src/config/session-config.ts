@@ -1,10 +1,11 @@
 import type { Static } from 'typebox';
 import { engineerProfile, serviceProviderProfile, vendorsOf } from '../accounts/index.js';
+import { appsOf } from '../apps/index.js';
 import type { Db } from '../db/database.js';
 import { accessDenial, COMPANY_MEMBER, FACILITY_MEMBER, type Principal } from '../http/access.js';
 import { HttpError } from '../http/errors.js';
 import type { SessionConfigSchema } from './schemas.js';
-import { appsOf, configForCaller, menuConfigFor } from './service.js';
+import { configForCaller, menuConfigFor } from './service.js';
 
 /** null where the company's profile is not there (the shell then goes without it). */
 const unlessNotSet = (error: unknown) => {
