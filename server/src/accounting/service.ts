@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import * as oauth from 'oauth4webapi';
-import { seal, unseal } from '../auth/sealed.js';
+import { seal, unseal } from '../auth/index.js';
 import type { Db } from '../db/database.js';
 import { conflict, HttpError } from '../http/errors.js';
 import { recordSettingChange } from '../settings/index.js';

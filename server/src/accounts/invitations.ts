@@ -13,8 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Permission, RoleName } from 'shared/contracts';
-import { hashPassword, passwordProblem } from '../auth/passwords.js';
-import { hashToken, randomToken } from '../auth/tokens.js';
+import { hashPassword, hashToken, passwordProblem, randomToken } from '../auth/index.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { findUserByEmail } from './queries.js';
 import { insertAccount } from './service.js';

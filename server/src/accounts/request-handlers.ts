@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendPasswordResetEmail, sendRegistrationAttemptEmail, sendVerificationEmail } from '../auth/email-links.js';
+import { sendPasswordResetEmail, sendRegistrationAttemptEmail, sendVerificationEmail } from '../auth/index.js';
 import { findUserByEmail } from './queries.js';
 import type { AccountRequest } from './request-queue.js';
 import { createCustomer, type CustomerPlacement, type NewCustomer } from './service.js';

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { hashPassword, passwordProblem } from '../auth/passwords.js';
-import { RegisterBody, RegisteredSchema, RegistrationAcceptedSchema, RegisterWithoutVerificationBody } from '../auth/schemas.js';
+import {
+  hashPassword,
+  passwordProblem,
+  RegisterBody,
+  RegisteredSchema,
+  RegisterWithoutVerificationBody,
+  RegistrationAcceptedSchema,
+} from '../auth/index.js';
 import {
   ANONYMOUS,
   COMPANY_ADMIN,

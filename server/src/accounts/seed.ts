@@ -1,6 +1,6 @@
 import { SP_PERMISSIONS, type Permission } from 'shared/contracts';
 import type { Transaction } from 'kysely';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/index.js';
 import type { Database } from '../db/schema.js';
 import { insertAccount, type AccountPlacement } from './service.js';
 

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail } from './queries.js';
-import { hashPassword, passwordProblem } from '../auth/passwords.js';
+import { hashPassword, passwordProblem } from '../auth/index.js';
 import { badRequest, conflict } from '../http/errors.js';
 
 type Ctx = FastifyInstance['ctx'];

@@ -17,7 +17,8 @@ import {
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
 import { currentApiKey, regenerateApiKey } from './api-keys.js';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
-import { passwordLogin, refuseCrossSiteLogin } from './login.js';
+import { refuseCrossSiteLogin } from './cross-site-login.js';
+import { passwordLogin } from './login.js';
 import { setLanguage } from './queries.js';
 import {
   AUTH_SCHEMAS,

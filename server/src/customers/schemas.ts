@@ -1,7 +1,7 @@
 import { MATCH_STATUSES } from 'shared/contracts';
 import { Type } from 'typebox';
 import { PersonName } from '../accounts/index.js';
-import { Email } from '../auth/schemas.js';
+import { Email } from '../auth/index.js';
 import { EpochMs, Nullable, StringEnum } from '../http/schema-helpers.js';
 
 /** A facility's invitation: waiting for the company's approval, refused, approved (the link is out), accepted or expired. */

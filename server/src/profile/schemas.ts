@@ -2,7 +2,7 @@ import { DATE_DISPLAY_FORMATS } from 'shared/contracts';
 import { LANGUAGE_KEYS } from 'shared/texts';
 import { Type } from 'typebox';
 import { PersonName } from '../accounts/index.js';
-import { Email, LoginPassword } from '../auth/schemas.js';
+import { Email, LoginPassword } from '../auth/index.js';
 import { Nullable, StringEnum } from '../http/schema-helpers.js';
 
 const Phone = Nullable(Type.String({ maxLength: 40, description: 'International, with its country code (+49 151 …)' }));

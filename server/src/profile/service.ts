@@ -8,8 +8,14 @@ import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { DateDisplayFormat } from 'shared/contracts';
 import type { LanguageKey } from 'shared/texts';
 import { findUserByEmail } from '../accounts/index.js';
-import { createEmailToken, LIFETIME_HOURS, spendEmailToken } from '../auth/email-links.js';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.js';
+import {
+  createEmailToken,
+  hashPassword,
+  LIFETIME_HOURS,
+  passwordProblem,
+  spendEmailToken,
+  verifyPassword,
+} from '../auth/index.js';
 import type { Principal } from '../http/access.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict } from '../http/errors.js';

@@ -7,9 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { setAuthCookies } from '../auth/cookies.js';
-import { refuseCrossSiteLogin } from '../auth/login.js';
-import { startSession } from '../auth/sessions.js';
+import { refuseCrossSiteLogin, setAuthCookies, startSession } from '../auth/index.js';
 import { ANONYMOUS, FACILITY_EDITOR, facilityOf, principalOf } from '../http/access.js';
 import { conflict, unauthorized } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';

@@ -15,7 +15,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { RoleName } from 'shared/contracts';
 import { findUserByEmail } from '../accounts/index.js';
 import { insertAccount } from '../accounts/index.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/index.js';
 import { TEAMS } from '../team/index.js';
 import { lockTeam, otherActiveSuperAdmins } from '../team/index.js';
 import type { Db } from '../db/database.js';

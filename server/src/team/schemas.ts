@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { PersonName } from '../accounts/index.js';
-import { Email } from '../auth/schemas.js';
+import { Email } from '../auth/index.js';
 import { EpochMs, Nullable, StringEnum } from '../http/schema-helpers.js';
 import type { Team } from './sides.js';
 

@@ -6,7 +6,7 @@
  */
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { seal, unseal } from '../auth/sealed.js';
+import { seal, unseal } from '../auth/index.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { recordSettingChange } from '../settings/index.js';
 import { allowedRanges, checkDestination, DestinationRefused } from './destination.js';
