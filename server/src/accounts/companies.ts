@@ -3,7 +3,7 @@ import { ENG_PERMISSIONS, SP_PERMISSIONS, type Permission } from 'shared/contrac
 import type { Selectable } from 'kysely';
 import type { Static } from 'typebox';
 import type { Principal } from '../http/access.js';
-import { logoUrlOf } from '../company-profile/logo.js';
+import { logoUrlOf } from '../company-profile/index.js';
 import type { Db } from '../db/database.js';
 import type { CompaniesTable } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';

@@ -8,8 +8,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { logoTypeOf, readLogo } from '../company-profile/logo.js';
-import { logoImageProblem } from '../company-profile/logo-image.js';
+import { logoImageProblem, logoTypeOf, readLogo } from '../company-profile/index.js';
 import type { Db } from '../db/database.js';
 
 const OWN_IMAGE = /^\/[\w\-./]+\.(svg|png|jpe?g)$/i;

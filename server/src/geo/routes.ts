@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { ANONYMOUS, principalOf, SIGNED_IN, type Principal } from '../http/access.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
-import { profileEditDenial } from '../company-profile/sides.js';
+import { profileEditDenial } from '../company-profile/index.js';
 import flagRoutes from './flags.js';
 import { deliveryAddressesOf, insertDeliveryAddress, removeDeliveryAddress, updateDeliveryAddress } from './queries.js';
 import { CountrySchema, DeliveryAddressInputSchema, DeliveryAddressSchema, LocaleQuery } from './schemas.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { seedAccounts } from '../accounts/index.js';
 import { seedCatalog } from '../catalog/index.js';
-import { seedCompanyProfiles } from '../company-profile/seed.js';
+import { seedCompanyProfiles } from '../company-profile/index.js';
 import { seedConfig } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../files/index.js';
