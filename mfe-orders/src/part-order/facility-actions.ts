@@ -2,8 +2,7 @@
  * What the facility does to its offer from the order's page — send the signed NDA, decline to
  * quote, confirm or decline the award — with the server's refusal kept to show.
  */
-import { useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { apiFileClient } from 'shared/ui';
 import { ordersApi } from '../api';
 
@@ -11,15 +10,7 @@ type MatchAction = Parameters<ReturnType<typeof ordersApi.useActOnMatchMutation>
 
 export function useFacilityActions(matchId: number) {
   const [act, acting] = ordersApi.useActOnMatchMutation();
-  const [failure, setFailure] = useState<string>();
-  const run = async (action: () => Promise<unknown>) => {
-    setFailure(undefined);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const { failure, setFailure, run } = useServerCall();
   return {
     busy: acting.isLoading,
     failure,

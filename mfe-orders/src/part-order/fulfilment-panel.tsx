@@ -4,8 +4,7 @@
  * what passed, confirm a delivery on the customer's word, move the order by hand where the shop
  * works without the platform's jobs, put it on hold and resume it, record the payment.
  */
-import { useState } from 'react';
-import { errorMessage, fulfilmentApi, type Fulfilment } from 'shared/api';
+import { fulfilmentApi, useServerCall, type Fulfilment } from 'shared/api';
 import { MAKING_STATES } from 'shared/contracts';
 import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
 import { useTexts } from 'shared/i18n';
@@ -33,22 +32,11 @@ function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
   const status = useTexts(ORDER_STATUS_TEXTS);
   const [move, moving] = fulfilmentApi.useActOnOrderMutation();
   const [confirmDelivery, confirming] = fulfilmentApi.useConfirmDeliveryMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const orderId = fulfilment.orderId;
   const held = fulfilment.status === 'ON_HOLD';
   const making = MAKING_STATES.includes(fulfilment.status);
   const toShip = fulfilment.parts.some((part) => part.toShip > 0);
-
-  const run = async (action: () => Promise<unknown>) => {
-    setFailure(undefined);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      setFailure(errorMessage(error));
-      return false;
-    }
-  };
 
   return (
     <>

@@ -4,7 +4,7 @@
  * reason asked before a move is sent where the graph wants one.
  */
 import { useState } from 'react';
-import { fulfilmentApi, type Fulfilment } from 'shared/api';
+import { fulfilmentApi, type Fulfilment, type ServerCall } from 'shared/api';
 import {
   findTransition,
   MANUAL_PROGRESS,
@@ -21,7 +21,7 @@ import { useText } from '../texts';
 export interface ManualMoveProps {
   fulfilment: Fulfilment;
   /** Runs a call, keeping the server's refusal to show; true when it went through. */
-  run: (action: () => Promise<unknown>) => Promise<boolean>;
+  run: ServerCall['run'];
 }
 
 export function ManualMove({ fulfilment, run }: ManualMoveProps) {

@@ -1,13 +1,13 @@
 /** The payment of a delivered order: recorded with its reference while it is due, then said with its date. */
 import { useState } from 'react';
-import { fulfilmentApi, type Fulfilment } from 'shared/api';
+import { fulfilmentApi, type Fulfilment, type ServerCall } from 'shared/api';
 import { Button, formatDate, Panel, TextField, Toolbar } from 'shared/ui';
 import { useText } from '../texts';
 
 export interface PaymentProps {
   fulfilment: Fulfilment;
   /** Runs a call, keeping the server's refusal to show. */
-  run: (action: () => Promise<unknown>) => Promise<boolean>;
+  run: ServerCall['run'];
 }
 
 export function Payment({ fulfilment, run }: PaymentProps) {

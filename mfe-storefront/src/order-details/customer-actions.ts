@@ -3,8 +3,7 @@
  * accept or turn down a quote, review a signed NDA — with one busy flag, so that no second
  * click goes out while one is on its way, and the server's refusal kept to show.
  */
-import { useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import type { OrderDetails, OrderMatch } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
@@ -21,19 +20,8 @@ export function useCustomerActions(order: OrderDetails) {
   const [confirm, confirmDialog] = useConfirm();
   const [moveOrder, moving] = storefrontApi.useMoveOrderMutation();
   const [answerMatch, answering] = storefrontApi.useAnswerMatchMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, run: act } = useServerCall();
 
-  /** Runs one action; the server's refusal is kept to show, and cleared when the next one starts. */
-  const act = async (action: () => Promise<unknown>) => {
-    setFailure(undefined);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      setFailure(errorMessage(error));
-      return false;
-    }
-  };
   const move = (to: 'reopen' | 'withdraw') => act(() => moveOrder({ id: order.id, move: to }).unwrap());
   const answer = (matchId: number, body: MatchAnswer) => act(() => answerMatch({ id: order.id, matchId, ...body }).unwrap());
 

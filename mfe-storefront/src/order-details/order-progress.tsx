@@ -3,8 +3,7 @@
  * made of what was ordered, passed, shipped and delivered; the shipments with their tracking
  * numbers, each confirmed on arrival.
  */
-import { useState } from 'react';
-import { errorMessage, fulfilmentApi } from 'shared/api';
+import { fulfilmentApi, useServerCall } from 'shared/api';
 import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
 import { FormFailure, Loaded } from 'shared/ui';
 import { useText } from '../texts';
@@ -13,15 +12,7 @@ export function OrderProgress({ orderId }: { orderId: number }) {
   const text = useText();
   const read = fulfilmentApi.useFulfilmentQuery(orderId);
   const [confirmDelivery, confirming] = fulfilmentApi.useConfirmDeliveryMutation();
-  const [failure, setFailure] = useState<string>();
-  const confirm = async (shipmentId: number) => {
-    setFailure(undefined);
-    try {
-      await confirmDelivery(shipmentId).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const { failure, run } = useServerCall();
   return (
     <Loaded query={read} failedTitle={text('orderProgress.fetchFailed')}>
       {(progress) => (
@@ -34,7 +25,7 @@ export function OrderProgress({ orderId }: { orderId: number }) {
           <ShipmentList
             shipments={progress.shipments}
             busy={confirming.isLoading || progress.status === 'ON_HOLD'}
-            onConfirmDelivery={(id) => void confirm(id)}
+            onConfirmDelivery={(id) => void run(() => confirmDelivery(id).unwrap())}
           />
         </>
       )}
