@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { authApi } from 'shared/auth';
-import type { Bid, BidInput, OrderDetails } from 'shared/contracts';
-import { ApiRefusal, matchFixture, orderFixture, renderWithProviders, stubApi } from 'shared/testing';
+import type { BidInput, OrderDetails } from 'shared/contracts';
+import { ApiRefusal, bidFixture, matchFixture, orderFixture, renderWithProviders, stubApi } from 'shared/testing';
 import PartOrderPage from './part-order-page';
 
 const DAY = 86_400_000;
@@ -57,26 +57,13 @@ const RULE_PRICE = {
 };
 
 /** The bid as the server keeps it from what was sent: the first revision, $12.50 a part and $50 setup. */
-const bidOf = (input: BidInput): Bid => ({
-  id: 1,
-  currency: 'USD',
-  lines: [
-    { kind: 'PART', rfqFileId: 501, description: '', quantity: 20, unitPriceMinor: 1_250, amountMinor: 25_000 },
-    { kind: 'SETUP', rfqFileId: null, description: '', quantity: 1, unitPriceMinor: 5_000, amountMinor: 5_000 },
-  ],
-  subtotalMinor: 30_000,
-  discountMinor: 0,
-  taxRateBasisPoints: 0,
-  taxMinor: 0,
-  totalMinor: 30_000,
-  leadTimeDays: input.leadTimeDays,
-  deliveryDate: input.deliveryDate,
-  validUntil: input.validUntil,
-  notes: input.notes,
-  attachments: [],
-  revision: 1,
-  updatedAt: Date.now(),
-});
+const bidOf = (input: BidInput) =>
+  bidFixture({
+    leadTimeDays: input.leadTimeDays,
+    deliveryDate: input.deliveryDate,
+    validUntil: input.validUntil,
+    notes: input.notes,
+  });
 
 let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());

@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Bid, OrderDetails } from 'shared/contracts';
-import { ApiRefusal, matchFixture, orderFixture, renderWithProviders, stubApi } from 'shared/testing';
+import type { OrderDetails } from 'shared/contracts';
+import { ApiRefusal, bidFixture, matchFixture, orderFixture, renderWithProviders, stubApi } from 'shared/testing';
 import OrderDetailsPage from './order-details-page';
 
-/** Austin's quote: 20 housings at $12.50 and $50 setup, 8 % tax. */
-const QUOTE: Bid = {
-  id: 1,
-  currency: 'USD',
-  lines: [
-    { kind: 'PART', rfqFileId: 501, description: '', quantity: 20, unitPriceMinor: 1_250, amountMinor: 25_000 },
-    { kind: 'SETUP', rfqFileId: null, description: '', quantity: 1, unitPriceMinor: 5_000, amountMinor: 5_000 },
-  ],
-  subtotalMinor: 30_000,
-  discountMinor: 0,
+/** Austin's quote: 20 housings at $12.50 and $50 setup, 8 % tax, and its file. */
+const QUOTE = bidFixture({
   taxRateBasisPoints: 800,
   taxMinor: 2_400,
   totalMinor: 32_400,
-  leadTimeDays: 12,
-  deliveryDate: Date.UTC(2026, 1, 10),
-  validUntil: Date.UTC(2026, 0, 30),
   notes: 'Bead blasted',
   attachments: [{ id: 77, fileName: 'quote.pdf', fileURL: '/files/77/quote.pdf' }],
-  revision: 1,
-  updatedAt: Date.UTC(2026, 0, 14),
-};
+});
 
 /** The customer's order 41, waiting for quotes from Austin (quoted) and Northwind (its signed NDA to review). */
 const waiting = (extra: Partial<OrderDetails> = {}) =>

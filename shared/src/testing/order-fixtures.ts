@@ -1,5 +1,5 @@
 /** Orders as the order screens read them, for component tests; `extra` changes what a test needs. */
-import type { OrderDetails, OrderMatch } from '../contracts/index.js';
+import type { Bid, OrderDetails, OrderMatch } from '../contracts/index.js';
 
 /** The facility's offer on an order, waiting for its bid. */
 export const matchFixture = (extra: Partial<OrderMatch> = {}): OrderMatch => ({
@@ -78,5 +78,28 @@ export const orderFixture = (match: OrderMatch = matchFixture(), extra: Partial<
       reason: null,
     },
   ],
+  ...extra,
+});
+
+/** A facility's first bid on order 41: its 20 housings at $12.50 and $50 setup, before tax. */
+export const bidFixture = (extra: Partial<Bid> = {}): Bid => ({
+  id: 1,
+  currency: 'USD',
+  lines: [
+    { kind: 'PART', rfqFileId: 501, description: '', quantity: 20, unitPriceMinor: 1_250, amountMinor: 25_000 },
+    { kind: 'SETUP', rfqFileId: null, description: '', quantity: 1, unitPriceMinor: 5_000, amountMinor: 5_000 },
+  ],
+  subtotalMinor: 30_000,
+  discountMinor: 0,
+  taxRateBasisPoints: 0,
+  taxMinor: 0,
+  totalMinor: 30_000,
+  leadTimeDays: 12,
+  deliveryDate: Date.UTC(2026, 1, 10),
+  validUntil: Date.UTC(2026, 0, 30),
+  notes: '',
+  attachments: [],
+  revision: 1,
+  updatedAt: Date.UTC(2026, 0, 14),
   ...extra,
 });
