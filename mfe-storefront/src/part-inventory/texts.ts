@@ -1,0 +1,111 @@
+import { defineTexts } from 'shared/texts';
+
+/**
+ * The part inventory's texts in every language; {{name}} marks a value. src/texts.ts composes
+ * them into the area's table.
+ */
+export const PART_INVENTORY_TEXTS = defineTexts({
+  'inventory.title.plain': { en_US: 'Part Inventory', de_DE: 'Teilelager' },
+  'inventory.title.digital': { en_US: 'Digital Part Inventory', de_DE: 'Digitales Teilelager' },
+  'inventory.intro.engineer': {
+    en_US:
+      'Every part your company has uploaded or ordered, with its revisions. Open a part to compare its revisions or upload a new one; choose parts to order them again.',
+    de_DE:
+      'Jedes Teil, das Ihre Firma hochgeladen oder bestellt hat, mit seinen Revisionen. Öffnen Sie ein Teil, um Revisionen zu vergleichen oder eine neue hochzuladen; wählen Sie Teile aus, um sie erneut zu bestellen.',
+  },
+  'inventory.intro.facility': {
+    en_US: 'The parts of your customers’ orders awarded to you, with their revisions.',
+    de_DE: 'Die Teile der Ihnen zugeschlagenen Bestellungen Ihrer Kunden, mit ihren Revisionen.',
+  },
+  'inventory.search': {
+    en_US: 'Search by name, part number, file id, material or process',
+    de_DE: 'Nach Name, Teilenummer, Datei-ID, Werkstoff oder Verfahren suchen',
+  },
+  'inventory.list': { en_US: 'Parts', de_DE: 'Teile' },
+  'inventory.fetchFailed': { en_US: 'The parts could not be loaded', de_DE: 'Die Teile konnten nicht geladen werden' },
+  'inventory.empty.engineer': {
+    en_US: 'No parts yet. Upload a part file in New Order and it appears here.',
+    de_DE: 'Noch keine Teile. Laden Sie in „Neue Bestellung“ eine Bauteildatei hoch, dann erscheint sie hier.',
+  },
+  'inventory.empty.facility': {
+    en_US: 'No parts yet: the parts of orders awarded to you appear here.',
+    de_DE: 'Noch keine Teile: Die Teile der Ihnen zugeschlagenen Bestellungen erscheinen hier.',
+  },
+  'inventory.noMatch': { en_US: 'No part matches.', de_DE: 'Kein Teil passt.' },
+  'inventory.more': {
+    en_US: 'More than 1,000 parts match: the pages show the first 1,000. Search or filter to narrow them.',
+    de_DE: 'Mehr als 1.000 Teile passen: Die Seiten zeigen die ersten 1.000. Suchen oder filtern Sie, um sie einzugrenzen.',
+  },
+  'inventory.column.select': { en_US: 'Choose', de_DE: 'Auswahl' },
+  'inventory.column.picture': { en_US: 'Picture', de_DE: 'Bild' },
+  'inventory.column.name': { en_US: 'Part', de_DE: 'Teil' },
+  'inventory.column.partNumber': { en_US: 'Part number', de_DE: 'Teilenummer' },
+  'inventory.column.company': { en_US: 'Customer', de_DE: 'Kunde' },
+  'inventory.column.revisions': { en_US: 'Revisions', de_DE: 'Revisionen' },
+  'inventory.column.process': { en_US: 'Process', de_DE: 'Verfahren' },
+  'inventory.column.material': { en_US: 'Material', de_DE: 'Werkstoff' },
+  'inventory.column.lastOrdered': { en_US: 'Last ordered', de_DE: 'Zuletzt bestellt' },
+  'inventory.column.orders': { en_US: 'Orders', de_DE: 'Bestellungen' },
+  'inventory.column.delivered': { en_US: 'Delivered', de_DE: 'Geliefert' },
+  'inventory.column.tags': { en_US: 'Tags', de_DE: 'Schlagwörter' },
+  'inventory.tag': { en_US: 'Tag', de_DE: 'Schlagwort' },
+  'inventory.tags': { en_US: 'Tags', de_DE: 'Schlagwörter' },
+  'inventory.choose': { en_US: 'Choose {{name}}', de_DE: '{{name}} auswählen' },
+  'inventory.open': { en_US: 'Open {{name}}', de_DE: '{{name}} öffnen' },
+  'inventory.pictureOf': { en_US: 'Picture of {{name}}', de_DE: 'Bild von {{name}}' },
+  'inventory.reorderChosen': {
+    en_US: 'Reorder the chosen parts ({{count}})',
+    de_DE: 'Gewählte Teile erneut bestellen ({{count}})',
+  },
+  'inventory.reorder': { en_US: 'Reorder this part', de_DE: 'Dieses Teil erneut bestellen' },
+  'inventory.back': { en_US: 'Back to the inventory', de_DE: 'Zurück zum Teilelager' },
+  'inventory.partFailed': { en_US: 'The part could not be loaded', de_DE: 'Das Teil konnte nicht geladen werden' },
+  'inventory.facts': {
+    en_US: 'Part number: {{partNumber}} · last ordered in {{process}}, {{material}}',
+    de_DE: 'Teilenummer: {{partNumber}} · zuletzt bestellt in {{process}}, {{material}}',
+  },
+  'inventory.none': { en_US: 'none', de_DE: 'keine' },
+  'inventory.revisions': { en_US: 'Revisions', de_DE: 'Revisionen' },
+  'inventory.column.revision': { en_US: 'Revision', de_DE: 'Revision' },
+  'inventory.column.file': { en_US: 'File (id)', de_DE: 'Datei (ID)' },
+  'inventory.column.uploaded': { en_US: 'Uploaded', de_DE: 'Hochgeladen' },
+  'inventory.column.size': { en_US: 'Size X × Y × Z', de_DE: 'Größe X × Y × Z' },
+  'inventory.column.volume': { en_US: 'Volume', de_DE: 'Volumen' },
+  'inventory.column.state': { en_US: 'Check', de_DE: 'Prüfung' },
+  'inventory.verified': { en_US: 'Verified', de_DE: 'Geprüft' },
+  'inventory.unverified': { en_US: 'Not verified', de_DE: 'Nicht geprüft' },
+  'inventory.mm': { en_US: '{{x}} × {{y}} × {{z}} mm', de_DE: '{{x}} × {{y}} × {{z}} mm' },
+  'inventory.cm3': { en_US: '{{volume}} cm³', de_DE: '{{volume}} cm³' },
+  'inventory.compare': { en_US: 'Compare two revisions', de_DE: 'Zwei Revisionen vergleichen' },
+  'inventory.compareFrom': { en_US: 'Revision', de_DE: 'Revision' },
+  'inventory.compareTo': { en_US: 'with revision', de_DE: 'mit Revision' },
+  'inventory.revisionName': { en_US: 'Revision {{revision}}', de_DE: 'Revision {{revision}}' },
+  'inventory.comparison': {
+    en_US: 'Revision {{from}} and revision {{to}}',
+    de_DE: 'Revision {{from}} und Revision {{to}}',
+  },
+  'inventory.measure': { en_US: 'Measure', de_DE: 'Maß' },
+  'inventory.change': { en_US: 'Change', de_DE: 'Änderung' },
+  'inventory.measure.x': { en_US: 'Size X (mm)', de_DE: 'Größe X (mm)' },
+  'inventory.measure.y': { en_US: 'Size Y (mm)', de_DE: 'Größe Y (mm)' },
+  'inventory.measure.z': { en_US: 'Size Z (mm)', de_DE: 'Größe Z (mm)' },
+  'inventory.measure.volume': { en_US: 'Volume (cm³)', de_DE: 'Volumen (cm³)' },
+  'inventory.notMeasured': { en_US: 'not measured', de_DE: 'nicht gemessen' },
+  'inventory.compareNeedsTwo': {
+    en_US: 'A part with two revisions or more can be compared.',
+    de_DE: 'Ein Teil mit zwei oder mehr Revisionen kann verglichen werden.',
+  },
+  'inventory.newRevision': { en_US: 'Upload a new revision', de_DE: 'Neue Revision hochladen' },
+  'inventory.newRevisionDrop': {
+    en_US: 'Drop the new revision’s part file here or choose it',
+    de_DE: 'Bauteildatei der neuen Revision hier ablegen oder auswählen',
+  },
+  'inventory.revisionAdded': { en_US: '{{name}} is the new revision', de_DE: '{{name}} ist die neue Revision' },
+  'inventory.orders': { en_US: 'Orders of this part', de_DE: 'Bestellungen dieses Teils' },
+  'inventory.noOrders': { en_US: 'Not ordered yet.', de_DE: 'Noch nicht bestellt.' },
+  'inventory.column.order': { en_US: 'Order', de_DE: 'Bestellung' },
+  'inventory.column.status': { en_US: 'Status', de_DE: 'Status' },
+  'inventory.column.quantity': { en_US: 'Quantity', de_DE: 'Menge' },
+  'inventory.column.ordered': { en_US: 'Ordered', de_DE: 'Bestellt' },
+  'inventory.orderLink': { en_US: '{{id}}: {{title}}', de_DE: '{{id}}: {{title}}' },
+});
