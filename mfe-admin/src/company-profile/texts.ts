@@ -1,0 +1,101 @@
+import { defineTexts } from 'shared/texts';
+
+/**
+ * The company profile's texts in every language; {{name}} marks a value. src/texts.ts composes
+ * them into the area's table.
+ */
+export const COMPANY_PROFILE_TEXTS = defineTexts({
+  'company.title.facility': { en_US: 'Facility Profile', de_DE: 'Standortprofil' },
+  'company.title.engineer': { en_US: 'Company Profile', de_DE: 'Firmenprofil' },
+  'company.intro.facility': {
+    en_US: 'What customers see of your facility: its name and contact details, logo, delivery addresses and certifications.',
+    de_DE: 'Was Kunden von Ihrem Standort sehen: Name und Kontaktdaten, Logo, Lieferadressen und Zertifizierungen.',
+  },
+  'company.intro.engineer': {
+    en_US: 'Your company as facilities see it: its name and contact details, logo, delivery addresses and certifications.',
+    de_DE: 'Ihre Firma, wie Fertiger sie sehen: Name und Kontaktdaten, Logo, Lieferadressen und Zertifizierungen.',
+  },
+  'company.readOnly': {
+    en_US: 'Only your company’s admins can change its profile.',
+    de_DE: 'Nur die Administratoren Ihrer Firma können ihr Profil ändern.',
+  },
+  'company.fetchFailed': { en_US: 'The profile could not be loaded', de_DE: 'Das Profil konnte nicht geladen werden' },
+  'company.details': { en_US: 'Name and contact details', de_DE: 'Name und Kontaktdaten' },
+  'company.name': { en_US: 'Name', de_DE: 'Name' },
+  'company.nameRequired': { en_US: 'Please enter the name', de_DE: 'Bitte geben Sie den Namen ein' },
+  'company.email': { en_US: 'Contact email', de_DE: 'Kontakt-E-Mail' },
+  'company.emailInvalid': {
+    en_US: 'Please enter a valid email address',
+    de_DE: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  },
+  'company.phone': { en_US: 'Phone', de_DE: 'Telefon' },
+  'company.phoneInvalid': {
+    en_US: 'Please enter a valid phone number with its country code',
+    de_DE: 'Bitte geben Sie eine gültige Telefonnummer mit Ländervorwahl ein',
+  },
+  'company.website': { en_US: 'Website', de_DE: 'Website' },
+  'company.websiteInvalid': {
+    en_US: 'Please enter the full address, starting with https://',
+    de_DE: 'Bitte geben Sie die vollständige Adresse ein, beginnend mit https://',
+  },
+  'company.addressLine': { en_US: 'Street and number', de_DE: 'Straße und Hausnummer' },
+  'company.city': { en_US: 'City', de_DE: 'Ort' },
+  'company.country': { en_US: 'Country', de_DE: 'Land' },
+  'company.noCountry': { en_US: 'None', de_DE: 'Keines' },
+  'company.about': { en_US: 'About', de_DE: 'Über uns' },
+  'company.save': { en_US: 'Save the details', de_DE: 'Angaben speichern' },
+  'company.saved': { en_US: 'The profile is saved', de_DE: 'Das Profil ist gespeichert' },
+  'company.logo': { en_US: 'Logo', de_DE: 'Logo' },
+  'company.logoOf': { en_US: 'Logo of {{name}}', de_DE: 'Logo von {{name}}' },
+  'company.noLogo': { en_US: 'No logo yet.', de_DE: 'Noch kein Logo.' },
+  'company.logoRule': {
+    en_US: 'A PNG or JPEG image of at most 512 KB; it heads your documents and store front.',
+    de_DE: 'Ein PNG- oder JPEG-Bild von höchstens 512 KB; es steht über Ihren Dokumenten und im Shop.',
+  },
+  'company.chooseLogo': { en_US: 'Upload a logo', de_DE: 'Logo hochladen' },
+  'company.logoSaved': { en_US: 'The logo is saved', de_DE: 'Das Logo ist gespeichert' },
+  'company.removeLogo': { en_US: 'Remove the logo', de_DE: 'Logo entfernen' },
+  'company.removeLogoText': {
+    en_US: 'Documents and the store front show the name alone.',
+    de_DE: 'Dokumente und Shop zeigen dann nur den Namen.',
+  },
+  'company.logoRemoved': { en_US: 'The logo is removed', de_DE: 'Das Logo ist entfernt' },
+  'company.logoWrongType': { en_US: 'A logo must be a PNG or JPEG image', de_DE: 'Ein Logo muss ein PNG- oder JPEG-Bild sein' },
+  'company.logoTooLarge': { en_US: 'A logo may be at most 512 KB', de_DE: 'Ein Logo darf höchstens 512 KB groß sein' },
+  'company.addresses': { en_US: 'Delivery addresses', de_DE: 'Lieferadressen' },
+  'company.addressesList': { en_US: 'Delivery addresses', de_DE: 'Lieferadressen' },
+  'company.noAddresses': {
+    en_US: 'No delivery addresses yet. Orders use the addresses kept here.',
+    de_DE: 'Noch keine Lieferadressen. Bestellungen verwenden die hier gepflegten Adressen.',
+  },
+  'company.addAddress': { en_US: 'Add a delivery address', de_DE: 'Lieferadresse hinzufügen' },
+  'company.column.label': { en_US: 'Name', de_DE: 'Name' },
+  'company.column.address': { en_US: 'Address', de_DE: 'Adresse' },
+  'company.column.default': { en_US: 'Default', de_DE: 'Standard' },
+  'company.column.actions': { en_US: 'Actions', de_DE: 'Aktionen' },
+  'company.isDefault': { en_US: 'Default', de_DE: 'Standard' },
+  'company.edit': { en_US: 'Change {{name}}', de_DE: '{{name}} ändern' },
+  'company.remove': { en_US: 'Remove {{name}}', de_DE: '{{name}} entfernen' },
+  'company.removeAddressText': {
+    en_US: 'New orders can no longer use it; orders already sent there keep it.',
+    de_DE: 'Neue Bestellungen können sie nicht mehr verwenden; bereits dorthin gesandte Bestellungen behalten sie.',
+  },
+  'company.removeConfirm': { en_US: 'Remove', de_DE: 'Entfernen' },
+  'company.addressSaved': { en_US: '{{name}} is saved', de_DE: '{{name}} ist gespeichert' },
+  'company.addressRemoved': { en_US: '{{name}} is removed', de_DE: '{{name}} ist entfernt' },
+  'company.certifications': { en_US: 'Certifications', de_DE: 'Zertifizierungen' },
+  'company.noCertifications': { en_US: 'No certifications yet.', de_DE: 'Noch keine Zertifizierungen.' },
+  'company.certification.name': { en_US: 'Standard', de_DE: 'Norm' },
+  'company.certification.nameRequired': {
+    en_US: 'Please name the standard, e.g. ISO 9001:2015',
+    de_DE: 'Bitte nennen Sie die Norm, z. B. ISO 9001:2015',
+  },
+  'company.certification.reference': { en_US: 'Certificate number', de_DE: 'Zertifikatsnummer' },
+  'company.certification.validUntil': { en_US: 'Valid until', de_DE: 'Gültig bis' },
+  'company.certification.add': { en_US: 'Add a certification', de_DE: 'Zertifizierung hinzufügen' },
+  'company.certification.newTitle': { en_US: 'New certification', de_DE: 'Neue Zertifizierung' },
+  'company.certification.save': { en_US: 'Save the certification', de_DE: 'Zertifizierung speichern' },
+  'company.certification.cancel': { en_US: 'Cancel', de_DE: 'Abbrechen' },
+  'company.certification.saved': { en_US: '{{name}} is saved', de_DE: '{{name}} ist gespeichert' },
+  'company.certification.removed': { en_US: '{{name}} is removed', de_DE: '{{name}} ist entfernt' },
+});

@@ -1,0 +1,113 @@
+import { defineTexts } from 'shared/texts';
+
+/**
+ * The webhooks screen's texts in every language; {{name}} marks a value. The folder's texts.ts
+ * composes them.
+ */
+export const WEBHOOK_TEXTS = defineTexts({
+  'webhooks.title': { en_US: 'Webhooks', de_DE: 'Webhooks' },
+  'webhooks.intro': {
+    en_US:
+      "The facility's events are POSTed to these addresses as they happen, signed as the Standard Webhooks specification says (webhook-id, webhook-timestamp, webhook-signature). A delivery that fails is retried for more than a day.",
+    de_DE:
+      'Die Ereignisse der Einrichtung werden an diese Adressen gesendet, sobald sie eintreten, signiert nach der Standard-Webhooks-Spezifikation (webhook-id, webhook-timestamp, webhook-signature). Eine fehlgeschlagene Zustellung wird über einen Tag lang wiederholt.',
+  },
+  'webhooks.fetchFailed': { en_US: 'The webhooks could not be loaded', de_DE: 'Die Webhooks konnten nicht geladen werden' },
+  'webhooks.endpoints': { en_US: 'Endpoints', de_DE: 'Endpunkte' },
+  'webhooks.noEndpoints': {
+    en_US: 'No endpoint yet: add one to receive the facility’s events.',
+    de_DE: 'Noch kein Endpunkt: Fügen Sie einen hinzu, um die Ereignisse der Einrichtung zu empfangen.',
+  },
+  'webhooks.column.url': { en_US: 'Address', de_DE: 'Adresse' },
+  'webhooks.column.events': { en_US: 'Events', de_DE: 'Ereignisse' },
+  'webhooks.column.state': { en_US: 'State', de_DE: 'Zustand' },
+  'webhooks.column.queue': { en_US: 'Queue', de_DE: 'Warteschlange' },
+  'webhooks.column.actions': { en_US: 'Actions', de_DE: 'Aktionen' },
+  'webhooks.on': { en_US: 'On', de_DE: 'Ein' },
+  'webhooks.off': { en_US: 'Off', de_DE: 'Aus' },
+  'webhooks.overlap': {
+    en_US: 'The previous secret signs too until {{date}}',
+    de_DE: 'Das vorige Geheimnis signiert noch bis {{date}} mit',
+  },
+  'webhooks.queue': { en_US: '{{pending}} waiting, {{failed}} failed', de_DE: '{{pending}} wartend, {{failed}} fehlgeschlagen' },
+  'webhooks.edit': { en_US: 'Edit', de_DE: 'Bearbeiten' },
+  'webhooks.editOf': { en_US: 'Edit: {{url}}', de_DE: 'Bearbeiten: {{url}}' },
+  'webhooks.test': { en_US: 'Send a test event', de_DE: 'Testereignis senden' },
+  'webhooks.testOf': { en_US: 'Send a test event to {{url}}', de_DE: 'Testereignis senden an {{url}}' },
+  'webhooks.testQueued': { en_US: 'A test event is on its way', de_DE: 'Ein Testereignis ist unterwegs' },
+  'webhooks.rotate': { en_US: 'Rotate the secret', de_DE: 'Geheimnis erneuern' },
+  'webhooks.rotateOf': { en_US: 'Rotate the secret of {{url}}', de_DE: 'Geheimnis erneuern für {{url}}' },
+  'webhooks.rotateTitle': { en_US: 'Rotate the signing secret?', de_DE: 'Signaturgeheimnis erneuern?' },
+  'webhooks.rotateText': {
+    en_US:
+      'A new secret signs from now on; the current one keeps signing beside it for 24 hours, so the receiver can switch without losing a delivery.',
+    de_DE:
+      'Ab jetzt signiert ein neues Geheimnis; das bisherige signiert noch 24 Stunden daneben, damit der Empfänger ohne Verlust wechseln kann.',
+  },
+  'webhooks.rotated': { en_US: 'The secret was rotated', de_DE: 'Das Geheimnis wurde erneuert' },
+  'webhooks.delete': { en_US: 'Delete', de_DE: 'Löschen' },
+  'webhooks.deleteOf': { en_US: 'Delete: {{url}}', de_DE: 'Löschen: {{url}}' },
+  'webhooks.deleteTitle': { en_US: 'Delete this endpoint?', de_DE: 'Diesen Endpunkt löschen?' },
+  'webhooks.deleteText': {
+    en_US: '{{url}} receives nothing more, and its delivery log is deleted with it.',
+    de_DE: '{{url}} erhält nichts mehr, und sein Zustellprotokoll wird mit gelöscht.',
+  },
+  'webhooks.deleted': { en_US: 'The endpoint was deleted', de_DE: 'Der Endpunkt wurde gelöscht' },
+  'webhooks.add': { en_US: 'Add an endpoint', de_DE: 'Endpunkt hinzufügen' },
+  'webhooks.addTitle': { en_US: 'New endpoint', de_DE: 'Neuer Endpunkt' },
+  'webhooks.editTitle': { en_US: 'Edit {{url}}', de_DE: '{{url}} bearbeiten' },
+  'webhooks.url': { en_US: 'Address (URL)', de_DE: 'Adresse (URL)' },
+  'webhooks.description': { en_US: 'Description', de_DE: 'Beschreibung' },
+  'webhooks.events': { en_US: 'Events it receives', de_DE: 'Empfangene Ereignisse' },
+  'webhooks.eventsFailed': { en_US: 'The events could not be loaded', de_DE: 'Die Ereignisse konnten nicht geladen werden' },
+  'webhooks.enabled': { en_US: 'Switched on', de_DE: 'Eingeschaltet' },
+  'webhooks.urlRequired': {
+    en_US: 'Enter the address the events go to',
+    de_DE: 'Geben Sie die Adresse ein, an die die Ereignisse gehen',
+  },
+  'webhooks.eventsRequired': { en_US: 'Choose at least one event', de_DE: 'Wählen Sie mindestens ein Ereignis' },
+  'webhooks.save': { en_US: 'Save the endpoint', de_DE: 'Endpunkt speichern' },
+  'webhooks.addEndpoint': { en_US: 'Add the endpoint', de_DE: 'Endpunkt hinzufügen' },
+  'webhooks.cancel': { en_US: 'Cancel', de_DE: 'Abbrechen' },
+  'webhooks.saved': { en_US: 'The endpoint was saved', de_DE: 'Der Endpunkt wurde gespeichert' },
+  'webhooks.added': { en_US: 'The endpoint was added', de_DE: 'Der Endpunkt wurde hinzugefügt' },
+  'webhooks.secretTitle': { en_US: 'The signing secret of {{url}}', de_DE: 'Das Signaturgeheimnis von {{url}}' },
+  'webhooks.secretOnce': {
+    en_US: 'Copy it into the receiver now: it is not shown again.',
+    de_DE: 'Übernehmen Sie es jetzt in den Empfänger: Es wird nicht noch einmal angezeigt.',
+  },
+  'webhooks.copy': { en_US: 'Copy', de_DE: 'Kopieren' },
+  'webhooks.secretCopied': { en_US: 'The secret was copied', de_DE: 'Das Geheimnis wurde kopiert' },
+  'webhooks.copyFailed': {
+    en_US: 'The secret could not be copied: select it and copy it by hand',
+    de_DE: 'Das Geheimnis konnte nicht kopiert werden: Markieren und kopieren Sie es von Hand',
+  },
+  'webhooks.secretDone': { en_US: 'I have kept it', de_DE: 'Ich habe es übernommen' },
+  'webhooks.deliveries': { en_US: 'Deliveries', de_DE: 'Zustellungen' },
+  'webhooks.deliveriesFailed': {
+    en_US: 'The deliveries could not be loaded',
+    de_DE: 'Die Zustellungen konnten nicht geladen werden',
+  },
+  'webhooks.noDeliveries': { en_US: 'Nothing delivered yet.', de_DE: 'Noch nichts zugestellt.' },
+  'webhooks.noMatch': { en_US: 'No delivery matches.', de_DE: 'Keine Zustellung passt.' },
+  'webhooks.search': { en_US: 'Search event or webhook-id', de_DE: 'Ereignis oder webhook-id suchen' },
+  'webhooks.allEndpoints': { en_US: 'All endpoints', de_DE: 'Alle Endpunkte' },
+  'webhooks.allStatuses': { en_US: 'All statuses', de_DE: 'Alle Zustände' },
+  'webhooks.column.when': { en_US: 'Event at', de_DE: 'Ereignis am' },
+  'webhooks.column.event': { en_US: 'Event', de_DE: 'Ereignis' },
+  'webhooks.column.endpoint': { en_US: 'Endpoint', de_DE: 'Endpunkt' },
+  'webhooks.column.status': { en_US: 'Status', de_DE: 'Zustand' },
+  'webhooks.column.attempts': { en_US: 'Attempts', de_DE: 'Versuche' },
+  'webhooks.column.response': { en_US: 'Response', de_DE: 'Antwort' },
+  'webhooks.column.duration': { en_US: 'Duration', de_DE: 'Dauer' },
+  'webhooks.column.excerpt': { en_US: 'Answer', de_DE: 'Antworttext' },
+  'webhooks.column.messageId': { en_US: 'webhook-id', de_DE: 'webhook-id' },
+  'webhooks.status.PENDING': { en_US: 'Waiting', de_DE: 'Wartend' },
+  'webhooks.status.DELIVERED': { en_US: 'Delivered', de_DE: 'Zugestellt' },
+  'webhooks.status.FAILED': { en_US: 'Failed', de_DE: 'Fehlgeschlagen' },
+  'webhooks.nextAttempt': { en_US: 'Next attempt {{date}}', de_DE: 'Nächster Versuch {{date}}' },
+  'webhooks.notYet': { en_US: 'Not sent yet', de_DE: 'Noch nicht gesendet' },
+  'webhooks.redeliver': { en_US: 'Send again', de_DE: 'Erneut senden' },
+  'webhooks.redeliverOf': { en_US: 'Send again: {{id}}', de_DE: 'Erneut senden: {{id}}' },
+  'webhooks.redelivering': { en_US: 'The delivery is sent again', de_DE: 'Die Zustellung wird erneut gesendet' },
+});
