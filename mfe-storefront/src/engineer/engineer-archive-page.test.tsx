@@ -1,39 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CustomerOrderList, RfqStatus } from 'shared/contracts';
-import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, customerOrderRow, renderWithProviders, stubApi } from 'shared/testing';
 import EngineerArchivePage from './engineer-archive-page';
 
 type Order = CustomerOrderList['orders'][number];
 
-const order = (id: number, displayTitle: string, status: RfqStatus): Order => ({
-  id,
-  displayTitle,
-  status,
-  createdAt: Date.UTC(2026, 8, 2, 9, 30),
-  quoteDueDate: null,
-  estimatedDeliveryDate: null,
-  currency: 'USD',
-  thirdPartyOrderId: null,
-  partCount: 1,
-  quantity: 12,
-  bidCount: 1,
-  bestQuoteMinor: 24_000,
-  customerName: 'Acme Robotics',
-  creatorName: 'Erin Engineer',
-  creatorEmail: 'engineer@demo.test',
-  customerPhone: null,
-  facilityName: 'Northwind Precision Printing',
-  fileNames: ['bracket.stl'],
-  partNumbers: [],
-  processes: ['SLS'],
-  materials: ['PA12'],
-  machines: [],
-  primaryUseCases: ['END_USE_PART'],
-  industryFocus: [],
-  itar: false,
-  ndaRequired: false,
-  deliveryMethod: 'SHIPPING',
-});
+/** An order that is over: one PA12 bracket, made by Northwind. */
+const order = (id: number, displayTitle: string, status: RfqStatus): Order =>
+  customerOrderRow(id, displayTitle, status, {
+    createdAt: Date.UTC(2026, 8, 2, 9, 30),
+    partCount: 1,
+    quantity: 12,
+    bidCount: 1,
+    bestQuoteMinor: 24_000,
+    facilityName: 'Northwind Precision Printing',
+    fileNames: ['bracket.stl'],
+    processes: ['SLS'],
+    materials: ['PA12'],
+  });
+
 const list = (orders: Order[]): CustomerOrderList => ({ orders, totalCount: orders.length, totalCountCapped: false });
 
 const render = () => renderWithProviders(<EngineerArchivePage />, { route: '/engineer/archive' });

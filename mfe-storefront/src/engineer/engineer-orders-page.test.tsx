@@ -1,39 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CustomerOrderList, RfqStatus } from 'shared/contracts';
-import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
+import type { CustomerOrderList } from 'shared/contracts';
+import { ApiRefusal, customerOrderRow as order, renderWithProviders, stubApi } from 'shared/testing';
 import EngineerOrdersPage from './engineer-orders-page';
-
-type Order = CustomerOrderList['orders'][number];
-
-const order = (id: number, displayTitle: string, status: RfqStatus): Order => ({
-  id,
-  displayTitle,
-  status,
-  createdAt: Date.UTC(2026, 10, 20, 9, 30),
-  quoteDueDate: null,
-  estimatedDeliveryDate: null,
-  currency: 'USD',
-  thirdPartyOrderId: null,
-  partCount: 2,
-  quantity: 40,
-  bidCount: 0,
-  bestQuoteMinor: null,
-  customerName: 'Acme Robotics',
-  creatorName: 'Erin Engineer',
-  creatorEmail: 'engineer@demo.test',
-  customerPhone: null,
-  facilityName: null,
-  fileNames: ['housing.stl', 'lid.stl'],
-  partNumbers: [],
-  processes: ['SLA'],
-  materials: ['Clear Resin V4'],
-  machines: [],
-  primaryUseCases: ['END_USE_PART'],
-  industryFocus: [],
-  itar: false,
-  ndaRequired: false,
-  deliveryMethod: 'SHIPPING',
-});
 
 const render = () => renderWithProviders(<EngineerOrdersPage />, { route: '/engineer' });
 

@@ -1,36 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
+import type { RfqStatus } from 'shared/contracts';
+import { ApiRefusal, customerOrderRow, renderWithProviders, stubApi } from 'shared/testing';
 import OrderHistoryPage from './order-history-page';
 
-const order = (id: number, displayTitle: string, status: string) => ({
-  id,
-  displayTitle,
-  status,
-  createdAt: Date.UTC(2026, 10, 20, 9, 30),
-  quoteDueDate: null,
-  estimatedDeliveryDate: null,
-  currency: 'USD',
-  thirdPartyOrderId: id === 12 ? 'PO-4471' : null,
-  partCount: 2,
-  quantity: 40,
-  bidCount: id === 12 ? 2 : 0,
-  bestQuoteMinor: id === 12 ? 51_960 : null,
-  customerName: 'Acme Robotics',
-  creatorName: 'Erin Engineer',
-  creatorEmail: 'engineer@demo.test',
-  customerPhone: null,
-  facilityName: null,
-  fileNames: ['housing.stl', 'lid.stl', 'clip.stl'],
-  partNumbers: [],
-  processes: ['SLA'],
-  materials: ['Clear Resin V4'],
-  machines: [],
-  primaryUseCases: ['END_USE_PART'],
-  industryFocus: [],
-  itar: false,
-  ndaRequired: false,
-  deliveryMethod: 'SHIPPING',
-});
+/** The company's orders of three resin parts; order 12 has the customer's reference and two quotes. */
+const order = (id: number, displayTitle: string, status: RfqStatus) =>
+  customerOrderRow(id, displayTitle, status, {
+    fileNames: ['housing.stl', 'lid.stl', 'clip.stl'],
+    ...(id === 12 && { thirdPartyOrderId: 'PO-4471', bidCount: 2, bestQuoteMinor: 51_960 }),
+  });
 
 let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());

@@ -1,3 +1,3 @@
 export { renderWithProviders, type ProviderOptions } from './render-with-providers.js';
 export { ApiRefusal, stubApi, type ApiAnswers } from './stub-api.js';
-export { bidFixture, matchFixture, orderFixture } from './order-fixtures.js';
+export { bidFixture, customerOrderRow, matchFixture, orderFixture } from './order-fixtures.js';

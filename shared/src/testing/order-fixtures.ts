@@ -1,5 +1,5 @@
 /** Orders as the order screens read them, for component tests; `extra` changes what a test needs. */
-import type { Bid, OrderDetails, OrderMatch } from '../contracts/index.js';
+import type { Bid, CustomerOrderList, OrderDetails, OrderMatch, RfqStatus } from '../contracts/index.js';
 
 /** The facility's offer on an order, waiting for its bid. */
 export const matchFixture = (extra: Partial<OrderMatch> = {}): OrderMatch => ({
@@ -101,5 +101,42 @@ export const bidFixture = (extra: Partial<Bid> = {}): Bid => ({
   attachments: [],
   revision: 1,
   updatedAt: Date.UTC(2026, 0, 14),
+  ...extra,
+});
+
+/** A row of the customer's order lists (GET /api/v1/orders): two resin parts, not yet quoted. */
+export const customerOrderRow = (
+  id: number,
+  displayTitle: string,
+  status: RfqStatus,
+  extra: Partial<CustomerOrderList['orders'][number]> = {},
+): CustomerOrderList['orders'][number] => ({
+  id,
+  displayTitle,
+  status,
+  createdAt: Date.UTC(2026, 10, 20, 9, 30),
+  quoteDueDate: null,
+  estimatedDeliveryDate: null,
+  currency: 'USD',
+  thirdPartyOrderId: null,
+  partCount: 2,
+  quantity: 40,
+  bidCount: 0,
+  bestQuoteMinor: null,
+  customerName: 'Acme Robotics',
+  creatorName: 'Erin Engineer',
+  creatorEmail: 'engineer@demo.test',
+  customerPhone: null,
+  facilityName: null,
+  fileNames: ['housing.stl', 'lid.stl'],
+  partNumbers: [],
+  processes: ['SLA'],
+  materials: ['Clear Resin V4'],
+  machines: [],
+  primaryUseCases: ['END_USE_PART'],
+  industryFocus: [],
+  itar: false,
+  ndaRequired: false,
+  deliveryMethod: 'SHIPPING',
   ...extra,
 });
