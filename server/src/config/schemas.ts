@@ -12,7 +12,7 @@ import { Type } from 'typebox';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts/index.js';
 import { AppSchema } from '../apps/index.js';
 import { ref, StringEnum } from '../http/schema-helpers.js';
-import { PART_ORDER_TABS, PartOrderFilterObject } from '../orders/schemas.js';
+import { PART_ORDER_TABS, PartOrderFilterObject } from '../orders/index.js';
 
 export const ConfigTypeParam = StringEnum(CONFIG_TYPES);
 const ElementType = StringEnum(CONFIG_ELEMENT_TYPES);

@@ -7,14 +7,20 @@
 import type { RfqStatus } from 'shared/contracts';
 import type { Static } from 'typebox';
 import { ORDER_RULE_TEXTS, unitPriceFor, type OrderInput } from 'shared/orders';
-import { termsOf } from '../orders/reach.js';
+import {
+  awardAtFixedPrice,
+  type CustomerScope,
+  insertOrder,
+  missingRefs,
+  recordDraftMade,
+  replaceParts,
+  submit,
+  termsOf,
+} from '../orders/index.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { insertFile } from '../files/index.js';
 import { isPartFile } from '../parts/index.js';
-import { awardAtFixedPrice, recordDraftMade, submit } from '../orders/lifecycle.js';
-import { insertOrder, missingRefs, replaceParts } from '../orders/queries.js';
-import type { CustomerScope } from '../orders/service.js';
 import { publishableCustomers, reachable } from './queries.js';
 import type { CatalogItemInput, CatalogOrderBody } from './schemas.js';
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
 import { Type } from 'typebox';
 import { Id, StringEnum } from '../http/schema-helpers.js';
-import { ORDER_PARTY, orderViewerOf } from '../orders/viewer.js';
+import { ORDER_PARTY, orderViewerOf } from '../orders/index.js';
 import { documentFileName, documentPdf, packingSlip, pricedDocument } from './models.js';
 import type { DocumentModel } from './pdf.js';
 

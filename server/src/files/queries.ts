@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../http/schema-helpers.js';
-import { filesVisible } from '../orders/queries.js';
+import { filesVisible } from '../orders/index.js';
 import { revisionOfNewFile } from '../parts/index.js';
 
 /** Who reads: the companies whose files they may see, and whether they are cleared for ITAR files. */

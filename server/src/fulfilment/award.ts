@@ -7,8 +7,7 @@ import { MATCH_FOLLOWS, type MatchStatus, type RfqStatus } from 'shared/contract
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { seesItar, type OrderViewer } from '../orders/queries.js';
-import { moveMatch, moveOrder, type Actor, type MoveOptions } from '../orders/transitions.js';
+import { type Actor, moveMatch, type MoveOptions, moveOrder, type OrderViewer, seesItar } from '../orders/index.js';
 
 export interface Award {
   order: {

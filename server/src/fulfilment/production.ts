@@ -7,7 +7,7 @@
  */
 import type { JobType, RfqStatus } from 'shared/contracts';
 import { sql } from 'kysely';
-import { SYSTEM } from '../orders/transitions.js';
+import { SYSTEM } from '../orders/index.js';
 import { advance, lockedAward } from './award.js';
 import { printedQuantity } from './queries.js';
 import type { Trx } from '../db/database.js';

@@ -4,7 +4,7 @@ import { mediaLinks } from '../files/index.js';
 import { Type } from 'typebox';
 import { COMPANY_MEMBER, FACILITY_MEMBER, companyOf, facilityOf, principalOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
-import { ORDER_PARTY, orderViewerOf } from '../orders/viewer.js';
+import { ORDER_PARTY, orderViewerOf } from '../orders/index.js';
 import { lockedAward } from './award.js';
 import { listShipments, matchPayment, orderInspections, orderShipments, partProgress } from './queries.js';
 import {

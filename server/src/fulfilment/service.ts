@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { parseConfigValue } from '../config/index.js';
 import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { moveMatch, moveOrder, SYSTEM, type Actor } from '../orders/transitions.js';
+import { type Actor, moveMatch, moveOrder, SYSTEM } from '../orders/index.js';
 import { advance, lockedAward, type Award, type Party } from './award.js';
 import { partProgress } from './queries.js';
 

@@ -5,7 +5,7 @@ import { mediaLinks } from '../files/index.js';
 import { principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { Id, IdParams, ref } from '../http/schema-helpers.js';
-import { ORDER_PARTY, orderViewerOf } from '../orders/viewer.js';
+import { ORDER_PARTY, orderViewerOf } from '../orders/index.js';
 import {
   MessageThreadSchema,
   OrderMessageSchema,

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
-import type { OrderViewer } from '../orders/queries.js';
+import type { OrderViewer } from '../orders/index.js';
 import { ownCompany, visibleThreads } from './threads.js';
 
 export const MESSAGE_MAX_LENGTH = 5000;

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { seesItar, type OrderViewer } from '../orders/queries.js';
+import { type OrderViewer, seesItar } from '../orders/index.js';
 
 /** The company whose side the viewer speaks for. */
 export const ownCompany = (viewer: OrderViewer) => ('companyId' in viewer ? viewer.companyId : viewer.facilityId);

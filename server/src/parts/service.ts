@@ -7,8 +7,7 @@
 import type { OrderInput, OrderPartInput } from 'shared/orders';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { storefrontRules } from '../orders/reach.js';
-import { createDraft, type CustomerScope } from '../orders/service.js';
+import { createDraft, type CustomerScope, storefrontRules } from '../orders/index.js';
 
 export async function reorderParts(db: Db, scope: CustomerScope, partIds: number[], now: number): Promise<number> {
   const parts: OrderPartInput[] = [];

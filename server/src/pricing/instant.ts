@@ -9,11 +9,20 @@ import { orderProblems, type OrderInput } from 'shared/orders';
 import type { Db } from '../db/database.js';
 import { parseConfigValue } from '../config/index.js';
 import { conflict, notFound } from '../http/errors.js';
-import { awardAtFixedPrice, submit } from '../orders/lifecycle.js';
-import { promiseDateOfOrder } from '../orders/promise-date.js';
-import { asksOf, storefrontRules, type StorefrontRules } from '../orders/reach.js';
-import { findCustomerOrder, orderInputOf, unverifiedFiles } from '../orders/queries.js';
-import { facilitiesToQuote, submittableInput, type CustomerScope } from '../orders/service.js';
+import {
+  asksOf,
+  awardAtFixedPrice,
+  type CustomerScope,
+  facilitiesToQuote,
+  findCustomerOrder,
+  orderInputOf,
+  promiseDateOfOrder,
+  storefrontRules,
+  type StorefrontRules,
+  submit,
+  submittableInput,
+  unverifiedFiles,
+} from '../orders/index.js';
 import { orderRulePrice } from './order-price.js';
 import { currentRules } from './service.js';
 

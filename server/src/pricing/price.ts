@@ -7,7 +7,7 @@
  * quantity break's discount and the rush surcharge on that sum. Per order: the setup and a top-up
  * to the minimum order value.
  */
-import { MAX_AMOUNT_MINOR } from '../orders/bid-totals.js';
+import { MAX_AMOUNT_MINOR } from '../orders/index.js';
 import { runFormula, type FormulaData } from './rule-language.js';
 
 export interface PricingRules {

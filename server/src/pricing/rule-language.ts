@@ -7,7 +7,7 @@
  * variable the price does not provide.
  */
 import jsonLogic from 'json-logic-js';
-import { MAX_AMOUNT_MINOR } from '../orders/bid-totals.js';
+import { MAX_AMOUNT_MINOR } from '../orders/index.js';
 
 /** What a formula reads (`{"var": "volumeCm3"}`), with what each is. */
 const FORMULA_VARIABLES = {

@@ -7,7 +7,7 @@
  */
 import type { Static } from 'typebox';
 import type { Db } from '../db/database.js';
-import { rfqConfigRow } from '../orders/reach.js';
+import { rfqConfigRow } from '../orders/index.js';
 import { recordSettingChange } from '../settings/index.js';
 import type { RfqConfigInput, RfqConfigSchema } from './schemas.js';
 

@@ -1,7 +1,7 @@
 import { JOB_CREATION_TYPES, JOB_SOURCES, JOB_STATUSES, JOB_TYPES, MACHINE_KINDS, MATERIAL_UNITS } from 'shared/contracts';
 import { Type } from 'typebox';
 import { Chip, EpochMs, Id, Named, Nullable, ref, StringEnum } from '../http/schema-helpers.js';
-import { RfqFileSchema } from '../orders/schemas.js';
+import { RfqFileSchema } from '../orders/index.js';
 
 const IdRef = Type.Object({ id: Id() }, { additionalProperties: true });
 const Amount = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });

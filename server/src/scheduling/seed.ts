@@ -1,6 +1,8 @@
 import type { JobCreationType, JobStatus, JobType } from 'shared/contracts';
-import { productionStarted } from '../fulfilment/index.js';
-import { idsByName, type DomainSeed } from '../seed/domain-seed.js';
+import type { Transaction } from 'kysely';
+import type { DemoTenants } from '../accounts/index.js';
+import type { Database } from '../db/schema.js';
+import { idsByName } from '../seed/index.js';
 
 const HOUR = 3_600_000;
 
@@ -185,8 +187,20 @@ export const SEED_JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
   ],
 };
 
+/**
+ * What a started job does to its orders: fulfilment's productionStarted, which the demo data hands
+ * in. Fulfilment moves the orders, whose promise dates read this domain's next slot: imported
+ * here, it would close that cycle.
+ */
+type JobStarted = (trx: Transaction<Database>, jobId: number, jobType: JobType) => Promise<void>;
+
 /** Jobs around the hour of seeding (see SeedJob.at) on the demo machines, with the order parts they build. */
-export const seedScheduling: DomainSeed = async (trx, tenants, hour) => {
+export async function seedScheduling(
+  trx: Transaction<Database>,
+  tenants: DemoTenants,
+  hour: number,
+  jobStarted: JobStarted,
+): Promise<void> {
   const materials = await idsByName(trx.selectFrom('materials').select(['id', 'name']).execute(), 'name');
   const equipment = await idsByName(trx.selectFrom('equipment').select(['id', 'display_name']).execute(), 'display_name');
   const fileIds = await idsByName(
@@ -231,8 +245,8 @@ export const seedScheduling: DomainSeed = async (trx, tenants, hour) => {
           )
           .execute();
         // A job that started moves its orders on, as saving it as started does.
-        if (job.status === 'IN_PROGRESS' || completed) await productionStarted(trx, row.id, job.type ?? 'ORDER');
+        if (job.status === 'IN_PROGRESS' || completed) await jobStarted(trx, row.id, job.type ?? 'ORDER');
       }
     }
   }
-};
+}

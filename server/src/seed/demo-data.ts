@@ -6,14 +6,15 @@ import { seedConfig } from '../config/index.js';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../files/index.js';
 import { seedFacilities } from '../facilities/index.js';
+import { productionStarted } from '../fulfilment/index.js';
 import { seedGeo } from '../geo/index.js';
 import { seedMaterialSearch } from '../material-search/index.js';
-import { seedOrders } from '../orders/seed.js';
 import { seedPricing } from '../pricing/index.js';
 import { seedDigitalCatalog } from '../digital-catalog/index.js';
 import { seedScheduling } from '../scheduling/index.js';
 import { seedTags } from '../tags/index.js';
 import type { DomainSeed } from './domain-seed.js';
+import { seedOrders } from './orders.js';
 
 /**
  * The demo data is assembled from each domain's `seed.ts`: accounts first (the enterprises,
@@ -140,7 +141,7 @@ export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): 
     });
     await seedOrders({ db, store, tenants, hour });
     await seedDigitalCatalog({ db, store, tenants });
-    await db.transaction().execute((trx) => seedScheduling(trx, tenants, hour));
+    await db.transaction().execute((trx) => seedScheduling(trx, tenants, hour, productionStarted));
     // What the demo's people did before the platform started is history, not news: no one is
     // mailed about it (the order mails are sent for the outbox's unprocessed rows, the 'message
     // waiting' mails for unreminded messages ten minutes old: else every start from a seed that

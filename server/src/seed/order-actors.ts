@@ -1,35 +1,33 @@
 /**
- * The demo's people acting on orders for the orders seed, each step a call of the service
+ * The demo's people acting on orders for the orders seed (orders.ts), each step a call of the service
  * function its request would make (orders, offers, messages): so every seeded order and offer
  * is in a state the graphs lead to, with its history and its outbox rows, and every rule a
  * request meets (verified parts, reach, quote due dates) holds for the demo too.
  */
-import type { Distribution } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
 import type { DemoTenants } from '../accounts/index.js';
 import type { Db } from '../db/database.js';
-import type { FileStore } from '../files/index.js';
-import { demoPart } from '../files/index.js';
-import { storeFile, storeVerifiedPart, textPdf } from '../files/index.js';
+import { demoPart, storeFile, storeVerifiedPart, textPdf, type FileStore } from '../files/index.js';
+import { confirmDelivery, hold, moveByHand, recordInspection, recordPayment, ship } from '../fulfilment/index.js';
 import { markRead, postMessage } from '../messages/index.js';
-import { idsByName } from '../seed/domain-seed.js';
 import {
   acceptBid,
   assignMatch,
   confirmAward,
+  createDraft,
   declineToQuote,
   reviewNda,
   sendSignedNda,
   submitBid,
+  submitOrder,
+  withdrawOrder,
+  type CustomerScope,
   type FacilityScope,
-} from './match-service.js';
-import { createDraft, submitOrder, withdrawOrder, type CustomerScope } from './service.js';
-import { confirmDelivery, hold, moveByHand, recordInspection, recordPayment, ship } from '../fulfilment/index.js';
+} from '../orders/index.js';
+import type { Customer, DemoOrder, DemoPart, DemoQuote, Facility } from './demo-orders.js';
+import { idsByName } from './domain-seed.js';
 
 const DAY = 86_400_000;
-
-export type Customer = 'acme' | 'globex' | 'inHouse';
-export type Facility = 'austin' | 'munich' | 'vendor';
 
 /** Who acts for each company in the demo. */
 const ACTORS: Record<Customer | Facility, string> = {
@@ -46,40 +44,6 @@ const ACTORS: Record<Customer | Facility, string> = {
 /** Tax a facility puts on its quotes: Austin's Texas sales tax; the others export. */
 const TAX_BASIS_POINTS: Record<Facility, number> = { austin: 825, munich: 0, vendor: 0 };
 
-/**
- * A part: its file (a verified binary STL of the part its name says, `size` mm its bounding box),
- * how many, and how to make it.
- */
-export interface DemoPart {
-  file: string;
-  size: [number, number, number];
-  quantity: number;
-  process: string | null;
-  material: string | null;
-}
-
-export interface DemoOrder {
-  customer: Customer;
-  title: string;
-  distribution: Distribution;
-  /** Days from the hour of seeding. */
-  quoteDueInDays: number;
-  deliveryInDays: number;
-  parts: DemoPart[];
-  itar?: boolean;
-  /** Whether the facilities must sign the customer's NDA before they see the files. */
-  nda?: boolean;
-  notes?: string;
-}
-
-/** A facility's quote: a unit price per part (in cents, in the order's order), set-up, lead time. */
-export interface DemoQuote {
-  unitPricesMinor: number[];
-  setupMinor: number;
-  leadTimeDays: number;
-  notes: string;
-}
-
 export interface OrdersSeedContext {
   db: Db;
   store: FileStore;
@@ -89,7 +53,15 @@ export interface OrdersSeedContext {
 }
 
 /** The demo's people, acting on orders through the services. */
-export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext) {
+export async function seedActors(context: OrdersSeedContext) {
+  const cast = await castOf(context);
+  return { ...offerSteps(context, cast), ...productionSteps(context, cast) };
+}
+
+type Cast = Awaited<ReturnType<typeof castOf>>;
+
+/** Who acts for each side, and what the steps look up: catalogue ids, an order's match, parts and address. */
+async function castOf({ db, store, tenants }: OrdersSeedContext) {
   const users = await idsByName(db.selectFrom('users').select(['id', 'email']).execute(), 'email');
   const processes = await idsByName(db.selectFrom('am_processes').select(['id', 'code']).execute(), 'code');
   const materials = await idsByName(db.selectFrom('materials').select(['id', 'name']).execute(), 'name');
@@ -138,6 +110,14 @@ export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext
   const ndaOf = (company: Customer | Facility, fileName: string, lines: string[]) =>
     storeFile(db, store, { companyId: tenants[company], uploadedBy: userOf(company), fileName, bytes: textPdf(lines) });
 
+  const lookups = { users, processes, materials, matchOf, addressOf, partIds, ndaOf };
+  return { ...lookups, customers, customerScope, facilityScope, customerOf, authorOf };
+}
+
+/** The steps of an order and its offers: the draft, submitting, NDAs, quotes, the award, messages. */
+function offerSteps({ db, store, hour }: OrdersSeedContext, cast: Cast) {
+  const { users, processes, materials, customers, customerScope, facilityScope } = cast;
+  const { customerOf, matchOf, addressOf, authorOf, ndaOf } = cast;
   return {
     /** The customer uploads the order's parts (verified) and its NDA, and saves it as a draft; its id. */
     async draft(order: DemoOrder): Promise<number> {
@@ -254,6 +234,16 @@ export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext
     say: async (orderId: number, facility: Facility, from: 'customer' | 'facility', text: string): Promise<number> =>
       postMessage(db, authorOf(orderId, facility, from), await matchOf(orderId, facility), { text, fileIds: [] }),
 
+    /** The side reads the thread up to message `upTo`. */
+    read: async (orderId: number, facility: Facility, who: 'customer' | 'facility', upTo: number) =>
+      markRead(db, authorOf(orderId, facility, who), await matchOf(orderId, facility), upTo),
+  };
+}
+
+/** The steps after the agreement: making, inspecting, shipping, the delivery, a hold, the payment. */
+function productionSteps({ db, hour }: OrdersSeedContext, cast: Cast) {
+  const { facilityScope, customerOf, partIds } = cast;
+  return {
     /** A shop that printed without the platform's jobs moves the agreed order to manufacturing. */
     makeByHand: async (orderId: number, facility: Facility, reason: string) =>
       moveByHand(db, facilityScope(facility), orderId, 'IN_MANUFACTURING', reason),
@@ -299,9 +289,5 @@ export async function seedActors({ db, store, tenants, hour }: OrdersSeedContext
 
     recordPayment: (orderId: number, facility: Facility, reference: string) =>
       recordPayment(db, facilityScope(facility), orderId, reference),
-
-    /** The side reads the thread up to message `upTo`. */
-    read: async (orderId: number, facility: Facility, who: 'customer' | 'facility', upTo: number) =>
-      markRead(db, authorOf(orderId, facility, who), await matchOf(orderId, facility), upTo),
   };
 }
