@@ -17,7 +17,9 @@ const apps = (...names) => names.flatMap((name) => [name, `${name}/*`, `**/${nam
  * Endpoint injection (ARCHITECTURE.md: one api, owned by the shell). Every `injectEndpoints`
  * passes `overrideExisting: 'throw'` in its options literal, so that two areas naming an endpoint
  * alike fail at start instead of one silently keeping the other's; and in a remote only
- * `src/api.ts` injects or enhances endpoints, so its calls are found in one place.
+ * `src/api.ts` (the area's tags and the calls several folders make) and a feature folder's
+ * `src/<feature>/api.ts` (that feature's calls) inject or enhance endpoints, so a call is found
+ * in one of those files and nowhere else.
  */
 const injectWithoutThrow = {
   selector:
@@ -27,7 +29,8 @@ const injectWithoutThrow = {
 };
 const injectOutsideApiTs = {
   selector: 'CallExpression[callee.property.name=/^(injectEndpoints|enhanceEndpoints)$/]',
-  message: "A remote's endpoints are injected in its src/api.ts only (the one place that holds the area's calls).",
+  message:
+    "A remote's endpoints are injected in its src/api.ts or a feature folder's src/<feature>/api.ts only (the files that hold the area's calls).",
 };
 
 /**
@@ -112,7 +115,7 @@ export default tseslint.config(
   { files: ['**/*.ts', '**/*.tsx'], rules: { 'no-restricted-syntax': ['error', injectWithoutThrow] } },
   {
     files: ['mfe-*/src/**'],
-    ignores: ['mfe-*/src/api.ts'],
+    ignores: ['mfe-*/src/api.ts', 'mfe-*/src/*/api.ts'],
     rules: { 'no-restricted-syntax': ['error', injectWithoutThrow, injectOutsideApiTs] },
   },
   // Boundaries: a remote never imports another remote, the shell or the server; the shell never
