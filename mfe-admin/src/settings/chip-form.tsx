@@ -1,8 +1,8 @@
 /** The form that makes or changes a label or a tag: its name, its colour with a preview, and for a tag what it may be set on. */
 import { Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { TAG_KINDS } from 'shared/contracts';
 import { FormCheckboxGroup, FormTextField } from 'shared/forms';
 import { Button, ColorChip, FormFailure, FormGrid, space, Toolbar, useToast } from 'shared/ui';
@@ -27,7 +27,7 @@ const schema = (text: Text, kind: ChipKind) =>
 export function ChipForm({ kind, chip, save, onDone }: { kind: ChipKind; chip?: ChipRow; save: SaveChip; onDone: () => void }) {
   const text = useText();
   const toast = useToast();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => schema(text, kind), [text, kind]);
   const title = chip ? text('chips.editTitle', { name: chip.name }) : text(PAGE_TEXTS[kind].new);
   return (
@@ -35,14 +35,11 @@ export function ChipForm({ kind, chip, save, onDone }: { kind: ChipKind; chip?: 
       initialValues={chip ? { name: chip.name, color: chip.color, kinds: chip.kinds ?? [] } : NEW_CHIP}
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        setFailure(undefined);
-        try {
+        await run(async () => {
           await save({ ...values, name: values.name.trim() }, chip?.id);
           toast.success(text('chips.saved', { name: values.name.trim() }));
           onDone();
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        });
       }}
     >
       {({ values, isSubmitting }) => (

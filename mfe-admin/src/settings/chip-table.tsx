@@ -1,6 +1,7 @@
 /** The labels or tags as a table to search, page and export, with a row's Edit and Delete (asked first). */
 import { errorMessage } from 'shared/api';
 import {
+  actionsColumn,
   Button,
   ColorChip,
   formatDate,
@@ -13,7 +14,7 @@ import {
   useToast,
   type TableColumn,
 } from 'shared/ui';
-import { RowActions, useLocalList } from '../local-list';
+import { useLocalList } from '../local-list';
 import { useText } from '../texts';
 import { PAGE_TEXTS, type ChipKind, type ChipRow, type RemoveChip } from './chip-kind';
 
@@ -70,30 +71,26 @@ export function ChipTable({
     { key: 'created', title: text('chips.created'), value: (row) => formatDate(row.createdAt) },
     ...(canEdit
       ? [
-          {
-            key: 'actions',
-            title: text('chips.actions'),
-            render: (row: ChipRow) => (
-              <RowActions>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={text('chips.edit', { name: row.name })}
-                  onClick={() => onEdit(row)}
-                >
-                  {text('chips.editShort')}
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={text('chips.delete', { name: row.name })}
-                  onClick={() => void drop(row)}
-                >
-                  {text('chips.deleteShort')}
-                </Button>
-              </RowActions>
-            ),
-          },
+          actionsColumn(text('chips.actions'), (row: ChipRow) => (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={text('chips.edit', { name: row.name })}
+                onClick={() => onEdit(row)}
+              >
+                {text('chips.editShort')}
+              </Button>
+              <Button
+                variant="danger"
+                size="sm"
+                aria-label={text('chips.delete', { name: row.name })}
+                onClick={() => void drop(row)}
+              >
+                {text('chips.deleteShort')}
+              </Button>
+            </>
+          )),
         ]
       : []),
   ];

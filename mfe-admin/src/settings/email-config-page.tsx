@@ -5,9 +5,9 @@
  * settings home; the wording of each mail is on the templates page.
  */
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { FormTextField, SaveBar } from 'shared/forms';
 import { useLanguageKey } from 'shared/i18n';
 import { CheckboxGroup, FormFailure, FormGrid, Loaded, Page, PageHeader, useToast } from 'shared/ui';
@@ -47,7 +47,7 @@ function EmailConfigForm({ saved, templates }: { saved: EmailConfig; templates: 
   const toast = useToast();
   const language = useLanguageKey();
   const [save] = adminApi.useSaveEmailConfigMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => schema(text), [text]);
   const notifications = templates.filter((template) => template.optional);
   return (
@@ -56,13 +56,10 @@ function EmailConfigForm({ saved, templates }: { saved: EmailConfig; templates: 
       enableReinitialize
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        setFailure(undefined);
-        try {
+        await run(async () => {
           await save({ ...values, senderName: values.senderName.trim(), replyTo: values.replyTo.trim() }).unwrap();
           toast.success(text('email.configSaved'));
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        });
       }}
     >
       {({ values, setFieldValue }) => (

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { useLanguageKey } from 'shared/i18n';
 import { fillPlaceholders, LANGUAGE_KEYS, placeholders, type LanguageKey } from 'shared/texts';
 import {
@@ -83,7 +83,7 @@ function TemplateEditor({ template, language }: { template: EmailTemplate; langu
   const [confirm, confirmDialog] = useConfirm();
   const saved = template.languages.find((entry) => entry.language === language)!;
   const [wording, setWording] = useState<EmailWording>({ subject: saved.subject, body: saved.body });
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const [save, saving] = adminApi.useSaveEmailTemplateMutation();
   const [reset, resetting] = adminApi.useResetEmailTemplateMutation();
   const [sendTest, testing] = adminApi.useTestEmailTemplateMutation();
@@ -99,24 +99,16 @@ function TemplateEditor({ template, language }: { template: EmailTemplate; langu
   const dirty = wording.subject !== saved.subject || wording.body !== saved.body;
   const target = { template: template.key, language };
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setFailure(undefined);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
-  const onTest = async () => {
-    setFailure(undefined);
-    try {
+  const onSave = () =>
+    run(async () => {
+      await save({ ...target, wording }).unwrap();
+      toast.success(text('email.saved'));
+    });
+  const onTest = () =>
+    run(async () => {
       const { to } = await sendTest({ ...target, wording }).unwrap();
       toast.success(text('email.testSent', { to }));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+    });
   const onReset = async () => {
     const sure = await confirm({
       title: text('email.resetTitle'),
@@ -128,7 +120,8 @@ function TemplateEditor({ template, language }: { template: EmailTemplate; langu
     await run(async () => {
       await reset(target).unwrap();
       setWording(saved.default);
-    }, text('email.resetDone'));
+      toast.success(text('email.resetDone'));
+    });
   };
 
   return (
@@ -177,10 +170,7 @@ function TemplateEditor({ template, language }: { template: EmailTemplate; langu
         </Preview>
       </Columns>
       <Toolbar>
-        <Button
-          disabled={!valid || !dirty || saving.isLoading}
-          onClick={() => void run(() => save({ ...target, wording }).unwrap(), text('email.saved'))}
-        >
+        <Button disabled={!valid || !dirty || saving.isLoading} onClick={() => void onSave()}>
           {text('email.saveTemplate')}
         </Button>
         <Button variant="secondary" disabled={!valid || testing.isLoading} onClick={() => void onTest()}>

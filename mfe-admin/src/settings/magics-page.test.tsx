@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import { configRecord, facilityUser, signedInStore } from '../test-fixtures';
 import MagicsPage from './magics-page';
@@ -44,13 +44,14 @@ describe('the Magics settings page', () => {
     expect(save).toBeDisabled();
   });
 
-  it('starts empty when never set, asks for full addresses, then saves the configuration', async () => {
+  it('starts empty when never set, asks for full addresses, says why a save was refused, then saves the configuration', async () => {
     const sent: unknown[] = [];
     api = stubApi({
       'GET /api/v1/users/getUser': facilityUser(['FACILITY_SETTINGS_EDITOR']),
       'GET /api/v1/link3d-config/MAGICS_CONFIG': null,
       'POST /api/v1/link3d-config': ({ body }: { body: { configType: string; configValue: string } }) => {
         sent.push({ ...body, configValue: JSON.parse(body.configValue) as unknown });
+        if (sent.length === 1) return new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'Settings are read-only for now' });
         return configRecord('MAGICS_CONFIG', JSON.parse(body.configValue) as object);
       },
     });
@@ -68,13 +69,13 @@ describe('the Magics settings page', () => {
     await user.type(within(form).getByLabelText('ITAR adapter URL'), 'https://itar.forge.test/adapter');
     await user.click(within(form).getByRole('checkbox', { name: 'Send the selected parts to the tool' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sorry, cannot update the configuration settings')).toBeVisible();
+    expect(within(form).getByRole('alert')).toHaveTextContent('Settings are read-only for now');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Configuration has been updated successfully')).toBeVisible();
-    expect(sent).toEqual([
-      {
-        configType: 'MAGICS_CONFIG',
-        configValue: { ...SAVED, isMagicsEnabled: false, useSelection: true },
-      },
-    ]);
+    await waitFor(() => expect(within(form).queryByRole('alert')).toBeNull());
+    const saved = { configType: 'MAGICS_CONFIG', configValue: { ...SAVED, isMagicsEnabled: false, useSelection: true } };
+    expect(sent).toEqual([saved, saved]);
   });
 
   it('only reads without the permission, offers Try again, and tries the launcher', async () => {
@@ -83,10 +84,10 @@ describe('the Magics settings page', () => {
       'GET /api/v1/users/getUser': facilityUser([]),
       'GET /api/v1/link3d-config/MAGICS_CONFIG': () =>
         fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : configRecord('MAGICS_CONFIG', SAVED),
-      'GET /api/v3/magics/register-intent': {
-        url: 'https://magics.forge.test/adapter?intent=k3x9',
-        expiresAt: Date.now() + 120_000,
-      },
+      'GET /api/v3/magics/register-intent': () =>
+        fail
+          ? new ApiRefusal(503, { code: 'UNAVAILABLE', message: 'The launcher is not set up' })
+          : { url: 'https://magics.forge.test/adapter?intent=k3x9', expiresAt: Date.now() + 120_000 },
     });
     const { user } = await open();
     expect(await screen.findByText('Unable to fetch magics configuration')).toBeVisible();
@@ -98,7 +99,12 @@ describe('the Magics settings page', () => {
     expect(within(form).getByRole('checkbox', { name: 'The tool is enabled' })).toBeDisabled();
     expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
 
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Try the launcher' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The launcher is not set up');
+    fail = false;
     await user.click(screen.getByRole('button', { name: 'Try the launcher' }));
     expect(await screen.findByRole('link', { name: 'https://magics.forge.test/adapter?intent=k3x9' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -6,9 +6,9 @@
  * answers the adapter URL with a new single-use launch intent.
  */
 import { Field, Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { errorMessage, launchApi } from 'shared/api';
+import { launchApi, useServerCall } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { FormTextField, SaveBar } from 'shared/forms';
 import { Button, formatDate, FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, space, Toolbar, useToast } from 'shared/ui';
@@ -77,7 +77,7 @@ function MagicsForm({ saved }: { saved: MagicsConfig }) {
   const { user } = useCurrentUser();
   const canEdit = (user?.permissions ?? []).includes('FACILITY_SETTINGS_EDITOR');
   const [save] = adminApi.useSaveFacilityConfigMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => schema(text), [text]);
   return (
     <Formik<MagicsConfig>
@@ -85,18 +85,15 @@ function MagicsForm({ saved }: { saved: MagicsConfig }) {
       enableReinitialize
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        setFailure(undefined);
         const value = {
           ...values,
           nonItarAdapterUrl: values.nonItarAdapterUrl.trim(),
           itarAdapterUrl: values.itarAdapterUrl.trim(),
         };
-        try {
-          await save({ configType: 'MAGICS_CONFIG', configValue: JSON.stringify(value) }).unwrap();
+        if (await run(() => save({ configType: 'MAGICS_CONFIG', configValue: JSON.stringify(value) }).unwrap())) {
           toast.success(text('magics.saved'));
-        } catch (error) {
+        } else {
           toast.error(text('magics.saveFailed'));
-          setFailure(errorMessage(error));
         }
       }}
     >
@@ -124,18 +121,13 @@ function MagicsForm({ saved }: { saved: MagicsConfig }) {
 function TryLauncher() {
   const text = useText();
   const [register, registered] = launchApi.useRegisterIntentMutation();
-  const [failure, setFailure] = useState<string>();
-  const run = async () => {
-    setFailure(undefined);
-    const result = await register('MAGICS');
-    if ('error' in result) setFailure(errorMessage(result.error));
-  };
+  const { failure, run } = useServerCall();
   return (
     <section aria-labelledby="magics-launcher">
       <h2 id="magics-launcher">{text('magics.launcher')}</h2>
       <p>{text('magics.launcherIntro')}</p>
       <Toolbar>
-        <Button variant="secondary" disabled={registered.isLoading} onClick={() => void run()}>
+        <Button variant="secondary" disabled={registered.isLoading} onClick={() => void run(() => register('MAGICS').unwrap())}>
           {text('magics.tryLauncher')}
         </Button>
       </Toolbar>

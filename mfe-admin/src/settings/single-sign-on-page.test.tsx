@@ -57,7 +57,9 @@ describe('the single sign-on page: the identity provider', () => {
       'GET /api/v1/sp/saml-provider': NO_PROVIDER,
       'PUT /api/v1/sp/saml-provider': ({ body }: { body: SamlProviderInput }) => {
         sent.push(body);
-        return WITH_PROVIDER;
+        return sent.length === 1
+          ? new ApiRefusal(400, { code: 'VALIDATION', message: 'The metadata could not be read' })
+          : WITH_PROVIDER;
       },
     });
     expect(await screen.findByRole('heading', { name: 'Identity provider of forge.platform.test' })).toBeVisible();
@@ -85,18 +87,21 @@ describe('the single sign-on page: the identity provider', () => {
     expect(within(form).queryByLabelText('Value 2')).toBeNull();
     await user.click(within(form).getByRole('radio', { name: 'Create an account at first sign-in (just in time)' }));
     await user.click(within(form).getByRole('button', { name: 'Save identity provider' }));
+    expect(await screen.findByText('The single sign-on settings could not be saved')).toBeVisible();
+    expect(within(form).getByRole('alert')).toHaveTextContent('The metadata could not be read');
+    expect(within(form).getByLabelText('Email attribute')).toHaveValue('mail');
+    await user.click(within(form).getByRole('button', { name: 'Save identity provider' }));
     expect(await screen.findByText('The identity provider was saved')).toBeVisible();
-    expect(sent).toEqual([
-      {
-        metadataUrl: 'https://login.forge.test/metadata.xml',
-        emailAttribute: 'mail',
-        firstNameAttribute: '',
-        lastNameAttribute: '',
-        rolesAttribute: 'groups',
-        roleMap: [{ value: 'mes-admins', role: 'SP_ADMIN' }],
-        provisioning: 'JUST_IN_TIME',
-      },
-    ]);
+    const provider = {
+      metadataUrl: 'https://login.forge.test/metadata.xml',
+      emailAttribute: 'mail',
+      firstNameAttribute: '',
+      lastNameAttribute: '',
+      rolesAttribute: 'groups',
+      roleMap: [{ value: 'mes-admins', role: 'SP_ADMIN' }],
+      provisioning: 'JUST_IN_TIME',
+    };
+    expect(sent).toEqual([provider, provider]);
   });
 
   it('shows the provider in use and removes it only after asking', async () => {
@@ -134,7 +139,7 @@ describe('the single sign-on page: the login page', () => {
       'GET /api/v1/sp/saml-provider': () => (fail ? new ApiRefusal(500, { code: 'INTERNAL', message: 'Boom' }) : NO_PROVIDER),
       'POST /api/v1/misc/login-sso-config': ({ body }: { body: SsoConfig }) => {
         sent.push(body);
-        return body;
+        return sent.length === 1 ? new ApiRefusal(400, { code: 'VALIDATION', message: 'The button needs a text' }) : body;
       },
     });
     expect(await screen.findByText('The single sign-on settings could not be loaded')).toBeVisible();
@@ -154,7 +159,10 @@ describe('the single sign-on page: the login page', () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Show the single sign-on button on the login page' }));
     await user.click(within(form).getByRole('checkbox', { name: /^Hide the email and password form/ }));
     await user.click(save);
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The button needs a text');
+    await user.click(save);
     expect(await screen.findByText('The login page was saved')).toBeVisible();
-    expect(sent).toEqual([{ ...LOGIN_BLOCK, authType: 'NONE', customLogin: true }]);
+    const block = { ...LOGIN_BLOCK, authType: 'NONE', customLogin: true };
+    expect(sent).toEqual([block, block]);
   });
 });

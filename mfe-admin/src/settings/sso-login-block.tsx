@@ -1,6 +1,5 @@
 import { Field, Form, Formik } from 'formik';
-import { useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { authApi } from 'shared/auth';
 import type { SsoConfig } from 'shared/contracts';
 import { FormTextField, SaveBar } from 'shared/forms';
@@ -12,7 +11,7 @@ export function LoginBlockSection({ saved }: { saved: SsoConfig }) {
   const text = useText();
   const toast = useToast();
   const [save] = authApi.useSaveSsoConfigMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   return (
     <section aria-labelledby="sso-login-page">
       <h2 id="sso-login-page">{text('sso.loginPage')}</h2>
@@ -20,14 +19,8 @@ export function LoginBlockSection({ saved }: { saved: SsoConfig }) {
         initialValues={saved}
         enableReinitialize
         onSubmit={async (values) => {
-          setFailure(undefined);
-          try {
-            await save(values).unwrap();
-            toast.success(text('sso.loginPageSaved'));
-          } catch (error) {
-            toast.error(text('sso.saveFailed'));
-            setFailure(errorMessage(error));
-          }
+          if (await run(() => save(values).unwrap())) toast.success(text('sso.loginPageSaved'));
+          else toast.error(text('sso.saveFailed'));
         }}
       >
         {({ values, setFieldValue }) => (

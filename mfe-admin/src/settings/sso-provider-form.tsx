@@ -4,9 +4,9 @@
  * have no account yet; the provider is removed after asking.
  */
 import { Field, Form, Formik, useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { errorMessage, useServerCall } from 'shared/api';
 import { SP_TEAM_ROLES } from 'shared/contracts';
 import { FormSelectField, FormTextarea, FormTextField } from 'shared/forms';
 import { Button, FormFailure, FormGrid, Muted, space, Toolbar, UnsavedChangesGuard, useConfirm, useToast } from 'shared/ui';
@@ -43,7 +43,7 @@ export function ProviderForm({ provider }: { provider: SamlProviderSettings['pro
   const [save] = adminApi.useSaveSamlProviderMutation();
   const [remove, removing] = adminApi.useRemoveSamlProviderMutation();
   const [confirm, confirmDialog] = useConfirm();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => providerSchema(text), [text]);
   const initialValues: ProviderValues = {
     source: provider && !provider.metadataUrl ? 'xml' : 'url',
@@ -72,18 +72,15 @@ export function ProviderForm({ provider }: { provider: SamlProviderSettings['pro
         enableReinitialize
         validationSchema={validationSchema}
         onSubmit={async ({ source, metadataUrl, metadataXml, ...values }, { resetForm }) => {
-          setFailure(undefined);
-          try {
+          const saved = await run(async () => {
             await save({
               ...values,
               ...(source === 'url' ? { metadataUrl: metadataUrl.trim() } : { metadataXml }),
             }).unwrap();
             toast.success(text('sso.saved'));
             resetForm();
-          } catch (error) {
-            toast.error(text('sso.saveFailed'));
-            setFailure(errorMessage(error));
-          }
+          });
+          if (!saved) toast.error(text('sso.saveFailed'));
         }}
       >
         {({ values, isSubmitting, dirty }) => (

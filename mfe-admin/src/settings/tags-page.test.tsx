@@ -34,13 +34,15 @@ describe('the tags page', () => {
     expect(await within(table).findByText('Nothing matches the search.')).toBeVisible();
   });
 
-  it('changes a tag: at least one use is needed, and the new values are sent', async () => {
+  it('changes a tag: at least one use is needed, a refusal is told, and the new values are sent', async () => {
     const sent: unknown[] = [];
     api = stubApi({
       'GET /api/v1/sp/tags': [tag(1, 'Aerospace', ['ORDER', 'PART'])],
       'PUT /api/v1/sp/tags/1': ({ body }: { body: Omit<Tag, 'id' | 'createdAt'> }) => {
         sent.push(body);
-        return tag(1, body.name, body.kinds);
+        return body.name === 'Medical'
+          ? new ApiRefusal(409, { code: 'CONFLICT', message: 'A tag of that name exists' })
+          : tag(1, body.name, body.kinds);
       },
     });
     const { user } = open();
@@ -55,10 +57,18 @@ describe('the tags page', () => {
 
     await user.click(within(form).getByRole('checkbox', { name: 'Jobs' }));
     await user.clear(within(form).getByLabelText('Tag'));
+    await user.type(within(form).getByLabelText('Tag'), 'Medical');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('A tag of that name exists');
+
+    await user.clear(within(form).getByLabelText('Tag'));
     await user.type(within(form).getByLabelText('Tag'), 'Aerospace AS9100');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Aerospace AS9100” saved')).toBeVisible();
-    expect(sent).toEqual([{ name: 'Aerospace AS9100', color: '#2da44e', kinds: ['JOB'] }]);
+    expect(sent).toEqual([
+      { name: 'Medical', color: '#2da44e', kinds: ['JOB'] },
+      { name: 'Aerospace AS9100', color: '#2da44e', kinds: ['JOB'] },
+    ]);
   });
 
   it('says when the tags could not be loaded and loads them again on Try again', async () => {

@@ -5,7 +5,17 @@
  */
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
-import { Button, formatDate, ListPage, Muted, SelectField, type TableColumn, useListSearch, useToast } from 'shared/ui';
+import {
+  actionsColumn,
+  Button,
+  formatDate,
+  ListPage,
+  Muted,
+  SelectField,
+  type TableColumn,
+  useListSearch,
+  useToast,
+} from 'shared/ui';
 import { adminApi, type WebhookDelivery, type WebhookEndpoint } from '../api';
 import { useText } from '../texts';
 import { Wrap } from './wrap';
@@ -78,19 +88,15 @@ export function WebhookDeliveries({ endpoints }: { endpoints: WebhookEndpoint[] 
       value: (row) => row.messageId,
       render: (row) => <Wrap>{row.messageId}</Wrap>,
     },
-    {
-      key: 'actions',
-      title: text('webhooks.column.actions'),
-      render: (row) => (
-        <Button
-          variant="secondary"
-          onClick={() => void onRedeliver(row)}
-          aria-label={text('webhooks.redeliverOf', { id: row.messageId })}
-        >
-          {text('webhooks.redeliver')}
-        </Button>
-      ),
-    },
+    actionsColumn(text('webhooks.column.actions'), (row) => (
+      <Button
+        variant="secondary"
+        onClick={() => void onRedeliver(row)}
+        aria-label={text('webhooks.redeliverOf', { id: row.messageId })}
+      >
+        {text('webhooks.redeliver')}
+      </Button>
+    )),
   ];
 
   return (

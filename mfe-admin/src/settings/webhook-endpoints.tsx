@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { errorMessage, useServerCall } from 'shared/api';
 import {
+  actionsColumn,
   Button,
   CheckboxGroup,
   formatDate,
@@ -103,31 +104,27 @@ export function WebhookEndpoints({
       title: text('webhooks.column.queue'),
       value: (row) => text('webhooks.queue', { pending: String(row.pending), failed: String(row.failed) }),
     },
-    {
-      key: 'actions',
-      title: text('webhooks.column.actions'),
-      render: (row) => (
-        <Actions>
-          <Button variant="secondary" onClick={() => setEditing(row)} aria-label={text('webhooks.editOf', { url: row.url })}>
-            {text('webhooks.edit')}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!row.enabled}
-            onClick={() => void attempt(() => sendTest(row.id).unwrap(), text('webhooks.testQueued'))}
-            aria-label={text('webhooks.testOf', { url: row.url })}
-          >
-            {text('webhooks.test')}
-          </Button>
-          <Button variant="secondary" onClick={() => void onRotate(row)} aria-label={text('webhooks.rotateOf', { url: row.url })}>
-            {text('webhooks.rotate')}
-          </Button>
-          <Button variant="secondary" onClick={() => void onDelete(row)} aria-label={text('webhooks.deleteOf', { url: row.url })}>
-            {text('webhooks.delete')}
-          </Button>
-        </Actions>
-      ),
-    },
+    actionsColumn(text('webhooks.column.actions'), (row) => (
+      <>
+        <Button variant="secondary" onClick={() => setEditing(row)} aria-label={text('webhooks.editOf', { url: row.url })}>
+          {text('webhooks.edit')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!row.enabled}
+          onClick={() => void attempt(() => sendTest(row.id).unwrap(), text('webhooks.testQueued'))}
+          aria-label={text('webhooks.testOf', { url: row.url })}
+        >
+          {text('webhooks.test')}
+        </Button>
+        <Button variant="secondary" onClick={() => void onRotate(row)} aria-label={text('webhooks.rotateOf', { url: row.url })}>
+          {text('webhooks.rotate')}
+        </Button>
+        <Button variant="secondary" onClick={() => void onDelete(row)} aria-label={text('webhooks.deleteOf', { url: row.url })}>
+          {text('webhooks.delete')}
+        </Button>
+      </>
+    )),
   ];
 
   return (
@@ -178,7 +175,7 @@ function EndpointForm({
     events: endpoint?.events ?? [],
     enabled: endpoint?.enabled ?? true,
   });
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, run } = useServerCall();
   const [tried, setTried] = useState(false);
   const problems = {
     url: input.url.trim() ? undefined : text('webhooks.urlRequired'),
@@ -187,9 +184,12 @@ function EndpointForm({
 
   const onSave = async () => {
     setTried(true);
-    setFailure(undefined);
-    if (problems.url || problems.events) return;
-    try {
+    // Trying again puts the last refusal away, even when the form's own problems stop the call.
+    if (problems.url || problems.events) {
+      setFailure(undefined);
+      return;
+    }
+    await run(async () => {
       if (endpoint) {
         await update({ id: endpoint.id, ...input }).unwrap();
         toast.success(text('webhooks.saved'));
@@ -199,9 +199,7 @@ function EndpointForm({
         toast.success(text('webhooks.added'));
       }
       onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    });
   };
 
   return (
@@ -282,12 +280,6 @@ function EventChoice({
     />
   );
 }
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(1)};
-`;
 
 const Form = styled.section`
   display: flex;

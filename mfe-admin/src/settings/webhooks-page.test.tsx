@@ -63,7 +63,7 @@ describe('the webhooks page', () => {
     expect(delivery).toHaveTextContent('502');
   });
 
-  it('asks for an address and an event, then adds the endpoint and shows its secret once', async () => {
+  it('asks for an address and an event, says why the server refused it, then adds the endpoint and shows its secret once', async () => {
     const sent: WebhookEndpointInput[] = [];
     api = stubApi({
       'GET /api/v1/sp/webhooks/endpoints': [],
@@ -71,6 +71,7 @@ describe('the webhooks page', () => {
       'GET /api/v1/sp/webhooks/events': EVENTS,
       'POST /api/v1/sp/webhooks/endpoints': ({ body }: { body: WebhookEndpointInput }) => {
         sent.push(body);
+        if (sent.length === 1) return new ApiRefusal(400, { code: 'VALIDATION', message: 'The address must use https' });
         return { id: 12, secret: 'whsec_c2VjcmV0LXZhbHVl', previousSecretUntil: null };
       },
     });
@@ -87,8 +88,11 @@ describe('the webhooks page', () => {
     await user.type(within(form).getByLabelText('Description'), 'Shop floor');
     await user.click(await within(form).findByRole('checkbox', { name: 'job.* (job.started)' }));
     await user.click(within(form).getByRole('button', { name: 'Add the endpoint' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The address must use https');
+    await user.click(within(form).getByRole('button', { name: 'Add the endpoint' }));
     expect(await screen.findByText('The endpoint was added')).toBeVisible();
-    expect(sent).toEqual([{ url: 'https://mes.forge.test/in', description: 'Shop floor', events: ['job.*'], enabled: true }]);
+    const added = { url: 'https://mes.forge.test/in', description: 'Shop floor', events: ['job.*'], enabled: true };
+    expect(sent).toEqual([added, added]);
     expect(screen.getByText('The signing secret of https://mes.forge.test/in')).toBeVisible();
     expect(screen.getByText('whsec_c2VjcmV0LXZhbHVl')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'I have kept it' }));
