@@ -4,8 +4,7 @@
  * currency with its symbol and rate.
  */
 import { Field, Form, Formik } from 'formik';
-import { useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import type { CurrencyEntry, StorefrontConfig } from 'shared/contracts';
 import { FormSelectField, FormTextField, SaveBar } from 'shared/forms';
 import { Button, FormFailure, NumberInput, Toolbar, useToast } from 'shared/ui';
@@ -24,26 +23,23 @@ export function Currencies({ saved }: { saved: Partial<StorefrontConfig> }) {
   const text = useText();
   const toast = useToast();
   const [save] = adminApi.useSaveFacilityConfigMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const initial = { ...NEW_STOREFRONT, ...saved };
   return (
     <Formik<{ config: StorefrontConfig; rows: CurrencyEntry[] }>
       initialValues={{ config: initial, rows: Object.values(initial.currencies) }}
       enableReinitialize
       onSubmit={async ({ config, rows }) => {
-        setFailure(undefined);
         const currencies = Object.fromEntries(
           rows.map((row) => [row.key.trim().toUpperCase(), { ...row, key: row.key.trim().toUpperCase() }]),
         );
-        try {
+        await run(async () => {
           await save({
             configType: 'STORE_FRONT_CONFIG',
             configValue: JSON.stringify({ ...saved, ...config, currencies }),
           }).unwrap();
           toast.success(text('storefront.currenciesSaved'));
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        });
       }}
     >
       {({ values, setFieldValue }) => (

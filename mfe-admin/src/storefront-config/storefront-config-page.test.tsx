@@ -154,6 +154,27 @@ describe('the store front configuration: its words and currencies', () => {
     ]);
   });
 
+  it('says in each section why the server refused its save', async () => {
+    const { user } = open({
+      'POST /api/v1/link3d-config': new ApiRefusal(403, { code: 'FORBIDDEN', message: 'Only an admin changes the store front' }),
+    });
+    const nav = await screen.findByRole('form', { name: 'Top navigation' });
+    await user.click(within(nav).getAllByRole('checkbox')[0]!);
+    await user.click(within(nav).getByRole('button', { name: 'Save the navigation' }));
+    expect(await within(nav).findByRole('alert')).toHaveTextContent('Only an admin changes the store front');
+
+    const currencies = screen.getByRole('form', { name: 'Currencies' });
+    await user.click(within(currencies).getByRole('checkbox', { name: 'Show the currency selector' }));
+    await user.click(within(currencies).getByRole('button', { name: 'Save the currencies' }));
+    expect(await within(currencies).findByRole('alert')).toHaveTextContent('Only an admin changes the store front');
+
+    const words = screen.getByRole('form', { name: 'Store front words' });
+    await user.clear(within(words).getByLabelText('Support email'));
+    await user.type(within(words).getByLabelText('Support email'), 'quotes@forge.test');
+    await user.click(within(words).getByRole('button', { name: 'Save words' }));
+    expect(await within(words).findByRole('alert')).toHaveTextContent('Only an admin changes the store front');
+  });
+
   it('offers Try again when a setting fails to load, then adds a currency', async () => {
     let fail = true;
     const { user, sent } = open({

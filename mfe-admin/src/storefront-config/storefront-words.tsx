@@ -4,9 +4,9 @@
  * in its footer — with a preview of how customers see them. The server holds the same limits.
  */
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { NO_STOREFRONT_UI, STOREFRONT_UI_LIMITS, SUPPORT_PHONE_PATTERN, type StorefrontUiConfig } from 'shared/contracts';
 import { FormTextarea, FormTextField, SaveBar } from 'shared/forms';
 import { colors, FormFailure, FormGrid, Muted, Panel, space, useToast } from 'shared/ui';
@@ -36,7 +36,7 @@ export function StorefrontWords({ saved }: { saved: Partial<StorefrontUiConfig> 
   const text = useText();
   const toast = useToast();
   const [save] = adminApi.useSaveFacilityConfigMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => schema(text), [text]);
   return (
     <Formik<StorefrontUiConfig>
@@ -44,14 +44,11 @@ export function StorefrontWords({ saved }: { saved: Partial<StorefrontUiConfig> 
       enableReinitialize
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        setFailure(undefined);
         const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
-        try {
+        await run(async () => {
           await save({ configType: 'STORE_FRONT_UI_CONFIG', configValue: JSON.stringify(trimmed) }).unwrap();
           toast.success(text('storefront.words.saved'));
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        });
       }}
     >
       {({ values }) => (

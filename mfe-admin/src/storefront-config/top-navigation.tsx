@@ -3,9 +3,9 @@
  * each item shown or not, its own label, badge and address, with a preview of the bar.
  */
 import { Field, Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { useRemoteRoutes } from 'shared/auth';
 import type { MenuItemConfig } from 'shared/contracts';
 import { FormTextField, SaveBar } from 'shared/forms';
@@ -33,7 +33,7 @@ export function TopNavigation({ saved }: { saved: Partial<Record<string, Record<
   const language = useLanguageKey();
   const routes = useRemoteRoutes();
   const [save] = adminApi.useSaveFacilityConfigMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   // The store front's items: the pages whose menu entry is in its top navigation.
   const items = useMemo<NavItem[]>(
     () =>
@@ -65,7 +65,6 @@ export function TopNavigation({ saved }: { saved: Partial<Record<string, Record<
       initialValues={{ items }}
       enableReinitialize
       onSubmit={async (values) => {
-        setFailure(undefined);
         const engineer = { ...saved.engineer };
         for (const item of values.items) {
           engineer[item.key] = {
@@ -76,12 +75,10 @@ export function TopNavigation({ saved }: { saved: Partial<Record<string, Record<
             badgeEnabled: item.badgeEnabled && item.badge.trim() !== '',
           };
         }
-        try {
+        await run(async () => {
           await save({ configType: 'STORE_FRONT_MENU_CONFIG', configValue: JSON.stringify({ ...saved, engineer }) }).unwrap();
           toast.success(text('storefront.navSaved'));
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        });
       }}
     >
       {({ values, setFieldValue }) => (
