@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
 import {
@@ -52,7 +52,7 @@ export function PricePreviewPanel({
   const [ask, setAsk] = useState<Ask>({ partId: '', materialId: '', processId: '', quantity: 1, finish: '', leadTimeDays: null });
   const [preview, previewing] = adminApi.usePreviewPriceMutation();
   const [result, setResult] = useState<PricePreview>();
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, run } = useServerCall();
   const change = (patch: Partial<Ask>) => setAsk((now) => ({ ...now, ...patch }));
   // Only what the rules in the form price can be chosen.
   const named = (options: SelectOption[], ids: string[]) => options.filter((option) => ids.includes(String(option.value)));
@@ -65,26 +65,25 @@ export function PricePreviewPanel({
     values.processes.map((row) => row.processId),
   );
 
-  const run = async () => {
+  const onPreview = async () => {
     setFailure(undefined);
     setResult(undefined);
     if (!(await validate())) return setFailure(text('pricing.previewFixRules'));
     if (!ask.partId || !ask.materialId || !ask.processId || !ask.quantity) return setFailure(text('pricing.previewIncomplete'));
-    try {
+    const quantity = ask.quantity;
+    await run(async () =>
       setResult(
         await preview({
           rules: rulesOf(values),
           partId: Number(ask.partId),
           materialId: Number(ask.materialId),
           processId: Number(ask.processId),
-          quantity: ask.quantity,
+          quantity,
           finish: ask.finish || null,
           leadTimeDays: ask.leadTimeDays,
         }).unwrap(),
-      );
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+      ),
+    );
   };
 
   return (
@@ -147,7 +146,7 @@ export function PricePreviewPanel({
         />
       </FormGrid>
       <Actions>
-        <Button variant="secondary" disabled={previewing.isLoading} onClick={() => void run()}>
+        <Button variant="secondary" disabled={previewing.isLoading} onClick={() => void onPreview()}>
           {text('pricing.previewRun')}
         </Button>
       </Actions>

@@ -6,8 +6,8 @@
  * stand in the form on any part of the facility's inventory.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
-import { errorMessage, referenceApi } from 'shared/api';
+import { useMemo } from 'react';
+import { errorMessage, referenceApi, useServerCall } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { SaveBar } from 'shared/forms';
 import { FormFailure, Loaded, Muted, Page, PageHeader, useToast } from 'shared/ui';
@@ -43,22 +43,23 @@ function RulesForm({ saved, onReload }: { saved: PricingRulesVersion; onReload: 
   const materials = referenceApi.useCatalogueMaterialsQuery().data ?? [];
   const processes = referenceApi.useProcessesQuery().data ?? [];
   const [save] = adminApi.useSavePricingRulesMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => rulesSchema(text), [text]);
   const initialValues = useMemo(() => valuesOf(saved.rules), [saved]);
 
   const submit = async (values: RuleValues, { setFieldError, resetForm }: FormikHelpers<RuleValues>) => {
-    setFailure(undefined);
-    try {
-      const result = await save({ baseVersion: saved.version, rules: rulesOf(values) }).unwrap();
+    await run(async () => {
+      const result = await save({ baseVersion: saved.version, rules: rulesOf(values) })
+        .unwrap()
+        .catch((error: unknown) => {
+          // The server names the row and field it refused (body.rules.formulas.0.formula): shown there too.
+          const field = (error as { data?: { details?: { field?: string }[] } }).data?.details?.[0]?.field;
+          if (field?.startsWith('body.rules.')) setFieldError(field.slice('body.rules.'.length), errorMessage(error));
+          throw error;
+        });
       resetForm({ values: valuesOf(result.rules) });
       toast.success(text('pricing.saved', { version: result.version }));
-    } catch (error) {
-      setFailure(errorMessage(error));
-      // The server names the row and field it refused (body.rules.formulas.0.formula): shown there too.
-      const field = (error as { data?: { details?: { field?: string }[] } }).data?.details?.[0]?.field;
-      if (field?.startsWith('body.rules.')) setFieldError(field.slice('body.rules.'.length), errorMessage(error));
-    }
+    });
   };
 
   const materialOptions = materials.map((material) => ({ value: String(material.id), label: material.name }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { Button, formatDate, FormFailure, SelectField, Toolbar } from 'shared/ui';
 import { adminApi, type PricingRulesVersion } from '../api';
 import { useText } from '../texts';
@@ -20,7 +20,7 @@ export function PricingVersions({
   const history = adminApi.usePricingRulesHistoryQuery();
   const [chosen, setChosen] = useState('');
   const [load, loading] = adminApi.useLazyPricingRulesVersionQuery();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const earlier = (history.data ?? []).filter((row) => row.version !== saved.version);
   return (
     <section aria-labelledby="pricing-versions">
@@ -56,14 +56,7 @@ export function PricingVersions({
           <Button
             variant="secondary"
             disabled={!chosen || loading.isFetching}
-            onClick={async () => {
-              setFailure(undefined);
-              try {
-                onLoad((await load(Number(chosen)).unwrap()).rules);
-              } catch (error) {
-                setFailure(errorMessage(error));
-              }
-            }}
+            onClick={() => void run(async () => onLoad((await load(Number(chosen)).unwrap()).rules))}
           >
             {text('pricing.loadVersion')}
           </Button>

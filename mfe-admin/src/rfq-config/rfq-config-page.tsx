@@ -6,8 +6,8 @@
  * rules; the customers' open New Order pages follow (settings.changed).
  */
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { useMemo } from 'react';
+import { useServerCall } from 'shared/api';
 import { DISTRIBUTIONS, type Distribution } from 'shared/contracts';
 import { FormCheckboxGroup, FormNumberField, FormTextarea, SaveBar } from 'shared/forms';
 import { RFQ_REQUIRABLE_FIELDS, type RfqRequirableField } from 'shared/orders';
@@ -52,7 +52,7 @@ function RfqConfigForm({ saved }: { saved: RfqConfig }) {
   const text = useText();
   const toast = useToast();
   const [save] = adminApi.useSaveRfqConfigMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => schema(text), [text]);
   const { termsVersion, termsChangedAt, ...values } = saved;
   return (
@@ -61,14 +61,9 @@ function RfqConfigForm({ saved }: { saved: RfqConfig }) {
       enableReinitialize
       validationSchema={validationSchema}
       onSubmit={async (input) => {
-        setFailure(undefined);
-        try {
-          await save({ ...input, quoteDueDays: input.quoteDueDays ?? 0 }).unwrap();
+        if (await run(() => save({ ...input, quoteDueDays: input.quoteDueDays ?? 0 }).unwrap()))
           toast.success(text('rfqConfig.saved'));
-        } catch (error) {
-          toast.error(text('rfqConfig.saveFailed'));
-          setFailure(errorMessage(error));
-        }
+        else toast.error(text('rfqConfig.saveFailed'));
       }}
     >
       <Form noValidate aria-label={text('rfqConfig.title')}>
