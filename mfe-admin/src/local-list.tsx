@@ -1,7 +1,6 @@
 /**
  * What the admin area's short lists share — a facility's labels, tags and apps, read whole:
- * search and pages in the browser, the boxed form that adds or changes a row, and a row's
- * action buttons.
+ * search and pages in the browser, and the boxed form that adds or changes a row.
  */
 import { Form } from 'formik';
 import styled from 'styled-components';
@@ -36,9 +35,4 @@ export const EditorForm = styled(Form)`
   h2 {
     margin: 0;
   }
-`;
-
-export const RowActions = styled.div`
-  display: flex;
-  gap: ${space(2)};
 `;

@@ -2,9 +2,20 @@
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
 import type { App } from 'shared/auth';
-import { Button, Pager, Table, TableExport, TextField, Toolbar, useConfirm, useToast, type TableColumn } from 'shared/ui';
+import {
+  actionsColumn,
+  Button,
+  Pager,
+  Table,
+  TableExport,
+  TextField,
+  Toolbar,
+  useConfirm,
+  useToast,
+  type TableColumn,
+} from 'shared/ui';
 import { adminApi } from '../api';
-import { RowActions, useLocalList } from '../local-list';
+import { useLocalList } from '../local-list';
 import { useText } from '../texts';
 import { AppForm } from './app-form';
 
@@ -44,30 +55,26 @@ export function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
     { key: 'enabled', title: text('apps.enabled'), value: (app) => text(app.enabled ? 'apps.yes' : 'apps.no') },
     ...(canEdit
       ? [
-          {
-            key: 'actions',
-            title: text('apps.actions'),
-            render: (app: App) => (
-              <RowActions>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={text('apps.change', { name: app.name })}
-                  onClick={() => setEditing(app)}
-                >
-                  {text('apps.changeShort')}
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={text('apps.remove', { name: app.name })}
-                  onClick={() => void drop(app)}
-                >
-                  {text('apps.removeShort')}
-                </Button>
-              </RowActions>
-            ),
-          },
+          actionsColumn(text('apps.actions'), (app: App) => (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={text('apps.change', { name: app.name })}
+                onClick={() => setEditing(app)}
+              >
+                {text('apps.changeShort')}
+              </Button>
+              <Button
+                variant="danger"
+                size="sm"
+                aria-label={text('apps.remove', { name: app.name })}
+                onClick={() => void drop(app)}
+              >
+                {text('apps.removeShort')}
+              </Button>
+            </>
+          )),
         ]
       : []),
   ];

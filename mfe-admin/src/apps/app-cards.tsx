@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { App } from 'shared/auth';
-import { colors, Muted, space, usePendingUntilRead, useToast } from 'shared/ui';
+import { Card, colors, Muted, space, usePendingUntilRead, useToast } from 'shared/ui';
 import { adminApi } from '../api';
 import { useText } from '../texts';
 import { inputOf } from './app-form';
@@ -25,7 +25,7 @@ export function AppCards({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
   return (
     <Cards>
       {apps.map((app) => (
-        <Card key={app.id} aria-labelledby={`app-${app.id}`}>
+        <AppCard key={app.id} aria-labelledby={`app-${app.id}`}>
           {app.logo ? <Logo src={app.logo} alt="" /> : <LogoInitial aria-hidden>{app.name.slice(0, 1)}</LogoInitial>}
           <h2 id={`app-${app.id}`}>{app.name}</h2>
           <Muted>{text(app.internalApp ? 'apps.internal' : 'apps.extension')}</Muted>
@@ -41,7 +41,7 @@ export function AppCards({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
             />{' '}
             {text('apps.enabledFor', { name: app.name })}
           </label>
-        </Card>
+        </AppCard>
       ))}
     </Cards>
   );
@@ -53,13 +53,8 @@ const Cards = styled.div`
   gap: ${space(4)};
 `;
 
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  padding: ${space(4)};
-  border: 1px solid ${colors.border};
-  border-radius: 0.25rem;
+/** An app's name is the card's heading (an h2: the cards are the page's sections); a long address breaks anywhere. */
+const AppCard = styled(Card)`
   word-break: break-all;
 
   h2 {

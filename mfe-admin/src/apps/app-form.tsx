@@ -1,7 +1,7 @@
 /** The form that adds an app or changes one: its name, address, logo, and whether it is internal and on. */
 import { Field, Formik } from 'formik';
-import { useMemo, useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { useMemo } from 'react';
+import { useServerCall } from 'shared/api';
 import type { App } from 'shared/auth';
 import { FormTextField } from 'shared/forms';
 import { Button, FormFailure, FormGrid, Toolbar, useToast } from 'shared/ui';
@@ -37,7 +37,7 @@ export function AppForm({ app, onDone }: { app?: App; onDone: () => void }) {
   const text = useText();
   const toast = useToast();
   const [save] = adminApi.useSaveAppMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => schema(text), [text]);
   const title = app ? text('apps.changeTitle', { name: app.name }) : text('apps.add');
   return (
@@ -45,15 +45,12 @@ export function AppForm({ app, onDone }: { app?: App; onDone: () => void }) {
       initialValues={app ? inputOf(app) : NEW_APP}
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        setFailure(undefined);
         const input = { ...values, name: values.name.trim(), logo: values.logo.trim(), appURL: values.appURL.trim() };
-        try {
+        await run(async () => {
           await save({ id: app?.id, app: input }).unwrap();
           toast.success(text('apps.saved', { name: input.name }));
           onDone();
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        });
       }}
     >
       {({ isSubmitting }) => (

@@ -74,13 +74,14 @@ describe('the app store', () => {
 });
 
 describe('the app store admin', () => {
-  it('asks for a name and a web address, then adds the app', async () => {
+  it('asks for a name and a web address, says why the server refused it, then adds the app', async () => {
     const sent: AppInput[] = [];
     let apps = [WIKI];
     const { user } = await open('/service-provider/app-marketplace-admin', {
       'GET /api/v1/apps': () => apps,
       'POST /api/v1/apps': ({ body }: { body: AppInput }) => {
         sent.push(body);
+        if (sent.length === 1) return new ApiRefusal(409, { code: 'CONFLICT', message: 'An app has that address' });
         apps = [...apps, { ...body, id: 3, appType: 'TOP_NAV_LINK' }];
         return apps[1];
       },
@@ -96,10 +97,11 @@ describe('the app store admin', () => {
     await user.type(within(form).getByLabelText('Address'), 'tools.forge.test');
     await user.click(within(form).getByRole('checkbox', { name: 'An internal app of the facility' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('An app has that address');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Tooling Tracker” saved')).toBeVisible();
-    expect(sent).toEqual([
-      { name: 'Tooling Tracker', logo: '', appURL: 'https://tools.forge.test', internalApp: false, enabled: true },
-    ]);
+    const added = { name: 'Tooling Tracker', logo: '', appURL: 'https://tools.forge.test', internalApp: false, enabled: true };
+    expect(sent).toEqual([added, added]);
     expect(await screen.findByRole('row', { name: /Tooling Tracker/ })).toHaveTextContent('App or extension');
   });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { addressApi, errorMessage } from 'shared/api';
 import { AddressForm } from 'shared/addresses';
 import type { DeliveryAddress } from 'shared/contracts';
-import { Button, Loaded, Table, Toolbar, useConfirm, useToast, type TableColumn } from 'shared/ui';
+import { actionsColumn, Button, Loaded, Table, Toolbar, useConfirm, useToast, type TableColumn } from 'shared/ui';
 import { useText } from '../texts';
 
 /** What the form is doing: nothing, adding, or changing one address. */
@@ -44,21 +44,16 @@ export function AddressSection({ mayEdit }: { mayEdit: boolean }) {
     { key: 'default', title: text('company.column.default'), value: (a) => (a.isDefault ? text('company.isDefault') : '') },
     ...(mayEdit
       ? [
-          {
-            key: 'actions',
-            title: text('company.column.actions'),
-            value: () => '',
-            render: (a: DeliveryAddress) => (
-              <Toolbar>
-                <Button size="sm" variant="secondary" onClick={() => setEditing(a)}>
-                  {text('company.edit', { name: a.label })}
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => void drop(a)}>
-                  {text('company.remove', { name: a.label })}
-                </Button>
-              </Toolbar>
-            ),
-          },
+          actionsColumn(text('company.column.actions'), (a: DeliveryAddress) => (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setEditing(a)}>
+                {text('company.edit', { name: a.label })}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => void drop(a)}>
+                {text('company.remove', { name: a.label })}
+              </Button>
+            </>
+          )),
         ]
       : []),
   ];

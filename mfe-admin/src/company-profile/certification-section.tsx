@@ -2,18 +2,17 @@
 import { Form, Formik } from 'formik';
 import moment from 'moment';
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { errorMessage, useServerCall } from 'shared/api';
 import type { TeamSide } from 'shared/contracts';
 import { FormDateField, FormTextField } from 'shared/forms';
 import {
+  actionsColumn,
   Button,
-  colors,
+  Card,
   formatDate,
   FormFailure,
   FormGrid,
   Loaded,
-  space,
   Table,
   Toolbar,
   useConfirm,
@@ -55,21 +54,16 @@ export function CertificationSection({ side, mayEdit }: { side: TeamSide; mayEdi
     },
     ...(mayEdit
       ? [
-          {
-            key: 'actions',
-            title: text('company.column.actions'),
-            value: () => '',
-            render: (c: Certification) => (
-              <Toolbar>
-                <Button size="sm" variant="secondary" onClick={() => setEditing(c)}>
-                  {text('company.edit', { name: c.name })}
-                </Button>
-                <Button size="sm" variant="secondary" onClick={() => void drop(c)}>
-                  {text('company.remove', { name: c.name })}
-                </Button>
-              </Toolbar>
-            ),
-          },
+          actionsColumn(text('company.column.actions'), (c: Certification) => (
+            <>
+              <Button size="sm" variant="secondary" onClick={() => setEditing(c)}>
+                {text('company.edit', { name: c.name })}
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => void drop(c)}>
+                {text('company.remove', { name: c.name })}
+              </Button>
+            </>
+          )),
         ]
       : []),
   ];
@@ -124,14 +118,14 @@ function CertificationForm({
   const text = useText();
   const toast = useToast();
   const [save] = adminApi.useSaveCertificationMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(
     () => yup.object({ name: yup.string().trim().required(text('company.certification.nameRequired')).max(100) }),
     [text],
   );
   const title = certification ? text('company.edit', { name: certification.name }) : text('company.certification.newTitle');
   return (
-    <Group aria-label={title}>
+    <Card aria-label={title}>
       <h3>{title}</h3>
       <Formik<Values>
         initialValues={{
@@ -141,19 +135,19 @@ function CertificationForm({
         }}
         validationSchema={validationSchema}
         onSubmit={async (values) => {
-          setFailure(undefined);
-          const result = await save({
-            side,
-            id: certification?.id,
-            certification: {
-              name: values.name.trim(),
-              reference: values.reference.trim() || null,
-              validUntil: values.validUntil === null ? null : timeToDay(values.validUntil),
-            },
+          await run(async () => {
+            const saved = await save({
+              side,
+              id: certification?.id,
+              certification: {
+                name: values.name.trim(),
+                reference: values.reference.trim() || null,
+                validUntil: values.validUntil === null ? null : timeToDay(values.validUntil),
+              },
+            }).unwrap();
+            toast.success(text('company.certification.saved', { name: saved.name }));
+            onDone();
           });
-          if ('error' in result) return setFailure(errorMessage(result.error));
-          toast.success(text('company.certification.saved', { name: result.data.name }));
-          onDone();
         }}
       >
         {({ isSubmitting }) => (
@@ -175,17 +169,6 @@ function CertificationForm({
           </Form>
         )}
       </Formik>
-    </Group>
+    </Card>
   );
 }
-
-const Group = styled.section`
-  display: grid;
-  gap: ${space(3)};
-  padding: ${space(3)};
-  border: 1px solid ${colors.border};
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-`;

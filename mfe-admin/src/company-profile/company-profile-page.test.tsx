@@ -65,7 +65,9 @@ describe('the company profile', () => {
       },
       'POST /api/v1/engineer/company-profile/certifications': ({ body }: { body: object }) => {
         sent.push(body);
-        return { id: 6, ...body };
+        return sent.length === 2
+          ? new ApiRefusal(409, { code: 'CONFLICT', message: 'The company has that certification' })
+          : { id: 6, ...body };
       },
     });
     const { user } = open();
@@ -97,7 +99,11 @@ describe('the company profile', () => {
     expect(await within(form).findByText('Please name the standard, e.g. ISO 9001:2015')).toBeVisible();
     await user.type(within(form).getByRole('textbox', { name: 'Standard' }), 'ISO 14001:2015');
     await user.click(within(form).getByRole('button', { name: 'Save the certification' }));
-    await waitFor(() => expect(sent[1]).toEqual({ name: 'ISO 14001:2015', reference: null, validUntil: null }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The company has that certification');
+    expect(sent[1]).toEqual({ name: 'ISO 14001:2015', reference: null, validUntil: null });
+    await user.click(within(form).getByRole('button', { name: 'Save the certification' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New certification' })).toBeNull());
+    expect(sent[2]).toEqual({ name: 'ISO 14001:2015', reference: null, validUntil: null });
   });
 
   it('shows a person who is no admin the profile without a way to change it', async () => {

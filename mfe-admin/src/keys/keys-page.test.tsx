@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import KeysPage from './keys-page';
 
 const DAY = 86_400_000;
@@ -61,6 +61,19 @@ describe('the API keys page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByDisplayValue('amk_the-secret-key-value')).toBeNull();
     expect(await screen.findByRole('row', { name: /CI pipeline/ })).toBeVisible();
+  });
+
+  it('says why a new key was refused, and keeps the form', async () => {
+    api = stubApi({
+      'GET /api/v1/users/api-keys': [],
+      'POST /api/v1/users/api-keys': new ApiRefusal(409, { code: 'CONFLICT', message: 'You have a key of that name' }),
+    });
+    open();
+    await userEvent.type(await screen.findByLabelText('Name'), 'CI pipeline');
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have a key of that name');
+    expect(screen.getByLabelText('Name')).toHaveValue('CI pipeline');
+    expect(screen.getByRole('button', { name: 'Create key' })).toBeEnabled();
   });
 
   it('revokes a key only after asking', async () => {

@@ -6,9 +6,10 @@
  */
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { errorMessage, useServerCall } from 'shared/api';
 import { FormDateField, FormTextField } from 'shared/forms';
 import {
+  actionsColumn,
   addDays,
   Button,
   formatDate,
@@ -70,7 +71,7 @@ const schema = (text: Text, today: number) =>
 function NewKeyForm({ onCreated }: { onCreated: (created: { name: string; key: string }) => void }) {
   const text = useText();
   const [create] = adminApi.useCreateApiKeyMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const [today] = useState(() => Date.now());
   const validationSchema = useMemo(() => schema(text, today), [text, today]);
   return (
@@ -78,13 +79,10 @@ function NewKeyForm({ onCreated }: { onCreated: (created: { name: string; key: s
       initialValues={{ name: '', expiresAt: addDays(today, DEFAULT_DAYS) }}
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        setFailure(undefined);
-        try {
+        await run(async () => {
           const { apiKey, key } = await create({ name: values.name.trim(), expiresAt: values.expiresAt! }).unwrap();
           onCreated({ name: apiKey.name, key });
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        });
       }}
     >
       {({ isSubmitting }) => (
@@ -148,10 +146,9 @@ function KeyTable({ keys }: { keys: ApiKey[] }) {
       value: (key) => (key.lastUsedAt === null ? text('keys.never') : formatDate(key.lastUsedAt, true)),
     },
     { key: 'state', title: text('keys.column.state'), value: stateOf },
-    {
-      key: 'actions',
-      title: text('keys.column.actions'),
-      render: (key) =>
+    actionsColumn(
+      text('keys.column.actions'),
+      (key) =>
         key.revokedAt === null && (
           <Button
             variant="danger"
@@ -173,7 +170,7 @@ function KeyTable({ keys }: { keys: ApiKey[] }) {
             {text('keys.revoke', { name: key.name })}
           </Button>
         ),
-    },
+    ),
   ];
   return (
     <>

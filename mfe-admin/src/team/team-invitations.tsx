@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
 import type { TeamRole, TeamSide } from 'shared/contracts';
-import { Button, formatDate, Loaded, Table, Toolbar, useConfirm, useToast, type TableColumn } from 'shared/ui';
+import { actionsColumn, Button, formatDate, Loaded, Table, useConfirm, useToast, type TableColumn } from 'shared/ui';
 import { adminApi, type TeamInvitation } from '../api';
 import { useText } from '../texts';
 import { fullName, rightsText } from './team-rules';
@@ -59,14 +59,14 @@ export function TeamInvitations({ side }: { side: TeamSide }) {
       else toast.success(text(choice === 'approve' ? 'team.approved' : 'team.refused', values));
     };
     return (
-      <Toolbar>
+      <>
         <Button size="sm" disabled={busy} onClick={() => void ask('approve')}>
           {text('team.approve', values)}
         </Button>
         <Button size="sm" variant="danger" disabled={busy} onClick={() => void ask('refuse')}>
           {text('team.refuse', values)}
         </Button>
-      </Toolbar>
+      </>
     );
   };
 
@@ -96,12 +96,9 @@ export function TeamInvitations({ side }: { side: TeamSide }) {
             ? text('team.awaitingApproval', { date: formatDate(invitation.expiresAt) })
             : formatDate(invitation.expiresAt),
     },
-    {
-      key: 'actions',
-      title: text('team.column.actions'),
-      render: (invitation) =>
-        invitation.awaitingApproval && invitation.expiresAt > now ? answerButtons(invitation) : withdrawButton(invitation),
-    },
+    actionsColumn(text('team.column.actions'), (invitation) =>
+      invitation.awaitingApproval && invitation.expiresAt > now ? answerButtons(invitation) : withdrawButton(invitation),
+    ),
   ];
 
   return (

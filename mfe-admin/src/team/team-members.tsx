@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { errorMessage } from 'shared/api';
 import type { TeamRole } from 'shared/contracts';
 import {
+  actionsColumn,
   Button,
   formatDate,
   ListPage,
   SelectField,
-  Toolbar,
   useConfirm,
   useListSearch,
   useToast,
@@ -89,30 +89,26 @@ export function TeamMembers({ rules, you, onEdit }: { rules: TeamRules; you?: nu
       title: text('team.column.lastSignIn'),
       value: (member) => (member.lastSignInAt === null ? text('team.never') : formatDate(member.lastSignInAt, true)),
     },
-    {
-      key: 'actions',
-      title: text('team.column.actions'),
-      render: (member) => {
-        const name = fullName(member);
-        return (
-          <Toolbar>
-            <Button size="sm" variant="secondary" onClick={() => onEdit(member)}>
-              {text('team.edit', { name })}
-            </Button>
-            {member.id !== you &&
-              (member.status === 'ACTIVE' ? (
-                <Button size="sm" variant="danger" disabled={activeChange.isLoading} onClick={() => void deactivate(member)}>
-                  {text('team.deactivate', { name })}
-                </Button>
-              ) : (
-                <Button size="sm" variant="secondary" disabled={activeChange.isLoading} onClick={() => void reactivate(member)}>
-                  {text('team.reactivate', { name })}
-                </Button>
-              ))}
-          </Toolbar>
-        );
-      },
-    },
+    actionsColumn(text('team.column.actions'), (member) => {
+      const name = fullName(member);
+      return (
+        <>
+          <Button size="sm" variant="secondary" onClick={() => onEdit(member)}>
+            {text('team.edit', { name })}
+          </Button>
+          {member.id !== you &&
+            (member.status === 'ACTIVE' ? (
+              <Button size="sm" variant="danger" disabled={activeChange.isLoading} onClick={() => void deactivate(member)}>
+                {text('team.deactivate', { name })}
+              </Button>
+            ) : (
+              <Button size="sm" variant="secondary" disabled={activeChange.isLoading} onClick={() => void reactivate(member)}>
+                {text('team.reactivate', { name })}
+              </Button>
+            ))}
+        </>
+      );
+    }),
   ];
   return (
     <>
