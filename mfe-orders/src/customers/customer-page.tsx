@@ -5,23 +5,22 @@
  * team editors approve or refuse first; the invitations are listed with where each stands.
  */
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { FormTextField } from 'shared/forms';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import {
   Button,
-  colors,
+  Fact,
+  Facts,
   formatDate,
   FormFailure,
   FormGrid,
   Loaded,
   Page,
   PageHeader,
-  space,
   Table,
   Toolbar,
   useToast,
@@ -70,10 +69,9 @@ function CustomerDetails({ customer }: { customer: Customer }) {
         {facts
           .filter(([, value]) => value)
           .map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
+            <Fact key={term} label={term}>
+              {value}
+            </Fact>
           ))}
       </Facts>
       <section aria-labelledby="customer-states">
@@ -167,22 +165,19 @@ function InviteForm({ companyId, company }: { companyId: number; company: string
   const text = useText();
   const toast = useToast();
   const [invite] = ordersApi.useInviteCustomerMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => schema(text), [text]);
   return (
     <Formik<InvitationInput>
       initialValues={EMPTY}
       validationSchema={validationSchema}
       onSubmit={async (values, { resetForm }) => {
-        setFailure(undefined);
         const invitee = { email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() };
-        try {
+        await run(async () => {
           await invite({ companyId, invitee }).unwrap();
           toast.success(text('customer.invited', { email: invitee.email, company }));
           resetForm();
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        });
       }}
     >
       {({ isSubmitting }) => (
@@ -203,19 +198,3 @@ function InviteForm({ companyId, company }: { companyId: number; company: string
     </Formik>
   );
 }
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${space(3)};
-  margin: 0;
-
-  dt {
-    color: ${colors.muted};
-    font-size: 0.875rem;
-  }
-
-  dd {
-    margin: 0;
-  }
-`;

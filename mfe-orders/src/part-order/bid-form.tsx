@@ -9,7 +9,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { authApi } from 'shared/auth';
 import type { Bid, OrderDetails } from 'shared/contracts';
 import { FormTextarea } from 'shared/forms';
@@ -29,7 +29,7 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
   const [now] = useState(() => Date.now());
   const [submitBid] = ordersApi.useSubmitBidMutation();
   const rulesOn = authApi.useSessionConfigQuery().data?.features?.includes('QUOTE_RULE_ENGINE_ENABLED') ?? false;
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, run } = useServerCall();
   // The name of a file on its way: the bid waits for it, or it would go without the file.
   const [attaching, setAttaching] = useState<string>();
   const validationSchema = useMemo(() => schema(text, order), [text, order]);
@@ -39,12 +39,7 @@ export function BidForm({ order, matchId, bid }: { order: OrderDetails; matchId:
       initialValues={initialValues(order, bid, now)}
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        setFailure(undefined);
-        try {
-          await submitBid({ matchId, bid: toBidInput(order, bid, values) }).unwrap();
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        await run(() => submitBid({ matchId, bid: toBidInput(order, bid, values) }).unwrap());
       }}
     >
       {({ setFieldValue, isSubmitting }) => (

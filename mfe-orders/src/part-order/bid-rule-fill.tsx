@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import type { OrderDetails } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney, fromMinor } from 'shared/orders';
@@ -25,11 +25,10 @@ export function RuleFill({
   const locale = useLanguageKey().replace('_', '-');
   const [price, pricing] = ordersApi.useLazyRulePriceQuery();
   const [outcome, setOutcome] = useState<{ message: string; problems: string[] }>();
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, run } = useServerCall();
   const fill = async () => {
-    setFailure(undefined);
     setOutcome(undefined);
-    try {
+    await run(async () => {
       const result = await price(matchId).unwrap();
       const priced = result.parts.filter((part) => part.price);
       const problems = result.parts
@@ -50,9 +49,7 @@ export function RuleFill({
               }),
         problems,
       });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    });
   };
   return (
     <RulePrice aria-live="polite">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Fulfilment } from 'shared/api';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import { FulfilmentPanel } from './fulfilment-panel';
@@ -62,6 +62,32 @@ describe('an awarded order’s production and delivery', () => {
     const inspections = screen.getByRole('region', { name: 'Inspections' });
     expect(inspections).toHaveTextContent('Warped flange');
     expect(inspections).toHaveTextContent('NCR');
+  });
+
+  it('records an inspection, saying why the server refused one and keeping what was typed', async () => {
+    const sent: unknown[] = [];
+    api = stubApi({
+      'GET /api/v1/orders/41/fulfilment': making(),
+      'POST /api/v1/orders/41/inspections': ({ body }: { body: unknown }) => {
+        sent.push(body);
+        return sent.length === 1
+          ? new ApiRefusal(409, { code: 'CONFLICT', message: 'Only 4 pieces wait for inspection' })
+          : making();
+      },
+    });
+    const { user } = open();
+    const form = await screen.findByRole('form', { name: 'Record an inspection' });
+    await user.type(within(form).getByRole('spinbutton', { name: 'Passed' }), '2');
+    await user.click(within(form).getByRole('button', { name: 'Record inspection' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Only 4 pieces wait for inspection');
+    expect(within(form).getByRole('spinbutton', { name: 'Passed' })).toHaveValue(2);
+    await user.click(within(form).getByRole('button', { name: 'Record inspection' }));
+    await waitFor(() => expect(within(form).getByRole('spinbutton', { name: 'Passed' })).not.toHaveValue(2));
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(sent).toEqual([
+      expect.objectContaining({ rfqFileId: 501, passedQuantity: 2, failedQuantity: 0 }),
+      expect.objectContaining({ rfqFileId: 501, passedQuantity: 2, failedQuantity: 0 }),
+    ]);
   });
 
   it('asks the reason before a move by hand the graph wants one for, and puts the order on hold with its reason', async () => {

@@ -4,8 +4,8 @@
  * pieces than wait for inspection; the server checks again against what is saved.
  */
 import { Form, Formik, useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
-import { errorMessage, fulfilmentApi, type PartProgress } from 'shared/api';
+import { useMemo } from 'react';
+import { fulfilmentApi, useServerCall, type PartProgress } from 'shared/api';
 import * as yup from 'yup';
 import { FormNumberField, FormSelectField, FormTextarea, useFormField } from 'shared/forms';
 import { apiFileClient, Button, FormFailure, FormGrid, Muted, Toolbar } from 'shared/ui';
@@ -44,7 +44,7 @@ function schema(text: Text, parts: PartProgress[]) {
 export function InspectionForm({ orderId, parts }: { orderId: number; parts: PartProgress[] }) {
   const text = useText();
   const [inspect] = fulfilmentApi.useInspectMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const waiting = parts.filter((part) => part.toInspect > 0);
   const validationSchema = useMemo(() => schema(text, parts), [text, parts]);
   const initial: InspectionValues = {
@@ -60,8 +60,7 @@ export function InspectionForm({ orderId, parts }: { orderId: number; parts: Par
       initialValues={initial}
       validationSchema={validationSchema}
       onSubmit={async (values, { resetForm }) => {
-        setFailure(undefined);
-        try {
+        await run(async () => {
           // Photos are the facility's own files, uploaded first and then named by the inspection.
           const photoFileIds = [];
           for (const photo of values.photos) photoFileIds.push((await apiFileClient.upload(photo)).id);
@@ -77,9 +76,7 @@ export function InspectionForm({ orderId, parts }: { orderId: number; parts: Par
             },
           }).unwrap();
           resetForm();
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+        });
       }}
     >
       {({ isSubmitting }) => (

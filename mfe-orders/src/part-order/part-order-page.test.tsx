@@ -99,7 +99,7 @@ describe('a part order', () => {
     expect(within(bid).queryByRole('button', { name: 'Fill from the pricing rules' })).toBeNull();
   });
 
-  it('sends the bid filled from the pricing rules, where they are on, with the date the plan suggests', async () => {
+  it('sends the bid filled from the pricing rules, where they are on, with the date the plan suggests; says why one was refused', async () => {
     const sent: BidInput[] = [];
     const { deliveryDate, answers } = around(['QUOTE_RULE_ENGINE_ENABLED']);
     let order: OrderDetails = orderFixture();
@@ -109,6 +109,7 @@ describe('a part order', () => {
       'GET /api/v1/matches/141/rule-price': RULE_PRICE,
       'PUT /api/v1/matches/141/bid': ({ body }: { body: BidInput }) => {
         sent.push(body);
+        if (sent.length === 1) return new ApiRefusal(409, { code: 'CONFLICT', message: 'The order is no longer open for bids' });
         order = orderFixture(matchFixture({ status: 'BID_SUBMITTED', bid: bidOf(body) }));
         return order;
       },
@@ -133,10 +134,14 @@ describe('a part order', () => {
     expect(within(bid).getByRole('spinbutton', { name: 'Lead time (days)' })).toHaveValue(10);
     expect(within(within(bid).getByLabelText('Totals')).getAllByText('$300.00')).toHaveLength(2);
     await user.click(within(bid).getByRole('button', { name: 'Send the bid' }));
+    expect(await within(bid).findByRole('alert')).toHaveTextContent('The order is no longer open for bids');
+    await user.click(within(bid).getByRole('button', { name: 'Send the bid' }));
 
     expect(await screen.findByRole('heading', { name: 'Your bid (revision 1)' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Send the revised bid' })).toBeVisible();
-    expect(sent).toEqual([
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toEqual(sent[1]);
+    expect(sent.slice(1)).toEqual([
       expect.objectContaining({
         currency: 'USD',
         lines: [

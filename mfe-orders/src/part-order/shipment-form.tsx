@@ -6,7 +6,7 @@
  */
 import { FieldArray, Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { errorMessage, fulfilmentApi, type PartProgress } from 'shared/api';
+import { fulfilmentApi, useServerCall, type PartProgress } from 'shared/api';
 import * as yup from 'yup';
 import { FormDateField, FormNumberField, FormTextField } from 'shared/forms';
 import { Button, FormFailure, FormGrid, Panel, Toolbar } from 'shared/ui';
@@ -68,7 +68,7 @@ function schema(text: Text, parts: PartProgress[]) {
 export function ShipmentForm({ orderId, parts }: { orderId: number; parts: PartProgress[] }) {
   const text = useText();
   const [ship] = fulfilmentApi.useShipMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const [today] = useState(() => Date.now());
   const shippable = useMemo(() => parts.filter((part) => part.toShip > 0), [parts]);
   const validationSchema = useMemo(() => schema(text, shippable), [text, shippable]);
@@ -90,9 +90,8 @@ export function ShipmentForm({ orderId, parts }: { orderId: number; parts: PartP
       enableReinitialize
       validationSchema={validationSchema}
       onSubmit={async (values) => {
-        setFailure(undefined);
-        try {
-          await ship({
+        await run(() =>
+          ship({
             orderId,
             shipment: {
               lines: shippable
@@ -109,10 +108,8 @@ export function ShipmentForm({ orderId, parts }: { orderId: number; parts: PartP
               trackingNumber: values.trackingNumber.trim(),
               shipDate: values.shipDate ?? today,
             },
-          }).unwrap();
-        } catch (error) {
-          setFailure(errorMessage(error));
-        }
+          }).unwrap(),
+        );
       }}
     >
       {({ values, errors, isSubmitting, submitCount }) => (
