@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { colors, space } from 'shared/ui';
+import { colors, Fact, Facts, space } from 'shared/ui';
 import styled from 'styled-components';
 import type { Equipment } from 'shared/contracts';
 import { processName, ROLE_LISTS } from './equipment-materials';
@@ -25,14 +25,13 @@ export function EquipmentSummary({ equipment }: { equipment: Equipment }) {
         {equipment.imageUrl && (
           <Picture src={equipment.imageUrl} alt={text('machines.imageAlt', { name: equipment.displayName })} />
         )}
-        <Facts>
+        <MachineFacts>
           {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{text(label)}</dt>
-              <dd>{value}</dd>
-            </div>
+            <Fact key={label} label={text(label)}>
+              {value}
+            </Fact>
           ))}
-        </Facts>
+        </MachineFacts>
       </Overview>
       <section aria-labelledby={materialsId}>
         <h2 id={materialsId}>{text('machines.materials')}</h2>
@@ -72,20 +71,9 @@ const Picture = styled.img`
   border-radius: 0.25rem;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: ${space(3)} ${space(6)};
+/** Beside the picture, the facts take the rest of the row. */
+const MachineFacts = styled(Facts)`
   flex: 1;
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-    color: ${colors.muted};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 const Roles = styled.div`
