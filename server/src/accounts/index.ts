@@ -9,7 +9,7 @@ export {
   waitingInvitation,
 } from './invitations.js';
 export type { Invitee } from './invitations.js';
-export { findUserByEmail, userDto } from './queries.js';
+export { facilityPeople, findUserByEmail, userDto } from './queries.js';
 export { EngineerSchema, PersonName, ServiceProviderSchema, TokenParams, VendorSchema } from './schemas.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './seed.js';
 export type { DemoTenants } from './seed.js';

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CompanyRef, UserDto } from 'shared/contracts';
 import type { Principal } from '../http/access.js';
 import type { Db } from '../db/database.js';
@@ -44,4 +45,17 @@ export async function userDto(db: Db, principal: Principal): Promise<UserDto> {
     serviceProvider: await companyRef(db, principal.facilityId),
     engineerCompany: await companyRef(db, principal.engineerCompanyId),
   };
+}
+
+/** The verified people of a facility, by name: who an order may be assigned to. */
+export async function facilityPeople(db: Db, facilityId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', sql<string>`trim(concat_ws(' ', first_name, last_name))`.as('name')])
+    .where('service_provider_id', '=', facilityId)
+    .where('email_verified', '=', true)
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('id')
+    .execute();
 }

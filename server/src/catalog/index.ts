@@ -1,4 +1,4 @@
 // What the catalog domain offers the others: they import it from here, never its inner files.
-export { usedProcessesAndMaterials } from './queries.js';
+export { knownMaterials, knownProcesses, usedProcessesAndMaterials } from './queries.js';
 export { seedCatalog } from './seed.js';
 export { checkPriorityLabel } from './service.js';

@@ -207,3 +207,21 @@ export async function usedProcessesAndMaterials(
   ]);
   return { processes, materials };
 }
+
+/** Of `ids`, the processes that exist (an order names only known ones). */
+export async function knownProcesses(db: Db, ids: number[]): Promise<{ id: number }[]> {
+  return db
+    .selectFrom('am_processes')
+    .select('id')
+    .where('id', 'in', ids.length ? ids : [-1])
+    .execute();
+}
+
+/** Of `ids`, the materials that exist (an order names only known ones). */
+export async function knownMaterials(db: Db, ids: number[]): Promise<{ id: number }[]> {
+  return db
+    .selectFrom('materials')
+    .select('id')
+    .where('id', 'in', ids.length ? ids : [-1])
+    .execute();
+}

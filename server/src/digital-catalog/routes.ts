@@ -10,7 +10,7 @@ import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } f
 import { notFound } from '../http/errors.js';
 import { FilterOptionsSchema, IdParams, ref } from '../http/schema-helpers.js';
 import { mediaLinks } from '../files/index.js';
-import { termsOf } from '../orders/index.js';
+import { termsOf } from '../rfq-config/index.js';
 import {
   catalogFilterOptions,
   findItem,

@@ -15,8 +15,8 @@ import {
   recordDraftMade,
   replaceParts,
   submit,
-  termsOf,
 } from '../orders/index.js';
+import { termsOf } from '../rfq-config/index.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { insertFile } from '../files/index.js';

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { containsPattern } from '../http/schema-helpers.js';
-import { filesVisible } from '../orders/index.js';
 import { revisionOfNewFile } from '../parts/index.js';
 
 /** Who reads: the companies whose files they may see, and whether they are cleared for ITAR files. */
@@ -10,7 +9,7 @@ export interface FileReader {
   itarCleared: boolean;
 }
 
-const fileColumns = [
+export const fileColumns = [
   'id',
   'company_id',
   'file_name',
@@ -27,17 +26,17 @@ const fileColumns = [
 export type FileRow = Awaited<ReturnType<typeof insertFile>>;
 
 /** The id of the newest thumbnail (a PNG made by analyze) of the file in `f`, or null. */
-const thumbnailId = sql<number | null>`(select t.id from files t
+export const thumbnailId = sql<number | null>`(select t.id from files t
   where t.original_file_id = f.id and t.extension = 'png' order by t.id desc limit 1)`.as('thumbnail_id');
 
 /** Whether the file in `f` passed VERIFY: its latest check found a closed, oriented part (it may be ordered). */
-const verified = sql<boolean>`coalesce((select not o.file_needs_repair from file_operations o
+export const verified = sql<boolean>`coalesce((select not o.file_needs_repair from file_operations o
   where o.file_id = f.id and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1), false)`.as(
   'verified',
 );
 
 /** The name of the file the file in `f` was made from (a repair, a conversion), or null. */
-const originalName = sql<string | null>`(select o.file_name from files o where o.id = f.original_file_id)`.as(
+export const originalName = sql<string | null>`(select o.file_name from files o where o.id = f.original_file_id)`.as(
   'original_file_name',
 );
 
@@ -71,26 +70,6 @@ export async function findReadableFile(db: Db, id: number, reader: FileReader) {
     .select([thumbnailId, verified, originalName])
     .where('f.id', '=', id)
     .executeTakeFirst();
-}
-
-/**
- * One file its reader may open (read and download): a file of their companies, or the part file
- * of an order that went to their facility once that facility may see the order's files (no NDA
- * asked, or its signed NDA approved); ITAR files only when cleared.
- */
-export async function findOpenableFile(db: Db, id: number, reader: FileReader) {
-  let query = db
-    .selectFrom('files as f')
-    .where('f.id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb('f.company_id', '=', sql<number>`any(${reader.companyIds}::bigint[])`),
-        sql<boolean>`exists (select 1 from rfq_files pf join rfqs r on r.id = pf.rfq_id join matches m on m.rfq_id = r.id
-          where pf.file_id = f.id and m.facility_id = any(${reader.companyIds}::bigint[]) and ${filesVisible('m', 'r')})`,
-      ]),
-    );
-  if (!reader.itarCleared) query = query.where('f.itar', '=', false);
-  return query.select(fileColumns).select([thumbnailId, verified, originalName]).executeTakeFirst();
 }
 
 export async function listReadableFiles(

@@ -9,7 +9,6 @@ import { requirePart } from '../parts/index.js';
 import {
   findFileForDownload,
   filesByIds,
-  findOpenableFile,
   findReadableOperation,
   type FileReader,
   isItarCleared,
@@ -18,6 +17,7 @@ import {
   logItarRead,
   toFileDto,
 } from './queries.js';
+import { findOpenableFile } from './openable.js';
 import {
   DownloadParams,
   DownloadQuery,

@@ -97,3 +97,14 @@ function toDeliveryAddress(a: Selectable<Database['delivery_addresses']>): Stati
     isDefault: a.is_default,
   };
 }
+
+/** The company's address `id` when it is one in use (not removed): an order may name it; none for null. */
+export async function liveAddressOf(db: Db, companyId: number, id: number | null): Promise<{ id: number }[]> {
+  return db
+    .selectFrom('delivery_addresses')
+    .select('id')
+    .where('id', '=', id ?? -1)
+    .where('company_id', '=', companyId)
+    .where('removed_at', 'is', null)
+    .execute();
+}

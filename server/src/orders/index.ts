@@ -4,20 +4,10 @@ export { awardAtFixedPrice, recordDraftMade, submit } from './lifecycle.js';
 export { acceptBid, assignMatch, confirmAward, declineToQuote, reviewNda, sendSignedNda, submitBid } from './match-service.js';
 export type { FacilityScope } from './match-service.js';
 export { promiseDateOfOrder } from './promise-date.js';
-export {
-  filesVisible,
-  findCustomerOrder,
-  insertOrder,
-  missingRefs,
-  orderInputOf,
-  replaceParts,
-  rfqFileJson,
-  scheduledQuantity,
-  seesItar,
-  unverifiedFiles,
-} from './queries.js';
+export { rfqFileJson } from './part-search.js';
+export { filesVisible, findCustomerOrder, insertOrder, missingRefs, orderInputOf, replaceParts, seesItar } from './queries.js';
 export type { OrderViewer } from './queries.js';
-export { asksOf, rfqConfigRow, storefrontRules, termsOf } from './reach.js';
+export { asksOf, storefrontRules } from './reach.js';
 export type { StorefrontRules } from './reach.js';
 export { PART_ORDER_TABS, PartOrderFilterObject, RfqFileSchema } from './schemas.js';
 export { createDraft, facilitiesToQuote, submitOrder, submittableInput, withdrawOrder } from './service.js';

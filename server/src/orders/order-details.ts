@@ -7,7 +7,8 @@
  * finishes. Export-controlled files are linked only for ITAR-cleared readers.
  */
 import type { MatchStatus, RfqStatus, TransitionActor } from 'shared/contracts';
-import type { OrderRead, OrderViewer } from './queries.js';
+import type { OrderRead } from './order-read.js';
+import type { OrderViewer } from './queries.js';
 
 type Link = (file: { id: number; itar: boolean }, userId: number) => { downloadUrl: string };
 

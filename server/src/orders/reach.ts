@@ -4,9 +4,10 @@
  * material loaded as a primary material. New Order offers only what these facilities run, and
  * submitting matches the order against them.
  */
-import { DISTRIBUTIONS, FEATURE_FLAGS, type Distribution, type StorefrontConfig } from 'shared/contracts';
+import { FEATURE_FLAGS, type Distribution, type StorefrontConfig } from 'shared/contracts';
 import type { RfqRequirableField, StorefrontAsks } from 'shared/orders';
 import { parseConfigValue } from '../config/index.js';
+import { rfqConfigRow, termsOfRow } from '../rfq-config/index.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -140,31 +141,6 @@ export const asksOf = (rules: StorefrontRules): StorefrontAsks => ({
   requiredFields: rules.requiredFields,
   termsVersion: rules.terms?.version ?? null,
 });
-
-/** A facility's RFQ configuration as it stands, or its defaults (every distribution, a week to quote). */
-export async function rfqConfigRow(db: Db, facilityId: number | null) {
-  const row =
-    facilityId === null
-      ? undefined
-      : await db.selectFrom('rfq_configs').selectAll().where('facility_id', '=', facilityId).executeTakeFirst();
-  return {
-    requiredFields: (row?.required_fields ?? []) as RfqRequirableField[],
-    distributions: (row?.distributions?.length ? row.distributions : [...DISTRIBUTIONS]) as Distribution[],
-    quoteDueDays: row?.quote_due_days ?? 7,
-    ndaTemplate: row?.nda_template ?? '',
-    termsText: row?.terms_text ?? '',
-    termsVersion: row?.terms_version ?? 0,
-    termsChangedAt: row?.terms_changed_at ?? null,
-  };
-}
-
-const termsOfRow = (rfq: { termsText: string; termsVersion: number }) =>
-  rfq.termsText ? { version: rfq.termsVersion, text: rfq.termsText } : null;
-
-/** The terms and conditions a facility sells under (its RFQ configuration's); null: none. */
-export async function termsOf(db: Db, facilityId: number): Promise<StorefrontRules['terms']> {
-  return termsOfRow(await rfqConfigRow(db, facilityId));
-}
 
 /**
  * The rules of the company's store front (its provider's STORE_FRONT_CONFIG, its

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DISTRIBUTIONS, ORDER_STATUS_FILTERS } from 'shared/contracts';
 import { Type } from 'typebox';
+import { facilityPeople } from '../accounts/index.js';
 import { mediaLinks } from '../files/index.js';
 import { Id, IdParams, Named, ref, StringEnum } from '../http/schema-helpers.js';
 import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
@@ -19,16 +20,10 @@ import {
   submitBid,
 } from './match-service.js';
 import { orderDetailsDto } from './order-details.js';
-import {
-  facilityCustomers,
-  facilityPeople,
-  fileJobStatus,
-  listCustomerOrders,
-  listPartOrders,
-  orderOfMatch,
-  readOrder,
-  searchOrders,
-} from './queries.js';
+import { facilityCustomers, listCustomerOrders, listPartOrders } from './order-lists.js';
+import { readOrder } from './order-read.js';
+import { fileJobStatus, searchOrders } from './part-search.js';
+import { orderOfMatch } from './queries.js';
 import {
   AssigneeBody,
   MatchLabelsBody,

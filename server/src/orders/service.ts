@@ -6,6 +6,7 @@
 import type { Distribution } from 'shared/contracts';
 import { orderProblems, problemText, type OrderInput, type OrderStage, type StorefrontAsks } from 'shared/orders';
 import type { Db } from '../db/database.js';
+import { unverifiedFiles } from '../files/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import {
   findCustomerOrder,
@@ -16,7 +17,6 @@ import {
   orderInputOf,
   partNames,
   replaceParts,
-  unverifiedFiles,
   updateOrderFields,
 } from './queries.js';
 import { asksOf, capableFacilities, reachableFacilities, storefrontRules, type StorefrontRules } from './reach.js';

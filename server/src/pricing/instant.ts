@@ -8,6 +8,7 @@
 import { orderProblems, type OrderInput } from 'shared/orders';
 import type { Db } from '../db/database.js';
 import { parseConfigValue } from '../config/index.js';
+import { unverifiedFiles } from '../files/index.js';
 import { conflict, notFound } from '../http/errors.js';
 import {
   asksOf,
@@ -21,7 +22,6 @@ import {
   type StorefrontRules,
   submit,
   submittableInput,
-  unverifiedFiles,
 } from '../orders/index.js';
 import { orderRulePrice } from './order-price.js';
 import { currentRules } from './service.js';

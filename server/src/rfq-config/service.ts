@@ -7,8 +7,8 @@
  */
 import type { Static } from 'typebox';
 import type { Db } from '../db/database.js';
-import { rfqConfigRow } from '../orders/index.js';
 import { recordSettingChange } from '../settings/index.js';
+import { rfqConfigRow } from './queries.js';
 import type { RfqConfigInput, RfqConfigSchema } from './schemas.js';
 
 export type RfqConfig = Static<typeof RfqConfigSchema>;

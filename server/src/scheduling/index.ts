@@ -1,3 +1,4 @@
 // What the scheduling domain offers the others: they import it from here, never its inner files.
 export { nextAvailableSlot } from './next-slot.js';
+export { scheduledQuantity } from './scheduled-quantity.js';
 export { seedScheduling } from './seed.js';

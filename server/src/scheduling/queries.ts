@@ -3,7 +3,8 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { turnBatchedPerDatabase } from '../db/turn-batch.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
-import { rfqFileJson, scheduledQuantity } from '../orders/index.js';
+import { rfqFileJson } from '../orders/index.js';
+import { scheduledQuantity } from './scheduled-quantity.js';
 
 /** A condition on the job query's aliases: j (jobs), e (the job's machine), mach (its model). */
 export type JobCondition = Expression<SqlBool>;

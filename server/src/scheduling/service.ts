@@ -3,10 +3,10 @@ import { sql, type Selectable } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
-import { scheduledQuantity } from '../orders/index.js';
 import { productionStarted } from '../fulfilment/index.js';
 import { checkPriorityLabel } from '../catalog/index.js';
 import { replaceTags } from '../tags/index.js';
+import { scheduledQuantity } from './scheduled-quantity.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 
