@@ -6,7 +6,7 @@
  */
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { errorMessage, referenceApi } from 'shared/api';
+import { referenceApi, useServerCall } from 'shared/api';
 import { FormCheckboxGroup, FormNumberField, FormSelectField, FormTextarea, FormTextField, useFormField } from 'shared/forms';
 import { toMinor } from 'shared/orders';
 import {
@@ -48,7 +48,7 @@ function ItemEditor({ item, onDone }: { item: CatalogItem | undefined; onDone: (
   const text = useText();
   const toast = useToast();
   const [save] = storefrontApi.useSaveCatalogItemMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const processes = referenceApi.useProcessesQuery().data ?? [];
   const materials = referenceApi.useCatalogueMaterialsQuery().data ?? [];
   const customers = storefrontApi.useCatalogCustomersQuery().data ?? [];
@@ -69,8 +69,7 @@ function ItemEditor({ item, onDone }: { item: CatalogItem | undefined; onDone: (
         initialValues={initialValues}
         validationSchema={validationSchema}
         onSubmit={async (values, { resetForm }) => {
-          setFailure(undefined);
-          try {
+          await run(async () => {
             // New pictures are the facility's own files, uploaded first and then named by the item.
             const added = [];
             for (const image of values.newImages) added.push((await apiFileClient.upload(image)).id);
@@ -97,9 +96,7 @@ function ItemEditor({ item, onDone }: { item: CatalogItem | undefined; onDone: (
             resetForm({ values });
             toast.success(text('catalog.saved', { name: saved.name }));
             onDone();
-          } catch (error) {
-            setFailure(errorMessage(error));
-          }
+          });
         }}
       >
         {({ isSubmitting, dirty, setFieldValue }) => (

@@ -1,8 +1,7 @@
 /** A catalogue item's pictures: those it has, each removable, and new ones to upload on saving. */
 import styled from 'styled-components';
 import { useFormField } from 'shared/forms';
-import { Button, space } from 'shared/ui';
-import { Thumbnail } from '../part-inventory/thumbnail';
+import { Button, space, Thumbnail } from 'shared/ui';
 import { useText } from '../texts';
 import type { ItemValues } from './catalog-item-values';
 

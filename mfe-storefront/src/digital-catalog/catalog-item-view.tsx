@@ -10,6 +10,8 @@ import {
   Button,
   ChevronLeftIcon,
   colors,
+  Fact,
+  Facts,
   Loaded,
   type LoadedQuery,
   Page,
@@ -46,7 +48,7 @@ export function CatalogItemView({ side, id, onBack }: { side: CatalogSide; id: n
             <Columns>
               <div>
                 <Pictures item={item} />
-                <Facts item={item} />
+                <ItemFacts item={item} />
                 {item.description && <p>{item.description}</p>}
                 <Prices item={item} />
                 {side !== 'customer' && (
@@ -82,7 +84,7 @@ function Pictures({ item }: { item: CustomerCatalogItem }) {
   );
 }
 
-function Facts({ item }: { item: CustomerCatalogItem }) {
+function ItemFacts({ item }: { item: CustomerCatalogItem }) {
   const text = useText();
   const mm = (value: number) => value.toFixed(1);
   const facts: [string, string][] = [
@@ -102,14 +104,13 @@ function Facts({ item }: { item: CustomerCatalogItem }) {
     ...(item.volume !== null ? [[text('catalog.volume'), `${(item.volume / 1000).toFixed(2)} cm³`] as [string, string]] : []),
   ];
   return (
-    <FactList>
+    <Facts>
       {facts.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Fact key={term} label={term}>
+          {value}
+        </Fact>
       ))}
-    </FactList>
+    </Facts>
   );
 }
 
@@ -152,18 +153,5 @@ const Gallery = styled.div`
     object-fit: contain;
     border-radius: 4px;
     background: ${colors.surface};
-  }
-`;
-
-const FactList = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${space(2)} ${space(4)};
-
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
   }
 `;

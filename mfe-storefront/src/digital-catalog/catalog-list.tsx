@@ -5,9 +5,18 @@ import { errorMessage } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
-import { Button, ListPage, type LoadedQuery, useConfirm, useListSearch, useToast, type TableColumn } from 'shared/ui';
+import {
+  actionsColumn,
+  Button,
+  ListPage,
+  type LoadedQuery,
+  Thumbnail,
+  useConfirm,
+  useListSearch,
+  useToast,
+  type TableColumn,
+} from 'shared/ui';
 import { storefrontApi, type CatalogItem, type CustomerCatalogItem } from '../api';
-import { Thumbnail } from '../part-inventory/thumbnail';
 import { ReferenceFilters, referenceIds, type ReferenceFilterValues } from '../reference-filters';
 import { useText } from '../texts';
 
@@ -102,19 +111,11 @@ export function CatalogList({ side, onOpen }: { side: CatalogSide; onOpen: (id: 
         ]),
     ...(side === 'management'
       ? [
-          {
-            key: 'actions',
-            title: text('catalog.column.actions'),
-            render: (row: Row) => (
-              <Button
-                variant="link"
-                onClick={() => void takeOut(row)}
-                aria-label={text('catalog.deleteItem', { name: row.name })}
-              >
-                {text('catalog.delete')}
-              </Button>
-            ),
-          },
+          actionsColumn(text('catalog.column.actions'), (row: Row) => (
+            <Button variant="link" onClick={() => void takeOut(row)} aria-label={text('catalog.deleteItem', { name: row.name })}>
+              {text('catalog.delete')}
+            </Button>
+          )),
         ]
       : []),
   ];

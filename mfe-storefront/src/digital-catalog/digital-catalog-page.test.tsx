@@ -160,4 +160,21 @@ describe('the facility’s Digital Catalog Management page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalog part: Sensor bracket' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Sensor bracket');
   });
+
+  it('says why the server refused a part’s save, and keeps the form', async () => {
+    api = stubApi({
+      'GET /api/v1/sp/digital-catalog/21': kept(ITEMS[0]!),
+      'PUT /api/v1/sp/digital-catalog/21': new ApiRefusal(409, {
+        code: 'CONFLICT',
+        message: 'Someone changed the part meanwhile',
+      }),
+    });
+    const { user } = render(`${MANAGEMENT}?item=21`);
+    const form = await screen.findByRole('form', { name: 'Catalog part' });
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), ' v2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Someone changed the part meanwhile');
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('Sensor bracket v2');
+    expect(api.calls).toContain('PUT /api/v1/sp/digital-catalog/21');
+  });
 });

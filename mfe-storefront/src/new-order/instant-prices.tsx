@@ -3,10 +3,9 @@
  * the saved draft at once from its pricing rules, with the delivery its live plan promises; the
  * customer orders at one of them in a click (the facility then confirms), or submits for quotes.
  */
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
 import { Button, formatDate, FormFailure, Muted, Panel, space, useToast } from 'shared/ui';
@@ -57,18 +56,16 @@ function Offer({ orderId, offer, beforeOrder, onStale }: OfferProps) {
   const locale = useLanguageKey().replace('_', '-');
   const money = (minor: number) => formatMoney(minor, offer.currency, locale);
   const [accept, accepting] = storefrontApi.useAcceptInstantPriceMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, run } = useServerCall();
   const order = async () => {
     setFailure(undefined);
     if (!(await beforeOrder())) return;
-    try {
+    const ordered = await run(async () => {
       await accept({ id: orderId, facilityId: offer.facilityId, totalMinor: offer.totalMinor }).unwrap();
       toast.success(text('newOrder.instant.ordered', { facility: offer.facilityName, price: money(offer.totalMinor) }));
       navigate(`/order-details/${orderId}`);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      onStale();
-    }
+    });
+    if (!ordered) onStale();
   };
   return (
     <Panel title={offer.facilityName}>

@@ -2,10 +2,9 @@
  * The part inventory's columns: a customer's people choose parts to reorder, a facility sees whose
  * part it is and its tags.
  */
-import { Button, ColorChips, formatDate, type TableColumn } from 'shared/ui';
+import { Button, ColorChips, formatDate, type TableColumn, Thumbnail } from 'shared/ui';
 import type { InventorySide, PartRow } from '../api';
 import { useText } from '../texts';
-import { Thumbnail } from './thumbnail';
 
 export interface PartColumnsOptions {
   side: InventorySide;

@@ -4,11 +4,10 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, Muted, SelectField, Table, type TableColumn, Toolbar } from 'shared/ui';
+import { formatDate, Muted, SelectField, Table, type TableColumn, Thumbnail, Toolbar } from 'shared/ui';
 import type { PartDetails, PartRevision } from '../api';
 import { useText } from '../texts';
 import { compareRevisions, type Measure } from './measures';
-import { Thumbnail } from './thumbnail';
 
 /** Measures in the user's language: '1,5' in German, '1.5' in English. */
 function useNumber() {

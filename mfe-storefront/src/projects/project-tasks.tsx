@@ -1,16 +1,14 @@
 /** A project's tasks: each one's state changed in place, and a new one with whom it is for and when it is due. */
 import moment from 'moment';
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   Button,
-  colors,
+  Card,
   DateInput,
   formatDate,
   FormGrid,
   Select,
   SelectField,
-  space,
   Table,
   TextField,
   Toolbar,
@@ -89,7 +87,7 @@ export function Tasks({ project, change, busy }: SectionProps) {
         getRowId={(t) => String(t.id)}
         emptyText={text('projects.noTasks')}
       />
-      <Group role="group" aria-label={text('projects.newTask')}>
+      <Card role="group" aria-label={text('projects.newTask')}>
         <h3>{text('projects.newTask')}</h3>
         <FormGrid>
           <TextField
@@ -112,18 +110,7 @@ export function Tasks({ project, change, busy }: SectionProps) {
             {text('projects.addTask')}
           </Button>
         </Toolbar>
-      </Group>
+      </Card>
     </section>
   );
 }
-
-const Group = styled.section`
-  display: grid;
-  gap: ${space(3)};
-  padding: ${space(3)};
-  border: 1px solid ${colors.border};
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-`;

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { addressApi, errorMessage } from 'shared/api';
+import { addressApi, useServerCall } from 'shared/api';
 import type { OrderOffer } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import { orderProblems, problemText, type OrderInput, type RfqRequirableField } from 'shared/orders';
@@ -65,7 +65,7 @@ function RequestForm({ defaults, offer }: { defaults: OrderInput; offer: OrderOf
   const [values, setValues] = useState(defaults);
   const [names, setNames] = useState(new Map<number, string>());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const [sending, setSending] = useState(false);
   const [createOrder] = storefrontApi.useCreateOrderMutation();
   const [moveOrder] = storefrontApi.useMoveOrderMutation();
@@ -86,15 +86,12 @@ function RequestForm({ defaults, offer }: { defaults: OrderInput; offer: OrderOf
     setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problemText(problem, language)])));
     if (problems.length) return;
     setSending(true);
-    setFailure(undefined);
-    try {
+    const sent = await run(async () => {
       const draft = await createOrder(values).unwrap();
       await moveOrder({ id: draft.id, move: 'submit' }).unwrap();
       navigate(`/order-details/${draft.id}`);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setSending(false);
-    }
+    });
+    if (!sent) setSending(false);
   };
 
   return (
