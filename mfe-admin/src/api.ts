@@ -1,6 +1,5 @@
-import type { Api, coreModuleName, EndpointBuilder, EndpointDefinitions } from '@reduxjs/toolkit/query';
-import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
-import { referenceApi } from 'shared/api';
+import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
+import { referenceApi, type AreaApi } from 'shared/api';
 import type { ConfigRecordDto, ConfigType } from 'shared/contracts';
 import { injectApps } from './apps/api';
 import { injectCompanyProfile } from './company-profile/api';
@@ -69,15 +68,8 @@ const areaApi = referenceApi
     }),
   });
 
-type AreaBuilder = Parameters<Parameters<(typeof areaApi)['injectEndpoints']>[0]['endpoints']>[0];
-/**
- * The area's api holding the endpoints D: each feature folder's api.ts takes it and injects its
- * calls, and adminApi below is the api with all of them, typed with every one.
- */
-export type AdminApi<D extends EndpointDefinitions> =
-  AreaBuilder extends EndpointBuilder<infer Query, infer Tag, infer Path>
-    ? Api<Query, D, Path, Tag, typeof coreModuleName | typeof reactHooksModuleName>
-    : never;
+/** The area's api holding the endpoints D, as each feature folder's api.ts takes it. */
+export type AdminApi<D extends EndpointDefinitions> = AreaApi<typeof areaApi, D>;
 
 // Each feature folder's api.ts adds its calls to what came before, so that adminApi is typed with all of them.
 const account = injectTeam(injectProfile(injectKeys(areaApi)));

@@ -1,6 +1,5 @@
-import type { Api, coreModuleName, EndpointBuilder, EndpointDefinitions } from '@reduxjs/toolkit/query';
-import type { reactHooksModuleName } from '@reduxjs/toolkit/query/react';
-import { referenceApi, type QueryParams } from 'shared/api';
+import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
+import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
 import type { components, CustomerOrderList, Distribution, FileList, OrderDetails, OrderOffer } from 'shared/contracts';
 import type { OrderInput } from 'shared/orders';
 import { injectDigitalCatalog } from './digital-catalog/api';
@@ -69,15 +68,8 @@ const areaApi = referenceApi
     }),
   });
 
-type AreaBuilder = Parameters<Parameters<(typeof areaApi)['injectEndpoints']>[0]['endpoints']>[0];
-/**
- * The area's api holding the endpoints D: each feature folder's api.ts takes it and injects its
- * calls, and storefrontApi below is the api with all of them, typed with every one.
- */
-export type StorefrontApi<D extends EndpointDefinitions> =
-  AreaBuilder extends EndpointBuilder<infer Query, infer Tag, infer Path>
-    ? Api<Query, D, Path, Tag, typeof coreModuleName | typeof reactHooksModuleName>
-    : never;
+/** The area's api holding the endpoints D, as each feature folder's api.ts takes it. */
+export type StorefrontApi<D extends EndpointDefinitions> = AreaApi<typeof areaApi, D>;
 
 /** The storefront's calls, the ones of every feature folder. */
 export const storefrontApi = injectOrderDetails(

@@ -1,4 +1,5 @@
 export { addressApi } from './address-api.js';
+export type { AreaApi } from './area-api.js';
 export { api } from './api.js';
 export { REMOTES_URL, SESSION_URL, startBootRequests, takeBootResponse, USER_URL } from './boot-requests.js';
 export { createBaseQuery, errorMessage, GENERIC_ERROR, type ApiFailure, type RequestArgs } from './base-query.js';
