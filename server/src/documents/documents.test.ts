@@ -102,6 +102,24 @@ describe('the order documents', () => {
     expect(rechnung).toContain('Seite 1 von 1');
   });
 
+  it('makes the order confirmation once the facility has confirmed the order, and still once the order is archived', async () => {
+    const order = await agreedWithAustin(t, { engineer, austin }, { title: 'Confirmed brackets', confirm: false });
+    const url = `/api/v1/orders/${order.id}/documents/ORDER_CONFIRMATION`;
+    const early = await get(engineer, url);
+    expect([early.statusCode, early.json().message]).toEqual([
+      409,
+      'The order confirmation is made once the facility has confirmed the order',
+    ]);
+    expect((await post(austin, `/api/v1/matches/${order.matchId}/confirm`, {})).statusCode).toBe(200);
+    expect(await documentText(engineer, url)).toContain(`OC-${order.id}`);
+
+    const shipmentId = await shipAll(order, '1ZDOC0003');
+    expect((await post(engineer, `/api/v1/shipments/${shipmentId}/delivered`, {})).statusCode).toBe(204);
+    expect((await post(engineer, `/api/v1/orders/${order.id}/archive`, {})).statusCode).toBe(204);
+    expect((await get(engineer, `/api/v1/orders/${order.id}`)).json().status).toBe('ARCHIVED');
+    expect(await documentText(engineer, url)).toContain(`OC-${order.id}`);
+  });
+
   it('runs a long invoice over pages, its table header and page numbers on each', async () => {
     const model: DocumentModel = {
       kind: 'INVOICE',

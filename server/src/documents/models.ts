@@ -4,6 +4,7 @@
  * order's currency), the packing slip from a shipment (what it carries, its packages, where to).
  * Only the order's customer and the facility making it read them.
  */
+import { CONFIRMED_ORDER } from 'shared/contracts';
 import { LANGUAGE_KEYS, type LanguageKey } from 'shared/texts';
 import { parseConfigValue } from '../config/index.js';
 import { DEFAULT_THEME } from '../config/index.js';
@@ -13,22 +14,6 @@ import { lockedAward, type Party } from '../fulfilment/index.js';
 import type { AttachmentMaker } from '../mail/index.js';
 import { logoImage, profileLogo } from './logo.js';
 import { documentText, formatDay, renderDocument, type DocumentKind, type DocumentModel } from './pdf.js';
-
-/** The states from which the facility has confirmed the order. */
-const CONFIRMED = [
-  'AGREEMENT_DONE',
-  'IN_MANUFACTURING',
-  'IN_POSTPROCESSING',
-  'IN_QUALITYCONTROL',
-  'SHIPPED',
-  'INTERNAL_SHIPPED',
-  'DELIVERED',
-  'INTERNAL_DELIVERED',
-  'COMPLETED',
-  'INTERNAL_COMPLETED',
-  'ON_HOLD',
-  'ARCHIVED',
-];
 
 const addressLines = (company: { address_line: string | null; city: string | null; country_code: string | null }) =>
   [company.address_line, [company.city, company.country_code].filter(Boolean).join(', ')].filter(
@@ -118,7 +103,9 @@ export async function pricedDocument(
 ): Promise<DocumentModel> {
   const award = await lockedAward(db, orderId, party, { lock: false });
   const text = documentText(language);
-  if (kind === 'ORDER_CONFIRMATION' && !CONFIRMED.includes(award.order.status)) {
+  // An archived order stands where it was archived from.
+  const standing = award.order.status === 'ARCHIVED' ? award.order.resumeStatus : award.order.status;
+  if (kind === 'ORDER_CONFIRMATION' && !(standing && CONFIRMED_ORDER.includes(standing))) {
     throw conflict('The order confirmation is made once the facility has confirmed the order');
   }
   const firstShipment = await db
