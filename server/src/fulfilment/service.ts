@@ -4,7 +4,7 @@
  * against what is saved, changes the part counts (which the database keeps in bounds) and moves
  * both along their graphs, in one transaction; an `order.progress` event tells both sides.
  */
-import { FEATURE_FLAGS, MAKING_STATES, type RfqStatus } from 'shared/contracts';
+import { FEATURE_FLAGS, findTransition, MAKING_STATES, ORDER_TRANSITIONS, type RfqStatus } from 'shared/contracts';
 import { sql } from 'kysely';
 import { parseConfigValue } from '../config/index.js';
 import type { Db, Trx } from '../db/database.js';
@@ -146,7 +146,8 @@ export async function recordInspection(db: Db, scope: FacilityScope, orderId: nu
       }))
       .where('id', '=', part.rfqFileId)
       .execute();
-    if (award.order.status === 'IN_MANUFACTURING' || award.order.status === 'IN_POSTPROCESSING') {
+    // The first inspection sends the order to quality control, where its graph lets the facility.
+    if (findTransition(ORDER_TRANSITIONS, award.order.status, 'IN_QUALITYCONTROL', 'FACILITY')) {
       await advance(trx, award, 'IN_QUALITYCONTROL', facilityActor(scope));
     }
     await announce(trx, award, { inspectionId: id });

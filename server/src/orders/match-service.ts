@@ -3,7 +3,7 @@
  * answer to them, and the award the facility confirms or declines. Each step is a move of
  * transitions.ts, in one transaction with what it changes.
  */
-import { AWAITING_FACILITY, MATCH_TRANSITIONS, type MatchStatus } from 'shared/contracts';
+import { ACCEPTED_ORDER, AWAITING_FACILITY, MATCH_TRANSITIONS, type MatchStatus } from 'shared/contracts';
 import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { bidTotals, type BidLineInput } from './bid-totals.js';
@@ -243,7 +243,7 @@ export async function acceptBid(db: Db, scope: CustomerScope, matchId: number, n
   await db.transaction().execute(async (trx) => {
     const match = await lockedMatch(trx, matchId, scope);
     // The second of two acceptances finds the first's: say so rather than name the states.
-    if (match.orderStatus === 'BID_ACCEPTED' || match.orderStatus === 'AGREEMENT_DONE') {
+    if (ACCEPTED_ORDER.includes(match.orderStatus)) {
       throw conflict('Another bid on this order was accepted first; reload the order to see it');
     }
     const bid = await trx.selectFrom('bids').select('valid_until').where('match_id', '=', matchId).executeTakeFirst();

@@ -315,6 +315,8 @@ export const CONFIRMED_ORDER = onwardFrom(ORDER_TRANSITIONS, 'AGREEMENT_DONE');
 export const CONFIRMED_MATCH = onwardFrom(MATCH_TRANSITIONS, 'SP_BID_ACCEPTED');
 /** The one match whose bid the customer accepted (the database allows one per order), confirmed or not yet. */
 export const AWARDED_MATCH: readonly MatchStatus[] = ['BID_APPROVED', ...CONFIRMED_MATCH];
+/** An order whose customer has accepted a bid: awarded, then confirmed and on its way. */
+export const ACCEPTED_ORDER: readonly RfqStatus[] = ['BID_ACCEPTED', ...CONFIRMED_ORDER];
 
 /**
  * The transition from → to: `actor`'s arrow when it has one (the platform and a person may both
