@@ -2,9 +2,9 @@
  * The company's logo: shown as it is, replaced by choosing an image (checked here for type and
  * size so the answer is immediate; the server checks the bytes again) or removed after asking.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import type { TeamSide } from 'shared/contracts';
 import { Button, colors, FormFailure, Muted, space, Toolbar, UploadIcon, useConfirm, useToast } from 'shared/ui';
 import { adminApi } from '../api';
@@ -29,25 +29,20 @@ export function LogoSection({
   const [upload, uploading] = adminApi.useUploadLogoMutation();
   const [remove, removing] = adminApi.useRemoveLogoMutation();
   const [confirm, confirmDialog] = useConfirm();
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, run } = useServerCall();
   const input = useRef<HTMLInputElement>(null);
 
   const send = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    setFailure(undefined);
     if (!LOGO_TYPES.includes(file.type)) return setFailure(text('company.logoWrongType'));
     if (file.size > LOGO_MAX_BYTES) return setFailure(text('company.logoTooLarge'));
-    const result = await upload({ side, file });
-    if ('error' in result) setFailure(errorMessage(result.error));
-    else toast.success(text('company.logoSaved'));
+    if (await run(() => upload({ side, file }).unwrap())) toast.success(text('company.logoSaved'));
   };
 
   const drop = async () => {
     if (!(await confirm({ title: text('company.removeLogo'), text: text('company.removeLogoText'), danger: true }))) return;
-    const result = await remove(side);
-    if ('error' in result) setFailure(errorMessage(result.error));
-    else toast.success(text('company.logoRemoved'));
+    if (await run(() => remove(side).unwrap())) toast.success(text('company.logoRemoved'));
   };
 
   return (

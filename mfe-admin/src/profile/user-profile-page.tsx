@@ -7,7 +7,7 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { errorMessage } from 'shared/api';
+import { errorMessage, useServerCall } from 'shared/api';
 import { DATE_DISPLAY_FORMATS } from 'shared/contracts';
 import { FormPhoneField, FormSelectField, FormTextField, SaveBar } from 'shared/forms';
 import { switchLanguage } from 'shared/i18n';
@@ -124,7 +124,7 @@ function PasswordForm() {
   const text = useText();
   const toast = useToast();
   const [change] = adminApi.useChangePasswordMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => passwordSchema(text), [text]);
   return (
     <section aria-labelledby="profile-password">
@@ -133,9 +133,8 @@ function PasswordForm() {
         initialValues={{ currentPassword: '', newPassword: '', repeated: '' }}
         validationSchema={validationSchema}
         onSubmit={async (values, { resetForm }) => {
-          setFailure(undefined);
-          const result = await change({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-          if ('error' in result) return setFailure(errorMessage(result.error));
+          if (!(await run(() => change({ currentPassword: values.currentPassword, newPassword: values.newPassword }).unwrap())))
+            return;
           resetForm();
           toast.success(text('profile.passwordChanged'));
         }}
@@ -177,7 +176,7 @@ function EmailForm({ profile }: { profile: UserProfile }) {
   const text = useText();
   const toast = useToast();
   const [change] = adminApi.useChangeEmailMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => emailSchema(text), [text]);
   return (
     <section aria-labelledby="profile-email">
@@ -188,10 +187,8 @@ function EmailForm({ profile }: { profile: UserProfile }) {
         initialValues={{ newEmail: '', currentPassword: '' }}
         validationSchema={validationSchema}
         onSubmit={async (values, { resetForm }) => {
-          setFailure(undefined);
           const newEmail = values.newEmail.trim();
-          const result = await change({ newEmail, currentPassword: values.currentPassword });
-          if ('error' in result) return setFailure(errorMessage(result.error));
+          if (!(await run(() => change({ newEmail, currentPassword: values.currentPassword }).unwrap()))) return;
           resetForm();
           toast.success(text('profile.emailSent', { email: newEmail }));
         }}

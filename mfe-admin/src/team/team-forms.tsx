@@ -4,8 +4,8 @@
  * person does not hold is shown but cannot be changed.
  */
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { useMemo } from 'react';
+import { useServerCall } from 'shared/api';
 import type { Permission, TeamRole } from 'shared/contracts';
 import { FormCheckboxGroup, FormTextField } from 'shared/forms';
 import { Button, FormFailure, FormGrid, Panel, Toolbar, useToast } from 'shared/ui';
@@ -56,7 +56,7 @@ export function InviteForm({ rules, onDone }: { rules: TeamRules; onDone: () => 
   const text = useText();
   const toast = useToast();
   const [invite] = adminApi.useInviteToTeamMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => inviteSchema(text), [text]);
   const defaultRole = rules.side === 'facility' ? 'SP_NON_ADMIN' : 'ENG_NON_ADMIN';
   return (
@@ -71,17 +71,18 @@ export function InviteForm({ rules, onDone }: { rules: TeamRules; onDone: () => 
         }}
         validationSchema={validationSchema}
         onSubmit={async (values) => {
-          setFailure(undefined);
           const email = values.email.trim();
-          const result = await invite({
-            side: rules.side,
-            email,
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            roles: values.roles,
-            permissions: values.permissions,
-          });
-          if ('error' in result) return setFailure(errorMessage(result.error));
+          const sent = await run(() =>
+            invite({
+              side: rules.side,
+              email,
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              roles: values.roles,
+              permissions: values.permissions,
+            }).unwrap(),
+          );
+          if (!sent) return;
           toast.success(text('team.invited', { email }));
           onDone();
         }}
@@ -114,16 +115,14 @@ export function GrantForm({ rules, member, onDone }: { rules: TeamRules; member:
   const text = useText();
   const toast = useToast();
   const [update] = adminApi.useUpdateTeamMemberMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const name = fullName(member);
   return (
     <Panel title={text('team.editTitle', { name })}>
       <Formik<TeamGrant>
         initialValues={{ roles: member.roles, permissions: member.permissions }}
         onSubmit={async (values) => {
-          setFailure(undefined);
-          const result = await update({ side: rules.side, id: member.id, ...values });
-          if ('error' in result) return setFailure(errorMessage(result.error));
+          if (!(await run(() => update({ side: rules.side, id: member.id, ...values }).unwrap()))) return;
           toast.success(text('team.saved', { name }));
           onDone();
         }}

@@ -4,11 +4,11 @@
  * date follow the quantity, and the order is placed once the customer confirms the total.
  */
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { addressApi, errorMessage } from 'shared/api';
+import { addressApi, useServerCall } from 'shared/api';
 import { FormNumberField, FormSelectField, FormTextarea, FormTextField, useFormField } from 'shared/forms';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney, unitPriceFor } from 'shared/orders';
@@ -53,7 +53,7 @@ export function CatalogOrderForm({ item }: { item: CustomerCatalogItemDetail }) 
   const [confirm, confirmDialog] = useConfirm();
   const addresses = addressApi.useDeliveryAddressesQuery();
   const [order] = storefrontApi.useOrderFromCatalogMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, setFailure, run } = useServerCall();
   const least = item.prices[0]?.minQuantity ?? 1;
   const terms = item.terms;
   const validationSchema = useMemo(() => orderSchema(text, least, terms?.version ?? null), [text, least, terms]);
@@ -87,17 +87,18 @@ export function CatalogOrderForm({ item }: { item: CustomerCatalogItemDetail }) 
             confirmText: text('catalog.placeOrder'),
           });
           if (!ok) return;
-          const result = await order({
-            id: item.id,
-            quantity,
-            deliveryAddressId: Number(values.deliveryAddressId),
-            title: values.title.trim(),
-            notes: values.notes.trim(),
-            ...(terms ? { termsVersion: values.termsVersion ?? undefined } : {}),
+          await run(async () => {
+            const { orderId } = await order({
+              id: item.id,
+              quantity,
+              deliveryAddressId: Number(values.deliveryAddressId),
+              title: values.title.trim(),
+              notes: values.notes.trim(),
+              ...(terms ? { termsVersion: values.termsVersion ?? undefined } : {}),
+            }).unwrap();
+            toast.success(text('catalog.ordered', { id: orderId }));
+            navigate(`/order-details/${orderId}`);
           });
-          if ('error' in result) return setFailure(errorMessage(result.error));
-          toast.success(text('catalog.ordered', { id: result.data.orderId }));
-          navigate(`/order-details/${result.data.orderId}`);
         }}
       >
         {({ values, isSubmitting }) => {

@@ -7,7 +7,7 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { FormSelectField, FormTextarea, FormTextField } from 'shared/forms';
 import {
   Button,
@@ -90,7 +90,7 @@ function NewProjectForm({ onDone, onMade }: { onDone: () => void; onMade: (id: n
   const toast = useToast();
   const facilities = storefrontApi.useProjectFacilitiesQuery().data?.rows ?? [];
   const [create] = storefrontApi.useCreateProjectMutation();
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const schema = useMemo(
     () => yup.object({ name: yup.string().trim().required(text('projects.nameRequired')).max(200) }),
     [text],
@@ -102,16 +102,16 @@ function NewProjectForm({ onDone, onMade }: { onDone: () => void; onMade: (id: n
         initialValues={{ name: '', description: '', sharedFacilityId: '' }}
         validationSchema={schema}
         onSubmit={async (values) => {
-          setFailure(undefined);
-          const result = await create({
-            name: values.name.trim(),
-            description: values.description,
-            sharedFacilityId: Number(values.sharedFacilityId) || null,
+          await run(async () => {
+            const made = await create({
+              name: values.name.trim(),
+              description: values.description,
+              sharedFacilityId: Number(values.sharedFacilityId) || null,
+            }).unwrap();
+            toast.success(text('projects.created', { name: made.name }));
+            onDone();
+            onMade(made.id);
           });
-          if ('error' in result) return setFailure(errorMessage(result.error));
-          toast.success(text('projects.created', { name: result.data.name }));
-          onDone();
-          onMade(result.data.id);
         }}
       >
         {({ isSubmitting }) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { errorMessage, useServerCall } from 'shared/api';
 import { authApi, type Invitation } from 'shared/auth';
 import { Button, Loading, Panel, TextField } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
@@ -33,7 +33,7 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
   const text = useShellText();
   const [accept] = authApi.useAcceptInvitationMutation();
   const [joined, setJoined] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const required = rules.required(text('register.required'));
   const form = useForm({
     initialValues: { firstName: invitation.firstName, lastName: invitation.lastName, password: '' },
@@ -47,13 +47,8 @@ function InvitationForm({ token, invitation }: { token: string; invitation: Invi
       ),
     }),
     onSubmit: async (values) => {
-      setFailure(undefined);
-      const result = await accept({
-        token,
-        account: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password },
-      });
-      if ('error' in result) setFailure(errorMessage(result.error));
-      else setJoined(true);
+      const account = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password };
+      if (await run(() => accept({ token, account }).unwrap())) setJoined(true);
     },
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from 'shared/api';
+import { useServerCall } from 'shared/api';
 import { authApi } from 'shared/auth';
 import { Button, Panel } from 'shared/ui';
 import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
@@ -14,7 +14,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const [reset] = authApi.useResetPasswordMutation();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { failure, run } = useServerCall();
   const text = useShellText();
   const passwordRequired = rules.required(text('login.passwordRequired'));
   const form = useForm({
@@ -28,9 +28,7 @@ export function ResetPasswordPage() {
       confirm: firstError(confirm, passwordRequired, rules.equals(password, text('resetPassword.mismatch'))),
     }),
     onSubmit: async ({ password }) => {
-      const result = await reset({ token: params.get('token') ?? '', password });
-      if ('error' in result) setFailure(errorMessage(result.error));
-      else setDone(true);
+      if (await run(() => reset({ token: params.get('token') ?? '', password }).unwrap())) setDone(true);
     },
   });
   return (
