@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AjvCompiler from '@fastify/ajv-compiler';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -7,7 +6,6 @@ import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import accountRoutes from './accounts/routes.js';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from './accounts/schemas.js';
 import authRoutes from './auth/routes.js';
@@ -41,6 +39,7 @@ import schedulingRoutes from './scheduling/routes.js';
 import type { Db } from './db/database.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
 import { ANONYMOUS, registerAccessControl, type AccessRule } from './http/access.js';
+import { bodyStrictValidators, compiledOnFirstUse } from './http/compilers.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { ChipSchema, FilterOptionsSchema, NamedSchema } from './http/schema-helpers.js';
@@ -80,51 +79,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Query strings, params and headers arrive as text and are coerced to their schema types;
- * JSON bodies are not, so `{"email": 5}` is a 400 rather than the string "5".
- */
-function bodyStrictValidators(): ValidatorFactory {
-  const fromPool = AjvCompiler();
-  type Options = Parameters<typeof fromPool>[1] & { customOptions?: object };
-  // At run time the compiler is called with the route definition (its typings say schema).
-  type Compile = (route: { httpPart: string }) => unknown;
-  const factory = (externalSchemas: Parameters<typeof fromPool>[0], options?: Options) => {
-    const coercing = fromPool(externalSchemas, options) as unknown as Compile;
-    const strictOptions = { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } } as Options;
-    const strict = fromPool(externalSchemas, strictOptions) as unknown as Compile;
-    return (route: { httpPart: string }) => (route.httpPart === 'body' ? strict : coercing)(route);
-  };
-  return factory as unknown as ValidatorFactory;
-}
-
-/**
- * Compiles a route's validator or serializer when the route is first called rather than at
- * start-up: compiling every route's schemas (each answer with its nine error statuses) was four
- * of a start's five seconds, paid by every server start and every test file.
- */
-function compiledOnFirstUse<Factory extends (...args: never[]) => (route: never) => (input: never) => unknown>(
-  factory: Factory,
-): Factory {
-  type Compiled = ((input: never) => unknown) & { errors?: unknown };
-  return ((...args: Parameters<Factory>) => {
-    // The compiler itself (its Ajv instances, each taking every shared schema) is made at the first call too.
-    let compile: ((route: never) => Compiled) | undefined;
-    return (route: never) => {
-      let compiled: Compiled | undefined;
-      const use = (input: never) => {
-        compiled ??= (compile ??= factory(...args) as (route: never) => Compiled)(route);
-        const result = compiled(input);
-        // Fastify reads a failed validation's reasons from the function it called.
-        use.errors = compiled.errors;
-        return result;
-      };
-      use.errors = undefined as unknown;
-      return use;
-    };
-  }) as unknown as Factory;
-}
-
 interface RegisteredRoute {
   method: string;
   url: string;
@@ -141,12 +95,9 @@ const securityOf = (access: AccessRule | undefined): Record<string, string[]>[] 
   return schemes.map((scheme) => ({ [scheme]: [] }));
 };
 
-export async function buildApp(
-  config: AppConfig,
-  db: Db,
-  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
-): Promise<FastifyInstance> {
-  const app = Fastify({
+/** The Fastify instance with its logger, limits, request ids and lazily compiled schemas. */
+function createFastify(config: AppConfig, logger: FastifyServerOptions['logger']) {
+  return Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -164,23 +115,16 @@ export async function buildApp(
       },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+}
 
-  const routes: RegisteredRoute[] = [];
-  const fileStore = await openFileStore(config);
-  // Every piece of background work: started when the app is ready, stopped when it closes.
-  const jobs = registerBackgroundJobs(app, { config, db, fileStore });
-  app.decorate('ctx', {
-    config,
-    routes,
-    db,
-    tokens: accessTokens(config.appSecret, config.accessTokenTtlSeconds),
-    xsrf: xsrfTokens(config.appSecret),
-    fileStore,
-    ...jobs,
-  });
+type App = ReturnType<typeof createFastify>;
 
-  // Every route's OpenAPI entry lists the error answers it can give, and the docs UI
-  // is public: both declared here, once, rather than on each route.
+/**
+ * Every route's OpenAPI entry lists the error answers it can give, and the docs UI is public:
+ * both declared here, once, rather than on each route. Each route is kept in `routes` with its
+ * access rule for the route-rule and matrix tests.
+ */
+function registerRouteDefaults(app: App, routes: RegisteredRoute[]): void {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) {
       route.config = { ...route.config, access: ANONYMOUS };
@@ -199,9 +143,10 @@ export async function buildApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+}
 
-  registerErrorHandling(app);
-  registerStorableTextGuard(app);
+/** The security headers, with the origins a page may load scripts, styles and fonts from. */
+function registerPageSecurity(app: App, config: AppConfig): void {
   // Remotes served from another origin (a dev server, a CDN) must be allowed to load.
   const remoteOrigins = [...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))];
   registerSecurityHeaders(app, {
@@ -223,6 +168,91 @@ export async function buildApp(
     strictTransportSecurity: false,
   });
   registerStrictTransportSecurity(app);
+}
+
+/** Every domain's routes, then the OpenAPI document and the health check. */
+async function registerRoutes(app: App, db: Db): Promise<void> {
+  for (const routes of [
+    authRoutes,
+    accountRoutes,
+    apiKeyRoutes,
+    configRoutes,
+    catalogRoutes,
+    geoRoutes,
+    orderRoutes,
+    fulfilmentRoutes,
+    documentRoutes,
+    customerRoutes,
+    vendorOrderRoutes,
+    teamRoutes,
+    facilityRoutes,
+    companyProfileRoutes,
+    partRoutes,
+    projectRoutes,
+    digitalCatalogRoutes,
+    settingsRoutes,
+    tagRoutes,
+    magicsRoutes,
+    pricingRoutes,
+    appRoutes,
+    materialSearchRoutes,
+    profileRoutes,
+    schedulingRoutes,
+    filesRoutes,
+    eventRoutes,
+    messageRoutes,
+    mailRoutes,
+    emailSettingsRoutes,
+    webhookRoutes,
+    accountingRoutes,
+    rfqConfigRoutes,
+    samlRoutes,
+    webRoutes,
+  ])
+    await app.register(routes);
+
+  app.get('/api/openapi.json', { config: { access: ANONYMOUS }, schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/health',
+    {
+      config: { access: ANONYMOUS },
+      schema: {
+        tags: ['misc'],
+        summary: 'Liveness and database reachability',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
+    },
+    async () => {
+      await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
+      return { status: 'ok' as const };
+    },
+  );
+}
+
+export async function buildApp(
+  config: AppConfig,
+  db: Db,
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+): Promise<FastifyInstance> {
+  const app = createFastify(config, logger);
+  const routes: RegisteredRoute[] = [];
+  const fileStore = await openFileStore(config);
+  // Every piece of background work: started when the app is ready, stopped when it closes.
+  const jobs = registerBackgroundJobs(app, { config, db, fileStore });
+  app.decorate('ctx', {
+    config,
+    routes,
+    db,
+    tokens: accessTokens(config.appSecret, config.accessTokenTtlSeconds),
+    xsrf: xsrfTokens(config.appSecret),
+    fileStore,
+    ...jobs,
+  });
+
+  registerRouteDefaults(app, routes);
+  registerErrorHandling(app);
+  registerStorableTextGuard(app);
+  registerPageSecurity(app, config);
   registerRequestDeadline(app, config.httpTimeouts.requestMs);
   // API answers above 1 KiB go out brotli- or gzip-compressed as the client accepts (never a
   // text/event-stream: it must reach the client unbuffered); request bodies are not inflated.
@@ -244,57 +274,6 @@ export async function buildApp(
   ])
     app.addSchema(schema);
 
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(apiKeyRoutes);
-  await app.register(configRoutes);
-  await app.register(catalogRoutes);
-  await app.register(geoRoutes);
-  await app.register(orderRoutes);
-  await app.register(fulfilmentRoutes);
-  await app.register(documentRoutes);
-  await app.register(customerRoutes);
-  await app.register(vendorOrderRoutes);
-  await app.register(teamRoutes);
-  await app.register(facilityRoutes);
-  await app.register(companyProfileRoutes);
-  await app.register(partRoutes);
-  await app.register(projectRoutes);
-  await app.register(digitalCatalogRoutes);
-  await app.register(settingsRoutes);
-  await app.register(tagRoutes);
-  await app.register(magicsRoutes);
-  await app.register(pricingRoutes);
-  await app.register(appRoutes);
-  await app.register(materialSearchRoutes);
-  await app.register(profileRoutes);
-  await app.register(schedulingRoutes);
-  await app.register(filesRoutes);
-  await app.register(eventRoutes);
-  await app.register(messageRoutes);
-  await app.register(mailRoutes);
-  await app.register(emailSettingsRoutes);
-  await app.register(webhookRoutes);
-  await app.register(accountingRoutes);
-  await app.register(rfqConfigRoutes);
-  await app.register(samlRoutes);
-  await app.register(webRoutes);
-
-  app.get('/api/openapi.json', { config: { access: ANONYMOUS }, schema: { hide: true } }, async () => app.swagger());
-  app.get(
-    '/api/health',
-    {
-      config: { access: ANONYMOUS },
-      schema: {
-        tags: ['misc'],
-        summary: 'Liveness and database reachability',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
-      },
-    },
-    async () => {
-      await db.selectNoFrom((eb) => eb.lit(1).as('ok')).execute();
-      return { status: 'ok' as const };
-    },
-  );
+  await registerRoutes(app, db);
   return app;
 }
