@@ -36,6 +36,29 @@ async function submitted(input: OrderInput) {
   return submit.json();
 }
 
+/**
+ * Acme's order of one part, the file `fileId` made by a process in a material (`made`: SLA in
+ * Clear Resin V4 unless said) and delivered to Acme's address, submitted; `part` and `order`
+ * override the rest as orderInput's do. The order as Acme reads it.
+ */
+async function submittedOrder(
+  fileId: number,
+  {
+    made = ['SLA', 'Clear Resin V4'],
+    part = {},
+    order = {},
+    now = Date.now(),
+  }: {
+    made?: [process: string, material: string];
+    part?: Partial<OrderInput['parts'][number]>;
+    order?: Partial<OrderInput>;
+    now?: number;
+  } = {},
+) {
+  const processAndMaterialIds = await processAndMaterial(t, ...made);
+  return submitted(orderInput(now, { fileId, ...processAndMaterialIds, ...part }, { deliveryAddressId: address, ...order }));
+}
+
 /** A bid on the facility's match pricing each part at `unitPriceMinor`. */
 const bid = (
   order: { currency: string; parts: { id: number; quantity: number }[] },
@@ -139,11 +162,8 @@ describe('an order from draft to agreement', () => {
   });
 
   it('takes bids from both facilities, lets the customer accept one, and the winner confirm', async () => {
-    const now = Date.now();
     const fileId = await verifiedPart(t, engineer, 'housing.stl');
-    let order = await submitted(
-      orderInput(now, { fileId, ...(await processAndMaterial(t, 'SLA', 'Grey Resin V4')) }, { deliveryAddressId: address }),
-    );
+    let order = await submittedOrder(fileId, { made: ['SLA', 'Grey Resin V4'] });
     const austinMatch = matchOf(order, /Austin/);
     const northwindMatch = matchOf(order, /Northwind/);
 
@@ -249,15 +269,7 @@ describe('an order from draft to agreement', () => {
   });
 
   it('suggests a delivery date from the facility’s plan: the next free slot of a machine that runs the part, plus post-processing', async () => {
-    const now = Date.now();
-    const fileId = await verifiedPart(t, engineer, 'planned.stl');
-    const order = await submitted(
-      orderInput(
-        now,
-        { fileId, quantity: 50, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'planned.stl'), { part: { quantity: 50 } });
     const match = matchOf(order, /Austin/);
     const promise = (await call(austin, 'GET', `/api/v1/matches/${match.id}/promise-date`)).json();
     // Austin's one SLA printer; 50 cubes of 1 cm³ at 12 cm³/h after 2 h of setup: 6.25 h.
@@ -282,15 +294,8 @@ describe('an order from draft to agreement', () => {
   });
 
   it('emails each side when the other acts: a new request, a quote received, accepted and lost', async () => {
-    const fileId = await verifiedPart(t, engineer, 'mailed.stl');
     const title = `Mailed brackets ${Date.now()}`;
-    const order = await submitted(
-      orderInput(
-        Date.now(),
-        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address, displayTitle: title },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'mailed.stl'), { order: { displayTitle: title } });
     const mails = (subject: string) =>
       t.db
         .selectFrom('emails')
@@ -316,11 +321,7 @@ describe('an order from draft to agreement', () => {
   });
 
   it('lets exactly one of two acceptances at the same moment win', async () => {
-    const now = Date.now();
-    const fileId = await verifiedPart(t, engineer, 'race.stl');
-    const order = await submitted(
-      orderInput(now, { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) }, { deliveryAddressId: address }),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'race.stl'));
     const [a, b] = [matchOf(order, /Austin/), matchOf(order, /Northwind/)];
     await call(austin, 'PUT', `/api/v1/matches/${a.id}/bid`, bid(order, 1_000));
     await call(northwind, 'PUT', `/api/v1/matches/${b.id}/bid`, bid(order, 1_100));
@@ -340,11 +341,7 @@ describe('an order from draft to agreement', () => {
   });
 
   it('lets a declined award reopen the order to the other bids', async () => {
-    const now = Date.now();
-    const fileId = await verifiedPart(t, engineer, 'reopen.stl');
-    const order = await submitted(
-      orderInput(now, { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) }, { deliveryAddressId: address }),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'reopen.stl'));
     const [a, b] = [matchOf(order, /Austin/), matchOf(order, /Northwind/)];
     await call(austin, 'PUT', `/api/v1/matches/${a.id}/bid`, bid(order, 1_000));
     await call(northwind, 'PUT', `/api/v1/matches/${b.id}/bid`, bid(order, 1_100));
@@ -359,15 +356,11 @@ describe('an order from draft to agreement', () => {
   });
 
   it('closes the request of a facility that had not quoted when another wins, and shows it none of the winner’s history', async () => {
-    const now = Date.now();
-    const part = async (name: string) => ({
-      fileId: await verifiedPart(t, engineer, name),
-      ...(await processAndMaterial(t, 'SLA', 'Grey Resin V4')),
+    const title = `Won elsewhere ${Date.now()}`;
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'won-elsewhere.stl'), {
+      made: ['SLA', 'Grey Resin V4'],
+      order: { displayTitle: title },
     });
-    const title = `Won elsewhere ${now}`;
-    const order = await submitted(
-      orderInput(now, await part('won-elsewhere.stl'), { deliveryAddressId: address, displayTitle: title }),
-    );
     const [a, b] = [matchOf(order, /Austin/), matchOf(order, /Northwind/)];
     const newRequests = async () =>
       (await call(northwind, 'GET', `/api/v1/part-orders?stage=NEW&id=${order.id}&offset=0&limit=15`)).json().orders;
@@ -423,7 +416,9 @@ describe('an order from draft to agreement', () => {
     ]);
 
     // Had the winner declined, the request would have returned to where it waited.
-    const second = await submitted(orderInput(now, await part('declined-elsewhere.stl'), { deliveryAddressId: address }));
+    const second = await submittedOrder(await verifiedPart(t, engineer, 'declined-elsewhere.stl'), {
+      made: ['SLA', 'Grey Resin V4'],
+    });
     const [a2, b2] = [matchOf(second, /Austin/), matchOf(second, /Northwind/)];
     await call(austin, 'PUT', `/api/v1/matches/${a2.id}/bid`, bid(second, 1_000));
     await call(engineer, 'POST', `/api/v1/orders/${second.id}/matches/${a2.id}/accept`, {});
@@ -437,16 +432,9 @@ describe('an order from draft to agreement', () => {
 
 describe('NDAs, declines and refusals', () => {
   it('shows a facility only what the customer allows until it signs the NDA and the customer approves it', async () => {
-    const now = Date.now();
     const fileId = await verifiedPart(t, engineer, 'secret.stl');
     const nda = await verifiedPart(t, engineer, 'acme-nda.stl');
-    const order = await submitted(
-      orderInput(
-        now,
-        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address, ndaRequired: true, ndaFileId: nda },
-      ),
-    );
+    const order = await submittedOrder(fileId, { order: { ndaRequired: true, ndaFileId: nda } });
     const match = matchOf(order, /Northwind/);
     expect(match.status).toBe('NDA_UPLOAD_PENDING');
     let seen = (await call(northwind, 'GET', `/api/v1/orders/${order.id}`)).json();
@@ -552,34 +540,30 @@ describe('NDAs, declines and refusals', () => {
   });
 
   it('follows the flags the store front’s facility switches: finishes, ITAR orders and multi-RFQ', async () => {
-    const now = Date.now();
-    const part = async (name: string) => ({
-      fileId: await verifiedPart(t, engineer, name),
-      ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')),
-    });
     const offer = async () => (await call(engineer, 'GET', '/api/v1/orders/offer?distribution=APPROVED_VENDORS')).json();
     const flag = (name: string, enabled: boolean) =>
       call(austin, 'PUT', `/api/v1/sp/settings/features/${name}`, { enabled }).then((r) => expect(r.statusCode).toBe(200));
     expect(await offer()).toMatchObject({ finishEnabled: false, itarEnabled: true, multiRfq: true });
     // Both Austin and Northwind make it, and both quote.
-    const delivered = { deliveryAddressId: address };
-    expect((await submitted(orderInput(now, await part('multi-a.stl'), delivered))).matches).toHaveLength(2);
+    expect((await submittedOrder(await verifiedPart(t, engineer, 'multi-a.stl'))).matches).toHaveLength(2);
 
     await flag('MACHINE_FINISH_TYPE', true);
     await flag('ITAR', false);
     await flag('MULTI_RFQ_CONFIG', false);
     try {
       expect(await offer()).toMatchObject({ finishEnabled: true, itarEnabled: false, multiRfq: false });
-      const itar = await call(engineer, 'POST', '/api/v1/orders', orderInput(now, await part('itar.stl'), { itar: true }));
+      const itarPart = {
+        fileId: await verifiedPart(t, engineer, 'itar.stl'),
+        ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')),
+      };
+      const itar = await call(engineer, 'POST', '/api/v1/orders', orderInput(Date.now(), itarPart, { itar: true }));
       expect([itar.statusCode, itar.json().message, itar.json().details[0].field]).toEqual([
         400,
         'This store front does not take export-controlled (ITAR) orders',
         'body.itar',
       ]);
-      const finished = orderInput(now, await part('finished.stl'), delivered);
-      finished.parts[0]!.finish = 'Polished';
       // One facility quotes: the store front's own, which can make it.
-      const single = await submitted(finished);
+      const single = await submittedOrder(await verifiedPart(t, engineer, 'finished.stl'), { part: { finish: 'Polished' } });
       expect(single.matches.map((m: MatchView) => m.facilityName)).toEqual([expect.stringMatching(/Austin/)]);
     } finally {
       await flag('MACHINE_FINISH_TYPE', false);
@@ -590,13 +574,9 @@ describe('NDAs, declines and refusals', () => {
 
   it('tells the facility why the customer rejected its signed NDA', async () => {
     const nda = await verifiedPart(t, engineer, 'reasoned-nda.stl');
-    const order = await submitted(
-      orderInput(
-        Date.now(),
-        { fileId: await verifiedPart(t, engineer, 'reasoned.stl'), ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address, ndaRequired: true, ndaFileId: nda },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'reasoned.stl'), {
+      order: { ndaRequired: true, ndaFileId: nda },
+    });
     const match = matchOf(order, /Northwind/);
     await call(northwind, 'POST', `/api/v1/matches/${match.id}/nda`, {
       fileId: await verifiedPart(t, northwind, 'unsigned.stl'),
@@ -611,14 +591,7 @@ describe('NDAs, declines and refusals', () => {
   });
 
   it('records a facility’s decline with its reason', async () => {
-    const fileId = await verifiedPart(t, engineer, 'declined.stl');
-    const order = await submitted(
-      orderInput(
-        Date.now(),
-        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'declined.stl'));
     const match = matchOf(order, /Austin/);
     const empty = await call(austin, 'POST', `/api/v1/matches/${match.id}/decline`, { reason: '' });
     expect([empty.statusCode, empty.json().details[0].field]).toEqual([400, 'body.reason']);
@@ -630,25 +603,15 @@ describe('NDAs, declines and refusals', () => {
   });
 
   it('tells the customer why no facility could take an order, and lets it change the draft', async () => {
-    const fileId = await verifiedPart(t, engineer, 'unmatched.stl');
     // Only Munich runs DLS with EPU 41, and Acme's orders do not reach Munich.
-    const order = await submitted(
-      orderInput(Date.now(), { fileId, ...(await processAndMaterial(t, 'DLS', 'EPU 41')) }, { deliveryAddressId: address }),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'unmatched.stl'), { made: ['DLS', 'EPU 41'] });
     expect([order.status, order.unmatchedReason, order.matches]).toEqual(['UNMATCHED', 'No facility runs EPU 41 on DLS', []]);
     const reopened = await call(engineer, 'POST', `/api/v1/orders/${order.id}/reopen`, {});
     expect(reopened.json().status).toBe('DRAFT');
   });
 
   it('refuses a bid after the quote due date, in another currency, or without every part at its quantity', async () => {
-    const fileId = await verifiedPart(t, engineer, 'late.stl');
-    const order = await submitted(
-      orderInput(
-        Date.now(),
-        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'late.stl'));
     const match = matchOf(order, /Austin/);
     const euro = await call(austin, 'PUT', `/api/v1/matches/${match.id}/bid`, { ...bid(order, 100), currency: 'EUR' });
     expect([euro.statusCode, euro.json().message]).toEqual([400, 'The order is in USD: bid in that currency']);
@@ -667,14 +630,7 @@ describe('NDAs, declines and refusals', () => {
   });
 
   it('times out the offers still awaiting a facility once the quote due date has passed, and only those', async () => {
-    const fileId = await verifiedPart(t, engineer, 'overdue.stl');
-    const order = await submitted(
-      orderInput(
-        Date.now(),
-        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'overdue.stl'));
     await call(austin, 'PUT', `/api/v1/matches/${matchOf(order, /Austin/).id}/bid`, bid(order, 500));
     // Before the due date nothing moves; after it, the offer that never came times out, the bid stays.
     const statuses = async () => {
@@ -713,14 +669,7 @@ describe('NDAs, declines and refusals', () => {
   });
 
   it('withdraws an order before agreement and archives its offers', async () => {
-    const fileId = await verifiedPart(t, engineer, 'withdrawn.stl');
-    const order = await submitted(
-      orderInput(
-        Date.now(),
-        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'withdrawn.stl'));
     const withdrawn = (await call(engineer, 'POST', `/api/v1/orders/${order.id}/withdraw`, { reason: 'Design changed' })).json();
     expect([withdrawn.status, withdrawn.matches.map((m: { status: string }) => m.status)]).toEqual([
       'WITHDRAWN',
@@ -729,14 +678,9 @@ describe('NDAs, declines and refusals', () => {
   });
 
   it('lists a customer’s orders and a facility’s part orders by stage, with search', async () => {
-    const fileId = await verifiedPart(t, engineer, 'listed.stl');
-    const order = await submitted(
-      orderInput(
-        Date.now(),
-        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address, displayTitle: 'Listed lens caps' },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'listed.stl'), {
+      order: { displayTitle: 'Listed lens caps' },
+    });
     const mine = (await call(engineer, 'GET', '/api/v1/orders?search=lens%20caps&offset=0&limit=15')).json();
     expect(mine.orders).toEqual([
       expect.objectContaining({
@@ -819,13 +763,7 @@ describe('NDAs, declines and refusals', () => {
 
   it('keeps orders within their tenants: another customer, a facility it did not go to', async () => {
     const fileId = await verifiedPart(t, engineer, 'private.stl');
-    const order = await submitted(
-      orderInput(
-        Date.now(),
-        { fileId, ...(await processAndMaterial(t, 'SELECTIVE_LASER_SINTERING', 'PA 2200')) },
-        { deliveryAddressId: address },
-      ),
-    );
+    const order = await submittedOrder(fileId, { made: ['SELECTIVE_LASER_SINTERING', 'PA 2200'] });
     // SLS with PA 2200: of Acme's reach, only Austin runs it.
     expect(order.matches.map((m: { facilityName: string }) => m.facilityName)).toEqual(['Demo Additive — Austin Plant']);
     expect((await call(globex, 'GET', `/api/v1/orders/${order.id}`)).statusCode).toBe(404);
@@ -863,14 +801,7 @@ describe('NDAs, declines and refusals', () => {
   });
 
   it('assigns an order to a colleague of the facility, and to nobody again; never to someone of another', async () => {
-    const fileId = await verifiedPart(t, engineer, 'assigned.stl');
-    const order = await submitted(
-      orderInput(
-        Date.now(),
-        { fileId, ...(await processAndMaterial(t, 'SLA', 'Clear Resin V4')) },
-        { deliveryAddressId: address },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'assigned.stl'));
     const match = matchOf(order, /Austin/);
     const people: { id: number; name: string }[] = (await call(austin, 'GET', '/api/v1/part-orders/assignees')).json();
     const planner = people.find((person) => person.name === 'Paula Planner')!;
@@ -893,13 +824,10 @@ describe('NDAs, declines and refusals', () => {
   it('filters the part orders by each search filter', async () => {
     const now = Date.now();
     const sla = await processAndMaterial(t, 'SLA', 'Clear Resin V4');
-    const order = await submitted(
-      orderInput(
-        now,
-        { fileId: await verifiedPart(t, engineer, 'filtered.stl'), ...sla },
-        { deliveryAddressId: address, thirdPartyOrderId: `PO-FILTER-${now}` },
-      ),
-    );
+    const order = await submittedOrder(await verifiedPart(t, engineer, 'filtered.stl'), {
+      now,
+      order: { thirdPartyOrderId: `PO-FILTER-${now}` },
+    });
     const people: { id: number; name: string }[] = (await call(austin, 'GET', '/api/v1/part-orders/assignees')).json();
     const planner = people.find((person) => person.name === 'Paula Planner')!;
     await call(austin, 'PUT', `/api/v1/matches/${matchOf(order, /Austin/).id}/assignee`, { userId: planner.id });
