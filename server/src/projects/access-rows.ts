@@ -1,4 +1,4 @@
-import { SP_MEMBER, type AccessRows, type Statuses } from '../test-support/access-matrix.js';
+import { SP_MEMBER, type AccessRow, type AccessRows, type Statuses } from '../test-support/access-matrix.js';
 
 /** Acme's people (engineer) only; the admin's customer company is another (404). */
 const ACME_MEMBER: Statuses = [401, 403, 200, 403, 404, 403];
@@ -37,7 +37,45 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
   const engineer = `/api/v1/engineer/projects/${project}`;
   const facility = `/api/v1/sp/projects/${project}`;
   const taskBody = () => ({ title: 'Matrix task', assigneeId: null, dueDate: null, state: 'IN_PROGRESS' });
-  const comment = () => ({ body: 'Matrix comment', mentionedUserIds: [] });
+  /**
+   * The routes both sides have on one project, under `/api/v1/${side}/projects/:id` (`url`):
+   * reading it, adding `newMember`, changing a task, as `member`; adding a task or a comment
+   * as `writer`.
+   */
+  const projectRows = (
+    side: 'engineer' | 'sp',
+    url: string,
+    newMember: number,
+    member: Statuses,
+    writer: Statuses,
+  ): AccessRow[] => {
+    const route = `/api/v1/${side}/projects/:id`;
+    return [
+      { method: 'GET', route, url, expect: member },
+      {
+        method: 'POST',
+        route: `${route}/members`,
+        url: `${url}/members`,
+        payload: () => ({ userId: newMember }),
+        expect: member,
+      },
+      {
+        method: 'POST',
+        route: `${route}/tasks`,
+        url: `${url}/tasks`,
+        payload: taskBody,
+        expect: writer,
+      },
+      { method: 'PUT', route: `${route}/tasks/:taskId`, url: `${url}/tasks/${task}`, payload: taskBody, expect: member },
+      {
+        method: 'POST',
+        route: `${route}/comments`,
+        url: `${url}/comments`,
+        payload: () => ({ body: 'Matrix comment', mentionedUserIds: [] }),
+        expect: writer,
+      },
+    ];
+  };
   return [
     {
       method: 'GET',
@@ -51,35 +89,7 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       payload: () => ({ name: 'Matrix new project', description: '', sharedFacilityId: null }),
       expect: [401, 403, 201, 403, 201, 403],
     },
-    { method: 'GET', route: '/api/v1/engineer/projects/:id', url: engineer, expect: ACME_MEMBER },
-    {
-      method: 'POST',
-      route: '/api/v1/engineer/projects/:id/members',
-      url: `${engineer}/members`,
-      payload: () => ({ userId: operator }),
-      expect: ACME_MEMBER,
-    },
-    {
-      method: 'POST',
-      route: '/api/v1/engineer/projects/:id/tasks',
-      url: `${engineer}/tasks`,
-      payload: taskBody,
-      expect: [401, 403, 201, 403, 404, 403],
-    },
-    {
-      method: 'PUT',
-      route: '/api/v1/engineer/projects/:id/tasks/:taskId',
-      url: `${engineer}/tasks/${task}`,
-      payload: taskBody,
-      expect: ACME_MEMBER,
-    },
-    {
-      method: 'POST',
-      route: '/api/v1/engineer/projects/:id/comments',
-      url: `${engineer}/comments`,
-      payload: comment,
-      expect: [401, 403, 201, 403, 404, 403],
-    },
+    ...projectRows('engineer', engineer, operator, ACME_MEMBER, [401, 403, 201, 403, 404, 403]),
     {
       method: 'PUT',
       route: '/api/v1/engineer/projects/:id/orders',
@@ -95,35 +105,7 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       expect: ACME_MEMBER,
     },
     { method: 'GET', route: '/api/v1/sp/projects', url: '/api/v1/sp/projects?offset=0&limit=20', expect: SP_MEMBER },
-    { method: 'GET', route: '/api/v1/sp/projects/:id', url: facility, expect: SHARED_MEMBER },
-    {
-      method: 'POST',
-      route: '/api/v1/sp/projects/:id/members',
-      url: `${facility}/members`,
-      payload: () => ({ userId: admin }),
-      expect: SHARED_MEMBER,
-    },
-    {
-      method: 'POST',
-      route: '/api/v1/sp/projects/:id/tasks',
-      url: `${facility}/tasks`,
-      payload: taskBody,
-      expect: [401, 403, 403, 201, 201, 404],
-    },
-    {
-      method: 'PUT',
-      route: '/api/v1/sp/projects/:id/tasks/:taskId',
-      url: `${facility}/tasks/${task}`,
-      payload: taskBody,
-      expect: SHARED_MEMBER,
-    },
-    {
-      method: 'POST',
-      route: '/api/v1/sp/projects/:id/comments',
-      url: `${facility}/comments`,
-      payload: comment,
-      expect: [401, 403, 403, 201, 201, 404],
-    },
+    ...projectRows('sp', facility, admin, SHARED_MEMBER, [401, 403, 403, 201, 201, 404]),
     // The operator takes the planner off; the admin then finds no such member.
     {
       method: 'DELETE',
