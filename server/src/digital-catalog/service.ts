@@ -19,7 +19,7 @@ import {
 import { termsOf } from '../rfq-config/index.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { insertFile } from '../files/index.js';
+import { copyVerifiedFile } from '../files/index.js';
 import { isPartFile } from '../parts/index.js';
 import { publishableCustomers, reachable } from './queries.js';
 import type { CatalogItemInput, CatalogOrderBody } from './schemas.js';
@@ -215,7 +215,7 @@ async function customerFileOf(
   item: { id: number; file_id: number },
   now: number,
 ): Promise<number> {
-  const source = await trx.selectFrom('files').selectAll().where('id', '=', item.file_id).executeTakeFirstOrThrow();
+  const source = await trx.selectFrom('files').select('sha256').where('id', '=', item.file_id).executeTakeFirstOrThrow();
   const earlier = await trx
     .selectFrom('rfqs as r')
     .innerJoin('rfq_files as rf', 'rf.rfq_id', 'r.id')
@@ -227,62 +227,8 @@ async function customerFileOf(
     .limit(1)
     .executeTakeFirst();
   if (earlier && earlier.sha256 === source.sha256) return earlier.id;
-  const copy = await insertFile(trx, {
-    companyId: scope.companyId,
-    uploadedBy: scope.userId,
-    fileName: source.file_name,
-    extension: source.extension,
-    size: source.size,
-    sha256: source.sha256,
-    itar: source.itar,
-    storageKey: source.storage_key,
-    partId: earlier?.part_id ?? undefined,
-  });
-  const check = await trx
-    .selectFrom('file_operations')
-    .select(['file_needs_repair', 'response_data'])
-    .where('file_id', '=', source.id)
-    .where('operation_type', '=', 'VERIFY')
-    .where('status', '=', 'SUCCESS')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('file_operations')
-    .values({
-      file_id: copy.id,
-      company_id: scope.companyId,
-      requested_by: scope.userId,
-      operation_type: 'VERIFY',
-      parameters: null,
-      status: 'SUCCESS',
-      file_needs_repair: check.file_needs_repair,
-      response_data: check.response_data,
-      finished_at: new Date(now),
-    })
-    .execute();
-  const picture = await trx
-    .selectFrom('files')
-    .selectAll()
-    .where('original_file_id', '=', source.id)
-    .where('extension', '=', 'png')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (picture) {
-    await insertFile(trx, {
-      companyId: scope.companyId,
-      uploadedBy: scope.userId,
-      fileName: picture.file_name,
-      extension: picture.extension,
-      size: picture.size,
-      sha256: picture.sha256,
-      itar: picture.itar,
-      storageKey: picture.storage_key,
-      originalFileId: copy.id,
-    });
-  }
-  return copy.id;
+  const owner = { companyId: scope.companyId, userId: scope.userId, partId: earlier?.part_id ?? undefined };
+  return copyVerifiedFile(trx, item.file_id, owner, now);
 }
 
 /**
@@ -349,6 +295,7 @@ export async function orderFromCatalog(
       thirdPartyOrderId: '',
       currency: item.currency,
       notes: body.notes?.trim() ?? '',
+      termsVersion: terms?.version ?? null,
       parts: [
         {
           fileId,
@@ -364,13 +311,8 @@ export async function orderFromCatalog(
         },
       ],
     };
-    const orderId = await insertOrder(trx, scope, input);
+    const orderId = await insertOrder(trx, scope, input, { catalogItemId: item.id });
     await replaceParts(trx, orderId, input);
-    await trx
-      .updateTable('rfqs')
-      .set({ catalog_item_id: item.id, terms_version: terms?.version ?? null })
-      .where('id', '=', orderId)
-      .execute();
     await recordDraftMade(trx, orderId, scope.userId);
     const order: { id: number; status: RfqStatus } = { id: orderId, status: 'DRAFT' };
     await submit(trx, order, { kind: 'CUSTOMER', userId: scope.userId }, now, { termsAccepted: Boolean(terms) });

@@ -1,4 +1,5 @@
 // What the files domain offers the others: they import it from here, never its inner files.
+export { copyVerifiedFile } from './copy.js';
 export { openFileStore } from './file-store.js';
 export type { FileStore } from './file-store.js';
 export { demoPart } from './geometry/demo-parts.js';

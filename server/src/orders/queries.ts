@@ -49,10 +49,22 @@ const orderColumns = (input: OrderInput) => ({
   terms_version: input.termsVersion ?? null,
 });
 
-export async function insertOrder(db: Trx, scope: { userId: number; companyId: number }, input: OrderInput): Promise<number> {
+/** A new draft order; one ordered from a facility's catalogue names the item. */
+export async function insertOrder(
+  db: Trx,
+  scope: { userId: number; companyId: number },
+  input: OrderInput,
+  from: { catalogItemId?: number } = {},
+): Promise<number> {
   const row = await db
     .insertInto('rfqs')
-    .values({ ...orderColumns(input), customer_id: scope.companyId, created_by: scope.userId, status: 'DRAFT' })
+    .values({
+      ...orderColumns(input),
+      customer_id: scope.companyId,
+      created_by: scope.userId,
+      status: 'DRAFT',
+      catalog_item_id: from.catalogItemId ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
