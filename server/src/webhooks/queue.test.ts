@@ -1,53 +1,30 @@
 import { Webhook } from 'standardwebhooks';
-import { openTestDatabase } from '../test-support/test-database.js';
 import { startReceiver } from '../test-support/webhook-receiver.js';
-import type { Db } from '../db/database.js';
-import { allowedRanges } from './destination.js';
-import { createEndpoint } from './endpoints.js';
+import { facilityEndpoint, webhookDatabase } from '../test-support/webhooks.js';
 import { deliverDue, fanOut, RETRY_DELAYS_MS } from './queue.js';
 import { requestPinned } from './send.js';
 
 jest.setTimeout(120_000);
 
-// The database alone: the app's own webhook pollers would race these tests for the queue.
-let db: Db;
-let close: () => Promise<void>;
-const appSecret = 'test-secret-'.padEnd(48, 'x');
-beforeAll(async () => {
-  const handle = await openTestDatabase();
-  db = handle.db;
-  close = () => handle.close();
-});
-afterAll(() => close());
+const database = webhookDatabase();
 
 describe('the webhook queue', () => {
   it('delivers an order event signed to the facility’s endpoint, and retries a failed attempt later', async () => {
     const receiver = await startReceiver();
     try {
-      const context = { db, appSecret, allowed: allowedRanges('127.0.0.1') };
-      const facility = await db
-        .selectFrom('companies')
-        .select('id')
-        .where('kind', '=', 'SERVICE_PROVIDER')
-        .orderBy('id')
-        .executeTakeFirstOrThrow();
-      const { id, secret } = await createEndpoint(
-        context,
-        { facilityId: facility.id, userId: null },
-        {
-          url: receiver.url,
-          description: 'ERP',
-          events: ['order.*'],
-          enabled: true,
-        },
-      );
+      const context = database.context();
+      const { db } = context;
+      const {
+        endpoint: { id, secret },
+        scope,
+      } = await facilityEndpoint(context, receiver.url);
       const event = await db
         .insertInto('event_outbox')
         .values({
           topic: 'order.status',
           rfq_id: null,
           match_id: null,
-          company_ids: [facility.id],
+          company_ids: [scope.facilityId],
           payload: { to: 'IN_PROGRESS' },
         })
         .returning('id')
