@@ -10,6 +10,13 @@ afterAll(() => t.close());
 
 const loginWith = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/users/customLogin', payload: payload as object, headers });
+/** A body posted as written, in `contentType` (a form's fields, or JSON that does not parse). */
+const postText = (url: string, contentType: string, payload: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType, ...headers }, payload });
+const FORM = 'application/x-www-form-urlencoded';
+/** The operator's password grant, as a form posts it. */
+const OPERATOR_GRANT = 'grant_type=password&username=operator%40demo.test&password=Demo-Password-1';
+const getUser = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers });
 
 describe('customLogin', () => {
   it('answers 200 with the token and sets the access, refresh and cross-site cookies', async () => {
@@ -36,12 +43,7 @@ describe('customLogin', () => {
   });
 
   it('refuses a form-encoded login, which another site’s form can post in any browser, with 415 and a message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/customLogin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=admin%40demo.test&password=Demo-Password-1',
-    });
+    const response = await postText('/api/v1/users/customLogin', FORM, 'email=admin%40demo.test&password=Demo-Password-1');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
       message: 'A login is sent as JSON (Content-Type: application/json)',
@@ -98,12 +100,7 @@ describe('customLogin', () => {
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/customLogin',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": "admin@demo.test",',
-    });
+    const response = await postText('/api/v1/users/customLogin', 'application/json', '{"email": "admin@demo.test",');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON', code: 'MALFORMED_JSON' });
   });
@@ -119,7 +116,7 @@ describe('getUser', () => {
   it('returns the user with roles, permissions and company, for the cookie or the bearer header', async () => {
     const session = await login(t.app, 'planner@demo.test');
     for (const headers of [{ cookie: `authorization=${session.accessToken}` }, session.bearer]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers });
+      const response = await getUser(headers);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         email: 'planner@demo.test',
@@ -143,7 +140,7 @@ describe('getUser', () => {
       { authorization: `Bearer ${header}.${forgedClaims}.${signature}` },
       { authorization: 'Bearer nonsense' },
     ]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers });
+      const response = await getUser(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toEqual(expect.any(String));
     }
@@ -165,45 +162,24 @@ describe('getUser', () => {
 
 describe('oauth2/token', () => {
   it('issues a token for the form-encoded password grant', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/oauth2/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'grant_type=password&username=operator%40demo.test&password=Demo-Password-1',
-    });
+    const response = await postText('/api/v1/oauth2/token', FORM, OPERATOR_GRANT);
     expect(response.statusCode).toBe(200);
-    const user = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/users/getUser',
-      headers: { authorization: `Bearer ${response.json().access_token}` },
-    });
+    const user = await getUser({ authorization: `Bearer ${response.json().access_token}` });
     expect(user.json().email).toBe('operator@demo.test');
   });
 
   it('refuses a password grant posted by another site’s form', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/oauth2/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-      payload: 'grant_type=password&username=operator%40demo.test&password=Demo-Password-1',
-    });
+    const response = await postText('/api/v1/oauth2/token', FORM, OPERATOR_GRANT, { origin: 'https://evil.example' });
     expect([response.statusCode, response.json().code]).toEqual([403, 'CROSS_SITE_LOGIN']);
     expect(response.cookies).toHaveLength(0);
   });
 
   it('names the missing field of a password grant and rejects an unknown grant type', async () => {
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/oauth2/token',
-      payload: { grant_type: 'password', username: 'operator@demo.test' },
-    });
+    const grant = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/oauth2/token', payload });
+    const missing = await grant({ grant_type: 'password', username: 'operator@demo.test' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('body.password is required');
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/oauth2/token',
-      payload: { grant_type: 'client_credentials' },
-    });
+    const unknown = await grant({ grant_type: 'client_credentials' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details[0].field).toBe('body.grant_type');
   });
