@@ -20,6 +20,6 @@ export {
   RegistrationAcceptedSchema,
 } from './schemas.js';
 export { seal, unseal } from './sealed.js';
-export { startSession } from './sessions.js';
+export { endSessions, startSession } from './sessions.js';
 export { accessTokens, hashToken, randomToken, xsrfTokens } from './tokens.js';
 export type { AccessTokens, XsrfTokens } from './tokens.js';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DashboardRole } from 'shared/contracts';
+import type { Trx } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
 import { hashToken, randomToken } from './tokens.js';
 
@@ -75,6 +76,46 @@ export async function revokeAllSessions(ctx: Ctx, userId: number, reason: string
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Ends a person's sessions inside the caller's transaction and tells their open pages, which sign
+ * out: every session, or every one but `keep` (the one changing the password goes on).
+ * Deactivating a person also stops their API keys.
+ */
+export async function endSessions(
+  trx: Trx,
+  user: { id: number; companyIds: number[] },
+  reason: 'DEACTIVATED' | 'PASSWORD_CHANGED',
+  options: { keep?: string | null; keys?: boolean } = {},
+): Promise<void> {
+  const now = new Date();
+  let sessions = trx
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('user_id', '=', user.id)
+    .where('revoked_at', 'is', null);
+  if (options.keep) sessions = sessions.where('id', '!=', options.keep);
+  await sessions.execute();
+  if (options.keys) {
+    await trx
+      .updateTable('user_api_keys')
+      .set({ revoked_at: now })
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx.deleteFrom('api_keys').where('user_id', '=', user.id).execute();
+  }
+  await trx
+    .insertInto('event_outbox')
+    .values({
+      topic: 'session.ended',
+      rfq_id: null,
+      match_id: null,
+      company_ids: user.companyIds,
+      payload: { userId: user.id, ...('keep' in options && { exceptSessionId: options.keep }) },
+    })
     .execute();
 }
 

@@ -10,6 +10,7 @@ import type { LanguageKey } from 'shared/texts';
 import { findUserByEmail } from '../accounts/index.js';
 import {
   createEmailToken,
+  endSessions,
   hashPassword,
   LIFETIME_HOURS,
   passwordProblem,
@@ -93,29 +94,15 @@ export async function changePassword(ctx: Ctx, principal: Principal, current: st
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', principal.userId).execute();
-    let others = trx
-      .updateTable('sessions')
-      .set({ revoked_at: new Date(), revoked_reason: 'PASSWORD_CHANGED' })
-      .where('user_id', '=', principal.userId)
-      .where('revoked_at', 'is', null);
-    if (principal.sessionId) others = others.where('id', '!=', principal.sessionId);
-    await others.execute();
     const user = await trx
       .selectFrom('users')
       .select(['service_provider_id', 'engineer_company_id', 'first_name'])
       .where('id', '=', principal.userId)
       .executeTakeFirstOrThrow();
     const companies = [user.service_provider_id, user.engineer_company_id].filter((id): id is number => id !== null);
-    await trx
-      .insertInto('event_outbox')
-      .values({
-        topic: 'session.ended',
-        rfq_id: null,
-        match_id: null,
-        company_ids: companies,
-        payload: { userId: principal.userId, exceptSessionId: principal.sessionId },
-      })
-      .execute();
+    await endSessions(trx, { id: principal.userId, companyIds: companies }, 'PASSWORD_CHANGED', {
+      keep: principal.sessionId,
+    });
     await ctx.outbox.sendTemplate(
       {
         template: 'account.passwordChanged',

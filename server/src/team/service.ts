@@ -18,6 +18,7 @@ import {
   waitingInvitation,
   type Invitee,
 } from '../accounts/index.js';
+import { endSessions } from '../auth/index.js';
 import type { Principal } from '../http/access.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { memberOf } from './queries.js';
@@ -247,29 +248,12 @@ export async function deactivateMember(ctx: Ctx, team: Team, editor: Editor, use
         throw forbidden(`Only a super admin can deactivate a super admin`, 'GRANT_NOT_HELD');
       if ((await otherActiveSuperAdmins(trx, team, editor.companyId, userId)) === 0) throw conflict(LAST_SUPER_ADMIN);
     }
-    const now = new Date();
     await trx
       .updateTable('users')
-      .set({ deactivated_at: now, deactivated_by: editor.principal.userId })
+      .set({ deactivated_at: new Date(), deactivated_by: editor.principal.userId })
       .where('id', '=', userId)
       .execute();
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: now, revoked_reason: 'DEACTIVATED' })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx
-      .updateTable('user_api_keys')
-      .set({ revoked_at: now })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx.deleteFrom('api_keys').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('event_outbox')
-      .values({ topic: 'session.ended', rfq_id: null, match_id: null, company_ids: [editor.companyId], payload: { userId } })
-      .execute();
+    await endSessions(trx, { id: userId, companyIds: [editor.companyId] }, 'DEACTIVATED', { keys: true });
     await announcePeople(trx, editor.companyId, null);
   });
 }
