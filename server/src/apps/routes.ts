@@ -3,15 +3,13 @@
  * FACILITY_SETTINGS_EDITORs add, change (and turn on or off) and remove them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { FACILITY_EDITOR, facilityOf, principalOf } from '../http/access.js';
-import { IdParams, ref } from '../http/schema-helpers.js';
+import { FACILITY_EDITOR } from '../http/access.js';
+import { facilityCollectionRoutes } from '../http/facility-collection.js';
 import { AppSchema } from './schemas.js';
 import { createApp, deleteApp, updateApp } from './service.js';
 
 const tags = ['config'];
-const scope = (request: FastifyRequest) => ({ facilityId: facilityOf(request), userId: principalOf(request).userId });
 
 /** A web address the browser opens (http or https), or an empty logo. */
 const webAddress = (description: string) => Type.String({ maxLength: 2000, pattern: '^https?://[^\\s]+$', description });
@@ -28,43 +26,24 @@ const AppBody = Type.Object(
 );
 
 const appRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
   // Registered in this plugin too: a plugin's schemas are its own.
   app.addSchema(AppSchema);
 
-  app.post(
-    '/api/v1/apps',
-    {
-      config: { access: FACILITY_EDITOR },
-      schema: { tags, summary: 'Adds an app of the facility', body: AppBody, response: { 201: ref(AppSchema) } },
+  facilityCollectionRoutes(app, {
+    path: '/api/v1/apps',
+    tags,
+    editor: FACILITY_EDITOR,
+    item: AppSchema,
+    body: AppBody,
+    summaries: {
+      create: 'Adds an app of the facility',
+      update: 'Changes an app of the facility, or turns it on or off',
+      remove: 'Removes an app of the facility',
     },
-    async (request, reply) => reply.status(201).send(await createApp(db, scope(request), request.body)),
-  );
-  app.put(
-    '/api/v1/apps/:id',
-    {
-      config: { access: FACILITY_EDITOR },
-      schema: {
-        tags,
-        summary: 'Changes an app of the facility, or turns it on or off',
-        params: IdParams,
-        body: AppBody,
-        response: { 200: ref(AppSchema) },
-      },
-    },
-    async (request) => updateApp(db, scope(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/api/v1/apps/:id',
-    {
-      config: { access: FACILITY_EDITOR },
-      schema: { tags, summary: 'Removes an app of the facility', params: IdParams, response: { 204: Type.Null() } },
-    },
-    async (request, reply) => {
-      await deleteApp(db, scope(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    create: createApp,
+    update: updateApp,
+    remove: deleteApp,
+  });
 };
 
 export default appRoutes;

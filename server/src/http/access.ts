@@ -168,6 +168,11 @@ export function facilityOf(request: FastifyRequest): number {
   return facilityId;
 }
 
+/** Who changes a facility's settings, as the settings audit records it: the facility and the person. */
+export function facilityChangeOf(request: FastifyRequest): { facilityId: number; userId: number } {
+  return { facilityId: facilityOf(request), userId: principalOf(request).userId };
+}
+
 /** The caller's customer company, for routes whose scope is `engineer`. */
 export function companyOf(request: FastifyRequest): number {
   const { engineerCompanyId } = principalOf(request);
