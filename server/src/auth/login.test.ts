@@ -16,7 +16,8 @@ const postText = (url: string, contentType: string, payload: string, headers: Re
 const FORM = 'application/x-www-form-urlencoded';
 /** The operator's password grant, as a form posts it. */
 const OPERATOR_GRANT = 'grant_type=password&username=operator%40demo.test&password=Demo-Password-1';
-const getUser = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers });
+const getUser = (headers: Record<string, string | undefined>) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers });
 
 describe('customLogin', () => {
   it('answers 200 with the token and sets the access, refresh and cross-site cookies', async () => {
