@@ -122,23 +122,20 @@ describe('reference data', () => {
 });
 
 describe('priority labels', () => {
+  let admin: Session;
+  beforeAll(async () => {
+    admin = await login(t.app, 'admin@demo.test');
+  });
+  /** A change the admin of Austin sends. */
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: admin.bearer, ...(payload === undefined ? {} : { payload }) });
+
   it('are created, renamed, recoloured and deleted per facility', async () => {
-    const admin = await login(t.app, 'admin@demo.test');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/priorities',
-      headers: admin.bearer,
-      payload: { label: 'Customer waiting', color: '#112233' },
-    });
+    const created = await send('POST', '/api/v1/priorities', { label: 'Customer waiting', color: '#112233' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ label: 'Customer waiting', color: '#112233', createDate: expect.any(Number) });
     const id = created.json().id;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/v1/priorities/${id}`,
-      headers: admin.bearer,
-      payload: { label: 'Customer on site', color: '#445566' },
-    });
+    const updated = await send('PUT', `/api/v1/priorities/${id}`, { label: 'Customer on site', color: '#445566' });
     expect(updated.json()).toMatchObject({ id, label: 'Customer on site', color: '#445566' });
     expect((await get('/api/v1/priorities', admin)).map((l: { label: string }) => l.label)).toEqual([
       'Rush',
@@ -147,30 +144,15 @@ describe('priority labels', () => {
       'Customer on site',
     ]);
     expect((await get('/api/v1/priorities', vendor)).map((l: { label: string }) => l.label)).toEqual(['Urgent']);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/priorities/${id}`, headers: admin.bearer })).statusCode).toBe(
-      204,
-    );
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/priorities/${id}`, headers: admin.bearer })).statusCode).toBe(
-      404,
-    );
+    expect((await send('DELETE', `/api/v1/priorities/${id}`)).statusCode).toBe(204);
+    expect((await send('DELETE', `/api/v1/priorities/${id}`)).statusCode).toBe(404);
   });
 
   it('rejects a duplicate name (any case) with 409 and a bad colour with 400', async () => {
-    const admin = await login(t.app, 'admin@demo.test');
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/priorities',
-      headers: admin.bearer,
-      payload: { label: 'rush', color: '#000000' },
-    });
+    const duplicate = await send('POST', '/api/v1/priorities', { label: 'rush', color: '#000000' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe("A priority label named 'rush' already exists");
-    const colour = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/priorities',
-      headers: admin.bearer,
-      payload: { label: 'Blue', color: 'blue' },
-    });
+    const colour = await send('POST', '/api/v1/priorities', { label: 'Blue', color: 'blue' });
     expect(colour.statusCode).toBe(400);
     expect(colour.json().details[0].field).toBe('body.color');
   });
