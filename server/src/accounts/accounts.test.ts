@@ -8,6 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A call as Austin's admin, with `headers` beside its token. */
+const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { ...admin.bearer, ...headers }, ...(payload === undefined ? {} : { payload }) });
+
 describe('service-provider profile', () => {
   it('reads the facility with the caller’s service-provider permissions', async () => {
     const planner = await login(t.app, 'planner@demo.test');
@@ -20,11 +24,9 @@ describe('service-provider profile', () => {
   });
 
   it('updates the facility and answers with the merged profile', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/service-provider/profile',
-      headers: admin.bearer,
-      payload: { phone: '+1 512 555 0100', website: 'https://austin.example.com' },
+    const response = await asAdmin('PUT', '/api/v1/service-provider/profile', {
+      phone: '+1 512 555 0100',
+      website: 'https://austin.example.com',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -40,32 +42,22 @@ describe('service-provider profile', () => {
     [{ website: 'not a url' }, 'body.website'],
     [{ companyName: 'x'.repeat(201) }, 'body.companyName'],
   ])('rejects %j naming %s and changes nothing', async (payload, field) => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/service-provider/profile',
-      headers: admin.bearer,
-      payload,
-    });
+    const response = await asAdmin('PUT', '/api/v1/service-provider/profile', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].field).toBe(field);
-    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/service-provider/profile', headers: admin.bearer });
+    const profile = await asAdmin('GET', '/api/v1/service-provider/profile');
     expect(profile.json().currency).toBe('USD');
   });
 });
 
 describe('vendors', () => {
   it('filters by vendor type', async () => {
-    const list = (vendorType: string) =>
-      t.app
-        .inject({ method: 'GET', url: `/api/v1/sp/vendors?vendorType=${vendorType}`, headers: admin.bearer })
-        .then((r) => r.json());
+    const list = (vendorType: string) => asAdmin('GET', `/api/v1/sp/vendors?vendorType=${vendorType}`).then((r) => r.json());
     expect((await list('INTERNAL')).map((v: { vendorType: string }) => v.vendorType)).toEqual(['INTERNAL']);
     expect(await list('NOT_INTERNAL')).toEqual([
       { serviceProviderDTO: { id: expect.any(Number), companyName: 'Northwind Precision Printing' }, vendorType: 'MATCHED' },
     ]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/sp/vendors?vendorType=OTHER', headers: admin.bearer })).statusCode,
-    ).toBe(400);
+    expect((await asAdmin('GET', '/api/v1/sp/vendors?vendorType=OTHER')).statusCode).toBe(400);
   });
 });
 
@@ -86,17 +78,12 @@ describe('engineer profile', () => {
 
 describe('register-without-verification', () => {
   it('lets an admin create a verified member of its facility who can log in at once', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/register-without-verification',
-      headers: admin.bearer,
-      payload: {
-        email: 'new.operator@demo.test',
-        password: 'long-enough-password',
-        firstName: 'N',
-        lastName: 'O',
-        accountType: 'SERVICE_PROVIDER',
-      },
+    const created = await asAdmin('POST', '/api/v1/users/register-without-verification', {
+      email: 'new.operator@demo.test',
+      password: 'long-enough-password',
+      firstName: 'N',
+      lastName: 'O',
+      accountType: 'SERVICE_PROVIDER',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ emailVerfied: true });
@@ -107,11 +94,10 @@ describe('register-without-verification', () => {
   });
 
   it('puts an admin-created customer in the admin’s own store, whatever the Host header says', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/register-without-verification',
-      headers: { ...admin.bearer, host: 'other-tenant.example' },
-      payload: {
+    const created = await asAdmin(
+      'POST',
+      '/api/v1/users/register-without-verification',
+      {
         email: 'placed@example.com',
         password: 'long-enough-password',
         firstName: 'P',
@@ -119,7 +105,8 @@ describe('register-without-verification', () => {
         accountType: 'ENGINEER',
         companyName: 'Placed Co',
       },
-    });
+      { host: 'other-tenant.example' },
+    );
     expect(created.statusCode).toBe(201);
     const company = await t.db
       .selectFrom('users as u')
@@ -132,17 +119,12 @@ describe('register-without-verification', () => {
   });
 
   it('needs a company name for a customer account', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/register-without-verification',
-      headers: admin.bearer,
-      payload: {
-        email: 'cust@example.com',
-        password: 'long-enough-password',
-        firstName: 'C',
-        lastName: 'D',
-        accountType: 'ENGINEER',
-      },
+    const response = await asAdmin('POST', '/api/v1/users/register-without-verification', {
+      email: 'cust@example.com',
+      password: 'long-enough-password',
+      firstName: 'C',
+      lastName: 'D',
+      accountType: 'ENGINEER',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].field).toBe('body.companyName');
