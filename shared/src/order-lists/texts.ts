@@ -1,39 +1,5 @@
 import { defineTexts } from 'shared/texts';
+import ORDER_COLUMNS from './texts.json';
 
 /** The order lists' column names and the column chooser's texts. */
-export const ORDER_COLUMN_TEXTS = defineTexts({
-  'orderColumns.id': { en_US: 'Order', de_DE: 'Bestellung' },
-  'orderColumns.quantity': { en_US: 'Quantity', de_DE: 'Menge' },
-  'orderColumns.targetDate': { en_US: 'Target date', de_DE: 'Wunschtermin' },
-  'orderColumns.customer': { en_US: 'Customer', de_DE: 'Kunde' },
-  'orderColumns.creator': { en_US: 'Created by', de_DE: 'Erstellt von' },
-  'orderColumns.facility': { en_US: 'Facility', de_DE: 'Fertiger' },
-  'orderColumns.orderFilesList': { en_US: 'Files', de_DE: 'Dateien' },
-  'orderColumns.quote': { en_US: 'Quotes', de_DE: 'Angebote' },
-  'orderColumns.customerContactName': { en_US: 'Contact', de_DE: 'Ansprechpartner' },
-  'orderColumns.customerEmail': { en_US: 'Email', de_DE: 'E-Mail' },
-  'orderColumns.customerPhone': { en_US: 'Phone', de_DE: 'Telefon' },
-  'orderColumns.exportControlled': { en_US: 'Export controlled', de_DE: 'Exportkontrolliert' },
-  'orderColumns.NDARequired': { en_US: 'NDA required', de_DE: 'NDA erforderlich' },
-  'orderColumns.partNumber': { en_US: 'Part numbers', de_DE: 'Teilenummern' },
-  'orderColumns.serviceType': { en_US: 'Processes', de_DE: 'Verfahren' },
-  'orderColumns.primaryUseCase': { en_US: 'Use cases', de_DE: 'Verwendungen' },
-  'orderColumns.industryFocus': { en_US: 'Industry', de_DE: 'Branche' },
-  'orderColumns.materials': { en_US: 'Materials', de_DE: 'Werkstoffe' },
-  'orderColumns.machines': { en_US: 'Machines', de_DE: 'Maschinen' },
-  'orderColumns.deliveryMethod': { en_US: 'Delivery', de_DE: 'Lieferung' },
-  'orderColumns.createdOn': { en_US: 'Created on', de_DE: 'Erstellt am' },
-  'orderColumns.quoteDueDate': { en_US: 'Quote due', de_DE: 'Angebot bis' },
-  'orderColumns.thirdPartyOrderId': { en_US: 'Your order number', de_DE: 'Ihre Bestellnummer' },
-  'orderColumns.rfqConfigName': { en_US: 'RFQ configuration', de_DE: 'Anfragekonfiguration' },
-  'orderColumns.choose': { en_US: 'Columns', de_DE: 'Spalten' },
-  'orderColumns.chooser': { en_US: 'Columns to show', de_DE: 'Angezeigte Spalten' },
-  'orderColumns.reset': { en_US: 'Back to the defaults', de_DE: 'Standard wiederherstellen' },
-  'orderColumns.quotes': { en_US: '{{count}}, from {{total}}', de_DE: '{{count}}, ab {{total}}' },
-  'orderColumns.moreFiles': { en_US: '+{{count}} more', de_DE: '+{{count}} weitere' },
-  'orderColumns.fewerFiles': { en_US: 'Show fewer', de_DE: 'Weniger zeigen' },
-  'orderColumns.saveFailed': {
-    en_US: 'The column choice could not be saved',
-    de_DE: 'Die Spaltenauswahl konnte nicht gespeichert werden',
-  },
-});
+export const ORDER_COLUMN_TEXTS = defineTexts(ORDER_COLUMNS);

@@ -6,7 +6,7 @@ import { MESSAGE_TEXTS } from '../messages/texts.js';
 import { ORDER_VIEW_TEXTS } from '../order-view/texts.js';
 import { textTableProblems } from './table.js';
 
-/** The entries of shared that draw screens, each with its one table of texts beside its components. */
+/** The entries of shared that draw screens, each with its one table of texts, texts.json, beside its components. */
 const ENTRY_TABLES = {
   addresses: ADDRESS_TEXTS,
   fulfilment: FULFILMENT_TEXTS,
@@ -14,10 +14,17 @@ const ENTRY_TABLES = {
   'order-view': ORDER_VIEW_TEXTS,
 };
 
-it.each(Object.entries(ENTRY_TABLES))('shared/%s has every text in every language, each used', (entry, table) => {
-  const folder = path.resolve(__dirname, '..', entry);
-  const sources = readdirSync(folder)
-    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && file !== 'texts.ts')
-    .map((file) => readFileSync(path.join(folder, file), 'utf8'));
-  expect(textTableProblems(table, sources)).toEqual([]);
-});
+it.each(Object.entries(ENTRY_TABLES))(
+  'shared/%s has every text in every language, each used and written once',
+  (entry, table) => {
+    const folder = path.resolve(__dirname, '..', entry);
+    const read = (file: string) => readFileSync(path.join(folder, file), 'utf8');
+    const sources = readdirSync(folder)
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .map(read);
+    expect(textTableProblems(table, sources)).toEqual([]);
+    // An id written twice would silently keep one of its texts (JSON keeps the last); each entry starts a line.
+    const written = [...read('texts.json').matchAll(/^ {2}"([^"]+)": \{/gm)].map((match) => match[1]);
+    expect(written).toEqual(Object.keys(table));
+  },
+);
