@@ -1,34 +1,42 @@
 import { useTexts, type TextOf } from 'shared/i18n';
 import { defineTexts } from 'shared/texts';
-import { KEYS_TEXTS } from './keys/texts';
-import { FACILITIES_TEXTS } from './facilities/texts';
-import { MATERIALS_TEXTS } from './materials/texts';
-import { PROFILE_TEXTS } from './profile/texts';
-import { TEAM_TEXTS } from './team/texts';
-import { COMPANY_PROFILE_TEXTS } from './company-profile/texts';
-import { APPS_TEXTS } from './apps/texts';
-import { STOREFRONT_CONFIG_TEXTS } from './storefront-config/texts';
-import { PRICING_TEXTS } from './pricing/texts';
-import { RFQ_CONFIG_TEXTS } from './rfq-config/texts';
-import { SETTINGS_TEXTS } from './settings/texts';
+import KEYS from './keys/texts.json';
+import FACILITIES from './facilities/texts.json';
+import MATERIALS from './materials/texts.json';
+import PROFILE from './profile/texts.json';
+import TEAM from './team/texts.json';
+import COMPANY_PROFILE from './company-profile/texts.json';
+import APPS from './apps/texts.json';
+import STOREFRONT_CONFIG from './storefront-config/texts.json';
+import PRICING from './pricing/texts.json';
+import RFQ_CONFIG from './rfq-config/texts.json';
+import SSO from './settings/sso-texts.json';
+import WEBHOOK from './settings/webhook-texts.json';
+import EMAIL from './settings/email-texts.json';
+import SETTINGS from './settings/texts.json';
 
 /**
  * Every text of the admin area in every language, written once; {{name}} marks a value. Each
- * feature folder keeps its own ids in its texts.ts, composed here with the ids several folders
- * use. It ships with the remote: useText gives the current language's text.
+ * feature folder keeps its own ids in its texts.json (the settings folder its larger screens' in
+ * sso-texts.json, webhook-texts.json and email-texts.json), plain data that translators edit
+ * with their tools, composed here with the ids kept as literal types. It ships with the remote:
+ * useText gives the current language's text.
  */
 export const TEXTS = defineTexts({
-  ...KEYS_TEXTS,
-  ...FACILITIES_TEXTS,
-  ...MATERIALS_TEXTS,
-  ...PROFILE_TEXTS,
-  ...TEAM_TEXTS,
-  ...COMPANY_PROFILE_TEXTS,
-  ...APPS_TEXTS,
-  ...STOREFRONT_CONFIG_TEXTS,
-  ...PRICING_TEXTS,
-  ...RFQ_CONFIG_TEXTS,
-  ...SETTINGS_TEXTS,
+  ...KEYS,
+  ...FACILITIES,
+  ...MATERIALS,
+  ...PROFILE,
+  ...TEAM,
+  ...COMPANY_PROFILE,
+  ...APPS,
+  ...STOREFRONT_CONFIG,
+  ...PRICING,
+  ...RFQ_CONFIG,
+  ...SSO,
+  ...WEBHOOK,
+  ...EMAIL,
+  ...SETTINGS,
 });
 
 export type Text = TextOf<typeof TEXTS>;
