@@ -1,28 +1,28 @@
 import { useTexts, type TextOf } from 'shared/i18n';
 import { defineTexts } from 'shared/texts';
-import { PART_ORDERS_TEXTS } from './part-orders/texts';
-import { ARCHIVE_TEXTS } from './archive/texts';
-import { SHIPMENTS_TEXTS } from './shipments/texts';
-import { PART_ORDER_TEXTS } from './part-order/texts';
-import { CUSTOMERS_TEXTS } from './customers/texts';
-import { VENDOR_TEXTS } from './vendor/texts';
+import PART_ORDERS from './part-orders/texts.json';
+import ARCHIVE from './archive/texts.json';
+import SHIPMENTS from './shipments/texts.json';
+import PART_ORDER from './part-order/texts.json';
+import CUSTOMERS from './customers/texts.json';
+import VENDOR from './vendor/texts.json';
+import SEVERAL_FOLDERS from './texts.json';
 
 /**
  * Every text of the facility's order area in every language, written once; {{name}} marks a
- * value. Each feature folder keeps its own ids in its texts.ts, composed here with the ids
- * several folders use. It ships with the remote: useText gives the current language's text (a
- * tenant's wording in the server's bundle wins). The order and offer states' names are shared/orders'.
+ * value. Each feature folder keeps its own ids in its texts.json, and src/texts.json the ids
+ * several folders use: plain data that translators edit with their tools, composed here with the
+ * ids kept as literal types. It ships with the remote: useText gives the current language's text
+ * (a tenant's wording in the server's bundle wins). The order and offer states' names are shared/orders'.
  */
 export const TEXTS = defineTexts({
-  ...PART_ORDERS_TEXTS,
-  ...ARCHIVE_TEXTS,
-  ...SHIPMENTS_TEXTS,
-  ...PART_ORDER_TEXTS,
-  ...CUSTOMERS_TEXTS,
-  ...VENDOR_TEXTS,
-  'partOrders.filters': { en_US: 'Filters', de_DE: 'Filter' },
-  'partOrders.filtersSet': { en_US: 'Filters ({{count}})', de_DE: 'Filter ({{count}})' },
-  'partOrder.nobody': { en_US: 'Nobody', de_DE: 'Niemand' },
+  ...PART_ORDERS,
+  ...ARCHIVE,
+  ...SHIPMENTS,
+  ...PART_ORDER,
+  ...CUSTOMERS,
+  ...VENDOR,
+  ...SEVERAL_FOLDERS,
 });
 
 export type Text = TextOf<typeof TEXTS>;
