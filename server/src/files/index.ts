@@ -4,6 +4,5 @@ export { openFileStore } from './file-store.js';
 export type { FileStore } from './file-store.js';
 export { demoPart } from './geometry/demo-parts.js';
 export { companyFiles, filesNamed, unverifiedFiles } from './order-files.js';
-export { insertFile } from './queries.js';
 export { storeFile, storeVerifiedPart, textPdf } from './seed-files.js';
 export { mediaLinks } from './signed-url.js';

@@ -13,8 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { XMLParser } from 'fast-xml-parser';
 import type { RoleName } from 'shared/contracts';
-import { findUserByEmail } from '../accounts/index.js';
-import { insertAccount } from '../accounts/index.js';
+import { changeGrants, findUserByEmail, insertAccount } from '../accounts/index.js';
 import { hashPassword } from '../auth/index.js';
 import { TEAMS } from '../team/index.js';
 import { lockTeam, otherActiveSuperAdmins } from '../team/index.js';
@@ -238,14 +237,7 @@ async function personOf(db: Db, provider: Provider, profile: Profile): Promise<n
       const team = TEAMS.facility;
       const keepsSuperAdmin = (await otherActiveSuperAdmins(trx, team, provider.facility_id, userId)) === 0;
       const withdrawn = governed.filter((role) => !granted.includes(role) && !(role === team.superAdmin && keepsSuperAdmin));
-      if (withdrawn.length)
-        await trx.deleteFrom('user_roles').where('user_id', '=', userId).where('role_name', 'in', withdrawn).execute();
-      if (granted.length)
-        await trx
-          .insertInto('user_roles')
-          .values(granted.map((role_name) => ({ user_id: userId, role_name })))
-          .onConflict((conflict) => conflict.columns(['user_id', 'role_name']).doNothing())
-          .execute();
+      await changeGrants(trx, userId, { roles: withdrawn as RoleName[] }, { roles: granted as RoleName[] });
     } else {
       // No password anyone knows: the person signs in through the provider (or sets one by the reset email).
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));

@@ -12,6 +12,7 @@ import type { Permission, RoleName } from 'shared/contracts';
 import {
   announcePeople,
   approveWaitingInvitation,
+  changeGrants,
   assertNoAccount,
   createInvitation,
   INVITATION_DAYS,
@@ -209,26 +210,7 @@ export async function updateMember(ctx: Ctx, team: Team, editor: Editor, userId:
     const losesSuperAdmin = before.roles.includes(team.superAdmin) && !grant.roles.includes(team.superAdmin);
     if (losesSuperAdmin && !member.deactivated_at && (await otherActiveSuperAdmins(trx, team, editor.companyId, userId)) === 0)
       throw conflict(LAST_SUPER_ADMIN);
-    await trx
-      .deleteFrom('user_roles')
-      .where('user_id', '=', userId)
-      .where('role_name', 'in', [...team.roles])
-      .execute();
-    await trx
-      .deleteFrom('user_permissions')
-      .where('user_id', '=', userId)
-      .where('permission', 'in', [...team.permissions])
-      .execute();
-    if (grant.roles.length)
-      await trx
-        .insertInto('user_roles')
-        .values(grant.roles.map((role_name) => ({ user_id: userId, role_name })))
-        .execute();
-    if (grant.permissions.length)
-      await trx
-        .insertInto('user_permissions')
-        .values(grant.permissions.map((permission) => ({ user_id: userId, permission })))
-        .execute();
+    await changeGrants(trx, userId, { roles: team.roles, permissions: team.permissions }, grant);
     await announcePeople(trx, editor.companyId, null);
   });
 }
