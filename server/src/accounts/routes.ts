@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   hashPassword,
   passwordProblem,
@@ -8,32 +7,14 @@ import {
   RegisterWithoutVerificationBody,
   RegistrationAcceptedSchema,
 } from '../auth/index.js';
-import {
-  ANONYMOUS,
-  COMPANY_ADMIN,
-  COMPANY_MEMBER,
-  companyOf,
-  FACILITY_EDITOR,
-  FACILITY_MEMBER,
-  facilityOf,
-  principalOf,
-} from '../http/access.js';
+import { ANONYMOUS, facilityOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
-import { engineerProfile, serviceProviderProfile, updateCompany, vendorsOf } from './companies.js';
 import { facilityOfDomain, registerCustomer, registerFacilityMember } from './service.js';
 import type { RegistrationPayload } from './request-handlers.js';
 import { acceptInvitation, openInvitation, type OpenInvitation } from './invitations.js';
-import {
-  AcceptInvitationBody,
-  CompanyUpdate,
-  EngineerSchema,
-  InvitationSchema,
-  ServiceProviderSchema,
-  TokenParams,
-  VendorQuery,
-  VendorSchema,
-} from './schemas.js';
+import { AcceptInvitationBody, CompanyUpdate, InvitationSchema, TokenParams } from './schemas.js';
+import companyRoutes from './company-routes.js';
 
 const tags = ['accounts'];
 
@@ -113,74 +94,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/v1/service-provider/profile',
-    {
-      config: { access: FACILITY_MEMBER },
-      schema: { tags, summary: 'The caller’s current facility', response: { 200: ref(ServiceProviderSchema) } },
-    },
-    async (request) => serviceProviderProfile(ctx.db, principalOf(request), facilityOf(request)),
-  );
-
-  app.put(
-    '/api/v1/service-provider/profile',
-    {
-      config: { access: FACILITY_EDITOR },
-      schema: {
-        tags,
-        summary: 'Updates the caller’s current facility; answers with the whole updated profile',
-        body: ref(CompanyUpdate),
-        response: { 200: ref(ServiceProviderSchema) },
-      },
-    },
-    async (request) => {
-      await updateCompany(ctx.db, facilityOf(request), request.body);
-      return serviceProviderProfile(ctx.db, principalOf(request), facilityOf(request));
-    },
-  );
-
-  app.get(
-    '/api/v1/sp/vendors',
-    {
-      config: { access: FACILITY_MEMBER },
-      schema: {
-        tags,
-        summary: 'Facilities and vendors of the current facility; vendorType=INTERNAL lists its enterprise’s facilities',
-        querystring: VendorQuery,
-        response: { 200: Type.Array(ref(VendorSchema)) },
-      },
-    },
-    async (request) => vendorsOf(ctx.db, facilityOf(request), request.query.vendorType),
-  );
-
-  app.get(
-    '/api/v1/engineer/profile',
-    {
-      config: { access: COMPANY_MEMBER },
-      schema: { tags, summary: 'The caller’s customer company and engineer flags', response: { 200: ref(EngineerSchema) } },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      return engineerProfile(ctx.db, principal, principal.engineerCompanyId ?? 0);
-    },
-  );
-
-  app.put(
-    '/api/v1/engineer/profile',
-    {
-      config: { access: COMPANY_ADMIN },
-      schema: {
-        tags,
-        summary: 'Updates the caller’s customer company (its admins); answers with the whole updated profile',
-        body: ref(CompanyUpdate),
-        response: { 200: ref(EngineerSchema) },
-      },
-    },
-    async (request) => {
-      await updateCompany(ctx.db, companyOf(request), request.body);
-      return engineerProfile(ctx.db, principalOf(request), companyOf(request));
-    },
-  );
+  await app.register(companyRoutes);
 
   app.get(
     '/api/v1/users/invitations/:token',

@@ -2,36 +2,23 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIG_ELEMENT_TYPES, type ConfigType, type SpPermission } from 'shared/contracts';
 import { Type } from 'typebox';
 import { AppSchema, appsOf } from '../apps/index.js';
-import { ANONYMOUS, FACILITY_EDITOR, FACILITY_MEMBER, facilityOf, principalOf, SIGNED_IN } from '../http/access.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { FACILITY_MEMBER, facilityOf, principalOf, SIGNED_IN } from '../http/access.js';
+import { badRequest, forbidden } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import {
   CONFIG_SCHEMAS,
   ConfigRecordBody,
   ConfigRecordSchema,
   ConfigTypeParam,
-  LanguageSchema,
   MenuConfigSchema,
   PreferenceBody,
   PreferenceSchema,
   PreferenceType,
   SessionConfigSchema,
-  ThemeConfigSchema,
-  ThemePresetSchema,
 } from './schemas.js';
 import { sessionConfig } from './session-config.js';
-import {
-  configForCaller,
-  configForElement,
-  menuConfigFor,
-  preferenceOf,
-  saveFacilityConfig,
-  savePreference,
-  saveTheme,
-  themeForHost,
-} from './service.js';
-import { THEME_PRESETS } from './themes.js';
-import { BUNDLES, LANGUAGES } from './translations/index.js';
+import { configForCaller, configForElement, menuConfigFor, preferenceOf, saveFacilityConfig, savePreference } from './service.js';
+import lookRoutes from './look-routes.js';
 
 const tags = ['config'];
 
@@ -108,85 +95,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/api/v1/link3d-config/getConfig/LANGUAGE',
-    {
-      config: { access: ANONYMOUS },
-      schema: {
-        tags,
-        summary: 'The languages the interface is available in',
-        response: { 200: Type.Array(ref(LanguageSchema)) },
-      },
-    },
-    async () => LANGUAGES,
-  );
-
-  app.get(
-    '/api/v1/translations/:key',
-    {
-      config: { access: ANONYMOUS },
-      schema: {
-        tags,
-        summary: 'Translation bundle of a language: token → text with {{placeholder}} tokens',
-        params: Type.Object({ key: Type.String({ pattern: '^[a-z]{2}_[A-Z]{2}$' }) }),
-        response: { 200: Type.Record(Type.String(), Type.String()) },
-      },
-    },
-    async (request) => {
-      const bundle = BUNDLES[request.params.key];
-      if (!bundle) throw notFound(`No translations for ${request.params.key}`);
-      return bundle;
-    },
-  );
-
-  app.get(
-    '/api/v1/domain-config/THEME_CONFIG',
-    {
-      config: { access: ANONYMOUS },
-      schema: {
-        tags,
-        summary:
-          'Branding of the requested domain (defaults when it has none); a font THEME_FONT_ORIGINS does not allow is left out',
-        response: { 200: ref(ThemeConfigSchema) },
-      },
-    },
-    async (request) => themeForHost(db, request.hostname, app.ctx.config.themeFontOrigins),
-  );
-
-  app.post(
-    '/api/v1/domain-config/THEME_CONFIG',
-    {
-      config: { access: FACILITY_EDITOR },
-      schema: {
-        tags,
-        summary:
-          'Sets the branding of the requested domain; it must be one of the facility’s domains, and each font a file of the platform or from an origin of THEME_FONT_ORIGINS',
-        body: ref(ThemeConfigSchema),
-        response: { 200: ref(ThemeConfigSchema) },
-      },
-    },
-    async (request) =>
-      saveTheme(
-        db,
-        { facilityId: facilityOf(request), userId: principalOf(request).userId },
-        request.hostname,
-        request.body,
-        app.ctx.config.themeFontOrigins,
-      ),
-  );
-
-  app.get(
-    '/api/v1/misc/themes',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Theme presets for the theme configuration page',
-        response: { 200: Type.Array(ref(ThemePresetSchema)) },
-      },
-    },
-    async () => THEME_PRESETS,
-  );
+  await app.register(lookRoutes);
 
   app.get(
     '/api/v1/ui/session',
