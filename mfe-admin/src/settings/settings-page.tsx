@@ -11,6 +11,7 @@ import type { FeatureFlag } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import { expandArea, meets, profileFlagsOf, type AreaFile } from 'shared/remote';
 import {
+  Columns,
   formatDate,
   Loaded,
   Muted,
@@ -190,13 +191,6 @@ function Changes() {
 /** A setting's JSON has no spaces to break at; it wraps anywhere rather than widening the table. */
 const Value = styled.span`
   overflow-wrap: anywhere;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
-  gap: ${space(6)};
-  align-items: start;
 `;
 
 const FlagList = styled.ul`

@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { errorMessage, referenceApi, USED_IN_ENTERPRISE } from 'shared/api';
 import { SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
 import type { AppDispatch } from 'shared/store';
-import { Button, Loading, Muted, Page, PageHeader, Panel, space, Toolbar } from 'shared/ui';
+import { Button, Columns, Loading, Muted, Page, PageHeader, Panel, Toolbar } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { useNow } from '../use-now';
@@ -159,12 +159,6 @@ export default function SchedulerViewPage() {
     </Page>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
-  gap: ${space(4)};
-`;
 
 const TimelineBox = styled.div`
   min-height: 320px;

@@ -10,6 +10,7 @@ import {
   Button,
   ChevronLeftIcon,
   colors,
+  Columns,
   Fact,
   Facts,
   Loaded,
@@ -18,8 +19,8 @@ import {
   PageHeader,
   space,
   Table,
-  Toolbar,
   type TableColumn,
+  Toolbar,
 } from 'shared/ui';
 import { storefrontApi, type CatalogItem, type CustomerCatalogItem } from '../api';
 import { useText } from '../texts';
@@ -134,13 +135,6 @@ function Prices({ item }: { item: CustomerCatalogItem }) {
     </section>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
-  gap: ${space(6)};
-  align-items: start;
-`;
 
 const Gallery = styled.div`
   display: flex;

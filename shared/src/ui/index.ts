@@ -70,7 +70,7 @@ export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions
 export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './toast';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 
-export { Card, FormGrid, Muted, Page, PageHeader, Toolbar } from './page-layout';
+export { Card, Columns, FormGrid, Muted, Page, PageHeader, Toolbar } from './page-layout';
 export { Fact, Facts, Thumbnail, type FactProps } from './facts';
 export { useDebounced } from './use-debounced';
 export { usePendingUntilRead } from './use-pending-until-read';

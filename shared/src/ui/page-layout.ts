@@ -1,9 +1,9 @@
 /**
  * The page scaffolding every screen uses, so that areas look alike: a `Page` of stacked
  * sections, its `PageHeader` (the h1 on one side, actions on the other), a `Toolbar` of
- * controls that wraps on narrow screens, a `FormGrid` of fields in as many columns as fit,
- * a `Card` that frames one thing among several (a facility's quote, an address being edited),
- * and `Muted` secondary text.
+ * controls that wraps on narrow screens, `Columns` of sections and a `FormGrid` of fields in as
+ * many columns as fit, a `Card` that frames one thing among several (a facility's quote, an
+ * address being edited), and `Muted` secondary text.
  */
 import styled from 'styled-components';
 import { colors, radius, space } from './tokens';
@@ -47,6 +47,14 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${space(3)};
+`;
+
+/** Sections side by side, each at least 320 px wide, as many to a row as the page holds. */
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(320px, 100%), 1fr));
+  gap: ${space(6)};
+  align-items: start;
 `;
 
 /** Fields at least 240 px wide, as many to a row as the page holds. */
