@@ -1,6 +1,6 @@
 // What the accounts domain offers the others: they import it from here, never its inner files.
 export { engineerProfile, serviceProviderProfile, vendorsOf } from './companies.js';
-export { changeGrants, type Grants } from './grants.js';
+export { changeGrants } from './grants.js';
 export {
   INVITATION_DAYS,
   announcePeople,
