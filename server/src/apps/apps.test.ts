@@ -1,4 +1,4 @@
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -8,15 +8,11 @@ let operator: Session; // Austin's operator
 let northwind: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin@demo.test');
-  operator = await login(t.app, 'operator@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [admin, operator, northwind] = await logins(t.app, 'admin@demo.test', 'operator@demo.test', 'vendor@demo.test');
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (session: Session, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 interface App {
   id: number;
   name: string;

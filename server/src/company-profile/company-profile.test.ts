@@ -1,6 +1,6 @@
 import { onePixelJpeg } from '../test-support/jpeg.js';
 import { orderInput, verifiedPart } from '../test-support/orders.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { layeredLogo } from './seed.js';
 
 jest.setTimeout(120_000);
@@ -13,16 +13,17 @@ let globex: Session; // Globex's ENG_NON_ADMIN
 
 beforeAll(async () => {
   t = await createTestApp();
-  austin = await login(t.app, 'admin@demo.test');
-  operator = await login(t.app, 'operator@demo.test');
-  acme = await login(t.app, 'engineer@demo.test');
-  globex = await login(t.app, 'thirdparty@demo.test');
+  [austin, operator, acme, globex] = await logins(
+    t.app,
+    'admin@demo.test',
+    'operator@demo.test',
+    'engineer@demo.test',
+    'thirdparty@demo.test',
+  );
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const call = (session: Session | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session?.bearer ?? {}, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 const sendLogo = (session: Session, side: 'sp' | 'engineer', bytes: Buffer, contentType = 'image/png') =>
   t.app.inject({
     method: 'PUT',

@@ -1,4 +1,4 @@
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, login, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -10,16 +10,13 @@ let companies: Map<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  austin = await login(t.app, 'admin@demo.test');
-  operator = await login(t.app, 'operator@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [austin, operator, northwind] = await logins(t.app, 'admin@demo.test', 'operator@demo.test', 'vendor@demo.test');
   const rows = await t.db.selectFrom('companies').select(['id', 'company_name']).execute();
   companies = new Map(rows.map((row) => [row.company_name, row.id]));
 });
 afterAll(() => t.close());
 
-const call = (session: Session | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session?.bearer ?? {}, ...(payload ? { payload } : {}) });
+const call = callsAs(() => t);
 
 interface CustomerRow {
   id: number;

@@ -1,4 +1,4 @@
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { layeredLogo } from '../company-profile/seed.js';
 import { uploadFile } from '../test-support/part-files.js';
 
@@ -14,20 +14,21 @@ const companies = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin@demo.test');
-  operator = await login(t.app, 'operator@demo.test');
-  erin = await login(t.app, 'engineer@demo.test');
-  globex = await login(t.app, 'thirdparty@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [admin, operator, erin, globex, northwind] = await logins(
+    t.app,
+    'admin@demo.test',
+    'operator@demo.test',
+    'engineer@demo.test',
+    'thirdparty@demo.test',
+    'vendor@demo.test',
+  );
   for (const row of await t.db.selectFrom('companies').select(['id', 'company_name', 'kind']).execute()) {
     companies.set(row.company_name, row.id);
   }
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (session: Session, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 
 const SP = '/api/v1/sp/digital-catalog';
 const ENG = '/api/v1/engineer/digital-catalog';

@@ -1,7 +1,7 @@
 import { layeredLogo } from '../company-profile/seed.js';
 import { agreedWithAustin } from '../test-support/orders.js';
 import { pdfImages, pdfText } from '../test-support/pdf-text.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { renderDocument, type DocumentModel } from './pdf.js';
 
 jest.setTimeout(120_000);
@@ -13,9 +13,7 @@ let northwind: Session; // another tenant
 
 beforeAll(async () => {
   t = await createTestApp();
-  engineer = await login(t.app, 'engineer@demo.test');
-  austin = await login(t.app, 'admin@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [engineer, austin, northwind] = await logins(t.app, 'engineer@demo.test', 'admin@demo.test', 'vendor@demo.test');
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { addressOf, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -12,17 +12,19 @@ let ids: Map<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await login(t.app, 'engineer@demo.test');
-  globex = await login(t.app, 'thirdparty@demo.test');
-  austin = await login(t.app, 'admin@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [acme, globex, austin, northwind] = await logins(
+    t.app,
+    'engineer@demo.test',
+    'thirdparty@demo.test',
+    'admin@demo.test',
+    'vendor@demo.test',
+  );
   const rows = await t.db.selectFrom('companies').select(['id', 'company_name']).execute();
   ids = new Map(rows.map((row) => [row.company_name, row.id]));
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 
 interface FacilityRow {
   name: string;

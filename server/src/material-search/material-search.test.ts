@@ -1,4 +1,4 @@
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -10,10 +10,13 @@ let northwind: Session; // another enterprise: its own plant only
 
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await login(t.app, 'engineer@demo.test');
-  operator = await login(t.app, 'operator@demo.test');
-  planner = await login(t.app, 'planner@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [acme, operator, planner, northwind] = await logins(
+    t.app,
+    'engineer@demo.test',
+    'operator@demo.test',
+    'planner@demo.test',
+    'vendor@demo.test',
+  );
 });
 afterAll(() => t.close());
 

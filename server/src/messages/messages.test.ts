@@ -1,6 +1,6 @@
 import { addressOf, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
 import { uploadFile } from '../test-support/part-files.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { remindUnread, UNREAD_REMINDER_MS } from './reminders.js';
 
 jest.setTimeout(120_000);
@@ -13,15 +13,17 @@ let globex: Session; // another customer company
 
 beforeAll(async () => {
   t = await createTestApp();
-  engineer = await login(t.app, 'engineer@demo.test');
-  austin = await login(t.app, 'admin@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
-  globex = await login(t.app, 'thirdparty@demo.test');
+  [engineer, austin, northwind, globex] = await logins(
+    t.app,
+    'engineer@demo.test',
+    'admin@demo.test',
+    'vendor@demo.test',
+    'thirdparty@demo.test',
+  );
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 
 interface Thread {
   matchId: number;

@@ -1,7 +1,7 @@
 import type { OrderInput } from 'shared/orders';
 import { timeOutOverdue } from './match-service.js';
 import { addressOf, DAY, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, login, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { waitFor } from '../test-support/wait-for.js';
 
 jest.setTimeout(120_000);
@@ -15,16 +15,18 @@ let address: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  engineer = await login(t.app, 'engineer@demo.test');
-  austin = await login(t.app, 'admin@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
-  globex = await login(t.app, 'thirdparty@demo.test');
+  [engineer, austin, northwind, globex] = await logins(
+    t.app,
+    'engineer@demo.test',
+    'admin@demo.test',
+    'vendor@demo.test',
+    'thirdparty@demo.test',
+  );
   address = await addressOf(t, 'Acme Robotics');
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 
 /** Saves `input` as a draft of Acme's and submits it; the order as Acme reads it. */
 async function submitted(input: OrderInput) {

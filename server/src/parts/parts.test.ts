@@ -1,7 +1,7 @@
 import { addressOf, agreedWithAustin, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
 import { multipartFile } from '../test-support/multipart.js';
 import { sql } from 'kysely';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { cube } from '../files/geometry/corpus.js';
 import { writeBinaryStl } from '../files/geometry/stl.js';
 import { runFileOperation } from '../test-support/part-files.js';
@@ -18,15 +18,17 @@ let northwind: Session; // another enterprise's facility
 
 beforeAll(async () => {
   t = await createTestApp();
-  acme = await login(t.app, 'engineer@demo.test');
-  globex = await login(t.app, 'thirdparty@demo.test');
-  austin = await login(t.app, 'admin@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [acme, globex, austin, northwind] = await logins(
+    t.app,
+    'engineer@demo.test',
+    'thirdparty@demo.test',
+    'admin@demo.test',
+    'vendor@demo.test',
+  );
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 const upload = (session: Session, fileName: string, content: Buffer, partId?: number) => {
   const form = multipartFile(fileName, content);
   return t.app.inject({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { addressOf, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -10,14 +10,12 @@ let admin: Session; // Austin's admin
 let address: number;
 beforeAll(async () => {
   t = await createTestApp();
-  engineer = await login(t.app, 'engineer@demo.test');
-  admin = await login(t.app, 'admin@demo.test');
+  [engineer, admin] = await logins(t.app, 'engineer@demo.test', 'admin@demo.test');
   address = await addressOf(t, 'Acme Robotics');
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 
 /** Austin's rules pricing SLS in PA 2200; quoting automatically or not. */
 async function austinRules(autoQuote: boolean) {

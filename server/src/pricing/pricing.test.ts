@@ -1,5 +1,5 @@
 import { currentRules, previewPrice } from './service.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -9,15 +9,12 @@ let operator: Session; // Austin's operator: no ROLE_ADMIN
 let northwind: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin@demo.test');
-  operator = await login(t.app, 'operator@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [admin, operator, northwind] = await logins(t.app, 'admin@demo.test', 'operator@demo.test', 'vendor@demo.test');
 });
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (session: Session, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 
 /** A part of Austin's inventory with its last material and process, as ids. */
 async function inventoryPart() {

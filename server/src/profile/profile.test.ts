@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../accounts/seed.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, login, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session?.bearer ?? {}, ...(payload ? { payload } : {}) });
+const call = callsAs(() => t);
 const newestMail = (to: string) =>
   t.db
     .selectFrom('emails')

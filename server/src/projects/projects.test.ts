@@ -1,5 +1,5 @@
 import { Poller } from '../background/poller.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -12,19 +12,20 @@ const ids = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  erin = await login(t.app, 'engineer@demo.test');
-  globex = await login(t.app, 'thirdparty@demo.test');
-  operator = await login(t.app, 'operator@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [erin, globex, operator, northwind] = await logins(
+    t.app,
+    'engineer@demo.test',
+    'thirdparty@demo.test',
+    'operator@demo.test',
+    'vendor@demo.test',
+  );
   for (const row of await t.db.selectFrom('users').select(['id', 'email']).execute()) ids.set(row.email, row.id);
   for (const row of await t.db.selectFrom('companies').select(['id', 'company_name']).execute())
     ids.set(row.company_name, row.id);
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (session: Session, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 const id = (key: string) => ids.get(key)!;
 
 interface Project {

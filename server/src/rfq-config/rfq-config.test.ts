@@ -1,5 +1,5 @@
 import { addressOf, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -11,14 +11,12 @@ let engineer: Session; // Acme Robotics
 let address: number;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin@demo.test');
-  engineer = await login(t.app, 'engineer@demo.test');
+  [admin, engineer] = await logins(t.app, 'admin@demo.test', 'engineer@demo.test');
   address = await addressOf(t, 'Acme Robotics');
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 const config = (changes: object = {}) => ({
   requiredFields: [],
   distributions: ['LINK3D', 'INTERNAL_FACILITY', 'APPROVED_VENDORS'],

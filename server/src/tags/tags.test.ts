@@ -1,5 +1,5 @@
 import type { Job } from 'shared/contracts';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -11,19 +11,20 @@ let northwind: Session; // another enterprise's facility
 let austinId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin@demo.test');
-  operator = await login(t.app, 'operator@demo.test');
-  engineer = await login(t.app, 'engineer@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [admin, operator, engineer, northwind] = await logins(
+    t.app,
+    'admin@demo.test',
+    'operator@demo.test',
+    'engineer@demo.test',
+    'vendor@demo.test',
+  );
   austinId = (
     await t.db.selectFrom('users').select('service_provider_id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow()
   ).service_provider_id!;
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (session: Session, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload }) });
+const call = callsAs(() => t);
 
 interface Tag {
   id: number;

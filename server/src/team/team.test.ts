@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../accounts/seed.js';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, login, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -10,14 +10,11 @@ let northwind: Session; // another tenant's super admin
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin@demo.test');
-  engineer = await login(t.app, 'engineer@demo.test');
-  northwind = await login(t.app, 'vendor@demo.test');
+  [admin, engineer, northwind] = await logins(t.app, 'admin@demo.test', 'engineer@demo.test', 'vendor@demo.test');
 });
 afterAll(() => t.close());
 
-const call = (session: Session | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: session?.bearer ?? {}, ...(payload ? { payload } : {}) });
+const call = callsAs(() => t);
 
 interface Member {
   id: number;

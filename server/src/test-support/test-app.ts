@@ -83,3 +83,27 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
     bearer: { authorization: `Bearer ${accessToken}` },
   };
 }
+
+/** Signs each of `emails` in, in order: a file's callers, as `[admin, operator] = await logins(t.app, …)`. */
+export async function logins<const Emails extends string[]>(
+  app: FastifyInstance,
+  ...emails: Emails
+): Promise<{ [K in keyof Emails]: Session }> {
+  const sessions: Session[] = [];
+  for (const email of emails) sessions.push(await login(app, email));
+  return sessions as { [K in keyof Emails]: Session };
+}
+
+/**
+ * A file's `call(session, method, url, payload)`: the request of an API client signed in as
+ * `session` (its bearer token; none when it is undefined or null), with `payload` as its JSON
+ * body when given. `t` is read at each call, so a file makes its `call` before beforeAll opens the app.
+ */
+export function callsAs(t: () => TestApp) {
+  return (
+    session: Pick<Session, 'bearer'> | undefined | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t().app.inject({ method, url, headers: session?.bearer ?? {}, ...(payload === undefined ? {} : { payload }) });
+}
