@@ -7,23 +7,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
-import { Chip as ChipRef, FilterOptionsSchema, IdParams, ref } from '../http/schema-helpers.js';
+import { FilterOptionsSchema, IdParams, ref } from '../http/schema-helpers.js';
 import type { Chip } from 'shared/contracts';
 import { tagsOn } from '../tags/index.js';
-import { Type } from 'typebox';
 import { mediaLinks } from '../files/index.js';
-import { findPart, listParts, partFilterOptions, setFacilityPartTags, type PartScope, type RevisionFile } from './queries.js';
-import {
-  PartDetailsSchema,
-  PartListSchema,
-  PartQuerySchema,
-  PartRowSchema,
-  PartTagsBody,
-  ReorderBody,
-  ReorderedSchema,
-  RevisionSchema,
-} from './schemas.js';
-import { reorderParts } from './service.js';
+import { findPart, listParts, partFilterOptions, type PartScope, type RevisionFile } from './queries.js';
+import { PartDetailsSchema, PartListSchema, PartQuerySchema, PartRowSchema, RevisionSchema } from './schemas.js';
+import partChangeRoutes from './change-routes.js';
 
 const tags = ['part inventory'];
 const epoch = (date: Date | null) => (date === null ? null : date.getTime());
@@ -165,48 +155,7 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  app.put(
-    '/api/v1/sp/part-inventory/:id/tags',
-    {
-      config: { access: FACILITY_MEMBER },
-      schema: {
-        tags,
-        summary: 'The facility’s tags on one of the parts it makes (all of them at once); the part’s tags as set',
-        params: IdParams,
-        body: PartTagsBody,
-        response: { 200: Type.Array(ChipRef) },
-      },
-    },
-    async (request) => {
-      const facilityId = facilityOf(request);
-      const partId = request.params.id;
-      await setFacilityPartTags(db, facilityId, partId, request.body.tagIds);
-      return (await tagsOn(db, facilityId, 'PART', [partId])).get(partId) ?? [];
-    },
-  );
-
-  app.post(
-    '/api/v1/engineer/part-inventory/reorder',
-    {
-      config: { access: COMPANY_MEMBER },
-      schema: {
-        tags,
-        summary: 'Reorders parts: a new DRAFT order of their latest revisions as last ordered, for New Order to open',
-        body: ReorderBody,
-        response: { 201: ReorderedSchema },
-      },
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const orderId = await reorderParts(
-        db,
-        { userId: principal.userId, companyId: companyOf(request) },
-        request.body.partIds,
-        Date.now(),
-      );
-      return reply.code(201).send({ orderId });
-    },
-  );
+  await app.register(partChangeRoutes);
 };
 
 export default partRoutes;

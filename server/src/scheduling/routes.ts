@@ -1,55 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SCHEDULING_LIMITS } from 'shared/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import { FACILITY_MEMBER, facilityOf, principalOf, readableFacilities } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { AllFacilitiesQuery, IdParams, MAX_EPOCH_MS, ref } from '../http/schema-helpers.js';
-import { filterConditions, findJobs, findLiveJob, inFacilities, listFilters, liteSearch, live, overlapping } from './queries.js';
+import { IdParams, MAX_EPOCH_MS, ref } from '../http/schema-helpers.js';
+import { findJobs, findLiveJob, inFacilities, listFilters, live, overlapping } from './queries.js';
+import { checkRange, searchResult, sendJson } from './json-answers.js';
 import { nextAvailableSlot } from './next-slot.js';
 import { checkEquipmentOwner, saveJob, type FacilityScope } from './service.js';
 import {
   JobInputSchema,
-  JobLiteSchema,
   JobSchema,
-  JobSearchBodySchema,
   JobSearchResultSchema,
-  LiteSearchBodySchema,
   NextAvailableSlotSchema,
   NextSlotQuery,
   PaginationParams,
   PaginationQuery,
   SCHEDULING_SCHEMAS,
 } from './schemas.js';
+import jobSearchRoutes from './search-routes.js';
 
 const tags = ['scheduling'];
-
-/** A date range of a query: from ≤ to and at most 365 days (SCHEDULING_LIMITS.maxRangeMs), so no query reads years of jobs. */
-function checkRange(from: number, to: number, where: 'body' | 'querystring') {
-  if (to < from) throw badRequest('toDate must not be before fromDate', `${where}.toDate`);
-  if (to - from > SCHEDULING_LIMITS.maxRangeMs) throw badRequest('The date range may span at most 365 days', `${where}.toDate`);
-}
-
-/**
- * Sends JSON text the database built as the answer. The route's response schema still
- * documents it (OpenAPI, and a test checks answers against it); Fastify sends bytes as they
- * are. They are encoded here once: given a string, Fastify would measure its UTF-8 length
- * and then encode it, two passes over what is megabytes for a month of an enterprise.
- */
-function sendJson(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(jsonBytes(json));
-}
-
-/**
- * The UTF-8 bytes of a JSON text. The documents are ASCII (json_ascii), and ASCII is its own
- * UTF-8: copied as Latin-1 in a fraction of the time UTF-8 encoding takes. A text with any
- * other character (its UTF-8 is longer than it) is encoded as UTF-8.
- */
-function jsonBytes(json: string): Buffer {
-  return Buffer.byteLength(json) === json.length ? Buffer.from(json, 'latin1') : Buffer.from(json);
-}
-
-const searchResult = (jobsJson: string, totalCount: number) => `{"jobDTOS":${jobsJson},"totalCount":${totalCount}}`;
 
 const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
@@ -172,47 +142,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/api/v4/job-scheduling/search',
-    {
-      config: { access: FACILITY_MEMBER },
-      schema: {
-        tags,
-        summary: 'Every job overlapping the range (at most 365 days) that matches the scheduler filters',
-        querystring: AllFacilitiesQuery,
-        body: ref(JobSearchBodySchema),
-        response: { 200: ref(JobSearchResultSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { fromDate, toDate, filters } = request.body;
-      checkRange(fromDate, toDate, 'body');
-      const facilities = readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true });
-      const { json, totalCount } = await findJobs(db, [
-        inFacilities(facilities),
-        live,
-        overlapping(fromDate, toDate),
-        ...filterConditions(filters),
-      ]);
-      return sendJson(reply, searchResult(json, totalCount));
-    },
-  );
-
-  app.post(
-    '/api/v4/job-scheduling/search/lite',
-    {
-      config: { access: FACILITY_MEMBER },
-      schema: {
-        tags,
-        summary: 'Finds jobs by one of search string, job id, job name, rfq id, rfq title or part id (at most 50)',
-        querystring: AllFacilitiesQuery,
-        body: ref(LiteSearchBodySchema),
-        response: { 200: Type.Array(ref(JobLiteSchema)) },
-      },
-    },
-    async (request) =>
-      liteSearch(db, readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true }), request.body),
-  );
+  await app.register(jobSearchRoutes);
 };
 
 export default schedulingRoutes;
