@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SP_MEMBER, type AccessRows } from '../test-support/access-matrix.js';
+import { SP_MEMBER, collectionRows, seededId, type AccessRows } from '../test-support/access-matrix.js';
 import { DEMO_EQUIPMENT } from './seed.js';
 
 export const accessRows: AccessRows = async ({ t, austin }) => {
-  const austinLabel = (
-    await t.db
-      .selectFrom('priority_labels')
-      .select('id')
-      .where('facility_id', '=', austin)
-      .where('label', '=', 'Rush')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const austinLabel = await seededId(t, 'priority_labels', { facility_id: austin, label: 'Rush' });
   const [sls01Name] = DEMO_EQUIPMENT.austin[0]!;
   const sls01 = await t.db
     .selectFrom('equipment')
@@ -85,25 +78,11 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
     { method: 'GET', route: '/api/v3/sp/equipments', url: '/api/v3/sp/equipments?getFromAllFacilities=true', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v3/sp/materials', url: '/api/v3/sp/materials?getFromAllFacilities=true', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v1/simulation-software', expect: SP_MEMBER },
-    { method: 'GET', route: '/api/v1/priorities', expect: SP_MEMBER },
-    {
-      method: 'POST',
-      route: '/api/v1/priorities',
-      payload: () => ({ label: `Matrix ${randomUUID().slice(0, 8)}`, color: '#123456' }),
-      expect: [401, 403, 403, 403, 201, 201],
-    },
-    {
-      method: 'PUT',
-      route: '/api/v1/priorities/:id',
-      url: `/api/v1/priorities/${austinLabel}`,
-      payload: () => ({ label: 'Rush', color: '#aa0000' }),
-      expect: [401, 403, 403, 403, 200, 404],
-    },
-    {
-      method: 'DELETE',
-      route: '/api/v1/priorities/:id',
-      url: `/api/v1/priorities/${austinLabel}`,
-      expect: [401, 403, 403, 403, 204, 404],
-    },
+    ...collectionRows('/api/v1/priorities', {
+      list: { expect: SP_MEMBER },
+      create: { payload: () => ({ label: `Matrix ${randomUUID().slice(0, 8)}`, color: '#123456' }) },
+      change: { id: austinLabel, payload: () => ({ label: 'Rush', color: '#aa0000' }) },
+      remove: { id: austinLabel },
+    }),
   ];
 };

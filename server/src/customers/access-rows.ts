@@ -1,10 +1,8 @@
-import { SP_PERMISSION, type AccessRows } from '../test-support/access-matrix.js';
+import { SP_PERMISSION, seededId, type AccessRows } from '../test-support/access-matrix.js';
 
 export const accessRows: AccessRows = async ({ t }) => {
   /** Globex orders from Austin alone (it blacklisted Northwind): Austin's customer, never Northwind's. */
-  const globex = (
-    await t.db.selectFrom('companies').select('id').where('company_name', '=', 'Globex Prototyping').executeTakeFirstOrThrow()
-  ).id;
+  const globex = await seededId(t, 'companies', { company_name: 'Globex Prototyping' });
   /** Austin's people with CUSTOMER_PORTAL_EDITOR; Northwind does not know Globex (404). */
   const austinsEditors = (status: number) => [401, 403, 403, 403, status, 404] as const;
   return [

@@ -1,4 +1,4 @@
-import { SP_MEMBER, SP_PERMISSION, type AccessRows } from '../test-support/access-matrix.js';
+import { SP_MEMBER, SP_PERMISSION, browseRows, seededId, type AccessRows } from '../test-support/access-matrix.js';
 import { createItem } from './service.js';
 import { DEMO_CATALOG } from './seed.js';
 
@@ -10,9 +10,7 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
     .where('facility_id', '=', austin)
     .where('name', '=', DEMO_CATALOG[0]!.name)
     .executeTakeFirstOrThrow();
-  const acme = (
-    await t.db.selectFrom('companies').select('id').where('company_name', '=', 'Acme Robotics').executeTakeFirstOrThrow()
-  ).id;
+  const acme = await seededId(t, 'companies', { company_name: 'Acme Robotics' });
   const address = await t.db
     .selectFrom('delivery_addresses')
     .select('id')
@@ -35,28 +33,16 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
     published: true,
   });
   // An item for the delete row alone, unpublished.
-  const editor = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow();
+  const editor = await seededId(t, 'users', { email: 'admin@demo.test' });
   const doomed = await createItem(
     t.db,
-    { userId: editor.id, facilityId: austin },
+    { userId: editor, facilityId: austin },
     { ...clipInput(), name: 'To be taken out', customerIds: [], published: false },
   );
   return [
-    {
-      method: 'GET',
-      route: '/api/v1/sp/digital-catalog',
-      url: '/api/v1/sp/digital-catalog?offset=0&limit=20',
-      expect: SP_MEMBER,
-    },
-    { method: 'GET', route: '/api/v1/sp/digital-catalog/customers', expect: SP_PERMISSION },
-    { method: 'GET', route: '/api/v1/sp/digital-catalog/filter-options', expect: SP_MEMBER },
     // Austin's item: Northwind finds no such item.
-    {
-      method: 'GET',
-      route: '/api/v1/sp/digital-catalog/:id',
-      url: `/api/v1/sp/digital-catalog/${clip.id}`,
-      expect: [401, 403, 403, 200, 200, 404],
-    },
+    ...browseRows('/api/v1/sp/digital-catalog', { id: clip.id, list: SP_MEMBER, item: [401, 403, 403, 200, 200, 404] }),
+    { method: 'GET', route: '/api/v1/sp/digital-catalog/customers', expect: SP_PERMISSION },
     // Northwind's editor may add items, but not with Austin's part file.
     {
       method: 'POST',
@@ -77,20 +63,12 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       url: `/api/v1/sp/digital-catalog/${doomed}`,
       expect: [401, 403, 403, 403, 204, 404],
     },
-    {
-      method: 'GET',
-      route: '/api/v1/engineer/digital-catalog',
-      url: '/api/v1/engineer/digital-catalog?offset=0&limit=20',
-      expect: [401, 403, 200, 403, 200, 403],
-    },
-    { method: 'GET', route: '/api/v1/engineer/digital-catalog/filter-options', expect: [401, 403, 200, 403, 200, 403] },
     // Published to Acme: Demo Additive Engineering (the admin's customer company) finds no such item.
-    {
-      method: 'GET',
-      route: '/api/v1/engineer/digital-catalog/:id',
-      url: `/api/v1/engineer/digital-catalog/${clip.id}`,
-      expect: [401, 403, 200, 403, 404, 403],
-    },
+    ...browseRows('/api/v1/engineer/digital-catalog', {
+      id: clip.id,
+      list: [401, 403, 200, 403, 200, 403],
+      item: [401, 403, 200, 403, 404, 403],
+    }),
     {
       method: 'POST',
       route: '/api/v1/engineer/digital-catalog/:id/orders',

@@ -1,10 +1,8 @@
-import type { AccessRows } from '../test-support/access-matrix.js';
+import { seededId, type AccessRows } from '../test-support/access-matrix.js';
 
 export const accessRows: AccessRows = async ({ t }) => {
   /** Acme's gripper fingers, agreed with Austin: its quote is there, nothing has shipped. */
-  const agreed = (
-    await t.db.selectFrom('rfqs').select('id').where('display_title', '=', 'Gripper fingers — Rev C').executeTakeFirstOrThrow()
-  ).id;
+  const agreed = await seededId(t, 'rfqs', { display_title: 'Gripper fingers — Rev C' });
   /** The demo's delivered shipment of fixture plates (Acme's, from Austin). */
   const shipment = (
     await t.db

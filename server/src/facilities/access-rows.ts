@@ -1,13 +1,7 @@
-import { SP_PERMISSION, type AccessRows } from '../test-support/access-matrix.js';
+import { SP_PERMISSION, seededId, type AccessRows } from '../test-support/access-matrix.js';
 
 export const accessRows: AccessRows = async ({ t }) => {
-  const northwind = (
-    await t.db
-      .selectFrom('companies')
-      .select('id')
-      .where('company_name', '=', 'Northwind Precision Printing')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const northwind = await seededId(t, 'companies', { company_name: 'Northwind Precision Printing' });
   return [
     { method: 'GET', route: '/api/v1/sp/facilities', expect: SP_PERMISSION },
     // Austin keeps Northwind MATCHED; Northwind has no relation to itself (404).

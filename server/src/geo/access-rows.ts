@@ -1,4 +1,4 @@
-import { ALL, VERIFIED_USER, type AccessRows } from '../test-support/access-matrix.js';
+import { ALL, VERIFIED_USER, collectionRows, type AccessRows } from '../test-support/access-matrix.js';
 
 const address = () => ({
   label: 'Matrix dock',
@@ -34,25 +34,11 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
     { method: 'GET', route: '/api/v1/geo/countries', expect: ALL(200) },
     { method: 'GET', route: '/api/v1/geo/countries/:countryId', url: '/api/v1/geo/countries/DE', expect: ALL(200) },
     { method: 'GET', route: '/assets/flags/:file', url: '/assets/flags/de.svg', expect: ALL(200) },
-    { method: 'GET', route: '/api/v1/deliveryAddress', expect: VERIFIED_USER },
-    {
-      method: 'POST',
-      route: '/api/v1/deliveryAddress',
-      payload: address,
-      expect: [401, 403, 201, 201, 201, 201],
-    },
-    {
-      method: 'PUT',
-      route: '/api/v1/deliveryAddress/:id',
-      url: `/api/v1/deliveryAddress/${rewritten}`,
-      payload: address,
-      expect: [401, 403, 404, 403, 200, 404],
-    },
-    {
-      method: 'DELETE',
-      route: '/api/v1/deliveryAddress/:id',
-      url: `/api/v1/deliveryAddress/${removed}`,
-      expect: [401, 403, 404, 403, 204, 404],
-    },
+    ...collectionRows('/api/v1/deliveryAddress', {
+      list: { expect: VERIFIED_USER },
+      create: { payload: address, expect: [401, 403, 201, 201, 201, 201] },
+      change: { id: rewritten, payload: address, expect: [401, 403, 404, 403, 200, 404] },
+      remove: { id: removed, expect: [401, 403, 404, 403, 204, 404] },
+    }),
   ];
 };

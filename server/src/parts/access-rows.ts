@@ -1,4 +1,4 @@
-import { SP_MEMBER, type AccessRows } from '../test-support/access-matrix.js';
+import { SP_MEMBER, browseRows, type AccessRows } from '../test-support/access-matrix.js';
 
 export const accessRows: AccessRows = async ({ t, austin }) => {
   /** A demo part: Acme's fixture plate, whose order Austin was awarded. */
@@ -19,35 +19,20 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
     .executeTakeFirst();
   if (!awarded) throw new Error('the demo fixture plate is no longer Austin’s');
   return [
-    {
-      method: 'GET',
-      route: '/api/v1/engineer/part-inventory',
-      url: '/api/v1/engineer/part-inventory?offset=0&limit=20',
-      expect: [401, 403, 200, 403, 200, 403],
-    },
     // Acme's part: the admin of Demo Additive Engineering (another customer company) finds no such part.
-    {
-      method: 'GET',
-      route: '/api/v1/engineer/part-inventory/:id',
-      url: `/api/v1/engineer/part-inventory/${part.id}`,
-      expect: [401, 403, 200, 403, 404, 403],
-    },
+    ...browseRows('/api/v1/engineer/part-inventory', {
+      id: part.id,
+      list: [401, 403, 200, 403, 200, 403],
+      item: [401, 403, 200, 403, 404, 403],
+    }),
     {
       method: 'POST',
       route: '/api/v1/engineer/part-inventory/reorder',
       payload: () => ({ partIds: [part.id] }),
       expect: [401, 403, 201, 403, 404, 403],
     },
-    { method: 'GET', route: '/api/v1/engineer/part-inventory/filter-options', expect: [401, 403, 200, 403, 200, 403] },
-    { method: 'GET', route: '/api/v1/sp/part-inventory', url: '/api/v1/sp/part-inventory?offset=0&limit=20', expect: SP_MEMBER },
-    { method: 'GET', route: '/api/v1/sp/part-inventory/filter-options', expect: SP_MEMBER },
     // Austin was awarded its order; Northwind was not.
-    {
-      method: 'GET',
-      route: '/api/v1/sp/part-inventory/:id',
-      url: `/api/v1/sp/part-inventory/${part.id}`,
-      expect: [401, 403, 403, 200, 200, 404],
-    },
+    ...browseRows('/api/v1/sp/part-inventory', { id: part.id, list: SP_MEMBER, item: [401, 403, 403, 200, 200, 404] }),
     {
       method: 'PUT',
       route: '/api/v1/sp/part-inventory/:id/tags',

@@ -1,4 +1,4 @@
-import type { AccessRows } from '../test-support/access-matrix.js';
+import { seededId, type AccessRows } from '../test-support/access-matrix.js';
 
 // Only Austin's admin has ROLE_ADMIN; Northwind's people have not (403 before their data is read).
 const ADMIN_ONLY = [401, 403, 403, 403, 200, 403] as const;
@@ -34,23 +34,19 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
     .executeTakeFirstOrThrow();
   // Acme's draft whose material is not chosen yet: no instant price, nothing to accept (400 naming
   // the part's material); the admin's own company (in-house engineering) does not find it.
-  const draft = await t.db
-    .selectFrom('rfqs')
-    .select('id')
-    .where('display_title', '=', 'Spare gripper pads')
-    .executeTakeFirstOrThrow();
+  const draft = await seededId(t, 'rfqs', { display_title: 'Spare gripper pads' });
   return [
     { method: 'GET', route: '/api/v1/pricing-rules', expect: [...ADMIN_ONLY] },
     {
       method: 'GET',
       route: '/api/v1/orders/:id/instant-prices',
-      url: `/api/v1/orders/${draft.id}/instant-prices`,
+      url: `/api/v1/orders/${draft}/instant-prices`,
       expect: [401, 403, 200, 403, 404, 403],
     },
     {
       method: 'POST',
       route: '/api/v1/orders/:id/instant-accept',
-      url: `/api/v1/orders/${draft.id}/instant-accept`,
+      url: `/api/v1/orders/${draft}/instant-accept`,
       payload: () => ({ facilityId: austin, totalMinor: 1_000 }),
       expect: [401, 403, 400, 403, 404, 403],
     },

@@ -1,4 +1,4 @@
-import { SP_MEMBER, type AccessRow, type AccessRows, type Statuses } from '../test-support/access-matrix.js';
+import { SP_MEMBER, seededId, type AccessRow, type AccessRows, type Statuses } from '../test-support/access-matrix.js';
 
 /** Acme's people (engineer) only; the admin's customer company is another (404). */
 const ACME_MEMBER: Statuses = [401, 403, 200, 403, 404, 403];
@@ -6,11 +6,8 @@ const ACME_MEMBER: Statuses = [401, 403, 200, 403, 404, 403];
 const SHARED_MEMBER: Statuses = [401, 403, 403, 200, 200, 404];
 
 export const accessRows: AccessRows = async ({ t, austin }) => {
-  const userId = async (email: string) =>
-    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  const acme = (
-    await t.db.selectFrom('companies').select('id').where('company_name', '=', 'Acme Robotics').executeTakeFirstOrThrow()
-  ).id;
+  const userId = (email: string) => seededId(t, 'users', { email });
+  const acme = await seededId(t, 'companies', { company_name: 'Acme Robotics' });
   const erin = await userId('engineer@demo.test');
   const operator = await userId('operator@demo.test');
   const admin = await userId('admin@demo.test');

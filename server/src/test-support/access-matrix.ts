@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -35,6 +37,11 @@ export const SP_MEMBER: Statuses = [401, 403, 403, 200, 200, 200];
 /** A service provider holding the route's permission. */
 export const SP_PERMISSION: Statuses = [401, 403, 403, 403, 200, 200];
 
+/** An editor's (spWith's) write that each facility makes in its own: the other tenant's too. */
+export const EDITOR_IN_EACH = (status: number): Statuses => [401, 403, 403, 403, status, status];
+/** An editor's (spWith's) write on one of Austin's: the other tenant finds no such item (404). */
+export const AUSTINS_EDITOR = (status: number): Statuses => [401, 403, 403, 403, status, 404];
+
 /** One route, called once by each caller. */
 export interface AccessRow {
   method: string;
@@ -62,3 +69,70 @@ export interface AccessFixtures {
 
 /** A domain's rows (its `access-rows.ts`): it looks up the fixtures it needs, then names a row for each of its routes. */
 export type AccessRows = (fixtures: AccessFixtures) => Promise<AccessRow[]>;
+
+/**
+ * The id of a seeded row of `table` holding these values (the first the database finds): a row a
+ * domain's rows act on, found by what it is rather than by an id the seed may change.
+ */
+export async function seededId<T extends keyof Database & string>(
+  t: TestApp,
+  table: T,
+  columns: Partial<Record<keyof Database[T] & string, string | number>>,
+): Promise<number> {
+  const conditions = Object.entries(columns).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  const where = sql.join(conditions, sql` and `);
+  const { rows } = await sql<{ id: number }>`select id from ${sql.table(table)} where ${where} limit 1`.execute(t.db);
+  if (!rows[0]) throw new Error(`no row of ${table} holds ${JSON.stringify(columns)}`);
+  return rows[0].id;
+}
+
+/** The statuses of a row of a collection, when they are not the usual ones. */
+interface CollectionRow {
+  expect?: Statuses;
+}
+
+/**
+ * The rows of a facility's collection at `route` (the list, a new item) and `route/:id` (one
+ * item, by `id`), in that order: those given of its list (`url`, `expect`), a new item
+ * (`payload`), a change to one of Austin's (`id`, `payload`) and the removal of one (`id`).
+ * Unless a row's `expect` says otherwise, only an editor (spWith) writes, each in its own
+ * facility: the other tenant creates in its own (201) and finds none of Austin's (404).
+ */
+export function collectionRows(
+  route: string,
+  parts: {
+    list?: { url?: string; expect: Statuses };
+    create?: CollectionRow & { payload: () => object };
+    change?: CollectionRow & { id: number; payload: () => object };
+    remove?: CollectionRow & { id: number };
+  },
+): AccessRow[] {
+  const { list, create, change, remove } = parts;
+  const rows: AccessRow[] = [];
+  if (list) rows.push({ method: 'GET', route, ...(list.url ? { url: list.url } : {}), expect: list.expect });
+  if (create) rows.push({ method: 'POST', route, payload: create.payload, expect: create.expect ?? EDITOR_IN_EACH(201) });
+  if (change) {
+    const { id, payload, expect = AUSTINS_EDITOR(200) } = change;
+    rows.push({ method: 'PUT', route: `${route}/:id`, url: `${route}/${id}`, payload, expect });
+  }
+  if (remove)
+    rows.push({
+      method: 'DELETE',
+      route: `${route}/:id`,
+      url: `${route}/${remove.id}`,
+      expect: remove.expect ?? AUSTINS_EDITOR(204),
+    });
+  return rows;
+}
+
+/**
+ * The rows of a collection a caller browses: its first page at `route`, its filter options
+ * (`route/filter-options`, read as the list is) and the item `id` (`route/:id`).
+ */
+export function browseRows(route: string, { id, list, item }: { id: number; list: Statuses; item: Statuses }): AccessRow[] {
+  return [
+    { method: 'GET', route, url: `${route}?offset=0&limit=20`, expect: list },
+    { method: 'GET', route: `${route}/filter-options`, expect: list },
+    { method: 'GET', route: `${route}/:id`, url: `${route}/${id}`, expect: item },
+  ];
+}
