@@ -8,7 +8,7 @@ let operator: Session; // Austin's operator
 let northwind: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, operator, northwind] = await logins(t.app, 'admin@demo.test', 'operator@demo.test', 'vendor@demo.test');
+  [admin, operator, northwind] = await logins(t.app, 'admin', 'operator', 'vendor');
 });
 afterAll(() => t.close());
 

@@ -13,13 +13,7 @@ let globex: Session; // Globex's ENG_NON_ADMIN
 
 beforeAll(async () => {
   t = await createTestApp();
-  [austin, operator, acme, globex] = await logins(
-    t.app,
-    'admin@demo.test',
-    'operator@demo.test',
-    'engineer@demo.test',
-    'thirdparty@demo.test',
-  );
+  [austin, operator, acme, globex] = await logins(t.app, 'admin', 'operator', 'engineer', 'thirdparty');
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ let companies: Map<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [austin, operator, northwind] = await logins(t.app, 'admin@demo.test', 'operator@demo.test', 'vendor@demo.test');
+  [austin, operator, northwind] = await logins(t.app, 'admin', 'operator', 'vendor');
   const rows = await t.db.selectFrom('companies').select(['id', 'company_name']).execute();
   companies = new Map(rows.map((row) => [row.company_name, row.id]));
 });

@@ -14,14 +14,7 @@ const companies = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, operator, erin, globex, northwind] = await logins(
-    t.app,
-    'admin@demo.test',
-    'operator@demo.test',
-    'engineer@demo.test',
-    'thirdparty@demo.test',
-    'vendor@demo.test',
-  );
+  [admin, operator, erin, globex, northwind] = await logins(t.app, 'admin', 'operator', 'engineer', 'thirdparty', 'vendor');
   for (const row of await t.db.selectFrom('companies').select(['id', 'company_name', 'kind']).execute()) {
     companies.set(row.company_name, row.id);
   }

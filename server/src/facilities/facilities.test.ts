@@ -12,13 +12,7 @@ let ids: Map<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [acme, globex, austin, northwind] = await logins(
-    t.app,
-    'engineer@demo.test',
-    'thirdparty@demo.test',
-    'admin@demo.test',
-    'vendor@demo.test',
-  );
+  [acme, globex, austin, northwind] = await logins(t.app, 'engineer', 'thirdparty', 'admin', 'vendor');
   const rows = await t.db.selectFrom('companies').select(['id', 'company_name']).execute();
   ids = new Map(rows.map((row) => [row.company_name, row.id]));
 });

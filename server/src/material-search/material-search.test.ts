@@ -10,13 +10,7 @@ let northwind: Session; // another enterprise: its own plant only
 
 beforeAll(async () => {
   t = await createTestApp();
-  [acme, operator, planner, northwind] = await logins(
-    t.app,
-    'engineer@demo.test',
-    'operator@demo.test',
-    'planner@demo.test',
-    'vendor@demo.test',
-  );
+  [acme, operator, planner, northwind] = await logins(t.app, 'engineer', 'operator', 'planner', 'vendor');
 });
 afterAll(() => t.close());
 

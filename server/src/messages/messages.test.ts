@@ -13,13 +13,7 @@ let globex: Session; // another customer company
 
 beforeAll(async () => {
   t = await createTestApp();
-  [engineer, austin, northwind, globex] = await logins(
-    t.app,
-    'engineer@demo.test',
-    'admin@demo.test',
-    'vendor@demo.test',
-    'thirdparty@demo.test',
-  );
+  [engineer, austin, northwind, globex] = await logins(t.app, 'engineer', 'admin', 'vendor', 'thirdparty');
 });
 afterAll(() => t.close());
 

@@ -15,13 +15,7 @@ let address: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [engineer, austin, northwind, globex] = await logins(
-    t.app,
-    'engineer@demo.test',
-    'admin@demo.test',
-    'vendor@demo.test',
-    'thirdparty@demo.test',
-  );
+  [engineer, austin, northwind, globex] = await logins(t.app, 'engineer', 'admin', 'vendor', 'thirdparty');
   address = await addressOf(t, 'Acme Robotics');
 });
 afterAll(() => t.close());

@@ -18,13 +18,7 @@ let northwind: Session; // another enterprise's facility
 
 beforeAll(async () => {
   t = await createTestApp();
-  [acme, globex, austin, northwind] = await logins(
-    t.app,
-    'engineer@demo.test',
-    'thirdparty@demo.test',
-    'admin@demo.test',
-    'vendor@demo.test',
-  );
+  [acme, globex, austin, northwind] = await logins(t.app, 'engineer', 'thirdparty', 'admin', 'vendor');
 });
 afterAll(() => t.close());
 

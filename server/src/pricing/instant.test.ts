@@ -10,7 +10,7 @@ let admin: Session; // Austin's admin
 let address: number;
 beforeAll(async () => {
   t = await createTestApp();
-  [engineer, admin] = await logins(t.app, 'engineer@demo.test', 'admin@demo.test');
+  [engineer, admin] = await logins(t.app, 'engineer', 'admin');
   address = await addressOf(t, 'Acme Robotics');
 });
 afterAll(() => t.close());

@@ -9,7 +9,7 @@ let operator: Session; // Austin's operator: no ROLE_ADMIN
 let northwind: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, operator, northwind] = await logins(t.app, 'admin@demo.test', 'operator@demo.test', 'vendor@demo.test');
+  [admin, operator, northwind] = await logins(t.app, 'admin', 'operator', 'vendor');
 });
 afterAll(() => t.close());
 

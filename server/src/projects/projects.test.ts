@@ -12,13 +12,7 @@ const ids = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
-  [erin, globex, operator, northwind] = await logins(
-    t.app,
-    'engineer@demo.test',
-    'thirdparty@demo.test',
-    'operator@demo.test',
-    'vendor@demo.test',
-  );
+  [erin, globex, operator, northwind] = await logins(t.app, 'engineer', 'thirdparty', 'operator', 'vendor');
   for (const row of await t.db.selectFrom('users').select(['id', 'email']).execute()) ids.set(row.email, row.id);
   for (const row of await t.db.selectFrom('companies').select(['id', 'company_name']).execute())
     ids.set(row.company_name, row.id);

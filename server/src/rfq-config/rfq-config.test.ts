@@ -11,7 +11,7 @@ let engineer: Session; // Acme Robotics
 let address: number;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, engineer] = await logins(t.app, 'admin@demo.test', 'engineer@demo.test');
+  [admin, engineer] = await logins(t.app, 'admin', 'engineer');
   address = await addressOf(t, 'Acme Robotics');
 });
 afterAll(() => t.close());

@@ -11,13 +11,7 @@ let northwind: Session; // another enterprise's facility
 let austinId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, operator, engineer, northwind] = await logins(
-    t.app,
-    'admin@demo.test',
-    'operator@demo.test',
-    'engineer@demo.test',
-    'vendor@demo.test',
-  );
+  [admin, operator, engineer, northwind] = await logins(t.app, 'admin', 'operator', 'engineer', 'vendor');
   austinId = (
     await t.db.selectFrom('users').select('service_provider_id').where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow()
   ).service_provider_id!;

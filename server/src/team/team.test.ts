@@ -10,7 +10,7 @@ let northwind: Session; // another tenant's super admin
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, engineer, northwind] = await logins(t.app, 'admin@demo.test', 'engineer@demo.test', 'vendor@demo.test');
+  [admin, engineer, northwind] = await logins(t.app, 'admin', 'engineer', 'vendor');
 });
 afterAll(() => t.close());
 

@@ -84,14 +84,17 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
   };
 }
 
-/** Signs each of `emails` in, in order: a file's callers, as `[admin, operator] = await logins(t.app, …)`. */
-export async function logins<const Emails extends string[]>(
+/**
+ * Signs in each of the demo accounts `names` (`<name>@demo.test`), in order: a file's callers, as
+ * `[admin, operator] = await logins(t.app, 'admin', 'operator')`.
+ */
+export async function logins<const Names extends string[]>(
   app: FastifyInstance,
-  ...emails: Emails
-): Promise<{ [K in keyof Emails]: Session }> {
+  ...names: Names
+): Promise<{ [K in keyof Names]: Session }> {
   const sessions: Session[] = [];
-  for (const email of emails) sessions.push(await login(app, email));
-  return sessions as { [K in keyof Emails]: Session };
+  for (const name of names) sessions.push(await login(app, `${name}@demo.test`));
+  return sessions as { [K in keyof Names]: Session };
 }
 
 /**
