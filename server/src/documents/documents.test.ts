@@ -1,5 +1,5 @@
 import { layeredLogo } from '../company-profile/seed.js';
-import { agreedWithAustin } from '../test-support/orders.js';
+import { agreedWithAustin, shippedWhole } from '../test-support/orders.js';
 import { pdfImages, pdfText } from '../test-support/pdf-text.js';
 import { createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { renderDocument, type DocumentModel } from './pdf.js';
@@ -13,7 +13,7 @@ let northwind: Session; // another tenant
 
 beforeAll(async () => {
   t = await createTestApp();
-  [engineer, austin, northwind] = await logins(t.app, 'engineer@demo.test', 'admin@demo.test', 'vendor@demo.test');
+  [engineer, austin, northwind] = await logins(t.app, 'engineer', 'admin', 'vendor');
 });
 afterAll(() => t.close());
 
@@ -30,26 +30,15 @@ async function documentText(session: Session, url: string): Promise<string> {
   return pdfText(response.rawPayload);
 }
 
-/** Moves an order of 10 pieces by hand, inspects and ships them all; the shipment's id. */
+/** Ships the whole of an order of 10 pieces in one box by UPS; the shipment's id. */
 async function shipAll(order: { id: number; partId: number }, trackingNumber: string): Promise<number> {
-  await post(austin, `/api/v1/orders/${order.id}/progress`, {
-    status: 'IN_MANUFACTURING',
-    reason: 'Made outside the platform',
-  });
-  await post(austin, `/api/v1/orders/${order.id}/inspections`, {
-    rfqFileId: order.partId,
-    passedQuantity: 10,
-    failedQuantity: 0,
-  });
-  const shipped = await post(austin, `/api/v1/orders/${order.id}/shipments`, {
-    lines: [{ rfqFileId: order.partId, quantity: 10 }],
+  const shipped = await shippedWhole(t, austin, order, 10, {
     packages: [{ weightGrams: 1_500, lengthMm: 300, widthMm: 200, heightMm: 100 }],
     carrier: 'UPS',
     service: 'Ground',
     trackingNumber,
-    shipDate: Date.UTC(2031, 5, 2),
   });
-  return shipped.json().shipments[0].id as number;
+  return shipped.shipments[0].id as number;
 }
 
 describe('the order documents', () => {

@@ -1,4 +1,4 @@
-import { agreedWithAustin } from '../test-support/orders.js';
+import { agreedWithAustin, shippedWhole } from '../test-support/orders.js';
 import { pdfText } from '../test-support/pdf-text.js';
 import { startSmtpServer } from '../test-support/smtp.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
@@ -22,9 +22,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const post = (session: Session, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: session.bearer, payload });
-
 /** The PDF files a raw MIME message carries, decoded from base64, with their file names. */
 function pdfAttachments(raw: string): { name: string; pdf: Buffer }[] {
   return raw
@@ -42,19 +39,10 @@ function pdfAttachments(raw: string): { name: string; pdf: Buffer }[] {
 describe('documents sent by mail', () => {
   it('mails the order confirmation, the packing slip and the invoice, attached, in the language the recipient chose', async () => {
     // Erin picks German in the language selector; it is kept with the account.
-    const chosen = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/users/language',
-      headers: engineer.bearer,
-      payload: { language: 'de_DE' },
-    });
-    expect(chosen.statusCode).toBe(204);
-    const unknown = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/users/language',
-      headers: engineer.bearer,
-      payload: { language: 'xx_XX' },
-    });
+    const choose = (language: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/users/language', headers: engineer.bearer, payload: { language } });
+    expect((await choose('de_DE')).statusCode).toBe(204);
+    const unknown = await choose('xx_XX');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details[0].field).toBe('body.language');
 
@@ -67,24 +55,12 @@ describe('documents sent by mail', () => {
     expect(confirmation!.name).toBe(`OC-${order.id}.pdf`);
     expect(pdfText(confirmation!.pdf)).toContain('Auftragsbestätigung');
 
-    await post(austin, `/api/v1/orders/${order.id}/progress`, {
-      status: 'IN_MANUFACTURING',
-      reason: 'Made outside the platform',
-    });
-    await post(austin, `/api/v1/orders/${order.id}/inspections`, {
-      rfqFileId: order.partId,
-      passedQuantity: 4,
-      failedQuantity: 0,
-    });
-    const shipped = await post(austin, `/api/v1/orders/${order.id}/shipments`, {
-      lines: [{ rfqFileId: order.partId, quantity: 4 }],
+    const shipped = await shippedWhole(t, austin, order, 4, {
       packages: [{ weightGrams: 800, lengthMm: 200, widthMm: 150, heightMm: 100 }],
       carrier: 'DHL',
       service: 'Express',
       trackingNumber: 'JD0MAILED0001',
-      shipDate: Date.UTC(2031, 5, 2),
     });
-    expect(shipped.statusCode).toBe(201);
     const mail = await waitFor(
       () => smtp.inbox.find((m) => m.to === 'engineer@demo.test' && m.subject === 'Versandt: Mailed brackets'),
       'the shipment mail',
@@ -93,7 +69,7 @@ describe('documents sent by mail', () => {
     const documents = pdfAttachments(mail.raw);
     expect(documents.map((document) => document.name).sort()).toEqual([
       `INV-${order.id}.pdf`,
-      `PS-${shipped.json().shipments[0].id}.pdf`,
+      `PS-${shipped.shipments[0].id}.pdf`,
     ]);
     const texts = documents.map((document) => pdfText(document.pdf)).join('\n');
     expect(texts).toContain('Lieferschein');

@@ -124,3 +124,35 @@ export async function agreedWithAustin(
   if (confirm) await call(sessions.austin, `/api/v1/matches/${match.id}/confirm`, {});
   return { id: id as number, partId: part.id, matchId: match.id };
 }
+
+/**
+ * The facility (`austin`, its admin) moves an agreed order of `quantity` pieces along by hand,
+ * passes every piece at inspection and ships them all with `shipment`'s packages, carrier and
+ * tracking number: the order with its shipments, as the shipping call answers.
+ */
+export async function shippedWhole(
+  t: TestApp,
+  austin: Session,
+  order: { id: number; partId: number },
+  quantity: number,
+  shipment: { packages: object[]; carrier: string; service: string; trackingNumber: string },
+) {
+  const post = async (url: string, payload: object, status: number) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: austin.bearer, payload });
+    if (response.statusCode !== status) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  };
+  const progress = { status: 'IN_MANUFACTURING', reason: 'Made outside the platform' };
+  await post(`/api/v1/orders/${order.id}/progress`, progress, 200);
+  await post(
+    `/api/v1/orders/${order.id}/inspections`,
+    { rfqFileId: order.partId, passedQuantity: quantity, failedQuantity: 0 },
+    201,
+  );
+  const shipping = {
+    lines: [{ rfqFileId: order.partId, quantity }],
+    ...shipment,
+    shipDate: Date.UTC(2031, 5, 2),
+  };
+  return post(`/api/v1/orders/${order.id}/shipments`, shipping, 201);
+}
