@@ -87,29 +87,24 @@ const DOMAIN_ROWS: AccessRows[] = [
   samlRows,
 ];
 
+/** Text that only Northwind's facility rows contain: Austin's people, with or without permissions, never read it. */
+const NORTHWIND_FACILITY_TEXT = [
+  'intranet.northwind',
+  'Northwind Intranet',
+  'NW-FFF-1',
+  'Urgent',
+  'Northwind stand',
+  'Northwind Leeds',
+  'display_stand',
+];
+
 /** Text that only the other enterprise's rows contain, per side. */
 const FOREIGN_TEXT: Record<Caller, string[]> = {
   anonymous: [],
   unverified: ['intranet.northwind', 'Northwind Intranet'],
   engineer: ['intranet.northwind', 'Northwind Intranet', 'Northwind Leeds'],
-  spWithout: [
-    'intranet.northwind',
-    'Northwind Intranet',
-    'NW-FFF-1',
-    'Urgent',
-    'Northwind stand',
-    'Northwind Leeds',
-    'display_stand',
-  ],
-  spWith: [
-    'intranet.northwind',
-    'Northwind Intranet',
-    'NW-FFF-1',
-    'Urgent',
-    'Northwind stand',
-    'Northwind Leeds',
-    'display_stand',
-  ],
+  spWithout: NORTHWIND_FACILITY_TEXT,
+  spWith: NORTHWIND_FACILITY_TEXT,
   // Not 'Acme Robotics' nor 'Demo Additive Engineering': they order from Northwind too.
   otherTenant: [
     DEMO_FACILITIES.austin,
