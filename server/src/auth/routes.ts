@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DASHBOARD_ROLES } from 'shared/contracts';
-import { LANGUAGE_KEYS } from 'shared/texts';
-import { Type } from 'typebox';
 import { userDto } from '../accounts/index.js';
 import {
   ACCESS_COOKIE,
@@ -14,29 +11,24 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '../http/access.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/errors.js';
-import { currentApiKey, regenerateApiKey } from './api-keys.js';
+import { badRequest, unauthorized } from '../http/errors.js';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
 import { refuseCrossSiteLogin } from './cross-site-login.js';
 import { passwordLogin } from './login.js';
-import { setLanguage } from './queries.js';
 import {
   AUTH_SCHEMAS,
-  ForgotPasswordBody,
   LoginBody,
-  MediaConfigSchema,
   MessageSchema,
-  ResetPasswordBody,
   SsoConfigSchema,
   TokenBody,
   TokenResponseSchema,
-  UserKeySchema,
   UserSchema,
 } from './schemas.js';
 import { revokeSession, rotateRefreshToken } from './sessions.js';
-import { resendVerificationEmail, resetPassword, verifyEmail } from './service.js';
-import { saveSsoConfig, ssoConfigForHost, switchDashboard, switchFacility } from './switching.js';
-import { ref, StringEnum } from '../http/schema-helpers.js';
+import { saveSsoConfig, ssoConfigForHost } from './switching.js';
+import { ref } from '../http/schema-helpers.js';
+import userRoutes from './user-routes.js';
+import emailTokenRoutes from './email-token-routes.js';
 
 const tags = ['auth'];
 
@@ -162,163 +154,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ),
   );
 
-  app.post(
-    '/api/v1/users/forgotPassword',
-    {
-      config: { access: ANONYMOUS },
-      schema: {
-        tags,
-        summary:
-          'Emails a password reset link just after answering (a few an hour at most for one account); answers the same, as fast, ' +
-          'whether or not the account exists',
-        body: ref(ForgotPasswordBody),
-        response: { 200: ref(MessageSchema) },
-      },
-      onResponse: async () => ctx.accountRequests.kick(),
-    },
-    async (request) => {
-      // The same work whatever the address: the account is looked up after the answer.
-      await ctx.accountRequests.enqueue({ kind: 'PASSWORD_RESET', email: request.body.email, clientAddress: request.ip });
-      return { message: 'If an account exists for this email, a link to reset the password has been sent.' };
-    },
-  );
+  await app.register(emailTokenRoutes);
 
-  app.post(
-    '/api/v1/users/reset-password',
-    {
-      config: { access: ANONYMOUS },
-      schema: {
-        tags,
-        summary: 'Sets a new password with the token of a reset link; ends every session of the user',
-        body: ref(ResetPasswordBody),
-        response: { 200: ref(MessageSchema) },
-      },
-    },
-    async (request) => {
-      await resetPassword(ctx, request.body.token, request.body.password);
-      return { message: 'Your password has been changed. Please log in with the new password.' };
-    },
-  );
-
-  app.get(
-    '/api/v1/users/verify-email/:hash',
-    {
-      config: { access: ANONYMOUS },
-      schema: {
-        tags,
-        summary: 'Confirms an email address with the token of a verification link',
-        params: Type.Object({ hash: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 200: ref(MessageSchema) },
-      },
-    },
-    async (request) => {
-      await verifyEmail(ctx, request.params.hash);
-      return { message: 'Your email address has been verified.' };
-    },
-  );
-
-  app.get(
-    '/api/v1/users/resendEmailVerification',
-    {
-      config: { access: { ...SIGNED_IN, allowUnverified: true } },
-      schema: { tags, summary: 'Sends the verification email again', response: { 200: ref(MessageSchema) } },
-    },
-    async (request) => {
-      const email = await resendVerificationEmail(ctx, principalOf(request).userId);
-      return { message: `A verification email has been sent to ${email}.` };
-    },
-  );
-
-  app.get(
-    '/api/v1/users/media-config',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Where media files are served from',
-        response: { 200: ref(MediaConfigSchema) },
-      },
-    },
-    async () => ({ mediaURL: ctx.config.mediaUrl, itarMediaURL: ctx.config.itarMediaUrl }),
-  );
-
-  app.put(
-    '/api/v1/users/language',
-    {
-      config: { access: { ...SIGNED_IN, allowUnverified: true } },
-      schema: {
-        tags,
-        summary: 'Keeps the language the caller reads (the language selector’s choice): what is mailed to them is in it',
-        body: Type.Object({ language: StringEnum(LANGUAGE_KEYS) }, { additionalProperties: false }),
-        response: { 204: Type.Null() },
-      },
-    },
-    async (request, reply) => {
-      await setLanguage(ctx.db, principalOf(request).userId, request.body.language);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/api/v1/users/keys',
-    {
-      // A key never reads or replaces a key: a revoked or expiring one could keep itself alive that way.
-      config: { access: { ...SIGNED_IN, apiKeys: false } },
-      schema: { tags, summary: 'The caller’s API key (made on first request)', response: { 200: ref(UserKeySchema) } },
-    },
-    async (request) => ({ userKey: await currentApiKey(ctx, principalOf(request).userId) }),
-  );
-  app.post(
-    '/api/v1/users/keys',
-    {
-      config: { access: { ...SIGNED_IN, apiKeys: false } },
-      schema: {
-        tags,
-        summary: 'Replaces the caller’s API key; the old one stops working',
-        response: { 200: ref(UserKeySchema) },
-      },
-    },
-    async (request) => ({ userKey: await regenerateApiKey(ctx, principalOf(request).userId) }),
-  );
-
-  app.post(
-    '/api/v1/users/switch/:role',
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Switches the session to the engineer or service-provider dashboard (needs switchAccountEnabled and the role)',
-        params: Type.Object({ role: StringEnum(DASHBOARD_ROLES) }),
-        response: { 200: ref(UserSchema) },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      if (!principal.sessionId) throw forbidden('Switching needs a login session, not an API key');
-      await switchDashboard(ctx.db, principal, request.params.role);
-      return userDto(ctx.db, { ...principal, dashboardRole: request.params.role });
-    },
-  );
-
-  app.post(
-    '/api/v1/users/switch-facility/:id',
-    {
-      config: { access: { audience: 'authenticated', authorities: ['ROLE_SERVICE_PROVIDER'], scope: 'facility' } },
-      schema: {
-        tags,
-        summary: 'Switches the session to another INTERNAL facility of the same enterprise (needs SP_SUPER_ADMIN)',
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
-        response: { 200: ref(UserSchema) },
-      },
-    },
-    async (request) => {
-      const principal = principalOf(request);
-      if (!principal.sessionId) throw forbidden('Switching needs a login session, not an API key');
-      const facility = await switchFacility(ctx.db, principal, request.params.id);
-      if (!facility) throw notFound(`Facility ${request.params.id} not found`);
-      return userDto(ctx.db, { ...principal, facilityId: facility.id, enterpriseId: facility.enterpriseId });
-    },
-  );
+  await app.register(userRoutes);
 };
 
 export default authRoutes;
