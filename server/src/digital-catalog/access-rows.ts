@@ -1,4 +1,5 @@
 import { SP_MEMBER, SP_PERMISSION, browseRows, seededId, type AccessRows } from '../test-support/access-matrix.js';
+import { addressOf } from '../test-support/orders.js';
 import { createItem } from './service.js';
 import { DEMO_CATALOG } from './seed.js';
 
@@ -11,12 +12,7 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
     .where('name', '=', DEMO_CATALOG[0]!.name)
     .executeTakeFirstOrThrow();
   const acme = await seededId(t, 'companies', { company_name: 'Acme Robotics' });
-  const address = await t.db
-    .selectFrom('delivery_addresses')
-    .select('id')
-    .where('company_id', '=', acme)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const address = await addressOf(t, 'Acme Robotics');
   /** The clip as its editor would send it back unchanged. */
   const clipInput = () => ({
     name: clip.name,
@@ -73,7 +69,7 @@ export const accessRows: AccessRows = async ({ t, austin }) => {
       method: 'POST',
       route: '/api/v1/engineer/digital-catalog/:id/orders',
       url: `/api/v1/engineer/digital-catalog/${clip.id}/orders`,
-      payload: () => ({ quantity: 10, deliveryAddressId: address.id }),
+      payload: () => ({ quantity: 10, deliveryAddressId: address }),
       expect: [401, 403, 201, 403, 404, 403],
     },
   ];

@@ -1,5 +1,6 @@
 import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { layeredLogo } from '../company-profile/seed.js';
+import { addressOf } from '../test-support/orders.js';
 import { uploadFile } from '../test-support/part-files.js';
 
 jest.setTimeout(120_000);
@@ -161,14 +162,9 @@ describe('the digital catalogue', () => {
   it('takes a customer’s order at its price, straight to the facility’s confirmation', async () => {
     const acme = companies.get('Acme Robotics')!;
     const item: Item = (await newItem([acme])).response.json();
-    const address = await t.db
-      .selectFrom('delivery_addresses')
-      .select('id')
-      .where('company_id', '=', acme)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const address = await addressOf(t, 'Acme Robotics');
 
-    const tooFew = await call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 4, deliveryAddressId: address.id });
+    const tooFew = await call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 4, deliveryAddressId: address });
     expect(tooFew.statusCode).toBe(400);
     expect(tooFew.json().message).toBe('The least you can order of this item is 5');
     const foreignAddress = await t.db
@@ -179,11 +175,11 @@ describe('the digital catalogue', () => {
     expect(
       (await call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 5, deliveryAddressId: foreignAddress.id })).statusCode,
     ).toBe(400);
-    expect(
-      (await call(globex, 'POST', `${ENG}/${item.id}/orders`, { quantity: 5, deliveryAddressId: address.id })).statusCode,
-    ).toBe(404);
+    expect((await call(globex, 'POST', `${ENG}/${item.id}/orders`, { quantity: 5, deliveryAddressId: address })).statusCode).toBe(
+      404,
+    );
 
-    const ordered = await call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 60, deliveryAddressId: address.id });
+    const ordered = await call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 60, deliveryAddressId: address });
     expect([ordered.statusCode, ordered.json().message]).toEqual([201, undefined]);
     const { orderId } = ordered.json();
     const order = (await call(erin, 'GET', `/api/v1/orders/${orderId}`)).json();
@@ -211,7 +207,7 @@ describe('the digital catalogue', () => {
     const parts = (await call(erin, 'GET', '/api/v1/engineer/part-inventory?search=AUS-CAT-900&offset=0&limit=10')).json();
     expect(parts.rows).toHaveLength(1);
     expect(parts.rows[0]).toMatchObject({ revisions: 1, latest: { verified: true } });
-    const again = (await call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 5, deliveryAddressId: address.id })).json();
+    const again = (await call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 5, deliveryAddressId: address })).json();
     const files = await t.db.selectFrom('rfq_files').select('file_id').where('rfq_id', 'in', [orderId, again.orderId]).execute();
     expect(new Set(files.map((f) => f.file_id)).size).toBe(1);
 
@@ -225,11 +221,7 @@ describe('the digital catalogue', () => {
   it('is ordered under the terms its facility sells under, shown with the item', async () => {
     const acme = companies.get('Acme Robotics')!;
     const item: Item = (await newItem([acme], { partNumber: 'AUS-CAT-901' })).response.json();
-    const address = await t.db
-      .selectFrom('delivery_addresses')
-      .select('id')
-      .where('company_id', '=', acme)
-      .executeTakeFirstOrThrow();
+    const address = await addressOf(t, 'Acme Robotics');
     const rfqConfig = (await call(admin, 'GET', '/api/v1/sp/rfq-config')).json();
     const { termsVersion: _version, termsChangedAt: _changed, ...input } = rfqConfig;
     const terms = await call(admin, 'PUT', '/api/v1/sp/rfq-config', { ...input, termsText: 'Payment within 30 days.' });
@@ -238,7 +230,7 @@ describe('the digital catalogue', () => {
     try {
       expect((await call(erin, 'GET', `${ENG}/${item.id}`)).json().terms).toEqual({ version, text: 'Payment within 30 days.' });
       const order = (termsVersion?: number) =>
-        call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 5, deliveryAddressId: address.id, termsVersion });
+        call(erin, 'POST', `${ENG}/${item.id}/orders`, { quantity: 5, deliveryAddressId: address, termsVersion });
       for (const [accepted, message] of [
         [undefined, 'Please accept the terms and conditions'],
         [version + 7, 'The terms and conditions changed since you accepted them: please read and accept them again'],
