@@ -77,34 +77,29 @@ describe('engineer profile', () => {
 });
 
 describe('register-without-verification', () => {
+  const password = 'long-enough-password';
+  /** The admin registers `person` with a password long enough, `headers` beside its token. */
+  const register = (person: object, headers: Record<string, string> = {}) =>
+    asAdmin('POST', '/api/v1/users/register-without-verification', { password, ...person }, headers);
+
   it('lets an admin create a verified member of its facility who can log in at once', async () => {
-    const created = await asAdmin('POST', '/api/v1/users/register-without-verification', {
+    const created = await register({
       email: 'new.operator@demo.test',
-      password: 'long-enough-password',
       firstName: 'N',
       lastName: 'O',
       accountType: 'SERVICE_PROVIDER',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ emailVerfied: true });
-    const session = await login(t.app, 'new.operator@demo.test', 'long-enough-password');
+    const session = await login(t.app, 'new.operator@demo.test', password);
     const user = (await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: session.bearer })).json();
     expect(user).toMatchObject({ serviceProvider: { companyName: 'Demo Additive — Austin Plant' }, permissions: [] });
     expect(user.roles).toEqual(expect.arrayContaining([{ roleName: 'SP_NON_ADMIN' }]));
   });
 
   it('puts an admin-created customer in the admin’s own store, whatever the Host header says', async () => {
-    const created = await asAdmin(
-      'POST',
-      '/api/v1/users/register-without-verification',
-      {
-        email: 'placed@example.com',
-        password: 'long-enough-password',
-        firstName: 'P',
-        lastName: 'C',
-        accountType: 'ENGINEER',
-        companyName: 'Placed Co',
-      },
+    const created = await register(
+      { email: 'placed@example.com', firstName: 'P', lastName: 'C', accountType: 'ENGINEER', companyName: 'Placed Co' },
       { host: 'other-tenant.example' },
     );
     expect(created.statusCode).toBe(201);
@@ -119,13 +114,7 @@ describe('register-without-verification', () => {
   });
 
   it('needs a company name for a customer account', async () => {
-    const response = await asAdmin('POST', '/api/v1/users/register-without-verification', {
-      email: 'cust@example.com',
-      password: 'long-enough-password',
-      firstName: 'C',
-      lastName: 'D',
-      accountType: 'ENGINEER',
-    });
+    const response = await register({ email: 'cust@example.com', firstName: 'C', lastName: 'D', accountType: 'ENGINEER' });
     expect(response.statusCode).toBe(400);
     expect(response.json().details[0].field).toBe('body.companyName');
   });
