@@ -1,6 +1,6 @@
 import type { OrderInput } from 'shared/orders';
 import { timeOutOverdue } from './match-service.js';
-import { addressOf, DAY, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
+import { addressOf, bidInput, orderInput, processAndMaterial, verifiedPart } from '../test-support/orders.js';
 import { callsAs, createTestApp, login, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { waitFor } from '../test-support/wait-for.js';
 
@@ -55,24 +55,14 @@ async function submittedOrder(
   return submitted(orderInput(now, { fileId, ...processAndMaterialIds, ...part }, { deliveryAddressId: address, ...order }));
 }
 
-/** A bid on the facility's match pricing each part at `unitPriceMinor`. */
-const bid = (
-  order: { currency: string; parts: { id: number; quantity: number }[] },
-  unitPriceMinor: number,
-  now = Date.now(),
-) => ({
-  currency: order.currency,
-  lines: [
+/** A bid on the facility's match pricing each part at `unitPriceMinor`, with a setup line, a discount and tax. */
+const bid = (order: { currency: string; parts: { id: number; quantity: number }[] }, unitPriceMinor: number) => {
+  const lines = [
     ...order.parts.map((part) => ({ kind: 'PART', rfqFileId: part.id, quantity: part.quantity, unitPriceMinor })),
     { kind: 'SETUP', description: 'Build preparation', quantity: 1, unitPriceMinor: 5_000 },
-  ],
-  discountMinor: 1_000,
-  taxRateBasisPoints: 825,
-  leadTimeDays: 10,
-  deliveryDate: now + 20 * DAY,
-  validUntil: now + 14 * DAY,
-  notes: 'Bead blasted',
-});
+  ];
+  return bidInput(order.currency, lines, { discountMinor: 1_000, taxRateBasisPoints: 825, notes: 'Bead blasted' });
+};
 
 interface MatchView {
   id: number;

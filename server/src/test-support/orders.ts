@@ -74,6 +74,19 @@ export function orderInput(
 }
 
 /**
+ * A bid in `currency` of `lines`, with its discount, tax rate and notes: ready in 10 days,
+ * delivered 20 days and valid 14 days from `now`.
+ */
+export function bidInput<Line extends object>(
+  currency: string,
+  lines: Line[],
+  terms: { discountMinor: number; taxRateBasisPoints: number; notes: string },
+  now = Date.now(),
+) {
+  return { currency, lines, ...terms, leadTimeDays: 10, deliveryDate: now + 20 * DAY, validUntil: now + 14 * DAY };
+}
+
+/**
  * An order of Acme's (engineer) of one SLS part, which only Austin (admin) runs: submitted,
  * quoted by Austin, accepted and confirmed, so it is AGREEMENT_DONE. Its id, part and match.
  */
@@ -108,16 +121,16 @@ export async function agreedWithAustin(
   await call(
     sessions.austin,
     `/api/v1/matches/${match.id}/bid`,
-    {
-      currency: order.currency,
-      lines: [{ kind: 'PART', rfqFileId: part.id, quantity, unitPriceMinor: 2_500 }],
-      discountMinor: 0,
-      taxRateBasisPoints: 800,
-      leadTimeDays: 10,
-      deliveryDate: now + 20 * DAY,
-      validUntil: now + 14 * DAY,
-      notes: '',
-    },
+    bidInput(
+      order.currency,
+      [{ kind: 'PART', rfqFileId: part.id, quantity, unitPriceMinor: 2_500 }],
+      {
+        discountMinor: 0,
+        taxRateBasisPoints: 800,
+        notes: '',
+      },
+      now,
+    ),
     'PUT',
   );
   await call(sessions.engineer, `/api/v1/orders/${id}/matches/${match.id}/accept`, {});
