@@ -13,57 +13,54 @@ afterAll(async () => {
   await smtp.close();
 });
 
+/** An anonymous POST, as the sign-up and password pages send theirs. */
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const mailTo = (address: string) => waitFor(() => smtp.inbox.find((m) => m.to === address), `a mail to ${address}`);
 
 describe('registration and email verification', () => {
   it('registers a customer, mails a verification link over SMTP, and the link verifies the email', async () => {
-    const register = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/register',
-      payload: {
-        email: 'new.customer@example.com',
-        password: 'a-long-password-1',
-        firstName: 'Nia',
-        lastName: 'New',
-        companyName: 'Nia Labs',
-      },
+    const register = await post('/api/v1/users/register', {
+      email: 'new.customer@example.com',
+      password: 'a-long-password-1',
+      firstName: 'Nia',
+      lastName: 'New',
+      companyName: 'Nia Labs',
     });
     expect(register.statusCode).toBe(202);
     expect(register.json()).toEqual({ message: 'We sent you an email. Open its link to continue.' });
     await t.app.ctx.accountRequests.drain();
 
     const session = await login(t.app, 'new.customer@example.com', 'a-long-password-1');
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: session.bearer });
+    const me = await get('/api/v1/users/getUser', session.bearer);
     expect(me.json()).toMatchObject({
       emailVerfied: false,
       dashboard: 'STORE_FRONT',
       engineerCompany: { companyName: 'Nia Labs' },
     });
     // Unverified: only the routes that help them verify are open.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/settings/menu-config', headers: session.bearer })).json().code,
-    ).toBe('EMAIL_NOT_VERIFIED');
+    expect((await get('/api/v1/settings/menu-config', session.bearer)).json().code).toBe('EMAIL_NOT_VERIFIED');
 
     const mail = await mailTo('new.customer@example.com');
     const hash = /http:\/\/platform\.test\/verify-email\/([\w-]+)/.exec(mail.text)?.[1];
     expect(hash).toBeDefined();
-    const verify = await t.app.inject({ method: 'GET', url: `/api/v1/users/verify-email/${hash}` });
+    const verify = await get(`/api/v1/users/verify-email/${hash}`);
     expect(verify.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: session.bearer })).json().emailVerfied,
-    ).toBe(true);
+    expect((await get('/api/v1/users/getUser', session.bearer)).json().emailVerfied).toBe(true);
     // A link works once.
-    const again = await t.app.inject({ method: 'GET', url: `/api/v1/users/verify-email/${hash}` });
+    const again = await get(`/api/v1/users/verify-email/${hash}`);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This verification link is invalid or has expired');
   });
 
   it('answers a known address (any case) exactly like a new one, and emails its owner instead', async () => {
     const register = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/register',
-        payload: { email, password: 'a-long-password-1', firstName: 'A', lastName: 'B', companyName: 'Taken Inc' },
+      post('/api/v1/users/register', {
+        email,
+        password: 'a-long-password-1',
+        firstName: 'A',
+        lastName: 'B',
+        companyName: 'Taken Inc',
       });
     const taken = await register('ADMIN@demo.test');
     const fresh = await register('fresh.address@example.com');
@@ -85,10 +82,12 @@ describe('registration and email verification', () => {
   });
 
   it('refuses a short password with 400 and creates nothing', async () => {
-    const short = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/register',
-      payload: { email: 'short@example.com', password: 'short', firstName: 'A', lastName: 'B', companyName: 'C' },
+    const short = await post('/api/v1/users/register', {
+      email: 'short@example.com',
+      password: 'short',
+      firstName: 'A',
+      lastName: 'B',
+      companyName: 'C',
     });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
@@ -102,12 +101,7 @@ describe('registration and email verification', () => {
   });
 
   it('resends the verification email to an unverified user, and answers 409 to a verified one', async () => {
-    const resendTo = async (email: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/v1/users/resendEmailVerification',
-        headers: (await login(t.app, email)).bearer,
-      });
+    const resendTo = async (email: string) => get('/api/v1/users/resendEmailVerification', (await login(t.app, email)).bearer);
     expect((await resendTo('unverified@demo.test')).statusCode).toBe(200);
     await mailTo('unverified@demo.test');
     expect((await resendTo('engineer@demo.test')).statusCode).toBe(409);
@@ -117,44 +111,25 @@ describe('registration and email verification', () => {
 describe('forgot and reset password', () => {
   it('mails a reset link; the new password works, the old one, old sessions and the API key do not', async () => {
     const before = await login(t.app, 'operator@demo.test');
-    const apiKey = (await t.app.inject({ method: 'GET', url: '/api/v1/users/keys', headers: before.bearer })).json()
-      .userKey as string;
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/forgotPassword',
-      payload: { email: 'operator@demo.test' },
-    });
+    const apiKey = (await get('/api/v1/users/keys', before.bearer)).json().userKey as string;
+    const forgot = await post('/api/v1/users/forgotPassword', { email: 'operator@demo.test' });
     expect(forgot.statusCode).toBe(200);
     const mail = await mailTo('operator@demo.test');
     const token = /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
     expect(token).toBeDefined();
 
-    const weak = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/reset-password',
-      payload: { token, password: 'short' },
-    });
+    const weak = await post('/api/v1/users/reset-password', { token, password: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().details[0].field).toBe('body.password');
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/reset-password',
-      payload: { token, password: 'a-brand-new-password' },
-    });
+    const reset = await post('/api/v1/users/reset-password', { token, password: 'a-brand-new-password' });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: before.bearer })).statusCode).toBe(401);
+    expect((await get('/api/v1/users/getUser', before.bearer)).statusCode).toBe(401);
     await expect(login(t.app, 'operator@demo.test')).rejects.toThrow(/401/);
     await expect(login(t.app, 'operator@demo.test', 'a-brand-new-password')).resolves.toBeDefined();
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: { 'x-api-key': apiKey } })).statusCode,
-    ).toBe(401);
+    expect((await get('/api/v1/users/getUser', { 'x-api-key': apiKey })).statusCode).toBe(401);
 
-    const reused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/reset-password',
-      payload: { token, password: 'another-new-password' },
-    });
+    const reused = await post('/api/v1/users/reset-password', { token, password: 'another-new-password' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({
       message: 'This reset link is invalid or has expired',
@@ -163,16 +138,8 @@ describe('forgot and reset password', () => {
   });
 
   it('answers an unknown email exactly like a known one and sends nothing', async () => {
-    const known = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/forgotPassword',
-      payload: { email: 'planner@demo.test' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/forgotPassword',
-      payload: { email: 'ghost@demo.test' },
-    });
+    const known = await post('/api/v1/users/forgotPassword', { email: 'planner@demo.test' });
+    const unknown = await post('/api/v1/users/forgotPassword', { email: 'ghost@demo.test' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     await mailTo('planner@demo.test');
@@ -191,7 +158,7 @@ describe('a facility’s sender', () => {
     });
     expect(config.statusCode).toBe(200);
     const seen = smtp.inbox.length;
-    await t.app.inject({ method: 'POST', url: '/api/v1/users/forgotPassword', payload: { email: 'admin@demo.test' } });
+    await post('/api/v1/users/forgotPassword', { email: 'admin@demo.test' });
     const mail = await waitFor(() => smtp.inbox.slice(seen).find((m) => m.to === 'admin@demo.test'), 'the reset mail');
     expect(mail.raw).toMatch(/^From: Austin Plant <no-reply@localhost>\r?$/m);
     expect(mail.raw).toMatch(/^Reply-To: orders@austin\.example\.com\r?$/m);
@@ -221,16 +188,12 @@ describe('dev outbox', () => {
 describe('concurrent registration', () => {
   it('creates one account when the same email registers twice at once; both get the same answer', async () => {
     const register = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/register',
-        payload: {
-          email: 'twice@example.com',
-          password: 'a-long-password-1',
-          firstName: 'T',
-          lastName: 'W',
-          companyName: 'Twice',
-        },
+      post('/api/v1/users/register', {
+        email: 'twice@example.com',
+        password: 'a-long-password-1',
+        firstName: 'T',
+        lastName: 'W',
+        companyName: 'Twice',
       });
     const statuses = (await Promise.all([register(), register()])).map((r) => r.statusCode);
     expect(statuses).toEqual([202, 202]);
