@@ -4,12 +4,12 @@ import {
   ACCESS_COOKIE,
   ANONYMOUS,
   FACILITY_EDITOR,
-  facilityOf,
   principalOf,
   requireCrossSiteToken,
   SIGNED_IN,
   XSRF_COOKIE,
   XSRF_HEADER,
+  facilityChangeOf,
 } from '../http/access.js';
 import { badRequest, unauthorized } from '../http/errors.js';
 import { clearAuthCookies, REFRESH_COOKIE, setAuthCookies } from './cookies.js';
@@ -145,13 +145,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(SsoConfigSchema) },
       },
     },
-    async (request) =>
-      saveSsoConfig(
-        ctx.db,
-        { facilityId: facilityOf(request), userId: principalOf(request).userId },
-        request.hostname,
-        request.body,
-      ),
+    async (request) => saveSsoConfig(ctx.db, facilityChangeOf(request), request.hostname, request.body),
   );
 
   await app.register(emailTokenRoutes);

@@ -1,7 +1,7 @@
 /** The interface's look and language: its languages and their translations, a domain's theme and the theme presets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ANONYMOUS, FACILITY_EDITOR, facilityOf, principalOf, SIGNED_IN } from '../http/access.js';
+import { ANONYMOUS, FACILITY_EDITOR, SIGNED_IN, facilityChangeOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import { LanguageSchema, ThemeConfigSchema, ThemePresetSchema } from './schemas.js';
@@ -70,14 +70,7 @@ const lookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(ThemeConfigSchema) },
       },
     },
-    async (request) =>
-      saveTheme(
-        db,
-        { facilityId: facilityOf(request), userId: principalOf(request).userId },
-        request.hostname,
-        request.body,
-        app.ctx.config.themeFontOrigins,
-      ),
+    async (request) => saveTheme(db, facilityChangeOf(request), request.hostname, request.body, app.ctx.config.themeFontOrigins),
   );
 
   app.get(

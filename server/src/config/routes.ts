@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CONFIG_ELEMENT_TYPES, type ConfigType, type SpPermission } from 'shared/contracts';
 import { Type } from 'typebox';
 import { AppSchema, appsOf } from '../apps/index.js';
-import { FACILITY_MEMBER, facilityOf, principalOf, SIGNED_IN } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf, principalOf, SIGNED_IN, facilityChangeOf } from '../http/access.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import {
@@ -91,7 +91,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('EMAIL_CONFIG is saved through PUT /api/v1/sp/email-config', 'body.configType');
       const permission = editorOf(request.body.configType);
       if (!principalOf(request).permissions.includes(permission)) throw forbidden(`This needs the permission ${permission}`);
-      return saveFacilityConfig(db, { facilityId: facilityOf(request), userId: principalOf(request).userId }, request.body);
+      return saveFacilityConfig(db, facilityChangeOf(request), request.body);
     },
   );
 

@@ -5,7 +5,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { COMPANY_MEMBER, companyOf, FACILITY_MEMBER, facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
+import {
+  COMPANY_MEMBER,
+  companyOf,
+  FACILITY_MEMBER,
+  facilityOf,
+  principalOf,
+  type AuthenticatedRule,
+  facilityChangeOf,
+} from '../http/access.js';
 import { Type } from 'typebox';
 import { acceptInstantPrice, instantPrices } from './instant.js';
 import { notFound } from '../http/errors.js';
@@ -75,13 +83,7 @@ const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(PricingRulesVersionSchema) },
       },
     },
-    async (request) =>
-      saveRules(
-        db,
-        { facilityId: facilityOf(request), userId: principalOf(request).userId },
-        request.body.baseVersion,
-        request.body.rules as PricingRules,
-      ),
+    async (request) => saveRules(db, facilityChangeOf(request), request.body.baseVersion, request.body.rules as PricingRules),
   );
   app.get(
     '/api/v1/pricing-rules/versions',

@@ -4,7 +4,7 @@
  * (`GET /api/v1/orders/offer`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf, facilityChangeOf } from '../http/access.js';
 import { ref } from '../http/schema-helpers.js';
 import { RfqConfigInput, RfqConfigSchema } from './schemas.js';
 import { readRfqConfig, saveRfqConfig } from './service.js';
@@ -41,8 +41,7 @@ const rfqConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(RfqConfigSchema) },
       },
     },
-    async (request) =>
-      saveRfqConfig(db, { facilityId: facilityOf(request), userId: principalOf(request).userId }, request.body, Date.now()),
+    async (request) => saveRfqConfig(db, facilityChangeOf(request), request.body, Date.now()),
   );
 };
 

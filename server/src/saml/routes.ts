@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { refuseCrossSiteLogin, setAuthCookies, startSession } from '../auth/index.js';
-import { ANONYMOUS, FACILITY_EDITOR, facilityOf, principalOf } from '../http/access.js';
+import { ANONYMOUS, FACILITY_EDITOR, facilityOf, facilityChangeOf } from '../http/access.js';
 import { conflict, unauthorized } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import { allowedRanges } from '../webhooks/index.js';
@@ -35,7 +35,6 @@ const samlRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.addSchema(schema),
   );
   const context: ProviderContext = { db, allowed: allowedRanges(config.webhookAllowedAddresses) };
-  const who = (request: FastifyRequest) => ({ facilityId: facilityOf(request), userId: principalOf(request).userId });
 
   app.get(
     '/api/v1/sp/saml-provider',
@@ -64,7 +63,7 @@ const samlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await saveProvider(context, who(request), domainOf(request), request.body);
+      await saveProvider(context, facilityChangeOf(request), domainOf(request), request.body);
       return providerSettings(db, facilityOf(request), domainOf(request), originOf(request));
     },
   );
@@ -80,7 +79,7 @@ const samlRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeProvider(db, who(request), domainOf(request));
+      await removeProvider(db, facilityChangeOf(request), domainOf(request));
       return reply.code(204).send(null);
     },
   );

@@ -5,9 +5,8 @@
  * (`background-jobs.ts`); a test event or a redelivery kicks the delivery.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { facilityOf, principalOf, type AuthenticatedRule } from '../http/access.js';
+import { facilityOf, type AuthenticatedRule, facilityChangeOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { listDeliveries, queueTestEvent, redeliver } from './deliveries.js';
 import {
@@ -44,7 +43,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.addSchema(schema),
   );
   const context = webhookContext(db, config);
-  const scopeOf = (request: FastifyRequest) => ({ facilityId: facilityOf(request), userId: principalOf(request).userId });
 
   app.get(
     `${PREFIX}/events`,
@@ -80,7 +78,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ref(EndpointSecretSchema) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createEndpoint(context, scopeOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createEndpoint(context, facilityChangeOf(request), request.body)),
   );
 
   app.put(
@@ -96,7 +94,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await updateEndpoint(context, scopeOf(request), request.params.id, request.body);
+      await updateEndpoint(context, facilityChangeOf(request), request.params.id, request.body);
       return reply.code(204).send(null);
     },
   );
@@ -113,7 +111,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteEndpoint(db, scopeOf(request), request.params.id);
+      await deleteEndpoint(db, facilityChangeOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -129,7 +127,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ref(EndpointSecretSchema) },
       },
     },
-    async (request) => rotateSecret(context, scopeOf(request), request.params.id, Date.now()),
+    async (request) => rotateSecret(context, facilityChangeOf(request), request.params.id, Date.now()),
   );
 
   app.post(
