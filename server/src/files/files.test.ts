@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, login, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { multipartFile, PNG_BYTES, tinyBinaryStl } from '../test-support/multipart.js';
 
 /** Every file under a folder, recursively (what the local store left on disk). */
@@ -47,6 +47,7 @@ describe('part files on the local disk', () => {
   let planner: Session;
   let operator: Session;
   let admin: Session;
+  const call = callsAs(() => t);
   const stored = () => filesUnder(path.join(t.config.dataDir, 'files'));
   const fileRows = async () =>
     Number(
@@ -57,14 +58,15 @@ describe('part files on the local disk', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  /** The engineer's upload call with any body in any content type. */
+  const postBody = (type: string, payload: string | Buffer) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/files', headers: { ...engineer.bearer, 'content-type': type }, payload });
+  /** What the uploads left: the files' rows and the stored bytes, to compare after a refused upload. */
+  const kept = async () => ({ rows: await fileRows(), bytes: stored().length });
 
   beforeAll(async () => {
     t = await createTestApp({ maxUploadBytes: 64 * 1024 });
-    engineer = await login(t.app, 'engineer@demo.test');
-    vendor = await login(t.app, 'vendor@demo.test');
-    planner = await login(t.app, 'planner@demo.test');
-    operator = await login(t.app, 'operator@demo.test');
-    admin = await login(t.app, 'admin@demo.test');
+    [engineer, vendor, planner, operator, admin] = await logins(t.app, 'engineer', 'vendor', 'planner', 'operator', 'admin');
   });
   afterAll(() => t.close());
 
@@ -88,7 +90,7 @@ describe('part files on the local disk', () => {
       pngFileDTO: null,
     });
 
-    const details = await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: engineer.bearer });
+    const details = await call(engineer, 'GET', `/api/v1/files/${file.id}`);
     expect(details.statusCode).toBe(200);
     const { downloadUrl, downloadUrlExpiresAt } = details.json();
     // This server serves the media paths: the link is a path, good on any address the user came by.
@@ -96,36 +98,33 @@ describe('part files on the local disk', () => {
     expect(downloadUrlExpiresAt).toBeGreaterThan(Date.now());
 
     // The link needs no session: it is the credential, for a few minutes.
-    const download = await t.app.inject({ method: 'GET', url: pathOf(downloadUrl) });
+    const download = await call(null, 'GET', pathOf(downloadUrl));
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(stl)).toBe(true);
     expect(download.headers['content-type']).toBe('model/stl');
     expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''Bracket.STL");
 
-    const listed = await t.app.inject({ method: 'GET', url: '/api/v1/files?search=brack', headers: engineer.bearer });
+    const listed = await call(engineer, 'GET', '/api/v1/files?search=brack');
     expect(listed.json().files.map((f: { id: number }) => f.id)).toContain(file.id);
   });
 
   it('refuses a tampered or expired link as if the file did not exist', async () => {
     const file = (await upload(t, engineer.bearer, 'part.stl', tinyBinaryStl())).json();
-    const url = new URL(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: engineer.bearer })).json().downloadUrl,
-      'http://platform.test',
-    );
+    const url = new URL((await call(engineer, 'GET', `/api/v1/files/${file.id}`)).json().downloadUrl, 'http://platform.test');
     const tampered = new URL(url);
     tampered.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 60_000));
     const expired = new URL(url);
     expired.searchParams.set('expires', String(Date.now() - 1));
     const otherFile = `/media/files/${file.id + 1000}${url.search}`;
     for (const target of [pathOf(tampered.href), pathOf(expired.href), otherFile]) {
-      const response = await t.app.inject({ method: 'GET', url: target });
+      const response = await call(null, 'GET', target);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toMatch(/not found, or its link has expired/);
     }
   });
 
   it('refuses a file whose content is not what its extension says, and keeps nothing of it', async () => {
-    const before = { rows: await fileRows(), bytes: stored().length };
+    const before = await kept();
     const png = await upload(t, engineer.bearer, 'bracket.stl', PNG_BYTES);
     expect(png.statusCode).toBe(415);
     expect(png.json().message).toBe('This file is a PNG image, not a .stl file');
@@ -142,26 +141,21 @@ describe('part files on the local disk', () => {
     const program = await upload(t, engineer.bearer, 'tool.exe', Buffer.from('MZ....'));
     expect(program.statusCode).toBe(415);
     expect(program.json().message).toMatch(/^Files of type \.exe cannot be uploaded; allowed: \.stl, /);
-    expect({ rows: await fileRows(), bytes: stored().length }).toEqual(before);
+    expect(await kept()).toEqual(before);
   });
 
   it('refuses a file above the size limit with 413, and keeps nothing of it', async () => {
-    const before = { rows: await fileRows(), bytes: stored().length };
+    const before = await kept();
     const big = Buffer.concat([tinyBinaryStl(), Buffer.alloc(70 * 1024)]);
     const response = await upload(t, engineer.bearer, 'big.stl', big);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The file is larger than the limit of 64 KB');
-    expect({ rows: await fileRows(), bytes: stored().length }).toEqual(before);
+    expect(await kept()).toEqual(before);
   });
 
   it('asks for the form field "file", and a browser for its cross-site token', async () => {
     const wrongField = multipartFile('part.stl', tinyBinaryStl(), 'attachment');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/files',
-      headers: { ...engineer.bearer, ...wrongField.headers },
-      payload: wrongField.payload,
-    });
+    const response = await postBody(wrongField.headers['content-type'], wrongField.payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([{ field: 'file', message: 'The upload must be sent in the form field "file"' }]);
     const noToken = await upload(t, { cookie: engineer.browser.cookie ?? '' }, 'part.stl', tinyBinaryStl());
@@ -170,7 +164,7 @@ describe('part files on the local disk', () => {
   });
 
   it('refuses a body that is not a whole multipart form with 400, and keeps nothing of it', async () => {
-    const before = { rows: await fileRows(), bytes: stored().length };
+    const before = await kept();
     const form = multipartFile('part.stl', tinyBinaryStl());
     const formType = form.headers['content-type'];
     const bodies = {
@@ -181,12 +175,7 @@ describe('part files on the local disk', () => {
       'cut short inside the file': { type: formType, payload: form.payload.subarray(0, form.payload.length - 30) },
     };
     for (const [body, { type, payload }] of Object.entries(bodies)) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/files',
-        headers: { ...engineer.bearer, 'content-type': type },
-        payload,
-      });
+      const response = await postBody(type, payload);
       expect({ body, status: response.statusCode, details: response.json().details }).toEqual({
         body,
         status: 400,
@@ -195,14 +184,14 @@ describe('part files on the local disk', () => {
         ],
       });
     }
-    expect({ rows: await fileRows(), bytes: stored().length }).toEqual(before);
+    expect(await kept()).toEqual(before);
   });
 
   it('shows a file only to its company: another tenant reads 404 and lists none of it', async () => {
     const file = (await upload(t, engineer.bearer, 'secret-gripper.stl', tinyBinaryStl())).json();
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: vendor.bearer });
+    const foreign = await call(vendor, 'GET', `/api/v1/files/${file.id}`);
     expect(foreign.statusCode).toBe(404);
-    const foreignList = await t.app.inject({ method: 'GET', url: '/api/v1/files', headers: vendor.bearer });
+    const foreignList = await call(vendor, 'GET', '/api/v1/files');
     expect(foreignList.body).not.toContain('secret-gripper');
   });
 
@@ -216,17 +205,15 @@ describe('part files on the local disk', () => {
     expect(stored().some((f) => f.includes(`${path.sep}itar${path.sep}`))).toBe(true);
 
     // Same facility, not cleared: the file does not exist for them.
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: operator.bearer })).statusCode).toBe(
-      404,
-    );
-    const operatorList = await t.app.inject({ method: 'GET', url: '/api/v1/files', headers: operator.bearer });
+    expect((await call(operator, 'GET', `/api/v1/files/${file.id}`)).statusCode).toBe(404);
+    const operatorList = await call(operator, 'GET', '/api/v1/files');
     expect(operatorList.json().files.map((f: { id: number }) => f.id)).not.toContain(file.id);
 
-    const details = (await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: admin.bearer })).json();
+    const details = (await call(admin, 'GET', `/api/v1/files/${file.id}`)).json();
     expect(details.downloadUrl).toMatch(new RegExp(`^/itar-media/files/${file.id}\\?`));
     // An ITAR file is never served from the ordinary media path.
     const url = new URL(details.downloadUrl, 'http://platform.test');
-    expect((await t.app.inject({ method: 'GET', url: `/media/files/${file.id}${url.search}` })).statusCode).toBe(404);
+    expect((await call(null, 'GET', `/media/files/${file.id}${url.search}`)).statusCode).toBe(404);
 
     const read = await t.app.inject({
       method: 'GET',
@@ -264,7 +251,7 @@ describe('part files on the local disk', () => {
     socket.destroy();
     await until(() => filesUnder(incoming).length === 0, 'the partial file is removed');
     expect(await fileRows()).toBe(before);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await call(null, 'GET', '/api/health')).statusCode).toBe(200);
   });
 });
 
@@ -309,6 +296,7 @@ describe('part files in an S3-compatible store', () => {
     });
     engineer = await login(t.app, 'engineer@demo.test');
   });
+  const call = callsAs(() => t);
   afterAll(async () => {
     await t.close();
     await s3.close();
@@ -319,8 +307,8 @@ describe('part files in an S3-compatible store', () => {
     const stl = tinyBinaryStl();
     const file = (await upload(t, engineer.bearer, 'bracket.stl', stl)).json();
     expect(await keys()).toEqual([expect.stringMatching(/^plant-a\/files\/[0-9a-f-]{36}$/)]);
-    const details = (await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}`, headers: engineer.bearer })).json();
-    const download = await t.app.inject({ method: 'GET', url: pathOf(details.downloadUrl) });
+    const details = (await call(engineer, 'GET', `/api/v1/files/${file.id}`)).json();
+    const download = await call(null, 'GET', pathOf(details.downloadUrl));
     expect(download.rawPayload.equals(stl)).toBe(true);
   });
 
