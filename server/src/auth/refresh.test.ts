@@ -15,8 +15,12 @@ const refresh = (refreshToken: string, xsrf: string | undefined) =>
     headers: { cookie: `refresh_token=${refreshToken}; XSRF-TOKEN=${xsrf ?? ''}`, ...(xsrf ? { 'x-xsrf-token': xsrf } : {}) },
   });
 
-const getUser = (accessToken: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: { authorization: `Bearer ${accessToken}` } });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const getUser = (accessToken: string) => get('/api/v1/users/getUser', { authorization: `Bearer ${accessToken}` });
+const logout = (headers: Record<string, string> = {}) => get('/api/v1/users/logout', headers);
+/** The user's API key as `/api/v1/users/keys` answers it: its key (GET), or a new one replacing it (POST). */
+const userKey = async (session: Session, method: 'GET' | 'POST' = 'GET') =>
+  (await t.app.inject({ method, url: '/api/v1/users/keys', headers: session.bearer })).json().userKey;
 
 describe('refresh_token grant', () => {
   it('rotates the refresh token and issues a working access token', async () => {
@@ -89,7 +93,7 @@ describe('refresh_token grant', () => {
 describe('logout', () => {
   it('ends the session: its access and refresh tokens stop working, and the cookies are cleared', async () => {
     const session = await login(t.app, 'operator@demo.test');
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/logout', headers: session.bearer });
+    const response = await logout(session.bearer);
     expect(response.statusCode).toBe(200);
     expect(cookiesOf(response).authorization!.value).toBe('');
     expect((await getUser(session.accessToken)).statusCode).toBe(401);
@@ -98,7 +102,6 @@ describe('logout', () => {
 
   it('is refused to a cross-site link: with cookies it needs the session’s cross-site token header', async () => {
     const session = await login(t.app, 'operator@demo.test');
-    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/users/logout', headers });
     const cookies = { cookie: `authorization=${session.accessToken}; XSRF-TOKEN=${session.xsrf}` };
     const fromLink = await logout(cookies);
     expect([fromLink.statusCode, fromLink.json().code]).toEqual([403, 'XSRF_INVALID']);
@@ -113,7 +116,6 @@ describe('logout', () => {
 
   it('needs the header to clear even stale cookies, and clears them with it', async () => {
     const stale = { cookie: 'authorization=expired.token.here; XSRF-TOKEN=abc.def' };
-    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/users/logout', headers });
     expect((await logout(stale)).statusCode).toBe(403);
     const withHeader = await logout({ ...stale, 'x-xsrf-token': 'abc.def' });
     expect(withHeader.statusCode).toBe(200);
@@ -121,7 +123,7 @@ describe('logout', () => {
   });
 
   it('answers 200 without a session, so a stale page can always log out', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/logout' })).statusCode).toBe(200);
+    expect((await logout()).statusCode).toBe(200);
   });
 });
 
@@ -155,7 +157,7 @@ describe('cross-site request token', () => {
   it('is not needed with a bearer header or an API key', async () => {
     const session = await login(t.app, 'planner@demo.test');
     expect((await save(session.bearer)).statusCode).toBe(200);
-    const key = (await t.app.inject({ method: 'GET', url: '/api/v1/users/keys', headers: session.bearer })).json().userKey;
+    const key = await userKey(session);
     expect((await save({ 'x-api-key': key })).statusCode).toBe(200);
   });
 });
@@ -163,20 +165,16 @@ describe('cross-site request token', () => {
 describe('API keys', () => {
   it('returns the same key until it is replaced; the old key then stops working', async () => {
     const session = await login(t.app, 'operator@demo.test');
-    const first = (await t.app.inject({ method: 'GET', url: '/api/v1/users/keys', headers: session.bearer })).json().userKey;
+    const first = await userKey(session);
     expect(first).toMatch(/^amk_/);
-    const again = (await t.app.inject({ method: 'GET', url: '/api/v1/users/keys', headers: session.bearer })).json().userKey;
+    const again = await userKey(session);
     expect(again).toBe(first);
-    const asKey = await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: { 'x-api-key': first } });
+    const asKey = await get('/api/v1/users/getUser', { 'x-api-key': first });
     expect(asKey.json().email).toBe('operator@demo.test');
 
-    const replaced = (await t.app.inject({ method: 'POST', url: '/api/v1/users/keys', headers: session.bearer })).json().userKey;
+    const replaced = await userKey(session, 'POST');
     expect(replaced).not.toBe(first);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: { 'x-api-key': first } })).statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/users/getUser', headers: { 'x-api-key': replaced } })).statusCode,
-    ).toBe(200);
+    expect((await get('/api/v1/users/getUser', { 'x-api-key': first })).statusCode).toBe(401);
+    expect((await get('/api/v1/users/getUser', { 'x-api-key': replaced })).statusCode).toBe(200);
   });
 });
