@@ -1,8 +1,8 @@
 /** The machines of a facility: read by its people, added and replaced by its MES_SETTINGS_EDITORs. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AllFacilitiesQuery, IdParams, ref } from '../http/schema-helpers.js';
-import { FACILITY_MEMBER, facilityOf, readableFacilities } from '../http/access.js';
+import { IdParams, ref } from '../http/schema-helpers.js';
+import { FACILITY_MEMBER, facilityOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { createEquipment, updateEquipment } from './service.js';
 import { findEquipment, listEquipment } from './queries.js';
@@ -69,21 +69,6 @@ const equipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => updateEquipment(db, facilityOf(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/v3/sp/equipments',
-    {
-      config: { access: FACILITY_MEMBER },
-      schema: {
-        tags,
-        summary: 'Machines of the facility, or of all INTERNAL facilities',
-        querystring: AllFacilitiesQuery,
-        response: { 200: Type.Array(ref(EquipmentSchema)) },
-      },
-    },
-    async (request) =>
-      listEquipment(db, readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true })),
   );
 };
 

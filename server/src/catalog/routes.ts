@@ -5,10 +5,18 @@ import { FACILITY_MEMBER, facilityOf, readableFacilities } from '../http/access.
 import { facilityCollectionRoutes } from '../http/facility-collection.js';
 import type { Db } from '../db/database.js';
 import { createPriorityLabel, deletePriorityLabel, listPriorityLabels, updatePriorityLabel } from './service.js';
-import { listMachines, listMaterials, listProcesses, listSimulationSoftware, machineMaterialMapping } from './queries.js';
+import {
+  listEquipment,
+  listMachines,
+  listMaterials,
+  listProcesses,
+  listSimulationSoftware,
+  machineMaterialMapping,
+} from './queries.js';
 import {
   CATALOG_SCHEMAS,
   EquipmentBody,
+  EquipmentSchema,
   MachineSchema,
   MappingSchema,
   MatchQuery,
@@ -22,12 +30,15 @@ import equipmentRoutes from './equipment-routes.js';
 import { matchedFacilities } from './matched-facilities.js';
 import { CATALOG_EDITOR, CATALOG_TAGS as tags } from './route-rules.js';
 
-/** A reference list of the whole catalogue, or, filtered by match type, of what the caller's facilities have. */
-interface MatchedList<Item extends TSchema> {
+/**
+ * A reference list: of the whole catalogue or, filtered by match type, of what the caller's
+ * facilities have (`Facilities` undefined or not); or of the caller's facility or enterprise.
+ */
+interface CatalogueList<Item extends TSchema, Facilities extends number[] | undefined> {
   path: string;
   summary: string;
   item: Item;
-  list: (db: Db, facilityIds: number[] | undefined) => Promise<Static<Item>[]>;
+  list: (db: Db, facilityIds: Facilities) => Promise<Static<Item>[]>;
 }
 
 const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,7 +46,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   CATALOG_SCHEMAS.forEach((schema) => app.addSchema(schema));
   app.addSchema(EquipmentBody);
 
-  const matchedList = <Item extends TSchema>({ path, summary, item, list }: MatchedList<Item>) =>
+  const matchedList = <Item extends TSchema>({ path, summary, item, list }: CatalogueList<Item, number[] | undefined>) =>
     app.get(
       path,
       {
@@ -71,20 +82,27 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(equipmentRoutes);
 
-  app.get(
-    '/api/v3/sp/materials',
-    {
-      config: { access: FACILITY_MEMBER },
-      schema: {
-        tags,
-        summary: 'Materials used by the facility, or by all INTERNAL facilities',
-        querystring: AllFacilitiesQuery,
-        response: { 200: Type.Array(ref(MaterialSchema)) },
+  const facilitiesList = <Item extends TSchema>({ path, summary, item, list }: CatalogueList<Item, number[]>) =>
+    app.get(
+      path,
+      {
+        config: { access: FACILITY_MEMBER },
+        schema: { tags, summary, querystring: AllFacilitiesQuery, response: { 200: Type.Array(ref(item)) } },
       },
-    },
-    async (request) =>
-      listMaterials(db, readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true })),
-  );
+      async (request) => list(db, readableFacilities(request, { wholeEnterprise: request.query.getFromAllFacilities === true })),
+    );
+  facilitiesList({
+    path: '/api/v3/sp/equipments',
+    summary: 'Machines of the facility, or of all INTERNAL facilities',
+    item: EquipmentSchema,
+    list: listEquipment,
+  });
+  facilitiesList({
+    path: '/api/v3/sp/materials',
+    summary: 'Materials used by the facility, or by all INTERNAL facilities',
+    item: MaterialSchema,
+    list: listMaterials,
+  });
 
   app.get(
     '/api/v1/simulation-software',
