@@ -1,6 +1,6 @@
 import { writeBinaryStl } from '../geometry/stl.js';
 import { CORPUS } from '../geometry/corpus.js';
-import { createTestApp, login, type Session, type TestApp } from '../../test-support/test-app.js';
+import { callsAs, createTestApp, login, logins, type Session, type TestApp } from '../../test-support/test-app.js';
 import { runFileOperation, uploadFile } from '../../test-support/part-files.js';
 import type { AppConfig } from '../../config.js';
 import { readFileSync } from 'node:fs';
@@ -68,10 +68,10 @@ describe('file operations', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    engineer = await login(t.app, 'engineer@demo.test');
-    vendor = await login(t.app, 'vendor@demo.test');
+    [engineer, vendor] = await logins(t.app, 'engineer', 'vendor');
   });
   afterAll(() => t.close());
+  const call = callsAs(() => t);
 
   /** Uploads a part, converts it, and answers VERIFY's report of the STL it was converted to. */
   const convertedReport = async (name: string, bytes: Buffer) => {
@@ -114,13 +114,13 @@ describe('file operations', () => {
       expect.objectContaining({ fileName: 'analyzed cube_thumbnail.png', extension: 'png', originalFileId: fileId }),
     ]);
 
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/v1/files?search=analyzed', headers: engineer.bearer })).json();
+    const listed = (await call(engineer, 'GET', '/api/v1/files?search=analyzed')).json();
     // The thumbnail is shown with its part, not as a file of its own.
     expect(listed.files).toEqual([
       expect.objectContaining({ id: fileId, pngFileDTO: { id: result.fileDTOs[0].id, fileURL: expect.any(String) } }),
     ]);
     const { pathname, search } = new URL(listed.files[0].pngFileDTO.fileURL, 'http://platform.test');
-    const png = await t.app.inject({ method: 'GET', url: `${pathname}${search}` });
+    const png = await call(null, 'GET', `${pathname}${search}`);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
@@ -159,8 +159,7 @@ describe('file operations', () => {
     expect(status).toMatchObject({ status: 'SUCCESS', fileNeedsRepair: true });
     expect(result.responseData).toMatchObject({ facets: 11, facetsWith1DisconnectedEdge: 3, closedManifold: false });
     // A part that needs repair cannot be ordered as it is; a sound one can.
-    const read = async (id: number) =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: engineer.bearer })).json().verified;
+    const read = async (id: number) => (await call(engineer, 'GET', `/api/v1/files/${id}`)).json().verified;
     expect(await read(fileId)).toBe(false);
     const sound = await uploadFile(t, engineer, 'cube.stl', corpusStl('cube'));
     await runFileOperation(t, engineer, 'VERIFY', sound);
@@ -190,7 +189,7 @@ describe('file operations', () => {
       fileNeedsRepair: false,
     });
     // The repaired file is the company's like any other: listed, and served through its signed URL.
-    const details = (await t.app.inject({ method: 'GET', url: `/api/v1/files/${repaired}`, headers: engineer.bearer })).json();
+    const details = (await call(engineer, 'GET', `/api/v1/files/${repaired}`)).json();
     expect(details.size).toBe(84 + 50 * 12);
   });
 
@@ -300,51 +299,32 @@ Shape { geometry IndexedFaceSet {
     const { status, result } = await runFileOperation(t, engineer, 'VERIFY', fileId);
     expect(status.status).toBe('FAILED');
     expect(result.responseData.reason).toMatch(/line 2/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await call(null, 'GET', '/api/health')).statusCode).toBe(200);
   });
 
   it('answers the build-planning operations with 422 until they are built, and an unknown one with 400', async () => {
     const fileId = await uploadFile(t, engineer, 'cube.stl', corpusStl('cube'));
-    const hollow = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/file-operation/HOLLOW',
-      headers: engineer.bearer,
-      payload: { fileId },
-    });
+    const hollow = await call(engineer, 'POST', '/api/v1/file-operation/HOLLOW', { fileId });
     expect(hollow.statusCode).toBe(422);
     expect(hollow.json().message).toBe('The file operation HOLLOW is not available yet');
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/file-operation/MELT',
-      headers: engineer.bearer,
-      payload: { fileId },
-    });
+    const unknown = await call(engineer, 'POST', '/api/v1/file-operation/MELT', { fileId });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('works only on files the caller may read, and shows an operation only to them', async () => {
     const fileId = await uploadFile(t, engineer, 'cube.stl', corpusStl('cube'));
-    const foreignStart = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/file-operation/VERIFY',
-      headers: vendor.bearer,
-      payload: { fileId },
-    });
+    const foreignStart = await call(vendor, 'POST', '/api/v1/file-operation/VERIFY', { fileId });
     expect(foreignStart.statusCode).toBe(404);
     const { operationId } = await runFileOperation(t, engineer, 'VERIFY', fileId);
     for (const url of [
       `/api/v1/file-operation/status/${operationId}?fileId=${fileId}`,
       `/api/v1/file-operation/result/${operationId}?fileId=${fileId}`,
     ]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: vendor.bearer })).statusCode).toBe(404);
+      expect((await call(vendor, 'GET', url)).statusCode).toBe(404);
     }
     // The operation belongs to its file: another file's id does not reach it.
     const otherFile = await uploadFile(t, engineer, 'other.stl', corpusStl('cube'));
-    const mismatch = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/file-operation/status/${operationId}?fileId=${otherFile}`,
-      headers: engineer.bearer,
-    });
+    const mismatch = await call(engineer, 'GET', `/api/v1/file-operation/status/${operationId}?fileId=${otherFile}`);
     expect(mismatch.statusCode).toBe(404);
   });
 });
