@@ -79,43 +79,26 @@ function teamRoutes(team: Team): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post(
-      `${team.prefix}/members/:id/deactivate`,
-      {
-        ...access,
-        schema: {
-          tags,
-          summary:
-            'Deactivates a person: every session ends at once, signing in and API keys stop, their work stays. ' +
-            '409 for oneself or the last active super admin',
-          params: IdParams,
-          response: { 200: ref(schemas.Member) },
+    // Deactivating and reactivating a person: the change, then the person as they now are.
+    for (const [path, summary, change] of [
+      [
+        'deactivate',
+        'Deactivates a person: every session ends at once, signing in and API keys stop, their work stays. ' +
+          '409 for oneself or the last active super admin',
+        deactivateMember,
+      ],
+      ['reactivate', 'Lets a deactivated person sign in again', reactivateMember],
+    ] as const) {
+      app.post(
+        `${team.prefix}/members/:id/${path}`,
+        { ...access, schema: { tags, summary, params: IdParams, response: { 200: ref(schemas.Member) } } },
+        async (request) => {
+          const editor = editorOf(request);
+          await change(ctx, team, editor, request.params.id);
+          return member(editor.companyId, request.params.id);
         },
-      },
-      async (request) => {
-        const editor = editorOf(request);
-        await deactivateMember(ctx, team, editor, request.params.id);
-        return member(editor.companyId, request.params.id);
-      },
-    );
-
-    app.post(
-      `${team.prefix}/members/:id/reactivate`,
-      {
-        ...access,
-        schema: {
-          tags,
-          summary: 'Lets a deactivated person sign in again',
-          params: IdParams,
-          response: { 200: ref(schemas.Member) },
-        },
-      },
-      async (request) => {
-        const editor = editorOf(request);
-        await reactivateMember(ctx, team, editor, request.params.id);
-        return member(editor.companyId, request.params.id);
-      },
-    );
+      );
+    }
 
     await app.register(invitationRoutes(team));
   };
