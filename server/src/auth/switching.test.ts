@@ -76,38 +76,24 @@ describe('login single sign-on block', () => {
     customLogin: true,
     buttonText: 'Company login',
   };
+  /** Saves `payload` as the login page's SSO block of the caller's domain. */
+  const saveAs = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/misc/login-sso-config', headers, payload });
 
   it('is set by a facility admin for its own domain and read by anyone on that domain', async () => {
     const admin = await login(t.app, 'admin@demo.test');
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/misc/login-sso-config',
-      headers: admin.bearer,
-      payload: sso,
-    });
+    const saved = await saveAs(admin.bearer, sso);
     expect(saved.statusCode).toBe(200);
     expect((await call('GET', '/api/v1/misc/login-sso-config', {})).json()).toEqual(sso);
-    const elsewhere = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/misc/login-sso-config',
-      headers: { host: 'other.example' },
-    });
+    const elsewhere = await call('GET', '/api/v1/misc/login-sso-config', { host: 'other.example' });
     expect(elsewhere.json()).toMatchObject({ authType: 'NONE', customLogin: false });
   });
 
   it('rejects an unknown auth type and another tenant’s domain', async () => {
     const admin = await login(t.app, 'admin@demo.test');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/misc/login-sso-config',
-      headers: admin.bearer,
-      payload: { ...sso, authType: 'OIDC' },
-    });
+    const bad = await saveAs(admin.bearer, { ...sso, authType: 'OIDC' });
     expect(bad.statusCode).toBe(400);
     const vendor = await login(t.app, 'vendor@demo.test');
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/v1/misc/login-sso-config', headers: vendor.bearer, payload: sso }))
-        .statusCode,
-    ).toBe(404);
+    expect((await saveAs(vendor.bearer, sso)).statusCode).toBe(404);
   });
 });
