@@ -158,22 +158,13 @@ describe('theme', () => {
     expect(saved.statusCode).toBe(200);
     expect((await get('/api/v1/domain-config/THEME_CONFIG', {})).json()).toMatchObject({ title: 'Austin Additive' });
     // Another domain keeps the defaults.
-    const elsewhere = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/domain-config/THEME_CONFIG',
-      headers: { host: 'other.example' },
-    });
+    const elsewhere = await get('/api/v1/domain-config/THEME_CONFIG', { host: 'other.example' });
     expect(elsewhere.json().title).toBe(DEFAULT_THEME.title);
   });
 
   it('rejects an unknown theme key and a domain the facility does not own', async () => {
     expect((await post('/api/v1/domain-config/THEME_CONFIG', { ...DEFAULT_THEME, colour: 'red' })).statusCode).toBe(400);
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/domain-config/THEME_CONFIG',
-      headers: { ...admin.bearer, host: 'other.example' },
-      payload: DEFAULT_THEME,
-    });
+    const foreign = await post('/api/v1/domain-config/THEME_CONFIG', DEFAULT_THEME, { ...admin.bearer, host: 'other.example' });
     expect(foreign.statusCode).toBe(404);
   });
 
