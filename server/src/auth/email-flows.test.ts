@@ -16,17 +16,21 @@ afterAll(async () => {
 /** An anonymous POST, as the sign-up and password pages send theirs. */
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+/** A customer's sign-up of `email`: a long enough password and placeholder names unless `fields` says otherwise. */
+const signUp = (email: string, fields: { password?: string; firstName?: string; lastName?: string; companyName?: string } = {}) =>
+  post('/api/v1/users/register', {
+    email,
+    password: 'a-long-password-1',
+    firstName: 'A',
+    lastName: 'B',
+    companyName: 'C',
+    ...fields,
+  });
 const mailTo = (address: string) => waitFor(() => smtp.inbox.find((m) => m.to === address), `a mail to ${address}`);
 
 describe('registration and email verification', () => {
   it('registers a customer, mails a verification link over SMTP, and the link verifies the email', async () => {
-    const register = await post('/api/v1/users/register', {
-      email: 'new.customer@example.com',
-      password: 'a-long-password-1',
-      firstName: 'Nia',
-      lastName: 'New',
-      companyName: 'Nia Labs',
-    });
+    const register = await signUp('new.customer@example.com', { firstName: 'Nia', lastName: 'New', companyName: 'Nia Labs' });
     expect(register.statusCode).toBe(202);
     expect(register.json()).toEqual({ message: 'We sent you an email. Open its link to continue.' });
     await t.app.ctx.accountRequests.drain();
@@ -54,14 +58,7 @@ describe('registration and email verification', () => {
   });
 
   it('answers a known address (any case) exactly like a new one, and emails its owner instead', async () => {
-    const register = (email: string) =>
-      post('/api/v1/users/register', {
-        email,
-        password: 'a-long-password-1',
-        firstName: 'A',
-        lastName: 'B',
-        companyName: 'Taken Inc',
-      });
+    const register = (email: string) => signUp(email, { companyName: 'Taken Inc' });
     const taken = await register('ADMIN@demo.test');
     const fresh = await register('fresh.address@example.com');
     expect([taken.statusCode, taken.body]).toEqual([fresh.statusCode, fresh.body]);
@@ -82,13 +79,7 @@ describe('registration and email verification', () => {
   });
 
   it('refuses a short password with 400 and creates nothing', async () => {
-    const short = await post('/api/v1/users/register', {
-      email: 'short@example.com',
-      password: 'short',
-      firstName: 'A',
-      lastName: 'B',
-      companyName: 'C',
-    });
+    const short = await signUp('short@example.com', { password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({
       message: 'Password must be at least 10 characters long',
@@ -187,14 +178,7 @@ describe('dev outbox', () => {
 
 describe('concurrent registration', () => {
   it('creates one account when the same email registers twice at once; both get the same answer', async () => {
-    const register = () =>
-      post('/api/v1/users/register', {
-        email: 'twice@example.com',
-        password: 'a-long-password-1',
-        firstName: 'T',
-        lastName: 'W',
-        companyName: 'Twice',
-      });
+    const register = () => signUp('twice@example.com', { firstName: 'T', lastName: 'W', companyName: 'Twice' });
     const statuses = (await Promise.all([register(), register()])).map((r) => r.statusCode);
     expect(statuses).toEqual([202, 202]);
     await t.app.ctx.accountRequests.drain();
