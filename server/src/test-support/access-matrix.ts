@@ -38,9 +38,9 @@ export const SP_MEMBER: Statuses = [401, 403, 403, 200, 200, 200];
 export const SP_PERMISSION: Statuses = [401, 403, 403, 403, 200, 200];
 
 /** An editor's (spWith's) write that each facility makes in its own: the other tenant's too. */
-export const EDITOR_IN_EACH = (status: number): Statuses => [401, 403, 403, 403, status, status];
+const EDITOR_IN_EACH = (status: number): Statuses => [401, 403, 403, 403, status, status];
 /** An editor's (spWith's) write on one of Austin's: the other tenant finds no such item (404). */
-export const AUSTINS_EDITOR = (status: number): Statuses => [401, 403, 403, 403, status, 404];
+const AUSTINS_EDITOR = (status: number): Statuses => [401, 403, 403, 403, status, 404];
 
 /** One route, called once by each caller. */
 export interface AccessRow {
@@ -110,18 +110,18 @@ export function collectionRows(
   const { list, create, change, remove } = parts;
   const rows: AccessRow[] = [];
   if (list) rows.push({ method: 'GET', route, ...(list.url ? { url: list.url } : {}), expect: list.expect });
-  if (create) rows.push({ method: 'POST', route, payload: create.payload, expect: create.expect ?? EDITOR_IN_EACH(201) });
+  if (create) {
+    const { payload, expect = EDITOR_IN_EACH(201) } = create;
+    rows.push({ method: 'POST', route, payload, expect });
+  }
   if (change) {
     const { id, payload, expect = AUSTINS_EDITOR(200) } = change;
     rows.push({ method: 'PUT', route: `${route}/:id`, url: `${route}/${id}`, payload, expect });
   }
-  if (remove)
-    rows.push({
-      method: 'DELETE',
-      route: `${route}/:id`,
-      url: `${route}/${remove.id}`,
-      expect: remove.expect ?? AUSTINS_EDITOR(204),
-    });
+  if (remove) {
+    const { id, expect = AUSTINS_EDITOR(204) } = remove;
+    rows.push({ method: 'DELETE', route: `${route}/:id`, url: `${route}/${id}`, expect });
+  }
   return rows;
 }
 
