@@ -6,6 +6,7 @@ import {
   actionsColumn,
   Button,
   Pager,
+  RowButton,
   Table,
   TableExport,
   TextField,
@@ -57,22 +58,12 @@ export function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
       ? [
           actionsColumn(text('apps.actions'), (app: App) => (
             <>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={text('apps.change', { name: app.name })}
-                onClick={() => setEditing(app)}
-              >
+              <RowButton label={text('apps.change', { name: app.name })} onClick={() => setEditing(app)}>
                 {text('apps.changeShort')}
-              </Button>
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={text('apps.remove', { name: app.name })}
-                onClick={() => void drop(app)}
-              >
+              </RowButton>
+              <RowButton label={text('apps.remove', { name: app.name })} danger onClick={() => void drop(app)}>
                 {text('apps.removeShort')}
-              </Button>
+              </RowButton>
             </>
           )),
         ]
@@ -101,12 +92,7 @@ export function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
             value={search}
             onChange={(event) => onSearch(event.target.value)}
           />
-          <TableExport
-            columns={columns.filter((column) => column.key !== 'actions')}
-            rows={found}
-            fileName="apps"
-            sheet={text('apps.list')}
-          />
+          <TableExport columns={columns} rows={found} fileName="apps" sheet={text('apps.list')} />
         </Toolbar>
         <Table
           label={text('apps.list')}

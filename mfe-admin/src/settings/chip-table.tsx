@@ -2,10 +2,10 @@
 import { errorMessage } from 'shared/api';
 import {
   actionsColumn,
-  Button,
   ColorChip,
   formatDate,
   Pager,
+  RowButton,
   Table,
   TableExport,
   TextField,
@@ -73,22 +73,12 @@ export function ChipTable({
       ? [
           actionsColumn(text('chips.actions'), (row: ChipRow) => (
             <>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={text('chips.edit', { name: row.name })}
-                onClick={() => onEdit(row)}
-              >
+              <RowButton label={text('chips.edit', { name: row.name })} onClick={() => onEdit(row)}>
                 {text('chips.editShort')}
-              </Button>
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={text('chips.delete', { name: row.name })}
-                onClick={() => void drop(row)}
-              >
+              </RowButton>
+              <RowButton label={text('chips.delete', { name: row.name })} danger onClick={() => void drop(row)}>
                 {text('chips.deleteShort')}
-              </Button>
+              </RowButton>
             </>
           )),
         ]
@@ -99,12 +89,7 @@ export function ChipTable({
       <h2 id="chip-list">{text(PAGE_TEXTS[kind].list)}</h2>
       <Toolbar>
         <TextField type="search" label={text('chips.search')} value={search} onChange={(event) => onSearch(event.target.value)} />
-        <TableExport
-          columns={columns.filter((column) => column.key !== 'actions')}
-          rows={found}
-          fileName={kind}
-          sheet={text(PAGE_TEXTS[kind].list)}
-        />
+        <TableExport columns={columns} rows={found} fileName={kind} sheet={text(PAGE_TEXTS[kind].list)} />
       </Toolbar>
       <Table
         label={text(PAGE_TEXTS[kind].list)}

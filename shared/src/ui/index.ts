@@ -51,7 +51,7 @@ export { ColorChip, ColorChips, textColourOn, type ColorChipProps } from './colo
 export { Table, type TableProps } from './table';
 export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
 export { PlainTable, type PlainTableProps } from './plain-table';
-export { actionsColumn, RowActions } from './row-actions';
+export { actionsColumn, RowActions, RowButton, type RowButtonProps } from './row-actions';
 export type { CellValue, SortDirection, TableColumn } from './table-columns';
 export { DEFAULT_PAGE_SIZE, Pager, type ListTotal, type PagerProps } from './pager';
 export { ExportButtons, TableExport, useListSearch } from './list-controls';

@@ -51,7 +51,7 @@ export function ExportButtons({ disabled, onCsv, onExcel }: { disabled: boolean;
   );
 }
 
-/** The export of a table's columns and rows as it shows them, as `fileName`.csv or .xlsx. */
+/** The export of a table's columns with a value and its rows as it shows them, as `fileName`.csv or .xlsx. */
 export function TableExport<Row>({
   columns,
   rows,
@@ -63,8 +63,10 @@ export function TableExport<Row>({
   fileName: string;
   sheet: string;
 }) {
-  const header = columns.map((column) => String(column.title));
-  const cells = () => rows.map((row) => columns.map((column) => column.value?.(row) ?? ''));
+  // A column without a value (a row's actions) has nothing to export.
+  const exported = columns.filter((column) => column.value);
+  const header = exported.map((column) => String(column.title));
+  const cells = () => rows.map((row) => exported.map((column) => column.value!(row) ?? ''));
   return (
     <ExportButtons
       disabled={!rows.length}

@@ -97,9 +97,7 @@ export function ListPage<Row, Data extends ListTotal>({
           onChange={(event) => search.onSearch(event.target.value)}
         />
         {filters}
-        {exportName && (
-          <TableExport columns={columns.filter((column) => column.value)} rows={rows} fileName={exportName} sheet={sheet} />
-        )}
+        {exportName && <TableExport columns={columns} rows={rows} fileName={exportName} sheet={sheet} />}
       </Toolbar>
       <Loaded query={query} failedTitle={failedTitle}>
         {(data) => {
