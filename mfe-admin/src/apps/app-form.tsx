@@ -3,8 +3,8 @@ import { Field, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useServerCall } from 'shared/api';
 import type { App } from 'shared/auth';
-import { FormTextField } from 'shared/forms';
-import { Button, FormFailure, FormGrid, Toolbar, useToast } from 'shared/ui';
+import { FormButtons, FormTextField } from 'shared/forms';
+import { FormFailure, FormGrid, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type AppInput } from '../api';
 import { EditorForm } from '../local-list';
@@ -53,31 +53,22 @@ export function AppForm({ app, onDone }: { app?: App; onDone: () => void }) {
         });
       }}
     >
-      {({ isSubmitting }) => (
-        <EditorForm noValidate aria-label={title}>
-          <h2>{title}</h2>
-          <FormFailure message={failure} />
-          <FormGrid>
-            <FormTextField name="name" label={text('apps.name')} />
-            <FormTextField name="appURL" label={text('apps.address')} type="url" />
-            <FormTextField name="logo" label={text('apps.logo')} type="url" />
-          </FormGrid>
-          <label>
-            <Field type="checkbox" name="internalApp" /> {text('apps.internalChoice')}
-          </label>
-          <label>
-            <Field type="checkbox" name="enabled" /> {text('apps.enabledChoice')}
-          </label>
-          <Toolbar>
-            <Button type="submit" disabled={isSubmitting}>
-              {text('apps.save')}
-            </Button>
-            <Button variant="secondary" onClick={onDone}>
-              {text('apps.cancel')}
-            </Button>
-          </Toolbar>
-        </EditorForm>
-      )}
+      <EditorForm noValidate aria-label={title}>
+        <h2>{title}</h2>
+        <FormFailure message={failure} />
+        <FormGrid>
+          <FormTextField name="name" label={text('apps.name')} />
+          <FormTextField name="appURL" label={text('apps.address')} type="url" />
+          <FormTextField name="logo" label={text('apps.logo')} type="url" />
+        </FormGrid>
+        <label>
+          <Field type="checkbox" name="internalApp" /> {text('apps.internalChoice')}
+        </label>
+        <label>
+          <Field type="checkbox" name="enabled" /> {text('apps.enabledChoice')}
+        </label>
+        <FormButtons submit={text('apps.save')} cancel={{ text: text('apps.cancel'), onClick: onDone }} />
+      </EditorForm>
     </Formik>
   );
 }

@@ -4,7 +4,7 @@ import moment from 'moment';
 import { useMemo, useState } from 'react';
 import { errorMessage, useServerCall } from 'shared/api';
 import type { TeamSide } from 'shared/contracts';
-import { FormDateField, FormTextField } from 'shared/forms';
+import { FormButtons, FormDateField, FormTextField } from 'shared/forms';
 import {
   actionsColumn,
   Button,
@@ -150,24 +150,18 @@ function CertificationForm({
           });
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={title}>
-            <FormFailure message={failure} />
-            <FormGrid>
-              <FormTextField name="name" label={text('company.certification.name')} />
-              <FormTextField name="reference" label={text('company.certification.reference')} />
-              <FormDateField name="validUntil" label={text('company.certification.validUntil')} />
-            </FormGrid>
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('company.certification.save')}
-              </Button>
-              <Button variant="secondary" onClick={onDone}>
-                {text('company.certification.cancel')}
-              </Button>
-            </Toolbar>
-          </Form>
-        )}
+        <Form noValidate aria-label={title}>
+          <FormFailure message={failure} />
+          <FormGrid>
+            <FormTextField name="name" label={text('company.certification.name')} />
+            <FormTextField name="reference" label={text('company.certification.reference')} />
+            <FormDateField name="validUntil" label={text('company.certification.validUntil')} />
+          </FormGrid>
+          <FormButtons
+            submit={text('company.certification.save')}
+            cancel={{ text: text('company.certification.cancel'), onClick: onDone }}
+          />
+        </Form>
       </Formik>
     </Card>
   );

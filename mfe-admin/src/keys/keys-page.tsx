@@ -7,7 +7,7 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage, useServerCall } from 'shared/api';
-import { FormDateField, FormTextField } from 'shared/forms';
+import { FormButtons, FormDateField, FormTextField } from 'shared/forms';
 import {
   actionsColumn,
   addDays,
@@ -85,20 +85,14 @@ function NewKeyForm({ onCreated }: { onCreated: (created: { name: string; key: s
         });
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={text('keys.new')}>
-          <FormFailure message={failure} />
-          <FormGrid>
-            <FormTextField name="name" label={text('keys.name')} />
-            <FormDateField name="expiresAt" label={text('keys.expires')} min={addDays(today, 1)} max={addDays(today, MAX_DAYS)} />
-          </FormGrid>
-          <Toolbar>
-            <Button type="submit" disabled={isSubmitting}>
-              {text('keys.create')}
-            </Button>
-          </Toolbar>
-        </Form>
-      )}
+      <Form noValidate aria-label={text('keys.new')}>
+        <FormFailure message={failure} />
+        <FormGrid>
+          <FormTextField name="name" label={text('keys.name')} />
+          <FormDateField name="expiresAt" label={text('keys.expires')} min={addDays(today, 1)} max={addDays(today, MAX_DAYS)} />
+        </FormGrid>
+        <FormButtons submit={text('keys.create')} />
+      </Form>
     </Formik>
   );
 }

@@ -9,10 +9,10 @@ import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { errorMessage, useServerCall } from 'shared/api';
 import { DATE_DISPLAY_FORMATS } from 'shared/contracts';
-import { FormPhoneField, FormSelectField, FormTextField, SaveBar } from 'shared/forms';
+import { FormButtons, FormPhoneField, FormSelectField, FormTextField, SaveBar } from 'shared/forms';
 import { switchLanguage } from 'shared/i18n';
 import type { AppDispatch, RootState } from 'shared/store';
-import { Button, FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, Panel, Toolbar, useToast } from 'shared/ui';
+import { FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, Panel, useToast } from 'shared/ui';
 import moment from 'moment';
 import * as yup from 'yup';
 import { adminApi, type UserProfile, type UserProfileUpdate } from '../api';
@@ -139,28 +139,22 @@ function PasswordForm() {
           toast.success(text('profile.passwordChanged'));
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('profile.password')}>
-            <FormFailure message={failure} />
-            <FormGrid>
-              {(
-                [
-                  ['currentPassword', 'profile.currentPassword', 'current-password'],
-                  ['newPassword', 'profile.newPassword', 'new-password'],
-                  ['repeated', 'profile.repeatPassword', 'new-password'],
-                ] as const
-              ).map(([field, label, autoComplete]) => (
-                <FormTextField key={field} name={field} type="password" label={text(label)} autoComplete={autoComplete} />
-              ))}
-            </FormGrid>
-            <Muted>{text('profile.newPasswordRule')}</Muted>
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('profile.changePassword')}
-              </Button>
-            </Toolbar>
-          </Form>
-        )}
+        <Form noValidate aria-label={text('profile.password')}>
+          <FormFailure message={failure} />
+          <FormGrid>
+            {(
+              [
+                ['currentPassword', 'profile.currentPassword', 'current-password'],
+                ['newPassword', 'profile.newPassword', 'new-password'],
+                ['repeated', 'profile.repeatPassword', 'new-password'],
+              ] as const
+            ).map(([field, label, autoComplete]) => (
+              <FormTextField key={field} name={field} type="password" label={text(label)} autoComplete={autoComplete} />
+            ))}
+          </FormGrid>
+          <Muted>{text('profile.newPasswordRule')}</Muted>
+          <FormButtons submit={text('profile.changePassword')} />
+        </Form>
       </Formik>
     </section>
   );
@@ -193,25 +187,19 @@ function EmailForm({ profile }: { profile: UserProfile }) {
           toast.success(text('profile.emailSent', { email: newEmail }));
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('profile.changeEmail')}>
-            <FormFailure message={failure} />
-            <FormGrid>
-              <FormTextField name="newEmail" type="email" label={text('profile.newEmail')} autoComplete="email" />
-              <FormTextField
-                name="currentPassword"
-                type="password"
-                label={text('profile.currentPassword')}
-                autoComplete="current-password"
-              />
-            </FormGrid>
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('profile.changeEmail')}
-              </Button>
-            </Toolbar>
-          </Form>
-        )}
+        <Form noValidate aria-label={text('profile.changeEmail')}>
+          <FormFailure message={failure} />
+          <FormGrid>
+            <FormTextField name="newEmail" type="email" label={text('profile.newEmail')} autoComplete="email" />
+            <FormTextField
+              name="currentPassword"
+              type="password"
+              label={text('profile.currentPassword')}
+              autoComplete="current-password"
+            />
+          </FormGrid>
+          <FormButtons submit={text('profile.changeEmail')} />
+        </Form>
       </Formik>
     </section>
   );

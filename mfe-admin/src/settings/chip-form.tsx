@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useServerCall } from 'shared/api';
 import { TAG_KINDS } from 'shared/contracts';
-import { FormCheckboxGroup, FormTextField } from 'shared/forms';
-import { Button, ColorChip, FormFailure, FormGrid, space, Toolbar, useToast } from 'shared/ui';
+import { FormButtons, FormCheckboxGroup, FormTextField } from 'shared/forms';
+import { ColorChip, FormFailure, FormGrid, space, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { EditorForm } from '../local-list';
 import { useText, type Text } from '../texts';
@@ -42,7 +42,7 @@ export function ChipForm({ kind, chip, save, onDone }: { kind: ChipKind; chip?: 
         });
       }}
     >
-      {({ values, isSubmitting }) => (
+      {({ values }) => (
         <EditorForm noValidate aria-label={title}>
           <h2>{title}</h2>
           <FormFailure message={failure} />
@@ -61,14 +61,7 @@ export function ChipForm({ kind, chip, save, onDone }: { kind: ChipKind; chip?: 
               options={TAG_KINDS.map((value) => ({ value, label: text(`tags.kind.${value}`) }))}
             />
           )}
-          <Toolbar>
-            <Button type="submit" disabled={isSubmitting}>
-              {text('chips.save')}
-            </Button>
-            <Button variant="secondary" onClick={onDone}>
-              {text('chips.cancel')}
-            </Button>
-          </Toolbar>
+          <FormButtons submit={text('chips.save')} cancel={{ text: text('chips.cancel'), onClick: onDone }} />
         </EditorForm>
       )}
     </Formik>

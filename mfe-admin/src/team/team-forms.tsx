@@ -7,8 +7,8 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useServerCall } from 'shared/api';
 import type { Permission, TeamRole } from 'shared/contracts';
-import { FormCheckboxGroup, FormTextField } from 'shared/forms';
-import { Button, FormFailure, FormGrid, Panel, Toolbar, useToast } from 'shared/ui';
+import { FormButtons, FormCheckboxGroup, FormTextField } from 'shared/forms';
+import { FormFailure, FormGrid, Panel, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type TeamGrant, type TeamMember } from '../api';
 import { useText, type Text } from '../texts';
@@ -87,25 +87,16 @@ export function InviteForm({ rules, onDone }: { rules: TeamRules; onDone: () => 
           onDone();
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('team.inviteTitle')}>
-            <FormFailure message={failure} />
-            <FormGrid>
-              <FormTextField name="email" label={text('team.email')} type="email" autoComplete="off" />
-              <FormTextField name="firstName" label={text('team.firstName')} />
-              <FormTextField name="lastName" label={text('team.lastName')} />
-            </FormGrid>
-            <RightsFields rules={rules} />
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('team.send')}
-              </Button>
-              <Button variant="secondary" onClick={onDone}>
-                {text('team.cancel')}
-              </Button>
-            </Toolbar>
-          </Form>
-        )}
+        <Form noValidate aria-label={text('team.inviteTitle')}>
+          <FormFailure message={failure} />
+          <FormGrid>
+            <FormTextField name="email" label={text('team.email')} type="email" autoComplete="off" />
+            <FormTextField name="firstName" label={text('team.firstName')} />
+            <FormTextField name="lastName" label={text('team.lastName')} />
+          </FormGrid>
+          <RightsFields rules={rules} />
+          <FormButtons submit={text('team.send')} cancel={{ text: text('team.cancel'), onClick: onDone }} />
+        </Form>
       </Formik>
     </Panel>
   );
@@ -127,20 +118,11 @@ export function GrantForm({ rules, member, onDone }: { rules: TeamRules; member:
           onDone();
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('team.editTitle', { name })}>
-            <FormFailure message={failure} />
-            <RightsFields rules={rules} />
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('team.save')}
-              </Button>
-              <Button variant="secondary" onClick={onDone}>
-                {text('team.cancel')}
-              </Button>
-            </Toolbar>
-          </Form>
-        )}
+        <Form noValidate aria-label={text('team.editTitle', { name })}>
+          <FormFailure message={failure} />
+          <RightsFields rules={rules} />
+          <FormButtons submit={text('team.save')} cancel={{ text: text('team.cancel'), onClick: onDone }} />
+        </Form>
       </Formik>
     </Panel>
   );

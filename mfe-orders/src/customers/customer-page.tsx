@@ -8,23 +8,10 @@ import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useServerCall } from 'shared/api';
-import { FormTextField } from 'shared/forms';
+import { FormButtons, FormTextField } from 'shared/forms';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import {
-  Button,
-  Fact,
-  Facts,
-  formatDate,
-  FormFailure,
-  FormGrid,
-  Loaded,
-  Page,
-  PageHeader,
-  Table,
-  Toolbar,
-  useToast,
-} from 'shared/ui';
+import { Fact, Facts, formatDate, FormFailure, FormGrid, Loaded, Page, PageHeader, Table, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { ordersApi, type Customer, type InvitationInput } from '../api';
 import type { PartOrderFilter } from '../part-orders/part-order-filters';
@@ -180,21 +167,15 @@ function InviteForm({ companyId, company }: { companyId: number; company: string
         });
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={text('customer.invite')}>
-          <FormFailure message={failure} />
-          <FormGrid>
-            <FormTextField name="firstName" label={text('customer.firstName')} type="text" autoComplete="off" />
-            <FormTextField name="lastName" label={text('customer.lastName')} type="text" autoComplete="off" />
-            <FormTextField name="email" label={text('customer.email')} type="email" autoComplete="off" />
-          </FormGrid>
-          <Toolbar>
-            <Button type="submit" disabled={isSubmitting}>
-              {text('customer.sendInvitation')}
-            </Button>
-          </Toolbar>
-        </Form>
-      )}
+      <Form noValidate aria-label={text('customer.invite')}>
+        <FormFailure message={failure} />
+        <FormGrid>
+          <FormTextField name="firstName" label={text('customer.firstName')} type="text" autoComplete="off" />
+          <FormTextField name="lastName" label={text('customer.lastName')} type="text" autoComplete="off" />
+          <FormTextField name="email" label={text('customer.email')} type="email" autoComplete="off" />
+        </FormGrid>
+        <FormButtons submit={text('customer.sendInvitation')} />
+      </Form>
     </Formik>
   );
 }

@@ -7,8 +7,8 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { fulfilmentApi, useServerCall, type PartProgress } from 'shared/api';
 import * as yup from 'yup';
-import { FormNumberField, FormSelectField, FormTextarea, useFormField } from 'shared/forms';
-import { apiFileClient, Button, FormFailure, FormGrid, Muted, Toolbar } from 'shared/ui';
+import { FormButtons, FormNumberField, FormSelectField, FormTextarea, useFormField } from 'shared/forms';
+import { apiFileClient, FormFailure, FormGrid, Muted } from 'shared/ui';
 import { useText, type Text } from '../texts';
 
 interface InspectionValues {
@@ -79,17 +79,11 @@ export function InspectionForm({ orderId, parts }: { orderId: number; parts: Par
         });
       }}
     >
-      {({ isSubmitting }) => (
-        <Form noValidate aria-label={text('inspection.form')}>
-          <FormFailure message={failure} />
-          <InspectionFields parts={parts} waiting={waiting} />
-          <Toolbar>
-            <Button type="submit" disabled={isSubmitting}>
-              {text('inspection.record')}
-            </Button>
-          </Toolbar>
-        </Form>
-      )}
+      <Form noValidate aria-label={text('inspection.form')}>
+        <FormFailure message={failure} />
+        <InspectionFields parts={parts} waiting={waiting} />
+        <FormButtons submit={text('inspection.record')} />
+      </Form>
     </Formik>
   );
 }

@@ -8,8 +8,8 @@ import { FieldArray, Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { fulfilmentApi, useServerCall, type PartProgress } from 'shared/api';
 import * as yup from 'yup';
-import { FormDateField, FormNumberField, FormTextField } from 'shared/forms';
-import { Button, FormFailure, FormGrid, Panel, Toolbar } from 'shared/ui';
+import { FormButtons, FormDateField, FormNumberField, FormTextField } from 'shared/forms';
+import { Button, FormFailure, FormGrid, Panel } from 'shared/ui';
 import { useText, type Text } from '../texts';
 
 interface PackageValues {
@@ -112,7 +112,7 @@ export function ShipmentForm({ orderId, parts }: { orderId: number; parts: PartP
         );
       }}
     >
-      {({ values, errors, isSubmitting, submitCount }) => (
+      {({ values, errors, submitCount }) => (
         <Form noValidate aria-label={text('shipment.form')}>
           <FormFailure message={failure} />
           {submitCount > 0 && typeof errors.quantities === 'string' && (
@@ -165,11 +165,7 @@ export function ShipmentForm({ orderId, parts }: { orderId: number; parts: PartP
               </>
             )}
           </FieldArray>
-          <Toolbar>
-            <Button type="submit" disabled={isSubmitting}>
-              {text('shipment.ship')}
-            </Button>
-          </Toolbar>
+          <FormButtons submit={text('shipment.ship')} />
         </Form>
       )}
     </Formik>

@@ -1,7 +1,7 @@
 import { useText } from '../texts';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
-import { FormSelectField, FormTextField, useFormField } from 'shared/forms';
+import { FormButtons, FormSelectField, FormTextField, useFormField } from 'shared/forms';
 import { Button, CheckboxGroup, colors, Panel, SelectField, space } from 'shared/ui';
 import styled from 'styled-components';
 import type {
@@ -67,7 +67,7 @@ export function EquipmentForm({
       validationSchema={schema}
       onSubmit={(values) => onSubmit(toEquipmentInput(values))}
     >
-      {({ values, isSubmitting }) => (
+      {({ values }) => (
         <StyledForm noValidate>
           {serverError && (
             <div role="alert">
@@ -110,14 +110,10 @@ export function EquipmentForm({
             label={text('machines.form.imageUrl')}
             placeholder="https://"
           />
-          <Actions>
-            <Button type="submit" disabled={isSubmitting}>
-              {text(equipment ? 'machines.form.save' : 'machines.form.create')}
-            </Button>
-            <Button variant="secondary" onClick={onCancel}>
-              {text('machines.form.cancel')}
-            </Button>
-          </Actions>
+          <FormButtons
+            submit={text(equipment ? 'machines.form.save' : 'machines.form.create')}
+            cancel={{ text: text('machines.form.cancel'), onClick: onCancel }}
+          />
         </StyledForm>
       )}
     </Formik>
@@ -182,9 +178,4 @@ const ErrorLine = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${colors.danger};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${space(2)};
 `;

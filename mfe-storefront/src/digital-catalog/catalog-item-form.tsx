@@ -7,18 +7,24 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { referenceApi, useServerCall } from 'shared/api';
-import { FormCheckboxGroup, FormNumberField, FormSelectField, FormTextarea, FormTextField, useFormField } from 'shared/forms';
+import {
+  FormButtons,
+  FormCheckboxGroup,
+  FormNumberField,
+  FormSelectField,
+  FormTextarea,
+  FormTextField,
+  useFormField,
+} from 'shared/forms';
 import { toMinor } from 'shared/orders';
 import {
   apiFileClient,
-  Button,
   FileUpload,
   FormFailure,
   FormGrid,
   Loaded,
   Page,
   PageHeader,
-  Toolbar,
   UnsavedChangesGuard,
   useToast,
 } from 'shared/ui';
@@ -152,14 +158,7 @@ function ItemEditor({ item, onDone }: { item: CatalogItem | undefined; onDone: (
               options={customers.map((c) => ({ value: c.id, label: c.name }))}
             />
             <Published />
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('catalog.save')}
-              </Button>
-              <Button variant="secondary" onClick={onDone}>
-                {text('catalog.cancel')}
-              </Button>
-            </Toolbar>
+            <FormButtons submit={text('catalog.save')} cancel={{ text: text('catalog.cancel'), onClick: onDone }} />
           </Form>
         )}
       </Formik>

@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { addressApi, useServerCall } from 'shared/api';
-import { FormNumberField, FormSelectField, FormTextarea, FormTextField, useFormField } from 'shared/forms';
+import { FormButtons, FormNumberField, FormSelectField, FormTextarea, FormTextField, useFormField } from 'shared/forms';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney, unitPriceFor } from 'shared/orders';
-import { Button, formatDate, FormFailure, FormGrid, Loading, Muted, Toolbar, useConfirm, useToast } from 'shared/ui';
+import { formatDate, FormFailure, FormGrid, Loading, Muted, useConfirm, useToast } from 'shared/ui';
 import { storefrontApi, type CustomerCatalogItemDetail } from '../api';
 import { TermsAcceptance } from '../new-order/terms-acceptance';
 import { useText, type Text } from '../texts';
@@ -101,7 +101,7 @@ export function CatalogOrderForm({ item }: { item: CustomerCatalogItemDetail }) 
           });
         }}
       >
-        {({ values, isSubmitting }) => {
+        {({ values }) => {
           const unit = values.quantity === null ? null : unitPriceFor(item.prices, values.quantity);
           return (
             <Form noValidate aria-label={text('catalog.orderTitle')}>
@@ -127,11 +127,7 @@ export function CatalogOrderForm({ item }: { item: CustomerCatalogItemDetail }) 
                 </Summary>
               )}
               {terms && <Terms terms={terms} />}
-              <Toolbar>
-                <Button type="submit" disabled={isSubmitting}>
-                  {text('catalog.orderWithoutQuote')}
-                </Button>
-              </Toolbar>
+              <FormButtons submit={text('catalog.orderWithoutQuote')} />
             </Form>
           );
         }}

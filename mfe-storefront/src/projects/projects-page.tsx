@@ -8,18 +8,8 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useServerCall } from 'shared/api';
-import { FormSelectField, FormTextarea, FormTextField } from 'shared/forms';
-import {
-  Button,
-  formatDate,
-  FormFailure,
-  FormGrid,
-  ListPage,
-  Toolbar,
-  useListSearch,
-  useToast,
-  type TableColumn,
-} from 'shared/ui';
+import { FormButtons, FormSelectField, FormTextarea, FormTextField } from 'shared/forms';
+import { Button, formatDate, FormFailure, FormGrid, ListPage, useListSearch, useToast, type TableColumn } from 'shared/ui';
 import * as yup from 'yup';
 import { storefrontApi, type ProjectRow, type ProjectSide } from '../api';
 import { useText } from '../texts';
@@ -114,29 +104,20 @@ function NewProjectForm({ onDone, onMade }: { onDone: () => void; onMade: (id: n
           });
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={text('projects.newTitle')}>
-            <FormFailure message={failure} />
-            <FormGrid>
-              <FormTextField name="name" label={text('projects.name')} />
-              <FormSelectField
-                name="sharedFacilityId"
-                label={text('projects.shareWith')}
-                placeholder={text('projects.noFacility')}
-                options={facilities.map((facility) => ({ value: String(facility.id), label: facility.name }))}
-              />
-            </FormGrid>
-            <FormTextarea name="description" label={text('projects.description')} rows={3} />
-            <Toolbar>
-              <Button type="submit" disabled={isSubmitting}>
-                {text('projects.create')}
-              </Button>
-              <Button variant="secondary" onClick={onDone}>
-                {text('projects.cancel')}
-              </Button>
-            </Toolbar>
-          </Form>
-        )}
+        <Form noValidate aria-label={text('projects.newTitle')}>
+          <FormFailure message={failure} />
+          <FormGrid>
+            <FormTextField name="name" label={text('projects.name')} />
+            <FormSelectField
+              name="sharedFacilityId"
+              label={text('projects.shareWith')}
+              placeholder={text('projects.noFacility')}
+              options={facilities.map((facility) => ({ value: String(facility.id), label: facility.name }))}
+            />
+          </FormGrid>
+          <FormTextarea name="description" label={text('projects.description')} rows={3} />
+          <FormButtons submit={text('projects.create')} cancel={{ text: text('projects.cancel'), onClick: onDone }} />
+        </Form>
       </Formik>
     </section>
   );

@@ -1,4 +1,4 @@
-// Forms: the kit's fields bound to formik by name, and the save bar. Each area bundles this
+// Forms: the kit's fields bound to formik by name, and a form's foot (SaveBar, FormButtons). Each area bundles this
 // entry with its own formik (build/webpack-preset.mjs), so the fields find the area's form.
 export {
   FormCheckboxGroup,
@@ -10,4 +10,4 @@ export {
   FormTextField,
   useFormField,
 } from './form-fields';
-export { SaveBar, type SaveBarProps } from './save-bar';
+export { FormButtons, SaveBar, type FormButtonsProps, type SaveBarProps } from './save-bar';

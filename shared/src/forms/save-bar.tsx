@@ -1,7 +1,8 @@
 /**
- * The foot of a settings form: Save, and Discard, which puts the saved values back. Both wait
- * until something changed and while it saves; while changes are unsaved, leaving or reloading
- * the page asks first.
+ * The foot of a form. A settings form's `SaveBar`: Save, and Discard, which puts the saved values
+ * back; both wait until something changed and while it saves, and while changes are unsaved,
+ * leaving or reloading the page asks first. Any other form's `FormButtons`: its submit button,
+ * which waits while the form is sent, and Cancel where the form can be put away.
  */
 import { useFormikContext } from 'formik';
 import type { ReactNode } from 'react';
@@ -29,6 +30,29 @@ export function SaveBar({ saveLabel, noDiscard = false }: SaveBarProps) {
         </Button>
       )}
       <UnsavedChangesGuard when={dirty && !isSubmitting} />
+    </Toolbar>
+  );
+}
+
+export interface FormButtonsProps {
+  /** The submit button's words: what the form does ('Send the invitation'). */
+  submit: ReactNode;
+  /** Cancel's words and what it does (closes the form), where the form has one. */
+  cancel?: { text: ReactNode; onClick: () => void };
+}
+
+export function FormButtons({ submit, cancel }: FormButtonsProps) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <Toolbar>
+      <Button type="submit" disabled={isSubmitting}>
+        {submit}
+      </Button>
+      {cancel && (
+        <Button type="button" variant="secondary" onClick={cancel.onClick}>
+          {cancel.text}
+        </Button>
+      )}
     </Toolbar>
   );
 }
