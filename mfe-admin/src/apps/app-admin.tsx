@@ -7,13 +7,14 @@ import {
   Button,
   Pager,
   RowButton,
+  Section,
   Table,
+  type TableColumn,
   TableExport,
   TextField,
   Toolbar,
   useConfirm,
   useToast,
-  type TableColumn,
 } from 'shared/ui';
 import { adminApi } from '../api';
 import { useLocalList } from '../local-list';
@@ -83,8 +84,7 @@ export function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
           onDone={() => setEditing(undefined)}
         />
       )}
-      <section aria-labelledby="app-list">
-        <h2 id="app-list">{text('apps.list')}</h2>
+      <Section title={text('apps.list')}>
         <Toolbar>
           <TextField
             type="search"
@@ -102,7 +102,7 @@ export function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
           emptyText={searching ? text('apps.noMatch') : text('apps.empty')}
         />
         {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
-      </section>
+      </Section>
       {confirmDialog}
     </>
   );

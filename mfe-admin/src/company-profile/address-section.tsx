@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { addressApi, errorMessage } from 'shared/api';
 import { AddressForm } from 'shared/addresses';
 import type { DeliveryAddress } from 'shared/contracts';
-import { actionsColumn, Button, Loaded, Table, Toolbar, useConfirm, useToast, type TableColumn } from 'shared/ui';
+import { actionsColumn, Button, Loaded, Section, Table, type TableColumn, Toolbar, useConfirm, useToast } from 'shared/ui';
 import { useText } from '../texts';
 
 /** What the form is doing: nothing, adding, or changing one address. */
@@ -59,8 +59,7 @@ export function AddressSection({ mayEdit }: { mayEdit: boolean }) {
   ];
 
   return (
-    <section aria-labelledby="company-addresses">
-      <h2 id="company-addresses">{text('company.addresses')}</h2>
+    <Section title={text('company.addresses')}>
       <Loaded query={addresses} failedTitle={text('company.fetchFailed')}>
         {(rows) => (
           <Table
@@ -89,6 +88,6 @@ export function AddressSection({ mayEdit }: { mayEdit: boolean }) {
           </Toolbar>
         ))}
       {confirmDialog}
-    </section>
+    </Section>
   );
 }

@@ -13,11 +13,12 @@ import {
   FormFailure,
   FormGrid,
   Loaded,
+  Section,
   Table,
+  type TableColumn,
   Toolbar,
   useConfirm,
   useToast,
-  type TableColumn,
 } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type Certification } from '../api';
@@ -69,8 +70,7 @@ export function CertificationSection({ side, mayEdit }: { side: TeamSide; mayEdi
   ];
 
   return (
-    <section aria-labelledby="company-certifications">
-      <h2 id="company-certifications">{text('company.certifications')}</h2>
+    <Section title={text('company.certifications')}>
       <Loaded query={certifications} failedTitle={text('company.fetchFailed')}>
         {(rows) => (
           <Table
@@ -96,7 +96,7 @@ export function CertificationSection({ side, mayEdit }: { side: TeamSide; mayEdi
           </Toolbar>
         ))}
       {confirmDialog}
-    </section>
+    </Section>
   );
 }
 

@@ -6,7 +6,7 @@ import { authApi, type EngineerProfile, type ServiceProviderProfile } from 'shar
 import type { TeamSide } from 'shared/contracts';
 import { FormPhoneField, FormSelectField, FormTextarea, FormTextField, SaveBar } from 'shared/forms';
 import { useLanguageKey } from 'shared/i18n';
-import { FormFailure, FormGrid, useToast } from 'shared/ui';
+import { FormFailure, FormGrid, Section, useToast } from 'shared/ui';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { useText, type Text } from '../texts';
@@ -52,8 +52,7 @@ export function DetailsForm({
   const blankAsNull = (value: string) => value.trim() || null;
 
   return (
-    <section aria-labelledby="company-details">
-      <h2 id="company-details">{text('company.details')}</h2>
+    <Section title={text('company.details')}>
       <Formik<Details>
         enableReinitialize
         initialValues={{
@@ -109,7 +108,7 @@ export function DetailsForm({
           </Fields>
         </Form>
       </Formik>
-    </section>
+    </Section>
   );
 }
 

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import { useServerCall } from 'shared/api';
 import type { TeamSide } from 'shared/contracts';
-import { Button, colors, FormFailure, Muted, space, Toolbar, UploadIcon, useConfirm, useToast } from 'shared/ui';
+import { Button, colors, FormFailure, Muted, Section, space, Toolbar, UploadIcon, useConfirm, useToast } from 'shared/ui';
 import { adminApi } from '../api';
 import { useText } from '../texts';
 
@@ -46,8 +46,7 @@ export function LogoSection({
   };
 
   return (
-    <section aria-labelledby="company-logo">
-      <h2 id="company-logo">{text('company.logo')}</h2>
+    <Section title={text('company.logo')}>
       <FormFailure message={failure} />
       {logoUrl ? <Logo src={logoUrl} alt={text('company.logoOf', { name })} /> : <Muted>{text('company.noLogo')}</Muted>}
       {mayEdit && (
@@ -74,7 +73,7 @@ export function LogoSection({
         </>
       )}
       {confirmDialog}
-    </section>
+    </Section>
   );
 }
 

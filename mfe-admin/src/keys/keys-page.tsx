@@ -19,6 +19,7 @@ import {
   Page,
   PageHeader,
   Panel,
+  Section,
   Table,
   type TableColumn,
   TextField,
@@ -47,12 +48,11 @@ export default function KeysPage() {
         {text('keys.intro')} <a href="/api/docs">{text('keys.docs')}</a>
       </p>
       {created ? <NewKey created={created} onDone={() => setCreated(undefined)} /> : <NewKeyForm onCreated={setCreated} />}
-      <section aria-labelledby="keys-list">
-        <h2 id="keys-list">{text('keys.list')}</h2>
+      <Section title={text('keys.list')}>
         <Loaded query={keys} failedTitle={text('keys.fetchFailed')}>
           {(list) => <KeyTable keys={list} />}
         </Loaded>
-      </section>
+      </Section>
     </Page>
   );
 }

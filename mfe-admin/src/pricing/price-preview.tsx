@@ -13,13 +13,14 @@ import {
   FormGrid,
   NumberInput,
   Panel,
+  Section,
   SelectField,
+  type SelectOption,
   space,
   Table,
+  type TableColumn,
   TextField,
   useDebounced,
-  type SelectOption,
-  type TableColumn,
 } from 'shared/ui';
 import { adminApi, type PricePreview, type PriceTerm } from '../api';
 import { useText, type Text } from '../texts';
@@ -87,8 +88,7 @@ export function PricePreviewPanel({
   };
 
   return (
-    <section aria-labelledby="pricing-preview">
-      <h2 id="pricing-preview">{text('pricing.preview')}</h2>
+    <Section title={text('pricing.preview')}>
       <p>{text('pricing.previewIntro')}</p>
       <FormGrid>
         <TextField
@@ -152,7 +152,7 @@ export function PricePreviewPanel({
       </Actions>
       <FormFailure message={failure} />
       <div aria-live="polite">{result && <Outcome result={result} />}</div>
-    </section>
+    </Section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useServerCall } from 'shared/api';
-import { Button, formatDate, FormFailure, SelectField, Toolbar } from 'shared/ui';
+import { Button, formatDate, FormFailure, Section, SelectField, Toolbar } from 'shared/ui';
 import { adminApi, type PricingRulesVersion } from '../api';
 import { useText } from '../texts';
 
@@ -23,8 +23,7 @@ export function PricingVersions({
   const { failure, run } = useServerCall();
   const earlier = (history.data ?? []).filter((row) => row.version !== saved.version);
   return (
-    <section aria-labelledby="pricing-versions">
-      <h2 id="pricing-versions">{text('pricing.versions')}</h2>
+    <Section title={text('pricing.versions')}>
       <p>
         {saved.version === 0
           ? text('pricing.neverSaved')
@@ -63,6 +62,6 @@ export function PricingVersions({
         </Toolbar>
       )}
       <FormFailure message={failure} />
-    </section>
+    </Section>
   );
 }

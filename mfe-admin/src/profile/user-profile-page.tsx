@@ -12,7 +12,7 @@ import { DATE_DISPLAY_FORMATS } from 'shared/contracts';
 import { FormButtons, FormPhoneField, FormSelectField, FormTextField, SaveBar } from 'shared/forms';
 import { switchLanguage } from 'shared/i18n';
 import type { AppDispatch, RootState } from 'shared/store';
-import { FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, Panel, useToast } from 'shared/ui';
+import { FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, Panel, Section, useToast } from 'shared/ui';
 import moment from 'moment';
 import * as yup from 'yup';
 import { adminApi, type UserProfile, type UserProfileUpdate } from '../api';
@@ -59,8 +59,7 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
   // Each format shown on one day, so the choice is seen rather than decoded.
   const example = useMemo(() => moment().startOf('year').add(45, 'days'), []);
   return (
-    <section aria-labelledby="profile-details">
-      <h2 id="profile-details">{text('profile.details')}</h2>
+    <Section title={text('profile.details')}>
       <Formik<UserProfileUpdate>
         initialValues={{
           firstName: profile.firstName,
@@ -109,7 +108,7 @@ function DetailsForm({ profile }: { profile: UserProfile }) {
           </Form>
         )}
       </Formik>
-    </section>
+    </Section>
   );
 }
 
@@ -127,8 +126,7 @@ function PasswordForm() {
   const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => passwordSchema(text), [text]);
   return (
-    <section aria-labelledby="profile-password">
-      <h2 id="profile-password">{text('profile.password')}</h2>
+    <Section title={text('profile.password')}>
       <Formik
         initialValues={{ currentPassword: '', newPassword: '', repeated: '' }}
         validationSchema={validationSchema}
@@ -156,7 +154,7 @@ function PasswordForm() {
           <FormButtons submit={text('profile.changePassword')} />
         </Form>
       </Formik>
-    </section>
+    </Section>
   );
 }
 
@@ -173,8 +171,7 @@ function EmailForm({ profile }: { profile: UserProfile }) {
   const { failure, run } = useServerCall();
   const validationSchema = useMemo(() => emailSchema(text), [text]);
   return (
-    <section aria-labelledby="profile-email">
-      <h2 id="profile-email">{text('profile.email')}</h2>
+    <Section title={text('profile.email')}>
       <p>{text('profile.currentEmail', { email: profile.email })}</p>
       {profile.pendingEmail && <Panel tone="info" title={text('profile.pendingEmail', { email: profile.pendingEmail })} />}
       <Formik
@@ -201,6 +198,6 @@ function EmailForm({ profile }: { profile: UserProfile }) {
           <FormButtons submit={text('profile.changeEmail')} />
         </Form>
       </Formik>
-    </section>
+    </Section>
   );
 }

@@ -6,13 +6,14 @@ import {
   formatDate,
   Pager,
   RowButton,
+  Section,
   Table,
+  type TableColumn,
   TableExport,
   TextField,
   Toolbar,
   useConfirm,
   useToast,
-  type TableColumn,
 } from 'shared/ui';
 import { useLocalList } from '../local-list';
 import { useText } from '../texts';
@@ -85,8 +86,7 @@ export function ChipTable({
       : []),
   ];
   return (
-    <section aria-labelledby="chip-list">
-      <h2 id="chip-list">{text(PAGE_TEXTS[kind].list)}</h2>
+    <Section title={text(PAGE_TEXTS[kind].list)}>
       <Toolbar>
         <TextField type="search" label={text('chips.search')} value={search} onChange={(event) => onSearch(event.target.value)} />
         <TableExport columns={columns} rows={found} fileName={kind} sheet={text(PAGE_TEXTS[kind].list)} />
@@ -100,6 +100,6 @@ export function ChipTable({
       />
       {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
       {confirmDialog}
-    </section>
+    </Section>
   );
 }

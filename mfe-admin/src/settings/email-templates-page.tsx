@@ -19,6 +19,7 @@ import {
   Muted,
   Page,
   PageHeader,
+  Section,
   SelectField,
   space,
   Textarea,
@@ -125,8 +126,7 @@ function TemplateEditor({ template, language }: { template: EmailTemplate; langu
   };
 
   return (
-    <section aria-labelledby="email-wording">
-      <h2 id="email-wording">{template.about[pageLanguage]}</h2>
+    <Section title={template.about[pageLanguage]}>
       <Muted>
         {saved.custom
           ? text('email.own', { name: saved.updatedBy ?? '—', date: saved.updatedAt ? formatDate(saved.updatedAt, true) : '—' })
@@ -183,7 +183,7 @@ function TemplateEditor({ template, language }: { template: EmailTemplate; langu
         )}
       </Toolbar>
       {confirmDialog}
-    </section>
+    </Section>
   );
 }
 

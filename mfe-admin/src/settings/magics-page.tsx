@@ -11,7 +11,20 @@ import styled from 'styled-components';
 import { launchApi, useServerCall } from 'shared/api';
 import { useCurrentUser } from 'shared/auth';
 import { FormTextField, SaveBar } from 'shared/forms';
-import { Button, formatDate, FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, space, Toolbar, useToast } from 'shared/ui';
+import {
+  Button,
+  formatDate,
+  FormFailure,
+  FormGrid,
+  Loaded,
+  Muted,
+  Page,
+  PageHeader,
+  Section,
+  space,
+  Toolbar,
+  useToast,
+} from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi } from '../api';
 import { useConfigValue } from '../config-value';
@@ -123,8 +136,7 @@ function TryLauncher() {
   const [register, registered] = launchApi.useRegisterIntentMutation();
   const { failure, run } = useServerCall();
   return (
-    <section aria-labelledby="magics-launcher">
-      <h2 id="magics-launcher">{text('magics.launcher')}</h2>
+    <Section title={text('magics.launcher')}>
       <p>{text('magics.launcherIntro')}</p>
       <Toolbar>
         <Button variant="secondary" disabled={registered.isLoading} onClick={() => void run(() => register('MAGICS').unwrap())}>
@@ -138,7 +150,7 @@ function TryLauncher() {
           <a href={registered.data.url}>{registered.data.url}</a>
         </Launched>
       )}
-    </section>
+    </Section>
   );
 }
 

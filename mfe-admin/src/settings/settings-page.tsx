@@ -18,6 +18,7 @@ import {
   Page,
   PageHeader,
   Pager,
+  Section,
   space,
   Table,
   type TableColumn,
@@ -72,8 +73,7 @@ function Features() {
     else toast.success(text(enabled ? 'settings.turnedOn' : 'settings.turnedOff', { name: text(`settings.flag.${flag}`) }));
   };
   return (
-    <section aria-labelledby="settings-features">
-      <h2 id="settings-features">{text('settings.features')}</h2>
+    <Section title={text('settings.features')}>
       {!canEdit && <Muted>{text('settings.readOnly')}</Muted>}
       <Loaded query={switches} failedTitle={text('settings.featuresFailed')}>
         {(list) => (
@@ -102,7 +102,7 @@ function Features() {
           </FlagList>
         )}
       </Loaded>
-    </section>
+    </Section>
   );
 }
 
@@ -114,8 +114,7 @@ function SettingsPages() {
   const flags = profileFlagsOf(session.data?.features);
   const pages = user ? SETTINGS_PAGES.filter((route) => meets(route.requires, user, flags)) : [];
   return (
-    <section aria-labelledby="settings-pages">
-      <h2 id="settings-pages">{text('settings.pages')}</h2>
+    <Section title={text('settings.pages')}>
       <PageList>
         {pages.map((route) => (
           <li key={route.path}>
@@ -123,7 +122,7 @@ function SettingsPages() {
           </li>
         ))}
       </PageList>
-    </section>
+    </Section>
   );
 }
 
@@ -159,8 +158,7 @@ function Changes() {
     },
   ];
   return (
-    <section aria-labelledby="settings-changes">
-      <h2 id="settings-changes">{text('settings.changes')}</h2>
+    <Section title={text('settings.changes')}>
       <Toolbar>
         <TextField
           type="search"
@@ -184,7 +182,7 @@ function Changes() {
           </>
         )}
       </Loaded>
-    </section>
+    </Section>
   );
 }
 

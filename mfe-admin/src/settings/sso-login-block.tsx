@@ -3,7 +3,7 @@ import { useServerCall } from 'shared/api';
 import { authApi } from 'shared/auth';
 import type { SsoConfig } from 'shared/contracts';
 import { FormTextField, SaveBar } from 'shared/forms';
-import { FormFailure, FormGrid, useToast } from 'shared/ui';
+import { FormFailure, FormGrid, Section, useToast } from 'shared/ui';
 import { useText } from '../texts';
 
 /** The login page's block (the domain's SSO config): what people see above — or instead of — the email form. */
@@ -13,8 +13,7 @@ export function LoginBlockSection({ saved }: { saved: SsoConfig }) {
   const [save] = authApi.useSaveSsoConfigMutation();
   const { failure, run } = useServerCall();
   return (
-    <section aria-labelledby="sso-login-page">
-      <h2 id="sso-login-page">{text('sso.loginPage')}</h2>
+    <Section title={text('sso.loginPage')}>
       <Formik<SsoConfig>
         initialValues={saved}
         enableReinitialize
@@ -46,6 +45,6 @@ export function LoginBlockSection({ saved }: { saved: SsoConfig }) {
           </Form>
         )}
       </Formik>
-    </section>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@
  * administrator registers the platform with, the provider in force, and the form that sets it.
  */
 import styled from 'styled-components';
-import { formatDate, Muted, space } from 'shared/ui';
+import { formatDate, Muted, Section, space } from 'shared/ui';
 import type { SamlProviderSettings } from '../api';
 import { useText } from '../texts';
 import { ProviderForm } from './sso-provider-form';
@@ -12,8 +12,7 @@ export function ProviderSection({ settings }: { settings: SamlProviderSettings }
   const text = useText();
   const { provider, serviceProvider } = settings;
   return (
-    <section aria-labelledby="sso-provider">
-      <h2 id="sso-provider">{text('sso.provider', { domain: settings.domain })}</h2>
+    <Section title={text('sso.provider', { domain: settings.domain })}>
       <Muted>{text('sso.registerWith')}</Muted>
       <Addresses>
         <dt>{text('sso.entityId')}</dt>
@@ -48,7 +47,7 @@ export function ProviderSection({ settings }: { settings: SamlProviderSettings }
         <Muted>{text('sso.noProvider')}</Muted>
       )}
       <ProviderForm provider={provider} />
-    </section>
+    </Section>
   );
 }
 

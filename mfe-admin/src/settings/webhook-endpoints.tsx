@@ -14,6 +14,7 @@ import {
   FormGrid,
   Loaded,
   Muted,
+  Section,
   space,
   Table,
   type TableColumn,
@@ -128,8 +129,7 @@ export function WebhookEndpoints({
   ];
 
   return (
-    <section aria-labelledby="webhook-endpoints">
-      <h2 id="webhook-endpoints">{text('webhooks.endpoints')}</h2>
+    <Section title={text('webhooks.endpoints')}>
       <Table
         label={text('webhooks.endpoints')}
         columns={columns}
@@ -151,7 +151,7 @@ export function WebhookEndpoints({
         </Toolbar>
       )}
       {confirmDialog}
-    </section>
+    </Section>
   );
 }
 

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
 import type { TeamRole, TeamSide } from 'shared/contracts';
-import { actionsColumn, Button, formatDate, Loaded, Table, useConfirm, useToast, type TableColumn } from 'shared/ui';
+import { actionsColumn, Button, formatDate, Loaded, Section, Table, type TableColumn, useConfirm, useToast } from 'shared/ui';
 import { adminApi, type TeamInvitation } from '../api';
 import { useText } from '../texts';
 import { fullName, rightsText } from './team-rules';
@@ -102,8 +102,7 @@ export function TeamInvitations({ side }: { side: TeamSide }) {
   ];
 
   return (
-    <section aria-labelledby="team-invitations">
-      <h2 id="team-invitations">{text('team.invitations')}</h2>
+    <Section title={text('team.invitations')}>
       <Loaded query={invitations} failedTitle={text('team.fetchFailed')}>
         {(rows) => (
           <Table
@@ -116,6 +115,6 @@ export function TeamInvitations({ side }: { side: TeamSide }) {
         )}
       </Loaded>
       {confirmDialog}
-    </section>
+    </Section>
   );
 }

@@ -11,7 +11,7 @@ import { useServerCall } from 'shared/api';
 import { FormButtons, FormTextField } from 'shared/forms';
 import { useLanguageKey, useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import { Fact, Facts, formatDate, FormFailure, FormGrid, Loaded, Page, PageHeader, Table, useToast } from 'shared/ui';
+import { Fact, Facts, formatDate, FormFailure, FormGrid, Loaded, Page, PageHeader, Section, Table, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { ordersApi, type Customer, type InvitationInput } from '../api';
 import type { PartOrderFilter } from '../part-orders/part-order-filters';
@@ -61,8 +61,7 @@ function CustomerDetails({ customer }: { customer: Customer }) {
             </Fact>
           ))}
       </Facts>
-      <section aria-labelledby="customer-states">
-        <h2 id="customer-states">{text('customer.byState')}</h2>
+      <Section title={text('customer.byState')}>
         <Table
           label={text('customer.byState')}
           columns={[
@@ -73,9 +72,8 @@ function CustomerDetails({ customer }: { customer: Customer }) {
           getRowId={(row) => row.status}
           emptyText={text('customer.noOrders')}
         />
-      </section>
-      <section aria-labelledby="customer-contacts">
-        <h2 id="customer-contacts">{text('customer.contacts')}</h2>
+      </Section>
+      <Section title={text('customer.contacts')}>
         <Table
           label={text('customer.contacts')}
           columns={[
@@ -91,9 +89,8 @@ function CustomerDetails({ customer }: { customer: Customer }) {
           getRowId={(row) => String(row.id)}
           emptyText={text('customer.noContacts')}
         />
-      </section>
-      <section aria-labelledby="customer-invite">
-        <h2 id="customer-invite">{text('customer.invite')}</h2>
+      </Section>
+      <Section title={text('customer.invite')}>
         <p>{text('customer.inviteHint')}</p>
         <InviteForm companyId={customer.id} company={customer.name} />
         {customer.invitations.length > 0 && (
@@ -113,11 +110,10 @@ function CustomerDetails({ customer }: { customer: Customer }) {
             getRowId={(row) => String(row.id)}
           />
         )}
-      </section>
-      <section aria-labelledby="customer-orders">
-        <h2 id="customer-orders">{text('customer.orders')}</h2>
+      </Section>
+      <Section title={text('customer.orders')}>
         <StageList stage="ALL" scope={orders} />
-      </section>
+      </Section>
     </>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { MATCH_TRANSITIONS, nextStates, type OrderMatch } from 'shared/contracts';
-import { Button, Textarea, Toolbar, useConfirm } from 'shared/ui';
+import { Button, Section, Textarea, Toolbar, useConfirm } from 'shared/ui';
 import { useText } from '../texts';
 import type { FacilityActions } from './facility-actions';
 
@@ -26,8 +26,7 @@ export function DeclineOffer({ match, actions }: { match: OrderMatch; actions: F
     if (ok) await actions.act({ action, reason });
   };
   return (
-    <section aria-labelledby="part-order-decline">
-      <h2 id="part-order-decline">{label}</h2>
+    <Section title={label}>
       <Textarea label={text('partOrder.reason')} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
       <Toolbar>
         <Button variant="danger" disabled={!reason.trim() || actions.busy} onClick={() => void decline()}>
@@ -35,6 +34,6 @@ export function DeclineOffer({ match, actions }: { match: OrderMatch; actions: F
         </Button>
       </Toolbar>
       {confirmDialog}
-    </section>
+    </Section>
   );
 }

@@ -23,6 +23,7 @@ import {
   Page,
   PageHeader,
   Panel,
+  Section,
   StatusBadge,
   Toolbar,
   ViewIcon,
@@ -127,15 +128,13 @@ function PartOrder({ order, match }: { order: OrderDetails; match: OrderMatch })
       )}
       <DeclineOffer match={match} actions={actions} />
       {CONFIRMED_MATCH.includes(match.status) && (
-        <section aria-labelledby="part-order-fulfilment">
-          <h2 id="part-order-fulfilment">{text('partOrder.fulfilment')}</h2>
+        <Section title={text('partOrder.fulfilment')}>
           <FulfilmentPanel orderId={order.id} />
-        </section>
+        </Section>
       )}
-      <section aria-labelledby="part-order-messages">
-        <h2 id="part-order-messages">{text('partOrder.messages')}</h2>
+      <Section title={text('partOrder.messages')}>
         <OrderMessages orderId={order.id} customerName={order.customerName} />
-      </section>
+      </Section>
       <OrderHistory order={order} namesFacilities={false} />
       {viewing && <CadViewer source={{ fileId: viewing.id }} name={viewing.name} onClose={() => setViewing(null)} />}
     </>

@@ -3,15 +3,14 @@ import type { OrderMatch } from 'shared/contracts';
 import { useLanguageKey } from 'shared/i18n';
 import { BidAttachments } from 'shared/order-view';
 import { formatMoney } from 'shared/orders';
-import { formatDate } from 'shared/ui';
+import { formatDate, Section } from 'shared/ui';
 import { useText } from '../texts';
 
 export function SentBid({ bid }: { bid: NonNullable<OrderMatch['bid']> }) {
   const text = useText();
   const locale = useLanguageKey().replace('_', '-');
   return (
-    <section aria-labelledby="part-order-sent-bid">
-      <h2 id="part-order-sent-bid">{text('partOrder.yourBid', { revision: bid.revision })}</h2>
+    <Section title={text('partOrder.yourBid', { revision: bid.revision })}>
       <p>
         {text('partOrder.sentBid', {
           total: formatMoney(bid.totalMinor, bid.currency, locale),
@@ -21,6 +20,6 @@ export function SentBid({ bid }: { bid: NonNullable<OrderMatch['bid']> }) {
       </p>
       {bid.notes && <p>{bid.notes}</p>}
       <BidAttachments files={bid.attachments} label={text('bid.attachments')} />
-    </section>
+    </Section>
   );
 }

@@ -17,6 +17,7 @@ import {
   type LoadedQuery,
   Page,
   PageHeader,
+  Section,
   space,
   Table,
   type TableColumn,
@@ -129,10 +130,9 @@ function Prices({ item }: { item: CustomerCatalogItem }) {
     },
   ];
   return (
-    <section aria-labelledby="catalog-prices">
-      <h2 id="catalog-prices">{text('catalog.prices')}</h2>
+    <Section title={text('catalog.prices')}>
       <Table label={text('catalog.prices')} columns={columns} data={item.prices} getRowId={(p) => String(p.minQuantity)} />
-    </section>
+    </Section>
   );
 }
 

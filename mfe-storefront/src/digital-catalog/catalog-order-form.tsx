@@ -12,7 +12,7 @@ import { addressApi, useServerCall } from 'shared/api';
 import { FormButtons, FormNumberField, FormSelectField, FormTextarea, FormTextField, useFormField } from 'shared/forms';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney, unitPriceFor } from 'shared/orders';
-import { formatDate, FormFailure, FormGrid, Loading, Muted, useConfirm, useToast } from 'shared/ui';
+import { formatDate, FormFailure, FormGrid, Loading, Muted, Section, useConfirm, useToast } from 'shared/ui';
 import { storefrontApi, type CustomerCatalogItemDetail } from '../api';
 import { TermsAcceptance } from '../new-order/terms-acceptance';
 import { useText, type Text } from '../texts';
@@ -71,8 +71,7 @@ export function CatalogOrderForm({ item }: { item: CustomerCatalogItemDetail }) 
   };
   if (addresses.isLoading) return <Loading />;
   return (
-    <section aria-labelledby="catalog-order">
-      <h2 id="catalog-order">{text('catalog.orderTitle')}</h2>
+    <Section title={text('catalog.orderTitle')}>
       <Muted>{text('catalog.orderIntro')}</Muted>
       <Formik<OrderValues>
         initialValues={initial}
@@ -133,7 +132,7 @@ export function CatalogOrderForm({ item }: { item: CustomerCatalogItemDetail }) 
         }}
       </Formik>
       {confirmDialog}
-    </section>
+    </Section>
   );
 }
 

@@ -21,13 +21,14 @@ import {
   Muted,
   Pager,
   runFileOperation,
+  Section,
   Table,
+  type TableColumn,
   TextField,
   Thumbnail,
   Toolbar,
   useDebounced,
   ViewIcon,
-  type TableColumn,
 } from 'shared/ui';
 import { storefrontApi } from '../api';
 import { useText } from '../texts';
@@ -121,8 +122,7 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
   return (
     <>
       <Muted>{text('newOrder.intro')}</Muted>
-      <section aria-labelledby="add-part-files">
-        <h2 id="add-part-files">{text('newOrder.upload')}</h2>
+      <Section title={text('newOrder.upload')}>
         {/* A processed file joins the order and the list at once; the list is read again once
             analyze has made its thumbnail (a part without one still lists; nothing waits on it). */}
         <FileUpload
@@ -137,9 +137,8 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
           }}
           onOpenViewer={(outcome) => onView(outcome.file)}
         />
-      </section>
-      <section aria-labelledby="your-part-files">
-        <h2 id="your-part-files">{text('newOrder.yourFiles')}</h2>
+      </Section>
+      <Section title={text('newOrder.yourFiles')}>
         <p role="status">{text('newOrder.partCount', { count: ordered.length })}</p>
         {error && (
           <ErrorText role="alert" id="parts-error">
@@ -174,7 +173,7 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
             );
           }}
         </Loaded>
-      </section>
+      </Section>
     </>
   );
 }

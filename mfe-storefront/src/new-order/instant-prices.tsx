@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useServerCall } from 'shared/api';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
-import { Button, formatDate, FormFailure, Muted, Panel, space, useToast } from 'shared/ui';
+import { Button, formatDate, FormFailure, Muted, Panel, Section, space, useToast } from 'shared/ui';
 import { storefrontApi, type InstantPrice } from '../api';
 import { useText } from '../texts';
 
@@ -24,8 +24,7 @@ export function InstantPrices({ orderId, updatedAt, beforeOrder }: InstantPrices
   const prices = storefrontApi.useInstantPricesQuery({ id: orderId, updatedAt });
   if (!prices.data?.length) return null;
   return (
-    <section aria-labelledby="instant-prices">
-      <h2 id="instant-prices">{text('newOrder.instant.title')}</h2>
+    <Section title={text('newOrder.instant.title')}>
       <Muted>{text('newOrder.instant.intro')}</Muted>
       <Offers>
         {prices.data.map((offer) => (
@@ -38,7 +37,7 @@ export function InstantPrices({ orderId, updatedAt, beforeOrder }: InstantPrices
           />
         ))}
       </Offers>
-    </section>
+    </Section>
   );
 }
 

@@ -8,7 +8,7 @@ import { CONFIRMED_ORDER, nextStates, ORDER_TRANSITIONS, type OrderDetails } fro
 import { useTexts } from 'shared/i18n';
 import { ArchiveToggle, OrderFacts, OrderHistory, OrderParts } from 'shared/order-view';
 import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from 'shared/orders';
-import { Button, ButtonLink, FormFailure, PageHeader, StatusBadge, Steps, Toolbar, ViewIcon } from 'shared/ui';
+import { Button, ButtonLink, FormFailure, PageHeader, Section, StatusBadge, Steps, Toolbar, ViewIcon } from 'shared/ui';
 import { useText } from '../texts';
 import { CustomerFacts } from './customer-facts';
 import { useCustomerActions } from './customer-actions';
@@ -45,17 +45,15 @@ function Details({ order }: { order: OrderDetails }) {
       <FormFailure message={actions.failure} />
       <OrderNotices order={order} actions={actions} />
       {CONFIRMED_ORDER.includes(order.status) && (
-        <section aria-labelledby="order-progress">
-          <h2 id="order-progress">{text('orderDetails.progress')}</h2>
+        <Section title={text('orderDetails.progress')}>
           <OrderProgress orderId={order.id} />
-        </section>
+        </Section>
       )}
-      <section aria-labelledby="order-facts">
-        <h2 id="order-facts">{text('orderDetails.facts')}</h2>
+      <Section title={text('orderDetails.facts')}>
         <OrderFacts order={order}>
           <CustomerFacts order={order} />
         </OrderFacts>
-      </section>
+      </Section>
       <OrderParts
         order={order}
         actions={(part) =>

@@ -8,7 +8,7 @@ import { MATCH_TRANSITIONS, nextStates, type OrderDetails, type OrderMatch } fro
 import { useTexts } from 'shared/i18n';
 import { BidAttachments } from 'shared/order-view';
 import { MATCH_STATUS_TONES, ORDER_STATUS_TEXTS } from 'shared/orders';
-import { Button, Card, formatDate, Muted, space, StatusBadge, Toolbar } from 'shared/ui';
+import { Button, Card, formatDate, Muted, Section, space, StatusBadge, Toolbar } from 'shared/ui';
 import { useText } from '../texts';
 import { BidLines } from './bid-lines';
 import type { CustomerActions } from './customer-actions';
@@ -18,14 +18,13 @@ export function Quotes({ order, actions }: { order: OrderDetails; actions: Custo
   const text = useText();
   if (order.matches.length === 0) return null;
   return (
-    <section aria-labelledby="order-quotes">
-      <h2 id="order-quotes">{text('orderDetails.quotes')}</h2>
+    <Section title={text('orderDetails.quotes')}>
       <Grid>
         {order.matches.map((match) => (
           <Quote key={match.id} order={order} match={match} actions={actions} />
         ))}
       </Grid>
-    </section>
+    </Section>
   );
 }
 

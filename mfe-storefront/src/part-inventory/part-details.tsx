@@ -21,6 +21,7 @@ import {
   Page,
   PageHeader,
   runFileOperation,
+  Section,
   Table,
   type TableColumn,
   Toolbar,
@@ -93,8 +94,7 @@ function NewRevision({ partId, onAdded }: { partId: number; onAdded: () => void 
   // Uploads through the part's own address: the file becomes its next revision.
   const [client] = useState(() => createApiFileClient(`${FILES_URL}?partId=${partId}`));
   return (
-    <section aria-labelledby="part-new-revision">
-      <h2 id="part-new-revision">{text('inventory.newRevision')}</h2>
+    <Section title={text('inventory.newRevision')}>
       <FileUpload
         client={client}
         label={text('inventory.newRevisionDrop')}
@@ -105,7 +105,7 @@ function NewRevision({ partId, onAdded }: { partId: number; onAdded: () => void 
           void runFileOperation(client, 'analyze', outcome.file).then(onAdded, () => undefined);
         }}
       />
-    </section>
+    </Section>
   );
 }
 
@@ -135,8 +135,7 @@ function Orders({ part, side }: { part: PartDetails; side: InventorySide }) {
     { key: 'created', title: text('inventory.column.ordered'), value: (o) => formatDate(o.createdAt) },
   ];
   return (
-    <section aria-labelledby="part-orders">
-      <h2 id="part-orders">{text('inventory.orders')}</h2>
+    <Section title={text('inventory.orders')}>
       <Table
         label={text('inventory.orders')}
         columns={columns}
@@ -144,7 +143,7 @@ function Orders({ part, side }: { part: PartDetails; side: InventorySide }) {
         getRowId={(o) => String(o.id)}
         emptyText={text('inventory.noOrders')}
       />
-    </section>
+    </Section>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatDate, Muted, SelectField, Table, type TableColumn, Thumbnail, Toolbar } from 'shared/ui';
+import { formatDate, Muted, Section, SelectField, Table, type TableColumn, Thumbnail, Toolbar } from 'shared/ui';
 import type { PartDetails, PartRevision } from '../api';
 import { useText } from '../texts';
 import { compareRevisions, type Measure } from './measures';
@@ -53,10 +53,9 @@ export function Revisions({ part }: { part: PartDetails }) {
     },
   ];
   return (
-    <section aria-labelledby="part-revisions">
-      <h2 id="part-revisions">{text('inventory.revisions')}</h2>
+    <Section title={text('inventory.revisions')}>
       <Table label={text('inventory.revisions')} columns={columns} data={part.revisions} getRowId={(r) => String(r.fileId)} />
-    </section>
+    </Section>
   );
 }
 
@@ -104,8 +103,7 @@ export function Comparison({ revisions }: { revisions: PartRevision[] }) {
     },
   ];
   return (
-    <section aria-labelledby="part-compare">
-      <h2 id="part-compare">{text('inventory.compare')}</h2>
+    <Section title={text('inventory.compare')}>
       {revisions.length < 2 || !from || !to ? (
         <Muted>{text('inventory.compareNeedsTwo')}</Muted>
       ) : (
@@ -132,6 +130,6 @@ export function Comparison({ revisions }: { revisions: PartRevision[] }) {
           />
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 /** A project's comments, and a new one that may mention members. */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, CheckboxGroup, colors, formatDate, FormFailure, Muted, space, Textarea, Toolbar } from 'shared/ui';
+import { Button, CheckboxGroup, colors, formatDate, FormFailure, Muted, Section, space, Textarea, Toolbar } from 'shared/ui';
 import { useText } from '../texts';
 import type { SectionProps } from './project-section';
 
@@ -19,8 +19,7 @@ export function Comments({ project, change, busy }: SectionProps) {
     }
   };
   return (
-    <section aria-labelledby="project-comments">
-      <h2 id="project-comments">{text('projects.comments')}</h2>
+    <Section title={text('projects.comments')}>
       {project.comments.length === 0 ? (
         <Muted>{text('projects.noComments')}</Muted>
       ) : (
@@ -47,7 +46,7 @@ export function Comments({ project, change, busy }: SectionProps) {
           {text('projects.post')}
         </Button>
       </Toolbar>
-    </section>
+    </Section>
   );
 }
 

@@ -7,12 +7,13 @@ import {
   DateInput,
   formatDate,
   FormGrid,
+  Section,
   Select,
   SelectField,
   Table,
+  type TableColumn,
   TextField,
   Toolbar,
-  type TableColumn,
 } from 'shared/ui';
 import type { Project } from '../api';
 import { useText } from '../texts';
@@ -78,8 +79,7 @@ export function Tasks({ project, change, busy }: SectionProps) {
     },
   ];
   return (
-    <section aria-labelledby="project-tasks">
-      <h2 id="project-tasks">{text('projects.tasks')}</h2>
+    <Section title={text('projects.tasks')}>
       <Table
         label={text('projects.tasks')}
         columns={columns}
@@ -111,6 +111,6 @@ export function Tasks({ project, change, busy }: SectionProps) {
           </Button>
         </Toolbar>
       </Card>
-    </section>
+    </Section>
   );
 }

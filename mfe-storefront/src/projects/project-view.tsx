@@ -8,7 +8,7 @@ import { errorMessage } from 'shared/api';
 import type { RfqStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import { actionsColumn, Button, Loaded, Page, PageHeader, Table, useToast, type TableColumn } from 'shared/ui';
+import { actionsColumn, Button, Loaded, Page, PageHeader, Section, Table, type TableColumn, useToast } from 'shared/ui';
 import { storefrontApi, type Project, type ProjectSide } from '../api';
 import { useText } from '../texts';
 import { AddOne } from './add-one';
@@ -98,8 +98,7 @@ function Orders({ project, side, change, busy }: SectionProps) {
       : []),
   ];
   return (
-    <section aria-labelledby="project-orders">
-      <h2 id="project-orders">{text('projects.orders')}</h2>
+    <Section title={text('projects.orders')}>
       <Table
         label={text('projects.orders')}
         columns={columns}
@@ -117,7 +116,7 @@ function Orders({ project, side, change, busy }: SectionProps) {
           onAdd={(orderId) => change({ kind: 'orders', ids: [...ids, orderId] })}
         />
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -144,8 +143,7 @@ function Members({ project, change, busy }: SectionProps) {
     ),
   ];
   return (
-    <section aria-labelledby="project-members">
-      <h2 id="project-members">{text('projects.members')}</h2>
+    <Section title={text('projects.members')}>
       <Table label={text('projects.members')} columns={columns} data={project.members} getRowId={(p) => String(p.userId)} />
       {project.candidates.length > 0 && (
         <AddOne
@@ -155,7 +153,7 @@ function Members({ project, change, busy }: SectionProps) {
           onAdd={(userId) => change({ kind: 'addMember', userId })}
         />
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -182,8 +180,7 @@ function Files({ project, side, change, busy }: SectionProps) {
       : []),
   ];
   return (
-    <section aria-labelledby="project-files">
-      <h2 id="project-files">{text('projects.files')}</h2>
+    <Section title={text('projects.files')}>
       <Table
         label={text('projects.files')}
         columns={columns}
@@ -201,6 +198,6 @@ function Files({ project, side, change, busy }: SectionProps) {
           onAdd={(fileId) => change({ kind: 'files', ids: [...ids, fileId] })}
         />
       )}
-    </section>
+    </Section>
   );
 }

@@ -9,7 +9,17 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useServerCall } from 'shared/api';
 import { FormButtons, FormSelectField, FormTextarea, FormTextField } from 'shared/forms';
-import { Button, formatDate, FormFailure, FormGrid, ListPage, useListSearch, useToast, type TableColumn } from 'shared/ui';
+import {
+  Button,
+  formatDate,
+  FormFailure,
+  FormGrid,
+  ListPage,
+  Section,
+  type TableColumn,
+  useListSearch,
+  useToast,
+} from 'shared/ui';
 import * as yup from 'yup';
 import { storefrontApi, type ProjectRow, type ProjectSide } from '../api';
 import { useText } from '../texts';
@@ -86,8 +96,7 @@ function NewProjectForm({ onDone, onMade }: { onDone: () => void; onMade: (id: n
     [text],
   );
   return (
-    <section aria-labelledby="new-project">
-      <h2 id="new-project">{text('projects.newTitle')}</h2>
+    <Section title={text('projects.newTitle')}>
       <Formik
         initialValues={{ name: '', description: '', sharedFacilityId: '' }}
         validationSchema={schema}
@@ -119,6 +128,6 @@ function NewProjectForm({ onDone, onMade }: { onDone: () => void; onMade: (id: n
           <FormButtons submit={text('projects.create')} cancel={{ text: text('projects.cancel'), onClick: onDone }} />
         </Form>
       </Formik>
-    </section>
+    </Section>
   );
 }

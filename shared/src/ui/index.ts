@@ -71,6 +71,7 @@ export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from 
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 
 export { Card, Columns, FormGrid, Muted, Page, PageHeader, Toolbar } from './page-layout';
+export { Section, type SectionProps } from './section';
 export { Fact, Facts, Thumbnail, type FactProps } from './facts';
 export { useDebounced } from './use-debounced';
 export { usePendingUntilRead } from './use-pending-until-read';
