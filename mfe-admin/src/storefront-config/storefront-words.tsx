@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { useServerCall } from 'shared/api';
 import { NO_STOREFRONT_UI, STOREFRONT_UI_LIMITS, SUPPORT_PHONE_PATTERN, type StorefrontUiConfig } from 'shared/contracts';
 import { FormTextarea, FormTextField, SaveBar } from 'shared/forms';
-import { colors, FormFailure, FormGrid, Muted, Panel, space, useToast } from 'shared/ui';
+import { Card, FormFailure, FormGrid, Muted, Panel, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi } from '../api';
 import { useText, type Text } from '../texts';
@@ -63,13 +63,13 @@ export function StorefrontWords({ saved }: { saved: Partial<StorefrontUiConfig> 
             </FormGrid>
             <FormTextarea name="welcomeText" label={text('storefront.words.welcomeText')} />
             <Muted>{text('storefront.words.hint')}</Muted>
-            <Preview role="group" aria-label={text('storefront.words.preview')}>
+            <Card as="div" role="group" aria-label={text('storefront.words.preview')}>
               <strong>{values.storeName.trim() || text('storefront.words.noName')}</strong>
               {values.welcomeTitle.trim() && (
                 <Panel title={values.welcomeTitle}>{values.welcomeText && <Welcome>{values.welcomeText}</Welcome>}</Panel>
               )}
               <Muted>{[values.supportEmail.trim(), values.supportPhone.trim()].filter(Boolean).join(' · ')}</Muted>
-            </Preview>
+            </Card>
             <SaveBar saveLabel={text('storefront.words.save')} />
           </Form>
         </Section>
@@ -77,15 +77,6 @@ export function StorefrontWords({ saved }: { saved: Partial<StorefrontUiConfig> 
     </Formik>
   );
 }
-
-const Preview = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  padding: ${space(3)};
-  border: 1px solid ${colors.border};
-  border-radius: 0.25rem;
-`;
 
 const Welcome = styled.p`
   margin: 0;

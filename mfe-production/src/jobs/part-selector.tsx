@@ -9,7 +9,7 @@ import { errorMessage } from 'shared/api';
 import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type JobType, type OrderStatusFilter } from 'shared/contracts';
 import {
   Button,
-  colors,
+  Card,
   formatDate,
   Loading,
   Muted,
@@ -69,7 +69,7 @@ export function PartSelector({ itar, jobType, processId, materialId, chosen, onA
   const pageCount = Math.ceil((data?.totalCount ?? 0) / SCHEDULING_LIMITS.traySearchPageSize);
 
   return (
-    <Box aria-label={text('parts.title')}>
+    <Card aria-label={text('parts.title')}>
       <h3>{text('parts.title')}</h3>
       <Toolbar>
         <SelectField
@@ -134,23 +134,9 @@ export function PartSelector({ itar, jobType, processId, materialId, chosen, onA
         </OrderList>
       )}
       {pageCount > 1 && <Pager page={page + 1} pageCount={pageCount} onChange={(next) => setPage(next - 1)} />}
-    </Box>
+    </Card>
   );
 }
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-  padding: ${space(3)};
-  border: 1px solid ${colors.border};
-  border-radius: 4px;
-
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-  }
-`;
 
 const OrderList = styled.ul`
   list-style: none;
