@@ -1,8 +1,7 @@
 /** A catalogue item's price per quantity break: up to ten, each quantity once. */
 import { FieldArray, useFormikContext } from 'formik';
-import styled from 'styled-components';
 import { FormNumberField, useFormField } from 'shared/forms';
-import { Button, space } from 'shared/ui';
+import { Button, Toolbar } from 'shared/ui';
 import { useText } from '../texts';
 import type { ItemValues } from './catalog-item-values';
 
@@ -18,7 +17,7 @@ export function PriceBreaks() {
         {({ push, remove }) => (
           <>
             {values.prices.map((_price, index) => (
-              <BreakRow key={index}>
+              <Toolbar key={index}>
                 <FormNumberField
                   name={`prices.${index}.minQuantity`}
                   label={text('catalog.breakQuantity', { number: index + 1 })}
@@ -35,7 +34,7 @@ export function PriceBreaks() {
                     {text('catalog.removeBreak', { number: index + 1 })}
                   </Button>
                 )}
-              </BreakRow>
+              </Toolbar>
             ))}
             {typeof error === 'string' && <p role="alert">{error}</p>}
             {values.prices.length < 10 && (
@@ -49,10 +48,3 @@ export function PriceBreaks() {
     </fieldset>
   );
 }
-
-const BreakRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-  align-items: flex-end;
-`;
