@@ -1,8 +1,10 @@
 /** Saved scheduler filters: a user preference; names must be present and unique. */
 import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { SavedSchedulerFilter, SchedulerFilters } from 'shared/contracts';
+import type { AppDispatch } from 'shared/store';
 import { Button, CloseIcon, Muted, space, TextField, Toolbar, useToast } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
@@ -21,10 +23,14 @@ export function SavedFilters({ current, onApply }: SavedFiltersProps) {
   const [saveFilters, saving] = productionApi.useSaveFiltersMutation();
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string>();
+  const dispatch = useDispatch<AppDispatch>();
 
   const store = async (next: SavedSchedulerFilter[]) => {
     try {
-      await saveFilters(next).unwrap();
+      const kept = await saveFilters(next).unwrap();
+      // The list shows what the server kept as soon as it answers: reading it again after the
+      // save would wait until the timeline's job searches in flight have settled.
+      dispatch(productionApi.util.upsertQueryData('savedFilters', undefined, JSON.parse(kept.preference)));
       return true;
     } catch (error) {
       setProblem(errorMessage(error));
