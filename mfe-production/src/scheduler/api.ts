@@ -38,7 +38,6 @@ export const injectScheduler = <D extends EndpointDefinitions>(api: ProductionAp
         query: () => '/api/v1/userPreference/SCHEDULER_FILTERS',
         // The server keeps the list as JSON text.
         transformResponse: (response: Preference) => JSON.parse(response.preference) as SavedSchedulerFilter[],
-        providesTags: ['Preference'],
       }),
       saveFilters: build.mutation<Preference, SavedSchedulerFilter[]>({
         query: (preference) => ({
@@ -46,7 +45,7 @@ export const injectScheduler = <D extends EndpointDefinitions>(api: ProductionAp
           method: 'POST',
           body: { preferenceType: 'SCHEDULER_FILTERS', preference } satisfies PreferenceInput,
         }),
-        invalidatesTags: ['Preference'],
+        // No tag to invalidate: the saved-filters box writes the server's answer into the list.
       }),
     }),
   });

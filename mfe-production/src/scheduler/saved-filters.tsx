@@ -28,8 +28,8 @@ export function SavedFilters({ current, onApply }: SavedFiltersProps) {
   const store = async (next: SavedSchedulerFilter[]) => {
     try {
       const kept = await saveFilters(next).unwrap();
-      // The list shows what the server kept as soon as it answers: reading it again after the
-      // save would wait until the timeline's job searches in flight have settled.
+      // The list shows what the server kept as soon as it answers; reading it again would wait
+      // until the timeline's job searches in flight have settled, seconds on a busy machine.
       dispatch(productionApi.util.upsertQueryData('savedFilters', undefined, JSON.parse(kept.preference)));
       return true;
     } catch (error) {
