@@ -5,6 +5,7 @@
  * never while they type their first characters.
  */
 import { useField, useFormikContext } from 'formik';
+import type { ChangeEvent, FocusEvent } from 'react';
 import {
   CheckboxGroup,
   DateInput,
@@ -45,32 +46,24 @@ function touching<E>(field: { touch: () => void }, onBlur?: (event: E) => void) 
   };
 }
 
-export function FormTextField({ name, onBlur, ...props }: Bound<TextFieldProps>) {
+/** A text control's props bound to a text field of the form (an input's or a textarea's). */
+function useTextBinding<E extends HTMLInputElement | HTMLTextAreaElement>(name: string, onBlur?: (event: FocusEvent<E>) => void) {
   const field = useFormField<string>(name);
-  return (
-    <TextField
-      {...props}
-      name={name}
-      value={field.value ?? ''}
-      error={field.error}
-      onChange={(event) => field.set(event.target.value)}
-      onBlur={touching(field, onBlur)}
-    />
-  );
+  return {
+    name,
+    value: field.value ?? '',
+    error: field.error,
+    onChange: (event: ChangeEvent<E>) => field.set(event.target.value),
+    onBlur: touching(field, onBlur),
+  };
+}
+
+export function FormTextField({ name, onBlur, ...props }: Bound<TextFieldProps>) {
+  return <TextField {...props} {...useTextBinding(name, onBlur)} />;
 }
 
 export function FormTextarea({ name, onBlur, ...props }: Bound<TextareaProps>) {
-  const field = useFormField<string>(name);
-  return (
-    <Textarea
-      {...props}
-      name={name}
-      value={field.value ?? ''}
-      error={field.error}
-      onChange={(event) => field.set(event.target.value)}
-      onBlur={touching(field, onBlur)}
-    />
-  );
+  return <Textarea {...props} {...useTextBinding(name, onBlur)} />;
 }
 
 export function FormNumberField({ name, onBlur, ...props }: Bound<NumberInputProps>) {

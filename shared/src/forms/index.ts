@@ -10,4 +10,4 @@ export {
   FormTextField,
   useFormField,
 } from './form-fields';
-export { FormButtons, SaveBar, type FormButtonsProps, type SaveBarProps } from './save-bar';
+export { FormButtons, SaveBar, type FormButtonsProps, type SaveBarProps } from './form-foot';
