@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from 'shared/api';
 import type { Job } from 'shared/contracts';
-import { formatDate, Loading, Panel, Table, type TableColumn } from 'shared/ui';
+import { formatDate, Loading, Panel, Section, Table, type TableColumn } from 'shared/ui';
 import { STATUS_TEXT } from './text-ids';
 import { useUpcomingJobs } from './use-upcoming-jobs';
 import { useText } from '../texts';
@@ -30,11 +30,8 @@ export function UpcomingJobs({ equipmentId }: { equipmentId: number }) {
     [text],
   );
   const title = text('machines.upcomingJobs');
-  const headingId = useId();
-
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
+    <Section title={title}>
       <p>{text('machines.upcomingJobsHint')}</p>
       {isLoading ? (
         <Loading />
@@ -45,6 +42,6 @@ export function UpcomingJobs({ equipmentId }: { equipmentId: number }) {
       ) : (
         <Table label={title} columns={columns} data={jobs} getRowId={(job) => String(job.id)} />
       )}
-    </section>
+    </Section>
   );
 }

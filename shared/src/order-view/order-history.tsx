@@ -1,10 +1,9 @@
 /** An order's history, oldest first: each move of the order or of a facility's offer, who made it, and why. */
-import { useId } from 'react';
 import styled from 'styled-components';
 import type { OrderDetails, OrderMatch, RfqStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import { formatDate, Muted, space } from 'shared/ui';
+import { formatDate, Muted, Section, space } from 'shared/ui';
 import { ORDER_VIEW_TEXTS } from './texts.js';
 
 export interface OrderHistoryProps {
@@ -16,10 +15,8 @@ export interface OrderHistoryProps {
 export function OrderHistory({ order, namesFacilities }: OrderHistoryProps) {
   const text = useTexts(ORDER_VIEW_TEXTS);
   const status = useTexts(ORDER_STATUS_TEXTS);
-  const heading = useId();
   return (
-    <section aria-labelledby={heading}>
-      <h2 id={heading}>{text('orderView.history')}</h2>
+    <Section title={text('orderView.history')}>
       <Events>
         {order.history.map((event) => {
           const offer = event.matchId !== null && status(`orders.match.${event.to as OrderMatch['status']}`);
@@ -40,7 +37,7 @@ export function OrderHistory({ order, namesFacilities }: OrderHistoryProps) {
           );
         })}
       </Events>
-    </section>
+    </Section>
   );
 }
 

@@ -6,7 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import type { OrderDetails } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
-import { PlainTable, RowActions, Thumbnail } from 'shared/ui';
+import { PlainTable, RowActions, Section, Thumbnail } from 'shared/ui';
 import { ORDER_VIEW_TEXTS } from './texts.js';
 
 export type OrderPart = OrderDetails['parts'][number];
@@ -23,8 +23,7 @@ export function OrderParts({ order, note, actions }: OrderPartsProps) {
   const text = useTexts(ORDER_VIEW_TEXTS);
   const heading = useId();
   return (
-    <section aria-labelledby={heading}>
-      <h2 id={heading}>{text('orderView.parts')}</h2>
+    <Section title={text('orderView.parts')} headingId={heading}>
       {note}
       <PlainTable
         labelledBy={heading}
@@ -56,6 +55,6 @@ export function OrderParts({ order, note, actions }: OrderPartsProps) {
           </tr>
         ))}
       </PlainTable>
-    </section>
+    </Section>
   );
 }
