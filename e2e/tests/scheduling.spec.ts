@@ -208,13 +208,13 @@ test('scheduler: tooltip notes cut at 80 characters with a red due date; empty t
   await page.getByLabel('Filter name').fill('powder BEDS');
   await page.getByRole('button', { name: 'Save filter' }).click();
   await expect(page.getByText('Filter name is missing or already in use')).toBeVisible();
-
   // The saved filter outlives the page.
   await page.reload();
   await page.getByRole('button', { name: 'Powder beds', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Equipment: .*1 more$/ })).toBeVisible();
   await expect(jobButton(page, 'Ti64 manifold build')).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete filter Powder beds' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete the filter?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No saved filters yet.')).toBeVisible();
 });
 

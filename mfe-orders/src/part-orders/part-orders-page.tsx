@@ -8,7 +8,7 @@ import { Button, Page, PageHeader, Tabs } from 'shared/ui';
 import { useText } from '../texts';
 import { filterCount, PartOrderFilters, type PartOrderFilter } from './part-order-filters';
 import { STAGES, StageList, type Tab } from './stage-list';
-import { SavedViews } from './saved-views';
+import { PartOrderViews } from './saved-views';
 
 export default function PartOrdersPage() {
   const text = useText();
@@ -20,7 +20,7 @@ export default function PartOrdersPage() {
     <Page>
       <PageHeader>
         <h1>{text('partOrders.title')}</h1>
-        <SavedViews
+        <PartOrderViews
           current={{ stage, filter }}
           onApply={(view) => {
             setStage(view.stage);

@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
-import { colors, formatDate, Muted, SelectField, space, TextField, Toolbar, VisuallyHidden } from 'shared/ui';
+import { colors, formatDate, Muted, SearchField, SelectField, space, Toolbar, VisuallyHidden } from 'shared/ui';
 import { useText } from '../texts';
 import { SEARCH_KINDS, type JobSearchState, type SearchKind } from './use-job-search';
 
@@ -23,12 +23,7 @@ export function JobSearch({ search, returnTo }: { search: JobSearchState; return
           options={SEARCH_KINDS.map((k) => ({ value: k, label: text(`scheduler.searchBy.${k}`) }))}
           onChange={(value) => setKind(value as SearchKind)}
         />
-        <TextField
-          label={text('scheduler.search')}
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <SearchField label={text('scheduler.search')} value={typed} onSearch={setTyped} />
       </Toolbar>
       {body === 'not-a-number' && <Muted role="status">{text('scheduler.searchNeedsNumber')}</Muted>}
       {typeof body !== 'string' && (

@@ -1,7 +1,6 @@
 import type { Job } from 'shared/contracts';
 import {
   dueDateWarning,
-  filterNameProblem,
   itemOf,
   narrowToMatches,
   rangeIsValid,
@@ -52,13 +51,6 @@ describe('scheduler texts', () => {
     expect(selectedSummary(['SLS'], more)).toBe('SLS');
     expect(selectedSummary(['SLS', 'MJF'], more)).toBe('SLS, MJF');
     expect(selectedSummary(['SLS', 'MJF', 'SLA', 'FDM'], more)).toBe('SLS, MJF, 2 more');
-  });
-
-  it('refuses a missing or used filter name', () => {
-    const saved = [{ label: 'SLS only', searchFilters: {} }];
-    expect(filterNameProblem('  ', saved)).toBe(true);
-    expect(filterNameProblem('sls ONLY', saved)).toBe(true);
-    expect(filterNameProblem('Metal', saved)).toBe(false);
   });
 
   it('cuts notes at 80 characters', () => {

@@ -4,7 +4,6 @@ import {
   SCHEDULER_FILTER_KEYS,
   SCHEDULING_LIMITS,
   type Job,
-  type SavedSchedulerFilter,
   type SchedulerFilterKey,
   type SchedulerFilters,
 } from 'shared/contracts';
@@ -119,12 +118,6 @@ export function selectedSummary(names: string[], nMore: (count: number) => strin
   const shown = names.slice(0, SCHEDULING_LIMITS.filterNamesShown);
   const more = names.length - shown.length;
   return more > 0 ? `${shown.join(', ')}, ${nMore(more)}` : shown.join(', ');
-}
-
-/** A saved filter's name must be present and not used yet (case-insensitive). */
-export function filterNameProblem(name: string, saved: SavedSchedulerFilter[]): boolean {
-  const trimmed = name.trim().toLowerCase();
-  return !trimmed || saved.some((f) => f.label.trim().toLowerCase() === trimmed);
 }
 
 /** Notes in the tooltip are cut at 80 characters, so a long note does not fill the screen. */

@@ -125,6 +125,13 @@ describe('the enterprise scheduler’s saved filters', () => {
     expect(savedFilters).toHaveLength(1);
 
     await user.click(within(saved).getByRole('button', { name: 'Delete filter Night shift' }));
+    // Deleting asks first; No keeps the filter.
+    const question = await screen.findByRole('alertdialog', { name: 'Delete the filter?' });
+    expect(question).toHaveTextContent('The saved filter “Night shift” will be gone.');
+    await user.click(within(question).getByRole('button', { name: 'No' }));
+    expect(savedFilters).toHaveLength(1);
+    await user.click(within(saved).getByRole('button', { name: 'Delete filter Night shift' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(saved).findByText('No saved filters yet.')).toBeVisible();
     expect(savedFilters).toEqual([]);
     // Each change shows the list from the save's answer: the list is never read again, so no job

@@ -19,7 +19,7 @@ export {
 export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './button';
 export { Field, Select, type ControlAttributes, type FieldProps } from './field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
-export { TextField, type TextFieldProps } from './text-field';
+export { SearchField, TextField, type SearchFieldProps, type TextFieldProps } from './text-field';
 export { Textarea, type TextareaProps } from './textarea';
 export { NumberInput, type NumberInputProps } from './number-input';
 export { Slider, type SliderProps } from './slider';
@@ -70,8 +70,9 @@ export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions
 export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './toast';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
 
-export { Card, Columns, FormGrid, Muted, Page, PageHeader, Toolbar } from './page-layout';
+export { Card, Columns, FormGrid, Muted, Page, PageHeader, PlainList, Tiles, Toolbar } from './page-layout';
 export { Section, type SectionProps } from './section';
+export { SavedViews, type SavedView, type SavedViewsProps, type SavedViewsText } from './saved-views';
 export { Fact, Facts, Thumbnail, type FactProps } from './facts';
 export { useDebounced } from './use-debounced';
 export { usePendingUntilRead } from './use-pending-until-read';
