@@ -7,11 +7,11 @@ import {
   Button,
   Pager,
   RowButton,
+  SearchField,
   Section,
   Table,
   type TableColumn,
   TableExport,
-  TextField,
   Toolbar,
   useConfirm,
   useToast,
@@ -86,12 +86,7 @@ export function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
       )}
       <Section title={text('apps.list')}>
         <Toolbar>
-          <TextField
-            type="search"
-            label={text('apps.search')}
-            value={search}
-            onChange={(event) => onSearch(event.target.value)}
-          />
+          <SearchField label={text('apps.search')} value={search} onSearch={onSearch} />
           <TableExport columns={columns} rows={found} fileName="apps" sheet={text('apps.list')} />
         </Toolbar>
         <Table

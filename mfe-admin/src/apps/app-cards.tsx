@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import type { App } from 'shared/auth';
-import { Card, colors, Muted, space, usePendingUntilRead, useToast } from 'shared/ui';
+import { Card, colors, Muted, Tiles, usePendingUntilRead, useToast } from 'shared/ui';
 import { adminApi } from '../api';
 import { useText } from '../texts';
 import { inputOf } from './app-form';
@@ -23,7 +23,7 @@ export function AppCards({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
   };
   if (!apps.length) return <Muted>{text('apps.empty')}</Muted>;
   return (
-    <Cards>
+    <Tiles $min="16rem">
       {apps.map((app) => (
         <AppCard key={app.id} aria-labelledby={`app-${app.id}`}>
           {app.logo ? <Logo src={app.logo} alt="" /> : <LogoInitial aria-hidden>{app.name.slice(0, 1)}</LogoInitial>}
@@ -43,15 +43,9 @@ export function AppCards({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
           </label>
         </AppCard>
       ))}
-    </Cards>
+    </Tiles>
   );
 }
-
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${space(4)};
-`;
 
 /** An app's name is the card's heading (an h2: the cards are the page's sections); a long address breaks anywhere. */
 const AppCard = styled(Card)`

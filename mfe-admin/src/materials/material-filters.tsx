@@ -3,7 +3,7 @@
  * each property of the data sheet; a button clears them all, and the export takes what they find.
  */
 import type { ReactNode } from 'react';
-import { Button, FormGrid, NumberInput, SelectField, TextField, Toolbar, type useListSearch } from 'shared/ui';
+import { Button, FormGrid, NumberInput, SearchField, SelectField, TextField, Toolbar, type useListSearch } from 'shared/ui';
 import type { MaterialSearch } from '../api';
 import { useText } from '../texts';
 import { PROPERTIES, type Property } from './properties';
@@ -49,12 +49,7 @@ export function MaterialFilterSection({
   return (
     <section aria-label={text('materials.filters')}>
       <Toolbar>
-        <TextField
-          type="search"
-          label={text('materials.search')}
-          value={search.search}
-          onChange={(event) => search.onSearch(event.target.value)}
-        />
+        <SearchField label={text('materials.search')} value={search.search} onSearch={search.onSearch} />
         <SelectField
           label={text('materials.process')}
           value={values.processId}

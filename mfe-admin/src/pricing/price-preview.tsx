@@ -13,13 +13,13 @@ import {
   FormGrid,
   NumberInput,
   Panel,
+  SearchField,
   Section,
   SelectField,
   type SelectOption,
   space,
   Table,
   type TableColumn,
-  TextField,
   useDebounced,
 } from 'shared/ui';
 import { adminApi, type PricePreview, type PriceTerm } from '../api';
@@ -91,12 +91,7 @@ export function PricePreviewPanel({
     <Section title={text('pricing.preview')}>
       <p>{text('pricing.previewIntro')}</p>
       <FormGrid>
-        <TextField
-          type="search"
-          label={text('pricing.previewSearch')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <SearchField label={text('pricing.previewSearch')} value={search} onSearch={setSearch} />
         <SelectField
           label={text('pricing.previewPart')}
           value={ask.partId}

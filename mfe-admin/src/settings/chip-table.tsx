@@ -6,11 +6,11 @@ import {
   formatDate,
   Pager,
   RowButton,
+  SearchField,
   Section,
   Table,
   type TableColumn,
   TableExport,
-  TextField,
   Toolbar,
   useConfirm,
   useToast,
@@ -88,7 +88,7 @@ export function ChipTable({
   return (
     <Section title={text(PAGE_TEXTS[kind].list)}>
       <Toolbar>
-        <TextField type="search" label={text('chips.search')} value={search} onChange={(event) => onSearch(event.target.value)} />
+        <SearchField label={text('chips.search')} value={search} onSearch={onSearch} />
         <TableExport columns={columns} rows={found} fileName={kind} sheet={text(PAGE_TEXTS[kind].list)} />
       </Toolbar>
       <Table

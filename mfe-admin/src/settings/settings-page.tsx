@@ -18,12 +18,13 @@ import {
   Page,
   PageHeader,
   Pager,
+  PlainList,
+  SearchField,
   Section,
   space,
   Table,
   type TableColumn,
   TableExport,
-  TextField,
   Toolbar,
   useListSearch,
   usePendingUntilRead,
@@ -160,12 +161,7 @@ function Changes() {
   return (
     <Section title={text('settings.changes')}>
       <Toolbar>
-        <TextField
-          type="search"
-          label={text('settings.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
+        <SearchField label={text('settings.search')} value={search} onSearch={onSearch} />
         <TableExport columns={columns} rows={rows} fileName="settings-changes" sheet={text('settings.changes')} />
       </Toolbar>
       <Loaded query={changes} failedTitle={text('settings.changesFailed')}>
@@ -191,13 +187,7 @@ const Value = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const FlagList = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
-
+const FlagList = styled(PlainList)`
   li {
     display: flex;
     flex-direction: column;

@@ -2,10 +2,9 @@
  * The facility's own marks on its offer: a priority label and its order tags,
  * saved as they are chosen. The customer never sees them.
  */
-import styled from 'styled-components';
 import { errorMessage, referenceApi } from 'shared/api';
 import type { OrderMatch } from 'shared/contracts';
-import { CheckboxGroup, ColorChip, Loading, Muted, SelectField, space, usePendingUntilRead } from 'shared/ui';
+import { CheckboxGroup, ColorChip, Loading, Muted, Section, SelectField, Toolbar, usePendingUntilRead } from 'shared/ui';
 import { ordersApi } from '../api';
 import { useText } from '../texts';
 
@@ -31,45 +30,32 @@ export function Marks({ match, onFailure }: { match: OrderMatch; onFailure: (mes
     }
   };
   return (
-    <Section aria-labelledby="part-order-marks">
-      <h2 id="part-order-marks">{text('partOrder.marks')}</h2>
-      <SelectField
-        label={text('partOrder.priority')}
-        size="sm"
-        value={current.priorityLabelId ?? ''}
-        placeholder={text('partOrder.noPriority')}
-        options={(labels.data ?? []).map((option) => ({ value: option.id, label: option.label }))}
-        disabled={labels.isLoading || labelling.isLoading}
-        onChange={(value) => void save({ ...current, priorityLabelId: value ? Number(value) : null })}
-      />
-      {tags.isLoading ? (
-        <Loading size="sm" />
-      ) : tags.data?.length ? (
-        <CheckboxGroup
-          legend={text('partOrder.tags')}
-          options={tags.data.map((tag) => ({ value: tag.id, label: <ColorChip color={tag.color}>{tag.name}</ColorChip> }))}
-          selected={current.tagIds}
-          onChange={(id, chosen) =>
-            void save({ ...current, tagIds: chosen ? [...current.tagIds, id] : current.tagIds.filter((other) => other !== id) })
-          }
+    <Section title={text('partOrder.marks')}>
+      <Toolbar>
+        <SelectField
+          label={text('partOrder.priority')}
+          size="sm"
+          value={current.priorityLabelId ?? ''}
+          placeholder={text('partOrder.noPriority')}
+          options={(labels.data ?? []).map((option) => ({ value: option.id, label: option.label }))}
+          disabled={labels.isLoading || labelling.isLoading}
+          onChange={(value) => void save({ ...current, priorityLabelId: value ? Number(value) : null })}
         />
-      ) : (
-        <Muted>{text('partOrder.noTags')}</Muted>
-      )}
+        {tags.isLoading ? (
+          <Loading size="sm" />
+        ) : tags.data?.length ? (
+          <CheckboxGroup
+            legend={text('partOrder.tags')}
+            options={tags.data.map((tag) => ({ value: tag.id, label: <ColorChip color={tag.color}>{tag.name}</ColorChip> }))}
+            selected={current.tagIds}
+            onChange={(id, chosen) =>
+              void save({ ...current, tagIds: chosen ? [...current.tagIds, id] : current.tagIds.filter((other) => other !== id) })
+            }
+          />
+        ) : (
+          <Muted>{text('partOrder.noTags')}</Muted>
+        )}
+      </Toolbar>
     </Section>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${space(3)};
-  margin: ${space(3)} 0;
-
-  h2 {
-    flex-basis: 100%;
-    margin: 0;
-    font-size: 1.125rem;
-  }
-`;

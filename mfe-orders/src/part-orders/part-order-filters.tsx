@@ -9,7 +9,7 @@ import { referenceApi } from 'shared/api';
 import { RFQ_STATUSES, type RfqStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import { addDays, Button, DateInput, SelectField, space, TextField } from 'shared/ui';
+import { addDays, Button, DateInput, SelectField, TextField, Tiles } from 'shared/ui';
 import { ordersApi, type PartOrdersArgs } from '../api';
 import { useText } from '../texts';
 
@@ -50,7 +50,7 @@ export function PartOrderFilters({ value, onChange }: { value: PartOrderFilter; 
   );
 
   return (
-    <Grid aria-label={text('partOrders.filters')}>
+    <Grid as="section" $min="12rem" aria-label={text('partOrders.filters')}>
       <SelectField
         label={text('partOrders.filter.status')}
         placeholder={text('partOrders.filter.any')}
@@ -120,12 +120,9 @@ export function PartOrderFilters({ value, onChange }: { value: PartOrderFilter; 
   );
 }
 
-const Grid = styled.section`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
-  gap: ${space(3)};
+/** The fields' inputs line up at the foot, whatever their labels' length. */
+const Grid = styled(Tiles)`
   align-items: end;
-  margin-bottom: ${space(3)};
 `;
 
 const Clear = styled.div`

@@ -15,10 +15,10 @@ import {
   ExportButtons,
   Loaded,
   Pager,
+  SearchField,
   type SortDirection,
   StatusBadge,
   Table,
-  TextField,
   Toolbar,
   useListSearch,
 } from 'shared/ui';
@@ -110,12 +110,7 @@ export function StageList({
   return (
     <>
       <Toolbar>
-        <TextField
-          type="search"
-          label={text('partOrders.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
+        <SearchField label={text('partOrders.search')} value={search} onSearch={onSearch} />
         {chooser}
         <ExportButtons
           disabled={!rows.length}

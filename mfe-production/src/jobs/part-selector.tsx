@@ -15,9 +15,9 @@ import {
   Muted,
   Pager,
   Panel,
+  SearchField,
   SelectField,
   space,
-  TextField,
   Toolbar,
   useDebounced,
 } from 'shared/ui';
@@ -81,7 +81,7 @@ export function PartSelector({ itar, jobType, processId, materialId, chosen, onA
           }))}
           onChange={(value) => setStatus(value as OrderStatusFilter)}
         />
-        <TextField label={text('parts.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <SearchField label={text('parts.search')} value={typed} onSearch={setTyped} />
         <Button variant="secondary" size="sm" onClick={onClose}>
           {text('parts.close')}
         </Button>

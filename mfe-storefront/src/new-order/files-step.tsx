@@ -21,10 +21,10 @@ import {
   Muted,
   Pager,
   runFileOperation,
+  SearchField,
   Section,
   Table,
   type TableColumn,
-  TextField,
   Thumbnail,
   Toolbar,
   useDebounced,
@@ -146,12 +146,11 @@ export function FilesStep({ ordered, onAdd, onRemove, onView, error }: FilesStep
           </ErrorText>
         )}
         <Toolbar>
-          <TextField
-            type="search"
+          <SearchField
             label={text('newOrder.search')}
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
+            onSearch={(value) => {
+              setSearch(value);
               setPage(1);
             }}
           />

@@ -4,11 +4,10 @@
  * customer orders at one of them in a click (the facility then confirms), or submits for quotes.
  */
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useServerCall } from 'shared/api';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
-import { Button, formatDate, FormFailure, Muted, Panel, Section, space, useToast } from 'shared/ui';
+import { Button, formatDate, FormFailure, Muted, Panel, Section, Tiles, useToast } from 'shared/ui';
 import { storefrontApi, type InstantPrice } from '../api';
 import { useText } from '../texts';
 
@@ -26,7 +25,7 @@ export function InstantPrices({ orderId, updatedAt, beforeOrder }: InstantPrices
   return (
     <Section title={text('newOrder.instant.title')}>
       <Muted>{text('newOrder.instant.intro')}</Muted>
-      <Offers>
+      <Tiles $min="18rem">
         {prices.data.map((offer) => (
           <Offer
             key={offer.facilityId}
@@ -36,7 +35,7 @@ export function InstantPrices({ orderId, updatedAt, beforeOrder }: InstantPrices
             onStale={() => void prices.refetch()}
           />
         ))}
-      </Offers>
+      </Tiles>
     </Section>
   );
 }
@@ -90,10 +89,3 @@ function Offer({ orderId, offer, beforeOrder, onStale }: OfferProps) {
     </Panel>
   );
 }
-
-const Offers = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(18rem, 100%), 1fr));
-  gap: ${space(4)};
-  margin-top: ${space(3)};
-`;

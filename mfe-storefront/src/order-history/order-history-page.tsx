@@ -17,11 +17,11 @@ import {
   Page,
   PageHeader,
   Pager,
+  SearchField,
   SelectField,
   type SortDirection,
   StatusBadge,
   Table,
-  TextField,
   Toolbar,
   useDebounced,
 } from 'shared/ui';
@@ -96,12 +96,11 @@ export function OrderHistory({ scope }: { scope: OrderScope }) {
         <h1>{text(`orderHistory.title.${scope}`)}</h1>
       </PageHeader>
       <Toolbar>
-        <TextField
-          type="search"
+        <SearchField
           label={text('orderHistory.search')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onSearch={(value) => {
+            setSearch(value);
             setPage(1);
           }}
         />

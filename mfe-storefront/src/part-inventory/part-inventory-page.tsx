@@ -16,10 +16,10 @@ import {
   Page,
   PageHeader,
   Pager,
+  SearchField,
   SelectField,
   Table,
   TableExport,
-  TextField,
   Toolbar,
   useListSearch,
   useToast,
@@ -81,12 +81,7 @@ function PartList({ side, title, onOpen }: { side: InventorySide; title: string;
       </PageHeader>
       <p>{text(`inventory.intro.${side}`)}</p>
       <Toolbar>
-        <TextField
-          type="search"
-          label={text('inventory.search')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
+        <SearchField label={text('inventory.search')} value={search} onSearch={onSearch} />
         <ReferenceFilters
           options={filterOptions}
           value={filters}

@@ -4,7 +4,7 @@
  * (each shipment's packing slip is with the shipment).
  */
 import { useLanguageKey, useTexts } from 'shared/i18n';
-import { DownloadIcon, space } from 'shared/ui';
+import { DownloadIcon, PlainList, space } from 'shared/ui';
 import styled from 'styled-components';
 import { FULFILMENT_TEXTS } from './texts.js';
 
@@ -23,7 +23,7 @@ export function OrderDocuments({ orderId, shipped }: OrderDocumentsProps) {
     ...(shipped ? (['INVOICE'] as const) : []),
   ];
   return (
-    <Links aria-label={text('fulfilment.documents')}>
+    <Links $row $gap={4} aria-label={text('fulfilment.documents')}>
       {kinds.map((kind) => (
         <li key={kind}>
           <a href={`/api/v1/orders/${orderId}/documents/${kind}?language=${language}`} download>
@@ -35,12 +35,7 @@ export function OrderDocuments({ orderId, shipped }: OrderDocumentsProps) {
   );
 }
 
-const Links = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(4)};
+const Links = styled(PlainList)`
   a {
     display: inline-flex;
     gap: ${space(1)};

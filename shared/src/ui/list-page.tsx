@@ -12,7 +12,7 @@ import { Pager, type ListTotal } from './pager';
 import { Table } from './table';
 import type { TableColumn } from './table-columns';
 import { Tabs } from './tabs';
-import { TextField } from './text-field';
+import { SearchField } from './text-field';
 import type { useListSearch } from './list-controls';
 
 export interface ListPageProps<Row, Data extends ListTotal> {
@@ -90,12 +90,7 @@ export function ListPage<Row, Data extends ListTotal>({
   const list = (
     <>
       <Toolbar>
-        <TextField
-          type="search"
-          label={searchLabel}
-          value={search.search}
-          onChange={(event) => search.onSearch(event.target.value)}
-        />
+        <SearchField label={searchLabel} value={search.search} onSearch={search.onSearch} />
         {filters}
         {exportName && <TableExport columns={columns} rows={rows} fileName={exportName} sheet={sheet} />}
       </Toolbar>

@@ -2,8 +2,9 @@
  * The page scaffolding every screen uses, so that areas look alike: a `Page` of stacked
  * sections, its `PageHeader` (the h1 on one side, actions on the other), a `Toolbar` of
  * controls that wraps on narrow screens, `Columns` of sections and a `FormGrid` of fields in as
- * many columns as fit, a `Card` that frames one thing among several (a facility's quote, an
- * address being edited), and `Muted` secondary text.
+ * many columns as fit, `Tiles` of boxes of a given width, a `Card` that frames one thing among
+ * several (a facility's quote, an address being edited), a `PlainList` without bullets, and
+ * `Muted` secondary text.
  */
 import styled from 'styled-components';
 import { colors, radius, space } from './tokens';
@@ -62,6 +63,25 @@ export const FormGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr));
   gap: ${space(3)} ${space(4)};
+`;
+
+/** A list without bullets, its items `$gap` apart: stacked, or side by side and wrapping with `$row`. */
+export const PlainList = styled.ul<{ $row?: boolean; $gap?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
+  flex-wrap: wrap;
+  gap: ${({ $gap = 2 }) => space($gap)};
+`;
+
+/** Boxes side by side, each at least `$min` wide (a card, a filter), as many to a row as fit. */
+export const Tiles = styled.div<{ $min: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(${({ $min }) => $min}, 100%), 1fr));
+  gap: ${space(3)} ${space(4)};
+  align-items: start;
 `;
 
 export const Muted = styled.p`

@@ -18,6 +18,16 @@ export function TextField({ label, error, size = 'md', ...inputProps }: TextFiel
   );
 }
 
+export interface SearchFieldProps extends Omit<TextFieldProps, 'type' | 'onChange'> {
+  /** The text as typed. */
+  onSearch: (value: string) => void;
+}
+
+/** A list's search box. */
+export function SearchField({ onSearch, ...props }: SearchFieldProps) {
+  return <TextField {...props} type="search" onChange={(event) => onSearch(event.target.value)} />;
+}
+
 /**
  * A password input whose text never reaches the page's markup. React copies a controlled
  * input's value into its value attribute, and a stylesheet's attribute selectors
