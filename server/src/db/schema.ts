@@ -7,8 +7,18 @@ import type {
   JobStatus,
   JobType,
   LengthUnit,
+  CapaStatus,
+  CapaType,
+  Disposition,
+  EffectivenessResult,
   MatchStatus,
   MaterialUnit,
+  NcrFoundAt,
+  NcrKind,
+  NcrSeverity,
+  NcrStatus,
+  ProcessNcrCause,
+  RootCauseMethod,
   RfqStatus,
   TagKind,
   TransitionActor,
@@ -405,6 +415,8 @@ interface RfqFilesTable {
   scrapped_quantity: Generated<number>;
   shipped_quantity: Generated<number>;
   delivered_quantity: Generated<number>;
+  /** Pieces failed and marked for an NCR: neither passed nor scrapped until their NCR settles them. */
+  held_quantity: Generated<number>;
 }
 
 interface MatchesTable {
@@ -431,7 +443,7 @@ interface InspectionsTable {
   inspected_by: number | null;
   passed_quantity: number;
   failed_quantity: number;
-  /** The failed pieces wait for a non-conformance report; ncr_id names it once one is filed (nothing files them yet). */
+  /** The failed pieces wait for a non-conformance report; ncr_id names it once one is raised. */
   ncr_requested: Generated<boolean>;
   ncr_id: number | null;
   note: Generated<string>;
@@ -855,6 +867,119 @@ interface PricingRulesTable {
   saved_at: CreatedAt;
 }
 
+/** An append-only row of a facility's audit trail, chained to the row before it by its hash. */
+interface AuditTrailTable {
+  id: Id;
+  facility_id: number;
+  position: number;
+  at: Date;
+  user_id: number | null;
+  user_name: string;
+  entity: string;
+  entity_id: number;
+  action: 'CREATE' | 'UPDATE' | 'DELETE';
+  old_value: unknown;
+  new_value: unknown;
+  previous_hash: string;
+  hash: string;
+}
+
+/** A person's electronic signature of a record, bound to the hash of what they signed. */
+interface SignaturesTable {
+  id: Id;
+  facility_id: number;
+  user_id: number;
+  company_id: number;
+  signer_name: string;
+  meaning: string;
+  record_kind: string;
+  record_id: number;
+  content_hash: string;
+  method: 'PASSWORD' | 'PASSKEY';
+  signed_at: CreatedAt;
+}
+
+interface NcrsTable {
+  id: Id;
+  facility_id: number;
+  kind: NcrKind;
+  number: string;
+  status: Generated<NcrStatus>;
+  severity: NcrSeverity;
+  defect_code: string;
+  title: string;
+  description: Generated<string>;
+  internal_notes: Generated<string>;
+  rfq_id: number | null;
+  rfq_file_id: number | null;
+  quantity: number | null;
+  found_at: NcrFoundAt | null;
+  inspection_id: number | null;
+  cause: ProcessNcrCause | null;
+  job_id: number | null;
+  equipment_id: number | null;
+  material_id: number | null;
+  started_at: Date | null;
+  ended_at: Date | null;
+  process_ncr_id: number | null;
+  assigned_user_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  closed_at: Date | null;
+  status_reason: Generated<string>;
+}
+
+/** A material review board's decision on an NCR; the customer's approval where it needs one. */
+interface NcrDecisionsTable {
+  id: Id;
+  ncr_id: number;
+  decided_by: number;
+  note: Generated<string>;
+  created_at: CreatedAt;
+  approval: 'REQUESTED' | 'APPROVED' | 'REFUSED' | null;
+  approval_reason: Generated<string>;
+  approved_by: number | null;
+  approved_at: Date | null;
+  superseded: Generated<boolean>;
+}
+
+interface CapasTable {
+  id: Id;
+  facility_id: number;
+  number: string;
+  type: CapaType;
+  status: Generated<CapaStatus>;
+  title: string;
+  problem: Generated<string>;
+  containment: Generated<string>;
+  root_cause_method: RootCauseMethod | null;
+  root_cause: unknown;
+  owner_user_id: number | null;
+  check_due: Date | null;
+  check_criterion: Generated<string>;
+  check_result: EffectivenessResult | null;
+  check_note: Generated<string>;
+  check_recorded_at: Date | null;
+  defect_code: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  closed_at: Date | null;
+  status_reason: Generated<string>;
+}
+
+interface CapaActionsTable {
+  id: Id;
+  capa_id: number;
+  description: string;
+  owner_user_id: number;
+  due_at: Date;
+  done_at: Date | null;
+  reminded_before_at: Date | null;
+  reminded_after_at: Date | null;
+}
+
 export interface Database {
   enterprises: EnterprisesTable;
   companies: CompaniesTable;
@@ -951,4 +1076,16 @@ export interface Database {
   order_message_reads: { user_id: number; match_id: number; last_read_id: number };
   itar_file_reads: ItarFileReadsTable;
   file_operations: FileOperationsTable;
+  audit_trail: AuditTrailTable;
+  audit_heads: { facility_id: number; position: number; hash: string };
+  signatures: SignaturesTable;
+  quality_settings: { facility_id: number; settings: unknown; updated_at: Generated<Date> };
+  quality_counters: { facility_id: number; kind: 'NCR' | 'CAPA'; last_value: number };
+  ncrs: NcrsTable;
+  ncr_evidence: { ncr_id: number; file_id: number; position: number };
+  ncr_decisions: NcrDecisionsTable;
+  ncr_decision_lines: { decision_id: number; disposition: Disposition; quantity: number };
+  capas: CapasTable;
+  capa_ncrs: { capa_id: number; ncr_id: number };
+  capa_actions: CapaActionsTable;
 }

@@ -80,11 +80,12 @@ export const TRANSITION_GUARDS = {
 } as const;
 export type TransitionGuard = keyof typeof TRANSITION_GUARDS;
 
-export interface Transition<S extends string> {
+/** An arrow of a state graph; `G` names the conditions of the graph's family (orders', quality records'). */
+export interface Transition<S extends string, G extends string = TransitionGuard> {
   from: S;
   to: S;
   by: TransitionActor;
-  guard?: TransitionGuard;
+  guard?: G;
   /** The mover must say why (a manual move, a hold); kept in the event. */
   reasonRequired?: true;
 }
@@ -322,23 +323,27 @@ export const ACCEPTED_ORDER: readonly RfqStatus[] = ['BID_ACCEPTED', ...CONFIRME
  * The transition from → to: `actor`'s arrow when it has one (the platform and a person may both
  * make some moves, each its own way), else whoever's; undefined when the graph has none.
  */
-export function findTransition<S extends string>(
-  graph: readonly Transition<S>[],
+export function findTransition<S extends string, G extends string>(
+  graph: readonly Transition<S, G>[],
   from: S,
   to: S,
   actor?: TransitionActor,
-): Transition<S> | undefined {
+): Transition<S, G> | undefined {
   const arrows = graph.filter((t) => t.from === from && t.to === to);
   return arrows.find((t) => t.by === actor) ?? arrows[0];
 }
 
 /** The states `actor` may move a record in `from` to. */
-export function nextStates<S extends string>(graph: readonly Transition<S>[], from: S, actor: TransitionActor): S[] {
+export function nextStates<S extends string, G extends string>(
+  graph: readonly Transition<S, G>[],
+  from: S,
+  actor: TransitionActor,
+): S[] {
   return graph.filter((t) => t.from === from && t.by === actor).map((t) => t.to);
 }
 
 /** A Mermaid state diagram of a graph: each arrow labelled with who makes it and its guard. */
-export function mermaidDiagram<S extends string>(graph: readonly Transition<S>[], initial: S): string {
+export function mermaidDiagram<S extends string, G extends string>(graph: readonly Transition<S, G>[], initial: S): string {
   const lines = ['stateDiagram-v2', `  [*] --> ${initial}`];
   for (const t of graph) {
     const why = t.reasonRequired ? ', with a reason' : '';

@@ -40,6 +40,9 @@ import * as accounting from './0038-accounting.js';
 import * as rfqConfig from './0039-rfq-config.js';
 import * as saml from './0040-saml.js';
 import * as invitationApproval from './0041-invitation-approval.js';
+import * as auditTrail from './0042-audit-trail.js';
+import * as signatures from './0043-signatures.js';
+import * as quality from './0044-quality.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -88,4 +91,7 @@ export const migrations: Record<string, Migration> = {
   '0039-rfq-config': { up: rfqConfig.migrate },
   '0040-saml': { up: saml.migrate },
   '0041-invitation-approval': { up: invitationApproval.migrate },
+  '0042-audit-trail': { up: auditTrail.migrate },
+  '0043-signatures': { up: signatures.migrate },
+  '0044-quality': { up: quality.migrate },
 };
