@@ -1,14 +1,17 @@
 /** What a facility and a customer do on an awarded order's page: inspect, ship, confirm a delivery. */
 import { expect, type Page } from '@playwright/test';
 
-/** Records an inspection of a part (its choice as the form offers it) on the facility's open order. */
-export async function inspect(page: Page, choice: string, passed: number, failed: number, note = '') {
+/**
+ * Records an inspection of a part (its choice as the form offers it) on the facility's open order;
+ * failed pieces are scrapped, or with `ncr` held for a non-conformance report.
+ */
+export async function inspect(page: Page, choice: string, passed: number, failed: number, note = '', { ncr = false } = {}) {
   const part = choice.replace(/ \(\d+ waiting\)$/, '');
   const form = page.getByRole('form', { name: 'Record an inspection' });
   await form.getByLabel('Part').selectOption({ label: choice });
   await form.getByLabel('Passed').fill(String(passed));
   await form.getByLabel(/^Failed/).fill(String(failed));
-  if (failed) await form.getByLabel(/non-conformance report/).check();
+  if (ncr) await form.getByLabel(/non-conformance report/).check();
   if (note) await form.getByLabel('Note').fill(note);
   await form.getByRole('button', { name: 'Record inspection' }).click();
   await expect(page.getByRole('region', { name: 'Inspections', exact: true })).toContainText(

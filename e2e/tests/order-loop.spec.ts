@@ -287,7 +287,7 @@ for (const screen of SCREENS) {
       await expect(customer.getByRole('heading', { level: 1 }).locator('..')).toContainText('In manufacturing');
       await setJobStatus(northwind, printJob, 'Completed');
 
-      // Inspection: 9 pass and 1 is scrapped (marked for an NCR); all 5 of the other part pass.
+      // Inspection: 9 pass and 1 is scrapped; all 5 of the other part pass.
       await openPartOrder(northwind, 'Awarded', title);
       const making = northwind.getByRole('region', { name: 'Production and delivery' });
       await expect(making.getByRole('table', { name: 'Progress per part' })).toContainText('10 of 10');

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import accountRoutes from './accounts/routes.js';
+import auditRoutes from './audit/routes.js';
 import { EngineerSchema, ServiceProviderSchema, VendorSchema } from './accounts/schemas.js';
 import authRoutes from './auth/routes.js';
 import { accessTokens, callerOf, xsrfTokens, type AccessTokens, type XsrfTokens } from './auth/index.js';
@@ -17,6 +18,7 @@ import configRoutes from './config/routes.js';
 import geoRoutes from './geo/routes.js';
 import orderRoutes from './orders/routes.js';
 import fulfilmentRoutes from './fulfilment/routes.js';
+import qualityRoutes from './quality/routes.js';
 import documentRoutes from './documents/routes.js';
 import customerRoutes from './customers/routes.js';
 import vendorOrderRoutes from './vendor-orders/routes.js';
@@ -207,6 +209,8 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     accountingRoutes,
     rfqConfigRoutes,
     samlRoutes,
+    auditRoutes,
+    qualityRoutes,
     webRoutes,
   ])
     await app.register(routes);

@@ -20,6 +20,7 @@ const making = (extra: Partial<Fulfilment> = {}): Fulfilment => ({
       printed: 12,
       passed: 5,
       scrapped: 1,
+      held: 0,
       shipped: 0,
       delivered: 0,
       toInspect: 6,

@@ -9,6 +9,8 @@ export {
   sendVerificationEmail,
   spendEmailToken,
 } from './email-links.js';
+export { loginThrottle } from './login-throttle.js';
+export type { ThrottleLimits } from './login-throttle.js';
 export { hashPassword, passwordProblem, verifyPassword } from './passwords.js';
 export { callerOf } from './principal.js';
 export {

@@ -145,7 +145,6 @@ describe('an awarded order from the shop floor to the customer', () => {
       rfqFileId: order.partId,
       passedQuantity: 9,
       failedQuantity: 1,
-      ncrRequested: true,
       note: 'One warped at the tip',
     });
     expect(inspected.statusCode).toBe(201);
@@ -154,7 +153,7 @@ describe('an awarded order from the shop floor to the customer', () => {
       expect.objectContaining({ printed: 10, passed: 9, scrapped: 1, scheduled: 9, toInspect: 0, toShip: 9 }),
     );
     expect(inspected.json().inspections[0]).toEqual(
-      expect.objectContaining({ passedQuantity: 9, failedQuantity: 1, ncrRequested: true, inspector: 'Alex Admin' }),
+      expect.objectContaining({ passedQuantity: 9, failedQuantity: 1, ncrRequested: false, inspector: 'Alex Admin' }),
     );
     const shipmentsPage = async (stage: string, search: string) =>
       (

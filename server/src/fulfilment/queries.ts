@@ -27,6 +27,8 @@ export interface PartProgress {
   printed: number;
   passed: number;
   scrapped: number;
+  /** Pieces failed and held by a non-conformance report until it settles them. */
+  held: number;
   shipped: number;
   delivered: number;
   /** Pieces waiting for inspection: printed and not yet inspected, or (a shop without the platform's jobs) not yet passed. */
@@ -46,6 +48,7 @@ export async function partProgress(db: Db, orderId: number, { lock = false } = {
       'f.quantity',
       'f.passed_quantity',
       'f.scrapped_quantity',
+      'f.held_quantity',
       'f.shipped_quantity',
       'f.delivered_quantity',
       scheduledQuantity(sql.ref('f.id')).as('scheduled'),
@@ -57,7 +60,7 @@ export async function partProgress(db: Db, orderId: number, { lock = false } = {
   if (lock) query = query.forUpdate();
   const rows = await query.execute();
   return rows.map((row) => {
-    const inspected = row.passed_quantity + row.scrapped_quantity;
+    const inspected = row.passed_quantity + row.scrapped_quantity + row.held_quantity;
     const toInspect = row.on_job ? row.printed - inspected : row.quantity - row.passed_quantity;
     return {
       rfqFileId: row.id,
@@ -69,9 +72,10 @@ export async function partProgress(db: Db, orderId: number, { lock = false } = {
       printed: row.printed,
       passed: row.passed_quantity,
       scrapped: row.scrapped_quantity,
+      held: row.held_quantity,
       shipped: row.shipped_quantity,
       delivered: row.delivered_quantity,
-      toInspect: Math.max(0, Math.min(toInspect, row.quantity - row.passed_quantity + row.scrapped_quantity)),
+      toInspect: Math.max(0, Math.min(toInspect, row.quantity - row.passed_quantity - row.held_quantity + row.scrapped_quantity)),
       toShip: row.passed_quantity - row.shipped_quantity,
     };
   });

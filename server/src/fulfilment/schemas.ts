@@ -15,6 +15,7 @@ export const PartProgressSchema = Type.Object(
     printed: Count('Pieces completed on printing jobs'),
     passed: Count('Pieces that passed inspection'),
     scrapped: Count('Pieces that failed inspection; they are to be made again'),
+    held: Count('Pieces that failed inspection and are held by a non-conformance report until it settles them'),
     shipped: Count('Pieces shipped'),
     delivered: Count('Pieces whose delivery was confirmed'),
     toInspect: Count('Pieces waiting for inspection'),

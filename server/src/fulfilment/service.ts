@@ -11,6 +11,7 @@ import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { type Actor, moveMatch, moveOrder, SYSTEM } from '../orders/index.js';
 import { advance, lockedAward, type Award, type Party } from './award.js';
+import { heldBy } from './holds.js';
 import { partProgress } from './queries.js';
 
 /** A person of the facility the order was awarded to. */
@@ -84,9 +85,11 @@ export interface InspectionInput {
 }
 
 /**
- * Records an inspection of a part: pieces passed and failed (scrapped: they are to be made
- * again, so the part's not-scheduled quantity rises by them), a note, photos and whether the
- * failure needs a non-conformance report. The first one sends the order to quality control.
+ * Records an inspection of a part: pieces passed and failed, a note, photos and whether the
+ * failure needs a non-conformance report. Failed pieces are scrapped (they are to be made again,
+ * so the part's not-scheduled quantity rises by them), unless they are marked for a report: then
+ * they are held, neither passed nor scrapped, until the report settles them. The first
+ * inspection sends the order to quality control.
  */
 export async function recordInspection(db: Db, scope: FacilityScope, orderId: number, input: InspectionInput): Promise<number> {
   const inspected = input.passedQuantity + input.failedQuantity;
@@ -142,7 +145,9 @@ export async function recordInspection(db: Db, scope: FacilityScope, orderId: nu
       .updateTable('rfq_files')
       .set((eb) => ({
         passed_quantity: eb('passed_quantity', '+', input.passedQuantity),
-        scrapped_quantity: eb('scrapped_quantity', '+', input.failedQuantity),
+        ...(input.ncrRequested
+          ? { held_quantity: eb('held_quantity', '+', input.failedQuantity) }
+          : { scrapped_quantity: eb('scrapped_quantity', '+', input.failedQuantity) }),
       }))
       .where('id', '=', part.rfqFileId)
       .execute();
@@ -202,9 +207,11 @@ export async function ship(db: Db, scope: FacilityScope, orderId: number, input:
           .select(sql<number>`passed_quantity - shipped_quantity`.as('n'))
           .where('id', '=', line.rfqFileId)
           .executeTakeFirstOrThrow();
+        const held = await heldBy(trx, line.rfqFileId);
         throw conflict(
-          `Only ${left.n} of ${part.original_file_name} passed inspection and are not shipped yet (${line.quantity} given)`,
-          { field: `body.lines.${i}.quantity`, toShip: left.n },
+          `Only ${left.n} of ${part.original_file_name} passed inspection and are not shipped yet (${line.quantity} given)` +
+            held.map((ncr) => `; ${ncr.pieces} ${ncr.pieces === 1 ? 'is' : 'are'} held by ${ncr.number}`).join(''),
+          { field: `body.lines.${i}.quantity`, toShip: left.n, heldBy: held.map((ncr) => ncr.number) },
         );
       }
     }

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { accessRows as accountRows } from '../accounts/access-rows.js';
 import { DEMO_FACILITIES } from '../accounts/seed.js';
+import { accessRows as auditRows } from '../audit/access-rows.js';
 import { accessRows as authRows } from '../auth/access-rows.js';
 import { accessRows as catalogRows } from '../catalog/access-rows.js';
 import { accessRows as configRows } from '../config/access-rows.js';
@@ -28,6 +29,7 @@ import { accessRows as appRows } from '../apps/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
+import { accessRows as qualityRows } from '../quality/access-rows.js';
 import {
   CALLER_ACCOUNTS,
   CALLERS,
@@ -85,6 +87,8 @@ const DOMAIN_ROWS: AccessRows[] = [
   accountingRows,
   rfqConfigRows,
   samlRows,
+  auditRows,
+  qualityRows,
 ];
 
 /** Text that only Northwind's facility rows contain: Austin's people, with or without permissions, never read it. */

@@ -87,8 +87,9 @@ export async function seedOrders(context: OrdersSeedContext): Promise<void> {
 
   await submitted(ORDERS.lightGuides);
 
-  // Made outside the platform's jobs, inspected (two jaws scrapped for an NCR), the plates and ten
-  // jaws shipped and delivered; four jaws wait to ship, two are to be made again.
+  // Made outside the platform's jobs, inspected (two jaws failed and held for an NCR, which the
+  // quality area's inbox offers to raise), the plates and ten jaws shipped and delivered; four
+  // jaws wait to ship.
   const fixtures = await submitted(ORDERS.fixturePlates);
   await agreed(fixtures, 'austin', quote([2_800, 950], 3));
   await act.makeByHand(fixtures, 'austin', 'Printed on FDM-01 over the weekend, before the job was planned here');

@@ -17,7 +17,8 @@ export async function migrate(db: Kysely<any>): Promise<void> {
       id bigint generated always as identity primary key,
       facility_id bigint not null references companies (id),
       position bigint not null check (position > 0),
-      at timestamptz not null,
+      -- Milliseconds, as the row's hash covers it: the column cannot hold a change the hash would miss.
+      at timestamptz(3) not null,
       user_id bigint references users (id),
       user_name text not null,
       entity text not null check (length(entity) between 1 and 40),
