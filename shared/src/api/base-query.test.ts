@@ -94,6 +94,26 @@ describe('the shared api client', () => {
     }
   });
 
+  it('answers a refused password at once: no refresh, and no second try that would count twice', async () => {
+    const { calls, fetchFn } = server({
+      status: 401,
+      body: '{"message":"The password is not correct","code":"INVALID_CREDENTIALS"}',
+    });
+    const realFetch = globalThis.fetch;
+    let refreshes = 0;
+    globalThis.fetch = (async () => {
+      refreshes += 1;
+      return { ok: true, status: 200 } as Response;
+    }) as typeof fetch;
+    try {
+      const result = await createBaseQuery(fetchFn)('/api/v1/x', api, extra);
+      expect(errorMessage(result.error)).toBe('The password is not correct');
+      expect([calls.length, refreshes]).toEqual([1, 0]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('does not retry when the refresh fails', async () => {
     const { calls, fetchFn } = server({ status: 401, body: '{"message":"expired"}' });
     const realFetch = globalThis.fetch;

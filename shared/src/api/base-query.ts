@@ -72,11 +72,16 @@ async function parse(response: Response): Promise<unknown> {
   }
 }
 
+const refusesPassword = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'INVALID_CREDENTIALS';
+
 /**
  * The RTK Query base of every call, so every call behaves alike: bearer from the cookie,
  * cross-site token header, query params appended; 2xx → parsed JSON or null; a failure
  * → the parsed body, or 'Error, something went wrong!' when it is empty. A 401 triggers
- * one token refresh and one retry.
+ * one token refresh and one retry, unless it refuses a password typed now (a signature's): the
+ * session is fine then, and sending the wrong password again would count a second failure
+ * toward the login limits.
  */
 export function createBaseQuery(
   fetchFn: typeof fetch = (...args) => fetch(...args),
@@ -85,8 +90,11 @@ export function createBaseQuery(
     const args = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
     try {
       let response = await send(args, fetchFn);
-      if (response.status === 401 && (await refreshTokens())) response = await send(args, fetchFn);
-      const body = await parse(response);
+      let body = await parse(response);
+      if (response.status === 401 && !refusesPassword(body) && (await refreshTokens())) {
+        response = await send(args, fetchFn);
+        body = await parse(response);
+      }
       if (response.ok) return { data: body };
       const data =
         body && typeof body === 'object' ? (body as ApiFailure['data']) : typeof body === 'string' && body ? body : GENERIC_ERROR;
