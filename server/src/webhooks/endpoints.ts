@@ -21,6 +21,8 @@ export const WEBHOOK_EVENTS = [
   'shipment.shipped',
   'job.saved',
   'file-operation.finished',
+  'quality.ncr',
+  'quality.capa',
 ] as const;
 /** What a test delivery is: no endpoint takes it from the outbox. */
 export const TEST_EVENT = 'webhook.test';

@@ -17,6 +17,9 @@ const REFRESHES: Record<string, string[]> = {
   'facility.relation': ['Facility'],
   'project.changed': ['Project'],
   'catalog.changed': ['CatalogItem'],
+  // An NCR's move holds or releases pieces: the order's progress shows it too.
+  'quality.ncr': ['Ncr', 'Order'],
+  'quality.capa': ['Capa'],
   // A label or tag renamed shows anew on the orders and jobs that carry it.
   'settings.changed': ['Settings', 'Config', 'PriorityLabel', 'Tag', 'Order', 'Job'],
   // The person's sessions ended (deactivated): reading the user again finds the session gone.
