@@ -101,9 +101,18 @@ describe('demo data', () => {
         await t.db.selectFrom('emails').select('subject').where('to_address', '=', 'planner@demo.test').executeTakeFirst(),
       'the reset email',
     );
+    // A quality record written meanwhile leaves rows in the append-only audit trail: the reset empties it too.
+    const raised = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/quality/ncrs',
+      headers: (await login(t.app, 'admin@demo.test')).bearer,
+      payload: { kind: 'PROCESS', severity: 'MINOR', defectCode: 'DIM', title: 'Before the reset', cause: 'MACHINE_FAULT' },
+    });
+    expect(raised.statusCode).toBe(201);
     const before = await t.db.selectFrom('companies').select(['id', 'company_name']).orderBy('id').execute();
     await clearDemoData(t.db);
     expect(await isDatabaseEmpty(t.db)).toBe(true);
+    expect(await t.db.selectFrom('audit_trail').select('id').execute()).toEqual([]);
     // Into the store this app serves files from.
     await seedDemoData(t.db, await openFileStore(t.config));
     expect(await t.db.selectFrom('companies').select(['id', 'company_name']).orderBy('id').execute()).toEqual(before);

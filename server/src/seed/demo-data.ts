@@ -35,6 +35,18 @@ const DOMAIN_SEEDS: DomainSeed[] = [
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
+  'audit_trail',
+  'audit_heads',
+  'signatures',
+  'capa_actions',
+  'capa_ncrs',
+  'capas',
+  'ncr_decision_lines',
+  'ncr_decisions',
+  'ncr_evidence',
+  'ncrs',
+  'quality_counters',
+  'quality_settings',
   'settings_audit',
   'pricing_rules',
   'magics_intents',
@@ -119,7 +131,13 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 export async function clearDemoData(db: Db): Promise<void> {
-  await sql.raw(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`).execute(db);
+  await db.transaction().execute(async (trx) => {
+    // The audit trail refuses every change; re-creating the whole demo is the one thing that
+    // empties it, with everything it recorded, in one transaction.
+    await sql`alter table audit_trail disable trigger user`.execute(trx);
+    await sql.raw(`truncate ${SEEDED_TABLES.join(', ')} restart identity cascade`).execute(trx);
+    await sql`alter table audit_trail enable trigger user`.execute(trx);
+  });
 }
 
 /**
