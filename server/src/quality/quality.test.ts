@@ -12,9 +12,10 @@ let northwind: Session; // another tenant's facility
 
 beforeAll(async () => {
   t = await createTestApp();
-  [engineer, austin, operator, northwind] = await Promise.all(
-    ['engineer@demo.test', 'admin@demo.test', 'operator@demo.test', 'vendor@demo.test'].map((email) => login(t.app, email)),
-  );
+  engineer = await login(t.app, 'engineer@demo.test');
+  austin = await login(t.app, 'admin@demo.test');
+  operator = await login(t.app, 'operator@demo.test');
+  northwind = await login(t.app, 'vendor@demo.test');
   // Northwind turns its quality area on, to show it never sees Austin's NCRs.
   const on = await call(northwind, 'PUT', '/api/v1/sp/settings/features/QMS_CONFIG', { enabled: true });
   expect(on.statusCode).toBe(200);
