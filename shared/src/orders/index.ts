@@ -2,5 +2,6 @@
 export * from './catalog-price.js';
 export * from './money.js';
 export * from './order-rules.js';
+export * from './quality-texts.js';
 export * from './status-texts.js';
 export * from './status-tones.js';
