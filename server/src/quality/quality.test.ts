@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../accounts/seed.js';
-import { agreedWithAustin } from '../test-support/orders.js';
+import { failedThreeOfTen as failedThreeOfTenOf } from '../test-support/quality.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
@@ -29,25 +29,7 @@ const call = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: s
 const signature = (meaning = 'APPROVED', password = DEMO_PASSWORD) => ({ password, meaning });
 const partOf = async (orderId: number) => (await call(austin, 'GET', `/api/v1/orders/${orderId}/fulfilment`)).json().parts[0];
 
-/** An order of 10 of Acme's brackets, made outside the platform's jobs, of which inspection fails 3 and marks them for an NCR. */
-async function failedThreeOfTen(title: string) {
-  const order = await agreedWithAustin(t, { engineer, austin }, { title });
-  const moved = await call(austin, 'POST', `/api/v1/orders/${order.id}/progress`, {
-    status: 'IN_MANUFACTURING',
-    reason: 'Printed on the old line',
-  });
-  expect(moved.statusCode).toBe(200);
-  const inspected = await call(austin, 'POST', `/api/v1/orders/${order.id}/inspections`, {
-    rfqFileId: order.partId,
-    passedQuantity: 7,
-    failedQuantity: 3,
-    ncrRequested: true,
-    note: 'Three with a warped flange',
-  });
-  expect(inspected.statusCode).toBe(201);
-  const inbox = (await call(austin, 'GET', '/api/v1/quality/ncr-inbox')).json() as { orderId: number; inspectionId: number }[];
-  return { order, inspectionId: inbox.find((entry) => entry.orderId === order.id)!.inspectionId };
-}
+const failedThreeOfTen = (title: string) => failedThreeOfTenOf(t, { engineer, austin }, title);
 
 const ship = (orderId: number, rfqFileId: number, quantity: number) =>
   call(austin, 'POST', `/api/v1/orders/${orderId}/shipments`, {
