@@ -10,7 +10,7 @@ import type { Db, Trx } from '../db/database.js';
 import { conflict } from '../http/errors.js';
 
 /** How a disposition settles held pieces of a part. */
-export interface Settlement {
+interface Settlement {
   toCustomer: number;
   reworked: number;
   lost: number;

@@ -3,5 +3,4 @@ export { lockedAward } from './award.js';
 export type { Party } from './award.js';
 export { productionStarted } from './production.js';
 export { confirmDelivery, hold, moveByHand, recordInspection, recordPayment, ship } from './service.js';
-export { heldBy, linkInspectionToNcr, settleHeldPieces, type Settlement } from './holds.js';
-export { partProgress, type PartProgress } from './queries.js';
+export { linkInspectionToNcr, settleHeldPieces } from './holds.js';

@@ -10,7 +10,7 @@ import { qualityDashboard } from './dashboard.js';
 const DAY = 86_400_000;
 const Counted = Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer() });
 
-export const QualityDashboardSchema = Type.Object(
+const QualityDashboardSchema = Type.Object(
   {
     openByAge: Type.Array(
       Type.Object({

@@ -11,7 +11,7 @@ import { qualitySettings } from './settings.js';
 
 const DAY = 86_400_000;
 /** The ages open NCRs are counted in, in days: under a week, under a month, under a quarter, older. */
-export const AGE_BUCKETS = [7, 30, 90] as const;
+const AGE_BUCKETS = [7, 30, 90] as const;
 
 export interface DashboardSpan {
   from: number;
@@ -142,7 +142,7 @@ async function capasDue(db: Db, facilityId: number, now: number) {
 }
 
 /** Defect codes counted at least the facility's threshold within its window up to now, with the CAPA already open on each. */
-export async function trendProposals(db: Db, facilityId: number, now: number) {
+async function trendProposals(db: Db, facilityId: number, now: number) {
   const settings = await qualitySettings(db, facilityId);
   const since = new Date(now - settings.trendWindowDays * DAY);
   const rows = await db

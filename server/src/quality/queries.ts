@@ -232,8 +232,6 @@ export async function ncrRecord(db: Db, facilityId: number, id: number) {
     .executeTakeFirst();
 }
 
-export type NcrRecord = NonNullable<Awaited<ReturnType<typeof ncrRecord>>>;
-
 /** An NCR's decisions, newest first, with their lines and who made them. */
 export async function ncrDecisions(db: Db, ncrId: number) {
   return db
