@@ -31,7 +31,7 @@ export type InventorySide = 'engineer' | 'facility';
  * shared/api.
  */
 const areaApi = referenceApi
-  .enhanceEndpoints({ addTagTypes: ['PartFile', 'Order', 'Part', 'Project', 'CatalogItem'] })
+  .enhanceEndpoints({ addTagTypes: ['PartFile', 'Order', 'Part', 'Project', 'CatalogItem', 'Ncr'] })
   .injectEndpoints({
     overrideExisting: 'throw',
     endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
-import type { OrderDetails } from 'shared/contracts';
+import type { components, OrderDetails } from 'shared/contracts';
 import type { StorefrontApi } from '../api';
 
 /** The order page's own calls. */
@@ -19,5 +19,17 @@ export const injectOrderDetails = <D extends EndpointDefinitions>(api: Storefron
         }),
         invalidatesTags: ['Order'],
       }),
+      /** The NCRs on the order, and what of them waits for the customer's approval. */
+      orderNcrs: build.query<CustomerNcr[], number>({
+        query: (orderId) => `/api/v1/orders/${orderId}/ncrs`,
+        providesTags: ['Ncr'],
+      }),
+      /** The customer's signed answer to a decision that uses pieces as they are or repairs them. */
+      answerNcrApproval: build.mutation<null, { decisionId: number } & components['schemas']['ApprovalInput']>({
+        query: ({ decisionId, ...body }) => ({ url: `/api/v1/quality/approvals/${decisionId}`, method: 'POST', body }),
+        invalidatesTags: ['Ncr', 'Order'],
+      }),
     }),
   });
+
+export type CustomerNcr = components['schemas']['CustomerNcr'];

@@ -1,7 +1,8 @@
 /**
  * /order-details/{id}: where the customer's order stands (a step indicator), its parts with
  * thumbnails and the viewer, the facilities' quotes side by side with Accept and Turn down,
- * the signed NDAs to review, Withdraw while the graph allows it, and the order's history.
+ * the signed NDAs to review, the NCRs on it with what waits for its approval, Withdraw while
+ * the graph allows it, and the order's history.
  */
 import { Link } from 'react-router-dom';
 import { CONFIRMED_ORDER, nextStates, ORDER_TRANSITIONS, type OrderDetails } from 'shared/contracts';
@@ -16,6 +17,7 @@ import { MessagesLink } from './messages-link';
 import { OrderNotices } from './order-notices';
 import { OrderPage } from './order-page';
 import { OrderProgress } from './order-progress';
+import { OrderQuality } from './order-quality';
 import { WAY, wayStep } from './order-way';
 import { Quotes } from './quotes';
 
@@ -49,6 +51,7 @@ function Details({ order }: { order: OrderDetails }) {
           <OrderProgress orderId={order.id} />
         </Section>
       )}
+      {CONFIRMED_ORDER.includes(order.status) && <OrderQuality orderId={order.id} />}
       <Section title={text('orderDetails.facts')}>
         <OrderFacts order={order}>
           <CustomerFacts order={order} />

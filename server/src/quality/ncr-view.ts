@@ -162,6 +162,7 @@ export async function customerNcrs(db: Db, companyId: number, orderId: number): 
         part: { rfqFileId: row.rfq_file_id!, fileName: row.original_file_name },
         quantity: row.quantity!,
         decision: decisions[0] ?? null,
+        signatureMeanings: settings.signatureMeanings,
       };
     }),
   );

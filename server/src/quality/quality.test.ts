@@ -159,6 +159,7 @@ describe('a part NCR from inspection to the customer’s approval', () => {
     const seen = (await call(engineer, 'GET', `/api/v1/orders/${order.id}/ncrs`)).json();
     expect(seen).toEqual([expect.objectContaining({ number: ncr.number, status: 'AWAITING_CUSTOMER', quantity: 3 })]);
     expect(seen[0]).not.toHaveProperty('internalNotes');
+    expect(seen[0].signatureMeanings).toEqual(['REVIEWED', 'APPROVED', 'RESPONSIBLE']);
     const decisionId = seen[0].decision.id as number;
     const refusedPassword = await call(engineer, 'POST', `/api/v1/quality/approvals/${decisionId}`, {
       approve: true,

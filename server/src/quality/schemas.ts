@@ -262,6 +262,9 @@ export const CustomerNcrSchema = Type.Object(
     part: Type.Object({ rfqFileId: Type.Integer(), fileName: Type.String() }),
     quantity: Type.Integer(),
     decision: Nullable(ref(DecisionSchema)),
+    signatureMeanings: Type.Array(Type.String(), {
+      description: 'What the customer’s signature may mean, as the facility lists it',
+    }),
   },
   { $id: 'CustomerNcr' },
 );
