@@ -20,7 +20,7 @@ const making = (extra: Partial<Fulfilment> = {}): Fulfilment => ({
       printed: 12,
       passed: 5,
       scrapped: 1,
-      held: 0,
+      held: 2,
       shipped: 0,
       delivered: 0,
       toInspect: 6,
@@ -59,7 +59,12 @@ describe('an awarded order’s production and delivery', () => {
     api = stubApi({ 'GET /api/v1/orders/41/fulfilment': making() });
     open();
     const progress = await screen.findByRole('table', { name: 'Progress per part' });
-    expect(within(progress).getByRole('row', { name: /housing\.stl \(H-1\)/ })).toHaveTextContent('11 of 20');
+    const housing = within(progress).getByRole('row', { name: /housing\.stl \(H-1\)/ });
+    expect(housing).toHaveTextContent('11 of 20');
+    // Two pieces wait, held, for the NCR the inspection marked them for.
+    expect(within(progress).getByRole('columnheader', { name: 'Held for an NCR' })).toBeVisible();
+    // Made, passed, scrapped, held, shipped, delivered.
+    expect(within(housing).getAllByRole('cell')[3]).toHaveTextContent(/^2$/);
     const inspections = screen.getByRole('region', { name: 'Inspections' });
     expect(inspections).toHaveTextContent('Warped flange');
     expect(inspections).toHaveTextContent('NCR');

@@ -1,4 +1,4 @@
-/** What became of each part of an awarded order: made of ordered, passed, scrapped, shipped, delivered. */
+/** What became of each part of an awarded order: made of ordered, passed, scrapped, held for an NCR, shipped, delivered. */
 import type { PartProgress } from 'shared/api';
 import { useTexts } from 'shared/i18n';
 import { PlainTable } from 'shared/ui';
@@ -21,6 +21,7 @@ export function PartProgressTable({ parts, labelledBy }: PartProgressTableProps)
         text('fulfilment.column.made'),
         text('fulfilment.column.passed'),
         text('fulfilment.column.scrapped'),
+        text('fulfilment.column.held'),
         text('fulfilment.column.shipped'),
         text('fulfilment.column.delivered'),
       ]}
@@ -40,6 +41,7 @@ export function PartProgressTable({ parts, labelledBy }: PartProgressTableProps)
             </td>
             <td>{part.passed}</td>
             <td>{part.scrapped}</td>
+            <td>{part.held}</td>
             <td>{part.shipped}</td>
             <td>{part.delivered}</td>
           </tr>
