@@ -1,0 +1,45 @@
+import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
+import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
+import type { components } from 'shared/contracts';
+import { injectNcr } from './ncr/api';
+import { injectPartNcrs } from './part-ncrs/api';
+import { injectProcessNcrs } from './process-ncrs/api';
+
+export type Ncr = components['schemas']['Ncr'];
+export type NcrRow = components['schemas']['NcrRow'];
+export type NcrList = components['schemas']['NcrList'];
+export type QualitySettings = components['schemas']['QualitySettings'];
+/** The NCR list's kind, filters, search and page (GET /api/v1/quality/ncrs). */
+export type NcrListArgs = QueryParams<'/api/v1/quality/ncrs', 'get'>;
+
+// The features' types, which their components import from here with qualityApi.
+export type { NcrInboxEntry } from './part-ncrs/api';
+export type { DispositionInput, NcrChange } from './ncr/api';
+export type { NcrInput } from './process-ncrs/api';
+
+/**
+ * The quality area's tags on the one api, and the calls several of its folders make: the
+ * facility's quality settings (defect codes, dispositions, signature meanings), a page of NCRs
+ * and one NCR. The live events read 'Ncr' again whenever an NCR changes anywhere; an NCR's move
+ * holds or releases an order's pieces, so the inbox also follows 'Order'.
+ */
+const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Ncr', 'Order'] }).injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    qualitySettings: build.query<QualitySettings, void>({ query: () => '/api/v1/quality/settings' }),
+    ncrs: build.query<NcrList, NcrListArgs>({
+      query: (params) => ({ url: '/api/v1/quality/ncrs', params }),
+      providesTags: [{ type: 'Ncr', id: 'LIST' }],
+    }),
+    ncr: build.query<Ncr, number>({
+      query: (id) => `/api/v1/quality/ncrs/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Ncr', id }],
+    }),
+  }),
+});
+
+/** The area's api holding the endpoints D, as each feature folder's api.ts takes it. */
+export type QualityApi<D extends EndpointDefinitions> = AreaApi<typeof areaApi, D>;
+
+/** The quality area's calls: the NCR inbox and raising, an NCR's changes, decision, closing and cancelling. */
+export const qualityApi = injectProcessNcrs(injectNcr(injectPartNcrs(areaApi)));

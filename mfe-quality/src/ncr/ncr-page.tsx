@@ -1,0 +1,85 @@
+/**
+ * /service-provider/quality-management/ncrs/:id: one NCR — its facts, description and the
+ * facility's notes, evidence, a process NCR's part NCRs, the board's decisions with their
+ * signatures — then what its graph lets the facility do now (decide, change, close, cancel) and
+ * its history.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { nextStates, PART_NCR_TRANSITIONS, PROCESS_NCR_TRANSITIONS } from 'shared/contracts';
+import { useTexts } from 'shared/i18n';
+import { NCR_STATUS_TONES, QUALITY_TEXTS } from 'shared/orders';
+import { Loaded, Page, PageHeader, PlainList, Section, StatusBadge } from 'shared/ui';
+import { qualityApi, type Ncr } from '../api';
+import { ncrPath, PART_NCRS_PATH, PROCESS_NCRS_PATH } from '../paths';
+import { useText } from '../texts';
+import { ChangeForm } from './change-form';
+import { CancelNcr, CloseNcr } from './close-or-cancel';
+import { DecisionForm } from './decision-form';
+import { Evidence } from './evidence';
+import { NcrDecisions } from './ncr-decisions';
+import { NcrFacts } from './ncr-facts';
+import { NcrHistory } from './ncr-history';
+import { NcrTexts } from './ncr-texts';
+
+export default function NcrPage() {
+  const text = useText();
+  const id = Number(useParams().id);
+  const ncr = qualityApi.useNcrQuery(id, { skip: !Number.isInteger(id) });
+  return (
+    <Page>
+      <Loaded query={ncr} failedTitle={text('ncr.fetchFailed')}>
+        {(data) => <NcrRecord ncr={data} />}
+      </Loaded>
+    </Page>
+  );
+}
+
+function NcrRecord({ ncr }: { ncr: Ncr }) {
+  const text = useText();
+  const quality = useTexts(QUALITY_TEXTS);
+  const settings = qualityApi.useQualitySettingsQuery();
+  const part = ncr.kind === 'PART';
+  const moves = nextStates(part ? PART_NCR_TRANSITIONS : PROCESS_NCR_TRANSITIONS, ncr.status, 'FACILITY');
+  const mayDecide = part && ncr.undecided > 0 && moves.some((to) => to === 'DISPOSITIONED' || to === 'AWAITING_CUSTOMER');
+  return (
+    <>
+      <Link to={part ? PART_NCRS_PATH : PROCESS_NCRS_PATH}>{text(part ? 'ncr.backToPart' : 'ncr.backToProcess')}</Link>
+      <PageHeader>
+        <h1>{text('ncr.heading', { number: ncr.number, title: ncr.title })}</h1>
+        <StatusBadge tone={NCR_STATUS_TONES[ncr.status]}>{quality(`quality.status.${ncr.status}`)}</StatusBadge>
+      </PageHeader>
+      <NcrFacts ncr={ncr} settings={settings.data} />
+      <NcrTexts ncr={ncr} />
+      <Evidence files={ncr.evidence} />
+      {!part && (
+        <Section title={text('ncr.partNcrs')}>
+          {ncr.partNcrs.length === 0 ? (
+            <p>{text('ncr.noPartNcrs')}</p>
+          ) : (
+            <PlainList>
+              {ncr.partNcrs.map((caused) => (
+                <li key={caused.id}>
+                  <Link to={ncrPath(caused.id)}>{caused.number}</Link> · {quality(`quality.status.${caused.status}`)}
+                </li>
+              ))}
+            </PlainList>
+          )}
+        </Section>
+      )}
+      {part && <NcrDecisions decisions={ncr.decisions} />}
+      {moves.length > 0 && (
+        <Loaded query={settings} failedTitle={text('ncr.settingsFailed')}>
+          {(loaded) => (
+            <>
+              {mayDecide && <DecisionForm ncr={ncr} settings={loaded} />}
+              {ncr.status === 'OPEN' && <ChangeForm ncr={ncr} settings={loaded} />}
+              {moves.includes('CLOSED') && <CloseNcr ncr={ncr} />}
+              {moves.includes('CANCELLED') && <CancelNcr ncr={ncr} />}
+            </>
+          )}
+        </Loaded>
+      )}
+      <NcrHistory history={ncr.history} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/** An NCR's description and the facility's internal notes, which the customer never reads. */
+import styled from 'styled-components';
+import { Muted, Section } from 'shared/ui';
+import type { Ncr } from '../api';
+import { useText } from '../texts';
+
+export function NcrTexts({ ncr }: { ncr: Ncr }) {
+  const text = useText();
+  return (
+    <Section title={text('ncr.description')}>
+      <Written>{ncr.description || text('ncr.noDescription')}</Written>
+      <h3>{text('ncr.internalNotes')}</h3>
+      <Muted>{text('ncr.internalNotesHint')}</Muted>
+      <Written>{ncr.internalNotes || text('ncr.noInternalNotes')}</Written>
+    </Section>
+  );
+}
+
+/** A text as its writer wrote it: its line breaks kept, a long word broken rather than widening the page. */
+export const Written = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
