@@ -14,7 +14,7 @@ export type NcrListArgs = QueryParams<'/api/v1/quality/ncrs', 'get'>;
 
 // The features' types, which their components import from here with qualityApi.
 export type { NcrInboxEntry } from './part-ncrs/api';
-export type { DispositionInput, NcrChange } from './ncr/api';
+export type { NcrChange } from './ncr/api';
 export type { NcrInput } from './process-ncrs/api';
 
 /**

@@ -1,7 +1,7 @@
 /** What the quality area reads of a server's refusal: its status, and the field a 400 names. */
 import type { ApiFailure } from 'shared/api';
 
-export const refusalStatus = (error: unknown) => (error as ApiFailure | undefined)?.status;
+const refusalStatus = (error: unknown) => (error as ApiFailure | undefined)?.status;
 
 /** The field a 400 names ('body.signature.password'), if any. */
 export const refusedField = (error: unknown): string | undefined => {
