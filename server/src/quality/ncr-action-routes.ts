@@ -6,8 +6,9 @@ import { IdParams, ref } from '../http/schema-helpers.js';
 import { QMS_MEMBER } from './access.js';
 import { dispose } from './mrb.js';
 import { cancelNcr, closeNcr } from './ncr-service.js';
+import { raisePartNcrsOfJob } from './process-ncr.js';
 import { ncrViewOf, scopeOf } from './route-helpers.js';
-import { DispositionInputSchema, NcrSchema, ReasonBody } from './schemas.js';
+import { DispositionInputSchema, NcrSchema, PartNcrsOfJobBody, ReasonBody } from './schemas.js';
 
 const tags = ['quality'];
 
@@ -67,6 +68,24 @@ const ncrActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await cancelNcr(db, scopeOf(request), request.params.id, request.body.reason);
+      return view(request, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v1/quality/ncrs/:id/part-ncrs',
+    {
+      config: { access: QMS_MEMBER },
+      schema: {
+        tags,
+        summary: 'Raises, in one step, a part NCR for every part of every order on an open process NCR’s job',
+        params: IdParams,
+        body: PartNcrsOfJobBody,
+        response: { 200: ref(NcrSchema) },
+      },
+    },
+    async (request) => {
+      await raisePartNcrsOfJob(db, scopeOf(request), request.params.id, request.body);
       return view(request, request.params.id);
     },
   );

@@ -179,6 +179,14 @@ export const NcrFromInspectionBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const PartNcrsOfJobBody = Type.Object(
+  {
+    severity: Type.Optional(StringEnum(NCR_SEVERITIES, { description: 'The process NCR’s, unless given' })),
+    defectCode: Type.Optional(Code),
+  },
+  { additionalProperties: false },
+);
+
 export const NcrInputSchema = Type.Object(
   {
     kind: StringEnum(NCR_KINDS),

@@ -1,0 +1,90 @@
+import type { JobInput } from 'shared/contracts';
+import { agreedWithAustin } from '../test-support/orders.js';
+import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+
+jest.setTimeout(120_000);
+
+let t: TestApp;
+let engineer: Session;
+let austin: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  engineer = await login(t.app, 'engineer@demo.test');
+  austin = await login(t.app, 'admin@demo.test');
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: austin.bearer, ...(payload ? { payload } : {}) });
+
+/** A job on Austin's SLS printer holding 6 of an agreed order's brackets. */
+async function jobOfSix() {
+  const order = await agreedWithAustin(t, { engineer, austin }, { title: 'Brackets on a failed build' });
+  const machines = (await call('GET', '/api/v3/sp/equipments')).json() as {
+    id: number;
+    displayName: string;
+    materials: { id: number; name: string }[];
+  }[];
+  const printer = machines.find((machine) => machine.materials.some((material) => material.name === 'PA 2200'))!;
+  const from = Date.UTC(2031, 5, 1);
+  const input: JobInput = {
+    jobName: 'Build 2031-06',
+    jobType: 'ORDER',
+    equipmentDTO: { id: printer.id },
+    materialDTO: { id: printer.materials.find((material) => material.name === 'PA 2200')!.id },
+    fromDate: from,
+    toDate: from + 8 * 3_600_000,
+    jobOrderDTOs: [{ orderId: order.id, fileIds: [{ rfqCadFileId: order.partId, quantity: 6 }] }],
+  };
+  const created = await call('POST', '/api/v1/job-scheduling', input);
+  expect(created.statusCode).toBe(201);
+  return { order, job: created.json() as { id: number }, printer };
+}
+
+it('raises a part NCR for every part on a failed build’s job, in one step, each caused by the process NCR', async () => {
+  const { order, job, printer } = await jobOfSix();
+  const raised = await call('POST', '/api/v1/quality/ncrs', {
+    kind: 'PROCESS',
+    severity: 'MAJOR',
+    defectCode: 'WARP',
+    title: 'Build aborted: recoater crash',
+    cause: 'FAILED_BUILD',
+    jobId: job.id,
+    equipmentId: printer.id,
+  });
+  expect(raised.statusCode).toBe(201);
+  const process = raised.json();
+  const caused = await call('POST', `/api/v1/quality/ncrs/${process.id}/part-ncrs`, {});
+  expect(caused.statusCode).toBe(200);
+  expect(caused.json().partNcrs).toEqual([expect.objectContaining({ status: 'OPEN' })]);
+  const part = (await call('GET', `/api/v1/quality/ncrs/${caused.json().partNcrs[0].id}`)).json();
+  expect(part).toEqual(
+    expect.objectContaining({
+      kind: 'PART',
+      quantity: 6,
+      foundAt: 'IN_PROCESS',
+      defectCode: 'WARP',
+      processNcr: { id: process.id, number: process.number },
+      order: expect.objectContaining({ id: order.id }),
+      machine: expect.objectContaining({ id: printer.id }),
+    }),
+  );
+  // The process NCR closes only once the part NCRs it caused have ended.
+  const early = await call('POST', `/api/v1/quality/ncrs/${process.id}/close`);
+  expect([early.statusCode, early.json().message]).toEqual([409, 'A part NCR this process NCR caused is still open']);
+  await call('POST', `/api/v1/quality/ncrs/${part.id}/cancel`, { reason: 'The parts were reprinted before inspection' });
+  expect((await call('POST', `/api/v1/quality/ncrs/${process.id}/close`)).json().status).toBe('CLOSED');
+
+  const noJob = (
+    await call('POST', '/api/v1/quality/ncrs', {
+      kind: 'PROCESS',
+      severity: 'MINOR',
+      defectCode: 'DOC',
+      title: 'Work instruction skipped',
+      cause: 'PROCEDURE_NOT_FOLLOWED',
+    })
+  ).json();
+  const refused = await call('POST', `/api/v1/quality/ncrs/${noJob.id}/part-ncrs`, {});
+  expect([refused.statusCode, refused.json().details[0].field]).toEqual([400, 'params.id']);
+});
