@@ -12,6 +12,7 @@ import { SignatureInputSchema, SignatureSchema } from '../signatures/index.js';
 import { QMS_MEMBER } from './access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import ncrActionRoutes from './ncr-action-routes.js';
+import capaRoutes from './capa-routes.js';
 import { ncrViewOf, scopeOf } from './route-helpers.js';
 import customerQualityRoutes from './customer-routes.js';
 import qualitySettingsRoutes from './settings-routes.js';
@@ -59,6 +60,7 @@ const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(qualitySettingsRoutes);
   await app.register(customerQualityRoutes);
   await app.register(ncrActionRoutes);
+  await app.register(capaRoutes);
   const view = ncrViewOf(db, links);
 
   app.get(
