@@ -8,6 +8,7 @@ import { injectKeys } from './keys/api';
 import { injectMaterials } from './materials/api';
 import { injectPricing } from './pricing/api';
 import { injectProfile } from './profile/api';
+import { injectQualitySettings } from './quality-settings/api';
 import { injectRfqConfig } from './rfq-config/api';
 import { injectSettings, injectWebhooks } from './settings/api';
 import { injectTeam } from './team/api';
@@ -74,7 +75,7 @@ export type AdminApi<D extends EndpointDefinitions> = AreaApi<typeof areaApi, D>
 // Each feature folder's api.ts adds its calls to what came before, so that adminApi is typed with all of them.
 const account = injectTeam(injectProfile(injectKeys(areaApi)));
 const company = injectCompanyProfile(injectFacilities(injectMaterials(account)));
-const settings = injectWebhooks(injectSettings(injectApps(injectRfqConfig(company))));
+const settings = injectQualitySettings(injectWebhooks(injectSettings(injectApps(injectRfqConfig(company)))));
 
 /** The admin area's calls, the ones of every feature folder. */
 export const adminApi = injectPricing(settings);

@@ -10,6 +10,7 @@ import APPS from './apps/texts.json';
 import STOREFRONT_CONFIG from './storefront-config/texts.json';
 import PRICING from './pricing/texts.json';
 import RFQ_CONFIG from './rfq-config/texts.json';
+import QUALITY_SETTINGS from './quality-settings/texts.json';
 import SSO from './settings/sso-texts.json';
 import WEBHOOK from './settings/webhook-texts.json';
 import EMAIL from './settings/email-texts.json';
@@ -33,6 +34,7 @@ export const TEXTS = defineTexts({
   ...STOREFRONT_CONFIG,
   ...PRICING,
   ...RFQ_CONFIG,
+  ...QUALITY_SETTINGS,
   ...SSO,
   ...WEBHOOK,
   ...EMAIL,
