@@ -9,6 +9,7 @@ export const accessRows: AccessRows = async () => {
     { method: 'GET', route: '/api/v1/quality/settings', expect: SP_MEMBER },
     { method: 'PUT', route: '/api/v1/quality/settings', expect: SP_PERMISSION, payload: () => DEFAULT_QUALITY_SETTINGS },
     { method: 'GET', route: '/api/v1/quality/ncr-inbox', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/quality/dashboard', expect: SP_MEMBER },
     {
       method: 'POST',
       route: '/api/v1/quality/ncr-inbox/:id',
@@ -35,6 +36,13 @@ export const accessRows: AccessRows = async () => {
       payload: () => ({ lines: [{ disposition: 'SCRAP', quantity: 1 }], signature }),
     },
     { method: 'POST', route: '/api/v1/quality/ncrs/:id/close', url: '/api/v1/quality/ncrs/999999/close', expect: none },
+    {
+      method: 'POST',
+      route: '/api/v1/quality/ncrs/:id/part-ncrs',
+      url: '/api/v1/quality/ncrs/999999/part-ncrs',
+      expect: none,
+      payload: () => ({}),
+    },
     {
       method: 'POST',
       route: '/api/v1/quality/ncrs/:id/cancel',

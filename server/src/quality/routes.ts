@@ -13,6 +13,7 @@ import { QMS_MEMBER } from './access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import ncrActionRoutes from './ncr-action-routes.js';
 import capaRoutes from './capa-routes.js';
+import qualityDashboardRoutes from './dashboard-routes.js';
 import { ncrViewOf, scopeOf } from './route-helpers.js';
 import customerQualityRoutes from './customer-routes.js';
 import qualitySettingsRoutes from './settings-routes.js';
@@ -61,6 +62,7 @@ const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(customerQualityRoutes);
   await app.register(ncrActionRoutes);
   await app.register(capaRoutes);
+  await app.register(qualityDashboardRoutes);
   const view = ncrViewOf(db, links);
 
   app.get(

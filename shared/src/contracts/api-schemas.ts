@@ -32343,6 +32343,128 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/quality/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The quality dashboard: open NCRs by age, defect codes by count and cost, NCRs by machine, material and customer, CAPAs due, trends */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The span’s start (default: 90 days ago) */
+                    from?: number;
+                    /** @description The span’s end, exclusive (default: now) */
+                    to?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QualityDashboard"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quality/ncr-inbox": {
         parameters: {
             query?: never;
@@ -36186,6 +36308,55 @@ export interface components {
         };
         CapaCloseInput: {
             signature: components["schemas"]["SignatureInput"];
+        };
+        QualityDashboard: {
+            openByAge: {
+                /** @description Open this many days or more (and less than the next bucket) */
+                olderThanDays: number;
+                count: number;
+            }[];
+            pareto: {
+                defectCode: string;
+                count: number;
+                /** @description Pieces scrapped, returned or regraded under this code’s NCRs */
+                lostPieces: number;
+                cost: {
+                    currency: string;
+                    /** @description Minor units of the currency */
+                    minor: number;
+                }[];
+            }[];
+            byMachine: {
+                id: number;
+                name: string;
+                count: number;
+            }[];
+            byMaterial: {
+                id: number;
+                name: string;
+                count: number;
+            }[];
+            byCustomer: {
+                id: number;
+                name: string;
+                count: number;
+            }[];
+            capasDue: {
+                id: number;
+                number: string;
+                title: string;
+                status: string;
+                /** @description Epoch milliseconds */
+                dueAt: number;
+            }[];
+            /** @description Defect codes counted at least the facility’s threshold within its window: each proposes a CAPA */
+            trends: {
+                defectCode: string;
+                count: number;
+                windowDays: number;
+                /** @description The open CAPA on this code, if there is one */
+                openCapa: string | null;
+            }[];
         };
         LocalizedText: {
             en_US: string;
