@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { logIn, PASSWORD, sidebar } from '../support/login';
+import { SCREENS } from '../support/screens';
+import { expect, test } from '../support/test';
+
+// The quality area's NCRs: the clamp jaws that failed inspection in the demo ('Fixture plates and
+// clamp jaws') wait in the inbox; the facility raises their NCR, the board decides and signs
+// (a wrong password refused first), and the NCR closes. A process NCR is raised and cancelled
+// at a laptop's and a phone's width. Every page passes axe, in English and in German.
+
+const ORDER = 'Fixture plates and clamp jaws';
+
+/** The page is as wide as the screen: nothing sticks out to make it scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'pixels the page is wider than the screen').toBeLessThanOrEqual(0);
+}
+
+/** Runs `check` on the page in German, then puts the admin's language back, as other scenarios read the pages in English. */
+async function inGerman(page: Page, check: () => Promise<void>) {
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de_DE');
+  try {
+    await check();
+  } finally {
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en_US');
+  }
+}
+
+test('the facility raises the clamp jaws’ NCR from the inbox, signs the board’s decision and closes it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'admin@demo.test');
+  await sidebar(page).getByRole('link', { name: 'Part NCR' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Part NCR' })).toBeVisible();
+  const jaws = page.getByRole('region', { name: `clamp_jaw.stl of ${ORDER}` });
+  await expect(jaws).toContainText('Acme Robotics');
+  await expect(jaws).toContainText('Failed pieces2');
+  await expect(jaws).toContainText('Layer separation at the hinge on two jaws');
+  await expect(page.getByRole('table', { name: 'Part NCRs' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Teile-NCR' })).toBeVisible();
+    await expect(page.getByRole('region', { name: `clamp_jaw.stl aus ${ORDER}` })).toContainText('Fehlerhafte Stücke2');
+    await expectNoAxeViolations(page);
+  });
+
+  // Raised, the NCR opens, filled in from the inspection.
+  await jaws.getByRole('button', { name: `Raise NCR for clamp_jaw.stl of ${ORDER}` }).click();
+  await expect(page).toHaveURL(/\/service-provider\/quality-management\/ncrs\/\d+$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^NCR-\d{4}-\d{4}: 2 × clamp_jaw\.stl failed inspection$/);
+  const number = (await heading.textContent())!.split(':')[0]!;
+  const facts = page.getByLabel('NCR details');
+  await expect(facts).toContainText('StatusOpen');
+  await expect(facts).toContainText('Pieces2');
+  await expect(facts).toContainText('CustomerAcme Robotics');
+  await expect(facts).toContainText('FoundAt inspection');
+  await expect(page.getByRole('region', { name: 'Description' })).toContainText('Layer separation at the hinge on two jaws');
+  await expect(page.getByRole('region', { name: 'Decisions' })).toContainText('No decision yet.');
+  await expectNoAxeViolations(page);
+
+  // The board scraps both; the split is said as it is typed.
+  const decide = page.getByRole('form', { name: 'Decide on the pieces' });
+  await decide.getByRole('spinbutton', { name: 'Scrap' }).fill('2');
+  await expect(decide.getByRole('status')).toHaveText('2 of 2 pieces decided.');
+  await decide.getByRole('textbox', { name: 'Note' }).fill('Layer separation cannot be repaired');
+  await decide.getByRole('button', { name: 'Sign the decision' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign the decision' });
+  await expect(dialog).toContainText(`You sign the material review board’s decision on ${number}: 2 × Scrap.`);
+  await dialog.getByLabel('Your password').fill('not the password');
+  await dialog.getByRole('combobox', { name: 'Meaning of your signature' }).selectOption({ label: 'Approved' });
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The password is not correct');
+  await expect(dialog.getByLabel('Your password')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The decision and its signature, and the NCR dispositioned.
+  const decision = page.getByRole('region', { name: /^Decision of / });
+  await expect(decision).toContainText('2 × Scrap');
+  await expect(decision).toContainText('Layer separation cannot be repaired');
+  const signature = decision.getByRole('list', { name: 'Signatures' }).getByRole('listitem');
+  await expect(signature).toHaveCount(1);
+  await expect(signature).toContainText('Alex Admin: Approved');
+  await expect(signature).toContainText('Valid');
+  await expect(facts).toContainText('StatusDispositioned');
+  await expect(page.getByRole('form', { name: 'Decide on the pieces' })).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Close NCR' }).click();
+  await expect(facts).toContainText('StatusClosed');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Status: Dispositioned → Closed');
+  await expect(page.getByRole('button', { name: 'Close NCR' })).toBeHidden();
+  await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(page.getByLabel('Angaben zum NCR')).toContainText('StatusAbgeschlossen');
+    await expect(page.getByRole('region', { name: /^Entscheidung vom / })).toContainText('2 × Verschrotten');
+    await expectNoAxeViolations(page);
+  });
+
+  // The inbox lets the jaws go; the list has their NCR, closed.
+  await page.getByRole('link', { name: 'Back to Part NCR' }).click();
+  await expect(page.getByRole('region', { name: `clamp_jaw.stl of ${ORDER}` })).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search by number, title, defect code, order or part' }).fill(number);
+  await expect(page.getByRole('table', { name: 'Part NCRs' }).getByRole('row', { name: new RegExp(number) })).toContainText(
+    'Closed',
+  );
+});
+
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use(screen.use);
+
+    test('the facility raises a process NCR and cancels it', async ({ page }) => {
+      test.setTimeout(90_000);
+      await logIn(page, 'admin@demo.test');
+      await page.goto('/service-provider/quality-management/quality-dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Process NCR' })).toBeVisible();
+      await page.getByRole('button', { name: 'Raise a process NCR' }).click();
+      const form = page.getByRole('form', { name: 'Raise a process NCR' });
+      await form.getByRole('button', { name: 'Raise NCR' }).click();
+      await expect(form.getByText('Say what went wrong in the process')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await inGerman(page, async () => {
+        await expect(page.getByRole('heading', { level: 1, name: 'Prozess-NCR' })).toBeVisible();
+        await expect(page.getByRole('form', { name: 'Prozess-NCR erstellen' })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      const title = `Laser power dropped ${screen.name}`;
+      await form.getByRole('combobox', { name: 'Defect code' }).selectOption('POR');
+      await form.getByRole('combobox', { name: 'What went wrong' }).selectOption('MACHINE_FAULT');
+      await form.getByRole('textbox', { name: 'Title' }).fill(title);
+      await form.getByRole('button', { name: 'Raise NCR' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+      const facts = page.getByLabel('NCR details');
+      await expect(facts).toContainText('What went wrongMachine fault');
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+
+      const cancel = page.getByRole('region', { name: 'Cancel the NCR' });
+      await cancel.getByRole('textbox', { name: 'Why is it cancelled?' }).fill('Raised on the wrong machine');
+      await cancel.getByRole('button', { name: 'Cancel NCR' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel NCR' }).click();
+      await expect(facts).toContainText('StatusCancelled');
+      await expect(facts).toContainText('ReasonRaised on the wrong machine');
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+
+      await page.goto('/service-provider/quality-management/compliance');
+      await expect(page.getByRole('table', { name: 'Part NCRs' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
