@@ -5,11 +5,9 @@
  * which has the glyphs of every language the platform speaks; long tables run on over pages
  * with their header repeated.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatMoney } from 'shared/orders';
 import { fillPlaceholders, type LanguageKey } from 'shared/texts';
+import { openPdf, PDF_GREY, PDF_MARGIN } from './pdf-document.js';
 import { DOCUMENT_TEXTS } from './texts.js';
 
 export type DocumentKind = 'QUOTE' | 'ORDER_CONFIRMATION' | 'INVOICE' | 'PACKING_SLIP';
@@ -47,16 +45,9 @@ export interface DocumentModel {
   notes: string[];
 }
 
-/** The two faces, read once: every document embeds the glyphs it uses from them. */
-const fonts = (() => {
-  const require = createRequire(import.meta.url);
-  const read = (file: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`));
-  return { regular: read('DejaVuSans.ttf'), bold: read('DejaVuSans-Bold.ttf') };
-})();
-
 const LOCALES: Record<LanguageKey, string> = { en_US: 'en-US', de_DE: 'de-DE' };
-const MARGIN = 50;
-const GREY = '#5b6472';
+const MARGIN = PDF_MARGIN;
+const GREY = PDF_GREY;
 
 /** A text of the documents in `language`, its {{values}} filled. */
 export function documentText(language: LanguageKey) {
@@ -90,20 +81,7 @@ export function renderDocument(model: DocumentModel, language: LanguageKey, logo
   const text = documentText(language);
   const locale = LOCALES[language];
   const money = (minor: number) => formatMoney(minor, model.totals?.currency ?? 'USD', locale);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${text(`document.${model.kind}`)} ${model.number}`, Author: model.facility.name },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = openPdf({ Title: `${text(`document.${model.kind}`)} ${model.number}`, Author: model.facility.name });
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 30;
 

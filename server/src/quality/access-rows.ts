@@ -11,6 +11,18 @@ export const accessRows: AccessRows = async () => {
     { method: 'GET', route: '/api/v1/quality/ncr-inbox', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v1/quality/dashboard', expect: SP_MEMBER },
     {
+      method: 'GET',
+      route: '/api/v1/quality/ncrs/:id/record',
+      url: '/api/v1/quality/ncrs/999999/record?format=pdf',
+      expect: none,
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/quality/capas/:id/record',
+      url: '/api/v1/quality/capas/999999/record?format=json',
+      expect: none,
+    },
+    {
       method: 'POST',
       route: '/api/v1/quality/ncr-inbox/:id',
       url: '/api/v1/quality/ncr-inbox/999999',

@@ -1,5 +1,5 @@
 /** An NCR as its answers show it: the facility's whole record, or what the customer may see of it. */
-import type { Disposition } from 'shared/contracts';
+import { NEEDS_DESIGN_AUTHORITY, type Disposition } from 'shared/contracts';
 import type { Static } from 'typebox';
 import { auditHistory } from '../audit/index.js';
 import type { Db } from '../db/database.js';
@@ -10,7 +10,6 @@ import { decisionContent } from './mrb.js';
 import { ncrDecisions, ncrRecord, type NcrDecisionRow, type NcrListRow } from './queries.js';
 import type { CustomerNcrSchema, DecisionSchema, NcrRowSchema, NcrSchema } from './schemas.js';
 import { qualitySettings } from './settings.js';
-import { NEEDS_DESIGN_AUTHORITY } from 'shared/contracts';
 
 type MediaLinks = ReturnType<typeof mediaLinks>;
 type Ncr = Static<typeof NcrSchema>;

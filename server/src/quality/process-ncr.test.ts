@@ -1,5 +1,6 @@
 import type { JobInput } from 'shared/contracts';
 import { agreedWithAustin } from '../test-support/orders.js';
+import { pdfText } from '../test-support/pdf-text.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
@@ -87,4 +88,76 @@ it('raises a part NCR for every part on a failed build’s job, in one step, eac
   ).json();
   const refused = await call('POST', `/api/v1/quality/ncrs/${noJob.id}/part-ncrs`, {});
   expect([refused.statusCode, refused.json().details[0].field]).toEqual([400, 'params.id']);
+});
+
+it('exports an NCR and a CAPA whole, as PDF in the reader’s language and as JSON, and a CAPA found with 8D as its 8D report', async () => {
+  const ncr = (
+    await call('POST', '/api/v1/quality/ncrs', {
+      kind: 'PROCESS',
+      severity: 'CRITICAL',
+      defectCode: 'POR',
+      title: 'Argon flow dropped during the build',
+      description: 'Oxygen rose to 0.4 % for twenty minutes',
+      cause: 'MACHINE_FAULT',
+    })
+  ).json();
+  const pdf = await call('GET', `/api/v1/quality/ncrs/${ncr.id}/record?format=pdf&language=de_DE`);
+  expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+  expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${ncr.number}.pdf"`);
+  const german = pdfText(pdf.rawPayload);
+  for (const words of [
+    `Abweichungsbericht ${ncr.number}`,
+    'Kritisch',
+    'Maschinenstörung',
+    'Oxygen rose to 0.4 %',
+    'Verlauf',
+    'Seite 1 von 1',
+  ]) {
+    expect(german).toContain(words);
+  }
+  const json = await call('GET', `/api/v1/quality/ncrs/${ncr.id}/record?format=json`);
+  expect(JSON.parse(json.body)).toEqual(
+    expect.objectContaining({ number: ncr.number, decisions: [], history: [expect.objectContaining({ action: 'CREATE' })] }),
+  );
+
+  const capa = (
+    await call('POST', '/api/v1/quality/capas', { type: 'CORRECTIVE', title: 'Argon supply', ncrIds: [ncr.id] })
+  ).json();
+  expect((await call('GET', `/api/v1/quality/capas/${capa.id}/record?format=8d`)).statusCode).toBe(404);
+  const eightD = {
+    method: 'EIGHT_D',
+    team: ['Ann Quality', 'Ben Maintenance'],
+    problem: 'Porosity after an argon drop',
+    containment: 'Builds paused when oxygen exceeds 0.1 %',
+    rootCause: 'A kinked argon hose behind the machine',
+    correctiveActions: '',
+    implementation: '',
+    prevention: '',
+    recognition: '',
+  };
+  expect(
+    (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/quality/capas/${capa.id}/root-cause`,
+        headers: austin.bearer,
+        payload: eightD,
+      })
+    ).statusCode,
+  ).toBe(200);
+  const report = pdfText((await call('GET', `/api/v1/quality/capas/${capa.id}/record?format=8d`)).rawPayload);
+  for (const words of [
+    `8D report ${capa.number}`,
+    'D1 The team',
+    'Ann Quality, Ben Maintenance',
+    'D4 Root cause',
+    'A kinked argon hose',
+    'D5 Corrective actions chosen',
+    'Not known yet',
+  ]) {
+    expect(report).toContain(words);
+  }
+  expect(pdfText((await call('GET', `/api/v1/quality/capas/${capa.id}/record?format=pdf`)).rawPayload)).toContain(
+    `Corrective and preventive action ${capa.number}`,
+  );
 });

@@ -14,6 +14,7 @@ import { IdParams, ref } from '../http/schema-helpers.js';
 import ncrActionRoutes from './ncr-action-routes.js';
 import capaRoutes from './capa-routes.js';
 import qualityDashboardRoutes from './dashboard-routes.js';
+import qualityRecordRoutes from './record-routes.js';
 import { ncrViewOf, scopeOf } from './route-helpers.js';
 import customerQualityRoutes from './customer-routes.js';
 import qualitySettingsRoutes from './settings-routes.js';
@@ -63,6 +64,7 @@ const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(ncrActionRoutes);
   await app.register(capaRoutes);
   await app.register(qualityDashboardRoutes);
+  await app.register(qualityRecordRoutes);
   const view = ncrViewOf(db, links);
 
   app.get(
