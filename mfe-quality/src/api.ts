@@ -1,6 +1,7 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
 import type { components } from 'shared/contracts';
+import { injectCapas } from './capas/api';
 import { injectNcr } from './ncr/api';
 import { injectPartNcrs } from './part-ncrs/api';
 import { injectProcessNcrs } from './process-ncrs/api';
@@ -13,6 +14,7 @@ export type QualitySettings = components['schemas']['QualitySettings'];
 export type NcrListArgs = QueryParams<'/api/v1/quality/ncrs', 'get'>;
 
 // The features' types, which their components import from here with qualityApi.
+export type { CapaRow } from './capas/api';
 export type { NcrInboxEntry } from './part-ncrs/api';
 export type { NcrChange } from './ncr/api';
 export type { NcrInput } from './process-ncrs/api';
@@ -20,10 +22,10 @@ export type { NcrInput } from './process-ncrs/api';
 /**
  * The quality area's tags on the one api, and the calls several of its folders make: the
  * facility's quality settings (defect codes, dispositions, signature meanings), a page of NCRs
- * and one NCR. The live events read 'Ncr' again whenever an NCR changes anywhere; an NCR's move
- * holds or releases an order's pieces, so the inbox also follows 'Order'.
+ * and one NCR. The live events read 'Ncr' ('Capa') again whenever an NCR (a CAPA) changes
+ * anywhere; an NCR's move holds or releases an order's pieces, so the inbox also follows 'Order'.
  */
-const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Ncr', 'Order'] }).injectEndpoints({
+const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Ncr', 'Order', 'Capa'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     qualitySettings: build.query<QualitySettings, void>({ query: () => '/api/v1/quality/settings' }),
@@ -41,5 +43,5 @@ const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Ncr', 'Order'] })
 /** The area's api holding the endpoints D, as each feature folder's api.ts takes it. */
 export type QualityApi<D extends EndpointDefinitions> = AreaApi<typeof areaApi, D>;
 
-/** The quality area's calls: the NCR inbox and raising, an NCR's changes, decision, closing and cancelling. */
-export const qualityApi = injectProcessNcrs(injectNcr(injectPartNcrs(areaApi)));
+/** The quality area's calls: the NCR inbox and raising, an NCR's changes, decision, closing and cancelling, the CAPAs. */
+export const qualityApi = injectCapas(injectProcessNcrs(injectNcr(injectPartNcrs(areaApi))));

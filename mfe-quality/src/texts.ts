@@ -1,5 +1,6 @@
 import { useTexts, type TextOf } from 'shared/i18n';
 import { defineTexts } from 'shared/texts';
+import CAPAS from './capas/texts.json';
 import NCR from './ncr/texts.json';
 import NCR_LIST from './ncr-list/texts.json';
 import PART_NCRS from './part-ncrs/texts.json';
@@ -8,12 +9,13 @@ import SEVERAL_FOLDERS from './texts.json';
 
 /**
  * Every text of the quality area (the NCR inbox and lists, an NCR's record, raising a process
- * NCR) in every language, written once; {{name}} marks a value. Each feature folder keeps its
+ * NCR, the CAPA list) in every language, written once; {{name}} marks a value. Each feature folder keeps its
  * own ids in its texts.json, and src/texts.json the ids several folders use. The names of the
  * quality codes (statuses, severities, dispositions…) are shared/orders' QUALITY_TEXTS, which
  * the customer's order page reads too.
  */
 export const TEXTS = defineTexts({
+  ...CAPAS,
   ...NCR,
   ...NCR_LIST,
   ...PART_NCRS,
