@@ -7,7 +7,8 @@ import { expect, test } from '../support/test';
 // The quality area's NCRs: the clamp jaws that failed inspection in the demo ('Fixture plates and
 // clamp jaws') wait in the inbox; the facility raises their NCR, the board decides and signs
 // (a wrong password refused first), and the NCR closes. A process NCR is raised and cancelled
-// at a laptop's and a phone's width. Every page passes axe, in English and in German.
+// at a laptop's and a phone's width, where the part NCRs and the CAPAs show too. Every page
+// passes axe, in English and in German.
 
 const ORDER = 'Fixture plates and clamp jaws';
 
@@ -113,7 +114,7 @@ for (const screen of SCREENS) {
   test.describe(screen.name, () => {
     test.use(screen.use);
 
-    test('the facility raises a process NCR and cancels it', async ({ page }) => {
+    test('the facility raises a process NCR and cancels it, and reads the part NCRs and the CAPAs', async ({ page }) => {
       test.setTimeout(90_000);
       await logIn(page, 'admin@demo.test');
       await page.goto('/service-provider/quality-management/quality-dashboard');
@@ -154,6 +155,15 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('table', { name: 'Part NCRs' })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
+
+      await page.goto('/service-provider/quality-management/capa');
+      await expect(page.getByRole('table', { name: 'CAPA' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await inGerman(page, async () => {
+        await expect(page.getByRole('searchbox', { name: 'Nach Nummer oder Titel suchen' })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
     });
   });
 }
