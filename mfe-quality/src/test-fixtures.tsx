@@ -19,6 +19,8 @@ export const SETTINGS: QualitySettings = {
   capaFormat: 'CAPA-{YYYY}-{###}',
   trendWindowDays: 30,
   trendThreshold: 5,
+  reminderDaysBefore: 2,
+  reminderHourUtc: 7,
 };
 
 export const inboxEntry = (extra: Partial<NcrInboxEntry> = {}): NcrInboxEntry => ({

@@ -23,6 +23,7 @@ import { runOperation } from './files/operations/service.js';
 import { hasPendingOperations } from './files/queries.js';
 import { Outbox } from './mail/outbox.js';
 import { remindUnread } from './messages/reminders.js';
+import { remindCapaActions } from './quality/reminders.js';
 import { timeOutOverdue } from './orders/match-service.js';
 import { OrderNotifier } from './orders/notifications.js';
 import { webhookContext } from './webhooks/endpoints.js';
@@ -105,6 +106,14 @@ export function registerBackgroundJobs(
     EVERY_MINUTE_MS,
   );
 
+  // The reminders of CAPA actions coming due and overdue.
+  const capaReminders = new Poller(
+    () => remindCapaActions(db, outbox, config.publicUrl, Date.now()).then(() => undefined),
+    log,
+    'mailing CAPA action reminders failed',
+    EVERY_MINUTE_MS,
+  );
+
   // Webhooks: the fan-out reads the event outbox as often as the live event feed does, so a
   // delivery leaves within about a second of its event; the delivery sends what is due.
   const webhooks = webhookContext(db, config);
@@ -146,6 +155,7 @@ export function registerBackgroundJobs(
     // Operations accepted before a restart resume at once; otherwise the queue starts with the first one.
     if (await hasPendingOperations(db)) await fileOperations.start();
     messageReminders.start();
+    capaReminders.start();
     webhookFanOut.start();
     webhookDelivery.start();
     accountingRenewals.start();
@@ -156,6 +166,7 @@ export function registerBackgroundJobs(
       () => webhookFanOut.stop(),
       () => webhookDelivery.stop(),
       () => messageReminders.stop(),
+      () => capaReminders.stop(),
       () => eventFeed.stop(),
       () => fileOperations.stop(),
       () => geometry.close(),

@@ -16,6 +16,8 @@ const SAVED: QualitySettings = {
   capaFormat: 'CAPA-{YYYY}-{###}',
   trendWindowDays: 30,
   trendThreshold: 5,
+  reminderDaysBefore: 2,
+  reminderHourUtc: 7,
 };
 
 let api: ReturnType<typeof stubApi>;

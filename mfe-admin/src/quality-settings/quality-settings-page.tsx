@@ -2,7 +2,8 @@
  * /service-provider/settings/quality-management (QMS_SETTINGS_EDITOR): the facility's quality
  * settings — its defect codes, what its severities mean, the dispositions its review board may
  * choose, who may sign a disposition or a CAPA's closure and what a signature may mean, how NCRs
- * and CAPAs are numbered, and when a defect code that keeps coming back proposes a CAPA. Saved
+ * and CAPAs are numbered, when a defect code that keeps coming back proposes a CAPA, and when a
+ * CAPA action's owner is reminded. Saved
  * and audited on the server (server/src/quality), which checks every rule again.
  */
 import { Form, Formik } from 'formik';
@@ -110,6 +111,13 @@ function QualitySettingsForm({ saved }: { saved: QualitySettings }) {
               <FormTextField name="capaFormat" label={text('qualitySettings.capaFormat')} />
               <FormNumberField name="trendWindowDays" label={text('qualitySettings.trendWindowDays')} min={1} max={365} />
               <FormNumberField name="trendThreshold" label={text('qualitySettings.trendThreshold')} min={1} max={10_000} />
+              <FormNumberField
+                name="reminderDaysBefore"
+                label={text('qualitySettings.reminderDaysBefore')}
+                min={0}
+                max={30}
+              />
+              <FormNumberField name="reminderHourUtc" label={text('qualitySettings.reminderHourUtc')} min={0} max={23} />
             </FormGrid>
             <Muted>{text('qualitySettings.formatHint')}</Muted>
             <Muted aria-live="polite">

@@ -44,4 +44,6 @@ export const qualitySettingsSchema = (text: Text) =>
       .matches(SEQUENCE, text('qualitySettings.formatInvalid')),
     trendWindowDays: yup.number().required().integer().min(1).max(365),
     trendThreshold: yup.number().required().integer().min(1).max(10_000),
+    reminderDaysBefore: yup.number().required().integer().min(0).max(30),
+    reminderHourUtc: yup.number().required().integer().min(0).max(23),
   });

@@ -5,6 +5,7 @@
  * one language (`email_templates`); `compose.ts` picks the wording and fills it.
  */
 import { type LanguageKey } from 'shared/texts';
+import { QUALITY_EMAIL_TEMPLATES } from './quality-templates.js';
 
 type Wording = Readonly<Record<LanguageKey, { subject: string; body: string }>>;
 
@@ -397,6 +398,7 @@ export const EMAIL_TEMPLATES = {
       },
     },
   },
+  ...QUALITY_EMAIL_TEMPLATES,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type TemplateKey = keyof typeof EMAIL_TEMPLATES;

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { failedThreeOfTen } from '../test-support/quality.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { remindCapaActions } from './reminders.js';
 
 jest.setTimeout(120_000);
 
@@ -49,4 +50,40 @@ it('counts the defect codes and what their lost pieces cost, by customer, and pr
 
   const backwards = await call('GET', '/api/v1/quality/dashboard?from=2000&to=1000');
   expect([backwards.statusCode, backwards.json().details[0].field]).toEqual([400, 'querystring.to']);
+});
+
+it('reminds an action’s owner before it is due and once it is overdue, each once, at the facility’s hour', async () => {
+  const planner = (await t.db.selectFrom('users').select('id').where('email', '=', 'planner@demo.test').executeTakeFirstOrThrow())
+    .id;
+  const capa = (await call('POST', '/api/v1/quality/capas', { type: 'PREVENTIVE', title: 'Dry storage for powder' })).json();
+  const due = Date.UTC(2031, 0, 10, 12);
+  const planned = await call('POST', `/api/v1/quality/capas/${capa.id}/actions`, {
+    description: 'Install a dry cabinet',
+    ownerUserId: planner,
+    dueAt: due,
+  });
+  expect(planned.statusCode).toBe(201);
+  // The facility reminds two days ahead (its default) at 07:00 UTC.
+  const remind = (at: number) => remindCapaActions(t.db, t.app.ctx.outbox, t.config.publicUrl, at);
+  const mails = () =>
+    t.db
+      .selectFrom('emails')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', 'planner@demo.test')
+      .where('subject', 'like', '%Install a dry cabinet')
+      .orderBy('id')
+      .execute();
+  await remind(Date.UTC(2031, 0, 8, 6, 59));
+  expect(await mails()).toEqual([]);
+  await remind(Date.UTC(2031, 0, 8, 7, 1));
+  await remind(Date.UTC(2031, 0, 9, 7, 1));
+  expect((await mails()).map((mail) => mail.subject)).toEqual(['Due Jan 10, 2031: Install a dry cabinet']);
+  expect((await mails())[0]!.text_body).toContain(`${capa.number}, "Dry storage for powder"`);
+  await remind(Date.UTC(2031, 0, 10, 23));
+  await remind(Date.UTC(2031, 0, 11, 7, 1));
+  await remind(Date.UTC(2031, 0, 12, 7, 1));
+  expect((await mails()).map((mail) => mail.subject)).toEqual([
+    'Due Jan 10, 2031: Install a dry cabinet',
+    'Overdue since Jan 10, 2031: Install a dry cabinet',
+  ]);
 });

@@ -54,6 +54,16 @@ export const QualitySettingsSchema = Type.Object(
       maximum: 10_000,
       description: 'A defect code counted this often within the window proposes a CAPA',
     }),
+    reminderDaysBefore: Type.Integer({
+      minimum: 0,
+      maximum: 30,
+      description: 'How many days before a CAPA action is due its owner is reminded (0: on the day)',
+    }),
+    reminderHourUtc: Type.Integer({
+      minimum: 0,
+      maximum: 23,
+      description: 'The hour (UTC) reminders of CAPA actions go out, before the due date and once it has passed',
+    }),
   },
   { $id: 'QualitySettings', additionalProperties: false },
 );

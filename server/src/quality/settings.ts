@@ -30,6 +30,8 @@ export const DEFAULT_QUALITY_SETTINGS: QualitySettings = {
   capaFormat: 'CAPA-{YYYY}-{###}',
   trendWindowDays: 30,
   trendThreshold: 5,
+  reminderDaysBefore: 2,
+  reminderHourUtc: 7,
 };
 
 export async function qualitySettings(db: Db, facilityId: number): Promise<QualitySettings> {

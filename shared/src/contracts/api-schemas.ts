@@ -26915,7 +26915,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -27024,7 +27024,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -27142,7 +27142,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -35884,7 +35884,7 @@ export interface components {
             /** @description Where answers go; empty for the platform’s address */
             replyTo: "" | string;
             /** @description Notifications switched off */
-            disabled: ("account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped")[];
+            disabled: ("account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue")[];
         };
         EmailWording: {
             subject: string;
@@ -35895,7 +35895,7 @@ export interface components {
              * @description Which email
              * @enum {string}
              */
-            key: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped";
+            key: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue";
             /** @description In every language */
             about: {
                 en_US: string;
@@ -36152,6 +36152,10 @@ export interface components {
             trendWindowDays: number;
             /** @description A defect code counted this often within the window proposes a CAPA */
             trendThreshold: number;
+            /** @description How many days before a CAPA action is due its owner is reminded (0: on the day) */
+            reminderDaysBefore: number;
+            /** @description The hour (UTC) reminders of CAPA actions go out, before the due date and once it has passed */
+            reminderHourUtc: number;
         };
         NcrInboxEntry: {
             inspectionId: number;
