@@ -1,6 +1,7 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
 import type { components } from 'shared/contracts';
+import { injectCapa } from './capa/api';
 import { injectCapas } from './capas/api';
 import { injectNcr } from './ncr/api';
 import { injectPartNcrs } from './part-ncrs/api';
@@ -14,6 +15,7 @@ export type QualitySettings = components['schemas']['QualitySettings'];
 export type NcrListArgs = QueryParams<'/api/v1/quality/ncrs', 'get'>;
 
 // The features' types, which their components import from here with qualityApi.
+export type { Capa, CapaChange, CapaInput, Person, RootCause } from './capa/api';
 export type { CapaRow } from './capas/api';
 export type { NcrInboxEntry } from './part-ncrs/api';
 export type { NcrChange } from './ncr/api';
@@ -43,5 +45,8 @@ const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Ncr', 'Order', 'C
 /** The area's api holding the endpoints D, as each feature folder's api.ts takes it. */
 export type QualityApi<D extends EndpointDefinitions> = AreaApi<typeof areaApi, D>;
 
-/** The quality area's calls: the NCR inbox and raising, an NCR's changes, decision, closing and cancelling, the CAPAs. */
-export const qualityApi = injectCapas(injectProcessNcrs(injectNcr(injectPartNcrs(areaApi))));
+/**
+ * The quality area's calls: the NCR inbox and raising, an NCR's changes, decision, closing and
+ * cancelling, the CAPAs and one CAPA's record and moves.
+ */
+export const qualityApi = injectCapa(injectCapas(injectProcessNcrs(injectNcr(injectPartNcrs(areaApi)))));

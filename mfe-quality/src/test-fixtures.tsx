@@ -1,6 +1,6 @@
 /** The quality area's answers as the server gives them, for component tests; `extra` changes what a test needs. */
 import { useLocation } from 'react-router-dom';
-import type { Ncr, NcrInboxEntry, NcrRow, QualitySettings } from './api';
+import type { Capa, Ncr, NcrInboxEntry, NcrRow, QualitySettings } from './api';
 
 export const SETTINGS: QualitySettings = {
   defectCodes: [
@@ -95,6 +95,46 @@ export const partNcr = (extra: Partial<Ncr> = {}): Ncr => ({
   ],
   ...extra,
 });
+
+/** An open CAPA on two warped jaws, answering NCR-2026-0005, with no root cause or action yet. */
+export const openCapa = (extra: Partial<Capa> = {}): Capa => ({
+  id: 12,
+  number: 'CAPA-2026-012',
+  type: 'CORRECTIVE',
+  status: 'OPEN',
+  title: 'Warped jaws keep coming back',
+  owner: { id: 1, name: 'Alex Admin' },
+  defectCode: 'DIM',
+  openActions: 0,
+  checkDue: null,
+  createdAt: Date.UTC(2026, 2, 5, 9, 0),
+  problem: 'Jaws warp at the lip',
+  containment: 'Every jaw measured before shipping',
+  ncrs: [{ id: 5, number: 'NCR-2026-0005', status: 'OPEN' }],
+  rootCause: null,
+  actions: [],
+  check: { due: null, criterion: '', result: null, note: '', recordedAt: null },
+  signatures: [],
+  statusReason: '',
+  closedAt: null,
+  history: [
+    {
+      at: '2026-03-05T09:00:00.000Z',
+      who: 'Alex Admin',
+      action: 'CREATE',
+      record: 'CAPA',
+      recordId: 12,
+      changes: [{ field: 'number', from: null, to: 'CAPA-2026-012' }],
+    },
+  ],
+  ...extra,
+});
+
+/** The facility's people, who may own a CAPA and its actions. */
+export const PEOPLE = [
+  { id: 1, name: 'Alex Admin' },
+  { id: 2, name: 'Paula Planner' },
+];
 
 /** Where the router is, for a test that follows a screen's move to another page. */
 export function CurrentAddress() {

@@ -1,5 +1,6 @@
 import { useTexts, type TextOf } from 'shared/i18n';
 import { defineTexts } from 'shared/texts';
+import CAPA from './capa/texts.json';
 import CAPAS from './capas/texts.json';
 import NCR from './ncr/texts.json';
 import NCR_LIST from './ncr-list/texts.json';
@@ -9,12 +10,14 @@ import SEVERAL_FOLDERS from './texts.json';
 
 /**
  * Every text of the quality area (the NCR inbox and lists, an NCR's record, raising a process
- * NCR, the CAPA list) in every language, written once; {{name}} marks a value. Each feature folder keeps its
- * own ids in its texts.json, and src/texts.json the ids several folders use. The names of the
- * quality codes (statuses, severities, dispositions…) are shared/orders' QUALITY_TEXTS, which
- * the customer's order page reads too.
+ * NCR, the CAPA list and a CAPA's record) in every language, written once;
+ * {{name}} marks a value. Each feature folder keeps its own ids in its texts.json, and
+ * src/texts.json the ids several folders use. The names of the quality codes (statuses,
+ * severities, dispositions…) are shared/orders' QUALITY_TEXTS, which the customer's order page
+ * reads too.
  */
 export const TEXTS = defineTexts({
+  ...CAPA,
   ...CAPAS,
   ...NCR,
   ...NCR_LIST,

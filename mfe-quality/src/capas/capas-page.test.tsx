@@ -39,7 +39,7 @@ const open = (language: 'en_US' | 'de_DE' = 'en_US') =>
   renderWithProviders(<CapasPage />, { route: '/service-provider/quality-management/capa', language });
 
 describe('the CAPA page', () => {
-  it('lists the CAPAs with their type, status, owner and open actions, narrowed by status', async () => {
+  it('lists the CAPAs with their type, status, owner and open actions, each opening its record, narrowed by status', async () => {
     const asked: URLSearchParams[] = [];
     api = stubApi({ 'GET /api/v1/quality/capas': capas(asked) });
     const { user } = open();
@@ -49,6 +49,10 @@ describe('the CAPA page', () => {
     expect(warped).toHaveTextContent('Corrective');
     expect(warped).toHaveTextContent('Actions under way');
     expect(warped).toHaveTextContent('Alex Admin');
+    expect(within(warped).getByRole('link', { name: 'CAPA-2026-002' })).toHaveAttribute(
+      'href',
+      '/service-provider/quality-management/capa/2',
+    );
     expect(within(table).getByRole('row', { name: /CAPA-2026-001/ })).toHaveTextContent('Preventive');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Closed');

@@ -2,22 +2,17 @@
  * /service-provider/quality-management/capa, CAPA: the facility's corrective and preventive
  * actions as a list — number, type, status, title, owner, defect code, actions still open, when
  * the effectiveness check is due — with search, a status and a type filter, pages and the CSV
- * and Excel export of what it shows.
+ * and Excel export of what it shows; each number opens the CAPA's record.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { CAPA_STATUSES, CAPA_TYPES, type CapaStatus, type CapaType } from 'shared/contracts';
-import { formatDate, ListPage, SelectField, StatusBadge, type StatusTone, type TableColumn, useListSearch } from 'shared/ui';
+import { formatDate, ListPage, SelectField, StatusBadge, type TableColumn, useListSearch } from 'shared/ui';
 import { qualityApi, type CapaRow } from '../api';
+import { CAPA_STATUS_TONES } from '../capa-tones';
+import { capaPath } from '../paths';
 import { useText } from '../texts';
-
-const STATUS_TONES: Record<CapaStatus, StatusTone> = {
-  OPEN: 'warning',
-  ACTIONS: 'progress',
-  VERIFYING: 'progress',
-  CLOSED: 'success',
-  CANCELLED: 'neutral',
-};
 
 export default function CapasPage() {
   const text = useText();
@@ -28,13 +23,18 @@ export default function CapasPage() {
   const list = qualityApi.useCapasQuery({ search: search.query, status: status && [status], type, ...search.window });
   const statusOf = (row: CapaRow) => text(`capas.status.${row.status}`);
   const columns: TableColumn<CapaRow>[] = [
-    { key: 'number', title: text('capas.column.number'), value: (row) => row.number },
+    {
+      key: 'number',
+      title: text('capas.column.number'),
+      value: (row) => row.number,
+      render: (row) => <Link to={capaPath(row.id)}>{row.number}</Link>,
+    },
     { key: 'type', title: text('capas.column.type'), value: (row) => text(`capas.type.${row.type}`) },
     {
       key: 'status',
       title: text('capas.column.status'),
       value: statusOf,
-      render: (row) => <StatusBadge tone={STATUS_TONES[row.status]}>{statusOf(row)}</StatusBadge>,
+      render: (row) => <StatusBadge tone={CAPA_STATUS_TONES[row.status]}>{statusOf(row)}</StatusBadge>,
     },
     { key: 'title', title: text('capas.column.title'), value: (row) => row.title, maxWidth: 320 },
     { key: 'owner', title: text('capas.column.owner'), value: (row) => row.owner?.name ?? '' },

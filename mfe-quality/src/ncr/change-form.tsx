@@ -14,7 +14,7 @@ import { FormFailure, FormGrid, Section, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { qualityApi, type Ncr, type NcrChange, type QualitySettings } from '../api';
 import { useText, type Text } from '../texts';
-import { refusedField } from './server-refusal';
+import { refusedField } from '../server-refusal';
 
 interface ChangeValues {
   severity: NcrSeverity;

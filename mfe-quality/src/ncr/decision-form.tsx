@@ -15,7 +15,7 @@ import { FormFailure, FormGrid, Muted, Section, SignatureDialog, useToast, type 
 import { qualityApi, type Ncr, type QualitySettings } from '../api';
 import { useText } from '../texts';
 import { decisionLines, piecesOf, splitState, type Quantities } from './decision-lines';
-import { refusedField, refusesSignature } from './server-refusal';
+import { refusedField, refusesSignature } from '../server-refusal';
 
 interface DecisionValues {
   quantities: Quantities;

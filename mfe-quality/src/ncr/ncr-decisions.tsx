@@ -6,16 +6,15 @@
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import type { components } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
-import { meaningTextId, QUALITY_TEXTS } from 'shared/orders';
-import { Card, formatDate, Muted, PlainList, Section, space, StatusBadge, WarningIcon } from 'shared/ui';
+import { QUALITY_TEXTS } from 'shared/orders';
+import { Card, formatDate, Muted, PlainList, Section, StatusBadge } from 'shared/ui';
+import { SignatureLine } from '../signature-line';
 import { useText } from '../texts';
-import { Written } from './ncr-texts';
+import { Written } from '../written';
 
 type Decision = components['schemas']['NcrDecision'];
-type Signature = components['schemas']['Signature'];
 
 const APPROVAL_TONES = { REQUESTED: 'progress', APPROVED: 'success', REFUSED: 'danger' } as const;
 
@@ -69,39 +68,3 @@ function DecisionCard({ decision }: { decision: Decision }) {
     </Card>
   );
 }
-
-function SignatureLine({ signature }: { signature: Signature }) {
-  const text = useText();
-  const quality = useTexts(QUALITY_TEXTS);
-  const intl = useIntl();
-  const meaningId = meaningTextId(signature.meaning);
-  // Signed in UTC; read in the reader's language and time zone, the zone named.
-  const at = intl.formatDate(signature.signedAt, { dateStyle: 'medium', timeStyle: 'long' });
-  return (
-    <Signed>
-      <span>
-        {text('decisions.signature', {
-          name: signature.signerName,
-          meaning: meaningId ? quality(meaningId) : signature.meaning,
-        })}
-        {' · '}
-        <time dateTime={signature.signedAt}>{at}</time>
-        <Muted as="span"> · {text(`decisions.method.${signature.method}`)}</Muted>
-      </span>
-      {signature.valid ? (
-        <StatusBadge tone="success">{text('decisions.valid')}</StatusBadge>
-      ) : (
-        <StatusBadge tone="danger">
-          <WarningIcon size="1em" aria-hidden /> {text('decisions.invalid')}
-        </StatusBadge>
-      )}
-    </Signed>
-  );
-}
-
-const Signed = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
-`;

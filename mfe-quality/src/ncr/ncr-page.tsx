@@ -2,15 +2,17 @@
  * /service-provider/quality-management/ncrs/:id: one NCR — its facts, description and the
  * facility's notes, evidence, a process NCR's part NCRs, the board's decisions with their
  * signatures — then what its graph lets the facility do now (decide, change, close, cancel) and
- * its history.
+ * its history; its export as a PDF or JSON, and a CAPA opened on it.
  */
 import { Link, useParams } from 'react-router-dom';
 import { nextStates, PART_NCR_TRANSITIONS, PROCESS_NCR_TRANSITIONS } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { NCR_STATUS_TONES, QUALITY_TEXTS } from 'shared/orders';
-import { Loaded, Page, PageHeader, PlainList, Section, StatusBadge } from 'shared/ui';
+import { Button, FormFailure, Loaded, Page, PageHeader, PlainList, Section, StatusBadge, Toolbar } from 'shared/ui';
 import { qualityApi, type Ncr } from '../api';
+import { useOpenCapa } from '../capa/use-open-capa';
 import { ncrPath, PART_NCRS_PATH, PROCESS_NCRS_PATH } from '../paths';
+import { RecordExports } from '../record-exports';
 import { useText } from '../texts';
 import { ChangeForm } from './change-form';
 import { CancelNcr, CloseNcr } from './close-or-cancel';
@@ -48,6 +50,10 @@ function NcrRecord({ ncr }: { ncr: Ncr }) {
         <h1>{text('ncr.heading', { number: ncr.number, title: ncr.title })}</h1>
         <StatusBadge tone={NCR_STATUS_TONES[ncr.status]}>{quality(`quality.status.${ncr.status}`)}</StatusBadge>
       </PageHeader>
+      <Toolbar>
+        <RecordExports record="ncrs" id={ncr.id} number={ncr.number} />
+        <OpenCapa ncr={ncr} />
+      </Toolbar>
       <NcrFacts ncr={ncr} settings={settings.data} />
       <NcrTexts ncr={ncr} />
       <Evidence files={ncr.evidence} />
@@ -80,6 +86,28 @@ function NcrRecord({ ncr }: { ncr: Ncr }) {
         </Loaded>
       )}
       <NcrHistory history={ncr.history} />
+    </>
+  );
+}
+
+/** A corrective action on the NCR: a CAPA answering it, under its title and defect code, which then opens. */
+function OpenCapa({ ncr }: { ncr: Ncr }) {
+  const text = useText();
+  const { open, busy, failure } = useOpenCapa();
+  const raise = () =>
+    open({
+      type: 'CORRECTIVE',
+      title: ncr.title,
+      problem: ncr.description,
+      ncrIds: [ncr.id],
+      defectCode: ncr.defectCode,
+    });
+  return (
+    <>
+      <Button variant="secondary" size="sm" disabled={busy} onClick={() => void raise()}>
+        {text('ncr.openCapa')}
+      </Button>
+      <FormFailure message={failure} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 /** An NCR's description and the facility's internal notes, which the customer never reads. */
-import styled from 'styled-components';
 import { Muted, Section } from 'shared/ui';
 import type { Ncr } from '../api';
 import { useText } from '../texts';
+import { Written } from '../written';
 
 export function NcrTexts({ ncr }: { ncr: Ncr }) {
   const text = useText();
@@ -15,9 +15,3 @@ export function NcrTexts({ ncr }: { ncr: Ncr }) {
     </Section>
   );
 }
-
-/** A text as its writer wrote it: its line breaks kept, a long word broken rather than widening the page. */
-export const Written = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;

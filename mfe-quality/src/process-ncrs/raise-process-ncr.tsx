@@ -13,7 +13,7 @@ import { QUALITY_TEXTS } from 'shared/orders';
 import { FormFailure, FormGrid, Loaded, Section } from 'shared/ui';
 import { qualityApi, type QualitySettings } from '../api';
 import { ncrPath } from '../paths';
-import { refusedField } from '../ncr/server-refusal';
+import { refusedField } from '../server-refusal';
 import { useText } from '../texts';
 import { NEW_PROCESS_NCR, processNcrInput, processNcrSchema, type ProcessNcrValues } from './process-ncr-values';
 

@@ -16,3 +16,6 @@ export const refusedField = (error: unknown): string | undefined => {
  */
 export const refusesSignature = (error: unknown) =>
   refusalStatus(error) === 401 || refusalStatus(error) === 429 || Boolean(refusedField(error)?.startsWith('body.signature'));
+
+/** The form's field a 400 names: 'whys.0' for 'body.whys.0'. */
+export const refusedFormField = (error: unknown): string | undefined => refusedField(error)?.replace(/^body\./, '');
