@@ -64,7 +64,8 @@ export async function migrate(db: Kysely<any>): Promise<void> {
     )`,
     `create index ncrs_facility_idx on ncrs (facility_id, id desc)`,
     `create index ncrs_facility_status_idx on ncrs (facility_id, status, id desc)`,
-    `create index ncrs_part_idx on ncrs (rfq_file_id) where kind = 'PART'`,
+    `create index ncrs_part_idx on ncrs (rfq_file_id)`,
+    `create index ncrs_order_idx on ncrs (rfq_id) where rfq_id is not null`,
     `create index ncrs_process_idx on ncrs (process_ncr_id) where process_ncr_id is not null`,
     // Search by number, title, defect code or description: a trigram index on one text of them.
     `create index ncrs_search_idx on ncrs using gin (lower(number || ' ' || title || ' ' || defect_code) gin_trgm_ops)`,
