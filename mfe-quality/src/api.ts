@@ -6,6 +6,7 @@ import { injectCapas } from './capas/api';
 import { injectNcr } from './ncr/api';
 import { injectPartNcrs } from './part-ncrs/api';
 import { injectProcessNcrs } from './process-ncrs/api';
+import { injectQualityDashboard } from './quality-dashboard/api';
 
 export type Ncr = components['schemas']['Ncr'];
 export type NcrRow = components['schemas']['NcrRow'];
@@ -20,6 +21,7 @@ export type { CapaRow } from './capas/api';
 export type { NcrInboxEntry } from './part-ncrs/api';
 export type { NcrChange } from './ncr/api';
 export type { NcrInput } from './process-ncrs/api';
+export type { DashboardSpan, QualityDashboard } from './quality-dashboard/api';
 
 /**
  * The quality area's tags on the one api, and the calls several of its folders make: the
@@ -47,6 +49,6 @@ export type QualityApi<D extends EndpointDefinitions> = AreaApi<typeof areaApi, 
 
 /**
  * The quality area's calls: the NCR inbox and raising, an NCR's changes, decision, closing and
- * cancelling, the CAPAs and one CAPA's record and moves.
+ * cancelling, the CAPAs and one CAPA's record and moves, the quality dashboard.
  */
-export const qualityApi = injectCapa(injectCapas(injectProcessNcrs(injectNcr(injectPartNcrs(areaApi)))));
+export const qualityApi = injectQualityDashboard(injectCapa(injectCapas(injectProcessNcrs(injectNcr(injectPartNcrs(areaApi))))));

@@ -6,11 +6,12 @@ import NCR from './ncr/texts.json';
 import NCR_LIST from './ncr-list/texts.json';
 import PART_NCRS from './part-ncrs/texts.json';
 import PROCESS_NCRS from './process-ncrs/texts.json';
+import QUALITY_DASHBOARD from './quality-dashboard/texts.json';
 import SEVERAL_FOLDERS from './texts.json';
 
 /**
  * Every text of the quality area (the NCR inbox and lists, an NCR's record, raising a process
- * NCR, the CAPA list and a CAPA's record) in every language, written once;
+ * NCR, the CAPA list and a CAPA's record, the quality dashboard) in every language, written once;
  * {{name}} marks a value. Each feature folder keeps its own ids in its texts.json, and
  * src/texts.json the ids several folders use. The names of the quality codes (statuses,
  * severities, dispositions…) are shared/orders' QUALITY_TEXTS, which the customer's order page
@@ -23,6 +24,7 @@ export const TEXTS = defineTexts({
   ...NCR_LIST,
   ...PART_NCRS,
   ...PROCESS_NCRS,
+  ...QUALITY_DASHBOARD,
   ...SEVERAL_FOLDERS,
 });
 

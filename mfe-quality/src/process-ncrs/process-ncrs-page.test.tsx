@@ -20,6 +20,7 @@ const LASER = ncrRow(7, 'NCR-2026-0007', {
 });
 const MACHINES = [{ id: 3, displayName: 'SLS-01 · EOS P 396' }];
 const MATERIALS = [{ id: 9, name: 'PA 2200' }];
+const EMPTY_DASHBOARD = { openByAge: [], pareto: [], byMachine: [], byMaterial: [], byCustomer: [], capasDue: [], trends: [] };
 
 function open(answers: Record<string, unknown> = {}) {
   api = stubApi({
@@ -27,6 +28,7 @@ function open(answers: Record<string, unknown> = {}) {
     'GET /api/v1/quality/settings': SETTINGS,
     'GET /api/v3/sp/equipments': MACHINES,
     'GET /api/v3/sp/materials': MATERIALS,
+    'GET /api/v1/quality/dashboard': EMPTY_DASHBOARD,
     ...answers,
   });
   return renderWithProviders(

@@ -1,11 +1,13 @@
 /**
- * /service-provider/quality-management/quality-dashboard, Process NCR: the facility's process
- * NCRs as a list, and the form that raises one (a failed build, a machine fault, a material out
- * of specification, a procedure not followed), whose record opens once it is raised.
+ * /service-provider/quality-management/quality-dashboard, Process NCR: the quality dashboard's
+ * charts over a span the reader picks, the facility's process NCRs as a list, and the form that
+ * raises one (a failed build, a machine fault, a material out of specification, a procedure not
+ * followed), whose record opens once it is raised.
  */
 import { useState } from 'react';
 import { Button, Page, PageHeader } from 'shared/ui';
 import { NcrList } from '../ncr-list/ncr-list';
+import { DashboardSection } from '../quality-dashboard/dashboard-section';
 import { useText } from '../texts';
 import { RaiseProcessNcr } from './raise-process-ncr';
 
@@ -21,6 +23,7 @@ export default function ProcessNcrsPage() {
         </Button>
       </PageHeader>
       {raising && <RaiseProcessNcr onCancel={() => setRaising(false)} />}
+      <DashboardSection />
       <NcrList kind="PROCESS" title={text('processNcrs.list')} />
     </Page>
   );
