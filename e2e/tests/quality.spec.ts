@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { logIn, PASSWORD, sidebar } from '../support/login';
 import { SCREENS } from '../support/screens';
@@ -7,8 +7,9 @@ import { expect, test } from '../support/test';
 // The quality area's NCRs: the clamp jaws that failed inspection in the demo ('Fixture plates and
 // clamp jaws') wait in the inbox; the facility raises their NCR, the board decides and signs
 // (a wrong password refused first), and the NCR closes. A process NCR is raised and cancelled
-// at a laptop's and a phone's width, where the part NCRs and the CAPAs show too. Every page
-// passes axe, in English and in German.
+// at a laptop's and a phone's width, where the part NCRs and the CAPAs show too. Cracks that keep
+// coming back make the dashboard propose a CAPA, which goes from its 5 Whys to its signed closure.
+// Every page passes axe, in English and in German.
 
 const ORDER = 'Fixture plates and clamp jaws';
 
@@ -109,6 +110,135 @@ test('the facility raises the clamp jaws’ NCR from the inbox, signs the board�
     'Closed',
   );
 });
+
+/** Raises process NCRs through the API, as the signed-in page would (its cookie and cross-site token). */
+async function raiseProcessNcrs(page: Page, defectCode: string, titles: string[]) {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  for (const title of titles) {
+    const data = { kind: 'PROCESS', severity: 'MAJOR', defectCode, title, cause: 'FAILED_BUILD' };
+    const raised = await page.request.post('/api/v1/quality/ncrs', { headers: { 'x-xsrf-token': xsrf }, data });
+    expect(raised.status(), await raised.text()).toBe(201);
+  }
+}
+
+test('cracks that keep coming back open a CAPA from the dashboard, which is closed signed once its check is effective', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page, 'admin@demo.test');
+  await raiseProcessNcrs(page, 'CRACK', ['Crack 1', 'Crack 2', 'Crack 3', 'Crack 4', 'Crack 5']);
+  await page.goto('/service-provider/quality-management/quality-dashboard');
+  const trends = page.getByRole('region', { name: 'Defects that keep coming back' });
+  await expect(trends).toContainText('CRACK: 5 NCRs in the last 30 days');
+  const pareto = page.getByRole('table', { name: 'Defect codes (Pareto)' });
+  await expect(pareto.getByRole('row', { name: /^CRACK/ })).toContainText('5');
+  await expect(page.getByRole('region', { name: 'Defect codes (Pareto)' }).locator('svg.recharts-surface')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(page.getByRole('region', { name: 'Wiederkehrende Fehler' })).toContainText(
+      'CRACK: 5 NCRs in den letzten 30 Tagen',
+    );
+    await expect(page.getByRole('table', { name: 'Offene NCRs nach Alter' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  await trends.getByRole('button', { name: 'Open a CAPA on CRACK' }).click();
+  await expect(page).toHaveURL(/\/service-provider\/quality-management\/capa\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^CAPA-\d{4}-\d{3}: CRACK keeps coming back$/);
+  const facts = page.getByLabel('CAPA details');
+  await expect(facts).toContainText('StatusOpen');
+  await expect(page.getByRole('link', { name: /as PDF$/ })).toHaveAttribute('href', /format=pdf&language=en_US$/);
+  await expectNoAxeViolations(page);
+
+  // The actions cannot start before the root cause and an action: the guard says so.
+  await page.getByRole('button', { name: 'Start actions' }).click();
+  await expect(page.getByRole('region', { name: 'Start the actions' }).getByRole('alert')).toContainText(
+    'Record the root cause and plan at least one action first',
+  );
+  await recordFiveWhys(page);
+  await planAndFinishAnAction(page, facts);
+  await checkAndClose(page, facts);
+});
+
+async function recordFiveWhys(page: Page) {
+  const whys = page.getByRole('form', { name: 'Root cause: 5 Whys' });
+  await whys.getByRole('textbox', { name: 'Problem' }).fill('Cracks across the flanges of five builds');
+  await whys.getByRole('textbox', { name: 'Why 1' }).fill('The parts cooled too fast');
+  await whys.getByRole('button', { name: 'Ask why again' }).click();
+  await expect(whys.getByRole('textbox', { name: 'Why 2' })).toBeFocused();
+  await page.keyboard.type('The chamber door was opened early');
+  await whys.getByRole('textbox', { name: 'Root cause' }).fill('No rule for when the door may open');
+  await whys.getByRole('button', { name: 'Save the root cause' }).click();
+  const rootCause = page.getByRole('region', { name: 'Root cause', exact: true });
+  await expect(rootCause).toContainText('Found with: 5 Whys');
+  await expect(rootCause).toContainText('The chamber door was opened early');
+}
+
+async function planAndFinishAnAction(page: Page, facts: Locator) {
+  const plan = page.getByRole('form', { name: 'Plan an action' });
+  await plan.getByRole('textbox', { name: 'What is to be done' }).fill('Lock the door until the chamber is cool');
+  await plan.getByRole('combobox', { name: 'Owner' }).selectOption({ label: 'Paula Planner' });
+  await plan.getByRole('textbox', { name: 'Due' }).fill('2099-06-01');
+  await plan.getByRole('textbox', { name: 'Due' }).press('Enter');
+  await plan.getByRole('button', { name: 'Plan the action' }).click();
+  const actions = page.getByRole('region', { name: 'Actions' });
+  const row = actions.getByRole('row', { name: /Lock the door/ });
+  await expect(row).toContainText('Paula Planner');
+  await page.getByRole('button', { name: 'Start actions' }).click();
+  await expect(facts).toContainText('StatusActions under way');
+  await row.getByRole('checkbox', { name: 'Done: Lock the door until the chamber is cool' }).check();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Marked done');
+  await expectNoAxeViolations(page);
+}
+
+async function verify(page: Page, facts: Locator) {
+  const form = page.getByRole('form', { name: 'Verify the actions' });
+  await form.getByRole('textbox', { name: 'Effectiveness check due' }).fill('2099-09-01');
+  await form.getByRole('textbox', { name: 'Effectiveness check due' }).press('Enter');
+  await form.getByRole('textbox', { name: 'What shows the actions worked' }).fill('No crack in the next ten builds');
+  await form.getByRole('button', { name: 'Verify' }).click();
+  await expect(facts).toContainText('StatusChecking effectiveness');
+}
+
+async function recordCheck(page: Page, result: string, note: string) {
+  const check = page.getByRole('form', { name: 'Record the effectiveness check' });
+  await check.getByRole('combobox', { name: 'What the check found' }).selectOption({ label: result });
+  await check.getByRole('textbox', { name: 'Note' }).fill(note);
+  await check.getByRole('button', { name: 'Record the check' }).click();
+}
+
+async function checkAndClose(page: Page, facts: Locator) {
+  await verify(page, facts);
+  // Not effective: back to its actions, which are checked again.
+  await recordCheck(page, 'Not effective', 'A crack in build 4');
+  await expect(facts).toContainText('StatusActions under way');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Check result: (empty) → Not effective');
+  await verify(page, facts);
+  await recordCheck(page, 'Effective', 'Ten builds without a crack');
+  await expect(facts).toContainText('Check resultEffective');
+
+  const close = page.getByRole('region', { name: 'Close the CAPA' });
+  await close.getByRole('button', { name: 'Close signed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign the closure' });
+  await dialog.getByLabel('Your password').fill('not the password');
+  await dialog.getByRole('combobox', { name: 'Meaning of your signature' }).selectOption({ label: 'Approved' });
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The password is not correct');
+  await dialog.getByLabel('Your password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(facts).toContainText('StatusClosed');
+  const signature = page.getByRole('region', { name: 'Closure signatures' }).getByRole('listitem');
+  await expect(signature).toContainText('Alex Admin: Approved');
+  await expect(signature).toContainText('Valid');
+  await expect(close).toBeHidden();
+  await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(page.getByLabel('Angaben zur CAPA')).toContainText('StatusAbgeschlossen');
+    await expect(page.getByRole('link', { name: /als PDF herunterladen$/ })).toHaveAttribute('href', /language=de_DE$/);
+    await expectNoAxeViolations(page);
+  });
+}
 
 for (const screen of SCREENS) {
   test.describe(screen.name, () => {
