@@ -1,12 +1,13 @@
 /** What the facility does to an NCR: the board's signed decision, closing it, cancelling it. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { mediaLinks } from '../files/index.js';
 import { principalOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { QMS_MEMBER } from './access.js';
 import { dispose } from './mrb.js';
 import { cancelNcr, closeNcr } from './ncr-service.js';
-import { raisePartNcrsOfJob } from './process-ncr.js';
+import { holdMachineOfNcr, raisePartNcrsOfJob } from './process-ncr.js';
 import { ncrViewOf, scopeOf } from './route-helpers.js';
 import { DispositionInputSchema, NcrSchema, PartNcrsOfJobBody, ReasonBody } from './schemas.js';
 
@@ -88,6 +89,20 @@ const ncrActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await raisePartNcrsOfJob(db, scopeOf(request), request.params.id, request.body);
       return view(request, request.params.id);
     },
+  );
+
+  app.post(
+    '/api/v1/quality/ncrs/:id/hold-machine-jobs',
+    {
+      config: { access: QMS_MEMBER },
+      schema: {
+        tags,
+        summary: 'Holds (WAITING) the queued jobs of the machine an open critical process NCR names; the jobs held',
+        params: IdParams,
+        response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) },
+      },
+    },
+    async (request) => holdMachineOfNcr(db, scopeOf(request), request.params.id),
   );
 };
 

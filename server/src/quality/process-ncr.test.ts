@@ -71,6 +71,22 @@ it('raises a part NCR for every part on a failed build’s job, in one step, eac
       machine: expect.objectContaining({ id: printer.id }),
     }),
   );
+  // A major fault holds nothing; a critical one on the machine holds its queued jobs.
+  const notCritical = await call('POST', `/api/v1/quality/ncrs/${process.id}/hold-machine-jobs`);
+  expect(notCritical.statusCode).toBe(409);
+  const critical = (
+    await call('POST', '/api/v1/quality/ncrs', {
+      kind: 'PROCESS',
+      severity: 'CRITICAL',
+      defectCode: 'MAT',
+      title: 'Oxygen sensor failed',
+      cause: 'MACHINE_FAULT',
+      equipmentId: printer.id,
+    })
+  ).json();
+  const held = await call('POST', `/api/v1/quality/ncrs/${critical.id}/hold-machine-jobs`);
+  expect(held.json()).toContainEqual({ id: job.id, name: 'Build 2031-06' });
+  expect((await call('GET', `/api/v1/job-scheduling/${job.id}`)).json().jobStatus).toBe('WAITING');
   // The process NCR closes only once the part NCRs it caused have ended.
   const early = await call('POST', `/api/v1/quality/ncrs/${process.id}/close`);
   expect([early.statusCode, early.json().message]).toEqual([409, 'A part NCR this process NCR caused is still open']);

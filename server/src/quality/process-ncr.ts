@@ -2,11 +2,12 @@
  * What a process NCR causes: a failed build's parts. Raising the part NCRs of a process NCR on a
  * job makes, in one step, one part NCR for every part of every order on that job, for the pieces
  * the job holds, each naming the process NCR as its cause and carrying its job, machine and
- * material.
+ * material. A critical one on a machine may hold the machine's queued jobs.
  */
 import { recordAudit } from '../audit/index.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { holdQueuedJobs } from '../scheduling/index.js';
 import { announceQuality } from './moves.js';
 import { checkDefectCode } from './ncr-checks.js';
 import { lockedNcr, type QualityScope } from './ncr-records.js';
@@ -77,5 +78,34 @@ export async function raisePartNcrsOfJob(
       ids.push(id);
     }
     return ids;
+  });
+}
+
+/**
+ * Holds the queued jobs of the machine a critical process NCR names, until the fault is
+ * understood; the jobs held. Only an open CRITICAL process NCR on a machine may.
+ */
+export async function holdMachineOfNcr(
+  db: Db,
+  scope: QualityScope,
+  processNcrId: number,
+): Promise<{ id: number; name: string }[]> {
+  return db.transaction().execute(async (trx) => {
+    const ncr = await lockedNcr(trx, scope, processNcrId);
+    const process = await trx.selectFrom('ncrs').select(['equipment_id']).where('id', '=', ncr.id).executeTakeFirstOrThrow();
+    if (ncr.kind !== 'PROCESS' || ncr.severity !== 'CRITICAL' || ncr.status !== 'OPEN') {
+      throw conflict(`Only an open critical process NCR holds a machine's jobs; ${ncr.number} is not one`);
+    }
+    if (process.equipment_id === null) throw badRequest(`${ncr.number} names no machine`, 'params.id');
+    const held = await holdQueuedJobs(trx, scope.facilityId, process.equipment_id);
+    await recordAudit(trx, {
+      facilityId: scope.facilityId,
+      userId: scope.userId,
+      entity: 'NCR',
+      entityId: ncr.id,
+      action: 'UPDATE',
+      newValue: { heldJobs: held.map((job) => job.id) },
+    });
+    return held;
   });
 }

@@ -2,3 +2,4 @@
 export { nextAvailableSlot } from './next-slot.js';
 export { scheduledQuantity } from './scheduled-quantity.js';
 export { seedScheduling } from './seed.js';
+export { holdQueuedJobs } from './hold-machine.js';
