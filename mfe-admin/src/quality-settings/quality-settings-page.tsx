@@ -111,12 +111,7 @@ function QualitySettingsForm({ saved }: { saved: QualitySettings }) {
               <FormTextField name="capaFormat" label={text('qualitySettings.capaFormat')} />
               <FormNumberField name="trendWindowDays" label={text('qualitySettings.trendWindowDays')} min={1} max={365} />
               <FormNumberField name="trendThreshold" label={text('qualitySettings.trendThreshold')} min={1} max={10_000} />
-              <FormNumberField
-                name="reminderDaysBefore"
-                label={text('qualitySettings.reminderDaysBefore')}
-                min={0}
-                max={30}
-              />
+              <FormNumberField name="reminderDaysBefore" label={text('qualitySettings.reminderDaysBefore')} min={0} max={30} />
               <FormNumberField name="reminderHourUtc" label={text('qualitySettings.reminderHourUtc')} min={0} max={23} />
             </FormGrid>
             <Muted>{text('qualitySettings.formatHint')}</Muted>
