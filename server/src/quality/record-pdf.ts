@@ -5,7 +5,7 @@
  */
 import { openPdf, PDF_GREY, PDF_MARGIN } from '../documents/index.js';
 
-export interface ReportTable {
+interface ReportTable {
   /** Each column's title and its share of the width. */
   columns: { title: string; share: number }[];
   rows: string[][];

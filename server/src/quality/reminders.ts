@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 const dayOf = (epochMs: number) => Math.floor(epochMs / DAY) * DAY;
 
 /** When the reminders of an action due at `due` go out, with the facility's days and hour. */
-export function reminderTimes(due: number, settings: { reminderDaysBefore: number; reminderHourUtc: number }) {
+function reminderTimes(due: number, settings: { reminderDaysBefore: number; reminderHourUtc: number }) {
   const hour = settings.reminderHourUtc * 3_600_000;
   return {
     before: dayOf(due) - settings.reminderDaysBefore * DAY + hour,
