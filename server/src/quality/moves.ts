@@ -46,6 +46,7 @@ export interface QualityMove<S extends string> {
 export async function moveQualityRecord<S extends string>(trx: Trx, move: QualityMove<S>): Promise<void> {
   const { table, record, to } = move;
   const ended = to === 'CLOSED' || to === 'CANCELLED';
+  // The two tables' statuses are different unions; the graph has checked `to` already.
   const moved = await trx
     .updateTable(table)
     .set({

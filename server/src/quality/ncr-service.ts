@@ -7,7 +7,9 @@
  */
 import { PART_NCR_TRANSITIONS, PROCESS_NCR_TRANSITIONS, type NcrStatus } from 'shared/contracts';
 import { recordAudit } from '../audit/index.js';
+import type { Insertable } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import { linkInspectionToNcr, settleHeldPieces } from '../fulfilment/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { announceQuality, checkQualityMove, moveQualityRecord } from './moves.js';
@@ -19,7 +21,7 @@ import type { NcrChange, NcrInput, QualitySettings } from './schemas.js';
 import { qualitySettings } from './settings.js';
 
 /** What an NCR holds when raised: its columns as the audit trail records them. */
-type NewNcr = Parameters<ReturnType<Trx['insertInto']>['values']>[0];
+type NewNcr = Insertable<Database['ncrs']>;
 
 async function insertNcr(
   trx: Trx,
@@ -28,12 +30,8 @@ async function insertNcr(
   values: Omit<NewNcr, 'number' | 'facility_id'>,
 ) {
   const number = await nextNumber(trx, scope.facilityId, 'NCR', settings.ncrFormat, new Date());
-  const row = { ...values, number, facility_id: scope.facilityId, created_by: scope.userId } as const;
-  const { id } = await trx
-    .insertInto('ncrs')
-    .values(row as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row: NewNcr = { ...values, number, facility_id: scope.facilityId, created_by: scope.userId };
+  const { id } = await trx.insertInto('ncrs').values(row).returning('id').executeTakeFirstOrThrow();
   await recordAudit(trx, {
     facilityId: scope.facilityId,
     userId: scope.userId,
