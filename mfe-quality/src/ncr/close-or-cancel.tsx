@@ -3,9 +3,9 @@
  * once the part NCRs it caused have ended), or cancelling one raised in error, with the reason,
  * asked once more before it is sent. The server's refusal shows beside the button.
  */
-import { useState } from 'react';
 import { useServerCall } from 'shared/api';
-import { Button, FormFailure, Muted, Section, Textarea, Toolbar, useConfirm, useToast } from 'shared/ui';
+import { Button, FormFailure, Muted, Section, Toolbar, useToast } from 'shared/ui';
+import { CancelWithReason } from '../cancel-with-reason';
 import { qualityApi, type Ncr } from '../api';
 import { useText } from '../texts';
 
@@ -34,46 +34,13 @@ export function CloseNcr({ ncr }: { ncr: Ncr }) {
 
 export function CancelNcr({ ncr }: { ncr: Ncr }) {
   const text = useText();
-  const toast = useToast();
-  const [confirm, confirmDialog] = useConfirm();
   const [cancel, cancelling] = qualityApi.useCancelNcrMutation();
-  const { failure, run } = useServerCall();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = tried && !reason.trim();
-  const cancelIt = async () => {
-    setTried(true);
-    if (!reason.trim()) return;
-    const sure = await confirm({
-      title: text('cancel.confirmTitle', { number: ncr.number }),
-      text: reason.trim(),
-      confirmText: text('cancel.confirm'),
-      cancelText: text('cancel.keep'),
-      danger: true,
-    });
-    if (!sure) return;
-    await run(async () => {
-      await cancel({ id: ncr.id, reason: reason.trim() }).unwrap();
-      toast.success(text('cancel.done', { number: ncr.number }));
-    });
-  };
   return (
-    <Section title={text('cancel.title')}>
-      <Muted>{text('cancel.hint')}</Muted>
-      <FormFailure message={failure} />
-      <Textarea
-        label={text('cancel.reason')}
-        rows={2}
-        value={reason}
-        error={missing ? text('cancel.reasonRequired') : undefined}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <Toolbar>
-        <Button variant="danger" disabled={cancelling.isLoading} onClick={() => void cancelIt()}>
-          {text('cancel.submit')}
-        </Button>
-      </Toolbar>
-      {confirmDialog}
-    </Section>
+    <CancelWithReason
+      number={ncr.number}
+      busy={cancelling.isLoading}
+      cancel={(reason) => cancel({ id: ncr.id, reason }).unwrap()}
+      text={(key, values) => text(`cancel.${key}`, values)}
+    />
   );
 }

@@ -119,3 +119,14 @@ export async function auditHistory(db: Db, facilityId: number, entity: string, e
     .orderBy('position')
     .execute();
 }
+
+/** The fields an audit row changed, each with its old and new value, as a record's history shows them. */
+export function changesOf(oldValue: unknown, newValue: unknown): { field: string; from: unknown; to: unknown }[] {
+  const before = (oldValue ?? {}) as Record<string, unknown>;
+  const after = (newValue ?? {}) as Record<string, unknown>;
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
+    field,
+    from: before[field] ?? null,
+    to: after[field] ?? null,
+  }));
+}

@@ -1,7 +1,7 @@
 /** A CAPA as its answers show it: a row of the list, or the whole record with its history. */
 import type { NcrStatus } from 'shared/contracts';
 import type { Static } from 'typebox';
-import { auditHistory } from '../audit/index.js';
+import { auditHistory, changesOf } from '../audit/index.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { signaturesOf } from '../signatures/index.js';
@@ -90,15 +90,4 @@ async function historyOf(db: Db, facilityId: number, id: number, actionIds: numb
       recordId: entry.recordId,
       changes: changesOf(entry.oldValue, entry.newValue),
     }));
-}
-
-/** The fields an audit row changed, each with its old and new value. */
-function changesOf(oldValue: unknown, newValue: unknown) {
-  const before = (oldValue ?? {}) as Record<string, unknown>;
-  const after = (newValue ?? {}) as Record<string, unknown>;
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
-    field,
-    from: before[field] ?? null,
-    to: after[field] ?? null,
-  }));
 }

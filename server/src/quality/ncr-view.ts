@@ -1,7 +1,7 @@
 /** An NCR as its answers show it: the facility's whole record, or what the customer may see of it. */
 import { NEEDS_DESIGN_AUTHORITY, type Disposition } from 'shared/contracts';
 import type { Static } from 'typebox';
-import { auditHistory } from '../audit/index.js';
+import { auditHistory, changesOf } from '../audit/index.js';
 import type { Db } from '../db/database.js';
 import type { mediaLinks } from '../files/index.js';
 import { notFound } from '../http/errors.js';
@@ -108,17 +108,6 @@ export async function ncrView(db: Db, links: MediaLinks, facilityId: number, use
       changes: changesOf(entry.oldValue, entry.newValue),
     })),
   };
-}
-
-/** The fields an audit row changed, each with its old and new value. */
-function changesOf(oldValue: unknown, newValue: unknown) {
-  const before = (oldValue ?? {}) as Record<string, unknown>;
-  const after = (newValue ?? {}) as Record<string, unknown>;
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((field) => ({
-    field,
-    from: before[field] ?? null,
-    to: after[field] ?? null,
-  }));
 }
 
 /** The part NCRs of a customer's order, as the customer sees them: never the facility's notes. */
