@@ -226,6 +226,7 @@ for (const [email, pages] of [
       { url: '/service-provider/settings/webhook', shows: 'Endpunkt hinzufügen' },
       { url: '/service-provider/settings/quickbooks', shows: 'Nicht verbunden' },
       { url: '/service-provider/rfq/config', shows: 'Beim Absenden erforderlich' },
+      { url: '/service-provider/settings/quality-management', shows: 'Fehlercodes' },
       { url: '/service-provider/settings/sso', shows: 'Registrieren Sie die Plattform bei Ihrem Identitätsanbieter' },
       { url: '/service-provider/app-marketplace-admin', shows: 'Die Apps des Standorts' },
       { url: '/store-front-config', shows: 'Obere Navigation' },
