@@ -8,7 +8,7 @@ import { useServerCall } from 'shared/api';
 import { Button, FormFailure, Muted, Section, Textarea, Toolbar, useConfirm, useToast } from 'shared/ui';
 
 /** The texts the caller words; `confirmTitle` and `done` get the record's {number}. */
-export type CancelText = 'title' | 'hint' | 'reason' | 'reasonRequired' | 'submit' | 'confirmTitle' | 'confirm' | 'keep' | 'done';
+type CancelText = 'title' | 'hint' | 'reason' | 'reasonRequired' | 'submit' | 'confirmTitle' | 'confirm' | 'keep' | 'done';
 
 export interface CancelWithReasonProps {
   number: string;
