@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { openDatabase } from '../db/database.js';
 
 /** The real server as its own process (from source, through tsx), for the tests of processes. */
 const serverRoot = path.resolve(__dirname, '../..');
@@ -12,6 +14,17 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(free));
     });
   });
+}
+
+/**
+ * Fills a data folder with the test run's migrated and seeded database, so that a server started
+ * on it skips the seeding (seconds a start): for the tests of processes that are not about it.
+ */
+export async function seededDataFolder(dataDir: string): Promise<void> {
+  const dump = process.env.TEST_PGLITE_DUMP;
+  if (!dump) throw new Error('TEST_PGLITE_DUMP is not set: run the tests through jest (global setup)');
+  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pgdata'), loadDataDir: new Blob([readFileSync(dump)]) });
+  await handle.close();
 }
 
 export interface ServerOptions {

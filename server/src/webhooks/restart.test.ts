@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { openDatabase } from '../db/database.js';
-import { freePort, startServer, stopServer } from '../test-support/server-process.js';
+import { freePort, seededDataFolder, startServer, stopServer } from '../test-support/server-process.js';
 import { startReceiver } from '../test-support/webhook-receiver.js';
 
 /**
@@ -16,8 +16,9 @@ import { startReceiver } from '../test-support/webhook-receiver.js';
 const EVENTS = 400;
 const HOUR = 3_600_000;
 let dataDir: string;
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'am-webhooks-'));
+  await seededDataFolder(dataDir);
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
