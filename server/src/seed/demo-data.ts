@@ -10,6 +10,7 @@ import { productionStarted } from '../fulfilment/index.js';
 import { seedGeo } from '../geo/index.js';
 import { seedMaterialSearch } from '../material-search/index.js';
 import { seedPricing } from '../pricing/index.js';
+import { seedQuality } from '../quality/index.js';
 import { seedDigitalCatalog } from '../digital-catalog/index.js';
 import { seedScheduling } from '../scheduling/index.js';
 import { seedTags } from '../tags/index.js';
@@ -20,7 +21,8 @@ import { seedOrders } from './orders.js';
  * The demo data is assembled from each domain's `seed.ts`: accounts first (the enterprises,
  * facilities, customer companies and users every other domain's rows belong to), then each
  * domain after the ones whose rows it refers to: these, then the orders (of catalogue processes
- * and materials, to the addresses), then the jobs (building order parts on catalogue machines).
+ * and materials, to the addresses), then the jobs (building order parts on catalogue machines),
+ * then the quality records (on those orders' parts and jobs).
  */
 const DOMAIN_SEEDS: DomainSeed[] = [
   seedConfig,
@@ -160,6 +162,7 @@ export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): 
     await seedOrders({ db, store, tenants, hour });
     await seedDigitalCatalog({ db, store, tenants });
     await db.transaction().execute((trx) => seedScheduling(trx, tenants, hour, productionStarted));
+    await seedQuality(db, tenants, hour);
     // What the demo's people did before the platform started is history, not news: no one is
     // mailed about it (the order mails are sent for the outbox's unprocessed rows, the 'message
     // waiting' mails for unreminded messages ten minutes old: else every start from a seed that
