@@ -36,6 +36,7 @@ import appRoutes from './apps/routes.js';
 import facilityRoutes from './facilities/routes.js';
 import materialSearchRoutes from './material-search/routes.js';
 import profileRoutes from './profile/routes.js';
+import signatureRoutes from './signatures/routes.js';
 import { RfqFileSchema } from './orders/schemas.js';
 import schedulingRoutes from './scheduling/routes.js';
 import type { Db } from './db/database.js';
@@ -199,6 +200,7 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     appRoutes,
     materialSearchRoutes,
     profileRoutes,
+    signatureRoutes,
     schedulingRoutes,
     filesRoutes,
     eventRoutes,

@@ -25,6 +25,8 @@ export interface AppConfig {
   refreshGraceSeconds: number;
   /** The URL users reach the platform at; links in emails point here. */
   publicUrl: string;
+  /** The WebAuthn relying party passkeys are made for and checked against (PASSKEY_RP_ID, PASSKEY_ORIGINS). */
+  passkeys: PasskeyConfig;
   mediaUrl: string;
   itarMediaUrl: string;
   smtpUrl: string | undefined;
@@ -58,6 +60,15 @@ export interface AppConfig {
   accounting: AccountingOAuthConfig;
 }
 
+export interface PasskeyConfig {
+  /** The relying party's id: a passkey works on this host name and its subdomains only. */
+  rpId: string;
+  /** The name an authenticator shows beside the passkey. */
+  rpName: string;
+  /** The origins a browser may make or use a passkey from (the page's origin, as the browser reports it). */
+  origins: string[];
+}
+
 export interface AccountingOAuthConfig {
   /** Unset: the platform is not registered with the tool, and connecting is refused with a message saying so. */
   clientId: string | undefined;
@@ -67,6 +78,28 @@ export interface AccountingOAuthConfig {
   tokenUrl: string;
   revokeUrl: string;
   scope: string;
+}
+
+/**
+ * The relying party of passkeys: by default the host and origin of PUBLIC_URL, so that a passkey
+ * made on the platform's address is used there only. PASSKEY_RP_ID names a parent domain instead
+ * (`example.com` for `quality.example.com`), PASSKEY_ORIGINS the origins pages are served from
+ * when there are several (a development shell on another port).
+ */
+function passkeysFrom(env: NodeJS.ProcessEnv, publicUrl: string): PasskeyConfig {
+  const url = new URL(publicUrl);
+  const origins = (env.PASSKEY_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of origins)
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin)
+      throw new Error(`PASSKEY_ORIGINS holds '${origin}', which is not an origin (scheme://host[:port])`);
+  return {
+    rpId: env.PASSKEY_RP_ID || url.hostname,
+    rpName: env.PASSKEY_RP_NAME || 'AM Platform',
+    origins: origins.length > 0 ? origins : [url.origin],
+  };
 }
 
 /** The workspace root (the folder with pnpm-workspace.yaml) above the working directory. */
@@ -136,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 24 * 3600),
     refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE_SECONDS', 10),
     publicUrl,
+    passkeys: passkeysFrom(env, publicUrl),
     mediaUrl: env.MEDIA_URL ?? `${publicUrl}/media`,
     itarMediaUrl: env.ITAR_MEDIA_URL ?? `${publicUrl}/itar-media`,
     smtpUrl: env.SMTP_URL || undefined,

@@ -899,6 +899,30 @@ interface SignaturesTable {
   signed_at: CreatedAt;
 }
 
+interface PasskeysTable {
+  id: Id;
+  user_id: number;
+  /** The credential's id, base64url. */
+  credential_id: string;
+  /** The COSE public key the authenticator gave at registration. */
+  public_key: Buffer;
+  /** The authenticator's signature counter as last seen (0 for those that keep none). */
+  sign_count: number;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  device_type: 'singleDevice' | 'multiDevice';
+  backed_up: boolean;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+interface PasskeyChallengesTable {
+  challenge: string;
+  user_id: number;
+  purpose: 'REGISTER' | 'SIGN';
+  expires_at: Date;
+}
+
 interface NcrsTable {
   id: Id;
   facility_id: number;
@@ -1079,6 +1103,8 @@ export interface Database {
   audit_trail: AuditTrailTable;
   audit_heads: { facility_id: number; position: number; hash: string };
   signatures: SignaturesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   quality_settings: { facility_id: number; settings: unknown; updated_at: Generated<Date> };
   quality_counters: { facility_id: number; kind: 'NCR' | 'CAPA'; last_value: number };
   ncrs: NcrsTable;

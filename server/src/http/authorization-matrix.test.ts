@@ -30,6 +30,7 @@ import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
 import { accessRows as qualityRows } from '../quality/access-rows.js';
+import { accessRows as signatureRows } from '../signatures/access-rows.js';
 import {
   CALLER_ACCOUNTS,
   CALLERS,
@@ -89,6 +90,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   samlRows,
   auditRows,
   qualityRows,
+  signatureRows,
 ];
 
 /** Text that only Northwind's facility rows contain: Austin's people, with or without permissions, never read it. */

@@ -1,14 +1,16 @@
 /**
  * The signed-in person's profile: read and update it, change the password
- * (the current one required; the other sessions end), and move the account to a new address
- * (confirmed through the link sent to it). A key can read and update the profile as its owner,
- * but never change the password or the address.
+ * (the current one required; the other sessions end), move the account to a new address
+ * (confirmed through the link sent to it), and keep the passkeys they sign with
+ * (passkey-routes.ts). A key can read and update the profile as its owner, but never change the
+ * password or the address, nor touch the passkeys.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { TokenParams } from '../accounts/index.js';
 import { ANONYMOUS, principalOf, SIGNED_IN } from '../http/access.js';
 import { ref } from '../http/schema-helpers.js';
+import passkeyRoutes from './passkey-routes.js';
 import { EmailChange, PasswordChange, UserProfileSchema, UserProfileUpdate } from './schemas.js';
 import { changePassword, confirmEmailChange, readProfile, requestEmailChange, updateProfile } from './service.js';
 
@@ -19,6 +21,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.addSchema(UserProfileSchema);
   app.addSchema(UserProfileUpdate);
+  await app.register(passkeyRoutes);
 
   app.get(
     '/api/v1/users/profile',

@@ -77,7 +77,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileInput)
 }
 
 /** 400 naming `field` unless `password` is the person's current one. */
-async function assertCurrentPassword(db: Db, userId: number, password: string, field: string): Promise<void> {
+export async function assertCurrentPassword(db: Db, userId: number, password: string, field: string): Promise<void> {
   const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(password, user.password_hash))) throw badRequest('Your current password is not right', field);
 }

@@ -1,23 +1,30 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { SignedRecord } from 'shared/contracts';
 import { loginThrottle, type ThrottleLimits, verifyPassword } from '../auth/index.js';
+import type { PasskeyConfig } from '../config.js';
 import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.js';
 import { contentHash } from './content-hash.js';
+import { burnChallenge } from './passkey-challenges.js';
+import { provePasskey } from './passkey-proof.js';
 import type { Signature } from './schemas.js';
 
 /** What signing needs of the app besides the caller's transaction: `app.ctx` is one. */
 export interface SigningContext {
   /** The database outside any transaction: where the login limits' counts are written. */
   db: Db;
-  config: { loginLimits: ThrottleLimits };
+  /** `passkeys`, the relying party, is needed only to sign with a passkey (a seed signs with passwords). */
+  config: { loginLimits: ThrottleLimits; passkeys?: PasskeyConfig };
 }
 
 export interface SignRequest {
   signer: { userId: number; companyId: number };
   facilityId: number;
-  /** The signer's password, asked again now. */
-  password: string;
+  /** The signer's password, asked again now; or else… */
+  password?: string;
+  /** …their passkey's answer to a challenge issued to them for signing (`passkeySigningOptions`). */
+  passkey?: AuthenticationResponseJSON;
   meaning: string;
   /** The facility's signature meanings. */
   allowedMeanings: readonly string[];
@@ -27,24 +34,30 @@ export interface SignRequest {
   content: unknown;
   /** The client's address (`request.ip`): login's limits count failures per account and address. */
   ip: string;
-  /** Where the password and meaning are in the request, for a 400's field name: `body` (the default), `body.signature`. */
+  /** Where the password, passkey and meaning are in the request, for a 400's field name: `body` (the default), `body.signature`. */
   inputPath?: string;
 }
 
 /**
  * Signs a record, inside the caller's transaction (which holds the record's lock): checks the
- * password again, then records who signed, when, with what meaning and the hash of `content`.
+ * signer again — their password, or their passkey's answer to a challenge issued for signing —
+ * then records who signed, when, with what meaning, how they proved it, and the hash of `content`.
  *
- * A wrong password counts as a failed login does (auth's login limits: the same counts, the same
- * slow-down, and a pair or address over its limit is refused with 429 before the password is
- * even checked). The caller's transaction rolls back on the 401, so the failure is written
- * outside it, on `ctx.db`, and not waited for: on the embedded engine the transaction holds the
- * one connection, and the write takes it as soon as the transaction has ended (first in the
- * pool's queue, before any later request); on PostgreSQL it takes another connection at once.
+ * A wrong password or a passkey answer that proves nothing counts as a failed login does (auth's
+ * login limits: the same counts, the same slow-down, and a pair or address over its limit is
+ * refused with 429 before the proof is even checked). The caller's transaction rolls back on the
+ * 401, so the failure is written outside it, on `ctx.db`, and not waited for: on the embedded
+ * engine the transaction holds the one connection, and the write takes it as soon as the
+ * transaction has ended (first in the pool's queue, before any later request); on PostgreSQL it
+ * takes another connection at once. A passkey's challenge is burnt the same way, whatever the
+ * outcome: taken inside the transaction, it would be back if the transaction rolled back.
  */
 export async function sign(ctx: SigningContext, trx: Trx, request: SignRequest): Promise<Signature> {
   const input = request.inputPath ?? 'body';
-  if (!request.password) throw badRequest(`${input}.password is required`, `${input}.password`);
+  const method = request.passkey ? 'PASSKEY' : 'PASSWORD';
+  if (request.passkey && request.password)
+    throw badRequest('Sign with your password or with a passkey, not both', `${input}.passkey`);
+  if (!request.password && !request.passkey) throw badRequest(`${input}.password is required`, `${input}.password`);
   if (!request.allowedMeanings.includes(request.meaning))
     throw badRequest(`${input}.meaning must be one of: ${request.allowedMeanings.join(', ')}`, `${input}.meaning`);
   const hash = contentHash(request.content);
@@ -58,11 +71,11 @@ export async function sign(ctx: SigningContext, trx: Trx, request: SignRequest):
   // Read in the caller's transaction: on the embedded engine nothing else can read now.
   const delayMs = await loginThrottle(trx, ctx.config.loginLimits).check(user.email, request.ip);
   if (delayMs > 0) await sleep(delayMs);
-  const valid = await verifyPassword(request.password, user.password_hash);
+  const refusal = await refusalOf(ctx, trx, request, user.password_hash);
   const throttle = loginThrottle(ctx.db, ctx.config.loginLimits);
-  if (!valid) {
+  if (refusal) {
     outsideTheTransaction(throttle.recordFailure(user.email, request.ip));
-    throw unauthorized('The password is not correct', 'INVALID_CREDENTIALS');
+    throw unauthorized(refusal, method === 'PASSKEY' ? 'PASSKEY_NOT_ACCEPTED' : 'INVALID_CREDENTIALS');
   }
   outsideTheTransaction(throttle.recordSuccess(user.email, request.ip));
   if (user.deactivated_at)
@@ -80,7 +93,7 @@ export async function sign(ctx: SigningContext, trx: Trx, request: SignRequest):
       record_kind: request.recordKind,
       record_id: request.recordId,
       content_hash: hash,
-      method: 'PASSWORD',
+      method,
     })
     // A second signature with the same meaning, even one committed by a concurrent request
     // meanwhile, inserts nothing (a unique violation would abort the caller's transaction).
@@ -93,15 +106,25 @@ export async function sign(ctx: SigningContext, trx: Trx, request: SignRequest):
     signerName,
     meaning: request.meaning,
     signedAt: row.signed_at.toISOString(),
-    method: 'PASSWORD',
+    method,
     valid: true,
   };
+}
+
+/** Why the signer's proof is refused (the 401's message), or undefined when it proves who they are. */
+async function refusalOf(ctx: SigningContext, trx: Trx, request: SignRequest, passwordHash: string): Promise<string | undefined> {
+  if (!request.passkey)
+    return (await verifyPassword(request.password!, passwordHash)) ? undefined : 'The password is not correct';
+  if (!ctx.config.passkeys) throw new Error('Signing with a passkey needs the relying party (config.passkeys)');
+  const proof = await provePasskey(trx, ctx.config.passkeys, request.signer.userId, request.passkey);
+  if (proof.challenge) outsideTheTransaction(burnChallenge(ctx.db, request.signer.userId, proof.challenge));
+  return proof.refusal;
 }
 
 /** A write on the database's own handle that the caller's transaction must not wait for (see `sign`). */
 function outsideTheTransaction(write: Promise<void>): void {
   write.catch((error: unknown) =>
-    process.emitWarning(`a signature's password check was not counted in the login limits: ${(error as Error).message}`),
+    process.emitWarning(`a signature's check was not recorded outside its transaction: ${(error as Error).message}`),
   );
 }
 

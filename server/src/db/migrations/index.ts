@@ -43,6 +43,7 @@ import * as invitationApproval from './0041-invitation-approval.js';
 import * as auditTrail from './0042-audit-trail.js';
 import * as signatures from './0043-signatures.js';
 import * as quality from './0044-quality.js';
+import * as passkeys from './0045-passkeys.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0042-audit-trail': { up: auditTrail.migrate },
   '0043-signatures': { up: signatures.migrate },
   '0044-quality': { up: quality.migrate },
+  '0045-passkeys': { up: passkeys.migrate },
 };
