@@ -1,4 +1,5 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
+import type { Passkey, PasskeyCreationOptions, PasskeyRegistration } from 'shared/auth';
 import type { components } from 'shared/contracts';
 import type { AdminApi } from '../api';
 
@@ -21,6 +22,20 @@ export const injectProfile = <D extends EndpointDefinitions>(api: AdminApi<D>) =
       }),
       changeEmail: build.mutation<UserProfile, { newEmail: string; currentPassword: string }>({
         query: (body) => ({ url: '/api/v1/users/email', method: 'POST', body }),
+        invalidatesTags: ['Profile'],
+      }),
+      /** The person's passkeys, which sign records instead of the password. */
+      passkeys: build.query<Passkey[], void>({ query: () => '/api/v1/users/passkeys', providesTags: ['Profile'] }),
+      /** Starts adding a passkey, given the current password: the options for the browser's authenticator. */
+      passkeyOptions: build.mutation<PasskeyCreationOptions, { currentPassword: string }>({
+        query: (body) => ({ url: '/api/v1/users/passkeys/options', method: 'POST', body }),
+      }),
+      addPasskey: build.mutation<Passkey, { name: string; response: PasskeyRegistration }>({
+        query: (body) => ({ url: '/api/v1/users/passkeys', method: 'POST', body }),
+        invalidatesTags: ['Profile'],
+      }),
+      removePasskey: build.mutation<null, number>({
+        query: (id) => ({ url: `/api/v1/users/passkeys/${id}`, method: 'DELETE' }),
         invalidatesTags: ['Profile'],
       }),
     }),

@@ -2,7 +2,8 @@
  * The user profile at /profile/update, /service-provider/user/profile/update
  * and /engineer/user/profile/update: name, phone (the kit's phone field), language and date
  * format (the user's date_format); a new password given the current one (the person's other
- * sessions end); a new email address, which applies once the link sent to it is opened.
+ * sessions end); a new email address, which applies once the link sent to it is opened; the
+ * passkeys the person signs records with (passkeys-section.tsx).
  */
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -17,6 +18,7 @@ import moment from 'moment';
 import * as yup from 'yup';
 import { adminApi, type UserProfile, type UserProfileUpdate } from '../api';
 import { useText, type Text } from '../texts';
+import { PasskeysSection } from './passkeys-section';
 
 export default function UserProfilePage() {
   const text = useText();
@@ -32,6 +34,7 @@ export default function UserProfilePage() {
             <DetailsForm profile={read} />
             <PasswordForm />
             <EmailForm profile={read} />
+            <PasskeysSection />
           </>
         )}
       </Loaded>

@@ -21,7 +21,7 @@ export interface PasskeyContext {
 }
 
 /** The passkeys one person may keep. */
-export const MAX_PASSKEYS = 10;
+const MAX_PASSKEYS = 10;
 
 export interface PasskeyView {
   id: number;

@@ -9,3 +9,12 @@ export {
 } from './auth-api.js';
 export { useCurrentUser, getAccessToken, useStorefrontUi } from './hooks.js';
 export { RemoteRoutesContext, useRemoteRoutes } from './remote-routes.js';
+export {
+  createPasskey,
+  passkeyAlreadyMade,
+  passkeyCancelled,
+  passkeysSupported,
+  type Passkey,
+  type PasskeyCreationOptions,
+  type PasskeyRegistration,
+} from './passkeys.js';

@@ -88,6 +88,20 @@ export const KIT_TEXTS = defineTexts({
   'ui.signature.sign': { en_US: 'Sign', de_DE: 'Unterschreiben' },
   'ui.signature.signing': { en_US: 'Signing…', de_DE: 'Wird unterschrieben…' },
   'ui.signature.cancel': { en_US: 'Cancel', de_DE: 'Abbrechen' },
+  'ui.signature.withPasskey': { en_US: 'Sign with a passkey', de_DE: 'Mit Passkey unterschreiben' },
+  'ui.signature.waitingForPasskey': { en_US: 'Waiting for your passkey…', de_DE: 'Warten auf Ihren Passkey…' },
+  'ui.signature.passkeyHint': {
+    en_US: 'Instead of your password, you may sign with one of your passkeys.',
+    de_DE: 'Statt mit Ihrem Passwort können Sie mit einem Ihrer Passkeys unterschreiben.',
+  },
+  'ui.signature.passkeyCancelled': {
+    en_US: 'Your passkey was not used. Try again, or sign with your password.',
+    de_DE: 'Ihr Passkey wurde nicht verwendet. Versuchen Sie es erneut oder unterschreiben Sie mit Ihrem Passwort.',
+  },
+  'ui.signature.passkeyFailed': {
+    en_US: 'Your passkey cannot be used here. Please sign with your password.',
+    de_DE: 'Ihr Passkey kann hier nicht verwendet werden. Bitte unterschreiben Sie mit Ihrem Passwort.',
+  },
   'ui.steps.label': { en_US: 'Steps', de_DE: 'Schritte' },
   'ui.steps.done': { en_US: 'Done', de_DE: 'Erledigt' },
   'ui.table.expandRow': { en_US: 'Expand row', de_DE: 'Zeile aufklappen' },

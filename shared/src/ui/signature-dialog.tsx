@@ -1,13 +1,16 @@
 /**
  * An electronic signature, asked for in a modal dialog on Radix Dialog: it says what is being
  * signed, asks for the signer's password again and what the signature means, and signs with
- * `onSign`. A refusal the caller answers ('The password is not correct') shows in the dialog,
- * which stays open with the password cleared for another try; once signed, it closes. Focus
- * starts on the password and goes back where it was when the dialog closes.
+ * `onSign`. Where the signer has a passkey (and the browser can use it), 'Sign with a passkey'
+ * signs instead of the password: a challenge from the server, signed by their authenticator. A
+ * refusal the caller answers ('The password is not correct') shows in the dialog, which stays
+ * open with the password cleared for another try; once signed, it closes. Focus starts on the
+ * password and goes back where it was when the dialog closes.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { PasskeyAnswer } from '../auth/passkeys';
 import { Button } from './button';
 import { FormFailure } from './form-failure';
 import { Toolbar } from './page-layout';
@@ -16,12 +19,15 @@ import { SelectField, type SelectOption } from './select-field';
 import { TextField } from './text-field';
 import { colors, fontFamily, radius, shadow, space } from './tokens';
 import { useKitText } from './use-kit-text';
+import { usePasskeySigning } from './use-passkey-signing';
 
-/** What a signer gives: the password again, and what the signature means (one of the caller's meanings). */
-export interface Signing {
-  password: string;
-  meaning: string;
-}
+/**
+ * What a signer gives: what the signature means (one of the caller's meanings), and the proof of
+ * who they are: their password again, or their passkey's answer to a challenge for this signature.
+ */
+export type Signing = { meaning: string } & (
+  { password: string; passkey?: undefined } | { passkey: PasskeyAnswer; password?: undefined }
+);
 
 export interface SignatureDialogProps {
   /** The dialog's heading, where 'Sign electronically' says too little ('Sign the decision'). */
@@ -42,28 +48,56 @@ export function SignatureDialog({ title, statement, meanings, onSign, onClose }:
   // Radix returns focus only to its own Trigger; this dialog is opened from the caller's buttons.
   const returnFocus = useRef<HTMLElement | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
+  const passkeyRef = useRef<HTMLButtonElement | null>(null);
+  const passkey = usePasskeySigning();
   const [password, setPassword] = useState('');
   const [meaning, setMeaning] = useState(meanings.length === 1 ? String(meanings[0]!.value) : '');
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // How the signer last tried to sign: a missing password is said only for the password.
+  const [tried, setTried] = useState<'password' | 'passkey'>();
+  const [busy, setBusy] = useState<'password' | 'passkey'>();
   const [refusal, setRefusal] = useState<string>();
 
-  const passwordError = tried && !password ? text('ui.signature.passwordRequired') : undefined;
+  const passwordError = tried === 'password' && !password ? text('ui.signature.passwordRequired') : undefined;
   const meaningError = tried && !meaning ? text('ui.signature.meaningRequired') : undefined;
+
+  /** Signs with what `prove` gives; a refusal stays in the dialog, and `retry` is where the signer goes next. */
+  const signWith = async (via: 'password' | 'passkey', prove: () => Promise<Signing | string>, retry: () => void) => {
+    setBusy(via);
+    setRefusal(undefined);
+    const proof = await prove();
+    const refused = typeof proof === 'string' ? proof : await onSign(proof);
+    setBusy(undefined);
+    if (!refused) return onClose();
+    setRefusal(refused);
+    setTried(undefined);
+    retry();
+  };
 
   const sign = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
+    setTried('password');
     if (!password || !meaning || busy) return;
-    setBusy(true);
-    setRefusal(undefined);
-    const refused = await onSign({ password, meaning });
-    setBusy(false);
-    if (!refused) return onClose();
-    setRefusal(refused);
-    setPassword('');
-    setTried(false);
-    passwordRef.current?.focus();
+    await signWith(
+      'password',
+      async () => ({ password, meaning }),
+      () => {
+        setPassword('');
+        passwordRef.current?.focus();
+      },
+    );
+  };
+
+  const signWithPasskey = async () => {
+    setTried('passkey');
+    if (!meaning || busy) return;
+    await signWith(
+      'passkey',
+      async () => {
+        const answer = await passkey.answer();
+        return 'refusal' in answer ? answer.refusal : { passkey: answer.passkey, meaning };
+      },
+      () => passkeyRef.current?.focus(),
+    );
   };
 
   return (
@@ -101,12 +135,18 @@ export function SignatureDialog({ title, statement, meanings, onSign, onClose }:
               onChange={setMeaning}
             />
             <Hint>{text('ui.signature.hint')}</Hint>
+            {passkey.offered && <Hint>{text('ui.signature.passkeyHint')}</Hint>}
             <Buttons>
-              <Button variant="secondary" disabled={busy} onClick={onClose}>
+              <Button variant="secondary" disabled={Boolean(busy)} onClick={onClose}>
                 {text('ui.signature.cancel')}
               </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? text('ui.signature.signing') : text('ui.signature.sign')}
+              {passkey.offered && (
+                <Button ref={passkeyRef} variant="secondary" disabled={Boolean(busy)} onClick={() => void signWithPasskey()}>
+                  {busy === 'passkey' ? text('ui.signature.waitingForPasskey') : text('ui.signature.withPasskey')}
+                </Button>
+              )}
+              <Button type="submit" disabled={Boolean(busy)}>
+                {busy === 'password' ? text('ui.signature.signing') : text('ui.signature.sign')}
               </Button>
             </Buttons>
           </Form>
