@@ -1,15 +1,16 @@
 /**
  * A list screen, the one way: its heading and actions (an intro, tabs of the list's views), the
  * search box and filters, the export of what it shows, then the table with its pages in the
- * list's three states (loading, failed with a retry, the rows; an empty list or search says so). The page keeps its query and
- * columns; `useListSearch` gives the search and the window of rows the query asks for.
+ * list's three states (loading, failed with a retry, the rows; an empty list or search says so).
+ * The page keeps its query, its columns and, when the server sorts by them, their sort;
+ * `useListSearch` gives the search and the window of rows the query asks for.
  */
 import { type ReactNode, useId } from 'react';
 import { TableExport } from './list-controls';
 import { Loaded, type LoadedQuery } from './loaded';
 import { Page, PageHeader, Toolbar } from './page-layout';
 import { Pager, type ListTotal } from './pager';
-import { Table } from './table';
+import { Table, type TableSort } from './table';
 import type { TableColumn } from './table-columns';
 import { Tabs } from './tabs';
 import { SearchField } from './text-field';
@@ -43,6 +44,8 @@ export interface ListPageProps<Row, Data extends ListTotal> {
   rowsOf: (data: Data) => Row[];
   failedTitle: ReactNode;
   columns: TableColumn<Row>[];
+  /** The sort the page keeps, when its columns sort on the server (Table's `sorted`). */
+  sorted?: TableSort | null;
   rowId: (row: Row) => string;
   /** The table's name when it is not the title's. */
   tableLabel?: string;
@@ -78,6 +81,7 @@ export function ListPage<Row, Data extends ListTotal>({
   rowsOf,
   failedTitle,
   columns,
+  sorted,
   rowId,
   tableLabel = title,
   emptyText,
@@ -102,6 +106,7 @@ export function ListPage<Row, Data extends ListTotal>({
               <Table
                 label={tableLabel}
                 columns={columns}
+                sorted={sorted}
                 data={rowsOf(data)}
                 getRowId={rowId}
                 emptyText={search.query || filtered ? noMatchText : emptyText}

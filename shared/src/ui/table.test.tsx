@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { Table } from './table';
+import { Table, type TableSort } from './table';
 import type { TableColumn } from './table-columns';
 import { renderWithIntl } from './test-utils';
 
@@ -158,5 +158,42 @@ describe('Table', () => {
       const { getByRole } = renderWithIntl(<Table label="Jobs" columns={columns} data={many(40)} />);
       expect(bodyRows(getByRole('table'))).toHaveLength(40);
     });
+  });
+});
+
+describe('Table sorted by its caller', () => {
+  const manyJobs = (count: number): Job[] =>
+    Array.from({ length: count }, (_, index) => ({ id: index, name: `Job ${index + 1}`, hours: index }));
+
+  it('shows the sort its caller keeps, and none once the caller drops it', async () => {
+    const onSort = jest.fn();
+    const serverSorted: TableColumn<Job>[] = [
+      { key: 'name', title: 'Name', value: (job) => job.name, sort: true, onSort },
+      { key: 'hours', title: 'Hours', value: (job) => job.hours, sort: true, onSort },
+    ];
+    const table = (sorted: TableSort | null) => <Table label="Jobs" columns={serverSorted} data={jobs} sorted={sorted} />;
+    const { user, getByRole, rerender } = renderWithIntl(table({ key: 'hours', direction: 'desc' }));
+    const hours = getByRole('columnheader', { name: /Hours/ });
+    expect(hours).toHaveAttribute('aria-sort', 'descending');
+    // A click asks the caller, who keeps the sort: the mark stays until it says otherwise.
+    await user.click(within(hours).getByRole('button'));
+    expect(onSort.mock.calls).toEqual([['asc']]);
+    expect(hours).toHaveAttribute('aria-sort', 'descending');
+    rerender(table({ key: 'hours', direction: 'asc' }));
+    expect(hours).toHaveAttribute('aria-sort', 'ascending');
+    rerender(table(null));
+    expect(hours).toHaveAttribute('aria-sort', 'none');
+    expect(firstCells(getByRole('table'))).toEqual(['Bracket', 'Housing', 'Arm']);
+  });
+
+  it('stays on its page while the sort its caller keeps stays the same', async () => {
+    const sortedByHours = () => (
+      <Table label="Jobs" columns={columns} data={manyJobs(16)} paginated sorted={{ key: 'hours', direction: 'asc' }} />
+    );
+    const { user, getByRole, rerender } = renderWithIntl(sortedByHours());
+    await user.click(getByRole('button', { name: 'Page 2' }));
+    rerender(sortedByHours());
+    expect(firstCells(getByRole('table'))).toEqual(['Job 16']);
+    expect(getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -18,7 +18,7 @@ import { ChevronDownIcon, ChevronRightIcon, ChevronUpIcon, SortIcon } from './ic
 import { useKitText } from './use-kit-text';
 import { DEFAULT_PAGE_SIZE, Pager } from './pager';
 import { ScrollRegion } from './scroll-region';
-import { stickyPositions, toColumnDefs, type StickyPosition, type TableColumn } from './table-columns';
+import { stickyPositions, toColumnDefs, type SortDirection, type StickyPosition, type TableColumn } from './table-columns';
 import { colors, fontFamily, space } from './tokens';
 
 export interface TableProps<T> {
@@ -32,9 +32,22 @@ export interface TableProps<T> {
   paginated?: boolean;
   pageSize?: number;
   emptyText?: ReactNode;
+  /**
+   * The sort the caller keeps, when its columns sort elsewhere (their onSort) and it may set the
+   * sort itself (a saved view of a list sorts it again): the column and direction shown, or null
+   * for none. Without it the table keeps its own.
+   */
+  sorted?: TableSort | null;
+}
+
+/** A column's key and the direction its rows are sorted in. */
+export interface TableSort {
+  key: string;
+  direction: SortDirection;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const NO_SORTING: SortingState = [];
 const SORT_ICONS = { ascending: ChevronUpIcon, descending: ChevronDownIcon, none: SortIcon } as const;
 
 function SortMark({ direction }: { direction: keyof typeof SORT_ICONS }) {
@@ -51,9 +64,18 @@ export function Table<T>({
   paginated,
   pageSize = DEFAULT_PAGE_SIZE,
   emptyText,
+  sorted,
 }: TableProps<T>) {
   const text = useKitText();
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [ownSorting, setSorting] = useState<SortingState>([]);
+  // One sorting state for as long as the caller's sort is the same: TanStack sorts the rows again,
+  // and resets its page, whenever the state is a new object.
+  const [sortKey, sortDirection] = [sorted?.key, sorted?.direction];
+  const given = useMemo<SortingState | undefined>(
+    () => (sortKey === undefined ? undefined : [{ id: sortKey, desc: sortDirection === 'desc' }]),
+    [sortKey, sortDirection],
+  );
+  const sorting = sorted === undefined ? ownSorting : (given ?? NO_SORTING);
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   const sticky = useMemo(() => stickyPositions(columns), [columns]);
 
