@@ -29,3 +29,27 @@ export function openPdf(info: { Title: string; Author: string }): { doc: PDFKit.
   });
   return { doc, done };
 }
+
+/** The white tile a logo sits on in a coloured band (a logo is drawn for a light background), in points. */
+const LOGO_TILE = { width: 140, height: 44 };
+
+/**
+ * The logo as pdfkit reads it, or null when it cannot: opened before the band is drawn, so a logo
+ * that fails leaves the band with the name alone (a document without its logo beats no document).
+ */
+export function openedLogo(doc: PDFKit.PDFDocument, logo: Buffer | null): PDFKit.Mixins.ImageSrc | null {
+  if (!logo) return null;
+  try {
+    // pdfkit's typings leave out openImage; doc.image draws what it opened.
+    return (doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc }).openImage(logo);
+  } catch {
+    return null;
+  }
+}
+
+/** Draws the logo on its white tile with its top left corner at (x, y); answers the tile's width. */
+export function drawLogoTile(doc: PDFKit.PDFDocument, image: PDFKit.Mixins.ImageSrc, x: number, y: number): number {
+  doc.roundedRect(x, y, LOGO_TILE.width, LOGO_TILE.height, 4).fill('#ffffff');
+  doc.image(image, x + 6, y + 4, { fit: [LOGO_TILE.width - 12, LOGO_TILE.height - 8], align: 'center', valign: 'center' });
+  return LOGO_TILE.width;
+}

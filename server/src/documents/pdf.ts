@@ -7,7 +7,7 @@
  */
 import { formatMoney } from 'shared/orders';
 import { fillPlaceholders, type LanguageKey } from 'shared/texts';
-import { openPdf, PDF_GREY, PDF_MARGIN } from './pdf-document.js';
+import { drawLogoTile, openedLogo, openPdf, PDF_GREY, PDF_MARGIN } from './pdf-document.js';
 import { DOCUMENT_TEXTS } from './texts.js';
 
 export type DocumentKind = 'QUOTE' | 'ORDER_CONFIRMATION' | 'INVOICE' | 'PACKING_SLIP';
@@ -59,23 +59,6 @@ export function formatDay(epochMs: number, language: LanguageKey): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(epochMs);
 }
 
-/** The white tile the logo sits on in the band, in points. */
-const LOGO_TILE = { width: 140, height: 44 };
-
-/**
- * The logo as pdfkit reads it, or null when it cannot: opened before the band is drawn, so a logo
- * that fails leaves the band with the name alone (a document without its logo beats no document).
- */
-function openedLogo(doc: PDFKit.PDFDocument, logo: Buffer | null): PDFKit.Mixins.ImageSrc | null {
-  if (!logo) return null;
-  try {
-    // pdfkit's typings leave out openImage; doc.image draws what it opened.
-    return (doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc }).openImage(logo);
-  } catch {
-    return null;
-  }
-}
-
 /** The document as PDF bytes, with the facility's logo (PNG or JPEG bytes) in its band when there is one. */
 export function renderDocument(model: DocumentModel, language: LanguageKey, logo: Buffer | null = null): Promise<Buffer> {
   const text = documentText(language);
@@ -88,11 +71,7 @@ export function renderDocument(model: DocumentModel, language: LanguageKey, logo
   // The facility's band: its logo on a white tile (a logo is drawn for a light background), and its name.
   const image = openedLogo(doc, logo);
   doc.rect(0, 0, doc.page.width, 70).fill(model.facility.color);
-  const nameAt = image ? MARGIN + LOGO_TILE.width + 16 : MARGIN;
-  if (image) {
-    doc.roundedRect(MARGIN, 13, LOGO_TILE.width, LOGO_TILE.height, 4).fill('#ffffff');
-    doc.image(image, MARGIN + 6, 17, { fit: [LOGO_TILE.width - 12, LOGO_TILE.height - 8], align: 'center', valign: 'center' });
-  }
+  const nameAt = image ? MARGIN + drawLogoTile(doc, image, MARGIN, 13) + 16 : MARGIN;
   doc
     .fillColor('#ffffff')
     .font('bold')
