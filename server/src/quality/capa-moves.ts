@@ -115,6 +115,7 @@ export async function closeCapa(ctx: SigningContext, scope: SignerScope, id: num
       signer: { userId: scope.userId, companyId: scope.facilityId },
       facilityId: scope.facilityId,
       password: input.signature.password,
+      passkey: input.signature.passkey,
       meaning: input.signature.meaning,
       allowedMeanings: settings.signatureMeanings,
       recordKind: 'CAPA_CLOSURE',

@@ -236,3 +236,39 @@ describe('what a passkey signature refuses', () => {
     }
   });
 });
+
+describe('a record signed with a passkey through its route', () => {
+  it('closes a CAPA with the passkey’s answer as its signature; a passkey not the signer’s is refused with 401, the CAPA left open', async () => {
+    const { key, passkey } = await registered(admin);
+    try {
+      const me = (await call(admin, 'GET', '/api/v1/users/getUser')).json() as { id: number };
+      const capa = (await call(admin, 'POST', '/api/v1/quality/capas', { type: 'CORRECTIVE', title: 'Warped brackets' })).json();
+      const url = `/api/v1/quality/capas/${capa.id}`;
+      const moves: [string, string, object | undefined][] = [
+        ['PUT', '/root-cause', { method: 'FIVE_WHYS', problem: 'Warping', whys: ['Early door'], rootCause: 'No cooling rule' }],
+        ['POST', '/actions', { description: 'Write the cooling time down', ownerUserId: me.id, dueAt: Date.UTC(2031, 5, 1) }],
+        ['POST', '/start-actions', undefined],
+      ];
+      for (const [method, path, body] of moves)
+        expect((await call(admin, method as 'PUT', `${url}${path}`, body)).statusCode).toBeLessThan(300);
+      const actionId = (await call(admin, 'GET', url)).json().actions[0].id;
+      await call(admin, 'PATCH', `${url}/actions/${actionId}`, { done: true });
+      await call(admin, 'POST', `${url}/verify`, { checkDue: Date.UTC(2031, 8, 1), checkCriterion: 'Flat brackets' });
+      await call(admin, 'POST', `${url}/effectiveness`, { result: 'EFFECTIVE', note: 'Ten flat builds' });
+
+      const answer = key.assert(await challengeFor(admin));
+      const stranger = authenticator().assert(await challengeFor(admin));
+      const refused = await call(admin, 'POST', `${url}/close`, { signature: { meaning: 'APPROVED', passkey: stranger } });
+      expect([refused.statusCode, refused.json().code]).toEqual([401, 'PASSKEY_NOT_ACCEPTED']);
+      expect((await call(admin, 'GET', url)).json().status).toBe('VERIFYING');
+      const closed = await call(admin, 'POST', `${url}/close`, { signature: { meaning: 'APPROVED', passkey: answer } });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.json().status).toBe('CLOSED');
+      expect(closed.json().signatures).toEqual([
+        expect.objectContaining({ signerName: 'Alex Admin', method: 'PASSKEY', valid: true }),
+      ]);
+    } finally {
+      await call(admin, 'DELETE', `/api/v1/users/passkeys/${passkey.id}`);
+    }
+  });
+});
