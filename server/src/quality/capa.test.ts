@@ -150,7 +150,7 @@ describe('a CAPA from its root cause to its signed closure', () => {
 
     const signature = { password: DEMO_PASSWORD, meaning: 'APPROVED' };
     const early = await call(austin, 'POST', `${url}/close`, { signature });
-    expect(refusal(early)).toEqual([409, 'The effectiveness check is not recorded as EFFECTIVE']);
+    expect(refusal(early)).toEqual([409, 'The effectiveness check has not found the actions effective']);
 
     // An ineffective check sends it back to its actions, its result cleared for the next check.
     const ineffective = await call(austin, 'POST', `${url}/effectiveness`, { result: 'INEFFECTIVE', note: 'Pores in build 4' });

@@ -84,12 +84,12 @@ export const QUALITY_GUARDS = {
   },
   ACTIONS_DONE: { holds: 'every action is done', refused: 'An action is not done yet' },
   CHECK_EFFECTIVE: {
-    holds: 'the effectiveness check is recorded as EFFECTIVE',
-    refused: 'The effectiveness check is not recorded as EFFECTIVE',
+    holds: 'the effectiveness check found the actions effective',
+    refused: 'The effectiveness check has not found the actions effective',
   },
   CHECK_INEFFECTIVE: {
-    holds: 'the effectiveness check is recorded as INEFFECTIVE',
-    refused: 'The effectiveness check is not recorded as INEFFECTIVE',
+    holds: 'the effectiveness check found the actions ineffective',
+    refused: 'The effectiveness check has not found the actions ineffective',
   },
 } as const;
 export type QualityGuard = keyof typeof QUALITY_GUARDS;
