@@ -23,6 +23,7 @@ import { runOperation } from './files/operations/service.js';
 import { hasPendingOperations } from './files/queries.js';
 import { Outbox } from './mail/outbox.js';
 import { remindUnread } from './messages/reminders.js';
+import { qualityMailsFor } from './quality/mails.js';
 import { remindCapaActions } from './quality/reminders.js';
 import { timeOutOverdue } from './orders/match-service.js';
 import { OrderNotifier } from './orders/notifications.js';
@@ -71,8 +72,8 @@ export function registerBackgroundJobs(
     config.accountEmailLimits.perIpPerHour,
   );
 
-  // Orders: the mails their events call for, and the offers past their quote due date timed out.
-  const orderNotifier = new OrderNotifier(db, outbox, config.publicUrl, log);
+  // Orders and quality records: the mails their events call for; offers past their quote due date timed out.
+  const orderNotifier = new OrderNotifier(db, outbox, config.publicUrl, log, [qualityMailsFor]);
   const overdueOffers = new Poller(
     () => timeOutOverdue(db, Date.now()).then(() => undefined),
     log,

@@ -1,4 +1,7 @@
-/** The quality area's mails: a CAPA action coming due and overdue, and pieces waiting for the customer's approval. */
+/**
+ * The quality area's mails: a CAPA action coming due and overdue; pieces waiting for the
+ * customer's approval, and the customer's answer back to the facility.
+ */
 import type { EmailTemplate } from './templates.js';
 
 const ACTION = {
@@ -7,6 +10,22 @@ const ACTION = {
   action: 'Dry the powder before every build',
   due: 'Dec 4, 2026',
   link: 'https://am.example.com/service-provider/quality-management/capa/7',
+};
+
+const APPROVAL = {
+  ncr: 'NCR-2026-0042',
+  id: '1042',
+  title: 'Sensor brackets',
+  facility: 'Example Additive',
+  link: 'https://am.example.com/order-details/1042',
+};
+const ANSWER = {
+  ncr: 'NCR-2026-0042',
+  id: '1042',
+  title: 'Sensor brackets',
+  customer: 'Example Robotics',
+  reason: 'We need the full grip face: please make them again.',
+  link: 'https://am.example.com/service-provider/quality-management/ncrs/42',
 };
 
 export const QUALITY_EMAIL_TEMPLATES = {
@@ -37,6 +56,54 @@ export const QUALITY_EMAIL_TEMPLATES = {
       de_DE: {
         subject: 'Überfällig seit {{due}}: {{action}}',
         body: 'Ihre Maßnahme zu {{capa}}, „{{title}}“, war am {{due}} fällig und ist noch nicht erledigt:\n\n{{action}}\n\n{{link}}\n',
+      },
+    },
+  },
+  'quality.approvalRequested': {
+    about: {
+      en_US: 'A facility asks the customer to approve pieces used as they are or repaired',
+      de_DE: 'Ein Fertiger bittet den Kunden um Freigabe von Teilen, die wie vorliegend verwendet oder repariert werden',
+    },
+    placeholders: APPROVAL,
+    optional: false,
+    wording: {
+      en_US: {
+        subject: 'Your approval is asked: {{ncr}} on order {{id}}',
+        body: '{{facility}} asks you, as the owner of the design, to approve or refuse its decision on {{ncr}} for your order {{id}}, "{{title}}". The pieces do not ship until you answer:\n\n{{link}}\n',
+      },
+      de_DE: {
+        subject: 'Ihre Freigabe wird erbeten: {{ncr}} zu Auftrag {{id}}',
+        body: '{{facility}} bittet Sie als Eigentümer der Konstruktion, die Entscheidung zu {{ncr}} für Ihren Auftrag {{id}}, „{{title}}“, freizugeben oder abzulehnen. Bis zu Ihrer Antwort werden die Teile nicht versandt:\n\n{{link}}\n',
+      },
+    },
+  },
+  'quality.customerApproved': {
+    about: { en_US: 'The customer approved an NCR’s decision', de_DE: 'Der Kunde hat die Entscheidung zu einem NCR freigegeben' },
+    placeholders: ANSWER,
+    optional: true,
+    wording: {
+      en_US: {
+        subject: '{{customer}} approved {{ncr}}',
+        body: '{{customer}} approved the decision on {{ncr}} for order {{id}}, "{{title}}": its pieces may ship.\n\n{{link}}\n',
+      },
+      de_DE: {
+        subject: '{{customer}} hat {{ncr}} freigegeben',
+        body: '{{customer}} hat die Entscheidung zu {{ncr}} für Auftrag {{id}}, „{{title}}“, freigegeben: Die Teile dürfen versandt werden.\n\n{{link}}\n',
+      },
+    },
+  },
+  'quality.customerRefused': {
+    about: { en_US: 'The customer refused an NCR’s decision', de_DE: 'Der Kunde hat die Entscheidung zu einem NCR abgelehnt' },
+    placeholders: ANSWER,
+    optional: true,
+    wording: {
+      en_US: {
+        subject: '{{customer}} refused {{ncr}}',
+        body: '{{customer}} refused the decision on {{ncr}} for order {{id}}, "{{title}}": the board decides again on its pieces.\n\n{{reason}}\n\n{{link}}\n',
+      },
+      de_DE: {
+        subject: '{{customer}} hat {{ncr}} abgelehnt',
+        body: '{{customer}} hat die Entscheidung zu {{ncr}} für Auftrag {{id}}, „{{title}}“, abgelehnt: Das Gremium entscheidet erneut über die Teile.\n\n{{reason}}\n\n{{link}}\n',
       },
     },
   },

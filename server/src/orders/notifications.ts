@@ -2,7 +2,8 @@
  * The order emails: the order's events (event_outbox) read off the request
  * path, each turned into the mails it calls for, queued in the platform's email outbox in the
  * same transaction that marks the event done — so a mail goes out once, whichever server reads
- * the event (`for update skip locked`), and none for a change that was rolled back.
+ * the event (`for update skip locked`), and none for a change that was rolled back. Another
+ * domain whose events call for mails (the quality records') gives the notifier its own `EventMails`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { Poller } from '../background/poller.js';
@@ -10,6 +11,17 @@ import type { Db, Trx } from '../db/database.js';
 import type { TemplatedMail } from '../mail/index.js';
 import type { MailAttachment, Outbox } from '../mail/index.js';
 import type { TemplateKey } from '../mail/index.js';
+
+/** An event as the outbox holds it, for a domain's `EventMails`. */
+export interface OutboxEvent {
+  topic: string;
+  rfq_id: number | null;
+  match_id: number | null;
+  payload: unknown;
+}
+
+/** The mails an event calls for, in the transaction that marks it done. */
+export type EventMails = (trx: Trx, event: OutboxEvent, publicUrl: string) => Promise<TemplatedMail[]>;
 
 interface OrderEvent {
   topic: string;
@@ -123,6 +135,7 @@ export class OrderNotifier {
     private readonly outbox: Outbox,
     private readonly publicUrl: string,
     log: FastifyBaseLogger,
+    private readonly otherMails: EventMails[] = [],
   ) {
     this.poller = new Poller(() => this.notifyPending(), log, 'order notifications failed');
   }
@@ -147,8 +160,10 @@ export class OrderNotifier {
           .forUpdate()
           .skipLocked()
           .execute();
-        for (const event of events)
+        for (const event of events) {
           await this.outbox.sendTemplates(await mailsFor(trx, event as OrderEvent, this.publicUrl), trx);
+          for (const mails of this.otherMails) await this.outbox.sendTemplates(await mails(trx, event, this.publicUrl), trx);
+        }
         if (events.length) {
           await trx
             .updateTable('event_outbox')

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { failedThreeOfTen as failedThreeOfTenOf } from '../test-support/quality.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { waitFor } from '../test-support/wait-for.js';
 
 jest.setTimeout(120_000);
 
@@ -77,6 +78,29 @@ async function closesAndStaysClosed(
 
   const verified = await call(austin, 'GET', '/api/v1/quality/audit/verify');
   expect(verified.json()).toEqual(expect.objectContaining({ intact: true }));
+}
+
+/** Acme was asked by mail, linked to its order; the NCR's raiser hears of the answer. */
+async function expectApprovalMails(ncr: { id: number; number: string }, orderId: number) {
+  const mailTo = async (to: string, subject: string) =>
+    (
+      await waitFor(
+        () =>
+          t.db
+            .selectFrom('emails')
+            .select('text_body')
+            .where('to_address', '=', to)
+            .where('subject', '=', subject)
+            .executeTakeFirst(),
+        `the mail "${subject}"`,
+      )
+    ).text_body;
+  expect(await mailTo('engineer@demo.test', `Your approval is asked: ${ncr.number} on order ${orderId}`)).toContain(
+    `/order-details/${orderId}`,
+  );
+  expect(await mailTo('admin@demo.test', `Acme Robotics approved ${ncr.number}`)).toContain(
+    `/service-provider/quality-management/ncrs/${ncr.id}`,
+  );
 }
 
 describe('a part NCR from inspection to the customer’s approval', () => {
@@ -176,6 +200,7 @@ describe('a part NCR from inspection to the customer’s approval', () => {
       signature: signature(),
     });
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'This request was answered already']);
+    await expectApprovalMails(ncr, order.id);
 
     expect(await partOf(order.id)).toEqual(expect.objectContaining({ passed: 8, scrapped: 2, held: 0, shipped: 7 }));
     expect((await ship(order.id, order.partId, 1)).statusCode).toBe(201);
