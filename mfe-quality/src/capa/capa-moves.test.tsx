@@ -130,7 +130,10 @@ describe('closing and cancelling a CAPA', () => {
       'POST /api/v1/quality/capas/12/close': ({ body }: { body: { signature: { password: string } } }) => {
         sent.push(body);
         if (refuseCheck)
-          return new ApiRefusal(409, { code: 'CONFLICT', message: 'The effectiveness check has not found the actions effective' });
+          return new ApiRefusal(409, {
+            code: 'CONFLICT',
+            message: 'The effectiveness check has not found the actions effective',
+          });
         if (body.signature.password !== 'Demo-Password-1')
           return new ApiRefusal(401, { code: 'INVALID_CREDENTIALS', message: 'The password is not correct' });
         const signature = { id: 9, signerName: 'Alex Admin', meaning: 'APPROVED', signedAt: '2031-09-02T08:00:00.000Z' };
