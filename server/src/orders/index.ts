@@ -3,7 +3,7 @@ export { MAX_AMOUNT_MINOR } from './bid-totals.js';
 export { awardAtFixedPrice, recordDraftMade, submit } from './lifecycle.js';
 export { acceptBid, assignMatch, confirmAward, declineToQuote, reviewNda, sendSignedNda, submitBid } from './match-service.js';
 export type { FacilityScope } from './match-service.js';
-export type { EventMails, OutboxEvent } from './notifications.js';
+export type { OutboxEvent } from './notifications.js';
 export { promiseDateOfOrder } from './promise-date.js';
 export { rfqFileJson } from './part-search.js';
 export { filesVisible, findCustomerOrder, insertOrder, missingRefs, orderInputOf, replaceParts, seesItar } from './queries.js';

@@ -21,7 +21,7 @@ export interface OutboxEvent {
 }
 
 /** The mails an event calls for, in the transaction that marks it done. */
-export type EventMails = (trx: Trx, event: OutboxEvent, publicUrl: string) => Promise<TemplatedMail[]>;
+type EventMails = (trx: Trx, event: OutboxEvent, publicUrl: string) => Promise<TemplatedMail[]>;
 
 interface OrderEvent {
   topic: string;
