@@ -1,47 +1,61 @@
 /** The quality dashboard's figures for the facility's quality people. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { QUALITY_DASHBOARD_WIDGETS } from 'shared/contracts';
 import { Type } from 'typebox';
 import { facilityOf } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
-import { EpochMs, ref } from '../http/schema-helpers.js';
+import { EpochMs, ref, StringEnum } from '../http/schema-helpers.js';
 import { QMS_MEMBER } from './access.js';
 import { qualityDashboard } from './dashboard.js';
+import { shownWidgets } from './qms-config.js';
 
 const DAY = 86_400_000;
 const Counted = Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer() });
 
+/** Each widget's figures are answered only when the facility shows the widget. */
 const QualityDashboardSchema = Type.Object(
   {
-    openByAge: Type.Array(
-      Type.Object({
-        olderThanDays: Type.Integer({ description: 'Open this many days or more (and less than the next bucket)' }),
-        count: Type.Integer(),
-      }),
+    widgets: Type.Array(StringEnum(QUALITY_DASHBOARD_WIDGETS), {
+      description: 'The widgets the facility shows, in its order (QMS_DASHBOARD_CONFIG): the answer holds only these',
+    }),
+    openByAge: Type.Optional(
+      Type.Array(
+        Type.Object({
+          olderThanDays: Type.Integer({ description: 'Open this many days or more (and less than the next bucket)' }),
+          count: Type.Integer(),
+        }),
+      ),
     ),
-    pareto: Type.Array(
-      Type.Object({
-        defectCode: Type.String(),
-        count: Type.Integer(),
-        lostPieces: Type.Integer({ description: 'Pieces scrapped, returned or regraded under this code’s NCRs' }),
-        cost: Type.Array(
-          Type.Object({ currency: Type.String(), minor: Type.Integer({ description: 'Minor units of the currency' }) }),
-        ),
-      }),
+    pareto: Type.Optional(
+      Type.Array(
+        Type.Object({
+          defectCode: Type.String(),
+          count: Type.Integer(),
+          lostPieces: Type.Integer({ description: 'Pieces scrapped, returned or regraded under this code’s NCRs' }),
+          cost: Type.Array(
+            Type.Object({ currency: Type.String(), minor: Type.Integer({ description: 'Minor units of the currency' }) }),
+          ),
+        }),
+      ),
     ),
-    byMachine: Type.Array(Counted),
-    byMaterial: Type.Array(Counted),
-    byCustomer: Type.Array(Counted),
-    capasDue: Type.Array(
-      Type.Object({ id: Type.Integer(), number: Type.String(), title: Type.String(), status: Type.String(), dueAt: EpochMs() }),
+    byMachine: Type.Optional(Type.Array(Counted)),
+    byMaterial: Type.Optional(Type.Array(Counted)),
+    byCustomer: Type.Optional(Type.Array(Counted)),
+    capasDue: Type.Optional(
+      Type.Array(
+        Type.Object({ id: Type.Integer(), number: Type.String(), title: Type.String(), status: Type.String(), dueAt: EpochMs() }),
+      ),
     ),
-    trends: Type.Array(
-      Type.Object({
-        defectCode: Type.String(),
-        count: Type.Integer(),
-        windowDays: Type.Integer(),
-        openCapa: Type.Union([Type.String(), Type.Null()], { description: 'The open CAPA on this code, if there is one' }),
-      }),
-      { description: 'Defect codes counted at least the facility’s threshold within its window: each proposes a CAPA' },
+    trends: Type.Optional(
+      Type.Array(
+        Type.Object({
+          defectCode: Type.String(),
+          count: Type.Integer(),
+          windowDays: Type.Integer(),
+          openCapa: Type.Union([Type.String(), Type.Null()], { description: 'The open CAPA on this code, if there is one' }),
+        }),
+        { description: 'Defect codes counted at least the facility’s threshold within its window: each proposes a CAPA' },
+      ),
     ),
   },
   { $id: 'QualityDashboard' },
@@ -57,7 +71,7 @@ const qualityDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['quality'],
         summary:
-          'The quality dashboard: open NCRs by age, defect codes by count and cost, NCRs by machine, material and customer, CAPAs due, trends',
+          'The quality dashboard’s widgets the facility shows, in its order: open NCRs by age, defect codes by count and cost, NCRs by machine, material and customer, CAPAs due, trends',
         querystring: Type.Object(
           {
             from: Type.Optional(EpochMs('The span’s start (default: 90 days ago)')),
@@ -73,7 +87,8 @@ const qualityDashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const to = request.query.to ?? now;
       const from = request.query.from ?? to - 90 * DAY;
       if (from >= to) throw badRequest('The span must end after it starts', 'querystring.to');
-      return qualityDashboard(db, facilityOf(request), { from, to }, now);
+      const facilityId = facilityOf(request);
+      return qualityDashboard(db, facilityId, { from, to }, now, await shownWidgets(db, facilityId));
     },
   );
 };

@@ -87,3 +87,62 @@ it('reminds an action’s owner before it is due and once it is overdue, each on
     'Overdue since Jan 10, 2031: Install a dry cabinet',
   ]);
 });
+
+it('shows the widgets the facility chooses, in its order, and counts no other; an unknown widget or one named twice is refused', async () => {
+  expect((await call('GET', '/api/v1/quality/settings/dashboard')).json().widgets).toEqual(
+    ['trends', 'capasDue', 'openByAge', 'pareto', 'byMachine', 'byMaterial', 'byCustomer'].map((key) => ({ key, shown: true })),
+  );
+  const refusal = async (payload: object) => {
+    const answer = await call('PUT', '/api/v1/quality/settings/dashboard', payload);
+    return [answer.statusCode, answer.json().details?.[0]?.field];
+  };
+  expect(
+    await refusal({
+      widgets: [
+        { key: 'pareto', shown: true },
+        { key: 'scrapRate', shown: true },
+      ],
+    }),
+  ).toEqual([400, 'body.widgets.1.key']);
+  expect(
+    await refusal({
+      widgets: [
+        { key: 'pareto', shown: true },
+        { key: 'pareto', shown: false },
+      ],
+    }),
+  ).toEqual([400, 'body.widgets.1.key']);
+  // Saved through its own route only, which checks its permission and its widgets.
+  const generic = await call('POST', '/api/v1/link3d-config', {
+    configType: 'QMS_DASHBOARD_CONFIG',
+    configValue: JSON.stringify({ widgets: [{ key: 'scrapRate', shown: true }] }),
+  });
+  expect([generic.statusCode, generic.json().details[0].field]).toEqual([400, 'body.configType']);
+
+  const saved = await call('PUT', '/api/v1/quality/settings/dashboard', {
+    widgets: [
+      { key: 'pareto', shown: true },
+      { key: 'trends', shown: false },
+      { key: 'capasDue', shown: true },
+    ],
+  });
+  expect(saved.statusCode).toBe(200);
+  // The widgets it did not name follow, not shown.
+  expect(saved.json().widgets.map((widget: { key: string; shown: boolean }) => `${widget.key} ${widget.shown}`)).toEqual([
+    'pareto true',
+    'trends false',
+    'capasDue true',
+    'openByAge false',
+    'byMachine false',
+    'byMaterial false',
+    'byCustomer false',
+  ]);
+  expect((await call('GET', '/api/v1/quality/settings/dashboard')).json()).toEqual(saved.json());
+  const dashboard = (await call('GET', '/api/v1/quality/dashboard')).json();
+  expect(Object.keys(dashboard).sort()).toEqual(['capasDue', 'pareto', 'widgets']);
+  expect(dashboard.widgets).toEqual(['pareto', 'capasDue']);
+  expect(dashboard.pareto).toContainEqual(expect.objectContaining({ defectCode: 'POR', count: 2 }));
+
+  const audit = (await call('GET', '/api/v1/sp/settings/audit?offset=0&limit=5')).json();
+  expect(audit.rows[0]).toMatchObject({ setting: 'QMS_DASHBOARD_CONFIG', after: { value: saved.json() } });
+});

@@ -4,9 +4,10 @@
  * material and customer, the CAPAs due, and the defect codes that came back often enough within
  * the facility's window to propose a CAPA.
  */
-import { LOST_DISPOSITIONS, OPEN_NCR } from 'shared/contracts';
+import { OPEN_NCR, type QualityDashboardWidget } from 'shared/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { lostCostsByDefect } from './lost-costs.js';
 import { qualitySettings } from './settings.js';
 
 const DAY = 86_400_000;
@@ -44,37 +45,7 @@ async function defectPareto(db: Db, facilityId: number, span: DashboardSpan) {
     .where('created_at', '<', new Date(span.to))
     .groupBy('defect_code')
     .execute();
-  // A lost piece costs what the order pays for one: the accepted bid's line for the part.
-  const costs = await db
-    .selectFrom('ncrs as n')
-    .innerJoin('ncr_decisions as d', (join) => join.onRef('d.ncr_id', '=', 'n.id').on('d.superseded', '=', false))
-    .innerJoin('ncr_decision_lines as l', 'l.decision_id', 'd.id')
-    .innerJoin('matches as m', (join) => join.onRef('m.rfq_id', '=', 'n.rfq_id').onRef('m.facility_id', '=', 'n.facility_id'))
-    .innerJoin('bids as b', 'b.match_id', 'm.id')
-    .innerJoin('bid_lines as bl', (join) => join.onRef('bl.bid_id', '=', 'b.id').onRef('bl.rfq_file_id', '=', 'n.rfq_file_id'))
-    .where('n.facility_id', '=', facilityId)
-    .where('n.created_at', '>=', new Date(span.from))
-    .where('n.created_at', '<', new Date(span.to))
-    .where('l.disposition', 'in', LOST_DISPOSITIONS)
-    .where('bl.kind', '=', 'PART')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('bids as newer')
-            .select(sql.lit(1).as('one'))
-            .whereRef('newer.match_id', '=', 'b.match_id')
-            .whereRef('newer.revision', '>', 'b.revision'),
-        ),
-      ),
-    )
-    .select([
-      'n.defect_code',
-      'b.currency',
-      sql<string>`sum(l.quantity::bigint * bl.unit_price_minor)::text`.as('minor'),
-      sql<number>`sum(l.quantity)::int`.as('pieces'),
-    ])
-    .groupBy(['n.defect_code', 'b.currency'])
-    .execute();
+  const costs = await lostCostsByDefect(db, facilityId, span);
   return counts
     .map((row) => ({
       defectCode: row.defect_code,
@@ -176,15 +147,27 @@ async function trendProposals(db: Db, facilityId: number, now: number) {
     .sort((a, b) => b.count - a.count);
 }
 
-export async function qualityDashboard(db: Db, facilityId: number, span: DashboardSpan, now: number) {
-  const [openAge, pareto, machines, materials, customers, due, trends] = await Promise.all([
-    openByAge(db, facilityId, now),
-    defectPareto(db, facilityId, span),
-    ncrsBy(db, facilityId, span, 'machine'),
-    ncrsBy(db, facilityId, span, 'material'),
-    ncrsBy(db, facilityId, span, 'customer'),
-    capasDue(db, facilityId, now),
-    trendProposals(db, facilityId, now),
-  ]);
-  return { openByAge: openAge, pareto, byMachine: machines, byMaterial: materials, byCustomer: customers, capasDue: due, trends };
+/**
+ * The figures of the widgets the facility shows, and their keys in its order: a widget it does not
+ * show is neither counted nor answered.
+ */
+export async function qualityDashboard(
+  db: Db,
+  facilityId: number,
+  span: DashboardSpan,
+  now: number,
+  widgets: readonly QualityDashboardWidget[],
+) {
+  const figures = {
+    trends: () => trendProposals(db, facilityId, now),
+    capasDue: () => capasDue(db, facilityId, now),
+    openByAge: () => openByAge(db, facilityId, now),
+    pareto: () => defectPareto(db, facilityId, span),
+    byMachine: () => ncrsBy(db, facilityId, span, 'machine'),
+    byMaterial: () => ncrsBy(db, facilityId, span, 'material'),
+    byCustomer: () => ncrsBy(db, facilityId, span, 'customer'),
+  } satisfies Record<QualityDashboardWidget, () => Promise<unknown>>;
+  type Figures = { [Key in QualityDashboardWidget]: Awaited<ReturnType<(typeof figures)[Key]>> };
+  const counted = await Promise.all(widgets.map(async (key) => [key, await figures[key]()] as const));
+  return { widgets: [...widgets], ...(Object.fromEntries(counted) as Partial<Figures>) };
 }

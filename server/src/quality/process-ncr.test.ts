@@ -1,6 +1,8 @@
 import type { JobInput } from 'shared/contracts';
+import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { agreedWithAustin } from '../test-support/orders.js';
-import { pdfText } from '../test-support/pdf-text.js';
+import { pdfImages, pdfText } from '../test-support/pdf-text.js';
+import { failedThreeOfTen } from '../test-support/quality.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
@@ -16,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: austin.bearer, ...(payload ? { payload } : {}) });
 
 /** A job on Austin's SLS printer holding 6 of an agreed order's brackets. */
@@ -176,4 +178,92 @@ it('exports an NCR and a CAPA whole, as PDF in the reader’s language and as JS
   expect(pdfText((await call('GET', `/api/v1/quality/capas/${capa.id}/record?format=pdf`)).rawPayload)).toContain(
     `Corrective and preventive action ${capa.number}`,
   );
+});
+
+it('heads the PDFs with the name, address line, form code and logo the facility sets, leaves out the parts it switches off, and keeps the JSON whole', async () => {
+  const defaults = (await call('GET', '/api/v1/quality/settings/report')).json();
+  expect(defaults).toEqual({
+    companyName: '',
+    addressLine: '',
+    documentCode: '',
+    revision: '',
+    logo: true,
+    sections: ['internalNotes', 'costs', 'evidence', 'history'],
+  });
+  const refusal = async (payload: object) => {
+    const answer = await call('PUT', '/api/v1/quality/settings/report', payload);
+    return [answer.statusCode, answer.json().details?.[0]?.field];
+  };
+  expect(await refusal({ ...defaults, sections: ['history', 'photos'] })).toEqual([400, 'body.sections.1']);
+  expect(await refusal({ ...defaults, addressLine: '1 Printer Way\nAustin' })).toEqual([400, 'body.addressLine']);
+
+  const { inspectionId } = await failedThreeOfTen(t, { engineer, austin }, 'Brackets for the report');
+  const ncr = (await call('POST', `/api/v1/quality/ncr-inbox/${inspectionId}`, {})).json();
+  expect((await call('PATCH', `/api/v1/quality/ncrs/${ncr.id}`, { internalNotes: 'New operator on the line' })).statusCode).toBe(
+    200,
+  );
+  const decided = await call('POST', `/api/v1/quality/ncrs/${ncr.id}/disposition`, {
+    lines: [
+      { disposition: 'SCRAP', quantity: 2 },
+      { disposition: 'REWORK', quantity: 1 },
+    ],
+    signature: { password: DEMO_PASSWORD, meaning: 'APPROVED' },
+  });
+  expect(decided.statusCode).toBe(200);
+  const pdf = async (language = 'en_US') =>
+    (await call('GET', `/api/v1/quality/ncrs/${ncr.id}/record?format=pdf&language=${language}`)).rawPayload;
+
+  // At first every part, under the profile's name and logo; two brackets scrapped at 25.00 each.
+  const first = await pdf();
+  const whole = pdfText(first);
+  for (const words of [
+    'Demo Additive — Austin Plant',
+    'The facility’s notes',
+    'New operator on the line',
+    'Pieces scrapped, returned or regraded: 2, costing $50.00',
+    'Attachments',
+    'History',
+  ]) {
+    expect(whole).toContain(words);
+  }
+  // The history's heading and header go over to the next page with its first row.
+  const historyPage = whole.split('\f').find((page) => page.includes('When (UTC)'))!;
+  expect(historyPage.slice(historyPage.indexOf('When (UTC)'))).toContain('Alex Admin');
+  // The logo (and its transparency, which pdfimages lists as an image of its own).
+  expect(pdfImages(first)).toContainEqual({ page: 1, width: 96, height: 96 });
+
+  const saved = await call('PUT', '/api/v1/quality/settings/report', {
+    companyName: ' Demo Additive Manufacturing ',
+    addressLine: '1 Printer Way, Austin, TX 78701',
+    documentCode: 'QF-8.7-01',
+    revision: '3',
+    logo: false,
+    sections: ['evidence'],
+  });
+  expect(saved.json()).toMatchObject({ companyName: 'Demo Additive Manufacturing', sections: ['evidence'] });
+  const second = await pdf();
+  const chosen = pdfText(second);
+  for (const words of ['Demo Additive Manufacturing', '1 Printer Way, Austin, TX 78701', 'QF-8.7-01 Rev 3', 'Attachments']) {
+    expect(chosen).toContain(words);
+  }
+  for (const words of [
+    'Austin Plant',
+    'The facility’s notes',
+    'New operator on the line',
+    'Cost of the pieces lost',
+    'History',
+  ]) {
+    expect(chosen).not.toContain(words);
+  }
+  expect(pdfImages(second)).toEqual([]);
+  expect(pdfText(await pdf('de_DE'))).toContain('QF-8.7-01 Rev. 3');
+
+  const json = JSON.parse((await call('GET', `/api/v1/quality/ncrs/${ncr.id}/record?format=json`)).body);
+  expect(json).toMatchObject({ internalNotes: 'New operator on the line', history: expect.arrayContaining([expect.anything()]) });
+  const capa = (
+    await call('POST', '/api/v1/quality/capas', { type: 'CORRECTIVE', title: 'Bracket scrap', ncrIds: [ncr.id] })
+  ).json();
+  const capaPdf = pdfText((await call('GET', `/api/v1/quality/capas/${capa.id}/record?format=pdf`)).rawPayload);
+  expect(capaPdf).toContain('QF-8.7-01 Rev 3');
+  expect(capaPdf).not.toContain('History');
 });

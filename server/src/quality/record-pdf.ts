@@ -1,9 +1,10 @@
 /**
- * One layout for every quality record's PDF: the facility's name in the band, the record's title
- * and facts, then its sections — paragraphs, or tables whose header repeats on every page they run
- * over — and on each page the record's number and "Page n of m".
+ * One layout for every quality record's PDF: the facility's header in the band (its logo, name and
+ * address line, and the form's code and revision), the record's title and facts, then its
+ * sections — paragraphs, or tables whose header repeats on every page they run over — and on each
+ * page the record's number, the form's code and "Page n of m".
  */
-import { openPdf, PDF_GREY, PDF_MARGIN } from '../documents/index.js';
+import { drawLogoTile, openedLogo, openPdf, PDF_GREY, PDF_MARGIN } from '../documents/index.js';
 
 interface ReportTable {
   /** Each column's title and its share of the width. */
@@ -19,8 +20,19 @@ export interface ReportSection {
   empty?: string;
 }
 
+/** What the band at the head of the first page shows. */
+export interface ReportHeader {
+  name: string;
+  /** Under the name; '' for none. */
+  addressLine: string;
+  /** The form's code and revision ("QF-8.7-01 Rev 3"), also at the foot of every page; '' for none. */
+  documentCode: string;
+  /** PNG or JPEG bytes, drawn on a tile before the name; null for none. */
+  logo: Buffer | null;
+}
+
 export interface RecordReport {
-  facilityName: string;
+  header: ReportHeader;
   title: string;
   /** The record's number, at the foot of each page. */
   number: string;
@@ -31,7 +43,7 @@ export interface RecordReport {
 }
 
 export function renderReport(report: RecordReport): Promise<Buffer> {
-  const { doc, done } = openPdf({ Title: report.title, Author: report.facilityName });
+  const { doc, done } = openPdf({ Title: report.title, Author: report.header.name });
   const width = doc.page.width - 2 * PDF_MARGIN;
   const bottom = () => doc.page.height - PDF_MARGIN - 30;
   let y = 0;
@@ -42,9 +54,8 @@ export function renderReport(report: RecordReport): Promise<Buffer> {
     }
   };
 
-  doc.rect(0, 0, doc.page.width, 60).fill('#1f3a5f');
-  doc.fillColor('#ffffff').font('bold').fontSize(16).text(report.facilityName, PDF_MARGIN, 22, { width });
-  doc.fillColor('#000000').font('bold').fontSize(18).text(report.title, PDF_MARGIN, 80, { width });
+  drawBand(doc, report.header, width);
+  doc.fillColor('#000000').font('bold').fontSize(18).text(report.title, PDF_MARGIN, 90, { width });
   y = doc.y + 12;
   doc.fontSize(9);
   for (const [label, value] of report.facts) {
@@ -57,11 +68,23 @@ export function renderReport(report: RecordReport): Promise<Buffer> {
     y = doc.y + 3;
   }
 
-  const table = ({ columns, rows }: ReportTable) => {
+  const heightOf = (table: ReportTable, cells: string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(8.5);
+    return Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: table.columns[i]!.share * width - 6 }))) + 8;
+  };
+  /** The room a table's header and its first row take: neither stands alone at a page's foot. */
+  const tableStart = (table: ReportTable) =>
+    heightOf(
+      table,
+      table.columns.map((column) => column.title),
+      'bold',
+    ) + heightOf(table, table.rows[0]!, 'regular');
+
+  const table = (content: ReportTable) => {
+    const { columns, rows } = content;
     const widths = columns.map((column) => column.share * width);
     const row = (cells: string[], font: 'regular' | 'bold', repeatHeader: boolean) => {
-      doc.font(font).fontSize(8.5);
-      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 6 }))) + 8;
+      const height = heightOf(content, cells, font);
       if (y + height > bottom()) {
         doc.addPage();
         y = PDF_MARGIN;
@@ -91,15 +114,14 @@ export function renderReport(report: RecordReport): Promise<Buffer> {
         false,
       );
     };
-    // A header never stands alone at a page's foot: it goes over with the first row.
-    room(48);
     header();
     for (const cells of rows) row(cells, 'regular', true);
   };
 
   for (const section of report.sections) {
     y += 14;
-    room(40);
+    // A heading goes over to the next page with the start of what it heads.
+    room(40 + (section.table?.rows.length ? tableStart(section.table) : 0));
     doc.font('bold').fontSize(11).fillColor('#000000').text(section.heading, PDF_MARGIN, y, { width });
     y = doc.y + 6;
     const paragraphs = (section.paragraphs ?? []).filter((paragraph) => paragraph.trim());
@@ -123,7 +145,8 @@ export function renderReport(report: RecordReport): Promise<Buffer> {
     doc.page.margins.bottom = 0;
     const foot = doc.page.height - PDF_MARGIN + 10;
     doc.font('regular').fontSize(8).fillColor(PDF_GREY);
-    doc.text(report.number, PDF_MARGIN, foot, { width: width / 2, lineBreak: false });
+    const marks = [report.number, report.header.documentCode].filter(Boolean).join(' · ');
+    doc.text(marks, PDF_MARGIN, foot, { width: width / 2, lineBreak: false });
     doc.text(report.pageOf(i + 1, range.count), PDF_MARGIN + width / 2, foot, {
       width: width / 2,
       align: 'right',
@@ -132,4 +155,38 @@ export function renderReport(report: RecordReport): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/** The width the form's code takes at the band's right, in points. */
+const CODE_WIDTH = 130;
+
+/** The band: the logo on its tile, the name with the address line under it, the form's code at the right. */
+function drawBand(doc: PDFKit.PDFDocument, header: ReportHeader, width: number) {
+  const image = openedLogo(doc, header.logo);
+  doc.rect(0, 0, doc.page.width, 70).fill('#1f3a5f');
+  const nameAt = image ? PDF_MARGIN + drawLogoTile(doc, image, PDF_MARGIN, 13) + 16 : PDF_MARGIN;
+  const nameWidth = PDF_MARGIN + width - nameAt - (header.documentCode ? CODE_WIDTH + 12 : 0);
+  // One line each: a name or address too long for the band ends in an ellipsis rather than running out of it.
+  const line = { width: nameWidth, height: 22, ellipsis: true };
+  doc
+    .fillColor('#ffffff')
+    .font('bold')
+    .fontSize(16)
+    .text(header.name, nameAt, header.addressLine ? 18 : 26, line);
+  if (header.addressLine)
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(header.addressLine, nameAt, 42, { ...line, height: 12 });
+  if (header.documentCode) {
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(header.documentCode, PDF_MARGIN + width - CODE_WIDTH, 30, {
+        width: CODE_WIDTH,
+        align: 'right',
+        height: 12,
+        ellipsis: true,
+      });
+  }
 }

@@ -1,13 +1,18 @@
 /**
- * A quality record as its PDF shows it, in the reader's language: an NCR with its decisions,
- * signatures, attachments and history; a CAPA with its root cause, actions, check, signatures and
- * history; and a CAPA found with the 8D method as its 8D report.
+ * A quality record as its PDF shows it, in the reader's language, under the facility's header: an
+ * NCR with its decisions, signatures, internal notes, the cost of its lost pieces, attachments and
+ * history; a CAPA with its root cause, actions, check, signatures and history; and a CAPA found
+ * with the 8D method as its 8D report. The internal notes, the cost, the attachments and the
+ * history are there when the facility includes them (QMS_REPORT_CONFIG).
  */
-import { meaningTextId } from 'shared/orders';
+import type { QualityReportSection } from 'shared/contracts';
+import { formatMoney, meaningTextId } from 'shared/orders';
 import type { LanguageKey } from 'shared/texts';
 import type { Static } from 'typebox';
 import type { CapaSchema } from './capa-schemas.js';
-import type { RecordReport, ReportSection } from './record-pdf.js';
+import type { lostCostsOfNcr } from './lost-costs.js';
+import type { ReportLook } from './qms-config.js';
+import type { RecordReport, ReportHeader, ReportSection } from './record-pdf.js';
 import { reportText, utc } from './report-texts.js';
 import type { NcrSchema } from './schemas.js';
 
@@ -15,9 +20,36 @@ type Ncr = Static<typeof NcrSchema>;
 type Capa = Static<typeof CapaSchema>;
 type Signature = Ncr['decisions'][number]['signatures'][number];
 type Change = { field: string; from: unknown; to: unknown };
+type Text = ReturnType<typeof reportText>;
+type LostCost = Awaited<ReturnType<typeof lostCostsOfNcr>>[number];
+
+function headerOf(text: Text, look: ReportLook): ReportHeader {
+  const revision = look.revision ? text('report.revision', { revision: look.revision }) : '';
+  return {
+    name: look.name,
+    addressLine: look.addressLine,
+    documentCode: [look.documentCode, revision].filter(Boolean).join(' '),
+    logo: look.logo,
+  };
+}
+
+/** The section when the facility includes it, else none. */
+const ifIncluded = (look: ReportLook, part: QualityReportSection, section: () => ReportSection): ReportSection[] =>
+  look.sections.includes(part) ? [section()] : [];
+
+function costSection(text: Text, language: LanguageKey, costs: LostCost[]): ReportSection {
+  const locale = language.replace('_', '-');
+  return {
+    heading: text('report.costs'),
+    paragraphs: costs.map((cost) =>
+      text('report.lost', { pieces: cost.pieces, cost: formatMoney(cost.minor, cost.currency, locale) }),
+    ),
+    empty: text('report.none'),
+  };
+}
 
 /** A meaning of the platform's defaults in the reader's words; a facility's own as it wrote it. */
-const meaningShown = (text: ReturnType<typeof reportText>, meaning: string) => {
+const meaningShown = (text: Text, meaning: string) => {
   const id = meaningTextId(meaning);
   return id ? text(id) : meaning;
 };
@@ -27,7 +59,7 @@ const shown = (value: unknown) =>
 const changes = (list: Change[]) =>
   list.map((change) => `${change.field}: ${shown(change.from)} → ${shown(change.to)}`).join('\n');
 
-function signatureSection(text: ReturnType<typeof reportText>, language: LanguageKey, signatures: Signature[]): ReportSection {
+function signatureSection(text: Text, language: LanguageKey, signatures: Signature[]): ReportSection {
   return {
     heading: text('report.signatures'),
     empty: text('report.none'),
@@ -49,7 +81,7 @@ function signatureSection(text: ReturnType<typeof reportText>, language: Languag
 }
 
 function historySection(
-  text: ReturnType<typeof reportText>,
+  text: Text,
   language: LanguageKey,
   history: { at: string; who: string; action: string; changes: Change[] }[],
 ): ReportSection {
@@ -70,7 +102,7 @@ function historySection(
   };
 }
 
-export function ncrReport(ncr: Ncr, facilityName: string, language: LanguageKey): RecordReport {
+export function ncrReport(ncr: Ncr, look: ReportLook, language: LanguageKey, costs: LostCost[]): RecordReport {
   const text = reportText(language);
   const facts: [string, string][] = [
     [text('report.kind'), text(`quality.kind.${ncr.kind}`)],
@@ -100,14 +132,18 @@ export function ncrReport(ncr: Ncr, facilityName: string, language: LanguageKey)
   ];
   const decisions = [...ncr.decisions].reverse();
   return {
-    facilityName,
+    header: headerOf(text, look),
     title: text('report.ncr', { number: ncr.number }),
     number: ncr.number,
     facts,
     pageOf: (page, pages) => text('report.page', { page, pages }),
     sections: [
       { heading: text('report.description'), paragraphs: [ncr.description, ncr.statusReason], empty: text('report.none') },
-      { heading: text('report.internalNotes'), paragraphs: [ncr.internalNotes], empty: text('report.none') },
+      ...ifIncluded(look, 'internalNotes', () => ({
+        heading: text('report.internalNotes'),
+        paragraphs: [ncr.internalNotes],
+        empty: text('report.none'),
+      })),
       {
         heading: text('report.decisions'),
         empty: text('report.none'),
@@ -134,13 +170,18 @@ export function ncrReport(ncr: Ncr, facilityName: string, language: LanguageKey)
         language,
         decisions.flatMap((decision) => decision.signatures),
       ),
-      { heading: text('report.evidence'), paragraphs: ncr.evidence.map((file) => file.fileName), empty: text('report.none') },
-      historySection(text, language, ncr.history),
+      ...ifIncluded(look, 'costs', () => costSection(text, language, costs)),
+      ...ifIncluded(look, 'evidence', () => ({
+        heading: text('report.evidence'),
+        paragraphs: ncr.evidence.map((file) => file.fileName),
+        empty: text('report.none'),
+      })),
+      ...ifIncluded(look, 'history', () => historySection(text, language, ncr.history)),
     ],
   };
 }
 
-function rootCauseParagraphs(text: ReturnType<typeof reportText>, rootCause: NonNullable<Capa['rootCause']>): string[] {
+function rootCauseParagraphs(text: Text, rootCause: NonNullable<Capa['rootCause']>): string[] {
   switch (rootCause.method) {
     case 'FIVE_WHYS':
       return [
@@ -161,7 +202,7 @@ function rootCauseParagraphs(text: ReturnType<typeof reportText>, rootCause: Non
   }
 }
 
-export function capaReport(capa: Capa, facilityName: string, language: LanguageKey): RecordReport {
+export function capaReport(capa: Capa, look: ReportLook, language: LanguageKey): RecordReport {
   const text = reportText(language);
   const facts: [string, string][] = [
     [text('report.capaType'), text(`report.type.${capa.type}`)],
@@ -180,7 +221,7 @@ export function capaReport(capa: Capa, facilityName: string, language: LanguageK
     capa.check.note,
   ];
   return {
-    facilityName,
+    header: headerOf(text, look),
     title: text('report.capa', { number: capa.number }),
     number: capa.number,
     facts,
@@ -213,13 +254,13 @@ export function capaReport(capa: Capa, facilityName: string, language: LanguageK
       },
       { heading: text('report.check'), paragraphs: check, empty: text('report.notYet') },
       signatureSection(text, language, capa.signatures),
-      historySection(text, language, capa.history),
+      ...ifIncluded(look, 'history', () => historySection(text, language, capa.history)),
     ],
   };
 }
 
 /** A CAPA found with the 8D method, as its 8D report: the eight disciplines in their order. */
-export function eightDReport(capa: Capa, facilityName: string, language: LanguageKey): RecordReport | null {
+export function eightDReport(capa: Capa, look: ReportLook, language: LanguageKey): RecordReport | null {
   const rootCause = capa.rootCause;
   if (rootCause?.method !== 'EIGHT_D') return null;
   const text = reportText(language);
@@ -229,7 +270,7 @@ export function eightDReport(capa: Capa, facilityName: string, language: Languag
     empty: text('report.notYet'),
   });
   return {
-    ...capaReport(capa, facilityName, language),
+    ...capaReport(capa, look, language),
     title: text('report.eightD', { number: capa.number }),
     sections: [
       discipline('report.d1', [rootCause.team.join(', ')]),

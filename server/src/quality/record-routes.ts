@@ -1,20 +1,22 @@
 /**
- * A quality record exported whole: as a PDF in the reader's language (an NCR, a CAPA, or a CAPA
- * found with the 8D method as its 8D report), or as JSON — its fields, decisions, signatures with
- * their validity, attachments and history, as the record's answer holds them.
+ * A quality record exported: as a PDF in the reader's language (an NCR, a CAPA, or a CAPA found
+ * with the 8D method as its 8D report) under the facility's header and with the parts it includes
+ * (QMS_REPORT_CONFIG), or as JSON, whole whatever the PDFs leave out — its fields, decisions,
+ * signatures with their validity, attachments and history, as the record's answer holds them.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { LANGUAGE_KEYS } from 'shared/texts';
 import { Type } from 'typebox';
-import type { Db } from '../db/database.js';
 import { mediaLinks } from '../files/index.js';
 import { facilityOf, principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { IdParams, StringEnum } from '../http/schema-helpers.js';
 import { QMS_MEMBER } from './access.js';
 import { capaView } from './capa-view.js';
+import { lostCostsOfNcr } from './lost-costs.js';
 import { ncrView } from './ncr-view.js';
+import { reportLook } from './qms-config.js';
 import { renderReport, type RecordReport } from './record-pdf.js';
 import { capaReport, eightDReport, ncrReport } from './record-reports.js';
 
@@ -29,12 +31,13 @@ const ExportQuery = (formats: readonly string[]) =>
   );
 const File = { 200: Type.Any({ description: 'The record as a PDF (application/pdf) or as JSON, to download' }) };
 
-async function facilityName(db: Db, facilityId: number): Promise<string> {
-  const row = await db.selectFrom('companies').select('company_name').where('id', '=', facilityId).executeTakeFirstOrThrow();
-  return row.company_name;
-}
-
-async function send(reply: FastifyReply, name: string, format: string, record: unknown, report: () => RecordReport | null) {
+async function send(
+  reply: FastifyReply,
+  name: string,
+  format: string,
+  record: unknown,
+  report: () => Promise<RecordReport | null>,
+) {
   reply.header('cache-control', 'private, no-store');
   if (format === 'json') {
     return reply
@@ -42,7 +45,7 @@ async function send(reply: FastifyReply, name: string, format: string, record: u
       .header('content-disposition', `attachment; filename="${name}.json"`)
       .send(JSON.stringify(record, null, 2));
   }
-  const drawn = report();
+  const drawn = await report();
   if (!drawn) throw notFound(`${name} was not found with the 8D method: it has no 8D report`);
   return reply
     .type('application/pdf')
@@ -70,10 +73,11 @@ const qualityRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const facilityId = facilityOf(request);
       const ncr = await ncrView(db, links, facilityId, principalOf(request).userId, request.params.id);
-      const facility = await facilityName(db, facilityId);
-      return send(reply, ncr.number, request.query.format, ncr, () =>
-        ncrReport(ncr, facility, request.query.language ?? 'en_US'),
-      );
+      return send(reply, ncr.number, request.query.format, ncr, async () => {
+        const look = await reportLook(db, facilityId);
+        const costs = look.sections.includes('costs') ? await lostCostsOfNcr(db, facilityId, ncr.id) : [];
+        return ncrReport(ncr, look, request.query.language ?? 'en_US', costs);
+      });
     },
   );
 
@@ -94,11 +98,11 @@ const qualityRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const facilityId = facilityOf(request);
       const capa = await capaView(db, facilityId, request.params.id);
-      const facility = await facilityName(db, facilityId);
       const language = request.query.language ?? 'en_US';
-      return send(reply, capa.number, request.query.format, capa, () =>
-        request.query.format === '8d' ? eightDReport(capa, facility, language) : capaReport(capa, facility, language),
-      );
+      return send(reply, capa.number, request.query.format, capa, async () => {
+        const look = await reportLook(db, facilityId);
+        return request.query.format === '8d' ? eightDReport(capa, look, language) : capaReport(capa, look, language);
+      });
     },
   );
 };
