@@ -3,22 +3,27 @@
  * settings — its defect codes, what its severities mean, the dispositions its review board may
  * choose, who may sign a disposition or a CAPA's closure and what a signature may mean, how NCRs
  * and CAPAs are numbered, when a defect code that keeps coming back proposes a CAPA, and when a
- * CAPA action's owner is reminded. Saved
- * and audited on the server (server/src/quality), which checks every rule again.
+ * CAPA action's owner is reminded — then, each saved on its own, the quality dashboard's widgets
+ * (dashboard-widgets.tsx) and the NCR and CAPA PDFs (report-settings.tsx). Saved and audited on
+ * the server (server/src/quality), which checks every rule again.
  */
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { useServerCall } from 'shared/api';
+import { authApi } from 'shared/auth';
 import { DISPOSITIONS, NAMED_ROLES, NCR_SEVERITIES, recordNumber, type Disposition } from 'shared/contracts';
 import { FormCheckboxGroup, FormNumberField, FormTextarea, FormTextField, SaveBar } from 'shared/forms';
 import { useTexts } from 'shared/i18n';
 import { QUALITY_TEXTS } from 'shared/orders';
 import { FormFailure, FormGrid, Loaded, Muted, Page, PageHeader, Section, useToast } from 'shared/ui';
 import { adminApi } from '../api';
+import { together } from '../loaded-together';
 import { useText } from '../texts';
 import type { QualitySettings } from './api';
+import { DashboardWidgets } from './dashboard-widgets';
 import { ListField } from './list-field';
 import { qualitySettingsSchema } from './quality-settings-schema';
+import { ReportSettings } from './report-settings';
 
 /** The facility's roles a signature may be given by: its own, not the customers'. */
 const FACILITY_ROLES = NAMED_ROLES.filter((role) => role.startsWith('SP_'));
@@ -26,14 +31,24 @@ const FACILITY_ROLES = NAMED_ROLES.filter((role) => role.startsWith('SP_'));
 export default function QualitySettingsPage() {
   const text = useText();
   const settings = adminApi.useQualitySettingsQuery();
+  const dashboard = adminApi.useQualityDashboardConfigQuery();
+  const report = adminApi.useQualityReportConfigQuery();
+  // The facility's profile: the name and the logo its PDFs take unless the report says otherwise.
+  const profile = authApi.useServiceProviderQuery();
   return (
     <Page>
       <PageHeader>
         <h1>{text('qualitySettings.title')}</h1>
       </PageHeader>
       <p>{text('qualitySettings.intro')}</p>
-      <Loaded query={settings} failedTitle={text('qualitySettings.fetchFailed')}>
-        {(saved) => <QualitySettingsForm saved={saved} />}
+      <Loaded query={together({ settings, dashboard, report, profile })} failedTitle={text('qualitySettings.fetchFailed')}>
+        {(saved) => (
+          <>
+            <QualitySettingsForm saved={saved.settings} />
+            <DashboardWidgets saved={saved.dashboard} />
+            <ReportSettings saved={saved.report} profile={saved.profile} />
+          </>
+        )}
       </Loaded>
     </Page>
   );

@@ -9,12 +9,12 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CAPA_STATUSES, type CapaStatus } from 'shared/contracts';
 import { Button, Card, formatDate, FormFailure, Muted, PlainList, StatusBadge } from 'shared/ui';
-import type { QualityDashboard } from '../api';
 import { useOpenCapa } from '../capa/use-open-capa';
 import { capaPath } from '../paths';
 import { useText } from '../texts';
+import type { Figures } from './api';
 
-export function CapasDue({ capas }: { capas: QualityDashboard['capasDue'] }) {
+export function CapasDue({ capas }: { capas: Figures<'capasDue'> }) {
   const text = useText();
   const headingId = useId();
   const now = Date.now();
@@ -43,7 +43,7 @@ export function CapasDue({ capas }: { capas: QualityDashboard['capasDue'] }) {
   );
 }
 
-export function TrendProposals({ trends }: { trends: QualityDashboard['trends'] }) {
+export function TrendProposals({ trends }: { trends: Figures<'trends'> }) {
   const text = useText();
   const intl = useIntl();
   const headingId = useId();

@@ -4,13 +4,13 @@
  */
 import { useIntl } from 'react-intl';
 import type { TableColumn } from 'shared/ui';
-import type { QualityDashboard } from '../api';
 import { useText } from '../texts';
+import type { Figures } from './api';
 import { Figure } from './figure';
 import { BarsChart } from './lazy-charts';
 import { ageBuckets, type AgeBucket } from './open-age';
 
-export function OpenByAgeFigure({ openByAge }: { openByAge: QualityDashboard['openByAge'] }) {
+export function OpenByAgeFigure({ openByAge }: { openByAge: Figures<'openByAge'> }) {
   const text = useText();
   const intl = useIntl();
   const buckets = ageBuckets(openByAge);
@@ -51,7 +51,7 @@ export function OpenByAgeFigure({ openByAge }: { openByAge: QualityDashboard['op
   );
 }
 
-type Counted = QualityDashboard['byMachine'][number];
+type Counted = Figures<'byMachine'>[number];
 
 export interface CountedFigureProps {
   title: string;

@@ -2,14 +2,17 @@
  * The quality dashboard (GET /api/v1/quality/dashboard) over a span the reader picks — the last
  * 30, 90 (at first), 180 or 365 days, or days chosen by hand: the open NCRs by age, the defect
  * codes' Pareto, the NCRs by machine, material and customer, the CAPAs due and the defects that
- * keep coming back. Each chart has its table and export.
+ * keep coming back — those the facility shows, in its order (its quality settings choose them).
+ * Each chart has its table and export.
  */
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import type { QualityDashboardWidget } from 'shared/contracts';
 import { Columns, DateInput, Loaded, Muted, Section, SelectField, space, Toolbar } from 'shared/ui';
 import { qualityApi, type QualityDashboard } from '../api';
 import { useText } from '../texts';
+import type { Figures } from './api';
 import { CapasDue, TrendProposals } from './capa-lists';
 import { CountedFigure, OpenByAgeFigure } from './count-figures';
 import { DEFAULT_DAYS, PRESET_DAYS, spanOf, type SpanChoice } from './dashboard-span';
@@ -71,32 +74,49 @@ export function DashboardSection() {
   );
 }
 
+/** The widgets the facility shows, in its order (the answer holds the figures of these only). */
 function DashboardFigures({ data }: { data: QualityDashboard }) {
   const text = useText();
-  return (
-    <Columns>
-      <TrendProposals trends={data.trends} />
-      <CapasDue capas={data.capasDue} />
-      <OpenByAgeFigure openByAge={data.openByAge} />
-      <ParetoFigure pareto={data.pareto} />
+  const widgets: { [Widget in QualityDashboardWidget]: (figures: Figures<Widget>) => ReactNode } = {
+    trends: (trends) => <TrendProposals trends={trends} />,
+    capasDue: (capas) => <CapasDue capas={capas} />,
+    openByAge: (openByAge) => <OpenByAgeFigure openByAge={openByAge} />,
+    pareto: (pareto) => <ParetoFigure pareto={pareto} />,
+    byMachine: (rows) => (
       <CountedFigure
         title={text('dashboard.byMachine')}
         nameTitle={text('dashboard.column.machine')}
-        rows={data.byMachine}
+        rows={rows}
         exportName="ncrs-by-machine"
       />
+    ),
+    byMaterial: (rows) => (
       <CountedFigure
         title={text('dashboard.byMaterial')}
         nameTitle={text('dashboard.column.material')}
-        rows={data.byMaterial}
+        rows={rows}
         exportName="ncrs-by-material"
       />
+    ),
+    byCustomer: (rows) => (
       <CountedFigure
         title={text('dashboard.byCustomer')}
         nameTitle={text('dashboard.column.customer')}
-        rows={data.byCustomer}
+        rows={rows}
         exportName="ncrs-by-customer"
       />
+    ),
+  };
+  const drawn = <Widget extends QualityDashboardWidget>(widget: Widget) => {
+    const figures = data[widget];
+    return figures === undefined ? null : widgets[widget](figures);
+  };
+  if (data.widgets.length === 0) return <Muted role="status">{text('dashboard.noWidgets')}</Muted>;
+  return (
+    <Columns>
+      {data.widgets.map((widget) => (
+        <Fragment key={widget}>{drawn(widget)}</Fragment>
+      ))}
     </Columns>
   );
 }

@@ -1,5 +1,5 @@
 /** The buckets of open NCRs by age as the server counts them: from so many days, up to the next bucket's. */
-import type { QualityDashboard } from '../api';
+import type { Figures } from './api';
 
 export interface AgeBucket {
   /** Open at least this many days… */
@@ -9,7 +9,7 @@ export interface AgeBucket {
   count: number;
 }
 
-export const ageBuckets = (openByAge: QualityDashboard['openByAge']): AgeBucket[] =>
+export const ageBuckets = (openByAge: Figures<'openByAge'>): AgeBucket[] =>
   openByAge.map((bucket, index) => ({
     from: bucket.olderThanDays,
     below: openByAge[index + 1]?.olderThanDays ?? null,

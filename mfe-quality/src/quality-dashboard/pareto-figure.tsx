@@ -8,15 +8,16 @@ import { useIntl } from 'react-intl';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
 import { SelectField, type TableColumn } from 'shared/ui';
-import { qualityApi, type QualityDashboard } from '../api';
+import { qualityApi } from '../api';
 import { useText } from '../texts';
+import type { Figures } from './api';
 import { Figure } from './figure';
 import { ParetoChart } from './lazy-charts';
 import { paretoCurrencies, paretoRows, type ParetoRank, type ParetoRow } from './pareto';
 
 const BY_COUNT = '';
 
-export function ParetoFigure({ pareto }: { pareto: QualityDashboard['pareto'] }) {
+export function ParetoFigure({ pareto }: { pareto: Figures<'pareto'> }) {
   const text = useText();
   const intl = useIntl();
   const locale = useLanguageKey().replace('_', '-');

@@ -2,9 +2,9 @@
  * The defect codes' Pareto: ranked by how many NCRs each has, or by what its lost pieces cost in
  * one currency, each with its share of the whole added up from the top (the cumulative line).
  */
-import type { QualityDashboard } from '../api';
+import type { Figures } from './api';
 
-type Entry = QualityDashboard['pareto'][number];
+type Entry = Figures<'pareto'>[number];
 
 /** What the codes are ranked by: their NCRs, or their cost in a currency. */
 export type ParetoRank = { by: 'COUNT' } | { by: 'COST'; currency: string };

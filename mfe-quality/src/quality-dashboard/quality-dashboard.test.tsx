@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { QUALITY_DASHBOARD_WIDGETS } from 'shared/contracts';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import type { QualityDashboard } from '../api';
 import ProcessNcrsPage from '../process-ncrs/process-ncrs-page';
@@ -14,6 +15,7 @@ jest.setTimeout(20_000);
 
 const DAY = 86_400_000;
 const DASHBOARD: QualityDashboard = {
+  widgets: [...QUALITY_DASHBOARD_WIDGETS],
   openByAge: [
     { olderThanDays: 0, count: 3 },
     { olderThanDays: 7, count: 1 },
@@ -157,6 +159,23 @@ describe('the quality dashboard', () => {
       expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/service-provider/quality-management/capa/12'),
     );
     expect(raised).toEqual([{ type: 'CORRECTIVE', title: 'DIM keeps coming back', defectCode: 'DIM' }]);
+  });
+
+  it('shows the widgets the facility chose, in its order', async () => {
+    const { byMachine, pareto } = DASHBOARD;
+    open({ 'GET /api/v1/quality/dashboard': { widgets: ['byMachine', 'pareto'], byMachine, pareto } });
+    const dashboard = await screen.findByRole('region', { name: 'Quality dashboard' });
+    await within(dashboard).findByRole('table', { name: 'NCRs by machine' });
+    expect(
+      within(dashboard)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['NCRs by machine', 'Defect codes (Pareto)']);
+  });
+
+  it('says where the widgets are chosen when the facility chose none', async () => {
+    open({ 'GET /api/v1/quality/dashboard': { widgets: [] } }, 'de_DE');
+    expect(await screen.findByText(/^Das Dashboard zeigt keine Kennzahlen/)).toHaveAttribute('role', 'status');
   });
 
   it('says so, with a way to try again, when the figures cannot be fetched', async () => {
