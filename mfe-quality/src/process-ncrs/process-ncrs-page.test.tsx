@@ -20,7 +20,8 @@ const LASER = ncrRow(7, 'NCR-2026-0007', {
 });
 const MACHINES = [{ id: 3, displayName: 'SLS-01 · EOS P 396' }];
 const MATERIALS = [{ id: 9, name: 'PA 2200' }];
-const EMPTY_DASHBOARD = { openByAge: [], pareto: [], byMachine: [], byMaterial: [], byCustomer: [], capasDue: [], trends: [] };
+// A facility that shows no widget: this page's tests are about its list.
+const EMPTY_DASHBOARD = { widgets: [] };
 
 function open(answers: Record<string, unknown> = {}) {
   api = stubApi({

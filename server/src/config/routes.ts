@@ -35,6 +35,13 @@ const STOREFRONT_TYPES: ReadonlySet<ConfigType> = new Set([
 const editorOf = (type: ConfigType): SpPermission =>
   STOREFRONT_TYPES.has(type) ? 'STOREFRONT_CONFIG_EDITOR' : 'FACILITY_SETTINGS_EDITOR';
 
+/** Config types saved through routes of their own, which check their own permission and fields. */
+const OWN_ROUTES: Partial<Record<ConfigType, string>> = {
+  EMAIL_CONFIG: 'PUT /api/v1/sp/email-config',
+  QMS_DASHBOARD_CONFIG: 'PUT /api/v1/quality/settings/dashboard',
+  QMS_REPORT_CONFIG: 'PUT /api/v1/quality/settings/report',
+};
+
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   CONFIG_SCHEMAS.forEach((schema) => app.addSchema(schema));
@@ -86,9 +93,8 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // Its own route checks its own permission (EMAIL_SETTINGS_EDITOR), and its fields.
-      if (request.body.configType === 'EMAIL_CONFIG')
-        throw badRequest('EMAIL_CONFIG is saved through PUT /api/v1/sp/email-config', 'body.configType');
+      const ownRoute = OWN_ROUTES[request.body.configType];
+      if (ownRoute) throw badRequest(`${request.body.configType} is saved through ${ownRoute}`, 'body.configType');
       const permission = editorOf(request.body.configType);
       if (!principalOf(request).permissions.includes(permission)) throw forbidden(`This needs the permission ${permission}`);
       return saveFacilityConfig(db, facilityChangeOf(request), request.body);

@@ -1,5 +1,6 @@
 import { SP_MEMBER, SP_PERMISSION, type AccessRows, type Statuses } from '../test-support/access-matrix.js';
 import { capaAccessRows } from './capa-access-rows.js';
+import { DEFAULT_DASHBOARD_CONFIG, DEFAULT_REPORT_CONFIG } from './qms-config.js';
 import { DEFAULT_QUALITY_SETTINGS } from './settings.js';
 
 export const accessRows: AccessRows = async (fixtures) => {
@@ -9,6 +10,15 @@ export const accessRows: AccessRows = async (fixtures) => {
   return [
     { method: 'GET', route: '/api/v1/quality/settings', expect: SP_MEMBER },
     { method: 'PUT', route: '/api/v1/quality/settings', expect: SP_PERMISSION, payload: () => DEFAULT_QUALITY_SETTINGS },
+    { method: 'GET', route: '/api/v1/quality/settings/dashboard', expect: SP_MEMBER },
+    {
+      method: 'PUT',
+      route: '/api/v1/quality/settings/dashboard',
+      expect: SP_PERMISSION,
+      payload: () => DEFAULT_DASHBOARD_CONFIG,
+    },
+    { method: 'GET', route: '/api/v1/quality/settings/report', expect: SP_MEMBER },
+    { method: 'PUT', route: '/api/v1/quality/settings/report', expect: SP_PERMISSION, payload: () => DEFAULT_REPORT_CONFIG },
     { method: 'GET', route: '/api/v1/quality/ncr-inbox', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v1/quality/dashboard', expect: SP_MEMBER },
     {
