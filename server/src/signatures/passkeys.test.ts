@@ -110,6 +110,30 @@ describe('registering a passkey', () => {
     expect((await call(planner, 'GET', '/api/v1/users/passkeys')).json()).toEqual([]);
   });
 
+  it('keeps at most ten unanswered challenges a person, dropping the oldest', async () => {
+    const userId = await userIdOf('admin@demo.test');
+    const live = async () =>
+      (await t.db.selectFrom('passkey_challenges').select('challenge').where('user_id', '=', userId).execute()).length;
+    const challenges: string[] = [];
+    for (let i = 0; i < 12; i++)
+      challenges.push(
+        (await call(admin, 'POST', '/api/v1/users/passkeys/options', { currentPassword: DEMO_PASSWORD })).json().challenge,
+      );
+    expect(await live()).toBe(10);
+    // The oldest are gone: answered now, they are stale; the newest still registers.
+    const stale = await call(admin, 'POST', '/api/v1/users/passkeys', {
+      name: 'Late',
+      response: authenticator().register({ challenge: challenges[0]! }),
+    });
+    expect(stale.statusCode).toBe(400);
+    const newest = await call(admin, 'POST', '/api/v1/users/passkeys', {
+      name: 'On time',
+      response: authenticator().register({ challenge: challenges[11]! }),
+    });
+    expect(newest.statusCode).toBe(201);
+    await call(admin, 'DELETE', `/api/v1/users/passkeys/${newest.json().id}`);
+  });
+
   it('refuses an API key: passkeys are the person’s own', async () => {
     const { key } = (
       await call(planner, 'POST', '/api/v1/users/api-keys', { name: 'Script', expiresAt: Date.now() + 86_400_000 })
