@@ -17,7 +17,8 @@ import {
   SessionConfigSchema,
 } from './schemas.js';
 import { sessionConfig } from './session-config.js';
-import { configForCaller, configForElement, menuConfigFor, preferenceOf, saveFacilityConfig, savePreference } from './service.js';
+import { preferenceOf, savePreference } from './preferences.js';
+import { configForCaller, configForElement, menuConfigFor, saveFacilityConfig } from './service.js';
 import lookRoutes from './look-routes.js';
 
 const tags = ['config'];

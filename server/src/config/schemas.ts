@@ -13,6 +13,7 @@ import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts
 import { AppSchema } from '../apps/index.js';
 import { ref, StringEnum } from '../http/schema-helpers.js';
 import { PART_ORDER_TABS, PartOrderFilterObject } from '../orders/index.js';
+import { CapaViewSchema, NcrViewSchema } from '../quality/index.js';
 
 export const ConfigTypeParam = StringEnum(CONFIG_TYPES);
 const ElementType = StringEnum(CONFIG_ELEMENT_TYPES);
@@ -112,7 +113,7 @@ const OrderColumnsSchema = Type.Object(
   },
   { additionalProperties: false, $id: 'OrderColumnsPreference' },
 );
-const PartOrderViewSchema = Type.Object(
+export const PartOrderViewSchema = Type.Object(
   {
     label: Type.String({ maxLength: 100 }),
     stage: StringEnum(PART_ORDER_TABS),
@@ -128,10 +129,12 @@ export const PreferenceBody = Type.Object(
         Type.Array(ref(SavedFilterSchema), { maxItems: 100 }),
         ref(OrderColumnsSchema),
         Type.Array(ref(PartOrderViewSchema), { maxItems: 100 }),
+        Type.Array(ref(NcrViewSchema), { maxItems: 100 }),
+        Type.Array(ref(CapaViewSchema), { maxItems: 100 }),
       ],
       {
         description:
-          'SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named)',
+          'SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named); PART_NCR_VIEWS, PROCESS_NCR_VIEWS, CAPA_VIEWS: the saved views of the part NCRs, the process NCRs and the CAPAs (a search, filters and a sort, each named)',
       },
     ),
   },
@@ -176,6 +179,8 @@ export const CONFIG_SCHEMAS = [
   SavedFilterSchema,
   OrderColumnsSchema,
   PartOrderViewSchema,
+  NcrViewSchema,
+  CapaViewSchema,
   PreferenceBody,
   PreferenceSchema,
   LanguageSchema,

@@ -19,6 +19,7 @@ export const accessRows: AccessRows = async (fixtures) => {
     },
     { method: 'GET', route: '/api/v1/quality/settings/report', expect: SP_MEMBER },
     { method: 'PUT', route: '/api/v1/quality/settings/report', expect: SP_PERMISSION, payload: () => DEFAULT_REPORT_CONFIG },
+    { method: 'GET', route: '/api/v1/quality/people', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v1/quality/ncr-inbox', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v1/quality/dashboard', expect: SP_MEMBER },
     {

@@ -1,10 +1,12 @@
 /** The CAPA reads: the list, one CAPA with its NCRs, and its actions with their owners. */
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { CAPA_STATUSES } from 'shared/contracts';
 import { countListUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { containsPattern } from '../http/schema-helpers.js';
-import type { CapaListFilter } from './capa-schemas.js';
+import type { CapaListFilter, CapaListSort } from './list-schemas.js';
+import { listOrder, rankIn } from './list-order.js';
 
 const personName = (first: string, last: string) => sql<string>`trim(concat_ws(' ', ${sql.ref(first)}, ${sql.ref(last)}))`;
 
@@ -37,12 +39,23 @@ function capaRowColumns(eb: ExpressionBuilder<Database, 'capas'>) {
   ] as const;
 }
 
-/** A page of the facility's CAPAs, newest first, as the filters and the search say. */
+/** What the CAPA list sorts by: a status by its place in the CAPA's life. */
+const CAPA_SORT_COLUMNS: Record<CapaListSort, RawBuilder<unknown>> = {
+  number: sql.ref('capas.id'),
+  type: sql.ref('capas.type'),
+  status: rankIn(CAPA_STATUSES, 'capas.status'),
+  title: sql.ref('capas.title'),
+  checkDue: sql.ref('capas.check_due'),
+  created: sql.ref('capas.created_at'),
+};
+
+/** A page of the facility's CAPAs, newest first unless sorted otherwise, as the filters and the search say. */
 export async function listCapas(db: Db, facilityId: number, filter: CapaListFilter) {
   let query = db.selectFrom('capas').where('capas.facility_id', '=', facilityId);
   if (filter.type) query = query.where('capas.type', '=', filter.type);
   if (filter.status?.length) query = query.where('capas.status', 'in', filter.status);
-  if (filter.ownerUserId !== undefined) query = query.where('capas.owner_user_id', '=', filter.ownerUserId);
+  if (filter.ownerUserId === 0) query = query.where('capas.owner_user_id', 'is', null);
+  else if (filter.ownerUserId !== undefined) query = query.where('capas.owner_user_id', '=', filter.ownerUserId);
   if (filter.createdFrom !== undefined) query = query.where('capas.created_at', '>=', new Date(filter.createdFrom));
   if (filter.createdTo !== undefined) query = query.where('capas.created_at', '<', new Date(filter.createdTo));
   const search = filter.search?.trim();
@@ -52,7 +65,12 @@ export async function listCapas(db: Db, facilityId: number, filter: CapaListFilt
   }
   const [total, rows] = await Promise.all([
     countListUpTo(db, query, filter),
-    query.select(capaRowColumns).orderBy('capas.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    query
+      .select(capaRowColumns)
+      .orderBy(listOrder(CAPA_SORT_COLUMNS[filter.sort ?? 'number'], 'capas.id', filter.direction))
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
   ]);
   return { ...total, rows };
 }

@@ -1,7 +1,7 @@
-/** A CAPA as its services change it: locked, its people checked, and what the signature of its closure binds. */
+/** A CAPA as its services change it: locked, in the states a change needs, and what the signature of its closure binds. */
 import type { CapaStatus, RootCauseMethod } from 'shared/contracts';
 import type { Db, Trx } from '../db/database.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import type { QualityScope } from './ncr-records.js';
 
 /** The CAPA's row, locked for a change; 404 for another facility's. */
@@ -29,17 +29,6 @@ export const CHANGEABLE: readonly CapaStatus[] = ['OPEN', 'ACTIONS', 'VERIFYING'
  * what is checked, and an ineffective check sends it back to ACTIONS.
  */
 export const ACTIONABLE: readonly CapaStatus[] = ['OPEN', 'ACTIONS'];
-
-/** An owner of a CAPA or of an action must be a member of the facility; 400 naming the field otherwise. */
-export async function checkMember(trx: Trx, facilityId: number, userId: number, field: string): Promise<void> {
-  const member = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('service_provider_id', '=', facilityId)
-    .executeTakeFirst();
-  if (!member) throw badRequest(`User ${userId} is not a member of this facility`, field);
-}
 
 /** A CAPA's actions in the order they were planned. */
 export const actionRows = (db: Db, capaId: number) =>

@@ -19,12 +19,12 @@ import {
   CapaCloseInputSchema,
   CapaEffectivenessInputSchema,
   CapaInputSchema,
-  CapaListQuery,
   CapaListSchema,
   CapaRowSchema,
   CapaSchema,
   CapaVerifyInputSchema,
 } from './capa-schemas.js';
+import { CapaListQuery } from './list-schemas.js';
 import { addAction, changeAction, changeCapa, raiseCapa, recordRootCause } from './capa-service.js';
 import { capaRow, capaView } from './capa-view.js';
 import { scopeOf } from './route-helpers.js';
@@ -58,7 +58,7 @@ const capaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: QMS_MEMBER },
       schema: {
         tags,
-        summary: 'The facility’s CAPAs, newest first, filtered and searched',
+        summary: 'The facility’s CAPAs, newest first unless sorted otherwise, filtered and searched',
         querystring: CapaListQuery,
         response: { 200: ref(CapaListSchema) },
       },

@@ -30,21 +30,6 @@ export const CapaRowSchema = Type.Object(
 
 export const CapaListSchema = Type.Object({ ...CappedTotal, rows: Type.Array(ref(CapaRowSchema)) }, { $id: 'CapaList' });
 
-export const CapaListQuery = Type.Object(
-  {
-    type: Type.Optional(StringEnum(CAPA_TYPES, { description: 'Corrective or preventive (CAPA_TYPE)' })),
-    status: Type.Optional(Type.Array(StringEnum(CAPA_STATUSES), { maxItems: 5, description: 'CAPA_STATUSES' })),
-    ownerUserId: Type.Optional(Id({ description: 'ASSIGNED_USER: the CAPA’s owner' })),
-    createdFrom: Type.Optional(EpochMs('CREATE_DATE from, epoch ms')),
-    createdTo: Type.Optional(EpochMs('CREATE_DATE to, epoch ms (exclusive)')),
-    search: Type.Optional(Type.String({ maxLength: 200, description: 'Number or title' })),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-    limit: Type.Integer({ minimum: 1, maximum: 200, default: 15 }),
-  },
-  { additionalProperties: false },
-);
-export type CapaListFilter = Static<typeof CapaListQuery>;
-
 export const CapaActionSchema = Type.Object(
   {
     id: Type.Integer(),

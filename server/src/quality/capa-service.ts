@@ -6,13 +6,14 @@
 import { recordAudit } from '../audit/index.js';
 import type { Db, Trx } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { ACTIONABLE, CHANGEABLE, checkMember, lockedCapa, requireState } from './capa-records.js';
+import { ACTIONABLE, CHANGEABLE, lockedCapa, requireState } from './capa-records.js';
 import { rootCauseOf, storedRootCause, type RootCause } from './capa-root-cause.js';
 import type { CapaActionChange, CapaActionInput, CapaChange, CapaInput } from './capa-schemas.js';
 import { announceQuality } from './moves.js';
 import { checkDefectCode } from './ncr-checks.js';
 import type { QualityScope } from './ncr-records.js';
 import { nextNumber } from './numbering.js';
+import { checkQualityPerson } from './people.js';
 import { qualitySettings } from './settings.js';
 
 /** Two values of a column are the same (a date by its time). */
@@ -44,7 +45,7 @@ export async function raiseCapa(db: Db, scope: QualityScope, input: CapaInput): 
   const settings = await qualitySettings(db, scope.facilityId);
   if (input.defectCode !== undefined) checkDefectCode(settings, input.defectCode, 'body.defectCode');
   return db.transaction().execute(async (trx) => {
-    if (input.ownerUserId != null) await checkMember(trx, scope.facilityId, input.ownerUserId, 'body.ownerUserId');
+    if (input.ownerUserId != null) await checkQualityPerson(trx, scope.facilityId, input.ownerUserId, 'body.ownerUserId');
     const ncrs = await ownNcrs(trx, scope.facilityId, input.ncrIds ?? []);
     const number = await nextNumber(trx, scope.facilityId, 'CAPA', settings.capaFormat, new Date());
     const row = {
@@ -89,7 +90,7 @@ export async function changeCapa(db: Db, scope: QualityScope, id: number, change
   await db.transaction().execute(async (trx) => {
     const capa = await lockedCapa(trx, scope, id);
     requireState(capa, CHANGEABLE, 'a CAPA that has ended cannot be changed');
-    if (change.ownerUserId != null) await checkMember(trx, scope.facilityId, change.ownerUserId, 'body.ownerUserId');
+    if (change.ownerUserId != null) await checkQualityPerson(trx, scope.facilityId, change.ownerUserId, 'body.ownerUserId');
     const { changed, was, any } = diff(capa, {
       ...(change.title !== undefined ? { title: change.title.trim() } : {}),
       ...(change.problem !== undefined ? { problem: change.problem.trim() } : {}),
@@ -134,7 +135,7 @@ export async function addAction(db: Db, scope: QualityScope, capaId: number, inp
   return db.transaction().execute(async (trx) => {
     const capa = await lockedCapa(trx, scope, capaId);
     requireState(capa, ACTIONABLE, 'actions are planned while it is OPEN or in ACTIONS');
-    await checkMember(trx, scope.facilityId, input.ownerUserId, 'body.ownerUserId');
+    await checkQualityPerson(trx, scope.facilityId, input.ownerUserId, 'body.ownerUserId');
     const row = {
       capa_id: capa.id,
       description: input.description.trim(),
@@ -166,7 +167,7 @@ export async function changeAction(
       .executeTakeFirst();
     if (!action) throw notFound(`Action ${actionId} of ${capa.number} not found`);
     requireState(capa, ACTIONABLE, 'its actions change while it is OPEN or in ACTIONS');
-    if (change.ownerUserId !== undefined) await checkMember(trx, scope.facilityId, change.ownerUserId, 'body.ownerUserId');
+    if (change.ownerUserId !== undefined) await checkQualityPerson(trx, scope.facilityId, change.ownerUserId, 'body.ownerUserId');
     const { changed, was, any } = diff(action, {
       ...(change.description !== undefined ? { description: change.description.trim() } : {}),
       ...(change.ownerUserId !== undefined ? { owner_user_id: change.ownerUserId } : {}),

@@ -1,6 +1,7 @@
 /** The checks an NCR's fields pass: its defect code, files, assignee, job, machine and cause are the facility's own. */
 import type { Trx } from '../db/database.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { checkQualityPerson } from './people.js';
 import type { NcrInput, QualitySettings } from './schemas.js';
 
 export const checkDefectCode = (settings: QualitySettings, code: string, field: string) => {
@@ -29,13 +30,7 @@ export async function setEvidence(trx: Trx, ncrId: number, fileIds: number[]) {
 
 export async function checkAssignee(trx: Trx, facilityId: number, userId: number | null | undefined) {
   if (userId === null || userId === undefined) return;
-  const member = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('service_provider_id', '=', facilityId)
-    .executeTakeFirst();
-  if (!member) throw badRequest(`User ${userId} is not a member of this facility`, 'body.assignedUserId');
+  await checkQualityPerson(trx, facilityId, userId, 'body.assignedUserId');
 }
 
 /** The job, machine and material an NCR names must be the facility's own. */

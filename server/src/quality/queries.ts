@@ -1,10 +1,12 @@
 /** The quality domain's reads: the NCR inbox, the NCR list and an NCR with its decisions. */
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { NCR_SEVERITIES, NCR_STATUSES } from 'shared/contracts';
 import { countListUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
-import type { NcrListFilter } from './schemas.js';
+import type { NcrListFilter, NcrListSort } from './list-schemas.js';
+import { listOrder, rankIn } from './list-order.js';
 
 const personName = (first: string, last: string) => sql<string>`trim(concat_ws(' ', ${sql.ref(first)}, ${sql.ref(last)}))`;
 
@@ -126,13 +128,24 @@ function ncrRowColumns(eb: ExpressionBuilder<Database, 'ncrs'>) {
   ] as const;
 }
 
-/** A page of the facility's NCRs, newest first, as the filters and the search say. */
+/** What an NCR list sorts by: a severity by its weight, a status by its place in the NCR's life. */
+const NCR_SORT_COLUMNS: Record<NcrListSort, RawBuilder<unknown>> = {
+  number: sql.ref('ncrs.id'),
+  title: sql.ref('ncrs.title'),
+  status: rankIn(NCR_STATUSES, 'ncrs.status'),
+  severity: rankIn(NCR_SEVERITIES, 'ncrs.severity'),
+  defectCode: sql.ref('ncrs.defect_code'),
+  created: sql.ref('ncrs.created_at'),
+};
+
+/** A page of the facility's NCRs, newest first unless sorted otherwise, as the filters and the search say. */
 export async function listNcrs(db: Db, facilityId: number, filter: NcrListFilter) {
   let query = db.selectFrom('ncrs').where('ncrs.facility_id', '=', facilityId);
   if (filter.kind) query = query.where('ncrs.kind', '=', filter.kind);
   if (filter.status?.length) query = query.where('ncrs.status', 'in', filter.status);
   if (filter.severity?.length) query = query.where('ncrs.severity', 'in', filter.severity);
-  if (filter.assignedUserId !== undefined) query = query.where('ncrs.assigned_user_id', '=', filter.assignedUserId);
+  if (filter.assignedUserId === 0) query = query.where('ncrs.assigned_user_id', 'is', null);
+  else if (filter.assignedUserId !== undefined) query = query.where('ncrs.assigned_user_id', '=', filter.assignedUserId);
   if (filter.createdFrom !== undefined) query = query.where('ncrs.created_at', '>=', new Date(filter.createdFrom));
   if (filter.createdTo !== undefined) query = query.where('ncrs.created_at', '<', new Date(filter.createdTo));
   if (filter.disposition?.length) {
@@ -179,7 +192,7 @@ export async function listNcrs(db: Db, facilityId: number, filter: NcrListFilter
     query
       .select(ncrRowColumns)
       .select(['ncrs.created_at'])
-      .orderBy('ncrs.id', 'desc')
+      .orderBy(listOrder(NCR_SORT_COLUMNS[filter.sort ?? 'number'], 'ncrs.id', filter.direction))
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),

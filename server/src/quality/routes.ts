@@ -1,8 +1,8 @@
 /**
- * The quality area's NCR routes (QMS_CONFIG): the inbox of inspections waiting for an NCR, the
- * NCR list and record, raising, changing, the board's signed decision, closing and cancelling;
- * the quality settings; and, for the customer, its order's NCRs and its signed answer to what
- * waits for its approval.
+ * The quality area's NCR routes (QMS_CONFIG): the people who may be assigned quality records, the
+ * inbox of inspections waiting for an NCR, the NCR list and record, raising, changing, the board's
+ * signed decision, closing and cancelling; the quality settings; and, for the customer, its
+ * order's NCRs and its signed answer to what waits for its approval.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -10,7 +10,7 @@ import { mediaLinks } from '../files/index.js';
 import { facilityOf } from '../http/access.js';
 import { SignatureInputSchema, SignatureSchema } from '../signatures/index.js';
 import { QMS_MEMBER } from './access.js';
-import { IdParams, ref } from '../http/schema-helpers.js';
+import { IdParams, Named, ref } from '../http/schema-helpers.js';
 import ncrActionRoutes from './ncr-action-routes.js';
 import capaRoutes from './capa-routes.js';
 import qualityDashboardRoutes from './dashboard-routes.js';
@@ -20,6 +20,8 @@ import customerQualityRoutes from './customer-routes.js';
 import qualitySettingsRoutes from './settings-routes.js';
 import { changeNcr, raiseFromInspection, raiseNcr } from './ncr-service.js';
 import { ncrRow } from './ncr-view.js';
+import { NcrListQuery } from './list-schemas.js';
+import { qualityPeople } from './people.js';
 import { listNcrs, ncrInbox } from './queries.js';
 import {
   ApprovalInputSchema,
@@ -30,7 +32,6 @@ import {
   NcrFromInspectionBody,
   NcrInboxEntrySchema,
   NcrInputSchema,
-  NcrListQuery,
   NcrListSchema,
   NcrRowSchema,
   NcrSchema,
@@ -66,6 +67,19 @@ const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(qualityDashboardRoutes);
   await app.register(qualityRecordRoutes);
   const view = ncrViewOf(db, links);
+
+  app.get(
+    '/api/v1/quality/people',
+    {
+      config: { access: QMS_MEMBER },
+      schema: {
+        tags,
+        summary: 'The people of the caller’s facility who may be assigned quality records: an NCR, a CAPA, a CAPA’s action',
+        response: { 200: Type.Array(Named) },
+      },
+    },
+    async (request) => qualityPeople(db, facilityOf(request)),
+  );
 
   app.get(
     '/api/v1/quality/ncr-inbox',
@@ -108,7 +122,7 @@ const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: QMS_MEMBER },
       schema: {
         tags,
-        summary: 'The facility’s NCRs, newest first, filtered and searched',
+        summary: 'The facility’s NCRs, newest first unless sorted otherwise, filtered and searched',
         querystring: NcrListQuery,
         response: { 200: ref(NcrListSchema) },
       },

@@ -112,28 +112,6 @@ export const NcrRowSchema = Type.Object(
 
 export const NcrListSchema = Type.Object({ ...CappedTotal, rows: Type.Array(ref(NcrRowSchema)) }, { $id: 'NcrList' });
 
-export const NcrListQuery = Type.Object(
-  {
-    kind: Type.Optional(StringEnum(NCR_KINDS, { description: 'Part or process NCRs (NCR_TYPE)' })),
-    status: Type.Optional(Type.Array(StringEnum(NCR_STATUSES), { maxItems: 5, description: 'NCR_STATUSES' })),
-    severity: Type.Optional(Type.Array(StringEnum(NCR_SEVERITIES), { maxItems: 3, description: 'SEVERITY' })),
-    disposition: Type.Optional(
-      Type.Array(StringEnum(DISPOSITIONS), {
-        maxItems: 6,
-        description: 'NCR_DISPOSITIONS: its current decision uses one of these',
-      }),
-    ),
-    assignedUserId: Type.Optional(Id({ description: 'ASSIGNED_USER' })),
-    createdFrom: Type.Optional(EpochMs('CREATE_DATE from, epoch ms')),
-    createdTo: Type.Optional(EpochMs('CREATE_DATE to, epoch ms (exclusive)')),
-    search: Type.Optional(Type.String({ maxLength: 200, description: 'Number, title, defect code, order id or part name' })),
-    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }),
-    limit: Type.Integer({ minimum: 1, maximum: 200, default: 15 }),
-  },
-  { additionalProperties: false },
-);
-export type NcrListFilter = Static<typeof NcrListQuery>;
-
 export const DecisionSchema = Type.Object(
   {
     id: Type.Integer({ description: 'The board’s decision (QMS_NCR_MRB)' }),

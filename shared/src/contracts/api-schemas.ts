@@ -4488,7 +4488,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS";
+                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS";
                 };
                 cookie?: never;
             };
@@ -4593,7 +4593,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS";
+                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS";
                 };
                 cookie?: never;
             };
@@ -32666,7 +32666,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The facility’s CAPAs, newest first, filtered and searched */
+        /** The facility’s CAPAs, newest first unless sorted otherwise, filtered and searched */
         get: {
             parameters: {
                 query: {
@@ -32674,7 +32674,7 @@ export interface paths {
                     type?: "CORRECTIVE" | "PREVENTIVE";
                     /** @description CAPA_STATUSES */
                     status?: ("OPEN" | "ACTIONS" | "VERIFYING" | "CLOSED" | "CANCELLED")[];
-                    /** @description ASSIGNED_USER: the CAPA’s owner */
+                    /** @description ASSIGNED_USER: the CAPA’s owner; 0 for nobody */
                     ownerUserId?: number;
                     /** @description CREATE_DATE from, epoch ms */
                     createdFrom?: number;
@@ -32682,6 +32682,10 @@ export interface paths {
                     createdTo?: number;
                     /** @description Number or title */
                     search?: string;
+                    /** @description The column to sort by; newest first when not given */
+                    sort?: "number" | "type" | "status" | "title" | "checkDue" | "created";
+                    /** @description desc when not given */
+                    direction?: "asc" | "desc";
                     offset: number;
                     limit: number;
                 };
@@ -33882,6 +33886,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quality/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people of the caller’s facility who may be assigned quality records: an NCR, a CAPA, a CAPA’s action */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Named"][];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/quality/ncr-inbox": {
         parameters: {
             query?: never;
@@ -34134,7 +34255,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The facility’s NCRs, newest first, filtered and searched */
+        /** The facility’s NCRs, newest first unless sorted otherwise, filtered and searched */
         get: {
             parameters: {
                 query: {
@@ -34146,7 +34267,7 @@ export interface paths {
                     severity?: ("MINOR" | "MAJOR" | "CRITICAL")[];
                     /** @description NCR_DISPOSITIONS: its current decision uses one of these */
                     disposition?: ("USE_AS_IS" | "REWORK" | "REPAIR" | "SCRAP" | "RETURN_TO_VENDOR" | "REGRADE")[];
-                    /** @description ASSIGNED_USER */
+                    /** @description ASSIGNED_USER: the person the NCR is assigned to; 0 for nobody */
                     assignedUserId?: number;
                     /** @description CREATE_DATE from, epoch ms */
                     createdFrom?: number;
@@ -34154,6 +34275,10 @@ export interface paths {
                     createdTo?: number;
                     /** @description Number, title, defect code, order id or part name */
                     search?: string;
+                    /** @description The column to sort by; newest first when not given */
+                    sort?: "number" | "title" | "status" | "severity" | "defectCode" | "created";
+                    /** @description desc when not given */
+                    direction?: "asc" | "desc";
                     offset: number;
                     limit: number;
                 };
@@ -35173,15 +35298,74 @@ export interface components {
                 createdTo?: number;
             };
         };
+        NcrView: {
+            label: string;
+            /** @description Number, title, defect code, order id or part name */
+            search?: string;
+            filter: {
+                /** @description NCR_STATUSES */
+                status?: ("OPEN" | "AWAITING_CUSTOMER" | "DISPOSITIONED" | "CLOSED" | "CANCELLED")[];
+                /** @description SEVERITY */
+                severity?: ("MINOR" | "MAJOR" | "CRITICAL")[];
+                /** @description NCR_DISPOSITIONS: its current decision uses one of these */
+                disposition?: ("USE_AS_IS" | "REWORK" | "REPAIR" | "SCRAP" | "RETURN_TO_VENDOR" | "REGRADE")[];
+                /** @description ASSIGNED_USER: the person the NCR is assigned to; 0 for nobody */
+                assignedUserId?: number;
+                /** @description CREATE_DATE from, epoch ms */
+                createdFrom?: number;
+                /** @description CREATE_DATE to, epoch ms (exclusive) */
+                createdTo?: number;
+            };
+            /**
+             * @description The column to sort by; newest first when not given
+             * @enum {string}
+             */
+            sort?: "number" | "title" | "status" | "severity" | "defectCode" | "created";
+            /**
+             * @description desc when not given
+             * @enum {string}
+             */
+            direction?: "asc" | "desc";
+        };
+        CapaView: {
+            label: string;
+            /** @description Number or title */
+            search?: string;
+            filter: {
+                /**
+                 * @description Corrective or preventive (CAPA_TYPE)
+                 * @enum {string}
+                 */
+                type?: "CORRECTIVE" | "PREVENTIVE";
+                /** @description CAPA_STATUSES */
+                status?: ("OPEN" | "ACTIONS" | "VERIFYING" | "CLOSED" | "CANCELLED")[];
+                /** @description ASSIGNED_USER: the CAPA’s owner; 0 for nobody */
+                ownerUserId?: number;
+                /** @description CREATE_DATE from, epoch ms */
+                createdFrom?: number;
+                /** @description CREATE_DATE to, epoch ms (exclusive) */
+                createdTo?: number;
+            };
+            /**
+             * @description The column to sort by; newest first when not given
+             * @enum {string}
+             */
+            sort?: "number" | "type" | "status" | "title" | "checkDue" | "created";
+            /**
+             * @description desc when not given
+             * @enum {string}
+             */
+            direction?: "asc" | "desc";
+        };
         PreferenceInput: {
             /** @enum {string} */
-            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS";
-            /** @description SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named) */
-            preference: components["schemas"]["SavedSchedulerFilter"][] | components["schemas"]["OrderColumnsPreference"] | components["schemas"]["PartOrderView"][];
+            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS";
+            /** @description SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named); PART_NCR_VIEWS, PROCESS_NCR_VIEWS, CAPA_VIEWS: the saved views of the part NCRs, the process NCRs and the CAPAs (a search, filters and a sort, each named) */
+            preference: components["schemas"]["SavedSchedulerFilter"][] | components["schemas"]["OrderColumnsPreference"] | components["schemas"]["PartOrderView"][] | components["schemas"]["NcrView"][] | components["schemas"]["CapaView"][];
         };
         Preference: {
             /** @enum {string} */
-            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS";
+            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS";
             /** @description JSON text of the saved list */
             preference: string;
         };

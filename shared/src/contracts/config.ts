@@ -115,9 +115,18 @@ export type LanguageEntry = Schemas['Language'];
 
 /**
  * A user's saved choices: the scheduler's saved filters, the columns each order list shows (the
- * facility's part orders, the customer's order history), and the saved views of the part orders.
+ * facility's part orders, the customer's order history), and the saved views of the part orders,
+ * the part NCRs, the process NCRs and the CAPAs.
  */
-export const PREFERENCE_TYPES = ['SCHEDULER_FILTERS', 'PART_ORDER_COLUMNS', 'ORDER_HISTORY_COLUMNS', 'PART_ORDER_VIEWS'] as const;
+export const PREFERENCE_TYPES = [
+  'SCHEDULER_FILTERS',
+  'PART_ORDER_COLUMNS',
+  'ORDER_HISTORY_COLUMNS',
+  'PART_ORDER_VIEWS',
+  'PART_NCR_VIEWS',
+  'PROCESS_NCR_VIEWS',
+  'CAPA_VIEWS',
+] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
 export const SCHEDULER_FILTER_KEYS = [
