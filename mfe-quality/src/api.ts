@@ -3,6 +3,7 @@ import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
 import type { components } from 'shared/contracts';
 import { injectCapa } from './capa/api';
 import { injectCapas } from './capas/api';
+import { injectListViews } from './list-views/api';
 import { injectNcr } from './ncr/api';
 import { injectPartNcrs } from './part-ncrs/api';
 import { injectProcessNcrs } from './process-ncrs/api';
@@ -12,12 +13,15 @@ export type Ncr = components['schemas']['Ncr'];
 export type NcrRow = components['schemas']['NcrRow'];
 export type NcrList = components['schemas']['NcrList'];
 export type QualitySettings = components['schemas']['QualitySettings'];
+/** A person of the facility who may be assigned quality records: an NCR, a CAPA, a CAPA's action. */
+export type Person = components['schemas']['Named'];
 /** The NCR list's kind, filters, search and page (GET /api/v1/quality/ncrs). */
 export type NcrListArgs = QueryParams<'/api/v1/quality/ncrs', 'get'>;
 
 // The features' types, which their components import from here with qualityApi.
-export type { Capa, CapaChange, CapaInput, Person, RootCause } from './capa/api';
+export type { Capa, CapaChange, CapaInput, RootCause } from './capa/api';
 export type { CapaRow } from './capas/api';
+export type { CapaView, NcrView } from './list-views/api';
 export type { NcrInboxEntry } from './part-ncrs/api';
 export type { NcrChange } from './ncr/api';
 export type { NcrInput } from './process-ncrs/api';
@@ -25,14 +29,17 @@ export type { DashboardSpan, QualityDashboard } from './quality-dashboard/api';
 
 /**
  * The quality area's tags on the one api, and the calls several of its folders make: the
- * facility's quality settings (defect codes, dispositions, signature meanings), a page of NCRs
- * and one NCR. The live events read 'Ncr' ('Capa') again whenever an NCR (a CAPA) changes
- * anywhere; an NCR's move holds or releases an order's pieces, so the inbox also follows 'Order'.
+ * facility's quality settings (defect codes, dispositions, signature meanings), the people who
+ * may be assigned quality records, a page of NCRs and one NCR. The live events read 'Ncr'
+ * ('Capa') again whenever an NCR (a CAPA) changes anywhere; an NCR's move holds or releases an
+ * order's pieces, so the inbox also follows 'Order'. 'ListViews' are the user's saved views of
+ * the lists.
  */
-const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Ncr', 'Order', 'Capa'] }).injectEndpoints({
+const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Ncr', 'Order', 'Capa', 'ListViews'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     qualitySettings: build.query<QualitySettings, void>({ query: () => '/api/v1/quality/settings' }),
+    qualityPeople: build.query<Person[], void>({ query: () => '/api/v1/quality/people' }),
     ncrs: build.query<NcrList, NcrListArgs>({
       query: (params) => ({ url: '/api/v1/quality/ncrs', params }),
       providesTags: [{ type: 'Ncr', id: 'LIST' }],
@@ -49,6 +56,9 @@ export type QualityApi<D extends EndpointDefinitions> = AreaApi<typeof areaApi, 
 
 /**
  * The quality area's calls: the NCR inbox and raising, an NCR's changes, decision, closing and
- * cancelling, the CAPAs and one CAPA's record and moves, the quality dashboard.
+ * cancelling, the CAPAs and one CAPA's record and moves, the quality dashboard, the lists' saved
+ * views.
  */
-export const qualityApi = injectQualityDashboard(injectCapa(injectCapas(injectProcessNcrs(injectNcr(injectPartNcrs(areaApi))))));
+export const qualityApi = injectListViews(
+  injectQualityDashboard(injectCapa(injectCapas(injectProcessNcrs(injectNcr(injectPartNcrs(areaApi)))))),
+);

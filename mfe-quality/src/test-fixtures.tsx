@@ -130,11 +130,27 @@ export const openCapa = (extra: Partial<Capa> = {}): Capa => ({
   ...extra,
 });
 
-/** The facility's people, who may own a CAPA and its actions. */
+/** The facility's people, who may be assigned NCRs and own CAPAs and their actions. */
 export const PEOPLE = [
   { id: 1, name: 'Alex Admin' },
   { id: 2, name: 'Paula Planner' },
 ];
+
+/**
+ * A list's saved views as the user preference routes keep them, starting from `views`: each
+ * body posted is pushed on `saved`, and what was posted is read back.
+ */
+export function savedViews(type: string, saved: unknown[] = [], views: unknown[] = []) {
+  let kept = JSON.stringify(views);
+  return {
+    [`GET /api/v1/userPreference/${type}`]: () => ({ preferenceType: type, preference: kept }),
+    [`POST /api/v1/userPreference/${type}`]: ({ body }: { body: { preference: unknown } }) => {
+      saved.push(body);
+      kept = JSON.stringify(body.preference);
+      return { preferenceType: type, preference: kept };
+    },
+  };
+}
 
 /** Where the router is, for a test that follows a screen's move to another page. */
 export function CurrentAddress() {

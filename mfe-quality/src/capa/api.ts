@@ -11,12 +11,6 @@ export type RootCause = components['schemas']['RootCause'];
 type VerifyInput = components['schemas']['CapaVerifyInput'];
 type EffectivenessInput = components['schemas']['CapaEffectivenessInput'];
 type SignatureInput = components['schemas']['SignatureInput'];
-/** A member of the facility, who may own a CAPA or one of its actions. */
-export interface Person {
-  id: number;
-  name: string;
-}
-
 /**
  * A write to a CAPA reads every CAPA again — its record, the list, the dashboard's CAPAs due — even
  * after a refusal: a 409 may mean it moved meanwhile.
@@ -32,8 +26,6 @@ export const injectCapa = <D extends EndpointDefinitions>(api: QualityApi<D>) =>
         query: (id) => `/api/v1/quality/capas/${id}`,
         providesTags: (_result, _error, id) => [{ type: 'Capa', id }],
       }),
-      // The facility's people, as the order screens list them to assign an order (its name there is theirs).
-      qualityPeople: build.query<Person[], void>({ query: () => '/api/v1/part-orders/assignees' }),
       raiseCapa: build.mutation<Capa, CapaInput>({
         query: (body) => ({ url: '/api/v1/quality/capas', method: 'POST', body }),
         invalidatesTags: CHANGED,

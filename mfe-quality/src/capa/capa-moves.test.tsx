@@ -29,7 +29,7 @@ function open(first: Capa, answers: (set: (capa: Capa) => Capa) => Record<string
   api = stubApi({
     'GET /api/v1/quality/capas/12': () => capa,
     'GET /api/v1/quality/settings': SETTINGS,
-    'GET /api/v1/part-orders/assignees': PEOPLE,
+    'GET /api/v1/quality/people': PEOPLE,
     ...answers(set),
   });
   return renderWithProviders(<CapaPage />, {

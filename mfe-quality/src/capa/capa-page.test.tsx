@@ -14,7 +14,7 @@ function open(capa: Capa, answers: Record<string, unknown> = {}, language: 'en_U
   api = stubApi({
     'GET /api/v1/quality/capas/12': () => capa,
     'GET /api/v1/quality/settings': SETTINGS,
-    'GET /api/v1/part-orders/assignees': PEOPLE,
+    'GET /api/v1/quality/people': PEOPLE,
     ...answers,
   });
   return renderWithProviders(<CapaPage />, {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import type { CapaRow } from '../api';
+import { PEOPLE, savedViews } from '../test-fixtures';
 import CapasPage from './capas-page';
 
 let api: ReturnType<typeof stubApi>;
@@ -23,7 +24,7 @@ const capa = (id: number, number: string, extra: Partial<CapaRow> = {}): CapaRow
 });
 const ROWS = [
   capa(2, 'CAPA-2026-002'),
-  capa(1, 'CAPA-2026-001', { type: 'PREVENTIVE', status: 'CLOSED', title: 'Dry the filament', openActions: 0 }),
+  capa(1, 'CAPA-2026-001', { type: 'PREVENTIVE', status: 'CLOSED', title: 'Dry the filament', openActions: 0, owner: null }),
 ];
 
 const capas =
@@ -31,7 +32,10 @@ const capas =
   ({ query }: { query: URLSearchParams }) => {
     asked.push(query);
     const statuses = query.getAll('status');
-    const rows = ROWS.filter((row) => !statuses.length || statuses.includes(row.status));
+    const owner = query.get('ownerUserId');
+    const rows = ROWS.filter(
+      (row) => (!statuses.length || statuses.includes(row.status)) && (owner === null || Number(owner) === (row.owner?.id ?? 0)),
+    );
     return { rows, totalCount: rows.length, totalCountCapped: false };
   };
 
@@ -58,6 +62,65 @@ describe('the CAPA page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Closed');
     await waitFor(() => expect(within(table).queryByRole('row', { name: /CAPA-2026-002/ })).toBeNull());
     expect(asked.at(-1)?.getAll('status')).toEqual(['CLOSED']);
+  });
+
+  it('narrows the CAPAs to an owner or to nobody, and saves and applies views of the search, filters and sort', async () => {
+    const asked: URLSearchParams[] = [];
+    const saved: unknown[] = [];
+    const closed = {
+      label: 'Closed preventive',
+      filter: { status: ['CLOSED'], type: 'PREVENTIVE' },
+      sort: 'title',
+      direction: 'asc',
+    };
+    api = stubApi({
+      'GET /api/v1/quality/capas': capas(asked),
+      'GET /api/v1/quality/people': PEOPLE,
+      ...savedViews('CAPA_VIEWS', saved, [closed]),
+    });
+    const { user } = open();
+    const table = await screen.findByRole('table', { name: 'CAPA' });
+    await within(table).findByRole('row', { name: /CAPA-2026-001/ });
+    const owner = screen.getByRole('combobox', { name: 'Owner' });
+    await within(owner).findByRole('option', { name: 'Alex Admin' });
+    await user.selectOptions(owner, 'Nobody');
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /CAPA-2026-002/ })).toBeNull());
+    expect(asked.at(-1)?.get('ownerUserId')).toBe('0');
+    await user.selectOptions(owner, 'Alex Admin');
+    await waitFor(() => expect(within(table).queryByRole('row', { name: /CAPA-2026-001/ })).toBeNull());
+    expect(asked.at(-1)?.get('ownerUserId')).toBe('1');
+    await user.click(within(table).getByRole('button', { name: /Check due/ }));
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('checkDue'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by number or title' }), 'warped');
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('warped'));
+
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    const views = await screen.findByRole('dialog', { name: 'Views' });
+    await user.type(within(views).getByRole('textbox', { name: 'Name of the view' }), 'Alex’s warped');
+    await user.click(within(views).getByRole('button', { name: 'Save this view' }));
+    await within(views).findByRole('button', { name: 'Alex’s warped' });
+    expect(saved).toEqual([
+      {
+        preferenceType: 'CAPA_VIEWS',
+        preference: [
+          closed,
+          { label: 'Alex’s warped', search: 'warped', filter: { ownerUserId: 1 }, sort: 'checkDue', direction: 'asc' },
+        ],
+      },
+    ]);
+
+    await user.click(within(views).getByRole('button', { name: 'Closed preventive' }));
+    await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('CLOSED'));
+    expect([asked.at(-1)?.get('type'), asked.at(-1)?.get('ownerUserId'), asked.at(-1)?.get('sort')]).toEqual([
+      'PREVENTIVE',
+      null,
+      'title',
+    ]);
+    expect(owner).toHaveDisplayValue('Anyone');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveDisplayValue('Preventive');
+    expect(screen.getByRole('searchbox', { name: 'Search by number or title' })).toHaveValue('');
+    expect(within(table).getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(await within(table).findByRole('row', { name: /CAPA-2026-001/ })).toBeVisible();
   });
 
   it('says when there is no CAPA, in German too', async () => {

@@ -1,26 +1,30 @@
 /**
  * /service-provider/quality-management/capa, CAPA: the facility's corrective and preventive
  * actions as a list — number, type, status, title, owner, defect code, actions still open, when
- * the effectiveness check is due — with search, a status and a type filter, pages and the CSV
- * and Excel export of what it shows; each number opens the CAPA's record.
+ * the effectiveness check is due — with search, status, type and owner filters, the sort of its
+ * columns, saved views of all three, pages and the CSV and Excel export of what it shows; each
+ * number opens the CAPA's record.
  */
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CAPA_STATUSES, CAPA_TYPES, type CapaStatus, type CapaType } from 'shared/contracts';
-import { formatDate, ListPage, SelectField, StatusBadge, type TableColumn, useListSearch } from 'shared/ui';
-import { qualityApi, type CapaRow } from '../api';
+import { formatDate, ListPage, StatusBadge, type TableColumn } from 'shared/ui';
+import { qualityApi, type CapaRow, type CapaView } from '../api';
 import { CAPA_STATUS_TONES } from '../capa-tones';
+import { ListViews } from '../list-views/list-views';
+import { useListView } from '../list-views/use-list-view';
 import { capaPath } from '../paths';
 import { useText } from '../texts';
+import { CapaFilters, type CapaFilter } from './capa-filters';
+
+/** The columns the server sorts the CAPAs by. */
+type CapaSort = NonNullable<CapaView['sort']>;
 
 export default function CapasPage() {
   const text = useText();
   const intl = useIntl();
-  const search = useListSearch();
-  const [status, setStatus] = useState<CapaStatus>();
-  const [type, setType] = useState<CapaType>();
-  const list = qualityApi.useCapasQuery({ search: search.query, status: status && [status], type, ...search.window });
+  const view = useListView<CapaFilter, CapaSort>();
+  const list = qualityApi.useCapasQuery(view.query);
+  const sortable = (sort: CapaSort) => ({ sort: true, onSort: view.sortBy(sort) });
   const statusOf = (row: CapaRow) => text(`capas.status.${row.status}`);
   const columns: TableColumn<CapaRow>[] = [
     {
@@ -28,15 +32,17 @@ export default function CapasPage() {
       title: text('capas.column.number'),
       value: (row) => row.number,
       render: (row) => <Link to={capaPath(row.id)}>{row.number}</Link>,
+      ...sortable('number'),
     },
-    { key: 'type', title: text('capas.column.type'), value: (row) => text(`capas.type.${row.type}`) },
+    { key: 'type', title: text('capas.column.type'), value: (row) => text(`capas.type.${row.type}`), ...sortable('type') },
     {
       key: 'status',
       title: text('capas.column.status'),
       value: statusOf,
       render: (row) => <StatusBadge tone={CAPA_STATUS_TONES[row.status]}>{statusOf(row)}</StatusBadge>,
+      ...sortable('status'),
     },
-    { key: 'title', title: text('capas.column.title'), value: (row) => row.title, maxWidth: 320 },
+    { key: 'title', title: text('capas.column.title'), value: (row) => row.title, maxWidth: 320, ...sortable('title') },
     { key: 'owner', title: text('capas.column.owner'), value: (row) => row.owner?.name ?? '' },
     { key: 'defect', title: text('capas.column.defect'), value: (row) => row.defectCode ?? '' },
     {
@@ -46,43 +52,32 @@ export default function CapasPage() {
       render: (row) => intl.formatNumber(row.openActions),
       align: 'right',
     },
-    { key: 'checkDue', title: text('capas.column.checkDue'), value: (row) => formatDate(row.checkDue) },
-    { key: 'created', title: text('capas.column.created'), value: (row) => formatDate(row.createdAt) },
+    {
+      key: 'checkDue',
+      title: text('capas.column.checkDue'),
+      value: (row) => formatDate(row.checkDue),
+      ...sortable('checkDue'),
+    },
+    {
+      key: 'created',
+      title: text('capas.column.created'),
+      value: (row) => formatDate(row.createdAt),
+      ...sortable('created'),
+    },
   ];
-  const narrow =
-    <T,>(set: (value: T | undefined) => void) =>
-    (chosen: string) => {
-      set(chosen === '' ? undefined : (chosen as T));
-      search.setPage(1);
-    };
   return (
     <ListPage
       title={text('capas.title')}
-      search={search}
+      actions={<ListViews type="CAPA_VIEWS" current={view.current} onApply={view.apply} />}
+      search={view.search}
       searchLabel={text('capas.search')}
-      filters={
-        <>
-          <SelectField
-            label={text('capas.filter.status')}
-            placeholder={text('capas.filter.any')}
-            value={status ?? ''}
-            options={CAPA_STATUSES.map((one) => ({ value: one, label: text(`capas.status.${one}`) }))}
-            onChange={narrow(setStatus)}
-          />
-          <SelectField
-            label={text('capas.filter.type')}
-            placeholder={text('capas.filter.any')}
-            value={type ?? ''}
-            options={CAPA_TYPES.map((one) => ({ value: one, label: text(`capas.type.${one}`) }))}
-            onChange={narrow(setType)}
-          />
-        </>
-      }
-      filtered={status !== undefined || type !== undefined}
+      filters={<CapaFilters value={view.filter} onChange={view.narrow} />}
+      filtered={view.filtered}
       query={list}
       rowsOf={(data) => data.rows}
       failedTitle={text('capas.fetchFailed')}
       columns={columns}
+      sorted={view.sorted}
       rowId={(row) => String(row.id)}
       emptyText={text('capas.empty')}
       noMatchText={text('capas.noMatch')}

@@ -1,33 +1,18 @@
 /**
  * What narrows an NCR list: its status, severity, the disposition its decision uses (part NCRs
- * only) and the days it was raised on, from the first to the last, each narrowing on the server.
+ * only), the person it is assigned to (or nobody) and the days it was raised on, from the first
+ * to the last, each narrowing on the server.
  */
 import { DISPOSITIONS, NCR_SEVERITIES, NCR_STATUSES, type Disposition, type NcrSeverity, type NcrStatus } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { QUALITY_TEXTS } from 'shared/orders';
 import { addDays, DateInput, SelectField } from 'shared/ui';
+import type { NcrView } from '../api';
+import { AssigneeFilter } from '../list-views/assignee-filter';
 import { useText } from '../texts';
 
-export interface NcrFilter {
-  status?: NcrStatus;
-  severity?: NcrSeverity;
-  disposition?: Disposition;
-  /** The first day's start, and the day after the last (the server's end is exclusive). */
-  createdFrom?: number;
-  createdTo?: number;
-}
-
-/** Whether any filter is set. */
-export const isFiltered = (filter: NcrFilter) => Object.values(filter).some((value) => value !== undefined);
-
-/** The filter as the list's query takes it (its lists of one value). */
-export const filterQuery = (filter: NcrFilter) => ({
-  status: filter.status && [filter.status],
-  severity: filter.severity && [filter.severity],
-  disposition: filter.disposition && [filter.disposition],
-  createdFrom: filter.createdFrom,
-  createdTo: filter.createdTo,
-});
+/** The filters as the list's query takes them and a saved view keeps them; the screen sets one value of each. */
+export type NcrFilter = NcrView['filter'];
 
 export function NcrFilters({
   value,
@@ -42,35 +27,40 @@ export function NcrFilters({
   const text = useText();
   const quality = useTexts(QUALITY_TEXTS);
   const set = (change: NcrFilter) => onChange({ ...value, ...change });
-  const or = <T extends string>(chosen: string) => (chosen === '' ? undefined : (chosen as T));
+  const one = <T extends string>(chosen: string) => (chosen === '' ? undefined : [chosen as T]);
   return (
     <>
       <SelectField
         label={text('ncrs.filter.status')}
         placeholder={text('ncrs.filter.any')}
-        value={value.status ?? ''}
+        value={value.status?.[0] ?? ''}
         options={NCR_STATUSES.map((status) => ({ value: status, label: quality(`quality.status.${status}`) }))}
-        onChange={(status) => set({ status: or<NcrStatus>(status) })}
+        onChange={(status) => set({ status: one<NcrStatus>(status) })}
       />
       <SelectField
         label={text('ncrs.filter.severity')}
         placeholder={text('ncrs.filter.any')}
-        value={value.severity ?? ''}
+        value={value.severity?.[0] ?? ''}
         options={NCR_SEVERITIES.map((severity) => ({ value: severity, label: quality(`quality.severity.${severity}`) }))}
-        onChange={(severity) => set({ severity: or<NcrSeverity>(severity) })}
+        onChange={(severity) => set({ severity: one<NcrSeverity>(severity) })}
       />
       {dispositions && (
         <SelectField
           label={text('ncrs.filter.disposition')}
           placeholder={text('ncrs.filter.any')}
-          value={value.disposition ?? ''}
+          value={value.disposition?.[0] ?? ''}
           options={DISPOSITIONS.map((disposition) => ({
             value: disposition,
             label: quality(`quality.disposition.${disposition}`),
           }))}
-          onChange={(disposition) => set({ disposition: or<Disposition>(disposition) })}
+          onChange={(disposition) => set({ disposition: one<Disposition>(disposition) })}
         />
       )}
+      <AssigneeFilter
+        label={text('ncrs.filter.assignee')}
+        value={value.assignedUserId}
+        onChange={(assignedUserId) => set({ assignedUserId })}
+      />
       <DateInput
         label={text('ncrs.filter.createdFrom')}
         value={value.createdFrom ?? null}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
-import { CurrentAddress, inboxEntry, ncrRow, partNcr } from '../test-fixtures';
+import { CurrentAddress, inboxEntry, ncrRow, partNcr, PEOPLE, savedViews } from '../test-fixtures';
 import PartNcrsPage from './part-ncrs-page';
 
 let api: ReturnType<typeof stubApi>;
@@ -9,20 +9,22 @@ afterEach(() => api.restore());
 jest.setTimeout(20_000);
 
 const ROWS = [
-  ncrRow(5, 'NCR-2026-0005'),
+  ncrRow(5, 'NCR-2026-0005', { assignee: { id: 2, name: 'Paula Planner' } }),
   ncrRow(4, 'NCR-2026-0004', { status: 'CLOSED', severity: 'MINOR', title: 'Burr on the plate edge', quantity: 1200 }),
 ];
 
-/** The part NCRs as the server narrows them: by status and search. */
+/** The part NCRs as the server narrows them: by status, assignee (0 for nobody) and search. */
 const ncrs =
   (asked: URLSearchParams[] = []) =>
   ({ query }: { query: URLSearchParams }) => {
     asked.push(query);
     const search = query.get('search')?.toLowerCase();
     const statuses = query.getAll('status');
+    const assignee = query.get('assignedUserId');
     const rows = ROWS.filter(
       (row) =>
         (!statuses.length || statuses.includes(row.status)) &&
+        (assignee === null || Number(assignee) === (row.assignee?.id ?? 0)) &&
         (!search || [row.number, row.title].some((value) => value.toLowerCase().includes(search))),
     );
     return { rows, totalCount: rows.length, totalCountCapped: false };
@@ -136,5 +138,71 @@ describe('the Part NCR page', () => {
     answers['GET /api/v1/quality/ncrs'] = ncrs();
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'NCR-2026-0005' })).toBeVisible();
+  });
+});
+
+describe('the part NCR list’s assignee filter, sort and saved views', () => {
+  it('narrows the list to an assignee or to nobody, sorts it on the server, and keeps all of it as a named view', async () => {
+    const asked: URLSearchParams[] = [];
+    const saved: unknown[] = [];
+    api = stubApi({
+      'GET /api/v1/quality/ncr-inbox': [],
+      'GET /api/v1/quality/ncrs': ncrs(asked),
+      'GET /api/v1/quality/people': PEOPLE,
+      ...savedViews('PART_NCR_VIEWS', saved),
+    });
+    const { user } = open();
+    const table = await screen.findByRole('table', { name: 'Part NCRs' });
+    await within(table).findByRole('link', { name: 'NCR-2026-0004' });
+    const assignee = screen.getByRole('combobox', { name: 'Assignee' });
+    await within(assignee).findByRole('option', { name: 'Paula Planner' });
+    await user.selectOptions(assignee, 'Nobody');
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'NCR-2026-0005' })).toBeNull());
+    expect(asked.at(-1)?.get('assignedUserId')).toBe('0');
+    await user.selectOptions(assignee, 'Paula Planner');
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'NCR-2026-0004' })).toBeNull());
+    expect(within(table).getByRole('row', { name: /NCR-2026-0005/ })).toHaveTextContent('Paula Planner');
+    expect(asked.at(-1)?.get('assignedUserId')).toBe('2');
+
+    const severity = within(table).getByRole('columnheader', { name: /Severity/ });
+    await user.click(within(severity).getByRole('button'));
+    await user.click(within(severity).getByRole('button'));
+    await waitFor(() => expect(asked.at(-1)?.get('direction')).toBe('desc'));
+    expect(asked.at(-1)?.get('sort')).toBe('severity');
+    expect(severity).toHaveAttribute('aria-sort', 'descending');
+    await user.type(screen.getByRole('searchbox', { name: /^Search by number/ }), 'jaw');
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('jaw'));
+
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    const views = await screen.findByRole('dialog', { name: 'Views' });
+    await user.type(within(views).getByRole('textbox', { name: 'Name of the view' }), 'Paula’s worst jaws');
+    await user.click(within(views).getByRole('button', { name: 'Save this view' }));
+    expect(await within(views).findByRole('button', { name: 'Paula’s worst jaws' })).toBeVisible();
+    expect(saved).toEqual([
+      {
+        preferenceType: 'PART_NCR_VIEWS',
+        preference: [
+          { label: 'Paula’s worst jaws', search: 'jaw', filter: { assignedUserId: 2 }, sort: 'severity', direction: 'desc' },
+        ],
+      },
+    ]);
+
+    // Elsewhere again, the view brings back its search, its assignee and its sort.
+    await user.keyboard('{Escape}');
+    await user.selectOptions(assignee, 'Anyone');
+    await user.clear(screen.getByRole('searchbox', { name: /^Search by number/ }));
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBeNull());
+    await user.click(within(table).getByRole('button', { name: /Number/ }));
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('number'));
+    expect(await within(table).findByRole('link', { name: 'NCR-2026-0004' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('button', { name: 'Paula’s worst jaws' }));
+    // The list asked so before: its answer is the one kept.
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'NCR-2026-0004' })).toBeNull());
+    expect(within(table).getByRole('link', { name: 'NCR-2026-0005' })).toBeVisible();
+    expect(assignee).toHaveDisplayValue('Paula Planner');
+    expect(screen.getByRole('searchbox', { name: /^Search by number/ })).toHaveValue('jaw');
+    expect(severity).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: /Number/ })).toHaveAttribute('aria-sort', 'none');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
-import { CurrentAddress, ncrRow, partNcr, SETTINGS } from '../test-fixtures';
+import { CurrentAddress, ncrRow, partNcr, PEOPLE, savedViews, SETTINGS } from '../test-fixtures';
 import ProcessNcrsPage from './process-ncrs-page';
 
 let api: ReturnType<typeof stubApi>;
@@ -63,6 +63,58 @@ describe('the Process NCR page', () => {
     expect(asked[0]?.get('kind')).toBe('PROCESS');
     // Process NCRs have no disposition to filter by.
     expect(screen.queryByRole('combobox', { name: 'Disposition' })).toBeNull();
+  });
+
+  it('applies a saved view of its own list, and saves one of an assignee and a sort', async () => {
+    const asked: URLSearchParams[] = [];
+    const saved: unknown[] = [];
+    const critical = { label: 'Critical, open', filter: { status: ['OPEN'], severity: ['CRITICAL'] }, sort: 'created' };
+    const { user } = open({
+      'GET /api/v1/quality/ncrs': ({ query }: { query: URLSearchParams }) => {
+        asked.push(query);
+        return { rows: [LASER], totalCount: 1, totalCountCapped: false };
+      },
+      'GET /api/v1/quality/people': PEOPLE,
+      ...savedViews('PROCESS_NCR_VIEWS', saved, [critical]),
+    });
+    const table = await screen.findByRole('table', { name: 'Process NCRs' });
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('button', { name: 'Critical, open' }));
+    await waitFor(() => expect(asked.at(-1)?.get('severity')).toBe('CRITICAL'));
+    expect([asked.at(-1)?.get('status'), asked.at(-1)?.get('sort'), asked.at(-1)?.get('direction')]).toEqual([
+      'OPEN',
+      'created',
+      'desc',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Severity' })).toHaveDisplayValue('Critical');
+    expect(within(table).getByRole('columnheader', { name: /Raised/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.keyboard('{Escape}');
+    const assignee = screen.getByRole('combobox', { name: 'Assignee' });
+    await within(assignee).findByRole('option', { name: 'Alex Admin' });
+    await user.selectOptions(assignee, 'Alex Admin');
+    await user.click(within(table).getByRole('button', { name: /Title/ }));
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('title'));
+    expect([asked.at(-1)?.get('assignedUserId'), asked.at(-1)?.get('direction')]).toEqual(['1', 'asc']);
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    const views = await screen.findByRole('dialog', { name: 'Views' });
+    await user.type(within(views).getByRole('textbox', { name: 'Name of the view' }), 'Alex’s');
+    await user.click(within(views).getByRole('button', { name: 'Save this view' }));
+    await within(views).findByRole('button', { name: 'Alex’s' });
+    expect(saved).toEqual([
+      {
+        preferenceType: 'PROCESS_NCR_VIEWS',
+        preference: [
+          critical,
+          {
+            label: 'Alex’s',
+            filter: { status: ['OPEN'], severity: ['CRITICAL'], assignedUserId: 1 },
+            sort: 'title',
+            direction: 'asc',
+          },
+        ],
+      },
+    ]);
   });
 
   it('raises a process NCR, saying first what is missing, and opens it', async () => {

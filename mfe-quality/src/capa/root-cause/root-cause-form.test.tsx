@@ -16,7 +16,7 @@ function open(refusal?: ApiRefusal) {
   api = stubApi({
     'GET /api/v1/quality/capas/12': () => capa,
     'GET /api/v1/quality/settings': SETTINGS,
-    'GET /api/v1/part-orders/assignees': PEOPLE,
+    'GET /api/v1/quality/people': PEOPLE,
     'PUT /api/v1/quality/capas/12/root-cause': ({ body }: { body: RootCause }) => {
       sent.push(body);
       if (refusal) return refusal;
