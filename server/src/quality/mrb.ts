@@ -183,7 +183,8 @@ export async function answerApproval(
       .executeTakeFirst();
     if (!decision) throw notFound(`Approval request ${decisionId} not found`);
     if (decision.approval !== 'REQUESTED') throw conflict('This request was answered already');
-    const scope = { facilityId: decision.facility_id, userId: customer.userId };
+    // The customer's own order: export control keeps nothing of it from them.
+    const scope = { facilityId: decision.facility_id, userId: customer.userId, itarCleared: true };
     const ncr = await lockedNcr(trx, scope, decision.ncr_id);
     const to: NcrStatus = input.approve ? 'DISPOSITIONED' : 'OPEN';
     checkQualityMove(PART_NCR_TRANSITIONS, ncr.number, ncr.status as NcrStatus, to, 'CUSTOMER', {}, input.reason);

@@ -7,9 +7,19 @@ import { notFound } from '../http/errors.js';
 export interface QualityScope {
   facilityId: number;
   userId: number;
+  /** Whether the person may see export-controlled orders (ITAR_ADMIN): an NCR on one exists only for them. */
+  itarCleared: boolean;
 }
 
-/** The NCR's row, locked for a change; 404 for another facility's. */
+/**
+ * The NCR's order (by its column) is not export-controlled: an export-controlled order's NCRs
+ * name its parts and pieces, which describe the controlled article as much as its files do, so on
+ * the facility's side they exist only for people holding ITAR_ADMIN, as the order itself does.
+ */
+export const notExportControlled = (rfqColumn: string) =>
+  sql<boolean>`not exists (select 1 from rfqs x where x.id = ${sql.ref(rfqColumn)} and x.itar)`;
+
+/** The NCR's row, locked for a change; 404 for another facility's, or an export-controlled order's to someone not cleared. */
 export async function lockedNcr(trx: Trx, scope: QualityScope, id: number) {
   const ncr = await trx
     .selectFrom('ncrs as n')
@@ -30,6 +40,7 @@ export async function lockedNcr(trx: Trx, scope: QualityScope, id: number) {
     ])
     .where('n.id', '=', id)
     .where('n.facility_id', '=', scope.facilityId)
+    .$if(!scope.itarCleared, (query) => query.where(notExportControlled('n.rfq_id')))
     .forUpdate('n')
     .executeTakeFirst();
   if (!ncr) throw notFound(`NCR ${id} not found`);

@@ -54,7 +54,7 @@ export async function raiseFromInspection(
   const defectCode = input.defectCode ?? settings.defectCodes[0]!.code;
   checkDefectCode(settings, defectCode, 'body.defectCode');
   return db.transaction().execute(async (trx) => {
-    const inspection = await inspectionForNcr(trx, scope.facilityId, inspectionId);
+    const inspection = await inspectionForNcr(trx, scope, inspectionId);
     if (!inspection) throw notFound(`Inspection ${inspectionId} not found`);
     if (!inspection.ncr_requested) throw conflict('This inspection’s failed pieces were not marked for an NCR');
     if (inspection.ncr_id !== null) throw conflict('An NCR was raised for this inspection already');

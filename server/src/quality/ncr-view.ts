@@ -10,6 +10,7 @@ import { decisionContent } from './mrb.js';
 import { ncrDecisions, ncrRecord, type NcrDecisionRow, type NcrListRow } from './queries.js';
 import type { CustomerNcrSchema, DecisionSchema, NcrRowSchema, NcrSchema } from './schemas.js';
 import { qualitySettings } from './settings.js';
+import type { QualityScope } from './ncr-records.js';
 
 type MediaLinks = ReturnType<typeof mediaLinks>;
 type Ncr = Static<typeof NcrSchema>;
@@ -70,8 +71,9 @@ function undecidedOf(quantity: number | null, decisions: Static<typeof DecisionS
   return Math.max(0, (quantity ?? 0) - covered);
 }
 
-export async function ncrView(db: Db, links: MediaLinks, facilityId: number, userId: number, id: number): Promise<Ncr> {
-  const record = await ncrRecord(db, facilityId, id);
+export async function ncrView(db: Db, links: MediaLinks, scope: QualityScope, id: number): Promise<Ncr> {
+  const { facilityId, userId } = scope;
+  const record = await ncrRecord(db, scope, id);
   if (!record) throw notFound(`NCR ${id} not found`);
   const [decisionRows, history, files] = await Promise.all([
     ncrDecisions(db, id),

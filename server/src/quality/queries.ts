@@ -7,11 +7,12 @@ import type { Database } from '../db/schema.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 import type { NcrListFilter, NcrListSort } from './list-schemas.js';
 import { listOrder, rankIn } from './list-order.js';
+import { notExportControlled, type QualityScope } from './ncr-records.js';
 
 const personName = (first: string, last: string) => sql<string>`trim(concat_ws(' ', ${sql.ref(first)}, ${sql.ref(last)}))`;
 
 /** Inspections whose failed pieces were marked for an NCR that nobody has raised yet. */
-export async function ncrInbox(db: Db, facilityId: number) {
+export async function ncrInbox(db: Db, { facilityId, itarCleared }: QualityScope) {
   return db
     .selectFrom('inspections as i')
     .innerJoin('rfq_files as f', 'f.id', 'i.rfq_file_id')
@@ -21,6 +22,7 @@ export async function ncrInbox(db: Db, facilityId: number) {
     .where('i.facility_id', '=', facilityId)
     .where('i.ncr_requested', '=', true)
     .where('i.ncr_id', 'is', null)
+    .$if(!itarCleared, (query) => query.where('r.itar', '=', false))
     .select([
       'i.id as inspectionId',
       'r.id as orderId',
@@ -39,12 +41,13 @@ export async function ncrInbox(db: Db, facilityId: number) {
 }
 
 /** The inspection an NCR is raised from, with the printing job that made its part most recently. */
-export async function inspectionForNcr(db: Db, facilityId: number, inspectionId: number) {
+export async function inspectionForNcr(db: Db, { facilityId, itarCleared }: QualityScope, inspectionId: number) {
   return db
     .selectFrom('inspections as i')
     .innerJoin('rfq_files as f', 'f.id', 'i.rfq_file_id')
     .where('i.id', '=', inspectionId)
     .where('i.facility_id', '=', facilityId)
+    .$if(!itarCleared, (query) => query.where(notExportControlled('f.rfq_id')))
     .select((eb) => [
       'i.id',
       'i.rfq_file_id',
@@ -139,8 +142,13 @@ const NCR_SORT_COLUMNS: Record<NcrListSort, RawBuilder<unknown>> = {
 };
 
 /** A page of the facility's NCRs, newest first unless sorted otherwise, as the filters and the search say. */
-export async function listNcrs(db: Db, facilityId: number, filter: NcrListFilter) {
+export async function listNcrs(
+  db: Db,
+  { facilityId, itarCleared }: Pick<QualityScope, 'facilityId' | 'itarCleared'>,
+  filter: NcrListFilter,
+) {
   let query = db.selectFrom('ncrs').where('ncrs.facility_id', '=', facilityId);
+  if (!itarCleared) query = query.where(notExportControlled('ncrs.rfq_id'));
   if (filter.kind) query = query.where('ncrs.kind', '=', filter.kind);
   if (filter.status?.length) query = query.where('ncrs.status', 'in', filter.status);
   if (filter.severity?.length) query = query.where('ncrs.severity', 'in', filter.severity);
@@ -203,11 +211,12 @@ export async function listNcrs(db: Db, facilityId: number, filter: NcrListFilter
 export type NcrListRow = Awaited<ReturnType<typeof listNcrs>>['rows'][number];
 
 /** One of the facility's NCRs with everything its page shows but its decisions and history. */
-export async function ncrRecord(db: Db, facilityId: number, id: number) {
+export async function ncrRecord(db: Db, { facilityId, itarCleared }: QualityScope, id: number) {
   return db
     .selectFrom('ncrs')
     .where('ncrs.id', '=', id)
     .where('ncrs.facility_id', '=', facilityId)
+    .$if(!itarCleared, (query) => query.where(notExportControlled('ncrs.rfq_id')))
     .select(ncrRowColumns)
     .select((eb) => [
       'ncrs.facility_id',

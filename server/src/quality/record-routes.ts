@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { LANGUAGE_KEYS } from 'shared/texts';
 import { Type } from 'typebox';
 import { mediaLinks } from '../files/index.js';
-import { facilityOf, principalOf } from '../http/access.js';
+import { facilityOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
 import { IdParams, StringEnum } from '../http/schema-helpers.js';
 import { QMS_MEMBER } from './access.js';
@@ -18,6 +18,7 @@ import { lostCostsOfNcr } from './lost-costs.js';
 import { ncrView } from './ncr-view.js';
 import { reportLook } from './qms-config.js';
 import { renderReport, type RecordReport } from './record-pdf.js';
+import { scopeOf } from './route-helpers.js';
 import { capaReport, eightDReport, ncrReport } from './record-reports.js';
 
 const tags = ['quality'];
@@ -72,7 +73,7 @@ const qualityRecordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const facilityId = facilityOf(request);
-      const ncr = await ncrView(db, links, facilityId, principalOf(request).userId, request.params.id);
+      const ncr = await ncrView(db, links, scopeOf(request), request.params.id);
       return send(reply, ncr.number, request.query.format, ncr, async () => {
         const look = await reportLook(db, facilityId);
         const costs = look.sections.includes('costs') ? await lostCostsOfNcr(db, facilityId, ncr.id) : [];

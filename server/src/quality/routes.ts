@@ -7,7 +7,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { mediaLinks } from '../files/index.js';
-import { facilityOf } from '../http/access.js';
 import { SignatureInputSchema, SignatureSchema } from '../signatures/index.js';
 import { QMS_MEMBER } from './access.js';
 import { IdParams, Named, ref } from '../http/schema-helpers.js';
@@ -78,7 +77,7 @@ const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(Named) },
       },
     },
-    async (request) => qualityPeople(db, facilityOf(request)),
+    async (request) => qualityPeople(db, scopeOf(request).facilityId),
   );
 
   app.get(
@@ -92,7 +91,7 @@ const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      (await ncrInbox(db, facilityOf(request))).map(({ created_at, ...entry }) => ({
+      (await ncrInbox(db, scopeOf(request))).map(({ created_at, ...entry }) => ({
         ...entry,
         inspectedAt: created_at.getTime(),
       })),
@@ -128,7 +127,7 @@ const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { rows, ...total } = await listNcrs(db, facilityOf(request), request.query);
+      const { rows, ...total } = await listNcrs(db, scopeOf(request), request.query);
       return { ...total, rows: rows.map(ncrRow) };
     },
   );

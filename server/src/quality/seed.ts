@@ -42,7 +42,7 @@ export async function seedQuality(db: Db, tenants: DemoTenants, hour: number): P
   const roles = (await db.selectFrom('user_roles').select('role_name').where('user_id', '=', admin).execute()).map(
     (r) => r.role_name,
   );
-  const scope = { facilityId: tenants.austin, userId: admin };
+  const scope = { facilityId: tenants.austin, userId: admin, itarCleared: true };
   const signer = { ...scope, roles };
   const ctx = { db, config: { loginLimits: SEEDING_LIMITS } };
   const part = async (fileName: string) =>

@@ -97,7 +97,15 @@ export async function agreedWithAustin(
     quantity = 10,
     title = 'Agreed brackets',
     confirm = true,
-  }: { quantity?: number; title?: string; /** false: awarded, the facility not yet confirming */ confirm?: boolean } = {},
+    itar = false,
+  }: {
+    quantity?: number;
+    title?: string;
+    /** false: awarded, the facility not yet confirming */
+    confirm?: boolean;
+    /** An export-controlled order */
+    itar?: boolean;
+  } = {},
 ) {
   const call = async (session: Session, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
     const response = await t.app.inject({ method, url, headers: session.bearer, payload });
@@ -112,7 +120,7 @@ export async function agreedWithAustin(
       quantity,
       ...(await processAndMaterial(t, 'SELECTIVE_LASER_SINTERING', 'PA 2200')),
     },
-    { deliveryAddressId: await addressOf(t, 'Acme Robotics'), displayTitle: title },
+    { deliveryAddressId: await addressOf(t, 'Acme Robotics'), displayTitle: title, itar },
   );
   const { id } = await call(sessions.engineer, '/api/v1/orders', input);
   const order = await call(sessions.engineer, `/api/v1/orders/${id}/submit`, {});
