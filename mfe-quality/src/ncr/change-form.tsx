@@ -1,7 +1,8 @@
 /**
- * Changing an open NCR: its severity, its defect code (one of the facility's), its title, its
- * description and the facility's internal notes. Only what changed is sent; a field the server
- * refuses shows its message at the field, any other refusal above the form.
+ * Changing an open NCR: its severity, its defect code (one of the facility's), its title, who it
+ * is assigned to (one of the facility's people, or nobody), its description and the facility's
+ * internal notes. Only what changed is sent; a field the server refuses shows its message at the
+ * field, any other refusal above the form.
  */
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
@@ -20,6 +21,7 @@ interface ChangeValues {
   severity: NcrSeverity;
   defectCode: string;
   title: string;
+  assignedUserId: number | null;
   description: string;
   internalNotes: string;
 }
@@ -39,6 +41,7 @@ const valuesOf = (ncr: Ncr): ChangeValues => ({
   severity: ncr.severity,
   defectCode: ncr.defectCode,
   title: ncr.title,
+  assignedUserId: ncr.assignee?.id ?? null,
   description: ncr.description,
   internalNotes: ncr.internalNotes,
 });
@@ -61,6 +64,12 @@ export function ChangeForm({ ncr, settings }: { ncr: Ncr; settings: QualitySetti
   const toast = useToast();
   const [change] = qualityApi.useChangeNcrMutation();
   const [failure, setFailure] = useState<string>();
+  const facilityPeople = qualityApi.useQualityPeopleQuery().data ?? [];
+  // The NCR's assignee stays offered even once they have left the facility's people.
+  const people =
+    ncr.assignee && !facilityPeople.some((person) => person.id === ncr.assignee!.id)
+      ? [ncr.assignee, ...facilityPeople]
+      : facilityPeople;
   const validationSchema = useMemo(() => schema(text), [text]);
   // The NCR's own code stays offered even if the facility no longer lists it.
   const codes = settings.defectCodes.some((code) => code.code === ncr.defectCode)
@@ -100,6 +109,14 @@ export function ChangeForm({ ncr, settings }: { ncr: Ncr; settings: QualitySetti
               }))}
             />
             <FormTextField name="title" label={text('change.ncrTitle')} autoComplete="off" />
+            <FormSelectField<number>
+              name="assignedUserId"
+              label={text('change.assignee')}
+              placeholder={text('ncr.nobody')}
+              nullable
+              parse={Number}
+              options={people.map((person) => ({ value: person.id, label: person.name }))}
+            />
           </FormGrid>
           <FormTextarea name="description" label={text('change.description')} rows={4} />
           <FormTextarea name="internalNotes" label={text('change.internalNotes')} rows={3} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import type { Ncr } from '../api';
-import { partNcr, SETTINGS } from '../test-fixtures';
+import { partNcr, PEOPLE, SETTINGS } from '../test-fixtures';
 import NcrPage from './ncr-page';
 
 jest.mock('shared/viewer', () => ({
@@ -44,7 +44,12 @@ const decided = (extra: Partial<Ncr> = {}): Ncr =>
 
 /** The NCR page on the given answers; `ncr` is the record the server holds, which a write may replace. */
 function open(ncr: Ncr, answers: Record<string, unknown> = {}, language: 'en_US' | 'de_DE' = 'en_US') {
-  api = stubApi({ 'GET /api/v1/quality/ncrs/5': () => ncr, 'GET /api/v1/quality/settings': SETTINGS, ...answers });
+  api = stubApi({
+    'GET /api/v1/quality/ncrs/5': () => ncr,
+    'GET /api/v1/quality/settings': SETTINGS,
+    'GET /api/v1/quality/people': PEOPLE,
+    ...answers,
+  });
   return renderWithProviders(<NcrPage />, {
     route: '/service-provider/quality-management/ncrs/5',
     path: '/service-provider/quality-management/ncrs/:id',
@@ -209,8 +214,9 @@ describe('what the facility does to an NCR', () => {
     const form = await screen.findByRole('form', { name: 'Change the NCR' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Severity' }), 'Critical');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Defect code' }), 'POR — Porosity');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Assigned to' }), 'Paula Planner');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(changes).toEqual([{ severity: 'CRITICAL', defectCode: 'POR' }]));
+    await waitFor(() => expect(changes).toEqual([{ severity: 'CRITICAL', defectCode: 'POR', assignedUserId: 2 }]));
 
     await user.clear(within(form).getByRole('textbox', { name: 'Title' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
