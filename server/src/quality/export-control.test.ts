@@ -4,7 +4,8 @@ import { createTestApp, logins, callsAs, type Session, type TestApp } from '../t
 /**
  * An export-controlled order's NCRs, on the facility's side, exist only for people holding
  * ITAR_ADMIN, as the order does: the operator (Austin, without it) neither lists nor opens nor
- * acts on them, nor meets its inspections in the inbox; the admin (with it) does all of that.
+ * acts on them, nor meets its inspections in the inbox, nor raises one on its part; the admin
+ * (with it) does all of that.
  */
 let t: TestApp;
 let admin: Session;
@@ -59,4 +60,16 @@ it('keeps an export-controlled order’s NCRs and inbox entries from a facility 
     expect([url, answer.statusCode]).toEqual([url, 404]);
   }
   expect((await call(admin, 'GET', `/api/v1/quality/ncrs/${id}`)).statusCode).toBe(200);
+  // Nor can they raise one on its part by its id.
+  const byHand = {
+    kind: 'PART',
+    severity: 'MINOR',
+    defectCode: 'POR',
+    title: 'Pores',
+    rfqFileId: partId,
+    quantity: 1,
+    foundAt: 'IN_PROCESS',
+  };
+  expect((await call(operator, 'POST', '/api/v1/quality/ncrs', byHand)).statusCode).toBe(400);
+  expect((await call(admin, 'POST', '/api/v1/quality/ncrs', byHand)).statusCode).toBe(201);
 });

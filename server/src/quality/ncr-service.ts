@@ -122,6 +122,8 @@ export async function raiseNcr(db: Db, scope: QualityScope, input: NcrInput): Pr
         .select(['f.id', 'f.rfq_id', 'r.customer_id'])
         .where('f.id', '=', input.rfqFileId)
         .where('r.awarded_facility_id', '=', scope.facilityId)
+        // An export-controlled order's part is none of the facility's to someone not cleared, as its NCRs are not.
+        .$if(!scope.itarCleared, (query) => query.where('r.itar', '=', false))
         .executeTakeFirst();
       if (!part) throw badRequest(`Part ${input.rfqFileId} is not a part of an order this facility makes`, 'body.rfqFileId');
       if (input.processNcrId !== undefined) await checkProcessNcr(trx, scope.facilityId, input.processNcrId);
