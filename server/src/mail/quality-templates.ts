@@ -1,6 +1,7 @@
 /**
  * The quality area's mails: a CAPA action coming due and overdue; pieces waiting for the
- * customer's approval, and the customer's answer back to the facility.
+ * customer's approval, and the customer's answer back to the facility; an NCR or a CAPA moved by
+ * someone else than the person it is assigned to.
  */
 import type { EmailTemplate } from './templates.js';
 
@@ -18,6 +19,12 @@ const APPROVAL = {
   title: 'Sensor brackets',
   facility: 'Example Additive',
   link: 'https://am.example.com/order-details/1042',
+};
+const MOVED = {
+  record: 'NCR-2026-0042',
+  title: '3 × bracket.stl failed inspection',
+  status: 'Dispositioned',
+  link: 'https://am.example.com/service-provider/quality-management/ncrs/42',
 };
 const ANSWER = {
   ncr: 'NCR-2026-0042',
@@ -104,6 +111,24 @@ export const QUALITY_EMAIL_TEMPLATES = {
       de_DE: {
         subject: '{{customer}} hat {{ncr}} abgelehnt',
         body: '{{customer}} hat die Entscheidung zu {{ncr}} für Auftrag {{id}}, „{{title}}“, abgelehnt: Das Gremium entscheidet erneut über die Teile.\n\n{{reason}}\n\n{{link}}\n',
+      },
+    },
+  },
+  'quality.recordMoved': {
+    about: {
+      en_US: 'An NCR or a CAPA of yours moved to another state',
+      de_DE: 'Ein NCR oder eine CAPA von Ihnen hat den Status gewechselt',
+    },
+    placeholders: MOVED,
+    optional: true,
+    wording: {
+      en_US: {
+        subject: '{{record}}: {{status}}',
+        body: '{{record}}, "{{title}}", assigned to you, is now: {{status}}.\n\n{{link}}\n',
+      },
+      de_DE: {
+        subject: '{{record}}: {{status}}',
+        body: '{{record}}, „{{title}}“, Ihnen zugewiesen, ist jetzt: {{status}}.\n\n{{link}}\n',
       },
     },
   },

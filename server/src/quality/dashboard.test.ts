@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { failedThreeOfTen } from '../test-support/quality.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
+import { waitFor } from '../test-support/wait-for.js';
 import { remindCapaActions } from './reminders.js';
 
 jest.setTimeout(120_000);
@@ -145,4 +146,41 @@ it('shows the widgets the facility chooses, in its order, and counts no other; a
 
   const audit = (await call('GET', '/api/v1/sp/settings/audit?offset=0&limit=5')).json();
   expect(audit.rows[0]).toMatchObject({ setting: 'QMS_DASHBOARD_CONFIG', after: { value: saved.json() } });
+});
+
+it('tells the person an NCR is assigned to when someone else moves it, in their language, and not the one who moved it', async () => {
+  const planner = await t.db.selectFrom('users').select('id').where('email', '=', 'planner@demo.test').executeTakeFirstOrThrow();
+  await t.db.updateTable('users').set({ language: 'de_DE' }).where('id', '=', planner.id).execute();
+  const raise = async (title: string, assignedUserId: number | null) =>
+    (
+      await call('POST', '/api/v1/quality/ncrs', {
+        kind: 'PROCESS',
+        severity: 'MINOR',
+        defectCode: 'DIM',
+        title,
+        cause: 'PROCEDURE_NOT_FOLLOWED',
+        assignedUserId,
+      })
+    ).json() as { id: number; number: string };
+  const paulas = await raise('Checklist skipped on the night shift', planner.id);
+  const own = await raise('Checklist skipped on the day shift', null);
+  // Their own first: the outbox is read in order, so once Paula's mail is there, theirs was handled too.
+  for (const ncr of [own, paulas]) {
+    expect((await call('POST', `/api/v1/quality/ncrs/${ncr.id}/cancel`, { reason: 'Raised twice' })).statusCode).toBe(200);
+  }
+  const toPaula = await waitFor(
+    () =>
+      t.db
+        .selectFrom('emails')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', 'planner@demo.test')
+        .where('subject', 'like', `${paulas.number}:%`)
+        .executeTakeFirst(),
+    'the mail to Paula',
+  );
+  expect(toPaula.subject).toBe(`${paulas.number}: Storniert`);
+  expect(toPaula.text_body).toContain(`/service-provider/quality-management/ncrs/${paulas.id}`);
+  // The admin cancelled their own NCR: nobody is told of it.
+  const mailed = await t.db.selectFrom('emails').select('subject').where('subject', 'like', `${own.number}:%`).execute();
+  expect(mailed).toEqual([]);
 });

@@ -69,7 +69,11 @@ export async function moveQualityRecord<S extends string>(trx: Trx, move: Qualit
     oldValue: { status: record.status },
     newValue: { status: to, ...(move.reason?.trim() ? { reason: move.reason.trim() } : {}) },
   });
-  await announceQuality(trx, table, record, move.alsoTell ?? [], move.rfqId ?? null, { status: to, from: record.status });
+  await announceQuality(trx, table, record, move.alsoTell ?? [], move.rfqId ?? null, {
+    status: to,
+    from: record.status,
+    by: move.userId,
+  });
 }
 
 /** Tells the facility (and whoever else may see the record) that it changed. */

@@ -27498,7 +27498,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -27607,7 +27607,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -27725,7 +27725,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -37303,7 +37303,7 @@ export interface components {
             /** @description Where answers go; empty for the platform’s address */
             replyTo: "" | string;
             /** @description Notifications switched off */
-            disabled: ("account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused")[];
+            disabled: ("account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved")[];
         };
         EmailWording: {
             subject: string;
@@ -37314,7 +37314,7 @@ export interface components {
              * @description Which email
              * @enum {string}
              */
-            key: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused";
+            key: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved";
             /** @description In every language */
             about: {
                 en_US: string;
