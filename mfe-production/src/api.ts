@@ -3,6 +3,8 @@ import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
 import type { Equipment, JobSearchResult, paths } from 'shared/contracts';
 import { injectJobs } from './jobs/api';
 import { injectMachinePlatforms } from './machine-platforms/api';
+import { injectMaterialLots } from './material-lots/api';
+import { injectMaterialSuppliers } from './material-suppliers/api';
 import { injectScheduler } from './scheduler/api';
 
 type JobsPage = '/api/v1/job-scheduling/getAllWithPagination/{limit}/{offset}';
@@ -13,7 +15,7 @@ export type JobsPageArgs = paths[JobsPage]['get']['parameters']['path'] & QueryP
  * The production area's tags on the one api, and the calls several of its folders make: a
  * machine and a page of jobs. The reference data it reads comes from `referenceApi` in shared/api.
  */
-const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Job', 'Order'] }).injectEndpoints({
+const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Job', 'Order', 'MaterialSupplier'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     equipment: build.query<Equipment, number>({
@@ -37,4 +39,6 @@ export type ProductionApi<D extends EndpointDefinitions> = AreaApi<typeof areaAp
  * The production area's own calls (orders and scheduling, and the machine platforms' writes),
  * each feature folder's injected by its api.ts.
  */
-export const productionApi = injectScheduler(injectJobs(injectMachinePlatforms(areaApi)));
+export const productionApi = injectMaterialLots(
+  injectMaterialSuppliers(injectScheduler(injectJobs(injectMachinePlatforms(areaApi)))),
+);

@@ -3,6 +3,8 @@ import { defineTexts } from 'shared/texts';
 import JOBS from './jobs/texts.json';
 import SCHEDULER from './scheduler/texts.json';
 import MACHINE_PLATFORMS from './machine-platforms/texts.json';
+import MATERIAL_SUPPLIERS from './material-suppliers/texts.json';
+import MATERIAL_LOTS from './material-lots/texts.json';
 import SEVERAL_FOLDERS from './texts.json';
 
 /**
@@ -17,6 +19,8 @@ export const TEXTS = defineTexts({
   ...JOBS,
   ...SCHEDULER,
   ...MACHINE_PLATFORMS,
+  ...MATERIAL_SUPPLIERS,
+  ...MATERIAL_LOTS,
   ...SEVERAL_FOLDERS,
 });
 

@@ -19,6 +19,7 @@ import geoRoutes from './geo/routes.js';
 import orderRoutes from './orders/routes.js';
 import fulfilmentRoutes from './fulfilment/routes.js';
 import qualityRoutes from './quality/routes.js';
+import materialRoutes from './materials/routes.js';
 import documentRoutes from './documents/routes.js';
 import customerRoutes from './customers/routes.js';
 import vendorOrderRoutes from './vendor-orders/routes.js';
@@ -213,6 +214,7 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     samlRoutes,
     auditRoutes,
     qualityRoutes,
+    materialRoutes,
     webRoutes,
   ])
     await app.register(routes);

@@ -31,12 +31,21 @@ interface DemoUser {
 const DEMO_USERS: DemoUser[] = [
   {
     email: 'admin@demo.test',
-    description: 'SP_SUPER_ADMIN of the Austin plant, every permission, can switch dashboards',
+    description:
+      'SP_SUPER_ADMIN of the Austin plant, every permission, records material events (LOT_USER), can switch dashboards',
     names: ['Alex', 'Admin'],
     facility: 'austin',
     company: 'inHouse',
     placement: {
-      roles: ['ROLE_SERVICE_PROVIDER', 'ROLE_ENGINEER', 'ROLE_ADMIN', 'SP_SUPER_ADMIN', 'SWITCH_DASHBOARD', 'ITAR_ADMIN'],
+      roles: [
+        'ROLE_SERVICE_PROVIDER',
+        'ROLE_ENGINEER',
+        'ROLE_ADMIN',
+        'SP_SUPER_ADMIN',
+        'SWITCH_DASHBOARD',
+        'ITAR_ADMIN',
+        'LOT_USER',
+      ],
       permissions: [...SP_PERMISSIONS, 'ENG_TEAM_EDITOR'],
       default_role: 'ROLE_SERVICE_PROVIDER',
       dashboard: 'SERVICE_PROVIDER',
@@ -45,11 +54,11 @@ const DEMO_USERS: DemoUser[] = [
   },
   {
     email: 'planner@demo.test',
-    description: 'SP_MANAGER and ITAR_ADMIN with ENTERPRISE_SCHEDULER_VIEW and MATERIAL_MANAGEMENT_EDITOR',
+    description: 'SP_MANAGER, ITAR_ADMIN and LOT_USER with ENTERPRISE_SCHEDULER_VIEW and MATERIAL_MANAGEMENT_EDITOR',
     names: ['Paula', 'Planner'],
     facility: 'austin',
     placement: {
-      roles: ['ROLE_SERVICE_PROVIDER', 'SP_MANAGER', 'ITAR_ADMIN'],
+      roles: ['ROLE_SERVICE_PROVIDER', 'SP_MANAGER', 'ITAR_ADMIN', 'LOT_USER'],
       permissions: ['ENTERPRISE_SCHEDULER_VIEW', 'MATERIAL_MANAGEMENT_EDITOR'],
       default_role: 'ROLE_SERVICE_PROVIDER',
       dashboard: 'SERVICE_PROVIDER',

@@ -24,6 +24,7 @@ import type {
   TransitionActor,
 } from 'shared/contracts';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { MaterialTables } from './material-tables.js';
 
 /** Kysely's view of the tables the migrations create. */
 
@@ -1004,7 +1005,7 @@ interface CapaActionsTable {
   reminded_after_at: Date | null;
 }
 
-export interface Database {
+export interface Database extends MaterialTables {
   enterprises: EnterprisesTable;
   companies: CompaniesTable;
   vendor_relations: VendorRelationsTable;

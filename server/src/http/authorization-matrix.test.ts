@@ -30,6 +30,7 @@ import { accessRows as facilityRows } from '../facilities/access-rows.js';
 import { accessRows as materialSearchRows } from '../material-search/access-rows.js';
 import { accessRows as profileRows } from '../profile/access-rows.js';
 import { accessRows as qualityRows } from '../quality/access-rows.js';
+import { accessRows as materialRows } from '../materials/access-rows.js';
 import { accessRows as signatureRows } from '../signatures/access-rows.js';
 import {
   CALLER_ACCOUNTS,
@@ -91,6 +92,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   auditRows,
   qualityRows,
   signatureRows,
+  materialRows,
 ];
 
 /** Text that only Northwind's facility rows contain: Austin's people, with or without permissions, never read it. */

@@ -1,3 +1,4 @@
 // What the quality domain offers the others: they import it from here, never its inner files.
 export { CapaViewSchema, NcrViewSchema } from './list-schemas.js';
 export { seedQuality } from './seed.js';
+export { qualitySettings } from './settings.js';

@@ -28,6 +28,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** For reading and saving one job: a sister facility's jobs are readable with the enterprise view. */
   const scopeOf = (request: FastifyRequest): FacilityScope => ({
     facilityId: facilityOf(request),
+    userId: principalOf(request).userId,
     readable: readableFacilities(request, { wholeEnterprise: true }),
     itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
   });

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, type HttpError, notFound } from '../ht
 import { productionStarted } from '../fulfilment/index.js';
 import { checkPriorityLabel } from '../catalog/index.js';
 import { replaceTags } from '../tags/index.js';
+import { checkStartGate, consumeForJob } from '../materials/index.js';
 import { scheduledQuantity } from './scheduled-quantity.js';
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -21,6 +22,8 @@ interface PartEntry {
 /** Who is scheduling: the caller's facility, the facilities whose jobs it may read, its ITAR clearance. */
 export interface FacilityScope {
   facilityId: number;
+  /** Who acts: a job's material events name them. */
+  userId: number;
   readable: number[];
   /** Holds ITAR_ADMIN: may clear a job for export-controlled parts. */
   itarAdmin: boolean;
@@ -437,7 +440,15 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
         completed: jobStatus === 'COMPLETED',
         completing: jobStatus === 'COMPLETED' && existing?.job_status !== 'COMPLETED',
       });
+      if (jobStatus === 'IN_PROGRESS' && existing?.job_status !== 'IN_PROGRESS' && !downtime) {
+        await checkStartGate(trx, scope.facilityId, { ...values, id: jobId });
+      }
       if (jobStatus === 'IN_PROGRESS') await productionStarted(trx, jobId, jobType);
+      // A build that ends, made or failed, has used its powder.
+      const ended = (status: JobStatus | undefined) => status === 'COMPLETED' || status === 'FAILED';
+      if (ended(jobStatus) && !ended(existing?.job_status)) {
+        await consumeForJob(trx, { facilityId: scope.facilityId, userId: scope.userId }, { ...values, id: jobId });
+      }
       // For the facility's webhooks (job.*) and its open pages.
       await trx
         .insertInto('event_outbox')

@@ -8,6 +8,7 @@ import type { FileStore } from '../files/index.js';
 import { seedFacilities } from '../facilities/index.js';
 import { productionStarted } from '../fulfilment/index.js';
 import { seedGeo } from '../geo/index.js';
+import { seedMaterials } from '../materials/index.js';
 import { seedMaterialSearch } from '../material-search/index.js';
 import { seedPricing } from '../pricing/index.js';
 import { seedQuality } from '../quality/index.js';
@@ -22,7 +23,8 @@ import { seedOrders } from './orders.js';
  * facilities, customer companies and users every other domain's rows belong to), then each
  * domain after the ones whose rows it refers to: these, then the orders (of catalogue processes
  * and materials, to the addresses), then the jobs (building order parts on catalogue machines),
- * then the quality records (on those orders' parts and jobs).
+ * then the quality records (on those orders' parts and jobs), then the material (whose builds are
+ * those jobs).
  */
 const DOMAIN_SEEDS: DomainSeed[] = [
   seedConfig,
@@ -40,6 +42,20 @@ const SEEDED_TABLES = [
   'audit_trail',
   'audit_heads',
   'signatures',
+  'material_start_overrides',
+  'material_job_batches',
+  'material_event_outputs',
+  'material_event_inputs',
+  'material_events',
+  'material_batch_cycles',
+  'material_batch_lots',
+  'material_batches',
+  'material_lots',
+  'material_supplier_evidence',
+  'material_supplier_materials',
+  'material_suppliers',
+  'material_rules',
+  'material_settings',
   'capa_actions',
   'capa_ncrs',
   'capas',
@@ -163,6 +179,7 @@ export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): 
     await seedDigitalCatalog({ db, store, tenants });
     await db.transaction().execute((trx) => seedScheduling(trx, tenants, hour, productionStarted));
     await seedQuality(db, tenants, hour);
+    await seedMaterials(db, store, tenants, hour);
     // What the demo's people did before the platform started is history, not news: no one is
     // mailed about it (the order mails are sent for the outbox's unprocessed rows, the 'message
     // waiting' mails for unreminded messages ten minutes old: else every start from a seed that

@@ -9,6 +9,8 @@ export * from './scheduling.js';
 export * from './files.js';
 export * from './order-states.js';
 export * from './quality.js';
+export * from './materials.js';
+export * from './material-quantities.js';
 export * from './quality-config.js';
 export * from './orders.js';
 /** The API's shapes as generated from the server's schemas; the modules above name the ones screens use. */

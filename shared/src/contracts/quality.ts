@@ -61,7 +61,14 @@ export type EffectivenessResult = (typeof EFFECTIVENESS_RESULTS)[number];
 export const DEFAULT_SIGNATURE_MEANINGS = ['REVIEWED', 'APPROVED', 'RESPONSIBLE'] as const;
 
 /** What a signature is given for. */
-export const SIGNED_RECORDS = ['NCR_DISPOSITION', 'CUSTOMER_APPROVAL', 'NCR_CLOSURE', 'CAPA_CLOSURE'] as const;
+export const SIGNED_RECORDS = [
+  'NCR_DISPOSITION',
+  'CUSTOMER_APPROVAL',
+  'NCR_CLOSURE',
+  'CAPA_CLOSURE',
+  'LOT_RELEASE',
+  'START_OVERRIDE',
+] as const;
 export type SignedRecord = (typeof SIGNED_RECORDS)[number];
 
 /** The conditions the server checks before a quality record moves, and the message when one does not hold. */

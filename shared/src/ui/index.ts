@@ -89,6 +89,7 @@ export { FormFailure } from './form-failure';
 export { VisuallyHidden } from './visually-hidden';
 export { FileUpload, type FileUploadProps } from './file-upload';
 export { formatBytes } from './format-bytes';
+export { formatMass } from './format-mass';
 // The flow FileUpload runs (shared/src/files), for hosts that keep its outcome or run it
 // themselves, and its scripted client for their tests. Here while shared has no ./files entry.
 export {

@@ -44,6 +44,7 @@ import * as auditTrail from './0042-audit-trail.js';
 import * as signatures from './0043-signatures.js';
 import * as quality from './0044-quality.js';
 import * as passkeys from './0045-passkeys.js';
+import * as materials from './0046-materials.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0043-signatures': { up: signatures.migrate },
   '0044-quality': { up: quality.migrate },
   '0045-passkeys': { up: passkeys.migrate },
+  '0046-materials': { up: materials.migrate },
 };

@@ -1,0 +1,102 @@
+/**
+ * What a batch of powder is made of, kept exactly. A batch's mass is whole milligrams, split two
+ * ways: by the supplier lot each milligram came from, and by how many builds it has been through
+ * (its re-use cycles, 0 for virgin powder). Each split sums to the batch's mass, always.
+ *
+ * Taking some of a batch (to blend it, load it, sieve off waste, scrap it) takes from every share
+ * in proportion, rounded to whole milligrams by the largest remainders (Hamilton's method): what
+ * is taken sums to exactly what was asked, what stays to exactly the rest, and no share is off by
+ * a milligram or more. So a batch blended, split and blended again a thousand times still adds up
+ * to its mass, and its fractions to 100 %. Lots and cycles are kept as two splits, not one per
+ * lot and cycle: every question asked of a batch (virgin fraction, cycles, which lots) reads one.
+ */
+
+/** Milligrams per key (a lot's id, or a count of cycles); zero shares are left out. */
+export type Shares = ReadonlyMap<number, number>;
+
+export interface Composition {
+  byLot: Shares;
+  byCycles: Shares;
+}
+
+export const massOf = (shares: Shares): number => {
+  let total = 0;
+  for (const mg of shares.values()) total += mg;
+  return total;
+};
+
+/**
+ * `shares` scaled to sum to `target`: each the whole part of its exact share of `target`, and the
+ * units the whole parts leave out one each to the largest remainders (ties to the smaller key, so
+ * the same shares always round the same way). Products are taken in BigInt: a tonne is 10⁹ mg,
+ * and 10⁹ × 10⁹ is past what a double holds exactly.
+ */
+function apportion(shares: Shares, target: number): Shares {
+  const total = massOf(shares);
+  if (total === 0) return new Map();
+  const whole = BigInt(total);
+  const rows = [...shares].map(([key, share]) => {
+    const exact = BigInt(share) * BigInt(target);
+    return { key, units: Number(exact / whole), remainder: exact % whole };
+  });
+  let short = target - rows.reduce((sum, row) => sum + row.units, 0);
+  const byRemainder = [...rows].sort((a, b) =>
+    a.remainder === b.remainder ? a.key - b.key : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const row of byRemainder) {
+    if (short === 0) break;
+    row.units += 1;
+    short -= 1;
+  }
+  return new Map(rows.filter((row) => row.units > 0).map((row) => [row.key, row.units]));
+}
+
+/** Splits `shares` into what `mg` takes, in proportion, and what stays. */
+export function take(shares: Shares, mg: number): { taken: Shares; left: Shares } {
+  const total = massOf(shares);
+  if (!Number.isSafeInteger(mg) || mg < 0 || mg > total) throw new RangeError(`Cannot take ${mg} mg of ${total} mg`);
+  const taken = apportion(shares, mg);
+  const left = new Map<number, number>();
+  for (const [key, share] of shares) {
+    const rest = share - (taken.get(key) ?? 0);
+    if (rest > 0) left.set(key, rest);
+  }
+  return { taken, left };
+}
+
+/** Shares put together: a blend's. */
+function combine(...parts: Shares[]): Shares {
+  const sum = new Map<number, number>();
+  for (const part of parts) for (const [key, mg] of part) sum.set(key, (sum.get(key) ?? 0) + mg);
+  return sum;
+}
+
+/** The composition of `mg` taken from a batch, and of what stays in it. */
+export function takeFrom(composition: Composition, mg: number): { taken: Composition; left: Composition } {
+  const lots = take(composition.byLot, mg);
+  const cycles = take(composition.byCycles, mg);
+  return { taken: { byLot: lots.taken, byCycles: cycles.taken }, left: { byLot: lots.left, byCycles: cycles.left } };
+}
+
+export const blend = (...parts: Composition[]): Composition => ({
+  byLot: combine(...parts.map((p) => p.byLot)),
+  byCycles: combine(...parts.map((p) => p.byCycles)),
+});
+
+/** Virgin powder straight from a lot. */
+export const virgin = (lotId: number, mg: number): Composition => ({
+  byLot: new Map([[lotId, mg]]),
+  byCycles: new Map([[0, mg]]),
+});
+
+/** Powder that has been through one more build: every milligram one cycle older. */
+export const oneCycleOlder = (composition: Composition): Composition => ({
+  byLot: composition.byLot,
+  byCycles: new Map([...composition.byCycles].map(([cycles, mg]) => [cycles + 1, mg])),
+});
+
+/**
+ * Shares as fractions in thousandths of a percent (100000 is 100 %), rounded the same way, so
+ * that the fractions shown always add up to 100.000 %.
+ */
+export const thousandthsOfPercent = (shares: Shares): Shares => apportion(shares, 100_000);

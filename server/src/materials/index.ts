@@ -1,0 +1,4 @@
+// What the materials domain offers the others: they import it from here, never its inner files.
+export { consumeForJob } from './job-material.js';
+export { checkStartGate } from './start-gate.js';
+export { seedMaterials } from './seed.js';

@@ -1,0 +1,176 @@
+/**
+ * Powder on a machine: loading a batch (a top-off when the machine already holds one, which
+ * blends the two into a new batch) and unloading it after a build, when the unfused powder comes
+ * back as a new, unsieved batch. A machine holds at most one batch: the database refuses a second.
+ */
+import { batchNumber } from 'shared/contracts';
+import { recordAudit } from '../audit/index.js';
+import type { Db, Trx } from '../db/database.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { blend, takeFrom } from './composition.js';
+import { createBatch, recordEvent, takeFromBatch } from './batch-store.js';
+import { balance, blendedState, leavingMachine, lockedBatch } from './batch-service.js';
+import type { MaterialScope } from './lot-service.js';
+import { massTolerancePercent } from './settings.js';
+
+/** The facility's machine, locked, with the batch it holds and the materials its model runs. */
+async function lockedMachine(trx: Trx, facilityId: number, equipmentId: number, field?: string) {
+  const machine = await trx
+    .selectFrom('equipment')
+    .select(['id', 'display_name', 'machine_id'])
+    .where('id', '=', equipmentId)
+    .where('facility_id', '=', facilityId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!machine)
+    throw field ? badRequest(`Machine ${equipmentId} not found`, field) : notFound(`Machine ${equipmentId} not found`);
+  const loaded = await trx
+    .selectFrom('material_batches')
+    .select('id')
+    .where('equipment_id', '=', equipmentId)
+    .forUpdate()
+    .executeTakeFirst();
+  return { ...machine, loadedBatchId: loaded?.id };
+}
+
+export async function loadBatch(
+  db: Db,
+  scope: MaterialScope,
+  batchId: number,
+  input: { equipmentId: number; massMg?: number; note?: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    const machine = await lockedMachine(trx, scope.facilityId, input.equipmentId, 'body.equipmentId');
+    const batch = await lockedBatch(trx, scope.facilityId, batchId);
+    if (batch.state === 'DONE') throw conflict(`${batchNumber(batchId)} is used up`);
+    if (batch.state === 'IN_USE') throw conflict(`${batchNumber(batchId)} is already loaded on a machine`);
+    const runs = await trx
+      .selectFrom('machine_materials as mm')
+      .innerJoin('materials as m', 'm.id', 'mm.material_id')
+      .select('m.name')
+      .where('mm.machine_id', '=', machine.machine_id)
+      .where('mm.material_id', '=', batch.material_id)
+      .executeTakeFirst();
+    if (!runs) throw badRequest(`${machine.display_name} does not run this batch’s material`, 'body.equipmentId');
+    const mg = input.massMg ?? batch.mass_mg;
+    const base = { ...scope, kind: 'LOAD' as const, equipmentId: machine.id, lossMg: 0, unaccountedMg: 0, note: input.note };
+    let loadedId: number;
+    if (machine.loadedBatchId !== undefined) {
+      // A top-off: what the machine holds and what is added become one new batch on it.
+      const held = await lockedBatch(trx, scope.facilityId, machine.loadedBatchId);
+      if (held.material_id !== batch.material_id)
+        throw conflict(`${machine.display_name} holds ${batchNumber(held.id)} of another material: unload it first`);
+      const heldMg = held.mass_mg;
+      const old = await leavingMachine(trx, held.id, await takeFromBatch(trx, held.id, heldMg));
+      const added = await takeFromBatch(trx, batchId, mg);
+      loadedId = await createBatch(trx, {
+        facilityId: scope.facilityId,
+        materialId: batch.material_id,
+        powderState: blendedState([held.powder_state, batch.powder_state]),
+        composition: blend(old, added),
+        massMg: heldMg + mg,
+        equipmentId: machine.id,
+        userId: scope.userId,
+      });
+      await recordEvent(trx, {
+        ...base,
+        inputs: [
+          { batchId: held.id, mg: heldMg },
+          { batchId, mg },
+        ],
+        outputs: [{ batchId: loadedId, mg: heldMg + mg }],
+      });
+    } else if (mg === batch.mass_mg) {
+      loadedId = batchId;
+      await trx
+        .updateTable('material_batches')
+        .set({ state: 'IN_USE', equipment_id: machine.id, updated_at: new Date() })
+        .where('id', '=', batchId)
+        .execute();
+      await recordEvent(trx, { ...base, inputs: [{ batchId, mg }], outputs: [{ batchId, mg }] });
+    } else {
+      const part = await takeFromBatch(trx, batchId, mg);
+      loadedId = await createBatch(trx, {
+        facilityId: scope.facilityId,
+        materialId: batch.material_id,
+        powderState: batch.powder_state,
+        composition: part,
+        massMg: mg,
+        equipmentId: machine.id,
+        userId: scope.userId,
+      });
+      await recordEvent(trx, { ...base, inputs: [{ batchId, mg }], outputs: [{ batchId: loadedId, mg }] });
+    }
+    await trx
+      .updateTable('equipment')
+      .set({ currently_used_material_id: batch.material_id })
+      .where('id', '=', machine.id)
+      .execute();
+    await recordAudit(trx, {
+      facilityId: scope.facilityId,
+      userId: scope.userId,
+      entity: 'MATERIAL_BATCH',
+      entityId: loadedId,
+      action: loadedId === batchId ? 'UPDATE' : 'CREATE',
+      newValue: { loadedOn: machine.display_name, from: batchNumber(batchId), massMg: mg },
+    });
+    return loadedId;
+  });
+}
+
+/**
+ * Unloads a machine's batch: the reclaimed powder becomes a new unsieved batch (one cycle older
+ * when a build used it), the rest is lost; the batch that was loaded is then used up. Answers the
+ * new batch, or undefined when nothing was reclaimed.
+ */
+export async function unloadMachine(
+  db: Db,
+  scope: MaterialScope,
+  equipmentId: number,
+  input: { reclaimedMg: number; lossMg: number; location?: string; note?: string },
+): Promise<number | undefined> {
+  const tolerance = await massTolerancePercent(db, scope.facilityId);
+  return db.transaction().execute(async (trx) => {
+    const machine = await lockedMachine(trx, scope.facilityId, equipmentId);
+    if (machine.loadedBatchId === undefined) throw conflict(`${machine.display_name} holds no batch`);
+    const held = await lockedBatch(trx, scope.facilityId, machine.loadedBatchId);
+    const unaccountedMg = balance(held.mass_mg, input.reclaimedMg, input.lossMg, tolerance, 'body.reclaimedMg');
+    const all = await leavingMachine(trx, held.id, await takeFromBatch(trx, held.id, held.mass_mg));
+    let reclaimedId: number | undefined;
+    if (input.reclaimedMg > 0) {
+      reclaimedId = await createBatch(trx, {
+        facilityId: scope.facilityId,
+        materialId: held.material_id,
+        powderState: 'UNSIEVED',
+        composition: takeFrom(all, input.reclaimedMg).taken,
+        massMg: input.reclaimedMg,
+        location: input.location?.trim(),
+        userId: scope.userId,
+      });
+    }
+    await recordEvent(trx, {
+      ...scope,
+      kind: 'UNLOAD',
+      equipmentId,
+      inputs: [{ batchId: held.id, mg: held.mass_mg }],
+      outputs: reclaimedId === undefined ? [] : [{ batchId: reclaimedId, mg: input.reclaimedMg }],
+      lossMg: input.lossMg,
+      unaccountedMg,
+      note: input.note,
+    });
+    await recordAudit(trx, {
+      facilityId: scope.facilityId,
+      userId: scope.userId,
+      entity: 'MATERIAL_BATCH',
+      entityId: held.id,
+      action: 'UPDATE',
+      newValue: {
+        unloadedFrom: machine.display_name,
+        reclaimedMg: input.reclaimedMg,
+        lossMg: input.lossMg,
+        reclaimedAs: reclaimedId ? batchNumber(reclaimedId) : null,
+      },
+    });
+    return reclaimedId;
+  });
+}
