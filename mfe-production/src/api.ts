@@ -3,7 +3,9 @@ import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
 import type { Equipment, JobSearchResult, paths } from 'shared/contracts';
 import { injectJobs } from './jobs/api';
 import { injectMachinePlatforms } from './machine-platforms/api';
+import { injectMaterialBatches } from './material-batches/api';
 import { injectMaterialLots } from './material-lots/api';
+import { injectMaterialStocks } from './material-stocks/api';
 import { injectMaterialSuppliers } from './material-suppliers/api';
 import { injectScheduler } from './scheduler/api';
 
@@ -11,11 +13,14 @@ type JobsPage = '/api/v1/job-scheduling/getAllWithPagination/{limit}/{offset}';
 /** The page (limit, offset) and the filters of the jobs list. */
 export type JobsPageArgs = paths[JobsPage]['get']['parameters']['path'] & QueryParams<JobsPage, 'get'>;
 
+/** The area's tags, material lots and batches among them: a batch's events change lots, and any feature's api.ts may use any. */
+const AREA_TAGS = ['Job', 'Order', 'MaterialSupplier', 'MaterialLot', 'MaterialBatch'] as const;
+
 /**
  * The production area's tags on the one api, and the calls several of its folders make: a
  * machine and a page of jobs. The reference data it reads comes from `referenceApi` in shared/api.
  */
-const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Job', 'Order', 'MaterialSupplier'] }).injectEndpoints({
+const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: AREA_TAGS }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     equipment: build.query<Equipment, number>({
@@ -39,6 +44,8 @@ export type ProductionApi<D extends EndpointDefinitions> = AreaApi<typeof areaAp
  * The production area's own calls (orders and scheduling, and the machine platforms' writes),
  * each feature folder's injected by its api.ts.
  */
-export const productionApi = injectMaterialLots(
-  injectMaterialSuppliers(injectScheduler(injectJobs(injectMachinePlatforms(areaApi)))),
+export const productionApi = injectMaterialStocks(
+  injectMaterialBatches(
+    injectMaterialLots(injectMaterialSuppliers(injectScheduler(injectJobs(injectMachinePlatforms(areaApi))))),
+  ),
 );

@@ -5,6 +5,8 @@ import SCHEDULER from './scheduler/texts.json';
 import MACHINE_PLATFORMS from './machine-platforms/texts.json';
 import MATERIAL_SUPPLIERS from './material-suppliers/texts.json';
 import MATERIAL_LOTS from './material-lots/texts.json';
+import MATERIAL_BATCHES from './material-batches/texts.json';
+import MATERIAL_STOCKS from './material-stocks/texts.json';
 import SEVERAL_FOLDERS from './texts.json';
 
 /**
@@ -21,6 +23,8 @@ export const TEXTS = defineTexts({
   ...MACHINE_PLATFORMS,
   ...MATERIAL_SUPPLIERS,
   ...MATERIAL_LOTS,
+  ...MATERIAL_BATCHES,
+  ...MATERIAL_STOCKS,
   ...SEVERAL_FOLDERS,
 });
 

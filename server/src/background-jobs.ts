@@ -22,6 +22,7 @@ import { FileOperationQueue } from './files/operations/queue.js';
 import { runOperation } from './files/operations/service.js';
 import { hasPendingOperations } from './files/queries.js';
 import { Outbox } from './mail/outbox.js';
+import { checkReorderPoints } from './materials/stock-alerts.js';
 import { remindUnread } from './messages/reminders.js';
 import { qualityMailsFor } from './quality/mails.js';
 import { remindCapaActions } from './quality/reminders.js';
@@ -32,6 +33,8 @@ import { deliverDue, fanOut } from './webhooks/queue.js';
 
 /** Once a minute: as exact as a quote due date, a ten-minute reminder or a five-minute renewal margin needs. */
 const EVERY_MINUTE_MS = 60_000;
+/** A reorder is days away: every five minutes is soon enough for a sweep that reads every facility's stock. */
+const REORDER_CHECK_MS = 5 * 60_000;
 /** The webhook deliveries due (retries included) are sent every second. */
 const WEBHOOK_DELIVERY_MS = 1_000;
 
@@ -115,6 +118,14 @@ export function registerBackgroundJobs(
     EVERY_MINUTE_MS,
   );
 
+  // The reorder alerts: materials whose stock fell below their reorder point since the last sweep.
+  const reorderAlerts = new Poller(
+    () => checkReorderPoints(db, outbox, config.publicUrl).then(() => undefined),
+    log,
+    'checking reorder points failed',
+    REORDER_CHECK_MS,
+  );
+
   // Webhooks: the fan-out reads the event outbox as often as the live event feed does, so a
   // delivery leaves within about a second of its event; the delivery sends what is due.
   const webhooks = webhookContext(db, config);
@@ -157,6 +168,7 @@ export function registerBackgroundJobs(
     if (await hasPendingOperations(db)) await fileOperations.start();
     messageReminders.start();
     capaReminders.start();
+    reorderAlerts.start();
     webhookFanOut.start();
     webhookDelivery.start();
     accountingRenewals.start();
@@ -168,6 +180,7 @@ export function registerBackgroundJobs(
       () => webhookDelivery.stop(),
       () => messageReminders.stop(),
       () => capaReminders.stop(),
+      () => reorderAlerts.stop(),
       () => eventFeed.stop(),
       () => fileOperations.stop(),
       () => geometry.close(),

@@ -3,7 +3,8 @@
  * (or releasing it, from quarantine), rejecting it while it may still be used, the batches it went
  * into, and what may change on it. Only a released lot that has not expired is used in a batch.
  */
-import { LOT_MOVES, type LotStatus } from 'shared/contracts';
+import { Link } from 'react-router-dom';
+import { mayMoveLot } from 'shared/contracts';
 import { useTexts } from 'shared/i18n';
 import { meaningTextId, QUALITY_TEXTS } from 'shared/orders';
 import {
@@ -31,8 +32,6 @@ import { ReleaseLot } from './release-lot';
 import { LotStatusBadge } from './lot-status';
 import { useLotFormat } from './use-lot-format';
 
-const mayMove = (from: LotStatus, to: LotStatus) => LOT_MOVES.some((move) => move.from === from && move.to === to);
-
 export function LotRecord({ id, onBack }: { id: number; onBack: () => void }) {
   const text = useText();
   const found = productionApi.useLotQuery(id);
@@ -59,7 +58,7 @@ function LotView({ lot }: { lot: Lot }) {
         <h1>{text('lots.heading', { number: lot.number, material: lot.material.name })}</h1>
         <LotStatusBadge status={lot.status} />
       </PageHeader>
-      {mayMove(lot.status, 'REJECTED') && (
+      {mayMoveLot(lot.status, 'REJECTED') && (
         <Toolbar>
           <RejectLot lot={lot} />
         </Toolbar>
@@ -93,7 +92,7 @@ function LotView({ lot }: { lot: Lot }) {
         ) : (
           lot.status !== 'QUARANTINE' && <Muted>{text('lots.notReleased')}</Muted>
         )}
-        {mayMove(lot.status, 'RELEASED') && <ReleaseLot lot={lot} />}
+        {mayMoveLot(lot.status, 'RELEASED') && <ReleaseLot lot={lot} />}
       </Section>
       <Section title={text('lots.batches')}>
         {lot.batches.length === 0 ? (
@@ -101,7 +100,11 @@ function LotView({ lot }: { lot: Lot }) {
         ) : (
           <PlainList>
             {lot.batches.map((batch) => (
-              <li key={batch.id}>{text('lots.batchTook', { number: batch.number, mass: format.mass(batch.massMg) })}</li>
+              <li key={batch.id}>
+                <Link to={`/service-provider/material-management/batches?batch=${batch.id}`}>
+                  {text('lots.batchTook', { number: batch.number, mass: format.mass(batch.massMg) })}
+                </Link>
+              </li>
             ))}
           </PlainList>
         )}

@@ -117,4 +117,5 @@ export interface MaterialTables {
     created_at: CreatedAt;
   };
   material_settings: { facility_id: number; mass_tolerance_percent: Numeric };
+  material_stock_alerts: { facility_id: number; material_id: number; below: boolean; changed_at: Generated<Date> };
 }

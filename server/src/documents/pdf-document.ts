@@ -17,8 +17,12 @@ const fonts = (() => {
 export const PDF_MARGIN = 50;
 export const PDF_GREY = '#5b6472';
 
-export function openPdf(info: { Title: string; Author: string }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: PDF_MARGIN, bufferPages: true, info });
+/** A4 unless told: a label is its own size, in points, with its own margin. */
+export function openPdf(
+  info: { Title: string; Author: string },
+  page: { size: [number, number]; margin: number } | undefined = undefined,
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: page?.size ?? 'A4', margin: page?.margin ?? PDF_MARGIN, bufferPages: true, info });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   const chunks: Buffer[] = [];

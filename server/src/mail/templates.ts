@@ -5,6 +5,7 @@
  * one language (`email_templates`); `compose.ts` picks the wording and fills it.
  */
 import { type LanguageKey } from 'shared/texts';
+import { MATERIAL_EMAIL_TEMPLATES } from './material-templates.js';
 import { QUALITY_EMAIL_TEMPLATES } from './quality-templates.js';
 
 type Wording = Readonly<Record<LanguageKey, { subject: string; body: string }>>;
@@ -399,6 +400,7 @@ export const EMAIL_TEMPLATES = {
     },
   },
   ...QUALITY_EMAIL_TEMPLATES,
+  ...MATERIAL_EMAIL_TEMPLATES,
 } as const satisfies Record<string, EmailTemplate>;
 
 export type TemplateKey = keyof typeof EMAIL_TEMPLATES;

@@ -116,5 +116,32 @@ export const accessRows: AccessRows = async (fixtures) => {
       expect: editor(404),
       payload: () => ({ reason: 'Tested at incoming', signature }),
     },
+    {
+      method: 'GET',
+      route: '/api/v1/materials/genealogy/lots/:id',
+      url: '/api/v1/materials/genealogy/lots/999999',
+      expect: member(404),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/materials/genealogy/lots/:id/recall',
+      url: '/api/v1/materials/genealogy/lots/999999/recall?format=json',
+      expect: member(404),
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/materials/genealogy/trace',
+      url: '/api/v1/materials/genealogy/trace?jobId=999999',
+      expect: member(404),
+    },
+    { method: 'GET', route: `${lots}/:id/label`, url: `${lots}/999999/label`, expect: member(404) },
+    { method: 'GET', route: `${batches}/:id/label`, url: `${batches}/999999/label`, expect: member(404) },
+    { method: 'GET', route: '/api/v1/materials/stocks', url: '/api/v1/materials/stocks?offset=0&limit=15', expect: member(200) },
+    {
+      method: 'GET',
+      route: '/api/v1/materials/stocks/movements',
+      url: '/api/v1/materials/stocks/movements?materialId=1',
+      expect: member(200),
+    },
   ];
 };

@@ -1,4 +1,4 @@
-import { materialId, signature, supplierOf, uploadCertificate } from '../test-support/materials.js';
+import { materialId, releasedLot as releasedLotOf, supplierOf } from '../test-support/materials.js';
 import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(60_000);
@@ -33,22 +33,7 @@ afterAll(() => t.close());
 
 const KG = 1_000_000;
 
-/** A released lot of PA 12 holding `kg`. */
-async function releasedLot(kg: number): Promise<number> {
-  const lot = await call(admin, 'POST', '/api/v1/materials/lots', {
-    materialId: pa12,
-    supplierId: supplier,
-    supplierLotNumber: `LOT-${kg}-${Math.random()}`,
-    quantity: String(kg),
-    unit: 'KILOGRAM',
-    receivedOn: '2026-11-02',
-    certificateFileId: await uploadCertificate(t, admin),
-  });
-  const released = await call(admin, 'POST', `/api/v1/materials/lots/${lot.json().id}/release`, { signature: signature() });
-  expect(released.json().status).toBe('RELEASED');
-  return lot.json().id;
-}
-
+const releasedLot = (kg: number) => releasedLotOf(t, admin, { materialId: pa12, supplierId: supplier }, kg);
 const blend = (inputs: object[], outputMassMg: number, lossMg = 0) =>
   call(admin, 'POST', '/api/v1/materials/batches', { inputs, outputMassMg, lossMg });
 const virginBatch = async (lotId: number, kg: number) => (await blend([{ lotId, massMg: kg * KG }], kg * KG)).json();

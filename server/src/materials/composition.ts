@@ -100,3 +100,30 @@ export const oneCycleOlder = (composition: Composition): Composition => ({
  * that the fractions shown always add up to 100.000 %.
  */
 export const thousandthsOfPercent = (shares: Shares): Shares => apportion(shares, 100_000);
+
+/**
+ * Rational shares put together and shown in thousandths of a percent, adding up to 100.000 %: each
+ * term is `weight / per` of its key. Every key keeps its place, even one whose share rounds to 0.
+ */
+export function apportionShares(terms: { key: number; weight: bigint; per: bigint }[]): Map<number, number> {
+  if (!terms.length) return new Map();
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+  const denominator = terms.reduce((lcm, term) => (lcm / gcd(lcm, term.per)) * term.per, 1n);
+  const sums = new Map<number, bigint>();
+  for (const term of terms) sums.set(term.key, (sums.get(term.key) ?? 0n) + term.weight * (denominator / term.per));
+  const total = [...sums.values()].reduce((a, b) => a + b, 0n);
+  const rows = [...sums].map(([key, sum]) => ({
+    key,
+    units: total === 0n ? 0n : (sum * 100_000n) / total,
+    remainder: total === 0n ? 0n : (sum * 100_000n) % total,
+  }));
+  let short = total === 0n ? 0n : 100_000n - rows.reduce((acc, row) => acc + row.units, 0n);
+  for (const row of [...rows].sort((a, b) =>
+    a.remainder === b.remainder ? a.key - b.key : a.remainder > b.remainder ? -1 : 1,
+  )) {
+    if (short === 0n) break;
+    row.units += 1n;
+    short -= 1n;
+  }
+  return new Map(rows.map((row) => [row.key, Number(row.units)]));
+}

@@ -10,6 +10,21 @@ import { overrideStartGate } from './start-override.js';
 
 const tags = ['materials'];
 const BatchRef = Type.Object({ id: Type.Integer(), number: Type.String() });
+const PowderState = Type.Union([
+  Type.Object({ massMg: Type.Integer(), virginThousandths: Type.Integer(), maxCycles: Type.Integer() }),
+  Type.Null(),
+]);
+const TopUpSchema = Type.Object({
+  batch: Type.Union([BatchRef, Type.Null()]),
+  partsMg: Type.Integer({ description: 'What the parts weigh: their volume times the material’s density' }),
+  now: PowderState,
+  afterJob: PowderState,
+  topUpMg: Type.Integer({
+    description: 'Virgin powder to add after the build, for the next one to keep the least virgin fraction',
+  }),
+  afterTopUp: PowderState,
+  beyondRules: Type.Array(Type.String(), { description: 'Why no top-up keeps the powder within the rules, when none can' }),
+});
 
 const JobPowderSchema = Type.Object(
   {
@@ -19,6 +34,10 @@ const JobPowderSchema = Type.Object(
     loaded: Type.Union([BatchRef, Type.Null()], { description: 'Before it starts: the batch its machine holds' }),
     brokenRules: Type.Array(Type.String(), {
       description: 'Before it starts: the rules that batch breaks for it, each with its numbers',
+    }),
+    topUp: Type.Union([TopUpSchema, Type.Null()], { description: 'Before it starts: the refresh the job will call for' }),
+    signatureMeanings: Type.Array(Type.String(), {
+      description: 'What an override’s signature may mean: the facility’s meanings',
     }),
     overrides: Type.Array(
       Type.Object({

@@ -3,7 +3,7 @@
  * release or its rejection, and what may change on a lot afterwards. Every change is appended to
  * the audit trail in its transaction.
  */
-import { LOT_MOVES, lotNumber, type LotStatus, toMilligrams } from 'shared/contracts';
+import { LOT_GUARDS, lotNumber, type LotStatus, mayMoveLot, toMilligrams } from 'shared/contracts';
 import { recordAudit } from '../audit/index.js';
 import type { Db, Trx } from '../db/database.js';
 import { companyFiles } from '../files/index.js';
@@ -141,8 +141,7 @@ export const releaseContent = (lot: {
 });
 
 function checkMove(from: LotStatus, to: LotStatus, number: string) {
-  if (!LOT_MOVES.some((move) => move.from === from && move.to === to))
-    throw conflict(`${number} is ${from}: it cannot be ${to === 'RELEASED' ? 'released' : 'rejected'}`);
+  if (!mayMoveLot(from, to)) throw conflict(`${number} is ${from}: it cannot be ${to === 'RELEASED' ? 'released' : 'rejected'}`);
 }
 
 async function moveLot(trx: Trx, scope: MaterialScope, lot: { id: number; status: LotStatus }, to: LotStatus, reason = '') {
@@ -171,7 +170,7 @@ export async function releaseLot(
   await ctx.db.transaction().execute(async (trx) => {
     const lot = await lockedLot(trx, scope, id);
     checkMove(lot.status, 'RELEASED', lotNumber(id));
-    if (!lot.certificate_file_id) throw conflict(`${lotNumber(id)} has no certificate of analysis: attach it before releasing`);
+    if (!lot.certificate_file_id) throw conflict(`${lotNumber(id)}: ${LOT_GUARDS.CERTIFIED_AND_SIGNED.refused}`);
     await sign(ctx, trx, {
       signer: { userId: scope.userId, companyId: scope.facilityId },
       facilityId: scope.facilityId,

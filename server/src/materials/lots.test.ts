@@ -108,7 +108,7 @@ describe('releasing a lot', () => {
     const noCertificate = await call(admin, 'POST', release, { signature: signature() });
     expect([noCertificate.statusCode, noCertificate.json().message]).toEqual([
       409,
-      `${lot.number} has no certificate of analysis: attach it before releasing`,
+      `${lot.number}: The lot has no certificate of analysis: attach it before releasing`,
     ]);
     const certificateFileId = await uploadCertificate(t, admin);
     expect(

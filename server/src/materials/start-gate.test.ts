@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../accounts/seed.js';
 import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import { brokenRules, type LoadedPowder } from './start-gate.js';
+import { virginToAdd } from './top-up.js';
 
 jest.setTimeout(60_000);
 
@@ -9,6 +10,7 @@ const powder: LoadedPowder = {
   materialId: 4,
   materialName: 'HP 3D HR PA 12',
   powderState: 'SIEVED',
+  massMg: 3_000_000,
   createdMg: 3_000_000,
   virginMg: 599_999,
   maxCycles: 6,
@@ -36,6 +38,16 @@ describe('the rules a batch breaks', () => {
   });
 });
 
+it('tops up the least virgin powder that keeps the share, to the milligram', () => {
+  // 20 % of (8 kg + x) is x: x is 2 kg.
+  expect(virginToAdd(8_000_000, 20)).toBe(2_000_000);
+  // 30 % of (7 kg + x): x is 3 kg exactly, not a milligram more.
+  expect(virginToAdd(7_000_000, 30)).toBe(3_000_000);
+  // 1 mg at 20 %: a quarter of a milligram, rounded up to one.
+  expect(virginToAdd(1, 20)).toBe(1);
+  expect(virginToAdd(5_000_000, 0)).toBe(0);
+});
+
 describe('starting a job on the demo’s MJF-01', () => {
   let t: TestApp;
   let admin: Session;
@@ -57,6 +69,17 @@ describe('starting a job on the demo’s MJF-01', () => {
   it('refuses the reclaimed powder until a quality manager signs an override, which stays on the job', async () => {
     const next = await jobNamed('MJF-01 batch 78');
     const before = (await call(admin, 'GET', `/api/v1/materials/jobs/${next}/powder`)).json();
+    // Its drone arm housings weigh their volume at PA 12's density; what comes back will be through
+    // six builds, more than PA 12 allows, which no virgin powder mends.
+    expect(before.topUp).toEqual(
+      expect.objectContaining({
+        batch: before.loaded,
+        afterJob: expect.objectContaining({ maxCycles: 6, virginThousandths: 0 }),
+        beyondRules: [`${before.loaded.number} will hold powder through 6 builds; HP 3D HR PA 12 allows at most 5`],
+      }),
+    );
+    expect(before.topUp.partsMg).toBeGreaterThan(0);
+    expect(before.topUp.topUpMg).toBe(Math.ceil(before.topUp.afterJob.massMg / 4));
     expect(before.brokenRules).toEqual([
       `${before.loaded.number} is 0 % virgin powder; HP 3D HR PA 12 needs at least 20 %`,
       `${before.loaded.number} is unsieved; HP 3D HR PA 12 is sieved before a build`,

@@ -16,6 +16,8 @@ export interface LoadedPowder {
   materialId: number;
   materialName: string;
   powderState: PowderState;
+  /** What it holds now. */
+  massMg: number;
   /** The batch's mass as made, and how much of it is virgin, in milligrams. */
   createdMg: number;
   virginMg: number;
@@ -73,6 +75,7 @@ export async function loadedPowder(trx: Db | Trx, equipmentId: number): Promise<
       'b.material_id',
       'm.name',
       'b.powder_state',
+      'b.mass_mg',
       'b.created_mg',
       sql<number>`coalesce((select c.created_mg from material_batch_cycles c where c.batch_id = b.id and c.cycles = 0), 0)`.as(
         'virgin_mg',
@@ -95,6 +98,7 @@ export async function loadedPowder(trx: Db | Trx, equipmentId: number): Promise<
     materialId: batch.material_id,
     materialName: batch.name,
     powderState: batch.powder_state,
+    massMg: batch.mass_mg,
     createdMg: batch.created_mg,
     virginMg: Number(batch.virgin_mg),
     maxCycles: Number(batch.max_cycles),

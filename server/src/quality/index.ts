@@ -2,3 +2,5 @@
 export { CapaViewSchema, NcrViewSchema } from './list-schemas.js';
 export { seedQuality } from './seed.js';
 export { qualitySettings } from './settings.js';
+export { reportLook, type ReportLook } from './qms-config.js';
+export { renderReport, type RecordReport } from './record-pdf.js';

@@ -42,6 +42,7 @@ const SEEDED_TABLES = [
   'audit_trail',
   'audit_heads',
   'signatures',
+  'material_stock_alerts',
   'material_start_overrides',
   'material_job_batches',
   'material_event_outputs',

@@ -43,3 +43,34 @@ export async function uploadCertificate(t: TestApp, session: Session, fileName =
     throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return response.json().id;
 }
+
+/** A lot of `materialId` holding `kg`, received from `supplierId` with its certificate and released: its id. */
+export async function releasedLot(
+  t: TestApp,
+  session: Session,
+  ids: { materialId: number; supplierId: number },
+  kg: number,
+): Promise<number> {
+  const lot = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/materials/lots',
+    headers: session.bearer,
+    payload: {
+      ...ids,
+      supplierLotNumber: `SL-${kg}-${Math.random().toString(36).slice(2, 8)}`,
+      quantity: String(kg),
+      unit: 'KILOGRAM',
+      receivedOn: '2026-11-02',
+      certificateFileId: await uploadCertificate(t, session),
+    },
+  });
+  const id = lot.json().id as number;
+  const released = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/materials/lots/${id}/release`,
+    headers: session.bearer,
+    payload: { signature: signature() },
+  });
+  if (released.json().status !== 'RELEASED') throw new Error(`release failed: ${released.body}`);
+  return id;
+}

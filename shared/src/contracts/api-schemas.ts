@@ -20994,7 +20994,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR";
+                    flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "QR_CODE" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR";
                 };
                 cookie?: never;
             };
@@ -27498,7 +27498,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved" | "materials.belowReorderPoint";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -27607,7 +27607,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved" | "materials.belowReorderPoint";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -27725,7 +27725,7 @@ export interface paths {
                 header?: never;
                 path: {
                     /** @description Which email */
-                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved";
+                    template: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved" | "materials.belowReorderPoint";
                     language: "en_US" | "de_DE";
                 };
                 cookie?: never;
@@ -37480,6 +37480,879 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/materials/stocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each material’s stock by facility and location: on hand, quarantined, reserved by queued jobs, available, and whether it is below its reorder point */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Material, facility or location */
+                    search?: string;
+                    /** @description Only materials below their reorder point */
+                    belowReorder?: boolean;
+                    materialId?: number;
+                    /** @description One of the facilities read */
+                    facilityId?: number;
+                    /** @description The enterprise’s INTERNAL facilities with material management too (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler) */
+                    getFromAllFacilities?: boolean;
+                    offset: number;
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MaterialStockList"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/materials/stocks/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The history of a material’s stock, newest first: the lots received and the events on its lots and batches */
+        get: {
+            parameters: {
+                query: {
+                    materialId: number;
+                    /** @description The caller’s facility when not given */
+                    facilityId?: number;
+                    /** @description A lot or batch number, machine, job or note */
+                    search?: string;
+                    kind?: ("RECEIVED" | "BLEND" | "SIEVE" | "LOAD" | "CONSUME" | "UNLOAD" | "SCRAP")[];
+                    offset: number;
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StockMovementList"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/materials/genealogy/lots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A supplier lot traced forward: the batches holding it, the jobs that drew from them, their parts, orders, shipments and NCRs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LotTrace"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/materials/genealogy/trace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job, part, shipment or NCR traced back: the jobs, the batches they drew from, and each supplier lot’s share */
+        get: {
+            parameters: {
+                query?: {
+                    jobId?: number;
+                    partId?: number;
+                    shipmentId?: number;
+                    ncrId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BackTrace"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/materials/genealogy/lots/{id}/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lot’s recall list: the customers and orders with parts made from it, as JSON or a PDF */
+        get: {
+            parameters: {
+                query: {
+                    format: "json" | "pdf";
+                    /** @description The PDF’s language; en_US when not given */
+                    language?: "en_US" | "de_DE";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recall list as JSON rows or a PDF, to download */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/materials/lots/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lot’s label: its number, what it is, and a QR code of its page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The label’s language; en_US when not given */
+                    language?: "en_US" | "de_DE";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The label, a PDF of 100 × 60 mm */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/materials/batches/{id}/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch’s label: its number, its powder, and a QR code of its page */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The label’s language; en_US when not given */
+                    language?: "en_US" | "de_DE";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The label, a PDF of 100 × 60 mm */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ui/remotes": {
         parameters: {
             query?: never;
@@ -38160,7 +39033,7 @@ export interface components {
             /** @description Apps of the current facility (facility members) */
             apps: components["schemas"]["App"][];
             /** @description The feature flags on for the current facility */
-            features: ("QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR")[];
+            features: ("QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "QR_CODE" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR")[];
         };
         AmProcess: {
             id: number;
@@ -39349,7 +40222,7 @@ export interface components {
         };
         FeatureSwitch: {
             /** @enum {string} */
-            flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR";
+            flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "QR_CODE" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR";
             enabled: boolean;
             changedAt: number | null;
             changedBy: string | null;
@@ -40064,7 +40937,7 @@ export interface components {
             /** @description Where answers go; empty for the platform’s address */
             replyTo: "" | string;
             /** @description Notifications switched off */
-            disabled: ("account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved")[];
+            disabled: ("account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved" | "materials.belowReorderPoint")[];
         };
         EmailWording: {
             subject: string;
@@ -40075,7 +40948,7 @@ export interface components {
              * @description Which email
              * @enum {string}
              */
-            key: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved";
+            key: "account.verifyEmail" | "account.resetPassword" | "account.registrationAttempt" | "account.passwordChanged" | "account.confirmNewEmail" | "account.emailChangeRequested" | "team.invitation" | "customers.invitation" | "customers.invitationApproval" | "projects.mention" | "messages.unread" | "order.quoteRequested" | "order.ndaRequested" | "order.ndaToReview" | "order.quoteReceived" | "order.quoteAccepted" | "order.quoteLost" | "order.confirmed" | "order.shipped" | "quality.capaActionDue" | "quality.capaActionOverdue" | "quality.approvalRequested" | "quality.customerApproved" | "quality.customerRefused" | "quality.recordMoved" | "materials.belowReorderPoint";
             /** @description In every language */
             about: {
                 en_US: string;
@@ -41200,6 +42073,36 @@ export interface components {
             } | null;
             /** @description Before it starts: the rules that batch breaks for it, each with its numbers */
             brokenRules: string[];
+            /** @description Before it starts: the refresh the job will call for */
+            topUp: {
+                batch: {
+                    id: number;
+                    number: string;
+                } | null;
+                /** @description What the parts weigh: their volume times the material’s density */
+                partsMg: number;
+                now: {
+                    massMg: number;
+                    virginThousandths: number;
+                    maxCycles: number;
+                } | null;
+                afterJob: {
+                    massMg: number;
+                    virginThousandths: number;
+                    maxCycles: number;
+                } | null;
+                /** @description Virgin powder to add after the build, for the next one to keep the least virgin fraction */
+                topUpMg: number;
+                afterTopUp: {
+                    massMg: number;
+                    virginThousandths: number;
+                    maxCycles: number;
+                } | null;
+                /** @description Why no top-up keeps the powder within the rules, when none can */
+                beyondRules: string[];
+            } | null;
+            /** @description What an override’s signature may mean: the facility’s meanings */
+            signatureMeanings: string[];
             overrides: {
                 batch: {
                     id: number;
@@ -41210,6 +42113,191 @@ export interface components {
                 /** Format: date-time */
                 at: string;
                 signature: components["schemas"]["Signature"] | null;
+            }[];
+        };
+        MaterialStock: {
+            facility: components["schemas"]["Named"];
+            material: components["schemas"]["Named"];
+            /** @description Usable now: released lots, batches in storage and on machines, in milligrams */
+            onHandMg: number;
+            /** @description Virgin powder in released, unexpired lots, in milligrams */
+            lotsMg: number;
+            /** @description In batches in storage, in milligrams */
+            batchesMg: number;
+            /** @description In batches loaded on machines, in milligrams */
+            onMachinesMg: number;
+            /** @description In lots waiting in quarantine, apart from what is on hand, in milligrams */
+            quarantinedMg: number;
+            /** @description What the queued and waiting jobs will use, in milligrams */
+            reservedMg: number;
+            /** @description Queued jobs whose quantity is a volume of a material without a density: not in reservedMg */
+            unweighedJobs: number;
+            /** @description On hand less reserved; below zero when the jobs need more than there is, in milligrams */
+            availableMg: number;
+            reorderPointMg: number | null;
+            /** @description What is available is below the reorder point */
+            belowReorder: boolean;
+            /** @description By location, then machine */
+            locations: {
+                /** @description Where it is stored, as recorded; empty on a machine, and when nobody said */
+                location: string;
+                machine: components["schemas"]["Named"] | null;
+                /** @description Virgin powder in released, unexpired lots, in milligrams */
+                lotsMg: number;
+                /** @description In batches in storage, in milligrams */
+                batchesMg: number;
+                /** @description In the batch the machine holds, in milligrams */
+                onMachineMg: number;
+                /** @description In lots waiting in quarantine: not usable, in milligrams */
+                quarantinedMg: number;
+            }[];
+        };
+        MaterialStockList: {
+            /** @description The caller’s facility: the one whose reorder points the material settings change */
+            facilityId: number;
+            totalCount: number;
+            /** @description Of every material listed without the search and filters */
+            belowReorderCount: number;
+            rows: components["schemas"]["MaterialStock"][];
+        };
+        StockMovement: {
+            /** @description Unique in the history: an event or a lot received */
+            key: string;
+            /**
+             * @description RECEIVED: a lot came in; otherwise the event recorded
+             * @enum {string}
+             */
+            kind: "RECEIVED" | "BLEND" | "SIEVE" | "LOAD" | "CONSUME" | "UNLOAD" | "SCRAP";
+            /** Format: date-time */
+            at: string;
+            by: string | null;
+            lot: {
+                id: number;
+                number: string;
+            } | null;
+            /** @description Where a lot received is stored */
+            location: string;
+            inputs: {
+                batch: {
+                    id: number;
+                    number: string;
+                } | null;
+                lot: {
+                    id: number;
+                    number: string;
+                } | null;
+                massMg: number;
+            }[];
+            outputs: {
+                batch: {
+                    id: number;
+                    number: string;
+                } | null;
+                lot: {
+                    id: number;
+                    number: string;
+                } | null;
+                massMg: number;
+            }[];
+            machine: components["schemas"]["Named"] | null;
+            job: components["schemas"]["Named"] | null;
+            /** @description A lot’s mass received, or an event’s inputs, in milligrams */
+            massMg: number;
+            /** @description What it added to the material’s stock (a lot received) or took from it (loss, what the scale missed), in milligrams */
+            changeMg: number;
+            note: string;
+        };
+        StockMovementList: {
+            totalCount: number;
+            rows: components["schemas"]["StockMovement"][];
+        };
+        LotTrace: {
+            lot: {
+                id: number;
+                number: string;
+                supplier: string;
+                supplierLotNumber: string;
+                material: string;
+            };
+            batches: {
+                id: number;
+                number: string;
+                /** @description Of the lot in the batch as it was made, in milligrams */
+                lotMassMg: number;
+                /** @description The lot’s share of the batch, rounded down */
+                thousandths: number;
+            }[];
+            jobs: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "IN_PROGRESS" | "QUEUED" | "COMPLETED" | "FAILED" | "CANCELLED" | "PAUSED" | "WAITING" | "MERGED";
+                machine: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** @description The batches it drew from */
+                batchIds: number[];
+            }[];
+            parts: {
+                partId: number;
+                fileName: string;
+                orderId: number;
+                orderTitle: string;
+                customerId: number;
+                customerName: string;
+                /** @description Pieces those jobs made of it */
+                made: number;
+                jobIds: number[];
+            }[];
+            /** @description Every shipment of those parts: a piece shipped cannot be told from its part’s other pieces */
+            shipments: {
+                id: number;
+                orderId: number;
+                partId: number;
+                quantity: number;
+                /** @enum {string} */
+                status: "SHIPPED" | "DELIVERED";
+                carrier: string;
+                trackingNumber: string;
+                /** Format: date-time */
+                shippedAt: string;
+            }[];
+            ncrs: {
+                id: number;
+                number: string;
+                /** @enum {string} */
+                kind: "PART" | "PROCESS";
+                /** @enum {string} */
+                status: "OPEN" | "AWAITING_CUSTOMER" | "DISPOSITIONED" | "CLOSED" | "CANCELLED";
+                title: string;
+                partId: number | null;
+                jobId: number | null;
+            }[];
+        };
+        BackTrace: {
+            jobs: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                status: "IN_PROGRESS" | "QUEUED" | "COMPLETED" | "FAILED" | "CANCELLED" | "PAUSED" | "WAITING" | "MERGED";
+                machine: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** @description The batches it drew from */
+                batchIds: number[];
+            }[];
+            batches: {
+                id: number;
+                number: string;
+                drawnMg: number;
+            }[];
+            lots: {
+                id: number;
+                number: string;
+                supplier: string;
+                supplierLotNumber: string;
+                /** @description The lot’s share of the powder the jobs drew; the shares add up to 100000 */
+                thousandths: number;
             }[];
         };
         LocalizedText: {

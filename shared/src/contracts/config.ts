@@ -47,6 +47,7 @@ export const FEATURE_FLAGS = {
   QUICKBOOKS_CONFIG: 'enabled',
   WORKPLAN: 'questionsEnabled',
   MATERIAL_MANAGEMENT_CONFIG: 'mmEnabled',
+  QR_CODE: 'enabled',
   ENTERPRISE_SCHEDULER_CONFIG: 'enabled',
   WEBHOOK_CONFIG_ENABLED: 'enabled',
   PAYMENT_OPTIONS: 'enabled',

@@ -1,3 +1,4 @@
+import { mermaidDiagram, type Transition } from './order-states.js';
 import type { MaterialUnit } from './scheduling.js';
 
 /** Whether a facility buys from a supplier: from a disapproved one, nothing is received. */
@@ -8,15 +9,44 @@ export type SupplierApproval = (typeof SUPPLIER_APPROVALS)[number];
 export const LOT_STATUSES = ['QUARANTINE', 'RELEASED', 'CONSUMED', 'EXPIRED', 'REJECTED'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
 
+/** The conditions of a lot's moves, and the message when one does not hold. */
+export const LOT_GUARDS = {
+  CERTIFIED_AND_SIGNED: {
+    holds: 'the lot has its certificate of analysis, and the person who checked it signs the release',
+    refused: 'The lot has no certificate of analysis: attach it before releasing',
+  },
+  USED_UP: { holds: 'its last milligram has gone into a batch', refused: 'The lot still holds powder' },
+  PAST_EXPIRY: { holds: 'its expiry date has passed (from the next day on)', refused: 'The lot has not expired' },
+} as const;
+export type LotGuard = keyof typeof LOT_GUARDS;
+
 /**
- * The moves a person makes on a lot; the platform makes the others (a released lot whose last
- * gram is used is CONSUMED, one past its expiry date EXPIRED). Releasing is signed.
+ * A lot's graph: the facility releases it (signed) or rejects it, with a reason; the platform
+ * counts it CONSUMED once used up and EXPIRED from the day after its expiry date, as it reads it
+ * (no sweep runs at midnight). Only a released, unexpired lot gives powder.
  */
-export const LOT_MOVES: readonly { from: LotStatus; to: LotStatus; signed?: true }[] = [
-  { from: 'QUARANTINE', to: 'RELEASED', signed: true },
-  { from: 'QUARANTINE', to: 'REJECTED' },
-  { from: 'RELEASED', to: 'REJECTED' },
+export const LOT_TRANSITIONS: readonly Transition<LotStatus, LotGuard>[] = [
+  { from: 'QUARANTINE', to: 'RELEASED', by: 'FACILITY', guard: 'CERTIFIED_AND_SIGNED' },
+  { from: 'QUARANTINE', to: 'REJECTED', by: 'FACILITY', reasonRequired: true },
+  { from: 'RELEASED', to: 'REJECTED', by: 'FACILITY', reasonRequired: true },
+  { from: 'RELEASED', to: 'CONSUMED', by: 'SYSTEM', guard: 'USED_UP' },
+  { from: 'QUARANTINE', to: 'EXPIRED', by: 'SYSTEM', guard: 'PAST_EXPIRY' },
+  { from: 'RELEASED', to: 'EXPIRED', by: 'SYSTEM', guard: 'PAST_EXPIRY' },
 ];
+
+/** Whether a person may move a lot from one state to another. */
+export const mayMoveLot = (from: LotStatus, to: LotStatus): boolean =>
+  LOT_TRANSITIONS.some((move) => move.by === 'FACILITY' && move.from === from && move.to === to);
+
+/** What docs/materials.md shows of the lot's graph (a test keeps it equal to this). */
+export const lotStateDiagram = () => ({
+  guards: [
+    '| guard | holds when |',
+    '| --- | --- |',
+    ...Object.entries(LOT_GUARDS).map(([name, guard]) => `| \`${name}\` | ${guard.holds} |`),
+  ].join('\n'),
+  lot: ['```mermaid', mermaidDiagram(LOT_TRANSITIONS, 'QUARANTINE'), '```'].join('\n'),
+});
 
 /** Where a batch is: in storage, on a machine, or used up. */
 export const BATCH_STATES = ['IDLE', 'IN_USE', 'DONE'] as const;

@@ -163,10 +163,22 @@ export async function migrate(db: Kysely<any>): Promise<void> {
       reorder_point_mg bigint check (reorder_point_mg >= 0),
       primary key (facility_id, material_id)
     )`,
+    // Genealogy follows a part to what shipped it and what was found wrong with it.
+    `create index shipment_lines_part_idx on shipment_lines (rfq_file_id)`,
+    `create index ncrs_job_idx on ncrs (job_id) where job_id is not null`,
     `create table material_settings (
       facility_id bigint primary key references companies (id),
       -- How far a weighing may be off: the share of an event's input mass the scale may not account for.
       mass_tolerance_percent numeric not null default 1 check (mass_tolerance_percent between 0 and 10)
+    )`,
+    // Where each material's stock stood against its reorder point when last checked: its editors
+    // are mailed when it falls below, and again only once it was back at the point or above.
+    `create table material_stock_alerts (
+      facility_id bigint not null references companies (id),
+      material_id bigint not null references materials (id),
+      below boolean not null,
+      changed_at timestamptz not null default now(),
+      primary key (facility_id, material_id)
     )`,
   ]) {
     await sql.raw(statement).execute(db);

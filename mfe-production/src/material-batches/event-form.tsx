@@ -1,0 +1,80 @@
+/**
+ * An event recorded on a batch from its page (sieve, load, unload, scrap): a button opens a
+ * dialog that says what the event does, asks for its masses and note, and records it only on its
+ * own button; the server's refusal (the masses do not balance, naming them; a batch that no longer
+ * holds what was typed) shows in the dialog, which stays open to correct it.
+ */
+import { Form, Formik, type FormikValues } from 'formik';
+import { useState, type ReactNode } from 'react';
+import { useServerCall } from 'shared/api';
+import { Button, FormFailure, Muted, Popover, space, Toolbar } from 'shared/ui';
+import styled from 'styled-components';
+import type { AnyObjectSchema } from 'yup';
+import { useText } from '../texts';
+
+interface EventFormProps<V extends FormikValues> {
+  /** The button that opens it ('Sieve…'). */
+  trigger: string;
+  /** The dialog's heading and name ('Sieve B-00012'). */
+  title: string;
+  hint: ReactNode;
+  submit: string;
+  /** A destructive event's buttons are red. */
+  danger?: boolean;
+  initialValues: V;
+  validationSchema: AnyObjectSchema;
+  /** Records the event; throws the server's refusal. */
+  send: (values: V) => Promise<unknown>;
+  /** The fields, drawn with the form's values. */
+  children: (values: V) => ReactNode;
+}
+
+export function EventForm<V extends FormikValues>(props: EventFormProps<V>) {
+  const { trigger, title, hint, submit, danger = false, initialValues, validationSchema, send, children } = props;
+  const text = useText();
+  const { failure, setFailure, run } = useServerCall();
+  const [open, setOpen] = useState(false);
+  const openOrClose = (next: boolean) => {
+    setOpen(next);
+    setFailure(undefined);
+  };
+  return (
+    <Popover
+      label={title}
+      open={open}
+      onOpenChange={openOrClose}
+      trigger={<Button variant={danger ? 'danger' : 'secondary'}>{trigger}</Button>}
+    >
+      <Formik<V>
+        initialValues={initialValues}
+        validationSchema={validationSchema}
+        onSubmit={async (values) => {
+          if (await run(() => send(values))) openOrClose(false);
+        }}
+      >
+        {({ values, isSubmitting }) => (
+          <Fields noValidate aria-label={title}>
+            <strong>{title}</strong>
+            <Muted>{hint}</Muted>
+            <FormFailure message={failure} />
+            {children(values)}
+            <Toolbar>
+              <Button variant="secondary" onClick={() => openOrClose(false)}>
+                {text('batches.cancel')}
+              </Button>
+              <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={isSubmitting}>
+                {submit}
+              </Button>
+            </Toolbar>
+          </Fields>
+        )}
+      </Formik>
+    </Popover>
+  );
+}
+
+const Fields = styled(Form)`
+  display: grid;
+  gap: ${space(3)};
+  width: min(28rem, calc(100vw - ${space(8)}));
+`;
