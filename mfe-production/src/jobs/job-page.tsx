@@ -1,13 +1,14 @@
 /** A job opened or created from the schedules screen or the scheduler (/service-provider/schedules/new|{id}). */
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { authApi } from 'shared/auth';
-import { JOB_TYPES, type JobType } from 'shared/contracts';
+import { isDowntime, JOB_TYPES, type JobType } from 'shared/contracts';
 import { Button, Loading, Page, PageHeader, Panel, useToast } from 'shared/ui';
 import { referenceApi } from 'shared/api';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { JobForm } from './job-form';
 import { newJobValues, valuesOfJob } from './job-form-values';
+import { JobPowderSection } from './job-powder';
 
 export default function JobPage() {
   const text = useText();
@@ -64,6 +65,8 @@ export default function JobPage() {
           back();
         }}
       />
+      {/* The materials area answers for its own facility's jobs; a downtime uses no powder. */}
+      {job.data && !otherFacility && !isDowntime(job.data.jobType) && <JobPowderSection job={job.data} />}
     </Page>
   );
 }

@@ -1,7 +1,12 @@
-/** What hovering or focusing a job shows: name, priority and tags, status, times, order and due date, notes cut at 80. */
+/**
+ * What hovering or focusing a job shows: name, priority and tags, status, times, order and due
+ * date, the batch of its powder, notes cut at 80.
+ */
 import styled from 'styled-components';
-import type { Job } from 'shared/contracts';
+import { authApi } from 'shared/auth';
+import { isDowntime, type Job } from 'shared/contracts';
 import { ColorChips, colors, formatDate } from 'shared/ui';
+import { productionApi } from '../api';
 import { useText } from '../texts';
 import { dueDateOf, dueDateWarning, tooltipNotes } from './scheduler-logic';
 
@@ -31,9 +36,28 @@ export function JobTooltip({ job, now }: { job: Job; now: number }) {
           {warning && ` (${text(warning === 'red' ? 'scheduler.dueVerySoon' : 'scheduler.dueSoon')})`}
         </Due>
       )}
+      <PowderLine job={job} />
       {job.jobNotes && <em>{tooltipNotes(job.jobNotes)}</em>}
     </Box>
   );
+}
+
+/**
+ * The batch the job drew from, or would start on (and whether it breaks the material's rules):
+ * read when the tooltip shows, for its one job, where the facility manages its material.
+ * Nothing while it is read, or when it cannot be.
+ */
+function PowderLine({ job }: { job: Job }) {
+  const text = useText();
+  const managed = authApi.useSessionConfigQuery().data?.features?.includes('MATERIAL_MANAGEMENT_CONFIG') ?? false;
+  const { data: powder } = productionApi.useJobPowderQuery(job.id, { skip: !managed || isDowntime(job.jobType) });
+  if (!powder) return null;
+  if (powder.drawn.length > 0)
+    return <span>{text('scheduler.tooltipPowder', { batches: powder.drawn.map((one) => one.batch.number).join(', ') })}</span>;
+  const loaded = powder.loaded;
+  if (!loaded) return null;
+  const blocked = powder.brokenRules.length > 0 && !powder.overrides.some((override) => override.batch.id === loaded.id);
+  return <span>{text(blocked ? 'scheduler.tooltipPowderBlocked' : 'scheduler.tooltipPowder', { batches: loaded.number })}</span>;
 }
 
 const Box = styled.div`
