@@ -4,6 +4,7 @@ import type { Equipment, JobSearchResult, paths } from 'shared/contracts';
 import { injectJobs } from './jobs/api';
 import { injectMachinePlatforms } from './machine-platforms/api';
 import { injectMaterialBatches } from './material-batches/api';
+import { injectMaterialGenealogy } from './material-genealogy/api';
 import { injectMaterialLots } from './material-lots/api';
 import { injectMaterialStocks } from './material-stocks/api';
 import { injectMaterialSuppliers } from './material-suppliers/api';
@@ -45,7 +46,9 @@ export type ProductionApi<D extends EndpointDefinitions> = AreaApi<typeof areaAp
  * each feature folder's injected by its api.ts.
  */
 export const productionApi = injectMaterialStocks(
-  injectMaterialBatches(
-    injectMaterialLots(injectMaterialSuppliers(injectScheduler(injectJobs(injectMachinePlatforms(areaApi))))),
+  injectMaterialGenealogy(
+    injectMaterialBatches(
+      injectMaterialLots(injectMaterialSuppliers(injectScheduler(injectJobs(injectMachinePlatforms(areaApi))))),
+    ),
   ),
 );

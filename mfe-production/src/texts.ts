@@ -7,6 +7,7 @@ import MATERIAL_SUPPLIERS from './material-suppliers/texts.json';
 import MATERIAL_LOTS from './material-lots/texts.json';
 import MATERIAL_BATCHES from './material-batches/texts.json';
 import MATERIAL_STOCKS from './material-stocks/texts.json';
+import MATERIAL_GENEALOGY from './material-genealogy/texts.json';
 import SEVERAL_FOLDERS from './texts.json';
 
 /**
@@ -25,6 +26,7 @@ export const TEXTS = defineTexts({
   ...MATERIAL_LOTS,
   ...MATERIAL_BATCHES,
   ...MATERIAL_STOCKS,
+  ...MATERIAL_GENEALOGY,
   ...SEVERAL_FOLDERS,
 });
 

@@ -57,6 +57,7 @@ function LotView({ lot }: { lot: Lot }) {
       <PageHeader>
         <h1>{text('lots.heading', { number: lot.number, material: lot.material.name })}</h1>
         <LotStatusBadge status={lot.status} />
+        <Link to={`/service-provider/material-management/genealogy?lot=${lot.id}`}>{text('genealogy.traceLot')}</Link>
       </PageHeader>
       {mayMoveLot(lot.status, 'REJECTED') && (
         <Toolbar>

@@ -134,6 +134,12 @@ export const accessRows: AccessRows = async (fixtures) => {
       url: '/api/v1/materials/genealogy/trace?jobId=999999',
       expect: member(404),
     },
+    {
+      method: 'GET',
+      route: '/api/v1/materials/genealogy/ncrs/:id/shared-batch-parts',
+      url: '/api/v1/materials/genealogy/ncrs/999999/shared-batch-parts',
+      expect: member(404),
+    },
     { method: 'GET', route: `${lots}/:id/label`, url: `${lots}/999999/label`, expect: member(404) },
     { method: 'GET', route: `${batches}/:id/label`, url: `${batches}/999999/label`, expect: member(404) },
     { method: 'GET', route: '/api/v1/materials/stocks', url: '/api/v1/materials/stocks?offset=0&limit=15', expect: member(200) },

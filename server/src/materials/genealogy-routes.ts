@@ -6,15 +6,16 @@ import { badRequest } from '../http/errors.js';
 import { IdParams } from '../http/schema-helpers.js';
 import { renderReport, reportLook } from '../quality/index.js';
 import { MATERIAL_MEMBER } from './access.js';
+import { partsSharingBatches } from './genealogy-candidates.js';
 import { type GenealogyScope, type TraceStart, traceBack, traceLot } from './genealogy.js';
-import { BackTraceSchema, LotTraceSchema, RecallQuery, TraceQuery } from './genealogy-schemas.js';
+import { BackTraceSchema, LotTraceSchema, RecallQuery, SharedBatchPartsSchema, TraceQuery } from './genealogy-schemas.js';
 import { recallReport, recallRows } from './recall.js';
 
 const tags = ['materials'];
 
 const genealogyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
-  [LotTraceSchema, BackTraceSchema].forEach((schema) => app.addSchema(schema));
+  [LotTraceSchema, BackTraceSchema, SharedBatchPartsSchema].forEach((schema) => app.addSchema(schema));
   const scopeOf = (request: Parameters<typeof facilityOf>[0]): GenealogyScope => ({
     facilityId: facilityOf(request),
     itarCleared: principalOf(request).roles.includes('ITAR_ADMIN'),
@@ -52,6 +53,20 @@ const genealogyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [key, value] = given[0]!;
       return traceBack(db, scopeOf(request), { [key]: value } as TraceStart);
     },
+  );
+
+  app.get(
+    '/api/v1/materials/genealogy/ncrs/:id/shared-batch-parts',
+    {
+      config: { access: MATERIAL_MEMBER },
+      schema: {
+        tags,
+        summary: 'The other parts made from a batch behind an NCR: candidates for the same NCR',
+        params: IdParams,
+        response: { 200: Type.Ref('SharedBatchParts') },
+      },
+    },
+    async (request) => partsSharingBatches(db, scopeOf(request), request.params.id),
   );
 
   app.get(

@@ -90,6 +90,21 @@ export const BackTraceSchema = Type.Object(
   { $id: 'BackTrace' },
 );
 
+export const SharedBatchPartsSchema = Type.Array(
+  Type.Object({
+    partId: Type.Integer(),
+    fileName: Type.String(),
+    orderId: Type.Integer(),
+    orderTitle: Type.String(),
+    customerName: Type.String(),
+    made: Type.Integer({ description: 'Pieces made from those batches' }),
+    batches: Type.Array(Type.Object({ id: Type.Integer(), number: Type.String() }), {
+      description: 'The batches it shares with the NCR’s part',
+    }),
+  }),
+  { $id: 'SharedBatchParts' },
+);
+
 export const TraceQuery = Type.Object(
   { jobId: Type.Optional(Id()), partId: Type.Optional(Id()), shipmentId: Type.Optional(Id()), ncrId: Type.Optional(Id()) },
   { additionalProperties: false, description: 'Exactly one of them: where the trace starts' },

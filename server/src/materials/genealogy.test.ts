@@ -83,6 +83,22 @@ describe('the demo’s PA 12 lot, traced forward', () => {
     expect(both.statusCode).toBe(400);
   });
 
+  it('offers the parts made from the batch behind an NCR as candidates for it, the NCR’s own part left out', async () => {
+    const shared = (await call(admin, 'GET', `/api/v1/materials/genealogy/ncrs/${ncr}/shared-batch-parts`)).json();
+    expect(shared).toEqual([
+      expect.objectContaining({ partId: part, fileName: 'drone_arm_housing.stl', customerName: 'Acme Robotics' }),
+    ]);
+    const partNcr = (
+      await t.db
+        .selectFrom('ncrs')
+        .select('id')
+        .where('rfq_file_id', '=', part)
+        .where('job_id', '=', job)
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect((await call(admin, 'GET', `/api/v1/materials/genealogy/ncrs/${partNcr}/shared-batch-parts`)).json()).toEqual([]);
+  });
+
   it('is the facility’s own: another facility finds no such lot', async () => {
     expect((await call(vendor, 'GET', `/api/v1/materials/genealogy/lots/${lot}`)).statusCode).toBe(404);
   });

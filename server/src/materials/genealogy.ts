@@ -149,7 +149,7 @@ export async function traceLot(db: Db, scope: GenealogyScope, lotId: number) {
 /** Where a backward trace starts: a job, a part (all its jobs), a shipment (its parts') or an NCR (its job, or its part's). */
 export type TraceStart = { jobId: number } | { partId: number } | { shipmentId: number } | { ncrId: number };
 
-async function startingJobs(db: Db, scope: GenealogyScope, start: TraceStart): Promise<number[]> {
+export async function startingJobs(db: Db, scope: GenealogyScope, start: TraceStart): Promise<number[]> {
   const partJobs = (partIds: number[]) =>
     partIds.length
       ? db
