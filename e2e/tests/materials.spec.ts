@@ -1,0 +1,54 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { logIn } from '../support/login';
+import { inGerman } from '../support/quality';
+import { expect, test } from '../support/test';
+
+// The demo's material, as a planner finds it: the released PA 12 lot traced forward to Acme's
+// drone arm housings, the batch MJF-01 holds with its composition, and the waiting build that
+// cannot start on it. Every page passes axe, in both languages, and at a phone's width.
+
+test('a lot traces to its customers, and a waiting build shows why it cannot start on its powder', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'admin@demo.test');
+  const lots = (await (await page.request.get('/api/v1/materials/lots?search=PA12-26-0917')).json()) as {
+    rows: { id: number; number: string }[];
+  };
+  const lot = lots.rows[0]!;
+
+  await page.goto(`/service-provider/material-management/lots?lot=${lot.id}`);
+  await expect(page.getByText('PA12-26-0917').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Trace this lot' }).click();
+  await expect(page.getByRole('heading', { name: `Lot ${lot.number} traced forward` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Acme Robotics' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'MJF-01 batch 77' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(page.getByRole('heading', { name: `Los ${lot.number} vorwärts verfolgt` })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: `Lot ${lot.number} traced forward` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const loaded = (await (await page.request.get('/api/v1/materials/batches?state=IN_USE')).json()) as {
+    rows: { id: number; number: string }[];
+  };
+  await page.goto(`/service-provider/material-management/batches?batch=${loaded.rows[0]!.id}`);
+  await expect(page.getByRole('heading', { name: 'Composition' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const machine = (await (await page.request.get(`/api/v1/materials/batches/${loaded.rows[0]!.id}`)).json()) as {
+    machine: { id: number };
+  };
+  const jobs = await page.request.get(
+    `/api/v1/job-scheduling/getAllWithPagination/25/0?jobStatus=WAITING&equipmentId=${machine.machine.id}`,
+  );
+  const waiting = ((await jobs.json()) as { jobDTOS: { id: number; jobName: string }[] }).jobDTOS.find(
+    (job) => job.jobName === 'MJF-01 batch 78',
+  );
+  await page.goto(`/service-provider/schedules/${waiting!.id}`);
+  await expect(page.getByText(`${loaded.rows[0]!.number} breaks the material's rules: the job cannot start on it`)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
