@@ -53,7 +53,7 @@ describe('a facility’s team', () => {
     expect(totalCount).toBe(3);
     const alex = rows[0]!;
     // The engineer-side permission and the side's authority are not this team's to show.
-    expect(alex.roles).toEqual(['ITAR_ADMIN', 'ROLE_ADMIN', 'SP_SUPER_ADMIN', 'SWITCH_DASHBOARD']);
+    expect(alex.roles).toEqual(['ITAR_ADMIN', 'LOT_USER', 'ROLE_ADMIN', 'SP_SUPER_ADMIN', 'SWITCH_DASHBOARD']);
     expect(alex.permissions).not.toContain('ENG_TEAM_EDITOR');
     expect(alex.lastSignInAt).toEqual(expect.any(Number));
     expect((await members(admin, '&search=paula')).rows.map((row) => row.email)).toEqual(['planner@demo.test']);
