@@ -23,7 +23,7 @@ export type { Capa, CapaChange, CapaInput, RootCause } from './capa/api';
 export type { CapaRow } from './capas/api';
 export type { CapaView, NcrView } from './list-views/api';
 export type { NcrInboxEntry } from './part-ncrs/api';
-export type { NcrChange } from './ncr/api';
+export type { BackTrace, NcrChange, SharedBatchParts } from './ncr/api';
 export type { NcrInput } from './process-ncrs/api';
 export type { DashboardSpan, QualityDashboard } from './quality-dashboard/api';
 

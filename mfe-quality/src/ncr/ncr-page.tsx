@@ -1,8 +1,9 @@
 /**
  * /service-provider/quality-management/ncrs/:id: one NCR — its facts, description and the
- * facility's notes, evidence, a process NCR's part NCRs, the board's decisions with their
- * signatures — then what its graph lets the facility do now (decide, change, close, cancel) and
- * its history; its export as a PDF or JSON, and a CAPA opened on it.
+ * facility's notes, evidence, a process NCR's part NCRs, the material behind it with the other
+ * parts built from the same batch, the board's decisions with their signatures — then what its
+ * graph lets the facility do now (decide, change, close, cancel) and its history; its export as a
+ * PDF or JSON, and a CAPA opened on it.
  */
 import { Link, useParams } from 'react-router-dom';
 import { nextStates, PART_NCR_TRANSITIONS, PROCESS_NCR_TRANSITIONS } from 'shared/contracts';
@@ -21,6 +22,7 @@ import { Evidence } from './evidence';
 import { NcrDecisions } from './ncr-decisions';
 import { NcrFacts } from './ncr-facts';
 import { NcrHistory } from './ncr-history';
+import { NcrMaterial } from './ncr-material';
 import { NcrTexts } from './ncr-texts';
 
 export default function NcrPage() {
@@ -72,6 +74,7 @@ function NcrRecord({ ncr }: { ncr: Ncr }) {
           )}
         </Section>
       )}
+      <NcrMaterial ncrId={ncr.id} />
       {part && <NcrDecisions decisions={ncr.decisions} />}
       {moves.length > 0 && (
         <Loaded query={settings} failedTitle={text('ncr.settingsFailed')}>

@@ -76,10 +76,42 @@ const audit = (scope: MaterialScope, id: number, newValue: unknown, action: 'CRE
   newValue,
 });
 
+/**
+ * Locks a blend's lots and batches in the order of their ids, before any is taken from: two blends
+ * that share inputs, named in another order, then wait for each other instead of deadlocking.
+ */
+async function lockInOrder(trx: Trx, facilityId: number, inputs: BlendInput['inputs']) {
+  const ids = (key: 'lotId' | 'batchId') =>
+    [...new Set(inputs.flatMap((input) => (key in input ? [(input as Record<string, number>)[key]!] : [])))].sort(
+      (a, b) => a - b,
+    );
+  const lots = ids('lotId');
+  const batches = ids('batchId');
+  if (lots.length)
+    await trx
+      .selectFrom('material_lots')
+      .select('id')
+      .where('id', 'in', lots)
+      .where('facility_id', '=', facilityId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  if (batches.length)
+    await trx
+      .selectFrom('material_batches')
+      .select('id')
+      .where('id', 'in', batches)
+      .where('facility_id', '=', facilityId)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+}
+
 /** Blends lots (virgin powder) and batches into one new batch: a single batch input splits it. */
 export async function blendBatch(db: Db, scope: MaterialScope, input: BlendInput): Promise<number> {
   const tolerance = await massTolerancePercent(db, scope.facilityId);
   return db.transaction().execute(async (trx) => {
+    await lockInOrder(trx, scope.facilityId, input.inputs);
     const materials = new Set<number>();
     const states: PowderState[] = [];
     const parts: Composition[] = [];
