@@ -28,27 +28,47 @@ export const massOf = (shares: Shares): number => {
 /**
  * `shares` scaled to sum to `target`: each the whole part of its exact share of `target`, and the
  * units the whole parts leave out one each to the largest remainders (ties to the smaller key, so
- * the same shares always round the same way). Products are taken in BigInt: a tonne is 10⁹ mg,
- * and 10⁹ × 10⁹ is past what a double holds exactly.
+ * the same shares always round the same way). A tonne is 10⁹ mg, and 10⁹ × 10⁹ is past what a
+ * double holds exactly, so products that could pass 2⁵³ are taken in BigInt; the rest, nearly every
+ * take in a shop, in plain numbers, which is several times faster over a long chain of blends.
  */
 function apportion(shares: Shares, target: number): Shares {
   const total = massOf(shares);
   if (total === 0) return new Map();
-  const whole = BigInt(total);
-  const rows = [...shares].map(([key, share]) => {
-    const exact = BigInt(share) * BigInt(target);
-    return { key, units: Number(exact / whole), remainder: exact % whole };
-  });
-  let short = target - rows.reduce((sum, row) => sum + row.units, 0);
-  const byRemainder = [...rows].sort((a, b) =>
-    a.remainder === b.remainder ? a.key - b.key : a.remainder > b.remainder ? -1 : 1,
-  );
-  for (const row of byRemainder) {
-    if (short === 0) break;
-    row.units += 1;
-    short -= 1;
+  const rows = total * target <= Number.MAX_SAFE_INTEGER ? exactRows(shares, target, total) : bigRows(shares, target, total);
+  let short = target;
+  for (const row of rows) short -= row.units;
+  rows.sort((a, b) => (a.remainder === b.remainder ? a.key - b.key : a.remainder > b.remainder ? -1 : 1));
+  for (let i = 0; short > 0; i += 1, short -= 1) rows[i].units += 1;
+  const result = new Map<number, number>();
+  for (const row of rows) if (row.units > 0) result.set(row.key, row.units);
+  return result;
+}
+
+interface Row {
+  key: number;
+  units: number;
+  remainder: number | bigint;
+}
+
+function exactRows(shares: Shares, target: number, total: number): Row[] {
+  const rows: Row[] = [];
+  for (const [key, share] of shares) {
+    const exact = share * target;
+    const remainder = exact % total;
+    rows.push({ key, units: (exact - remainder) / total, remainder });
   }
-  return new Map(rows.filter((row) => row.units > 0).map((row) => [row.key, row.units]));
+  return rows;
+}
+
+function bigRows(shares: Shares, target: number, total: number): Row[] {
+  const whole = BigInt(total);
+  const rows: Row[] = [];
+  for (const [key, share] of shares) {
+    const exact = BigInt(share) * BigInt(target);
+    rows.push({ key, units: Number(exact / whole), remainder: exact % whole });
+  }
+  return rows;
 }
 
 /** Splits `shares` into what `mg` takes, in proportion, and what stays. */
@@ -90,10 +110,11 @@ export const virgin = (lotId: number, mg: number): Composition => ({
 });
 
 /** Powder that has been through one more build: every milligram one cycle older. */
-export const oneCycleOlder = (composition: Composition): Composition => ({
-  byLot: composition.byLot,
-  byCycles: new Map([...composition.byCycles].map(([cycles, mg]) => [cycles + 1, mg])),
-});
+export function oneCycleOlder(composition: Composition): Composition {
+  const byCycles = new Map<number, number>();
+  for (const [cycles, mg] of composition.byCycles) byCycles.set(cycles + 1, mg);
+  return { byLot: composition.byLot, byCycles };
+}
 
 /**
  * Shares as fractions in thousandths of a percent (100000 is 100 %), rounded the same way, so
