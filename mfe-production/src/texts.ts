@@ -8,6 +8,7 @@ import MATERIAL_LOTS from './material-lots/texts.json';
 import MATERIAL_BATCHES from './material-batches/texts.json';
 import MATERIAL_STOCKS from './material-stocks/texts.json';
 import MATERIAL_GENEALOGY from './material-genealogy/texts.json';
+import MATERIAL_LABELS from './material-labels/texts.json';
 import SEVERAL_FOLDERS from './texts.json';
 
 /**
@@ -27,6 +28,7 @@ export const TEXTS = defineTexts({
   ...MATERIAL_BATCHES,
   ...MATERIAL_STOCKS,
   ...MATERIAL_GENEALOGY,
+  ...MATERIAL_LABELS,
   ...SEVERAL_FOLDERS,
 });
 

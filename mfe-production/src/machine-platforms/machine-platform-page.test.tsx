@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SCHEDULING_LIMITS } from 'shared/contracts';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
+import { batchRow, KG, person } from '../material-batches/test-fixtures';
 import { equipmentFixture } from '../test-fixtures';
 import MachinePlatformPage from './machine-platform-page';
 
@@ -80,5 +81,38 @@ describe('one machine’s page', () => {
     stubbed['GET /api/v1/sp/equipments/4'] = equipmentFixture(4, 'SLS-01');
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'SLS-01', level: 1 })).toBeVisible();
+  });
+  it('shows the batch of powder on the machine, where the facility manages material, and a lot user may scan one to load', async () => {
+    api = stubApi({
+      'GET /api/v1/sp/equipments/4': equipmentFixture(4, 'SLS-01'),
+      'GET /api/v1/users/getUser': person(true),
+      'GET /api/v1/ui/session': { features: ['MATERIAL_MANAGEMENT_CONFIG'] },
+      'GET /api/v1/materials/batches': ({ query }: { query: URLSearchParams }) =>
+        query.get('equipmentId') === '4' && query.getAll('state').join() === 'IN_USE'
+          ? { totalCount: 1, rows: [batchRow(31, { state: 'IN_USE', massMg: 9 * KG, machine: { id: 4, name: 'SLS-01' } })] }
+          : { totalCount: 0, rows: [] },
+      [UPCOMING]: { jobDTOS: [], totalCount: 0 },
+    });
+    open('4');
+    const powder = await screen.findByRole('region', { name: 'Powder' });
+    expect(await within(powder).findByRole('link', { name: 'B-00031' })).toHaveAttribute(
+      'href',
+      '/service-provider/material-management/batches?batch=31',
+    );
+    expect(within(powder).getByText('9 kg')).toBeVisible();
+    expect(within(powder).getByRole('button', { name: 'Scan a batch to load' })).toBeVisible();
+  });
+
+  it('shows no powder where the facility does not manage material', async () => {
+    api = stubApi({
+      'GET /api/v1/sp/equipments/4': equipmentFixture(4, 'SLS-01'),
+      'GET /api/v1/users/getUser': person(true),
+      'GET /api/v1/ui/session': { features: [] },
+      [UPCOMING]: { jobDTOS: [], totalCount: 0 },
+    });
+    open('4');
+    await screen.findByRole('region', { name: 'Upcoming jobs' });
+    expect(screen.queryByRole('region', { name: 'Powder' })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.startsWith('GET /api/v1/materials'))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { Button, Loaded, Page, PageHeader, Panel } from 'shared/ui';
 import { productionApi } from '../api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentSummary } from './equipment-summary';
+import { MachinePowder } from './machine-powder';
 import { useText } from '../texts';
 
 import { UpcomingJobs } from './upcoming-jobs';
@@ -53,6 +54,7 @@ export default function MachinePlatformPage() {
             </PageHeader>
             {editing && <EquipmentFormPanel equipment={data} onClose={() => setEditing(false)} />}
             <EquipmentSummary equipment={data} />
+            <MachinePowder equipment={data} />
             <UpcomingJobs equipmentId={data.id} />
           </>
         )}

@@ -10,6 +10,7 @@ import { referenceApi } from 'shared/api';
 import { BATCH_STATES, POWDER_STATES, type BatchState, type PowderState } from 'shared/contracts';
 import { Button, ListPage, SelectField, useListSearch, type TableColumn } from 'shared/ui';
 import { productionApi } from '../api';
+import { ScanLabel } from '../material-labels/scan-label';
 import { useText } from '../texts';
 import type { BatchRow } from './api';
 import { BatchStateBadge, PowderStateBadge } from './batch-badges';
@@ -76,7 +77,12 @@ export function BatchList({ canRecord, onOpen, onNew }: BatchListProps) {
   return (
     <ListPage
       title={text('batches.title')}
-      actions={canRecord && <Button onClick={onNew}>{text('batches.new')}</Button>}
+      actions={
+        <>
+          <ScanLabel />
+          {canRecord && <Button onClick={onNew}>{text('batches.new')}</Button>}
+        </>
+      }
       search={listSearch}
       searchLabel={text('batches.search')}
       filters={

@@ -7,6 +7,7 @@
  */
 import { Button, ChevronLeftIcon, Fact, Facts, Loaded, Page, PageHeader, StatusBadge, Toolbar, WarningIcon } from 'shared/ui';
 import { productionApi } from '../api';
+import { LabelDownload } from '../material-labels/label-download';
 import { useText } from '../texts';
 import type { Batch } from './api';
 import { BatchStateBadge, PowderStateBadge } from './batch-badges';
@@ -67,6 +68,7 @@ function BatchView({ batch, canRecord, onOpen, onBlend }: BatchViewProps) {
               <WarningIcon size="1em" aria-hidden /> {text(`batches.breach.${breach}`)}
             </StatusBadge>
           ))}
+          <LabelDownload kind="batch" id={batch.id} number={batch.number} />
         </Toolbar>
       </PageHeader>
       {canRecord && (

@@ -9,6 +9,7 @@ import { referenceApi } from 'shared/api';
 import { LOT_STATUSES, type LotStatus } from 'shared/contracts';
 import { Button, ListPage, SelectField, useListSearch, type TableColumn } from 'shared/ui';
 import { productionApi } from '../api';
+import { ScanLabel } from '../material-labels/scan-label';
 import { useText } from '../texts';
 import type { LotRow } from './api';
 import { LotStatusBadge } from './lot-status';
@@ -82,7 +83,12 @@ export function LotList({ onOpen, onReceive }: LotListProps) {
   return (
     <ListPage
       title={text('lots.title')}
-      actions={<Button onClick={onReceive}>{text('lots.receive')}</Button>}
+      actions={
+        <>
+          <ScanLabel />
+          <Button onClick={onReceive}>{text('lots.receive')}</Button>
+        </>
+      }
       search={listSearch}
       searchLabel={text('lots.search')}
       filters={

@@ -24,6 +24,7 @@ import {
   WarningIcon,
 } from 'shared/ui';
 import { productionApi } from '../api';
+import { LabelDownload } from '../material-labels/label-download';
 import { useText } from '../texts';
 import type { Lot } from './api';
 import { ChangeLot } from './change-lot';
@@ -58,6 +59,7 @@ function LotView({ lot }: { lot: Lot }) {
         <h1>{text('lots.heading', { number: lot.number, material: lot.material.name })}</h1>
         <LotStatusBadge status={lot.status} />
         <Link to={`/service-provider/material-management/genealogy?lot=${lot.id}`}>{text('genealogy.traceLot')}</Link>
+        <LabelDownload kind="lot" id={lot.id} number={lot.number} />
       </PageHeader>
       {mayMoveLot(lot.status, 'REJECTED') && (
         <Toolbar>

@@ -69,6 +69,25 @@ export const KIT_TEXTS = defineTexts({
   'ui.phone.noCountry': { en_US: 'Select country', de_DE: 'Land auswählen' },
   'ui.phone.valid': { en_US: 'Valid phone number', de_DE: 'Gültige Telefonnummer' },
   'ui.phone.invalid': { en_US: 'Invalid phone number', de_DE: 'Ungültige Telefonnummer' },
+  'ui.scan.hint': {
+    en_US: "Hold the label's QR code in front of the camera, or choose a photo of it.",
+    de_DE: 'Halten Sie den QR-Code des Etiketts vor die Kamera, oder wählen Sie ein Foto davon.',
+  },
+  'ui.scan.camera': { en_US: 'Camera', de_DE: 'Kamera' },
+  'ui.scan.starting': { en_US: 'Starting the camera…', de_DE: 'Kamera wird gestartet…' },
+  'ui.scan.looking': { en_US: 'Looking for a QR code…', de_DE: 'Suche nach einem QR-Code…' },
+  'ui.scan.noCamera': {
+    en_US: 'No camera can be used here. Choose a photo of the label instead.',
+    de_DE: 'Hier ist keine Kamera nutzbar. Wählen Sie stattdessen ein Foto des Etiketts.',
+  },
+  'ui.scan.reading': { en_US: 'Reading the photo…', de_DE: 'Foto wird gelesen…' },
+  'ui.scan.notFound': {
+    en_US: 'No QR code was found in this photo. Try a sharper one, closer to the label.',
+    de_DE: 'In diesem Foto wurde kein QR-Code gefunden. Versuchen Sie ein schärferes, näher am Etikett.',
+  },
+  'ui.scan.notAPicture': { en_US: 'This file is not a picture that can be read.', de_DE: 'Diese Datei ist kein lesbares Bild.' },
+  'ui.scan.photo': { en_US: 'Choose a photo', de_DE: 'Foto wählen' },
+  'ui.scan.cancel': { en_US: 'Cancel', de_DE: 'Abbrechen' },
   'ui.signature.title': { en_US: 'Sign electronically', de_DE: 'Elektronisch unterschreiben' },
   'ui.signature.password': { en_US: 'Your password', de_DE: 'Ihr Passwort' },
   'ui.signature.passwordRequired': {

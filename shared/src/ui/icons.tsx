@@ -26,6 +26,7 @@ import {
   MessageSquare,
   Paperclip,
   RotateCcw,
+  ScanQrCode,
   TriangleAlert,
   Wrench,
   X,
@@ -59,3 +60,4 @@ export const ViewIcon = kitIcon(Eye, 'ViewIcon');
 export const PaperclipIcon = kitIcon(Paperclip, 'PaperclipIcon');
 export const MessageIcon = kitIcon(MessageSquare, 'MessageIcon');
 export const MenuIcon = kitIcon(Menu, 'MenuIcon');
+export const ScanIcon = kitIcon(ScanQrCode, 'ScanIcon');

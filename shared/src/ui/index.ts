@@ -67,6 +67,7 @@ export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown';
 export { Popover, type PopoverProps } from './popover';
 export { Tooltip, type TooltipProps } from './tooltip';
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './confirm-dialog';
+export { ScanButton, ScanDialog, type OnScan } from './scan-dialog';
 export { SignatureDialog, type SignatureDialogProps, type Signing } from './signature-dialog';
 export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from './toast';
 export { UnsavedChangesGuard, type UnsavedChangesGuardProps } from './unsaved-changes-guard';
@@ -127,6 +128,7 @@ export {
   ViewIcon,
   PaperclipIcon,
   MenuIcon,
+  ScanIcon,
   MessageIcon,
   WarningIcon,
   type Icon,

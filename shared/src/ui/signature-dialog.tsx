@@ -12,12 +12,13 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PasskeyAnswer } from '../auth/passkeys';
 import { Button } from './button';
+import { DialogContent, DialogDescription, DialogOverlay, DialogTitle } from './dialog-frame';
 import { FormFailure } from './form-failure';
 import { Toolbar } from './page-layout';
 import { usePortalContainer } from './portal-container';
 import { SelectField, type SelectOption } from './select-field';
 import { TextField } from './text-field';
-import { colors, fontFamily, radius, shadow, space } from './tokens';
+import { colors, space } from './tokens';
 import { useKitText } from './use-kit-text';
 import { usePasskeySigning } from './use-passkey-signing';
 
@@ -103,8 +104,8 @@ export function SignatureDialog({ title, statement, meanings, onSign, onClose }:
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
       <Dialog.Portal container={container}>
-        <Overlay />
-        <Content
+        <DialogOverlay />
+        <DialogContent
           onOpenAutoFocus={() => {
             returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
@@ -113,8 +114,8 @@ export function SignatureDialog({ title, statement, meanings, onSign, onClose }:
             returnFocus.current?.focus();
           }}
         >
-          <Title>{title ?? text('ui.signature.title')}</Title>
-          <Description>{statement}</Description>
+          <DialogTitle>{title ?? text('ui.signature.title')}</DialogTitle>
+          <DialogDescription>{statement}</DialogDescription>
           <Form noValidate onSubmit={(event) => void sign(event)}>
             <FormFailure message={refusal} />
             <TextField
@@ -150,46 +151,11 @@ export function SignatureDialog({ title, statement, meanings, onSign, onClose }:
               </Button>
             </Buttons>
           </Form>
-        </Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 1200;
-  background: rgba(28, 36, 48, 0.45);
-`;
-
-const Content = styled(Dialog.Content)`
-  position: fixed;
-  top: 50%;
-  left: 50%;
-  z-index: 1201;
-  box-sizing: border-box;
-  width: min(calc(100vw - ${space(4)}), ${space(120)});
-  max-height: calc(100vh - ${space(4)});
-  overflow: auto;
-  padding: ${space(6)};
-  transform: translate(-50%, -50%);
-  font-family: ${fontFamily};
-  color: ${colors.text};
-  background: ${colors.surface};
-  border-radius: ${radius};
-  box-shadow: ${shadow};
-`;
-
-const Title = styled(Dialog.Title)`
-  margin: 0 0 ${space(2)};
-  font-size: 1.25rem;
-`;
-
-const Description = styled(Dialog.Description)`
-  margin: 0 0 ${space(4)};
-  overflow-wrap: anywhere;
-`;
 
 const Form = styled.form`
   display: grid;
