@@ -6,43 +6,51 @@ import { cubeStl } from './part-files';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/**
- * An order of Acme's (engineer@demo.test) of `quantity` pieces of one SLS part in PA 2200, quoted
- * by Austin (admin@demo.test), accepted and confirmed, and all of it made by a completed job on
- * Austin's SLS printer, so it waits for inspection: the order, its part and the job's name.
- */
-export async function acmeOrderOnAustinJob(request: APIRequestContext, title: string, fileName: string, quantity: number) {
-  const acme = await bearerOf(request, 'engineer@demo.test');
-  const austin = await bearerOf(request, 'admin@demo.test');
-  const call = async (headers: object, method: 'get' | 'post' | 'put', url: string, data?: object) => {
-    const response = await request[method](url, { headers: headers as Record<string, string>, data });
+/** The demo's people calling the API: JSON in and out, and any answer but a success fails the test. */
+export async function callsOf(request: APIRequestContext, email: string) {
+  const headers = await bearerOf(request, email);
+  return async (method: 'get' | 'post' | 'put', url: string, data?: object) => {
+    const response = await request[method](url, { headers, data });
     expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBeLessThan(300);
     return response.json();
   };
+}
 
+/**
+ * An order of Acme's (engineer@demo.test) of `quantity` pieces of one part in `materialName` by
+ * `processName`, quoted by Austin (admin@demo.test), accepted and confirmed: the order, its part,
+ * the material and the first of Austin's machines set up for it.
+ */
+export async function confirmedAcmeOrder(
+  request: APIRequestContext,
+  part: { title: string; fileName: string; quantity: number; materialName?: string; processName?: string },
+) {
+  const { title, fileName, quantity, materialName = 'PA 2200', processName = 'SELECTIVE_LASER_SINTERING' } = part;
+  const acme = await callsOf(request, 'engineer@demo.test');
+  const austin = await callsOf(request, 'admin@demo.test');
   const upload = await request.post('/api/v1/files', {
-    headers: acme,
+    headers: await bearerOf(request, 'engineer@demo.test'),
     multipart: { file: { name: fileName, mimeType: 'model/stl', buffer: cubeStl(20) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { id: fileId } = (await upload.json()) as { id: number };
-  const { operationId } = await call(acme, 'post', '/api/v1/file-operation/VERIFY', { fileId });
+  const { operationId } = await acme('post', '/api/v1/file-operation/VERIFY', { fileId });
   await expect
-    .poll(async () => (await call(acme, 'get', `/api/v1/file-operation/status/${operationId}?fileId=${fileId}`)).status)
+    .poll(async () => (await acme('get', `/api/v1/file-operation/status/${operationId}?fileId=${fileId}`)).status)
     .toBe('SUCCESS');
 
-  const machines = (await call(austin, 'get', '/api/v3/sp/equipments')) as {
+  const machines = (await austin('get', '/api/v3/sp/equipments')) as {
     id: number;
     materials: { id: number; name: string }[];
   }[];
-  const printer = machines.find((machine) => machine.materials.some((material) => material.name === 'PA 2200'))!;
-  const material = printer.materials.find((candidate) => candidate.name === 'PA 2200')!;
-  const processes = (await call(austin, 'get', '/api/v1/amprocess')) as { id: number; name: string }[];
-  const sls = processes.find((process) => process.name === 'SELECTIVE_LASER_SINTERING')!;
-  const addresses = (await call(acme, 'get', '/api/v1/deliveryAddress')) as { id: number }[];
+  const printer = machines.find((machine) => machine.materials.some((material) => material.name === materialName))!;
+  const material = printer.materials.find((candidate) => candidate.name === materialName)!;
+  const processes = (await austin('get', '/api/v1/amprocess')) as { id: number; name: string }[];
+  const process = processes.find((candidate) => candidate.name === processName)!;
+  const addresses = (await acme('get', '/api/v1/deliveryAddress')) as { id: number }[];
 
   const now = Date.now();
-  const { id } = await call(acme, 'post', '/api/v1/orders', {
+  const { id } = await acme('post', '/api/v1/orders', {
     kind: 'ORDER',
     displayTitle: title,
     estimatedDeliveryDate: now + 30 * DAY,
@@ -61,7 +69,7 @@ export async function acmeOrderOnAustinJob(request: APIRequestContext, title: st
         fileId,
         quantity,
         units: 'MM',
-        amProcessId: sls.id,
+        amProcessId: process.id,
         materialId: material.id,
         partNumber: '',
         primaryUseCase: 'END_USE_PART',
@@ -71,12 +79,12 @@ export async function acmeOrderOnAustinJob(request: APIRequestContext, title: st
       },
     ],
   });
-  const order = await call(acme, 'post', `/api/v1/orders/${id}/submit`, {});
+  const order = await acme('post', `/api/v1/orders/${id}/submit`, {});
   const match = (order.matches as { id: number; facilityName: string }[]).find((m) => /Austin/.test(m.facilityName))!;
-  const part = (order.parts as { id: number }[])[0]!;
-  await call(austin, 'put', `/api/v1/matches/${match.id}/bid`, {
+  const ordered = (order.parts as { id: number }[])[0]!;
+  await austin('put', `/api/v1/matches/${match.id}/bid`, {
     currency: 'USD',
-    lines: [{ kind: 'PART', rfqFileId: part.id, quantity, unitPriceMinor: 2_500 }],
+    lines: [{ kind: 'PART', rfqFileId: ordered.id, quantity, unitPriceMinor: 2_500 }],
     discountMinor: 0,
     taxRateBasisPoints: 800,
     notes: '',
@@ -84,12 +92,24 @@ export async function acmeOrderOnAustinJob(request: APIRequestContext, title: st
     deliveryDate: now + 20 * DAY,
     validUntil: now + 14 * DAY,
   });
-  await call(acme, 'post', `/api/v1/orders/${id}/matches/${match.id}/accept`, {});
-  await call(austin, 'post', `/api/v1/matches/${match.id}/confirm`, {});
+  await acme('post', `/api/v1/orders/${id}/matches/${match.id}/accept`, {});
+  await austin('post', `/api/v1/matches/${match.id}/confirm`, {});
+  return { id: id as number, partId: ordered.id, material, printer };
+}
+
+/**
+ * An order of Acme's of `quantity` pieces of one SLS part in PA 2200, confirmed by Austin, and
+ * all of it made by a completed job on Austin's SLS printer, so it waits for inspection: the
+ * order, its part and the job's name.
+ */
+export async function acmeOrderOnAustinJob(request: APIRequestContext, title: string, fileName: string, quantity: number) {
+  const austin = await callsOf(request, 'admin@demo.test');
+  const { id, partId, material, printer } = await confirmedAcmeOrder(request, { title, fileName, quantity });
+  const now = Date.now();
 
   // Built weeks ago, in a slot of its own, clear of the printer's demo jobs around today.
   const from = now - 60 * DAY - (now % 1_000) * 10 * HOUR;
-  const job = await call(austin, 'post', '/api/v1/job-scheduling', {
+  const job = await austin('post', '/api/v1/job-scheduling', {
     jobName: `${title} build`,
     jobType: 'ORDER',
     jobStatus: 'COMPLETED',
@@ -98,9 +118,9 @@ export async function acmeOrderOnAustinJob(request: APIRequestContext, title: st
     materialDTO: { id: material.id },
     fromDate: from,
     toDate: from + 8 * HOUR,
-    jobOrderDTOs: [{ orderId: id, fileIds: [{ rfqCadFileId: part.id, quantity }] }],
+    jobOrderDTOs: [{ orderId: id, fileIds: [{ rfqCadFileId: partId, quantity }] }],
   });
   // A job saved as completed at once never started: the order is moved on as a shop would.
-  await call(austin, 'post', `/api/v1/orders/${id}/progress`, { status: 'IN_MANUFACTURING', reason: 'Built' });
-  return { id: id as number, partId: part.id, jobName: (job as { jobName: string }).jobName };
+  await austin('post', `/api/v1/orders/${id}/progress`, { status: 'IN_MANUFACTURING', reason: 'Built' });
+  return { id, partId, jobName: (job as { jobName: string }).jobName };
 }
