@@ -6,6 +6,7 @@ import { injectMachinePlatforms } from './machine-platforms/api';
 import { injectMaterialBatches } from './material-batches/api';
 import { injectMaterialGenealogy } from './material-genealogy/api';
 import { injectMaterialLots } from './material-lots/api';
+import { injectMaterialSettings } from './material-settings/api';
 import { injectMaterialStocks } from './material-stocks/api';
 import { injectMaterialSuppliers } from './material-suppliers/api';
 import { injectScheduler } from './scheduler/api';
@@ -14,8 +15,19 @@ type JobsPage = '/api/v1/job-scheduling/getAllWithPagination/{limit}/{offset}';
 /** The page (limit, offset) and the filters of the jobs list. */
 export type JobsPageArgs = paths[JobsPage]['get']['parameters']['path'] & QueryParams<JobsPage, 'get'>;
 
-/** The area's tags, material lots and batches among them: a batch's events change lots, and any feature's api.ts may use any. */
-const AREA_TAGS = ['Job', 'Order', 'MaterialSupplier', 'MaterialLot', 'MaterialBatch'] as const;
+/**
+ * The area's tags, the material ones among them: a batch's events change lots, saving the material
+ * settings changes batches' badges and stocks' reorder points, and any feature's api.ts may use any.
+ */
+const AREA_TAGS = [
+  'Job',
+  'Order',
+  'MaterialSupplier',
+  'MaterialLot',
+  'MaterialBatch',
+  'MaterialStock',
+  'MaterialSettings',
+] as const;
 
 /**
  * The production area's tags on the one api, and the calls several of its folders make: a
@@ -45,10 +57,12 @@ export type ProductionApi<D extends EndpointDefinitions> = AreaApi<typeof areaAp
  * The production area's own calls (orders and scheduling, and the machine platforms' writes),
  * each feature folder's injected by its api.ts.
  */
-export const productionApi = injectMaterialStocks(
-  injectMaterialGenealogy(
-    injectMaterialBatches(
-      injectMaterialLots(injectMaterialSuppliers(injectScheduler(injectJobs(injectMachinePlatforms(areaApi))))),
+export const productionApi = injectMaterialSettings(
+  injectMaterialStocks(
+    injectMaterialGenealogy(
+      injectMaterialBatches(
+        injectMaterialLots(injectMaterialSuppliers(injectScheduler(injectJobs(injectMachinePlatforms(areaApi))))),
+      ),
     ),
   ),
 );

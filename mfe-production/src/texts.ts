@@ -9,6 +9,8 @@ import MATERIAL_BATCHES from './material-batches/texts.json';
 import MATERIAL_STOCKS from './material-stocks/texts.json';
 import MATERIAL_GENEALOGY from './material-genealogy/texts.json';
 import MATERIAL_LABELS from './material-labels/texts.json';
+import MATERIAL_NAV from './material-nav/texts.json';
+import MATERIAL_SETTINGS from './material-settings/texts.json';
 import SEVERAL_FOLDERS from './texts.json';
 
 /**
@@ -29,6 +31,8 @@ export const TEXTS = defineTexts({
   ...MATERIAL_STOCKS,
   ...MATERIAL_GENEALOGY,
   ...MATERIAL_LABELS,
+  ...MATERIAL_NAV,
+  ...MATERIAL_SETTINGS,
   ...SEVERAL_FOLDERS,
 });
 

@@ -7,7 +7,7 @@ export type BatchRow = components['schemas']['BatchRow'];
 export type Batch = components['schemas']['Batch'];
 export type BatchEvent = components['schemas']['BatchEvent'];
 export type BlendInput = components['schemas']['BlendInput'];
-export type MaterialSettings = components['schemas']['MaterialSettings'];
+export type { MaterialSettings } from '../material-settings/api';
 /** The batches list's search, state, powder state, material and machine filters and page (GET /api/v1/materials/batches). */
 export type BatchesArgs = QueryParams<'/api/v1/materials/batches', 'get'>;
 type SieveInput = RequestBody<'/api/v1/materials/batches/{id}/sieve', 'post'>;
@@ -72,6 +72,5 @@ export const injectMaterialBatches = <D extends EndpointDefinitions>(api: Produc
         invalidatesTags: [{ type: 'MaterialBatch', id: 'ALL' }],
       }),
       // Named for this screen: another screen of the area may read the same settings under its own name.
-      batchMaterialSettings: build.query<MaterialSettings, void>({ query: () => '/api/v1/materials/settings' }),
     }),
   });

@@ -53,7 +53,7 @@ type BatchViewProps = Omit<BatchRecordProps, 'id' | 'onBack'> & { batch: Batch }
 function BatchView({ batch, canRecord, onOpen, onBlend }: BatchViewProps) {
   const text = useText();
   const format = useBatchFormat();
-  const settings = productionApi.useBatchMaterialSettingsQuery().data;
+  const settings = productionApi.useMaterialSettingsQuery().data;
   const rule = settings?.rules.find((one) => one.material.id === batch.material.id);
   const breaches = batch.state === 'DONE' ? [] : ruleBreaches(batch, rule);
   return (

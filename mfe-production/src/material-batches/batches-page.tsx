@@ -12,8 +12,17 @@ import { BatchList } from './batch-list';
 import { BatchRecord } from './batch-record';
 import { BlendBatch } from './blend-batch';
 import { useCanRecord } from './use-can-record';
+import { MaterialArea } from '../material-nav/material-nav';
 
 export default function BatchesPage() {
+  return (
+    <MaterialArea>
+      <BatchesScreen />
+    </MaterialArea>
+  );
+}
+
+function BatchesScreen() {
   const [params, setParams] = useSearchParams();
   const canRecord = useCanRecord();
   const opened = params.get('batch');

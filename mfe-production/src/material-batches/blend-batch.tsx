@@ -68,7 +68,7 @@ function BlendForm({ from, onCancel, onMade }: { from?: Batch; onCancel: () => v
   const toast = useToast();
   const { decimalSeparator } = useBatchFormat();
   const [blend] = productionApi.useBlendBatchMutation();
-  const tolerancePercent = productionApi.useBatchMaterialSettingsQuery().data?.massTolerancePercent;
+  const tolerancePercent = productionApi.useMaterialSettingsQuery().data?.massTolerancePercent;
   const [failure, setFailure] = useState<string>();
   const validationSchema = useMemo(() => blendSchema(text, decimalSeparator), [text, decimalSeparator]);
   const initialValues = useMemo(() => blendValues(from), [from]);

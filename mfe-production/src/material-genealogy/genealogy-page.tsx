@@ -17,10 +17,19 @@ import { GraphLoader } from './graph-loader';
 import { RecallSection } from './recall-section';
 import { BackTables, ForwardTables } from './trace-tables';
 import { useGenealogyFormat } from './use-genealogy-format';
+import { MaterialArea } from '../material-nav/material-nav';
 
 const BACK_STARTS = ['job', 'part', 'shipment', 'ncr'] as const;
 
 export default function GenealogyPage() {
+  return (
+    <MaterialArea>
+      <GenealogyScreen />
+    </MaterialArea>
+  );
+}
+
+function GenealogyScreen() {
   const text = useText();
   const [params] = useSearchParams();
   const lot = Number(params.get('lot')) || undefined;

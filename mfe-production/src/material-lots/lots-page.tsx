@@ -9,8 +9,17 @@ import { useSearchParams } from 'react-router-dom';
 import { LotList } from './lot-list';
 import { LotRecord } from './lot-record';
 import { ReceiveLot } from './receive-lot';
+import { MaterialArea } from '../material-nav/material-nav';
 
 export default function LotsPage() {
+  return (
+    <MaterialArea>
+      <LotsScreen />
+    </MaterialArea>
+  );
+}
+
+function LotsScreen() {
   const [params, setParams] = useSearchParams();
   const opened = params.get('lot');
   const close = () => setParams({});

@@ -5,7 +5,7 @@ import type { ProductionApi } from '../api';
 
 export type Stock = components['schemas']['MaterialStock'];
 export type StockMovement = components['schemas']['StockMovement'];
-export type MaterialSettings = components['schemas']['MaterialSettings'];
+export type { MaterialSettings } from '../material-settings/api';
 /** The stocks list's search, filters and page (GET /api/v1/materials/stocks). */
 export type StocksArgs = QueryParams<'/api/v1/materials/stocks', 'get'>;
 /** A material's history: its search, kinds and page (GET /api/v1/materials/stocks/movements). */
@@ -43,18 +43,6 @@ export const injectMaterialStocks = <D extends EndpointDefinitions>(api: Product
       stockMovements: build.query<MovementPage, MovementsArgs>({
         query: (params) => ({ url: `${URL}/movements`, params }),
         providesTags: STOCK_SOURCES,
-      }),
-      // Named apart from the batches' own read of the settings: every feature injects into the one api.
-      stockSettings: build.query<MaterialSettings, void>({
-        query: () => '/api/v1/materials/settings',
-        providesTags: [{ type: 'MaterialStock', id: 'SETTINGS' }],
-      }),
-      saveStockSettings: build.mutation<MaterialSettings, MaterialSettings>({
-        query: (body) => ({ url: '/api/v1/materials/settings', method: 'PUT', body }),
-        invalidatesTags: [
-          { type: 'MaterialStock', id: 'LIST' },
-          { type: 'MaterialStock', id: 'SETTINGS' },
-        ],
       }),
     }),
   });

@@ -15,7 +15,7 @@ import { useStockFormat } from './use-stock-format';
 
 export function ReorderPointForm({ stock }: { stock: Stock }) {
   const text = useText();
-  const settings = productionApi.useStockSettingsQuery();
+  const settings = productionApi.useMaterialSettingsQuery();
   return (
     <Section title={text('stocks.reorderPoint')}>
       <Loaded query={settings} failedTitle={text('stocks.settingsFailed')}>
@@ -29,7 +29,7 @@ function PointForm({ stock, saved }: { stock: Stock; saved: MaterialSettings }) 
   const text = useText();
   const toast = useToast();
   const { decimalSeparator } = useStockFormat();
-  const [save] = productionApi.useSaveStockSettingsMutation();
+  const [save] = productionApi.useSaveMaterialSettingsMutation();
   const { failure, run } = useServerCall();
   const point = saved.rules.find((rule) => rule.material.id === stock.material.id)?.reorderPointMg ?? null;
   return (

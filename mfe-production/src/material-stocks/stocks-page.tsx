@@ -9,8 +9,17 @@
 import { useSearchParams } from 'react-router-dom';
 import { StockList } from './stock-list';
 import { StockRecord } from './stock-record';
+import { MaterialArea } from '../material-nav/material-nav';
 
 export default function StocksPage() {
+  return (
+    <MaterialArea>
+      <StocksScreen />
+    </MaterialArea>
+  );
+}
+
+function StocksScreen() {
   const [params, setParams] = useSearchParams();
   const materialId = Number(params.get('material')) || undefined;
   const facilityId = Number(params.get('facility')) || undefined;

@@ -10,8 +10,17 @@ import { useCurrentUser } from 'shared/auth';
 import { SupplierEditor } from './supplier-form';
 import { SupplierList } from './supplier-list';
 import { SupplierView } from './supplier-view';
+import { MaterialArea } from '../material-nav/material-nav';
 
 export default function SuppliersPage() {
+  return (
+    <MaterialArea>
+      <SuppliersScreen />
+    </MaterialArea>
+  );
+}
+
+function SuppliersScreen() {
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
   // Only hides the controls: the server enforces the permission.
