@@ -51,4 +51,13 @@ test('a lot traces to its customers, and a waiting build shows why it cannot sta
   await page.goto(`/service-provider/schedules/${waiting!.id}`);
   await expect(page.getByText(`${loaded.rows[0]!.number} breaks the material's rules: the job cannot start on it`)).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The rules it breaks, on the area's settings page, reached from any material page.
+  await page.goto('/service-provider/material-management/stocks');
+  await page.getByRole('navigation', { name: 'Material management' }).getByRole('link', { name: 'Rules and tolerance' }).click();
+  await expect(page.getByRole('heading', { name: 'Material settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /Material/ }).first()).toHaveValue(/\d+/);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
 });
