@@ -39,7 +39,7 @@ function apportion(shares: Shares, target: number): Shares {
   let short = target;
   for (const row of rows) short -= row.units;
   rows.sort((a, b) => (a.remainder === b.remainder ? a.key - b.key : a.remainder > b.remainder ? -1 : 1));
-  for (let i = 0; short > 0; i += 1, short -= 1) rows[i].units += 1;
+  for (let i = 0; short > 0; i += 1, short -= 1) rows[i]!.units += 1;
   const result = new Map<number, number>();
   for (const row of rows) if (row.units > 0) result.set(row.key, row.units);
   return result;
