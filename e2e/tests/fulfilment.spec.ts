@@ -28,7 +28,7 @@ test('a facility finds what waits to ship, what is on its way and what arrived, 
 
   await page.getByRole('tab', { name: 'Delivered' }).click();
   const delivered = page.getByRole('table', { name: 'Shipments: Delivered' });
-  await expect(delivered.getByRole('row')).toHaveCount(3); // the header and two deliveries
+  await expect(delivered.getByRole('row')).toHaveCount(4); // the header and three deliveries
   await page.getByLabel('Search by order, customer or tracking number').fill('1Z4F29W8');
   await expect(delivered.getByRole('row')).toHaveCount(2);
   await expect(delivered).toContainText('UPS Ground');

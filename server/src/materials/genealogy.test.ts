@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo’s PA 12 lot, traced forward', () => {
-  it('reaches every build of MJF-01, the drone arm housings Acme ordered, and the NCR on batch 77', async () => {
+  it('reaches every build of MJF-01, the parts Acme ordered from them, and the NCR on batch 77', async () => {
     const trace = (await call(operator, 'GET', `/api/v1/materials/genealogy/lots/${lot}`)).json();
     expect(trace.jobs.map((job: { name: string }) => job.name)).toEqual([
       'MJF-01 batch 73',
@@ -60,18 +60,34 @@ describe('the demo’s PA 12 lot, traced forward', () => {
         customerName: 'Acme Robotics',
         orderTitle: 'Drone arm housings',
       }),
+      expect.objectContaining({ fileName: 'battery_cover.stl', customerName: 'Acme Robotics', made: 40 }),
     ]);
     expect(trace.ncrs.map((ncr: { kind: string }) => ncr.kind)).toEqual(expect.arrayContaining(['PROCESS', 'PART']));
 
     const recall = await call(admin, 'GET', `/api/v1/materials/genealogy/lots/${lot}/recall?format=json`);
     expect(recall.json()).toEqual([
       expect.objectContaining({ customer: 'Acme Robotics', orderTitle: 'Drone arm housings', part: 'drone_arm_housing.stl' }),
+      expect.objectContaining({ customer: 'Acme Robotics', orderTitle: 'Drone battery covers', shipped: 40, delivered: 40 }),
     ]);
     const pdf = await call(admin, 'GET', `/api/v1/materials/genealogy/lots/${lot}/recall?format=pdf&language=de_DE`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Rückrufliste');
     expect(text).toContain('Acme Robotics');
+  });
+
+  it('reaches a shipment to Acme Robotics of an order that was delivered', async () => {
+    const trace = (await call(operator, 'GET', `/api/v1/materials/genealogy/lots/${lot}`)).json();
+    const delivered = trace.shipments.filter((shipment: { status: string }) => shipment.status === 'DELIVERED');
+    expect(delivered).toEqual([expect.objectContaining({ quantity: 40, carrier: 'UPS' })]);
+    const [{ orderId }] = delivered;
+    expect(trace.parts).toContainEqual(expect.objectContaining({ orderId, customerName: 'Acme Robotics' }));
+    const order = (await call(admin, 'GET', `/api/v1/orders/${orderId}/fulfilment`)).json();
+    expect(order.status).toBe('DELIVERED');
+    // The same shipment, traced back, comes from the lot.
+    const back = (await call(admin, 'GET', `/api/v1/materials/genealogy/trace?shipmentId=${delivered[0].id}`)).json();
+    expect(back.jobs.map((job: { name: string }) => job.name)).toEqual(['MJF-01 batch 76']);
+    expect(back.lots).toEqual([expect.objectContaining({ id: lot, thousandths: 100_000 })]);
   });
 
   it('traces the job, its part and its NCR back to the lot', async () => {

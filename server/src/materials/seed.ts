@@ -7,10 +7,12 @@
  * - MJF-01's powder through five builds, as an MJF shop runs it: virgin powder loaded, built on,
  *   reclaimed one cycle older, sieved, refreshed with 30 % virgin powder and loaded again. The
  *   fifth build is the seeded 'MJF-01 batch 77', whose drone arm housings Acme ordered.
+ * - Batch 76 made 40 of Acme's drone battery covers, which the orders seed then delivers.
  * - What came off batch 77 after it, reclaimed and not yet refreshed (no virgin powder, unsieved),
  *   loaded on MJF-01 for the waiting 'MJF-01 batch 78': a batch that fails PA 12's start gate.
  * - PA 12's rules: virgin powder at least 20 %, at most 5 cycles, sieved before a build.
  */
+import type { JobType } from 'shared/contracts';
 import { type Db, type Trx } from '../db/database.js';
 import type { DemoTenants } from '../accounts/index.js';
 import type { ThrottleLimits } from '../auth/index.js';
@@ -25,6 +27,11 @@ import { createSupplier } from './supplier-service.js';
 
 const HOUR = 3_600_000;
 const KG = 1_000_000;
+/**
+ * What a started job does to its orders: fulfilment's productionStarted, which the demo data hands
+ * in (fulfilment reaches this domain through scheduling: imported here, it would close a cycle).
+ */
+type JobStarted = (trx: Trx, jobId: number, jobType: JobType) => Promise<void>;
 /** Seeding signs with the demo's password: no limit is near, and none is counted. */
 const SEEDING_LIMITS: ThrottleLimits = {
   perAccountAndIp: 1_000,
@@ -34,7 +41,13 @@ const SEEDING_LIMITS: ThrottleLimits = {
   slowdownMaxMs: 0,
 };
 
-export async function seedMaterials(db: Db, store: FileStore, tenants: DemoTenants, hour: number): Promise<void> {
+export async function seedMaterials(
+  db: Db,
+  store: FileStore,
+  tenants: DemoTenants,
+  hour: number,
+  jobStarted: JobStarted,
+): Promise<void> {
   const user = async (email: string) =>
     (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const material = async (name: string) =>
@@ -135,7 +148,21 @@ export async function seedMaterials(db: Db, store: FileStore, tenants: DemoTenan
     ],
   });
 
-  await fiveBuilds(db, scope, { lotA, pa12, machine: mjf.id, hour });
+  const covers = await db
+    .selectFrom('rfq_files')
+    .select('id')
+    .where('original_file_name', '=', 'battery_cover.stl')
+    .executeTakeFirstOrThrow();
+  await fiveBuilds(db, scope, { lotA, pa12, machine: mjf.id, hour, covers: covers.id, jobStarted });
+}
+
+/** Batch 76's 40 battery covers: the part on the job, as the job form records it, and the order started. */
+async function buildCovers(trx: Trx, jobId: number, covers: number, jobStarted: JobStarted) {
+  await trx
+    .insertInto('job_files')
+    .values({ job_id: jobId, rfq_file_id: covers, quantity: 40, completed_quantity: 40 })
+    .execute();
+  await jobStarted(trx, jobId, 'ORDER');
 }
 
 /** A build on MJF-01 that used `grams` of powder, hours ago: the history before the seeded jobs. */
@@ -169,7 +196,7 @@ async function pastBuild(
 async function fiveBuilds(
   db: Db,
   scope: { facilityId: number; userId: number },
-  run: { lotA: number; pa12: number; machine: number; hour: number },
+  run: { lotA: number; pa12: number; machine: number; hour: number; covers: number; jobStarted: JobStarted },
 ) {
   const { lotA, pa12, machine, hour } = run;
   let loaded = await blendBatch(db, scope, {
@@ -199,6 +226,7 @@ async function fiveBuilds(
               hour - (77 - build) * 30 * HOUR - 60 * HOUR,
               1_600 + build,
             );
+      if (build === 76) await buildCovers(trx, job.id, run.covers, run.jobStarted);
       await consumeForJob(trx, scope, job);
     });
     const { mass } = await db

@@ -24,7 +24,7 @@ import { seedOrders } from './orders.js';
  * domain after the ones whose rows it refers to: these, then the orders (of catalogue processes
  * and materials, to the addresses), then the jobs (building order parts on catalogue machines),
  * then the quality records (on those orders' parts and jobs), then the material (whose builds are
- * those jobs).
+ * those jobs, and the earlier builds it records), then what the orders do after those builds.
  */
 const DOMAIN_SEEDS: DomainSeed[] = [
   seedConfig,
@@ -176,11 +176,12 @@ export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): 
       for (const seed of DOMAIN_SEEDS) await seed(trx, seeded, hour);
       return seeded;
     });
-    await seedOrders({ db, store, tenants, hour });
+    const afterBuilds = await seedOrders({ db, store, tenants, hour });
     await seedDigitalCatalog({ db, store, tenants });
     await db.transaction().execute((trx) => seedScheduling(trx, tenants, hour, productionStarted));
     await seedQuality(db, tenants, hour);
-    await seedMaterials(db, store, tenants, hour);
+    await seedMaterials(db, store, tenants, hour, productionStarted);
+    await afterBuilds();
     // What the demo's people did before the platform started is history, not news: no one is
     // mailed about it (the order mails are sent for the outbox's unprocessed rows, the 'message
     // waiting' mails for unreminded messages ten minutes old: else every start from a seed that

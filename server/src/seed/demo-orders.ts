@@ -191,6 +191,16 @@ export const ORDERS = {
     deliveryInDays: 2,
     parts: [{ file: 'calibration_cube.stl', size: [20, 20, 20], quantity: 10, process: 'SLA', material: 'Grey Resin V4' }],
   },
+  // Built on MJF-01 (the material seed's batch 76), the first 40 delivered and 20 to follow: the
+  // demo's PA 12 lot traces to an order that reached its customer.
+  batteryCovers: {
+    customer: 'acme',
+    title: 'Drone battery covers',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 1,
+    deliveryInDays: 4,
+    parts: [{ file: 'battery_cover.stl', size: [110, 64, 16], quantity: 60, process: 'HPBJ', material: 'HP 3D HR PA 12' }],
+  },
   // Globex Prototyping: it blacklisted Northwind, so its APPROVED_VENDORS orders reach Austin alone;
   // it has no delivery address and collects its parts.
   titaniumManifold: {

@@ -12,8 +12,12 @@ const quote = (unitPricesMinor: number[], leadTimeDays: number, notes = ''): Dem
   notes,
 });
 
-/** The demo orders, each made and moved through the services, dated from the hour of seeding. */
-export async function seedOrders(context: OrdersSeedContext): Promise<void> {
+/**
+ * The demo orders, each made and moved through the services, dated from the hour of seeding. The
+ * battery covers are made on a build the material seed records (it runs after the jobs), so their
+ * inspection, shipment and delivery are returned, to be run after it.
+ */
+export async function seedOrders(context: OrdersSeedContext): Promise<() => Promise<void>> {
   const act = await seedActors(context);
   const submitted = async (order: DemoOrder) => {
     const id = await act.draft(order);
@@ -136,4 +140,19 @@ export async function seedOrders(context: OrdersSeedContext): Promise<void> {
   await act.inspect(nozzles, 'austin', 0, { passed: 12, failed: 0 });
   await act.ship(nozzles, 'austin', [[0, 12]], { carrier: 'Internal courier', trackingNumber: 'DA-AUS-MUC-0412', daysAgo: 1 });
   await agreed(await submitted(ORDERS.tradeShowModels), 'vendor', quote([18_500], 8, 'Clear parts, polished'));
+
+  // Agreed here; MJF-01's batch 76 makes 40 of the 60 and starts the order, then the 40 pass,
+  // ship and arrive: DELIVERED, the other 20 still to make.
+  const covers = await submitted(ORDERS.batteryCovers);
+  await agreed(covers, 'austin', quote([1_450], 4, 'Bead blasted, dyed black'));
+  return async () => {
+    await act.inspect(covers, 'austin', 0, { passed: 40, failed: 0 });
+    const shipment = await act.ship(covers, 'austin', [[0, 40]], {
+      carrier: 'UPS',
+      service: 'Ground',
+      trackingNumber: '1Z9A41E70367215834',
+      daysAgo: 3,
+    });
+    await act.confirmDelivery(covers, shipment);
+  };
 }
