@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
-import { CurrentAddress, openCapa, partNcr, SETTINGS } from '../test-fixtures';
+import { CurrentAddress, openCapa, partNcr, PEOPLE, SETTINGS } from '../test-fixtures';
 import NcrPage from './ncr-page';
+import { UNTRACKED_MATERIAL } from './test-fixtures';
 
 jest.mock('shared/viewer', () => ({ CadViewer: () => null }));
 
@@ -12,7 +13,13 @@ afterEach(() => api.restore());
 jest.setTimeout(20_000);
 
 function open(answers: Record<string, unknown> = {}, language: 'en_US' | 'de_DE' = 'en_US') {
-  api = stubApi({ 'GET /api/v1/quality/ncrs/5': partNcr(), 'GET /api/v1/quality/settings': SETTINGS, ...answers });
+  api = stubApi({
+    'GET /api/v1/quality/ncrs/5': partNcr(),
+    'GET /api/v1/quality/settings': SETTINGS,
+    'GET /api/v1/quality/people': PEOPLE,
+    ...UNTRACKED_MATERIAL,
+    ...answers,
+  });
   // The address stays in view when the page moves on to the CAPA.
   return renderWithProviders(
     <>

@@ -3,6 +3,7 @@ import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
 import type { Ncr } from '../api';
 import { partNcr, PEOPLE, SETTINGS } from '../test-fixtures';
 import NcrPage from './ncr-page';
+import { UNTRACKED_MATERIAL } from './test-fixtures';
 
 jest.mock('shared/viewer', () => ({
   CadViewer: ({ source, name, onClose }: { source: { fileId: number }; name: string; onClose: () => void }) => (
@@ -48,6 +49,7 @@ function open(ncr: Ncr, answers: Record<string, unknown> = {}, language: 'en_US'
     'GET /api/v1/quality/ncrs/5': () => ncr,
     'GET /api/v1/quality/settings': SETTINGS,
     'GET /api/v1/quality/people': PEOPLE,
+    ...UNTRACKED_MATERIAL,
     ...answers,
   });
   return renderWithProviders(<NcrPage />, {
