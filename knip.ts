@@ -65,5 +65,5 @@ export default {
     e2e: { entry: ['bench/*.mjs'] },
   },
   // Debian's programs the tests and benches run.
-  ignoreBinaries: ['admesh', 'pdftotext', 'pdfimages'],
+  ignoreBinaries: ['admesh', 'pdftotext', 'pdfimages', 'pdftoppm'],
 };

@@ -10,7 +10,7 @@ type Calls = Awaited<ReturnType<typeof callsOf>>;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-export const KG = 1_000_000;
+const KG = 1_000_000;
 
 /**
  * Used powder past PA 12's five re-use cycles: `kg` of a lot loaded on `machineId` and built on six
