@@ -1,6 +1,6 @@
 /** Powder that material scenarios start from, made through the API as the floor would record it. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
@@ -61,6 +61,34 @@ export function labelPhoto(pdf: Buffer): string {
   writeFileSync(path.join(folder, 'label.pdf'), pdf);
   execFileSync('pdftoppm', ['-png', '-r', '150', '-singlefile', 'label.pdf', 'label'], { cwd: folder });
   return path.join(folder, 'label.png');
+}
+
+/**
+ * A label held to a camera: the label PDF's first page as a video for Chromium's fake camera
+ * (`--use-file-for-fake-video-capture`), which shows its one frame again and again. The video is
+ * Y4M, the raw format that camera reads: Poppler draws the page in grey (a PGM), which is the
+ * frame's brightness as it is; its colour planes are neutral.
+ */
+export function labelVideo(pdf: Buffer): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'label-'));
+  writeFileSync(path.join(folder, 'label.pdf'), pdf);
+  execFileSync('pdftoppm', ['-gray', '-r', '100', '-singlefile', 'label.pdf', 'label'], { cwd: folder });
+  const pgm = readFileSync(path.join(folder, 'label.pgm'));
+  // 'P5', width, height and the largest value, each followed by one white-space character.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/.exec(pgm.toString('latin1', 0, 64))!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  // 4:2:0 colour needs even sides: an odd last column or row is left out.
+  const [w, h] = [width - (width % 2), height - (height % 2)];
+  const brightness = Buffer.alloc(w * h);
+  for (let row = 0; row < h; row += 1)
+    pgm.copy(brightness, row * w, header[0].length + row * width, header[0].length + row * width + w);
+  const neutral = Buffer.alloc((w / 2) * (h / 2), 128);
+  const file = path.join(folder, 'label.y4m');
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F30:1 Ip A1:1 C420jpeg\nFRAME\n`), brightness, neutral, neutral]),
+  );
+  return file;
 }
 
 /** Chooses the option of a native select whose text contains `text` (its label also says masses that vary). */

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { logIn } from '../support/login';
-import { chooseOption, labelPhoto, powderBuiltOnSixTimes } from '../support/materials';
+import { bearerOf, logIn } from '../support/login';
+import { chooseOption, labelPhoto, labelVideo, powderBuiltOnSixTimes } from '../support/materials';
+import { TEST_CHROMIUM } from '../support/chromium.mjs';
 import { callsOf, confirmedAcmeOrder } from '../support/orders';
 import { PNG_BYTES } from '../support/part-files';
 import { inGerman, signWithPassword } from '../support/quality';
@@ -252,3 +253,30 @@ async function acmeJobOnNewMjf(request: APIRequestContext, austin: Awaited<Retur
   })) as { id: number };
   return { machine, machineName, pa12, order, job };
 }
+
+test('a batch label held to the camera of a phone or tablet opens the batch', async ({ platform, request }) => {
+  const austin = await callsOf(request, 'admin@demo.test');
+  const { rows } = (await austin('get', '/api/v1/materials/batches?state=IN_USE')) as { rows: { id: number; number: string }[] };
+  const label = await request.get(`/api/v1/materials/batches/${rows[0]!.id}/label`, {
+    headers: await bearerOf(request, 'admin@demo.test'),
+  });
+  // A browser of its own, whose camera films the printed label (the page's usual browser has none).
+  const browser = await chromium.launch({
+    ...TEST_CHROMIUM,
+    args: [
+      ...TEST_CHROMIUM.args,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${labelVideo(await label.body())}`,
+    ],
+  });
+  try {
+    const page = await (await browser.newContext({ baseURL: platform.url })).newPage();
+    await logIn(page, 'admin@demo.test');
+    await page.goto(BATCHES);
+    await page.getByRole('button', { name: 'Scan a label' }).click();
+    await expect(page.getByRole('heading', { name: `${rows[0]!.number}: HP 3D HR PA 12` })).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});
