@@ -6,7 +6,7 @@
  * facility allows the scale, or the request is refused naming the numbers.
  */
 import { batchNumber, type PowderState } from 'shared/contracts';
-import { recordAudit } from '../audit/index.js';
+import { recordMaterialChange } from './changes.js';
 import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { blend, type Composition, oneCycleOlder, takeFrom } from './composition.js';
@@ -163,7 +163,10 @@ export async function blendBatch(db: Db, scope: MaterialScope, input: BlendInput
       unaccountedMg,
       note: input.note,
     });
-    await recordAudit(trx, audit(scope, id, { number: batchNumber(id), inputs, massMg: input.outputMassMg, lossMg }, 'CREATE'));
+    await recordMaterialChange(
+      trx,
+      audit(scope, id, { number: batchNumber(id), inputs, massMg: input.outputMassMg, lossMg }, 'CREATE'),
+    );
     return id;
   });
 }
@@ -196,7 +199,7 @@ export async function sieveBatch(
       unaccountedMg,
       note: input.note,
     });
-    await recordAudit(trx, audit(scope, id, { sieved: true, massMg: input.outputMassMg, wasteMg: input.wasteMg }));
+    await recordMaterialChange(trx, audit(scope, id, { sieved: true, massMg: input.outputMassMg, wasteMg: input.wasteMg }));
   });
 }
 
@@ -216,7 +219,7 @@ export async function scrapBatch(db: Db, scope: MaterialScope, id: number, input
       unaccountedMg: 0,
       note: input.reason,
     });
-    await recordAudit(trx, audit(scope, id, { scrappedMg: mg, reason: input.reason.trim() }));
+    await recordMaterialChange(trx, audit(scope, id, { scrappedMg: mg, reason: input.reason.trim() }));
   });
 }
 
@@ -228,7 +231,7 @@ export async function changeBatchLocation(db: Db, scope: MaterialScope, id: numb
       .set({ location: location.trim(), updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, audit(scope, id, { location: location.trim() }));
+    await recordMaterialChange(trx, audit(scope, id, { location: location.trim() }));
   });
 }
 

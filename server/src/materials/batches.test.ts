@@ -9,14 +9,14 @@ let operator: Session;
 let pa12: number;
 let supplier: number;
 let machines: Record<string, number>;
+let austin: number;
 const call = callsAs(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, operator] = await logins(t.app, 'admin', 'operator');
-  const austin = (
-    await t.db.selectFrom('companies').select('id').where('company_name', 'like', '%Austin%').executeTakeFirstOrThrow()
-  ).id;
+  austin = (await t.db.selectFrom('companies').select('id').where('company_name', 'like', '%Austin%').executeTakeFirstOrThrow())
+    .id;
   pa12 = await materialId(t, 'HP 3D HR PA 12');
   supplier = await supplierOf(t, austin, 'Test Powders Inc.', [pa12]);
   const rows = await t.db.selectFrom('equipment').select(['id', 'display_name']).where('facility_id', '=', austin).execute();
@@ -138,6 +138,21 @@ describe('the life of powder', () => {
     expect((await call(admin, 'GET', `/api/v1/materials/lots/${lot}`)).json().remainingMg).toBe(5 * KG);
     expect((await blend([{ lotId: lot, massMg: 5 * KG }], 4_900_000, 100_000)).statusCode).toBe(201);
     expect((await call(admin, 'GET', `/api/v1/materials/lots/${lot}`)).json().status).toBe('CONSUMED');
+  });
+
+  it('tells the facility’s open pages of every change to its powder, and of none that was refused', async () => {
+    const told = async () =>
+      (await t.db.selectFrom('event_outbox').select('company_ids').where('topic', '=', 'material.changed').execute()).filter(
+        (row) => row.company_ids.map(Number).includes(austin),
+      ).length;
+    const lot = await releasedLot(2);
+    const before = await told();
+    expect((await blend([{ lotId: lot, massMg: 2 * KG }], KG)).statusCode).toBe(400);
+    expect(await told()).toBe(before);
+    const made = await virginBatch(lot, 2);
+    expect(await told()).toBe(before + 1);
+    await call(admin, 'PATCH', `/api/v1/materials/batches/${made.id}`, { location: 'Shelf 4' });
+    expect(await told()).toBe(before + 2);
   });
 
   it('never lets two people take more than a batch holds: one wins, the other is told what is left', async () => {

@@ -5,6 +5,7 @@
 import { toMilligrams, type MaterialUnit } from 'shared/contracts';
 import type { Trx } from '../db/database.js';
 import { recordEvent, takeFromBatch } from './batch-store.js';
+import { announceMaterialChange } from './changes.js';
 import type { MaterialScope } from './lot-service.js';
 
 interface CompletedJob {
@@ -42,4 +43,5 @@ export async function consumeForJob(trx: Trx, scope: MaterialScope, job: Complet
     });
   }
   await trx.insertInto('material_job_batches').values({ job_id: job.id, batch_id: batch.id, mass_mg: mg }).execute();
+  await announceMaterialChange(trx, scope.facilityId);
 }

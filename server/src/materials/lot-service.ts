@@ -4,7 +4,7 @@
  * the audit trail in its transaction.
  */
 import { LOT_GUARDS, lotNumber, type LotStatus, mayMoveLot, toMilligrams } from 'shared/contracts';
-import { recordAudit } from '../audit/index.js';
+import { recordMaterialChange } from './changes.js';
 import type { Db, Trx } from '../db/database.js';
 import { companyFiles } from '../files/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -85,7 +85,7 @@ export async function receiveLot(db: Db, scope: MaterialScope, input: LotInput):
       .values({ ...fields, facility_id: scope.facilityId, created_by: scope.userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { ...auditOf(scope, id), action: 'CREATE', newValue: { number: lotNumber(id), ...fields } });
+    await recordMaterialChange(trx, { ...auditOf(scope, id), action: 'CREATE', newValue: { number: lotNumber(id), ...fields } });
     return id;
   });
 }
@@ -121,7 +121,7 @@ export async function changeLot(db: Db, scope: MaterialScope, id: number, change
       .set({ ...changed, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await recordAudit(trx, { ...auditOf(scope, id), action: 'UPDATE', oldValue: was, newValue: changed });
+    await recordMaterialChange(trx, { ...auditOf(scope, id), action: 'UPDATE', oldValue: was, newValue: changed });
   });
 }
 
@@ -150,7 +150,7 @@ async function moveLot(trx: Trx, scope: MaterialScope, lot: { id: number; status
     .set({ status: to, status_reason: reason, updated_at: new Date() })
     .where('id', '=', lot.id)
     .execute();
-  await recordAudit(trx, {
+  await recordMaterialChange(trx, {
     ...auditOf(scope, lot.id),
     action: 'UPDATE',
     oldValue: { status: lot.status },

@@ -4,7 +4,7 @@
  * back as a new, unsieved batch. A machine holds at most one batch: the database refuses a second.
  */
 import { batchNumber } from 'shared/contracts';
-import { recordAudit } from '../audit/index.js';
+import { recordMaterialChange } from './changes.js';
 import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { blend, takeFrom } from './composition.js';
@@ -106,7 +106,7 @@ export async function loadBatch(
       .set({ currently_used_material_id: batch.material_id })
       .where('id', '=', machine.id)
       .execute();
-    await recordAudit(trx, {
+    await recordMaterialChange(trx, {
       facilityId: scope.facilityId,
       userId: scope.userId,
       entity: 'MATERIAL_BATCH',
@@ -158,7 +158,7 @@ export async function unloadMachine(
       unaccountedMg,
       note: input.note,
     });
-    await recordAudit(trx, {
+    await recordMaterialChange(trx, {
       facilityId: scope.facilityId,
       userId: scope.userId,
       entity: 'MATERIAL_BATCH',

@@ -4,7 +4,7 @@
  * for a job to start on it, and the stock below which to reorder. A facility that never saved
  * them allows 1 % and has no rules.
  */
-import { recordAudit } from '../audit/index.js';
+import { recordMaterialChange } from './changes.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import type { MaterialScope } from './lot-service.js';
@@ -76,7 +76,7 @@ export async function saveMaterialSettings(db: Db, scope: MaterialScope, input: 
         )
         .execute();
     }
-    await recordAudit(trx, {
+    await recordMaterialChange(trx, {
       facilityId: scope.facilityId,
       userId: scope.userId,
       entity: 'MATERIAL_SETTINGS',

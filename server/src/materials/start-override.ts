@@ -3,7 +3,7 @@
  * holds now: the rules it breaks, why it may start anyway, and the signature, kept on the job.
  */
 import { batchNumber } from 'shared/contracts';
-import { recordAudit } from '../audit/index.js';
+import { recordMaterialChange } from './changes.js';
 import type { Db, Trx } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
 import { qualitySettings } from '../quality/index.js';
@@ -67,7 +67,7 @@ export async function overrideStartGate(
       ip,
       inputPath: 'body.signature',
     });
-    await recordAudit(trx, {
+    await recordMaterialChange(trx, {
       facilityId: scope.facilityId,
       userId: scope.userId,
       entity: 'JOB_START_OVERRIDE',

@@ -6,7 +6,7 @@
  * transaction.
  */
 import { sql } from 'kysely';
-import { recordAudit } from '../audit/index.js';
+import { recordMaterialChange } from './changes.js';
 import type { Db, Trx } from '../db/database.js';
 import { companyFiles } from '../files/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -118,7 +118,7 @@ export async function createSupplier(db: Db, scope: SupplierScope, input: Suppli
         .returning('id')
         .executeTakeFirstOrThrow();
       await setLinks(trx, id, record);
-      await recordAudit(trx, { ...scope, entity: ENTITY, entityId: id, action: 'CREATE', newValue: record });
+      await recordMaterialChange(trx, { ...scope, entity: ENTITY, entityId: id, action: 'CREATE', newValue: record });
       return id;
     }),
   );
@@ -152,7 +152,7 @@ export async function updateSupplier(db: Db, scope: SupplierScope, id: number, i
         .where('id', '=', id)
         .execute();
       await setLinks(trx, id, record);
-      await recordAudit(trx, { ...scope, entity: ENTITY, entityId: id, action: 'UPDATE', oldValue: was, newValue: now });
+      await recordMaterialChange(trx, { ...scope, entity: ENTITY, entityId: id, action: 'UPDATE', oldValue: was, newValue: now });
     }),
   );
 }
@@ -165,6 +165,6 @@ export async function deleteSupplier(db: Db, scope: SupplierScope, id: number): 
     if (await hasLots(trx, id)) throw conflict('This supplier has delivered lots: it cannot be deleted');
     // Its materials and evidence go with it (on delete cascade); the files stay the facility's.
     await trx.deleteFrom('material_suppliers').where('id', '=', id).execute();
-    await recordAudit(trx, { ...scope, entity: ENTITY, entityId: id, action: 'DELETE', oldValue: before });
+    await recordMaterialChange(trx, { ...scope, entity: ENTITY, entityId: id, action: 'DELETE', oldValue: before });
   });
 }

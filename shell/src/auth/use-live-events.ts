@@ -20,6 +20,8 @@ const REFRESHES: Record<string, string[]> = {
   // An NCR's move holds or releases pieces: the order's progress shows it too.
   'quality.ncr': ['Ncr', 'Order'],
   'quality.capa': ['Capa'],
+  // A lot, batch, supplier or rule changed: the material pages and a job's powder show it.
+  'material.changed': ['MaterialSupplier', 'MaterialLot', 'MaterialBatch', 'MaterialStock', 'MaterialSettings'],
   // A label or tag renamed shows anew on the orders and jobs that carry it.
   'settings.changed': ['Settings', 'Config', 'PriorityLabel', 'Tag', 'Order', 'Job'],
   // The person's sessions ended (deactivated): reading the user again finds the session gone.
