@@ -280,3 +280,21 @@ test('a batch label held to the camera of a phone or tablet opens the batch', as
     await browser.close();
   }
 });
+
+test('a batch made at the mixing station appears on the batches list someone else has open, without a reload', async ({
+  page,
+  request,
+}) => {
+  const austin = await callsOf(request, 'admin@demo.test');
+  const lots = (await austin('get', '/api/v1/materials/lots?search=PA12-26-0917')) as { rows: { id: number }[] };
+  await logIn(page, 'admin@demo.test');
+  await page.goto(BATCHES);
+  await expect(page.getByRole('heading', { name: 'Material batches' })).toBeVisible();
+
+  const made = (await austin('post', '/api/v1/materials/batches', {
+    inputs: [{ lotId: lots.rows[0]!.id, massMg: 500_000 }],
+    outputMassMg: 500_000,
+    location: 'Mixing station',
+  })) as { number: string };
+  await expect(page.getByRole('button', { name: made.number })).toBeVisible();
+});
