@@ -10,7 +10,7 @@ import { apiFileClient, Button, CloseIcon, DownloadIcon, FormFailure, Muted, Pap
 import styled from 'styled-components';
 import { useText } from '../texts';
 
-export interface AttachedFile {
+interface AttachedFile {
   id: number;
   fileName: string;
   /** Its download link, for a file the record has already. */
