@@ -8,16 +8,7 @@ export type BackTrace = components['schemas']['BackTrace'];
 export type TraceStart = { kind: 'job' | 'part' | 'shipment' | 'ncr'; id: number };
 
 /** One customer order a recall reaches: what was made of its part from the lot, shipped, delivered, and the NCRs on it. */
-export interface RecallRow {
-  customer: string;
-  orderId: number;
-  orderTitle: string;
-  part: string;
-  made: number;
-  shipped: number;
-  delivered: number;
-  ncrs: string[];
-}
+export type RecallRow = components['schemas']['RecallRows'][number];
 
 const URL = '/api/v1/materials/genealogy';
 

@@ -8,14 +8,21 @@ import { renderReport, reportLook } from '../quality/index.js';
 import { MATERIAL_MEMBER } from './access.js';
 import { partsSharingBatches } from './genealogy-candidates.js';
 import { type GenealogyScope, type TraceStart, traceBack, traceLot } from './genealogy.js';
-import { BackTraceSchema, LotTraceSchema, RecallQuery, SharedBatchPartsSchema, TraceQuery } from './genealogy-schemas.js';
+import {
+  BackTraceSchema,
+  LotTraceSchema,
+  RecallQuery,
+  RecallRowsSchema,
+  SharedBatchPartsSchema,
+  TraceQuery,
+} from './genealogy-schemas.js';
 import { recallReport, recallRows } from './recall.js';
 
 const tags = ['materials'];
 
 const genealogyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
-  [LotTraceSchema, BackTraceSchema, SharedBatchPartsSchema].forEach((schema) => app.addSchema(schema));
+  [LotTraceSchema, BackTraceSchema, SharedBatchPartsSchema, RecallRowsSchema].forEach((schema) => app.addSchema(schema));
   const scopeOf = (request: Parameters<typeof facilityOf>[0]): GenealogyScope => ({
     facilityId: facilityOf(request),
     itarCleared: principalOf(request).roles.includes('ITAR_ADMIN'),
@@ -79,7 +86,7 @@ const genealogyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: RecallQuery,
         produces: ['application/pdf', 'application/json'],
-        response: { 200: Type.Any({ description: 'The recall list as JSON rows or a PDF, to download' }) },
+        response: { 200: Type.Any({ description: 'The recall list as JSON (the RecallRows schema) or a PDF, to download' }) },
       },
     },
     async (request, reply) => {

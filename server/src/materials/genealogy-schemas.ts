@@ -1,7 +1,7 @@
 /** What the genealogy routes answer: a lot traced forward to customers, and anything traced back to its lots. */
 import { JOB_STATUSES, NCR_KINDS, NCR_STATUSES } from 'shared/contracts';
 import { LANGUAGE_KEYS } from 'shared/texts';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Id, StringEnum } from '../http/schema-helpers.js';
 
 const Thousandths = Type.Integer({ description: 'In thousandths of a percent (100000 is 100 %)' });
@@ -104,6 +104,21 @@ export const SharedBatchPartsSchema = Type.Array(
   }),
   { $id: 'SharedBatchParts' },
 );
+
+export const RecallRowsSchema = Type.Array(
+  Type.Object({
+    customer: Type.String(),
+    orderId: Type.Integer(),
+    orderTitle: Type.String(),
+    part: Type.String(),
+    made: Type.Integer({ description: 'Pieces of the part the lot’s jobs made' }),
+    shipped: Type.Integer(),
+    delivered: Type.Integer(),
+    ncrs: Type.Array(Type.String(), { description: 'The numbers of the NCRs already on the part' }),
+  }),
+  { $id: 'RecallRows', description: 'A lot’s recall list as JSON: one row per customer order it reaches' },
+);
+export type RecallRow = Static<typeof RecallRowsSchema>[number];
 
 export const TraceQuery = Type.Object(
   { jobId: Type.Optional(Id()), partId: Type.Optional(Id()), shipmentId: Type.Optional(Id()), ncrId: Type.Optional(Id()) },

@@ -6,19 +6,9 @@
 import type { LanguageKey } from 'shared/texts';
 import type { ReportLook, RecordReport } from '../quality/index.js';
 import type { traceLot } from './genealogy.js';
+import type { RecallRow } from './genealogy-schemas.js';
 
 type LotTrace = Awaited<ReturnType<typeof traceLot>>;
-
-export interface RecallRow {
-  customer: string;
-  orderId: number;
-  orderTitle: string;
-  part: string;
-  made: number;
-  shipped: number;
-  delivered: number;
-  ncrs: string[];
-}
 
 export function recallRows(trace: LotTrace): RecallRow[] {
   return trace.parts.map((part) => {

@@ -38118,7 +38118,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The recall list as JSON rows or a PDF, to download */
+                /** @description The recall list as JSON (the RecallRows schema) or a PDF, to download */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -42432,6 +42432,19 @@ export interface components {
                 id: number;
                 number: string;
             }[];
+        }[];
+        /** @description A lot’s recall list as JSON: one row per customer order it reaches */
+        RecallRows: {
+            customer: string;
+            orderId: number;
+            orderTitle: string;
+            part: string;
+            /** @description Pieces of the part the lot’s jobs made */
+            made: number;
+            shipped: number;
+            delivered: number;
+            /** @description The numbers of the NCRs already on the part */
+            ncrs: string[];
         }[];
         LocalizedText: {
             en_US: string;
