@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
 import type { callsOf } from './orders';
 
 type Calls = Awaited<ReturnType<typeof callsOf>>;
@@ -56,7 +57,7 @@ export async function powderBuiltOnSixTimes(
 }
 
 /** A label's first page as a photo would show it: a PNG of the PDF at 150 dpi (Poppler's pdftoppm). */
-export function labelPhoto(pdf: Buffer): string {
+function labelPhoto(pdf: Buffer): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'label-'));
   writeFileSync(path.join(folder, 'label.pdf'), pdf);
   execFileSync('pdftoppm', ['-png', '-r', '150', '-singlefile', 'label.pdf', 'label'], { cwd: folder });
@@ -96,4 +97,28 @@ export async function chooseOption(select: Locator, text: string) {
   const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
   if (value === null) throw new Error(`no option with ${text}`);
   await select.selectOption(value);
+}
+
+/** The id of the batch a page names by its number. */
+export async function batchId(page: Page, number: string) {
+  const found = (await (await page.request.get(`/api/v1/materials/batches?search=${number}`)).json()) as {
+    rows: { id: number; number: string }[];
+  };
+  return found.rows.find((row) => row.number === number)!.id;
+}
+
+/** The record's label PDF as the page offers it, as a photo of the printed label. */
+export async function labelOf(page: Page, kind: 'lots' | 'batches', id: number) {
+  const response = await page.request.get(`/api/v1/materials/${kind}/${id}/label`);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  return labelPhoto(await response.body());
+}
+
+/** Scans a label's photo in the scanner the button opens (the browser here has no camera). */
+export async function scanLabel(page: Page, button: string, photo: string) {
+  await page.getByRole('button', { name: button }).click();
+  const scanner = page.getByRole('dialog', { name: button });
+  await expect(scanner.getByRole('status')).toHaveText(/No camera can be used here|Looking for a QR code/);
+  await scanner.locator('input[type=file]').setInputFiles(photo);
+  await expect(scanner).toBeHidden();
 }

@@ -1,7 +1,7 @@
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { bearerOf, logIn } from '../support/login';
-import { chooseOption, labelPhoto, labelVideo, powderBuiltOnSixTimes } from '../support/materials';
+import { batchId, chooseOption, labelOf, labelVideo, powderBuiltOnSixTimes, scanLabel } from '../support/materials';
 import { TEST_CHROMIUM } from '../support/chromium.mjs';
 import { callsOf, confirmedAcmeOrder } from '../support/orders';
 import { PNG_BYTES } from '../support/part-files';
@@ -81,6 +81,12 @@ test('a supplier lot is traced through blends, a refused start and a build to th
   const powder = page.getByRole('region', { name: 'Powder' });
   await expect(powder.getByText('No batch is loaded on this machine.')).toBeVisible();
   await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(
+      page.getByRole('region', { name: 'Pulver' }).getByText('In dieser Maschine ist keine Charge geladen.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
   await scanLabel(page, 'Scan a batch to load', await labelOf(page, 'batches', await batchId(page, fresh)));
   const question = page.getByRole('alertdialog', { name: `Load ${fresh} on ${machineName}?` });
   await question.getByRole('button', { name: 'Load' }).click();
@@ -180,29 +186,6 @@ async function blend(page: Page, material: string, inputs: [string, string][], o
   await form.getByRole('button', { name: 'Make the batch' }).click();
   const made = page.getByText(/^B-\d+ made$/);
   return /^(B-\d+)/.exec((await made.textContent()) ?? '')![1]!;
-}
-
-async function batchId(page: Page, number: string) {
-  const found = (await (await page.request.get(`/api/v1/materials/batches?search=${number}`)).json()) as {
-    rows: { id: number; number: string }[];
-  };
-  return found.rows.find((row) => row.number === number)!.id;
-}
-
-/** The record's label PDF as the page offers it, as a photo of the printed label. */
-async function labelOf(page: Page, kind: 'lots' | 'batches', id: number) {
-  const response = await page.request.get(`/api/v1/materials/${kind}/${id}/label`);
-  expect(response.headers()['content-type']).toContain('application/pdf');
-  return labelPhoto(await response.body());
-}
-
-/** Scans a label's photo in the scanner the button opens (the browser here has no camera). */
-async function scanLabel(page: Page, button: string, photo: string) {
-  await page.getByRole('button', { name: button }).click();
-  const scanner = page.getByRole('dialog', { name: button });
-  await expect(scanner.getByRole('status')).toHaveText(/No camera can be used here|Looking for a QR code/);
-  await scanner.locator('input[type=file]').setInputFiles(photo);
-  await expect(scanner).toBeHidden();
 }
 
 /** Saves the job with a new status on its page; a completed job says how long it took. */

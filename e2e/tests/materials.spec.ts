@@ -58,6 +58,10 @@ test('a lot traces to its customers, and a waiting build shows why it cannot sta
   await expect(page.getByRole('heading', { name: 'Material settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /Material/ }).first()).toHaveValue(/\d+/);
   await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(page.getByRole('heading', { name: 'Materialeinstellungen', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
 });
