@@ -223,9 +223,12 @@ describe('what a passkey signature refuses', () => {
     try {
       const record = disposition();
       await signAs('planner@demo.test', { ...record, passkey: key.assert(await challengeFor(planner)) });
-      const answer = key.assert(await challengeFor(planner));
+      const options = await challengeFor(planner);
+      const answer = key.assert(options);
       // Signed already with this meaning: 409, and the transaction that took the challenge rolls back.
       expect((await refusal(signAs('planner@demo.test', { ...record, passkey: answer }))).status).toBe(409);
+      // The burn is written on a connection of its own once that transaction has let the row go.
+      await waitFor(async () => (await liveChallenges(options.challenge)) === 0, 'the challenge burnt');
       const again = await refusal(signAs('planner@demo.test', { passkey: answer }));
       expect([again.status, again.message]).toEqual([
         401,
