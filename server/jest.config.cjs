@@ -10,10 +10,12 @@ module.exports = {
   },
   // ESM-only packages go through the transform too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|fast-jwt|cookie|parse-json|index-to-position|change-case|supports-color|meshoptimizer|oauth4webapi)/)',
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|fast-jwt|cookie|parse-json|index-to-position|change-case|supports-color|meshoptimizer|oauth4webapi|three|three-mesh-bvh)/)',
   ],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // three's CommonJS build only re-exports its modules, which jest cannot require: the modules themselves, transformed.
+    '^three$': '<rootDir>/node_modules/three/build/three.module.js',
     '^shared/contracts$': '<rootDir>/../shared/src/contracts/index.ts',
     '^shared/remote$': '<rootDir>/../shared/src/remote/index.ts',
     '^shared/texts$': '<rootDir>/../shared/src/texts/index.ts',

@@ -1,0 +1,125 @@
+/**
+ * The packing checked on the meshes themselves, not on voxels or boxes: every vertex inside the
+ * build volume less its margins, and every two parts at least the spacing apart (the distance
+ * between their surfaces, found with bounding-volume hierarchies, and neither inside the other).
+ * The packer runs it on every packing it returns; the tests hold every packing they make to it.
+ */
+import { BufferAttribute, BufferGeometry, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
+import { type HitPointInfo, MeshBVH } from 'three-mesh-bvh';
+import type { Mesh } from '../mesh.js';
+
+export interface PlacedMesh {
+  name: string;
+  mesh: Mesh;
+  /** Column-major 4×4: the file's coordinates to the build volume's, whose corner is the origin. */
+  matrix: readonly number[];
+}
+
+export interface Volume {
+  size: readonly [number, number, number];
+  /** Kept clear at the low and the high end of each axis (mm). */
+  margins: { low: readonly [number, number, number]; high: readonly [number, number, number] };
+}
+
+export interface Violation {
+  kind: 'OUTSIDE_VOLUME' | 'TOO_CLOSE' | 'INSIDE_ANOTHER';
+  /** Indices into the placements checked. */
+  parts: number[];
+  message: string;
+}
+
+/** What float rounding of a file's 32-bit coordinates may cost, in mm: never read as a breach. */
+const TOLERANCE = 1e-4;
+
+interface Prepared {
+  geometry: BufferGeometry;
+  bvh: MeshBVH;
+  matrix: Matrix4;
+  low: Vector3;
+  high: Vector3;
+}
+
+export function checkPacking(items: readonly PlacedMesh[], volume: Volume, spacing: number): Violation[] {
+  const geometries = new Map<Mesh, { geometry: BufferGeometry; bvh: MeshBVH }>();
+  const prepared: Prepared[] = items.map(({ mesh, matrix }) => {
+    let shared = geometries.get(mesh);
+    if (!shared) {
+      const geometry = new BufferGeometry();
+      geometry.setAttribute('position', new BufferAttribute(mesh.vertices, 3));
+      const bvh = new MeshBVH(geometry);
+      // The other part's tree, where it has one, narrows the search to its nearest triangles.
+      (geometry as BufferGeometry & { boundsTree?: MeshBVH }).boundsTree = bvh;
+      shared = { geometry, bvh };
+      geometries.set(mesh, shared);
+    }
+    const m = new Matrix4().fromArray(matrix as number[]);
+    const [low, high] = transformedBounds(mesh, m);
+    return { ...shared, matrix: m, low, high };
+  });
+  const violations: Violation[] = [];
+  prepared.forEach((part, index) => {
+    const name = items[index]!.name;
+    const outside = [0, 1, 2].some(
+      (axis) =>
+        part.low.getComponent(axis) < volume.margins.low[axis]! - TOLERANCE ||
+        part.high.getComponent(axis) > volume.size[axis]! - volume.margins.high[axis]! + TOLERANCE,
+    );
+    if (outside) violations.push({ kind: 'OUTSIDE_VOLUME', parts: [index], message: `${name} reaches outside the build volume` });
+  });
+  for (let a = 0; a < prepared.length; a++)
+    for (let b = a + 1; b < prepared.length; b++) {
+      const violation = pairViolation(prepared[a]!, prepared[b]!, spacing);
+      if (violation)
+        violations.push({
+          kind: violation.kind,
+          parts: [a, b],
+          message: `${items[a]!.name} and ${items[b]!.name}: ${violation.message}`,
+        });
+    }
+  return violations;
+}
+
+function transformedBounds(mesh: Mesh, matrix: Matrix4): [Vector3, Vector3] {
+  const low = new Vector3(Infinity, Infinity, Infinity);
+  const high = new Vector3(-Infinity, -Infinity, -Infinity);
+  const point = new Vector3();
+  for (let p = 0; p < mesh.vertices.length; p += 3) {
+    point.fromArray(mesh.vertices, p).applyMatrix4(matrix);
+    low.min(point);
+    high.max(point);
+  }
+  return [low, high];
+}
+
+function pairViolation(a: Prepared, b: Prepared, spacing: number): Omit<Violation, 'parts'> | undefined {
+  const apart = [0, 1, 2].some(
+    (axis) =>
+      a.low.getComponent(axis) - b.high.getComponent(axis) >= spacing ||
+      b.low.getComponent(axis) - a.high.getComponent(axis) >= spacing,
+  );
+  if (apart) return undefined;
+  const bToA = a.matrix.clone().invert().multiply(b.matrix);
+  if (spacing <= TOLERANCE)
+    return a.bvh.intersectsGeometry(b.geometry, bToA)
+      ? { kind: 'TOO_CLOSE', message: 'their surfaces cross' }
+      : insideEither(a, b);
+  const hit = (): HitPointInfo => ({ point: new Vector3(), distance: 0, faceIndex: 0 });
+  const closest = a.bvh.closestPointToGeometry(b.geometry, bToA, hit(), hit(), 0, spacing - TOLERANCE);
+  if (closest && closest.distance < spacing - TOLERANCE)
+    return { kind: 'TOO_CLOSE', message: `${closest.distance.toFixed(3)} mm apart, less than the spacing of ${spacing} mm` };
+  return insideEither(a, b);
+}
+
+const insideEither = (a: Prepared, b: Prepared): Omit<Violation, 'parts'> | undefined =>
+  firstCornerInside(b, a) || firstCornerInside(a, b)
+    ? { kind: 'INSIDE_ANOTHER', message: 'one lies inside the other' }
+    : undefined;
+
+/** Whether the first corner of `inner` lies inside `outer`: an odd number of `outer`'s facets along a ray from it. */
+function firstCornerInside(inner: Prepared, outer: Prepared): boolean {
+  const corner = new Vector3().fromArray(inner.geometry.getAttribute('position').array, 0).applyMatrix4(inner.matrix);
+  const toOuter = outer.matrix.clone().invert();
+  // An oblique direction, so that the ray does not run along the edges of facets laid out on axes.
+  const ray = new Ray(corner.applyMatrix4(toOuter), new Vector3(0.5773, 0.5774, 0.5775).normalize());
+  return outer.bvh.raycast(ray, DoubleSide).length % 2 === 1;
+}
