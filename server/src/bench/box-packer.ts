@@ -16,7 +16,7 @@ interface Box {
   size: Vec;
 }
 
-export function packBoxes(parts: readonly PackPart[], usable: Vec, spacing: number): { placed: number; unplaced: number } {
+export function packBoxes(parts: readonly PackPart[], usable: Vec, spacing: number): { placed: number; placedByPart: number[] } {
   // Boxes grown by the spacing in a room grown by it: the spacing lies between boxes, not at the walls.
   const room: Vec = [usable[0] + spacing, usable[1] + spacing, usable[2] + spacing];
   const sizes = parts.map((part) => {
@@ -33,7 +33,7 @@ export function packBoxes(parts: readonly PackPart[], usable: Vec, spacing: numb
   instances.sort((a, b) => volumes[b]! - volumes[a]! || a - b);
   const boxes: Box[] = [];
   let points: Vec[] = [[0, 0, 0]];
-  let unplaced = 0;
+  const placedByPart = parts.map(() => 0);
   for (const part of instances) {
     let best: Box | undefined;
     for (const size of sizes[part]!)
@@ -43,15 +43,13 @@ export function packBoxes(parts: readonly PackPart[], usable: Vec, spacing: numb
         if (!insideRoom(box, room) || boxes.some((other) => overlap(box, other))) continue;
         if (!best || lower(box, best)) best = box;
       }
-    if (!best) {
-      unplaced++;
-      continue;
-    }
+    if (!best) continue;
+    placedByPart[part]!++;
     boxes.push(best);
     points = [...points.filter((point) => !contains(best, point)), ...extremePoints(best, boxes)];
     points.sort((a, b) => a[2] - b[2] || a[1] - b[1] || a[0] - b[0]);
   }
-  return { placed: boxes.length, unplaced };
+  return { placed: boxes.length, placedByPart };
 }
 
 function extent(points: Float64Array, axis: number): number {

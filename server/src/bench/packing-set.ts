@@ -3,9 +3,12 @@
  * shapes of the geometry corpus, and real-world mechanical parts, with quantities that more than
  * fill an HP Multi Jet Fusion 5200's build volume.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { sphere } from '../files/geometry/corpus.js';
 import { demoPart } from '../files/geometry/demo-parts.js';
 import type { PackPart } from '../files/geometry/packing/pack-types.js';
+import { readStl } from '../files/geometry/stl.js';
 
 /** HP Jet Fusion 5200: 380 × 284 × 380 mm, with 5 mm kept clear at every wall. */
 export const MJF_5200 = { size: [380, 284, 380] as const, margins: { low: [5, 5, 5] as const, high: [5, 5, 5] as const } };
@@ -34,8 +37,30 @@ const DEMO: [string, [number, number, number], number][] = [
   ['electronics_enclosure.stl', [160, 110, 60], 12],
 ];
 
+/** Files of test-files/mechanical-parts (see its README for where each comes from). */
+const MECHANICAL: [string, number][] = [
+  ['spur-gear-40-teeth-keyway.stl', 12],
+  ['jaw-shaft-coupling.stl', 8],
+  ['nema17-stepper-motor.stl', 6],
+  ['servo-mount-plate.stl', 6],
+  ['vent-grille.stl', 4],
+  ['spur-gear-10-teeth.stl', 20],
+  ['phone-dock-housing.stl', 6],
+  ['s-hooks.stl', 10],
+  ['fan-impeller.stl', 12],
+  ['cross-bored-block.stl', 10],
+];
+
+const MECHANICAL_FOLDER = fileURLToPath(new URL('../../test-files/mechanical-parts/', import.meta.url));
+
 export function packingSet(): PackPart[] {
   const demo = DEMO.map(([name, size, quantity]) => ({ name, mesh: demoPart(name, size), quantity, rotation: 'free' as const }));
   const ball = { name: 'sphere.stl', mesh: sphere(64, 33, 30), quantity: 20, rotation: 'free' as const };
-  return [...demo, ball];
+  const mechanical = MECHANICAL.map(([name, quantity]) => ({
+    name,
+    mesh: readStl(new Uint8Array(readFileSync(`${MECHANICAL_FOLDER}${name}`))),
+    quantity,
+    rotation: 'free' as const,
+  }));
+  return [...demo, ball, ...mechanical];
 }

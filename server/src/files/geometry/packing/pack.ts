@@ -8,11 +8,10 @@
  * in another's pocket, under its overhang or through its hole where a box packer sees a wall.
  * Every packing is then checked on the meshes (exact-check.ts) before it is returned.
  */
-import { measure } from '../measure.js';
-import { verify } from '../verify.js';
 import { BuildSpace, type Placed } from './build-space.js';
 import { checkPacking } from './exact-check.js';
 import { separable } from './interlock.js';
+import { isClosedSolid, measured, shapesOf } from './part-cache.js';
 import type { Mesh } from '../mesh.js';
 import { type OrientedShape, orientShapes } from './oriented-shape.js';
 import { type Rotation, rotationsFor } from './orientations.js';
@@ -46,12 +45,16 @@ export function pack(request: PackRequest, hooks: PackHooks = {}): PackResult {
   const border = Math.floor(spacing / 2 / size) + 3;
   const space = new BuildSpace(cells, border);
   const origin = [0, 1, 2].map((axis) => volume.margins.low[axis]! - border * size);
-  const shapes = parts.map((part) => orientations(part.mesh, rotationsFor(part.rotation), size, spacing, cells));
+  const shapes = parts.map((part) =>
+    shapesOf(part.mesh, `${size}:${spacing}:${part.rotation}:${cells.join(',')}`, () =>
+      orientations(part.mesh, rotationsFor(part.rotation), size, spacing, cells),
+    ),
+  );
   const pinned = (request.pinned ?? []).map((pin) => ({
     ...pin,
     placed: pinnedShape(parts[pin.part]!.mesh, pin.matrix, origin, size, spacing),
   }));
-  const volumes = parts.map((part) => measure(part.mesh).volume);
+  const volumes = parts.map((part) => measured(part.mesh).volume);
   const instances = parts.flatMap((part, index) => Array.from({ length: part.quantity }, () => index));
   instances.sort((a, b) => (request.objective === 'MOST_PARTS' ? volumes[a]! - volumes[b]! : volumes[b]! - volumes[a]!) || a - b);
 
@@ -77,9 +80,8 @@ function refuseWhatCannotFit({ parts }: PackRequest, usable: number[]): void {
   const mm = (lengths: readonly number[]) => lengths.map((length) => length.toFixed(1)).join(' × ');
   for (const part of parts) {
     // Spacing is kept between solids: a part whose surface does not close has no inside to keep it from.
-    if (!verify(part.mesh).closedManifold)
-      throw new PackRefusal(`${part.name} is not a closed solid: repair it before it is packed`);
-    const { min, max } = measure(part.mesh);
+    if (!isClosedSolid(part.mesh)) throw new PackRefusal(`${part.name} is not a closed solid: repair it before it is packed`);
+    const { min, max } = measured(part.mesh);
     const extents = max.map((high, axis) => high - min[axis]!);
     // An axis-aligned rotation lays the part's extents along the build's axes in some order.
     const fits = rotationsFor(part.rotation).some((rotation) =>
@@ -147,7 +149,7 @@ function resultOf(request: PackRequest, best: Attempt, frame: { origin: number[]
   let partsVolume = 0;
   named.forEach(({ mesh, matrix }) => {
     height = Math.max(height, topOf(mesh.vertices, matrix));
-    partsVolume += measure(mesh).volume;
+    partsVolume += measured(mesh).volume;
   });
   const interlocked: [number, number][] = [];
   best.placed.forEach((a, i) =>
