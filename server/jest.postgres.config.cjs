@@ -15,6 +15,7 @@ const NOT_ABOUT_SQL = [
   'auth/tokens.test.ts', // the access token's claims
   'documents/mailed-documents.test.ts', // a mail's attachments: the documents' SQL is documents.test.ts's
   'files/operations/fuzz-api.test.ts', // mutated part files: the operations queue's SQL is operations.test.ts's
+  'files/operations/packing-operations.test.ts', // the packer behind PACK3D: the operations queue's SQL is operations.test.ts's
   'geo/', // flags and countries from files
   'http/access.test.ts', // the access hook's logic
   'http/api-fuzz.test.ts', // drawn requests to every operation: their SQL is each domain's tests' to run on both

@@ -7,11 +7,14 @@ const MACHINES: {
   process: AmProcessCode;
   manufacturer: string;
   kind: MachineKind;
+  /** The build volume the maker publishes (x, y, z in mm); a post-processing machine has none. */
+  volume?: [number, number, number];
   types: string[];
   materials: Partial<Record<EquipmentMaterialRole, string[]>>;
 }[] = [
   {
     model: 'EOS P 396',
+    volume: [340, 340, 600],
     process: 'SELECTIVE_LASER_SINTERING',
     manufacturer: 'EOS',
     kind: 'THREED_PRINTER',
@@ -20,6 +23,7 @@ const MACHINES: {
   },
   {
     model: 'EOS P 770',
+    volume: [700, 380, 580],
     process: 'SELECTIVE_LASER_SINTERING',
     manufacturer: 'EOS',
     kind: 'THREED_PRINTER',
@@ -28,6 +32,7 @@ const MACHINES: {
   },
   {
     model: 'HP Jet Fusion 5200',
+    volume: [380, 284, 380],
     process: 'HPBJ',
     manufacturer: 'HP',
     kind: 'THREED_PRINTER',
@@ -40,6 +45,7 @@ const MACHINES: {
   },
   {
     model: 'Formlabs Form 3L',
+    volume: [335, 200, 300],
     process: 'SLA',
     manufacturer: 'Formlabs',
     kind: 'THREED_PRINTER',
@@ -48,6 +54,7 @@ const MACHINES: {
   },
   {
     model: 'Stratasys F370',
+    volume: [355, 254, 355],
     process: 'FUSED_DEPOSITION_MODELING',
     manufacturer: 'Stratasys',
     kind: 'THREED_PRINTER',
@@ -56,6 +63,7 @@ const MACHINES: {
   },
   {
     model: 'UltiMaker S5',
+    volume: [330, 240, 300],
     process: 'FFF',
     manufacturer: 'UltiMaker',
     kind: 'THREED_PRINTER',
@@ -64,6 +72,7 @@ const MACHINES: {
   },
   {
     model: 'EOS M 290',
+    volume: [250, 250, 325],
     process: 'DIRECT_METAL_LASER_SINTERING',
     manufacturer: 'EOS',
     kind: 'THREED_PRINTER',
@@ -72,6 +81,7 @@ const MACHINES: {
   },
   {
     model: 'Carbon M2',
+    volume: [189, 118, 326],
     process: 'DLS',
     manufacturer: 'Carbon',
     kind: 'THREED_PRINTER',
@@ -80,6 +90,7 @@ const MACHINES: {
   },
   {
     model: 'Stratasys J850',
+    volume: [490, 390, 200],
     process: 'POLYJET_3D',
     manufacturer: 'Stratasys',
     kind: 'THREED_PRINTER',
@@ -165,6 +176,9 @@ export const seedCatalog: DomainSeed = async (trx, facilities) => {
         am_process_id: processIds.get(machine.process)!,
         manufacturer_id: await idOf('manufacturers', machine.manufacturer, manufacturers),
         kind: machine.kind,
+        build_x_mm: machine.volume?.[0] ?? null,
+        build_y_mm: machine.volume?.[1] ?? null,
+        build_z_mm: machine.volume?.[2] ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

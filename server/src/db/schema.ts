@@ -306,6 +306,10 @@ interface MachinesTable {
   am_process_id: number;
   manufacturer_id: number;
   kind: 'THREED_PRINTER' | 'POST_PROCESSING_MACHINE';
+  /** The build volume (mm), all three or none: a post-processing machine has none. */
+  build_x_mm: number | null;
+  build_y_mm: number | null;
+  build_z_mm: number | null;
 }
 
 interface MaterialsTable {
@@ -321,6 +325,8 @@ interface EquipmentTable {
   machine_id: number;
   currently_used_material_id: number | null;
   image_url: string | null;
+  /** Kept clear of parts at every wall of the build volume when packing (mm). */
+  packing_margin_mm: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -804,6 +810,8 @@ interface FileOperationsTable {
   result_file_ids: Generated<number[]>;
   created_at: CreatedAt;
   finished_at: Date | null;
+  /** When someone asked a running operation to stop (a packing answers with what it has placed). */
+  cancel_requested_at: Date | null;
 }
 
 interface ItarFileReadsTable {

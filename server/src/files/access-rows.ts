@@ -60,6 +60,13 @@ export const accessRows: AccessRows = async ({ t, headers }) => {
       url: `/api/v1/file-operation/result/${operationId}?fileId=${plain.id}`,
       expect: [...austinOnly],
     },
+    {
+      method: 'POST',
+      route: '/api/v1/file-operation/cancel/:id',
+      url: `/api/v1/file-operation/cancel/${operationId}?fileId=${plain.id}`,
+      // Those who read the operation reach it, and are told a VERIFY cannot be stopped.
+      expect: [401, 403, 404, 409, 409, 404],
+    },
     // A signed URL is the credential: whoever follows it in its few minutes gets the bytes.
     { method: 'GET', route: '/media/files/:id', url: plain.download, expect: ALL(200) },
     { method: 'GET', route: '/itar-media/files/:id', url: itar.download, expect: ALL(200) },

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FileOperationType } from 'shared/contracts';
 import { principalOf, SIGNED_IN, type Principal } from '../http/access.js';
-import { notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { filesByIds, findReadableOperation, toFileDto } from './queries.js';
 import {
@@ -29,8 +29,10 @@ const fileOperationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Start an operation on a file the caller may read; poll its status, then read its result',
         description:
-          'Runs in the background on worker threads. HOLLOW, SUPPORT_GENERATION, PACK3D and EXHAUSTIVE_FIT belong to build ' +
-          'planning, which comes later: they answer 422 until then, as do operations not built yet.',
+          'Runs in the background on worker threads. PACK3D packs parts into a machine of the caller’s facility (its ' +
+          'progress reaches the facility’s event stream as file.operation.progress; POST …/cancel/{id} stops it with what ' +
+          'it has placed); EXHAUSTIVE_FIT says which of the facility’s machines hold the file, in which orientations. ' +
+          'HOLLOW and SUPPORT_GENERATION answer 422: they are not built yet.',
         params: OperationParams,
         body: OperationBody,
         response: { 200: ref(OperationStartedSchema) },
@@ -44,6 +46,7 @@ const fileOperationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         parameters: request.body.parameters,
         reader: readerOf(principal),
         userId: principal.userId,
+        facilityId: principal.facilityId,
       });
       return { operationId };
     },
@@ -100,6 +103,37 @@ const fileOperationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         fileOperationType: operation.operation_type as FileOperationType,
         fileDTOs: made.map(toFileDto),
         responseData: operation.response_data,
+      };
+    },
+  );
+  app.post(
+    '/api/v1/file-operation/cancel/:id',
+    {
+      config: { access: SIGNED_IN },
+      schema: {
+        tags,
+        summary: 'Stop a running packing (PACK3D): it finishes with what it has placed, the rest named as cancelled',
+        params: IdParams,
+        querystring: OperationQuery,
+        response: { 200: ref(OperationStatusSchema) },
+      },
+    },
+    async (request) => {
+      const operation = await readableOperation(principalOf(request), request.params.id, request.query.fileId);
+      if (operation.operation_type !== 'PACK3D') throw conflict('Only a packing (PACK3D) can be stopped');
+      const asked = await db
+        .updateTable('file_operations')
+        .set({ cancel_requested_at: new Date() })
+        .where('id', '=', operation.id)
+        .where('status', '=', 'PENDING')
+        .returning('id')
+        .executeTakeFirst();
+      if (!asked) throw conflict(`File operation ${operation.id} has finished already`);
+      return {
+        operationId: operation.id,
+        status: operation.status,
+        fileOperationType: operation.operation_type as FileOperationType,
+        fileNeedsRepair: operation.file_needs_repair,
       };
     },
   );

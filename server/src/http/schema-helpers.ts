@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import { LIST_COUNT_CAP } from '../db/capped-count.js';
+import { badRequest } from './errors.js';
 
 /**
  * A reference to a named schema (one with an `$id`, registered once with `app.addSchema`),
@@ -87,3 +89,32 @@ export const AllFacilitiesQuery = Type.Object(
 
 /** `/:id` of a route about one row. */
 export const IdParams = Type.Object({ id: Id() });
+
+interface ValueIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: { requiredProperties?: string[]; additionalProperties?: string[]; allowedValues?: unknown[] };
+}
+
+/**
+ * `value` as `schema` types it, or the 400 a route's own schema would answer for its first fault,
+ * naming the field under `context` (`body.parameters.parts.1.quantity`): for a part of a request
+ * whose shape depends on another part of it (a file operation's parameters, by its type).
+ */
+export function checked<T extends TSchema>(schema: T, value: unknown, context: string): Static<T> {
+  const [issue] = [...Value.Errors(schema, value)] as ValueIssue[];
+  if (!issue) return value as Static<T>;
+  const path = [context, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+  const named = issue.params.requiredProperties?.[0] ?? issue.params.additionalProperties?.[0];
+  const field = named ? `${path}.${named}` : path;
+  const message =
+    issue.keyword === 'required'
+      ? `${field} is required`
+      : issue.keyword === 'additionalProperties'
+        ? `${field} is not a known field`
+        : issue.keyword === 'enum'
+          ? `${field} must be one of: ${(issue.params.allowedValues ?? []).join(', ')}`
+          : `${field} ${issue.message ?? 'is invalid'}`;
+  throw badRequest(message, field);
+}

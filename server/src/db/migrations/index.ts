@@ -45,6 +45,7 @@ import * as signatures from './0043-signatures.js';
 import * as quality from './0044-quality.js';
 import * as passkeys from './0045-passkeys.js';
 import * as materials from './0046-materials.js';
+import * as buildVolumes from './0047-build-volumes.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0044-quality': { up: quality.migrate },
   '0045-passkeys': { up: passkeys.migrate },
   '0046-materials': { up: materials.migrate },
+  '0047-build-volumes': { up: buildVolumes.migrate },
 };

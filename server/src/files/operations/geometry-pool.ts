@@ -33,7 +33,7 @@ export function geometryPool(options: GeometryPoolOptions) {
     async run(task: GeometryTask): Promise<GeometryResult> {
       try {
         return (await pool.run(task, {
-          transferList: [task.bytes],
+          transferList: [task.bytes, ...(task.parts ?? []), ...(task.progress ? [task.progress] : [])],
           signal: AbortSignal.timeout(options.timeoutMs),
         })) as GeometryResult;
       } catch (error) {

@@ -1,18 +1,27 @@
+import type { MessagePort } from 'node:worker_threads';
 import { type Mesh, MeshError, readStl, repair, verify, writeBinaryStl } from '../geometry/index.js';
 import { convertToMesh } from './convert.js';
 import { ConversionError } from './convert-error.js';
 import { analyze, AnalyzeError } from '../thumbnail/index.js';
 import { OUTPUT_NAME_SUFFIX, runTransform, TRANSFORM_TYPES, TransformError, type TransformType } from '../transforms/index.js';
+import { PACKING_OPERATIONS, type PackingOperation } from './packing-operations.js';
+import { runPackingTask } from './packing-task.js';
 
 /** What the geometry worker is asked: one operation on one file's bytes. */
 export interface GeometryTask {
-  type: 'VERIFY' | 'REPAIR' | 'CONVERT' | 'analyze' | TransformType;
+  type: 'VERIFY' | 'REPAIR' | 'CONVERT' | 'analyze' | TransformType | PackingOperation;
   /** The file's bytes, moved (not copied) to the worker. */
   bytes: ArrayBuffer;
   extension: string;
-  /** A transform's options, as the request gave them (each transform checks its own). */
+  /** A transform's options, as the request gave them (each transform checks its own); a packing's, as resolved when accepted. */
   parameters: Record<string, unknown>;
   maxFacets: number;
+  /** PACK3D: every part's file, in the order of the parameters' parts, moved to the worker. */
+  parts?: ArrayBuffer[];
+  /** PACK3D: where the packer reports its progress. */
+  progress?: MessagePort;
+  /** PACK3D: set to 1 by the server when someone asks the packing to stop. */
+  cancel?: Int32Array;
 }
 
 /** What it answers: the report, and the bytes of a file it made (a repaired mesh), moved back. */
@@ -42,6 +51,7 @@ function stlOutput(mesh: Mesh, header: string, nameSuffix: string): NonNullable<
  * reports that.
  */
 export async function runGeometryTask(task: GeometryTask): Promise<GeometryResult> {
+  if ((PACKING_OPERATIONS as readonly string[]).includes(task.type)) return runPackingTask(task);
   const bytes = new Uint8Array(task.bytes);
   try {
     if (task.type === 'CONVERT') {

@@ -17,9 +17,19 @@ import type { GeometryPool } from './geometry-pool.js';
 import type { GeometryTask } from './geometry-task.js';
 import type { FileOperationQueue } from './queue.js';
 import { TRANSFORM_TYPES } from '../transforms/index.js';
+import { PACKING_OPERATIONS } from './packing-operations.js';
+import { packingParameters } from './packing-parameters.js';
+import { runPacking } from './packing-run.js';
 
 /** The operations the geometry workers run today. */
-const RUNNABLE_OPERATIONS: readonly FileOperationType[] = ['VERIFY', 'REPAIR', 'CONVERT', 'analyze', ...TRANSFORM_TYPES];
+const RUNNABLE_OPERATIONS: readonly FileOperationType[] = [
+  'VERIFY',
+  'REPAIR',
+  'CONVERT',
+  'analyze',
+  ...TRANSFORM_TYPES,
+  ...PACKING_OPERATIONS,
+];
 
 const notAvailable = (type: string) =>
   new HttpError(422, 'OPERATION_NOT_AVAILABLE', `The file operation ${type} is not available yet`);
@@ -28,17 +38,25 @@ const notAvailable = (type: string) =>
 export async function startOperation(
   db: Db,
   queue: FileOperationQueue,
-  request: { type: FileOperationType; fileId: number; parameters?: Record<string, unknown>; reader: FileReader; userId: number },
+  request: {
+    type: FileOperationType;
+    fileId: number;
+    parameters?: Record<string, unknown>;
+    reader: FileReader;
+    userId: number;
+    facilityId: number | null;
+  },
 ): Promise<number> {
   if (!RUNNABLE_OPERATIONS.includes(request.type)) throw notAvailable(request.type);
   const file = await findReadableFile(db, request.fileId, request.reader);
   if (!file) throw notFound(`File ${request.fileId} not found`);
+  const packing = PACKING_OPERATIONS.find((type) => type === request.type);
   const id = await insertOperation(db, {
     fileId: file.id,
     companyId: file.company_id,
     requestedBy: request.userId,
     type: request.type,
-    parameters: request.parameters ?? null,
+    parameters: packing ? await packingParameters(db, packing, request) : (request.parameters ?? null),
   });
   await queue.enqueue(id);
   return id;
@@ -73,7 +91,7 @@ export async function runOperation(
       parameters: operation.parameters ?? {},
       maxFacets: deps.maxFacets,
     };
-    const result = await pool.run(task);
+    const result = operation.operation_type === 'PACK3D' ? await runPacking(deps, operation, task) : await pool.run(task);
     const resultFileIds: number[] = [];
     if (result.status === 'SUCCESS' && result.output) {
       const { output } = result;

@@ -3,8 +3,6 @@ import type { Mesh } from '../mesh.js';
 import type { Volume } from './exact-check.js';
 import type { RotationFreedom } from './orientations.js';
 
-export type { Volume } from './exact-check.js';
-
 /** Most parts: as many of the instances as fit, the small first. Lowest height and density: all of them, as low or as dense as they go. */
 export type PackObjective = 'MOST_PARTS' | 'LOWEST_HEIGHT' | 'DENSITY';
 
@@ -53,7 +51,7 @@ export interface PackHooks {
   cancelled?: () => boolean;
 }
 
-export interface Placement {
+interface Placement {
   part: number;
   matrix: number[];
   pinned: boolean;

@@ -11,6 +11,7 @@
 import { BuildSpace, type Placed } from './build-space.js';
 import { checkPacking } from './exact-check.js';
 import { separable } from './interlock.js';
+import { extentsOf, orientationsThatFit } from './fit.js';
 import { isClosedSolid, measured, shapesOf } from './part-cache.js';
 import type { Mesh } from '../mesh.js';
 import { type OrientedShape, orientShapes } from './oriented-shape.js';
@@ -81,15 +82,9 @@ function refuseWhatCannotFit({ parts }: PackRequest, usable: number[]): void {
   for (const part of parts) {
     // Spacing is kept between solids: a part whose surface does not close has no inside to keep it from.
     if (!isClosedSolid(part.mesh)) throw new PackRefusal(`${part.name} is not a closed solid: repair it before it is packed`);
-    const { min, max } = measured(part.mesh);
-    const extents = max.map((high, axis) => high - min[axis]!);
-    // An axis-aligned rotation lays the part's extents along the build's axes in some order.
-    const fits = rotationsFor(part.rotation).some((rotation) =>
-      [0, 1, 2].every((axis) => extents[[0, 1, 2].find((column) => rotation[axis * 3 + column] !== 0)!]! <= usable[axis]!),
-    );
-    if (!fits)
+    if (orientationsThatFit(part.mesh, part.rotation, usable).length === 0)
       throw new PackRefusal(
-        `${part.name} (${mm(extents)} mm) does not fit the build volume less its margins (${mm(usable)} mm) in any orientation it may take`,
+        `${part.name} (${mm(extentsOf(part.mesh))} mm) does not fit the build volume less its margins (${mm(usable)} mm) in any orientation it may take`,
       );
   }
 }

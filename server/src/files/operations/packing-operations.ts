@@ -1,0 +1,14 @@
+/** The file operations of build planning, named once for the routes, the service and the workers. */
+export const PACKING_OPERATIONS = ['PACK3D', 'EXHAUSTIVE_FIT'] as const;
+export type PackingOperation = (typeof PACKING_OPERATIONS)[number];
+
+/** The longest a packing may be given: the geometry workers stop any operation after 300 s (by default), preparation and checks included. */
+export const MAX_PACKING_SECONDS = 240;
+
+/** A facility's printer as the packer needs it: its build volume and the margin kept clear at its walls (mm). */
+export interface PackingMachine {
+  equipmentId: number;
+  name: string;
+  volume: [number, number, number];
+  margin: number;
+}

@@ -1,0 +1,70 @@
+/**
+ * A packing on the server's side of the worker: the part files read and moved to the worker,
+ * its progress told to the facility's open pages (at most once a second, through the event feed,
+ * so a page on any server sees it), and a request to stop, made through any server, passed on
+ * to the worker by a shared flag the packer reads between instances.
+ */
+import { MessageChannel } from 'node:worker_threads';
+import type { Db } from '../../db/database.js';
+import type { PackProgress } from '../geometry/packing/pack-types.js';
+import type { FileStore } from '../file-store.js';
+import { filesByIds } from '../queries.js';
+import type { GeometryPool } from './geometry-pool.js';
+import type { GeometryResult, GeometryTask } from './geometry-task.js';
+
+/** How often the page hears of a packing's progress, and how soon a request to stop reaches it. */
+const INTERVAL_MS = 1000;
+
+export async function runPacking(
+  deps: { db: Db; store: FileStore; pool: Pick<GeometryPool, 'run'> },
+  operation: { id: number; parameters: Record<string, unknown> | null },
+  task: GeometryTask,
+): Promise<GeometryResult> {
+  const { db, store, pool } = deps;
+  const { parts, facilityId } = operation.parameters as { parts: { fileId: number }[]; facilityId: number };
+  const files = new Map((await filesByIds(db, [...new Set(parts.map((part) => part.fileId))])).map((file) => [file.id, file]));
+  // Each part its own buffer, even a file named twice: a buffer can be moved to the worker once.
+  task.parts = await Promise.all(parts.map(async (part) => bytesOf(await store.get(files.get(part.fileId)!.storage_key))));
+  const channel = new MessageChannel();
+  const cancel = new Int32Array(new SharedArrayBuffer(4));
+  task.progress = channel.port2;
+  task.cancel = cancel;
+  let told = 0;
+  channel.port1.on('message', (progress: PackProgress) => {
+    if (Date.now() - told < INTERVAL_MS) return;
+    told = Date.now();
+    void db
+      .insertInto('event_outbox')
+      .values({
+        topic: 'file.operation.progress',
+        rfq_id: null,
+        match_id: null,
+        company_ids: [facilityId],
+        payload: { operationId: operation.id, ...progress },
+      })
+      .execute()
+      .catch(() => undefined);
+  });
+  const watch = setInterval(() => {
+    void db
+      .selectFrom('file_operations')
+      .select('cancel_requested_at')
+      .where('id', '=', operation.id)
+      .executeTakeFirst()
+      .then((row) => row?.cancel_requested_at && Atomics.store(cancel, 0, 1))
+      .catch(() => undefined);
+  }, INTERVAL_MS);
+  try {
+    return await pool.run(task);
+  } finally {
+    clearInterval(watch);
+    channel.port1.close();
+  }
+}
+
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<ArrayBuffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const whole = Buffer.concat(chunks);
+  return whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength) as ArrayBuffer;
+}

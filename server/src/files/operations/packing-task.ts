@@ -1,0 +1,82 @@
+/**
+ * PACK3D and EXHAUSTIVE_FIT in a geometry worker: the parameters resolved when the operation was
+ * accepted (packing-parameters.ts), the part files' bytes, and for a packing a port to report
+ * progress on and a flag the server raises when someone asks it to stop.
+ */
+import { MeshError, readStl } from '../geometry/index.js';
+import { orientationsThatFit } from '../geometry/packing/fit.js';
+import type { RotationFreedom } from '../geometry/packing/orientations.js';
+import { pack } from '../geometry/packing/pack.js';
+import { type PackObjective, type PackProgress, PackRefusal, type PinnedInstance } from '../geometry/packing/pack-types.js';
+import type { GeometryResult, GeometryTask } from './geometry-task.js';
+import type { PackingMachine } from './packing-operations.js';
+
+interface PackParameters {
+  machine: PackingMachine;
+  spacing: number;
+  objective: PackObjective;
+  seconds: number;
+  parts: { fileId: number; name: string; quantity: number; rotation: RotationFreedom }[];
+  pinned: PinnedInstance[];
+}
+
+interface FitParameters {
+  rotation: RotationFreedom;
+  machines: PackingMachine[];
+}
+
+const usableOf = ({ volume, margin }: PackingMachine) => volume.map((length) => length - 2 * margin);
+const done = (responseData: Record<string, unknown>): GeometryResult => ({
+  status: 'SUCCESS',
+  fileNeedsRepair: false,
+  responseData,
+});
+
+export function runPackingTask(task: GeometryTask): GeometryResult {
+  try {
+    if (task.type === 'EXHAUSTIVE_FIT') {
+      const mesh = readStl(new Uint8Array(task.bytes), { maxFacets: task.maxFacets });
+      const { rotation, machines } = task.parameters as unknown as FitParameters;
+      return done({
+        machines: machines.map((machine) => {
+          const orientations = orientationsThatFit(mesh, rotation, usableOf(machine));
+          return { equipmentId: machine.equipmentId, name: machine.name, fits: orientations.length > 0, orientations };
+        }),
+      });
+    }
+    const parameters = task.parameters as unknown as PackParameters;
+    const { machine } = parameters;
+    const margins = [machine.margin, machine.margin, machine.margin] as const;
+    const parts = parameters.parts.map((part, index) => ({
+      name: part.name,
+      mesh: readStl(new Uint8Array(task.parts![index]!), { maxFacets: task.maxFacets }),
+      quantity: part.quantity,
+      rotation: part.rotation,
+    }));
+    const result = pack(
+      {
+        volume: { size: machine.volume, margins: { low: margins, high: margins } },
+        spacing: parameters.spacing,
+        parts,
+        objective: parameters.objective,
+        seconds: parameters.seconds,
+        pinned: parameters.pinned,
+      },
+      {
+        onProgress: (progress: PackProgress) => task.progress?.postMessage(progress),
+        cancelled: () => (task.cancel ? Atomics.load(task.cancel, 0) === 1 : false),
+      },
+    );
+    const fileOf = (part: number) => parameters.parts[part]!.fileId;
+    return done({
+      ...result,
+      machine: { equipmentId: machine.equipmentId, name: machine.name, volume: machine.volume, margin: machine.margin },
+      placements: result.placements.map((placement) => ({ ...placement, fileId: fileOf(placement.part) })),
+      unplaced: result.unplaced.map((instance) => ({ ...instance, fileId: fileOf(instance.part) })),
+    });
+  } catch (error) {
+    if (error instanceof MeshError || error instanceof PackRefusal)
+      return { status: 'FAILED', fileNeedsRepair: false, responseData: { reason: error.message } };
+    throw error;
+  }
+}
