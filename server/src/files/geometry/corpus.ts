@@ -1,4 +1,5 @@
 import { type Mesh, createMesh, recomputeNormals } from './mesh.js';
+import { seededRandom } from './seeded-random.js';
 
 /**
  * The meshes the geometry tests and the bench run on, each with a known defect, built in code so
@@ -127,16 +128,6 @@ function withFacet(mesh: Mesh, at: number, extra: number[]): Mesh {
   result.vertices.set(mesh.vertices.subarray(at * 9), at * 9 + 9);
   recomputeNormals(result);
   return result;
-}
-
-/** A small deterministic generator (mulberry32): the same damaged sphere and the same test mutations on every run. */
-export function seededRandom(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function nudged(mesh: Mesh, facet: number, corner: number): Mesh {

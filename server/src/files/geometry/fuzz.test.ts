@@ -1,4 +1,5 @@
-import { CORPUS, mutate, seededRandom, sphere } from './corpus.js';
+import { CORPUS, mutate, sphere } from './corpus.js';
+import { seededRandom } from './seeded-random.js';
 import { MeshError } from './mesh.js';
 import { repair } from './repair.js';
 import { readStl, writeAsciiStl, writeBinaryStl } from './stl.js';

@@ -2,6 +2,7 @@ import type { Mesh } from '../geometry/index.js';
 import { buildBvh, castRay } from './facet-bvh.js';
 import { type TransformResult, bounds, requireClosed, round, roundAll, size } from './mesh-measure.js';
 import { TransformError, invalidOption } from './transform-error.js';
+import { seededRandom } from '../geometry/seeded-random.js';
 
 export interface WallThicknessOptions {
   /** Surface points to measure from, spread by area (default 20,000; every facet's centre is measured too when there are fewer facets). */
@@ -160,14 +161,4 @@ function upperBound(sums: Float64Array, value: number): number {
     else high = middle;
   }
   return low;
-}
-
-/** mulberry32, seeded by the part, so the same file gives the same report every time. */
-function seededRandom(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

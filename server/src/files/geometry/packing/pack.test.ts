@@ -1,4 +1,5 @@
-import { CORPUS, cube, mutate, seededRandom } from '../corpus.js';
+import { CORPUS, cube, mutate } from '../corpus.js';
+import { seededRandom } from '../seeded-random.js';
 import { demoPart } from '../demo-parts.js';
 import { measure } from '../measure.js';
 import { MeshError } from '../mesh.js';

@@ -1,4 +1,5 @@
-import { cube, seededRandom, sphere } from '../corpus.js';
+import { cube, sphere } from '../corpus.js';
+import { seededRandom } from '../seeded-random.js';
 import { dilate } from './dilate.js';
 import { orientedBounds } from './oriented-shape.js';
 import { IDENTITY } from './orientations.js';
