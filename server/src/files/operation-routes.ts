@@ -19,6 +19,14 @@ import { readerOf } from './callers.js';
 
 const tags = ['files'];
 
+/** What the status of an operation says of it. */
+const statusOf = (operation: NonNullable<Awaited<ReturnType<typeof findReadableOperation>>>) => ({
+  operationId: operation.id,
+  status: operation.status,
+  fileOperationType: operation.operation_type as FileOperationType,
+  fileNeedsRepair: operation.file_needs_repair,
+});
+
 const fileOperationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, fileOperations: queue } = app.ctx;
   app.post(
@@ -72,13 +80,7 @@ const fileOperationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const operation = await readableOperation(principalOf(request), request.params.id, request.query.fileId);
-      return {
-        operationId: operation.id,
-        status: operation.status,
-        fileOperationType: operation.operation_type as FileOperationType,
-        fileNeedsRepair: operation.file_needs_repair,
-      };
+      return statusOf(await readableOperation(principalOf(request), request.params.id, request.query.fileId));
     },
   );
 
@@ -106,6 +108,7 @@ const fileOperationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
+
   app.post(
     '/api/v1/file-operation/cancel/:id',
     {
@@ -129,12 +132,7 @@ const fileOperationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .returning('id')
         .executeTakeFirst();
       if (!asked) throw conflict(`File operation ${operation.id} has finished already`);
-      return {
-        operationId: operation.id,
-        status: operation.status,
-        fileOperationType: operation.operation_type as FileOperationType,
-        fileNeedsRepair: operation.file_needs_repair,
-      };
+      return statusOf(operation);
     },
   );
 };

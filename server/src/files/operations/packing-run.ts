@@ -7,7 +7,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import type { Db } from '../../db/database.js';
 import type { PackProgress } from '../geometry/packing/pack-types.js';
-import type { FileStore } from '../file-store.js';
 import { filesByIds } from '../queries.js';
 import type { GeometryPool } from './geometry-pool.js';
 import type { GeometryResult, GeometryTask } from './geometry-task.js';
@@ -16,15 +15,15 @@ import type { GeometryResult, GeometryTask } from './geometry-task.js';
 const INTERVAL_MS = 1000;
 
 export async function runPacking(
-  deps: { db: Db; store: FileStore; pool: Pick<GeometryPool, 'run'> },
+  deps: { db: Db; pool: Pick<GeometryPool, 'run'>; read: (storageKey: string) => Promise<ArrayBuffer> },
   operation: { id: number; parameters: Record<string, unknown> | null },
   task: GeometryTask,
 ): Promise<GeometryResult> {
-  const { db, store, pool } = deps;
+  const { db, pool, read } = deps;
   const { parts, facilityId } = operation.parameters as { parts: { fileId: number }[]; facilityId: number };
   const files = new Map((await filesByIds(db, [...new Set(parts.map((part) => part.fileId))])).map((file) => [file.id, file]));
   // Each part its own buffer, even a file named twice: a buffer can be moved to the worker once.
-  task.parts = await Promise.all(parts.map(async (part) => bytesOf(await store.get(files.get(part.fileId)!.storage_key))));
+  task.parts = await Promise.all(parts.map((part) => read(files.get(part.fileId)!.storage_key)));
   const channel = new MessageChannel();
   const cancel = new Int32Array(new SharedArrayBuffer(4));
   task.progress = channel.port2;
@@ -60,11 +59,4 @@ export async function runPacking(
     clearInterval(watch);
     channel.port1.close();
   }
-}
-
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<ArrayBuffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const whole = Buffer.concat(chunks);
-  return whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength) as ArrayBuffer;
 }

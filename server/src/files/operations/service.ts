@@ -84,14 +84,16 @@ export async function runOperation(
   if (!operation || operation.status !== 'PENDING') return;
   const finish = (outcome: OperationOutcome) => finishOperation(db, operationId, outcome);
   try {
+    const read = async (storageKey: string) => bytesOf(await store.get(storageKey));
     const task: GeometryTask = {
       type: operation.operation_type as GeometryTask['type'],
-      bytes: await bytesOf(await store.get(operation.storage_key)),
+      bytes: await read(operation.storage_key),
       extension: operation.extension,
       parameters: operation.parameters ?? {},
       maxFacets: deps.maxFacets,
     };
-    const result = operation.operation_type === 'PACK3D' ? await runPacking(deps, operation, task) : await pool.run(task);
+    const result =
+      operation.operation_type === 'PACK3D' ? await runPacking({ db, pool, read }, operation, task) : await pool.run(task);
     const resultFileIds: number[] = [];
     if (result.status === 'SUCCESS' && result.output) {
       const { output } = result;
