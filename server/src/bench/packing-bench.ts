@@ -53,7 +53,8 @@ bench.log(
   `bounding-box packer:        ${boxes.placed} placed in ${boxSeconds.toFixed(1)} s, parts' volume ${(boxVolume / 1e6).toFixed(2)} L`,
 );
 bench.log(
-  `packer, first packing:      ${first.placements.length} placed in ${firstSeconds.toFixed(1)} s, density ${percent(first.density)}`,
+  `packer, first packing:      ${first.placements.length} placed in ${firstSeconds.toFixed(1)} s, ` +
+    `parts' volume ${litres(placedVolume(first.placements))}, density ${percent(first.density)}`,
 );
 bench.log(
   `packer, ${SEARCH_SECONDS} s search:       ${best.placements.length} placed in ${bestSeconds.toFixed(1)} s (${best.attempts} packings), ` +
