@@ -163,7 +163,8 @@ async function receiveLot(page: Page, material: string, supplierLot: string, wit
     await form
       .locator('input[type=file]')
       .setInputFiles({ name: `${supplierLot}-coa.png`, mimeType: 'image/png', buffer: PNG_BYTES });
-    await expect(form.getByText(`${supplierLot}-coa.png`)).toBeVisible();
+    // Saved with the lot only once its upload is done: the name shows while it uploads too.
+    await expect(form.getByText(`${supplierLot}-coa.png uploaded: saved with the lot`, { exact: true })).toBeVisible();
   }
   await form.getByRole('button', { name: 'Receive lot' }).click();
   const toast = page.getByText(/^\S+ received into quarantine$/);

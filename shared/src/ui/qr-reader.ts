@@ -4,7 +4,7 @@
  * ZXing. Loaded only when a scanner opens: ZXing is large, and most pages never scan.
  */
 import { BrowserQRCodeReader } from '@zxing/browser';
-import { ChecksumException, FormatException, NotFoundException } from '@zxing/library';
+import { ChecksumException, DecodeHintType, FormatException, NotFoundException } from '@zxing/library';
 
 /** The text of the QR code on the canvas, or nothing when none can be read there. */
 export type ReadQr = (canvas: HTMLCanvasElement) => Promise<string | undefined>;
@@ -21,7 +21,8 @@ export async function qrReader(): Promise<ReadQr> {
     const detector = new Detector({ formats: ['qr_code'] });
     return async (canvas) => (await detector.detect(canvas))[0]?.rawValue;
   }
-  const reader = new BrowserQRCodeReader();
+  // Trying harder costs a few milliseconds a picture and reads small or soft codes a quick pass misses.
+  const reader = new BrowserQRCodeReader(new Map([[DecodeHintType.TRY_HARDER, true]]));
   return async (canvas) => {
     try {
       return reader.decodeFromCanvas(canvas).getText();
