@@ -64,6 +64,7 @@ import accountingRoutes from './accounting/routes.js';
 import rfqConfigRoutes from './rfq-config/routes.js';
 import samlRoutes from './saml/routes.js';
 import webRoutes from './web/routes.js';
+import { named } from './http/named-plugin.js';
 
 /** What route handlers reach through `app.ctx`: with the background jobs they feed (`background-jobs.ts`). */
 interface AppContext extends BackgroundJobs {
@@ -217,7 +218,7 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     materialRoutes,
     webRoutes,
   ])
-    await app.register(routes);
+    await app.register(named(routes));
 
   app.get('/api/openapi.json', { config: { access: ANONYMOUS }, schema: { hide: true } }, async () => app.swagger());
   app.get(

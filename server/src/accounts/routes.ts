@@ -15,6 +15,7 @@ import type { RegistrationPayload } from './request-handlers.js';
 import { acceptInvitation, openInvitation, type OpenInvitation } from './invitations.js';
 import { AcceptInvitationBody, CompanyUpdate, InvitationSchema, TokenParams } from './schemas.js';
 import companyRoutes from './company-routes.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['accounts'];
 
@@ -94,7 +95,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  await app.register(companyRoutes);
+  await app.register(named(companyRoutes));
 
   app.get(
     '/api/v1/users/invitations/:token',

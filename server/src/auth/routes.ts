@@ -29,6 +29,7 @@ import { saveSsoConfig, ssoConfigForHost } from './switching.js';
 import { ref } from '../http/schema-helpers.js';
 import userRoutes from './user-routes.js';
 import emailTokenRoutes from './email-token-routes.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['auth'];
 
@@ -148,9 +149,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => saveSsoConfig(ctx.db, facilityChangeOf(request), request.hostname, request.body),
   );
 
-  await app.register(emailTokenRoutes);
+  await app.register(named(emailTokenRoutes));
 
-  await app.register(userRoutes);
+  await app.register(named(userRoutes));
 };
 
 export default authRoutes;

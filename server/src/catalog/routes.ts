@@ -29,6 +29,7 @@ import {
 import equipmentRoutes from './equipment-routes.js';
 import { matchedFacilities } from './matched-facilities.js';
 import { CATALOG_EDITOR, CATALOG_TAGS as tags } from './route-rules.js';
+import { named } from '../http/named-plugin.js';
 
 /**
  * A reference list: of the whole catalogue or, filtered by match type, of what the caller's
@@ -80,7 +81,7 @@ const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     list: machineMaterialMapping,
   });
 
-  await app.register(equipmentRoutes);
+  await app.register(named(equipmentRoutes));
 
   const facilitiesList = <Item extends TSchema>({ path, summary, item, list }: CatalogueList<Item, number[]>) =>
     app.get(

@@ -20,6 +20,7 @@ import { sessionConfig } from './session-config.js';
 import { preferenceOf, savePreference } from './preferences.js';
 import { configForCaller, configForElement, menuConfigFor, saveFacilityConfig } from './service.js';
 import lookRoutes from './look-routes.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['config'];
 
@@ -102,7 +103,7 @@ const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  await app.register(lookRoutes);
+  await app.register(named(lookRoutes));
 
   app.get(
     '/api/v1/ui/session',

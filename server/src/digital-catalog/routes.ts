@@ -25,6 +25,7 @@ import {
 import { createItem, deleteItem, updateItem } from './service.js';
 import { catalogViews } from './item-views.js';
 import customerCatalogRoutes from './customer-routes.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['digital catalogue'];
 const FACILITY_PREFIX = '/api/v1/sp/digital-catalog';
@@ -162,7 +163,7 @@ const digitalCatalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  await app.register(customerCatalogRoutes);
+  await app.register(named(customerCatalogRoutes));
 };
 
 export default digitalCatalogRoutes;

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 /** The two faces, read once: every document embeds the glyphs it uses from them. */
 const fonts = (() => {
@@ -17,11 +16,15 @@ const fonts = (() => {
 export const PDF_MARGIN = 50;
 export const PDF_GREY = '#5b6472';
 
-/** A4 unless told: a label is its own size, in points, with its own margin. */
-export function openPdf(
+/**
+ * A4 unless told: a label is its own size, in points, with its own margin. pdfkit loads with the
+ * first document: a server that draws none never pays for it.
+ */
+export async function openPdf(
   info: { Title: string; Author: string },
   page: { size: [number, number]; margin: number } | undefined = undefined,
-): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: page?.size ?? 'A4', margin: page?.margin ?? PDF_MARGIN, bufferPages: true, info });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);

@@ -60,11 +60,14 @@ export function formatDay(epochMs: number, language: LanguageKey): string {
 }
 
 /** The document as PDF bytes, with the facility's logo (PNG or JPEG bytes) in its band when there is one. */
-export function renderDocument(model: DocumentModel, language: LanguageKey, logo: Buffer | null = null): Promise<Buffer> {
+export async function renderDocument(model: DocumentModel, language: LanguageKey, logo: Buffer | null = null): Promise<Buffer> {
   const text = documentText(language);
   const locale = LOCALES[language];
   const money = (minor: number) => formatMoney(minor, model.totals?.currency ?? 'USD', locale);
-  const { doc, done } = openPdf({ Title: `${text(`document.${model.kind}`)} ${model.number}`, Author: model.facility.name });
+  const { doc, done } = await openPdf({
+    Title: `${text(`document.${model.kind}`)} ${model.number}`,
+    Author: model.facility.name,
+  });
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - MARGIN - 30;
 

@@ -22,6 +22,7 @@ import { ownerCompany, readerOf } from './callers.js';
 import { mediaLinks } from './signed-url.js';
 import downloadRoutes from './download-routes.js';
 import fileOperationRoutes from './operation-routes.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['files'];
 
@@ -140,9 +141,9 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  await app.register(fileOperationRoutes);
+  await app.register(named(fileOperationRoutes));
 
-  await app.register(downloadRoutes);
+  await app.register(named(downloadRoutes));
 };
 
 export default filesRoutes;

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { contentProblem, HEAD_BYTES } from './content-check.js';
 import type { FileStore } from './file-store.js';
 import { DEFAULT_MAX_FACETS, type Mesh, writeBinaryStl } from './geometry/index.js';
-import { type GeometryResult, type GeometryTask, runGeometryTask } from './operations/geometry-task.js';
+import type { GeometryResult, GeometryTask } from './operations/geometry-task.js';
 import { runOperation } from './operations/service.js';
 import { insertFile, insertOperation } from './queries.js';
 import { extensionOf } from './service.js';
@@ -48,7 +48,10 @@ export async function storeFile(db: Db, store: FileStore, file: SeedFile & { byt
 // The seed's parts are a few thousand facets each: verified and pictured on this thread, without
 // starting a pool of workers. Drawing a thumbnail is most of a part's time, so a part this process
 // pictured before (a reset seeds the same parts again) keeps its picture: the same bytes, stored anew.
+// The geometry core loads with the first seeded part: every domain reaches this file through the
+// files domain's index, and most processes that load it never seed.
 const analyses = new Map<string, Promise<GeometryResult>>();
+const runGeometryTask = async (task: GeometryTask) => (await import('./operations/geometry-task.js')).runGeometryTask(task);
 const inThisThread = {
   run(task: GeometryTask): Promise<GeometryResult> {
     if (task.type !== 'analyze') return runGeometryTask(task);

@@ -17,6 +17,7 @@ import {
 import { fulfilmentView } from './fulfilment-view.js';
 import fulfilmentMoveRoutes from './move-routes.js';
 import archiveRoutes from './archive-routes.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['fulfilment'];
 const facilityAction = { config: { access: FACILITY_MEMBER } } as const;
@@ -78,9 +79,9 @@ const fulfilmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => fulfilmentView(db, links, request, request.params.id),
   );
 
-  await app.register(fulfilmentMoveRoutes);
+  await app.register(named(fulfilmentMoveRoutes));
 
-  await app.register(archiveRoutes);
+  await app.register(named(archiveRoutes));
 };
 
 export default fulfilmentRoutes;

@@ -9,6 +9,7 @@ import { profileEditDenial } from '../company-profile/index.js';
 import flagRoutes from './flags.js';
 import { deliveryAddressesOf, insertDeliveryAddress, removeDeliveryAddress, updateDeliveryAddress } from './queries.js';
 import { CountrySchema, DeliveryAddressInputSchema, DeliveryAddressSchema, LocaleQuery } from './schemas.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['reference data'];
 
@@ -22,7 +23,7 @@ const addressCompanyOf = (principal: Principal) =>
 const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   app.addSchema(CountrySchema);
-  await app.register(flagRoutes);
+  await app.register(named(flagRoutes));
 
   app.get(
     '/api/v1/geo/countries',

@@ -20,7 +20,7 @@ export interface Label {
 }
 
 export async function labelPdf(label: Label): Promise<Buffer> {
-  const { doc, done } = openPdf({ Title: label.number, Author: label.author }, { size: SIZE, margin: MARGIN });
+  const { doc, done } = await openPdf({ Title: label.number, Author: label.author }, { size: SIZE, margin: MARGIN });
   const qr = await QRCode.toBuffer(label.link, { errorCorrectionLevel: 'M', margin: 1, width: 400 });
   const side = SIZE[1] - 2 * MARGIN;
   doc.image(qr, SIZE[0] - MARGIN - side, MARGIN, { width: side, height: side });

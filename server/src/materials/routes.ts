@@ -11,16 +11,17 @@ import lotRoutes from './lot-routes.js';
 import materialSettingsRoutes from './settings-routes.js';
 import stockRoutes from './stock-routes.js';
 import supplierRoutes from './supplier-routes.js';
+import { named } from '../http/named-plugin.js';
 
 const materialRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(supplierRoutes);
-  await app.register(lotRoutes);
-  await app.register(batchRoutes);
-  await app.register(materialSettingsRoutes);
-  await app.register(jobPowderRoutes);
-  await app.register(stockRoutes);
-  await app.register(genealogyRoutes);
-  await app.register(labelRoutes);
+  await app.register(named(supplierRoutes));
+  await app.register(named(lotRoutes));
+  await app.register(named(batchRoutes));
+  await app.register(named(materialSettingsRoutes));
+  await app.register(named(jobPowderRoutes));
+  await app.register(named(stockRoutes));
+  await app.register(named(genealogyRoutes));
+  await app.register(named(labelRoutes));
 };
 
 export default materialRoutes;

@@ -28,6 +28,7 @@ import customerMatchRoutes from './customer-match-routes.js';
 import facilityMatchRoutes from './facility-match-routes.js';
 import orderSearchRoutes from './search-routes.js';
 import { createDraft, reachCount, reopenDraft, submitOrder, updateDraft, withdrawOrder } from './service.js';
+import { named } from '../http/named-plugin.js';
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   [
@@ -65,7 +66,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  await app.register(orderListRoutes);
+  await app.register(named(orderListRoutes));
 
   app.get(
     '/api/v1/orders/offer',
@@ -156,11 +157,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (scope, id, reason) => withdrawOrder(db, scope, id, reason),
   );
 
-  await app.register(customerMatchRoutes);
+  await app.register(named(customerMatchRoutes));
 
-  await app.register(facilityMatchRoutes);
+  await app.register(named(facilityMatchRoutes));
 
-  await app.register(orderSearchRoutes);
+  await app.register(named(orderSearchRoutes));
 };
 
 export default orderRoutes;

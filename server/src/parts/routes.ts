@@ -14,6 +14,7 @@ import { mediaLinks } from '../files/index.js';
 import { findPart, listParts, partFilterOptions, type PartScope, type RevisionFile } from './queries.js';
 import { PartDetailsSchema, PartListSchema, PartQuerySchema, PartRowSchema, RevisionSchema } from './schemas.js';
 import partChangeRoutes from './change-routes.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['part inventory'];
 const epoch = (date: Date | null) => (date === null ? null : date.getTime());
@@ -155,7 +156,7 @@ const partRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  await app.register(partChangeRoutes);
+  await app.register(named(partChangeRoutes));
 };
 
 export default partRoutes;

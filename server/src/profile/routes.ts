@@ -13,6 +13,7 @@ import { ref } from '../http/schema-helpers.js';
 import passkeyRoutes from './passkey-routes.js';
 import { EmailChange, PasswordChange, UserProfileSchema, UserProfileUpdate } from './schemas.js';
 import { changePassword, confirmEmailChange, readProfile, requestEmailChange, updateProfile } from './service.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['profile'];
 const PERSON_ONLY = { config: { access: { ...SIGNED_IN, apiKeys: false } } } as const;
@@ -21,7 +22,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.addSchema(UserProfileSchema);
   app.addSchema(UserProfileUpdate);
-  await app.register(passkeyRoutes);
+  await app.register(named(passkeyRoutes));
 
   app.get(
     '/api/v1/users/profile',

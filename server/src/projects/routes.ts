@@ -11,6 +11,7 @@ import { CommentInput, LinksBody, NewProject, ProjectRowSchema, ProjectSchema, T
 import { projectView } from './project-view.js';
 import sideProjectRoutes, { PROJECT_SIDES } from './side-routes.js';
 import { createProject, setProjectLinks } from './service.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['projects'];
 const ENGINEER_PREFIX = '/api/v1/engineer/projects';
@@ -19,7 +20,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
   [ProjectRowSchema, ProjectSchema, NewProject, TaskInput, CommentInput].forEach((schema) => app.addSchema(schema));
 
-  for (const side of PROJECT_SIDES) await app.register(sideProjectRoutes(side));
+  for (const side of PROJECT_SIDES) await app.register(named(sideProjectRoutes(side), 'sideProjectRoutes'));
 
   app.post(
     ENGINEER_PREFIX,

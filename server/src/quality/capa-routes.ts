@@ -28,6 +28,7 @@ import { CapaListQuery } from './list-schemas.js';
 import { addAction, changeAction, changeCapa, raiseCapa, recordRootCause } from './capa-service.js';
 import { capaRow, capaView } from './capa-view.js';
 import { scopeOf } from './route-helpers.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['quality'];
 
@@ -50,7 +51,7 @@ const capaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     CapaEffectivenessInputSchema,
     CapaCloseInputSchema,
   ].forEach((schema) => app.addSchema(schema));
-  await app.register(capaMoveRoutes);
+  await app.register(named(capaMoveRoutes));
 
   app.get(
     '/api/v1/quality/capas',

@@ -42,8 +42,8 @@ export interface RecordReport {
   pageOf: (page: number, pages: number) => string;
 }
 
-export function renderReport(report: RecordReport): Promise<Buffer> {
-  const { doc, done } = openPdf({ Title: report.title, Author: report.header.name });
+export async function renderReport(report: RecordReport): Promise<Buffer> {
+  const { doc, done } = await openPdf({ Title: report.title, Author: report.header.name });
   const width = doc.page.width - 2 * PDF_MARGIN;
   const bottom = () => doc.page.height - PDF_MARGIN - 30;
   let y = 0;

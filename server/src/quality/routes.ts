@@ -36,6 +36,7 @@ import {
   NcrSchema,
   QualitySettingsSchema,
 } from './schemas.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['quality'];
 
@@ -59,12 +60,12 @@ const qualityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     CustomerNcrSchema,
   ].forEach((schema) => app.addSchema(schema));
 
-  await app.register(qualitySettingsRoutes);
-  await app.register(customerQualityRoutes);
-  await app.register(ncrActionRoutes);
-  await app.register(capaRoutes);
-  await app.register(qualityDashboardRoutes);
-  await app.register(qualityRecordRoutes);
+  await app.register(named(qualitySettingsRoutes));
+  await app.register(named(customerQualityRoutes));
+  await app.register(named(ncrActionRoutes));
+  await app.register(named(capaRoutes));
+  await app.register(named(qualityDashboardRoutes));
+  await app.register(named(qualityRecordRoutes));
   const view = ncrViewOf(db, links);
 
   app.get(

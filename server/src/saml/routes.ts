@@ -94,7 +94,7 @@ const samlRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.String() },
       },
     },
-    async (request, reply) => reply.type('application/samlmetadata+xml').send(serviceProviderMetadata(originOf(request))),
+    async (request, reply) => reply.type('application/samlmetadata+xml').send(await serviceProviderMetadata(originOf(request))),
   );
 
   app.get(

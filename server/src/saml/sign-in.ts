@@ -10,7 +10,7 @@
  * not follow, so the session is started by the page the ticket opens, on our own site.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { SAML, SamlStatusError, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import type { CacheProvider, Profile, SAML } from '@node-saml/node-saml';
 import { XMLParser } from 'fast-xml-parser';
 import type { RoleName } from 'shared/contracts';
 import { changeGrants, findUserByEmail, insertAccount } from '../accounts/index.js';
@@ -104,7 +104,11 @@ function requestStore(db: Db, domain: string, returnTo: string | null, taken?: (
   };
 }
 
-function samlOf(provider: Provider, origin: string, requests: CacheProvider): SAML {
+/** node-saml loads with the first single sign-on: most servers never see one. */
+const nodeSaml = () => import('@node-saml/node-saml');
+
+async function samlOf(provider: Provider, origin: string, requests: CacheProvider): Promise<SAML> {
+  const { SAML, ValidateInResponseTo } = await nodeSaml();
   const platform = serviceProviderOf(origin);
   return new SAML({
     entryPoint: provider.sso_url,
@@ -136,11 +140,12 @@ export async function startSignIn(db: Db, domain: string, origin: string, return
     .deleteFrom('saml_requests')
     .where('created_at', '<', new Date(Date.now() - REQUEST_TTL_MS))
     .execute();
-  return samlOf(provider, origin, requestStore(db, domain, returnTo)).getAuthorizeUrlAsync('', origin, {});
+  return (await samlOf(provider, origin, requestStore(db, domain, returnTo))).getAuthorizeUrlAsync('', origin, {});
 }
 
 /** node-saml's reasons, in the words the login page uses. */
-function failureOf(error: unknown): SignInFailure {
+async function failureOf(error: unknown): Promise<SignInFailure> {
+  const { SamlStatusError } = await nodeSaml();
   if (error instanceof SamlStatusError) return 'REFUSED';
   const message = error instanceof Error ? error.message : String(error);
   if (/InResponseTo/i.test(message)) return 'REPLAYED';
@@ -271,7 +276,7 @@ const ticketHash = (ticket: string) => createHash('sha256').update(`saml-ticket:
 export async function finishSignIn(db: Db, domain: string, origin: string, samlResponse: string, now: number): Promise<string> {
   const provider = await providerOf(db, domain);
   let returnTo: string | null = null;
-  const saml = samlOf(
+  const saml = await samlOf(
     provider,
     origin,
     requestStore(db, domain, null, (path) => (returnTo ??= path)),
@@ -280,7 +285,7 @@ export async function finishSignIn(db: Db, domain: string, origin: string, samlR
   try {
     ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
-    throw new SignInRefused(failureOf(error), error instanceof Error ? error.message : String(error));
+    throw new SignInRefused(await failureOf(error), error instanceof Error ? error.message : String(error));
   }
   if (!profile) throw new SignInRefused('INVALID', 'the answer holds no assertion');
   await takeAssertion(db, profile, serviceProviderOf(origin).acsUrl, now);
@@ -306,7 +311,8 @@ export async function takeTicket(db: Db, ticket: string, now: number) {
 }
 
 /** The platform's own metadata for the domain, for the provider's administrator to register it. */
-export function serviceProviderMetadata(origin: string): string {
+export async function serviceProviderMetadata(origin: string): Promise<string> {
+  const { SAML } = await nodeSaml();
   const platform = serviceProviderOf(origin);
   return new SAML({
     issuer: platform.entityId,

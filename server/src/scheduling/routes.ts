@@ -18,6 +18,7 @@ import {
   SCHEDULING_SCHEMAS,
 } from './schemas.js';
 import jobSearchRoutes from './search-routes.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['scheduling'];
 
@@ -143,7 +144,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  await app.register(jobSearchRoutes);
+  await app.register(named(jobSearchRoutes));
 };
 
 export default schedulingRoutes;

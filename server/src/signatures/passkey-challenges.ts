@@ -88,3 +88,6 @@ export function challengeOf(clientDataJSON: string): string | undefined {
     return undefined;
   }
 }
+
+/** @simplewebauthn/server loads with the first passkey a server sees: most see none. */
+export const webAuthn = () => import('@simplewebauthn/server');

@@ -2,16 +2,11 @@
  * Signing with a passkey: the server issues a challenge for one signature, the person's
  * authenticator signs it, and `sign` checks the answer here, in its transaction.
  */
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  type PublicKeyCredentialRequestOptionsJSON,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import type { PasskeyConfig } from '../config.js';
 import type { Trx } from '../db/database.js';
 import { conflict } from '../http/errors.js';
-import { CHALLENGE_TTL_MS, challengeOf, issueChallenge, takeChallenge } from './passkey-challenges.js';
+import { CHALLENGE_TTL_MS, challengeOf, issueChallenge, takeChallenge, webAuthn } from './passkey-challenges.js';
 import type { PasskeyContext } from './passkeys.js';
 
 /**
@@ -26,6 +21,7 @@ export async function passkeySigningOptions(ctx: PasskeyContext, userId: number)
     .execute();
   if (passkeys.length === 0)
     throw conflict('You have no passkey to sign with: add one on your profile page, or sign with your password');
+  const { generateAuthenticationOptions } = await webAuthn();
   return generateAuthenticationOptions({
     rpID: ctx.config.passkeys.rpId,
     allowCredentials: passkeys.map((row) => ({ id: row.credential_id, transports: row.transports })),
@@ -70,6 +66,7 @@ export async function provePasskey(
   if (!credential) return refused('This passkey is not one of yours: sign with a passkey on your profile, or with your password');
   let newCounter: number;
   try {
+    const { verifyAuthenticationResponse } = await webAuthn();
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response: assertion,
       expectedChallenge: challenge!,

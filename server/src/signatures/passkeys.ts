@@ -3,16 +3,15 @@
  * browser's answer against the challenge, the relying party and the platform's origins), listing
  * and removing theirs. Signing with one is `sign`'s (passkey-proof.ts).
  */
-import {
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { PasskeyConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { CHALLENGE_TTL_MS, challengeOf, issueChallenge, takeChallenge } from './passkey-challenges.js';
+import { CHALLENGE_TTL_MS, challengeOf, issueChallenge, takeChallenge, webAuthn } from './passkey-challenges.js';
 
 /** What the passkey functions need of the app: `app.ctx` is one. */
 export interface PasskeyContext {
@@ -70,6 +69,7 @@ export async function passkeyRegistrationOptions(
   if (existing.length >= MAX_PASSKEYS)
     throw conflict(`You have ${MAX_PASSKEYS} passkeys already: remove one before you add another`);
   const { rpId, rpName } = ctx.config.passkeys;
+  const { generateRegistrationOptions } = await webAuthn();
   return generateRegistrationOptions({
     rpName,
     rpID: rpId,
@@ -108,6 +108,7 @@ export async function registerPasskey(
     );
   let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
+    const { verifyRegistrationResponse } = await webAuthn();
     verified = await verifyRegistrationResponse({
       response: input.response,
       expectedChallenge: challenge!,

@@ -12,6 +12,7 @@ import { deactivateMember, reactivateMember, updateMember } from './service.js';
 import { TEAMS, type Team } from './sides.js';
 import invitationRoutes from './invitation-routes.js';
 import { teamAccess, teamEditorOf } from './route-access.js';
+import { named } from '../http/named-plugin.js';
 
 const tags = ['team'];
 const epoch = (date: Date | null) => date?.getTime() ?? null;
@@ -100,12 +101,12 @@ function teamRoutes(team: Team): FastifyPluginAsyncTypebox {
       );
     }
 
-    await app.register(invitationRoutes(team));
+    await app.register(named(invitationRoutes(team), 'invitationRoutes'));
   };
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const team of Object.values(TEAMS)) await app.register(teamRoutes(team));
+  for (const team of Object.values(TEAMS)) await app.register(named(teamRoutes(team), 'teamRoutes'));
 };
 
 export default routes;
