@@ -20,6 +20,7 @@ import orderRoutes from './orders/routes.js';
 import fulfilmentRoutes from './fulfilment/routes.js';
 import qualityRoutes from './quality/routes.js';
 import materialRoutes from './materials/routes.js';
+import buildRoutes from './builds/routes.js';
 import documentRoutes from './documents/routes.js';
 import customerRoutes from './customers/routes.js';
 import vendorOrderRoutes from './vendor-orders/routes.js';
@@ -216,6 +217,7 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     auditRoutes,
     qualityRoutes,
     materialRoutes,
+    buildRoutes,
     webRoutes,
   ])
     await app.register(named(routes));

@@ -25,6 +25,7 @@ import type {
 } from 'shared/contracts';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { MaterialTables } from './material-tables.js';
+import type { BuildTables } from './build-tables.js';
 
 /** Kysely's view of the tables the migrations create. */
 
@@ -327,6 +328,10 @@ interface EquipmentTable {
   image_url: string | null;
   /** Kept clear of parts at every wall of the build volume when packing (mm). */
   packing_margin_mm: Generated<number>;
+  /** What a packed build's print time is estimated from: its layers (height ÷ layer_mm) times layer_seconds, and its parts' volume. */
+  layer_mm: Generated<number>;
+  layer_seconds: Generated<number>;
+  seconds_per_cm3: Generated<number>;
   created_at: CreatedAt;
 }
 
@@ -1013,7 +1018,7 @@ interface CapaActionsTable {
   reminded_after_at: Date | null;
 }
 
-export interface Database extends MaterialTables {
+export interface Database extends MaterialTables, BuildTables {
   enterprises: EnterprisesTable;
   companies: CompaniesTable;
   vendor_relations: VendorRelationsTable;

@@ -13,7 +13,7 @@ import {
   OperationStartedSchema,
   OperationStatusSchema,
 } from './schemas.js';
-import { startOperation } from './operations/service.js';
+import { requestPackingStop, startOperation } from './operations/service.js';
 
 import { readerOf } from './callers.js';
 
@@ -124,14 +124,7 @@ const fileOperationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const operation = await readableOperation(principalOf(request), request.params.id, request.query.fileId);
       if (operation.operation_type !== 'PACK3D') throw conflict('Only a packing (PACK3D) can be stopped');
-      const asked = await db
-        .updateTable('file_operations')
-        .set({ cancel_requested_at: new Date() })
-        .where('id', '=', operation.id)
-        .where('status', '=', 'PENDING')
-        .returning('id')
-        .executeTakeFirst();
-      if (!asked) throw conflict(`File operation ${operation.id} has finished already`);
+      if (!(await requestPackingStop(db, operation.id))) throw conflict(`File operation ${operation.id} has finished already`);
       return statusOf(operation);
     },
   );

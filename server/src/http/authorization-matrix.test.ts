@@ -31,6 +31,7 @@ import { accessRows as materialSearchRows } from '../material-search/access-rows
 import { accessRows as profileRows } from '../profile/access-rows.js';
 import { accessRows as qualityRows } from '../quality/access-rows.js';
 import { accessRows as materialRows } from '../materials/access-rows.js';
+import { accessRows as buildRows } from '../builds/access-rows.js';
 import { accessRows as signatureRows } from '../signatures/access-rows.js';
 import {
   CALLER_ACCOUNTS,
@@ -93,6 +94,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   qualityRows,
   signatureRows,
   materialRows,
+  buildRows,
 ];
 
 /** Text that only Northwind's facility rows contain: Austin's people, with or without permissions, never read it. */

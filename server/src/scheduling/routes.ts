@@ -18,6 +18,7 @@ import {
   SCHEDULING_SCHEMAS,
 } from './schemas.js';
 import jobSearchRoutes from './search-routes.js';
+import buildJobRoutes from './build-job-routes.js';
 import { named } from '../http/named-plugin.js';
 
 const tags = ['scheduling'];
@@ -145,6 +146,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(named(jobSearchRoutes));
+  await app.register(named(buildJobRoutes));
 };
 
 export default schedulingRoutes;

@@ -1,4 +1,4 @@
-import { isDowntime, jobRules, type JobInput, type JobStatus, type JobType } from 'shared/contracts';
+import { isDowntime, jobRules, type JobInput, type JobSource, type JobStatus, type JobType } from 'shared/contracts';
 import { sql, type Selectable } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
@@ -326,8 +326,23 @@ async function writeParts(trx: Trx, jobId: number, parts: PartEntry[], status: {
   }
 }
 
-/** Creates (no id) or updates a job with every rule the job form checks, and jobRules on a change; returns its id. */
-export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, existingId?: number): Promise<number> {
+/** Where a new job comes from when another domain makes it (a build), and what it does in the job's transaction. */
+export interface JobOrigin {
+  source: JobSource;
+  saved: (trx: Trx, jobId: number) => Promise<void>;
+}
+
+/**
+ * Creates (no id) or updates a job with every rule the job form checks, and jobRules on a change;
+ * returns its id. `origin` is for the domains that make jobs of their own (a build).
+ */
+export async function saveJob(
+  db: Db,
+  scope: FacilityScope,
+  input: JobInput,
+  existingId?: number,
+  origin?: JobOrigin,
+): Promise<number> {
   if (input.toDate <= input.fromDate) throw badRequest('The end must be after the start', 'body.toDate');
   if (existingId === undefined) checkOrigin(input);
   try {
@@ -412,7 +427,7 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
           .values({
             ...values,
             facility_id: scope.facilityId,
-            job_source: 'SCHEDULING',
+            job_source: origin?.source ?? 'SCHEDULING',
             job_creation_type: input.jobCreationType ?? 'MANUAL',
           })
           .returning('id')
@@ -449,6 +464,7 @@ export async function saveJob(db: Db, scope: FacilityScope, input: JobInput, exi
       if (ended(jobStatus) && !ended(existing?.job_status)) {
         await consumeForJob(trx, { facilityId: scope.facilityId, userId: scope.userId }, { ...values, id: jobId });
       }
+      await origin?.saved(trx, jobId);
       // For the facility's webhooks (job.*) and its open pages.
       await trx
         .insertInto('event_outbox')

@@ -46,6 +46,7 @@ import * as quality from './0044-quality.js';
 import * as passkeys from './0045-passkeys.js';
 import * as materials from './0046-materials.js';
 import * as buildVolumes from './0047-build-volumes.js';
+import * as builds from './0048-builds.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '0045-passkeys': { up: passkeys.migrate },
   '0046-materials': { up: materials.migrate },
   '0047-build-volumes': { up: buildVolumes.migrate },
+  '0048-builds': { up: builds.migrate },
 };

@@ -62,6 +62,48 @@ export async function startOperation(
   return id;
 }
 
+/**
+ * A facility's packing of parts ordered from it (a build). The caller has checked that the parts
+ * are the facility's to make; `reader` reads their files (the ordering companies', with the
+ * planner's ITAR clearance). The operation is the facility's, not the files' companies': its
+ * progress and its placements, which name other customers' parts, reach only the facility.
+ */
+export async function startFacilityPacking(
+  db: Db,
+  queue: FileOperationQueue,
+  request: {
+    facilityId: number;
+    userId: number;
+    reader: FileReader;
+    parameters: { parts: { fileId: number }[] } & Record<string, unknown>;
+  },
+): Promise<number> {
+  const fileId = request.parameters.parts[0]?.fileId ?? 0;
+  const parameters = await packingParameters(db, 'PACK3D', { ...request, fileId, parameters: request.parameters });
+  const id = await insertOperation(db, {
+    fileId,
+    companyId: request.facilityId,
+    requestedBy: request.userId,
+    type: 'PACK3D',
+    parameters,
+  });
+  await queue.enqueue(id);
+  return id;
+}
+
+/** Asks a running packing to stop: false when it has finished already. */
+export async function requestPackingStop(db: Db, operationId: number): Promise<boolean> {
+  const asked = await db
+    .updateTable('file_operations')
+    .set({ cancel_requested_at: new Date() })
+    .where('id', '=', operationId)
+    .where('operation_type', '=', 'PACK3D')
+    .where('status', '=', 'PENDING')
+    .returning('id')
+    .executeTakeFirst();
+  return asked !== undefined;
+}
+
 async function bytesOf(stream: Readable): Promise<ArrayBuffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

@@ -62,6 +62,8 @@ export interface PackResult {
   unplaced: { part: number; reason: string }[];
   /** The highest point of any part above the build's floor (mm). */
   height: number;
+  /** The placed parts' volume (mm³): what a print time and a mass are estimated from. */
+  partsVolume: number;
   /** The parts' volume ÷ the build's cross-section times the height. */
   density: number;
   /** Pairs of placements (indices) that could not be taken apart: none in a packing the packer made around no pinned part. */

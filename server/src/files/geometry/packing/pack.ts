@@ -156,6 +156,7 @@ function resultOf(request: PackRequest, best: Attempt, frame: { origin: number[]
     placements,
     unplaced: best.unplaced,
     height,
+    partsVolume,
     density: height > 0 ? partsVolume / (frame.floorArea * height) : 0,
     interlocked,
     voxelSize: frame.size,

@@ -1,0 +1,138 @@
+import type { BuildView } from './schemas.js';
+import { agreedWithAustin } from '../test-support/orders.js';
+import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
+import { waitFor } from '../test-support/wait-for.js';
+
+let t: TestApp;
+let austin: Session;
+let engineer: Session;
+let vendor: Session;
+const call = callsAs(() => t);
+let sls: number;
+let order: { id: number; partId: number };
+
+/** A fixed day far from the seeded bookings: the build's job books its machine then. */
+const FROM = Date.UTC(2031, 2, 3, 8);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [austin, engineer, vendor] = await logins(t.app, 'admin', 'engineer', 'vendor');
+  const equipment = (await call(austin, 'GET', '/api/v1/sp/equipments')).json() as { id: number; displayName: string }[];
+  sls = equipment.find((machine) => machine.displayName === 'SLS-01 · EOS P 396')!.id;
+  order = await agreedWithAustin(t, { engineer, austin }, { quantity: 10, title: 'Cubes to build' });
+});
+afterAll(() => t.close());
+
+const packed = async (id: number) =>
+  waitFor(async () => {
+    const build = (await call(austin, 'GET', `/api/v1/builds/${id}`)).json() as BuildView;
+    return build.packing?.status === 'SUCCESS' ? build : undefined;
+  }, `build ${id} packed`);
+
+describe('a build', () => {
+  it('takes parts awarded to the facility, never more than are left to schedule', async () => {
+    const tooMany = await call(austin, 'POST', '/api/v1/builds', {
+      name: 'Cubes',
+      equipmentId: sls,
+      parts: [{ rfqFileId: order.partId, quantity: 11 }],
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({
+      message: 'Only 10 of agreed-bracket.stl are left to schedule (asked for 11)',
+      details: { field: 'body.parts.0.quantity', notScheduled: 10 },
+    });
+    const stranger = await call(vendor, 'POST', '/api/v1/builds', {
+      name: 'Not ours',
+      machineId: 1,
+      parts: [{ rfqFileId: order.partId, quantity: 1 }],
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().message).toMatch(/No part \d+ of an order awarded to this facility/);
+    const noVolume = await t.db.selectFrom('machines').select('id').where('build_x_mm', 'is', null).executeTakeFirstOrThrow();
+    const notAPrinter = await call(austin, 'POST', '/api/v1/builds', { name: 'Oven', machineId: noVolume.id });
+    expect(notAPrinter.statusCode).toBe(400);
+    expect(notAPrinter.json().message).toMatch(/has no build volume: it is not a printer/);
+  });
+
+  it('is packed, saved as a job of build planning that takes its pieces from the order, and follows its job', async () => {
+    const created = await call(austin, 'POST', '/api/v1/builds', {
+      name: 'SLS cubes A',
+      equipmentId: sls,
+      spacing: 3,
+      parts: [{ rfqFileId: order.partId, quantity: 10, rotation: 'z' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as BuildView;
+    expect(created.json()).toMatchObject({ state: 'PLANNED', packing: null, parts: [{ quantity: 10, notScheduled: 10 }] });
+    expect((await call(austin, 'POST', `/api/v1/builds/${id}/job`, { fromDate: FROM })).json().message).toBe(
+      'Pack the build before saving it as a job',
+    );
+
+    expect((await call(austin, 'POST', `/api/v1/builds/${id}/pack`, { seconds: 5 })).statusCode).toBe(200);
+    const build = await packed(id);
+    const result = build.packing!.result as { placements: unknown[]; unplaced: unknown[] };
+    expect(result.placements).toHaveLength(10);
+    expect(result.unplaced).toEqual([]);
+    // Ten 10 mm cubes side by side on the floor, above the machine's 5 mm margin.
+    expect(build.estimate!.height).toBeCloseTo(15, 3);
+    expect(build.estimate!.partsVolumeCm3).toBeCloseTo(10, 3);
+    // 15 mm of 0.1 mm layers at 10 s a layer: the figures a machine starts with.
+    expect(build.estimate!.hours).toBeCloseTo((150 * 10) / 3600, 3);
+
+    // Others see nothing of it.
+    expect((await call(vendor, 'GET', `/api/v1/builds/${id}`)).statusCode).toBe(404);
+    expect((await call(engineer, 'GET', `/api/v1/builds/${id}`)).statusCode).toBe(403);
+
+    const saved = await call(austin, 'POST', `/api/v1/builds/${id}/job`, { fromDate: FROM });
+    expect(saved.statusCode).toBe(200);
+    const prepared = saved.json() as BuildView;
+    expect(prepared).toMatchObject({ state: 'PREPARED', job: { jobName: 'SLS cubes A', jobStatus: 'QUEUED' } });
+    expect(prepared.parts[0]!.notScheduled).toBe(0);
+    expect((await call(austin, 'POST', `/api/v1/builds/${id}/job`, { fromDate: FROM })).statusCode).toBe(409);
+    expect((await call(austin, 'PUT', `/api/v1/builds/${id}`, { name: 'Renamed' })).statusCode).toBe(409);
+
+    const job = (await call(austin, 'GET', `/api/v1/job-scheduling/${prepared.job!.id}`)).json();
+    expect(job).toMatchObject({
+      jobSource: 'BUILD_PLANNING',
+      equipmentDTO: { id: sls },
+      buildPlateUtilization: expect.any(Number),
+    });
+    expect(job.jobOrderDTOs).toEqual([expect.objectContaining({ orderId: order.id })]);
+    expect(job.jobOrderDTOs[0].fileIds).toEqual([expect.objectContaining({ rfqCadFileId: order.partId, quantity: 10 })]);
+    expect(job.estimatedTime).toBeGreaterThan(0);
+
+    const unpacked = await call(austin, 'POST', `/api/v1/builds/${id}/moves`, { to: 'UNPACKED' });
+    expect(unpacked.statusCode).toBe(409);
+    expect(unpacked.json().message).toBe('A build that is prepared cannot become unpacked');
+    expect((await call(austin, 'POST', `/api/v1/builds/${id}/moves`, { to: 'ON_MACHINE' })).json().state).toBe('ON_MACHINE');
+
+    // The job moves its build: cancelled, the build is planned again and its pieces are to schedule.
+    // The job form keeps a build's machine: the packing was made for its volume.
+    const sister = await t.db
+      .insertInto('equipment')
+      .columns(['facility_id', 'display_name', 'machine_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('equipment')
+          .select(['facility_id', eb.val('SLS-02').as('display_name'), 'machine_id'])
+          .where('id', '=', sls),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const moved = await call(austin, 'PUT', '/api/v1/job-scheduling', { ...job, equipmentDTO: { id: sister.id } });
+    expect(moved.json()).toMatchObject({ message: expect.stringMatching(/The machine of this job can no longer change/) });
+    const cancelled = await call(austin, 'PUT', '/api/v1/job-scheduling', { ...job, jobStatus: 'CANCELLED' });
+    expect(cancelled.statusCode).toBe(200);
+    const replanned = (await call(austin, 'GET', `/api/v1/builds/${id}`)).json() as BuildView;
+    expect(replanned).toMatchObject({ state: 'PLANNED', parts: [{ notScheduled: 10 }] });
+  });
+
+  it('is listed with its state, searched and filtered', async () => {
+    const list = (await call(austin, 'GET', '/api/v1/builds?search=cubes&state=PLANNED&offset=0&limit=25')).json();
+    expect(list.rows.map((row: { name: string }) => row.name)).toContain('SLS cubes A');
+    expect(list.rows[0]).toMatchObject({ state: 'PLANNED', pieces: 10, equipment: { id: sls } });
+    const building = (await call(austin, 'GET', '/api/v1/builds?state=BUILDING&offset=0&limit=25')).json();
+    expect(building.rows).toEqual([]);
+    expect((await call(vendor, 'GET', '/api/v1/builds?offset=0&limit=25')).json().totalCount).toBe(0);
+  });
+});

@@ -1,0 +1,127 @@
+/** The builds' SQL: a build's state as its job and the floor give it, the list, and one build with its parts. */
+import type { BuildState } from 'shared/contracts';
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/database.js';
+import { containsPattern } from '../http/schema-helpers.js';
+import { scheduledQuantity } from '../scheduling/index.js';
+
+/**
+ * The state, read from the build's job (`j`, joined on b.job_id) and the floor's two moves: the
+ * job moves the build as it is saved, started, completed, failed or cancelled.
+ */
+const buildState = sql<BuildState>`case
+  when j.id is null or not j.active or j.job_status = 'CANCELLED' then 'PLANNED'
+  when j.job_status in ('QUEUED', 'WAITING') then case when b.on_machine_at is null then 'PREPARED' else 'ON_MACHINE' end
+  when j.job_status = 'COMPLETED' then case when b.unpacked_at is null then 'BUILT' else 'UNPACKED' end
+  when j.job_status = 'FAILED' then 'FAILED'
+  else 'BUILDING' end`;
+
+function builds(db: Db | Trx, facilityId: number) {
+  return db
+    .selectFrom('builds as b')
+    .innerJoin('machines as m', 'm.id', 'b.machine_id')
+    .leftJoin('equipment as e', 'e.id', 'b.equipment_id')
+    .leftJoin('jobs as j', 'j.id', 'b.job_id')
+    .where('b.facility_id', '=', facilityId);
+}
+
+export async function listBuilds(
+  db: Db,
+  facilityId: number,
+  query: { search?: string; state?: BuildState; offset: number; limit: number },
+) {
+  let list = builds(db, facilityId);
+  if (query.search?.trim()) {
+    const pattern = containsPattern(query.search);
+    list = list.where((eb) =>
+      eb.or([eb('b.name', 'ilike', pattern), eb('m.model_name', 'ilike', pattern), eb('e.display_name', 'ilike', pattern)]),
+    );
+  }
+  if (query.state) list = list.where(sql<boolean>`${buildState} = ${query.state}`);
+  const [rows, total] = await Promise.all([
+    list
+      .select([
+        'b.id',
+        'b.name',
+        'b.job_id',
+        'b.updated_at',
+        'm.id as machine_id',
+        'm.model_name',
+        'm.build_x_mm',
+        'm.build_y_mm',
+        'm.build_z_mm',
+        'e.id as equipment_id',
+        'e.display_name',
+        buildState.as('state'),
+        sql<number>`(select coalesce(sum(p.quantity), 0)::int from build_parts p where p.build_id = b.id)`.as('pieces'),
+      ])
+      .orderBy('b.updated_at', 'desc')
+      .orderBy('b.id', 'desc')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
+    list.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(total.n) };
+}
+
+/** One build of the facility with its machine, its job and the latest packing; undefined when there is none. */
+export function findBuild(db: Db | Trx, facilityId: number, id: number) {
+  return builds(db, facilityId)
+    .leftJoin('file_operations as o', 'o.id', 'b.packing_operation_id')
+    .select([
+      'b.id',
+      'b.name',
+      'b.spacing_mm',
+      'b.job_id',
+      'b.packing_operation_id',
+      'b.updated_at',
+      'm.id as machine_id',
+      'm.model_name',
+      'm.build_x_mm',
+      'm.build_y_mm',
+      'm.build_z_mm',
+      'm.am_process_id',
+      'e.id as equipment_id',
+      'e.display_name',
+      'e.packing_margin_mm',
+      'e.layer_mm',
+      'e.layer_seconds',
+      'e.seconds_per_cm3',
+      'j.job_name',
+      'j.job_status',
+      'o.status as packing_status',
+      'o.response_data as packing_data',
+      buildState.as('state'),
+    ])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}
+export type BuildRecord = NonNullable<Awaited<ReturnType<typeof findBuild>>>;
+
+/** A build's parts in the order the packer is given them, with their orders and what is left to schedule of each. */
+export function buildParts(db: Db | Trx, buildId: number) {
+  return db
+    .selectFrom('build_parts as p')
+    .innerJoin('rfq_files as f', 'f.id', 'p.rfq_file_id')
+    .innerJoin('rfqs as r', 'r.id', 'f.rfq_id')
+    .innerJoin('companies as c', 'c.id', 'r.customer_id')
+    .leftJoin('files as file', 'file.id', 'f.file_id')
+    .select([
+      'p.rfq_file_id',
+      'p.quantity',
+      'p.rotation',
+      'f.rfq_id',
+      'f.file_id',
+      'f.original_file_name',
+      'f.itar',
+      'f.quantity as ordered',
+      'file.company_id as file_company_id',
+      'r.display_title',
+      'c.company_name as customer_name',
+      scheduledQuantity(sql.ref('f.id')).as('scheduled'),
+    ])
+    .where('p.build_id', '=', buildId)
+    .orderBy('p.rfq_file_id')
+    .execute();
+}

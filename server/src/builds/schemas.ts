@@ -1,0 +1,170 @@
+/**
+ * What the builds' routes take and answer: a facility's builds (parts of orders awarded to it,
+ * packed into one machine's volume), their packing and the job each becomes.
+ */
+import { BUILD_STATES, PART_ROTATIONS } from 'shared/contracts';
+import { Type, type Static } from 'typebox';
+import { EpochMs, Id, Nullable, StringEnum } from '../http/schema-helpers.js';
+
+const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+const Spacing = Type.Number({ minimum: 0, maximum: 50, description: 'The least distance between two parts (mm)' });
+const State = StringEnum(BUILD_STATES);
+const Rotation = StringEnum(PART_ROTATIONS, {
+  description: 'free: any of the 24 square turns; z: about the vertical only; none: as the file lies',
+});
+
+export const BuildInputSchema = Type.Object(
+  {
+    name: Name,
+    machineId: Type.Optional(Id({ description: 'A machine model, to pack into its volume and choose the machine later' })),
+    equipmentId: Type.Optional(Nullable(Id({ description: 'One of the facility’s printers (its model is the build’s)' }))),
+    spacing: Type.Optional(Spacing),
+    parts: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            rfqFileId: Id({ description: 'A part of an order awarded to the facility' }),
+            quantity: Type.Integer({ minimum: 1, maximum: 10_000, description: 'At most what is left to schedule' }),
+            rotation: Type.Optional(Rotation),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 200 },
+      ),
+    ),
+    updatedAt: Type.Optional(EpochMs('The updatedAt the client read; a build saved since then is refused')),
+  },
+  { $id: 'BuildInput', additionalProperties: false },
+);
+export type BuildInput = Static<typeof BuildInputSchema>;
+
+export const BuildPackSchema = Type.Object(
+  {
+    seconds: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 240, description: 'How long the packer may search (30 s unless told)' }),
+    ),
+    pinned: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            placement: Type.Integer({ minimum: 0, description: 'An instance of the last packing, kept where `matrix` puts it' }),
+            matrix: Type.Array(Type.Number(), { minItems: 16, maxItems: 16, description: 'Column-major 4×4, in mm' }),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 100 },
+      ),
+    ),
+  },
+  { $id: 'BuildPack', additionalProperties: false },
+);
+export type BuildPack = Static<typeof BuildPackSchema>;
+
+export const BuildJobInputSchema = Type.Object(
+  {
+    fromDate: EpochMs('When the build starts on its machine'),
+    updatedAt: Type.Optional(EpochMs('The updatedAt the client read')),
+  },
+  { $id: 'BuildJobInput', additionalProperties: false },
+);
+
+export const BuildMoveSchema = Type.Object(
+  { to: StringEnum(['PREPARED', 'ON_MACHINE', 'UNPACKED'] as const, { description: 'The moves only the floor knows' }) },
+  { $id: 'BuildMove', additionalProperties: false },
+);
+
+export const BuildListQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'In the build’s name or its machine’s' })),
+  state: Type.Optional(State),
+  offset: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+});
+
+const Machine = Type.Object({
+  id: Type.Integer(),
+  modelName: Type.String(),
+  volume: Type.Array(Type.Number(), { description: 'x, y, z (mm)' }),
+});
+const Equipment = Type.Object({
+  id: Type.Integer(),
+  displayName: Type.String(),
+  margin: Type.Number({ description: 'Kept clear at every wall (mm)' }),
+  layerMm: Type.Number(),
+  layerSeconds: Type.Number(),
+  secondsPerCm3: Type.Number(),
+});
+
+const BuildRowSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    state: State,
+    machine: Machine,
+    equipment: Nullable(Type.Object({ id: Type.Integer(), displayName: Type.String() })),
+    pieces: Type.Integer({ description: 'Instances planned' }),
+    jobId: Nullable(Type.Integer()),
+    updatedAt: EpochMs(),
+  },
+  { $id: 'BuildRow' },
+);
+
+export const BuildListSchema = Type.Object(
+  { rows: Type.Array(Type.Ref('BuildRow')), totalCount: Type.Integer() },
+  { $id: 'BuildList' },
+);
+
+const Part = Type.Object({
+  rfqFileId: Type.Integer(),
+  orderId: Type.Integer(),
+  orderTitle: Type.String(),
+  customerName: Type.String(),
+  fileId: Nullable(Type.Integer()),
+  fileName: Type.String(),
+  quantity: Type.Integer(),
+  rotation: Rotation,
+  notScheduled: Type.Integer({ description: 'Left to schedule: once the build is a job, without its pieces' }),
+  itar: Type.Boolean(),
+});
+
+const Packing = Type.Object({
+  operationId: Type.Integer(),
+  status: StringEnum(['PENDING', 'SUCCESS', 'FAILED'] as const),
+  /** The packer's answer once it has one: placements, unplaced instances, height, density. */
+  result: Nullable(Type.Object({}, { additionalProperties: true })),
+  reason: Nullable(Type.String()),
+});
+
+export const BuildSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    state: State,
+    machine: Machine,
+    equipment: Nullable(Equipment),
+    spacing: Type.Number(),
+    parts: Type.Array(Part),
+    packing: Nullable(Packing),
+    estimate: Nullable(
+      Type.Object({
+        hours: Type.Number({ description: 'Print time: layers × seconds a layer + parts’ volume × seconds a cm³' }),
+        partsVolumeCm3: Type.Number(),
+        height: Type.Number({ description: 'mm' }),
+        density: Type.Number({ description: 'Parts’ volume ÷ the volume up to the height, 0 to 1' }),
+      }),
+    ),
+    job: Nullable(Type.Object({ id: Type.Integer(), jobName: Type.String(), jobStatus: Type.String() })),
+    updatedAt: EpochMs(),
+  },
+  { $id: 'Build' },
+);
+export type BuildView = Static<typeof BuildSchema>;
+
+export const BUILD_SCHEMAS = [
+  BuildInputSchema,
+  BuildPackSchema,
+  BuildJobInputSchema,
+  BuildMoveSchema,
+  BuildRowSchema,
+  BuildListSchema,
+  BuildSchema,
+];

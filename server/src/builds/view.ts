@@ -1,0 +1,71 @@
+/** A build as its page reads it: machine, parts with what is left of each, the packing and its estimate, the job. */
+import type { Db } from '../db/database.js';
+import { notFound } from '../http/errors.js';
+import { estimateOf, type PackingAnswer } from './estimate.js';
+import { buildParts, findBuild, type listBuilds } from './queries.js';
+import type { BuildView } from './schemas.js';
+
+export async function buildView(db: Db, facilityId: number, id: number): Promise<BuildView> {
+  const build = await findBuild(db, facilityId, id);
+  if (!build) throw notFound(`No build ${id}`);
+  const parts = await buildParts(db, id);
+  const answer = build.packing_status === 'SUCCESS' ? (build.packing_data as unknown as PackingAnswer) : null;
+  return {
+    id: build.id,
+    name: build.name,
+    state: build.state,
+    machine: {
+      id: build.machine_id,
+      modelName: build.model_name,
+      volume: [build.build_x_mm!, build.build_y_mm!, build.build_z_mm!],
+    },
+    equipment:
+      build.equipment_id === null
+        ? null
+        : {
+            id: build.equipment_id,
+            displayName: build.display_name!,
+            margin: build.packing_margin_mm!,
+            layerMm: build.layer_mm!,
+            layerSeconds: build.layer_seconds!,
+            secondsPerCm3: build.seconds_per_cm3!,
+          },
+    spacing: build.spacing_mm,
+    parts: parts.map((part) => ({
+      rfqFileId: part.rfq_file_id,
+      orderId: part.rfq_id,
+      orderTitle: part.display_title,
+      customerName: part.customer_name,
+      fileId: part.file_id,
+      fileName: part.original_file_name,
+      quantity: part.quantity,
+      rotation: part.rotation,
+      notScheduled: Math.max(0, part.ordered - Number(part.scheduled)),
+      itar: part.itar,
+    })),
+    packing:
+      build.packing_operation_id === null
+        ? null
+        : {
+            operationId: build.packing_operation_id,
+            status: build.packing_status!,
+            result: answer as Record<string, unknown> | null,
+            reason: build.packing_status === 'FAILED' ? String(build.packing_data?.reason ?? '') : null,
+          },
+    estimate: estimateOf(answer, build),
+    job: build.job_id === null ? null : { id: build.job_id, jobName: build.job_name!, jobStatus: build.job_status! },
+    updatedAt: build.updated_at.getTime(),
+  };
+}
+
+/** A build as the list shows it. */
+export const buildRowView = (row: Awaited<ReturnType<typeof listBuilds>>['rows'][number]) => ({
+  id: row.id,
+  name: row.name,
+  state: row.state,
+  machine: { id: row.machine_id, modelName: row.model_name, volume: [row.build_x_mm!, row.build_y_mm!, row.build_z_mm!] },
+  equipment: row.equipment_id === null ? null : { id: row.equipment_id, displayName: row.display_name! },
+  pieces: row.pieces,
+  jobId: row.job_id,
+  updatedAt: row.updated_at.getTime(),
+});

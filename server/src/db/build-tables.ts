@@ -1,0 +1,38 @@
+import type { PartRotation } from 'shared/contracts';
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely's view of the build tables: a facility's builds and the parts planned into each. */
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+interface BuildsTable {
+  id: Generated<number>;
+  facility_id: number;
+  name: string;
+  /** The machine model: the build volume it is packed into, chosen before or with the machine. */
+  machine_id: number;
+  equipment_id: number | null;
+  spacing_mm: Generated<number>;
+  /** The latest packing (a PACK3D file operation): its progress, and once done its placements. */
+  packing_operation_id: number | null;
+  job_id: number | null;
+  on_machine_at: Date | null;
+  on_machine_by: number | null;
+  unpacked_at: Date | null;
+  unpacked_by: number | null;
+  created_by: number;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+interface BuildPartsTable {
+  build_id: number;
+  rfq_file_id: number;
+  quantity: number;
+  rotation: Generated<PartRotation>;
+}
+
+export interface BuildTables {
+  builds: BuildsTable;
+  build_parts: BuildPartsTable;
+}

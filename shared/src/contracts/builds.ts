@@ -1,0 +1,58 @@
+import { mermaidDiagram, type Transition } from './order-states.js';
+
+/**
+ * A build: the parts a planner packed into one machine's build volume, from the plan to the
+ * parts taken out of the powder. Its job (once saved as one) moves it while the machine makes
+ * it; the facility says when the build is on the machine and when it is unpacked.
+ */
+export const BUILD_STATES = ['PLANNED', 'PREPARED', 'ON_MACHINE', 'BUILDING', 'BUILT', 'UNPACKED', 'FAILED'] as const;
+export type BuildState = (typeof BUILD_STATES)[number];
+
+/** The conditions of a build's moves, and the message when one does not hold. */
+export const BUILD_GUARDS = {
+  JOB_SAVED: { holds: 'the packed build is saved as a job on a machine', refused: 'The build has no job yet' },
+  JOB_CANCELLED: {
+    holds: 'its job is cancelled: the parts are to schedule again, and the build can be saved anew',
+    refused: 'The build’s job is not cancelled',
+  },
+  JOB_STARTED: { holds: 'its job has started on the machine', refused: 'The build’s job has not started' },
+  JOB_COMPLETED: { holds: 'its job is completed', refused: 'The build’s job is not completed' },
+  JOB_FAILED: { holds: 'its job failed', refused: 'The build’s job has not failed' },
+} as const;
+export type BuildGuard = keyof typeof BUILD_GUARDS;
+
+/**
+ * A build's graph. The platform's arrows follow the build's job, as the server reads it (a job
+ * saved, started, completed, failed or cancelled moves its build with it); the facility's say what
+ * only the floor knows.
+ */
+export const BUILD_TRANSITIONS: readonly Transition<BuildState, BuildGuard>[] = [
+  { from: 'PLANNED', to: 'PREPARED', by: 'SYSTEM', guard: 'JOB_SAVED' },
+  { from: 'PREPARED', to: 'ON_MACHINE', by: 'FACILITY' },
+  { from: 'ON_MACHINE', to: 'PREPARED', by: 'FACILITY' },
+  { from: 'PREPARED', to: 'PLANNED', by: 'SYSTEM', guard: 'JOB_CANCELLED' },
+  { from: 'ON_MACHINE', to: 'PLANNED', by: 'SYSTEM', guard: 'JOB_CANCELLED' },
+  { from: 'PREPARED', to: 'BUILDING', by: 'SYSTEM', guard: 'JOB_STARTED' },
+  { from: 'ON_MACHINE', to: 'BUILDING', by: 'SYSTEM', guard: 'JOB_STARTED' },
+  { from: 'BUILDING', to: 'BUILT', by: 'SYSTEM', guard: 'JOB_COMPLETED' },
+  { from: 'BUILDING', to: 'FAILED', by: 'SYSTEM', guard: 'JOB_FAILED' },
+  { from: 'BUILT', to: 'UNPACKED', by: 'FACILITY' },
+];
+
+/** Whether a person may move a build from one state to another. */
+export const mayMoveBuild = (from: BuildState, to: BuildState): boolean =>
+  BUILD_TRANSITIONS.some((move) => move.by === 'FACILITY' && move.from === from && move.to === to);
+
+/** What docs/packing.md shows of the build's graph (a test keeps it equal to this). */
+export const buildStateDiagram = () => ({
+  guards: [
+    '| guard | holds when |',
+    '| --- | --- |',
+    ...Object.entries(BUILD_GUARDS).map(([name, guard]) => `| \`${name}\` | ${guard.holds} |`),
+  ].join('\n'),
+  build: ['```mermaid', mermaidDiagram(BUILD_TRANSITIONS, 'PLANNED'), '```'].join('\n'),
+});
+
+/** How a part may be turned when it is packed: freely, about the vertical only, or not at all. */
+export const PART_ROTATIONS = ['free', 'z', 'none'] as const;
+export type PartRotation = (typeof PART_ROTATIONS)[number];
