@@ -1,3 +1,4 @@
+import { guardRows } from './guard-table.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isQuantity, toMilligrams } from './material-quantities.js';
@@ -36,12 +37,6 @@ describe('the lot graph', () => {
     const doc = readFileSync(path.join(__dirname, '../../../docs/materials.md'), 'utf8');
     const drawn = lotStateDiagram();
     expect(doc).toContain(drawn.lot);
-    const rows = (table: string) =>
-      table
-        .split('\n')
-        .filter((line) => line.startsWith('| `'))
-        .map((line) => line.split('|').map((cell) => cell.trim()));
-    const start = doc.indexOf('| guard');
-    expect(rows(doc.slice(start, doc.indexOf('\n\n', start)))).toEqual(rows(drawn.guards));
+    expect(guardRows(doc)).toEqual(guardRows(drawn.guards));
   });
 });

@@ -1,3 +1,4 @@
+import { guardRows } from './guard-table.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -171,15 +172,7 @@ describe('docs/state-graphs.md', () => {
   });
 
   it('lists every guard with when it holds', () => {
-    // The table as prettier pads it: compare cell by cell.
-    const rows = (table: string) =>
-      table
-        .split('\n')
-        .filter((line) => line.startsWith('| `'))
-        .map((line) => line.split('|').map((cell) => cell.trim()));
-    const start = doc.indexOf('| guard');
-    expect(start).toBeGreaterThan(0);
-    const table = doc.slice(start, doc.indexOf('\n\n', start));
-    expect(rows(table)).toEqual(rows(drawn.guards));
+    expect(doc.indexOf('| guard')).toBeGreaterThan(0);
+    expect(guardRows(doc)).toEqual(guardRows(drawn.guards));
   });
 });

@@ -1,3 +1,4 @@
+import { guardRows } from './guard-table.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findTransition, nextStates } from './order-states.js';
@@ -62,11 +63,5 @@ it('docs/quality.md draws the graphs and their conditions as they are', () => {
   const doc = readFileSync(path.join(__dirname, '../../../docs/quality.md'), 'utf8');
   const drawn = qualityStateDiagrams();
   for (const diagram of [drawn.partNcr, drawn.processNcr, drawn.capa]) expect(doc).toContain(diagram);
-  const rows = (table: string) =>
-    table
-      .split('\n')
-      .filter((line) => line.startsWith('| `'))
-      .map((line) => line.split('|').map((cell) => cell.trim()));
-  const start = doc.indexOf('| guard');
-  expect(rows(doc.slice(start, doc.indexOf('\n\n', start)))).toEqual(rows(drawn.guards));
+  expect(guardRows(doc)).toEqual(guardRows(drawn.guards));
 });
