@@ -10,6 +10,7 @@ export const accessRows: AccessRows = async () => {
   const missing = `${builds}/999999`;
   return [
     { method: 'GET', route: builds, url: `${builds}?offset=0&limit=25`, expect: member(200) },
+    { method: 'GET', route: `${builds}/parts`, url: `${builds}/parts?offset=0&limit=25`, expect: member(200) },
     { method: 'GET', route: `${builds}/:id`, url: missing, expect: member(404) },
     // A machine model that does not exist: refused, naming the field.
     { method: 'POST', route: builds, expect: member(400), payload: () => ({ name: 'Build', machineId: 999999 }) },

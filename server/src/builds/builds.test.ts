@@ -29,6 +29,38 @@ const packed = async (id: number) =>
     return build.packing?.status === 'SUCCESS' ? build : undefined;
   }, `build ${id} packed`);
 
+interface PlanningPart {
+  rfqFileId: number;
+  notScheduled: number;
+  size: number[] | null;
+  fitsPrinters: { name: string }[];
+}
+const toPlan = async (session: Session, query = '') =>
+  (await call(session, 'GET', `/api/v1/builds/parts?offset=0&limit=100${query}`)).json() as {
+    rows: PlanningPart[];
+    totalCount: number;
+  };
+
+describe('the parts to plan', () => {
+  it('are the facility’s awarded parts left to schedule, with their size and the printers of their process they fit', async () => {
+    const found = (await toPlan(austin, '&search=Cubes%20to%20build')).rows;
+    expect(found).toEqual([
+      expect.objectContaining({ rfqFileId: order.partId, notScheduled: 10, size: [10, 10, 10], customerName: 'Acme Robotics' }),
+    ]);
+    const fits = found[0]!.fitsPrinters.map((printer) => printer.name);
+    expect(fits).toContain('SLS-01 · EOS P 396');
+    expect(fits.some((name) => name.startsWith('MJF'))).toBe(false);
+    const { materialId } = await t.db
+      .selectFrom('rfq_file_materials')
+      .select('material_id as materialId')
+      .where('rfq_file_id', '=', order.partId)
+      .executeTakeFirstOrThrow();
+    expect((await toPlan(austin, `&materialId=${materialId}`)).rows.map((row) => row.rfqFileId)).toContain(order.partId);
+    expect((await toPlan(austin, `&materialId=${materialId}&search=nothing-is-called-this`)).totalCount).toBe(0);
+    expect((await toPlan(vendor)).rows.map((row) => row.rfqFileId)).not.toContain(order.partId);
+  });
+});
+
 describe('a build', () => {
   it('takes parts awarded to the facility, never more than are left to schedule', async () => {
     const tooMany = await call(austin, 'POST', '/api/v1/builds', {
@@ -88,6 +120,7 @@ describe('a build', () => {
     const prepared = saved.json() as BuildView;
     expect(prepared).toMatchObject({ state: 'PREPARED', job: { jobName: 'SLS cubes A', jobStatus: 'QUEUED' } });
     expect(prepared.parts[0]!.notScheduled).toBe(0);
+    expect((await toPlan(austin)).rows.map((row) => row.rfqFileId)).not.toContain(order.partId);
     expect((await call(austin, 'POST', `/api/v1/builds/${id}/job`, { fromDate: FROM })).statusCode).toBe(409);
     expect((await call(austin, 'PUT', `/api/v1/builds/${id}`, { name: 'Renamed' })).statusCode).toBe(409);
 

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import type { BuildScope } from './parts.js';
+import { partsToPlan, printersOf } from './planning-queries.js';
 import { listBuilds } from './queries.js';
 import {
   BUILD_SCHEMAS,
@@ -14,9 +15,11 @@ import {
   BuildMoveSchema,
   BuildPackSchema,
   BuildSchema,
+  PlanningListSchema,
+  PlanningQuery,
 } from './schemas.js';
 import { createBuild, deleteBuild, moveBuild, packBuild, stopPacking, updateBuild } from './service.js';
-import { buildRowView, buildView } from './view.js';
+import { buildRowView, buildView, planningPartView } from './view.js';
 
 const tags = ['builds'];
 const PREFIX = '/api/v1/builds';
@@ -45,6 +48,28 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { rows, totalCount } = await listBuilds(db, facilityOf(request), request.query);
       return { totalCount, rows: rows.map(buildRowView) };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/parts`,
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: {
+        tags,
+        summary:
+          'Parts to plan: the facility’s awarded parts with pieces left to schedule, earliest due first, with the printers each fits',
+        querystring: PlanningQuery,
+        response: { 200: ref(PlanningListSchema) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const [{ rows, totalCount }, printers] = await Promise.all([
+        partsToPlan(db, scope.facilityId, scope.itarAdmin, request.query),
+        printersOf(db, scope.facilityId),
+      ]);
+      return { totalCount, rows: rows.map((row) => planningPartView(row, printers)) };
     },
   );
 

@@ -159,7 +159,47 @@ export const BuildSchema = Type.Object(
 );
 export type BuildView = Static<typeof BuildSchema>;
 
+export const PlanningQuery = Type.Object({
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'In the part’s file name, its order’s title or its customer' }),
+  ),
+  processId: Type.Optional(Id()),
+  materialId: Type.Optional(Id()),
+  customerId: Type.Optional(Id()),
+  offset: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 25 }),
+});
+
+const PlanningPartSchema = Type.Object(
+  {
+    rfqFileId: Type.Integer(),
+    orderId: Type.Integer(),
+    orderTitle: Type.String(),
+    customerName: Type.String(),
+    dueDate: Nullable(EpochMs('The customer’s delivery date')),
+    fileName: Type.String(),
+    process: Nullable(Type.String()),
+    materials: Type.Array(Type.String()),
+    quantity: Type.Integer(),
+    notScheduled: Type.Integer(),
+    itar: Type.Boolean(),
+    volumeMm3: Nullable(Type.Number()),
+    size: Nullable(Type.Array(Type.Number(), { description: 'The bounding box’s edges, x, y, z (mm)' })),
+    fitsPrinters: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), {
+      description: 'The facility’s printers of its process that hold it, turned as the packer may turn it',
+    }),
+  },
+  { $id: 'PlanningPart' },
+);
+
+export const PlanningListSchema = Type.Object(
+  { rows: Type.Array(Type.Ref('PlanningPart')), totalCount: Type.Integer() },
+  { $id: 'PlanningList' },
+);
+
 export const BUILD_SCHEMAS = [
+  PlanningPartSchema,
+  PlanningListSchema,
   BuildInputSchema,
   BuildPackSchema,
   BuildJobInputSchema,

@@ -2,6 +2,7 @@
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { estimateOf, type PackingAnswer } from './estimate.js';
+import { type partsToPlan, type printersOf, printersThatFit } from './planning-queries.js';
 import { buildParts, findBuild, type listBuilds } from './queries.js';
 import type { BuildView } from './schemas.js';
 
@@ -69,3 +70,27 @@ export const buildRowView = (row: Awaited<ReturnType<typeof listBuilds>>['rows']
   jobId: row.job_id,
   updatedAt: row.updated_at.getTime(),
 });
+
+/** A part to plan as the planner's list shows it. */
+export function planningPartView(
+  row: Awaited<ReturnType<typeof partsToPlan>>['rows'][number],
+  printers: Awaited<ReturnType<typeof printersOf>>,
+) {
+  const box = row.report?.boundingBox;
+  return {
+    rfqFileId: row.id,
+    orderId: row.rfq_id,
+    orderTitle: row.display_title,
+    customerName: row.company_name,
+    dueDate: row.estimated_delivery_date?.getTime() ?? null,
+    fileName: row.original_file_name,
+    process: row.process_name,
+    materials: row.materials,
+    quantity: row.quantity,
+    notScheduled: Number(row.not_scheduled),
+    itar: row.itar,
+    volumeMm3: row.report?.volume ?? null,
+    size: box ? box.max.map((max, axis) => Math.round((max - box.min[axis]!) * 1000) / 1000) : null,
+    fitsPrinters: printersThatFit(row, printers),
+  };
+}

@@ -38945,6 +38945,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/builds/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parts to plan: the facility’s awarded parts with pieces left to schedule, earliest due first, with the printers each fits */
+        get: {
+            parameters: {
+                query: {
+                    /** @description In the part’s file name, its order’s title or its customer */
+                    search?: string;
+                    processId?: number;
+                    materialId?: number;
+                    customerId?: number;
+                    offset: number;
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlanningList"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/builds/{id}": {
         parameters: {
             query?: never;
@@ -43681,6 +43806,30 @@ export interface components {
             /** @description The numbers of the NCRs already on the part */
             ncrs: string[];
         }[];
+        PlanningPart: {
+            rfqFileId: number;
+            orderId: number;
+            orderTitle: string;
+            customerName: string;
+            dueDate: number | null;
+            fileName: string;
+            process: string | null;
+            materials: string[];
+            quantity: number;
+            notScheduled: number;
+            itar: boolean;
+            volumeMm3: number | null;
+            size: number[] | null;
+            /** @description The facility’s printers of its process that hold it, turned as the packer may turn it */
+            fitsPrinters: {
+                id: number;
+                name: string;
+            }[];
+        };
+        PlanningList: {
+            rows: components["schemas"]["PlanningPart"][];
+            totalCount: number;
+        };
         BuildInput: {
             name: string;
             /** @description A machine model, to pack into its volume and choose the machine later */
