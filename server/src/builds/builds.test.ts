@@ -160,10 +160,50 @@ describe('a build', () => {
     expect(replanned).toMatchObject({ state: 'PLANNED', parts: [{ notScheduled: 10 }] });
   });
 
+  it('packs a part drawn in centimetres at its size in millimetres, its placements mapping the file’s own coordinates', async () => {
+    const inches = await agreedWithAustin(t, { engineer, austin }, { quantity: 2, title: 'Centimetre cubes', units: 'CM' });
+    const [listed] = (await toPlan(austin, '&search=Centimetre%20cubes')).rows;
+    expect(listed).toMatchObject({ size: [100, 100, 100] });
+    const { id } = (
+      await call(austin, 'POST', '/api/v1/builds', {
+        name: 'Centimetre cubes',
+        equipmentId: sls,
+        parts: [{ rfqFileId: inches.partId, quantity: 2 }],
+      })
+    ).json() as BuildView;
+    await call(austin, 'POST', `/api/v1/builds/${id}/pack`, { seconds: 5 });
+    const build = await packed(id);
+    // Two 100 mm cubes side by side on the floor, above the 5 mm margin.
+    expect(build.estimate).toMatchObject({ height: expect.closeTo(105, 3), partsVolumeCm3: expect.closeTo(2000, 3) });
+    const [first] = (build.packing!.result as { placements: { matrix: number[] }[] }).placements;
+    // The file's corners (0, 0, 0) and (10, 10, 10), in centimetres, land 100 mm apart on each axis.
+    const at = (m: number[], p: number[]) =>
+      [0, 1, 2].map((r) => m[r]! * p[0]! + m[4 + r]! * p[1]! + m[8 + r]! * p[2]! + m[12 + r]!);
+    const [a, b] = [at(first!.matrix, [0, 0, 0]), at(first!.matrix, [10, 10, 10])];
+    expect(Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!, b[2]! - a[2]!)).toBeCloseTo(100 * Math.sqrt(3), 3);
+
+    // Pinned where the last packing put it, in the file's coordinates, it stays there.
+    const moved = [...first!.matrix];
+    moved[12] = 200;
+    await call(austin, 'POST', `/api/v1/builds/${id}/pack`, { seconds: 5, pinned: [{ placement: 0, matrix: moved }] });
+    const repacked = await waitFor(async () => {
+      const next = (await call(austin, 'GET', `/api/v1/builds/${id}`)).json() as BuildView;
+      return next.packing?.status === 'SUCCESS' && next.packing.operationId !== build.packing!.operationId ? next : undefined;
+    }, 'the build packed again');
+    const pinned = (repacked.packing!.result as { placements: { matrix: number[]; pinned: boolean }[] }).placements.find(
+      (p) => p.pinned,
+    );
+    pinned!.matrix.forEach((value, index) => expect(value).toBeCloseTo(moved[index]!, 6));
+  });
+
   it('is listed with its state, searched and filtered', async () => {
     const list = (await call(austin, 'GET', '/api/v1/builds?search=cubes&state=PLANNED&offset=0&limit=25')).json();
     expect(list.rows.map((row: { name: string }) => row.name)).toContain('SLS cubes A');
-    expect(list.rows[0]).toMatchObject({ state: 'PLANNED', pieces: 10, equipment: { id: sls } });
+    expect(list.rows.find((row: { name: string }) => row.name === 'SLS cubes A')).toMatchObject({
+      state: 'PLANNED',
+      pieces: 10,
+      equipment: { id: sls },
+    });
     const building = (await call(austin, 'GET', '/api/v1/builds?state=BUILDING&offset=0&limit=25')).json();
     expect(building.rows).toEqual([]);
     expect((await call(vendor, 'GET', '/api/v1/builds?offset=0&limit=25')).json().totalCount).toBe(0);

@@ -58,6 +58,7 @@ export async function partsToPlan(db: Db, facilityId: number, itarAdmin: boolean
         'f.quantity',
         'f.itar',
         'f.am_process_id',
+        'f.units',
         'r.display_title',
         'r.estimated_delivery_date',
         'c.company_name',
@@ -97,12 +98,11 @@ export function printersOf(db: Db, facilityId: number) {
  * printer exactly when its edges, sorted, fit the usable volume's, sorted.
  */
 export function printersThatFit(
-  part: { am_process_id: number | null; report: Report },
+  part: { am_process_id: number | null; size: number[] | null },
   printers: Awaited<ReturnType<typeof printersOf>>,
 ): { id: number; name: string }[] {
-  const box = part.report?.boundingBox;
-  if (!box) return [];
-  const edges = box.max.map((max, axis) => max - box.min[axis]!).sort((a, b) => a - b);
+  if (!part.size) return [];
+  const edges = [...part.size].sort((a, b) => a - b);
   return printers
     .filter((printer) => part.am_process_id === null || printer.am_process_id === part.am_process_id)
     .filter((printer) => {

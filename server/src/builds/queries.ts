@@ -115,6 +115,7 @@ export function buildParts(db: Db | Trx, buildId: number) {
       'f.file_id',
       'f.original_file_name',
       'f.itar',
+      'f.units',
       'f.quantity as ordered',
       'file.company_id as file_company_id',
       'r.display_title',

@@ -1,5 +1,6 @@
 /** Planning a build: its machine and parts, its packing, its job, and the floor's moves. */
 import { type BuildState, mayMoveBuild } from 'shared/contracts';
+import { MILLIMETRES_PER_UNIT } from './units.js';
 import type { Db, Trx } from '../db/database.js';
 import { type FileOperationQueue, requestPackingStop, startFacilityPacking } from '../files/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -163,7 +164,12 @@ export async function packBuild(
       equipmentId: build.equipment_id,
       spacing: build.spacing_mm,
       seconds: body.seconds ?? 30,
-      parts: parts.map((part) => ({ fileId: part.file_id!, quantity: part.quantity, rotation: part.rotation })),
+      parts: parts.map((part) => ({
+        fileId: part.file_id!,
+        quantity: part.quantity,
+        rotation: part.rotation,
+        scale: MILLIMETRES_PER_UNIT[part.units],
+      })),
       pinned,
     },
   });

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.js';
 import { estimateOf, type PackingAnswer } from './estimate.js';
 import { type partsToPlan, type printersOf, printersThatFit } from './planning-queries.js';
 import { buildParts, findBuild, type listBuilds } from './queries.js';
+import { MILLIMETRES_PER_UNIT } from './units.js';
 import type { BuildView } from './schemas.js';
 
 export async function buildView(db: Db, facilityId: number, id: number): Promise<BuildView> {
@@ -76,7 +77,10 @@ export function planningPartView(
   row: Awaited<ReturnType<typeof partsToPlan>>['rows'][number],
   printers: Awaited<ReturnType<typeof printersOf>>,
 ) {
+  // The file's measures are in its own units: the planner and the printers read millimetres.
+  const scale = MILLIMETRES_PER_UNIT[row.units];
   const box = row.report?.boundingBox;
+  const size = box ? box.max.map((max, axis) => Math.round((max - box.min[axis]!) * scale * 1000) / 1000) : null;
   return {
     rfqFileId: row.id,
     orderId: row.rfq_id,
@@ -89,8 +93,8 @@ export function planningPartView(
     quantity: row.quantity,
     notScheduled: Number(row.not_scheduled),
     itar: row.itar,
-    volumeMm3: row.report?.volume ?? null,
-    size: box ? box.max.map((max, axis) => Math.round((max - box.min[axis]!) * 1000) / 1000) : null,
-    fitsPrinters: printersThatFit(row, printers),
+    volumeMm3: row.report?.volume === undefined ? null : row.report.volume * scale ** 3,
+    size,
+    fitsPrinters: printersThatFit({ am_process_id: row.am_process_id, size }, printers),
   };
 }

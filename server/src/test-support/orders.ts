@@ -98,6 +98,7 @@ export async function agreedWithAustin(
     title = 'Agreed brackets',
     confirm = true,
     itar = false,
+    units = 'MM',
   }: {
     quantity?: number;
     title?: string;
@@ -105,6 +106,8 @@ export async function agreedWithAustin(
     confirm?: boolean;
     /** An export-controlled order */
     itar?: boolean;
+    /** The units the part's file is drawn in */
+    units?: 'MM' | 'CM' | 'IN';
   } = {},
 ) {
   const call = async (session: Session, url: string, payload: object, method: 'POST' | 'PUT' = 'POST') => {
@@ -118,6 +121,7 @@ export async function agreedWithAustin(
     {
       fileId: await verifiedPart(t, sessions.engineer, 'agreed-bracket.stl'),
       quantity,
+      units,
       ...(await processAndMaterial(t, 'SELECTIVE_LASER_SINTERING', 'PA 2200')),
     },
     { deliveryAddressId: await addressOf(t, 'Acme Robotics'), displayTitle: title, itar },

@@ -26,6 +26,13 @@ const PackParameters = Type.Object(
           fileId: Id(),
           quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
           rotation: Type.Optional(StringEnum(ROTATIONS)),
+          scale: Type.Optional(
+            Type.Number({
+              exclusiveMinimum: 0,
+              maximum: 1000,
+              description: 'Millimetres in one unit of the file: 25.4 for a part drawn in inches (1 unless told)',
+            }),
+          ),
         },
         { additionalProperties: false },
       ),
@@ -88,7 +95,13 @@ export async function packingParameters(
     if (file.extension !== 'stl') throw badRequest(`${file.file_name} is not an STL file: convert it before it is packed`, field);
     if (!file.verified)
       throw badRequest(`${file.file_name} has not passed VERIFY: verify (and repair) it before it is packed`, field);
-    parts.push({ fileId: file.id, name: file.file_name, quantity: part.quantity, rotation: part.rotation ?? 'free' });
+    parts.push({
+      fileId: file.id,
+      name: file.file_name,
+      quantity: part.quantity,
+      rotation: part.rotation ?? 'free',
+      scale: part.scale ?? 1,
+    });
   }
   const pinned = parameters.pinned ?? [];
   const stray = pinned.findIndex((pin) => pin.part >= parts.length);

@@ -3,7 +3,7 @@
  * accepted (packing-parameters.ts), the part files' bytes, and for a packing a port to report
  * progress on and a flag the server raises when someone asks it to stop.
  */
-import { MeshError, readStl } from '../geometry/index.js';
+import { type Mesh, MeshError, readStl } from '../geometry/index.js';
 import { orientationsThatFit } from '../geometry/packing/fit.js';
 import type { RotationFreedom } from '../geometry/packing/orientations.js';
 import { pack } from '../geometry/packing/pack.js';
@@ -16,7 +16,8 @@ interface PackParameters {
   spacing: number;
   objective: PackObjective;
   seconds: number;
-  parts: { fileId: number; name: string; quantity: number; rotation: RotationFreedom }[];
+  /** `scale`: millimetres in one unit of the file (absent in packings accepted before it was asked). */
+  parts: { fileId: number; name: string; quantity: number; rotation: RotationFreedom; scale?: number }[];
   pinned: PinnedInstance[];
 }
 
@@ -31,6 +32,15 @@ const done = (responseData: Record<string, unknown>): GeometryResult => ({
   fileNeedsRepair: false,
   responseData,
 });
+
+function inMillimetres(mesh: Mesh, scale: number): Mesh {
+  if (scale !== 1) for (let i = 0; i < mesh.vertices.length; i += 1) mesh.vertices[i]! *= scale;
+  return mesh;
+}
+
+/** A column-major 4×4 applied after a uniform scale: its first three columns times the scale. */
+const scaled = (matrix: readonly number[], scale: number) =>
+  scale === 1 ? [...matrix] : matrix.map((value, index) => (index < 12 && index % 4 !== 3 ? value * scale : value));
 
 export function runPackingTask(task: GeometryTask): GeometryResult {
   try {
@@ -47,9 +57,12 @@ export function runPackingTask(task: GeometryTask): GeometryResult {
     const parameters = task.parameters as unknown as PackParameters;
     const { machine } = parameters;
     const margins = [machine.margin, machine.margin, machine.margin] as const;
+    const scaleOf = (part: number) => parameters.parts[part]!.scale ?? 1;
+    // The packer works in millimetres: a part drawn in other units is scaled to them, and each
+    // matrix given or answered maps the file's own coordinates, so it carries the scale too.
     const parts = parameters.parts.map((part, index) => ({
       name: part.name,
-      mesh: readStl(new Uint8Array(task.parts![index]!), { maxFacets: task.maxFacets }),
+      mesh: inMillimetres(readStl(new Uint8Array(task.parts![index]!), { maxFacets: task.maxFacets }), scaleOf(index)),
       quantity: part.quantity,
       rotation: part.rotation,
     }));
@@ -60,7 +73,7 @@ export function runPackingTask(task: GeometryTask): GeometryResult {
         parts,
         objective: parameters.objective,
         seconds: parameters.seconds,
-        pinned: parameters.pinned,
+        pinned: parameters.pinned.map((pin) => ({ ...pin, matrix: scaled(pin.matrix, 1 / scaleOf(pin.part)) })),
       },
       {
         onProgress: (progress: PackProgress) => task.progress?.postMessage(progress),
@@ -71,7 +84,11 @@ export function runPackingTask(task: GeometryTask): GeometryResult {
     return done({
       ...result,
       machine: { equipmentId: machine.equipmentId, name: machine.name, volume: machine.volume, margin: machine.margin },
-      placements: result.placements.map((placement) => ({ ...placement, fileId: fileOf(placement.part) })),
+      placements: result.placements.map((placement) => ({
+        ...placement,
+        matrix: scaled(placement.matrix, scaleOf(placement.part)),
+        fileId: fileOf(placement.part),
+      })),
       unplaced: result.unplaced.map((instance) => ({ ...instance, fileId: fileOf(instance.part) })),
     });
   } catch (error) {
