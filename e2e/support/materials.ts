@@ -120,5 +120,6 @@ export async function scanLabel(page: Page, button: string, photo: string) {
   const scanner = page.getByRole('dialog', { name: button });
   await expect(scanner.getByRole('status')).toHaveText(/No camera can be used here|Looking for a QR code/);
   await scanner.locator('input[type=file]').setInputFiles(photo);
-  await expect(scanner).toBeHidden();
+  // A scanner left open says why (a refusal, a photo it could not read): a failure quotes it.
+  await expect.poll(async () => (await scanner.getByRole('status').allTextContents())[0] ?? 'closed').toBe('closed');
 }

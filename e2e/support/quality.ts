@@ -11,6 +11,8 @@ export async function inGerman(page: Page, check: () => Promise<void>) {
     await check();
   } finally {
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en_US');
+    // The page is English again before the scenario goes on in English.
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
   }
 }
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import jsQR from 'jsqr';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -28,4 +29,22 @@ function parseImageList(list: string) {
     .filter((line) => line.trim())
     .map((line) => line.trim().split(/\s+/))
     .map(([page, , , width, height]) => ({ page: Number(page), width: Number(width), height: Number(height) }));
+}
+
+/**
+ * What the QR code on a PDF's first page reads, scanned as a 150 dpi grey picture (poppler's
+ * pdftoppm, as a label printed and photographed), or nothing when no code can be read.
+ */
+export function pdfQrCode(pdf: Buffer): string | undefined {
+  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '150', '-singlefile', '-f', '1', '-l', '1', '-'], { input: pdf });
+  // 'P5', width, height and the largest value, each followed by one white-space character.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/.exec(pgm.toString('latin1', 0, 64))!;
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const grey = pgm.subarray(header[0].length);
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel += 1) {
+    rgba.fill(grey[pixel]!, pixel * 4, pixel * 4 + 3);
+    rgba[pixel * 4 + 3] = 255;
+  }
+  return jsQR(rgba, width, height)?.data || undefined;
 }

@@ -77,7 +77,7 @@ export function ScanDialog({ title, onScan, onClose }: { title: ReactNode; onSca
       if (video.videoWidth > 0) {
         canvas.width = video.videoWidth;
         canvas.height = video.videoHeight;
-        canvas.getContext('2d')?.drawImage(video, 0, 0);
+        canvas.getContext('2d', { willReadFrequently: true })?.drawImage(video, 0, 0);
         const scanned = await read(canvas);
         if (scanned && !stopped) await takeRef.current(scanned);
       }
