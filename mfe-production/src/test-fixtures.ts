@@ -22,5 +22,9 @@ export const equipmentFixture = (id: number, displayName: string, extra: Partial
   fusingAgentMaterials: [],
   currentlyUsedMaterialId: null,
   imageUrl: null,
+  packingMarginMm: 5,
+  layerMm: 0.1,
+  layerSeconds: 10,
+  secondsPerCm3: 0,
   ...extra,
 });

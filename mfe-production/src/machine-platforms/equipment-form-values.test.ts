@@ -34,6 +34,10 @@ const mjf: Equipment = {
   fusingAgentMaterials: [{ id: 21, name: 'Fusing Agent' }],
   currentlyUsedMaterialId: 10,
   imageUrl: null,
+  packingMarginMm: 3,
+  layerMm: 0.08,
+  layerSeconds: 12,
+  secondsPerCm3: 1.5,
 };
 
 const validate = (values: Partial<EquipmentFormValues>) =>
@@ -55,7 +59,15 @@ describe('equipment form values', () => {
       fusingAgentMaterialIds: [21],
       currentlyUsedMaterialId: 10,
       imageUrl: null,
+      packingMarginMm: 3,
+      layerMm: 0.08,
+      layerSeconds: 12,
+      secondsPerCm3: 1.5,
     });
+  });
+
+  it('starts a new machine from the packing figures the server gives one created without them', () => {
+    expect(toFormValues()).toMatchObject({ packingMarginMm: 5, layerMm: 0.1, layerSeconds: 10, secondsPerCm3: 0 });
   });
 
   it('drops the materials another model cannot run, and the loaded one with them', () => {
@@ -98,5 +110,28 @@ describe('equipment form values', () => {
       ]);
     }
     expect(await validate({ ...valid, displayName: 'A', imageUrl: 'https://example.com/a.png' })).toEqual([]);
+  });
+
+  it('takes each packing figure within the server’s range and says the range of one outside it or empty', async () => {
+    const valid = { displayName: 'A', machineId: '7', materialIds: [10] };
+    const margin = 'Please enter a margin from 0 to 100 mm';
+    const layer = 'Please enter a layer thickness above 0 and up to 2 mm';
+    const perLayer = 'Please enter from 0 to 3600 seconds per layer';
+    const perCm3 = 'Please enter from 0 to 3600 seconds per cm³';
+    expect(await validate({ ...valid, packingMarginMm: 0, layerMm: 2, layerSeconds: 3600, secondsPerCm3: 0 })).toEqual([]);
+    expect(await validate({ ...valid, packingMarginMm: 100, layerMm: 0.01, layerSeconds: 0, secondsPerCm3: 3600 })).toEqual([]);
+    expect(await validate({ ...valid, packingMarginMm: -1, layerMm: 0, layerSeconds: 3601, secondsPerCm3: -0.5 })).toEqual([
+      margin,
+      layer,
+      perLayer,
+      perCm3,
+    ]);
+    expect(await validate({ ...valid, packingMarginMm: 100.5, layerMm: 2.01 })).toEqual([margin, layer]);
+    expect(await validate({ ...valid, packingMarginMm: null, layerMm: null, layerSeconds: null, secondsPerCm3: null })).toEqual([
+      margin,
+      layer,
+      perLayer,
+      perCm3,
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Text } from '../texts';
+import type { Text, TextId } from '../texts';
 import type { EquipmentMaterialRole } from 'shared/contracts';
 import * as yup from 'yup';
 import type { Equipment, EquipmentInput } from 'shared/contracts';
@@ -14,8 +14,29 @@ export const MATERIAL_FIELDS: [EquipmentMaterialRole, MaterialField][] = [
   ['FUSING_AGENT', 'fusingAgentMaterialIds'],
 ];
 
-/** What the form edits. Selects hold text, so the model and the loaded material are '' when unset. */
-export interface EquipmentFormValues extends Record<MaterialField, number[]> {
+/** What the build packer and its print-time estimate read of a machine, in the order the form shows them. */
+export const PACKING_FIELDS = ['packingMarginMm', 'layerMm', 'layerSeconds', 'secondsPerCm3'] as const;
+export type PackingField = (typeof PACKING_FIELDS)[number];
+
+/**
+ * Each packing figure's range as the server checks it, and the message that says it. A layer
+ * must be thicker than nothing (`aboveMin`); the others may be 0.
+ */
+export const PACKING_RANGES: Record<PackingField, { min: number; max: number; aboveMin?: boolean; message: TextId }> = {
+  packingMarginMm: { min: 0, max: 100, message: 'machines.form.packingMarginMmRange' },
+  layerMm: { min: 0, max: 2, aboveMin: true, message: 'machines.form.layerMmRange' },
+  layerSeconds: { min: 0, max: 3600, message: 'machines.form.layerSecondsRange' },
+  secondsPerCm3: { min: 0, max: 3600, message: 'machines.form.secondsPerCm3Range' },
+};
+
+/** What the server gives a machine created without packing figures: a new machine's form starts from them. */
+const PACKING_DEFAULTS: Record<PackingField, number> = { packingMarginMm: 5, layerMm: 0.1, layerSeconds: 10, secondsPerCm3: 0 };
+
+/**
+ * What the form edits. Selects hold text, so the model and the loaded material are '' when unset;
+ * a number field is null while it is empty.
+ */
+export interface EquipmentFormValues extends Record<MaterialField, number[]>, Record<PackingField, number | null> {
   displayName: string;
   machineId: string;
   currentlyUsedMaterialId: string;
@@ -33,6 +54,10 @@ export function toFormValues(equipment?: Equipment): EquipmentFormValues {
     fusingAgentMaterialIds: ids('fusingAgentMaterials'),
     currentlyUsedMaterialId: equipment?.currentlyUsedMaterialId ? String(equipment.currentlyUsedMaterialId) : '',
     imageUrl: equipment?.imageUrl ?? '',
+    packingMarginMm: equipment?.packingMarginMm ?? PACKING_DEFAULTS.packingMarginMm,
+    layerMm: equipment?.layerMm ?? PACKING_DEFAULTS.layerMm,
+    layerSeconds: equipment?.layerSeconds ?? PACKING_DEFAULTS.layerSeconds,
+    secondsPerCm3: equipment?.secondsPerCm3 ?? PACKING_DEFAULTS.secondsPerCm3,
   };
 }
 
@@ -46,6 +71,11 @@ export function toEquipmentInput(values: EquipmentFormValues): EquipmentInput {
     fusingAgentMaterialIds: values.fusingAgentMaterialIds,
     currentlyUsedMaterialId: values.currentlyUsedMaterialId ? Number(values.currentlyUsedMaterialId) : null,
     imageUrl: values.imageUrl.trim() || null,
+    // The schema refuses an empty figure; were one empty anyway, leaving it out keeps the machine's own.
+    packingMarginMm: values.packingMarginMm ?? undefined,
+    layerMm: values.layerMm ?? undefined,
+    layerSeconds: values.layerSeconds ?? undefined,
+    secondsPerCm3: values.secondsPerCm3 ?? undefined,
   };
 }
 
@@ -92,6 +122,13 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
+/** A packing figure: there, and in its range, or its range is the message. */
+function packingFigure(text: Text, field: PackingField) {
+  const { min, max, aboveMin, message } = PACKING_RANGES[field];
+  const figure = yup.number().nullable().required(text(message)).max(max, text(message));
+  return aboveMin ? figure.moreThan(min, text(message)) : figure.min(min, text(message));
+}
+
 /** The rules the server enforces too, with the screen's texts. */
 export function equipmentSchema(text: Text) {
   return yup.object({
@@ -113,5 +150,9 @@ export function equipmentSchema(text: Text) {
       .string()
       .trim()
       .test('http-url', text('machines.form.imageUrlInvalid'), (value) => !value || isHttpUrl(value)),
+    packingMarginMm: packingFigure(text, 'packingMarginMm'),
+    layerMm: packingFigure(text, 'layerMm'),
+    layerSeconds: packingFigure(text, 'layerSeconds'),
+    secondsPerCm3: packingFigure(text, 'secondsPerCm3'),
   });
 }

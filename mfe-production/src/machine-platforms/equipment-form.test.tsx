@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Machine, Material } from 'shared/contracts';
+import { equipmentFixture } from '../test-fixtures';
 import { EquipmentForm } from './equipment-form';
 
 const machine = (id: number, modelName: string, amProcess: string, manufacturer: string): Machine => ({
@@ -16,10 +17,8 @@ const machine = (id: number, modelName: string, amProcess: string, manufacturer:
 });
 const material = (id: number, name: string): Material => ({ id, name, generalMaterialType: { id: 1, name: 'Powder' } });
 
-const machines = [
-  machine(1, 'EOS P 396', 'SELECTIVE_LASER_SINTERING', 'EOS'),
-  machine(2, 'EOS P 770', 'SELECTIVE_LASER_SINTERING', 'EOS'),
-];
+const p396 = machine(1, 'EOS P 396', 'SELECTIVE_LASER_SINTERING', 'EOS');
+const machines = [p396, machine(2, 'EOS P 770', 'SELECTIVE_LASER_SINTERING', 'EOS')];
 const materials = [material(10, 'PA 2200'), material(11, 'PA 1101'), material(12, 'PrimePart TPU')];
 const mapping = [
   { machineId: 1, materialIds: [10, 11, 12] },
@@ -84,7 +83,42 @@ describe('EquipmentForm', () => {
       fusingAgentMaterialIds: [],
       currentlyUsedMaterialId: null,
       imageUrl: null,
+      packingMarginMm: 5,
+      layerMm: 0.1,
+      layerSeconds: 10,
+      secondsPerCm3: 0,
     });
+  });
+
+  it('edits the machine’s packing figures, and says the range of one outside it', async () => {
+    const equipment = equipmentFixture(4, 'SLS-01', {
+      machine: p396,
+      materials: [{ id: 10, name: 'PA 2200' }],
+      packingMarginMm: 3,
+      layerMm: 0.12,
+      layerSeconds: 9,
+      secondsPerCm3: 1.5,
+    });
+    const { user, onSubmit } = renderForm({ equipment });
+    const packing = screen.getByRole('group', { name: 'Build packing' });
+    expect(within(packing).getByLabelText('Margin at the walls (mm)')).toHaveValue(3);
+    expect(within(packing).getByLabelText('Time per layer, recoating included (s)')).toHaveValue(9);
+    expect(within(packing).getByLabelText('Time per cm³ of parts (s)')).toHaveValue(1.5);
+    const layer = within(packing).getByLabelText('Layer thickness (mm)');
+    expect(layer).toHaveValue(0.12);
+
+    await user.clear(layer);
+    await user.type(layer, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(layer).toHaveAccessibleDescription('Please enter a layer thickness above 0 and up to 2 mm');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(layer);
+    await user.type(layer, '0.06');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ packingMarginMm: 3, layerMm: 0.06, layerSeconds: 9, secondsPerCm3: 1.5 }),
+    );
   });
 
   it('shows the server’s answer in a banner that can be dismissed', async () => {

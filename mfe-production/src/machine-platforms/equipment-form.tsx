@@ -25,6 +25,7 @@ import {
   type EquipmentFormValues,
   type MaterialField,
 } from './equipment-form-values';
+import { PackingFields } from './equipment-packing-fields';
 import { ROLE_TEXT } from './text-ids';
 
 export interface EquipmentFormProps {
@@ -41,7 +42,7 @@ export interface EquipmentFormProps {
   onCancel: () => void;
 }
 
-/** Name, model, materials by role, the material loaded now and an image of one machine. */
+/** Name, model, materials by role, the material loaded now, an image and the packing figures of one machine. */
 export function EquipmentForm({
   equipment,
   machines,
@@ -110,6 +111,7 @@ export function EquipmentForm({
             label={text('machines.form.imageUrl')}
             placeholder="https://"
           />
+          <PackingFields />
           <FormButtons
             submit={text(equipment ? 'machines.form.save' : 'machines.form.create')}
             cancel={{ text: text('machines.form.cancel'), onClick: onCancel }}

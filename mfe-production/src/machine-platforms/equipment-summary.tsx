@@ -1,14 +1,17 @@
 import { useId } from 'react';
-import { colors, Fact, Facts, space } from 'shared/ui';
+import { useIntl } from 'react-intl';
+import { colors, Fact, Facts, Section, space } from 'shared/ui';
 import styled from 'styled-components';
 import type { Equipment } from 'shared/contracts';
+import { PACKING_FIELDS } from './equipment-form-values';
 import { processName, ROLE_LISTS } from './equipment-materials';
-import { ROLE_TEXT } from './text-ids';
+import { PACKING_LABEL, ROLE_TEXT } from './text-ids';
 import { useText } from '../texts';
 
-/** What the machine is (model, process, manufacturer, facility, picture) and its materials by role. */
+/** What the machine is (model, process, manufacturer, facility, picture), its materials by role and its packing figures. */
 export function EquipmentSummary({ equipment }: { equipment: Equipment }) {
   const text = useText();
+  const intl = useIntl();
   const materialsId = useId();
   const facts = [
     ['machines.model' as const, equipment.machine.modelName],
@@ -52,6 +55,15 @@ export function EquipmentSummary({ equipment }: { equipment: Equipment }) {
         </Roles>
         {equipment.currentlyUsedMaterialId === null && <p>{text('machines.noMaterialLoaded')}</p>}
       </section>
+      <Section title={text('machines.packing.title')}>
+        <Facts>
+          {PACKING_FIELDS.map((field) => (
+            <Fact key={field} label={text(PACKING_LABEL[field])}>
+              {intl.formatNumber(equipment[field])}
+            </Fact>
+          ))}
+        </Facts>
+      </Section>
     </>
   );
 }

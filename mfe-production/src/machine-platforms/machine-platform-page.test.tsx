@@ -30,9 +30,14 @@ const open = (id: string) =>
   });
 
 describe('one machine’s page', () => {
-  it('shows the machine and its upcoming jobs, soonest first, without the cancelled ones', async () => {
+  it('shows the machine, its packing figures and its upcoming jobs, soonest first, without the cancelled ones', async () => {
     api = stubApi({
-      'GET /api/v1/sp/equipments/4': equipmentFixture(4, 'SLS-01'),
+      'GET /api/v1/sp/equipments/4': equipmentFixture(4, 'SLS-01', {
+        packingMarginMm: 3,
+        layerMm: 0.12,
+        layerSeconds: 9,
+        secondsPerCm3: 1.5,
+      }),
       'GET /api/v1/users/getUser': { id: 1, roles: [], permissions: [] },
       [UPCOMING]: {
         jobDTOS: [
@@ -49,6 +54,16 @@ describe('one machine’s page', () => {
       'href',
       '/service-provider/machine-platforms',
     );
+    const packing = screen.getByRole('region', { name: 'Build packing' });
+    const facts = within(packing)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Margin at the walls (mm)', '3'],
+      ['Layer thickness (mm)', '0.12'],
+      ['Time per layer, recoating included (s)', '9'],
+      ['Time per cm³ of parts (s)', '1.5'],
+    ]);
     const upcoming = screen.getByRole('region', { name: 'Upcoming jobs' });
     const names = await within(upcoming).findAllByText(/Gripper fingers|PA12 housing batch|Cancelled run/);
     expect(names.map((cell) => cell.textContent)).toEqual(['PA12 housing batch', 'Gripper fingers']);

@@ -1,5 +1,6 @@
 import type { EquipmentMaterialRole, JobStatus } from 'shared/contracts';
 import type { TextId } from '../texts';
+import type { PackingField } from './equipment-form-values';
 
 /** The heading of each role's materials. */
 export const ROLE_TEXT: Record<EquipmentMaterialRole, TextId> = {
@@ -19,4 +20,12 @@ export const STATUS_TEXT: Record<JobStatus, TextId> = {
   PAUSED: 'machines.status.PAUSED',
   WAITING: 'machines.status.WAITING',
   MERGED: 'machines.status.MERGED',
+};
+
+/** The label of each packing figure, its unit in it: the form's field and the summary's fact. */
+export const PACKING_LABEL: Record<PackingField, TextId> = {
+  packingMarginMm: 'machines.packing.packingMarginMm',
+  layerMm: 'machines.packing.layerMm',
+  layerSeconds: 'machines.packing.layerSeconds',
+  secondsPerCm3: 'machines.packing.secondsPerCm3',
 };

@@ -195,8 +195,75 @@ describe('a build', () => {
     );
     pinned!.matrix.forEach((value, index) => expect(value).toBeCloseTo(moved[index]!, 6));
   });
+});
 
-  it('is listed with its state, searched and filtered', async () => {
+describe('the planner’s pages', () => {
+  it('hear of each change to a build, and read a packing’s last progress', async () => {
+    const { id: facility } = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('company_name', 'like', '%Austin%')
+      .executeTakeFirstOrThrow();
+    const told = async () =>
+      (await t.db.selectFrom('event_outbox').select('company_ids').where('topic', '=', 'build.changed').execute()).filter((row) =>
+        row.company_ids.map(Number).includes(Number(facility)),
+      ).length;
+    const three = await agreedWithAustin(t, { engineer, austin }, { quantity: 3, title: 'Told cubes' });
+    const before = await told();
+    const created = await call(austin, 'POST', '/api/v1/builds', {
+      name: 'Told cubes',
+      equipmentId: sls,
+      parts: [{ rfqFileId: three.partId, quantity: 3 }],
+    });
+    const { id } = created.json() as BuildView;
+    expect(await told()).toBe(before + 1);
+    expect(
+      (
+        await call(austin, 'PUT', `/api/v1/builds/${id}`, {
+          name: 'Told cubes',
+          parts: [{ rfqFileId: three.partId, quantity: 4 }],
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(await told()).toBe(before + 1);
+    await call(austin, 'POST', `/api/v1/builds/${id}/pack`, { seconds: 5 });
+    expect(await told()).toBe(before + 2);
+    const build = await packed(id);
+    const progress = await waitFor(
+      async () =>
+        (
+          await t.db
+            .selectFrom('file_operations')
+            .select('progress')
+            .where('id', '=', build.packing!.operationId)
+            .executeTakeFirst()
+        )?.progress ?? undefined,
+      'the packing’s progress kept',
+    );
+    expect(progress).toMatchObject({ total: 3, placed: expect.any(Number), density: expect.any(Number) });
+    // Shown while it runs only: the packed build shows what it came to.
+    expect(build.packing!.progress).toBeNull();
+    expect((await call(austin, 'DELETE', `/api/v1/builds/${id}`)).statusCode).toBe(204);
+    expect(await told()).toBe(before + 3);
+  });
+
+  it('keep the planner’s saved views of the parts to plan, and refuse a view of another list', async () => {
+    const url = '/api/v1/userPreference/BUILD_PART_VIEWS';
+    const views = [{ label: 'SLS for Acme', search: 'Acme', filter: { processId: 2 } }];
+    expect((await call(austin, 'POST', url, { preferenceType: 'BUILD_PART_VIEWS', preference: views })).statusCode).toBe(200);
+    expect(JSON.parse((await call(austin, 'GET', url)).json().preference)).toEqual(views);
+    const wrong = await call(austin, 'POST', url, {
+      preferenceType: 'BUILD_PART_VIEWS',
+      preference: [{ label: 'x', stage: 'AWARDED', filter: {} }],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: 'A saved view of this list is { label, search?, filter }',
+      details: [{ field: 'body.preference.0' }],
+    });
+  });
+
+  it('list the builds with their state, searched and filtered', async () => {
     const list = (await call(austin, 'GET', '/api/v1/builds?search=cubes&state=PLANNED&offset=0&limit=25')).json();
     expect(list.rows.map((row: { name: string }) => row.name)).toContain('SLS cubes A');
     expect(list.rows.find((row: { name: string }) => row.name === 'SLS cubes A')).toMatchObject({

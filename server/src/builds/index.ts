@@ -1,7 +1,8 @@
 // What the builds domain offers the others: they import it from here, never its inner files.
+export { announceBuildChange } from './changes.js';
 export { estimateOf, type PackingAnswer } from './estimate.js';
 export { materialOf } from './material.js';
 export type { BuildScope } from './parts.js';
 export { buildParts, findBuild } from './queries.js';
 export { buildView } from './view.js';
-export { BuildJobInputSchema, BuildSchema } from './schemas.js';
+export { BuildJobInputSchema, BuildSchema, PlanningViewSchema } from './schemas.js';

@@ -92,6 +92,7 @@ export function findBuild(db: Db | Trx, facilityId: number, id: number) {
       'j.job_status',
       'o.status as packing_status',
       'o.response_data as packing_data',
+      'o.progress as packing_progress',
       buildState.as('state'),
     ])
     .where('b.id', '=', id)

@@ -132,6 +132,12 @@ const Packing = Type.Object({
   /** The packer's answer once it has one: placements, unplaced instances, height, density. */
   result: Nullable(Type.Object({}, { additionalProperties: true })),
   reason: Nullable(Type.String()),
+  progress: Nullable(
+    Type.Object(
+      { placed: Type.Integer(), total: Type.Integer(), density: Type.Number() },
+      { description: 'While it runs: instances placed of all, and the best density so far' },
+    ),
+  ),
 });
 
 export const BuildSchema = Type.Object(
@@ -158,6 +164,19 @@ export const BuildSchema = Type.Object(
   { $id: 'Build' },
 );
 export type BuildView = Static<typeof BuildSchema>;
+
+/** A saved view of the planner's list of parts to build: its search and filters, named. */
+export const PlanningViewSchema = Type.Object(
+  {
+    label: Type.String({ maxLength: 100 }),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    filter: Type.Object(
+      { processId: Type.Optional(Id()), materialId: Type.Optional(Id()), customerId: Type.Optional(Id()) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false, $id: 'PlanningView' },
+);
 
 export const PlanningQuery = Type.Object({
   search: Type.Optional(

@@ -4,6 +4,7 @@ import { MILLIMETRES_PER_UNIT } from './units.js';
 import type { Db, Trx } from '../db/database.js';
 import { type FileOperationQueue, requestPackingStop, startFacilityPacking } from '../files/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { announceBuildChange } from './changes.js';
 import type { PackingAnswer } from './estimate.js';
 import { type BuildScope, checkBuildParts } from './parts.js';
 import { buildParts, type BuildRecord, findBuild } from './queries.js';
@@ -93,6 +94,7 @@ export function createBuild(db: Db, scope: BuildScope, input: BuildInput): Promi
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeParts(trx, scope, id, input, machine);
+    await announceBuildChange(trx, scope.facilityId);
     return id;
   });
 }
@@ -124,6 +126,7 @@ export function updateBuild(db: Db, scope: BuildScope, id: number, input: BuildI
       .where('id', '=', id)
       .execute();
     await writeParts(trx, scope, id, input, machine);
+    await announceBuildChange(trx, scope.facilityId);
   });
 }
 
@@ -132,6 +135,7 @@ export function deleteBuild(db: Db, scope: BuildScope, id: number): Promise<void
     const build = await lockedBuild(trx, scope, id);
     if (build.state !== 'PLANNED') throw conflict('The build is a job: cancel the job before the build is deleted');
     await trx.deleteFrom('builds').where('id', '=', id).execute();
+    await announceBuildChange(trx, scope.facilityId);
   });
 }
 
@@ -178,6 +182,7 @@ export async function packBuild(
     .set({ packing_operation_id: operationId, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+  await announceBuildChange(db, scope.facilityId);
 }
 
 export async function stopPacking(db: Db, scope: BuildScope, id: number): Promise<void> {
@@ -216,5 +221,6 @@ export function moveBuild(db: Db, scope: BuildScope, id: number, to: BuildState)
       .set({ ...changes, updated_at: now })
       .where('id', '=', id)
       .execute();
+    await announceBuildChange(trx, scope.facilityId);
   });
 }

@@ -53,6 +53,7 @@ export async function buildView(db: Db, facilityId: number, id: number): Promise
             status: build.packing_status!,
             result: answer as Record<string, unknown> | null,
             reason: build.packing_status === 'FAILED' ? String(build.packing_data?.reason ?? '') : null,
+            progress: build.packing_status === 'PENDING' ? build.packing_progress : null,
           },
     estimate: estimateOf(answer, build),
     job: build.job_id === null ? null : { id: build.job_id, jobName: build.job_name!, jobStatus: build.job_status! },

@@ -49,7 +49,8 @@ const equipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: CATALOG_EDITOR },
       schema: {
         tags,
-        summary: 'Adds a machine to the caller’s facility (names are unique per facility; materials must suit the model)',
+        summary:
+          'Adds a machine to the caller’s facility (names are unique per facility; materials must suit the model; packing figures left out get their defaults)',
         body: ref(EquipmentBody),
         response: { 201: ref(EquipmentSchema) },
       },
@@ -62,7 +63,8 @@ const equipmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: CATALOG_EDITOR },
       schema: {
         tags,
-        summary: 'Replaces a machine of the caller’s facility: name, model, materials by role, the material loaded now, image',
+        summary:
+          'Replaces a machine of the caller’s facility: name, model, materials by role, the material loaded now, image; packing figures the body leaves out stay as they were',
         params: IdParams,
         body: ref(EquipmentBody),
         response: { 200: ref(EquipmentSchema) },

@@ -247,3 +247,44 @@ describe('PUT /api/v1/sp/equipments/:id', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('the packing figures of POST and PUT /api/v1/sp/equipments', () => {
+  const figures = { packingMarginMm: 2.5, layerMm: 0.12, layerSeconds: 9, secondsPerCm3: 1.5 };
+
+  it('gives a new machine the defaults, saves the figures sent and keeps those a later body leaves out', async () => {
+    const plain = (await send('POST', '/api/v1/sp/equipments', admin, sls())).json();
+    expect(plain).toMatchObject({ packingMarginMm: 5, layerMm: 0.1, layerSeconds: 10, secondsPerCm3: 0 });
+    const saved = await send('PUT', `/api/v1/sp/equipments/${plain.id}`, admin, sls({ ...figures }));
+    expect(saved.json()).toMatchObject(figures);
+    expect((await send('GET', `/api/v1/sp/equipments/${plain.id}`, planner)).json()).toMatchObject(figures);
+    const renamed = await send('PUT', `/api/v1/sp/equipments/${plain.id}`, admin, sls());
+    expect(renamed.json()).toMatchObject(figures);
+    const created = await send('POST', '/api/v1/sp/equipments', admin, sls({ ...figures, layerMm: 2, secondsPerCm3: 0 }));
+    expect(created.json()).toMatchObject({ ...figures, layerMm: 2, secondsPerCm3: 0 });
+  });
+
+  it('rejects a figure out of the column’s range with 400 naming it, and saves nothing', async () => {
+    const id = austin['SLS-02 · EOS P 396'];
+    const before = (await send('GET', `/api/v1/sp/equipments/${id}`, admin)).json();
+    const outOfRange: [string, number][] = [
+      ['packingMarginMm', -1],
+      ['packingMarginMm', 100.5],
+      ['layerMm', 0],
+      ['layerMm', 2.01],
+      ['layerSeconds', 3601],
+      ['secondsPerCm3', -0.5],
+    ];
+    for (const [field, value] of outOfRange) {
+      const body = sls({ displayName: before.displayName, [field]: value });
+      expect(await outcome(await send('PUT', `/api/v1/sp/equipments/${id}`, admin, body))).toEqual({
+        status: 400,
+        field: `body.${field}`,
+      });
+    }
+    expect(await outcome(await send('POST', '/api/v1/sp/equipments', admin, sls({ layerSeconds: 'slow' })))).toEqual({
+      status: 400,
+      field: 'body.layerSeconds',
+    });
+    expect((await send('GET', `/api/v1/sp/equipments/${id}`, admin)).json()).toEqual(before);
+  });
+});

@@ -134,6 +134,10 @@ async function selectEquipment(db: Db, facilityIds: number[], id?: number) {
       'c.company_name',
       'e.currently_used_material_id',
       'e.image_url',
+      'e.packing_margin_mm',
+      'e.layer_mm',
+      'e.layer_seconds',
+      'e.seconds_per_cm3',
       'm.id as machine_id',
       'm.model_name',
       'm.kind',
@@ -176,6 +180,10 @@ async function selectEquipment(db: Db, facilityIds: number[], id?: number) {
     fusingAgentMaterials: byRole(e.materials, 'FUSING_AGENT'),
     currentlyUsedMaterialId: e.currently_used_material_id,
     imageUrl: e.image_url,
+    packingMarginMm: e.packing_margin_mm,
+    layerMm: e.layer_mm,
+    layerSeconds: e.layer_seconds,
+    secondsPerCm3: e.seconds_per_cm3,
   }));
 }
 

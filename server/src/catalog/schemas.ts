@@ -42,6 +42,30 @@ export const MappingSchema = Type.Object(
   { $id: 'MachineMaterials', description: 'The materials a machine model runs' },
 );
 
+/**
+ * What the build packer and its print-time estimate read of one printer, with the limits the
+ * equipment table checks: print time is ceil(height / layerMm) × layerSeconds + the parts' cm³ ×
+ * secondsPerCm3.
+ */
+const PACKING_FIGURES = {
+  packingMarginMm: Type.Number({
+    minimum: 0,
+    maximum: 100,
+    description: 'Kept clear of parts at every wall of the build volume (mm; 5 unless set)',
+  }),
+  layerMm: Type.Number({ exclusiveMinimum: 0, maximum: 2, description: 'Layer thickness (mm; 0.1 unless set)' }),
+  layerSeconds: Type.Number({
+    minimum: 0,
+    maximum: 3600,
+    description: 'Seconds each layer takes whatever its parts, recoating included (10 unless set)',
+  }),
+  secondsPerCm3: Type.Number({
+    minimum: 0,
+    maximum: 3600,
+    description: 'Seconds each cm³ of the parts’ volume takes (0 unless set)',
+  }),
+};
+
 export const EquipmentSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -56,6 +80,7 @@ export const EquipmentSchema = Type.Object(
     fusingAgentMaterials: Type.Array(Named),
     currentlyUsedMaterialId: Type.Union([Type.Integer(), Type.Null()]),
     imageUrl: Type.Union([Type.String(), Type.Null()]),
+    ...PACKING_FIGURES,
   },
   { $id: 'Equipment' },
 );
@@ -97,7 +122,11 @@ export const CATALOG_SCHEMAS = [
 const MaterialIds = (description: string) =>
   Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, description: `${description} (material ids)` });
 
-/** What a client sends to create or replace an equipment (POST and PUT take the same body). */
+/**
+ * What a client sends to create or replace an equipment (POST and PUT take the same body). The
+ * packing figures are optional: absent, a new machine gets the table's defaults and an edited one
+ * keeps its own, so a client that does not know them leaves them alone.
+ */
 export const EquipmentBody = Type.Object(
   {
     displayName: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'Unique in the facility' }),
@@ -114,6 +143,10 @@ export const EquipmentBody = Type.Object(
         description: 'An http(s) URL of a picture of the machine',
       }),
     ),
+    packingMarginMm: Type.Optional(PACKING_FIGURES.packingMarginMm),
+    layerMm: Type.Optional(PACKING_FIGURES.layerMm),
+    layerSeconds: Type.Optional(PACKING_FIGURES.layerSeconds),
+    secondsPerCm3: Type.Optional(PACKING_FIGURES.secondsPerCm3),
   },
   { additionalProperties: false, $id: 'EquipmentInput' },
 );

@@ -75,6 +75,12 @@ const columns = (input: EquipmentInput) => ({
   machine_id: input.machineId,
   currently_used_material_id: input.currentlyUsedMaterialId ?? null,
   image_url: input.imageUrl ?? null,
+  // A packing figure the body leaves out stays undefined, which Kysely leaves out of the statement:
+  // a new machine gets the table's default, an edited one keeps its own.
+  packing_margin_mm: input.packingMarginMm,
+  layer_mm: input.layerMm,
+  layer_seconds: input.layerSeconds,
+  seconds_per_cm3: input.secondsPerCm3,
 });
 
 /** Adds an equipment to the facility, with its materials, in one transaction. */

@@ -1,12 +1,13 @@
 /**
  * The saved views of the lists, each list's kept as a user preference of its own type in the
  * shape of that list's view: the part orders' a stage and its filters, the NCR lists' and the
- * CAPA list's their search, filters and sort.
+ * CAPA list's their search, filters and sort, the parts to plan's their search and filters.
  */
 import type { PreferenceType } from 'shared/contracts';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { badRequest } from '../http/errors.js';
+import { PlanningViewSchema } from '../builds/index.js';
 import { CapaViewSchema, NcrViewSchema } from '../quality/index.js';
 import { PartOrderViewSchema } from './schemas.js';
 
@@ -16,6 +17,7 @@ const VIEWS = {
   PART_NCR_VIEWS: NCR_VIEW,
   PROCESS_NCR_VIEWS: NCR_VIEW,
   CAPA_VIEWS: { schema: CapaViewSchema, shape: '{ label, search?, filter, sort?, direction? }' },
+  BUILD_PART_VIEWS: { schema: PlanningViewSchema, shape: '{ label, search?, filter }' },
 } satisfies Partial<Record<PreferenceType, { schema: TSchema; shape: string }>>;
 
 type ViewsType = keyof typeof VIEWS;

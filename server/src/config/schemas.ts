@@ -13,6 +13,7 @@ import { EngineerSchema, ServiceProviderSchema, VendorSchema } from '../accounts
 import { AppSchema } from '../apps/index.js';
 import { ref, StringEnum } from '../http/schema-helpers.js';
 import { PART_ORDER_TABS, PartOrderFilterObject } from '../orders/index.js';
+import { PlanningViewSchema } from '../builds/index.js';
 import { CapaViewSchema, NcrViewSchema } from '../quality/index.js';
 
 export const ConfigTypeParam = StringEnum(CONFIG_TYPES);
@@ -131,10 +132,11 @@ export const PreferenceBody = Type.Object(
         Type.Array(ref(PartOrderViewSchema), { maxItems: 100 }),
         Type.Array(ref(NcrViewSchema), { maxItems: 100 }),
         Type.Array(ref(CapaViewSchema), { maxItems: 100 }),
+        Type.Array(ref(PlanningViewSchema), { maxItems: 100 }),
       ],
       {
         description:
-          'SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named); PART_NCR_VIEWS, PROCESS_NCR_VIEWS, CAPA_VIEWS: the saved views of the part NCRs, the process NCRs and the CAPAs (a search, filters and a sort, each named)',
+          'SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named); PART_NCR_VIEWS, PROCESS_NCR_VIEWS, CAPA_VIEWS: the saved views of the part NCRs, the process NCRs and the CAPAs (a search, filters and a sort, each named); BUILD_PART_VIEWS: the saved views of the parts to plan into builds (a search and filters, each named)',
       },
     ),
   },
@@ -181,6 +183,7 @@ export const CONFIG_SCHEMAS = [
   PartOrderViewSchema,
   NcrViewSchema,
   CapaViewSchema,
+  PlanningViewSchema,
   PreferenceBody,
   PreferenceSchema,
   LanguageSchema,

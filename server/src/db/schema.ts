@@ -817,6 +817,8 @@ interface FileOperationsTable {
   finished_at: Date | null;
   /** When someone asked a running operation to stop (a packing answers with what it has placed). */
   cancel_requested_at: Date | null;
+  /** A running packing's last progress: instances placed of all, and the best density so far. */
+  progress: { placed: number; total: number; density: number } | null;
 }
 
 interface ItarFileReadsTable {

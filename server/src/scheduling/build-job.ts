@@ -2,7 +2,15 @@
  * A packed build made a job: the scheduling domain makes every job, so the build's is made here,
  * with every rule the job form checks.
  */
-import { type BuildScope, buildParts, estimateOf, findBuild, materialOf, type PackingAnswer } from '../builds/index.js';
+import {
+  announceBuildChange,
+  type BuildScope,
+  buildParts,
+  estimateOf,
+  findBuild,
+  materialOf,
+  type PackingAnswer,
+} from '../builds/index.js';
 import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
 import { saveJob } from './service.js';
@@ -73,6 +81,7 @@ export async function saveBuildAsJob(db: Db, scope: BuildScope, id: number, inpu
           .returning('id')
           .executeTakeFirst();
         if (!taken) throw conflict('Someone else changed this build meanwhile; reload it to see their changes');
+        await announceBuildChange(trx, scope.facilityId);
       },
     },
   );

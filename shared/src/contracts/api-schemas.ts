@@ -4488,7 +4488,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS";
+                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS" | "BUILD_PART_VIEWS";
                 };
                 cookie?: never;
             };
@@ -4593,7 +4593,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS";
+                    type: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS" | "BUILD_PART_VIEWS";
                 };
                 cookie?: never;
             };
@@ -5535,7 +5535,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Adds a machine to the caller’s facility (names are unique per facility; materials must suit the model) */
+        /** Adds a machine to the caller’s facility (names are unique per facility; materials must suit the model; packing figures left out get their defaults) */
         post: {
             parameters: {
                 query?: never;
@@ -5758,7 +5758,7 @@ export interface paths {
                 };
             };
         };
-        /** Replaces a machine of the caller’s facility: name, model, materials by role, the material loaded now, image */
+        /** Replaces a machine of the caller’s facility: name, model, materials by role, the material loaded now, image; packing figures the body leaves out stay as they were */
         put: {
             parameters: {
                 query?: never;
@@ -26669,7 +26669,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, project.changed, catalog.changed, settings.changed, match.marked, quality.ncr, quality.capa, material.changed, file.operation.progress, session.ended; reload) and `data` (JSON) */
+                /** @description text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, project.changed, catalog.changed, settings.changed, match.marked, quality.ncr, quality.capa, material.changed, build.changed, file.operation.progress, file-operation.finished, job.saved, session.ended; reload) and `data` (JSON) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -40400,15 +40400,24 @@ export interface components {
              */
             direction?: "asc" | "desc";
         };
+        PlanningView: {
+            label: string;
+            search?: string;
+            filter: {
+                processId?: number;
+                materialId?: number;
+                customerId?: number;
+            };
+        };
         PreferenceInput: {
             /** @enum {string} */
-            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS";
-            /** @description SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named); PART_NCR_VIEWS, PROCESS_NCR_VIEWS, CAPA_VIEWS: the saved views of the part NCRs, the process NCRs and the CAPAs (a search, filters and a sort, each named) */
-            preference: components["schemas"]["SavedSchedulerFilter"][] | components["schemas"]["OrderColumnsPreference"] | components["schemas"]["PartOrderView"][] | components["schemas"]["NcrView"][] | components["schemas"]["CapaView"][];
+            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS" | "BUILD_PART_VIEWS";
+            /** @description SCHEDULER_FILTERS: the saved filters; PART_ORDER_COLUMNS, ORDER_HISTORY_COLUMNS: the columns shown; PART_ORDER_VIEWS: the saved views of the part orders (a stage and filters, each named); PART_NCR_VIEWS, PROCESS_NCR_VIEWS, CAPA_VIEWS: the saved views of the part NCRs, the process NCRs and the CAPAs (a search, filters and a sort, each named); BUILD_PART_VIEWS: the saved views of the parts to plan into builds (a search and filters, each named) */
+            preference: components["schemas"]["SavedSchedulerFilter"][] | components["schemas"]["OrderColumnsPreference"] | components["schemas"]["PartOrderView"][] | components["schemas"]["NcrView"][] | components["schemas"]["CapaView"][] | components["schemas"]["PlanningView"][];
         };
         Preference: {
             /** @enum {string} */
-            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS";
+            preferenceType: "SCHEDULER_FILTERS" | "PART_ORDER_COLUMNS" | "ORDER_HISTORY_COLUMNS" | "PART_ORDER_VIEWS" | "PART_NCR_VIEWS" | "PROCESS_NCR_VIEWS" | "CAPA_VIEWS" | "BUILD_PART_VIEWS";
             /** @description JSON text of the saved list */
             preference: string;
         };
@@ -40485,6 +40494,14 @@ export interface components {
             fusingAgentMaterials: components["schemas"]["Named"][];
             currentlyUsedMaterialId: number | null;
             imageUrl: string | null;
+            /** @description Kept clear of parts at every wall of the build volume (mm; 5 unless set) */
+            packingMarginMm: number;
+            /** @description Layer thickness (mm; 0.1 unless set) */
+            layerMm: number;
+            /** @description Seconds each layer takes whatever its parts, recoating included (10 unless set) */
+            layerSeconds: number;
+            /** @description Seconds each cm³ of the parts’ volume takes (0 unless set) */
+            secondsPerCm3: number;
         };
         SimulationSoftware: {
             id: number;
@@ -40515,6 +40532,14 @@ export interface components {
             currentlyUsedMaterialId?: number | null;
             /** @description An http(s) URL of a picture of the machine */
             imageUrl?: string | null;
+            /** @description Kept clear of parts at every wall of the build volume (mm; 5 unless set) */
+            packingMarginMm?: number;
+            /** @description Layer thickness (mm; 0.1 unless set) */
+            layerMm?: number;
+            /** @description Seconds each layer takes whatever its parts, recoating included (10 unless set) */
+            layerSeconds?: number;
+            /** @description Seconds each cm³ of the parts’ volume takes (0 unless set) */
+            secondsPerCm3?: number;
         };
         Country: {
             name: string;
@@ -42189,6 +42214,11 @@ export interface components {
                     [key: string]: unknown;
                 } | null;
                 reason: string | null;
+                progress: {
+                    placed: number;
+                    total: number;
+                    density: number;
+                } | null;
             } | null;
             estimate: {
                 /** @description Print time: layers × seconds a layer + parts’ volume × seconds a cm³ */

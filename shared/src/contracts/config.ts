@@ -117,7 +117,7 @@ export type LanguageEntry = Schemas['Language'];
 /**
  * A user's saved choices: the scheduler's saved filters, the columns each order list shows (the
  * facility's part orders, the customer's order history), and the saved views of the part orders,
- * the part NCRs, the process NCRs and the CAPAs.
+ * the part NCRs, the process NCRs, the CAPAs and the parts to plan into builds.
  */
 export const PREFERENCE_TYPES = [
   'SCHEDULER_FILTERS',
@@ -127,6 +127,7 @@ export const PREFERENCE_TYPES = [
   'PART_NCR_VIEWS',
   'PROCESS_NCR_VIEWS',
   'CAPA_VIEWS',
+  'BUILD_PART_VIEWS',
 ] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 

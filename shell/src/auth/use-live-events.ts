@@ -22,6 +22,11 @@ const REFRESHES: Record<string, string[]> = {
   'quality.capa': ['Capa'],
   // A lot, batch, supplier or rule changed: the material pages and a job's powder show it.
   'material.changed': ['MaterialSupplier', 'MaterialLot', 'MaterialBatch', 'MaterialStock', 'MaterialSettings'],
+  // A build planned or changed, its packing moving on or done, its job saved: the planner's pages show it.
+  'build.changed': ['Build'],
+  'file.operation.progress': ['Build'],
+  'file-operation.finished': ['Build'],
+  'job.saved': ['Build'],
   // A label or tag renamed shows anew on the orders and jobs that carry it.
   'settings.changed': ['Settings', 'Config', 'PriorityLabel', 'Tag', 'Order', 'Job'],
   // The person's sessions ended (deactivated): reading the user again finds the session gone.

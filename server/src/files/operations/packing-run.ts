@@ -32,16 +32,24 @@ export async function runPacking(
   channel.port1.on('message', (progress: PackProgress) => {
     if (Date.now() - told < INTERVAL_MS) return;
     told = Date.now();
+    // Kept on the operation before it is told, so a page that reads again on hearing of it sees it.
     void db
-      .insertInto('event_outbox')
-      .values({
-        topic: 'file.operation.progress',
-        rfq_id: null,
-        match_id: null,
-        company_ids: [facilityId],
-        payload: { operationId: operation.id, ...progress },
-      })
+      .updateTable('file_operations')
+      .set({ progress: { placed: progress.placed, total: progress.total, density: progress.density } })
+      .where('id', '=', operation.id)
       .execute()
+      .then(() =>
+        db
+          .insertInto('event_outbox')
+          .values({
+            topic: 'file.operation.progress',
+            rfq_id: null,
+            match_id: null,
+            company_ids: [facilityId],
+            payload: { operationId: operation.id, ...progress },
+          })
+          .execute(),
+      )
       .catch(() => undefined);
   });
   const watch = setInterval(() => {
