@@ -1,6 +1,7 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
 import type { Equipment, JobSearchResult, paths } from 'shared/contracts';
+import { injectBuildPlanning } from './build-planning/api';
 import { injectJobs } from './jobs/api';
 import { injectMachinePlatforms } from './machine-platforms/api';
 import { injectMaterialBatches } from './material-batches/api';
@@ -27,6 +28,7 @@ const AREA_TAGS = [
   'MaterialBatch',
   'MaterialStock',
   'MaterialSettings',
+  'Build',
 ] as const;
 
 /**
@@ -61,7 +63,9 @@ export const productionApi = injectMaterialSettings(
   injectMaterialStocks(
     injectMaterialGenealogy(
       injectMaterialBatches(
-        injectMaterialLots(injectMaterialSuppliers(injectScheduler(injectJobs(injectMachinePlatforms(areaApi))))),
+        injectMaterialLots(
+          injectMaterialSuppliers(injectScheduler(injectJobs(injectBuildPlanning(injectMachinePlatforms(areaApi))))),
+        ),
       ),
     ),
   ),

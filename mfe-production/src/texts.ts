@@ -1,5 +1,6 @@
 import { useTexts, type TextOf } from 'shared/i18n';
 import { defineTexts } from 'shared/texts';
+import BUILD_PLANNING from './build-planning/texts.json';
 import JOBS from './jobs/texts.json';
 import SCHEDULER from './scheduler/texts.json';
 import MACHINE_PLATFORMS from './machine-platforms/texts.json';
@@ -33,6 +34,7 @@ export const TEXTS = defineTexts({
   ...MATERIAL_LABELS,
   ...MATERIAL_NAV,
   ...MATERIAL_SETTINGS,
+  ...BUILD_PLANNING,
   ...SEVERAL_FOLDERS,
 });
 

@@ -1,8 +1,9 @@
 /**
- * An event recorded on a batch from its page (sieve, load, unload, scrap): a button opens a
- * dialog that says what the event does, asks for its masses and note, and records it only on its
- * own button; the server's refusal (the masses do not balance, naming them; a batch that no longer
- * holds what was typed) shows in the dialog, which stays open to correct it.
+ * A short record made from a page — an event on a batch (sieve, load, unload, scrap), a build
+ * planned from the parts ticked: a button opens a dialog that says what it does, asks for its
+ * few fields, and sends them only on its own button; the server's refusal (the masses do not
+ * balance, naming them; a batch that no longer holds what was typed) shows in the dialog, which
+ * stays open to correct it.
  */
 import { Form, Formik, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
@@ -21,6 +22,8 @@ interface EventFormProps<V extends FormikValues> {
   submit: string;
   /** A destructive event's buttons are red. */
   danger?: boolean;
+  /** The button cannot open it yet (nothing chosen to record). */
+  disabled?: boolean;
   initialValues: V;
   validationSchema: AnyObjectSchema;
   /** Records the event; throws the server's refusal. */
@@ -30,7 +33,18 @@ interface EventFormProps<V extends FormikValues> {
 }
 
 export function EventForm<V extends FormikValues>(props: EventFormProps<V>) {
-  const { trigger, title, hint, submit, danger = false, initialValues, validationSchema, send, children } = props;
+  const {
+    trigger,
+    title,
+    hint,
+    submit,
+    danger = false,
+    disabled = false,
+    initialValues,
+    validationSchema,
+    send,
+    children,
+  } = props;
   const text = useText();
   const { failure, setFailure, run } = useServerCall();
   const [open, setOpen] = useState(false);
@@ -43,7 +57,11 @@ export function EventForm<V extends FormikValues>(props: EventFormProps<V>) {
       label={title}
       open={open}
       onOpenChange={openOrClose}
-      trigger={<Button variant={danger ? 'danger' : 'secondary'}>{trigger}</Button>}
+      trigger={
+        <Button variant={danger ? 'danger' : 'secondary'} disabled={disabled}>
+          {trigger}
+        </Button>
+      }
     >
       <Formik<V>
         initialValues={initialValues}

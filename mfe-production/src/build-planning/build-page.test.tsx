@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
+import type { Build } from './api';
+import BuildPage from './build-page';
+import { build } from './test-fixtures';
+
+const drawn: unknown[] = [];
+jest.mock('shared/viewer', () => ({
+  groupColour: () => '#336699',
+  BuildViewer: (props: { label: string }) => {
+    drawn.push(props);
+    return <div role="img" aria-label={props.label} />;
+  },
+}));
+
+let api: ReturnType<typeof stubApi>;
+afterEach(() => {
+  api.restore();
+  drawn.length = 0;
+});
+jest.setTimeout(30_000);
+
+const PLANNER = { id: 1, roles: [{ roleName: 'ROLE_SERVICE_PROVIDER' }], permissions: [] };
+/** Opens build 9 answered from `answers`, which the test may change as the server's state moves on. */
+const open = (answers: Record<string, unknown>) => {
+  api = stubApi(Object.assign(answers, { 'GET /api/v1/users/getUser': PLANNER }));
+  return renderWithProviders(<BuildPage />, {
+    route: '/service-provider/build-planning-new/9',
+    path: '/service-provider/build-planning-new/:id',
+  });
+};
+
+describe('a build’s page', () => {
+  it('shows what its packing came to, what did not fit and why, and draws it coloured by order', async () => {
+    open({ 'GET /api/v1/builds/9': build() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Friday SLS' })).toBeVisible();
+    expect(screen.getByText('Planned')).toBeVisible();
+    expect(screen.getByText('3 of 4 placed')).toBeVisible();
+    expect(screen.getByText('42.5 mm')).toBeVisible();
+    expect(screen.getByText('12.5%')).toBeVisible();
+    expect(screen.getByText('1.3 hr')).toBeVisible();
+    expect(screen.getByText('37.5 cm³')).toBeVisible();
+    expect(screen.getByText('1 × housing.stl: No room left in the volume')).toBeVisible();
+    const legend = screen.getByRole('list', { name: 'Colours by order' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Order 41', 'Order 42']);
+    expect(screen.getByRole('img', { name: 'Friday SLS in 3D' })).toBeVisible();
+    expect(drawn.at(-1)).toMatchObject({
+      volume: [340, 340, 600],
+      margin: 5,
+      instances: [
+        { fileId: 501, group: 0 },
+        { fileId: 501, group: 0 },
+        { fileId: 502, group: 1 },
+      ],
+    });
+  });
+
+  it('packs on request, says why the server refuses, and follows a packing as it runs until it is stopped', async () => {
+    const answers: Record<string, unknown> = {
+      'GET /api/v1/builds/9': build({ packing: null, estimate: null }),
+      'POST /api/v1/builds/9/pack': new ApiRefusal(409, {
+        code: 'CONFLICT',
+        message: 'Choose the machine before packing: its margins decide what fits',
+      }),
+    };
+    const { user } = open(answers);
+    expect(await screen.findByText('Not packed yet.')).toBeVisible();
+    expect(screen.getByText('Pack the build to save it as a job.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Pack' }));
+    expect(await screen.findByText('Choose the machine before packing: its margins decide what fits')).toBeVisible();
+
+    let stopped = 0;
+    const running: Build = build({
+      packing: {
+        operationId: 71,
+        status: 'PENDING',
+        result: null,
+        reason: null,
+        progress: { placed: 3, total: 4, density: 0.1 },
+      },
+      estimate: null,
+    });
+    answers['POST /api/v1/builds/9/pack'] = running;
+    answers['GET /api/v1/builds/9'] = running;
+    answers['POST /api/v1/builds/9/pack/stop'] = () => {
+      stopped += 1;
+      return running;
+    };
+    await user.click(screen.getByRole('button', { name: 'Pack' }));
+    expect(await screen.findByText('Packing: 3 of 4 pieces placed, best density so far 10%')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Pieces placed' })).toHaveAttribute('value', '3');
+    expect(screen.queryByRole('button', { name: 'Pack' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Stop packing' }));
+    await waitFor(() => expect(stopped).toBe(1));
+  });
+
+  it('shows its job and offers only the moves its state allows', async () => {
+    const moves: unknown[] = [];
+    const { user } = open({
+      'GET /api/v1/builds/9': build({ state: 'PREPARED', job: { id: 300, jobName: 'Friday SLS', jobStatus: 'QUEUED' } }),
+      'POST /api/v1/builds/9/moves': ({ body }: { body: unknown }) => {
+        moves.push(body);
+        return build({ state: 'ON_MACHINE', job: { id: 300, jobName: 'Friday SLS', jobStatus: 'QUEUED' } });
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Friday SLS' })).toHaveAttribute('href', '/service-provider/schedules/300');
+    expect(screen.getByText('Queued')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark unpacked' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Put on the machine' }));
+    await waitFor(() => expect(moves).toEqual([{ to: 'ON_MACHINE' }]));
+  });
+
+  it('asks before deleting a planned build', async () => {
+    let deleted = 0;
+    const { user } = open({
+      'GET /api/v1/builds/9': build(),
+      'DELETE /api/v1/builds/9': () => void (deleted += 1),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Delete Friday SLS?' });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe(1));
+  });
+});
