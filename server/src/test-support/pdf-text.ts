@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import jsQR from 'jsqr';
+import jsqr from 'jsqr';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -30,6 +30,13 @@ function parseImageList(list: string) {
     .map((line) => line.trim().split(/\s+/))
     .map(([page, , , width, height]) => ({ page: Number(page), width: Number(width), height: Number(height) }));
 }
+
+/** jsQR is CommonJS with its function as `default`: an ES import gets the module, a transpiled one the function. */
+const jsQR = ((jsqr as { default?: unknown }).default ?? jsqr) as (
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+) => { data: string } | null;
 
 /**
  * What the QR code on a PDF's first page reads, scanned as a 150 dpi grey picture (poppler's
