@@ -21,6 +21,7 @@ import fulfilmentRoutes from './fulfilment/routes.js';
 import qualityRoutes from './quality/routes.js';
 import materialRoutes from './materials/routes.js';
 import buildRoutes from './builds/routes.js';
+import buildExportRoutes from './builds/export-routes.js';
 import documentRoutes from './documents/routes.js';
 import customerRoutes from './customers/routes.js';
 import vendorOrderRoutes from './vendor-orders/routes.js';
@@ -218,6 +219,7 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     qualityRoutes,
     materialRoutes,
     buildRoutes,
+    buildExportRoutes,
     webRoutes,
   ])
     await app.register(named(routes));

@@ -18,6 +18,8 @@ import { documentAttachments } from './documents/models.js';
 import { EventFeed } from './events/event-feed.js';
 import type { FileStore } from './files/file-store.js';
 import { geometryPool } from './files/operations/geometry-pool.js';
+import { type CheckPlacement, placementChecker } from './files/operations/placement-check.js';
+import { type ExportThreeMf, threeMfExporter } from './files/operations/three-mf-export.js';
 import { FileOperationQueue } from './files/operations/queue.js';
 import { runOperation } from './files/operations/service.js';
 import { hasPendingOperations } from './files/queries.js';
@@ -46,6 +48,10 @@ export interface BackgroundJobs {
   accountRequests: AccountRequestQueue;
   /** The file operations' durable queue (pg-boss), run on the geometry worker threads. */
   fileOperations: FileOperationQueue;
+  /** A piece of a packed build moved by hand, checked on the same worker threads while the planner waits. */
+  checkPlacement: CheckPlacement;
+  /** A packed build written as a 3MF on the same worker threads, while the planner's download waits. */
+  exportThreeMf: ExportThreeMf;
   /** Sends the due webhook deliveries; a redelivery or a test event kicks it. */
   webhookDelivery: Poller;
   /** The live event streams' feed: it polls only while a stream listens. */
@@ -98,6 +104,9 @@ export function registerBackgroundJobs(
       expireInSeconds: timeoutSeconds + 10,
     },
   );
+
+  const checkPlacement = placementChecker({ db, store: fileStore, pool: geometry, maxFacets });
+  const exportThreeMf = threeMfExporter({ db, store: fileStore, pool: geometry, maxFacets });
 
   // The live event streams read the event outbox while someone listens (the first stream starts it).
   const eventFeed = new EventFeed(db, log, config.eventPollMs);
@@ -191,7 +200,7 @@ export function registerBackgroundJobs(
     ]);
   });
 
-  return { outbox, accountRequests, fileOperations, webhookDelivery, eventFeed };
+  return { outbox, accountRequests, fileOperations, checkPlacement, exportThreeMf, webhookDelivery, eventFeed };
 }
 
 /** Runs every stop in turn, each whether or not one before it failed; then rethrows the last failure. */

@@ -59,6 +59,13 @@ describe('a build’s page', () => {
     });
   });
 
+  it('offers the packed build as a 3MF for the printer’s software', async () => {
+    open({ 'GET /api/v1/builds/9': build() });
+    const download = await screen.findByRole('link', { name: 'Download 3MF' });
+    expect(download).toHaveAttribute('href', '/api/v1/builds/9/3mf');
+    expect(download).toHaveAttribute('download');
+  });
+
   it('packs on request, says why the server refuses, and follows a packing as it runs until it is stopped', async () => {
     const answers: Record<string, unknown> = {
       'GET /api/v1/builds/9': build({ packing: null, estimate: null }),
@@ -70,6 +77,8 @@ describe('a build’s page', () => {
     const { user } = open(answers);
     expect(await screen.findByText('Not packed yet.')).toBeVisible();
     expect(screen.getByText('Pack the build to save it as a job.')).toBeVisible();
+    // Nothing to export before a packing has placed the parts.
+    expect(screen.queryByRole('link', { name: 'Download 3MF' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Pack' }));
     expect(await screen.findByText('Choose the machine before packing: its margins decide what fits')).toBeVisible();
 

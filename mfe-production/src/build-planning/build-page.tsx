@@ -1,8 +1,9 @@
 /**
  * One build: its machine, printer and spacing, its parts with what is left of each, its packing
  * (packed on the server with its progress shown as it goes, drawn in 3D, with the height, density
- * and print time it comes to, and what did not fit with the reason), and its job: saved as one
- * from a start time, then moved by the floor. A planned build may be deleted.
+ * and print time it comes to, and what did not fit with the reason, downloaded as a 3MF for the
+ * printer's software), and its job: saved as one from a start time, then moved by the floor. A
+ * planned build may be deleted.
  */
 import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -24,6 +25,7 @@ import {
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { Build } from './api';
+import { BuildExport } from './build-export';
 import { BuildJob } from './build-job';
 import { BuildPacking } from './build-packing';
 import { BuildStateBadge } from './build-state-badge';
@@ -58,6 +60,7 @@ function BuildView({ build }: { build: Build }) {
       <PageHeader>
         <h1>{build.name}</h1>
         <BuildStateBadge state={build.state} />
+        <BuildExport build={build} />
         {build.state === 'PLANNED' && <DeleteBuild build={build} />}
       </PageHeader>
       <Facts>

@@ -18,7 +18,22 @@ export const accessRows: AccessRows = async () => {
     { method: 'DELETE', route: `${builds}/:id`, url: missing, expect: member(404) },
     { method: 'POST', route: `${builds}/:id/pack`, url: `${missing}/pack`, expect: member(404), payload: () => ({}) },
     { method: 'POST', route: `${builds}/:id/pack/stop`, url: `${missing}/pack/stop`, expect: member(404) },
+    { method: 'GET', route: `${builds}/:id/3mf`, url: `${missing}/3mf`, expect: member(404) },
     { method: 'POST', route: `${builds}/:id/job`, url: `${missing}/job`, expect: member(404), payload: () => ({ fromDate: 0 }) },
+    {
+      method: 'POST',
+      route: `${builds}/:id/pieces/:index/check`,
+      url: `${missing}/pieces/0/check`,
+      expect: member(404),
+      payload: () => ({ offset: [0, 0, 0], turn: 0 }),
+    },
+    {
+      method: 'PUT',
+      route: `${builds}/:id/pieces/:index`,
+      url: `${missing}/pieces/0`,
+      expect: member(404),
+      payload: () => ({ offset: [0, 0, 0], turn: 0 }),
+    },
     {
       method: 'POST',
       route: `${builds}/:id/moves`,

@@ -91,7 +91,8 @@ export function findBuild(db: Db | Trx, facilityId: number, id: number) {
       'j.job_name',
       'j.job_status',
       'o.status as packing_status',
-      'o.response_data as packing_data',
+      // A packing moved by hand since it was made is read as the planner left it.
+      (eb) => eb.fn.coalesce('b.packing_override', 'o.response_data').as('packing_data'),
       'o.progress as packing_progress',
       buildState.as('state'),
     ])

@@ -4,7 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
+import { named } from '../http/named-plugin.js';
 import type { BuildScope } from './parts.js';
+import pieceRoutes from './piece-routes.js';
 import { partsToPlan, printersOf } from './planning-queries.js';
 import { listBuilds } from './queries.js';
 import {
@@ -156,6 +158,9 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return buildView(db, scope.facilityId, request.params.id);
     },
   );
+
+  // Inside this plugin, so that its routes read the builds' schemas.
+  await app.register(named(pieceRoutes));
 
   app.post(
     `${PREFIX}/:id/moves`,

@@ -73,6 +73,44 @@ export const BuildMoveSchema = Type.Object(
   { $id: 'BuildMove', additionalProperties: false },
 );
 
+export const PieceMoveSchema = Type.Object(
+  {
+    offset: Type.Array(Type.Number({ minimum: -2000, maximum: 2000 }), {
+      minItems: 3,
+      maxItems: 3,
+      description: 'How far the piece moves along x, y and z (mm)',
+    }),
+    turn: Type.Union([Type.Literal(0), Type.Literal(90), Type.Literal(180), Type.Literal(270)], {
+      description: 'Degrees turned about the vertical through its centre, counter-clockwise seen from above',
+    }),
+  },
+  { $id: 'PieceMove', additionalProperties: false },
+);
+export type PieceMove = Static<typeof PieceMoveSchema>;
+
+export const PieceCheckSchema = Type.Object(
+  {
+    matrix: Type.Array(Type.Number(), {
+      description: 'Where the piece would be: column-major 4×4, the file’s coordinates to mm',
+    }),
+    violations: Type.Array(
+      Type.Object({
+        kind: StringEnum(['OUTSIDE_VOLUME', 'TOO_CLOSE', 'INSIDE_ANOTHER'] as const),
+        placements: Type.Array(Type.Integer()),
+        message: Type.String(),
+      }),
+      { description: 'What the move would break; none when it may be made' },
+    ),
+    height: Type.Number({ description: 'The build’s height after the move (mm)' }),
+  },
+  { $id: 'PieceCheck' },
+);
+
+export const PieceParams = Type.Object({
+  id: Id(),
+  index: Type.Integer({ minimum: 0, description: 'The piece: its place in the packing’s placements' }),
+});
+
 export const BuildListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200, description: 'In the build’s name or its machine’s' })),
   state: Type.Optional(State),
@@ -223,6 +261,8 @@ export const BUILD_SCHEMAS = [
   BuildPackSchema,
   BuildJobInputSchema,
   BuildMoveSchema,
+  PieceMoveSchema,
+  PieceCheckSchema,
   BuildRowSchema,
   BuildListSchema,
   BuildSchema,

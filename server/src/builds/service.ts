@@ -120,7 +120,7 @@ export function updateBuild(db: Db, scope: BuildScope, id: number, input: BuildI
         machine_id: machine.id,
         equipment_id: equipmentId,
         spacing_mm: spacing,
-        ...(repack ? { packing_operation_id: null } : {}),
+        ...(repack ? { packing_operation_id: null, packing_override: null } : {}),
         updated_at: new Date(),
       })
       .where('id', '=', id)
@@ -179,7 +179,7 @@ export async function packBuild(
   });
   await db
     .updateTable('builds')
-    .set({ packing_operation_id: operationId, updated_at: new Date() })
+    .set({ packing_operation_id: operationId, packing_override: null, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
   await announceBuildChange(db, scope.facilityId);

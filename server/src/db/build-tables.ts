@@ -15,6 +15,8 @@ interface BuildsTable {
   spacing_mm: Generated<number>;
   /** The latest packing (a PACK3D file operation): its progress, and once done its placements. */
   packing_operation_id: number | null;
+  /** The packing's answer as the planner left it after moving pieces by hand; none while it is as packed. */
+  packing_override: Record<string, unknown> | null;
   job_id: number | null;
   on_machine_at: Date | null;
   on_machine_by: number | null;

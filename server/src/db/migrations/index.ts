@@ -47,7 +47,7 @@ import * as passkeys from './0045-passkeys.js';
 import * as materials from './0046-materials.js';
 import * as buildVolumes from './0047-build-volumes.js';
 import * as builds from './0048-builds.js';
-import * as packingProgress from './0049-packing-progress.js';
+import * as buildPacking from './0049-build-packing.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -103,5 +103,5 @@ export const migrations: Record<string, Migration> = {
   '0046-materials': { up: materials.migrate },
   '0047-build-volumes': { up: buildVolumes.migrate },
   '0048-builds': { up: builds.migrate },
-  '0049-packing-progress': { up: packingProgress.migrate },
+  '0049-build-packing': { up: buildPacking.migrate },
 };

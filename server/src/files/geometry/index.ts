@@ -4,3 +4,4 @@ export { DEFAULT_MAX_FACETS, readStl, writeAsciiStl, writeBinaryStl } from './st
 export { measure } from './measure.js';
 export { verify } from './verify.js';
 export { repair } from './repair.js';
+export { writeThreeMf } from './three-mf-write.js';

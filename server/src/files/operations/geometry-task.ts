@@ -6,17 +6,19 @@ import { analyze, AnalyzeError } from '../thumbnail/index.js';
 import { OUTPUT_NAME_SUFFIX, runTransform, TRANSFORM_TYPES, TransformError, type TransformType } from '../transforms/index.js';
 import { PACKING_OPERATIONS, type PackingOperation } from './packing-operations.js';
 import { runPackingTask } from './packing-task.js';
+import { runPlacementCheck } from './placement-check-task.js';
+import { runThreeMfExport } from './three-mf-export-task.js';
 
 /** What the geometry worker is asked: one operation on one file's bytes. */
 export interface GeometryTask {
-  type: 'VERIFY' | 'REPAIR' | 'CONVERT' | 'analyze' | TransformType | PackingOperation;
+  type: 'VERIFY' | 'REPAIR' | 'CONVERT' | 'analyze' | 'CHECK_PLACEMENT' | 'EXPORT_3MF' | TransformType | PackingOperation;
   /** The file's bytes, moved (not copied) to the worker. */
   bytes: ArrayBuffer;
   extension: string;
   /** A transform's options, as the request gave them (each transform checks its own); a packing's, as resolved when accepted. */
   parameters: Record<string, unknown>;
   maxFacets: number;
-  /** PACK3D: every part's file, in the order of the parameters' parts, moved to the worker. */
+  /** PACK3D, CHECK_PLACEMENT and EXPORT_3MF: every part's file, in the order of the parameters' parts, moved to the worker. */
   parts?: ArrayBuffer[];
   /** PACK3D: where the packer reports its progress. */
   progress?: MessagePort;
@@ -52,6 +54,8 @@ function stlOutput(mesh: Mesh, header: string, nameSuffix: string): NonNullable<
  */
 export async function runGeometryTask(task: GeometryTask): Promise<GeometryResult> {
   if ((PACKING_OPERATIONS as readonly string[]).includes(task.type)) return runPackingTask(task);
+  if (task.type === 'CHECK_PLACEMENT') return runPlacementCheck(task);
+  if (task.type === 'EXPORT_3MF') return runThreeMfExport(task);
   const bytes = new Uint8Array(task.bytes);
   try {
     if (task.type === 'CONVERT') {

@@ -69,6 +69,15 @@ const asMachine = (row: Awaited<ReturnType<ReturnType<typeof printers>['execute'
   margin: row.packing_margin_mm,
 });
 
+/** One of the facility's printers as the packer needs it, or nothing when it has no build volume. */
+export async function packingMachine(db: Db, facilityId: number, equipmentId: number): Promise<PackingMachine | undefined> {
+  const row = await printers(db, facilityId)
+    .where('e.id', '=', equipmentId)
+    .where('m.build_x_mm', 'is not', null)
+    .executeTakeFirst();
+  return row && asMachine(row);
+}
+
 export async function packingParameters(
   db: Db,
   type: PackingOperation,

@@ -3,13 +3,14 @@
  * accepted (packing-parameters.ts), the part files' bytes, and for a packing a port to report
  * progress on and a flag the server raises when someone asks it to stop.
  */
-import { type Mesh, MeshError, readStl } from '../geometry/index.js';
+import { MeshError, readStl } from '../geometry/index.js';
 import { orientationsThatFit } from '../geometry/packing/fit.js';
 import type { RotationFreedom } from '../geometry/packing/orientations.js';
 import { pack } from '../geometry/packing/pack.js';
 import { type PackObjective, type PackProgress, PackRefusal, type PinnedInstance } from '../geometry/packing/pack-types.js';
 import type { GeometryResult, GeometryTask } from './geometry-task.js';
 import type { PackingMachine } from './packing-operations.js';
+import { inMillimetres, scaled } from './packing-units.js';
 
 interface PackParameters {
   machine: PackingMachine;
@@ -32,15 +33,6 @@ const done = (responseData: Record<string, unknown>): GeometryResult => ({
   fileNeedsRepair: false,
   responseData,
 });
-
-function inMillimetres(mesh: Mesh, scale: number): Mesh {
-  if (scale !== 1) for (let i = 0; i < mesh.vertices.length; i += 1) mesh.vertices[i]! *= scale;
-  return mesh;
-}
-
-/** A column-major 4×4 applied after a uniform scale: its first three columns times the scale. */
-const scaled = (matrix: readonly number[], scale: number) =>
-  scale === 1 ? [...matrix] : matrix.map((value, index) => (index < 12 && index % 4 !== 3 ? value * scale : value));
 
 export function runPackingTask(task: GeometryTask): GeometryResult {
   try {

@@ -104,7 +104,8 @@ export async function requestPackingStop(db: Db, operationId: number): Promise<b
   return asked !== undefined;
 }
 
-async function bytesOf(stream: Readable): Promise<ArrayBuffer> {
+/** A stored file's bytes in an ArrayBuffer of their own, which can be moved to a geometry worker. */
+export async function bytesOf(stream: Readable): Promise<ArrayBuffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const whole = Buffer.concat(chunks);

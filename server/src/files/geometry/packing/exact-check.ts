@@ -40,8 +40,25 @@ interface Prepared {
 }
 
 export function checkPacking(items: readonly PlacedMesh[], volume: Volume, spacing: number): Violation[] {
+  const prepared = prepare(items);
+  const violations = prepared.flatMap((part, index) => outsideOf(part, index, items, volume));
+  for (let a = 0; a < prepared.length; a++)
+    for (let b = a + 1; b < prepared.length; b++) violations.push(...pairOf(prepared, items, a, b, spacing));
+  return violations;
+}
+
+/** The packing checked for one part only, moved by hand: against the volume and each of the others. */
+export function checkOne(items: readonly PlacedMesh[], index: number, volume: Volume, spacing: number): Violation[] {
+  const prepared = prepare(items);
+  const violations = outsideOf(prepared[index]!, index, items, volume);
+  for (let other = 0; other < prepared.length; other++)
+    if (other !== index) violations.push(...pairOf(prepared, items, Math.min(index, other), Math.max(index, other), spacing));
+  return violations;
+}
+
+function prepare(items: readonly PlacedMesh[]): Prepared[] {
   const geometries = new Map<Mesh, { geometry: BufferGeometry; bvh: MeshBVH }>();
-  const prepared: Prepared[] = items.map(({ mesh, matrix }) => {
+  return items.map(({ mesh, matrix }) => {
     let shared = geometries.get(mesh);
     if (!shared) {
       const geometry = new BufferGeometry();
@@ -56,27 +73,24 @@ export function checkPacking(items: readonly PlacedMesh[], volume: Volume, spaci
     const [low, high] = transformedBounds(mesh, m);
     return { ...shared, matrix: m, low, high };
   });
-  const violations: Violation[] = [];
-  prepared.forEach((part, index) => {
-    const name = items[index]!.name;
-    const outside = [0, 1, 2].some(
-      (axis) =>
-        part.low.getComponent(axis) < volume.margins.low[axis]! - TOLERANCE ||
-        part.high.getComponent(axis) > volume.size[axis]! - volume.margins.high[axis]! + TOLERANCE,
-    );
-    if (outside) violations.push({ kind: 'OUTSIDE_VOLUME', parts: [index], message: `${name} reaches outside the build volume` });
-  });
-  for (let a = 0; a < prepared.length; a++)
-    for (let b = a + 1; b < prepared.length; b++) {
-      const violation = pairViolation(prepared[a]!, prepared[b]!, spacing);
-      if (violation)
-        violations.push({
-          kind: violation.kind,
-          parts: [a, b],
-          message: `${items[a]!.name} and ${items[b]!.name}: ${violation.message}`,
-        });
-    }
-  return violations;
+}
+
+function outsideOf(part: Prepared, index: number, items: readonly PlacedMesh[], volume: Volume): Violation[] {
+  const outside = [0, 1, 2].some(
+    (axis) =>
+      part.low.getComponent(axis) < volume.margins.low[axis]! - TOLERANCE ||
+      part.high.getComponent(axis) > volume.size[axis]! - volume.margins.high[axis]! + TOLERANCE,
+  );
+  return outside
+    ? [{ kind: 'OUTSIDE_VOLUME', parts: [index], message: `${items[index]!.name} reaches outside the build volume` }]
+    : [];
+}
+
+function pairOf(prepared: Prepared[], items: readonly PlacedMesh[], a: number, b: number, spacing: number): Violation[] {
+  const violation = pairViolation(prepared[a]!, prepared[b]!, spacing);
+  return violation
+    ? [{ kind: violation.kind, parts: [a, b], message: `${items[a]!.name} and ${items[b]!.name}: ${violation.message}` }]
+    : [];
 }
 
 function transformedBounds(mesh: Mesh, matrix: Matrix4): [Vector3, Vector3] {
