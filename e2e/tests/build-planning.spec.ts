@@ -1,13 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { expectNoAxeViolations } from '../support/axe';
 import { confirmedAcmeOrder } from '../support/orders';
 import { inGerman } from '../support/quality';
 import { expect, test } from '../support/test';
-import { logIn } from '../support/login';
+import { bearerOf, logIn } from '../support/login';
 
 const PLANNING = '/service-provider/build-planning-new';
 
-test('a planner ticks an awarded part into a build, packs it, sees it in 3D and saves it as a job', async ({ page, request }) => {
-  const { printer } = await confirmedAcmeOrder(request, { title: 'Brackets to build', fileName: 'bracket-cube.stl', quantity: 6 });
+test('a planner ticks an awarded part into a build, packs it, sees it in 3D, moves a piece by hand, downloads the 3MF and saves it as a job', async ({
+  page,
+  request,
+}) => {
+  const { printer } = await confirmedAcmeOrder(request, {
+    title: 'Brackets to build',
+    fileName: 'bracket-cube.stl',
+    quantity: 6,
+  });
   await logIn(page, 'admin@demo.test');
   await page.goto(PLANNING);
   await page.getByRole('searchbox', { name: 'Search by file, order or customer' }).fill('Brackets to build');
@@ -43,6 +52,39 @@ test('a planner ticks an awarded part into a build, packs it, sees it in 3D and 
     await expect(page.getByText('6 von 6 platziert')).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  // One piece moved onto another is refused; moved clear of the others, it stays there, pinned.
+  const buildUrl = `/api/v1/builds/${page.url().split('/').pop()}`;
+  const headers = await bearerOf(request, 'admin@demo.test');
+  const placedOf = async () =>
+    (await (await request.get(buildUrl, { headers })).json()).packing.result.placements as { matrix: number[] }[];
+  const placed = await placedOf();
+  const moving = page.getByRole('region', { name: 'Move a piece by hand' });
+  await moving.getByRole('combobox', { name: 'Piece' }).selectOption({ label: 'bracket-cube.stl, piece 2' });
+  const moveBy = async (offset: number[]) => {
+    for (const [at, axis] of ['x', 'y', 'z'].entries())
+      await moving.getByRole('spinbutton', { name: `Move along ${axis} (mm)` }).fill(String(offset[at]));
+  };
+  await moveBy([12, 13, 14].map((at) => placed[0]!.matrix[at]! - placed[1]!.matrix[at]!));
+  await expect(moving.getByRole('alert')).toContainText('bracket-cube.stl and bracket-cube.stl');
+  await expect(moving.getByRole('button', { name: 'Move the piece' })).toBeDisabled();
+  await moveBy([0, 0, 30]);
+  await expect(moving.getByText('The piece fits there; the build would be 55 mm high.')).toBeVisible();
+  await moving.getByRole('button', { name: 'Move the piece' }).click();
+  await expect(moving.getByRole('combobox', { name: 'Piece' })).toContainText('bracket-cube.stl, piece 2 (moved by hand)');
+
+  // The 3MF for the printer's software holds every piece where the build has it.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download 3MF' }).click()]);
+  const model = strFromU8(unzipSync(readFileSync((await download.path())!))['3D/3dmodel.model']!);
+  const transforms = [...model.matchAll(/<item [^>]*transform="([^"]+)"/g)].map((item) => item[1]!.split(' ').map(Number));
+  const pieces = await placedOf();
+  expect(transforms).toHaveLength(6);
+  // A 3MF transform is row by row what three.js keeps column by column, less the last row.
+  pieces.forEach(({ matrix }, index) =>
+    [0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14].forEach((at, column) =>
+      expect(transforms[index]![column]).toBeCloseTo(matrix[at]!, 4),
+    ),
+  );
 
   await page.getByRole('textbox', { name: 'Starts' }).fill('17.06.2032');
   await page.getByRole('textbox', { name: 'Starts' }).press('Enter');

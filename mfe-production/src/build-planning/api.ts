@@ -12,6 +12,8 @@ export type PlanningView = components['schemas']['PlanningView'];
 export type PlanningArgs = QueryParams<'/api/v1/builds/parts', 'get'>;
 export type BuildsArgs = QueryParams<'/api/v1/builds', 'get'>;
 export type BuildMove = components['schemas']['BuildMove']['to'];
+export type PieceMove = components['schemas']['PieceMove'];
+export type PieceCheck = components['schemas']['PieceCheck'];
 
 const URL = '/api/v1/builds';
 
@@ -82,6 +84,13 @@ export const injectBuildPlanning = <D extends EndpointDefinitions>(api: Producti
           body: { preferenceType: 'BUILD_PART_VIEWS', preference: views },
         }),
         invalidatesTags: [{ type: 'Preference', id: 'BUILD_PART_VIEWS' }],
+      }),
+      checkPiece: build.mutation<PieceCheck, { id: number; index: number; move: PieceMove }>({
+        query: ({ id, index, move }) => ({ url: `${URL}/${id}/pieces/${index}/check`, method: 'POST', body: move }),
+      }),
+      movePiece: build.mutation<Build, { id: number; index: number; move: PieceMove }>({
+        query: ({ id, index, move }) => ({ url: `${URL}/${id}/pieces/${index}`, method: 'PUT', body: move }),
+        invalidatesTags: changed,
       }),
       moveBuild: build.mutation<Build, { id: number; to: BuildMove }>({
         query: ({ id, to }) => ({ url: `${URL}/${id}/moves`, method: 'POST', body: { to } }),

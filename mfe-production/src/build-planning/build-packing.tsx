@@ -6,12 +6,13 @@
  */
 import { useState } from 'react';
 import { useServerCall } from 'shared/api';
-import { Button, Fact, Facts, FormFailure, Muted, NumberInput, Panel, PlainList, Toolbar } from 'shared/ui';
+import { Button, Fact, Facts, FormFailure, Muted, NumberInput, Panel, PlainList, Section, Toolbar } from 'shared/ui';
 import { BuildViewer, groupColour } from 'shared/viewer';
 import styled from 'styled-components';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { Build } from './api';
+import { MovePiece } from './move-piece';
 import { orderGroups, packingResultOf, unplacedByPart, viewerInstances } from './packing-result';
 import { usePlanningFormat } from './use-planning-format';
 
@@ -37,8 +38,12 @@ function PackForm({ build }: { build: Build }) {
   const text = useText();
   const [pack, packing] = productionApi.usePackBuildMutation();
   const [seconds, setSeconds] = useState<number | null>(30);
+  const [keepMoved, setKeepMoved] = useState(true);
   const { failure, run } = useServerCall();
   const valid = seconds !== null && Number.isInteger(seconds) && seconds >= 1 && seconds <= 240;
+  const moved = (packingResultOf(build)?.placements ?? []).flatMap((placement, index) =>
+    placement.pinned ? [{ placement: index, matrix: placement.matrix }] : [],
+  );
   return (
     <>
       <FormFailure message={failure} />
@@ -51,9 +56,22 @@ function PackForm({ build }: { build: Build }) {
           max={240}
           error={valid ? undefined : text('builds.pack.secondsRange')}
         />
+        {moved.length > 0 && (
+          <label>
+            <input type="checkbox" checked={keepMoved} onChange={(event) => setKeepMoved(event.target.checked)} />{' '}
+            {text('builds.pack.keepMoved', { count: moved.length })}
+          </label>
+        )}
         <Button
           disabled={!valid || packing.isLoading}
-          onClick={() => void run(() => pack({ id: build.id, body: { seconds: seconds! } }).unwrap())}
+          onClick={() =>
+            void run(() =>
+              pack({
+                id: build.id,
+                body: { seconds: seconds!, ...(keepMoved && moved.length > 0 ? { pinned: moved } : {}) },
+              }).unwrap(),
+            )
+          }
         >
           {build.packing ? text('builds.pack.again') : text('builds.pack')}
         </Button>
@@ -95,6 +113,7 @@ function PackedBuild({ build }: { build: Build }) {
   const format = usePlanningFormat();
   const result = packingResultOf(build)!;
   const unplaced = unplacedByPart(build, result);
+  const [piece, setPiece] = useState(0);
   return (
     <>
       <Facts>
@@ -139,7 +158,13 @@ function PackedBuild({ build }: { build: Build }) {
         margin={build.equipment?.margin ?? 0}
         instances={viewerInstances(build, result)}
         label={text('builds.viewer', { name: build.name })}
+        highlighted={build.state === 'PLANNED' && result.placements.length > 0 ? [piece] : undefined}
       />
+      {build.state === 'PLANNED' && result.placements.length > 0 && (
+        <Section title={text('builds.moveByHand')}>
+          <MovePiece build={build} result={result} piece={Math.min(piece, result.placements.length - 1)} onPiece={setPiece} />
+        </Section>
+      )}
     </>
   );
 }

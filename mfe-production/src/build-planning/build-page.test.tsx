@@ -124,6 +124,61 @@ describe('a build’s page', () => {
     await waitFor(() => expect(moves).toEqual([{ to: 'ON_MACHINE' }]));
   });
 
+  it('checks a piece moved by hand as the numbers change, moves it only where nothing breaks, and re-packs around it', async () => {
+    const checks: unknown[] = [];
+    const moves: unknown[] = [];
+    const packs: unknown[] = [];
+    const answers: Record<string, unknown> = {
+      'GET /api/v1/builds/9': build(),
+      'POST /api/v1/builds/9/pieces/2/check': ({ body }: { body: { offset: number[] } }) => {
+        checks.push(body);
+        return body.offset[0] === -50
+          ? {
+              matrix: [],
+              height: 42.5,
+              violations: [
+                { kind: 'TOO_CLOSE', placements: [0, 2], message: 'bracket.stl and housing.stl: their surfaces cross' },
+              ],
+            }
+          : { matrix: [], height: 62.5, violations: [] };
+      },
+      'PUT /api/v1/builds/9/pieces/2': ({ body }: { body: unknown }) => {
+        moves.push(body);
+        return build();
+      },
+      'POST /api/v1/builds/9/pack': ({ body }: { body: unknown }) => {
+        packs.push(body);
+        return build();
+      },
+    };
+    const { user } = open(answers);
+    const moving = await screen.findByRole('region', { name: 'Move a piece by hand' });
+    await user.selectOptions(within(moving).getByRole('combobox', { name: 'Piece' }), 'housing.stl, piece 1');
+    expect(drawn.at(-1)).toMatchObject({ highlighted: [2] });
+    const x = within(moving).getByRole('spinbutton', { name: 'Move along x (mm)' });
+    await user.clear(x);
+    await user.type(x, '-50');
+    expect(await within(moving).findByRole('alert')).toHaveTextContent('bracket.stl and housing.stl: their surfaces cross');
+    expect(within(moving).getByRole('button', { name: 'Move the piece' })).toBeDisabled();
+
+    await user.clear(x);
+    await user.type(x, '20');
+    await user.selectOptions(within(moving).getByRole('combobox', { name: 'Turn about the vertical' }), '90°');
+    expect(await within(moving).findByText('The piece fits there; the build would be 62.5 mm high.')).toBeVisible();
+    const pinned = build();
+    const placements = (pinned.packing!.result as { placements: { pinned: boolean; matrix: number[] }[] }).placements;
+    placements[2]!.pinned = true;
+    answers['GET /api/v1/builds/9'] = pinned;
+    await user.click(within(moving).getByRole('button', { name: 'Move the piece' }));
+    await waitFor(() => expect(moves).toEqual([{ offset: [20, 0, 0], turn: 90 }]));
+    expect(checks.at(-1)).toEqual({ offset: [20, 0, 0], turn: 90 });
+
+    // The moved piece, pinned, stays where it is when the rest is packed again.
+    expect(await screen.findByRole('checkbox', { name: 'Keep the piece moved by hand where it is' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Pack again' }));
+    await waitFor(() => expect(packs).toEqual([{ seconds: 30, pinned: [{ placement: 2, matrix: placements[2]!.matrix }] }]));
+  });
+
   it('asks before deleting a planned build', async () => {
     let deleted = 0;
     const { user } = open({
