@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { Build } from './api';
+import { BuildMaterial } from './build-material';
 import { MovePiece } from './move-piece';
 import { orderGroups, packingResultOf, unplacedByPart, viewerInstances } from './packing-result';
 import { usePlanningFormat } from './use-planning-format';
@@ -134,6 +135,7 @@ function PackedBuild({ build }: { build: Build }) {
           </>
         )}
       </Facts>
+      {build.estimate?.material && <BuildMaterial material={build.estimate.material} />}
       {unplaced.length > 0 && (
         <Panel tone="warning" title={text('builds.unplaced')}>
           <PlainList>

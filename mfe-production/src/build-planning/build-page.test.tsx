@@ -40,6 +40,9 @@ describe('a build’s page', () => {
     expect(screen.getByText('12.5%')).toBeVisible();
     expect(screen.getByText('1.3 hr')).toBeVisible();
     expect(screen.getByText('37.5 cm³')).toBeVisible();
+    expect(screen.getByText('35.25 g')).toBeVisible();
+    expect(screen.getByText('4.9 L')).toBeVisible();
+    expect(screen.getByText('1.2 kg to B-00012')).toBeVisible();
     expect(screen.getByText('1 × housing.stl: No room left in the volume')).toBeVisible();
     const legend = screen.getByRole('list', { name: 'Colours by order' });
     expect(
@@ -123,8 +126,10 @@ describe('a build’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Put on the machine' }));
     await waitFor(() => expect(moves).toEqual([{ to: 'ON_MACHINE' }]));
   });
+});
 
-  it('checks a piece moved by hand as the numbers change, moves it only where nothing breaks, and re-packs around it', async () => {
+describe('a piece moved by hand', () => {
+  it('is checked as the numbers change, moved only where nothing breaks, and kept where it is when the rest is packed again', async () => {
     const checks: unknown[] = [];
     const moves: unknown[] = [];
     const packs: unknown[] = [];
@@ -178,8 +183,10 @@ describe('a build’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Pack again' }));
     await waitFor(() => expect(packs).toEqual([{ seconds: 30, pinned: [{ placement: 2, matrix: placements[2]!.matrix }] }]));
   });
+});
 
-  it('asks before deleting a planned build', async () => {
+describe('a planned build', () => {
+  it('is deleted only after a question', async () => {
     let deleted = 0;
     const { user } = open({
       'GET /api/v1/builds/9': build(),

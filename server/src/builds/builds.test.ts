@@ -110,6 +110,19 @@ describe('a build', () => {
     expect(build.estimate!.partsVolumeCm3).toBeCloseTo(10, 3);
     // 15 mm of 0.1 mm layers at 10 s a layer: the figures a machine starts with.
     expect(build.estimate!.hours).toBeCloseTo((150 * 10) / 3600, 3);
+    // Its material: the parts' mass at the material's density, the powder bed up to 15 mm over the machine's 340 × 340 mm.
+    const sheet = await t.db
+      .selectFrom('equipment as e')
+      .innerJoin('materials as m', 'm.id', 'e.currently_used_material_id')
+      .innerJoin('material_data_sheets as d', 'd.material_id', 'm.id')
+      .select(['m.name', 'd.density_g_cm3'])
+      .where('e.id', '=', sls)
+      .executeTakeFirstOrThrow();
+    expect(build.estimate!.material).toMatchObject({
+      name: sheet.name,
+      partsMassMg: Math.round(10_000 * sheet.density_g_cm3),
+      bedLitres: expect.closeTo((340 * 340 * 15) / 1e6, 3),
+    });
 
     // Others see nothing of it.
     expect((await call(vendor, 'GET', `/api/v1/builds/${id}`)).statusCode).toBe(404);

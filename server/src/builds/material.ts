@@ -1,5 +1,8 @@
+import { batchNumber } from 'shared/contracts';
 import type { Db } from '../db/database.js';
-import { conflict } from '../http/errors.js';
+import { conflict, HttpError } from '../http/errors.js';
+import { powderProposal } from '../materials/index.js';
+import type { PackingAnswer } from './estimate.js';
 
 /**
  * The material a build is made of: one every part may be made of (a part ordered in no material
@@ -20,4 +23,45 @@ export async function materialOf(db: Db, equipmentId: number, rfqFileIds: number
     return machine.currently_used_material_id;
   if (common.length === 0) throw conflict('Load a material on the machine: no part of the build names one');
   return Math.min(...common);
+}
+
+/**
+ * What a packed build takes of its material: the parts' mass (their volume times the material's
+ * density), the powder bed up to the build's height (the machine's cross-section), and — where
+ * its printer holds a batch — the virgin powder to add after the build so that the next starts
+ * within the material's rules, by the refresh arithmetic of the material pages.
+ */
+export async function materialEstimate(
+  db: Db,
+  facilityId: number,
+  build: { id: number; equipment_id: number | null; volume: [number, number, number] },
+  answer: PackingAnswer,
+  rfqFileIds: number[],
+) {
+  if (build.equipment_id === null || rfqFileIds.length === 0) return null;
+  const materialId = await materialOf(db, build.equipment_id, rfqFileIds).catch((error: unknown) => {
+    // Parts of different materials, or none on the machine: the build's page says so when it is saved as a job.
+    if (error instanceof HttpError) return null;
+    throw error;
+  });
+  if (materialId === null) return null;
+  const [sheet, powder] = await Promise.all([
+    db
+      .selectFrom('materials as m')
+      .leftJoin('material_data_sheets as d', 'd.material_id', 'm.id')
+      .select(['m.name', 'd.density_g_cm3'])
+      .where('m.id', '=', materialId)
+      .executeTakeFirstOrThrow(),
+    powderProposal(db, facilityId, build.equipment_id, answer.partsVolume),
+  ]);
+  const [x, y] = build.volume;
+  return {
+    name: sheet.name,
+    // A cubic millimetre of a material of 1 g/cm³ weighs a milligram.
+    partsMassMg: sheet.density_g_cm3 === null ? null : Math.round(answer.partsVolume * sheet.density_g_cm3),
+    bedLitres: (x * y * answer.height) / 1e6,
+    batch: powder.batch && { id: powder.batch.id, number: batchNumber(powder.batch.id) },
+    topUpMg: powder.batch ? powder.topUpMg : null,
+    beyondRules: powder.beyondRules,
+  };
 }

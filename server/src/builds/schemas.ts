@@ -194,6 +194,23 @@ export const BuildSchema = Type.Object(
         partsVolumeCm3: Type.Number(),
         height: Type.Number({ description: 'mm' }),
         density: Type.Number({ description: 'Parts’ volume ÷ the volume up to the height, 0 to 1' }),
+        material: Nullable(
+          Type.Object(
+            {
+              name: Type.String(),
+              partsMassMg: Nullable(Type.Integer({ description: 'The parts’ volume times the material’s density' })),
+              bedLitres: Type.Number({
+                description: 'The powder bed up to the build’s height, over the machine’s cross-section',
+              }),
+              batch: Nullable(Type.Object({ id: Type.Integer(), number: Type.String() })),
+              topUpMg: Nullable(
+                Type.Integer({ description: 'Virgin powder to add after the build, for the next to keep the material’s rules' }),
+              ),
+              beyondRules: Type.Array(Type.String()),
+            },
+            { description: 'What the build takes of its material; none while its parts name no one material' },
+          ),
+        ),
       }),
     ),
     job: Nullable(Type.Object({ id: Type.Integer(), jobName: Type.String(), jobStatus: Type.String() })),

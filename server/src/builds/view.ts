@@ -2,6 +2,7 @@
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { estimateOf, type PackingAnswer } from './estimate.js';
+import { materialEstimate } from './material.js';
 import { type partsToPlan, type printersOf, printersThatFit } from './planning-queries.js';
 import { buildParts, findBuild, type listBuilds } from './queries.js';
 import { MILLIMETRES_PER_UNIT } from './units.js';
@@ -12,6 +13,8 @@ export async function buildView(db: Db, facilityId: number, id: number): Promise
   if (!build) throw notFound(`No build ${id}`);
   const parts = await buildParts(db, id);
   const answer = build.packing_status === 'SUCCESS' ? (build.packing_data as unknown as PackingAnswer) : null;
+  const estimate = estimateOf(answer, build);
+  const volume: [number, number, number] = [build.build_x_mm!, build.build_y_mm!, build.build_z_mm!];
   return {
     id: build.id,
     name: build.name,
@@ -19,7 +22,7 @@ export async function buildView(db: Db, facilityId: number, id: number): Promise
     machine: {
       id: build.machine_id,
       modelName: build.model_name,
-      volume: [build.build_x_mm!, build.build_y_mm!, build.build_z_mm!],
+      volume,
     },
     equipment:
       build.equipment_id === null
@@ -55,7 +58,16 @@ export async function buildView(db: Db, facilityId: number, id: number): Promise
             reason: build.packing_status === 'FAILED' ? String(build.packing_data?.reason ?? '') : null,
             progress: build.packing_status === 'PENDING' ? build.packing_progress : null,
           },
-    estimate: estimateOf(answer, build),
+    estimate: estimate && {
+      ...estimate,
+      material: await materialEstimate(
+        db,
+        facilityId,
+        { ...build, volume },
+        answer!,
+        parts.map((part) => part.rfq_file_id),
+      ),
+    },
     job: build.job_id === null ? null : { id: build.job_id, jobName: build.job_name!, jobStatus: build.job_status! },
     updatedAt: build.updated_at.getTime(),
   };

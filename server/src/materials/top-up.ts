@@ -41,7 +41,6 @@ export function virginToAdd(restMg: number, minVirginPercent: number): number {
 
 export async function topUpProposal(db: Db, facilityId: number, jobId: number): Promise<TopUpProposal> {
   const job = await jobOf(db, facilityId, jobId);
-  const powder = await loadedPowder(db, job.equipment_id);
   const parts = await db
     .selectFrom('job_files as jf')
     .innerJoin('rfq_files as f', 'f.id', 'jf.rfq_file_id')
@@ -53,6 +52,20 @@ export async function topUpProposal(db: Db, facilityId: number, jobId: number): 
       ),
     )
     .executeTakeFirstOrThrow();
+  return powderProposal(db, facilityId, job.equipment_id, Number(parts.volume_mm3));
+}
+
+/**
+ * The refresh a build of parts of `partsVolumeMm3` calls for on a machine, from the batch it holds:
+ * a job's before it starts, a planned build's before it is one.
+ */
+export async function powderProposal(
+  db: Db,
+  facilityId: number,
+  equipmentId: number,
+  partsVolumeMm3: number,
+): Promise<TopUpProposal> {
+  const powder = await loadedPowder(db, equipmentId);
   const density = powder
     ? await db
         .selectFrom('material_data_sheets')
@@ -61,7 +74,7 @@ export async function topUpProposal(db: Db, facilityId: number, jobId: number): 
         .executeTakeFirst()
     : undefined;
   // A cubic millimetre of a material of 1 g/cm³ weighs a milligram.
-  const partsMg = Math.round(Number(parts.volume_mm3) * (density?.density_g_cm3 ?? 0));
+  const partsMg = Math.round(partsVolumeMm3 * (density?.density_g_cm3 ?? 0));
   if (!powder) return { batch: null, partsMg, now: null, afterJob: null, topUpMg: 0, afterTopUp: null, beyondRules: [] };
   const rule = await ruleOf(db, facilityId, powder.materialId);
   const now = {

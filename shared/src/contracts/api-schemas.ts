@@ -42597,6 +42597,18 @@ export interface components {
                 height: number;
                 /** @description Parts’ volume ÷ the volume up to the height, 0 to 1 */
                 density: number;
+                material: {
+                    name: string;
+                    partsMassMg: number | null;
+                    /** @description The powder bed up to the build’s height, over the machine’s cross-section */
+                    bedLitres: number;
+                    batch: {
+                        id: number;
+                        number: string;
+                    } | null;
+                    topUpMg: number | null;
+                    beyondRules: string[];
+                } | null;
             } | null;
             job: {
                 id: number;
