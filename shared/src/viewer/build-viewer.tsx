@@ -5,12 +5,13 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { ViewerCanvas, ViewerStage } from './viewer-frame';
 import { BuildScene } from './build-scene';
 import { instancesByFile, type BuildInstance, type FileInstances } from './build-instances';
 import { useBuildParts, type BuildPartsState } from './use-build-parts';
 import { useViewerText } from './use-viewer-text';
 import { Loading, VisuallyHidden, WarningIcon } from 'shared/ui';
-import { colors, focusRing, radius, shadow, space } from '../ui/tokens';
+import { colors, radius, shadow, space } from '../ui/tokens';
 
 export interface BuildViewerProps {
   /** The machine's build volume, x, y, z (mm), and the margin kept clear at each wall (mm). */
@@ -96,7 +97,7 @@ function BuildStage({ volume: [x, y, z], margin, label, byFile, parts, children 
   }, [scene, byFile, parts]);
 
   return (
-    <Stage>
+    <ViewerStage>
       {noWebGl ? (
         <Message role="alert" $problem>
           <WarningIcon />
@@ -104,34 +105,14 @@ function BuildStage({ volume: [x, y, z], margin, label, byFile, parts, children 
         </Message>
       ) : (
         <>
-          <Canvas ref={canvas} role="img" tabIndex={0} aria-label={label} aria-describedby={hint} />
+          <ViewerCanvas ref={canvas} role="img" tabIndex={0} aria-label={label} aria-describedby={hint} />
           <VisuallyHidden id={hint}>{text('ui.buildViewer.hint')}</VisuallyHidden>
         </>
       )}
       {children}
-    </Stage>
+    </ViewerStage>
   );
 }
-
-const Stage = styled.div`
-  position: relative;
-  min-height: ${space(96)};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius};
-  overflow: hidden;
-`;
-
-const Canvas = styled.canvas`
-  display: block;
-  width: 100%;
-  height: 100%;
-  min-height: ${space(96)};
-  touch-action: none;
-  &:focus-visible {
-    outline: none;
-    box-shadow: inset ${focusRing};
-  }
-`;
 
 /** Over the canvas's corner, so the volume is seen while its parts come in. */
 const Progress = styled.div`

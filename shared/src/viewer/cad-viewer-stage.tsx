@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
+import { ViewerCanvas, ViewerStage } from './viewer-frame';
 import type { MeshDefects } from './mesh-defects';
 import { PartScene, VIEWS, type Section } from './part-scene';
 import type { Download } from './load-part';
@@ -10,7 +11,7 @@ import { useViewerText } from './use-viewer-text';
 import { CadViewerControls } from './cad-viewer-controls';
 import { CadViewerFacts } from './cad-viewer-facts';
 import { formatBytes, Loading, WarningIcon } from 'shared/ui';
-import { colors, focusRing, radius, space } from '../ui/tokens';
+import { colors, space } from '../ui/tokens';
 import type { LengthUnit } from './part-geometry';
 
 export interface CadViewerStageProps {
@@ -121,7 +122,7 @@ function PartView({
             {text('ui.cadViewer.noWebGl')}
           </Message>
         ) : (
-          <Canvas ref={canvas} role="img" tabIndex={0} aria-label={text('ui.cadViewer.canvas', { name })} />
+          <ViewerCanvas ref={canvas} role="img" tabIndex={0} aria-label={text('ui.cadViewer.canvas', { name })} />
         )}
         {part.phase === 'loading' && <Downloading name={name} download={part.download} />}
       </Stage>
@@ -138,25 +139,8 @@ const Layout = styled.div`
   min-height: 0;
 `;
 
-const Stage = styled.div`
-  position: relative;
+const Stage = styled(ViewerStage)`
   grid-area: stage;
-  min-height: ${space(96)};
-  border: 1px solid ${colors.border};
-  border-radius: ${radius};
-  overflow: hidden;
-`;
-
-const Canvas = styled.canvas`
-  display: block;
-  width: 100%;
-  height: 100%;
-  min-height: ${space(96)};
-  touch-action: none;
-  &:focus-visible {
-    outline: none;
-    box-shadow: inset ${focusRing};
-  }
 `;
 
 const Message = styled.div<{ $problem?: boolean; $over?: boolean }>`
