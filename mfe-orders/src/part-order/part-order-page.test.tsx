@@ -215,3 +215,17 @@ describe('a part order', () => {
     expect(within(missing).queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
+
+describe('the bid’s plan', () => {
+  it('names a part no machine of the facility runs and holds', async () => {
+    const { answers } = around();
+    const PLAN = 'GET /api/v1/matches/141/promise-date';
+    const plan = { ...answers[PLAN], unplanned: [{ partId: 502, fileName: 'frame.stl' }] };
+    api = stubApi({ ...answers, [PLAN]: plan, 'GET /api/v1/orders/41': orderFixture() });
+    open();
+    const bid = await screen.findByRole('form', { name: 'Bid' });
+    expect(
+      await within(bid).findByText('frame.stl: no machine of yours runs its process and material and holds it'),
+    ).toBeVisible();
+  });
+});

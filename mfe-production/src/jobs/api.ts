@@ -43,12 +43,21 @@ export const injectJobs = <D extends EndpointDefinitions>(api: ProductionApi<D>)
         query: (params) => ({ url: '/api/v1/job-scheduling/getNextAvailableTimeSlot', params }),
         keepUnusedDataFor: 0,
       }),
-      /** Parts left to schedule, for a job of `jobType` (a post-processing job counts what is left to post-process). */
-      searchOrders: build.query<OrderSearchResult, { page: number; size: number; jobType: JobType; body: OrderSearchBody }>({
-        query: ({ page, size, jobType, body }) => ({
+      /**
+       * Parts left to schedule, for a job of `jobType` (a post-processing job counts what is left to
+       * post-process); with the job's machine (`equipmentId`), each says whether that machine holds it.
+       */
+      searchOrders: build.query<
+        OrderSearchResult,
+        { page: number; size: number; jobType: JobType; equipmentId: number | undefined; body: OrderSearchBody }
+      >({
+        query: ({ page, size, jobType, equipmentId, body }) => ({
           url: '/api/v3/orders/search',
           method: 'POST',
-          params: { page, size, schedulingCall: true, jobType } satisfies QueryParams<'/api/v3/orders/search', 'post'>,
+          params: { page, size, schedulingCall: true, jobType, equipmentId } satisfies QueryParams<
+            '/api/v3/orders/search',
+            'post'
+          >,
           body,
         }),
         providesTags: ['Order'],

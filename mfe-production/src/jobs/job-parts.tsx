@@ -62,6 +62,7 @@ export function Parts({ equipment }: { equipment: Equipment | undefined }) {
             <PartSelector
               itar={values.itar}
               jobType={values.jobType}
+              equipment={equipment}
               processId={printing ? equipment?.machine.amProcessId : undefined}
               materialId={printing && values.materialId ? Number(values.materialId) : undefined}
               chosen={values.parts.map((p) => p.fileId)}

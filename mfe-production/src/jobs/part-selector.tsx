@@ -1,9 +1,11 @@
 /**
  * Parts from the facility's orders for the job form: order status filter
  * defaulting to AWARDED, search debounced 300 ms, 15 orders a page, only parts left to
- * schedule, and export-controlled (ITAR) parts only for an ITAR-cleared job.
+ * schedule, export-controlled (ITAR) parts only for an ITAR-cleared job, and a part the job's
+ * machine cannot hold shown with its size, not to be added.
  */
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type JobType, type OrderStatusFilter } from 'shared/contracts';
@@ -18,6 +20,7 @@ import {
   SearchField,
   SelectField,
   space,
+  StatusBadge,
   Toolbar,
   useDebounced,
 } from 'shared/ui';
@@ -31,6 +34,8 @@ export interface PartSelectorProps {
   itar: boolean;
   /** The job's type: a post-processing job offers what is left to post-process. */
   jobType: JobType;
+  /** The job's machine: a part it cannot hold says so and cannot be added. */
+  equipment: { id: number; displayName: string } | undefined;
   /** What the job's machine prints and the job's material: a printing job offers only the parts it can make. */
   processId: number | undefined;
   materialId: number | undefined;
@@ -40,8 +45,10 @@ export interface PartSelectorProps {
   onClose: () => void;
 }
 
-export function PartSelector({ itar, jobType, processId, materialId, chosen, onAdd, onClose }: PartSelectorProps) {
+export function PartSelector({ itar, jobType, equipment, processId, materialId, chosen, onAdd, onClose }: PartSelectorProps) {
   const text = useText();
+  const intl = useIntl();
+  const size = (edges: number[]) => edges.map((edge) => intl.formatNumber(edge, { maximumFractionDigits: 1 })).join(' × ');
   const statusText = useTexts(ORDER_STATUS_TEXTS);
   const [status, setStatus] = useState<OrderStatusFilter>('AWARDED');
   const [typed, setTyped] = useState('');
@@ -53,6 +60,7 @@ export function PartSelector({ itar, jobType, processId, materialId, chosen, onA
     page,
     size: SCHEDULING_LIMITS.traySearchPageSize,
     jobType,
+    equipmentId: equipment?.id,
     body: {
       searchString,
       searchFilters: [
@@ -110,16 +118,22 @@ export function PartSelector({ itar, jobType, processId, materialId, chosen, onA
               <FileList>
                 {order.files.map((file) => {
                   const added = chosen.includes(file.id);
+                  // Whether the machine holds the part is the server's answer: saving the job checks the same rule.
+                  const misfit =
+                    equipment && file.fitsEquipment === false
+                      ? text('parts.doesNotFit', { machine: equipment.displayName, size: size(file.sizeMm ?? []) })
+                      : undefined;
                   return (
                     <li key={file.id}>
                       <span>
                         {file.originalFileDTO.fileName}
                         {file.itar && ' (ITAR)'} — {text('parts.notScheduled', { count: file.notScheduled })}
                       </span>
+                      {misfit && <StatusBadge tone="warning">{misfit}</StatusBadge>}
                       <Button
                         size="sm"
                         variant="secondary"
-                        disabled={added}
+                        disabled={added || misfit !== undefined}
                         aria-label={`${text(added ? 'parts.added' : 'parts.add')} ${file.originalFileDTO.fileName}`}
                         onClick={() => onAdd(partLineOf(order, file))}
                       >

@@ -2,16 +2,26 @@
  * The facility's orders as the job form's part selector reads them: each part file with what is
  * left to schedule, its materials and machines.
  */
-import { AWARDED_RFQ_STATUSES, type OrderSearchBody, type Rfq, type RfqFile, type RfqStatus } from 'shared/contracts';
+import {
+  AWARDED_RFQ_STATUSES,
+  type LengthUnit,
+  type OrderSearchBody,
+  type Rfq,
+  type RfqFile,
+  type RfqStatus,
+} from 'shared/contracts';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 import { scheduledQuantity } from '../scheduling/index.js';
+import { holds, partSizes } from './part-fit.js';
 
 interface FileRow {
   id: number;
   rfq_id: number;
+  file_id: number | null;
+  units: LengthUnit;
   original_file_name: string;
   preview_url: string | null;
   quantity: number;
@@ -34,6 +44,8 @@ async function loadRfqFiles(
     .select([
       'f.id',
       'f.rfq_id',
+      'f.file_id',
+      'f.units',
       'f.original_file_name',
       'f.preview_url',
       'f.quantity',
@@ -92,19 +104,35 @@ const numbers = (values: (string | number)[], field: string) =>
     return n;
   });
 
+/** The build volume of one of the facility's machines; 400 for any other. */
+async function machineOf(db: Db, facilityId: number, equipmentId: number) {
+  const machine = await db
+    .selectFrom('equipment as e')
+    .innerJoin('machines as m', 'm.id', 'e.machine_id')
+    .select(['m.build_x_mm', 'm.build_y_mm', 'm.build_z_mm', 'e.packing_margin_mm'])
+    .where('e.id', '=', equipmentId)
+    .where('e.facility_id', '=', facilityId)
+    .executeTakeFirst();
+  if (!machine) throw badRequest(`No equipment ${equipmentId} in this facility`, 'querystring.equipmentId');
+  return machine;
+}
+
 /**
  * The facility's orders for the part selector (POST /api/v3/orders/search). With
  * `schedulingCall` only parts with something left to schedule are listed, and orders without any
- * are left out; ITAR (export-controlled) parts are listed only to ITAR administrators.
+ * are left out; ITAR (export-controlled) parts are listed only to ITAR administrators. With the
+ * job's machine (`equipmentId`), each part says its size and whether it fits that machine, so
+ * the selector shows a part too large as such instead of offering it.
  */
 export async function searchOrders(
   db: Db,
   facilityId: number,
   body: OrderSearchBody,
-  paging: { page: number; size: number; schedulingCall: boolean; postProcessing: boolean },
+  paging: { page: number; size: number; schedulingCall: boolean; postProcessing: boolean; equipmentId?: number },
   itarVisible: boolean,
 ): Promise<{ rfqDTOs: Rfq[]; totalCount: number }> {
   const { postProcessing } = paging;
+  const machine = paging.equipmentId === undefined ? undefined : await machineOf(db, facilityId, paging.equipmentId);
   const conditions: Expression<SqlBool>[] = [];
   // Export-controlled files exist for the caller only with ITAR clearance.
   const visible = itarVisible ? sql`true` : sql`not f.itar`;
@@ -177,6 +205,14 @@ export async function searchOrders(
       .execute(),
   ]);
   const files = await loadRfqFiles(db, { rfqIds: rows.map((r) => r.id), matching: partMatches }, { postProcessing });
+  const sizes = machine
+    ? await partSizes(
+        db,
+        files.map((f) => ({ key: f.id, fileId: f.file_id, units: f.units })),
+      )
+    : undefined;
+  const fit = (f: FileRow) =>
+    machine && sizes ? { sizeMm: sizes.get(f.id), fitsEquipment: holds(machine, sizes.get(f.id)) } : {};
   return {
     totalCount: Number(count.n),
     rfqDTOs: rows.map((r) => ({
@@ -187,7 +223,7 @@ export async function searchOrders(
       customerName: r.company_name,
       rfqFileDTOs: files
         .filter((f) => f.rfq_id === r.id)
-        .map(toRfqFile)
+        .map((f) => ({ ...toRfqFile(f), ...fit(f) }))
         .filter((f) => (itarVisible || !f.itar) && (!paging.schedulingCall || f.notScheduled > 0)),
     })),
   };

@@ -1,6 +1,6 @@
 /**
  * A promised delivery date from the facility's live plan: for each part of
- * the order, the machines of the facility that run its process with its material, the build
+ * the order, the machines of the facility that run its process with its material and hold it, the build
  * time its volume and quantity take at the process's rate, and the earliest free slot of those
  * machines (the scheduling area's next-free-slot logic); parts that land on one machine queue
  * behind each other. The date is when the last build ends plus post-processing. The answer
@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { nextAvailableSlot } from '../scheduling/index.js';
+import { type BuildVolume, holds, partSizes } from './part-fit.js';
 
 const HOUR = 3_600_000;
 
@@ -75,13 +76,16 @@ export async function promiseDateOfOrder(db: Db, facilityId: number, rfqId: numb
       'f.id',
       'f.original_file_name',
       'f.quantity',
+      'f.file_id',
+      'f.units',
       'p.code as process',
       sql<number | null>`(select (o.response_data->>'volume')::float8 from file_operations o where o.file_id = f.file_id
         and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as('volume_mm3'),
       // The facility's printers that run the part's process with its material as a primary material.
       sql<
-        { id: number; name: string }[]
-      >`coalesce((select json_agg(json_build_object('id', e.id, 'name', e.display_name) order by e.id)
+        ({ id: number; name: string } & BuildVolume)[]
+      >`coalesce((select json_agg(json_build_object('id', e.id, 'name', e.display_name, 'build_x_mm', m.build_x_mm,
+          'build_y_mm', m.build_y_mm, 'build_z_mm', m.build_z_mm, 'packing_margin_mm', e.packing_margin_mm) order by e.id)
         from equipment e join machines m on m.id = e.machine_id
         where e.facility_id = ${facilityId} and m.kind = 'THREED_PRINTER' and m.am_process_id = f.am_process_id
           and exists (select 1 from equipment_materials em join rfq_file_materials fm on fm.material_id = em.material_id
@@ -90,13 +94,19 @@ export async function promiseDateOfOrder(db: Db, facilityId: number, rfqId: numb
     .where('f.rfq_id', '=', rfqId)
     .orderBy('f.id')
     .execute();
+  const sizes = await partSizes(
+    db,
+    parts.map((part) => ({ key: part.id, fileId: part.file_id, units: part.units })),
+  );
 
   // When each machine is free again, as the parts planned so far take it.
   const freeFrom = new Map<number, number>();
   const planned: PromisedPart[] = [];
   const unplanned: PromiseDate['unplanned'] = [];
   for (const part of parts) {
-    if (part.machines.length === 0) {
+    // Only a machine that holds the part can make it.
+    const machines = part.machines.filter((machine) => holds(machine, sizes.get(part.id)));
+    if (machines.length === 0) {
       unplanned.push({ partId: part.id, fileName: part.original_file_name });
       continue;
     }
@@ -104,7 +114,7 @@ export async function promiseDateOfOrder(db: Db, facilityId: number, rfqId: numb
     const cm3 = ((part.volume_mm3 ?? 0) / 1000) * part.quantity;
     const hours = Math.ceil((SETUP_HOURS + cm3 / rate) * 4) / 4; // to the quarter hour
     let best: PromisedPart | undefined;
-    for (const machine of part.machines) {
+    for (const machine of machines) {
       const found = await nextAvailableSlot(db, machine.id, hours, Math.max(now, freeFrom.get(machine.id) ?? now));
       if (!found) continue;
       if (!best || found.slot.toDate < best.toDate) {

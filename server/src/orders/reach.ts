@@ -1,15 +1,16 @@
 /**
  * Where a customer's order may go (its distribution) and which of those facilities can make it:
  * a facility can make a part when one of its machines runs the part's process with the part's
- * material loaded as a primary material. New Order offers only what these facilities run, and
- * submitting matches the order against them.
+ * material loaded as a primary material and holds the part. New Order offers only what these
+ * facilities run, and submitting matches the order against them.
  */
-import { FEATURE_FLAGS, type Distribution, type StorefrontConfig } from 'shared/contracts';
+import { FEATURE_FLAGS, type Distribution, type LengthUnit, type StorefrontConfig } from 'shared/contracts';
 import type { RfqRequirableField, StorefrontAsks } from 'shared/orders';
 import { parseConfigValue } from '../config/index.js';
 import { rfqConfigRow, termsOfRow } from '../rfq-config/index.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { holds, partSizes } from './part-fit.js';
 
 type Db = Kysely<Database>;
 
@@ -85,32 +86,65 @@ export async function processMaterialOffer(db: Db, facilityIds: number[]) {
     .execute();
 }
 
+/** The facilities' printers: each with its process, its primary materials and its build volume. */
+function printersOf(db: Db, facilityIds: number[]) {
+  return db
+    .selectFrom('equipment as e')
+    .innerJoin('machines as m', 'm.id', 'e.machine_id')
+    .where('e.facility_id', 'in', facilityIds)
+    .where('m.kind', '=', 'THREED_PRINTER')
+    .select(['e.facility_id', 'm.am_process_id', 'm.build_x_mm', 'm.build_y_mm', 'm.build_z_mm', 'e.packing_margin_mm'])
+    .select(
+      sql<number[]>`coalesce((select json_agg(em.material_id) from equipment_materials em
+        where em.equipment_id = e.id and em.role = 'PRIMARY'), '[]'::json)`.as('materialIds'),
+    )
+    .execute();
+}
+
+/** A part of an order as matching reads it: what it is made of and its file, drawn in `units`. */
+interface OrderedPart {
+  amProcessId: number;
+  materialId: number;
+  fileId: number | null;
+  units: LengthUnit;
+}
+
 /**
- * Of `facilityIds`, those that can make every part (process and material); when none can and
- * some part has no maker at all, that part's process and material, for the customer's reason
- * ('No facility runs PA 12 on SLS').
+ * Of `facilityIds`, those that can make every part: a printer of the facility runs its process
+ * with its material and holds it. When none can, the first part no facility makes, for the
+ * customer's reason: its process and material when no one runs them ('No facility runs PA 12 on
+ * SLS'), and its size as well when they are run but on machines too small for it.
  */
 export async function capableFacilities(
   db: Db,
   facilityIds: number[],
-  parts: { amProcessId: number; materialId: number }[],
-): Promise<{ facilities: number[]; unmakeable?: { processName: string; materialName: string } }> {
-  const offer = await processMaterialOffer(db, facilityIds);
-  const runners = (part: { amProcessId: number; materialId: number }) =>
-    offer.find((o) => o.processId === part.amProcessId && o.materialId === part.materialId)?.facilityIds ?? [];
-  const facilities = facilityIds.filter((id) => parts.every((part) => runners(part).includes(id)));
+  parts: OrderedPart[],
+): Promise<{ facilities: number[]; unmakeable?: { processName: string; materialName: string; sizeMm?: number[] } }> {
+  const printers = facilityIds.length ? await printersOf(db, facilityIds) : [];
+  const sizes = await partSizes(
+    db,
+    parts.map((part, index) => ({ key: index, fileId: part.fileId, units: part.units })),
+  );
+  const runners = (part: OrderedPart) =>
+    printers.filter((p) => p.am_process_id === part.amProcessId && p.materialIds.includes(part.materialId));
+  const makers = (part: OrderedPart, index: number) =>
+    runners(part)
+      .filter((printer) => holds(printer, sizes.get(index)))
+      .map((printer) => printer.facility_id);
+  const facilities = facilityIds.filter((id) => parts.every((part, index) => makers(part, index).includes(id)));
   if (facilities.length) return { facilities };
-  const unmade = parts.find((part) => runners(part).length === 0);
+  const unrun = parts.findIndex((part) => runners(part).length === 0);
+  const unmade = unrun >= 0 ? unrun : parts.findIndex((part, index) => makers(part, index).length === 0);
   // Every part has a maker, but no one facility makes them all.
-  if (!unmade) return { facilities };
+  if (unmade < 0) return { facilities };
   const names = await db
     .selectFrom('am_processes as p')
     .crossJoin('materials as x')
     .select(['p.display_name as processName', 'x.name as materialName'])
-    .where('p.id', '=', unmade.amProcessId)
-    .where('x.id', '=', unmade.materialId)
+    .where('p.id', '=', parts[unmade]!.amProcessId)
+    .where('x.id', '=', parts[unmade]!.materialId)
     .executeTakeFirstOrThrow();
-  return { facilities, unmakeable: names };
+  return { facilities, unmakeable: unrun >= 0 ? names : { ...names, sizeMm: sizes.get(unmade) } };
 }
 
 /** What the store front a company orders through allows: the currencies, where orders go, finishes. */

@@ -29,6 +29,19 @@ export const RfqFileSchema = Type.Object(
     itar: Type.Boolean({ description: 'Export controlled (ITAR): only ITAR-cleared jobs may make it' }),
     pngFileDTO: Type.Object({ fileURL: Type.Union([Type.String(), Type.Null()]) }),
     originalFileDTO: Type.Object({ fileName: Type.String() }),
+    sizeMm: Type.Optional(
+      Type.Array(Type.Number(), {
+        minItems: 3,
+        maxItems: 3,
+        description: 'With the order search’s equipmentId: the part’s bounding box (mm), once its file is verified',
+      }),
+    ),
+    fitsEquipment: Type.Optional(
+      Type.Boolean({
+        description:
+          'With the order search’s equipmentId: whether the part fits that machine’s build volume inside its packing margin, turned by square turns (a part or a machine not measured fits)',
+      }),
+    ),
   },
   { $id: 'RfqFile' },
 );
@@ -57,6 +70,9 @@ export const OrderSearchQuery = Type.Object(
         description:
           'The type of the job the parts are chosen for: a POST_PROCESSING_ORDER job counts what is left to post-process, any other what is left to print',
       }),
+    ),
+    equipmentId: Type.Optional(
+      Id({ description: 'The job’s machine, one of the facility’s: each part says its size and whether it fits that machine' }),
     ),
   },
   { additionalProperties: false },

@@ -19,6 +19,7 @@ import {
   replaceParts,
   updateOrderFields,
 } from './queries.js';
+import { sizeText } from './part-fit.js';
 import { asksOf, capableFacilities, reachableFacilities, storefrontRules, type StorefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 import { forgetPartsAwarded } from '../parts/index.js';
@@ -173,7 +174,7 @@ export async function facilitiesToQuote(
       : await capableFacilities(
           trx,
           reach,
-          input.parts.map((p) => ({ amProcessId: p.amProcessId!, materialId: p.materialId! })),
+          input.parts.map((p) => ({ amProcessId: p.amProcessId!, materialId: p.materialId!, fileId: p.fileId, units: p.units })),
         );
   const quoting = facilities.length ? quotingFacilities(rules, facilities) : [];
   return { reach, unmakeable, quoting };
@@ -194,6 +195,8 @@ export async function reachCount(db: Db, companyId: number, distribution: Distri
     .selectFrom('rfq_files as f')
     .select([
       'f.am_process_id as amProcessId',
+      'f.file_id as fileId',
+      'f.units',
       (eb) =>
         eb
           .selectFrom('rfq_file_materials as fm')
@@ -205,7 +208,7 @@ export async function reachCount(db: Db, companyId: number, distribution: Distri
     .where('f.rfq_id', '=', draftId)
     .execute();
   const chosen = parts.filter(
-    (p): p is { amProcessId: number; materialId: number } => p.amProcessId !== null && p.materialId !== null,
+    (p): p is typeof p & { amProcessId: number; materialId: number } => p.amProcessId !== null && p.materialId !== null,
   );
   if (!chosen.length || chosen.length < parts.length) return reach.length;
   return (await capableFacilities(db, reach, chosen)).facilities.length;
@@ -226,11 +229,13 @@ export async function submitOrder(db: Db, scope: CustomerScope, id: number, now:
     }
     const { reach, unmakeable, quoting } = await facilitiesToQuote(trx, scope, rules, order, input);
     if (quoting.length === 0) {
-      const reason = unmakeable
-        ? `No facility runs ${unmakeable.materialName} on ${unmakeable.processName}`
-        : reach.length === 0
-          ? 'This distribution reaches no facility'
-          : 'No single facility makes every part of this order';
+      const reason = unmakeable?.sizeMm
+        ? `No facility’s machine running ${unmakeable.materialName} on ${unmakeable.processName} holds a part of ${sizeText(unmakeable.sizeMm)}`
+        : unmakeable
+          ? `No facility runs ${unmakeable.materialName} on ${unmakeable.processName}`
+          : reach.length === 0
+            ? 'This distribution reaches no facility'
+            : 'No single facility makes every part of this order';
       await trx.updateTable('rfqs').set({ unmatched_reason: reason }).where('id', '=', id).execute();
       await moveOrder(trx, order, 'UNMATCHED', SYSTEM, { guards: { NO_CAPABLE_FACILITY: true }, reason });
       return;

@@ -7,6 +7,7 @@ import { productionStarted } from '../fulfilment/index.js';
 import { checkPriorityLabel } from '../catalog/index.js';
 import { replaceTags } from '../tags/index.js';
 import { checkStartGate, consumeForJob } from '../materials/index.js';
+import { checkPartsFit } from './machine-fit.js';
 import { scheduledQuantity } from './scheduled-quantity.js';
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -59,6 +60,7 @@ async function equipmentOfFacility(trx: Trx | Db, facilityId: number, equipmentI
     .innerJoin('machines as m', 'm.id', 'e.machine_id')
     .innerJoin('am_processes as ap', 'ap.id', 'm.am_process_id')
     .select(['e.id', 'e.facility_id', 'e.display_name', 'm.kind', 'm.am_process_id', 'ap.display_name as process_name'])
+    .select(['m.build_x_mm', 'm.build_y_mm', 'm.build_z_mm', 'e.packing_margin_mm'])
     .where('e.id', '=', equipmentId)
     .executeTakeFirst();
   checkEquipmentOwner(equipment?.facility_id, facilityId, equipmentId, field);
@@ -378,6 +380,7 @@ export async function saveJob(
           ? { processId: equipment.am_process_id, processName: equipment.process_name, materialId: input.materialDTO?.id }
           : undefined,
       );
+      await checkPartsFit(trx, equipment, parts, existing?.equipment_id === equipment.id ? existing.id : undefined);
       if (input.simulationSoftwareDTO) {
         const known = await trx
           .selectFrom('simulation_software')

@@ -10162,6 +10162,8 @@ export interface paths {
                     schedulingCall?: boolean;
                     /** @description The type of the job the parts are chosen for: a POST_PROCESSING_ORDER job counts what is left to post-process, any other what is left to print */
                     jobType?: "ORDER" | "DOWNTIME" | "POST_PROCESSING_ORDER" | "POST_PROCESSING_DOWNTIME" | "ORDER_NO_RFQ" | "ORDER_PARTIAL" | "FILLER";
+                    /** @description The job’s machine, one of the facility’s: each part says its size and whether it fits that machine */
+                    equipmentId?: number;
                 };
                 header?: never;
                 path?: never;
@@ -40412,6 +40414,10 @@ export interface components {
             originalFileDTO: {
                 fileName: string;
             };
+            /** @description With the order search’s equipmentId: the part’s bounding box (mm), once its file is verified */
+            sizeMm?: number[];
+            /** @description With the order search’s equipmentId: whether the part fits that machine’s build volume inside its packing margin, turned by square turns (a part or a machine not measured fits) */
+            fitsEquipment?: boolean;
         };
         ServiceProvider: {
             id: number;

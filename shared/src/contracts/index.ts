@@ -11,6 +11,7 @@ export * from './order-states.js';
 export * from './quality.js';
 export * from './materials.js';
 export * from './builds.js';
+export * from './part-fit.js';
 export * from './material-quantities.js';
 export * from './quality-config.js';
 export * from './orders.js';
