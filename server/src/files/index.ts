@@ -8,6 +8,5 @@ export { storeFile, storeVerifiedPart, textPdf } from './seed-files.js';
 export { mediaLinks } from './signed-url.js';
 export { requestPackingStop, startFacilityPacking } from './operations/service.js';
 export type { FileOperationQueue } from './operations/queue.js';
-export { type CheckPlacement, placementChecker, type PlacementCheckAnswer } from './operations/placement-check.js';
-export type { QuarterTurn } from './operations/placement-check-task.js';
+export type { CheckPlacement } from './operations/placement-check.js';
 export type { ExportThreeMf } from './operations/three-mf-export.js';

@@ -2,4 +2,4 @@
 export { consumeForJob } from './job-material.js';
 export { checkStartGate } from './start-gate.js';
 export { seedMaterials } from './seed.js';
-export { powderProposal, type TopUpProposal } from './top-up.js';
+export { powderProposal } from './top-up.js';

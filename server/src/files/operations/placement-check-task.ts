@@ -11,7 +11,7 @@ import type { GeometryResult, GeometryTask } from './geometry-task.js';
 import type { PackingMachine } from './packing-operations.js';
 import { inMillimetres, scaled } from './packing-units.js';
 
-export type QuarterTurn = 0 | 90 | 180 | 270;
+type QuarterTurn = 0 | 90 | 180 | 270;
 
 export interface PlacementCheckParameters {
   machine: PackingMachine;

@@ -11,7 +11,7 @@ import { packingMachine } from './packing-parameters.js';
 import type { PlacementCheckParameters } from './placement-check-task.js';
 import { bytesOf } from './service.js';
 
-export interface PlacementCheckRequest {
+interface PlacementCheckRequest {
   facilityId: number;
   equipmentId: number;
   spacing: number;
@@ -21,7 +21,7 @@ export interface PlacementCheckRequest {
   move: PlacementCheckParameters['move'];
 }
 
-export type PlacementCheckAnswer =
+type PlacementCheckAnswer =
   | {
       matrix: number[];
       violations: { kind: 'OUTSIDE_VOLUME' | 'TOO_CLOSE' | 'INSIDE_ANOTHER'; placements: number[]; message: string }[];
