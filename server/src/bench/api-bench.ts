@@ -89,7 +89,10 @@ export function printTimings(report: BenchReport, results: ListTiming[]): void {
         r.p95.toFixed(2).padStart(8),
         r.p99.toFixed(2).padStart(8),
         `  ${r.total ?? ''}`,
-      ].join(' '),
+      ]
+        .join(' ')
+        // A case without a total ends at its figures: no trailing blanks in the docs.
+        .trimEnd(),
     );
   }
 }

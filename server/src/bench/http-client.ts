@@ -88,6 +88,8 @@ export interface Timing {
   p50: number;
   p95: number;
   p99: number;
+  /** Every timed request's milliseconds, fastest first: for figures across cases. */
+  times: number[];
   /** The last answer, to show what was measured. */
   last: BenchResponse;
 }
@@ -117,5 +119,5 @@ export async function timeRequests(
       throw new Error(`${label}: ${last.statusCode} ${decoded(last.body, last.headers['content-encoding'])}`);
   }
   times.sort((a, b) => a - b);
-  return { label, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), last: last! };
+  return { label, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), times, last: last! };
 }

@@ -48,6 +48,7 @@ import * as materials from './0046-materials.js';
 import * as buildVolumes from './0047-build-volumes.js';
 import * as builds from './0048-builds.js';
 import * as buildPacking from './0049-build-packing.js';
+import * as fileOperationsByFile from './0050-file-operations-by-file.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '0047-build-volumes': { up: buildVolumes.migrate },
   '0048-builds': { up: builds.migrate },
   '0049-build-packing': { up: buildPacking.migrate },
+  '0050-file-operations-by-file': { up: fileOperationsByFile.migrate },
 };
