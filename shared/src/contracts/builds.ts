@@ -53,6 +53,25 @@ export const buildStateDiagram = () => ({
   build: ['```mermaid', mermaidDiagram(BUILD_TRANSITIONS, 'PLANNED'), '```'].join('\n'),
 });
 
+/**
+ * The processes whose parts stand side by side on a build platform, never one above another
+ * (resin vats, extrusion, jetting, a binder-jetting layer): their builds are nested by the
+ * parts' footprints on the platform, not packed in the volume. MJF (HPBJ) packs in the volume.
+ */
+export const PLATFORM_PROCESSES: readonly string[] = [
+  'SLA',
+  'DLP',
+  'DLS',
+  'VAT_PHOTOPOLYMERIZATION',
+  'FUSED_DEPOSITION_MODELING',
+  'FFF',
+  'MJ',
+  'MATERIAL_JETTING',
+  'POLYJET_3D',
+  'FIG_4',
+  'BINDER_JETTING',
+];
+
 /** How a part may be turned when it is packed: freely, about the vertical only, or not at all. */
 export const PART_ROTATIONS = ['free', 'z', 'none'] as const;
 export type PartRotation = (typeof PART_ROTATIONS)[number];

@@ -108,6 +108,25 @@ describe('PACK3D', () => {
     expect(told.find(({ payload }) => payload.operationId === operationId)).toMatchObject({ payload: { total: 10 } });
   });
 
+  it('nests a platform printer’s parts side by side on its platform, never one above another', async () => {
+    // 30 brackets stand on more than the platform's area: a volume would take them in layers, a platform does not.
+    const parts = [{ fileId: bracket, quantity: 30, rotation: 'z' }];
+    const parameters = { equipmentId: machines['SLA-01 · Form 3L'], spacing: 2, seconds: 10, parts };
+    const { status, result } = await runFileOperation(t, planner, 'PACK3D', bracket, parameters);
+    expect(status.status).toBe('SUCCESS');
+    const packing = result.responseData as { placements: Placement[]; unplaced: { reason: string }[]; height: number };
+    expect(packing.placements.length).toBeGreaterThanOrEqual(15);
+    expect(packing.placements.length + packing.unplaced.length).toBe(30);
+    expect(new Set(packing.unplaced.map(({ reason }) => reason))).toEqual(new Set(['No room left on the platform']));
+    // Never one above another: the build as tall as one bracket.
+    const mesh = demoPart('angle_bracket.stl', [60, 40, 40]);
+    const placed = packing.placements.map(({ matrix }, index) => ({ name: `bracket ${index}`, mesh, matrix }));
+    const margin = (await t.db.selectFrom('equipment').select('packing_margin_mm').where('id', '=', machines['SLA-01 · Form 3L']!).executeTakeFirstOrThrow()).packing_margin_mm;
+    const volume = { size: [335, 200, 300], margins: { low: [margin, margin, margin], high: [margin, margin, margin] } } as const;
+    expect(checkPacking(placed, volume, 2)).toEqual([]);
+    expect(packing.height).toBeCloseTo(margin + 40, 3);
+  });
+
   it('refuses at once what it cannot pack, naming the field', async () => {
     const start = (fileId: number, parameters: object, session = planner) =>
       call(session, 'POST', '/api/v1/file-operation/PACK3D', { fileId, parameters });

@@ -11,4 +11,6 @@ export interface PackingMachine {
   name: string;
   volume: [number, number, number];
   margin: number;
+  /** Its process stands parts on a platform: nested by footprint, not packed in the volume (absent in packings accepted before it was asked). */
+  platform?: boolean;
 }

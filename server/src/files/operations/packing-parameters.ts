@@ -5,6 +5,7 @@
  * volume and margin, the parts' names), so it packs what the planner saw even if a machine's
  * settings change while it waits in the queue.
  */
+import { PLATFORM_PROCESSES } from 'shared/contracts';
 import { Type } from 'typebox';
 import type { Db } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -57,7 +58,8 @@ function printers(db: Db, facilityId: number) {
   return db
     .selectFrom('equipment as e')
     .innerJoin('machines as m', 'm.id', 'e.machine_id')
-    .select(['e.id', 'e.display_name', 'e.packing_margin_mm', 'm.build_x_mm', 'm.build_y_mm', 'm.build_z_mm'])
+    .innerJoin('am_processes as ap', 'ap.id', 'm.am_process_id')
+    .select(['e.id', 'e.display_name', 'e.packing_margin_mm', 'm.build_x_mm', 'm.build_y_mm', 'm.build_z_mm', 'ap.code'])
     .where('e.facility_id', '=', facilityId)
     .orderBy('e.display_name');
 }
@@ -67,6 +69,7 @@ const asMachine = (row: Awaited<ReturnType<ReturnType<typeof printers>['execute'
   name: row.display_name,
   volume: [row.build_x_mm!, row.build_y_mm!, row.build_z_mm!],
   margin: row.packing_margin_mm,
+  platform: PLATFORM_PROCESSES.includes(row.code),
 });
 
 /** One of the facility's printers as the packer needs it, or nothing when it has no build volume. */

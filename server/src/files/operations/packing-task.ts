@@ -4,6 +4,7 @@
  * progress on and a flag the server raises when someone asks it to stop.
  */
 import { MeshError, readStl } from '../geometry/index.js';
+import { nestOnPlatform } from '../geometry/nesting/platform-packing.js';
 import { orientationsThatFit } from '../geometry/packing/fit.js';
 import type { RotationFreedom } from '../geometry/packing/orientations.js';
 import { pack } from '../geometry/packing/pack.js';
@@ -58,7 +59,8 @@ export function runPackingTask(task: GeometryTask): GeometryResult {
       quantity: part.quantity,
       rotation: part.rotation,
     }));
-    const result = pack(
+    // A platform process stands its parts side by side: they are nested by footprint, not packed.
+    const result = (machine.platform ? nestOnPlatform : pack)(
       {
         volume: { size: machine.volume, margins: { low: margins, high: margins } },
         spacing: parameters.spacing,
