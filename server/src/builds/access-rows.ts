@@ -8,6 +8,7 @@ export const accessRows: AccessRows = async () => {
   const member = (status: number): Statuses => [401, 403, 403, status, status, status];
   const builds = '/api/v1/builds';
   const missing = `${builds}/999999`;
+  const nestings = `${builds}/group-nestings`;
   return [
     { method: 'GET', route: builds, url: `${builds}?offset=0&limit=25`, expect: member(200) },
     { method: 'GET', route: `${builds}/parts`, url: `${builds}/parts?offset=0&limit=25`, expect: member(200) },
@@ -41,5 +42,11 @@ export const accessRows: AccessRows = async () => {
       expect: member(404),
       payload: () => ({ to: 'UNPACKED' }),
     },
+    { method: 'GET', route: nestings, expect: member(200) },
+    // A machine that is not the caller's: refused, naming the field.
+    { method: 'POST', route: nestings, expect: member(400), payload: () => ({ equipmentIds: [999999] }) },
+    { method: 'GET', route: `${nestings}/:id`, url: `${nestings}/999999`, expect: member(404) },
+    { method: 'POST', route: `${nestings}/:id/accept`, url: `${nestings}/999999/accept`, expect: member(404), payload: () => ({}) },
+    { method: 'DELETE', route: `${nestings}/:id`, url: `${nestings}/999999`, expect: member(404) },
   ];
 };

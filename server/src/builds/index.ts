@@ -4,5 +4,6 @@ export { estimateOf, type PackingAnswer } from './estimate.js';
 export { materialOf } from './material.js';
 export type { BuildScope } from './parts.js';
 export { buildParts, findBuild } from './queries.js';
+export { buildScopeOf } from './scope.js';
 export { buildView } from './view.js';
 export { BuildJobInputSchema, BuildSchema, PlanningViewSchema } from './schemas.js';

@@ -1,22 +1,16 @@
 /** A packed build's pieces moved by hand: checked while the planner tries a move, and made when nothing breaks. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf } from '../http/access.js';
 import { ref } from '../http/schema-helpers.js';
-import type { BuildScope } from './parts.js';
 import { checkPieceMove, movePiece } from './pieces.js';
 import { BuildSchema, PieceCheckSchema, PieceMoveSchema, PieceParams } from './schemas.js';
+import { buildScopeOf } from './scope.js';
 import { buildView } from './view.js';
 
 const tags = ['builds'];
 
 const pieceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, checkPlacement } = app.ctx;
-  const scopeOf = (request: FastifyRequest): BuildScope => ({
-    facilityId: facilityOf(request),
-    userId: principalOf(request).userId,
-    itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
-  });
 
   app.post(
     '/api/v1/builds/:id/pieces/:index/check',
@@ -34,7 +28,7 @@ const pieceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { checked } = await checkPieceMove(
         db,
         checkPlacement,
-        scopeOf(request),
+        buildScopeOf(request),
         request.params.id,
         request.params.index,
         request.body,
@@ -57,7 +51,7 @@ const pieceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
+      const scope = buildScopeOf(request);
       await movePiece(db, checkPlacement, scope, request.params.id, request.params.index, request.body);
       return buildView(db, scope.facilityId, request.params.id);
     },

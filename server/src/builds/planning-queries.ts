@@ -20,7 +20,7 @@ export interface PlanningFilter {
 type Report = { volume?: number; boundingBox?: { min: number[]; max: number[] } } | null;
 
 /** The facility's awarded parts (`f`, their orders `r`) with a part file that the filter lets through, whatever is left of them. */
-function candidates(db: Db, facilityId: number, itarAdmin: boolean, filter: PlanningFilter) {
+export function candidates(db: Db, facilityId: number, itarAdmin: boolean, filter: Omit<PlanningFilter, 'offset' | 'limit'>) {
   let query = db
     .selectFrom('rfq_files as f')
     .innerJoin('rfqs as r', 'r.id', 'f.rfq_id')

@@ -30,7 +30,8 @@ export async function listBuilds(
   facilityId: number,
   query: { search?: string; state?: BuildState; offset: number; limit: number },
 ) {
-  let list = builds(db, facilityId);
+  // A group nesting's proposals are listed with it until they are accepted.
+  let list = builds(db, facilityId).where('b.group_nesting_id', 'is', null);
   if (query.search?.trim()) {
     const pattern = containsPattern(query.search);
     list = list.where((eb) =>
@@ -74,6 +75,7 @@ export function findBuild(db: Db | Trx, facilityId: number, id: number) {
       'b.name',
       'b.spacing_mm',
       'b.job_id',
+      'b.group_nesting_id',
       'b.packing_operation_id',
       'b.updated_at',
       'm.id as machine_id',

@@ -1,11 +1,10 @@
 /** A facility's builds: the list, one build, planning it, packing it, saving it as a job and the floor's moves. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { named } from '../http/named-plugin.js';
-import type { BuildScope } from './parts.js';
+import groupNestingRoutes from './group-nesting-routes.js';
 import pieceRoutes from './piece-routes.js';
 import { partsToPlan, printersOf } from './planning-queries.js';
 import { listBuilds } from './queries.js';
@@ -20,6 +19,7 @@ import {
   PlanningListSchema,
   PlanningQuery,
 } from './schemas.js';
+import { buildScopeOf } from './scope.js';
 import { createBuild, deleteBuild, moveBuild, packBuild, stopPacking, updateBuild } from './service.js';
 import { buildRowView, buildView, planningPartView } from './view.js';
 
@@ -29,11 +29,6 @@ const PREFIX = '/api/v1/builds';
 const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, fileOperations: queue } = app.ctx;
   BUILD_SCHEMAS.forEach((schema) => app.addSchema(schema));
-  const scopeOf = (request: FastifyRequest): BuildScope => ({
-    facilityId: facilityOf(request),
-    userId: principalOf(request).userId,
-    itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
-  });
   const one = { tags, params: IdParams, response: { 200: ref(BuildSchema) } };
 
   app.get(
@@ -66,7 +61,7 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
+      const scope = buildScopeOf(request);
       const [{ rows, totalCount }, printers] = await Promise.all([
         partsToPlan(db, scope.facilityId, scope.itarAdmin, request.query),
         printersOf(db, scope.facilityId),
@@ -96,7 +91,7 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(request);
+      const scope = buildScopeOf(request);
       const id = await createBuild(db, scope, request.body);
       return reply.code(201).send(await buildView(db, scope.facilityId, id));
     },
@@ -113,7 +108,7 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
+      const scope = buildScopeOf(request);
       await updateBuild(db, scope, request.params.id, request.body);
       return buildView(db, scope.facilityId, request.params.id);
     },
@@ -126,7 +121,7 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Deletes a planned build', params: IdParams, response: { 204: Type.Null() } },
     },
     async (request, reply) => {
-      await deleteBuild(db, scopeOf(request), request.params.id);
+      await deleteBuild(db, buildScopeOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -143,7 +138,7 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
+      const scope = buildScopeOf(request);
       await packBuild(db, queue, scope, request.params.id, request.body);
       return buildView(db, scope.facilityId, request.params.id);
     },
@@ -153,14 +148,15 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${PREFIX}/:id/pack/stop`,
     { config: { access: FACILITY_MEMBER }, schema: { ...one, summary: 'Stops the packing: it ends with what it has placed' } },
     async (request) => {
-      const scope = scopeOf(request);
+      const scope = buildScopeOf(request);
       await stopPacking(db, scope, request.params.id);
       return buildView(db, scope.facilityId, request.params.id);
     },
   );
 
-  // Inside this plugin, so that its routes read the builds' schemas.
+  // Inside this plugin, so that their routes read the builds' schemas.
   await app.register(named(pieceRoutes));
+  await app.register(named(groupNestingRoutes));
 
   app.post(
     `${PREFIX}/:id/moves`,
@@ -169,7 +165,7 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { ...one, summary: 'The floor’s moves: on the machine, taken off it, unpacked', body: ref(BuildMoveSchema) },
     },
     async (request) => {
-      const scope = scopeOf(request);
+      const scope = buildScopeOf(request);
       await moveBuild(db, scope, request.params.id, request.body.to);
       return buildView(db, scope.facilityId, request.params.id);
     },

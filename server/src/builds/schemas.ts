@@ -214,6 +214,7 @@ export const BuildSchema = Type.Object(
       }),
     ),
     job: Nullable(Type.Object({ id: Type.Integer(), jobName: Type.String(), jobStatus: Type.String() })),
+    groupNestingId: Nullable(Type.Integer({ description: 'The group nesting that proposes the build, until it is accepted' })),
     updatedAt: EpochMs(),
   },
   { $id: 'Build' },

@@ -69,6 +69,7 @@ export async function buildView(db: Db, facilityId: number, id: number): Promise
       ),
     },
     job: build.job_id === null ? null : { id: build.job_id, jobName: build.job_name!, jobStatus: build.job_status! },
+    groupNestingId: build.group_nesting_id,
     updatedAt: build.updated_at.getTime(),
   };
 }

@@ -18,6 +18,8 @@ interface BuildsTable {
   /** The packing's answer as the planner left it after moving pieces by hand; none while it is as packed. */
   packing_override: Record<string, unknown> | null;
   job_id: number | null;
+  /** The group nesting that proposed the build, until the planner accepts it. */
+  group_nesting_id: number | null;
   on_machine_at: Date | null;
   on_machine_by: number | null;
   unpacked_at: Date | null;
@@ -25,6 +27,23 @@ interface BuildsTable {
   created_by: number;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+}
+
+interface GroupNestingsTable {
+  id: Generated<number>;
+  facility_id: number;
+  spacing_mm: number;
+  /** The parts no chosen machine could take, with the reason. */
+  left_out: ColumnType<LeftOutPart[], string, string>;
+  created_by: number;
+  created_at: CreatedAt;
+}
+
+export interface LeftOutPart {
+  rfqFileId: number;
+  fileName: string;
+  quantity: number;
+  reason: string;
 }
 
 interface BuildPartsTable {
@@ -37,4 +56,5 @@ interface BuildPartsTable {
 export interface BuildTables {
   builds: BuildsTable;
   build_parts: BuildPartsTable;
+  group_nestings: GroupNestingsTable;
 }

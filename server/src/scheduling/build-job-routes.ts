@@ -1,7 +1,7 @@
 /** Saving a packed build as its job: the route is the build's, the job is made by scheduling. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BuildJobInputSchema, BuildSchema, buildView } from '../builds/index.js';
-import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { BuildJobInputSchema, BuildSchema, buildScopeOf, buildView } from '../builds/index.js';
+import { FACILITY_MEMBER } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { saveBuildAsJob } from './build-job.js';
 
@@ -21,11 +21,7 @@ const buildJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = {
-        facilityId: facilityOf(request),
-        userId: principalOf(request).userId,
-        itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
-      };
+      const scope = buildScopeOf(request);
       await saveBuildAsJob(db, scope, request.params.id, request.body);
       return buildView(db, scope.facilityId, request.params.id);
     },

@@ -28,6 +28,8 @@ export async function saveBuildAsJob(db: Db, scope: BuildScope, id: number, inpu
       field: 'body.updatedAt',
     });
   if (build.state !== 'PLANNED') throw conflict('The build is a job already');
+  if (build.group_nesting_id !== null)
+    throw conflict('The build is a group nesting’s proposal: accept it on Group Nesting before saving it as a job');
   const answer = build.packing_status === 'SUCCESS' ? (build.packing_data as unknown as PackingAnswer) : null;
   if (!answer || build.equipment_id === null) throw conflict('Pack the build before saving it as a job');
   if (answer.placements.length === 0) throw conflict('No part fitted in the build: there is nothing to make');

@@ -49,6 +49,7 @@ import * as buildVolumes from './0047-build-volumes.js';
 import * as builds from './0048-builds.js';
 import * as buildPacking from './0049-build-packing.js';
 import * as fileOperationsByFile from './0050-file-operations-by-file.js';
+import * as groupNestings from './0051-group-nestings.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '0048-builds': { up: builds.migrate },
   '0049-build-packing': { up: buildPacking.migrate },
   '0050-file-operations-by-file': { up: fileOperationsByFile.migrate },
+  '0051-group-nestings': { up: groupNestings.migrate },
 };

@@ -1,0 +1,85 @@
+/** What a group nesting reads: the parts left to plan with their measures, the chosen printers, and the open proposals. */
+import { PLATFORM_PROCESSES } from 'shared/contracts';
+import { type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { badRequest } from '../http/errors.js';
+import { scheduledQuantity } from '../scheduling/index.js';
+import type { ProposalPart, ProposalPrinter } from './group-proposal.js';
+import { candidates, type PlanningFilter } from './planning-queries.js';
+import { MILLIMETRES_PER_UNIT } from './units.js';
+
+/** The parts one proposal takes at most, earliest due first: more than twenty builds hold. */
+const MAX_PARTS = 500;
+
+type Report = { boundingBox?: { min: number[]; max: number[] } } | null;
+
+/** Pieces of a part in builds that are no live job: planned already, though not yet scheduled. */
+const planned = sql<number>`(select coalesce(sum(bp.quantity), 0)::int from build_parts bp join builds b on b.id = bp.build_id
+  where bp.rfq_file_id = f.id and not exists (select 1 from jobs j where j.id = b.job_id and j.active and j.job_status <> 'CANCELLED'))`;
+
+/** The facility's parts with pieces left to plan (not on a job, nor in a planned build), earliest due first. */
+export async function partsLeftToPlan(
+  db: Db,
+  facilityId: number,
+  itarAdmin: boolean,
+  filter: Omit<PlanningFilter, 'offset' | 'limit'>,
+): Promise<ProposalPart[]> {
+  const left = sql<number>`(f.quantity - ${scheduledQuantity(sql.ref('f.id'))} - ${planned})`;
+  const rows = await candidates(db, facilityId, itarAdmin, filter)
+    .select([
+      'f.id',
+      'f.original_file_name',
+      'f.am_process_id',
+      'f.units',
+      'r.estimated_delivery_date as due',
+      left.as('left'),
+      sql<string | null>`(select min(m.name) from rfq_file_materials fm join materials m on m.id = fm.material_id
+        where fm.rfq_file_id = f.id)`.as('material'),
+      sql<Report>`(select o.response_data from file_operations o where o.file_id = f.file_id
+        and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as('report'),
+    ])
+    .where(sql<SqlBool>`${left} > 0`)
+    .orderBy(sql`r.estimated_delivery_date asc nulls last`)
+    .orderBy('f.id')
+    .limit(MAX_PARTS)
+    .execute();
+  return rows.map((row) => {
+    const box = row.report?.boundingBox;
+    const scale = MILLIMETRES_PER_UNIT[row.units];
+    return {
+      rfqFileId: row.id,
+      fileName: row.original_file_name,
+      processId: row.am_process_id,
+      material: row.material,
+      due: row.due,
+      left: Number(row.left),
+      size: box ? box.max.map((max, axis) => (max - box.min[axis]!) * scale) : null,
+    };
+  });
+}
+
+/** The chosen printers of the facility, each with a build volume, or 400 naming the one that is not. */
+export async function chosenPrinters(db: Db, facilityId: number, equipmentIds: readonly number[]): Promise<ProposalPrinter[]> {
+  const rows = await db
+    .selectFrom('equipment as e')
+    .innerJoin('machines as m', 'm.id', 'e.machine_id')
+    .innerJoin('am_processes as ap', 'ap.id', 'm.am_process_id')
+    .select(['e.id', 'e.display_name', 'e.packing_margin_mm', 'm.am_process_id', 'm.build_x_mm', 'm.build_y_mm', 'm.build_z_mm', 'ap.code'])
+    .where('e.facility_id', '=', facilityId)
+    .where('e.id', 'in', equipmentIds)
+    .execute();
+  return equipmentIds.map((id, index) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) throw badRequest(`No machine ${id} in this facility`, `body.equipmentIds.${index}`);
+    if (row.build_x_mm === null)
+      throw badRequest(`${row.display_name} has no build volume: it is not a printer`, `body.equipmentIds.${index}`);
+    return {
+      id: row.id,
+      name: row.display_name,
+      processId: row.am_process_id,
+      volume: [row.build_x_mm, row.build_y_mm!, row.build_z_mm!],
+      margin: row.packing_margin_mm,
+      platform: PLATFORM_PROCESSES.includes(row.code),
+    };
+  });
+}
