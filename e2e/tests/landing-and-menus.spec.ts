@@ -54,8 +54,8 @@ test('a page a later release builds shows the standard panel', async ({ page }) 
   await sidebar(page).getByRole('link', { name: 'Enterprise Scheduler' }).click();
   await expect(page).toHaveURL(/scheduler-view/);
   await expect(page.getByRole('heading', { name: 'Enterprise scheduler' })).toBeVisible();
-  await sidebar(page).getByRole('link', { name: 'Group Nesting' }).click();
-  await expect(page).toHaveURL(/groupNesting/);
+  await sidebar(page).getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/analytics/);
   await expect(page.getByText('This area is not available yet')).toBeVisible();
 });
 

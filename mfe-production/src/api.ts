@@ -2,6 +2,7 @@ import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
 import type { Equipment, JobSearchResult, paths } from 'shared/contracts';
 import { injectBuildPlanning } from './build-planning/api';
+import { injectGroupNesting } from './group-nesting/api';
 import { injectJobs } from './jobs/api';
 import { injectMachinePlatforms } from './machine-platforms/api';
 import { injectMaterialBatches } from './material-batches/api';
@@ -64,7 +65,7 @@ export const productionApi = injectMaterialSettings(
     injectMaterialGenealogy(
       injectMaterialBatches(
         injectMaterialLots(
-          injectMaterialSuppliers(injectScheduler(injectJobs(injectBuildPlanning(injectMachinePlatforms(areaApi))))),
+          injectMaterialSuppliers(injectScheduler(injectJobs(injectGroupNesting(injectBuildPlanning(injectMachinePlatforms(areaApi)))))),
         ),
       ),
     ),

@@ -1,6 +1,7 @@
 import { useTexts, type TextOf } from 'shared/i18n';
 import { defineTexts } from 'shared/texts';
 import BUILD_PLANNING from './build-planning/texts.json';
+import GROUP_NESTING from './group-nesting/texts.json';
 import JOBS from './jobs/texts.json';
 import SCHEDULER from './scheduler/texts.json';
 import MACHINE_PLATFORMS from './machine-platforms/texts.json';
@@ -35,6 +36,7 @@ export const TEXTS = defineTexts({
   ...MATERIAL_NAV,
   ...MATERIAL_SETTINGS,
   ...BUILD_PLANNING,
+  ...GROUP_NESTING,
   ...SEVERAL_FOLDERS,
 });
 

@@ -2,6 +2,7 @@
  * A build's job: saved from a packed, planned build with the time it starts (the job takes the
  * packed pieces, its machine and material, and the density as its utilisation), then the floor's
  * moves the job cannot know — prepared, on the machine, unpacked — as the build's state allows.
+ * A build a group nesting proposes is saved once the planner accepts it there.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,11 +15,18 @@ import { useText } from '../texts';
 import type { Build, BuildMove } from './api';
 
 const MOVES: BuildMove[] = ['PREPARED', 'ON_MACHINE', 'UNPACKED'];
+const GROUP_NESTING = '/service-provider/groupNesting';
 
 export function BuildJob({ build }: { build: Build }) {
   const text = useText();
   const [move] = productionApi.useMoveBuildMutation();
   const { failure, run } = useServerCall();
+  if (build.groupNestingId !== null)
+    return (
+      <Muted>
+        {text('builds.job.proposed')} <Link to={GROUP_NESTING}>{text('builds.job.toGroupNesting')}</Link>
+      </Muted>
+    );
   if (!build.job) return <SaveAsJob build={build} />;
   const status = build.job.jobStatus as JobStatus;
   return (

@@ -126,6 +126,13 @@ describe('a build’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Put on the machine' }));
     await waitFor(() => expect(moves).toEqual([{ to: 'ON_MACHINE' }]));
   });
+
+  it('is saved as a job only once the group nesting proposing it is accepted there', async () => {
+    open({ 'GET /api/v1/builds/9': build({ groupNestingId: 5 }) });
+    expect(await screen.findByText(/A group nesting proposes this build: accept it before saving it as a job/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open group nesting' })).toHaveAttribute('href', '/service-provider/groupNesting');
+    expect(screen.queryByRole('button', { name: 'Save as job' })).toBeNull();
+  });
 });
 
 describe('a piece moved by hand', () => {

@@ -71,6 +71,7 @@ export const build = (extra: Partial<Build> = {}): Build => ({
     },
   },
   job: null,
+  groupNestingId: null,
   updatedAt: Date.UTC(2031, 2, 1, 9),
   ...extra,
 });
