@@ -46,7 +46,13 @@ export const accessRows: AccessRows = async () => {
     // A machine that is not the caller's: refused, naming the field.
     { method: 'POST', route: nestings, expect: member(400), payload: () => ({ equipmentIds: [999999] }) },
     { method: 'GET', route: `${nestings}/:id`, url: `${nestings}/999999`, expect: member(404) },
-    { method: 'POST', route: `${nestings}/:id/accept`, url: `${nestings}/999999/accept`, expect: member(404), payload: () => ({}) },
+    {
+      method: 'POST',
+      route: `${nestings}/:id/accept`,
+      url: `${nestings}/999999/accept`,
+      expect: member(404),
+      payload: () => ({}),
+    },
     { method: 'DELETE', route: `${nestings}/:id`, url: `${nestings}/999999`, expect: member(404) },
   ];
 };

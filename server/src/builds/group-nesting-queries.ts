@@ -64,7 +64,16 @@ export async function chosenPrinters(db: Db, facilityId: number, equipmentIds: r
     .selectFrom('equipment as e')
     .innerJoin('machines as m', 'm.id', 'e.machine_id')
     .innerJoin('am_processes as ap', 'ap.id', 'm.am_process_id')
-    .select(['e.id', 'e.display_name', 'e.packing_margin_mm', 'm.am_process_id', 'm.build_x_mm', 'm.build_y_mm', 'm.build_z_mm', 'ap.code'])
+    .select([
+      'e.id',
+      'e.display_name',
+      'e.packing_margin_mm',
+      'm.am_process_id',
+      'm.build_x_mm',
+      'm.build_y_mm',
+      'm.build_z_mm',
+      'ap.code',
+    ])
     .where('e.facility_id', '=', facilityId)
     .where('e.id', 'in', equipmentIds)
     .execute();

@@ -24,7 +24,11 @@ const groupNestingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     PREFIX,
     {
       config: { access: FACILITY_MEMBER },
-      schema: { tags, summary: 'The facility’s open group nestings, latest first', response: { 200: ref(GroupNestingListSchema) } },
+      schema: {
+        tags,
+        summary: 'The facility’s open group nestings, latest first',
+        response: { 200: ref(GroupNestingListSchema) },
+      },
     },
     async (request) => ({ rows: await groupNestings(db, facilityOf(request)) }),
   );
@@ -52,7 +56,12 @@ const groupNestingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${PREFIX}/:id`,
     {
       config: { access: FACILITY_MEMBER },
-      schema: { tags, summary: 'One group nesting: its proposed builds and their packings', params: IdParams, response: { 200: ref(GroupNestingSchema) } },
+      schema: {
+        tags,
+        summary: 'One group nesting: its proposed builds and their packings',
+        params: IdParams,
+        response: { 200: ref(GroupNestingSchema) },
+      },
     },
     async (request) => groupNesting(db, facilityOf(request), request.params.id),
   );
@@ -78,7 +87,12 @@ const groupNestingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${PREFIX}/:id`,
     {
       config: { access: FACILITY_MEMBER },
-      schema: { tags, summary: 'Discards a group nesting and the builds it still proposes', params: IdParams, response: { 204: Type.Null() } },
+      schema: {
+        tags,
+        summary: 'Discards a group nesting and the builds it still proposes',
+        params: IdParams,
+        response: { 204: Type.Null() },
+      },
     },
     async (request, reply) => {
       await discardProposal(db, buildScopeOf(request), request.params.id);

@@ -10,7 +10,13 @@ export const GroupNestingInputSchema = Type.Object(
       uniqueItems: true,
       description: 'The facility’s printers to propose builds on: each part goes to one of its process that holds it',
     }),
-    spacing: Type.Optional(Type.Number({ minimum: 0, maximum: 50, description: 'The least distance between two parts (mm); 2 unless told' })),
+    spacing: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 50, description: 'The least distance between two parts (mm); 2 unless told' }),
+    ),
+    seconds: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 240, description: 'How long each build is packed (s); 20 unless told' }),
+    ),
+    attempts: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, description: 'As a build’s packing takes it' })),
     search: Type.Optional(Type.String({ maxLength: 200, description: 'As the planner’s list searches' })),
     processId: Type.Optional(Id()),
     materialId: Type.Optional(Id()),
@@ -54,18 +60,25 @@ export const GroupNestingSchema = Type.Object(
 );
 export type GroupNestingView = Static<typeof GroupNestingSchema>;
 
-export const GroupNestingListSchema = Type.Object(
-  { rows: Type.Array(Type.Ref('GroupNesting')) },
-  { $id: 'GroupNestingList' },
-);
+export const GroupNestingListSchema = Type.Object({ rows: Type.Array(Type.Ref('GroupNesting')) }, { $id: 'GroupNestingList' });
 
 export const GroupNestingAcceptSchema = Type.Object(
   {
     buildIds: Type.Optional(
-      Type.Array(Id(), { minItems: 1, maxItems: 20, uniqueItems: true, description: 'The builds to accept; all of them when not given' }),
+      Type.Array(Id(), {
+        minItems: 1,
+        maxItems: 20,
+        uniqueItems: true,
+        description: 'The builds to accept; all of them when not given',
+      }),
     ),
   },
   { additionalProperties: false, $id: 'GroupNestingAccept' },
 );
 
-export const GROUP_NESTING_SCHEMAS = [GroupNestingInputSchema, GroupNestingSchema, GroupNestingListSchema, GroupNestingAcceptSchema];
+export const GROUP_NESTING_SCHEMAS = [
+  GroupNestingInputSchema,
+  GroupNestingSchema,
+  GroupNestingListSchema,
+  GroupNestingAcceptSchema,
+];

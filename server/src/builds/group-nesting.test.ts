@@ -37,7 +37,9 @@ const packed = (id: number) =>
   }, `group nesting ${id} packed`);
 
 const buildList = async () =>
-  ((await call(austin, 'GET', '/api/v1/builds?offset=0&limit=100')).json() as { rows: { id: number }[] }).rows.map((row) => row.id);
+  ((await call(austin, 'GET', '/api/v1/builds?offset=0&limit=100')).json() as { rows: { id: number }[] }).rows.map(
+    (row) => row.id,
+  );
 
 describe('a group nesting', () => {
   it('refuses machines that are not the facility’s printers, naming the field', async () => {
@@ -80,7 +82,9 @@ describe('a group nesting', () => {
     expect(await buildList()).not.toContain(proposed!.id);
     const job = await call(austin, 'POST', `/api/v1/builds/${proposed!.id}/job`, { fromDate: Date.UTC(2031, 5, 2, 8) });
     expect(job.statusCode).toBe(409);
-    expect(job.json().message).toBe('The build is a group nesting’s proposal: accept it on Group Nesting before saving it as a job');
+    expect(job.json().message).toBe(
+      'The build is a group nesting’s proposal: accept it on Group Nesting before saving it as a job',
+    );
     expect((await call(vendor, 'GET', `${URL}/${id}`)).statusCode).toBe(404);
     expect((await call(vendor, 'POST', `${URL}/${id}/accept`, {})).statusCode).toBe(404);
 
@@ -109,5 +113,43 @@ describe('a group nesting', () => {
     expect((await call(austin, 'GET', `/api/v1/builds/${proposed!.id}`)).statusCode).toBe(404);
     expect((await call(austin, 'GET', URL)).json().rows.map((row: { id: number }) => row.id)).not.toContain(id);
     expect((await call(austin, 'DELETE', `${URL}/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the demo', () => {
+  it('has Austin’s MJF-01 build of Acme’s and Globex’s PA 12 parts saved as a job, and a proposal for the MJF parts left to plan', async () => {
+    const listed = (await call(austin, 'GET', '/api/v1/builds?offset=0&limit=10&search=Acme%20and%20Globex')).json() as {
+      rows: { id: number }[];
+    };
+    expect(listed.rows).toHaveLength(1);
+    const build = (await call(austin, 'GET', `/api/v1/builds/${listed.rows[0]!.id}`)).json() as BuildView;
+    expect(build).toMatchObject({
+      name: 'MJF-01 · Acme and Globex PA 12',
+      state: 'PREPARED',
+      equipment: { displayName: 'MJF-01 · HP 5200' },
+      job: { jobName: 'MJF-01 · Acme and Globex PA 12', jobStatus: 'QUEUED' },
+      packing: { status: 'SUCCESS' },
+    });
+    expect(build.parts.map((part) => [part.customerName, part.fileName, part.quantity])).toEqual([
+      ['Acme Robotics', 'drone_arm_housing.stl', 20],
+      ['Globex Prototyping', 'sensor_pod_housing.stl', 12],
+    ]);
+    const packing = build.packing!.result as { placements: unknown[]; unplaced: unknown[] };
+    expect([packing.placements.length, packing.unplaced.length]).toEqual([32, 0]);
+
+    const { rows } = (await call(austin, 'GET', URL)).json() as { rows: GroupNestingView[] };
+    const demo = rows.find((row) => row.builds.some((proposed) => proposed.name.includes('HP 3D HR PA 11')))!;
+    expect(demo.leftOut).toEqual([]);
+    expect(
+      demo.builds.map((proposed) => [
+        proposed.equipment.displayName,
+        proposed.material,
+        proposed.pieces,
+        proposed.packing?.status,
+      ]),
+    ).toEqual([
+      ['MJF-01 · HP 5200', 'HP 3D HR PA 12', 32, 'SUCCESS'],
+      ['MJF-02 · HP 5200', 'HP 3D HR PA 11', 30, 'SUCCESS'],
+    ]);
   });
 });

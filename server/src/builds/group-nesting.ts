@@ -16,12 +16,12 @@ import { proposeBuilds } from './group-proposal.js';
 import type { BuildScope } from './parts.js';
 import { packBuild } from './service.js';
 
-/** How long each proposed build is packed: the queue's workers take them in turn. */
+/** How long each proposed build is packed unless the planner says: the queue's workers take them in turn. */
 const PACKING_SECONDS = 20;
 
 export async function proposeGroupNesting(
   db: Db,
-  queue: FileOperationQueue,
+  queue: Pick<FileOperationQueue, 'enqueue'>,
   scope: BuildScope,
   input: GroupNestingInput,
 ): Promise<number> {
@@ -63,7 +63,8 @@ export async function proposeGroupNesting(
     }
     return { id: nesting.id, buildIds: ids };
   });
-  for (const buildId of buildIds) await packBuild(db, queue, scope, buildId, { seconds: PACKING_SECONDS });
+  for (const buildId of buildIds)
+    await packBuild(db, queue, scope, buildId, { seconds: input.seconds ?? PACKING_SECONDS, attempts: input.attempts });
   await announceBuildChange(db, scope.facilityId);
   return id;
 }

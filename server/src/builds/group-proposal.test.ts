@@ -1,7 +1,13 @@
 import { MAX_BUILDS, type ProposalPart, type ProposalPrinter, proposeBuilds } from './group-proposal.js';
 
 const day = (n: number) => new Date(Date.UTC(2031, 0, n));
-const printer = (id: number, name: string, processId: number, volume: [number, number, number], platform = false): ProposalPrinter => ({
+const printer = (
+  id: number,
+  name: string,
+  processId: number,
+  volume: [number, number, number],
+  platform = false,
+): ProposalPrinter => ({
   id,
   name,
   processId,
@@ -75,8 +81,18 @@ describe('a group nesting’s proposal', () => {
     const { builds, leftOut } = proposeBuilds([unverified, resin, huge], [MJF], 2);
     expect(builds).toEqual([]);
     expect(leftOut).toEqual([
-      { rfqFileId: unverified.rfqFileId, fileName: unverified.fileName, quantity: 2, reason: 'Its part file has not passed VERIFY' },
-      { rfqFileId: resin.rfqFileId, fileName: resin.fileName, quantity: 1, reason: 'None of the chosen machines prints its process' },
+      {
+        rfqFileId: unverified.rfqFileId,
+        fileName: unverified.fileName,
+        quantity: 2,
+        reason: 'Its part file has not passed VERIFY',
+      },
+      {
+        rfqFileId: resin.rfqFileId,
+        fileName: resin.fileName,
+        quantity: 1,
+        reason: 'None of the chosen machines prints its process',
+      },
       { rfqFileId: huge.rfqFileId, fileName: huge.fileName, quantity: 3, reason: 'It fits none of the chosen machines' },
     ]);
   });
@@ -86,7 +102,10 @@ describe('a group nesting’s proposal', () => {
     const { builds, leftOut } = proposeBuilds([blocks], [MJF], 2);
     expect(builds).toHaveLength(MAX_BUILDS);
     expect(leftOut).toEqual([
-      expect.objectContaining({ quantity: 4, reason: `More than ${MAX_BUILDS} builds would be needed: accept these and propose again` }),
+      expect.objectContaining({
+        quantity: 4,
+        reason: `More than ${MAX_BUILDS} builds would be needed: accept these and propose again`,
+      }),
     ]);
   });
 });

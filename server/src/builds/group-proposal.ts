@@ -77,8 +77,9 @@ export function proposeBuilds(
     let left = part.left;
     while (left > 0) {
       const build =
-        builds.find((open) => open.material === part.material && holding.includes(open.printer) && room(open, size, spacing) > 0) ??
-        openBuild(builds, holding, part.material);
+        builds.find(
+          (open) => open.material === part.material && holding.includes(open.printer) && room(open, size, spacing) > 0,
+        ) ?? openBuild(builds, holding, part.material);
       if (!build) break;
       const quantity = Math.min(left, room(build, size, spacing));
       if (quantity === 0) break;

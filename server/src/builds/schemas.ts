@@ -43,6 +43,14 @@ export const BuildPackSchema = Type.Object(
     seconds: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 240, description: 'How long the packer may search (30 s unless told)' }),
     ),
+    attempts: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 10_000,
+        description:
+          'At most this many complete packings tried: 1 answers the first packing alone, quick and the same on every machine; as many as the time allows unless told',
+      }),
+    ),
     pinned: Type.Optional(
       Type.Array(
         Type.Object(

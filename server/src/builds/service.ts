@@ -142,7 +142,7 @@ export function deleteBuild(db: Db, scope: BuildScope, id: number): Promise<void
 /** Starts packing the build's parts into its machine (the file operation PACK3D), or 409 when it cannot be packed yet. */
 export async function packBuild(
   db: Db,
-  queue: FileOperationQueue,
+  queue: Pick<FileOperationQueue, 'enqueue'>,
   scope: BuildScope,
   id: number,
   body: BuildPack,
@@ -168,6 +168,7 @@ export async function packBuild(
       equipmentId: build.equipment_id,
       spacing: build.spacing_mm,
       seconds: body.seconds ?? 30,
+      ...(body.attempts ? { attempts: body.attempts } : {}),
       parts: parts.map((part) => ({
         fileId: part.file_id!,
         quantity: part.quantity,

@@ -4,7 +4,7 @@ export { openFileStore } from './file-store.js';
 export type { FileStore } from './file-store.js';
 export { demoPart } from './geometry/demo-parts.js';
 export { companyFiles, filesNamed, unverifiedFiles } from './order-files.js';
-export { storeFile, storeVerifiedPart, textPdf } from './seed-files.js';
+export { queueInThisThread, storeFile, storeVerifiedPart, textPdf } from './seed-files.js';
 export { mediaLinks } from './signed-url.js';
 export { requestPackingStop, startFacilityPacking } from './operations/service.js';
 export type { FileOperationQueue } from './operations/queue.js';

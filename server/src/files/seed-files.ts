@@ -61,6 +61,11 @@ const inThisThread = {
   },
 };
 
+/** The seed's queue: each operation it is given (a demo build's packing) run at once on this thread, as a worker would run it. */
+export const queueInThisThread = (db: Db, store: FileStore) => ({
+  enqueue: (operationId: number) => runOperation({ db, store, pool: inThisThread, maxFacets: DEFAULT_MAX_FACETS }, operationId),
+});
+
 /** Records the operation on the seeded file and runs it as the queue would; its outcome. */
 async function runOnPart(db: Db, store: FileStore, part: SeedFile, fileId: number, type: 'VERIFY' | 'analyze') {
   const operationId = await insertOperation(db, {

@@ -133,5 +133,6 @@ describe('demo data', () => {
     // Its thumbnail, as the order page and the part inventory show it.
     const thumbnail = await t.app.inject({ method: 'GET', url: details.json().pngFileDTO.fileURL });
     expect([thumbnail.statusCode, thumbnail.rawPayload.subarray(1, 4).toString('latin1')]).toEqual([200, 'PNG']);
-  });
+    // Seeding the whole demo again, its builds packed, takes half a minute alone: twice that on a busy machine.
+  }, 120_000);
 });

@@ -16,6 +16,7 @@ import { seedDigitalCatalog } from '../digital-catalog/index.js';
 import { seedScheduling } from '../scheduling/index.js';
 import { seedTags } from '../tags/index.js';
 import type { DomainSeed } from './domain-seed.js';
+import { seedBuilds } from './builds.js';
 import { seedOrders } from './orders.js';
 
 /**
@@ -24,7 +25,8 @@ import { seedOrders } from './orders.js';
  * domain after the ones whose rows it refers to: these, then the orders (of catalogue processes
  * and materials, to the addresses), then the jobs (building order parts on catalogue machines),
  * then the quality records (on those orders' parts and jobs), then the material (whose builds are
- * those jobs, and the earlier builds it records), then what the orders do after those builds.
+ * those jobs, and the earlier builds it records), then what the orders do after those builds,
+ * then the planner's builds of the parts still to plan.
  */
 const DOMAIN_SEEDS: DomainSeed[] = [
   seedConfig,
@@ -39,6 +41,9 @@ const DOMAIN_SEEDS: DomainSeed[] = [
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
+  'build_parts',
+  'builds',
+  'group_nestings',
   'audit_trail',
   'audit_heads',
   'signatures',
@@ -182,6 +187,7 @@ export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): 
     await seedQuality(db, tenants, hour);
     await seedMaterials(db, store, tenants, hour, productionStarted);
     await afterBuilds();
+    await seedBuilds(db, store, tenants, hour);
     // What the demo's people did before the platform started is history, not news: no one is
     // mailed about it (the order mails are sent for the outbox's unprocessed rows, the 'message
     // waiting' mails for unreminded messages ten minutes old: else every start from a seed that

@@ -240,6 +240,16 @@ export const ORDERS = {
       { file: 'cable_clip.stl', size: [25, 12, 8], quantity: 25, process: 'FUSED_DEPOSITION_MODELING', material: 'ABS-M30' },
     ],
   },
+  // Agreed with Austin: twelve of them share MJF-01's build with Acme's drone arm housings, the
+  // other twelve wait in the group nesting's proposal.
+  sensorPodHousings: {
+    customer: 'globex',
+    title: 'Sensor pod housings',
+    distribution: 'APPROVED_VENDORS',
+    quoteDueInDays: 2,
+    deliveryInDays: 12,
+    parts: [{ file: 'sensor_pod_housing.stl', size: [90, 60, 40], quantity: 24, process: 'HPBJ', material: 'HP 3D HR PA 12' }],
+  },
   // Only Northwind runs PolyJet, and Globex blacklisted it: UNMATCHED, saying so.
   lightGuides: {
     customer: 'globex',

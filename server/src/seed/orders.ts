@@ -88,6 +88,7 @@ export async function seedOrders(context: OrdersSeedContext): Promise<() => Prom
   await act.accept(manifold, 'austin');
 
   await agreed(await submitted(ORDERS.fitCheckPrototypes), 'austin', quote([5_500, 6_200, 150], 3));
+  await agreed(await submitted(ORDERS.sensorPodHousings), 'austin', quote([2_900], 7, 'Bead blasted'));
 
   await submitted(ORDERS.lightGuides);
 

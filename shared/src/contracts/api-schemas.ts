@@ -44839,6 +44839,8 @@ export interface components {
         BuildPack: {
             /** @description How long the packer may search (30 s unless told) */
             seconds?: number;
+            /** @description At most this many complete packings tried: 1 answers the first packing alone, quick and the same on every machine; as many as the time allows unless told */
+            attempts?: number;
             pinned?: {
                 /** @description An instance of the last packing, kept where `matrix` puts it */
                 placement: number;
@@ -44902,6 +44904,10 @@ export interface components {
             equipmentIds: number[];
             /** @description The least distance between two parts (mm); 2 unless told */
             spacing?: number;
+            /** @description How long each build is packed (s); 20 unless told */
+            seconds?: number;
+            /** @description As a build’s packing takes it */
+            attempts?: number;
             /** @description As the planner’s list searches */
             search?: string;
             processId?: number;

@@ -121,7 +121,13 @@ describe('PACK3D', () => {
     // Never one above another: the build as tall as one bracket.
     const mesh = demoPart('angle_bracket.stl', [60, 40, 40]);
     const placed = packing.placements.map(({ matrix }, index) => ({ name: `bracket ${index}`, mesh, matrix }));
-    const margin = (await t.db.selectFrom('equipment').select('packing_margin_mm').where('id', '=', machines['SLA-01 · Form 3L']!).executeTakeFirstOrThrow()).packing_margin_mm;
+    const margin = (
+      await t.db
+        .selectFrom('equipment')
+        .select('packing_margin_mm')
+        .where('id', '=', machines['SLA-01 · Form 3L']!)
+        .executeTakeFirstOrThrow()
+    ).packing_margin_mm;
     const volume = { size: [335, 200, 300], margins: { low: [margin, margin, margin], high: [margin, margin, margin] } } as const;
     expect(checkPacking(placed, volume, 2)).toEqual([]);
     expect(packing.height).toBeCloseTo(margin + 40, 3);

@@ -21,6 +21,14 @@ const PackParameters = Type.Object(
     spacing: Type.Number({ minimum: 0, maximum: 50 }),
     objective: Type.Optional(StringEnum(OBJECTIVES)),
     seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PACKING_SECONDS })),
+    attempts: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 10_000,
+        description:
+          'At most this many complete packings tried: 1 answers the first packing alone, quick and the same on every machine; as many as the time allows unless told',
+      }),
+    ),
     parts: Type.Array(
       Type.Object(
         {
@@ -125,6 +133,7 @@ export async function packingParameters(
     spacing: parameters.spacing,
     objective: parameters.objective ?? 'LOWEST_HEIGHT',
     seconds: parameters.seconds ?? 30,
+    attempts: parameters.attempts,
     parts,
     pinned,
   };

@@ -18,6 +18,7 @@ interface PackParameters {
   spacing: number;
   objective: PackObjective;
   seconds: number;
+  attempts?: number;
   /** `scale`: millimetres in one unit of the file (absent in packings accepted before it was asked). */
   parts: { fileId: number; name: string; quantity: number; rotation: RotationFreedom; scale?: number }[];
   pinned: PinnedInstance[];
@@ -67,6 +68,7 @@ export function runPackingTask(task: GeometryTask): GeometryResult {
         parts,
         objective: parameters.objective,
         seconds: parameters.seconds,
+        attempts: parameters.attempts,
         pinned: parameters.pinned.map((pin) => ({ ...pin, matrix: scaled(pin.matrix, 1 / scaleOf(pin.part)) })),
       },
       {

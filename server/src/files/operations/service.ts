@@ -70,7 +70,7 @@ export async function startOperation(
  */
 export async function startFacilityPacking(
   db: Db,
-  queue: FileOperationQueue,
+  queue: Pick<FileOperationQueue, 'enqueue'>,
   request: {
     facilityId: number;
     userId: number;

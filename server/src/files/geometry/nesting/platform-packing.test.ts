@@ -58,9 +58,9 @@ describe('a platform build answered as a packing', () => {
 
   it('refuses pieces pinned by hand, which a nesting cannot keep, and a negative spacing, in the user’s words', () => {
     const cube = { name: 'cube.stl', mesh: block(10, 10, 10), quantity: 1, rotation: 'free' as const };
-    expect(() => nestOnPlatform(request([cube], { pinned: [{ part: 0, matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 20, 20, 4, 1] }] }))).toThrow(
-      new PackRefusal('Pieces moved by hand cannot be kept on a platform: nest the build anew, then move them again'),
-    );
+    expect(() =>
+      nestOnPlatform(request([cube], { pinned: [{ part: 0, matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 20, 20, 4, 1] }] })),
+    ).toThrow(new PackRefusal('Pieces moved by hand cannot be kept on a platform: nest the build anew, then move them again'));
     expect(() => nestOnPlatform(request([cube], { spacing: -1 }))).toThrow(PackRefusal);
   });
 });
