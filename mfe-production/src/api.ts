@@ -65,7 +65,9 @@ export const productionApi = injectMaterialSettings(
     injectMaterialGenealogy(
       injectMaterialBatches(
         injectMaterialLots(
-          injectMaterialSuppliers(injectScheduler(injectJobs(injectGroupNesting(injectBuildPlanning(injectMachinePlatforms(areaApi)))))),
+          injectMaterialSuppliers(
+            injectScheduler(injectJobs(injectGroupNesting(injectBuildPlanning(injectMachinePlatforms(areaApi))))),
+          ),
         ),
       ),
     ),

@@ -43,7 +43,9 @@ export function MachineFields({ equipments }: { equipments: Equipment[] }) {
         />
         <EquipmentSelect equipments={equipments} disabled={!machineEditable} />
       </FormGrid>
-      {existing && !machineEditable && <Muted>{text('jobForm.machineLocked')}</Muted>}
+      {existing && !machineEditable && (
+        <Muted>{text(values.jobSource === 'BUILD_PLANNING' ? 'jobForm.machineOfBuild' : 'jobForm.machineLocked')}</Muted>
+      )}
     </>
   );
 }

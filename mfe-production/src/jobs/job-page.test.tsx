@@ -5,6 +5,36 @@ import JobPage from './job-page';
 
 const SLS_02 = equipmentFixture(2, 'SLS-02', { materials: [{ id: 10, name: 'PA 2200' }], currentlyUsedMaterialId: 10 });
 
+/** A job of Austin's on SLS-02, started. */
+const LENS_PARTS = {
+  id: 20,
+  jobName: 'Lens parts',
+  jobType: 'ORDER',
+  jobSource: 'SCHEDULING',
+  jobCreationType: 'MANUAL',
+  jobStatus: 'IN_PROGRESS',
+  fromDate: Date.UTC(2030, 0, 1, 8),
+  toDate: Date.UTC(2030, 0, 1, 16),
+  estimatedTime: 8,
+  actualTime: 0,
+  materialUnit: 'GRAM',
+  materialQuantityUsed: 0,
+  materialDTO: { id: 10, name: 'PA 2200' },
+  secondaryMaterials: [],
+  supportMaterial: null,
+  equipmentDTO: { id: 2, displayName: 'SLS-02', spId: 1, facilityName: 'Austin Plant' },
+  equipmentType: 'THREED_PRINTER',
+  jobOrderDTOs: [],
+  jobNotes: '',
+  buildPlateUtilization: null,
+  simulationSoftwareDTO: null,
+  priorityLabel: null,
+  tags: [],
+  itar: false,
+  active: true,
+  updatedAt: 1,
+};
+
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   api = stubApi({
@@ -41,34 +71,7 @@ describe('the job form', () => {
       'GET /api/v3/sp/equipments': [SLS_02],
       'GET /api/v1/service-provider/profile': { id: 1, companyName: 'Austin Plant' },
       'GET /api/v1/simulation-software': [],
-      'GET /api/v1/job-scheduling/20': {
-        id: 20,
-        jobName: 'Lens parts',
-        jobType: 'ORDER',
-        jobSource: 'SCHEDULING',
-        jobCreationType: 'MANUAL',
-        jobStatus: 'IN_PROGRESS',
-        fromDate: Date.UTC(2030, 0, 1, 8),
-        toDate: Date.UTC(2030, 0, 1, 16),
-        estimatedTime: 8,
-        actualTime: 0,
-        materialUnit: 'GRAM',
-        materialQuantityUsed: 0,
-        materialDTO: { id: 10, name: 'PA 2200' },
-        secondaryMaterials: [],
-        supportMaterial: null,
-        equipmentDTO: { id: 2, displayName: 'SLS-02', spId: 1, facilityName: 'Austin Plant' },
-        equipmentType: 'THREED_PRINTER',
-        jobOrderDTOs: [],
-        jobNotes: '',
-        buildPlateUtilization: null,
-        simulationSoftwareDTO: null,
-        priorityLabel: null,
-        tags: [],
-        itar: false,
-        active: true,
-        updatedAt: 1,
-      },
+      'GET /api/v1/job-scheduling/20': LENS_PARTS,
     });
     const { user } = renderWithProviders(<JobPage />, {
       route: '/service-provider/schedules/20',
@@ -79,6 +82,19 @@ describe('the job form', () => {
     expect(await screen.findByText('Please enter duration', { exact: true })).toBeVisible();
     expect(screen.getByLabelText('Duration (hours)')).toBeVisible();
     expect(api.calls.filter((call) => call.startsWith('PUT'))).toEqual([]);
+  });
+
+  it('keeps a build’s job on the machine it was packed for, saying so', async () => {
+    api.restore();
+    api = stubApi({
+      'GET /api/v3/sp/equipments': [SLS_02],
+      'GET /api/v1/service-provider/profile': { id: 1, companyName: 'Austin Plant' },
+      'GET /api/v1/simulation-software': [],
+      'GET /api/v1/job-scheduling/20': { ...LENS_PARTS, jobSource: 'BUILD_PLANNING', jobStatus: 'QUEUED' },
+    });
+    renderWithProviders(<JobPage />, { route: '/service-provider/schedules/20', path: '/service-provider/schedules/:id' });
+    expect(await screen.findByText('The job is a build packed for this equipment: it stays on it.')).toBeVisible();
+    expect(screen.getByLabelText('Equipment')).toBeDisabled();
   });
 
   it('shows the messages in German for a German user', async () => {
