@@ -8,7 +8,7 @@
 import type { Db } from '../db/database.js';
 import type { CheckPlacement } from '../files/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { announceBuildChange } from './changes.js';
+import { claimBuild } from './changes.js';
 import type { PackingAnswer } from './estimate.js';
 import type { BuildScope } from './parts.js';
 import { buildParts, findBuild } from './queries.js';
@@ -63,15 +63,13 @@ export async function movePiece(db: Db, check: CheckPlacement, scope: BuildScope
   );
   // The parts' volume is as it was; spread over a new height, its share of the volume follows.
   const moved = { ...answer, placements, height: checked.height, density: (answer.density * answer.height) / checked.height };
-  await db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .updateTable('builds')
-      .set({ packing_override: moved as unknown as Record<string, unknown>, updated_at: new Date() })
-      .where('id', '=', id)
-      .where('updated_at', '=', build.updated_at)
-      .returning('id')
-      .executeTakeFirst();
-    if (!taken) throw conflict('Someone else changed this build meanwhile; reload it to see their changes');
-    await announceBuildChange(trx, scope.facilityId);
-  });
+  await db
+    .transaction()
+    .execute((trx) =>
+      claimBuild(
+        trx,
+        { id, facilityId: scope.facilityId, updatedAt: build.updated_at },
+        { packing_override: moved as unknown as Record<string, unknown> },
+      ),
+    );
 }

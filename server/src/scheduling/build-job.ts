@@ -3,8 +3,8 @@
  * with every rule the job form checks.
  */
 import {
-  announceBuildChange,
   type BuildScope,
+  claimBuild,
   buildParts,
   estimateOf,
   findBuild,
@@ -67,24 +67,12 @@ export async function saveBuildAsJob(db: Db, scope: BuildScope, id: number, inpu
     {
       source: 'BUILD_PLANNING',
       // In the job's transaction, and only if the build is as it was read: two saves at once make one job.
-      saved: async (trx, jobId) => {
-        const taken = await trx
-          .updateTable('builds')
-          .set({
-            job_id: jobId,
-            on_machine_at: null,
-            on_machine_by: null,
-            unpacked_at: null,
-            unpacked_by: null,
-            updated_at: new Date(),
-          })
-          .where('id', '=', id)
-          .where('updated_at', '=', build.updated_at)
-          .returning('id')
-          .executeTakeFirst();
-        if (!taken) throw conflict('Someone else changed this build meanwhile; reload it to see their changes');
-        await announceBuildChange(trx, scope.facilityId);
-      },
+      saved: (trx, jobId) =>
+        claimBuild(
+          trx,
+          { id, facilityId: scope.facilityId, updatedAt: build.updated_at },
+          { job_id: jobId, on_machine_at: null, on_machine_by: null, unpacked_at: null, unpacked_by: null },
+        ),
     },
   );
 }
