@@ -151,5 +151,15 @@ describe('the demo', () => {
       ['MJF-01 · HP 5200', 'HP 3D HR PA 12', 32, 'SUCCESS'],
       ['MJF-02 · HP 5200', 'HP 3D HR PA 11', 30, 'SUCCESS'],
     ]);
+
+    // A test's file store holds none of the demo's part files: what needs their bytes names a file, never a 500.
+    const check = await call(austin, 'POST', `/api/v1/builds/${demo.builds[0]!.id}/pieces/0/check`, {
+      offset: [0, 0, 0],
+      turn: 0,
+    });
+    expect(check.statusCode).toBe(409);
+    expect(check.json().message).toMatch(/^The bytes of \w+\.stl are missing from the file store: upload the part again$/);
+    const threeMf = await call(austin, 'GET', `/api/v1/builds/${build.id}/3mf`);
+    expect(threeMf.statusCode).toBe(409);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ANONYMOUS } from '../http/access.js';
 import { notFound } from '../http/errors.js';
+import { FileBytesMissing } from './file-store.js';
 import { findFileForDownload, isItarCleared, logItarRead } from './queries.js';
 import { DownloadParams, DownloadQuery } from './schemas.js';
 import { mediaLinks } from './signed-url.js';
@@ -55,7 +56,10 @@ const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userAgent: typeof agent === 'string' ? agent : undefined,
         });
       }
-      const body = await store.get(file.storage_key);
+      const body = await store.get(file.storage_key).catch((error: unknown) => {
+        if (error instanceof FileBytesMissing) throw notFound(`The bytes of ${file.file_name} are missing from the file store`);
+        throw error;
+      });
       return reply
         .header('content-type', MEDIA_TYPES[file.extension] ?? 'application/octet-stream')
         .header('content-length', String(file.size))

@@ -14,10 +14,22 @@ export interface FileStore {
    * (the client went away) or the store does, it rejects and leaves nothing under `key`.
    */
   put(key: string, body: Readable): Promise<void>;
-  /** The bytes under `key`, as a stream. */
+  /** The bytes under `key`, as a stream; rejects with FileBytesMissing when the store holds none. */
   get(key: string): Promise<Readable>;
   /** Removes `key`; nothing happens when it is not there. */
   delete(key: string): Promise<void>;
+}
+
+/**
+ * A file the platform recorded whose bytes the store no longer holds (a store restored from an
+ * older backup, a bucket emptied by hand, a test's empty store): a reader names the file to the
+ * user rather than failing with the store's own error.
+ */
+export class FileBytesMissing extends Error {
+  constructor(key: string) {
+    super(`The file store holds nothing under ${key}`);
+    this.name = 'FileBytesMissing';
+  }
 }
 
 /**

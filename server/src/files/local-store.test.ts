@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { FileBytesMissing } from './file-store.js';
 import { localFileStore } from './local-store.js';
 
 let dataDir: string;
@@ -26,7 +27,7 @@ describe('the local file store', () => {
       expect(failure).toEqual(new Error('the form ended inside the file'));
     }
     expect(incomingFiles()).toEqual([]);
-    await expect(store.get(KEY)).rejects.toThrow(/ENOENT/);
+    await expect(store.get(KEY)).rejects.toThrow(new FileBytesMissing(KEY));
   });
 
   it('keeps a whole upload under its key and nothing in the incoming folder', async () => {

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore } from './file-store.js';
+import { FileBytesMissing, type FileStore } from './file-store.js';
 
 /**
  * Part files on the local disk, under `<dataDir>/files`. A file is written under `incoming/`
@@ -40,7 +40,11 @@ export async function localFileStore(dataDir: string): Promise<FileStore> {
     async get(key) {
       const stream = createReadStream(pathOf(key));
       // Opening fails asynchronously: wait for it, so a missing file rejects here.
-      await new Promise<void>((resolve, reject) => stream.once('open', () => resolve()).once('error', reject));
+      await new Promise<void>((resolve, reject) =>
+        stream
+          .once('open', () => resolve())
+          .once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new FileBytesMissing(key) : error)),
+      );
       return stream;
     },
     async delete(key) {

@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import type { FileStore } from './file-store.js';
+import { FileBytesMissing, type FileStore } from './file-store.js';
 
 /**
  * Part files in an S3-compatible object store, for several servers. FILE_STORE_URL names the
@@ -44,8 +44,12 @@ export function s3FileStore(fileStoreUrl: string): FileStore {
       }
     },
     async get(key) {
-      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
-      return answer.Body as Readable;
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        return answer.Body as Readable;
+      } catch (error) {
+        throw (error as Error).name === 'NoSuchKey' ? new FileBytesMissing(key) : error;
+      }
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));

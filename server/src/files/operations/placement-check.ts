@@ -9,7 +9,7 @@ import { filesByIds } from '../queries.js';
 import type { GeometryPool } from './geometry-pool.js';
 import { packingMachine } from './packing-parameters.js';
 import type { PlacementCheckParameters } from './placement-check-task.js';
-import { bytesOf } from './service.js';
+import { partBytes } from './service.js';
 
 interface PlacementCheckRequest {
   facilityId: number;
@@ -63,9 +63,7 @@ export function placementChecker(deps: {
       parameters: parameters as unknown as Record<string, unknown>,
       maxFacets: deps.maxFacets,
       // Each part its own buffer, even a file named twice: a buffer can be moved to the worker once.
-      parts: await Promise.all(
-        request.parts.map(async (part) => bytesOf(await deps.store.get(files.get(part.fileId)!.storage_key))),
-      ),
+      parts: await Promise.all(request.parts.map((part) => partBytes(deps.store, files.get(part.fileId)!))),
     });
     return result.status === 'SUCCESS'
       ? (result.responseData as PlacementCheckAnswer)

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FileOperationType } from 'shared/contracts';
 import type { Db } from '../../db/database.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import type { FileStore } from '../file-store.js';
+import { conflict, HttpError, notFound } from '../../http/errors.js';
+import { FileBytesMissing, type FileStore } from '../file-store.js';
 import {
   findOperationToRun,
   findReadableFile,
@@ -105,6 +105,17 @@ export async function requestPackingStop(db: Db, operationId: number): Promise<b
 }
 
 /** A stored file's bytes in an ArrayBuffer of their own, which can be moved to a geometry worker. */
+/** A part file's bytes for a worker, or 409 naming the file when the store no longer holds them. */
+export async function partBytes(store: FileStore, file: { file_name: string; storage_key: string }): Promise<ArrayBuffer> {
+  try {
+    return await bytesOf(await store.get(file.storage_key));
+  } catch (error) {
+    if (error instanceof FileBytesMissing)
+      throw conflict(`The bytes of ${file.file_name} are missing from the file store: upload the part again`);
+    throw error;
+  }
+}
+
 export async function bytesOf(stream: Readable): Promise<ArrayBuffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

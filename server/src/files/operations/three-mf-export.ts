@@ -7,7 +7,7 @@ import { forbidden, HttpError } from '../../http/errors.js';
 import type { FileStore } from '../file-store.js';
 import { filesByIds, logItarRead } from '../queries.js';
 import type { GeometryPool } from './geometry-pool.js';
-import { bytesOf } from './service.js';
+import { partBytes } from './service.js';
 import type { ThreeMfExportParameters } from './three-mf-export-task.js';
 
 interface ThreeMfExportRequest {
@@ -45,6 +45,7 @@ export function threeMfExporter(deps: {
         userAgent: reader.userAgent,
       });
     const parameters: ThreeMfExportParameters = { title, names: parts.map((part) => part.name), items };
+    const bytes = await Promise.all(parts.map((part) => partBytes(deps.store, files.get(part.fileId)!)));
     let result;
     try {
       result = await deps.pool.run({
@@ -53,7 +54,7 @@ export function threeMfExporter(deps: {
         extension: 'stl',
         parameters: parameters as unknown as Record<string, unknown>,
         maxFacets: deps.maxFacets,
-        parts: await Promise.all(parts.map(async (part) => bytesOf(await deps.store.get(files.get(part.fileId)!.storage_key)))),
+        parts: bytes,
       });
     } catch (error) {
       // The worker's own limits (time, memory): a build too large for them, said as such.
