@@ -27,9 +27,9 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (noLanguages) void dispatch(loadLanguages());
   }, [dispatch, noLanguages]);
-  useEffect(() => {
-    document.documentElement.lang = intlLocale(current);
-  }, [current]);
+  // Set while rendering, not after: dates are formatted in the page's language (formatDate reads
+  // it), and the page renders in the new language before any effect of this render runs.
+  document.documentElement.lang = intlLocale(current);
   return (
     <IntlProvider
       locale={intlLocale(current)}
