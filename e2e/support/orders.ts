@@ -17,19 +17,34 @@ export async function callsOf(request: APIRequestContext, email: string) {
 }
 
 /**
- * An order of Acme's (engineer@demo.test) of `quantity` pieces of one part in `materialName` by
- * `processName`, quoted by Austin (admin@demo.test), accepted and confirmed: the order, its part,
- * the material and the first of Austin's machines set up for it.
+ * An order of Acme's (engineer@demo.test; Globex's with `customer: 'thirdparty@demo.test'`, who
+ * collects its parts) of `quantity` pieces of one part in `materialName` by `processName`, quoted
+ * by Austin (admin@demo.test), accepted and confirmed: the order, its part, the material and the
+ * first of Austin's machines set up for it.
  */
 export async function confirmedAcmeOrder(
   request: APIRequestContext,
-  part: { title: string; fileName: string; quantity: number; materialName?: string; processName?: string },
+  part: {
+    title: string;
+    fileName: string;
+    quantity: number;
+    materialName?: string;
+    processName?: string;
+    customer?: 'engineer@demo.test' | 'thirdparty@demo.test';
+  },
 ) {
-  const { title, fileName, quantity, materialName = 'PA 2200', processName = 'SELECTIVE_LASER_SINTERING' } = part;
-  const acme = await callsOf(request, 'engineer@demo.test');
+  const {
+    title,
+    fileName,
+    quantity,
+    materialName = 'PA 2200',
+    processName = 'SELECTIVE_LASER_SINTERING',
+    customer = 'engineer@demo.test',
+  } = part;
+  const acme = await callsOf(request, customer);
   const austin = await callsOf(request, 'admin@demo.test');
   const upload = await request.post('/api/v1/files', {
-    headers: await bearerOf(request, 'engineer@demo.test'),
+    headers: await bearerOf(request, customer),
     multipart: { file: { name: fileName, mimeType: 'model/stl', buffer: cubeStl(20) } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
@@ -55,8 +70,8 @@ export async function confirmedAcmeOrder(
     displayTitle: title,
     estimatedDeliveryDate: now + 30 * DAY,
     quoteDueDate: now + 7 * DAY,
-    deliveryMethod: 'SHIPPING',
-    deliveryAddressId: addresses[0]!.id,
+    deliveryMethod: addresses.length ? 'SHIPPING' : 'PICKUP',
+    deliveryAddressId: addresses[0]?.id ?? null,
     itar: false,
     ndaRequired: false,
     ndaFileId: null,

@@ -66,6 +66,11 @@ const SAMPLE_URLS: Record<string, (page: Page) => Promise<string>> = {
     });
     return `/service-provider/schedules/${jobs.find((job) => job.jobName === 'SLS-01 build 1188')!.id}`;
   },
+  '/service-provider/build-planning-new/:id': async (page) => {
+    const response = await page.request.get('/api/v1/builds?search=Acme%20and%20Globex&offset=0&limit=15');
+    const { rows } = (await response.json()) as { rows: { id: number }[] };
+    return `/service-provider/build-planning-new/${rows[0]!.id}`;
+  },
 };
 
 /** The id of a demo order the signed-in user's company sees in `list` (its orders or part orders), by title. */
