@@ -15,9 +15,9 @@ const printer = (id: number, displayName: string, kind: string, amProcess: strin
   machine: { id: id + 100, modelName: displayName, amProcess, amProcessId: 1, kind },
 });
 const EQUIPMENT = [
-  printer(11, 'MJF-01', 'THREED_PRINTER', 'MJF'),
+  printer(11, 'MJF-01', 'THREED_PRINTER', 'HPBJ'),
   printer(12, 'SLA-01', 'THREED_PRINTER', 'SLA'),
-  printer(13, 'PP-01', 'POST_PROCESSING_MACHINE', 'Post Processing Machine'),
+  printer(13, 'PP-01', 'POST_PROCESSING_MACHINE', 'POST_PROCESSING_MACHINE'),
 ];
 const DUE = Date.UTC(2031, 2, 3, 12);
 const PROPOSAL: GroupNesting = {
@@ -82,9 +82,15 @@ describe('group nesting', () => {
     await user.click(within(printers).getByRole('checkbox', { name: 'SLA-01 (SLA)' }));
     await user.clear(screen.getByRole('spinbutton', { name: /Spacing/ }));
     await user.type(screen.getByRole('spinbutton', { name: /Spacing/ }), '3');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Search time per build (s)' }));
+    await user.click(screen.getByRole('button', { name: 'Propose builds' }));
+    expect(await screen.findByText('From 1 to 240 seconds')).toBeVisible();
+    await user.type(screen.getByRole('spinbutton', { name: 'Search time per build (s)' }), '5');
     await user.type(screen.getByRole('textbox', { name: /Only parts matching/ }), 'PA12');
     await user.click(screen.getByRole('button', { name: 'Propose builds' }));
-    await waitFor(() => expect(sent).toEqual([{ url: 'propose', body: { equipmentIds: [11, 12], spacing: 3, search: 'PA12' } }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ url: 'propose', body: { equipmentIds: [11, 12], spacing: 3, seconds: 5, search: 'PA12' } }]),
+    );
   });
 
   it('shows each proposed build with its packing, accepts one or all once packed, and discards after a question', async () => {
