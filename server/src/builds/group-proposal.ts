@@ -44,7 +44,7 @@ const VOLUME_SHARE = 0.5;
 /** The share of a platform's usable area the boxes of its pieces' footprints may take. */
 const AREA_SHARE = 0.7;
 /** Pieces in one build at most: what the packer places well in the time a proposal gives it. */
-export const MAX_PIECES = 200;
+const MAX_PIECES = 200;
 /** Builds in one proposal at most. */
 export const MAX_BUILDS = 20;
 

@@ -1,6 +1,6 @@
 /** A packed build's pieces moved by hand: checked while the planner tries a move, and made when nothing breaks. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { FACILITY_MEMBER, facilityOf } from '../http/access.js';
+import { FACILITY_MEMBER } from '../http/access.js';
 import { ref } from '../http/schema-helpers.js';
 import { checkPieceMove, movePiece } from './pieces.js';
 import { BuildSchema, PieceCheckSchema, PieceMoveSchema, PieceParams } from './schemas.js';

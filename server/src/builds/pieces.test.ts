@@ -1,3 +1,4 @@
+import { claimBuild } from './changes.js';
 import type { BuildView } from './schemas.js';
 import { agreedWithAustin } from '../test-support/orders.js';
 import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
@@ -103,5 +104,28 @@ describe('a piece moved by hand', () => {
     expect(missing.json().message).toBe('The packing has no piece 7');
     expect((await call(vendor, 'PUT', `/api/v1/builds/${id}/pieces/0`, { offset: [0, 0, 0], turn: 0 })).statusCode).toBe(404);
     expect((await call(austin, 'PUT', `/api/v1/builds/${id}/pieces/0`, { offset: [0, 0, 0], turn: 45 })).statusCode).toBe(400);
+  });
+});
+
+describe('a change to a build', () => {
+  it('is made only to the build as it was read: a second change from the same reading is refused, not lost', async () => {
+    const equipment = (await call(austin, 'GET', '/api/v1/sp/equipments')).json() as { id: number; displayName: string }[];
+    const sls = equipment.find((machine) => machine.displayName === 'SLS-01 · EOS P 396')!.id;
+    const { id } = (await call(austin, 'POST', '/api/v1/builds', { name: 'Read once', equipmentId: sls })).json() as BuildView;
+    const read = await t.db
+      .selectFrom('builds')
+      .select(['facility_id', 'updated_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const change = (name: string) =>
+      t.db
+        .transaction()
+        .execute((trx) => claimBuild(trx, { id, facilityId: read.facility_id, updatedAt: read.updated_at }, { name }));
+    await change('First');
+    await expect(change('Second')).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Someone else changed this build meanwhile; reload it to see their changes',
+    });
+    expect((await call(austin, 'GET', `/api/v1/builds/${id}`)).json().name).toBe('First');
   });
 });
