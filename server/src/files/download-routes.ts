@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { ANONYMOUS } from '../http/access.js';
 import { notFound } from '../http/errors.js';
-import { FileBytesMissing } from './file-store.js';
+import { FileBytesMissing } from './file-bytes-missing.js';
 import { findFileForDownload, isItarCleared, logItarRead } from './queries.js';
 import { DownloadParams, DownloadQuery } from './schemas.js';
 import { mediaLinks } from './signed-url.js';

@@ -21,18 +21,6 @@ export interface FileStore {
 }
 
 /**
- * A file the platform recorded whose bytes the store no longer holds (a store restored from an
- * older backup, a bucket emptied by hand, a test's empty store): a reader names the file to the
- * user rather than failing with the store's own error.
- */
-export class FileBytesMissing extends Error {
-  constructor(key: string) {
-    super(`The file store holds nothing under ${key}`);
-    this.name = 'FileBytesMissing';
-  }
-}
-
-/**
  * The store FILE_STORE_URL names, else the local disk under `dataDir`. The S3 client loads only
  * for the former: most plants never use it, and it is a large module to load at every start.
  */

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { FileBytesMissing } from './file-store.js';
+import { FileBytesMissing } from './file-bytes-missing.js';
 import { localFileStore } from './local-store.js';
 
 let dataDir: string;

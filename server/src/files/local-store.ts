@@ -3,7 +3,8 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { FileBytesMissing, type FileStore } from './file-store.js';
+import { FileBytesMissing } from './file-bytes-missing.js';
+import type { FileStore } from './file-store.js';
 
 /**
  * Part files on the local disk, under `<dataDir>/files`. A file is written under `incoming/`

@@ -1,7 +1,8 @@
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import { FileBytesMissing, type FileStore } from './file-store.js';
+import { FileBytesMissing } from './file-bytes-missing.js';
+import type { FileStore } from './file-store.js';
 
 /**
  * Part files in an S3-compatible object store, for several servers. FILE_STORE_URL names the

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import type { FileOperationType } from 'shared/contracts';
 import type { Db } from '../../db/database.js';
 import { conflict, HttpError, notFound } from '../../http/errors.js';
-import { FileBytesMissing, type FileStore } from '../file-store.js';
+import { FileBytesMissing } from '../file-bytes-missing.js';
+import type { FileStore } from '../file-store.js';
 import {
   findOperationToRun,
   findReadableFile,
@@ -116,7 +117,7 @@ export async function partBytes(store: FileStore, file: { file_name: string; sto
   }
 }
 
-export async function bytesOf(stream: Readable): Promise<ArrayBuffer> {
+async function bytesOf(stream: Readable): Promise<ArrayBuffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const whole = Buffer.concat(chunks);
