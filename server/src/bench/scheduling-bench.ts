@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { DEMO_FACILITIES } from '../accounts/seed.js';
-import { nextAvailableSlot } from '../scheduling/next-slot.js';
+import { nextAvailableSlot } from '../job-bookings/index.js';
 import { demoPlatform, engineReport } from './api-bench.js';
 import { type BenchResponse, timeRequests } from './http-client.js';
 

@@ -3,7 +3,7 @@ import { PLATFORM_PROCESSES } from 'shared/contracts';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
-import { scheduledQuantity } from '../scheduling/index.js';
+import { scheduledQuantity } from '../job-bookings/index.js';
 import type { ProposalPart, ProposalPrinter } from './group-proposal.js';
 import { candidates, type PlanningFilter } from './planning-queries.js';
 import { MILLIMETRES_PER_UNIT } from './units.js';

@@ -1,5 +1,5 @@
 // What the builds domain offers the others: they import it from here, never its inner files.
-export { announceBuildChange, claimBuild } from './changes.js';
+export { claimBuild } from './changes.js';
 export { estimateOf, type PackingAnswer } from './estimate.js';
 export { proposeGroupNesting } from './group-nesting.js';
 export { materialOf } from './material.js';

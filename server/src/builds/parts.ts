@@ -7,7 +7,7 @@ import { AWARDED_RFQ_STATUSES } from 'shared/contracts';
 import { sql } from 'kysely';
 import type { Trx } from '../db/database.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
-import { scheduledQuantity } from '../scheduling/index.js';
+import { scheduledQuantity } from '../job-bookings/index.js';
 import type { BuildInput } from './schemas.js';
 
 export interface BuildScope {

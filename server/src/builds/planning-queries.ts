@@ -70,7 +70,7 @@ const left = sql<number>`(f.quantity + f.scrapped_quantity - coalesce(s.pieces, 
 
 /**
  * The list's page and its length, from one pass over the facility's parts. `scheduled` is what
- * scheduledQuantity (scheduling) sums for one part, its pieces on live printing jobs, summed for
+ * scheduledQuantity (scheduled-pieces) sums for one part, its pieces on live printing jobs, summed for
  * all the candidates at once (theirs only: the platform's job history is no part of it); looked
  * up part by part it cost about 5 µs each, half a second for 100,000 parts. `parts` keeps those
  * with pieces left; counting them by due day (`days`) says where each day's parts start in the

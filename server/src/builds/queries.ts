@@ -3,7 +3,7 @@ import type { BuildState } from 'shared/contracts';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import { containsPattern } from '../http/schema-helpers.js';
-import { scheduledQuantity } from '../scheduling/index.js';
+import { scheduledQuantity } from '../job-bookings/index.js';
 
 /**
  * The state, read from the build's job (`j`, joined on b.job_id) and the floor's two moves: the

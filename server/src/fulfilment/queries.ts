@@ -6,7 +6,7 @@ import { type Expression, sql } from 'kysely';
 import { countListUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
-import { scheduledQuantity } from '../scheduling/index.js';
+import { scheduledQuantity } from '../job-bookings/index.js';
 
 /** Pieces of a part printed: completed on its printing jobs (post-processing jobs handle the same pieces again). */
 export const printedQuantity = (fileId: Expression<number>) =>

@@ -14,7 +14,7 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
-import { scheduledQuantity } from '../scheduling/index.js';
+import { scheduledQuantity } from '../job-bookings/index.js';
 import { holds, partSizes } from './part-fit.js';
 
 interface FileRow {

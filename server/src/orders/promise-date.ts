@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { nextAvailableSlot } from '../scheduling/index.js';
+import { nextAvailableSlot } from '../job-bookings/index.js';
 import { type BuildVolume, holds, partSizes } from './part-fit.js';
 
 const HOUR = 3_600_000;

@@ -7,7 +7,7 @@
 import { recordAudit } from '../audit/index.js';
 import type { Db } from '../db/database.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { holdQueuedJobs } from '../scheduling/index.js';
+import { holdQueuedJobs } from '../job-bookings/index.js';
 import { announceQuality } from './moves.js';
 import { checkDefectCode } from './ncr-checks.js';
 import { lockedNcr, type QualityScope } from './ncr-records.js';

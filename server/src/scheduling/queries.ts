@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import { turnBatchedPerDatabase } from '../db/turn-batch.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 import { rfqFileJson } from '../orders/index.js';
-import { scheduledQuantity } from './scheduled-quantity.js';
+import { scheduledQuantity } from '../job-bookings/index.js';
 
 /** A condition on the job query's aliases: j (jobs), e (the job's machine), mach (its model). */
 export type JobCondition = Expression<SqlBool>;

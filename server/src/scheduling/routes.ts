@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { IdParams, MAX_EPOCH_MS, ref } from '../http/schema-helpers.js';
 import { findJobs, findLiveJob, inFacilities, listFilters, live, overlapping } from './queries.js';
 import { checkRange, searchResult, sendJson } from './json-answers.js';
-import { nextAvailableSlot } from './next-slot.js';
+import { nextAvailableSlot } from '../job-bookings/index.js';
 import { checkEquipmentOwner, saveJob, type FacilityScope } from './service.js';
 import {
   JobInputSchema,

@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { NamedSchema } from '../http/schema-helpers.js';
 import { RfqFileSchema } from '../orders/schemas.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
-import { nextAvailableSlot } from './next-slot.js';
+import { nextAvailableSlot } from '../job-bookings/index.js';
 import { JobSchema, JobSearchResultSchema } from './schemas.js';
 
 const HOUR = 3_600_000;

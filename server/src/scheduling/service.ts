@@ -8,7 +8,7 @@ import { checkPriorityLabel } from '../catalog/index.js';
 import { replaceTags } from '../tags/index.js';
 import { checkStartGate, consumeForJob } from '../materials/index.js';
 import { checkPartsFit } from './machine-fit.js';
-import { scheduledQuantity } from './scheduled-quantity.js';
+import { scheduledQuantity } from '../job-bookings/index.js';
 
 const EXCLUSION_VIOLATION = '23P01';
 

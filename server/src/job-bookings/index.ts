@@ -1,0 +1,7 @@
+// What the machines have booked, for every domain that plans, promises, ships or stops parts:
+// the pieces of a part already on jobs, a machine's next free time, and holding a machine's
+// queued jobs. Its own domain, importing no other, so that scheduling, builds, orders, fulfilment
+// and quality all use it and no import goes round in a circle through another: import it from here.
+export { holdQueuedJobs } from './hold-machine.js';
+export { nextAvailableSlot } from './next-slot.js';
+export { scheduledQuantity } from './scheduled-quantity.js';
