@@ -13,6 +13,7 @@ import { productionApi } from '../api';
 import { EventForm } from '../material-batches/event-form';
 import { useText } from '../texts';
 import type { PlanningPart } from './api';
+import { spacingSchema } from './spacing-schema';
 
 interface PlanValues {
   name: string;
@@ -40,12 +41,7 @@ export function PlanBuild({ parts, onPlanned }: { parts: PlanningPart[]; onPlann
     () =>
       yup.object({
         name: yup.string().trim().required(text('builds.plan.nameRequired')).max(200, text('builds.plan.nameTooLong')),
-        spacing: yup
-          .number()
-          .nullable()
-          .required(text('builds.plan.spacingRequired'))
-          .min(0, text('builds.plan.spacingRange'))
-          .max(50, text('builds.plan.spacingRange')),
+        spacing: spacingSchema(text),
         quantities: yup.object(
           Object.fromEntries(
             parts.map((part) => [

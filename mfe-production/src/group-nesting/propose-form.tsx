@@ -12,6 +12,7 @@ import { FormButtons, FormCheckboxGroup, FormNumberField, FormTextField } from '
 import { FormFailure, FormGrid } from 'shared/ui';
 import * as yup from 'yup';
 import { productionApi } from '../api';
+import { spacingSchema } from '../build-planning/spacing-schema';
 import { useText } from '../texts';
 
 interface ProposeValues {
@@ -33,12 +34,7 @@ export function ProposeForm() {
     () =>
       yup.object({
         equipmentIds: yup.array().min(1, text('nesting.propose.printersRequired')),
-        spacing: yup
-          .number()
-          .nullable()
-          .required(text('builds.plan.spacingRequired'))
-          .min(0, text('builds.plan.spacingRange'))
-          .max(50, text('builds.plan.spacingRange')),
+        spacing: spacingSchema(text),
         seconds: yup
           .number()
           .nullable()

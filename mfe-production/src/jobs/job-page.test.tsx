@@ -2,38 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders, stubApi } from 'shared/testing';
 import { equipmentFixture } from '../test-fixtures';
 import JobPage from './job-page';
+import { jobFixture } from './powder-test-fixtures';
 
 const SLS_02 = equipmentFixture(2, 'SLS-02', { materials: [{ id: 10, name: 'PA 2200' }], currentlyUsedMaterialId: 10 });
-
-/** A job of Austin's on SLS-02, started. */
-const LENS_PARTS = {
-  id: 20,
-  jobName: 'Lens parts',
-  jobType: 'ORDER',
-  jobSource: 'SCHEDULING',
-  jobCreationType: 'MANUAL',
-  jobStatus: 'IN_PROGRESS',
-  fromDate: Date.UTC(2030, 0, 1, 8),
-  toDate: Date.UTC(2030, 0, 1, 16),
-  estimatedTime: 8,
-  actualTime: 0,
-  materialUnit: 'GRAM',
-  materialQuantityUsed: 0,
-  materialDTO: { id: 10, name: 'PA 2200' },
-  secondaryMaterials: [],
-  supportMaterial: null,
-  equipmentDTO: { id: 2, displayName: 'SLS-02', spId: 1, facilityName: 'Austin Plant' },
-  equipmentType: 'THREED_PRINTER',
-  jobOrderDTOs: [],
-  jobNotes: '',
-  buildPlateUtilization: null,
-  simulationSoftwareDTO: null,
-  priorityLabel: null,
-  tags: [],
-  itar: false,
-  active: true,
-  updatedAt: 1,
-};
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
@@ -71,7 +42,7 @@ describe('the job form', () => {
       'GET /api/v3/sp/equipments': [SLS_02],
       'GET /api/v1/service-provider/profile': { id: 1, companyName: 'Austin Plant' },
       'GET /api/v1/simulation-software': [],
-      'GET /api/v1/job-scheduling/20': LENS_PARTS,
+      'GET /api/v1/job-scheduling/20': jobFixture('IN_PROGRESS'),
     });
     const { user } = renderWithProviders(<JobPage />, {
       route: '/service-provider/schedules/20',
@@ -90,7 +61,7 @@ describe('the job form', () => {
       'GET /api/v3/sp/equipments': [SLS_02],
       'GET /api/v1/service-provider/profile': { id: 1, companyName: 'Austin Plant' },
       'GET /api/v1/simulation-software': [],
-      'GET /api/v1/job-scheduling/20': { ...LENS_PARTS, jobSource: 'BUILD_PLANNING', jobStatus: 'QUEUED' },
+      'GET /api/v1/job-scheduling/20': { ...jobFixture('QUEUED'), jobSource: 'BUILD_PLANNING' },
     });
     renderWithProviders(<JobPage />, { route: '/service-provider/schedules/20', path: '/service-provider/schedules/:id' });
     expect(await screen.findByText('The job is a build packed for this equipment: it stays on it.')).toBeVisible();

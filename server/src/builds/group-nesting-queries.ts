@@ -1,17 +1,14 @@
 /** What a group nesting reads: the parts left to plan with their measures, the chosen printers, and the open proposals. */
-import { PLATFORM_PROCESSES } from 'shared/contracts';
+import { partSizeMm, PLATFORM_PROCESSES } from 'shared/contracts';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { scheduledQuantity } from '../job-bookings/index.js';
 import type { ProposalPart, ProposalPrinter } from './group-proposal.js';
-import { candidates, type PlanningFilter } from './planning-queries.js';
-import { MILLIMETRES_PER_UNIT } from './units.js';
+import { candidates, type PlanningFilter, verifyReport } from './planning-queries.js';
 
 /** The parts one proposal takes at most, earliest due first: more than twenty builds hold. */
 const MAX_PARTS = 500;
-
-type Report = { boundingBox?: { min: number[]; max: number[] } } | null;
 
 /** Pieces of a part in builds that are no live job: planned already, though not yet scheduled. */
 const planned = sql<number>`(select coalesce(sum(bp.quantity), 0)::int from build_parts bp join builds b on b.id = bp.build_id
@@ -35,8 +32,7 @@ export async function partsLeftToPlan(
       left.as('left'),
       sql<string | null>`(select min(m.name) from rfq_file_materials fm join materials m on m.id = fm.material_id
         where fm.rfq_file_id = f.id)`.as('material'),
-      sql<Report>`(select o.response_data from file_operations o where o.file_id = f.file_id
-        and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as('report'),
+      verifyReport.as('report'),
     ])
     .where(sql<SqlBool>`${left} > 0`)
     .orderBy(sql`r.estimated_delivery_date asc nulls last`)
@@ -45,7 +41,6 @@ export async function partsLeftToPlan(
     .execute();
   return rows.map((row) => {
     const box = row.report?.boundingBox;
-    const scale = MILLIMETRES_PER_UNIT[row.units];
     return {
       rfqFileId: row.id,
       fileName: row.original_file_name,
@@ -53,7 +48,7 @@ export async function partsLeftToPlan(
       material: row.material,
       due: row.due,
       left: Number(row.left),
-      size: box ? box.max.map((max, axis) => (max - box.min[axis]!) * scale) : null,
+      size: box ? partSizeMm(box, row.units) : null,
     };
   });
 }

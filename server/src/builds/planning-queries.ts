@@ -19,6 +19,10 @@ export interface PlanningFilter {
 
 type Report = { volume?: number; boundingBox?: { min: number[]; max: number[] } } | null;
 
+/** The latest VERIFY report of a part's file (`f`): its volume and bounding box, in the file's units. */
+export const verifyReport = sql<Report>`(select o.response_data from file_operations o where o.file_id = f.file_id
+  and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`;
+
 /** The facility's awarded parts (`f`, their orders `r`) with a part file that the filter lets through, whatever is left of them. */
 export function candidates(db: Db, facilityId: number, itarAdmin: boolean, filter: Omit<PlanningFilter, 'offset' | 'limit'>) {
   let query = db
@@ -171,8 +175,7 @@ export async function partsToPlan(db: Db, facilityId: number, itarAdmin: boolean
       sql<number>`(select sum(n) from days)::int`.as('total'),
       sql<string[]>`coalesce((select json_agg(m.name order by m.name) from rfq_file_materials fm
         join materials m on m.id = fm.material_id where fm.rfq_file_id = f.id), '[]'::json)`.as('materials'),
-      sql<Report>`(select o.response_data from file_operations o where o.file_id = f.file_id
-        and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as('report'),
+      verifyReport.as('report'),
     ])
     .where('pg.position', '>', filter.offset)
     .where('pg.position', '<=', filter.offset + filter.limit)

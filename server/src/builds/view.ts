@@ -1,4 +1,5 @@
 /** A build as its page reads it: machine, parts with what is left of each, the packing and its estimate, the job. */
+import { partSizeMm } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { estimateOf, type PackingAnswer } from './estimate.js';
@@ -94,7 +95,7 @@ export function planningPartView(
   // The file's measures are in its own units: the planner and the printers read millimetres.
   const scale = MILLIMETRES_PER_UNIT[row.units];
   const box = row.report?.boundingBox;
-  const size = box ? box.max.map((max, axis) => Math.round((max - box.min[axis]!) * scale * 1000) / 1000) : null;
+  const size = box ? partSizeMm(box, row.units) : null;
   return {
     rfqFileId: row.id,
     orderId: row.rfq_id,
