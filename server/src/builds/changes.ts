@@ -3,7 +3,7 @@
  * transaction that makes it, so that the planner's lists and a build's page follow a colleague's
  * change without a reload.
  */
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
@@ -28,7 +28,8 @@ export async function claimBuild(
     .updateTable('builds')
     .set({ ...changes, updated_at: new Date() })
     .where('id', '=', build.id)
-    .where('updated_at', '=', build.updatedAt)
+    // The database keeps microseconds, a Date milliseconds: compared as the reader read it.
+    .where(sql`date_trunc('milliseconds', updated_at)`, '=', build.updatedAt)
     .returning('id')
     .executeTakeFirst();
   if (!taken) throw conflict('Someone else changed this build meanwhile; reload it to see their changes');
