@@ -29,28 +29,35 @@ export async function runPacking(
   task.progress = channel.port2;
   task.cancel = cancel;
   let told = 0;
+  // The writes in the order told, so an older progress never lands over a newer one.
+  let kept: Promise<unknown> = Promise.resolve();
+  const keep = (progress: PackProgress) =>
+    (kept = kept
+      .then(() =>
+        db
+          .updateTable('file_operations')
+          .set({ progress: { placed: progress.placed, total: progress.total, density: progress.density } })
+          .where('id', '=', operation.id)
+          .execute(),
+      )
+      .catch(() => undefined));
   channel.port1.on('message', (progress: PackProgress) => {
     if (Date.now() - told < INTERVAL_MS) return;
     told = Date.now();
     // Kept on the operation before it is told, so a page that reads again on hearing of it sees it.
-    void db
-      .updateTable('file_operations')
-      .set({ progress: { placed: progress.placed, total: progress.total, density: progress.density } })
-      .where('id', '=', operation.id)
-      .execute()
-      .then(() =>
-        db
-          .insertInto('event_outbox')
-          .values({
-            topic: 'file.operation.progress',
-            rfq_id: null,
-            match_id: null,
-            company_ids: [facilityId],
-            payload: { operationId: operation.id, ...progress },
-          })
-          .execute(),
-      )
-      .catch(() => undefined);
+    void keep(progress).then(() =>
+      db
+        .insertInto('event_outbox')
+        .values({
+          topic: 'file.operation.progress',
+          rfq_id: null,
+          match_id: null,
+          company_ids: [facilityId],
+          payload: { operationId: operation.id, ...progress },
+        })
+        .execute()
+        .catch(() => undefined),
+    );
   });
   const watch = setInterval(() => {
     void db
@@ -62,7 +69,19 @@ export async function runPacking(
       .catch(() => undefined);
   }, INTERVAL_MS);
   try {
-    return await pool.run(task);
+    const result = await pool.run(task);
+    // The worker's last report may reach this thread after its answer, or not at all once the
+    // port closes: what the packing came to is kept from the answer itself.
+    const { placements, unplaced, density } = result.responseData as {
+      placements?: { pinned: boolean }[];
+      unplaced?: unknown[];
+      density?: number;
+    };
+    if (result.status === 'SUCCESS' && placements && unplaced && density !== undefined) {
+      const placed = placements.filter((placement) => !placement.pinned).length;
+      await keep({ placed, total: placed + unplaced.length, density });
+    }
+    return result;
   } finally {
     clearInterval(watch);
     channel.port1.close();
