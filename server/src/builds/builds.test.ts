@@ -34,11 +34,13 @@ interface PlanningPart {
   notScheduled: number;
   size: number[] | null;
   fitsPrinters: { name: string }[];
+  dueDate: number | null;
 }
 const toPlan = async (session: Session, query = '') =>
   (await call(session, 'GET', `/api/v1/builds/parts?offset=0&limit=100${query}`)).json() as {
     rows: PlanningPart[];
     totalCount: number;
+    totalCountCapped: boolean;
   };
 
 describe('the parts to plan', () => {
@@ -58,6 +60,17 @@ describe('the parts to plan', () => {
     expect((await toPlan(austin, `&materialId=${materialId}`)).rows.map((row) => row.rfqFileId)).toContain(order.partId);
     expect((await toPlan(austin, `&materialId=${materialId}&search=nothing-is-called-this`)).totalCount).toBe(0);
     expect((await toPlan(vendor)).rows.map((row) => row.rfqFileId)).not.toContain(order.partId);
+  });
+
+  it('are found by their order’s customer or their file’s name, earliest due first, and counted', async () => {
+    const ids = async (query: string) => (await toPlan(austin, query)).rows.map((row) => row.rfqFileId);
+    expect(await ids('&search=acme%20robot')).toContain(order.partId);
+    expect(await ids('&search=agreed-bracket')).toContain(order.partId);
+    expect(await ids('&search=globex')).not.toContain(order.partId);
+    const all = await toPlan(austin);
+    expect(all).toMatchObject({ totalCount: all.rows.length, totalCountCapped: false });
+    const due = all.rows.map((row) => row.dueDate ?? Infinity);
+    expect(due).toEqual([...due].sort((a, b) => a - b));
   });
 });
 

@@ -62,11 +62,11 @@ const buildRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = buildScopeOf(request);
-      const [{ rows, totalCount }, printers] = await Promise.all([
+      const [{ rows, ...total }, printers] = await Promise.all([
         partsToPlan(db, scope.facilityId, scope.itarAdmin, request.query),
         printersOf(db, scope.facilityId),
       ]);
-      return { totalCount, rows: rows.map((row) => planningPartView(row, printers)) };
+      return { ...total, rows: rows.map((row) => planningPartView(row, printers)) };
     },
   );
 

@@ -276,7 +276,11 @@ const PlanningPartSchema = Type.Object(
 );
 
 export const PlanningListSchema = Type.Object(
-  { rows: Type.Array(Type.Ref('PlanningPart')), totalCount: Type.Integer() },
+  {
+    rows: Type.Array(Type.Ref('PlanningPart')),
+    totalCount: Type.Integer(),
+    totalCountCapped: Type.Boolean({ description: 'More parts wait than were counted: totalCount is a lower bound' }),
+  },
   { $id: 'PlanningList' },
 );
 

@@ -1,5 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { openTestDatabase } from '../test-support/test-database.js';
+import { plannedForItsValues } from './custom-plan.js';
+import type { Db } from './database.js';
 import { preparingPool } from './prepared-statements.js';
 
 it('prepares a parameterised statement on its third use on a connection, up to its limit, and runs the others as they are', async () => {
@@ -24,6 +26,20 @@ it('prepares a parameterised statement on its third use on a connection, up to i
       return rows.map((r) => r.statement).sort();
     });
     expect(prepared).toEqual(['select $1::int + 1 as n', 'select $1::int + 2 as n']);
+  } finally {
+    await handle.close();
+  }
+});
+
+it('plans a read asked for its values anew each time, and leaves the connection as it was', async () => {
+  const handle = await openTestDatabase();
+  try {
+    const mode = (db: Db) =>
+      sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode where ${1} = 1`
+        .execute(db)
+        .then(({ rows }) => rows[0]!.mode);
+    expect(await plannedForItsValues(handle.db, mode)).toBe('force_custom_plan');
+    expect(await mode(handle.db)).toBe('auto');
   } finally {
     await handle.close();
   }

@@ -425,6 +425,8 @@ interface RfqFilesTable {
   /** What became of the ordered pieces (migration 0019-fulfilment; the database keeps them in bounds). */
   passed_quantity: Generated<number>;
   scrapped_quantity: Generated<number>;
+  /** Pieces on live printing jobs, kept by the database as jobs change: never written by the app. */
+  pieces_on_jobs: ColumnType<number, never, never>;
   shipped_quantity: Generated<number>;
   delivered_quantity: Generated<number>;
   /** Pieces failed and marked for an NCR: neither passed nor scrapped until their NCR settles them. */

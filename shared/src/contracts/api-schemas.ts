@@ -44814,6 +44814,8 @@ export interface components {
         PlanningList: {
             rows: components["schemas"]["PlanningPart"][];
             totalCount: number;
+            /** @description More parts wait than were counted: totalCount is a lower bound */
+            totalCountCapped: boolean;
         };
         BuildInput: {
             name: string;

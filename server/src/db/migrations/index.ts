@@ -50,6 +50,7 @@ import * as builds from './0048-builds.js';
 import * as buildPacking from './0049-build-packing.js';
 import * as fileOperationsByFile from './0050-file-operations-by-file.js';
 import * as groupNestings from './0051-group-nestings.js';
+import * as piecesOnJobs from './0052-pieces-on-jobs.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '0049-build-packing': { up: buildPacking.migrate },
   '0050-file-operations-by-file': { up: fileOperationsByFile.migrate },
   '0051-group-nestings': { up: groupNestings.migrate },
+  '0052-pieces-on-jobs': { up: piecesOnJobs.migrate },
 };
