@@ -140,8 +140,12 @@ function PackedBuild({ build }: { build: Build }) {
         <Panel tone="warning" title={text('builds.unplaced')}>
           <PlainList>
             {unplaced.map((entry) => (
-              <li key={`${entry.name}${entry.reason}`}>
-                {text('builds.unplacedPiece', { count: entry.count, name: entry.name, reason: entry.reason })}
+              <li key={`${entry.name}${entry.code}`}>
+                {text('builds.unplacedPiece', {
+                  count: entry.count,
+                  name: entry.name,
+                  reason: text(`builds.unplacedReason.${entry.code}`),
+                })}
               </li>
             ))}
           </PlainList>

@@ -22,11 +22,12 @@ jest.setTimeout(30_000);
 
 const PLANNER = { id: 1, roles: [{ roleName: 'ROLE_SERVICE_PROVIDER' }], permissions: [] };
 /** Opens build 9 answered from `answers`, which the test may change as the server's state moves on. */
-const open = (answers: Record<string, unknown>) => {
+const open = (answers: Record<string, unknown>, language?: 'de_DE') => {
   api = stubApi(Object.assign(answers, { 'GET /api/v1/users/getUser': PLANNER }));
   return renderWithProviders(<BuildPage />, {
     route: '/service-provider/build-planning-new/9',
     path: '/service-provider/build-planning-new/:id',
+    language,
   });
 };
 
@@ -43,7 +44,7 @@ describe('a build’s page', () => {
     expect(screen.getByText('35.25 g')).toBeVisible();
     expect(screen.getByText('4.9 L')).toBeVisible();
     expect(screen.getByText('1.2 kg to B-00012')).toBeVisible();
-    expect(screen.getByText('1 × housing.stl: No room left in the volume')).toBeVisible();
+    expect(screen.getByText('1 × housing.stl: No room left in the build volume at this spacing')).toBeVisible();
     const legend = screen.getByRole('list', { name: 'Colours by order' });
     expect(
       within(legend)
@@ -60,6 +61,11 @@ describe('a build’s page', () => {
         { fileId: 502, group: 1 },
       ],
     });
+  });
+
+  it('says in German why a piece did not fit', async () => {
+    open({ 'GET /api/v1/builds/9': build() }, 'de_DE');
+    expect(await screen.findByText('1 × housing.stl: Kein Platz mehr im Bauraum bei diesem Abstand')).toBeVisible();
   });
 
   it('offers the packed build as a 3MF for the printer’s software', async () => {

@@ -3,11 +3,12 @@
  * (an index into the build's parts) and where it went, the pieces that did not fit with the
  * reason, and the height and density. The server keeps it as the packer gave it.
  */
+import type { UnplacedCode } from 'shared/contracts';
 import type { Build } from './api';
 
 export interface PackingResult {
   placements: { part: number; fileId: number; matrix: number[]; pinned: boolean }[];
-  unplaced: { part: number; fileId: number; reason: string }[];
+  unplaced: { part: number; fileId: number; code: UnplacedCode }[];
   height: number;
   density: number;
 }
@@ -32,13 +33,13 @@ export function viewerInstances(build: Build, result: PackingResult) {
   }));
 }
 
-/** What did not fit, counted per part with its reason: '3 × bracket.stl: no room left in the volume'. */
+/** What did not fit, counted per part and reason: '3 × bracket.stl: no room left in the volume'. */
 export function unplacedByPart(build: Build, result: PackingResult) {
-  const counted = new Map<string, { name: string; reason: string; count: number }>();
+  const counted = new Map<string, { name: string; code: UnplacedCode; count: number }>();
   for (const piece of result.unplaced) {
-    const key = `${piece.part}\u0000${piece.reason}`;
+    const key = `${piece.part}\u0000${piece.code}`;
     const name = build.parts[piece.part]?.fileName ?? '';
-    const entry = counted.get(key) ?? { name, reason: piece.reason, count: 0 };
+    const entry = counted.get(key) ?? { name, code: piece.code, count: 0 };
     entry.count += 1;
     counted.set(key, entry);
   }

@@ -51,7 +51,7 @@ export const build = (extra: Partial<Build> = {}): Build => ({
         { part: 0, fileId: 501, matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 60, 10, 5, 1], pinned: false },
         { part: 1, fileId: 502, matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 10, 60, 5, 1], pinned: false },
       ],
-      unplaced: [{ part: 1, fileId: 502, reason: 'No room left in the volume' }],
+      unplaced: [{ part: 1, fileId: 502, code: 'NO_ROOM', reason: 'No room left in the build volume at this spacing' }],
       height: 42.5,
       density: 0.125,
     },

@@ -45,7 +45,9 @@ const PROPOSAL: GroupNesting = {
       packing: { status: 'PENDING', placed: 3, unplaced: null, density: 0.1, reason: null },
     },
   ],
-  leftOut: [{ rfqFileId: 9, fileName: 'mast.stl', quantity: 2, reason: 'It fits none of the chosen machines' }],
+  leftOut: [
+    { rfqFileId: 9, fileName: 'mast.stl', quantity: 2, code: 'FITS_NO_MACHINE', reason: 'It fits none of the chosen machines' },
+  ],
 };
 
 const answers = (sent: { url: string; body: unknown }[], proposals: GroupNesting[] = [PROPOSAL]) => ({
@@ -112,7 +114,7 @@ describe('group nesting', () => {
     // A build still packing cannot be accepted yet, nor all of them.
     expect(within(sla).getByRole('button', { name: /Accept/ })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Accept all' })).toBeDisabled();
-    expect(within(card).getByText('2 × mast.stl: It fits none of the chosen machines')).toBeVisible();
+    expect(within(card).getByText('2 × mast.stl: It fits none of the chosen printers')).toBeVisible();
 
     await user.click(within(mjf).getByRole('button', { name: 'Accept Group 5 · MJF-01 · HP 3D HR PA 12 · 1' }));
     await waitFor(() => expect(sent).toEqual([{ url: 'accept', body: { buildIds: [21] } }]));
@@ -122,5 +124,11 @@ describe('group nesting', () => {
     expect(dialog).toHaveTextContent('The 2 builds it still proposes are deleted; accepted builds stay.');
     await user.click(within(dialog).getByRole('button', { name: 'Discard proposal' }));
     await waitFor(() => expect(sent.map((call) => call.url)).toEqual(['accept', 'discard']));
+  });
+
+  it('says in German why a part was left out', async () => {
+    api = stubApi(answers([]));
+    renderWithProviders(<GroupNestingPage />, { route: '/service-provider/groupNesting', language: 'de_DE' });
+    expect(await screen.findByText('2 × mast.stl: Es passt in keinen der gewählten Drucker')).toBeVisible();
   });
 });

@@ -85,7 +85,11 @@ export function ProposalCard({ proposal }: { proposal: GroupNesting }) {
           <ul>
             {proposal.leftOut.map((part) => (
               <li key={part.rfqFileId}>
-                {text('nesting.leftOutPart', { count: part.quantity, name: part.fileName, reason: part.reason })}
+                {text('nesting.leftOutPart', {
+                  count: part.quantity,
+                  name: part.fileName,
+                  reason: text(`nesting.leftOutReason.${part.code}`),
+                })}
               </li>
             ))}
           </ul>

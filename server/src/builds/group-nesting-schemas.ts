@@ -1,4 +1,5 @@
 /** What group nesting takes and answers: several builds proposed at once, each packed, for the planner to accept. */
+import { LEFT_OUT_CODES } from 'shared/contracts';
 import { Type, type Static } from 'typebox';
 import { EpochMs, Id, Nullable, StringEnum } from '../http/schema-helpers.js';
 
@@ -52,7 +53,13 @@ export const GroupNestingSchema = Type.Object(
     spacing: Type.Number(),
     builds: Type.Array(ProposedBuild, { description: 'The builds still proposed, earliest due first' }),
     leftOut: Type.Array(
-      Type.Object({ rfqFileId: Type.Integer(), fileName: Type.String(), quantity: Type.Integer(), reason: Type.String() }),
+      Type.Object({
+        rfqFileId: Type.Integer(),
+        fileName: Type.String(),
+        quantity: Type.Integer(),
+        code: StringEnum(LEFT_OUT_CODES, { description: 'Why, for the page to word in its reader’s language' }),
+        reason: Type.String({ description: 'Why, in English' }),
+      }),
       { description: 'Parts the proposal could not give a build, with the reason' },
     ),
   },

@@ -85,15 +85,23 @@ describe('a group nesting’s proposal', () => {
         rfqFileId: unverified.rfqFileId,
         fileName: unverified.fileName,
         quantity: 2,
-        reason: 'Its part file has not passed VERIFY',
+        code: 'NOT_VERIFIED',
+        reason: 'Its part file has not been verified',
       },
       {
         rfqFileId: resin.rfqFileId,
         fileName: resin.fileName,
         quantity: 1,
+        code: 'NO_MACHINE_OF_PROCESS',
         reason: 'None of the chosen machines prints its process',
       },
-      { rfqFileId: huge.rfqFileId, fileName: huge.fileName, quantity: 3, reason: 'It fits none of the chosen machines' },
+      {
+        rfqFileId: huge.rfqFileId,
+        fileName: huge.fileName,
+        quantity: 3,
+        code: 'FITS_NO_MACHINE',
+        reason: 'It fits none of the chosen machines',
+      },
     ]);
   });
 
@@ -104,6 +112,7 @@ describe('a group nesting’s proposal', () => {
     expect(leftOut).toEqual([
       expect.objectContaining({
         quantity: 4,
+        code: 'TOO_MANY_BUILDS',
         reason: `More than ${MAX_BUILDS} builds would be needed: accept these and propose again`,
       }),
     ]);

@@ -6,7 +6,7 @@
  * for a platform process — that the packer fills; what the packer then cannot place stays to
  * plan, for the next nesting.
  */
-import { fitsVolume } from 'shared/contracts';
+import { fitsVolume, type LeftOutCode } from 'shared/contracts';
 import type { LeftOutPart } from '../db/build-tables.js';
 
 export interface ProposalPart {
@@ -48,6 +48,14 @@ const MAX_PIECES = 200;
 /** Builds in one proposal at most. */
 export const MAX_BUILDS = 20;
 
+/** Why a part was left out, in English for API clients (the page words the code in its reader's language). */
+const LEFT_OUT_REASONS: Record<LeftOutCode, string> = {
+  NOT_VERIFIED: 'Its part file has not been verified',
+  NO_MACHINE_OF_PROCESS: 'None of the chosen machines prints its process',
+  FITS_NO_MACHINE: 'It fits none of the chosen machines',
+  TOO_MANY_BUILDS: `More than ${MAX_BUILDS} builds would be needed: accept these and propose again`,
+};
+
 export function proposeBuilds(
   parts: readonly ProposalPart[],
   printers: readonly ProposalPrinter[],
@@ -57,21 +65,21 @@ export function proposeBuilds(
   const leftOut: LeftOutPart[] = [];
   const sorted = [...parts].sort((a, b) => dueOf(a) - dueOf(b) || a.rfqFileId - b.rfqFileId);
   for (const part of sorted) {
-    const leave = (reason: string, quantity = part.left) =>
-      leftOut.push({ rfqFileId: part.rfqFileId, fileName: part.fileName, quantity, reason });
+    const leave = (code: LeftOutCode, quantity = part.left) =>
+      leftOut.push({ rfqFileId: part.rfqFileId, fileName: part.fileName, quantity, code, reason: LEFT_OUT_REASONS[code] });
     const { size } = part;
     if (!size) {
-      leave('Its part file has not passed VERIFY');
+      leave('NOT_VERIFIED');
       continue;
     }
     const ofProcess = printers.filter((printer) => part.processId === null || printer.processId === part.processId);
     if (ofProcess.length === 0) {
-      leave('None of the chosen machines prints its process');
+      leave('NO_MACHINE_OF_PROCESS');
       continue;
     }
     const holding = ofProcess.filter((printer) => fitsVolume(size, printer.volume, printer.margin));
     if (holding.length === 0) {
-      leave('It fits none of the chosen machines');
+      leave('FITS_NO_MACHINE');
       continue;
     }
     let left = part.left;
@@ -89,7 +97,7 @@ export function proposeBuilds(
       build.filled += quantity * share(build.printer, size, spacing);
       left -= quantity;
     }
-    if (left > 0) leave(`More than ${MAX_BUILDS} builds would be needed: accept these and propose again`, left);
+    if (left > 0) leave('TOO_MANY_BUILDS', left);
   }
   return { builds: builds.filter((build) => build.parts.length > 0), leftOut };
 }

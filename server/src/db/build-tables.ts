@@ -1,4 +1,4 @@
-import type { PartRotation } from 'shared/contracts';
+import type { LeftOutCode, PartRotation } from 'shared/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely's view of the build tables: a facility's builds and the parts planned into each. */
@@ -43,6 +43,8 @@ export interface LeftOutPart {
   rfqFileId: number;
   fileName: string;
   quantity: number;
+  code: LeftOutCode;
+  /** In English, for API clients: the page words the code. */
   reason: string;
 }
 

@@ -44948,6 +44948,12 @@ export interface components {
                 rfqFileId: number;
                 fileName: string;
                 quantity: number;
+                /**
+                 * @description Why, for the page to word in its reader’s language
+                 * @enum {string}
+                 */
+                code: "NOT_VERIFIED" | "NO_MACHINE_OF_PROCESS" | "FITS_NO_MACHINE" | "TOO_MANY_BUILDS";
+                /** @description Why, in English */
                 reason: string;
             }[];
         };

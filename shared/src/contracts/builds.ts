@@ -75,3 +75,21 @@ export const PLATFORM_PROCESSES: readonly string[] = [
 /** How a part may be turned when it is packed: freely, about the vertical only, or not at all. */
 export const PART_ROTATIONS = ['free', 'z', 'none'] as const;
 export type PartRotation = (typeof PART_ROTATIONS)[number];
+
+/**
+ * Why a packing left a piece out: each a sentence of the page's texts in the reader's language
+ * (the packing also answers it in English, as `reason`, for API clients and the command line).
+ */
+export const UNPLACED_CODES = [
+  'NO_ROOM',
+  'NO_ROOM_ON_PLATFORM',
+  'OUT_OF_TIME',
+  'CANCELLED',
+  'TOO_LARGE_FOR_PLATFORM',
+  'TALLER_THAN_VOLUME',
+] as const;
+export type UnplacedCode = (typeof UNPLACED_CODES)[number];
+
+/** Why a group nesting's proposal left a part out, worded on the page as the packing's reasons are. */
+export const LEFT_OUT_CODES = ['NOT_VERIFIED', 'NO_MACHINE_OF_PROCESS', 'FITS_NO_MACHINE', 'TOO_MANY_BUILDS'] as const;
+export type LeftOutCode = (typeof LEFT_OUT_CODES)[number];

@@ -1,5 +1,6 @@
 /** What the nester is asked and what it answers. */
 import type { Mesh } from '../mesh.js';
+import type { Unplaced } from '../packing/pack-types.js';
 
 export interface NestPart {
   /** How the part is named to the user (its file's name). */
@@ -29,7 +30,7 @@ export interface NestPlacement {
 
 export interface NestResult {
   placements: NestPlacement[];
-  unplaced: { part: number; reason: string }[];
+  unplaced: Unplaced[];
   /** The placed parts' footprint area ÷ the usable platform area, 0..1. */
   areaUsed: number;
   /** The tallest placed part (mm). */

@@ -70,7 +70,9 @@ describe('a nesting', () => {
     expect(placedOf(outlines, 0)).toHaveLength(1);
     expect(placedOf(outlines, 1)).toHaveLength(1);
     expect(pins.length).toBeGreaterThanOrEqual(20);
-    expect(outlines.unplaced).toEqual(Array.from({ length: 30 - pins.length }, () => ({ part: 2, reason: NO_ROOM })));
+    expect(outlines.unplaced).toEqual(
+      Array.from({ length: 30 - pins.length }, () => ({ part: 2, code: 'NO_ROOM_ON_PLATFORM', reason: NO_ROOM })),
+    );
     // Pins stand about the origin, as the ring does: inside its hole, and inside the L's box.
     const [ringAt] = placedOf(outlines, 1).map(({ matrix }) => [matrix[12]!, matrix[13]!]);
     expect(pins.filter(([x, y]) => Math.hypot(x - ringAt![0]!, y - ringAt![1]!) < 33 - 8).length).toBeGreaterThanOrEqual(5);
@@ -105,7 +107,12 @@ describe('a nesting', () => {
     expect(Date.now() - started).toBeLessThan(100);
     const reason =
       'huge-ring.stl (200.0 × 200.0 mm) is larger than the platform less its margins (150.0 × 150.0 mm) in every allowed orientation';
-    expect(alone).toEqual({ placements: [], unplaced: [0, 1, 2].map(() => ({ part: 0, reason })), areaUsed: 0, height: 0 });
+    expect(alone).toEqual({
+      placements: [],
+      unplaced: [0, 1, 2].map(() => ({ part: 0, code: 'TOO_LARGE_FOR_PLATFORM', reason })),
+      areaUsed: 0,
+      height: 0,
+    });
 
     const mixed = nested({
       platform: { x: 150, y: 150, margin: 0 },
@@ -125,7 +132,9 @@ describe('a nesting', () => {
       parts: [gears, part('cable_clip.stl', [30, 15, 12], 0)],
     });
     expect(result.placements).toHaveLength(4);
-    expect(result.unplaced).toEqual(Array.from({ length: 16 }, () => ({ part: 0, reason: NO_ROOM })));
+    expect(result.unplaced).toEqual(
+      Array.from({ length: 16 }, () => ({ part: 0, code: 'NO_ROOM_ON_PLATFORM', reason: NO_ROOM })),
+    );
     expect(result.areaUsed).toBeCloseTo((4 * footprintOf(gears.mesh).area) / (110 * 110), 9);
     expect(result.height).toBe(10);
   });
@@ -138,7 +147,7 @@ describe('a nesting', () => {
       seconds: 0,
     });
     expect(result.placements).toEqual([]);
-    expect(result.unplaced).toEqual([0, 1, 2].map(() => ({ part: 0, reason: NO_ROOM })));
+    expect(result.unplaced).toEqual([0, 1, 2].map(() => ({ part: 0, code: 'NO_ROOM_ON_PLATFORM', reason: NO_ROOM })));
   });
 
   it('puts parts side by side at no spacing without letting their footprints overlap', () => {

@@ -43,7 +43,10 @@ export function nest(request: NestRequest): NestResult {
   // A part too large in every turn is named at once, before any footprint is computed.
   const turns = parts.map((part, index) => {
     const fitting = turnsThatFit(part, boxes[index]!, usable);
-    if (fitting.length === 0) unplaced.push(...copies(part, { part: index, reason: tooLarge(part, boxes[index]!, usable) }));
+    if (fitting.length === 0)
+      unplaced.push(
+        ...copies(part, { part: index, code: 'TOO_LARGE_FOR_PLATFORM' as const, reason: tooLarge(part, boxes[index]!, usable) }),
+      );
     return fitting;
   });
   const instances = parts.flatMap((part, index) => (turns[index]!.length > 0 ? copies(part, index) : []));
@@ -68,7 +71,7 @@ export function nest(request: NestRequest): NestResult {
   const [broken] = checkNesting(request, placements);
   if (broken) throw new Error(`The nester broke its own guarantee: ${broken.message}`);
   const height = Math.max(0, ...best.placed.map(({ part }) => bounds[part]!.max[2] - bounds[part]!.min[2]));
-  unplaced.push(...best.unplaced.map((part) => ({ part, reason: NO_ROOM })));
+  unplaced.push(...best.unplaced.map((part) => ({ part, code: 'NO_ROOM_ON_PLATFORM' as const, reason: NO_ROOM })));
   return { placements, unplaced, areaUsed: best.area / (usable.width * usable.depth), height };
 }
 

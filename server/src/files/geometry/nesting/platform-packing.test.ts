@@ -47,13 +47,17 @@ describe('a platform build answered as a packing', () => {
       ]),
     );
     expect(result.placements.map(({ part }) => part)).toEqual([2, 2]);
-    expect(result.unplaced.map(({ part, reason }) => [part, reason.split(' (')[0]!.split(' is ')[0]])).toEqual(
+    expect(result.unplaced.map(({ part, code, reason }) => [part, code, reason.split(' (')[0]!.split(' is ')[0]])).toEqual(
       expect.arrayContaining([
-        [0, 'mast.stl'],
-        [1, 'beam.stl'],
+        [0, 'TALLER_THAN_VOLUME', 'mast.stl'],
+        [1, 'TOO_LARGE_FOR_PLATFORM', 'beam.stl'],
       ]),
     );
-    expect(result.unplaced.find(({ part }) => part === 0)!.reason).toBe('mast.stl is taller than the build height');
+    expect(result.unplaced.find(({ part }) => part === 0)).toEqual({
+      part: 0,
+      code: 'TALLER_THAN_VOLUME',
+      reason: 'mast.stl is taller than the build height',
+    });
   });
 
   it('refuses pieces pinned by hand, which a nesting cannot keep, and a negative spacing, in the user’s words', () => {

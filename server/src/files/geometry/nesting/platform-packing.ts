@@ -41,7 +41,11 @@ export function nestOnPlatform(request: PackRequest, hooks: PackHooks = {}): Pac
     // Raised by the volume's floor margin, as a packed part is (the room its supports take).
     placements: placements.map(({ part, matrix }) => ({ part, matrix: raised(matrix, margins.low[2]), pinned: false })),
     unplaced: [
-      ...tooTall.map(({ part }) => ({ part, reason: `${request.parts[part]!.name} is taller than the build height` })),
+      ...tooTall.map(({ part }) => ({
+        part,
+        code: 'TALLER_THAN_VOLUME' as const,
+        reason: `${request.parts[part]!.name} is taller than the build height`,
+      })),
       ...nested.unplaced,
     ],
     height,

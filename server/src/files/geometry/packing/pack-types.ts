@@ -1,4 +1,5 @@
 /** What the packer is asked and what it answers. */
+import type { UnplacedCode } from 'shared/contracts';
 import type { Mesh } from '../mesh.js';
 import type { Volume } from './exact-check.js';
 import type { RotationFreedom } from './orientations.js';
@@ -51,6 +52,13 @@ export interface PackHooks {
   cancelled?: () => boolean;
 }
 
+/** An instance left out, and why: as a code a page words in its reader's language, and in English. */
+export interface Unplaced {
+  part: number;
+  code: UnplacedCode;
+  reason: string;
+}
+
 interface Placement {
   part: number;
   matrix: number[];
@@ -59,7 +67,7 @@ interface Placement {
 
 export interface PackResult {
   placements: Placement[];
-  unplaced: { part: number; reason: string }[];
+  unplaced: Unplaced[];
   /** The highest point of any part above the build's floor (mm). */
   height: number;
   /** The placed parts' volume (mm³): what a print time and a mass are estimated from. */

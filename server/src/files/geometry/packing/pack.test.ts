@@ -112,7 +112,7 @@ describe('a packing', () => {
     const parts = [part('spur_gear.stl', [40, 40, 8], 2)];
     const result = packed({ volume: volume(100, 100, 100), spacing: 2, parts, objective: 'DENSITY', seconds: 0 });
     expect(result).toMatchObject({ placements: [], height: 0, density: 0 });
-    expect(result.unplaced).toEqual([0, 0].map((index) => ({ part: index, reason: OUT_OF_TIME })));
+    expect(result.unplaced).toEqual([0, 0].map((index) => ({ part: index, code: 'OUT_OF_TIME', reason: OUT_OF_TIME })));
   });
 
   it('stops when cancelled and names every instance it did not get to', () => {
@@ -123,7 +123,7 @@ describe('a packing', () => {
       { cancelled: () => ++asked > 3 },
     );
     expect(result.placements).toHaveLength(3);
-    expect(result.unplaced).toEqual(Array.from({ length: 7 }, () => ({ part: 0, reason: CANCELLED })));
+    expect(result.unplaced).toEqual(Array.from({ length: 7 }, () => ({ part: 0, code: 'CANCELLED', reason: CANCELLED })));
   });
 });
 
@@ -190,7 +190,7 @@ describe('parts that could not be taken apart after the build', () => {
   });
 
   it('are not made: a ring that would only fit about a pin with heads is left out, about a plain pin it goes', () => {
-    expect(packed(around(dumbbell)).unplaced).toEqual([{ part: 1, reason: NO_ROOM }]);
+    expect(packed(around(dumbbell)).unplaced).toEqual([{ part: 1, code: 'NO_ROOM', reason: NO_ROOM }]);
     const plain = packed(around(plainPin));
     expect(plain.placements.map(({ part: index }) => index)).toEqual([0, 1]);
     expect(plain.interlocked).toEqual([]);

@@ -7,7 +7,7 @@
 import { seededRandom } from '../seeded-random.js';
 import type { BuildSpace, Placed } from './build-space.js';
 import type { OrientedShape } from './oriented-shape.js';
-import type { PackHooks, PackObjective } from './pack-types.js';
+import type { PackHooks, PackObjective, Unplaced } from './pack-types.js';
 import { Placer } from './placer.js';
 
 export const NO_ROOM = 'No room left in the build volume at this spacing';
@@ -19,7 +19,7 @@ const GIVE_UP_AFTER = 40;
 
 export interface Attempt {
   placed: { part: number; placed: Placed; matrix?: readonly number[] }[];
-  unplaced: { part: number; reason: string }[];
+  unplaced: Unplaced[];
   order: number[];
   height: number;
   placedVolume: number;
@@ -75,12 +75,14 @@ function attempt(input: SearchInput, order: number[], first: boolean): Attempt {
   order.forEach((part, index) => {
     if (!result.partial && (Date.now() >= input.deadline || hooks.cancelled?.())) result.partial = true;
     if (result.partial) {
-      result.unplaced.push({ part, reason: hooks.cancelled?.() ? CANCELLED : OUT_OF_TIME });
+      result.unplaced.push(
+        hooks.cancelled?.() ? { part, code: 'CANCELLED', reason: CANCELLED } : { part, code: 'OUT_OF_TIME', reason: OUT_OF_TIME },
+      );
       return;
     }
     const placed = placer.place(shapes[part]!);
     if (!placed) {
-      result.unplaced.push({ part, reason: NO_ROOM });
+      result.unplaced.push({ part, code: 'NO_ROOM', reason: NO_ROOM });
       return;
     }
     result.placed.push({ part, placed });
