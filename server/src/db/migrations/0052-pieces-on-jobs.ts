@@ -40,10 +40,8 @@ export async function migrate(db: Kysely<any>): Promise<void> {
       for each row when (old.active is distinct from new.active or old.job_status is distinct from new.job_status
         or old.job_type is distinct from new.job_type)
       execute function job_moved_pieces()`,
-    `update rfq_files f set pieces_on_jobs = coalesce((
-      select sum(jf.quantity) from job_files jf join jobs j on j.id = jf.job_id
-      where jf.rfq_file_id = f.id and j.active and j.job_status <> 'CANCELLED' and j.job_type <> 'POST_PROCESSING_ORDER'
-    ), 0)`,
+    // The parts already on jobs, counted as the triggers will count them from now on.
+    `select refresh_pieces_on_jobs(array(select distinct rfq_file_id from job_files))`,
     // The planner's list: a facility's awarded orders earliest due first; their parts with pieces
     // left to plan, in a slim index of their own that the list and its count read without the
     // parts' rows; the parts of a material.

@@ -18,6 +18,7 @@ import { footprintOf } from './footprint.js';
 import { checkNesting } from './nest-check.js';
 import { NO_ROOM, type NestPart, NestRefusal, type NestRequest, type NestResult } from './nest-types.js';
 import { type Box, partShapes, turnsThatFit, type Usable } from './part-shapes.js';
+import type { Unplaced } from '../packing/pack-types.js';
 import { matrixFor } from './quarter-turns.js';
 
 /** How many strips the usable depth is cut into: more places parts closer along y and costs time. */
@@ -45,7 +46,7 @@ export function nest(request: NestRequest): NestResult {
     const fitting = turnsThatFit(part, boxes[index]!, usable);
     if (fitting.length === 0)
       unplaced.push(
-        ...copies(part, { part: index, code: 'TOO_LARGE_FOR_PLATFORM' as const, reason: tooLarge(part, boxes[index]!, usable) }),
+        ...copies<Unplaced>(part, { part: index, code: 'TOO_LARGE_FOR_PLATFORM', reason: tooLarge(part, boxes[index]!, usable) }),
       );
     return fitting;
   });
@@ -71,7 +72,7 @@ export function nest(request: NestRequest): NestResult {
   const [broken] = checkNesting(request, placements);
   if (broken) throw new Error(`The nester broke its own guarantee: ${broken.message}`);
   const height = Math.max(0, ...best.placed.map(({ part }) => bounds[part]!.max[2] - bounds[part]!.min[2]));
-  unplaced.push(...best.unplaced.map((part) => ({ part, code: 'NO_ROOM_ON_PLATFORM' as const, reason: NO_ROOM })));
+  unplaced.push(...best.unplaced.map((part): Unplaced => ({ part, code: 'NO_ROOM_ON_PLATFORM', reason: NO_ROOM })));
   return { placements, unplaced, areaUsed: best.area / (usable.width * usable.depth), height };
 }
 
