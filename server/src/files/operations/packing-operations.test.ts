@@ -8,6 +8,8 @@ import { CANCELLED } from '../geometry/packing/search.js';
 import { readStl, writeBinaryStl } from '../geometry/stl.js';
 import { callsAs, createTestApp, logins, type Session, type TestApp } from '../../test-support/test-app.js';
 import { runFileOperation, uploadFile } from '../../test-support/part-files.js';
+import type { GeometryResult, GeometryTask } from './geometry-task.js';
+import { runPacking } from './packing-run.js';
 import { waitFor } from '../../test-support/wait-for.js';
 
 const IMPELLER = readFileSync(path.join(__dirname, '../../../test-files/mechanical-parts/fan-impeller.stl'));
@@ -27,6 +29,8 @@ const machines: Record<string, number> = {};
 let impeller: number;
 let bracket: number;
 let block: number;
+/** A PACK3D operation the first packing made: a later test keeps a progress on it. */
+let packedOperation: number;
 
 /** Uploads a part and runs VERIFY on it, as the upload flow does: a file build planning may pack. */
 const verifiedPart = async (name: string, bytes: Buffer) => {
@@ -106,6 +110,7 @@ describe('PACK3D', () => {
       .where('topic', '=', 'file.operation.progress')
       .execute();
     expect(told.find(({ payload }) => payload.operationId === operationId)).toMatchObject({ payload: { total: 10 } });
+    packedOperation = operationId;
   });
 
   it('nests a platform printer’s parts side by side on its platform, never one above another', async () => {
@@ -216,5 +221,42 @@ describe('PACK3D', () => {
     expect(new Set(unplaced.map(({ reason }) => reason))).toEqual(new Set([CANCELLED]));
     const again = await call(planner, 'POST', `/api/v1/file-operation/cancel/${operationId}?fileId=${small}`);
     expect([again.statusCode, again.json().message]).toEqual([409, `File operation ${operationId} has finished already`]);
+  });
+});
+
+describe('a packing’s progress', () => {
+  it('keeps what a packing came to when the worker’s last report reaches the server after its answer', async () => {
+    // Reports and the answer travel on two ports: a report posted first can still arrive second.
+    const pool = {
+      run: async (task: GeometryTask): Promise<GeometryResult> => {
+        task.progress!.postMessage({ placed: 1, total: 3, density: 0.1 });
+        const placements = [{ pinned: false }, { pinned: false }, { pinned: false }];
+        return { status: 'SUCCESS', fileNeedsRepair: false, responseData: { placements, unplaced: [], density: 0.3 } };
+      },
+    };
+    const operation = { id: packedOperation, parameters: { parts: [{ fileId: bracket }], facilityId: 0 } };
+    // A database that answers a moment later, as one across a network does: the report arrives meanwhile.
+    const distant = t.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return result;
+      },
+    });
+    await runPacking({ db: distant, pool, read: async () => new ArrayBuffer(84) }, operation, {
+      type: 'PACK3D',
+      bytes: new ArrayBuffer(0),
+      extension: 'stl',
+      parameters: {},
+      maxFacets: 0,
+    });
+    // Time for the late report to be written, were it still written.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { progress } = await t.db
+      .selectFrom('file_operations')
+      .select('progress')
+      .where('id', '=', packedOperation)
+      .executeTakeFirstOrThrow();
+    expect(progress).toEqual({ placed: 3, total: 3, density: 0.3 });
   });
 });

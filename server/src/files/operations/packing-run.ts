@@ -41,8 +41,10 @@ export async function runPacking(
           .execute(),
       )
       .catch(() => undefined));
+  // Once the answer is in, a report still on its way is older than what the answer says.
+  let answered = false;
   channel.port1.on('message', (progress: PackProgress) => {
-    if (Date.now() - told < INTERVAL_MS) return;
+    if (answered || Date.now() - told < INTERVAL_MS) return;
     told = Date.now();
     // Kept on the operation before it is told, so a page that reads again on hearing of it sees it.
     void keep(progress).then(() =>
@@ -70,6 +72,7 @@ export async function runPacking(
   }, INTERVAL_MS);
   try {
     const result = await pool.run(task);
+    answered = true;
     // The worker's last report may reach this thread after its answer, or not at all once the
     // port closes: what the packing came to is kept from the answer itself.
     const { placements, unplaced, density } = result.responseData as {
