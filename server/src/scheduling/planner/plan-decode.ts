@@ -1,0 +1,105 @@
+/**
+ * From an order of jobs per machine to times: each job at the earliest minute its machine, its
+ * material change, its predecessor and the machine's calendar allow. A print runs without a
+ * break, so a job and the changeover before it fit whole in a gap between blocked intervals.
+ */
+import type { PlanMachine, PlanProblem, PlanScore } from './plan-problem.js';
+
+export interface PlacedJob {
+  job: number;
+  machine: number;
+  /** The changeover before the job starts at `start`, in minutes (0 when none). */
+  changeover: number;
+  start: number;
+  end: number;
+}
+
+export type UnplacedReason = 'NO_ELIGIBLE_MACHINE' | 'NO_START_IN_HORIZON' | 'PREDECESSOR_NOT_PLANNED';
+
+export interface Decoded {
+  placed: (PlacedJob | undefined)[];
+  /** Jobs in a sequence that could not be given a time, with why. */
+  unplaced: Map<number, UnplacedReason>;
+  score: PlanScore;
+}
+
+/**
+ * The earliest start at or after `ready` for a job of `duration` after a changeover of `setup`
+ * on the machine, or null when none starts before the horizon.
+ */
+export function earliestStart(
+  machine: PlanMachine,
+  ready: number,
+  setup: number,
+  duration: number,
+  horizon: number,
+): number | null {
+  let start = ready + setup;
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (machine.startWindows) {
+      // The changeover starts the work, so it is what must begin inside working hours.
+      const window = machine.startWindows.find(([, end]) => end > start - setup);
+      if (!window) return null;
+      start = Math.max(start, window[0] + setup);
+    }
+    if (start - setup > horizon) return null;
+    const clash = machine.blocked.find(([from, to]) => from < start + duration && to > start - setup);
+    if (!clash) return start;
+    start = clash[1] + setup;
+  }
+  return null;
+}
+
+/** Times for every job of the sequences; `sequences[m]` runs on `problem.machines[m]`. */
+export function decode(problem: PlanProblem, sequences: readonly (readonly number[])[]): Decoded {
+  const { jobs, machines, horizon } = problem;
+  const placed: (PlacedJob | undefined)[] = new Array(jobs.length);
+  const unplaced = new Map<number, UnplacedReason>();
+  const index = new Map(jobs.map((job, at) => [job.key, at]));
+  const next = sequences.map(() => 0);
+  const free = machines.map(() => 0);
+  const holds = machines.map((machine) => machine.material);
+  const score: PlanScore = { tardiness: 0, changeovers: 0, finish: 0 };
+  // Machine by machine as far as each can go; a job waits for its predecessor's machine to reach it.
+  for (let progress = true; progress;) {
+    progress = false;
+    sequences.forEach((sequence, m) => {
+      const machine = machines[m]!;
+      for (; next[m]! < sequence.length; next[m]!++) {
+        const at = sequence[next[m]!]!;
+        const job = jobs[at]!;
+        let ready = Math.max(job.release, free[m]!);
+        if (job.after) {
+          const before = index.get(job.after.key);
+          if (before !== undefined && !placed[before] && !unplaced.has(before)) return;
+          const previous = before === undefined ? undefined : placed[before];
+          if (before !== undefined && !previous) {
+            unplaced.set(at, 'PREDECESSOR_NOT_PLANNED');
+            progress = true;
+            continue;
+          }
+          if (previous) ready = Math.max(ready, previous.end + job.after.transfer);
+        }
+        const changes = holds[m] !== null && job.material !== null && holds[m] !== job.material;
+        const setup = changes ? machine.changeover(holds[m]!, job.material!) : 0;
+        const duration = job.durations.get(machine.id);
+        const start = duration === undefined ? null : earliestStart(machine, ready, setup, duration, horizon);
+        progress = true;
+        if (start === null || duration === undefined) {
+          unplaced.set(at, duration === undefined ? 'NO_ELIGIBLE_MACHINE' : 'NO_START_IN_HORIZON');
+          continue;
+        }
+        const end = start + duration;
+        placed[at] = { job: at, machine: machine.id, changeover: setup, start, end };
+        free[m] = end;
+        if (job.material !== null) holds[m] = job.material;
+        if (changes) score.changeovers++;
+        if (job.due !== null && end > job.due) score.tardiness += job.weight * (end - job.due);
+        score.finish = Math.max(score.finish, end);
+      }
+    });
+  }
+  // What is left waits on a predecessor that waits on it: a cycle no time can satisfy.
+  sequences.forEach((sequence, m) => sequence.slice(next[m]).forEach((at) => unplaced.set(at, 'PREDECESSOR_NOT_PLANNED')));
+  return { placed, unplaced, score };
+}
