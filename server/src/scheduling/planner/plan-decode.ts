@@ -21,6 +21,8 @@ export interface Decoded {
   /** Jobs in a sequence that could not be given a time, with why. */
   unplaced: Map<number, UnplacedReason>;
   score: PlanScore;
+  /** Each machine's share of the score, so a change to two machines is judged on those two. */
+  machineScores: PlanScore[];
 }
 
 /**
@@ -50,21 +52,37 @@ export function earliestStart(
   return null;
 }
 
-/** Times for every job of the sequences; `sequences[m]` runs on `problem.machines[m]`. */
-export function decode(problem: PlanProblem, sequences: readonly (readonly number[])[]): Decoded {
+/** Each problem's jobs by key, made once: the search times the same problem thousands of times. */
+const keys = new WeakMap<PlanProblem, Map<string, number>>();
+function keysOf(problem: PlanProblem): Map<string, number> {
+  let index = keys.get(problem);
+  if (!index) keys.set(problem, (index = new Map(problem.jobs.map((job, at) => [job.key, at]))));
+  return index;
+}
+
+const zero = (): PlanScore => ({ tardiness: 0, changeovers: 0, finish: 0 });
+
+/**
+ * Times for every job of the sequences; `sequences[m]` runs on `problem.machines[m]`. With
+ * `only`, just those machines, whose jobs the caller knows wait on no other machine's.
+ */
+export function decode(problem: PlanProblem, sequences: readonly (readonly number[])[], only?: readonly number[]): Decoded {
   const { jobs, machines, horizon } = problem;
   const placed: (PlacedJob | undefined)[] = new Array(jobs.length);
   const unplaced = new Map<number, UnplacedReason>();
-  const index = new Map(jobs.map((job, at) => [job.key, at]));
+  const index = keysOf(problem);
   const next = sequences.map(() => 0);
   const free = machines.map(() => 0);
   const holds = machines.map((machine) => machine.material);
-  const score: PlanScore = { tardiness: 0, changeovers: 0, finish: 0 };
+  const machineScores = machines.map(zero);
+  const decoded = only ?? machines.map((_, m) => m);
   // Machine by machine as far as each can go; a job waits for its predecessor's machine to reach it.
   for (let progress = true; progress;) {
     progress = false;
-    sequences.forEach((sequence, m) => {
+    decoded.forEach((m) => {
+      const sequence = sequences[m]!;
       const machine = machines[m]!;
+      const score = machineScores[m]!;
       for (; next[m]! < sequence.length; next[m]!++) {
         const at = sequence[next[m]!]!;
         const job = jobs[at]!;
@@ -100,6 +118,16 @@ export function decode(problem: PlanProblem, sequences: readonly (readonly numbe
     });
   }
   // What is left waits on a predecessor that waits on it: a cycle no time can satisfy.
-  sequences.forEach((sequence, m) => sequence.slice(next[m]).forEach((at) => unplaced.set(at, 'PREDECESSOR_NOT_PLANNED')));
-  return { placed, unplaced, score };
+  decoded.forEach((m) => sequences[m]!.slice(next[m]).forEach((at) => unplaced.set(at, 'PREDECESSOR_NOT_PLANNED')));
+  return { placed, unplaced, score: totalOf(machineScores), machineScores };
+}
+
+export function totalOf(machineScores: readonly PlanScore[]): PlanScore {
+  const total = zero();
+  for (const { tardiness, changeovers, finish } of machineScores) {
+    total.tardiness += tardiness;
+    total.changeovers += changeovers;
+    total.finish = Math.max(total.finish, finish);
+  }
+  return total;
 }

@@ -4,10 +4,12 @@
  * on the machine that finishes it soonest) and improves it by moving and swapping jobs, keeping a
  * change when the plan is no worse in the facility's order of criteria (plateaus are crossed,
  * never climbed), with a random kick from the best plan when no move has helped for a while.
- * Deterministic for a seed and a budget of moves; a deadline stops it early.
+ * A move touches two machines, and only those are timed again unless a job on them waits for, or
+ * is waited on by, another machine's. Deterministic for a seed and a budget of moves; a deadline
+ * stops it early.
  */
 import { seededRandom } from '../../files/geometry/seeded-random.js';
-import { decode, type Decoded, earliestStart } from './plan-decode.js';
+import { type Decoded, decode, earliestStart, totalOf } from './plan-decode.js';
 import { compareScores, type PlanProblem } from './plan-problem.js';
 
 export interface PlanSearchOptions {
@@ -23,9 +25,9 @@ export interface PlanSolution extends Decoded {
   sequences: number[][];
 }
 
-const DEFAULT_MOVES = 20_000;
+const DEFAULT_MOVES = 50_000;
 /** Moves without a gain before the search kicks the best plan. */
-const PATIENCE = 300;
+const PATIENCE = 500;
 
 /** Most urgent first (earliest due, then heaviest), each job after its predecessor, on the machine that ends it soonest. */
 function dispatch(problem: PlanProblem): number[][] {
@@ -50,25 +52,18 @@ function dispatch(problem: PlanProblem): number[][] {
       if (m === undefined) continue;
       const machine = machines[m]!;
       const changes = holds[m] !== null && job.material !== null && holds[m] !== job.material;
-      const start = earliestStart(
-        machine,
-        Math.max(ready, free[m]!),
-        changes ? machine.changeover(holds[m]!, job.material!) : 0,
-        duration,
-        horizon,
-      );
+      const setup = changes ? machine.changeover(holds[m]!, job.material!) : 0;
+      const start = earliestStart(machine, Math.max(ready, free[m]!), setup, duration, horizon);
       if (start !== null && (!best || start + duration < best.end)) best = { m, end: start + duration };
     }
     ends.set(at, best?.end ?? ready);
     // No machine starts it in time: still in a sequence, where the times will say why.
-    if (!best) {
-      const first = slot.get([...job.durations.keys()].find((id) => slot.has(id)) ?? -1);
-      if (first !== undefined) sequences[first]!.push(at);
-      return;
-    }
-    sequences[best.m]!.push(at);
-    free[best.m] = best.end;
-    if (job.material !== null) holds[best.m] = job.material;
+    const m = best?.m ?? slot.get([...job.durations.keys()].find((id) => slot.has(id)) ?? -1);
+    if (m === undefined) return;
+    sequences[m]!.push(at);
+    if (!best) return;
+    free[m] = best.end;
+    if (job.material !== null) holds[m] = job.material;
   };
   queue.forEach(place);
   return sequences;
@@ -82,67 +77,103 @@ export function solvePlan(problem: PlanProblem, options: PlanSearchOptions = {})
   const slot = new Map(machines.map((machine, m) => [machine.id, m]));
   const eligible = jobs.map((job) => [...job.durations.keys()].flatMap((id) => (slot.has(id) ? [slot.get(id)!] : [])));
   const movable = jobs.map((_, at) => at).filter((at) => eligible[at]!.length > 0);
+  // A job that waits for another, or that another waits for: a move of it times every machine again.
+  const waitedFor = new Set(jobs.flatMap((job) => (job.after ? [job.after.key] : [])));
+  const linked = jobs.map((job) => job.after !== undefined || waitedFor.has(job.key));
+  const rank = (a: Decoded, b: Decoded) => a.unplaced.size - b.unplaced.size || compareScores(a.score, b.score, criteria);
 
   let sequences = dispatch(problem);
   let current = decode(problem, sequences);
   let best = { sequences: sequences.map((sequence) => [...sequence]), decoded: current };
-  // Fewer jobs left out first, then the facility's criteria.
-  const better = (a: Decoded, b: Decoded) => a.unplaced.size - b.unplaced.size || compareScores(a.score, b.score, criteria);
-  const where = () => {
-    const at = new Map<number, [number, number]>();
-    sequences.forEach((sequence, m) => sequence.forEach((job, position) => at.set(job, [m, position])));
-    return at;
+  const machineOf = new Int32Array(jobs.length).fill(-1);
+  const locate = () => sequences.forEach((sequence, m) => sequence.forEach((job) => (machineOf[job] = m)));
+  locate();
+  let late: number[] = [];
+
+  /** The plan with two machines' sequences replaced, timed again where it must be. */
+  const judge = (touched: number[], replaced: number[][]): Decoded => {
+    const trial = [...sequences];
+    touched.forEach((m, k) => (trial[m] = replaced[k]!));
+    const local = touched.every((m) => trial[m]!.every((job) => !linked[job]));
+    if (!local) return decode(problem, trial);
+    const part = decode(problem, trial, touched);
+    const machineScores = [...current.machineScores];
+    const placed = [...current.placed];
+    const unplaced = new Map(current.unplaced);
+    for (const m of touched) {
+      machineScores[m] = part.machineScores[m]!;
+      for (const job of sequences[m]!) unplaced.delete(job);
+      for (const job of trial[m]!) placed[job] = part.placed[job];
+    }
+    part.unplaced.forEach((reason, job) => unplaced.set(job, reason));
+    return { placed, unplaced, score: totalOf(machineScores), machineScores };
   };
 
   let idle = 0;
   for (let tried = 0; tried < moves && movable.length > 0 && Date.now() < deadline; tried++) {
-    if (tried % 1000 === 0) onProgress?.({ tried, of: moves, best: best.decoded.score });
-    const positions = where();
-    // Late jobs are where the plan loses: half the moves start from one.
-    const late = current.placed.filter(
-      (placed) => placed && jobs[placed.job]!.due !== null && placed.end > jobs[placed.job]!.due!,
-    );
-    const job = late.length > 0 && random() < 0.5 ? late[Math.floor(random() * late.length)]!.job : pick(movable);
-    const from = positions.get(job);
-    if (!from) continue;
-    const trial = sequences.map((sequence) => [...sequence]);
+    if (tried % 500 === 0) {
+      onProgress?.({ tried, of: moves, best: best.decoded.score });
+      // Late jobs are where the plan loses: half the moves start from one.
+      late = current.placed.flatMap((placed) => {
+        const due = placed && jobs[placed.job]!.due;
+        return placed && due !== null && due !== undefined && placed.end > due ? [placed.job] : [];
+      });
+    }
+    const job = late.length > 0 && random() < 0.5 ? pick(late) : pick(movable);
+    const from = machineOf[job]!;
+    if (from < 0) continue;
+    const to = pick(eligible[job]!);
+    const source = sequences[from]!.filter((other) => other !== job);
+    let touched: number[];
+    let replaced: number[][];
     if (random() < 0.5) {
-      // Move: out of its place, into another on any machine that can make it.
-      trial[from[0]]!.splice(from[1], 1);
-      const m = pick(eligible[job]!);
-      trial[m]!.splice(Math.floor(random() * (trial[m]!.length + 1)), 0, job);
+      // Move: out of its place, into another on a machine that can make it.
+      const target = to === from ? source : [...sequences[to]!];
+      target.splice(Math.floor(random() * (target.length + 1)), 0, job);
+      [touched, replaced] =
+        to === from
+          ? [[from], [target]]
+          : [
+              [from, to],
+              [source, target],
+            ];
     } else {
-      // Swap with a job on a machine both can run on, or on the same machine.
-      const m = pick(eligible[job]!);
-      const partners = trial[m]!.filter((other) => other !== job && eligible[other]!.includes(from[0]));
+      // Swap with a job on a machine it can run on, that can run on its machine.
+      const partners = sequences[to]!.filter((other) => other !== job && eligible[other]!.includes(from));
       if (partners.length === 0) continue;
       const other = pick(partners);
-      const [om, op] = positions.get(other)!;
-      trial[from[0]]![from[1]] = other;
-      trial[om]![op] = job;
+      const swap = (sequence: readonly number[]) => sequence.map((at) => (at === job ? other : at === other ? job : at));
+      [touched, replaced] =
+        to === from
+          ? [[from], [swap(sequences[from]!)]]
+          : [
+              [from, to],
+              [swap(sequences[from]!), swap(sequences[to]!)],
+            ];
     }
-    const decoded = decode(problem, trial);
-    if (better(decoded, current) <= 0) {
-      sequences = trial;
+    const decoded = judge(touched, replaced);
+    if (rank(decoded, current) <= 0) {
+      touched.forEach((m, k) => {
+        sequences[m] = replaced[k]!;
+        for (const at of replaced[k]!) machineOf[at] = m;
+      });
       current = decoded;
     }
-    if (better(current, best.decoded) < 0) {
+    if (rank(current, best.decoded) < 0) {
       best = { sequences: sequences.map((sequence) => [...sequence]), decoded: current };
       idle = 0;
     } else if (++idle > PATIENCE) {
-      // Back to the best plan, shaken: a few random moves of one job each.
+      // Back to the best plan, shaken: a few jobs each moved to a random place.
       sequences = best.sequences.map((sequence) => [...sequence]);
-      const at = where();
       for (let k = 0; k < 3; k++) {
         const shaken = pick(movable);
-        const [m, position] = at.get(shaken) ?? [];
-        if (m === undefined) continue;
-        sequences[m]!.splice(position!, 1);
-        const to = pick(eligible[shaken]!);
-        sequences[to]!.splice(Math.floor(random() * (sequences[to]!.length + 1)), 0, shaken);
-        at.clear();
-        sequences.forEach((sequence, n) => sequence.forEach((j, p) => at.set(j, [n, p])));
+        const m = sequences.findIndex((sequence) => sequence.includes(shaken));
+        if (m < 0) continue;
+        sequences[m]!.splice(sequences[m]!.indexOf(shaken), 1);
+        const into = sequences[pick(eligible[shaken]!)]!;
+        into.splice(Math.floor(random() * (into.length + 1)), 0, shaken);
       }
+      locate();
       current = decode(problem, sequences);
       idle = 0;
     }
