@@ -60,7 +60,7 @@ function keysOf(problem: PlanProblem): Map<string, number> {
   return index;
 }
 
-const zero = (): PlanScore => ({ tardiness: 0, changeovers: 0, finish: 0 });
+const zero = (): PlanScore => ({ tardiness: 0, changeovers: 0, finish: 0, moved: 0 });
 
 /**
  * Times for every job of the sequences; `sequences[m]` runs on `problem.machines[m]`. With
@@ -76,6 +76,7 @@ export function decode(problem: PlanProblem, sequences: readonly (readonly numbe
   const holds = machines.map((machine) => machine.material);
   const machineScores = machines.map(zero);
   const decoded = only ?? machines.map((_, m) => m);
+  const holding = problem.criteria.includes('MOVES');
   // Machine by machine as far as each can go; a job waits for its predecessor's machine to reach it.
   for (let progress = true; progress;) {
     progress = false;
@@ -101,7 +102,11 @@ export function decode(problem: PlanProblem, sequences: readonly (readonly numbe
         const changes = holds[m] !== null && job.material !== null && holds[m] !== job.material;
         const setup = changes ? machine.changeover(holds[m]!, job.material!) : 0;
         const duration = job.durations.get(machine.id);
-        const start = duration === undefined ? null : earliestStart(machine, ready, setup, duration, horizon);
+        // Where moves count, a job that stays on its machine keeps its time when it still can.
+        const now = problem.current?.get(at);
+        const stays = holding && now?.machine === machine.id && now.start >= ready + setup;
+        const start =
+          duration === undefined ? null : earliestStart(machine, stays ? now.start - setup : ready, setup, duration, horizon);
         progress = true;
         if (start === null || duration === undefined) {
           unplaced.set(at, duration === undefined ? 'NO_ELIGIBLE_MACHINE' : 'NO_START_IN_HORIZON');
@@ -112,6 +117,7 @@ export function decode(problem: PlanProblem, sequences: readonly (readonly numbe
         free[m] = end;
         if (job.material !== null) holds[m] = job.material;
         if (changes) score.changeovers++;
+        if (now && (now.machine !== machine.id || now.start !== start)) score.moved++;
         if (job.due !== null && end > job.due) score.tardiness += job.weight * (end - job.due);
         score.finish = Math.max(score.finish, end);
       }
@@ -124,7 +130,8 @@ export function decode(problem: PlanProblem, sequences: readonly (readonly numbe
 
 export function totalOf(machineScores: readonly PlanScore[]): PlanScore {
   const total = zero();
-  for (const { tardiness, changeovers, finish } of machineScores) {
+  for (const { tardiness, changeovers, finish, moved } of machineScores) {
+    total.moved += moved;
     total.tardiness += tardiness;
     total.changeovers += changeovers;
     total.finish = Math.max(total.finish, finish);

@@ -33,13 +33,19 @@ export interface PlanMachine {
   changeover: (from: string, to: string) => number;
 }
 
-export type PlanCriterion = 'TARDINESS' | 'CHANGEOVERS' | 'FINISH';
+/** MOVES: jobs taken from where the current plan has them, for a repair that disturbs the floor least. */
+export type PlanCriterion = 'MOVES' | 'TARDINESS' | 'CHANGEOVERS' | 'FINISH';
 
 export interface PlanProblem {
   jobs: readonly PlanJob[];
   machines: readonly PlanMachine[];
-  /** Least weighted tardiness first always; the facility may swap the other two. */
+  /** Least weighted tardiness, then the facility's order of the other two; a stable repair puts MOVES first. */
   criteria: readonly PlanCriterion[];
+  /**
+   * Where the jobs are now (by index into `jobs`): a job that stays on its machine keeps its start
+   * where it still can, and one that leaves it or its start counts as moved.
+   */
+  current?: ReadonlyMap<number, { machine: number; start: number }>;
   /** Nothing is placed to start after this minute: a job that cannot start before it is not planned. */
   horizon: number;
 }
@@ -48,11 +54,12 @@ export interface PlanScore {
   tardiness: number;
   changeovers: number;
   finish: number;
+  moved: number;
 }
 
 export const DEFAULT_CRITERIA: readonly PlanCriterion[] = ['TARDINESS', 'CHANGEOVERS', 'FINISH'];
 
-const FIELD = { TARDINESS: 'tardiness', CHANGEOVERS: 'changeovers', FINISH: 'finish' } as const;
+const FIELD = { MOVES: 'moved', TARDINESS: 'tardiness', CHANGEOVERS: 'changeovers', FINISH: 'finish' } as const;
 
 /** Negative when a is the better plan, in the order of the criteria. */
 export function compareScores(a: PlanScore, b: PlanScore, criteria: readonly PlanCriterion[]): number {

@@ -48,7 +48,7 @@ describe('a plan’s times', () => {
       [480, 1080, 0],
       [DAY + 480 + 90, DAY + 480 + 90 + 900, 90],
     ]);
-    expect(score).toEqual({ tardiness: 2 * 80 + (DAY + 1470 - 1500), changeovers: 1, finish: DAY + 1470 });
+    expect(score).toEqual({ tardiness: 2 * 80 + (DAY + 1470 - 1500), changeovers: 1, finish: DAY + 1470, moved: 0 });
   });
 
   it('start a job after its predecessor and the transfer, and name what cannot be planned and why', () => {
@@ -104,6 +104,48 @@ function bestByTrying(planning: PlanProblem) {
   visit([], [...Array(n + m - 1).keys()]);
   return best!;
 }
+
+describe('a repair after a breakdown', () => {
+  // Three jobs on machine 1, two on machine 2, back to back; then machine 1 goes down at 100 for an hour.
+  const jobs = ['a', 'b', 'c', 'd', 'e'].map((key) =>
+    job(
+      key,
+      [
+        [1, 100],
+        [2, 100],
+      ],
+      { due: key === 'b' ? 210 : 1000, weight: key === 'b' ? 5 : 1 },
+    ),
+  );
+  const current = new Map([
+    [0, { machine: 1, start: 0 }],
+    [1, { machine: 1, start: 100 }],
+    [2, { machine: 1, start: 200 }],
+    [3, { machine: 2, start: 0 }],
+    [4, { machine: 2, start: 100 }],
+  ]);
+  const repair = (criteria: PlanProblem['criteria']) =>
+    solvePlan({ ...problem(jobs, [machine(1, { blocked: [[100, 160]] }), machine(2)]), current, criteria });
+
+  it('moves as few jobs as it can when the planner asks for a stable plan, the rest keeping their times', () => {
+    const stable = repair(['MOVES', 'TARDINESS', 'CHANGEOVERS', 'FINISH']);
+    // Only b, which the downtime hits, moves: after e on machine 2; c keeps its time on machine 1.
+    expect(stable.placed.map((placed) => placed && [placed.machine, placed.start])).toEqual([
+      [1, 0],
+      [2, 200],
+      [1, 200],
+      [2, 0],
+      [2, 100],
+    ]);
+    expect(stable.score).toMatchObject({ moved: 1, tardiness: 5 * 90 });
+  });
+
+  it('moves more to be late less when the planner puts lateness first', () => {
+    const prompt = repair(['TARDINESS', 'MOVES', 'CHANGEOVERS', 'FINISH']);
+    expect(prompt.score.tardiness).toBe(0);
+    expect(prompt.score.moved).toBe(2);
+  });
+});
 
 describe('the search', () => {
   it('finds the best plan of small shops with speeds, eligibility, changeovers, downtime and working hours', () => {

@@ -1,7 +1,8 @@
 /**
  * The auto-scheduler's search over a facility's machines: which machine makes each job and in
- * what order. It starts from the dispatching a planner would do by hand (most urgent first, each
- * on the machine that finishes it soonest) and improves it by moving and swapping jobs, keeping a
+ * what order. It starts from the plan as it stands when there is one (a repair), else from the
+ * dispatching a planner would do by hand (most urgent first, each on the machine that finishes it
+ * soonest), and improves it by moving and swapping jobs, keeping a
  * change when the plan is no worse in the facility's order of criteria (plateaus are crossed,
  * never climbed), with a random kick from the best plan when no move has helped for a while.
  * A move touches two machines, and only those are timed again unless a job on them waits for, or
@@ -69,6 +70,37 @@ function dispatch(problem: PlanProblem): number[][] {
   return sequences;
 }
 
+/**
+ * The plan as it stands, where there is one: each machine's jobs in the order of their starts, and
+ * a job with no place (new, or its machine gone) on the machine that can make it with least work.
+ */
+function asItStands(problem: PlanProblem, current: NonNullable<PlanProblem['current']>): number[][] {
+  const { jobs, machines } = problem;
+  const slot = new Map(machines.map((machine, m) => [machine.id, m]));
+  const sequences: number[][] = machines.map(() => []);
+  const load = machines.map(() => 0);
+  const homeless: number[] = [];
+  jobs.forEach((job, at) => {
+    const m = slot.get(current.get(at)?.machine ?? -1);
+    if (m === undefined || !job.durations.has(machines[m]!.id)) homeless.push(at);
+    else sequences[m]!.push(at);
+  });
+  sequences.forEach((sequence, m) => {
+    sequence.sort((a, b) => current.get(a)!.start - current.get(b)!.start);
+    load[m] = sequence.reduce((sum, at) => sum + jobs[at]!.durations.get(machines[m]!.id)!, 0);
+  });
+  for (const at of homeless) {
+    const options = [...jobs[at]!.durations].flatMap(([id, minutes]) =>
+      slot.has(id) ? [[slot.get(id)!, minutes] as const] : [],
+    );
+    if (options.length === 0) continue;
+    const [m, minutes] = options.reduce((a, b) => (load[b[0]]! + b[1] < load[a[0]]! + a[1] ? b : a));
+    sequences[m]!.push(at);
+    load[m]! += minutes;
+  }
+  return sequences;
+}
+
 export function solvePlan(problem: PlanProblem, options: PlanSearchOptions = {}): PlanSolution {
   const { seed = 1, moves = DEFAULT_MOVES, deadline = Infinity, onProgress } = options;
   const { jobs, machines, criteria } = problem;
@@ -82,7 +114,7 @@ export function solvePlan(problem: PlanProblem, options: PlanSearchOptions = {})
   const linked = jobs.map((job) => job.after !== undefined || waitedFor.has(job.key));
   const rank = (a: Decoded, b: Decoded) => a.unplaced.size - b.unplaced.size || compareScores(a.score, b.score, criteria);
 
-  let sequences = dispatch(problem);
+  let sequences = problem.current ? asItStands(problem, problem.current) : dispatch(problem);
   let current = decode(problem, sequences);
   let best = { sequences: sequences.map((sequence) => [...sequence]), decoded: current };
   const machineOf = new Int32Array(jobs.length).fill(-1);
