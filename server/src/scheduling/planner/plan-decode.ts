@@ -60,6 +60,42 @@ function keysOf(problem: PlanProblem): Map<string, number> {
   return index;
 }
 
+/**
+ * When a job of `material` starts on the machine after its previous job ended at `free`: the
+ * machine holds what that job left, or what a fixed job in between left (a pinned or running job
+ * of another material), and the changeover is from that. `keep`: the start it has now, kept if
+ * it still can be.
+ */
+function timeOnMachine(
+  machine: PlanMachine,
+  material: string | null,
+  holds: string | null,
+  free: number,
+  ready: number,
+  duration: number,
+  keep: number | undefined,
+  horizon: number,
+): { start: number; setup: number; held: string | null } | null {
+  let held = holds;
+  for (let guard = 0; guard <= machine.blocked.length; guard++) {
+    const setup = held !== null && material !== null && held !== material ? machine.changeover(held, material) : 0;
+    const from = keep !== undefined && keep - setup >= ready ? keep - setup : ready;
+    const start = earliestStart(machine, from, setup, duration, horizon);
+    if (start === null) return null;
+    // The last fixed job with a material that ends after the previous job and before the changeover.
+    const between = machine.blocked
+      .filter(([, to, left]) => left !== undefined && to > free && to <= start - setup)
+      .reduce<(typeof machine.blocked)[number] | undefined>(
+        (last, block) => (!last || block[1] > last[1] ? block : last),
+        undefined,
+      );
+    if (!between || between[2] === held) return { start, setup, held };
+    held = between[2]!;
+    free = between[1];
+  }
+  return null;
+}
+
 const zero = (): PlanScore => ({ tardiness: 0, changeovers: 0, finish: 0, moved: 0 });
 
 /**
@@ -99,24 +135,25 @@ export function decode(problem: PlanProblem, sequences: readonly (readonly numbe
           }
           if (previous) ready = Math.max(ready, previous.end + job.after.transfer);
         }
-        const changes = holds[m] !== null && job.material !== null && holds[m] !== job.material;
-        const setup = changes ? machine.changeover(holds[m]!, job.material!) : 0;
         const duration = job.durations.get(machine.id);
-        // Where moves count, a job that stays on its machine keeps its time when it still can.
         const now = problem.current?.get(at);
-        const stays = holding && now?.machine === machine.id && now.start >= ready + setup;
-        const start =
-          duration === undefined ? null : earliestStart(machine, stays ? now.start - setup : ready, setup, duration, horizon);
+        // Where moves count, a job that stays on its machine keeps its time when it still can.
+        const keep = holding && now?.machine === machine.id ? now.start : undefined;
+        const timed =
+          duration === undefined
+            ? null
+            : timeOnMachine(machine, job.material, holds[m]!, free[m]!, ready, duration, keep, horizon);
         progress = true;
-        if (start === null || duration === undefined) {
+        if (!timed) {
           unplaced.set(at, duration === undefined ? 'NO_ELIGIBLE_MACHINE' : 'NO_START_IN_HORIZON');
           continue;
         }
-        const end = start + duration;
+        const { start, setup, held } = timed;
+        const end = start + duration!;
         placed[at] = { job: at, machine: machine.id, changeover: setup, start, end };
         free[m] = end;
-        if (job.material !== null) holds[m] = job.material;
-        if (changes) score.changeovers++;
+        holds[m] = job.material ?? held;
+        if (held !== null && job.material !== null && held !== job.material) score.changeovers++;
         if (now && (now.machine !== machine.id || now.start !== start)) score.moved++;
         if (job.due !== null && end > job.due) score.tardiness += job.weight * (end - job.due);
         score.finish = Math.max(score.finish, end);

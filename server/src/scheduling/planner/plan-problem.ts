@@ -23,8 +23,11 @@ export interface PlanJob {
 
 export interface PlanMachine {
   id: number;
-  /** Intervals [start, end) in which nothing new may run: running and pinned jobs, downtime, closed days. */
-  blocked: readonly (readonly [number, number])[];
+  /**
+   * Intervals [start, end) in which nothing new may run: running and pinned jobs, downtime, closed
+   * days. A job's interval names its material: the machine holds it afterwards.
+   */
+  blocked: readonly (readonly [from: number, to: number, material?: string])[];
   /** Where the facility asks for it, the intervals in which a job (and its changeover) may start. */
   startWindows: readonly (readonly [number, number])[] | null;
   /** The material it holds now. */

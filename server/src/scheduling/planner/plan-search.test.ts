@@ -51,6 +51,18 @@ describe('a plan’s times', () => {
     expect(score).toEqual({ tardiness: 2 * 80 + (DAY + 1470 - 1500), changeovers: 1, finish: DAY + 1470, moved: 0 });
   });
 
+  it('change over from what a pinned job of another material leaves on the machine', () => {
+    const printer = machine(1, { material: 'PA12', blocked: [[150, 400, 'TPU']], changeover: () => 60 });
+    const jobs = [job('before', [[1, 100]], { material: 'PA12' }), job('after', [[1, 100]], { material: 'PA12' })];
+    const { placed, score } = decode(problem(jobs, [printer]), [[0, 1]]);
+    // The first runs on the PA 12 loaded; the second waits for the pinned TPU job, then changes back.
+    expect(placed.map((p) => p && [p.start, p.end, p.changeover])).toEqual([
+      [0, 100, 0],
+      [460, 560, 60],
+    ]);
+    expect(score.changeovers).toBe(1);
+  });
+
   it('start a job after its predecessor and the transfer, and name what cannot be planned and why', () => {
     const jobs = [
       job('print', [[1, 100]]),
