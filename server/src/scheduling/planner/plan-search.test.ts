@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { decode } from './plan-decode.js';
 import { compareScores, DEFAULT_CRITERIA, type PlanJob, type PlanMachine, type PlanProblem } from './plan-problem.js';
 import { solvePlan } from './plan-search.js';
+import { promiseDate } from './promise.js';
 
 const DAY = 24 * 60;
 const machine = (id: number, extra: Partial<PlanMachine> = {}): PlanMachine => ({
@@ -218,5 +219,42 @@ describe('the search', () => {
     expect(solvePlan(planning, { seed: 3, moves: 2000 }).sequences).toEqual(
       solvePlan(planning, { seed: 3, moves: 2000 }).sequences,
     );
+  });
+});
+
+describe('a promise date', () => {
+  // Machine 1 has a gap from 100 to 300; machine 2 is busy until 500.
+  const planned = [job('a', [[1, 100]]), job('b', [[1, 100]]), job('c', [[2, 500]])];
+  const now = problem(planned, [machine(1), machine(2)]);
+  const current = new Map([
+    [0, { machine: 1, start: 0 }],
+    [1, { machine: 1, start: 300 }],
+    [2, { machine: 2, start: 0 }],
+  ]);
+  const order = (...minutes: number[]) =>
+    minutes.map((length, k) =>
+      job(`part ${k + 1}`, [
+        [1, length],
+        [2, length],
+      ]),
+    );
+
+  it('is when the order’s last job ends, fitted around the plan without moving a job already promised', () => {
+    expect(promiseDate({ ...now, current }, order(150)).end).toBe(250);
+    // The second goes after b on machine 1 (ends 550), not after c on machine 2 (650).
+    const two = promiseDate({ ...now, current }, order(150, 150));
+    expect(two.end).toBe(550);
+    expect(two.placed.map(({ machine: on, start }) => [on, start]).sort((x, y) => x[1]! - y[1]!)).toEqual([
+      [1, 100],
+      [1, 400],
+    ]);
+  });
+
+  it('names the part that cannot be planned, and promises no date', () => {
+    const nowhere = job('part 2', [[9, 60]]);
+    expect(promiseDate({ ...now, current }, [...order(150), nowhere])).toMatchObject({
+      end: null,
+      unplaced: [['part 2', 'NO_ELIGIBLE_MACHINE']],
+    });
   });
 });
