@@ -1,11 +1,12 @@
 /**
- * The server's boundaries (part of `pnpm lint`). The platform's plumbing (db, http, background)
+ * The server's boundaries (part of `pnpm lint`). The platform's plumbing (db, http, background,
+ * lib: small helpers of no domain, such as the seeded random generator)
  * serves every domain and imports none; a domain (any other folder of server/src) is used by the
  * others only through its index.ts; no module imports itself round a cycle. No import is
  * excepted.
  */
 const TESTS = ['\\.test\\.ts$', '^server/src/(test-support|bench)/', '[/-]access-rows\\.ts$'];
-const PLUMBING = '^server/src/(db|http|background)/';
+const PLUMBING = '^server/src/(db|http|background|lib)/';
 
 module.exports = {
   forbidden: [

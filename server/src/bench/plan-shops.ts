@@ -3,7 +3,7 @@
  * downtime each, some attended only in working hours, materials that cost a changeover, and jobs
  * each some of the machines can make, due soon enough that some must be late.
  */
-import { seededRandom } from '../files/geometry/seeded-random.js';
+import { seededRandom } from '../lib/seeded-random.js';
 import { DEFAULT_CRITERIA, type PlanJob, type PlanMachine, type PlanProblem } from '../scheduling/planner/plan-problem.js';
 
 const DAY = 24 * 60;

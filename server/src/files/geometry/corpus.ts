@@ -1,5 +1,5 @@
 import { type Mesh, createMesh, recomputeNormals } from './mesh.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 
 /**
  * The meshes the geometry tests and the bench run on, each with a known defect, built in code so

@@ -1,5 +1,5 @@
 import { CORPUS, mutate, sphere } from './corpus.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 import { MeshError } from './mesh.js';
 import { repair } from './repair.js';
 import { readStl, writeAsciiStl, writeBinaryStl } from './stl.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runAdmesh } from './admesh-cli.js';
 import { CORPUS, cube, sphere } from './corpus.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 import { writeCorpusEntry } from './corpus-files.js';
 import { readStl, writeAsciiStl, writeBinaryStl } from './stl.js';
 import { verify } from './verify.js';

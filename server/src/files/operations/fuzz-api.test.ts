@@ -1,5 +1,5 @@
 import { CORPUS, mutate } from '../geometry/corpus.js';
-import { seededRandom } from '../geometry/seeded-random.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 import { writeAsciiStl, writeBinaryStl } from '../geometry/index.js';
 import { createTestApp, login, type Session, type TestApp } from '../../test-support/test-app.js';
 import { multipartFile } from '../../test-support/multipart.js';

@@ -1,5 +1,5 @@
 import { cube, mediumSphere, sphere } from '../geometry/corpus.js';
-import { seededRandom } from '../geometry/seeded-random.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 import { verify } from '../geometry/index.js';
 import { section } from './section.js';
 import { TransformError } from './transform-error.js';

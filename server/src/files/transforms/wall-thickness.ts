@@ -2,7 +2,7 @@ import type { Mesh } from '../geometry/index.js';
 import { buildBvh, castRay } from './facet-bvh.js';
 import { type TransformResult, bounds, requireClosed, round, roundAll, size } from './mesh-measure.js';
 import { TransformError, invalidOption } from './transform-error.js';
-import { seededRandom } from '../geometry/seeded-random.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 
 export interface WallThicknessOptions {
   /** Surface points to measure from, spread by area (default 20,000; every facet's centre is measured too when there are fewer facets). */

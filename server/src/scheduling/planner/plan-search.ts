@@ -9,7 +9,7 @@
  * is waited on by, another machine's. Deterministic for a seed and a budget of moves; a deadline
  * stops it early.
  */
-import { seededRandom } from '../../files/geometry/seeded-random.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 import { type Decoded, decode, earliestStart, totalOf } from './plan-decode.js';
 import { compareScores, type PlanProblem } from './plan-problem.js';
 

@@ -10,7 +10,7 @@
  * other's completion times, which is why their gains add up and the programme can choose among
  * them exactly.
  */
-import { seededRandom } from '../../files/geometry/seeded-random.js';
+import { seededRandom } from '../../lib/seeded-random.js';
 
 export interface WtInstance {
   processing: readonly number[];

@@ -1,5 +1,5 @@
 import { CORPUS, cube, mutate } from '../corpus.js';
-import { seededRandom } from '../seeded-random.js';
+import { seededRandom } from '../../../lib/seeded-random.js';
 import { demoPart } from '../demo-parts.js';
 import { measure } from '../measure.js';
 import { MeshError } from '../mesh.js';

@@ -4,7 +4,7 @@
  * order changed a little, kept when it packs better, until the time is up. Seeded, so that a
  * request gives the same packing each time it is made with the same time.
  */
-import { seededRandom } from '../seeded-random.js';
+import { seededRandom } from '../../../lib/seeded-random.js';
 import type { BuildSpace, Placed } from './build-space.js';
 import type { OrientedShape } from './oriented-shape.js';
 import type { PackHooks, PackObjective, Unplaced } from './pack-types.js';

@@ -1,5 +1,5 @@
 import { cube, sphere } from '../corpus.js';
-import { seededRandom } from '../seeded-random.js';
+import { seededRandom } from '../../../lib/seeded-random.js';
 import { dilate } from './dilate.js';
 import { orientedBounds } from './oriented-shape.js';
 import { IDENTITY } from './orientations.js';
