@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { readWtInstances } from './or-library.js';
 import { solveWeightedTardiness, weightedTardiness, type WtInstance } from './weighted-tardiness.js';
@@ -72,5 +75,42 @@ describe('the OR-Library file', () => {
     expect(readWtInstances(' 3 1\n 2 5\n\n 4 0 ', 2)).toEqual([{ processing: [3, 1], weights: [2, 5], dues: [4, 0] }]);
     expect(() => readWtInstances('3 1 2 5 4', 2)).toThrow('5 numbers are not whole instances of 2 jobs (3 × 2 numbers each)');
     expect(() => readWtInstances('3 1 2 5 4 -1', 2)).toThrow('The file holds something other than whole numbers of zero or more');
+  });
+});
+
+describe('solve:wt', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'solve-wt-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const solve = (...args: string[]) =>
+    promisify(execFile)('node', ['--import', 'tsx', path.join(__dirname, 'solve-wt-command.ts'), ...args], {
+      cwd: path.join(__dirname, '../../..'),
+    });
+
+  it('prints each instance’s total and its order of jobs, 1-based', async () => {
+    // The first two instances of the published set, as a file of their own.
+    const numbers = readFileSync(path.join(WT40, 'wt40.txt'), 'utf8').split(/\s+/).filter(Boolean);
+    const file = path.join(folder, 'two.txt');
+    writeFileSync(file, numbers.slice(0, 240).join(' '));
+    const lines = (await solve(file)).stdout.trim().split('\n');
+    expect(lines.map((line) => Number(line.split(' ')[0]))).toEqual(optima.slice(0, 2));
+    lines.forEach((line, index) => {
+      const order = line.split(' ').slice(1).map(Number);
+      expect([...order].sort((a, b) => a - b)).toEqual([...Array(40).keys()].map((job) => job + 1));
+      expect(
+        weightedTardiness(
+          instances[index]!,
+          order.map((job) => job - 1),
+        ),
+      ).toBe(optima[index]);
+    });
+  });
+
+  it('says why a file is not whole instances, and exits with 2', async () => {
+    const file = path.join(folder, 'short.txt');
+    writeFileSync(file, '1 2 3 4 5');
+    await expect(solve('--n', '2', file)).rejects.toMatchObject({
+      code: 2,
+      stderr: `${file}: 5 numbers are not whole instances of 2 jobs (3 × 2 numbers each)\n`,
+    });
   });
 });
