@@ -1,7 +1,8 @@
 /**
  * From an order of jobs per machine to times: each job at the earliest minute its machine, its
- * material change, its predecessor and the machine's calendar allow. A print runs without a
- * break, so a job and the changeover before it fit whole in a gap between blocked intervals.
+ * material change, its predecessor and the machine's calendar allow (or, where moves count, at
+ * the time it has now while it still can). A print runs without a break, so a job and the
+ * changeover before it fit whole in a gap between blocked intervals.
  */
 import type { PlanMachine, PlanProblem, PlanScore } from './plan-problem.js';
 

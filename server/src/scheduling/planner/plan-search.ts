@@ -2,12 +2,11 @@
  * The auto-scheduler's search over a facility's machines: which machine makes each job and in
  * what order. It starts from the plan as it stands when there is one (a repair), else from the
  * dispatching a planner would do by hand (most urgent first, each on the machine that finishes it
- * soonest), and improves it by moving and swapping jobs, keeping a
- * change when the plan is no worse in the facility's order of criteria (plateaus are crossed,
- * never climbed), with a random kick from the best plan when no move has helped for a while.
- * A move touches two machines, and only those are timed again unless a job on them waits for, or
- * is waited on by, another machine's. Deterministic for a seed and a budget of moves; a deadline
- * stops it early.
+ * soonest). It improves that by moving and swapping jobs, keeping a change when the plan is no
+ * worse in the facility's order of criteria (plateaus are crossed, never climbed), with a random
+ * kick from the best plan when no move has helped for a while. A move touches two machines, and
+ * only those are timed again unless a job on them waits for, or is waited on by, another
+ * machine's. Deterministic for a seed and a budget of moves; a deadline stops it early.
  */
 import { seededRandom } from '../../lib/seeded-random.js';
 import { type Decoded, decode, earliestStart, totalOf } from './plan-decode.js';
