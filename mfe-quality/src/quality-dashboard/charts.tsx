@@ -6,6 +6,7 @@
  * reader, so they are hidden from it and take no focus.
  */
 import { Bar, BarChart, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { barsHeight, PARETO_HEIGHT } from './chart-sizes';
 import { colors } from 'shared/ui';
 
 interface ChartPoint {
@@ -21,7 +22,6 @@ export interface BarsProps {
   valueName: string;
 }
 
-const BAR_HEIGHT = 32;
 const TICK = { fontSize: 12, fill: colors.text };
 
 /** Bars across, one a row, names on the left: a long name (a machine, a customer) reads on a phone too. */
@@ -32,7 +32,7 @@ export function Bars({ points, format, valueName }: BarsProps) {
       layout="vertical"
       data={points}
       accessibilityLayer={false}
-      style={{ width: '100%', height: points.length * BAR_HEIGHT + 40 }}
+      style={{ width: '100%', height: barsHeight(points.length) }}
       margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
     >
       <CartesianGrid horizontal={false} stroke={colors.border} />
@@ -63,7 +63,7 @@ export function Pareto({ points, format, formatShare, valueName, shareName }: Pa
       responsive
       data={points}
       accessibilityLayer={false}
-      style={{ width: '100%', height: 280 }}
+      style={{ width: '100%', height: PARETO_HEIGHT }}
       margin={{ top: 8, right: 8, bottom: 4, left: 4 }}
     >
       <CartesianGrid vertical={false} stroke={colors.border} />
