@@ -54,6 +54,7 @@ export default {
         'jest.postgres.config.cjs',
         'src/seed/seed-cli.ts',
         'src/files/operations/geometry-worker.ts',
+        'src/auto-scheduler/plan-worker.ts',
         'src/files/geometry/make-corpus.ts',
         'src/bench/*.ts',
         'src/test-support/*.ts',

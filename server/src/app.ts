@@ -12,6 +12,7 @@ import { EngineerSchema, ServiceProviderSchema, VendorSchema } from './accounts/
 import authRoutes from './auth/routes.js';
 import { accessTokens, callerOf, xsrfTokens, type AccessTokens, type XsrfTokens } from './auth/index.js';
 import { registerBackgroundJobs, type BackgroundJobs } from './background-jobs.js';
+import { type PlanPool, planPool } from './auto-scheduler/index.js';
 import type { AppConfig } from './config.js';
 import catalogRoutes from './catalog/routes.js';
 import configRoutes from './config/routes.js';
@@ -78,6 +79,8 @@ interface AppContext extends BackgroundJobs {
   xsrf: XsrfTokens;
   /** Where part files are kept (the local disk or FILE_STORE_URL). */
   fileStore: FileStore;
+  /** The auto-scheduler's worker thread: a planner's request waits on it for its proposal. */
+  planPool: PlanPool;
 }
 
 declare module 'fastify' {
@@ -252,6 +255,8 @@ export async function buildApp(
   const fileStore = await openFileStore(config);
   // Every piece of background work: started when the app is ready, stopped when it closes.
   const jobs = registerBackgroundJobs(app, { config, db, fileStore });
+  const plans = planPool();
+  app.addHook('onClose', () => plans.close());
   app.decorate('ctx', {
     config,
     routes,
@@ -259,6 +264,7 @@ export async function buildApp(
     tokens: accessTokens(config.appSecret, config.accessTokenTtlSeconds),
     xsrf: xsrfTokens(config.appSecret),
     fileStore,
+    planPool: plans,
     ...jobs,
   });
 

@@ -11,7 +11,7 @@
  *    the process's peak memory under 1 GB.
  */
 import { benchReport } from '../../../scripts/bench-report.mjs';
-import { solvePlan } from '../scheduling/planner/plan-search.js';
+import { solvePlan } from '../auto-scheduler/planner/plan-search.js';
 import { exactTardiness } from './plan-exact.js';
 import { solveWithHighs } from './plan-mip.js';
 import { drawShop } from './plan-shops.js';

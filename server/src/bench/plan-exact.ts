@@ -6,8 +6,8 @@
  * Exact for the bench's shops (no precedence between jobs, no fixed job that leaves a material),
  * in well under a second for 14 jobs, where a general MIP solver needs minutes for 10.
  */
-import { earliestStart } from '../scheduling/planner/plan-decode.js';
-import type { PlanMachine, PlanProblem } from '../scheduling/planner/plan-problem.js';
+import { earliestStart } from '../auto-scheduler/planner/plan-decode.js';
+import { type PlanMachine, type PlanProblem, setupTime } from '../auto-scheduler/planner/plan-problem.js';
 
 interface Partial {
   end: number;
@@ -34,8 +34,7 @@ function bestPerSet(problem: PlanProblem, machine: PlanMachine): Float64Array {
       const job = jobs[j]!;
       const duration = job.durations.get(machine.id);
       if (set & (1 << j) || duration === undefined) continue;
-      const changes = holds !== null && job.material !== null && holds !== job.material;
-      const setup = changes ? machine.changeover(holds, job.material!) : 0;
+      const setup = setupTime(machine, holds, job.material);
       const begins = earliestStart(machine, Math.max(job.release, end), setup, duration, horizon);
       if (begins === null) continue;
       const finish = begins + duration;

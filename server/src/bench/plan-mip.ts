@@ -8,7 +8,7 @@
  */
 import { createRequire } from 'node:module';
 import type highsTypes from 'highs';
-import type { PlanProblem } from '../scheduling/planner/plan-problem.js';
+import { type PlanProblem, setupTime } from '../auto-scheduler/planner/plan-problem.js';
 
 // HiGHS ships as CommonJS whose types describe an ES default export: required, it is the loader itself.
 const loadHighs = createRequire(import.meta.url)('highs') as (typeof highsTypes)['default'];
@@ -55,8 +55,7 @@ export function planAsLp(problem: PlanProblem, incumbent: number): string {
     machines.forEach((machine, m) => {
       if (!on(j, m)) return;
       binaries.push(`a${j}_${m}`, `f${j}_${m}`);
-      const cost = (from: string | null) =>
-        from !== null && job.material !== null && from !== job.material ? machine.changeover(from, job.material) : 0;
+      const cost = (from: string | null) => setupTime(machine, from, job.material);
       changeovers.push(`${cost(machine.material)} f${j}_${m}`);
       const predecessors = pairs(m).filter(([, after]) => after === j);
       predecessors.forEach(([i]) => changeovers.push(`${cost(jobs[i]!.material)} x${i}_${j}_${m}`));

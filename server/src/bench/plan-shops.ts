@@ -4,7 +4,7 @@
  * each some of the machines can make, due soon enough that some must be late.
  */
 import { seededRandom } from '../lib/seeded-random.js';
-import { DEFAULT_CRITERIA, type PlanJob, type PlanMachine, type PlanProblem } from '../scheduling/planner/plan-problem.js';
+import { DEFAULT_CRITERIA, type PlanJob, type PlanMachine, type PlanProblem } from '../auto-scheduler/planner/plan-problem.js';
 
 const DAY = 24 * 60;
 const MATERIALS = ['PA12', 'PA11', 'TPU', 'PP'];

@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchReport } from '../../../scripts/bench-report.mjs';
-import { readWtInstances } from '../scheduling/planner/or-library.js';
-import { solveWeightedTardiness, weightedTardiness, type WtInstance } from '../scheduling/planner/weighted-tardiness.js';
+import { readWtInstances } from '../auto-scheduler/planner/or-library.js';
+import { solveWeightedTardiness, weightedTardiness, type WtInstance } from '../auto-scheduler/planner/weighted-tardiness.js';
 
 const WT40 = path.resolve(import.meta.dirname, '../../../../shared/data/or-library-wt40');
 const instances = readWtInstances(readFileSync(path.join(WT40, 'wt40.txt'), 'utf8'), 40);

@@ -2,3 +2,4 @@
 export { knownMaterials, knownProcesses, usedProcessesAndMaterials } from './queries.js';
 export { seedCatalog } from './seed.js';
 export { checkPriorityLabel } from './service.js';
+export { CATALOG_EDITOR } from './route-rules.js';

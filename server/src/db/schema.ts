@@ -332,6 +332,8 @@ interface EquipmentTable {
   layer_mm: Generated<number>;
   layer_seconds: Generated<number>;
   seconds_per_cm3: Generated<number>;
+  /** How much faster than the job's own machine it prints (2: in half the time); the auto-scheduler's durations. */
+  speed_factor: ColumnType<string, number | undefined, number>;
   created_at: CreatedAt;
 }
 
@@ -342,6 +344,8 @@ interface PriorityLabelsTable {
   facility_id: number;
   label: string;
   color: string;
+  /** How much a late hour of a job with this label weighs in the auto-scheduler (1 to 100). */
+  plan_weight: Generated<number>;
   create_date: CreatedAt;
 }
 
@@ -862,10 +866,63 @@ export interface JobsTable {
   priority_label_id: ColumnType<number | null, number | null | undefined, number | null>;
   itar: Generated<boolean>;
   active: Generated<boolean>;
+  /** Kept where it is by the auto-scheduler. */
+  pinned: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   /** The job's own fields of its document as JSON text without braces (migration 0008-job-document-fields). */
   document_fields: GeneratedAlways<string>;
+}
+
+/** A facility's planning settings (migration 0053-auto-scheduler); a facility without a row plans with the defaults. */
+interface PlanSettingsTable {
+  facility_id: number;
+  /** The order of CHANGEOVERS and FINISH after the least weighted tardiness. */
+  criteria: Generated<string[]>;
+  start_in_working_hours: Generated<boolean>;
+  /** ISO weekdays, 1 Monday to 7 Sunday. */
+  working_days: Generated<number[]>;
+  day_start_minute: Generated<number>;
+  day_end_minute: Generated<number>;
+  closed_days: ColumnType<string[], string[] | undefined, string[]>;
+  time_zone: Generated<string>;
+  transfer_minutes: Generated<number>;
+}
+
+interface CustomerPlanWeightsTable {
+  facility_id: number;
+  customer_id: number;
+  weight: number;
+}
+
+interface EquipmentChangeoversTable {
+  equipment_id: number;
+  from_material_id: number;
+  to_material_id: number;
+  minutes: number;
+}
+
+/** A proposal of the auto-scheduler: `proposal` is a PlanProposal, `basis` the jobs it read as they were. */
+interface PlanProposalsTable {
+  id: Id;
+  facility_id: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+  kind: 'PLAN' | 'REPAIR_STABLE' | 'REPAIR_LATENESS';
+  status: Generated<'OPEN' | 'APPLIED' | 'DISCARDED'>;
+  proposal: ColumnType<unknown, string, never>;
+  basis: ColumnType<unknown, string, never>;
+  decided_by: number | null;
+  decided_at: Date | null;
+}
+
+interface PlanProgressTable {
+  facility_id: number;
+  started_at: Date;
+  tried: number;
+  budget: number;
+  tardiness: ColumnType<string, number, number>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 interface JobFilesTable {
@@ -1108,6 +1165,11 @@ export interface Database extends MaterialTables, BuildTables {
   order_events: OrderEventsTable;
   event_outbox: EventOutboxTable;
   jobs: JobsTable;
+  plan_settings: PlanSettingsTable;
+  customer_plan_weights: CustomerPlanWeightsTable;
+  equipment_changeovers: EquipmentChangeoversTable;
+  plan_proposals: PlanProposalsTable;
+  plan_progress: PlanProgressTable;
   job_secondary_materials: { job_id: number; position: number; material_id: number; material_quantity_used: Decimal };
   job_files: JobFilesTable;
   files: FilesTable;

@@ -5,8 +5,6 @@ export { acceptBid, assignMatch, confirmAward, declineToQuote, reviewNda, sendSi
 export type { FacilityScope } from './match-service.js';
 export type { OutboxEvent } from './notifications.js';
 export { promiseDateOfOrder } from './promise-date.js';
-export { holds, partSizes, sizeText } from './part-fit.js';
-export type { BuildVolume } from './part-fit.js';
 export { rfqFileJson } from './part-search.js';
 export { filesVisible, findCustomerOrder, insertOrder, missingRefs, orderInputOf, replaceParts, seesItar } from './queries.js';
 export type { OrderViewer } from './queries.js';

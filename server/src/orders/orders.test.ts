@@ -254,7 +254,7 @@ describe('an order from draft to agreement', () => {
     expect(notAustins.json().totalCount).toBe(0);
   });
 
-  it('suggests a delivery date from the facility’s plan: the next free slot of a machine that runs the part, plus post-processing', async () => {
+  it('suggests a delivery date from the facility’s plan: the part fitted into the plan where it ends soonest (here the next free slot of a machine that runs it), plus post-processing', async () => {
     const order = await submittedOrder(await verifiedPart(t, engineer, 'planned.stl'), { part: { quantity: 50 } });
     const match = matchOf(order, /Austin/);
     const promise = (await call(austin, 'GET', `/api/v1/matches/${match.id}/promise-date`)).json();

@@ -15,7 +15,7 @@ import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 import { scheduledQuantity } from '../job-bookings/index.js';
-import { holds, partSizes } from './part-fit.js';
+import { holds, partSizes } from '../job-bookings/index.js';
 
 interface FileRow {
   id: number;

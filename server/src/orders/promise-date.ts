@@ -1,16 +1,16 @@
 /**
  * A promised delivery date from the facility's live plan: for each part of
- * the order, the machines of the facility that run its process with its material and hold it, the build
- * time its volume and quantity take at the process's rate, and the earliest free slot of those
- * machines (the scheduling area's next-free-slot logic); parts that land on one machine queue
- * behind each other. The date is when the last build ends plus post-processing. The answer
- * names every machine and slot it assumed, so the planner can see why.
+ * the order, the machines of the facility that run its process with its material and hold it, and the build
+ * time its volume and quantity take at the process's rate; the auto-scheduler fits those builds into
+ * a what-if copy of the plan (its working hours, downtime and changeovers, every planned job kept
+ * where it is), where they finish soonest. The date is when the last build ends plus
+ * post-processing. The answer names every machine and slot it assumed, so the planner can see why.
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
-import { nextAvailableSlot } from '../job-bookings/index.js';
-import { type BuildVolume, holds, partSizes } from './part-fit.js';
+import { promiseFromPlan } from '../auto-scheduler/index.js';
+import { type BuildVolume, holds, partSizes } from '../job-bookings/index.js';
 
 const HOUR = 3_600_000;
 
@@ -79,6 +79,7 @@ export async function promiseDateOfOrder(db: Db, facilityId: number, rfqId: numb
       'f.file_id',
       'f.units',
       'p.code as process',
+      sql<number | null>`(select min(fm.material_id) from rfq_file_materials fm where fm.rfq_file_id = f.id)`.as('material_id'),
       sql<number | null>`(select (o.response_data->>'volume')::float8 from file_operations o where o.file_id = f.file_id
         and o.operation_type = 'VERIFY' and o.status = 'SUCCESS' order by o.id desc limit 1)`.as('volume_mm3'),
       // The facility's printers that run the part's process with its material as a primary material.
@@ -99,37 +100,48 @@ export async function promiseDateOfOrder(db: Db, facilityId: number, rfqId: numb
     parts.map((part) => ({ key: part.id, fileId: part.file_id, units: part.units })),
   );
 
-  // When each machine is free again, as the parts planned so far take it.
-  const freeFrom = new Map<number, number>();
   const planned: PromisedPart[] = [];
   const unplanned: PromiseDate['unplanned'] = [];
-  for (const part of parts) {
+  const plannable = parts.flatMap((part) => {
     // Only a machine that holds the part can make it.
     const machines = part.machines.filter((machine) => holds(machine, sizes.get(part.id)));
     if (machines.length === 0) {
       unplanned.push({ partId: part.id, fileName: part.original_file_name });
-      continue;
+      return [];
     }
     const rate = BUILD_RATE_CM3_PER_HOUR[part.process ?? ''] ?? DEFAULT_RATE_CM3_PER_HOUR;
     const cm3 = ((part.volume_mm3 ?? 0) / 1000) * part.quantity;
     const hours = Math.ceil((SETUP_HOURS + cm3 / rate) * 4) / 4; // to the quarter hour
-    let best: PromisedPart | undefined;
-    for (const machine of machines) {
-      const found = await nextAvailableSlot(db, machine.id, hours, Math.max(now, freeFrom.get(machine.id) ?? now));
-      if (!found) continue;
-      if (!best || found.slot.toDate < best.toDate) {
-        best = {
-          partId: part.id,
-          fileName: part.original_file_name,
-          hours,
-          equipmentId: machine.id,
-          equipmentName: machine.name,
-          ...found.slot,
-        };
-      }
+    return [{ part, machines, hours }];
+  });
+  // Fitted into the plan as it stands by the auto-scheduler, every job already planned kept where it is.
+  const promised = await promiseFromPlan(
+    db,
+    facilityId,
+    plannable.map(({ part, machines, hours }) => ({
+      key: String(part.id),
+      hours,
+      machineIds: machines.map((machine) => machine.id),
+      material: part.material_id === null ? null : String(part.material_id),
+    })),
+    now,
+  );
+  for (const { part, machines, hours } of plannable) {
+    const place = promised.placed.find((placed) => placed.key === String(part.id));
+    if (!place) {
+      unplanned.push({ partId: part.id, fileName: part.original_file_name });
+      continue;
     }
-    planned.push(best!);
-    freeFrom.set(best!.equipmentId, best!.toDate);
+    const machine = machines.find((m) => m.id === place.equipmentId)!;
+    planned.push({
+      partId: part.id,
+      fileName: part.original_file_name,
+      hours,
+      equipmentId: machine.id,
+      equipmentName: machine.name,
+      fromDate: place.fromDate,
+      toDate: place.toDate,
+    });
   }
   const lastBuild = Math.max(now, ...planned.map((p) => p.toDate));
   return {

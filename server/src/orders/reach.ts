@@ -10,7 +10,7 @@ import { parseConfigValue } from '../config/index.js';
 import { rfqConfigRow, termsOfRow } from '../rfq-config/index.js';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { holds, partSizes } from './part-fit.js';
+import { holds, partSizes } from '../job-bookings/index.js';
 
 type Db = Kysely<Database>;
 

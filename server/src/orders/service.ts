@@ -19,7 +19,7 @@ import {
   replaceParts,
   updateOrderFields,
 } from './queries.js';
-import { sizeText } from './part-fit.js';
+import { sizeText } from '../job-bookings/index.js';
 import { asksOf, capableFacilities, reachableFacilities, storefrontRules, type StorefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 import { forgetPartsAwarded } from '../parts/index.js';

@@ -26,7 +26,77 @@ export const accessRows: AccessRows = async ({ t, headers }) => {
     })),
   };
   let nextSlot = 0;
+  const proposal = async () =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/job-scheduling/plan',
+        headers: headers.spWith,
+        payload: { timeLimitSeconds: 1 },
+      })
+    ).json().id as number;
+  // One to discard, and one discarded already: applying it is refused whatever else changes meanwhile.
+  const [toDiscard, discarded] = [await proposal(), await proposal()];
+  await t.app.inject({ method: 'POST', url: `/api/v1/job-scheduling/plan/${discarded}/discard`, headers: headers.spWith });
+  const settings = (
+    await t.app.inject({ method: 'GET', url: '/api/v1/job-scheduling/plan-settings', headers: headers.spWith })
+  ).json();
+  const machinePlanning = `/api/v1/equipment/${austinJob.equipmentDTO.id}/planning`;
   return [
+    {
+      method: 'POST',
+      route: '/api/v1/job-scheduling/plan',
+      payload: () => ({ timeLimitSeconds: 1 }),
+      expect: [401, 403, 403, 201, 201, 201],
+    },
+    {
+      method: 'GET',
+      route: '/api/v1/job-scheduling/plan/:id',
+      url: `/api/v1/job-scheduling/plan/${toDiscard}`,
+      expect: [401, 403, 403, 200, 200, 404],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/job-scheduling/plan/:id/apply',
+      url: `/api/v1/job-scheduling/plan/${discarded}/apply`,
+      expect: [401, 403, 403, 409, 409, 404],
+    },
+    {
+      method: 'POST',
+      route: '/api/v1/job-scheduling/plan/:id/discard',
+      url: `/api/v1/job-scheduling/plan/${toDiscard}/discard`,
+      expect: [401, 403, 403, 204, 409, 404],
+    },
+    {
+      method: 'PUT',
+      route: '/api/v1/job-scheduling/:id/pin',
+      url: `/api/v1/job-scheduling/${austinJob.id}/pin`,
+      payload: () => ({ pinned: false }),
+      expect: [401, 403, 403, 200, 200, 404],
+    },
+    { method: 'GET', route: '/api/v1/job-scheduling/plan-settings', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/job-scheduling/plan-progress', expect: SP_MEMBER },
+    {
+      method: 'PUT',
+      route: '/api/v1/job-scheduling/plan-settings',
+      payload: () => settings,
+      expect: [401, 403, 403, 403, 200, 200],
+    },
+    { method: 'GET', route: '/api/v1/job-scheduling/plan-weights', expect: SP_MEMBER },
+    {
+      method: 'PUT',
+      route: '/api/v1/job-scheduling/plan-weights',
+      payload: () => ({ priorityLabels: [], customers: [] }),
+      expect: [401, 403, 403, 403, 200, 200],
+    },
+    { method: 'GET', route: '/api/v1/equipment/:id/planning', url: machinePlanning, expect: [401, 403, 403, 200, 200, 404] },
+    {
+      method: 'PUT',
+      route: '/api/v1/equipment/:id/planning',
+      url: machinePlanning,
+      payload: () => ({ speedFactor: 1, changeovers: [] }),
+      expect: [401, 403, 403, 403, 200, 404],
+    },
     {
       method: 'GET',
       route: '/api/v1/job-scheduling/getAllWithPagination/:limit/:offset',

@@ -1,7 +1,7 @@
 /** A job's parts must fit its machine: the rule the job form's part selector shows, checked on save. */
 import type { Trx } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
-import { type BuildVolume, holds, partSizes, sizeText } from '../orders/index.js';
+import { type BuildVolume, holds, partSizes, sizeText } from '../job-bookings/index.js';
 
 /**
  * Refuses (400 naming the part) a part the machine cannot hold. Only parts new to the job, or

@@ -56,6 +56,7 @@ const documentColumns = [
   'j.support_material_id',
   'j.simulation_software_id',
   'j.priority_label_id',
+  'j.pinned',
 ] as const;
 
 /** JSON text of an object with an id and a name, as the document names a material or software. */
@@ -104,7 +105,7 @@ const documentsOfPage = (page: Expression<unknown>, result: (document: RawBuilde
   orders as materialized (select jf.job_id, min(jf.id) as first_entry, ${orderDocument} as document
     from ${ordersFrom} where jf.job_id in (select id from page) group by jf.job_id, r.id),
   order_lists as materialized (select job_id, json_ascii(json_agg(document order by first_entry)::text) as list from orders group by job_id)
-  select ${result(sql<string>`'{' || j.document_fields
+  select ${result(sql<string>`'{' || j.document_fields || ',"pinned":' || j.pinned::text
       || ',"secondaryMaterials":' || coalesce(secondary.list, '[]')
       || ',"jobOrderDTOs":' || coalesce(order_lists.list, '[]')
       || ',"tags":' || coalesce(tag_lists.list, '[]') || t.tail`)}

@@ -59,6 +59,7 @@ export const JobSchema = Type.Object(
     tags: Type.Array(Chip),
     itar: Type.Boolean(),
     active: Type.Boolean(),
+    pinned: Type.Boolean({ description: 'Kept where it is by the auto-scheduler' }),
     updatedAt: EpochMs('When the job was last saved'),
   },
   { $id: 'Job' },

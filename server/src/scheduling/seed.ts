@@ -101,10 +101,21 @@ export const SEED_JOBS: Record<'austin' | 'munich' | 'vendor', SeedJob[]> = {
       creation: 'MACHINE_CONNECTIVITY',
       material: 'HP 3D HR PA 12',
     },
+    // The auto-scheduler's demo: PA 12 booked between two PA 11 builds (two changeovers), and the
+    // drone arms' motor mounts queued behind it past the date Austin promised Acme.
+    {
+      machine: 'MJF-02 · HP 5200',
+      name: 'MJF-02 batch 13',
+      at: 30,
+      hours: 16,
+      status: 'QUEUED',
+      material: 'HP 3D HR PA 12',
+      notes: 'Jigs and fixtures for the finishing line.',
+    },
     {
       machine: 'MJF-02 · HP 5200',
       name: 'MJF-02 batch 12',
-      at: 30,
+      at: 200,
       hours: 16,
       status: 'QUEUED',
       material: 'HP 3D HR PA 11',
@@ -249,4 +260,15 @@ export async function seedScheduling(
       }
     }
   }
+  // Changing an MJF between PA 11 and PA 12 means emptying and cleaning its powder path: three hours.
+  const [pa11, pa12] = [materials.get('HP 3D HR PA 11')!, materials.get('HP 3D HR PA 12')!];
+  await trx
+    .insertInto('equipment_changeovers')
+    .values(
+      ['MJF-01 · HP 5200', 'MJF-02 · HP 5200'].flatMap((machine) => [
+        { equipment_id: equipment.get(machine)!, from_material_id: pa11, to_material_id: pa12, minutes: 180 },
+        { equipment_id: equipment.get(machine)!, from_material_id: pa12, to_material_id: pa11, minutes: 180 },
+      ]),
+    )
+    .execute();
 }

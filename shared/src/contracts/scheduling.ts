@@ -148,3 +148,21 @@ export type JobSearchBody = Schemas['JobSearchBody'];
 export type JobLiteSearchBody = Schemas['JobLiteSearchBody'];
 export type JobLite = Schemas['JobLite'];
 export type NextAvailableSlot = Schemas['NextAvailableSlot'];
+
+/** What the auto-scheduler was asked: a plan, or a repair that moves as few jobs as it can ('stable') or lateness first. */
+export const PLAN_KINDS = ['PLAN', 'REPAIR_STABLE', 'REPAIR_LATENESS'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+export const PLAN_STATUSES = ['OPEN', 'APPLIED', 'DISCARDED'] as const;
+/** Why a job is left where it is by a proposal. */
+export const PLAN_UNPLANNED_REASONS = [
+  'NO_ELIGIBLE_MACHINE',
+  'NO_START_IN_HORIZON',
+  'PREDECESSOR_NOT_PLANNED',
+  'DUE_BEFORE_NOW',
+] as const;
+export type PlanUnplannedReason = (typeof PLAN_UNPLANNED_REASONS)[number];
+/** After the least weighted tardiness, in the order a facility sets. */
+export const PLAN_ORDER_CRITERIA = ['CHANGEOVERS', 'FINISH'] as const;
+/** The longest and the default time a plan searches, in seconds. */
+export const MAX_PLAN_SECONDS = 30;
+export const DEFAULT_PLAN_SECONDS = 10;

@@ -51,6 +51,7 @@ import * as buildPacking from './0049-build-packing.js';
 import * as fileOperationsByFile from './0050-file-operations-by-file.js';
 import * as groupNestings from './0051-group-nestings.js';
 import * as piecesOnJobs from './0052-pieces-on-jobs.js';
+import * as autoScheduler from './0053-auto-scheduler.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '0050-file-operations-by-file': { up: fileOperationsByFile.migrate },
   '0051-group-nestings': { up: groupNestings.migrate },
   '0052-pieces-on-jobs': { up: piecesOnJobs.migrate },
+  '0053-auto-scheduler': { up: autoScheduler.migrate },
 };

@@ -61,7 +61,7 @@ export async function runPacking(
         .catch(() => undefined),
     );
   });
-  const watch = setInterval(() => {
+  const checkCancel = () =>
     void db
       .selectFrom('file_operations')
       .select('cancel_requested_at')
@@ -69,7 +69,10 @@ export async function runPacking(
       .executeTakeFirst()
       .then((row) => row?.cancel_requested_at && Atomics.store(cancel, 0, 1))
       .catch(() => undefined);
-  }, INTERVAL_MS);
+  // A request to stop made while the packing waited in the queue is heard as it starts, not a
+  // second later, when a small packing may have placed everything.
+  checkCancel();
+  const watch = setInterval(checkCancel, INTERVAL_MS);
   try {
     const result = await pool.run(task);
     answered = true;

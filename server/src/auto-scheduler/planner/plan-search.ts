@@ -10,7 +10,7 @@
  */
 import { seededRandom } from '../../lib/seeded-random.js';
 import { type Decoded, decode, earliestStart, totalOf } from './plan-decode.js';
-import { compareScores, type PlanProblem } from './plan-problem.js';
+import { compareScores, type PlanProblem, setupTime } from './plan-problem.js';
 
 export interface PlanSearchOptions {
   seed?: number;
@@ -51,8 +51,7 @@ function dispatch(problem: PlanProblem): number[][] {
       const m = slot.get(machineId);
       if (m === undefined) continue;
       const machine = machines[m]!;
-      const changes = holds[m] !== null && job.material !== null && holds[m] !== job.material;
-      const setup = changes ? machine.changeover(holds[m]!, job.material!) : 0;
+      const setup = setupTime(machine, holds[m]!, job.material);
       const start = earliestStart(machine, Math.max(ready, free[m]!), setup, duration, horizon);
       if (start !== null && (!best || start + duration < best.end)) best = { m, end: start + duration };
     }

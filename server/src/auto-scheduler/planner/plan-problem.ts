@@ -72,3 +72,8 @@ export function compareScores(a: PlanScore, b: PlanScore, criteria: readonly Pla
   }
   return 0;
 }
+
+/** Minutes the machine takes to change from what it holds to the job's material (0 when either is unknown or they are the same). */
+export function setupTime(machine: PlanMachine, holds: string | null, material: string | null): number {
+  return holds !== null && material !== null && holds !== material ? machine.changeover(holds, material) : 0;
+}

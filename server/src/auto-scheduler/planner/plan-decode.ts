@@ -4,7 +4,7 @@
  * the time it has now while it still can). A print runs without a break, so a job and the
  * changeover before it fit whole in a gap between blocked intervals.
  */
-import type { PlanMachine, PlanProblem, PlanScore } from './plan-problem.js';
+import { type PlanMachine, type PlanProblem, type PlanScore, setupTime } from './plan-problem.js';
 
 export interface PlacedJob {
   job: number;
@@ -79,7 +79,7 @@ function timeOnMachine(
 ): { start: number; setup: number; held: string | null } | null {
   let held = holds;
   for (let guard = 0; guard <= machine.blocked.length; guard++) {
-    const setup = held !== null && material !== null && held !== material ? machine.changeover(held, material) : 0;
+    const setup = setupTime(machine, held, material);
     const from = keep !== undefined && keep - setup >= ready ? keep - setup : ready;
     const start = earliestStart(machine, from, setup, duration, horizon);
     if (start === null) return null;

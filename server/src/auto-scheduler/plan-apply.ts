@@ -1,0 +1,195 @@
+/**
+ * Applying or discarding a proposal. An apply moves every job of the proposal in one
+ * transaction, or none: it first reads the facility's jobs again, locked, and refuses (409,
+ * naming them) when any differs from what the plan read — moved, changed, cancelled or new, as a
+ * colleague's change or a machine gone down makes them. The no-double-booking constraint is
+ * checked at the end of the transaction, so jobs may pass through each other's slots on the way.
+ */
+import { sql } from 'kysely';
+import type { Db, Trx } from '../db/database.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { Basis, BasisJob } from './plan-run.js';
+import type { PlanProposal } from './plan-schemas.js';
+
+const EXCLUSION_VIOLATION = '23P01';
+const HOUR = 3_600_000;
+
+type PlanChange = { jobId: number; jobName: string; change: 'MOVED' | 'CHANGED' | 'REMOVED' | 'ADDED' };
+
+const CHANGE_WORDS: Record<PlanChange['change'], string> = {
+  MOVED: 'was moved',
+  CHANGED: 'was changed',
+  REMOVED: 'was cancelled or deleted',
+  ADDED: 'was added',
+};
+
+async function lockedProposal(trx: Trx, facilityId: number, id: number) {
+  const row = await trx
+    .selectFrom('plan_proposals')
+    .select(['id', 'status', 'proposal', 'basis'])
+    .where('id', '=', id)
+    .where('facility_id', '=', facilityId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound(`No plan proposal ${id}`);
+  if (row.status !== 'OPEN') throw conflict(`This proposal was ${row.status === 'APPLIED' ? 'applied' : 'discarded'} already`);
+  return { proposal: row.proposal as PlanProposal, basis: row.basis as Basis };
+}
+
+/** What differs between the jobs the plan read and the facility's jobs now (read locked). */
+async function changesSince(trx: Trx, facilityId: number, basis: Basis): Promise<PlanChange[]> {
+  const known = new Map<number, BasisJob>(basis.jobs.map((job) => [job[0], job]));
+  const live = (query: ReturnType<typeof jobsQuery>) =>
+    query
+      .where('active', '=', true)
+      .where('job_status', '<>', 'CANCELLED')
+      .where('job_creation_type', '<>', 'MACHINE_CONNECTIVITY');
+  const jobsQuery = () =>
+    trx
+      .selectFrom('jobs')
+      .select(['id', 'job_name', 'equipment_id', 'from_date', 'to_date', 'updated_at', 'active', 'job_status']);
+  const [now, before] = await Promise.all([
+    live(jobsQuery().where('facility_id', '=', facilityId).where('to_date', '>', new Date(basis.readAt)))
+      .forUpdate()
+      .execute(),
+    known.size
+      ? jobsQuery()
+          .where('id', 'in', [...known.keys()])
+          .forUpdate()
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const changes: PlanChange[] = [];
+  for (const row of before) {
+    const [, equipmentId, from, to, updatedAt] = known.get(row.id)!;
+    const change =
+      !row.active || row.job_status === 'CANCELLED'
+        ? 'REMOVED'
+        : row.equipment_id !== equipmentId || row.from_date.getTime() !== from || row.to_date.getTime() !== to
+          ? 'MOVED'
+          : row.updated_at.getTime() !== updatedAt
+            ? 'CHANGED'
+            : null;
+    if (change) changes.push({ jobId: row.id, jobName: row.job_name, change });
+  }
+  for (const row of now) if (!known.has(row.id)) changes.push({ jobId: row.id, jobName: row.job_name, change: 'ADDED' });
+  return changes;
+}
+
+function outOfDate(changes: PlanChange[]) {
+  const named = changes.slice(0, 3).map((c) => `${c.jobName} ${CHANGE_WORDS[c.change]}`);
+  const more = changes.length > 3 ? ` and ${changes.length - 3} more` : '';
+  return conflict(`The plan changed since this proposal was made: ${named.join('; ')}${more}. Plan again.`, { changes });
+}
+
+async function bookDowntime(trx: Trx, facilityId: number, downtime: NonNullable<PlanProposal['downtime']>) {
+  const machine = await trx
+    .selectFrom('equipment as e')
+    .innerJoin('machines as m', 'm.id', 'e.machine_id')
+    .select('m.kind')
+    .where('e.id', '=', downtime.equipmentId)
+    .executeTakeFirstOrThrow();
+  const printer = machine.kind === 'THREED_PRINTER';
+  const row = await trx
+    .insertInto('jobs')
+    .values({
+      facility_id: facilityId,
+      equipment_id: downtime.equipmentId,
+      job_name: downtime.jobName,
+      job_type: printer ? 'DOWNTIME' : 'POST_PROCESSING_DOWNTIME',
+      equipment_type: machine.kind,
+      from_date: new Date(downtime.fromDate),
+      to_date: new Date(downtime.toDate),
+      estimated_time: Math.round(((downtime.toDate - downtime.fromDate) / HOUR) * 100) / 100,
+      actual_time: 0,
+      material_quantity_used: 0,
+      material_id: null,
+      support_material_id: null,
+      simulation_software_id: null,
+    })
+    .returning(['id', 'job_type'])
+    .executeTakeFirstOrThrow();
+  return { jobId: row.id, jobName: downtime.jobName, jobType: row.job_type, from: null, to: 'QUEUED' };
+}
+
+export async function applyProposal(
+  db: Db,
+  scope: { facilityId: number; userId: number },
+  id: number,
+): Promise<{ moved: number }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { proposal, basis } = await lockedProposal(trx, scope.facilityId, id);
+      const changes = await changesSince(trx, scope.facilityId, basis);
+      if (changes.length) throw outOfDate(changes);
+      await sql`set constraints jobs_no_double_booking deferred`.execute(trx);
+      const events: Record<string, unknown>[] = [];
+      for (const move of proposal.moves) {
+        const row = await trx
+          .updateTable('jobs')
+          .set({
+            equipment_id: move.after.equipmentId,
+            from_date: new Date(move.after.fromDate),
+            to_date: new Date(move.after.toDate),
+            updated_at: new Date(),
+          })
+          .where('id', '=', move.jobId)
+          .returning(['job_type'])
+          .executeTakeFirstOrThrow();
+        events.push({
+          jobId: move.jobId,
+          jobName: move.jobName,
+          jobType: row.job_type,
+          from: 'QUEUED',
+          to: 'QUEUED',
+          proposalId: id,
+        });
+      }
+      if (proposal.downtime) events.push(await bookDowntime(trx, scope.facilityId, proposal.downtime));
+      await trx
+        .updateTable('plan_proposals')
+        .set({ status: 'APPLIED', decided_by: scope.userId, decided_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      // For the facility's webhooks (job.*) and open pages: every moved job, as a save of it tells.
+      const tell = (topic: string, payload: Record<string, unknown>) => ({
+        topic,
+        rfq_id: null,
+        match_id: null,
+        company_ids: [scope.facilityId],
+        payload,
+      });
+      await trx
+        .insertInto('event_outbox')
+        .values([...events.map((event) => tell('job.saved', event)), tell('plan.changed', { proposalId: id, status: 'APPLIED' })])
+        .execute();
+      return { moved: proposal.moves.length };
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === EXCLUSION_VIOLATION) {
+      throw conflict('The plan no longer fits the machines’ bookings. Plan again.');
+    }
+    throw error;
+  }
+}
+
+export async function discardProposal(db: Db, scope: { facilityId: number; userId: number }, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockedProposal(trx, scope.facilityId, id);
+    await trx
+      .updateTable('plan_proposals')
+      .set({ status: 'DISCARDED', decided_by: scope.userId, decided_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .insertInto('event_outbox')
+      .values({
+        topic: 'plan.changed',
+        rfq_id: null,
+        match_id: null,
+        company_ids: [scope.facilityId],
+        payload: { proposalId: id, status: 'DISCARDED' },
+      })
+      .execute();
+  });
+}

@@ -1,0 +1,266 @@
+/**
+ * A facility's plan as the auto-scheduler sees it: its queued jobs are the work to plan, each on
+ * the machines that run its process, load its material and hold its parts, for as long as its
+ * own machine's booking lasts divided by their relative speed; due when its orders are (the
+ * awarded bid's promised date, else the customer's requested one), earlier by any post-processing
+ * that follows; weighted by its priority label and its customers. Running, paused, waiting and
+ * pinned jobs and downtime stay where they are, and what they leave on a machine is what the
+ * next job changes over from.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { type BuildVolume, holds, partSizes } from '../job-bookings/index.js';
+import type { PlanJob, PlanMachine } from './planner/plan-problem.js';
+import { loadMachines, type MachineRow } from './plan-machines.js';
+import { type PlanSettings, workingHours } from './plan-settings.js';
+import type { MachineData } from './plan-task.js';
+
+const MINUTE = 60_000;
+/** How far past the last booking the plan may place a job: beyond it a job is reported unplanned. */
+const HORIZON_DAYS = 90;
+
+/** A job as it stands, with what the proposal tells of it. */
+interface JobAsItStands {
+  id: number;
+  name: string;
+  equipmentId: number;
+  from: number;
+  to: number;
+  updatedAt: number;
+  material: string | null;
+  /** Queued, not pinned, not held by the request, not past due: the plan may move it. */
+  movable: boolean;
+  /** Queued, but due before now: left where it is and named. */
+  pastDue: boolean;
+  /** Where an accepted move of an earlier proposal puts it: it goes there, whatever else moves. */
+  fixedAt: Slot | null;
+  /** When it must end for its orders (ms; earlier by any post-processing after it), and what a late minute weighs. */
+  due: number | null;
+  weight: number;
+  /** The orders it makes parts of, with when each is due (ms; null when nothing is promised or asked). */
+  orders: { rfqId: number; title: string; due: number | null }[];
+}
+
+interface Slot {
+  equipmentId: number;
+  from: number;
+  to: number;
+}
+
+/** What a request changes about the plan as it stands. */
+export interface PlanOverrides {
+  /** Accepted moves: each job goes to its slot. */
+  fixed?: ReadonlyMap<number, Slot>;
+  /** Jobs kept where they are for this plan (moves of a proposal not accepted). */
+  held?: ReadonlySet<number>;
+  /** A downtime to plan around that is not booked yet (a repair's disruption). */
+  disruption?: Slot;
+}
+
+export interface PlanInput {
+  /** Epoch ms of minute 0. */
+  origin: number;
+  jobs: PlanJob[];
+  machines: MachineData[];
+  horizon: number;
+  /** Every job the plan read, by id: the movable ones in the order of `jobs`. */
+  read: Map<number, JobAsItStands>;
+  machineNames: Map<number, string>;
+}
+
+interface JobRow {
+  id: number;
+  job_name: string;
+  equipment_id: number;
+  from_date: Date;
+  to_date: Date;
+  updated_at: Date;
+  job_status: string;
+  job_type: string;
+  material_id: number | null;
+  pinned: boolean;
+  weight: number;
+}
+
+type Blocked = PlanMachine['blocked'][number];
+
+const minutesFrom = (origin: number) => (ms: number) => Math.round((ms - origin) / MINUTE);
+
+async function liveJobs(db: Db, facilityId: number, now: number): Promise<JobRow[]> {
+  return db
+    .selectFrom('jobs as j')
+    .leftJoin('priority_labels as l', 'l.id', 'j.priority_label_id')
+    .select(['j.id', 'j.job_name', 'j.equipment_id', 'j.from_date', 'j.to_date', 'j.updated_at', 'j.job_status'])
+    .select(['j.job_type', 'j.material_id', 'j.pinned', sql<number>`coalesce(l.plan_weight, 1)`.as('weight')])
+    .where('j.facility_id', '=', facilityId)
+    .where('j.active', '=', true)
+    .where('j.job_status', '<>', 'CANCELLED')
+    .where('j.job_creation_type', '<>', 'MACHINE_CONNECTIVITY')
+    .where('j.to_date', '>', new Date(now))
+    .orderBy('j.from_date')
+    .orderBy('j.id')
+    .execute();
+}
+
+/** The parts each job makes, with their orders' due dates and customers' weights. */
+async function jobParts(db: Db, facilityId: number, jobIds: number[]) {
+  if (jobIds.length === 0) return [];
+  return db
+    .selectFrom('job_files as jf')
+    .innerJoin('rfq_files as f', 'f.id', 'jf.rfq_file_id')
+    .innerJoin('rfqs as r', 'r.id', 'f.rfq_id')
+    .leftJoin('customer_plan_weights as w', (join) =>
+      join.onRef('w.customer_id', '=', 'r.customer_id').on('w.facility_id', '=', facilityId),
+    )
+    .select(['jf.job_id', 'f.id as part_id', 'f.file_id', 'f.units', 'r.id as rfq_id', 'r.display_title'])
+    .select(sql<number>`coalesce(w.weight, 1)`.as('customer_weight'))
+    .select(
+      sql<Date | null>`coalesce((
+        select b.delivery_date from matches m join bids b on b.match_id = m.id
+        where m.rfq_id = r.id and m.facility_id = r.awarded_facility_id
+        order by b.revision desc limit 1
+      ), r.estimated_delivery_date)`.as('due'),
+    )
+    .where('jf.job_id', 'in', jobIds)
+    .execute();
+}
+
+const queued = (job: JobRow) =>
+  job.job_status === 'QUEUED' && !job.pinned && (job.job_type === 'ORDER' || job.job_type === 'POST_PROCESSING_ORDER');
+
+/** Machines that may make the job instead of its own: the same kind and process, its material loaded, its parts held. */
+function eligible(job: JobRow, own: MachineRow, machines: MachineRow[], sizes: (number[] | undefined)[]) {
+  return machines.filter(
+    (machine) =>
+      machine.id === own.id ||
+      (machine.kind === own.kind &&
+        machine.processId === own.processId &&
+        (job.material_id === null || machine.loads.has(job.material_id)) &&
+        sizes.every((size) => holds(machine as BuildVolume, size))),
+  );
+}
+
+export async function readPlanInput(
+  db: Db,
+  facilityId: number,
+  settings: PlanSettings,
+  now: number,
+  { fixed = new Map(), held = new Set(), disruption }: PlanOverrides = {},
+): Promise<PlanInput> {
+  const isMovable = (job: JobRow) => queued(job) && !fixed.has(job.id) && !held.has(job.id);
+  const origin = Math.ceil(now / MINUTE) * MINUTE;
+  const at = minutesFrom(origin);
+  const machines = await loadMachines(db, facilityId);
+  const byId = new Map(machines.map((machine) => [machine.id, machine]));
+  const rows = (await liveJobs(db, facilityId, now)).filter((job) => byId.has(job.equipment_id));
+  const parts = await jobParts(
+    db,
+    facilityId,
+    rows.map((job) => job.id),
+  );
+  const sizes = await partSizes(
+    db,
+    parts.map((part) => ({ key: part.part_id, fileId: part.file_id, units: part.units })),
+  );
+  const partsOf = new Map<number, typeof parts>();
+  for (const part of parts) partsOf.set(part.job_id, [...(partsOf.get(part.job_id) ?? []), part]);
+  // Whole minutes, rounded up: a job never ends later than its plan says.
+  const minutesOf = (job: JobRow) => Math.max(1, Math.ceil((job.to_date.getTime() - job.from_date.getTime()) / MINUTE));
+
+  // A post-processing job waits for the print of the same parts, and the print is due before it.
+  const printOf = new Map<number, JobRow>();
+  for (const job of rows.filter((j) => j.job_type === 'POST_PROCESSING_ORDER')) {
+    const mine = new Set((partsOf.get(job.id) ?? []).map((p) => p.part_id));
+    const print = rows
+      .filter((other) => other.job_type === 'ORDER' && (partsOf.get(other.id) ?? []).some((p) => mine.has(p.part_id)))
+      .at(-1);
+    if (print) printOf.set(job.id, print);
+  }
+  const postAfter = new Map([...printOf].map(([post, print]) => [print.id, rows.find((row) => row.id === post)!]));
+
+  const read = new Map<number, JobAsItStands>();
+  for (const job of rows) {
+    const jobParts = partsOf.get(job.id) ?? [];
+    const orders = new Map(
+      jobParts.map((p) => [p.rfq_id, { rfqId: p.rfq_id, title: p.display_title, due: p.due && new Date(p.due).getTime() }]),
+    );
+    const dues = [...orders.values()].flatMap((order) => (order.due === null ? [] : [order.due]));
+    const post = postAfter.get(job.id);
+    const postMs = post ? (minutesOf(post) + settings.transferMinutes) * MINUTE : 0;
+    // A date already past cannot be planned for: the job stays where it is, named for the planner to see to.
+    const pastDue = dues.length > 0 && Math.min(...dues) < now;
+    read.set(job.id, {
+      id: job.id,
+      name: job.job_name,
+      equipmentId: job.equipment_id,
+      from: job.from_date.getTime(),
+      to: job.to_date.getTime(),
+      updatedAt: job.updated_at.getTime(),
+      material: job.material_id === null ? null : String(job.material_id),
+      movable: isMovable(job) && !pastDue,
+      pastDue: queued(job) && pastDue,
+      fixedAt: fixed.get(job.id) ?? null,
+      due: dues.length ? Math.min(...dues) - postMs : null,
+      weight: job.weight * Math.max(1, ...jobParts.map((p) => p.customer_weight)),
+      orders: [...orders.values()],
+    });
+  }
+
+  const key = (id: number) => String(id);
+  const movable = (job: JobRow) => read.get(job.id)!.movable;
+  const jobs: PlanJob[] = rows.filter(movable).map((job) => {
+    const own = byId.get(job.equipment_id)!;
+    const jobSizes = (partsOf.get(job.id) ?? []).map((p) => sizes.get(p.part_id));
+    const durations = new Map(
+      eligible(job, own, machines, jobSizes).map((m) => [m.id, Math.max(1, Math.round((minutesOf(job) * own.speed) / m.speed))]),
+    );
+    const it = read.get(job.id)!;
+    const print = printOf.get(job.id);
+    // A print that stays where it is releases its post-processing; one the plan moves is waited for.
+    const printEnd = print && !movable(print) ? (fixed.get(print.id)?.to ?? print.to_date.getTime()) : undefined;
+    return {
+      key: key(job.id),
+      durations,
+      due: it.due === null ? null : at(it.due),
+      weight: it.weight,
+      material: it.material,
+      release: printEnd === undefined ? 0 : Math.max(0, at(printEnd) + settings.transferMinutes),
+      ...(print && movable(print) ? { after: { key: key(print.id), transfer: settings.transferMinutes } } : {}),
+    };
+  });
+
+  const last = Math.max(now, ...rows.map((job) => job.to_date.getTime()), ...[...fixed.values()].map((slot) => slot.to));
+  const horizon = at(Math.max(last, disruption?.to ?? now)) + HORIZON_DAYS * 24 * 60;
+  const windows = settings.startInWorkingHours
+    ? (await workingHours(db, settings, origin, origin + horizon * MINUTE)).map(
+        ([from, to]) => [Math.max(0, at(from)), at(to)] as const,
+      )
+    : null;
+  const span = (slot: Slot, material: string | null): Blocked => {
+    const interval = [at(slot.from), at(slot.to)] as const;
+    return material === null ? interval : [...interval, material];
+  };
+  const planMachines: MachineData[] = machines.map((machine) => ({
+    id: machine.id,
+    blocked: [
+      ...[...read.values()].flatMap((job) => {
+        if (job.movable) return [];
+        const slot = job.fixedAt ?? job;
+        return slot.equipmentId === machine.id ? [span(slot, job.material)] : [];
+      }),
+      ...(disruption?.equipmentId === machine.id ? [span(disruption, null)] : []),
+    ].sort((a, b) => a[0] - b[0]),
+    startWindows: windows,
+    material: machine.materialNow === null ? null : String(machine.materialNow),
+    changeovers: [...machine.changeovers],
+  }));
+  return { origin, jobs, machines: planMachines, horizon, read, machineNames: new Map(machines.map((m) => [m.id, m.name])) };
+}
+
+/** Where each movable job is now (by its index in `jobs`), for a repair or a promise that keeps what it can. */
+export function currentPlaces(input: PlanInput): [job: number, at: { machine: number; start: number }][] {
+  return input.jobs.map((job, at) => {
+    const it = input.read.get(Number(job.key))!;
+    return [at, { machine: it.equipmentId, start: Math.round((it.from - input.origin) / MINUTE) }];
+  });
+}

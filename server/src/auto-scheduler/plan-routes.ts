@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { FACILITY_MEMBER, facilityChangeOf, facilityOf } from '../http/access.js';
+import { IdParams, Nullable, ref } from '../http/schema-helpers.js';
+import { applyProposal, discardProposal } from './plan-apply.js';
+import { pinJob } from './plan-records.js';
+import { makeProposal, planProgress, readProposal } from './plan-run.js';
+import { PLAN_SCHEMAS, PlanProgressSchema, PlanProposalSchema, PlanRequestSchema } from './plan-schemas.js';
+import planSettingsRoutes from './plan-settings-routes.js';
+import { named } from '../http/named-plugin.js';
+
+const tags = ['scheduling'];
+
+/** The auto-scheduler: proposals, their apply or discard, and pinned jobs; what a facility plans with in plan-settings-routes. */
+const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, planPool } = app.ctx;
+  PLAN_SCHEMAS.forEach((schema) => app.addSchema(schema));
+
+  app.post(
+    '/api/v1/job-scheduling/plan',
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: {
+        tags,
+        summary:
+          'Plans the facility’s queued jobs across its machines, or repairs the plan around a downtime, and answers a proposal: no job moves until it is applied. Progress reaches the facility’s event stream as plan.progress',
+        body: ref(PlanRequestSchema),
+        response: { 201: ref(PlanProposalSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await makeProposal({ db, pool: planPool }, facilityChangeOf(request), request.body, Date.now())),
+  );
+
+  app.get(
+    '/api/v1/job-scheduling/plan-progress',
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: {
+        tags,
+        summary:
+          'How far the facility’s latest plan search went (null before its first): its pages read it on each plan.progress event',
+        response: { 200: Nullable(ref(PlanProgressSchema)) },
+      },
+    },
+    async (request) => planProgress(db, facilityOf(request)),
+  );
+
+  app.get(
+    '/api/v1/job-scheduling/plan/:id',
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: {
+        tags,
+        summary: 'One of the facility’s plan proposals',
+        params: IdParams,
+        response: { 200: ref(PlanProposalSchema) },
+      },
+    },
+    async (request) => readProposal(db, facilityOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/job-scheduling/plan/:id/apply',
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: {
+        tags,
+        summary: 'Moves every job of the proposal at once; 409 naming what changed since it was made (nothing moves then)',
+        params: IdParams,
+        response: { 200: Type.Object({ moved: Type.Integer() }) },
+      },
+    },
+    async (request) => applyProposal(db, facilityChangeOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/job-scheduling/plan/:id/discard',
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: { tags, summary: 'Discards a proposal', params: IdParams, response: { 204: Type.Null() } },
+    },
+    async (request, reply) => {
+      await discardProposal(db, facilityChangeOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/v1/job-scheduling/:id/pin',
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: {
+        tags,
+        summary: 'Pins a job where it is (the auto-scheduler leaves it there) or releases it',
+        params: IdParams,
+        body: Type.Object({ pinned: Type.Boolean() }),
+        response: { 200: Type.Object({ id: Type.Integer(), pinned: Type.Boolean() }) },
+      },
+    },
+    async (request) => pinJob(db, facilityOf(request), request.params.id, request.body.pinned),
+  );
+
+  await app.register(named(planSettingsRoutes));
+};
+
+export default planRoutes;

@@ -1,0 +1,157 @@
+import {
+  DEFAULT_PLAN_SECONDS,
+  MAX_PLAN_SECONDS,
+  PLAN_KINDS,
+  PLAN_ORDER_CRITERIA,
+  PLAN_STATUSES,
+  PLAN_UNPLANNED_REASONS,
+} from 'shared/contracts';
+import { type Static, Type } from 'typebox';
+import { EpochMs, Id, Nullable, StringEnum } from '../http/schema-helpers.js';
+
+const Slot = Type.Object({
+  equipmentId: Type.Integer(),
+  equipmentName: Type.String(),
+  fromDate: EpochMs(),
+  toDate: EpochMs(),
+});
+
+const Totals = Type.Object({
+  weightedTardinessMinutes: Type.Integer({ description: 'Σ weight × minutes late, over the jobs planned' }),
+  changeovers: Type.Integer({ description: 'Changes of material between jobs on a machine' }),
+  utilisation: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: 'Busy share of the machines from now until the last job ends',
+  }),
+  finishDate: EpochMs('When the last planned job ends'),
+});
+
+export const PlanProposalSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    kind: StringEnum(PLAN_KINDS),
+    status: StringEnum(PLAN_STATUSES),
+    createdAt: EpochMs(),
+    seed: Type.Integer(),
+    timeLimitSeconds: Type.Number(),
+    movesTried: Type.Integer({ description: 'Changes to the plan the search tried' }),
+    moves: Type.Array(
+      Type.Object({
+        jobId: Type.Integer(),
+        jobName: Type.String(),
+        before: Slot,
+        after: Slot,
+        changeoverMinutes: Type.Integer({ description: 'The material change before it, on its new machine' }),
+      }),
+    ),
+    unplanned: Type.Array(
+      Type.Object({ jobId: Type.Integer(), jobName: Type.String(), reason: StringEnum(PLAN_UNPLANNED_REASONS) }),
+      { description: 'Jobs the plan leaves where they are, with why' },
+    ),
+    orders: Type.Array(
+      Type.Object({
+        rfqId: Type.Integer(),
+        title: Type.String(),
+        dueDate: EpochMs(),
+        latenessBeforeMinutes: Type.Integer(),
+        latenessAfterMinutes: Type.Integer(),
+      }),
+    ),
+    totals: Type.Object({ before: Totals, after: Totals }),
+    downtime: Nullable(
+      Type.Object(
+        { ...Slot.properties, jobName: Type.String() },
+        { description: 'A repair: the downtime it books when applied' },
+      ),
+    ),
+  },
+  { $id: 'PlanProposal' },
+);
+export type PlanProposal = Static<typeof PlanProposalSchema>;
+
+export const PlanRequestSchema = Type.Object(
+  {
+    timeLimitSeconds: Type.Optional(
+      Type.Number({ exclusiveMinimum: 0, description: `At most ${MAX_PLAN_SECONDS}; ${DEFAULT_PLAN_SECONDS} when not given` }),
+    ),
+    seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 })),
+    kind: Type.Optional(StringEnum(PLAN_KINDS)),
+    downtime: Type.Optional(
+      Type.Object({
+        equipmentId: Id(),
+        fromDate: EpochMs(),
+        toDate: EpochMs(),
+        jobName: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+      }),
+    ),
+    acceptFrom: Type.Optional(
+      Type.Object(
+        { proposalId: Id(), jobIds: Type.Array(Id(), { maxItems: 10_000 }) },
+        {
+          description:
+            'Accepts some of a proposal: those moves are kept, its other moved jobs stay where they are, the rest is planned again around them',
+        },
+      ),
+    ),
+  },
+  { $id: 'PlanRequest' },
+);
+export type PlanRequest = Static<typeof PlanRequestSchema>;
+
+export const PlanSettingsSchema = Type.Object(
+  {
+    criteria: Type.Array(StringEnum(PLAN_ORDER_CRITERIA), { minItems: 2, maxItems: 2 }),
+    startInWorkingHours: Type.Boolean(),
+    workingDays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), {
+      maxItems: 7,
+      description: 'ISO weekdays: 1 Monday … 7 Sunday',
+    }),
+    dayStartMinute: Type.Integer({ minimum: 0, maximum: 1439 }),
+    dayEndMinute: Type.Integer({ minimum: 1, maximum: 1440 }),
+    closedDays: Type.Array(Type.String({ format: 'date' }), { maxItems: 366 }),
+    timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+    transferMinutes: Type.Integer({ minimum: 0, maximum: 10080 }),
+  },
+  { $id: 'PlanSettings' },
+);
+
+export const ChangeoversSchema = Type.Object(
+  {
+    speedFactor: Type.Number({ minimum: 0.1, maximum: 10 }),
+    changeovers: Type.Array(
+      Type.Object({ fromMaterialId: Id(), toMaterialId: Id(), minutes: Type.Integer({ minimum: 0, maximum: 10080 }) }),
+      { maxItems: 2500 },
+    ),
+  },
+  { $id: 'MachinePlanning' },
+);
+
+export const PlanWeightsSchema = Type.Object(
+  {
+    priorityLabels: Type.Array(
+      Type.Object({ id: Id(), label: Type.String(), weight: Type.Integer({ minimum: 1, maximum: 100 }) }),
+    ),
+    customers: Type.Array(Type.Object({ id: Id(), name: Type.String(), weight: Type.Integer({ minimum: 1, maximum: 100 }) })),
+  },
+  { $id: 'PlanWeights' },
+);
+
+export const PlanProgressSchema = Type.Object(
+  {
+    startedAt: EpochMs(),
+    tried: Type.Integer({ description: 'Changes to the plan tried so far' }),
+    budget: Type.Integer({ description: 'Changes the search tries at most' }),
+    weightedTardinessMinutes: Type.Integer({ description: 'The best plan’s so far' }),
+  },
+  { $id: 'PlanProgress' },
+);
+
+export const PLAN_SCHEMAS = [
+  PlanProgressSchema,
+  PlanProposalSchema,
+  PlanRequestSchema,
+  PlanSettingsSchema,
+  ChangeoversSchema,
+  PlanWeightsSchema,
+];
