@@ -1,6 +1,7 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
 import type { Equipment, JobSearchResult, paths } from 'shared/contracts';
+import { injectAutoPlan } from './auto-plan/api';
 import { injectBuildPlanning } from './build-planning/api';
 import { injectGroupNesting } from './group-nesting/api';
 import { injectJobs } from './jobs/api';
@@ -23,6 +24,9 @@ export type JobsPageArgs = paths[JobsPage]['get']['parameters']['path'] & QueryP
  */
 const AREA_TAGS = [
   'Job',
+  // The lists of jobs (the schedules, the scheduler): read again when anyone saves a job, where a
+  // job's own form is not, so that what its reader is editing is not reset under them.
+  'JobList',
   'Order',
   'MaterialSupplier',
   'MaterialLot',
@@ -30,6 +34,9 @@ const AREA_TAGS = [
   'MaterialStock',
   'MaterialSettings',
   'Build',
+  'PlanProposal',
+  'PlanProgress',
+  'MachinePlanning',
 ] as const;
 
 /**
@@ -48,7 +55,7 @@ const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: AREA_TAGS }).inject
         url: `/api/v1/job-scheduling/getAllWithPagination/${limit}/${offset}`,
         params: Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)),
       }),
-      providesTags: ['Job'],
+      providesTags: ['Job', 'JobList'],
     }),
   }),
 });
@@ -60,13 +67,15 @@ export type ProductionApi<D extends EndpointDefinitions> = AreaApi<typeof areaAp
  * The production area's own calls (orders and scheduling, and the machine platforms' writes),
  * each feature folder's injected by its api.ts.
  */
-export const productionApi = injectMaterialSettings(
-  injectMaterialStocks(
-    injectMaterialGenealogy(
-      injectMaterialBatches(
-        injectMaterialLots(
-          injectMaterialSuppliers(
-            injectScheduler(injectJobs(injectGroupNesting(injectBuildPlanning(injectMachinePlatforms(areaApi))))),
+export const productionApi = injectAutoPlan(
+  injectMaterialSettings(
+    injectMaterialStocks(
+      injectMaterialGenealogy(
+        injectMaterialBatches(
+          injectMaterialLots(
+            injectMaterialSuppliers(
+              injectScheduler(injectJobs(injectGroupNesting(injectBuildPlanning(injectMachinePlatforms(areaApi))))),
+            ),
           ),
         ),
       ),

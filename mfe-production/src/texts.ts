@@ -1,5 +1,6 @@
 import { useTexts, type TextOf } from 'shared/i18n';
 import { defineTexts } from 'shared/texts';
+import AUTO_PLAN from './auto-plan/texts.json';
 import BUILD_PLANNING from './build-planning/texts.json';
 import GROUP_NESTING from './group-nesting/texts.json';
 import JOBS from './jobs/texts.json';
@@ -26,6 +27,7 @@ import SEVERAL_FOLDERS from './texts.json';
 export const TEXTS = defineTexts({
   ...JOBS,
   ...SCHEDULER,
+  ...AUTO_PLAN,
   ...MACHINE_PLATFORMS,
   ...MATERIAL_SUPPLIERS,
   ...MATERIAL_LOTS,

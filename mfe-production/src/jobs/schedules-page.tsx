@@ -25,6 +25,8 @@ import {
   Toolbar,
 } from 'shared/ui';
 import { productionApi } from '../api';
+import { PlanPanel } from '../auto-plan/plan-panel';
+import { useProposal } from '../auto-plan/use-proposal';
 import { JOB_STATUS_TONES } from './job-status-tones';
 import { useText } from '../texts';
 
@@ -62,6 +64,8 @@ export default function SchedulesPage() {
       set(value);
       setPage(0);
     };
+
+  const proposal = useProposal();
 
   const columns: TableColumn<Job>[] = [
     { key: 'id', title: text('jobs.columnId'), value: (job) => job.id, width: 80 },
@@ -162,6 +166,7 @@ export default function SchedulesPage() {
           )}
         </Loaded>
       )}
+      <PlanPanel proposalId={proposal.proposalId} onProposal={proposal.onProposal} />
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { Button, Loaded, Page, PageHeader, Panel } from 'shared/ui';
 import { productionApi } from '../api';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentSummary } from './equipment-summary';
+import { MachinePlanning } from './machine-planning';
 import { MachinePowder } from './machine-powder';
 import { useText } from '../texts';
 
@@ -55,6 +56,7 @@ export default function MachinePlatformPage() {
             {editing && <EquipmentFormPanel equipment={data} onClose={() => setEditing(false)} />}
             <EquipmentSummary equipment={data} />
             <MachinePowder equipment={data} />
+            <MachinePlanning equipment={data} />
             <UpcomingJobs equipmentId={data.id} />
           </>
         )}

@@ -23,7 +23,7 @@ export const injectScheduler = <D extends EndpointDefinitions>(api: ProductionAp
           params: { getFromAllFacilities: allFacilities } satisfies QueryParams<'/api/v4/job-scheduling/search', 'post'>,
           body,
         }),
-        providesTags: ['Job'],
+        providesTags: ['Job', 'JobList'],
       }),
       liteSearch: build.query<JobLite[], { body: JobLiteSearchBody; allFacilities: boolean }>({
         query: ({ body, allFacilities }) => ({
@@ -32,7 +32,7 @@ export const injectScheduler = <D extends EndpointDefinitions>(api: ProductionAp
           params: { getFromAllFacilities: allFacilities } satisfies QueryParams<'/api/v4/job-scheduling/search/lite', 'post'>,
           body,
         }),
-        providesTags: ['Job'],
+        providesTags: ['Job', 'JobList'],
       }),
       savedFilters: build.query<SavedSchedulerFilter[], void>({
         query: () => '/api/v1/userPreference/SCHEDULER_FILTERS',

@@ -13,6 +13,8 @@ import { SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contr
 import type { AppDispatch } from 'shared/store';
 import { Button, Columns, Loading, Muted, Page, PageHeader, Panel, Toolbar } from 'shared/ui';
 import { productionApi } from '../api';
+import { PlanPanel } from '../auto-plan/plan-panel';
+import { proposedItems, useProposal } from '../auto-plan/use-proposal';
 import { useText } from '../texts';
 import { useNow } from '../use-now';
 import { FilterBar } from './filter-bar';
@@ -79,11 +81,16 @@ export default function SchedulerViewPage() {
     [equipments.data, materials.data, processes.data],
   );
   const search = useJobSearch(true);
+  const { proposalId, proposal, onProposal } = useProposal();
   const { rows, items } = useMemo(() => {
     const processIds = new Map((processes.data ?? []).map((p) => [p.name, p.id]));
     const filtered = (equipments.data ?? []).filter((e) => machineMatches(e, filters, processIds)).map(rowOf);
-    return narrowToMatches(filtered, (jobs.data?.jobDTOS ?? []).map(itemOf), search.matches);
-  }, [equipments.data, processes.data, filters, jobs.data, search.matches]);
+    const shown = narrowToMatches(filtered, (jobs.data?.jobDTOS ?? []).map(itemOf), search.matches);
+    // An open proposal's moves are drawn beside the plan as it stands, on the machines shown.
+    const machines = new Set(shown.rows.map((row) => row.id));
+    const ghosts = proposedItems(proposal).filter((item) => machines.has(item.rowId));
+    return { rows: shown.rows, items: [...shown.items, ...ghosts] };
+  }, [equipments.data, processes.data, filters, jobs.data, search.matches, proposal]);
   const jobById = useMemo(() => new Map((jobs.data?.jobDTOS ?? []).map((job) => [job.id, job])), [jobs.data]);
   const now = useNow(60_000);
 
@@ -147,6 +154,7 @@ export default function SchedulerViewPage() {
             now={now}
             height={Math.min(720, Math.max(320, rows.length * SCHEDULING_LIMITS.rowHeight + 60))}
             ariaLabel={text('scheduler.timeline')}
+            proposedLabel={text('plan.proposed')}
             emptyText={text('scheduler.empty')}
             onItemClick={(item) => openJob(item)}
             renderTooltip={(item) => {
@@ -156,6 +164,7 @@ export default function SchedulerViewPage() {
           />
         </TimelineBox>
       )}
+      <PlanPanel proposalId={proposalId} onProposal={onProposal} />
     </Page>
   );
 }

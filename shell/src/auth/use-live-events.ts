@@ -22,11 +22,14 @@ const REFRESHES: Record<string, string[]> = {
   'quality.capa': ['Capa'],
   // A lot, batch, supplier or rule changed: the material pages and a job's powder show it.
   'material.changed': ['MaterialSupplier', 'MaterialLot', 'MaterialBatch', 'MaterialStock', 'MaterialSettings'],
-  // A build planned or changed, its packing moving on or done, its job saved: the planner's pages show it.
+  // A build planned or changed, its packing moving on or done, a job saved: the planner's pages and the schedules show it.
   'build.changed': ['Build'],
   'file.operation.progress': ['Build'],
   'file-operation.finished': ['Build'],
-  'job.saved': ['Build'],
+  'job.saved': ['Build', 'JobList'],
+  // The auto-scheduler's search moving on, and a proposal applied or discarded.
+  'plan.progress': ['PlanProgress'],
+  'plan.changed': ['PlanProposal'],
   // A label or tag renamed shows anew on the orders and jobs that carry it.
   'settings.changed': ['Settings', 'Config', 'PriorityLabel', 'Tag', 'Order', 'Job'],
   // The person's sessions ended (deactivated): reading the user again finds the session gone.

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useState, type RefObject } from 'react';
 import { indexItems } from './item-index';
 import { HEADER_HEIGHT, LABEL_WIDTH, ROW_HEIGHT, ROW_OVERSCAN, timeViewWidth } from './layout';
+import { MoveLinesView } from './move-lines';
 import { initialViewStart, toX, ZOOM_SPANS } from './time-scale';
 import { TimeAxis } from './time-axis';
 import type { JobHandlers } from './timeline-job';
@@ -12,7 +13,10 @@ import { useTimeWindow } from './use-time-window';
 import type { Size } from './use-viewport-size';
 import { WeekendShading } from './weekend-shading';
 
-interface TimelineCanvasProps extends Pick<TimelineProps, 'rows' | 'items' | 'from' | 'to' | 'zoom' | 'now' | 'locale'> {
+interface TimelineCanvasProps extends Pick<
+  TimelineProps,
+  'rows' | 'items' | 'from' | 'to' | 'zoom' | 'now' | 'locale' | 'proposedLabel'
+> {
   scrollRef: RefObject<HTMLElement | null>;
   viewport: Size;
   handlers: JobHandlers;
@@ -30,6 +34,7 @@ export function TimelineCanvas({
   zoom,
   now,
   locale,
+  proposedLabel,
   scrollRef,
   viewport,
   handlers,
@@ -74,9 +79,11 @@ export function TimelineCanvas({
             handlers={handlers}
             describedItemId={describedItem?.rowId === row.id ? describedItem.id : undefined}
             tooltipId={tooltipId}
+            proposedLabel={proposedLabel}
           />
         );
       })}
+      <MoveLinesView rows={rows} items={items} scale={scale} timeWindow={timeWindow} width={LABEL_WIDTH + toX(scale, to)} />
       {now >= from && now <= to && (
         <NowLine style={{ top: HEADER_HEIGHT, left: LABEL_WIDTH + toX(scale, now), height: bodyHeight }} />
       )}

@@ -20,6 +20,8 @@ interface TimelineJobProps {
   dateFormat: Intl.DateTimeFormat;
   handlers: JobHandlers;
   describedBy?: string;
+  /** What a proposed place is called before the job's name ('Proposed'). */
+  proposedLabel?: string;
 }
 
 /** One job's bar: a button named after the job, its machine and its time, so keyboards and screen readers reach it. */
@@ -30,24 +32,21 @@ export const TimelineJob = memo(function TimelineJob({
   dateFormat,
   handlers,
   describedBy,
+  proposedLabel = 'Proposed',
 }: TimelineJobProps) {
   const left = toX(scale, item.start);
   const width = Math.max(toX(scale, item.end) - left, MIN_JOB_WIDTH);
   const { background, color } = jobColours(item);
+  const lane = item.machineConnectivity || item.proposed ? LANE_TOP.connectivity : LANE_TOP.scheduled;
   const showTooltip = (event: SyntheticEvent<HTMLElement>) => handlers.showTooltip(item, event.currentTarget);
   return (
     <JobButton
       type="button"
       $striped={item.machineConnectivity}
-      style={{
-        left,
-        width,
-        top: item.machineConnectivity ? LANE_TOP.connectivity : LANE_TOP.scheduled,
-        backgroundColor: background,
-        color,
-      }}
+      $proposed={Boolean(item.proposed)}
+      style={{ left, width, top: lane, ...(item.proposed ? {} : { backgroundColor: background, color }) }}
       // formatRange throws on an end before the start; bad data must not take the timeline down.
-      aria-label={`${item.title}, ${item.priority ? `${item.priority.name}, ` : ''}${machine}, ${dateFormat.formatRange(item.start, Math.max(item.start, item.end))}`}
+      aria-label={`${item.proposed ? `${proposedLabel}: ` : ''}${item.title}, ${item.priority ? `${item.priority.name}, ` : ''}${machine}, ${dateFormat.formatRange(item.start, Math.max(item.start, item.end))}`}
       aria-describedby={describedBy}
       onClick={() => handlers.activate(item)}
       onMouseEnter={showTooltip}

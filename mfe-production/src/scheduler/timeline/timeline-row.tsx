@@ -17,6 +17,7 @@ interface TimelineRowViewProps {
   /** The job whose tooltip is open, if it is in this row. */
   describedItemId?: number;
   tooltipId: string;
+  proposedLabel?: string;
 }
 
 /** One machine: its sticky label and the jobs of the rendered window. Memoised: a scroll that keeps the window re-renders no row. */
@@ -30,6 +31,7 @@ export const TimelineRowView = memo(function TimelineRowView({
   handlers,
   describedItemId,
   tooltipId,
+  proposedLabel,
 }: TimelineRowViewProps) {
   return (
     <RowBox style={{ top }}>
@@ -40,13 +42,14 @@ export const TimelineRowView = memo(function TimelineRowView({
       <Lanes style={{ width: toX(scale, scale.to) }}>
         {visibleItems(items, timeWindow).map((item) => (
           <TimelineJob
-            key={item.id}
+            key={item.proposed ? `proposed-${item.id}` : item.id}
             item={item}
             machine={row.label}
             scale={scale}
             dateFormat={dateFormat}
             handlers={handlers}
-            describedBy={item.id === describedItemId ? tooltipId : undefined}
+            describedBy={item.id === describedItemId && !item.proposed ? tooltipId : undefined}
+            proposedLabel={proposedLabel}
           />
         ))}
       </Lanes>

@@ -168,7 +168,7 @@ export const Lanes = styled.div`
   flex: none;
 `;
 
-export const JobButton = styled.button<{ $striped: boolean }>`
+export const JobButton = styled.button<{ $striped: boolean; $proposed: boolean }>`
   position: absolute;
   height: ${LANE_HEIGHT}px;
   margin: 0;
@@ -185,6 +185,13 @@ export const JobButton = styled.button<{ $striped: boolean }>`
   cursor: pointer;
   background-image: ${({ $striped }) =>
     $striped ? 'repeating-linear-gradient(135deg, rgba(255, 255, 255, 0.45) 0 6px, transparent 6px 12px)' : 'none'};
+  ${({ $proposed }) =>
+    $proposed &&
+    `
+    border: 2px dashed ${colors.accent};
+    background-color: ${colors.surface};
+    color: ${colors.text};
+  `}
   &:focus-visible {
     z-index: 1;
     outline: 2px solid ${colors.accent};
@@ -213,4 +220,18 @@ export const TooltipBox = styled.div`
   background: ${colors.text};
   border-radius: 0.25rem;
   pointer-events: none;
+`;
+
+/** The lines from each job to its proposed place, over the rows. */
+export const MoveLines = styled.svg`
+  position: absolute;
+  left: 0;
+  z-index: 1;
+  overflow: visible;
+  pointer-events: none;
+  line {
+    stroke: ${colors.accent};
+    stroke-width: 1.5;
+    stroke-dasharray: 4 3;
+  }
 `;

@@ -23,6 +23,11 @@ export interface TimelineItem {
   machineConnectivity: boolean;
   /** The job's priority label, drawn as a chip at the start of its bar. */
   priority?: { name: string; color: string };
+  /**
+   * A proposed place of the job (the auto-scheduler's): drawn as an outline in the row's lower
+   * lane, with a line from where the job is now.
+   */
+  proposed?: { fromRowId: number; fromStart: number };
 }
 
 /** How much time the visible width shows. */
@@ -47,6 +52,8 @@ export interface TimelineProps {
   ariaLabel?: string;
   /** The language dates are written in (BCP 47, the user's); by default the browser's. */
   locale?: string;
+  /** What a proposed place is called before the job's name, in the user's language. */
+  proposedLabel?: string;
 }
 
 /** A time interval in epoch ms, end exclusive. */
