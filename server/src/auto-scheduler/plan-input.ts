@@ -8,11 +8,13 @@
  * next job changes over from.
  */
 import { sql } from 'kysely';
+import type { PlanUnplannedReason } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { type BuildVolume, holds, partSizes } from '../job-bookings/index.js';
 import type { PlanJob, PlanMachine } from './planner/plan-problem.js';
+import { machineHours } from './plan-calendars.js';
 import { loadMachines, type MachineRow } from './plan-machines.js';
-import { type PlanSettings, workingHours } from './plan-settings.js';
+import type { PlanSettings } from './plan-settings.js';
 import type { MachineData } from './plan-task.js';
 
 const MINUTE = 60_000;
@@ -28,10 +30,10 @@ interface JobAsItStands {
   to: number;
   updatedAt: number;
   material: string | null;
-  /** Queued, not pinned, not held by the request, not past due: the plan may move it. */
+  /** Queued, not pinned, not held by the request, and plannable: the plan may move it. */
   movable: boolean;
-  /** Queued, but due before now: left where it is and named. */
-  pastDue: boolean;
+  /** Queued, but left where it is and named: due before now, or longer than any machine's working hours allow. */
+  left: Extract<PlanUnplannedReason, 'DUE_BEFORE_NOW' | 'OUTSIDE_CALENDAR'> | null;
   /** Where an accepted move of an earlier proposal puts it: it goes there, whatever else moves. */
   fixedAt: Slot | null;
   /** When it must end for its orders (ms; earlier by any post-processing after it), and what a late minute weighs. */
@@ -198,7 +200,7 @@ export async function readPlanInput(
       updatedAt: job.updated_at.getTime(),
       material: job.material_id === null ? null : String(job.material_id),
       movable: isMovable(job) && !pastDue,
-      pastDue: queued(job) && pastDue,
+      left: queued(job) && pastDue ? 'DUE_BEFORE_NOW' : null,
       fixedAt: fixed.get(job.id) ?? null,
       due: dues.length ? Math.min(...dues) - postMs : null,
       weight: job.weight * Math.max(1, ...jobParts.map((p) => p.customer_weight)),
@@ -206,21 +208,41 @@ export async function readPlanInput(
     });
   }
 
+  const last = Math.max(now, ...rows.map((job) => job.to_date.getTime()), ...[...fixed.values()].map((slot) => slot.to));
+  const horizon = at(Math.max(last, disruption?.to ?? now)) + HORIZON_DAYS * 24 * 60;
+  const hours = await machineHours(db, machines, settings, origin, horizon);
+
   const key = (id: number) => String(id);
   const movable = (job: JobRow) => read.get(job.id)!.movable;
-  const jobs: PlanJob[] = rows.filter(movable).map((job) => {
+  // A job no machine's working hours can hold is left where it is, before any job waits on it.
+  const durationsOf = new Map<number, Map<number, number>>();
+  for (const job of rows.filter(movable)) {
     const own = byId.get(job.equipment_id)!;
     const jobSizes = (partsOf.get(job.id) ?? []).map((p) => sizes.get(p.part_id));
     const durations = new Map(
-      eligible(job, own, machines, jobSizes).map((m) => [m.id, Math.max(1, Math.round((minutesOf(job) * own.speed) / m.speed))]),
+      eligible(job, own, machines, jobSizes).flatMap((m) => {
+        const minutes = Math.max(1, Math.round((minutesOf(job) * own.speed) / m.speed));
+        // A machine someone watches runs a job only inside one stretch of its working hours.
+        const longest = hours.get(m.id)!.longest;
+        return longest === null || minutes <= longest ? [[m.id, minutes] as const] : [];
+      }),
     );
+    if (durations.size > 0) {
+      durationsOf.set(job.id, durations);
+      continue;
+    }
+    const it = read.get(job.id)!;
+    it.movable = false;
+    it.left = 'OUTSIDE_CALENDAR';
+  }
+  const jobs: PlanJob[] = rows.filter(movable).map((job) => {
     const it = read.get(job.id)!;
     const print = printOf.get(job.id);
     // A print that stays where it is releases its post-processing; one the plan moves is waited for.
     const printEnd = print && !movable(print) ? (fixed.get(print.id)?.to ?? print.to_date.getTime()) : undefined;
     return {
       key: key(job.id),
-      durations,
+      durations: durationsOf.get(job.id)!,
       due: it.due === null ? null : at(it.due),
       weight: it.weight,
       material: it.material,
@@ -229,13 +251,6 @@ export async function readPlanInput(
     };
   });
 
-  const last = Math.max(now, ...rows.map((job) => job.to_date.getTime()), ...[...fixed.values()].map((slot) => slot.to));
-  const horizon = at(Math.max(last, disruption?.to ?? now)) + HORIZON_DAYS * 24 * 60;
-  const windows = settings.startInWorkingHours
-    ? (await workingHours(db, settings, origin, origin + horizon * MINUTE)).map(
-        ([from, to]) => [Math.max(0, at(from)), at(to)] as const,
-      )
-    : null;
   const span = (slot: Slot, material: string | null): Blocked => {
     const interval = [at(slot.from), at(slot.to)] as const;
     return material === null ? interval : [...interval, material];
@@ -243,6 +258,7 @@ export async function readPlanInput(
   const planMachines: MachineData[] = machines.map((machine) => ({
     id: machine.id,
     blocked: [
+      ...hours.get(machine.id)!.offHours,
       ...[...read.values()].flatMap((job) => {
         if (job.movable) return [];
         const slot = job.fixedAt ?? job;
@@ -250,7 +266,7 @@ export async function readPlanInput(
       }),
       ...(disruption?.equipmentId === machine.id ? [span(disruption, null)] : []),
     ].sort((a, b) => a[0] - b[0]),
-    startWindows: windows,
+    startWindows: hours.get(machine.id)!.startWindows,
     material: machine.materialNow === null ? null : String(machine.materialNow),
     changeovers: [...machine.changeovers],
   }));

@@ -114,9 +114,7 @@ export function proposalOf(
   });
   const unplanned: PlanProposal['unplanned'] = [
     ...result.unplaced.map(([job, reason]) => ({ ...named(input, job), reason: reason as PlanUnplannedReason })),
-    ...[...read.values()].flatMap((job) =>
-      job.pastDue ? [{ jobId: job.id, jobName: job.name, reason: 'DUE_BEFORE_NOW' as const }] : [],
-    ),
+    ...[...read.values()].flatMap((job) => (job.left ? [{ jobId: job.id, jobName: job.name, reason: job.left }] : [])),
   ];
   return {
     moves: moves.sort((a, b) => a.after.fromDate - b.after.fromDate || a.jobId - b.jobId),

@@ -1,11 +1,17 @@
-/** What a facility plans with besides its settings: pinned jobs, weights, and each machine's speed and changeover times. */
+/**
+ * What a facility plans with besides its settings: pinned jobs, weights, and each machine's speed,
+ * changeover times, whether it runs unattended and its own calendar.
+ */
+import { sql } from 'kysely';
 import type { Static } from 'typebox';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
-import type { ChangeoversSchema, PlanWeightsSchema } from './plan-schemas.js';
+import { calendarOf } from './plan-machines.js';
+import { calendarColumns, checkCalendar } from './plan-settings.js';
+import type { MachinePlanningSchema, PlanWeightsSchema } from './plan-schemas.js';
 
 type PlanWeights = Static<typeof PlanWeightsSchema>;
-type MachinePlanning = Static<typeof ChangeoversSchema>;
+type MachinePlanning = Static<typeof MachinePlanningSchema>;
 
 export async function pinJob(db: Db, facilityId: number, id: number, pinned: boolean) {
   return db.transaction().execute(async (trx) => {
@@ -92,10 +98,17 @@ export async function savePlanWeights(db: Db, facilityId: number, weights: PlanW
 
 async function facilityMachine(db: Db, facilityId: number, id: number) {
   const machine = await db
-    .selectFrom('equipment')
-    .select(['id', 'speed_factor'])
-    .where('id', '=', id)
-    .where('facility_id', '=', facilityId)
+    .selectFrom('equipment as e')
+    .leftJoin('equipment_calendars as c', 'c.equipment_id', 'e.id')
+    .select(['e.id', 'e.speed_factor', 'e.plan_unattended'])
+    .select([
+      'c.working_days',
+      'c.day_start_minute',
+      'c.day_end_minute',
+      sql<string[] | null>`c.closed_days::text[]`.as('closed_days'),
+    ])
+    .where('e.id', '=', id)
+    .where('e.facility_id', '=', facilityId)
     .executeTakeFirst();
   if (!machine) throw notFound(`No machine ${id}`);
   return machine;
@@ -110,7 +123,12 @@ export async function machinePlanning(db: Db, facilityId: number, id: number): P
     .orderBy('from_material_id')
     .orderBy('to_material_id')
     .execute();
-  return { speedFactor: Number(machine.speed_factor), changeovers };
+  return {
+    speedFactor: Number(machine.speed_factor),
+    unattended: machine.plan_unattended,
+    calendar: calendarOf(machine),
+    changeovers,
+  };
 }
 
 export async function saveMachinePlanning(db: Db, facilityId: number, id: number, planning: MachinePlanning): Promise<void> {
@@ -121,6 +139,7 @@ export async function saveMachinePlanning(db: Db, facilityId: number, id: number
       ? (await db.selectFrom('materials').select('id').where('id', 'in', materials).execute()).map((row) => row.id)
       : [],
   );
+  if (planning.calendar) checkCalendar(planning.calendar, 'body.calendar');
   const pairs = new Set<string>();
   planning.changeovers.forEach((c, i) => {
     if (!known.has(c.fromMaterialId))
@@ -134,7 +153,18 @@ export async function saveMachinePlanning(db: Db, facilityId: number, id: number
     pairs.add(pair);
   });
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('equipment').set({ speed_factor: planning.speedFactor }).where('id', '=', id).execute();
+    await trx
+      .updateTable('equipment')
+      .set({ speed_factor: planning.speedFactor, plan_unattended: planning.unattended })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('equipment_calendars').where('equipment_id', '=', id).execute();
+    if (planning.calendar) {
+      await trx
+        .insertInto('equipment_calendars')
+        .values({ equipment_id: id, ...calendarColumns(planning.calendar) })
+        .execute();
+    }
     await trx.deleteFrom('equipment_changeovers').where('equipment_id', '=', id).execute();
     if (planning.changeovers.length) {
       await trx

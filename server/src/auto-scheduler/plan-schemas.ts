@@ -99,26 +99,35 @@ export const PlanRequestSchema = Type.Object(
 );
 export type PlanRequest = Static<typeof PlanRequestSchema>;
 
+/** A working week and its closed days, in the facility's time zone. */
+const calendarFields = {
+  workingDays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), {
+    maxItems: 7,
+    description: 'ISO weekdays: 1 Monday … 7 Sunday',
+  }),
+  dayStartMinute: Type.Integer({ minimum: 0, maximum: 1439, description: 'Minutes after midnight' }),
+  dayEndMinute: Type.Integer({ minimum: 1, maximum: 1440 }),
+  closedDays: Type.Array(Type.String({ format: 'date' }), { maxItems: 366 }),
+};
+
 export const PlanSettingsSchema = Type.Object(
   {
     criteria: Type.Array(StringEnum(PLAN_ORDER_CRITERIA), { minItems: 2, maxItems: 2 }),
     startInWorkingHours: Type.Boolean(),
-    workingDays: Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), {
-      maxItems: 7,
-      description: 'ISO weekdays: 1 Monday … 7 Sunday',
-    }),
-    dayStartMinute: Type.Integer({ minimum: 0, maximum: 1439 }),
-    dayEndMinute: Type.Integer({ minimum: 1, maximum: 1440 }),
-    closedDays: Type.Array(Type.String({ format: 'date' }), { maxItems: 366 }),
+    ...calendarFields,
     timeZone: Type.String({ minLength: 1, maxLength: 64 }),
     transferMinutes: Type.Integer({ minimum: 0, maximum: 10080 }),
   },
   { $id: 'PlanSettings' },
 );
 
-export const ChangeoversSchema = Type.Object(
+export const MachinePlanningSchema = Type.Object(
   {
     speedFactor: Type.Number({ minimum: 0.1, maximum: 10 }),
+    unattended: Type.Boolean({
+      description: 'Runs through the night; when false, each job and its changeover run inside working hours',
+    }),
+    calendar: Nullable(Type.Object(calendarFields, { description: 'Its own working week; null: the facility’s' })),
     changeovers: Type.Array(
       Type.Object({ fromMaterialId: Id(), toMaterialId: Id(), minutes: Type.Integer({ minimum: 0, maximum: 10080 }) }),
       { maxItems: 2500 },
@@ -152,6 +161,6 @@ export const PLAN_SCHEMAS = [
   PlanProposalSchema,
   PlanRequestSchema,
   PlanSettingsSchema,
-  ChangeoversSchema,
+  MachinePlanningSchema,
   PlanWeightsSchema,
 ];

@@ -3,7 +3,7 @@ import { CATALOG_EDITOR } from '../catalog/index.js';
 import { FACILITY_EDITOR, FACILITY_MEMBER, facilityOf } from '../http/access.js';
 import { IdParams, ref } from '../http/schema-helpers.js';
 import { machinePlanning, planWeights, saveMachinePlanning, savePlanWeights } from './plan-records.js';
-import { ChangeoversSchema, PlanSettingsSchema, PlanWeightsSchema } from './plan-schemas.js';
+import { MachinePlanningSchema, PlanSettingsSchema, PlanWeightsSchema } from './plan-schemas.js';
 import { readPlanSettings, savePlanSettings } from './plan-settings.js';
 
 const tags = ['scheduling'];
@@ -69,9 +69,9 @@ const planSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: FACILITY_MEMBER },
       schema: {
         tags,
-        summary: 'A machine’s speed and its changeover times between materials',
+        summary: 'A machine’s speed, changeover times between materials, whether it runs unattended and its own calendar',
         params: IdParams,
-        response: { 200: ref(ChangeoversSchema) },
+        response: { 200: ref(MachinePlanningSchema) },
       },
     },
     async (request) => machinePlanning(db, facilityOf(request), request.params.id),
@@ -83,10 +83,10 @@ const planSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: CATALOG_EDITOR },
       schema: {
         tags,
-        summary: 'Sets a machine’s speed and its changeover times (the whole table)',
+        summary: 'Sets a machine’s speed, changeover times (the whole table), unattended running and calendar',
         params: IdParams,
-        body: ref(ChangeoversSchema),
-        response: { 200: ref(ChangeoversSchema) },
+        body: ref(MachinePlanningSchema),
+        response: { 200: ref(MachinePlanningSchema) },
       },
     },
     async (request) => {

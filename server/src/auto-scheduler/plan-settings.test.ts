@@ -91,14 +91,54 @@ describe('what a facility plans with', () => {
     const mounts = await jobNamed('MJF-02 batch 12');
     const url = `/api/v1/equipment/${mounts.equipmentDTO.id}/planning`;
     const table = (await call('GET', url)).json();
-    expect(table.speedFactor).toBe(1);
+    expect(table).toMatchObject({ speedFactor: 1, unattended: true, calendar: null });
     expect(table.changeovers).toHaveLength(2);
-    const same = { speedFactor: 1.5, changeovers: [{ fromMaterialId: 1, toMaterialId: 1, minutes: 5 }] };
+    const same = { ...table, speedFactor: 1.5, changeovers: [{ fromMaterialId: 1, toMaterialId: 1, minutes: 5 }] };
     expect((await call('PUT', url, same, admin)).json()).toMatchObject({
       details: [{ field: 'body.changeovers.0.toMaterialId' }],
     });
     expect((await call('PUT', url, { ...table, speedFactor: 2 }, admin)).json().speedFactor).toBe(2);
     expect((await call('GET', url, undefined, vendor)).statusCode).toBe(404);
+  });
+
+  it('runs a watched machine’s jobs inside one stretch of its own hours, and names a job too long for them', async () => {
+    const mounts = await jobNamed('MJF-02 batch 12');
+    const machines = await t.db
+      .selectFrom('equipment')
+      .select('id')
+      .where('facility_id', '=', t.db.selectFrom('jobs').select('facility_id').where('id', '=', mounts.id))
+      .execute();
+    const urls = machines.map((machine) => `/api/v1/equipment/${machine.id}/planning`);
+    const saved = await Promise.all(urls.map(async (url) => (await call('GET', url)).json()));
+    expect(saved.every((planning) => planning.unattended && planning.calendar === null)).toBe(true);
+    // Every day from 06:00 to 22:00 UTC: sixteen hours in one stretch.
+    const calendar = { workingDays: [1, 2, 3, 4, 5, 6, 7], dayStartMinute: 360, dayEndMinute: 1320, closedDays: [] };
+    const backwards = await call('PUT', urls[0]!, { ...saved[0], calendar: { ...calendar, dayEndMinute: 300 } }, admin);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({
+      message: 'The working day must end after it starts',
+      details: [{ field: 'body.calendar.dayEndMinute' }],
+    });
+    for (const [at, url] of urls.entries()) {
+      const answer = await call('PUT', url, { ...saved[at], unattended: false, calendar }, admin);
+      expect(answer.json()).toMatchObject({ unattended: false, calendar });
+    }
+    const proposal = await plan();
+    const minuteOfDay = (ms: number) => Math.floor((ms % 86_400_000) / 60_000);
+    for (const move of proposal.moves) {
+      const start = move.after.fromDate - move.changeoverMinutes * 60_000;
+      expect(Math.floor(start / 86_400_000)).toBe(Math.floor((move.after.toDate - 1) / 86_400_000));
+      expect(minuteOfDay(start)).toBeGreaterThanOrEqual(360);
+      expect(minuteOfDay(move.after.toDate - 1)).toBeLessThan(1320);
+    }
+    const tooLong = proposal.unplanned.filter((job) => job.reason === 'OUTSIDE_CALENDAR');
+    expect(tooLong.length).toBeGreaterThan(0);
+    for (const { jobId } of tooLong) {
+      const job: Job = (await call('GET', `/api/v1/job-scheduling/${jobId}`)).json();
+      expect(job.toDate - job.fromDate).toBeGreaterThan(960 * 60_000);
+    }
+    expect(proposal.moves.length).toBeGreaterThan(0);
+    await Promise.all(urls.map((url, at) => call('PUT', url, saved[at], admin)));
   });
 
   it('weighs a late minute by the priority label and the customer', async () => {

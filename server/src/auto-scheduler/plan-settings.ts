@@ -11,10 +11,8 @@ import { badRequest } from '../http/errors.js';
 
 type PlanOrderCriterion = (typeof PLAN_ORDER_CRITERIA)[number];
 
-export interface PlanSettings {
-  /** CHANGEOVERS and FINISH in the order they count after the least weighted tardiness. */
-  criteria: PlanOrderCriterion[];
-  startInWorkingHours: boolean;
+/** A working week and its closed days: the facility's, or a machine's own. */
+export interface Calendar {
   /** ISO weekdays: 1 is Monday, 7 Sunday. */
   workingDays: number[];
   /** Minutes after midnight, local time. */
@@ -22,6 +20,12 @@ export interface PlanSettings {
   dayEndMinute: number;
   /** YYYY-MM-DD, local dates. */
   closedDays: string[];
+}
+
+export interface PlanSettings extends Calendar {
+  /** CHANGEOVERS and FINISH in the order they count after the least weighted tardiness. */
+  criteria: PlanOrderCriterion[];
+  startInWorkingHours: boolean;
   timeZone: string;
   transferMinutes: number;
 }
@@ -62,19 +66,14 @@ export async function savePlanSettings(db: Db, facilityId: number, settings: Pla
   if (!Intl.supportedValuesOf('timeZone').includes(settings.timeZone) && settings.timeZone !== 'UTC') {
     throw badRequest(`${settings.timeZone} is not a time zone`, 'body.timeZone');
   }
-  if (settings.dayEndMinute <= settings.dayStartMinute) {
-    throw badRequest('The working day must end after it starts', 'body.dayEndMinute');
-  }
+  checkCalendar(settings, 'body');
   if (new Set(settings.criteria).size !== PLAN_ORDER_CRITERIA.length) {
     throw badRequest('Name each of CHANGEOVERS and FINISH once', 'body.criteria');
   }
   const values = {
     criteria: settings.criteria,
     start_in_working_hours: settings.startInWorkingHours,
-    working_days: [...new Set(settings.workingDays)].sort(),
-    day_start_minute: settings.dayStartMinute,
-    day_end_minute: settings.dayEndMinute,
-    closed_days: [...new Set(settings.closedDays)].sort(),
+    ...calendarColumns(settings),
     time_zone: settings.timeZone,
     transfer_minutes: settings.transferMinutes,
   };
@@ -85,12 +84,34 @@ export async function savePlanSettings(db: Db, facilityId: number, settings: Pla
     .execute();
 }
 
+export function checkCalendar(calendar: Calendar, path: string): void {
+  if (calendar.dayEndMinute <= calendar.dayStartMinute) {
+    throw badRequest('The working day must end after it starts', `${path}.dayEndMinute`);
+  }
+}
+
+/** A calendar as its columns are stored, each day once and in order. */
+export function calendarColumns(calendar: Calendar) {
+  return {
+    working_days: [...new Set(calendar.workingDays)].sort(),
+    day_start_minute: calendar.dayStartMinute,
+    day_end_minute: calendar.dayEndMinute,
+    closed_days: [...new Set(calendar.closedDays)].sort(),
+  };
+}
+
 /**
  * The working hours between two instants as [from, to) in epoch ms, worked out by the database in
  * the facility's time zone, so a change to or from summer time moves them as the clock on the wall does.
  */
-export async function workingHours(db: Db | Trx, settings: PlanSettings, from: number, to: number): Promise<[number, number][]> {
-  const { timeZone: zone, dayStartMinute: start, dayEndMinute: end } = settings;
+export async function workingHours(
+  db: Db | Trx,
+  calendar: Calendar,
+  zone: string,
+  from: number,
+  to: number,
+): Promise<[number, number][]> {
+  const { dayStartMinute: start, dayEndMinute: end } = calendar;
   const rows = await sql<{ opens: Date; closes: Date }>`
     select (day + make_interval(mins => ${start}::int)) at time zone ${zone} as opens,
            (day + make_interval(mins => ${end}::int)) at time zone ${zone} as closes
@@ -99,8 +120,8 @@ export async function workingHours(db: Db | Trx, settings: PlanSettings, from: n
       ${new Date(to)}::timestamptz at time zone ${zone},
       interval '1 day'
     ) as day
-    where extract(isodow from day)::int = any(${settings.workingDays}::int[])
-      and not (day::date::text = any(${settings.closedDays}::text[]))
+    where extract(isodow from day)::int = any(${calendar.workingDays}::int[])
+      and not (day::date::text = any(${calendar.closedDays}::text[]))
     order by day`.execute(db);
   return rows.rows.map((row) => [new Date(row.opens).getTime(), new Date(row.closes).getTime()]);
 }

@@ -334,6 +334,8 @@ interface EquipmentTable {
   seconds_per_cm3: Generated<number>;
   /** How much faster than the job's own machine it prints (2: in half the time); the auto-scheduler's durations. */
   speed_factor: ColumnType<string, number | undefined, number>;
+  /** Runs through the night; when false, each of its jobs runs inside working hours. */
+  plan_unattended: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -889,6 +891,15 @@ interface PlanSettingsTable {
   transfer_minutes: Generated<number>;
 }
 
+/** A machine's own working week and closed days, in its facility's time zone. */
+interface EquipmentCalendarsTable {
+  equipment_id: number;
+  working_days: number[];
+  day_start_minute: number;
+  day_end_minute: number;
+  closed_days: ColumnType<string[], string[] | undefined, string[]>;
+}
+
 interface CustomerPlanWeightsTable {
   facility_id: number;
   customer_id: number;
@@ -1168,6 +1179,7 @@ export interface Database extends MaterialTables, BuildTables {
   plan_settings: PlanSettingsTable;
   customer_plan_weights: CustomerPlanWeightsTable;
   equipment_changeovers: EquipmentChangeoversTable;
+  equipment_calendars: EquipmentCalendarsTable;
   plan_proposals: PlanProposalsTable;
   plan_progress: PlanProgressTable;
   job_secondary_materials: { job_id: number; position: number; material_id: number; material_quantity_used: Decimal };

@@ -26741,7 +26741,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A machine’s speed and its changeover times between materials */
+        /** A machine’s speed, changeover times between materials, whether it runs unattended and its own calendar */
         get: {
             parameters: {
                 query?: never;
@@ -26845,7 +26845,7 @@ export interface paths {
                 };
             };
         };
-        /** Sets a machine’s speed and its changeover times (the whole table) */
+        /** Sets a machine’s speed, changeover times (the whole table), unattended running and calendar */
         put: {
             parameters: {
                 query?: never;
@@ -44642,7 +44642,7 @@ export interface components {
                 jobId: number;
                 jobName: string;
                 /** @enum {string} */
-                reason: "NO_ELIGIBLE_MACHINE" | "NO_START_IN_HORIZON" | "PREDECESSOR_NOT_PLANNED" | "DUE_BEFORE_NOW";
+                reason: "NO_ELIGIBLE_MACHINE" | "NO_START_IN_HORIZON" | "PREDECESSOR_NOT_PLANNED" | "DUE_BEFORE_NOW" | "OUTSIDE_CALENDAR";
             }[];
             orders: {
                 rfqId: number;
@@ -44709,6 +44709,7 @@ export interface components {
             startInWorkingHours: boolean;
             /** @description ISO weekdays: 1 Monday … 7 Sunday */
             workingDays: number[];
+            /** @description Minutes after midnight */
             dayStartMinute: number;
             dayEndMinute: number;
             closedDays: string[];
@@ -44717,6 +44718,16 @@ export interface components {
         };
         MachinePlanning: {
             speedFactor: number;
+            /** @description Runs through the night; when false, each job and its changeover run inside working hours */
+            unattended: boolean;
+            calendar: {
+                /** @description ISO weekdays: 1 Monday … 7 Sunday */
+                workingDays: number[];
+                /** @description Minutes after midnight */
+                dayStartMinute: number;
+                dayEndMinute: number;
+                closedDays: string[];
+            } | null;
             changeovers: {
                 fromMaterialId: number;
                 toMaterialId: number;

@@ -159,6 +159,7 @@ export const PLAN_UNPLANNED_REASONS = [
   'NO_START_IN_HORIZON',
   'PREDECESSOR_NOT_PLANNED',
   'DUE_BEFORE_NOW',
+  'OUTSIDE_CALENDAR',
 ] as const;
 export type PlanUnplannedReason = (typeof PLAN_UNPLANNED_REASONS)[number];
 /** After the least weighted tardiness, in the order a facility sets. */

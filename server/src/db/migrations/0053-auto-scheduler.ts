@@ -8,12 +8,15 @@ import { type Kysely, sql } from 'kysely';
  * order of criteria, working hours and closed days, where jobs must start inside them, the time
  * parts take between a print and its post-processing), a weight per priority label and per
  * customer, a machine's speed and its changeover times between materials, jobs a planner pins,
- * the proposals themselves and how far a search is.
+ * whether a machine runs unattended and its own working calendar, the proposals themselves and
+ * how far a search is.
  */
 export async function migrate(db: Kysely<any>): Promise<void> {
   for (const statement of [
     `alter table jobs add column pinned boolean not null default false`,
     `alter table equipment add column speed_factor numeric not null default 1 check (speed_factor between 0.1 and 10)`,
+    // Most powder-bed and resin printers run through the night; a machine someone must watch runs its jobs in working hours.
+    `alter table equipment add column plan_unattended boolean not null default true`,
     `alter table priority_labels add column plan_weight integer not null default 1 check (plan_weight between 1 and 100)`,
     `create table plan_settings (
       facility_id bigint primary key references companies (id),
@@ -25,6 +28,15 @@ export async function migrate(db: Kysely<any>): Promise<void> {
       closed_days date[] not null default '{}',
       time_zone text not null default 'UTC',
       transfer_minutes integer not null default 60 check (transfer_minutes between 0 and 10080),
+      check (day_start_minute < day_end_minute)
+    )`,
+    // A machine with its own working week and closed days (a station staffed on one shift); without a row, the facility's.
+    `create table equipment_calendars (
+      equipment_id bigint primary key references equipment (id) on delete cascade,
+      working_days integer[] not null,
+      day_start_minute integer not null check (day_start_minute between 0 and 1439),
+      day_end_minute integer not null check (day_end_minute between 1 and 1440),
+      closed_days date[] not null default '{}',
       check (day_start_minute < day_end_minute)
     )`,
     `create table customer_plan_weights (
