@@ -198,10 +198,74 @@ test('an editor sets a machine’s speed and changeover times on its page, in ei
   await planning.getByRole('button', { name: 'Save planning' }).click();
   await expect(page.getByText('The machine’s planning was saved.', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Planning' }).getByRole('spinbutton', { name: /^Speed/ })).toHaveValue('1.5');
+  const again = page.getByRole('region', { name: 'Planning' });
+  await expect(again.getByRole('spinbutton', { name: /^Speed/ })).toHaveValue('1.5');
+  // Watched on the day shift only: its jobs run inside its own hours, Monday to Friday.
+  await again.getByRole('checkbox', { name: 'Runs unattended through the night' }).uncheck();
+  await again.getByRole('checkbox', { name: 'Its own working hours (otherwise the facility’s)' }).check();
+  await expect(again.getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
+  await again.getByRole('checkbox', { name: 'Saturday' }).check();
+  await again.getByRole('button', { name: 'Save planning' }).click();
+  await expect(page.getByText('The machine’s planning was saved.', { exact: true }).last()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Runs unattended through the night' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Saturday' })).toBeChecked();
   await expectNoAxeViolations(page);
   await inGerman(page, async () => {
     await expect(page.getByRole('spinbutton', { name: 'Minuten von HP 3D HR PA 11 zu HP 3D HR PA 12' })).toHaveValue('150');
+    await expect(page.getByRole('checkbox', { name: 'Samstag' })).toBeChecked();
     await expectNoAxeViolations(page);
   });
+});
+
+test('a settings editor sets what the plan counts after lateness, the working week and the weights, in either language', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, 'admin@demo.test');
+  const headers = await bearerOf(request, 'admin@demo.test');
+  const saved = await Promise.all(
+    ['plan-settings', 'plan-weights'].map(async (what) =>
+      (await request.get(`/api/v1/job-scheduling/${what}`, { headers })).json(),
+    ),
+  );
+  await page.goto('/service-provider/schedules');
+  await page.getByRole('link', { name: 'Planning settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Planning settings' })).toBeVisible();
+  const planning = page.getByRole('form', { name: 'Planning' });
+  await planning.getByLabel('After the least lateness').selectOption({ label: 'Earliest finish, then fewest material changes' });
+  await planning.getByRole('checkbox', { name: 'Jobs start inside working hours' }).check();
+  await planning.getByLabel('Time zone').selectOption('America/Chicago');
+  await planning.getByRole('textbox', { name: 'Closed day' }).fill('2027-12-24');
+  await planning.getByRole('textbox', { name: 'Closed day' }).press('Enter');
+  await planning.getByRole('button', { name: 'Add closed day' }).click();
+  await expect(planning.getByRole('button', { name: /^Remove closed day / })).toHaveCount(1);
+  await planning.getByRole('button', { name: 'Save planning settings' }).click();
+  await expect(page.getByText('The planning settings were saved.', { exact: true })).toBeVisible();
+
+  const weights = page.getByRole('form', { name: 'Weights of a late minute' });
+  await weights.getByRole('spinbutton', { name: 'Weight of Acme Robotics' }).fill('0');
+  await weights.getByRole('button', { name: 'Save weights' }).click();
+  await expect(weights.getByText('From 1 to 100')).toBeVisible();
+  await weights.getByRole('spinbutton', { name: 'Weight of Acme Robotics' }).fill('4');
+  await weights.getByRole('button', { name: 'Save weights' }).click();
+  await expect(page.getByText('The weights were saved.', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Time zone')).toHaveValue('America/Chicago');
+  await expect(page.getByRole('checkbox', { name: 'Jobs start inside working hours' })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Weight of Acme Robotics' })).toHaveValue('4');
+  const settings = await (await request.get('/api/v1/job-scheduling/plan-settings', { headers })).json();
+  expect(settings).toMatchObject({
+    criteria: ['FINISH', 'CHANGEOVERS'],
+    closedDays: ['2027-12-24'],
+    timeZone: 'America/Chicago',
+  });
+  await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Planungseinstellungen' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await request.put('/api/v1/job-scheduling/plan-settings', { headers, data: saved[0] });
+  await request.put('/api/v1/job-scheduling/plan-weights', { headers, data: saved[1] });
 });

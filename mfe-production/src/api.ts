@@ -37,6 +37,8 @@ const AREA_TAGS = [
   'PlanProposal',
   'PlanProgress',
   'MachinePlanning',
+  'PlanSettings',
+  'PlanWeights',
 ] as const;
 
 /**

@@ -7,11 +7,16 @@ export type PlanProposal = components['schemas']['PlanProposal'];
 export type PlanProgress = components['schemas']['PlanProgress'];
 export type PlanRequest = RequestBody<'/api/v1/job-scheduling/plan', 'post'>;
 export type MachinePlanning = components['schemas']['MachinePlanning'];
+export type PlanSettings = components['schemas']['PlanSettings'];
+export type PlanWeights = components['schemas']['PlanWeights'];
 
 /** What applying a proposal changes: the jobs it moves (and their machines' timelines), and the proposal. */
 const APPLIED = ['Job', 'Order', 'PlanProposal'] as const;
 
-/** The auto-scheduler's calls: a proposal made, read, applied or discarded; the search's progress; a job pinned; a machine's speed and changeovers. */
+/**
+ * The auto-scheduler's calls: a proposal made, read, applied or discarded; the search's progress;
+ * a job pinned; a machine's planning; the facility's planning settings and weights.
+ */
 export const injectAutoPlan = <D extends EndpointDefinitions>(api: ProductionApi<D>) =>
   api.injectEndpoints({
     overrideExisting: 'throw',
@@ -42,6 +47,22 @@ export const injectAutoPlan = <D extends EndpointDefinitions>(api: ProductionApi
       saveMachinePlanning: build.mutation<MachinePlanning, { id: number; body: MachinePlanning }>({
         query: ({ id, body }) => ({ url: `/api/v1/equipment/${id}/planning`, method: 'PUT', body }),
         invalidatesTags: (_result, _error, { id }) => [{ type: 'MachinePlanning', id }],
+      }),
+      planSettings: build.query<PlanSettings, void>({
+        query: () => '/api/v1/job-scheduling/plan-settings',
+        providesTags: ['PlanSettings'],
+      }),
+      savePlanSettings: build.mutation<PlanSettings, PlanSettings>({
+        query: (body) => ({ url: '/api/v1/job-scheduling/plan-settings', method: 'PUT', body }),
+        invalidatesTags: ['PlanSettings'],
+      }),
+      planWeights: build.query<PlanWeights, void>({
+        query: () => '/api/v1/job-scheduling/plan-weights',
+        providesTags: ['PlanWeights'],
+      }),
+      savePlanWeights: build.mutation<PlanWeights, PlanWeights>({
+        query: (body) => ({ url: '/api/v1/job-scheduling/plan-weights', method: 'PUT', body }),
+        invalidatesTags: ['PlanWeights'],
       }),
       pinJob: build.mutation<{ id: number; pinned: boolean }, { id: number; pinned: boolean }>({
         query: ({ id, pinned }) => ({ url: `/api/v1/job-scheduling/${id}/pin`, method: 'PUT', body: { pinned } }),

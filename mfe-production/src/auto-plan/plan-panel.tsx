@@ -4,9 +4,10 @@
  * moves nothing until the planner applies it. A repair around a downtime answers the same way.
  */
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useServerCall } from 'shared/api';
 import { DEFAULT_PLAN_SECONDS, MAX_PLAN_SECONDS } from 'shared/contracts';
-import { Button, FormFailure, Muted, NumberInput, Section, Toolbar } from 'shared/ui';
+import { Button, ButtonLink, FormFailure, Muted, NumberInput, Section, Toolbar } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { PlanProgress, PlanRequest } from './api';
@@ -59,6 +60,9 @@ export function PlanPanel({ proposalId, onProposal }: PlanPanelProps) {
         <Button disabled={!valid || searching} onClick={() => void propose()}>
           {text('plan.run')}
         </Button>
+        <ButtonLink as={Link} $variant="link" $size="md" to="/service-provider/schedules/planning">
+          {text('planSettings.link')}
+        </ButtonLink>
       </Toolbar>
       <RepairForm disabled={!valid || searching} onRepair={(request) => void propose(request)} />
       <FormFailure message={failure} />

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { colors, fontFamily, space } from './tokens';
+import { Fieldset } from './fieldset';
+import { colors, space } from './tokens';
 
 export interface CheckboxOption<V extends string | number> {
   value: V;
@@ -21,10 +22,8 @@ export interface CheckboxGroupProps<V extends string | number> {
 /** A group of checkboxes named by its legend; the error is read with the group, a hint with its option. */
 export function CheckboxGroup<V extends string | number>({ legend, options, selected, onChange, error }: CheckboxGroupProps<V>) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <Group aria-describedby={error ? errorId : undefined} $invalid={Boolean(error)}>
-      <Legend>{legend}</Legend>
+    <Fieldset legend={legend} error={error}>
       <Options>
         {options.map((option, index) => (
           <Option key={option.value} $disabled={Boolean(option.disabled)}>
@@ -44,24 +43,9 @@ export function CheckboxGroup<V extends string | number>({ legend, options, sele
           </Option>
         ))}
       </Options>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Group>
+    </Fieldset>
   );
 }
-
-const Group = styled.fieldset<{ $invalid: boolean }>`
-  margin: 0;
-  padding: ${space(2)} ${space(3)};
-  font-family: ${fontFamily};
-  border: 1px solid ${({ $invalid }) => ($invalid ? colors.danger : colors.border)};
-  border-radius: 0.25rem;
-`;
-
-const Legend = styled.legend`
-  padding: 0 ${space(1)};
-  font-weight: 600;
-  color: ${colors.text};
-`;
 
 const Options = styled.div`
   display: flex;
@@ -79,11 +63,4 @@ const Option = styled.label<{ $disabled: boolean }>`
 const Hint = styled.span`
   font-size: 0.8125rem;
   color: ${colors.muted};
-`;
-
-const ErrorText = styled.span`
-  display: block;
-  margin-top: ${space(1)};
-  font-size: 0.875rem;
-  color: ${colors.danger};
 `;

@@ -24,6 +24,7 @@ export { Textarea, type TextareaProps } from './textarea';
 export { NumberInput, type NumberInputProps } from './number-input';
 export { Slider, type SliderProps } from './slider';
 export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './checkbox-group';
+export { Fieldset, type FieldsetProps } from './fieldset';
 
 export { DateInput, type DateInputProps } from './date-input';
 export { Calendar, type CalendarProps } from './calendar';
