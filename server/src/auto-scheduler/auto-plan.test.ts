@@ -1,4 +1,5 @@
 import type { Job } from 'shared/contracts';
+import { planningCalls } from '../test-support/planning.js';
 import { createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
 import type { PlanProposal } from './plan-schemas.js';
 
@@ -13,19 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, session: Session = planner) =>
-  t.app.inject({ method, url, headers: session.bearer, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-const plan = async (body: object = {}, session: Session = planner) => {
-  const response = await call('POST', '/api/v1/job-scheduling/plan', { timeLimitSeconds: 5, ...body }, session);
-  expect(response.statusCode).toBe(201);
-  return response.json() as PlanProposal;
-};
-
-async function jobNamed(name: string): Promise<Job> {
-  const [lite] = (await call('POST', '/api/v4/job-scheduling/search/lite', { jobName: name })).json();
-  return (await call('GET', `/api/v1/job-scheduling/${lite.id}`)).json();
-}
+const { call, plan, jobNamed } = planningCalls(
+  () => t,
+  () => planner,
+);
 
 const moveOf = (proposal: PlanProposal, name: string) => proposal.moves.find((move) => move.jobName === name);
 
