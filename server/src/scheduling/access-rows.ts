@@ -94,7 +94,7 @@ export const accessRows: AccessRows = async ({ t, headers }) => {
       method: 'PUT',
       route: '/api/v1/equipment/:id/planning',
       url: machinePlanning,
-      payload: () => ({ speedFactor: 1, changeovers: [] }),
+      payload: () => ({ speedFactor: 1, unattended: true, calendar: null, changeovers: [] }),
       expect: [401, 403, 403, 403, 200, 404],
     },
     {
