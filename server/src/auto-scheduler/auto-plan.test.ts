@@ -209,3 +209,31 @@ describe('a repair after a downtime', () => {
     });
   });
 });
+
+describe('the enterprise’s plan', () => {
+  it('plans every internal facility at once for a planner of the whole enterprise, each job on its own plant', async () => {
+    const [operator] = await logins(t.app, 'operator');
+    const refused = await call('POST', '/api/v1/job-scheduling/plan', { wholeEnterprise: true }, operator);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Planning the whole enterprise needs ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler',
+    );
+
+    const own = await plan();
+    expect(own.wholeEnterprise).toBe(false);
+    const enterprise = await plan({ wholeEnterprise: true });
+    expect(enterprise.wholeEnterprise).toBe(true);
+    expect(enterprise.moves.length).toBeGreaterThan(0);
+    // Two plants may name a machine alike: each is named with its facility.
+    for (const move of enterprise.moves) expect(move.after.equipmentName).toMatch(/\(Demo Additive — (Austin|Munich) Plant\)$/);
+
+    // A colleague in Munich changes its queued coupons: only the plan that read Munich is out of date.
+    await t.db.updateTable('jobs').set({ updated_at: new Date() }).where('job_name', '=', 'AlSi10Mg coupons').execute();
+    const stale = await call('POST', `/api/v1/job-scheduling/plan/${enterprise.id}/apply`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details.changes).toEqual([expect.objectContaining({ jobName: 'AlSi10Mg coupons', change: 'CHANGED' })]);
+    await call('POST', `/api/v1/job-scheduling/plan/${own.id}/discard`);
+    const again = await plan({ wholeEnterprise: true });
+    expect((await call('POST', `/api/v1/job-scheduling/plan/${again.id}/apply`)).json()).toEqual({ moved: again.moves.length });
+  });
+});

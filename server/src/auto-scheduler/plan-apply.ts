@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
 import type { Basis, BasisJob } from './plan-run.js';
 import type { PlanProposal } from './plan-schemas.js';
 
@@ -36,8 +36,8 @@ async function lockedProposal(trx: Trx, facilityId: number, id: number) {
   return { proposal: row.proposal as PlanProposal, basis: row.basis as Basis };
 }
 
-/** What differs between the jobs the plan read and the facility's jobs now (read locked). */
-async function changesSince(trx: Trx, facilityId: number, basis: Basis): Promise<PlanChange[]> {
+/** What differs between the jobs the plan read and the planned facilities' jobs now (read locked). */
+async function changesSince(trx: Trx, basis: Basis): Promise<PlanChange[]> {
   const known = new Map<number, BasisJob>(basis.jobs.map((job) => [job[0], job]));
   const live = (query: ReturnType<typeof jobsQuery>) =>
     query
@@ -49,7 +49,7 @@ async function changesSince(trx: Trx, facilityId: number, basis: Basis): Promise
       .selectFrom('jobs')
       .select(['id', 'job_name', 'equipment_id', 'from_date', 'to_date', 'updated_at', 'active', 'job_status']);
   const [now, before] = await Promise.all([
-    live(jobsQuery().where('facility_id', '=', facilityId).where('to_date', '>', new Date(basis.readAt)))
+    live(jobsQuery().where('facility_id', 'in', basis.facilityIds).where('to_date', '>', new Date(basis.readAt)))
       .forUpdate()
       .execute(),
     known.size
@@ -82,18 +82,22 @@ function outOfDate(changes: PlanChange[]) {
   return conflict(`The plan changed since this proposal was made: ${named.join('; ')}${more}. Plan again.`, { changes });
 }
 
-async function bookDowntime(trx: Trx, facilityId: number, downtime: NonNullable<PlanProposal['downtime']>) {
+/** A job saved, as the facility that owns it hears of it. */
+type JobSaved = { facilityId: number; payload: Record<string, unknown> };
+
+/** The downtime a repair plans around, booked on its machine for the machine's own facility. */
+async function bookDowntime(trx: Trx, downtime: NonNullable<PlanProposal['downtime']>): Promise<JobSaved> {
   const machine = await trx
     .selectFrom('equipment as e')
     .innerJoin('machines as m', 'm.id', 'e.machine_id')
-    .select('m.kind')
+    .select(['m.kind', 'e.facility_id'])
     .where('e.id', '=', downtime.equipmentId)
     .executeTakeFirstOrThrow();
   const printer = machine.kind === 'THREED_PRINTER';
   const row = await trx
     .insertInto('jobs')
     .values({
-      facility_id: facilityId,
+      facility_id: machine.facility_id,
       equipment_id: downtime.equipmentId,
       job_name: downtime.jobName,
       job_type: printer ? 'DOWNTIME' : 'POST_PROCESSING_DOWNTIME',
@@ -109,21 +113,28 @@ async function bookDowntime(trx: Trx, facilityId: number, downtime: NonNullable<
     })
     .returning(['id', 'job_type'])
     .executeTakeFirstOrThrow();
-  return { jobId: row.id, jobName: downtime.jobName, jobType: row.job_type, from: null, to: 'QUEUED' };
+  return {
+    facilityId: machine.facility_id,
+    payload: { jobId: row.id, jobName: downtime.jobName, jobType: row.job_type, from: null, to: 'QUEUED' },
+  };
 }
 
+/** `scope.facilityIds`: the facilities the caller may plan now, every one of the proposal's among them. */
 export async function applyProposal(
   db: Db,
-  scope: { facilityId: number; userId: number },
+  scope: { facilityId: number; userId: number; facilityIds: readonly number[] },
   id: number,
 ): Promise<{ moved: number }> {
   try {
     return await db.transaction().execute(async (trx) => {
       const { proposal, basis } = await lockedProposal(trx, scope.facilityId, id);
-      const changes = await changesSince(trx, scope.facilityId, basis);
+      if (!basis.facilityIds.every((facility) => scope.facilityIds.includes(facility))) {
+        throw forbidden('This proposal plans facilities you may no longer plan');
+      }
+      const changes = await changesSince(trx, basis);
       if (changes.length) throw outOfDate(changes);
       await sql`set constraints jobs_no_double_booking deferred`.execute(trx);
-      const events: Record<string, unknown>[] = [];
+      const events: JobSaved[] = [];
       for (const move of proposal.moves) {
         const row = await trx
           .updateTable('jobs')
@@ -134,34 +145,40 @@ export async function applyProposal(
             updated_at: new Date(),
           })
           .where('id', '=', move.jobId)
-          .returning(['job_type'])
+          .returning(['job_type', 'facility_id'])
           .executeTakeFirstOrThrow();
         events.push({
-          jobId: move.jobId,
-          jobName: move.jobName,
-          jobType: row.job_type,
-          from: 'QUEUED',
-          to: 'QUEUED',
-          proposalId: id,
+          facilityId: row.facility_id,
+          payload: {
+            jobId: move.jobId,
+            jobName: move.jobName,
+            jobType: row.job_type,
+            from: 'QUEUED',
+            to: 'QUEUED',
+            proposalId: id,
+          },
         });
       }
-      if (proposal.downtime) events.push(await bookDowntime(trx, scope.facilityId, proposal.downtime));
+      if (proposal.downtime) events.push(await bookDowntime(trx, proposal.downtime));
       await trx
         .updateTable('plan_proposals')
         .set({ status: 'APPLIED', decided_by: scope.userId, decided_at: new Date() })
         .where('id', '=', id)
         .execute();
-      // For the facility's webhooks (job.*) and open pages: every moved job, as a save of it tells.
-      const tell = (topic: string, payload: Record<string, unknown>) => ({
+      // For the webhooks (job.*) and open pages of the facility that owns each moved job, as a save of it tells.
+      const tell = (topic: string, companyIds: number[], payload: Record<string, unknown>) => ({
         topic,
         rfq_id: null,
         match_id: null,
-        company_ids: [scope.facilityId],
+        company_ids: companyIds,
         payload,
       });
       await trx
         .insertInto('event_outbox')
-        .values([...events.map((event) => tell('job.saved', event)), tell('plan.changed', { proposalId: id, status: 'APPLIED' })])
+        .values([
+          ...events.map((event) => tell('job.saved', [event.facilityId], event.payload)),
+          tell('plan.changed', [scope.facilityId], { proposalId: id, status: 'APPLIED' }),
+        ])
         .execute();
       return { moved: proposal.moves.length };
     });

@@ -13,15 +13,16 @@ import type { MachinePlanningSchema, PlanWeightsSchema } from './plan-schemas.js
 type PlanWeights = Static<typeof PlanWeightsSchema>;
 type MachinePlanning = Static<typeof MachinePlanningSchema>;
 
-export async function pinJob(db: Db, facilityId: number, id: number, pinned: boolean) {
+/** `facilityIds`: the facilities the caller may plan (an enterprise's planner pins a job of any of them). */
+export async function pinJob(db: Db, facilityIds: readonly number[], id: number, pinned: boolean) {
   return db.transaction().execute(async (trx) => {
     const job = await trx
       .updateTable('jobs')
       .set({ pinned, updated_at: new Date() })
       .where('id', '=', id)
-      .where('facility_id', '=', facilityId)
+      .where('facility_id', 'in', facilityIds)
       .where('active', '=', true)
-      .returning(['id', 'pinned', 'job_name', 'job_type', 'job_status'])
+      .returning(['id', 'pinned', 'job_name', 'job_type', 'job_status', 'facility_id'])
       .executeTakeFirst();
     if (!job) throw notFound(`No job ${id}`);
     await trx
@@ -30,7 +31,7 @@ export async function pinJob(db: Db, facilityId: number, id: number, pinned: boo
         topic: 'job.saved',
         rfq_id: null,
         match_id: null,
-        company_ids: [facilityId],
+        company_ids: [job.facility_id],
         payload: { jobId: id, jobName: job.job_name, jobType: job.job_type, from: job.job_status, to: job.job_status },
       })
       .execute();

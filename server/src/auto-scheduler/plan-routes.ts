@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { FACILITY_MEMBER, facilityChangeOf, facilityOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityChangeOf, facilityOf, readableFacilities, readsWholeEnterprise } from '../http/access.js';
+import { forbidden } from '../http/errors.js';
 import { IdParams, Nullable, ref } from '../http/schema-helpers.js';
 import { applyProposal, discardProposal } from './plan-apply.js';
 import { pinJob } from './plan-records.js';
@@ -28,8 +29,13 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: ref(PlanProposalSchema) },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await makeProposal({ db, pool: planPool }, facilityChangeOf(request), request.body, Date.now())),
+    async (request, reply) => {
+      if (request.body.wholeEnterprise && !readsWholeEnterprise(request)) {
+        throw forbidden('Planning the whole enterprise needs ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler');
+      }
+      const scope = { ...facilityChangeOf(request), facilityIds: readableFacilities(request, { wholeEnterprise: true }) };
+      return reply.status(201).send(await makeProposal({ db, pool: planPool }, scope, request.body, Date.now()));
+    },
   );
 
   app.get(
@@ -71,7 +77,12 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ moved: Type.Integer() }) },
       },
     },
-    async (request) => applyProposal(db, facilityChangeOf(request), request.params.id),
+    async (request) =>
+      applyProposal(
+        db,
+        { ...facilityChangeOf(request), facilityIds: readableFacilities(request, { wholeEnterprise: true }) },
+        request.params.id,
+      ),
   );
 
   app.post(
@@ -98,7 +109,7 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ id: Type.Integer(), pinned: Type.Boolean() }) },
       },
     },
-    async (request) => pinJob(db, facilityOf(request), request.params.id, request.body.pinned),
+    async (request) => pinJob(db, readableFacilities(request, { wholeEnterprise: true }), request.params.id, request.body.pinned),
   );
 
   await app.register(named(planSettingsRoutes));

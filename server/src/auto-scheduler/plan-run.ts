@@ -8,7 +8,8 @@ import { DEFAULT_PLAN_SECONDS, MAX_PLAN_SECONDS, type PlanKind } from 'shared/co
 import type { Db } from '../db/database.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import type { PlanCriterion } from './planner/plan-problem.js';
-import { currentPlaces, type PlanOverrides, readPlanInput } from './plan-input.js';
+import { readFacilitiesInput } from './plan-facilities.js';
+import { currentPlaces, type PlanOverrides } from './plan-input.js';
 import type { PlanPool } from './plan-pool.js';
 import { proposalOf } from './plan-proposal.js';
 import type { PlanProposal, PlanRequest } from './plan-schemas.js';
@@ -24,6 +25,8 @@ export interface Basis {
   /** When the plan read the jobs: a job ending after it that the basis lacks was added since. */
   readAt: number;
   jobs: BasisJob[];
+  /** The facilities planned: the proposal's own, or its enterprise's. */
+  facilityIds: number[];
 }
 
 function criteriaOf(kind: PlanKind, order: readonly PlanCriterion[]): PlanCriterion[] {
@@ -33,20 +36,27 @@ function criteriaOf(kind: PlanKind, order: readonly PlanCriterion[]): PlanCriter
 }
 
 /** The overrides a request asks for: a downtime to plan around, the accepted part of an earlier proposal. */
-async function overridesOf(db: Db, facilityId: number, request: PlanRequest, now: number): Promise<PlanOverrides> {
+async function overridesOf(
+  db: Db,
+  scope: { facilityId: number; facilityIds: readonly number[] },
+  request: PlanRequest,
+  now: number,
+): Promise<PlanOverrides> {
   const overrides: { fixed?: PlanOverrides['fixed']; held?: PlanOverrides['held']; disruption?: PlanOverrides['disruption'] } =
     {};
   if (request.downtime) {
     const { equipmentId, fromDate, toDate } = request.downtime;
     const equipment = await db.selectFrom('equipment').select('facility_id').where('id', '=', equipmentId).executeTakeFirst();
     if (!equipment) throw badRequest(`No equipment ${equipmentId} exists`, 'body.downtime.equipmentId');
-    if (equipment.facility_id !== facilityId) throw forbidden(`Equipment ${equipmentId} is not one of this facility’s machines`);
+    if (!scope.facilityIds.includes(equipment.facility_id)) {
+      throw forbidden(`Equipment ${equipmentId} is not one of the planned facilities’ machines`);
+    }
     if (toDate <= fromDate) throw badRequest('The downtime must end after it starts', 'body.downtime.toDate');
     if (toDate <= now) throw badRequest('The downtime has ended already', 'body.downtime.toDate');
     overrides.disruption = { equipmentId, from: fromDate, to: toDate };
   }
   if (request.acceptFrom) {
-    const earlier = await readProposal(db, facilityId, request.acceptFrom.proposalId);
+    const earlier = await readProposal(db, scope.facilityId, request.acceptFrom.proposalId);
     if (earlier.status !== 'OPEN')
       throw conflict(`Proposal ${earlier.id} was ${earlier.status === 'APPLIED' ? 'applied' : 'discarded'} already`);
     const accepted = new Set(request.acceptFrom.jobIds);
@@ -116,9 +126,10 @@ export async function planProgress(db: Db, facilityId: number) {
     : null;
 }
 
+/** `scope.facilityIds`: the facilities the caller may plan; the whole enterprise is planned only when asked. */
 export async function makeProposal(
   deps: { db: Db; pool: PlanPool },
-  scope: { facilityId: number; userId: number },
+  scope: { facilityId: number; userId: number; facilityIds: readonly number[] },
   request: PlanRequest,
   now: number,
 ): Promise<PlanProposal> {
@@ -129,8 +140,11 @@ export async function makeProposal(
   }
   const kind = request.kind ?? (request.downtime ? 'REPAIR_STABLE' : 'PLAN');
   const seed = request.seed ?? 1;
+  const wholeEnterprise = request.wholeEnterprise ?? false;
+  const planned = { facilityId: scope.facilityId, facilityIds: wholeEnterprise ? scope.facilityIds : [scope.facilityId] };
+  // What counts after lateness is the planner's facility's choice.
   const settings = await readPlanSettings(db, scope.facilityId);
-  const input = await readPlanInput(db, scope.facilityId, settings, now, await overridesOf(db, scope.facilityId, request, now));
+  const input = await readFacilitiesInput(db, planned.facilityIds, now, await overridesOf(db, planned, request, now));
   const progress = progressReporter(db, scope.facilityId, new Date(now));
   let result;
   try {
@@ -150,10 +164,11 @@ export async function makeProposal(
   const downtime = request.downtime
     ? { ...request.downtime, equipmentName: input.machineNames.get(request.downtime.equipmentId) ?? '' }
     : null;
-  const body = { kind, seed, timeLimitSeconds, ...proposalOf(input, result), downtime };
+  const body = { kind, seed, timeLimitSeconds, ...proposalOf(input, result), wholeEnterprise, downtime };
   const basis: Basis = {
     readAt: now,
     jobs: [...input.read.values()].map((job) => [job.id, job.equipmentId, job.from, job.to, job.updatedAt]),
+    facilityIds: [...planned.facilityIds],
   };
   const row = await db
     .insertInto('plan_proposals')

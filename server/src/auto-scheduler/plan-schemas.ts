@@ -59,6 +59,7 @@ export const PlanProposalSchema = Type.Object(
       }),
     ),
     totals: Type.Object({ before: Totals, after: Totals }),
+    wholeEnterprise: Type.Boolean({ description: 'Whether it plans every INTERNAL facility of the enterprise' }),
     downtime: Nullable(
       Type.Object(
         { ...Slot.properties, jobName: Type.String() },
@@ -77,6 +78,12 @@ export const PlanRequestSchema = Type.Object(
     ),
     seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 })),
     kind: Type.Optional(StringEnum(PLAN_KINDS)),
+    wholeEnterprise: Type.Optional(
+      Type.Boolean({
+        description:
+          'Plans the queues of the enterprise’s INTERNAL facilities together (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler); each job stays in its own facility',
+      }),
+    ),
     downtime: Type.Optional(
       Type.Object({
         equipmentId: Id(),

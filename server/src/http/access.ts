@@ -181,7 +181,7 @@ export function companyOf(request: FastifyRequest): number {
 }
 
 /** Whether the caller may read its whole enterprise: it holds the permission and the enterprise scheduler is on. */
-function readsWholeEnterprise(request: FastifyRequest): boolean {
+export function readsWholeEnterprise(request: FastifyRequest): boolean {
   const { permissions, features } = principalOf(request);
   return permissions.includes('ENTERPRISE_SCHEDULER_VIEW') && features.includes('ENTERPRISE_SCHEDULER_CONFIG');
 }

@@ -44674,6 +44674,8 @@ export interface components {
                     finishDate: number;
                 };
             };
+            /** @description Whether it plans every INTERNAL facility of the enterprise */
+            wholeEnterprise: boolean;
             downtime: {
                 equipmentId: number;
                 equipmentName: string;
@@ -44690,6 +44692,8 @@ export interface components {
             seed?: number;
             /** @enum {string} */
             kind?: "PLAN" | "REPAIR_STABLE" | "REPAIR_LATENESS";
+            /** @description Plans the queues of the enterprise’s INTERNAL facilities together (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler); each job stays in its own facility */
+            wholeEnterprise?: boolean;
             downtime?: {
                 equipmentId: number;
                 /** @description Epoch milliseconds */

@@ -1,0 +1,43 @@
+/**
+ * The plan of several facilities at once, for a planner of the whole enterprise: each facility's
+ * plan read as it stands, with its own settings (calendar, time zone, transfer time), and put
+ * side by side. A job stays on its own facility's machines: moving work between plants is a
+ * decision about shipping and cost the plan does not make.
+ */
+import type { Db } from '../db/database.js';
+import { type PlanInput, type PlanOverrides, readPlanInput } from './plan-input.js';
+import { readPlanSettings } from './plan-settings.js';
+
+export async function readFacilitiesInput(
+  db: Db,
+  facilityIds: readonly number[],
+  now: number,
+  overrides: PlanOverrides,
+): Promise<PlanInput> {
+  const inputs = await Promise.all(
+    facilityIds.map(async (id) => readPlanInput(db, id, await readPlanSettings(db, id), now, overrides)),
+  );
+  if (inputs.length === 1) return inputs[0]!;
+  const facilities = new Map(
+    (
+      await db
+        .selectFrom('companies')
+        .select(['id', 'company_name'])
+        .where('id', 'in', [...facilityIds])
+        .execute()
+    ).map((row) => [row.id, row.company_name]),
+  );
+  return {
+    origin: inputs[0]!.origin,
+    jobs: inputs.flatMap((input) => input.jobs),
+    machines: inputs.flatMap((input) => input.machines),
+    horizon: Math.max(...inputs.map((input) => input.horizon)),
+    read: new Map(inputs.flatMap((input) => [...input.read])),
+    // Two plants may each have an MJF-01: a machine is named with its facility.
+    machineNames: new Map(
+      inputs.flatMap((input, at) =>
+        [...input.machineNames].map(([id, name]) => [id, `${name} (${facilities.get(facilityIds[at]!) ?? ''})`] as const),
+      ),
+    ),
+  };
+}
