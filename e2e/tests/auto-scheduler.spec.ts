@@ -269,3 +269,19 @@ test('a settings editor sets what the plan counts after lateness, the working we
   await request.put('/api/v1/job-scheduling/plan-settings', { headers, data: saved[0] });
   await request.put('/api/v1/job-scheduling/plan-weights', { headers, data: saved[1] });
 });
+
+test('a planner of the enterprise plans every facility at once, each machine named with its plant', async ({ page }) => {
+  await page.goto(SCHEDULER);
+  await page.getByRole('checkbox', { name: 'Every facility of the enterprise' }).check();
+  const asked = page.waitForRequest((request) => request.url().endsWith('/api/v1/job-scheduling/plan'));
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/job-scheduling/plan'));
+  await plan(page);
+  expect((await asked).postDataJSON()).toMatchObject({ wholeEnterprise: true });
+  const proposal = await (await answered).json();
+  await expect(page.getByText('Plans every facility of the enterprise.', { exact: true })).toBeVisible();
+  for (const move of proposal.moves) expect(move.after.equipmentName).toMatch(/\(Demo Additive — (Austin|Munich) Plant\)$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('The proposal was discarded.', { exact: true })).toBeVisible();
+});

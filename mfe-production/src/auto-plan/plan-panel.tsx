@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useServerCall } from 'shared/api';
 import { DEFAULT_PLAN_SECONDS, MAX_PLAN_SECONDS } from 'shared/contracts';
-import { Button, ButtonLink, FormFailure, Muted, NumberInput, Section, Toolbar } from 'shared/ui';
+import { Button, ButtonLink, CheckboxGroup, FormFailure, Muted, NumberInput, Section, Toolbar } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { PlanProgress, PlanRequest } from './api';
@@ -19,11 +19,14 @@ export interface PlanPanelProps {
   /** The proposal shown (from the page's address), or null. */
   proposalId: number | null;
   onProposal: (id: number | null) => void;
+  /** On the enterprise scheduler: the planner may plan every facility of the enterprise at once. */
+  enterprise?: boolean;
 }
 
-export function PlanPanel({ proposalId, onProposal }: PlanPanelProps) {
+export function PlanPanel({ proposalId, onProposal, enterprise = false }: PlanPanelProps) {
   const text = useText();
   const [seconds, setSeconds] = useState<number | null>(DEFAULT_PLAN_SECONDS);
+  const [wholeEnterprise, setWholeEnterprise] = useState(false);
   const [plan] = productionApi.usePlanMutation();
   const { failure, run } = useServerCall();
   // From the press to the answer: the proposal shown until then is not the one coming, and must
@@ -39,7 +42,8 @@ export function PlanPanel({ proposalId, onProposal }: PlanPanelProps) {
     try {
       return await run(async () => {
         setPrevious((await readProgress().unwrap())?.startedAt ?? null);
-        onProposal((await plan({ ...request, timeLimitSeconds: seconds ?? DEFAULT_PLAN_SECONDS }).unwrap()).id);
+        const scope = enterprise && wholeEnterprise ? { wholeEnterprise: true } : {};
+        onProposal((await plan({ ...request, ...scope, timeLimitSeconds: seconds ?? DEFAULT_PLAN_SECONDS }).unwrap()).id);
       });
     } finally {
       setSearching(false);
@@ -48,6 +52,14 @@ export function PlanPanel({ proposalId, onProposal }: PlanPanelProps) {
   return (
     <Section title={text('plan.title')}>
       <Muted>{text('plan.intro')}</Muted>
+      {enterprise && (
+        <CheckboxGroup
+          legend={text('plan.facilities')}
+          options={[{ value: 'all', label: text('plan.wholeEnterprise'), hint: text('plan.wholeEnterpriseHint') }]}
+          selected={wholeEnterprise ? ['all'] : []}
+          onChange={(_all, chosen) => setWholeEnterprise(chosen)}
+        />
+      )}
       <Toolbar>
         <NumberInput
           label={text('plan.seconds')}

@@ -39,6 +39,7 @@ function Diff({ proposal, onProposal, propose }: { proposal: PlanProposal } & Om
           {text(`plan.status.${proposal.status}`)}
         </StatusBadge>
       </h3>
+      {proposal.wholeEnterprise && <p>{text('plan.plansWholeEnterprise')}</p>}
       {proposal.downtime && (
         <p>
           {text('plan.downtime', {

@@ -20,6 +20,7 @@ const proposal = (status: PlanProposal['status']): PlanProposal => ({
   unplanned: [],
   orders: [],
   totals: { before: totals, after: totals },
+  wholeEnterprise: false,
   downtime: null,
 });
 

@@ -164,7 +164,7 @@ export default function SchedulerViewPage() {
           />
         </TimelineBox>
       )}
-      <PlanPanel proposalId={proposalId} onProposal={onProposal} />
+      <PlanPanel proposalId={proposalId} onProposal={onProposal} enterprise />
     </Page>
   );
 }
