@@ -138,14 +138,14 @@ describe('applying a proposal', () => {
     const refused = await call('POST', `/api/v1/job-scheduling/plan/${proposal.id}/apply`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('The plan changed since this proposal was made: Cable clips was moved. Plan again.');
-    expect(refused.json().details.changes).toEqual([{ jobId: clips.id, jobName: 'Cable clips', change: 'MOVED' }]);
+    expect(refused.json().details.changes).toEqual([{ jobId: clips.id, buildId: null, jobName: 'Cable clips', change: 'MOVED' }]);
     expect((await jobNamed('MJF-02 batch 12')).fromDate).toBe(mounts.fromDate);
   });
 
   it('moves every job of the proposal at once, and tells the facility', async () => {
     const proposal = await plan();
     const applied = await call('POST', `/api/v1/job-scheduling/plan/${proposal.id}/apply`);
-    expect(applied.json()).toEqual({ moved: proposal.moves.length });
+    expect(applied.json()).toEqual({ moved: proposal.moves.length, made: 0 });
     for (const move of proposal.moves) {
       const job = (await call('GET', `/api/v1/job-scheduling/${move.jobId}`)).json() as Job;
       expect([job.equipmentDTO.id, job.fromDate, job.toDate]).toEqual([
@@ -210,30 +210,43 @@ describe('a repair after a downtime', () => {
   });
 });
 
-describe('the enterprise’s plan', () => {
-  it('plans every internal facility at once for a planner of the whole enterprise, each job on its own plant', async () => {
-    const [operator] = await logins(t.app, 'operator');
-    const refused = await call('POST', '/api/v1/job-scheduling/plan', { wholeEnterprise: true }, operator);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(
-      'Planning the whole enterprise needs ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler',
-    );
+describe('saved builds in the plan', () => {
+  it('puts a packed build on its machine as a new job, saved as a job there when the proposal is applied', async () => {
+    const NESTINGS = '/api/v1/builds/group-nestings';
+    const [nesting] = (await call('GET', NESTINGS)).json().rows;
+    const [build] = (await call('GET', `${NESTINGS}/${nesting.id}`)).json().builds;
+    expect((await call('POST', `${NESTINGS}/${nesting.id}/accept`, { buildIds: [build.id] })).statusCode).toBe(200);
 
-    const own = await plan();
-    expect(own.wholeEnterprise).toBe(false);
-    const enterprise = await plan({ wholeEnterprise: true });
-    expect(enterprise.wholeEnterprise).toBe(true);
-    expect(enterprise.moves.length).toBeGreaterThan(0);
-    // Two plants may name a machine alike: each is named with its facility.
-    for (const move of enterprise.moves) expect(move.after.equipmentName).toMatch(/\(Demo Additive — (Austin|Munich) Plant\)$/);
+    const proposal = await plan();
+    const made = proposal.newJobs.find((job) => job.buildId === build.id)!;
+    expect(made).toMatchObject({ jobName: build.name, after: { equipmentId: build.equipment.id } });
+    // Accepted alone, it keeps its place; the moves not accepted stay where they are.
+    const kept = await plan({ acceptFrom: { proposalId: proposal.id, jobIds: [], buildIds: [build.id] } });
+    expect(kept.newJobs).toEqual([made]);
+    expect(kept.moves).toEqual([]);
+    const unknown = await call('POST', '/api/v1/job-scheduling/plan', {
+      acceptFrom: { proposalId: proposal.id, jobIds: [], buildIds: [999_999] },
+    });
+    expect(unknown.json()).toMatchObject({ details: [{ field: 'body.acceptFrom.buildIds' }] });
 
-    // A colleague in Munich changes its queued coupons: only the plan that read Munich is out of date.
-    await t.db.updateTable('jobs').set({ updated_at: new Date() }).where('job_name', '=', 'AlSi10Mg coupons').execute();
-    const stale = await call('POST', `/api/v1/job-scheduling/plan/${enterprise.id}/apply`);
+    // A colleague changes the build meanwhile: the apply is refused, naming it, and no job is made.
+    await t.db.updateTable('builds').set({ updated_at: new Date() }).where('id', '=', build.id).execute();
+    const stale = await call('POST', `/api/v1/job-scheduling/plan/${kept.id}/apply`);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().details.changes).toEqual([expect.objectContaining({ jobName: 'AlSi10Mg coupons', change: 'CHANGED' })]);
-    await call('POST', `/api/v1/job-scheduling/plan/${own.id}/discard`);
-    const again = await plan({ wholeEnterprise: true });
-    expect((await call('POST', `/api/v1/job-scheduling/plan/${again.id}/apply`)).json()).toEqual({ moved: again.moves.length });
+    expect(stale.json().details.changes).toEqual([{ jobId: null, buildId: build.id, jobName: build.name, change: 'CHANGED' }]);
+    expect((await call('GET', `/api/v1/builds/${build.id}`)).json().job).toBeNull();
+
+    const again = await plan();
+    const slot = again.newJobs.find((job) => job.buildId === build.id)!.after;
+    expect((await call('POST', `/api/v1/job-scheduling/plan/${again.id}/apply`)).json()).toEqual({
+      moved: again.moves.length,
+      made: again.newJobs.length,
+    });
+    const saved = (await call('GET', `/api/v1/builds/${build.id}`)).json();
+    expect(saved).toMatchObject({ state: 'PREPARED', job: { jobName: build.name, jobStatus: 'QUEUED' } });
+    const job = (await call('GET', `/api/v1/job-scheduling/${saved.job.id}`)).json() as Job;
+    expect([job.equipmentDTO.id, job.fromDate, job.toDate]).toEqual([slot.equipmentId, slot.fromDate, slot.toDate]);
+    // A job now, the build is planned as one.
+    expect((await plan()).newJobs).toEqual([]);
   });
 });

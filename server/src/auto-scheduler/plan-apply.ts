@@ -2,10 +2,13 @@
  * Applying or discarding a proposal. An apply moves every job of the proposal in one
  * transaction, or none: it first reads the facility's jobs again, locked, and refuses (409,
  * naming them) when any differs from what the plan read — moved, changed, cancelled or new, as a
- * colleague's change or a machine gone down makes them. The no-double-booking constraint is
- * checked at the end of the transaction, so jobs may pass through each other's slots on the way.
+ * colleague's change or a machine gone down makes them; so with a saved build changed, saved as a
+ * job or deleted since. The proposal's new jobs are its builds saved as jobs, in the same
+ * transaction. The no-double-booking constraint is checked at the end of the transaction, so jobs
+ * may pass through each other's slots on the way.
  */
 import { sql } from 'kysely';
+import type { BuildScope } from '../builds/index.js';
 import type { Db, Trx } from '../db/database.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import type { Basis, BasisJob } from './plan-run.js';
@@ -14,7 +17,23 @@ import type { PlanProposal } from './plan-schemas.js';
 const EXCLUSION_VIOLATION = '23P01';
 const HOUR = 3_600_000;
 
-type PlanChange = { jobId: number; jobName: string; change: 'MOVED' | 'CHANGED' | 'REMOVED' | 'ADDED' };
+/**
+ * Saves a build as its job at a start, in the caller's transaction, refusing (409) a build changed
+ * since `updatedAt`: scheduling's, which makes every job with the job form's rules.
+ */
+export type MakeBuildJob = (
+  trx: Trx,
+  scope: BuildScope,
+  buildId: number,
+  input: { fromDate: number; updatedAt: number },
+) => Promise<void>;
+
+type PlanChange = {
+  jobId: number | null;
+  buildId: number | null;
+  jobName: string;
+  change: 'MOVED' | 'CHANGED' | 'REMOVED' | 'ADDED';
+};
 
 const CHANGE_WORDS: Record<PlanChange['change'], string> = {
   MOVED: 'was moved',
@@ -70,10 +89,31 @@ async function changesSince(trx: Trx, basis: Basis): Promise<PlanChange[]> {
           : row.updated_at.getTime() !== updatedAt
             ? 'CHANGED'
             : null;
-    if (change) changes.push({ jobId: row.id, jobName: row.job_name, change });
+    if (change) changes.push({ jobId: row.id, buildId: null, jobName: row.job_name, change });
   }
-  for (const row of now) if (!known.has(row.id)) changes.push({ jobId: row.id, jobName: row.job_name, change: 'ADDED' });
-  return changes;
+  for (const row of now)
+    if (!known.has(row.id)) changes.push({ jobId: row.id, buildId: null, jobName: row.job_name, change: 'ADDED' });
+  return [...changes, ...(await buildChangesSince(trx, basis))];
+}
+
+/** The saved builds of the basis changed since (a new job of theirs is among the jobs added), or deleted. */
+async function buildChangesSince(trx: Trx, basis: Basis): Promise<PlanChange[]> {
+  if (basis.builds.length === 0) return [];
+  const rows = await trx
+    .selectFrom('builds')
+    .select(['id', 'name', 'updated_at'])
+    .where(
+      'id',
+      'in',
+      basis.builds.map(([id]) => id),
+    )
+    .forUpdate()
+    .execute();
+  return basis.builds.flatMap(([id, updatedAt, , name]): PlanChange[] => {
+    const row = rows.find((build) => build.id === id);
+    if (!row) return [{ jobId: null, buildId: id, jobName: name, change: 'REMOVED' }];
+    return row.updated_at.getTime() === updatedAt ? [] : [{ jobId: null, buildId: id, jobName: row.name, change: 'CHANGED' }];
+  });
 }
 
 function outOfDate(changes: PlanChange[]) {
@@ -121,10 +161,11 @@ async function bookDowntime(trx: Trx, downtime: NonNullable<PlanProposal['downti
 
 /** `scope.facilityIds`: the facilities the caller may plan now, every one of the proposal's among them. */
 export async function applyProposal(
-  db: Db,
-  scope: { facilityId: number; userId: number; facilityIds: readonly number[] },
+  deps: { db: Db; makeBuildJob: MakeBuildJob },
+  scope: BuildScope & { facilityIds: readonly number[] },
   id: number,
-): Promise<{ moved: number }> {
+): Promise<{ moved: number; made: number }> {
+  const { db, makeBuildJob } = deps;
   try {
     return await db.transaction().execute(async (trx) => {
       const { proposal, basis } = await lockedProposal(trx, scope.facilityId, id);
@@ -160,6 +201,12 @@ export async function applyProposal(
         });
       }
       if (proposal.downtime) events.push(await bookDowntime(trx, proposal.downtime));
+      // Each build's job tells its own facility as it is saved.
+      const buildsRead = new Map(basis.builds.map(([buildId, updatedAt, facilityId]) => [buildId, { updatedAt, facilityId }]));
+      for (const job of proposal.newJobs) {
+        const { updatedAt, facilityId } = buildsRead.get(job.buildId)!;
+        await makeBuildJob(trx, { ...scope, facilityId }, job.buildId, { fromDate: job.after.fromDate, updatedAt });
+      }
       await trx
         .updateTable('plan_proposals')
         .set({ status: 'APPLIED', decided_by: scope.userId, decided_at: new Date() })
@@ -180,7 +227,7 @@ export async function applyProposal(
           tell('plan.changed', [scope.facilityId], { proposalId: id, status: 'APPLIED' }),
         ])
         .execute();
-      return { moved: proposal.moves.length };
+      return { moved: proposal.moves.length, made: proposal.newJobs.length };
     });
   } catch (error) {
     if ((error as { code?: string }).code === EXCLUSION_VIOLATION) {

@@ -33,6 +33,7 @@ export async function readFacilitiesInput(
     machines: inputs.flatMap((input) => input.machines),
     horizon: Math.max(...inputs.map((input) => input.horizon)),
     read: new Map(inputs.flatMap((input) => [...input.read])),
+    builds: new Map(inputs.flatMap((input) => [...input.builds])),
     // Two plants may each have an MJF-01: a machine is named with its facility.
     machineNames: new Map(
       inputs.flatMap((input, at) =>

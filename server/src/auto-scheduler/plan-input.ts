@@ -5,13 +5,14 @@
  * awarded bid's promised date, else the customer's requested one), earlier by any post-processing
  * that follows; weighted by its priority label and its customers. Running, paused, waiting and
  * pinned jobs and downtime stay where they are, and what they leave on a machine is what the
- * next job changes over from.
+ * next job changes over from. The facility's saved builds are new work, each on its own machine.
  */
 import { sql } from 'kysely';
 import type { PlanUnplannedReason } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { type BuildVolume, holds, partSizes } from '../job-bookings/index.js';
 import type { PlanJob, PlanMachine } from './planner/plan-problem.js';
+import { type BuildAsPlanned, buildOfKey, buildPlanJobs, orderDue, type PlanOrder, readBuilds } from './plan-builds.js';
 import { machineHours } from './plan-calendars.js';
 import { loadMachines, type MachineRow } from './plan-machines.js';
 import type { PlanSettings } from './plan-settings.js';
@@ -39,8 +40,8 @@ interface JobAsItStands {
   /** When it must end for its orders (ms; earlier by any post-processing after it), and what a late minute weighs. */
   due: number | null;
   weight: number;
-  /** The orders it makes parts of, with when each is due (ms; null when nothing is promised or asked). */
-  orders: { rfqId: number; title: string; due: number | null }[];
+  /** The orders it makes parts of. */
+  orders: PlanOrder[];
 }
 
 interface Slot {
@@ -57,6 +58,9 @@ export interface PlanOverrides {
   held?: ReadonlySet<number>;
   /** A downtime to plan around that is not booked yet (a repair's disruption). */
   disruption?: Slot;
+  /** Saved builds an earlier proposal's planner accepted, each at its slot, and those they did not (left out). */
+  fixedBuilds?: ReadonlyMap<number, Slot>;
+  heldBuilds?: ReadonlySet<number>;
 }
 
 export interface PlanInput {
@@ -67,6 +71,8 @@ export interface PlanInput {
   horizon: number;
   /** Every job the plan read, by id: the movable ones in the order of `jobs`. */
   read: Map<number, JobAsItStands>;
+  /** The saved builds the plan read, by id. */
+  builds: Map<number, BuildAsPlanned>;
   machineNames: Map<number, string>;
 }
 
@@ -116,13 +122,7 @@ async function jobParts(db: Db, facilityId: number, jobIds: number[]) {
     )
     .select(['jf.job_id', 'f.id as part_id', 'f.file_id', 'f.units', 'r.id as rfq_id', 'r.display_title'])
     .select(sql<number>`coalesce(w.weight, 1)`.as('customer_weight'))
-    .select(
-      sql<Date | null>`coalesce((
-        select b.delivery_date from matches m join bids b on b.match_id = m.id
-        where m.rfq_id = r.id and m.facility_id = r.awarded_facility_id
-        order by b.revision desc limit 1
-      ), r.estimated_delivery_date)`.as('due'),
-    )
+    .select(orderDue.as('due'))
     .where('jf.job_id', 'in', jobIds)
     .execute();
 }
@@ -147,7 +147,7 @@ export async function readPlanInput(
   facilityId: number,
   settings: PlanSettings,
   now: number,
-  { fixed = new Map(), held = new Set(), disruption }: PlanOverrides = {},
+  { fixed = new Map(), held = new Set(), disruption, fixedBuilds = new Map(), heldBuilds = new Set() }: PlanOverrides = {},
 ): Promise<PlanInput> {
   const isMovable = (job: JobRow) => queued(job) && !fixed.has(job.id) && !held.has(job.id);
   const origin = Math.ceil(now / MINUTE) * MINUTE;
@@ -155,6 +155,9 @@ export async function readPlanInput(
   const machines = await loadMachines(db, facilityId);
   const byId = new Map(machines.map((machine) => [machine.id, machine]));
   const rows = (await liveJobs(db, facilityId, now)).filter((job) => byId.has(job.equipment_id));
+  const builds = (await readBuilds(db, facilityId, now, { fixed: fixedBuilds, held: heldBuilds })).filter((build) =>
+    byId.has(build.equipmentId),
+  );
   const parts = await jobParts(
     db,
     facilityId,
@@ -208,7 +211,8 @@ export async function readPlanInput(
     });
   }
 
-  const last = Math.max(now, ...rows.map((job) => job.to_date.getTime()), ...[...fixed.values()].map((slot) => slot.to));
+  const slotEnds = [...fixed.values(), ...fixedBuilds.values()].map((slot) => slot.to);
+  const last = Math.max(now, ...rows.map((job) => job.to_date.getTime()), ...slotEnds);
   const horizon = at(Math.max(last, disruption?.to ?? now)) + HORIZON_DAYS * 24 * 60;
   const hours = await machineHours(db, machines, settings, origin, horizon);
 
@@ -250,6 +254,7 @@ export async function readPlanInput(
       ...(print && movable(print) ? { after: { key: key(print.id), transfer: settings.transferMinutes } } : {}),
     };
   });
+  jobs.push(...buildPlanJobs(builds, (id) => hours.get(id)!.longest, at));
 
   const span = (slot: Slot, material: string | null): Blocked => {
     const interval = [at(slot.from), at(slot.to)] as const;
@@ -264,19 +269,22 @@ export async function readPlanInput(
         const slot = job.fixedAt ?? job;
         return slot.equipmentId === machine.id ? [span(slot, job.material)] : [];
       }),
+      ...builds.flatMap((build) => (build.fixedAt?.equipmentId === machine.id ? [span(build.fixedAt, build.material)] : [])),
       ...(disruption?.equipmentId === machine.id ? [span(disruption, null)] : []),
     ].sort((a, b) => a[0] - b[0]),
     startWindows: hours.get(machine.id)!.startWindows,
     material: machine.materialNow === null ? null : String(machine.materialNow),
     changeovers: [...machine.changeovers],
   }));
-  return { origin, jobs, machines: planMachines, horizon, read, machineNames: new Map(machines.map((m) => [m.id, m.name])) };
+  const machineNames = new Map(machines.map((m) => [m.id, m.name]));
+  return { origin, jobs, machines: planMachines, horizon, read, builds: new Map(builds.map((b) => [b.id, b])), machineNames };
 }
 
-/** Where each movable job is now (by its index in `jobs`), for a repair or a promise that keeps what it can. */
+/** Where each movable job is now (by its index in `jobs`), for a repair or a promise that keeps what it can; a build has no place yet. */
 export function currentPlaces(input: PlanInput): [job: number, at: { machine: number; start: number }][] {
-  return input.jobs.map((job, at) => {
+  return input.jobs.flatMap((job, at) => {
+    if (buildOfKey(job.key) !== null) return [];
     const it = input.read.get(Number(job.key))!;
-    return [at, { machine: it.equipmentId, start: Math.round((it.from - input.origin) / MINUTE) }];
+    return [[at, { machine: it.equipmentId, start: Math.round((it.from - input.origin) / MINUTE) }]];
   });
 }

@@ -1,40 +1,50 @@
 /**
- * A plan's answer as the planner reads it: the jobs it moves (where from, where to), the jobs it
- * leaves and why, each order's lateness before and after, and the totals before and after —
- * the plan as it stands scored by the same rules as the proposal, so the two compare.
+ * A plan's answer as the planner reads it: the jobs it moves (where from, where to), the saved
+ * builds it puts on their machines as new jobs, the work it leaves and why, each order's lateness
+ * before and after, and the totals before and after — the plan as it stands scored by the same
+ * rules as the proposal (which counts its new jobs too), so the two compare.
  */
 import type { PlanUnplannedReason } from 'shared/contracts';
 import type { PlanTaskResult } from './plan-task.js';
+import { buildOfKey } from './plan-builds.js';
 import type { PlanInput } from './plan-input.js';
 import type { PlanProposal } from './plan-schemas.js';
 
 const MINUTE = 60_000;
 
-/** Where each movable job is, by id, in ms. */
-type Positions = Map<number, { equipmentId: number; from: number; to: number }>;
+interface At {
+  equipmentId: number;
+  from: number;
+  to: number;
+}
+/** Work on a machine as a plan has it: a job where it is or goes, or a build where it goes. */
+interface Placed extends At {
+  due: number | null;
+  weight: number;
+  material: string | null;
+  /** The plan placed it: its lateness and the changeover before it count. */
+  planned: boolean;
+  orders: readonly { rfqId: number; title: string; due: number | null }[];
+}
 
-function totalsOf(input: PlanInput, positions: Positions): PlanProposal['totals']['before'] {
-  const { origin, read, machines } = input;
+function totalsOf(input: PlanInput, work: readonly Placed[]): PlanProposal['totals']['before'] {
+  const { origin, machines } = input;
   let tardiness = 0;
   let finish = origin;
-  for (const [id, at] of positions) {
-    const job = read.get(id)!;
-    const late = job.due === null ? 0 : Math.round((at.to - job.due) / MINUTE);
-    if (late > 0) tardiness += job.weight * late;
-    finish = Math.max(finish, at.to);
+  for (const it of work.filter((placed) => placed.planned)) {
+    const late = it.due === null ? 0 : Math.round((it.to - it.due) / MINUTE);
+    if (late > 0) tardiness += it.weight * late;
+    finish = Math.max(finish, it.to);
   }
   let changeovers = 0;
   let busy = 0;
   for (const machine of machines) {
-    const on = [...read.values()]
-      .map((job) => ({ job, at: positions.get(job.id) ?? { equipmentId: job.equipmentId, from: job.from, to: job.to } }))
-      .filter(({ at }) => at.equipmentId === machine.id)
-      .sort((a, b) => a.at.from - b.at.from);
+    const on = work.filter((it) => it.equipmentId === machine.id).sort((a, b) => a.from - b.from);
     let held = machine.material;
-    for (const { job, at } of on) {
-      if (positions.has(job.id) && held !== null && job.material !== null && held !== job.material) changeovers++;
-      if (job.material !== null) held = job.material;
-      busy += Math.max(0, Math.min(at.to, finish) - Math.max(at.from, origin));
+    for (const it of on) {
+      if (it.planned && held !== null && it.material !== null && held !== it.material) changeovers++;
+      if (it.material !== null) held = it.material;
+      busy += Math.max(0, Math.min(it.to, finish) - Math.max(it.from, origin));
     }
   }
   const span = (finish - origin) * machines.length;
@@ -46,86 +56,103 @@ function totalsOf(input: PlanInput, positions: Positions): PlanProposal['totals'
   };
 }
 
-/** Each order's lateness in minutes, from where its jobs end (the moved ones at `positions`). */
-function ordersOf(input: PlanInput, before: Positions, after: Positions): PlanProposal['orders'] {
-  const orders = new Map<number, { rfqId: number; title: string; due: number; before: number; after: number }>();
-  for (const job of input.read.values()) {
-    for (const order of job.orders) {
-      if (order.due === null) continue;
-      const entry = orders.get(order.rfqId) ?? { rfqId: order.rfqId, title: order.title, due: order.due, before: 0, after: 0 };
-      entry.before = Math.max(entry.before, before.get(job.id)?.to ?? job.to);
-      entry.after = Math.max(entry.after, after.get(job.id)?.to ?? job.to);
-      orders.set(order.rfqId, entry);
-    }
-  }
-  const late = (end: number, due: number) => Math.max(0, Math.round((end - due) / MINUTE));
-  // Only the orders the plan could change: those with a job it may move.
-  const moving = new Set(
-    [...input.read.values()].filter((job) => job.movable || job.fixedAt).flatMap((job) => job.orders.map((o) => o.rfqId)),
+/** Each order the plan could change, with its lateness in minutes before and after: null before when none of its parts was on a job. */
+function ordersOf(before: readonly Placed[], after: readonly Placed[]): PlanProposal['orders'] {
+  const ends = (work: readonly Placed[]) => {
+    const end = new Map<number, number>();
+    for (const it of work) for (const order of it.orders) end.set(order.rfqId, Math.max(end.get(order.rfqId) ?? 0, it.to));
+    return end;
+  };
+  const [was, is] = [ends(before), ends(after)];
+  const orders = new Map(
+    after.flatMap((it) => (it.planned ? it.orders : [])).flatMap((o) => (o.due === null ? [] : [[o.rfqId, o] as const])),
   );
+  const late = (end: number, due: number) => Math.max(0, Math.round((end - due) / MINUTE));
   return [...orders.values()]
-    .filter((order) => moving.has(order.rfqId))
     .map((order) => ({
       rfqId: order.rfqId,
       title: order.title,
-      dueDate: order.due,
-      latenessBeforeMinutes: late(order.before, order.due),
-      latenessAfterMinutes: late(order.after, order.due),
+      dueDate: order.due!,
+      latenessBeforeMinutes: was.has(order.rfqId) ? late(was.get(order.rfqId)!, order.due!) : null,
+      latenessAfterMinutes: late(is.get(order.rfqId)!, order.due!),
     }))
-    .sort((a, b) => b.latenessBeforeMinutes - a.latenessBeforeMinutes || a.dueDate - b.dueDate || a.rfqId - b.rfqId);
+    .sort(
+      (a, b) => (b.latenessBeforeMinutes ?? -1) - (a.latenessBeforeMinutes ?? -1) || a.dueDate - b.dueDate || a.rfqId - b.rfqId,
+    );
 }
 
 export function proposalOf(
   input: PlanInput,
   result: PlanTaskResult,
-): Pick<PlanProposal, 'moves' | 'unplanned' | 'orders' | 'totals' | 'movesTried'> {
-  const { origin, jobs, read, machineNames } = input;
-  const slot = (equipmentId: number, from: number, to: number) => ({
-    equipmentId,
-    equipmentName: machineNames.get(equipmentId) ?? '',
-    fromDate: from,
-    toDate: to,
+): Pick<PlanProposal, 'moves' | 'newJobs' | 'unplanned' | 'orders' | 'totals' | 'movesTried'> {
+  const { origin, jobs, read, builds, machineNames } = input;
+  const slot = (at: At) => ({
+    equipmentId: at.equipmentId,
+    equipmentName: machineNames.get(at.equipmentId) ?? '',
+    fromDate: at.from,
+    toDate: at.to,
   });
-  const planned = [...read.values()].filter((job) => job.movable || job.fixedAt);
-  const before: Positions = new Map(planned.map((job) => [job.id, { equipmentId: job.equipmentId, from: job.from, to: job.to }]));
-  const after: Positions = new Map(before);
+  const after = new Map<number, At>();
   const moves: PlanProposal['moves'] = [];
-  const move = (id: number, to: { equipmentId: number; from: number; to: number }, changeoverMinutes: number) => {
+  const newJobs: PlanProposal['newJobs'] = [];
+  const move = (id: number, to: At, changeoverMinutes: number) => {
     const it = read.get(id)!;
     after.set(id, to);
-    moves.push({
-      jobId: id,
-      jobName: it.name,
-      before: slot(it.equipmentId, it.from, it.to),
-      after: slot(to.equipmentId, to.from, to.to),
-      changeoverMinutes,
-    });
+    moves.push({ jobId: id, jobName: it.name, before: slot(it), after: slot(to), changeoverMinutes });
   };
-  for (const job of planned) if (job.fixedAt) move(job.id, job.fixedAt, 0);
+  const make = (id: number, to: At, changeoverMinutes: number) => {
+    newJobs.push({ buildId: id, jobName: builds.get(id)!.name, after: slot(to), changeoverMinutes });
+  };
+  for (const job of read.values()) if (job.fixedAt) move(job.id, job.fixedAt, 0);
+  for (const build of builds.values()) if (build.fixedAt) make(build.id, build.fixedAt, 0);
   result.placed.forEach((placed) => {
     if (!placed) return;
+    const from = origin + placed.start * MINUTE;
+    const buildId = buildOfKey(jobs[placed.job]!.key);
+    // A build's job books its machine to the millisecond, as saving it books it.
+    if (buildId !== null)
+      return make(buildId, { equipmentId: placed.machine, from, to: from + builds.get(buildId)!.ms }, placed.changeover);
     const it = read.get(Number(jobs[placed.job]!.key))!;
     // A job kept on its machine at the minute it starts now is not moved.
     if (placed.machine === it.equipmentId && placed.start === Math.round((it.from - origin) / MINUTE)) return;
-    const from = origin + placed.start * MINUTE;
     // On its own machine a job keeps its length to the millisecond; on another, the plan's minutes at that machine's speed.
     const to = placed.machine === it.equipmentId ? from + it.to - it.from : origin + placed.end * MINUTE;
     move(it.id, { equipmentId: placed.machine, from, to }, placed.changeover);
   });
-  const unplanned: PlanProposal['unplanned'] = [
-    ...result.unplaced.map(([job, reason]) => ({ ...named(input, job), reason: reason as PlanUnplannedReason })),
-    ...[...read.values()].flatMap((job) => (job.left ? [{ jobId: job.id, jobName: job.name, reason: job.left }] : [])),
+
+  const planned = (id: number) => read.get(id)!.movable || read.get(id)!.fixedAt !== null;
+  const asItStands: Placed[] = [...read.values()].map((job) => ({ ...job, planned: planned(job.id) }));
+  const asPlanned: Placed[] = [
+    ...[...read.values()].map((job) => ({ ...job, planned: planned(job.id), ...after.get(job.id) })),
+    ...newJobs.map((job) => {
+      const build = builds.get(job.buildId)!;
+      return { ...build, from: job.after.fromDate, to: job.after.toDate, equipmentId: job.after.equipmentId, planned: true };
+    }),
   ];
   return {
     moves: moves.sort((a, b) => a.after.fromDate - b.after.fromDate || a.jobId - b.jobId),
-    unplanned,
-    orders: ordersOf(input, before, after),
-    totals: { before: totalsOf(input, before), after: totalsOf(input, after) },
+    newJobs: newJobs.sort((a, b) => a.after.fromDate - b.after.fromDate || a.buildId - b.buildId),
+    unplanned: unplannedOf(input, result),
+    orders: ordersOf(asItStands, asPlanned),
+    totals: { before: totalsOf(input, asItStands), after: totalsOf(input, asPlanned) },
     movesTried: result.tried,
   };
 }
 
-function named(input: PlanInput, job: number) {
-  const it = input.read.get(Number(input.jobs[job]!.key))!;
-  return { jobId: it.id, jobName: it.name };
+function unplannedOf(input: PlanInput, result: PlanTaskResult): PlanProposal['unplanned'] {
+  const named = (key: string) => {
+    const buildId = buildOfKey(key);
+    if (buildId !== null) return { jobId: null, buildId, jobName: input.builds.get(buildId)!.name };
+    const it = input.read.get(Number(key))!;
+    return { jobId: it.id, buildId: null, jobName: it.name };
+  };
+  return [
+    ...result.unplaced.map(([job, reason]) => ({ ...named(input.jobs[job]!.key), reason: reason as PlanUnplannedReason })),
+    ...[...input.read.values()].flatMap((job) =>
+      job.left ? [{ jobId: job.id, buildId: null, jobName: job.name, reason: job.left }] : [],
+    ),
+    ...[...input.builds.values()].flatMap((build) =>
+      build.left ? [{ jobId: null, buildId: build.id, jobName: build.name, reason: build.left }] : [],
+    ),
+  ];
 }

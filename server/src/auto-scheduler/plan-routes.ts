@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { FACILITY_MEMBER, facilityChangeOf, facilityOf, readableFacilities, readsWholeEnterprise } from '../http/access.js';
 import { forbidden } from '../http/errors.js';
 import { IdParams, Nullable, ref } from '../http/schema-helpers.js';
-import { applyProposal, discardProposal } from './plan-apply.js';
+import { buildScopeOf } from '../builds/index.js';
+import { applyProposal, discardProposal, type MakeBuildJob } from './plan-apply.js';
 import { pinJob } from './plan-records.js';
 import { makeProposal, planProgress, readProposal } from './plan-run.js';
 import { PLAN_SCHEMAS, PlanProgressSchema, PlanProposalSchema, PlanRequestSchema } from './plan-schemas.js';
@@ -12,8 +13,11 @@ import { named } from '../http/named-plugin.js';
 
 const tags = ['scheduling'];
 
-/** The auto-scheduler: proposals, their apply or discard, and pinned jobs; what a facility plans with in plan-settings-routes. */
-const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * The auto-scheduler: proposals, their apply or discard, and pinned jobs; what a facility plans
+ * with in plan-settings-routes. Scheduling registers it, handing it the way builds become jobs.
+ */
+const planRoutes: FastifyPluginAsyncTypebox<{ makeBuildJob: MakeBuildJob }> = async (app, { makeBuildJob }) => {
   const { db, planPool } = app.ctx;
   PLAN_SCHEMAS.forEach((schema) => app.addSchema(schema));
 
@@ -72,15 +76,16 @@ const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: FACILITY_MEMBER },
       schema: {
         tags,
-        summary: 'Moves every job of the proposal at once; 409 naming what changed since it was made (nothing moves then)',
+        summary:
+          'Moves every job of the proposal and saves each of its builds as a job, at once; 409 naming what changed since it was made (nothing changes then)',
         params: IdParams,
-        response: { 200: Type.Object({ moved: Type.Integer() }) },
+        response: { 200: Type.Object({ moved: Type.Integer(), made: Type.Integer({ description: 'Jobs saved from builds' }) }) },
       },
     },
     async (request) =>
       applyProposal(
-        db,
-        { ...facilityChangeOf(request), facilityIds: readableFacilities(request, { wholeEnterprise: true }) },
+        { db, makeBuildJob },
+        { ...buildScopeOf(request), facilityIds: readableFacilities(request, { wholeEnterprise: true }) },
         request.params.id,
       ),
   );

@@ -27,7 +27,10 @@ export interface Basis {
   jobs: BasisJob[];
   /** The facilities planned: the proposal's own, or its enterprise's. */
   facilityIds: number[];
+  /** The saved builds the plan read, each with its facility: an apply finds each unchanged or refuses. */
+  builds: BasisBuild[];
 }
+type BasisBuild = [id: number, updatedAt: number, facilityId: number, name: string];
 
 function criteriaOf(kind: PlanKind, order: readonly PlanCriterion[]): PlanCriterion[] {
   if (kind === 'REPAIR_STABLE') return ['MOVES', 'TARDINESS', ...order];
@@ -42,8 +45,7 @@ async function overridesOf(
   request: PlanRequest,
   now: number,
 ): Promise<PlanOverrides> {
-  const overrides: { fixed?: PlanOverrides['fixed']; held?: PlanOverrides['held']; disruption?: PlanOverrides['disruption'] } =
-    {};
+  const overrides: { -readonly [K in keyof PlanOverrides]: PlanOverrides[K] } = {};
   if (request.downtime) {
     const { equipmentId, fromDate, toDate } = request.downtime;
     const equipment = await db.selectFrom('equipment').select('facility_id').where('id', '=', equipmentId).executeTakeFirst();
@@ -68,6 +70,16 @@ async function overridesOf(
         .map((move) => [move.jobId, { equipmentId: move.after.equipmentId, from: move.after.fromDate, to: move.after.toDate }]),
     );
     overrides.held = new Set(earlier.moves.filter((move) => !accepted.has(move.jobId)).map((move) => move.jobId));
+    const builds = new Set(request.acceptFrom.buildIds ?? []);
+    const unknownBuild = [...builds].find((id) => !earlier.newJobs.some((job) => job.buildId === id));
+    if (unknownBuild !== undefined)
+      throw badRequest(`Build ${unknownBuild} is not one of the proposal's new jobs`, 'body.acceptFrom.buildIds');
+    overrides.fixedBuilds = new Map(
+      earlier.newJobs
+        .filter((job) => builds.has(job.buildId))
+        .map((job) => [job.buildId, { equipmentId: job.after.equipmentId, from: job.after.fromDate, to: job.after.toDate }]),
+    );
+    overrides.heldBuilds = new Set(earlier.newJobs.filter((job) => !builds.has(job.buildId)).map((job) => job.buildId));
   }
   return overrides;
 }
@@ -169,6 +181,7 @@ export async function makeProposal(
     readAt: now,
     jobs: [...input.read.values()].map((job) => [job.id, job.equipmentId, job.from, job.to, job.updatedAt]),
     facilityIds: [...planned.facilityIds],
+    builds: [...input.builds.values()].map((build) => [build.id, build.updatedAt, build.facilityId, build.name]),
   };
   const row = await db
     .insertInto('plan_proposals')

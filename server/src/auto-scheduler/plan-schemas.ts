@@ -45,16 +45,30 @@ export const PlanProposalSchema = Type.Object(
         changeoverMinutes: Type.Integer({ description: 'The material change before it, on its new machine' }),
       }),
     ),
+    newJobs: Type.Array(
+      Type.Object({
+        buildId: Type.Integer(),
+        jobName: Type.String(),
+        after: Slot,
+        changeoverMinutes: Type.Integer({ description: 'The material change before it' }),
+      }),
+      { description: 'Saved builds the plan puts on their machines: applying saves each as a job there' },
+    ),
     unplanned: Type.Array(
-      Type.Object({ jobId: Type.Integer(), jobName: Type.String(), reason: StringEnum(PLAN_UNPLANNED_REASONS) }),
-      { description: 'Jobs the plan leaves where they are, with why' },
+      Type.Object({
+        jobId: Nullable(Type.Integer()),
+        buildId: Nullable(Type.Integer({ description: 'A saved build the plan leaves out' })),
+        jobName: Type.String(),
+        reason: StringEnum(PLAN_UNPLANNED_REASONS),
+      }),
+      { description: 'Jobs the plan leaves where they are, and saved builds it leaves out, with why' },
     ),
     orders: Type.Array(
       Type.Object({
         rfqId: Type.Integer(),
         title: Type.String(),
         dueDate: EpochMs(),
-        latenessBeforeMinutes: Type.Integer(),
+        latenessBeforeMinutes: Nullable(Type.Integer({ description: 'null: none of its parts was on a job' })),
         latenessAfterMinutes: Type.Integer(),
       }),
     ),
@@ -94,10 +108,14 @@ export const PlanRequestSchema = Type.Object(
     ),
     acceptFrom: Type.Optional(
       Type.Object(
-        { proposalId: Id(), jobIds: Type.Array(Id(), { maxItems: 10_000 }) },
+        {
+          proposalId: Id(),
+          jobIds: Type.Array(Id(), { maxItems: 10_000 }),
+          buildIds: Type.Optional(Type.Array(Id(), { maxItems: 10_000 })),
+        },
         {
           description:
-            'Accepts some of a proposal: those moves are kept, its other moved jobs stay where they are, the rest is planned again around them',
+            'Accepts some of a proposal: those moves and new jobs (by build) are kept, its other moved jobs stay where they are and its other builds wait, the rest is planned again around them',
         },
       ),
     ),

@@ -1,5 +1,4 @@
 /** What a packed build will take: its print time from its height and parts' volume, on its machine's figures. */
-import type { BuildRecord } from './queries.js';
 
 /** The part of PACK3D's answer a build reads. */
 export interface PackingAnswer {
@@ -12,7 +11,7 @@ export interface PackingAnswer {
 
 export function estimateOf(
   answer: PackingAnswer | null,
-  machine: Pick<BuildRecord, 'layer_mm' | 'layer_seconds' | 'seconds_per_cm3'>,
+  machine: { layer_mm: number | null; layer_seconds: number | null; seconds_per_cm3: number | null },
 ): { hours: number; partsVolumeCm3: number; height: number; density: number } | null {
   if (!answer || machine.layer_mm === null) return null;
   const layers = Math.ceil(answer.height / machine.layer_mm);
@@ -20,3 +19,6 @@ export function estimateOf(
   const seconds = layers * machine.layer_seconds! + partsVolumeCm3 * machine.seconds_per_cm3!;
   return { hours: seconds / 3600, partsVolumeCm3, height: answer.height, density: answer.density };
 }
+
+/** The job form's least booking: a tiny build still holds its machine for a quarter of an hour. */
+export const bookedHours = (hours: number) => Math.max(hours, 0.25);

@@ -1,10 +1,10 @@
 // What the builds domain offers the others: they import it from here, never its inner files.
 export { claimBuild } from './changes.js';
-export { estimateOf, type PackingAnswer } from './estimate.js';
+export { bookedHours, estimateOf, type PackingAnswer } from './estimate.js';
 export { proposeGroupNesting } from './group-nesting.js';
 export { materialOf } from './material.js';
 export type { BuildScope } from './parts.js';
-export { buildParts, findBuild } from './queries.js';
+export { buildParts, buildsToSchedule, findBuild } from './queries.js';
 export { buildScopeOf } from './scope.js';
 export { createBuild, packBuild } from './service.js';
 export { buildView } from './view.js';

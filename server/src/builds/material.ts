@@ -1,5 +1,5 @@
 import { batchNumber } from 'shared/contracts';
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import { conflict, HttpError } from '../http/errors.js';
 import { powderProposal } from '../materials/index.js';
 import type { PackingAnswer } from './estimate.js';
@@ -8,7 +8,7 @@ import type { PackingAnswer } from './estimate.js';
  * The material a build is made of: one every part may be made of (a part ordered in no material
  * in particular takes any), the one on the machine when it is one of them.
  */
-export async function materialOf(db: Db, equipmentId: number, rfqFileIds: number[]): Promise<number> {
+export async function materialOf(db: Db | Trx, equipmentId: number, rfqFileIds: number[]): Promise<number> {
   const [allowed, machine] = await Promise.all([
     db.selectFrom('rfq_file_materials').select(['rfq_file_id', 'material_id']).where('rfq_file_id', 'in', rfqFileIds).execute(),
     db.selectFrom('equipment').select('currently_used_material_id').where('id', '=', equipmentId).executeTakeFirstOrThrow(),

@@ -2,8 +2,13 @@
 import type { BuildState } from 'shared/contracts';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
+import { HttpError } from '../http/errors.js';
 import { containsPattern } from '../http/schema-helpers.js';
 import { scheduledQuantity } from '../job-bookings/index.js';
+import { bookedHours, estimateOf, type PackingAnswer } from './estimate.js';
+import { materialOf } from './material.js';
+
+const HOUR = 3_600_000;
 
 /**
  * The state, read from the build's job (`j`, joined on b.job_id) and the floor's two moves: the
@@ -129,4 +134,74 @@ export function buildParts(db: Db | Trx, buildId: number) {
     .where('p.build_id', '=', buildId)
     .orderBy('p.rfq_file_id')
     .execute();
+}
+
+/** A planned, packed build as a plan puts it on its machine. */
+export interface BuildToSchedule {
+  id: number;
+  name: string;
+  facilityId: number;
+  equipmentId: number;
+  updatedAt: Date;
+  /** How long its job will hold the machine, as saving it as a job books it. */
+  ms: number;
+  materialId: number;
+  /** The orders it makes parts of. */
+  rfqIds: number[];
+}
+
+/**
+ * The facility's builds waiting for a job: planned (no live job, no group nesting's proposal),
+ * packed on a machine with at least one piece placed, and of one material. A build its page
+ * cannot save as a job as it stands (parts of two materials, none loaded) is not among them.
+ */
+export async function buildsToSchedule(db: Db, facilityId: number): Promise<BuildToSchedule[]> {
+  const rows = await builds(db, facilityId)
+    .innerJoin('file_operations as o', 'o.id', 'b.packing_operation_id')
+    .select(['b.id', 'b.name', 'b.facility_id', 'b.equipment_id', 'b.updated_at'])
+    .select(['e.layer_mm', 'e.layer_seconds', 'e.seconds_per_cm3'])
+    .select((eb) => eb.fn.coalesce('b.packing_override', 'o.response_data').as('packing_data'))
+    .where(sql<boolean>`${buildState} = 'PLANNED'`)
+    .where('b.group_nesting_id', 'is', null)
+    .where('o.status', '=', 'SUCCESS')
+    .orderBy('b.id')
+    .execute();
+  if (rows.length === 0) return [];
+  const parts = await db
+    .selectFrom('build_parts as p')
+    .innerJoin('rfq_files as f', 'f.id', 'p.rfq_file_id')
+    .select(['p.build_id', 'p.rfq_file_id', 'f.rfq_id'])
+    .where(
+      'p.build_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+  const found: BuildToSchedule[] = [];
+  for (const row of rows) {
+    const answer = row.packing_data as unknown as PackingAnswer | null;
+    const estimate = estimateOf(answer, row);
+    if (row.equipment_id === null || !estimate || answer!.placements.length === 0) continue;
+    const mine = parts.filter((part) => part.build_id === row.id);
+    const materialId = await materialOf(
+      db,
+      row.equipment_id,
+      mine.map((part) => part.rfq_file_id),
+    ).catch((error: unknown) => {
+      if (error instanceof HttpError) return null;
+      throw error;
+    });
+    if (materialId === null) continue;
+    found.push({
+      id: row.id,
+      name: row.name,
+      facilityId: row.facility_id,
+      equipmentId: row.equipment_id,
+      updatedAt: row.updated_at,
+      ms: Math.ceil(bookedHours(estimate.hours) * HOUR),
+      materialId,
+      rfqIds: [...new Set(mine.map((part) => part.rfq_id))],
+    });
+  }
+  return found;
 }

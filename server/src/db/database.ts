@@ -13,6 +13,11 @@ export type Db = Kysely<Database>;
 /** A transaction's handle: what a step that must run inside one takes. */
 export type Trx = Transaction<Database>;
 
+/** Runs `work` in the caller's transaction when it is one, else in a transaction of its own. */
+export function inTransaction<T>(db: Db | Trx, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Trx) : db.transaction().execute(work);
+}
+
 export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';

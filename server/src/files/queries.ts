@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import { type Db, inTransaction } from '../db/database.js';
 import { containsPattern } from '../http/schema-helpers.js';
 import { revisionOfNewFile } from '../parts/index.js';
 
@@ -132,7 +132,7 @@ export async function insertFile(
       .returning(fileColumns)
       .executeTakeFirstOrThrow();
   };
-  return db.isTransaction ? insert(db) : db.transaction().execute(insert);
+  return inTransaction(db, insert);
 }
 
 /** A file by id with its storage key, for a download whose signature was checked. */

@@ -4,7 +4,7 @@
  * formula evaluates on sample orders to an amount a bid may hold), kept with who saved them, and
  * previewed on any part of the facility's inventory.
  */
-import type { Db } from '../db/database.js';
+import { type Db, inTransaction } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { findPart } from '../parts/index.js';
 import { recordSettingChange } from '../settings/index.js';
@@ -156,7 +156,7 @@ export async function saveRules(db: Db, scope: { facilityId: number; userId: num
       after: cleaned,
     });
   };
-  await (db.isTransaction ? save(db) : db.transaction().execute(save));
+  await inTransaction(db, save);
   return currentRules(db, scope.facilityId);
 }
 

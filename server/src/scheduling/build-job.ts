@@ -3,6 +3,7 @@
  * with every rule the job form checks.
  */
 import {
+  bookedHours,
   type BuildScope,
   claimBuild,
   buildParts,
@@ -11,7 +12,7 @@ import {
   materialOf,
   type PackingAnswer,
 } from '../builds/index.js';
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
 import { saveJob } from './service.js';
 
@@ -20,7 +21,12 @@ import { saveJob } from './service.js';
  * in `jobOrderDTOs` (what did not fit stays to schedule), the packing's density as the build
  * plate's utilisation, the estimate as its duration. The job form keeps its machine fixed.
  */
-export async function saveBuildAsJob(db: Db, scope: BuildScope, id: number, input: { fromDate: number; updatedAt?: number }) {
+export async function saveBuildAsJob(
+  db: Db | Trx,
+  scope: BuildScope,
+  id: number,
+  input: { fromDate: number; updatedAt?: number },
+) {
   const build = await findBuild(db, scope.facilityId, id);
   if (!build) throw notFound(`No build ${id}`);
   if (input.updatedAt !== undefined && input.updatedAt !== build.updated_at.getTime())
@@ -47,8 +53,7 @@ export async function saveBuildAsJob(db: Db, scope: BuildScope, id: number, inpu
     parts.map((part) => part.rfq_file_id),
   );
   const estimate = estimateOf(answer, build)!;
-  // The job form's least booking: a tiny build still holds its machine for a quarter of an hour.
-  const hours = Math.max(estimate.hours, 0.25);
+  const hours = bookedHours(estimate.hours);
   await saveJob(
     db,
     { facilityId: scope.facilityId, userId: scope.userId, readable: [scope.facilityId], itarAdmin: scope.itarAdmin },

@@ -19,6 +19,7 @@ import {
 } from './schemas.js';
 import jobSearchRoutes from './search-routes.js';
 import buildJobRoutes from './build-job-routes.js';
+import { saveBuildAsJob } from './build-job.js';
 import { planRoutes } from '../auto-scheduler/index.js';
 import { named } from '../http/named-plugin.js';
 
@@ -148,7 +149,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(named(jobSearchRoutes));
   await app.register(named(buildJobRoutes));
-  await app.register(named(planRoutes));
+  await app.register(named(planRoutes), { makeBuildJob: saveBuildAsJob });
 };
 
 export default schedulingRoutes;

@@ -1,6 +1,6 @@
 import { isDowntime, jobRules, type JobInput, type JobSource, type JobStatus, type JobType } from 'shared/contracts';
 import { sql, type Selectable } from 'kysely';
-import type { Db, Trx } from '../db/database.js';
+import { type Db, inTransaction, type Trx } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
 import { productionStarted } from '../fulfilment/index.js';
@@ -336,10 +336,11 @@ export interface JobOrigin {
 
 /**
  * Creates (no id) or updates a job with every rule the job form checks, and jobRules on a change;
- * returns its id. `origin` is for the domains that make jobs of their own (a build).
+ * returns its id. `origin` is for the domains that make jobs of their own (a build). Given a
+ * transaction, it saves in it: a plan's apply makes its builds' jobs with its moves.
  */
 export async function saveJob(
-  db: Db,
+  db: Db | Trx,
   scope: FacilityScope,
   input: JobInput,
   existingId?: number,
@@ -348,7 +349,7 @@ export async function saveJob(
   if (input.toDate <= input.fromDate) throw badRequest('The end must be after the start', 'body.toDate');
   if (existingId === undefined) checkOrigin(input);
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const existing = existingId === undefined ? undefined : await jobForUpdate(trx, scope, existingId);
       if (existing && input.updatedAt !== undefined && input.updatedAt !== existing.updated_at.getTime()) {
         throw conflict('Someone else saved this job after you opened it; reload it to see their changes', {

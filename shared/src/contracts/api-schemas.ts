@@ -25933,7 +25933,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves every job of the proposal at once; 409 naming what changed since it was made (nothing moves then) */
+        /** Moves every job of the proposal and saves each of its builds as a job, at once; 409 naming what changed since it was made (nothing changes then) */
         post: {
             parameters: {
                 query?: never;
@@ -25953,6 +25953,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             moved: number;
+                            /** @description Jobs saved from builds */
+                            made: number;
                         };
                     };
                 };
@@ -44637,9 +44639,25 @@ export interface components {
                 /** @description The material change before it, on its new machine */
                 changeoverMinutes: number;
             }[];
-            /** @description Jobs the plan leaves where they are, with why */
+            /** @description Saved builds the plan puts on their machines: applying saves each as a job there */
+            newJobs: {
+                buildId: number;
+                jobName: string;
+                after: {
+                    equipmentId: number;
+                    equipmentName: string;
+                    /** @description Epoch milliseconds */
+                    fromDate: number;
+                    /** @description Epoch milliseconds */
+                    toDate: number;
+                };
+                /** @description The material change before it */
+                changeoverMinutes: number;
+            }[];
+            /** @description Jobs the plan leaves where they are, and saved builds it leaves out, with why */
             unplanned: {
-                jobId: number;
+                jobId: number | null;
+                buildId: number | null;
                 jobName: string;
                 /** @enum {string} */
                 reason: "NO_ELIGIBLE_MACHINE" | "NO_START_IN_HORIZON" | "PREDECESSOR_NOT_PLANNED" | "DUE_BEFORE_NOW" | "OUTSIDE_CALENDAR";
@@ -44649,7 +44667,7 @@ export interface components {
                 title: string;
                 /** @description Epoch milliseconds */
                 dueDate: number;
-                latenessBeforeMinutes: number;
+                latenessBeforeMinutes: number | null;
                 latenessAfterMinutes: number;
             }[];
             totals: {
@@ -44702,10 +44720,11 @@ export interface components {
                 toDate: number;
                 jobName: string;
             };
-            /** @description Accepts some of a proposal: those moves are kept, its other moved jobs stay where they are, the rest is planned again around them */
+            /** @description Accepts some of a proposal: those moves and new jobs (by build) are kept, its other moved jobs stay where they are and its other builds wait, the rest is planned again around them */
             acceptFrom?: {
                 proposalId: number;
                 jobIds: number[];
+                buildIds?: number[];
             };
         };
         PlanSettings: {
