@@ -32,7 +32,7 @@ export const injectAutoPlan = <D extends EndpointDefinitions>(api: ProductionApi
         query: () => '/api/v1/job-scheduling/plan-progress',
         providesTags: ['PlanProgress'],
       }),
-      applyPlan: build.mutation<{ moved: number }, number>({
+      applyPlan: build.mutation<{ moved: number; made: number }, number>({
         query: (id) => ({ url: `/api/v1/job-scheduling/plan/${id}/apply`, method: 'POST' }),
         invalidatesTags: [...APPLIED],
       }),

@@ -1,7 +1,7 @@
 /**
  * A proposal as a diff of the plan: the totals and each order's lateness before and after, the
- * jobs it moves (each to accept or not, or to pin where it is, which plans again), the jobs it
- * leaves and why. Apply all moves every job at once; accepting some plans the rest again around
+ * jobs it moves (each to accept or not, or to pin where it is, which plans again), the saved
+ * builds it makes jobs of (each to accept or not), the work it leaves and why. Apply all moves every job at once; accepting some plans the rest again around
  * them; a proposal the plan has outgrown is refused with what changed, and the planner plans again.
  */
 import { useId, useState } from 'react';
@@ -10,6 +10,7 @@ import { Button, FormFailure, Loaded, Muted, PlainList, PlainTable, StatusBadge,
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { PlanProposal, PlanRequest } from './api';
+import { NewJobs } from './new-jobs';
 import { usePlanFormat } from './use-plan-format';
 
 interface ProposalViewProps {
@@ -58,7 +59,7 @@ function Diff({ proposal, onProposal, propose }: { proposal: PlanProposal } & Om
           <h4>{text('plan.unplanned')}</h4>
           <PlainList>
             {proposal.unplanned.map((job) => (
-              <li key={`${job.jobId}-${job.reason}`}>
+              <li key={`${job.jobId ?? `build-${job.buildId}`}-${job.reason}`}>
                 {job.jobName}: {text(`plan.reason.${job.reason}`)}
               </li>
             ))}
@@ -101,7 +102,8 @@ function Orders({ proposal }: { proposal: PlanProposal }) {
   const format = usePlanFormat();
   const heading = useId();
   if (proposal.orders.length === 0) return null;
-  const late = (minutes: number) => (minutes > 0 ? format.hours(minutes) : text('plan.onTime'));
+  const late = (minutes: number | null) =>
+    minutes === null ? text('plan.notOnAJob') : minutes > 0 ? format.hours(minutes) : text('plan.onTime');
   return (
     <>
       <h4 id={heading}>{text('plan.orders')}</h4>
@@ -129,6 +131,7 @@ function Moves({ proposal, onProposal, propose }: { proposal: PlanProposal } & O
   const heading = useId();
   const [confirm, dialog] = useConfirm();
   const [rejected, setRejected] = useState<ReadonlySet<number>>(new Set());
+  const [rejectedBuilds, setRejectedBuilds] = useState<ReadonlySet<number>>(new Set());
   const [apply, applying] = productionApi.useApplyPlanMutation();
   const [discard, discarding] = productionApi.useDiscardPlanMutation();
   const [pin, pinning] = productionApi.usePinJobMutation();
@@ -136,12 +139,15 @@ function Moves({ proposal, onProposal, propose }: { proposal: PlanProposal } & O
   const open = proposal.status === 'OPEN';
   const busy = applying.isLoading || discarding.isLoading || pinning.isLoading;
   const accepted = proposal.moves.filter((move) => !rejected.has(move.jobId)).map((move) => move.jobId);
-  const toggle = (jobId: number) =>
-    setRejected((was) => {
+  const acceptedBuilds = proposal.newJobs.filter((job) => !rejectedBuilds.has(job.buildId)).map((job) => job.buildId);
+  const someRejected = rejected.size + rejectedBuilds.size > 0;
+  const toggler = (set: typeof setRejected) => (id: number) =>
+    set((was) => {
       const next = new Set(was);
-      if (!next.delete(jobId)) next.add(jobId);
+      if (!next.delete(id)) next.add(id);
       return next;
     });
+  const toggle = toggler(setRejected);
   const span = (from: number, to: number) => `${format.date(from)} – ${format.date(to)}`;
   return (
     <>
@@ -201,25 +207,28 @@ function Moves({ proposal, onProposal, propose }: { proposal: PlanProposal } & O
           ))}
         </PlainTable>
       )}
+      <NewJobs proposal={proposal} rejected={rejectedBuilds} toggle={toggler(setRejectedBuilds)} />
       <FormFailure message={failure} />
       {open && (
         <Toolbar>
           <Button
-            disabled={busy || rejected.size > 0}
+            disabled={busy || someRejected}
             onClick={() =>
               void run(async () => {
-                const { moved } = await apply(proposal.id).unwrap();
-                toast.success(text('plan.applied', { count: moved }));
+                const { moved, made } = await apply(proposal.id).unwrap();
+                toast.success(text('plan.applied', { count: moved, made }));
               })
             }
           >
             {text('plan.applyAll')}
           </Button>
-          {rejected.size > 0 && (
+          {someRejected && (
             <Button
               variant="secondary"
-              disabled={busy || accepted.length === 0}
-              onClick={() => void propose({ acceptFrom: { proposalId: proposal.id, jobIds: accepted } })}
+              disabled={busy || accepted.length + acceptedBuilds.length === 0}
+              onClick={() =>
+                void propose({ acceptFrom: { proposalId: proposal.id, jobIds: accepted, buildIds: acceptedBuilds } })
+              }
             >
               {text('plan.acceptSelected')}
             </Button>

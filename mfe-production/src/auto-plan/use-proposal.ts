@@ -25,18 +25,27 @@ export function useProposal() {
   return { proposalId, proposal: proposal?.id === proposalId ? proposal : undefined, onProposal };
 }
 
-/** An open proposal's moves as the timeline draws them: each job's new place, with where it comes from. */
+/**
+ * An open proposal's moves and new jobs as the timeline draws them: each job's new place, with
+ * where it comes from; a saved build's job, which has no id yet, by its build's id made negative.
+ */
 export function proposedItems(proposal: PlanProposal | undefined): TimelineItem[] {
   if (!proposal || proposal.status !== 'OPEN') return [];
-  return proposal.moves.map((move) => ({
-    id: move.jobId,
-    rowId: move.after.equipmentId,
-    start: move.after.fromDate,
-    end: move.after.toDate,
-    title: move.jobName,
-    status: 'QUEUED',
+  const item = (id: number, title: string, at: PlanProposal['moves'][number]['after']) => ({
+    id,
+    rowId: at.equipmentId,
+    start: at.fromDate,
+    end: at.toDate,
+    title,
+    status: 'QUEUED' as const,
     downtime: false,
     machineConnectivity: false,
-    proposed: { fromRowId: move.before.equipmentId, fromStart: move.before.fromDate },
-  }));
+  });
+  return [
+    ...proposal.moves.map((move) => ({
+      ...item(move.jobId, move.jobName, move.after),
+      proposed: { from: { rowId: move.before.equipmentId, start: move.before.fromDate } },
+    })),
+    ...proposal.newJobs.map((job) => ({ ...item(-job.buildId, job.jobName, job.after), proposed: { from: null } })),
+  ];
 }

@@ -25,9 +25,9 @@ export interface TimelineItem {
   priority?: { name: string; color: string };
   /**
    * A proposed place of the job (the auto-scheduler's): drawn as an outline in the row's lower
-   * lane, with a line from where the job is now.
+   * lane, with a line from where the job is now; a new job (a saved build's) comes from nowhere.
    */
-  proposed?: { fromRowId: number; fromStart: number };
+  proposed?: { from: { rowId: number; start: number } | null };
 }
 
 /** How much time the visible width shows. */

@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The scheduler view, whose Plan panel the auto-scheduler's scenarios use. */
+export const SCHEDULER = '/service-provider/scheduler-view';
+
+/** Presses Plan with a short time limit and waits for the proposal. */
+export async function plan(page: Page): Promise<void> {
+  await page.getByRole('spinbutton', { name: 'Time limit (seconds)' }).fill('2');
+  await page.getByRole('button', { name: 'Plan', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Proposal · Plan/ })).toBeVisible({ timeout: 30_000 });
+}
