@@ -8,6 +8,7 @@
 import { Formik } from 'formik';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { useHasPermission } from 'shared/auth';
 import { useServerCall } from 'shared/api';
 import { FormNumberField, FormSelectField, SaveBar } from 'shared/forms';
 import {
@@ -27,7 +28,6 @@ import { useText } from '../texts';
 import type { PlanSettings } from './api';
 import { calendarError, CalendarFields } from './calendar-fields';
 import { Fields } from './fields';
-import { useCanEditPlanSettings } from './use-can-edit-plan-settings';
 import { WeightsForm } from './weights-form';
 
 const CRITERIA_ORDERS = ['CHANGEOVERS,FINISH', 'FINISH,CHANGEOVERS'] as const;
@@ -46,7 +46,7 @@ export default function PlanningSettingsPage() {
         </ButtonLink>
       </PageHeader>
       <p>{text('planSettings.intro')}</p>
-      {!useCanEditPlanSettings() && <Muted>{text('planSettings.readOnly')}</Muted>}
+      {!useHasPermission('FACILITY_SETTINGS_EDITOR') && <Muted>{text('planSettings.readOnly')}</Muted>}
       <Loaded query={productionApi.usePlanSettingsQuery()} failedTitle={text('planSettings.failed')}>
         {(settings) => <SettingsForm saved={settings} />}
       </Loaded>
@@ -61,7 +61,7 @@ function SettingsForm({ saved }: { saved: PlanSettings }) {
   const text = useText();
   const toast = useToast();
   const headingId = useId();
-  const canEdit = useCanEditPlanSettings();
+  const canEdit = useHasPermission('FACILITY_SETTINGS_EDITOR');
   const [save] = productionApi.useSavePlanSettingsMutation();
   const { failure, run } = useServerCall();
   return (

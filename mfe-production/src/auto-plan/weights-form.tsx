@@ -5,6 +5,7 @@
  */
 import { Formik } from 'formik';
 import { useId } from 'react';
+import { useHasPermission } from 'shared/auth';
 import { useServerCall } from 'shared/api';
 import { FormNumberField, SaveBar } from 'shared/forms';
 import { FormFailure, Muted, PlainTable, Section, useToast } from 'shared/ui';
@@ -12,7 +13,6 @@ import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { PlanWeights } from './api';
 import { Fields } from './fields';
-import { useCanEditPlanSettings } from './use-can-edit-plan-settings';
 
 const MAX_WEIGHT = 100;
 
@@ -22,7 +22,7 @@ export function WeightsForm({ saved }: { saved: PlanWeights }) {
   const headingId = useId();
   const labelsId = useId();
   const customersId = useId();
-  const canEdit = useCanEditPlanSettings();
+  const canEdit = useHasPermission('FACILITY_SETTINGS_EDITOR');
   const [save] = productionApi.useSavePlanWeightsMutation();
   const { failure, run } = useServerCall();
   const weightField = (name: string, of: string) => (

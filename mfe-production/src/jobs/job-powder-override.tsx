@@ -8,7 +8,7 @@
  */
 import { useId, useState } from 'react';
 import { errorMessage } from 'shared/api';
-import { useCurrentUser } from 'shared/auth';
+import { useHasPermission } from 'shared/auth';
 import { useTexts } from 'shared/i18n';
 import { meaningTextId, QUALITY_TEXTS } from 'shared/orders';
 import { Button, FormFailure, Muted, SignatureDialog, Textarea, Toolbar, useToast, type Signing } from 'shared/ui';
@@ -34,14 +34,14 @@ export function OverrideStart({ jobId, batch, rules, meanings }: OverrideStartPr
   const quality = useTexts(QUALITY_TEXTS);
   const toast = useToast();
   const headingId = useId();
-  const { user } = useCurrentUser();
+  const mayOverride = useHasPermission('QMS_SETTINGS_EDITOR');
   const [override] = productionApi.useOverrideStartGateMutation();
   const [reason, setReason] = useState('');
   const [asked, setAsked] = useState(false);
   const [signing, setSigning] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  if (!user?.permissions.includes('QMS_SETTINGS_EDITOR')) return null;
+  if (!mayOverride) return null;
   const why = reason.trim();
 
   const sign = async (signature: Signing) => {

@@ -5,6 +5,7 @@
  * working hours where they differ from the facility's. Shown to everyone; its editors change it here.
  */
 import { useEffect, useId, useState } from 'react';
+import { useHasPermission } from 'shared/auth';
 import { useServerCall } from 'shared/api';
 import type { Equipment } from 'shared/contracts';
 import { Button, CheckboxGroup, FormFailure, Loaded, Muted, NumberInput, PlainTable, Section, useToast } from 'shared/ui';
@@ -12,7 +13,6 @@ import { productionApi } from '../api';
 import type { MachinePlanning as Planning } from '../auto-plan/api';
 import { calendarError, CalendarFields, type CalendarValue } from '../auto-plan/calendar-fields';
 import { useText } from '../texts';
-import { useCanEditEquipment } from './use-can-edit-equipment';
 
 export function MachinePlanning({ equipment }: { equipment: Equipment }) {
   const text = useText();
@@ -33,7 +33,7 @@ function PlanningForm({ equipment, saved }: { equipment: Equipment; saved: Plann
   const text = useText();
   const toast = useToast();
   const heading = useId();
-  const canEdit = useCanEditEquipment();
+  const canEdit = useHasPermission('MES_SETTINGS_EDITOR');
   const [save, saving] = productionApi.useSaveMachinePlanningMutation();
   const { failure, run } = useServerCall();
   // A job's material is one of the machine's primary materials: the changes between them are what the plan counts.

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useHasPermission } from 'shared/auth';
 import { type ApiFailure } from 'shared/api';
 import { Button, Loaded, Page, PageHeader, Panel } from 'shared/ui';
 import { productionApi } from '../api';
@@ -11,7 +12,6 @@ import { MachinePowder } from './machine-powder';
 import { useText } from '../texts';
 
 import { UpcomingJobs } from './upcoming-jobs';
-import { useCanEditEquipment } from './use-can-edit-equipment';
 import { useReturnFocus } from './use-return-focus';
 
 const LIST = '/service-provider/machine-platforms';
@@ -23,7 +23,7 @@ export default function MachinePlatformPage() {
   // Only a positive whole number names an equipment; anything else ('new', 'abc') is not found.
   const equipmentId = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : undefined;
   const equipment = productionApi.useEquipmentQuery(equipmentId ?? skipToken);
-  const canEdit = useCanEditEquipment();
+  const canEdit = useHasPermission('MES_SETTINGS_EDITOR');
   const [editing, setEditing] = useState(false);
   const editButton = useReturnFocus(editing);
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
+import { useHasPermission } from 'shared/auth';
 import { referenceApi } from 'shared/api';
 import { Button, Loaded, Page, PageHeader } from 'shared/ui';
 import { EquipmentFormPanel } from './equipment-form-panel';
 import { EquipmentTable } from './equipment-table';
 import { useText } from '../texts';
 
-import { useCanEditEquipment } from './use-can-edit-equipment';
 import { useReturnFocus } from './use-return-focus';
 
 /** /service-provider/machine-platforms: the facility's equipment, and a form to add one. */
 export default function MachinePlatformsPage() {
   const text = useText();
-  const canEdit = useCanEditEquipment();
+  const canEdit = useHasPermission('MES_SETTINGS_EDITOR');
   const equipment = referenceApi.useEquipmentsQuery({ allFacilities: false });
   const [creating, setCreating] = useState(false);
   const newButton = useReturnFocus(creating);

@@ -5,7 +5,7 @@
  * sieved, and the stock below which to reorder it. MATERIAL_MANAGEMENT_EDITORs change and save
  * them as one document; anyone else in the facility reads them.
  */
-import { useCurrentUser } from 'shared/auth';
+import { useCurrentUser, useHasPermission } from 'shared/auth';
 import { Loaded, Loading, Muted, Page, PageHeader } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
@@ -24,9 +24,9 @@ export default function MaterialSettingsPage() {
 function MaterialSettingsScreen() {
   const text = useText();
   const settings = productionApi.useMaterialSettingsQuery();
-  const { user, isLoading } = useCurrentUser();
+  const { isLoading } = useCurrentUser();
   // Only hides the form: the server enforces the permission.
-  const canEdit = user?.permissions.includes('MATERIAL_MANAGEMENT_EDITOR') ?? false;
+  const canEdit = useHasPermission('MATERIAL_MANAGEMENT_EDITOR');
   return (
     <Page>
       <PageHeader>

@@ -6,7 +6,7 @@
  * a time, exported as it shows. The badge above counts the materials to reorder, whatever the search.
  */
 import { useState } from 'react';
-import { useCurrentUser } from 'shared/auth';
+import { useHasPermission } from 'shared/auth';
 import { Button, ListPage, SelectField, useListSearch, type TableColumn } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
@@ -22,7 +22,7 @@ export function StockList({ onOpen }: StockListProps) {
   const text = useText();
   const format = useStockFormat();
   const listSearch = useListSearch();
-  const { user } = useCurrentUser();
+  const canSeeEnterprise = useHasPermission('ENTERPRISE_SCHEDULER_VIEW');
   const [level, setLevel] = useState('');
   const [facilities, setFacilities] = useState('');
   const enterprise = facilities === 'enterprise';
@@ -79,7 +79,6 @@ export function StockList({ onOpen }: StockListProps) {
     },
   ];
 
-  const canSeeEnterprise = user?.permissions.includes('ENTERPRISE_SCHEDULER_VIEW') ?? false;
   const below = list.data?.belowReorderCount ?? 0;
   return (
     <ListPage

@@ -5,7 +5,7 @@
  * its movements.
  */
 import { useId } from 'react';
-import { useCurrentUser } from 'shared/auth';
+import { useHasPermission } from 'shared/auth';
 import { Button, ChevronLeftIcon, Fact, Facts, Loaded, Muted, Page, PageHeader, PlainTable, Section, Toolbar } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
@@ -54,9 +54,8 @@ export function StockRecord({ materialId, facilityId, onBack }: StockRecordProps
 function StockView({ stock, own }: { stock: Stock; own: boolean }) {
   const text = useText();
   const format = useStockFormat();
-  const { user } = useCurrentUser();
   // Only hides the form: the server enforces the permission.
-  const canEdit = own && (user?.permissions.includes('MATERIAL_MANAGEMENT_EDITOR') ?? false);
+  const canEdit = useHasPermission('MATERIAL_MANAGEMENT_EDITOR') && own;
   return (
     <>
       <PageHeader>

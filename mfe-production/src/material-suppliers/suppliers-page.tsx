@@ -6,7 +6,7 @@
  * `?supplier=new`): the form for an editor, its record for anyone else.
  */
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from 'shared/auth';
+import { useHasPermission } from 'shared/auth';
 import { SupplierEditor } from './supplier-form';
 import { SupplierList } from './supplier-list';
 import { SupplierView } from './supplier-view';
@@ -22,9 +22,8 @@ export default function SuppliersPage() {
 
 function SuppliersScreen() {
   const [params, setParams] = useSearchParams();
-  const { user } = useCurrentUser();
   // Only hides the controls: the server enforces the permission.
-  const canEdit = user?.permissions.includes('MATERIAL_MANAGEMENT_EDITOR') ?? false;
+  const canEdit = useHasPermission('MATERIAL_MANAGEMENT_EDITOR');
   const opened = params.get('supplier');
   const close = () => setParams({});
   if (opened === 'new' && canEdit) return <SupplierEditor onDone={close} />;

@@ -1,4 +1,4 @@
-import { NO_STOREFRONT_UI, type StorefrontUiConfig, type UserDto } from '../contracts/index.js';
+import { NO_STOREFRONT_UI, type Permission, type StorefrontUiConfig, type UserDto } from '../contracts/index.js';
 import { ACCESS_COOKIE, readCookie } from '../api/cookies.js';
 import { authApi } from './auth-api.js';
 
@@ -11,6 +11,15 @@ export function getAccessToken(): string | undefined {
 export function useCurrentUser(): { user: UserDto | undefined; isLoading: boolean } {
   const { data, isLoading, isError } = authApi.useGetUserQuery();
   return { user: isError ? undefined : data, isLoading };
+}
+
+/**
+ * Whether the user holds a permission (false until the user is read). For hiding or disabling
+ * controls only: the server enforces every permission itself.
+ */
+export function useHasPermission(permission: Permission): boolean {
+  const { user } = useCurrentUser();
+  return user?.permissions.includes(permission) ?? false;
 }
 
 /**

@@ -7,7 +7,7 @@ export {
   type SessionConfig,
   type Vendor,
 } from './auth-api.js';
-export { useCurrentUser, getAccessToken, useStorefrontUi } from './hooks.js';
+export { useCurrentUser, getAccessToken, useHasPermission, useStorefrontUi } from './hooks.js';
 export { RemoteRoutesContext, useRemoteRoutes } from './remote-routes.js';
 export {
   createPasskey,
