@@ -3,8 +3,9 @@
  * transaction, or none: it first reads the facility's jobs again, locked, and refuses (409,
  * naming them) when any differs from what the plan read — moved, changed, cancelled or new, as a
  * colleague's change or a machine gone down makes them; so with a saved build changed, saved as a
- * job or deleted since. The proposal's new jobs are its builds saved as jobs, in the same
- * transaction. The no-double-booking constraint is checked at the end of the transaction, so jobs
+ * job or deleted since. The proposal's new jobs are saved in the same transaction: its builds
+ * as their jobs, its groups of parts on no job as jobs (refused, 409, where fewer pieces are left
+ * to schedule than the group holds). The no-double-booking constraint is checked at the end of the transaction, so jobs
  * may pass through each other's slots on the way.
  */
 import { sql } from 'kysely';
@@ -21,12 +22,22 @@ const HOUR = 3_600_000;
  * Saves a build as its job at a start, in the caller's transaction, refusing (409) a build changed
  * since `updatedAt`: scheduling's, which makes every job with the job form's rules.
  */
-export type MakeBuildJob = (
-  trx: Trx,
-  scope: BuildScope,
-  buildId: number,
-  input: { fromDate: number; updatedAt: number },
-) => Promise<void>;
+export interface JobMakers {
+  makeBuildJob: (trx: Trx, scope: BuildScope, buildId: number, input: { fromDate: number; updatedAt: number }) => Promise<void>;
+  /** Saves parts on no job as a job on a printer, refusing (409) more pieces than are left to schedule. */
+  makePartsJob: (
+    trx: Trx,
+    scope: BuildScope,
+    input: {
+      jobName: string;
+      equipmentId: number;
+      fromDate: number;
+      toDate: number;
+      hours: number;
+      parts: { rfqId: number; rfqFileId: number; quantity: number }[];
+    },
+  ) => Promise<void>;
+}
 
 type PlanChange = {
   jobId: number | null;
@@ -161,11 +172,11 @@ async function bookDowntime(trx: Trx, downtime: NonNullable<PlanProposal['downti
 
 /** `scope.facilityIds`: the facilities the caller may plan now, every one of the proposal's among them. */
 export async function applyProposal(
-  deps: { db: Db; makeBuildJob: MakeBuildJob },
+  deps: { db: Db } & JobMakers,
   scope: BuildScope & { facilityIds: readonly number[] },
   id: number,
 ): Promise<{ moved: number; made: number }> {
-  const { db, makeBuildJob } = deps;
+  const { db, makeBuildJob, makePartsJob } = deps;
   try {
     return await db.transaction().execute(async (trx) => {
       const { proposal, basis } = await lockedProposal(trx, scope.facilityId, id);
@@ -201,11 +212,25 @@ export async function applyProposal(
         });
       }
       if (proposal.downtime) events.push(await bookDowntime(trx, proposal.downtime));
-      // Each build's job tells its own facility as it is saved.
+      // Each new job tells its own facility as it is saved.
       const buildsRead = new Map(basis.builds.map(([buildId, updatedAt, facilityId]) => [buildId, { updatedAt, facilityId }]));
       for (const job of proposal.newJobs) {
-        const { updatedAt, facilityId } = buildsRead.get(job.buildId)!;
-        await makeBuildJob(trx, { ...scope, facilityId }, job.buildId, { fromDate: job.after.fromDate, updatedAt });
+        const { equipmentId, fromDate, toDate } = job.after;
+        if (job.buildId !== null) {
+          const { updatedAt, facilityId } = buildsRead.get(job.buildId)!;
+          await makeBuildJob(trx, { ...scope, facilityId }, job.buildId, { fromDate, updatedAt });
+          continue;
+        }
+        const machine = await trx
+          .selectFrom('equipment')
+          .select('facility_id')
+          .where('id', '=', equipmentId)
+          .executeTakeFirstOrThrow();
+        await makePartsJob(
+          trx,
+          { ...scope, facilityId: machine.facility_id },
+          { jobName: job.jobName, equipmentId, fromDate, toDate, hours: job.estimatedHours, parts: job.parts },
+        );
       }
       await trx
         .updateTable('plan_proposals')

@@ -8,16 +8,10 @@ import { sql } from 'kysely';
 import type { PlanUnplannedReason } from 'shared/contracts';
 import { buildsToSchedule } from '../builds/index.js';
 import type { Db } from '../db/database.js';
+import { orderDue } from './plan-queries.js';
 import type { PlanJob } from './planner/plan-problem.js';
 
 const MINUTE = 60_000;
-
-/** When an order is due: the awarded bid's promised date, else the customer's requested one (`r`: the order). */
-export const orderDue = sql<Date | null>`coalesce((
-  select b.delivery_date from matches m join bids b on b.match_id = m.id
-  where m.rfq_id = r.id and m.facility_id = r.awarded_facility_id
-  order by b.revision desc limit 1
-), r.estimated_delivery_date)`;
 
 export interface PlanOrder {
   rfqId: number;
@@ -57,22 +51,13 @@ export async function readBuilds(
   overrides: { fixed: ReadonlyMap<number, BuildAsPlanned['fixedAt'] & object>; held: ReadonlySet<number> },
 ): Promise<BuildAsPlanned[]> {
   const builds = (await buildsToSchedule(db, facilityId)).filter((build) => !overrides.held.has(build.id));
-  const rfqIds = [...new Set(builds.flatMap((build) => build.rfqIds))];
-  const orders = rfqIds.length
-    ? await db
-        .selectFrom('rfqs as r')
-        .leftJoin('customer_plan_weights as w', (join) =>
-          join.onRef('w.customer_id', '=', 'r.customer_id').on('w.facility_id', '=', facilityId),
-        )
-        .select(['r.id', 'r.display_title', orderDue.as('due'), sql<number>`coalesce(w.weight, 1)`.as('weight')])
-        .where('r.id', 'in', rfqIds)
-        .execute()
-    : [];
-  const byId = new Map(orders.map((order) => [order.id, order]));
+  const ordersOf = await readOrders(
+    db,
+    facilityId,
+    builds.flatMap((build) => build.rfqIds),
+  );
   return builds.map((build) => {
-    const mine = build.rfqIds.map((id) => byId.get(id)!);
-    const dues = mine.flatMap((order) => (order.due === null ? [] : [new Date(order.due).getTime()]));
-    const due = dues.length ? Math.min(...dues) : null;
+    const { due, weight, orders } = ordersOf(build.rfqIds);
     const fixedAt = overrides.fixed.get(build.id) ?? null;
     return {
       id: build.id,
@@ -83,17 +68,46 @@ export async function readBuilds(
       ms: build.ms,
       material: String(build.materialId),
       due,
-      weight: Math.max(1, ...mine.map((order) => order.weight)),
-      orders: mine.map((order) => ({
-        rfqId: order.id,
-        title: order.display_title,
-        due: order.due === null ? null : new Date(order.due).getTime(),
-      })),
+      weight,
+      orders,
       fixedAt,
       // As a queued job's: a date already past is the planner's to see to, not the plan's.
       left: fixedAt === null && due !== null && due < now ? 'DUE_BEFORE_NOW' : null,
     };
   });
+}
+
+/**
+ * Reads the orders new work makes parts of, and answers for a piece of that work its orders,
+ * when it is due (the first of them) and what a late minute weighs (its heaviest customer's).
+ */
+export async function readOrders(db: Db, facilityId: number, rfqIds: readonly number[]) {
+  const ids = [...new Set(rfqIds)];
+  const rows = ids.length
+    ? await db
+        .selectFrom('rfqs as r')
+        .leftJoin('customer_plan_weights as w', (join) =>
+          join.onRef('w.customer_id', '=', 'r.customer_id').on('w.facility_id', '=', facilityId),
+        )
+        .select(['r.id', 'r.display_title', orderDue.as('due'), sql<number>`coalesce(w.weight, 1)`.as('weight')])
+        .where('r.id', 'in', ids)
+        .execute()
+    : [];
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      { rfqId: row.id, title: row.display_title, due: row.due === null ? null : new Date(row.due).getTime(), weight: row.weight },
+    ]),
+  );
+  return (of: readonly number[]): { due: number | null; weight: number; orders: PlanOrder[] } => {
+    const orders = [...new Set(of)].map((id) => byId.get(id)!);
+    const dues = orders.flatMap((order) => (order.due === null ? [] : [order.due]));
+    return {
+      due: dues.length ? Math.min(...dues) : null,
+      weight: Math.max(1, ...orders.map((order) => order.weight)),
+      orders: orders.map(({ rfqId, title, due }) => ({ rfqId, title, due })),
+    };
+  };
 }
 
 /**

@@ -34,6 +34,7 @@ export async function readFacilitiesInput(
     horizon: Math.max(...inputs.map((input) => input.horizon)),
     read: new Map(inputs.flatMap((input) => [...input.read])),
     builds: new Map(inputs.flatMap((input) => [...input.builds])),
+    partsJobs: new Map(inputs.flatMap((input) => [...input.partsJobs])),
     // Two plants may each have an MJF-01: a machine is named with its facility.
     machineNames: new Map(
       inputs.flatMap((input, at) =>

@@ -5,15 +5,17 @@
  * awarded bid's promised date, else the customer's requested one), earlier by any post-processing
  * that follows; weighted by its priority label and its customers. Running, paused, waiting and
  * pinned jobs and downtime stay where they are, and what they leave on a machine is what the
- * next job changes over from. The facility's saved builds are new work, each on its own machine.
+ * next job changes over from. The facility's saved builds are new work, each on its own machine,
+ * and, where asked, the parts on no job (plan-parts.ts).
  */
-import { sql } from 'kysely';
 import type { PlanUnplannedReason } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { type BuildVolume, holds, partSizes } from '../job-bookings/index.js';
 import type { PlanJob, PlanMachine } from './planner/plan-problem.js';
-import { type BuildAsPlanned, buildOfKey, buildPlanJobs, orderDue, type PlanOrder, readBuilds } from './plan-builds.js';
+import { type BuildAsPlanned, buildOfKey, buildPlanJobs, type PlanOrder, readBuilds } from './plan-builds.js';
+import { jobParts, type JobRow, liveJobs } from './plan-queries.js';
 import { machineHours } from './plan-calendars.js';
+import { isPartsKey, type PartsAsPlanned, partsPlanJobs, readPartsJobs } from './plan-parts.js';
 import { loadMachines, type MachineRow } from './plan-machines.js';
 import type { PlanSettings } from './plan-settings.js';
 import type { MachineData } from './plan-task.js';
@@ -61,6 +63,8 @@ export interface PlanOverrides {
   /** Saved builds an earlier proposal's planner accepted, each at its slot, and those they did not (left out). */
   fixedBuilds?: ReadonlyMap<number, Slot>;
   heldBuilds?: ReadonlySet<number>;
+  /** Plan the parts on no job nor in a build too; ITAR parts only for an ITAR administrator. */
+  partsOnNoJob?: { itarAdmin: boolean };
 }
 
 export interface PlanInput {
@@ -71,61 +75,15 @@ export interface PlanInput {
   horizon: number;
   /** Every job the plan read, by id: the movable ones in the order of `jobs`. */
   read: Map<number, JobAsItStands>;
-  /** The saved builds the plan read, by id. */
+  /** The saved builds the plan read, by id, and the groups of parts on no job, by key. */
   builds: Map<number, BuildAsPlanned>;
+  partsJobs: Map<string, PartsAsPlanned>;
   machineNames: Map<number, string>;
-}
-
-interface JobRow {
-  id: number;
-  job_name: string;
-  equipment_id: number;
-  from_date: Date;
-  to_date: Date;
-  updated_at: Date;
-  job_status: string;
-  job_type: string;
-  material_id: number | null;
-  pinned: boolean;
-  weight: number;
 }
 
 type Blocked = PlanMachine['blocked'][number];
 
 const minutesFrom = (origin: number) => (ms: number) => Math.round((ms - origin) / MINUTE);
-
-async function liveJobs(db: Db, facilityId: number, now: number): Promise<JobRow[]> {
-  return db
-    .selectFrom('jobs as j')
-    .leftJoin('priority_labels as l', 'l.id', 'j.priority_label_id')
-    .select(['j.id', 'j.job_name', 'j.equipment_id', 'j.from_date', 'j.to_date', 'j.updated_at', 'j.job_status'])
-    .select(['j.job_type', 'j.material_id', 'j.pinned', sql<number>`coalesce(l.plan_weight, 1)`.as('weight')])
-    .where('j.facility_id', '=', facilityId)
-    .where('j.active', '=', true)
-    .where('j.job_status', '<>', 'CANCELLED')
-    .where('j.job_creation_type', '<>', 'MACHINE_CONNECTIVITY')
-    .where('j.to_date', '>', new Date(now))
-    .orderBy('j.from_date')
-    .orderBy('j.id')
-    .execute();
-}
-
-/** The parts each job makes, with their orders' due dates and customers' weights. */
-async function jobParts(db: Db, facilityId: number, jobIds: number[]) {
-  if (jobIds.length === 0) return [];
-  return db
-    .selectFrom('job_files as jf')
-    .innerJoin('rfq_files as f', 'f.id', 'jf.rfq_file_id')
-    .innerJoin('rfqs as r', 'r.id', 'f.rfq_id')
-    .leftJoin('customer_plan_weights as w', (join) =>
-      join.onRef('w.customer_id', '=', 'r.customer_id').on('w.facility_id', '=', facilityId),
-    )
-    .select(['jf.job_id', 'f.id as part_id', 'f.file_id', 'f.units', 'r.id as rfq_id', 'r.display_title'])
-    .select(sql<number>`coalesce(w.weight, 1)`.as('customer_weight'))
-    .select(orderDue.as('due'))
-    .where('jf.job_id', 'in', jobIds)
-    .execute();
-}
 
 const queued = (job: JobRow) =>
   job.job_status === 'QUEUED' && !job.pinned && (job.job_type === 'ORDER' || job.job_type === 'POST_PROCESSING_ORDER');
@@ -147,8 +105,9 @@ export async function readPlanInput(
   facilityId: number,
   settings: PlanSettings,
   now: number,
-  { fixed = new Map(), held = new Set(), disruption, fixedBuilds = new Map(), heldBuilds = new Set() }: PlanOverrides = {},
+  overrides: PlanOverrides = {},
 ): Promise<PlanInput> {
+  const { fixed = new Map(), held = new Set(), disruption, fixedBuilds = new Map(), heldBuilds = new Set() } = overrides;
   const isMovable = (job: JobRow) => queued(job) && !fixed.has(job.id) && !held.has(job.id);
   const origin = Math.ceil(now / MINUTE) * MINUTE;
   const at = minutesFrom(origin);
@@ -158,6 +117,7 @@ export async function readPlanInput(
   const builds = (await readBuilds(db, facilityId, now, { fixed: fixedBuilds, held: heldBuilds })).filter((build) =>
     byId.has(build.equipmentId),
   );
+  const partsJobs = overrides.partsOnNoJob ? await readPartsJobs(db, facilityId, now, overrides.partsOnNoJob.itarAdmin) : [];
   const parts = await jobParts(
     db,
     facilityId,
@@ -254,7 +214,8 @@ export async function readPlanInput(
       ...(print && movable(print) ? { after: { key: key(print.id), transfer: settings.transferMinutes } } : {}),
     };
   });
-  jobs.push(...buildPlanJobs(builds, (id) => hours.get(id)!.longest, at));
+  const longest = (id: number) => hours.get(id)!.longest;
+  jobs.push(...buildPlanJobs(builds, longest, at), ...partsPlanJobs(partsJobs, longest, at));
 
   const span = (slot: Slot, material: string | null): Blocked => {
     const interval = [at(slot.from), at(slot.to)] as const;
@@ -277,13 +238,14 @@ export async function readPlanInput(
     changeovers: [...machine.changeovers],
   }));
   const machineNames = new Map(machines.map((m) => [m.id, m.name]));
-  return { origin, jobs, machines: planMachines, horizon, read, builds: new Map(builds.map((b) => [b.id, b])), machineNames };
+  const [byBuild, byKey] = [new Map(builds.map((b) => [b.id, b])), new Map(partsJobs.map((g) => [g.key, g]))];
+  return { origin, jobs, machines: planMachines, horizon, read, builds: byBuild, partsJobs: byKey, machineNames };
 }
 
 /** Where each movable job is now (by its index in `jobs`), for a repair or a promise that keeps what it can; a build has no place yet. */
 export function currentPlaces(input: PlanInput): [job: number, at: { machine: number; start: number }][] {
   return input.jobs.flatMap((job, at) => {
-    if (buildOfKey(job.key) !== null) return [];
+    if (buildOfKey(job.key) !== null || isPartsKey(job.key)) return [];
     const it = input.read.get(Number(job.key))!;
     return [[at, { machine: it.equipmentId, start: Math.round((it.from - input.origin) / MINUTE) }]];
   });

@@ -1,16 +1,18 @@
 /**
- * A plan's answer as the planner reads it: the jobs it moves (where from, where to), the saved
- * builds it puts on their machines as new jobs, the work it leaves and why, each order's lateness
- * before and after, and the totals before and after — the plan as it stands scored by the same
- * rules as the proposal (which counts its new jobs too), so the two compare.
+ * A plan's answer as the planner reads it: the jobs it moves (where from, where to), the new jobs
+ * it makes (of saved builds, and of parts on no job), the work it leaves and why, each order's
+ * lateness before and after, and the totals before and after — the plan as it stands scored by
+ * the same rules as the proposal (which counts its new jobs too), so the two compare.
  */
 import type { PlanUnplannedReason } from 'shared/contracts';
 import type { PlanTaskResult } from './plan-task.js';
 import { buildOfKey } from './plan-builds.js';
+import { isPartsKey } from './plan-parts.js';
 import type { PlanInput } from './plan-input.js';
 import type { PlanProposal } from './plan-schemas.js';
 
 const MINUTE = 60_000;
+const HOUR = 3_600_000;
 
 interface At {
   equipmentId: number;
@@ -85,7 +87,7 @@ export function proposalOf(
   input: PlanInput,
   result: PlanTaskResult,
 ): Pick<PlanProposal, 'moves' | 'newJobs' | 'unplanned' | 'orders' | 'totals' | 'movesTried'> {
-  const { origin, jobs, read, builds, machineNames } = input;
+  const { origin, jobs, read, builds, partsJobs, machineNames } = input;
   const slot = (at: At) => ({
     equipmentId: at.equipmentId,
     equipmentName: machineNames.get(at.equipmentId) ?? '',
@@ -100,15 +102,30 @@ export function proposalOf(
     after.set(id, to);
     moves.push({ jobId: id, jobName: it.name, before: slot(it), after: slot(to), changeoverMinutes });
   };
+  /** The new jobs as work on the machines, for the totals and orders after. */
+  const made: Placed[] = [];
   const make = (id: number, to: At, changeoverMinutes: number) => {
-    newJobs.push({ buildId: id, jobName: builds.get(id)!.name, after: slot(to), changeoverMinutes });
+    const build = builds.get(id)!;
+    const estimatedHours = Math.round((build.ms / HOUR) * 100) / 100;
+    newJobs.push({ buildId: id, parts: [], jobName: build.name, after: slot(to), estimatedHours, changeoverMinutes });
+    made.push({ ...build, ...to, planned: true });
+  };
+  const makeOfParts = (key: string, equipmentId: number, from: number, changeoverMinutes: number) => {
+    const group = partsJobs.get(key)!;
+    const { ms, hours } = group.printers.get(equipmentId)!;
+    const to = { equipmentId, from, to: from + ms };
+    const estimatedHours = Math.round(hours * 100) / 100;
+    newJobs.push({ buildId: null, parts: group.parts, jobName: group.name, after: slot(to), estimatedHours, changeoverMinutes });
+    made.push({ ...group, ...to, planned: true });
   };
   for (const job of read.values()) if (job.fixedAt) move(job.id, job.fixedAt, 0);
   for (const build of builds.values()) if (build.fixedAt) make(build.id, build.fixedAt, 0);
   result.placed.forEach((placed) => {
     if (!placed) return;
     const from = origin + placed.start * MINUTE;
-    const buildId = buildOfKey(jobs[placed.job]!.key);
+    const { key } = jobs[placed.job]!;
+    if (isPartsKey(key)) return makeOfParts(key, placed.machine, from, placed.changeover);
+    const buildId = buildOfKey(key);
     // A build's job books its machine to the millisecond, as saving it books it.
     if (buildId !== null)
       return make(buildId, { equipmentId: placed.machine, from, to: from + builds.get(buildId)!.ms }, placed.changeover);
@@ -124,14 +141,11 @@ export function proposalOf(
   const asItStands: Placed[] = [...read.values()].map((job) => ({ ...job, planned: planned(job.id) }));
   const asPlanned: Placed[] = [
     ...[...read.values()].map((job) => ({ ...job, planned: planned(job.id), ...after.get(job.id) })),
-    ...newJobs.map((job) => {
-      const build = builds.get(job.buildId)!;
-      return { ...build, from: job.after.fromDate, to: job.after.toDate, equipmentId: job.after.equipmentId, planned: true };
-    }),
+    ...made,
   ];
   return {
     moves: moves.sort((a, b) => a.after.fromDate - b.after.fromDate || a.jobId - b.jobId),
-    newJobs: newJobs.sort((a, b) => a.after.fromDate - b.after.fromDate || a.buildId - b.buildId),
+    newJobs: newJobs.sort((a, b) => a.after.fromDate - b.after.fromDate || a.jobName.localeCompare(b.jobName)),
     unplanned: unplannedOf(input, result),
     orders: ordersOf(asItStands, asPlanned),
     totals: { before: totalsOf(input, asItStands), after: totalsOf(input, asPlanned) },
@@ -141,6 +155,7 @@ export function proposalOf(
 
 function unplannedOf(input: PlanInput, result: PlanTaskResult): PlanProposal['unplanned'] {
   const named = (key: string) => {
+    if (isPartsKey(key)) return { jobId: null, buildId: null, jobName: input.partsJobs.get(key)!.name };
     const buildId = buildOfKey(key);
     if (buildId !== null) return { jobId: null, buildId, jobName: input.builds.get(buildId)!.name };
     const it = input.read.get(Number(key))!;
@@ -153,6 +168,9 @@ function unplannedOf(input: PlanInput, result: PlanTaskResult): PlanProposal['un
     ),
     ...[...input.builds.values()].flatMap((build) =>
       build.left ? [{ jobId: null, buildId: build.id, jobName: build.name, reason: build.left }] : [],
+    ),
+    ...[...input.partsJobs.values()].flatMap((group) =>
+      group.left ? [{ jobId: null, buildId: null, jobName: group.name, reason: group.left }] : [],
     ),
   ];
 }

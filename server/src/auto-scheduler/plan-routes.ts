@@ -4,7 +4,7 @@ import { FACILITY_MEMBER, facilityChangeOf, facilityOf, readableFacilities, read
 import { forbidden } from '../http/errors.js';
 import { IdParams, Nullable, ref } from '../http/schema-helpers.js';
 import { buildScopeOf } from '../builds/index.js';
-import { applyProposal, discardProposal, type MakeBuildJob } from './plan-apply.js';
+import { applyProposal, discardProposal, type JobMakers } from './plan-apply.js';
 import { pinJob } from './plan-records.js';
 import { makeProposal, planProgress, readProposal } from './plan-run.js';
 import { PLAN_SCHEMAS, PlanProgressSchema, PlanProposalSchema, PlanRequestSchema } from './plan-schemas.js';
@@ -15,9 +15,9 @@ const tags = ['scheduling'];
 
 /**
  * The auto-scheduler: proposals, their apply or discard, and pinned jobs; what a facility plans
- * with in plan-settings-routes. Scheduling registers it, handing it the way builds become jobs.
+ * with in plan-settings-routes. Scheduling registers it, handing it how builds and parts become jobs.
  */
-const planRoutes: FastifyPluginAsyncTypebox<{ makeBuildJob: MakeBuildJob }> = async (app, { makeBuildJob }) => {
+const planRoutes: FastifyPluginAsyncTypebox<JobMakers> = async (app, makers) => {
   const { db, planPool } = app.ctx;
   PLAN_SCHEMAS.forEach((schema) => app.addSchema(schema));
 
@@ -37,7 +37,7 @@ const planRoutes: FastifyPluginAsyncTypebox<{ makeBuildJob: MakeBuildJob }> = as
       if (request.body.wholeEnterprise && !readsWholeEnterprise(request)) {
         throw forbidden('Planning the whole enterprise needs ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler');
       }
-      const scope = { ...facilityChangeOf(request), facilityIds: readableFacilities(request, { wholeEnterprise: true }) };
+      const scope = { ...buildScopeOf(request), facilityIds: readableFacilities(request, { wholeEnterprise: true }) };
       return reply.status(201).send(await makeProposal({ db, pool: planPool }, scope, request.body, Date.now()));
     },
   );
@@ -84,7 +84,7 @@ const planRoutes: FastifyPluginAsyncTypebox<{ makeBuildJob: MakeBuildJob }> = as
     },
     async (request) =>
       applyProposal(
-        { db, makeBuildJob },
+        { db, ...makers },
         { ...buildScopeOf(request), facilityIds: readableFacilities(request, { wholeEnterprise: true }) },
         request.params.id,
       ),

@@ -41,11 +41,12 @@ function criteriaOf(kind: PlanKind, order: readonly PlanCriterion[]): PlanCriter
 /** The overrides a request asks for: a downtime to plan around, the accepted part of an earlier proposal. */
 async function overridesOf(
   db: Db,
-  scope: { facilityId: number; facilityIds: readonly number[] },
+  scope: { facilityId: number; facilityIds: readonly number[]; itarAdmin: boolean },
   request: PlanRequest,
   now: number,
 ): Promise<PlanOverrides> {
   const overrides: { -readonly [K in keyof PlanOverrides]: PlanOverrides[K] } = {};
+  if (request.partsOnNoJob) overrides.partsOnNoJob = { itarAdmin: scope.itarAdmin };
   if (request.downtime) {
     const { equipmentId, fromDate, toDate } = request.downtime;
     const equipment = await db.selectFrom('equipment').select('facility_id').where('id', '=', equipmentId).executeTakeFirst();
@@ -70,16 +71,18 @@ async function overridesOf(
         .map((move) => [move.jobId, { equipmentId: move.after.equipmentId, from: move.after.fromDate, to: move.after.toDate }]),
     );
     overrides.held = new Set(earlier.moves.filter((move) => !accepted.has(move.jobId)).map((move) => move.jobId));
-    const builds = new Set(request.acceptFrom.buildIds ?? []);
-    const unknownBuild = [...builds].find((id) => !earlier.newJobs.some((job) => job.buildId === id));
+    // A build's job is kept or left like a move; a group of parts on no job is planned again.
+    const accept = new Set(request.acceptFrom.buildIds ?? []);
+    const builds = earlier.newJobs.flatMap((job) => (job.buildId === null ? [] : [{ ...job, buildId: job.buildId }]));
+    const unknownBuild = [...accept].find((id) => !builds.some((job) => job.buildId === id));
     if (unknownBuild !== undefined)
       throw badRequest(`Build ${unknownBuild} is not one of the proposal's new jobs`, 'body.acceptFrom.buildIds');
     overrides.fixedBuilds = new Map(
-      earlier.newJobs
-        .filter((job) => builds.has(job.buildId))
+      builds
+        .filter((job) => accept.has(job.buildId))
         .map((job) => [job.buildId, { equipmentId: job.after.equipmentId, from: job.after.fromDate, to: job.after.toDate }]),
     );
-    overrides.heldBuilds = new Set(earlier.newJobs.filter((job) => !builds.has(job.buildId)).map((job) => job.buildId));
+    overrides.heldBuilds = new Set(builds.filter((job) => !accept.has(job.buildId)).map((job) => job.buildId));
   }
   return overrides;
 }
@@ -141,7 +144,7 @@ export async function planProgress(db: Db, facilityId: number) {
 /** `scope.facilityIds`: the facilities the caller may plan; the whole enterprise is planned only when asked. */
 export async function makeProposal(
   deps: { db: Db; pool: PlanPool },
-  scope: { facilityId: number; userId: number; facilityIds: readonly number[] },
+  scope: { facilityId: number; userId: number; itarAdmin: boolean; facilityIds: readonly number[] },
   request: PlanRequest,
   now: number,
 ): Promise<PlanProposal> {
@@ -153,7 +156,7 @@ export async function makeProposal(
   const kind = request.kind ?? (request.downtime ? 'REPAIR_STABLE' : 'PLAN');
   const seed = request.seed ?? 1;
   const wholeEnterprise = request.wholeEnterprise ?? false;
-  const planned = { facilityId: scope.facilityId, facilityIds: wholeEnterprise ? scope.facilityIds : [scope.facilityId] };
+  const planned = { ...scope, facilityIds: wholeEnterprise ? scope.facilityIds : [scope.facilityId] };
   // What counts after lateness is the planner's facility's choice.
   const settings = await readPlanSettings(db, scope.facilityId);
   const input = await readFacilitiesInput(db, planned.facilityIds, now, await overridesOf(db, planned, request, now));

@@ -47,12 +47,20 @@ export const PlanProposalSchema = Type.Object(
     ),
     newJobs: Type.Array(
       Type.Object({
-        buildId: Type.Integer(),
+        buildId: Nullable(Type.Integer({ description: 'The saved build it makes a job of; null for parts on no job' })),
+        parts: Type.Array(
+          Type.Object({ rfqId: Type.Integer(), rfqFileId: Type.Integer(), fileName: Type.String(), quantity: Type.Integer() }),
+          { description: 'The pieces of parts on no job it puts on a job; empty for a build, which holds its own' },
+        ),
         jobName: Type.String(),
         after: Slot,
+        estimatedHours: Type.Number({ description: 'The print the plan counts on' }),
         changeoverMinutes: Type.Integer({ description: 'The material change before it' }),
       }),
-      { description: 'Saved builds the plan puts on their machines: applying saves each as a job there' },
+      {
+        description:
+          'Jobs the plan makes: saved builds on their machines, and (when asked) parts on no job grouped as a planner would put them on jobs; applying saves each',
+      },
     ),
     unplanned: Type.Array(
       Type.Object({
@@ -96,6 +104,12 @@ export const PlanRequestSchema = Type.Object(
       Type.Boolean({
         description:
           'Plans the queues of the enterprise’s INTERNAL facilities together (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler); each job stays in its own facility',
+      }),
+    ),
+    partsOnNoJob: Type.Optional(
+      Type.Boolean({
+        description:
+          'Plans the awarded parts on no job nor in a build too (pieces scrapped at inspection among them), grouped as a planner would put them on jobs',
       }),
     ),
     downtime: Type.Optional(

@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors.js';
 import { scheduledQuantity } from '../job-bookings/index.js';
 import type { ProposalPart, ProposalPrinter } from './group-proposal.js';
 import { candidates, type PlanningFilter, verifyReport } from './planning-queries.js';
+import { MILLIMETRES_PER_UNIT } from './units.js';
 
 /** The parts one proposal takes at most, earliest due first: more than twenty builds hold. */
 const MAX_PARTS = 500;
@@ -25,6 +26,7 @@ export async function partsLeftToPlan(
   const rows = await candidates(db, facilityId, itarAdmin, filter)
     .select([
       'f.id',
+      'f.rfq_id',
       'f.original_file_name',
       'f.am_process_id',
       'f.units',
@@ -43,12 +45,14 @@ export async function partsLeftToPlan(
     const box = row.report?.boundingBox;
     return {
       rfqFileId: row.id,
+      rfqId: row.rfq_id,
       fileName: row.original_file_name,
       processId: row.am_process_id,
       material: row.material,
       due: row.due,
       left: Number(row.left),
       size: box ? partSizeMm(box, row.units) : null,
+      volume: row.report?.volume === undefined ? null : row.report.volume * MILLIMETRES_PER_UNIT[row.units] ** 3,
     };
   });
 }

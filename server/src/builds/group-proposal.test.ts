@@ -22,12 +22,14 @@ const SLA = printer(3, 'SLA-01', 20, [335, 200, 300], true);
 let next = 1;
 const part = (fields: Partial<ProposalPart>): ProposalPart => ({
   rfqFileId: next++,
+  rfqId: 1,
   fileName: `part-${next}.stl`,
   processId: 10,
   material: 'PA 12',
   due: day(10),
   left: 1,
   size: [20, 20, 20],
+  volume: 8000,
   ...fields,
 });
 

@@ -11,6 +11,7 @@ import type { LeftOutPart } from '../db/build-tables.js';
 
 export interface ProposalPart {
   rfqFileId: number;
+  rfqId: number;
   fileName: string;
   processId: number | null;
   material: string | null;
@@ -19,6 +20,8 @@ export interface ProposalPart {
   left: number;
   /** Its box in millimetres, from its VERIFY report; null when it has none. */
   size: number[] | null;
+  /** Its volume in mm³, from the same report; null when it has none. */
+  volume: number | null;
 }
 
 export interface ProposalPrinter {

@@ -3,6 +3,7 @@ export { claimBuild } from './changes.js';
 export { bookedHours, estimateOf, type PackingAnswer } from './estimate.js';
 export { proposeGroupNesting } from './group-nesting.js';
 export { materialOf } from './material.js';
+export { partsAsJobs, type PartsJob } from './parts-as-jobs.js';
 export type { BuildScope } from './parts.js';
 export { buildParts, buildsToSchedule, findBuild } from './queries.js';
 export { buildScopeOf } from './scope.js';

@@ -25,6 +25,14 @@ export async function materialOf(db: Db | Trx, equipmentId: number, rfqFileIds: 
   return Math.min(...common);
 }
 
+/** The material as `materialOf` finds it, or null where the parts' orders leave it to a planner (no material in common, none named and none loaded). */
+export function materialIfAny(db: Db | Trx, equipmentId: number, rfqFileIds: number[]): Promise<number | null> {
+  return materialOf(db, equipmentId, rfqFileIds).catch((error: unknown) => {
+    if (error instanceof HttpError) return null;
+    throw error;
+  });
+}
+
 /**
  * What a packed build takes of its material: the parts' mass (their volume times the material's
  * density), the powder bed up to the build's height (the machine's cross-section), and — where
@@ -39,11 +47,8 @@ export async function materialEstimate(
   rfqFileIds: number[],
 ) {
   if (build.equipment_id === null || rfqFileIds.length === 0) return null;
-  const materialId = await materialOf(db, build.equipment_id, rfqFileIds).catch((error: unknown) => {
-    // Parts of different materials, or none on the machine: the build's page says so when it is saved as a job.
-    if (error instanceof HttpError) return null;
-    throw error;
-  });
+  // Parts of different materials, or none on the machine: the build's page says so when it is saved as a job.
+  const materialId = await materialIfAny(db, build.equipment_id, rfqFileIds);
   if (materialId === null) return null;
   const [sheet, powder] = await Promise.all([
     db

@@ -2,11 +2,10 @@
 import type { BuildState } from 'shared/contracts';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
-import { HttpError } from '../http/errors.js';
 import { containsPattern } from '../http/schema-helpers.js';
 import { scheduledQuantity } from '../job-bookings/index.js';
 import { bookedHours, estimateOf, type PackingAnswer } from './estimate.js';
-import { materialOf } from './material.js';
+import { materialIfAny } from './material.js';
 
 const HOUR = 3_600_000;
 
@@ -183,14 +182,11 @@ export async function buildsToSchedule(db: Db, facilityId: number): Promise<Buil
     const estimate = estimateOf(answer, row);
     if (row.equipment_id === null || !estimate || answer!.placements.length === 0) continue;
     const mine = parts.filter((part) => part.build_id === row.id);
-    const materialId = await materialOf(
+    const materialId = await materialIfAny(
       db,
       row.equipment_id,
       mine.map((part) => part.rfq_file_id),
-    ).catch((error: unknown) => {
-      if (error instanceof HttpError) return null;
-      throw error;
-    });
+    );
     if (materialId === null) continue;
     found.push({
       id: row.id,

@@ -20,6 +20,7 @@ import {
 import jobSearchRoutes from './search-routes.js';
 import buildJobRoutes from './build-job-routes.js';
 import { saveBuildAsJob } from './build-job.js';
+import { savePartsAsJob } from './parts-job.js';
 import { planRoutes } from '../auto-scheduler/index.js';
 import { named } from '../http/named-plugin.js';
 
@@ -149,7 +150,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(named(jobSearchRoutes));
   await app.register(named(buildJobRoutes));
-  await app.register(named(planRoutes), { makeBuildJob: saveBuildAsJob });
+  await app.register(named(planRoutes), { makeBuildJob: saveBuildAsJob, makePartsJob: savePartsAsJob });
 };
 
 export default schedulingRoutes;

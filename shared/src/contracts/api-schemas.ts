@@ -44639,9 +44639,16 @@ export interface components {
                 /** @description The material change before it, on its new machine */
                 changeoverMinutes: number;
             }[];
-            /** @description Saved builds the plan puts on their machines: applying saves each as a job there */
+            /** @description Jobs the plan makes: saved builds on their machines, and (when asked) parts on no job grouped as a planner would put them on jobs; applying saves each */
             newJobs: {
-                buildId: number;
+                buildId: number | null;
+                /** @description The pieces of parts on no job it puts on a job; empty for a build, which holds its own */
+                parts: {
+                    rfqId: number;
+                    rfqFileId: number;
+                    fileName: string;
+                    quantity: number;
+                }[];
                 jobName: string;
                 after: {
                     equipmentId: number;
@@ -44651,6 +44658,8 @@ export interface components {
                     /** @description Epoch milliseconds */
                     toDate: number;
                 };
+                /** @description The print the plan counts on */
+                estimatedHours: number;
                 /** @description The material change before it */
                 changeoverMinutes: number;
             }[];
@@ -44712,6 +44721,8 @@ export interface components {
             kind?: "PLAN" | "REPAIR_STABLE" | "REPAIR_LATENESS";
             /** @description Plans the queues of the enterprise’s INTERNAL facilities together (with ENTERPRISE_SCHEDULER_VIEW and the enterprise scheduler); each job stays in its own facility */
             wholeEnterprise?: boolean;
+            /** @description Plans the awarded parts on no job nor in a build too (pieces scrapped at inspection among them), grouped as a planner would put them on jobs */
+            partsOnNoJob?: boolean;
             downtime?: {
                 equipmentId: number;
                 /** @description Epoch milliseconds */

@@ -1,0 +1,84 @@
+/**
+ * The parts left to plan as a planner would put them on jobs, for a plan that makes those jobs:
+ * grouped as a group nesting groups them (by process and material, earliest due first, as many
+ * pieces as their boxes say a build holds), each group with the printers of its process that
+ * hold every piece and the hours it would take on each. Its height is judged from how full its
+ * pieces' boxes make the printer (on a platform, its tallest piece), its volume from the parts'
+ * reports, its hours from each machine's figures. Nothing is packed here: the planner packs the
+ * job's build once the job is made.
+ */
+import { fitsVolume } from 'shared/contracts';
+import type { Db } from '../db/database.js';
+import { printHours } from './estimate.js';
+import { chosenPrinters, partsLeftToPlan } from './group-nesting-queries.js';
+import { proposeBuilds } from './group-proposal.js';
+import { materialIfAny } from './material.js';
+import { printersOf } from './planning-queries.js';
+
+/** The spacing a group nesting keeps between pieces unless its planner says otherwise. */
+const SPACING_MM = 2;
+
+export interface PartsJob {
+  name: string;
+  parts: { rfqFileId: number; rfqId: number; fileName: string; quantity: number }[];
+  /** Each printer that can make it, with the hours it would print there. */
+  printers: { equipmentId: number; hours: number }[];
+  /** The material its job would be made of (on the first of its printers). */
+  materialId: number;
+}
+
+export async function partsAsJobs(db: Db, facilityId: number, itarAdmin: boolean): Promise<PartsJob[]> {
+  const printerIds = (await printersOf(db, facilityId)).map((printer) => printer.id);
+  if (printerIds.length === 0) return [];
+  const [parts, printers, figures] = await Promise.all([
+    partsLeftToPlan(db, facilityId, itarAdmin, {}),
+    chosenPrinters(db, facilityId, printerIds),
+    db
+      .selectFrom('equipment')
+      .select(['id', 'layer_mm', 'layer_seconds', 'seconds_per_cm3'])
+      .where('id', 'in', printerIds)
+      .execute(),
+  ]);
+  const byId = new Map(parts.map((part) => [part.rfqFileId, part]));
+  const { builds } = proposeBuilds(parts, printers, SPACING_MM);
+  const jobs: PartsJob[] = [];
+  for (const [index, build] of builds.entries()) {
+    const pieces = build.parts.map(({ rfqFileId, quantity }) => ({ part: byId.get(rfqFileId)!, quantity }));
+    const volume = pieces.reduce((sum, { part, quantity }) => sum + (part.volume ?? 0) * quantity, 0);
+    const tallest = Math.max(...pieces.map(({ part }) => part.size![2]!));
+    const usableHeight = build.printer.volume[2] - 2 * build.printer.margin;
+    const height = build.printer.platform ? tallest : Math.max(tallest, build.filled * usableHeight);
+    const holding = printers.filter(
+      (printer) =>
+        printer.processId === build.printer.processId &&
+        pieces.every(({ part }) => fitsVolume(part.size!, printer.volume, printer.margin)),
+    );
+    const timed = holding.flatMap((printer) => {
+      const hours = printHours(
+        height,
+        volume,
+        figures.find((row) => row.id === printer.id)!,
+      );
+      return hours === null ? [] : [{ equipmentId: printer.id, hours }];
+    });
+    if (timed.length === 0 || pieces.some(({ part }) => part.volume === null)) continue;
+    const materialId = await materialIfAny(
+      db,
+      timed[0]!.equipmentId,
+      pieces.map(({ part }) => part.rfqFileId),
+    );
+    if (materialId === null) continue;
+    jobs.push({
+      name: ['Plan', build.material, `${index + 1}`].filter(Boolean).join(' · '),
+      parts: pieces.map(({ part, quantity }) => ({
+        rfqFileId: part.rfqFileId,
+        rfqId: part.rfqId,
+        fileName: part.fileName,
+        quantity,
+      })),
+      printers: timed,
+      materialId,
+    });
+  }
+  return jobs;
+}
