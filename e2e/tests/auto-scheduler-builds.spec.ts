@@ -23,7 +23,7 @@ test('a saved build waiting for a job is planned onto its machine and saved as a
 
   await page.goto(SCHEDULER);
   await plan(page);
-  const made = page.getByRole('table', { name: /saved builds? becomes? (a job|jobs)$/ });
+  const made = page.getByRole('table', { name: /new jobs?$/ });
   const row = made.getByRole('row', { name: new RegExp(build.name) });
   await expect(row).toContainText(build.equipment.displayName);
   await expect(row.getByRole('checkbox', { name: `Make a job of ${build.name}` })).toBeChecked();
@@ -34,7 +34,15 @@ test('a saved build waiting for a job is planned onto its machine and saved as a
   });
 
   await page.getByRole('button', { name: 'Apply all' }).click();
-  await expect(page.getByText(/^The plan was applied: .*\d+ jobs? made from (a build|builds)\.$/)).toBeVisible();
+  await expect(page.getByText(/^The plan was applied: .*\d+ new jobs?\.$/)).toBeVisible();
   const saved = await (await request.get(`/api/v1/builds/${build.id}`, { headers: planner })).json();
   expect(saved).toMatchObject({ state: 'PREPARED', job: { jobName: build.name, jobStatus: 'QUEUED' } });
+
+  // Pieces on no job (scrapped ones among them) are made again on new jobs, with the fewest moves of the rest.
+  await page.getByRole('button', { name: 'Make scrapped pieces again' }).click();
+  await expect(page.getByRole('heading', { name: /^Proposal · Repair, fewest moves/ })).toBeVisible({ timeout: 30_000 });
+  const remade = page.getByRole('table', { name: /new jobs?$/ }).getByRole('rowheader');
+  await expect(remade.first()).toContainText(/^Plan · /);
+  await expect(remade.first()).toContainText(/\d+ × \S/);
+  await expectNoAxeViolations(page);
 });

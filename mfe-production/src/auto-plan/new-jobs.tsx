@@ -1,6 +1,7 @@
 /**
- * The saved builds a proposal makes jobs of: each on its machine, from when to when, to accept or
- * not; applying the proposal saves each accepted one as a job there.
+ * The jobs a proposal makes: of saved builds, each to accept or not, and of parts on no job, each
+ * with its pieces (planned again with the rest when only some of the proposal is accepted); each
+ * on its machine, from when to when. Applying the proposal saves them.
  */
 import { useId } from 'react';
 import { Muted, PlainTable } from 'shared/ui';
@@ -21,29 +22,37 @@ export function NewJobs({ proposal, rejected, toggle }: NewJobsProps) {
   const heading = useId();
   if (proposal.newJobs.length === 0) return null;
   const open = proposal.status === 'OPEN';
+  const named = ({ buildId, jobName }: PlanProposal['newJobs'][number]) =>
+    open && buildId !== null ? (
+      <label>
+        <input
+          type="checkbox"
+          checked={!rejected.has(buildId)}
+          onChange={() => toggle(buildId)}
+          aria-label={text('plan.acceptBuild', { build: jobName })}
+        />{' '}
+        {jobName}
+      </label>
+    ) : (
+      jobName
+    );
   return (
     <>
       <h4 id={heading}>{text('plan.newJobs', { count: proposal.newJobs.length })}</h4>
       <PlainTable
         labelledBy={heading}
-        columns={[text('plan.build'), text('plan.machine'), `${text('plan.start')} – ${text('plan.end')}`]}
+        columns={[text('plan.job'), text('plan.machine'), `${text('plan.start')} – ${text('plan.end')}`]}
       >
         {proposal.newJobs.map((job) => (
-          <tr key={job.buildId}>
+          <tr key={job.buildId ?? job.jobName}>
             <th scope="row">
-              {open ? (
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={!rejected.has(job.buildId)}
-                    onChange={() => toggle(job.buildId)}
-                    aria-label={text('plan.acceptBuild', { build: job.jobName })}
-                  />{' '}
-                  {job.jobName}
-                </label>
-              ) : (
-                job.jobName
-              )}
+              {named(job)}
+              <br />
+              <Muted>
+                {job.buildId === null
+                  ? job.parts.map((part) => `${format.count(part.quantity)} × ${part.fileName}`).join(', ')
+                  : text('plan.ofBuild')}
+              </Muted>
             </th>
             <td>{job.after.equipmentName}</td>
             <td>

@@ -1,7 +1,8 @@
 /**
  * The auto-scheduler on the scheduler: Plan (with how long it may search), the search followed
  * while it runs (read again as the live events tell of it), and the proposal it answers, which
- * moves nothing until the planner applies it. A repair around a downtime answers the same way.
+ * moves nothing until the planner applies it; the parts on no job are planned too where the
+ * planner asks. A repair around a downtime, or of scrapped pieces, answers the same way.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -27,6 +28,7 @@ export function PlanPanel({ proposalId, onProposal, enterprise = false }: PlanPa
   const text = useText();
   const [seconds, setSeconds] = useState<number | null>(DEFAULT_PLAN_SECONDS);
   const [wholeEnterprise, setWholeEnterprise] = useState(false);
+  const [partsOnNoJob, setPartsOnNoJob] = useState(false);
   const [plan] = productionApi.usePlanMutation();
   const { failure, run } = useServerCall();
   // From the press to the answer: the proposal shown until then is not the one coming, and must
@@ -43,7 +45,9 @@ export function PlanPanel({ proposalId, onProposal, enterprise = false }: PlanPa
       return await run(async () => {
         setPrevious((await readProgress().unwrap())?.startedAt ?? null);
         const scope = enterprise && wholeEnterprise ? { wholeEnterprise: true } : {};
-        onProposal((await plan({ ...request, ...scope, timeLimitSeconds: seconds ?? DEFAULT_PLAN_SECONDS }).unwrap()).id);
+        const work = partsOnNoJob ? { partsOnNoJob } : {};
+        const asked = { ...work, ...request, ...scope, timeLimitSeconds: seconds ?? DEFAULT_PLAN_SECONDS };
+        onProposal((await plan(asked).unwrap()).id);
       });
     } finally {
       setSearching(false);
@@ -60,6 +64,12 @@ export function PlanPanel({ proposalId, onProposal, enterprise = false }: PlanPa
           onChange={(_all, chosen) => setWholeEnterprise(chosen)}
         />
       )}
+      <CheckboxGroup
+        legend={text('plan.work')}
+        options={[{ value: 'parts', label: text('plan.partsOnNoJob'), hint: text('plan.partsOnNoJobHint') }]}
+        selected={partsOnNoJob ? ['parts'] : []}
+        onChange={(_parts, chosen) => setPartsOnNoJob(chosen)}
+      />
       <Toolbar>
         <NumberInput
           label={text('plan.seconds')}

@@ -59,7 +59,7 @@ function Diff({ proposal, onProposal, propose }: { proposal: PlanProposal } & Om
           <h4>{text('plan.unplanned')}</h4>
           <PlainList>
             {proposal.unplanned.map((job) => (
-              <li key={`${job.jobId ?? `build-${job.buildId}`}-${job.reason}`}>
+              <li key={`${job.jobId ?? job.buildId ?? job.jobName}-${job.reason}`}>
                 {job.jobName}: {text(`plan.reason.${job.reason}`)}
               </li>
             ))}
@@ -139,7 +139,9 @@ function Moves({ proposal, onProposal, propose }: { proposal: PlanProposal } & O
   const open = proposal.status === 'OPEN';
   const busy = applying.isLoading || discarding.isLoading || pinning.isLoading;
   const accepted = proposal.moves.filter((move) => !rejected.has(move.jobId)).map((move) => move.jobId);
-  const acceptedBuilds = proposal.newJobs.filter((job) => !rejectedBuilds.has(job.buildId)).map((job) => job.buildId);
+  const acceptedBuilds = proposal.newJobs.flatMap((job) =>
+    job.buildId === null || rejectedBuilds.has(job.buildId) ? [] : [job.buildId],
+  );
   const someRejected = rejected.size + rejectedBuilds.size > 0;
   const toggler = (set: typeof setRejected) => (id: number) =>
     set((was) => {

@@ -1,10 +1,11 @@
 /**
  * A downtime a machine needs where jobs are booked: proposed with a repair of the plan (the
- * fewest moves, or the least lateness), booked only when the planner applies it.
+ * fewest moves, or the least lateness), booked only when the planner applies it. And pieces
+ * scrapped at inspection: made again on new jobs, with the fewest moves of the rest.
  */
 import { useState } from 'react';
 import { referenceApi } from 'shared/api';
-import { Button, DateInput, FormGrid, NumberInput, SelectField, TextField } from 'shared/ui';
+import { Button, DateInput, FormGrid, NumberInput, SelectField, TextField, Toolbar } from 'shared/ui';
 import { useText } from '../texts';
 import type { PlanRequest } from './api';
 
@@ -21,9 +22,19 @@ export function RepairForm({ disabled, onRepair }: RepairFormProps) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        {text('plan.repair')}
-      </Button>
+      <Toolbar>
+        <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+          {text('plan.repair')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={disabled}
+          onClick={() => onRepair({ kind: 'REPAIR_STABLE', partsOnNoJob: true })}
+        >
+          {text('plan.remake')}
+        </Button>
+      </Toolbar>
     );
   }
   return <DowntimeForm disabled={disabled} onRepair={onRepair} />;

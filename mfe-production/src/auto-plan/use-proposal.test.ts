@@ -17,7 +17,7 @@ const proposal = (status: PlanProposal['status']): PlanProposal => ({
   timeLimitSeconds: 10,
   movesTried: 0,
   moves: [{ jobId: 7, jobName: 'Batch 7', before: slot(1, 500), after: slot(2, 100), changeoverMinutes: 0 }],
-  newJobs: [{ buildId: 7, jobName: 'Build 7', after: slot(1, 300), changeoverMinutes: 0 }],
+  newJobs: [{ buildId: 7, parts: [], jobName: 'Build 7', after: slot(1, 300), estimatedHours: 1, changeoverMinutes: 0 }],
   unplanned: [],
   orders: [],
   totals: { before: totals, after: totals },
@@ -36,8 +36,8 @@ describe('an open proposal on the timeline', () => {
         title: 'Batch 7',
         proposed: { from: { rowId: 1, start: 500 } },
       }),
-      // A saved build's new job, apart from job 7, and from nowhere.
-      expect.objectContaining({ id: -7, rowId: 1, start: 300, title: 'Build 7', proposed: { from: null } }),
+      // A new job, apart from job 7, and from nowhere.
+      expect.objectContaining({ id: -1, rowId: 1, start: 300, title: 'Build 7', proposed: { from: null } }),
     ]);
   });
 

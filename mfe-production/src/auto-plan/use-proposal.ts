@@ -27,7 +27,7 @@ export function useProposal() {
 
 /**
  * An open proposal's moves and new jobs as the timeline draws them: each job's new place, with
- * where it comes from; a saved build's job, which has no id yet, by its build's id made negative.
+ * where it comes from; a new job, which has no id yet, by its place in the list made negative.
  */
 export function proposedItems(proposal: PlanProposal | undefined): TimelineItem[] {
   if (!proposal || proposal.status !== 'OPEN') return [];
@@ -46,6 +46,6 @@ export function proposedItems(proposal: PlanProposal | undefined): TimelineItem[
       ...item(move.jobId, move.jobName, move.after),
       proposed: { from: { rowId: move.before.equipmentId, start: move.before.fromDate } },
     })),
-    ...proposal.newJobs.map((job) => ({ ...item(-job.buildId, job.jobName, job.after), proposed: { from: null } })),
+    ...proposal.newJobs.map((job, k) => ({ ...item(-(k + 1), job.jobName, job.after), proposed: { from: null } })),
   ];
 }
