@@ -187,6 +187,20 @@ describe('a repair after a downtime', () => {
     expect((await jobNamed('Recoater blade change')).jobType).toBe('DOWNTIME');
   });
 
+  it('leaves a queued job whose start has just passed where it is: it starts now, as it stands', async () => {
+    const clips = await jobNamed('Cable clips');
+    const from = Date.now() - 10 * 60_000;
+    await t.db
+      .updateTable('jobs')
+      .set({ from_date: new Date(from), to_date: new Date(from + clips.toDate - clips.fromDate) })
+      .where('id', '=', clips.id)
+      .execute();
+    const mounts = await jobNamed('MJF-02 batch 12');
+    const downtime = { equipmentId: mounts.equipmentDTO.id, fromDate: from + 60 * 24 * HOUR, toDate: from + 61 * 24 * HOUR };
+    const repair = await plan({ downtime: { ...downtime, jobName: 'Far-off service' } });
+    expect(moveOf(repair, 'Cable clips')).toBeUndefined();
+  });
+
   it('names a downtime on another facility’s machine or one that has ended', async () => {
     const northwind = (await call('POST', '/api/v4/job-scheduling/search/lite', { jobName: 'Northwind' }, vendor)).json()[0];
     const theirs = (await call('GET', `/api/v1/job-scheduling/${northwind.id}`, undefined, vendor)).json() as Job;

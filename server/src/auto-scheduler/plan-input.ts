@@ -242,11 +242,14 @@ export async function readPlanInput(
   return { origin, jobs, machines: planMachines, horizon, read, builds: byBuild, partsJobs: byKey, machineNames };
 }
 
+/** The minute a queued job starts as it stands: one whose start has passed, not yet started, starts now. */
+export const startsAt = (job: { from: number }, origin: number) => Math.max(0, Math.round((job.from - origin) / MINUTE));
+
 /** Where each movable job is now (by its index in `jobs`), for a repair or a promise that keeps what it can; a build has no place yet. */
 export function currentPlaces(input: PlanInput): [job: number, at: { machine: number; start: number }][] {
   return input.jobs.flatMap((job, at) => {
     if (buildOfKey(job.key) !== null || isPartsKey(job.key)) return [];
     const it = input.read.get(Number(job.key))!;
-    return [[at, { machine: it.equipmentId, start: Math.round((it.from - input.origin) / MINUTE) }]];
+    return [[at, { machine: it.equipmentId, start: startsAt(it, input.origin) }]];
   });
 }

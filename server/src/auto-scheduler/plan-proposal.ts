@@ -8,7 +8,7 @@ import type { PlanUnplannedReason } from 'shared/contracts';
 import type { PlanTaskResult } from './plan-task.js';
 import { buildOfKey } from './plan-builds.js';
 import { isPartsKey } from './plan-parts.js';
-import type { PlanInput } from './plan-input.js';
+import { type PlanInput, startsAt } from './plan-input.js';
 import type { PlanProposal } from './plan-schemas.js';
 
 const MINUTE = 60_000;
@@ -131,7 +131,7 @@ export function proposalOf(
       return make(buildId, { equipmentId: placed.machine, from, to: from + builds.get(buildId)!.ms }, placed.changeover);
     const it = read.get(Number(jobs[placed.job]!.key))!;
     // A job kept on its machine at the minute it starts now is not moved.
-    if (placed.machine === it.equipmentId && placed.start === Math.round((it.from - origin) / MINUTE)) return;
+    if (placed.machine === it.equipmentId && placed.start === startsAt(it, origin)) return;
     // On its own machine a job keeps its length to the millisecond; on another, the plan's minutes at that machine's speed.
     const to = placed.machine === it.equipmentId ? from + it.to - it.from : origin + placed.end * MINUTE;
     move(it.id, { equipmentId: placed.machine, from, to }, placed.changeover);
