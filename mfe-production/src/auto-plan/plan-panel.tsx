@@ -4,7 +4,7 @@
  * moves nothing until the planner applies it; the parts on no job are planned too where the
  * planner asks. A repair around a downtime, or of scrapped pieces, answers the same way.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useServerCall } from 'shared/api';
 import { DEFAULT_PLAN_SECONDS, MAX_PLAN_SECONDS } from 'shared/contracts';
@@ -34,6 +34,12 @@ export function PlanPanel({ proposalId, onProposal, enterprise = false }: PlanPa
   // From the press to the answer: the proposal shown until then is not the one coming, and must
   // not be applied meanwhile.
   const [searching, setSearching] = useState(false);
+  // The proposal just made, until the address names it: the one shown before must not be applied meanwhile.
+  const [made, setMade] = useState<number | null>(null);
+  const shown = made ?? proposalId;
+  useEffect(() => {
+    if (made !== null && proposalId === made) setMade(null);
+  }, [made, proposalId]);
   // Read when a search starts, and again as the live events tell of its progress.
   const [readProgress, { data: progress }] = productionApi.useLazyPlanProgressQuery();
   // The search before this one: its figures are not this one's.
@@ -47,7 +53,9 @@ export function PlanPanel({ proposalId, onProposal, enterprise = false }: PlanPa
         const scope = enterprise && wholeEnterprise ? { wholeEnterprise: true } : {};
         const work = partsOnNoJob ? { partsOnNoJob } : {};
         const asked = { ...work, ...request, ...scope, timeLimitSeconds: seconds ?? DEFAULT_PLAN_SECONDS };
-        onProposal((await plan(asked).unwrap()).id);
+        const { id } = await plan(asked).unwrap();
+        setMade(id);
+        onProposal(id);
       });
     } finally {
       setSearching(false);
@@ -89,7 +97,7 @@ export function PlanPanel({ proposalId, onProposal, enterprise = false }: PlanPa
       <RepairForm disabled={!valid || searching} onRepair={(request) => void propose(request)} />
       <FormFailure message={failure} />
       {searching && <SearchProgress progress={progress?.startedAt === previous ? null : (progress ?? null)} />}
-      {proposalId !== null && !searching && <ProposalView id={proposalId} onProposal={onProposal} propose={propose} />}
+      {shown !== null && !searching && <ProposalView key={shown} id={shown} onProposal={onProposal} propose={propose} />}
     </Section>
   );
 }
