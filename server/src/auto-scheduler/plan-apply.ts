@@ -18,25 +18,23 @@ import type { PlanProposal } from './plan-schemas.js';
 const EXCLUSION_VIOLATION = '23P01';
 const HOUR = 3_600_000;
 
-/**
- * Saves a build as its job at a start, in the caller's transaction, refusing (409) a build changed
- * since `updatedAt`: scheduling's, which makes every job with the job form's rules.
- */
+/** A group of parts on no job as a proposal makes it a job. */
+export interface PartsJobInput {
+  jobName: string;
+  equipmentId: number;
+  fromDate: number;
+  toDate: number;
+  /** The plan's estimate of its print. */
+  hours: number;
+  parts: { rfqId: number; rfqFileId: number; quantity: number }[];
+}
+
+/** How an apply makes its new jobs, in its transaction: scheduling's, which makes every job with the job form's rules. */
 export interface JobMakers {
+  /** Saves a build as its job at a start, refusing (409) a build changed since `updatedAt`. */
   makeBuildJob: (trx: Trx, scope: BuildScope, buildId: number, input: { fromDate: number; updatedAt: number }) => Promise<void>;
   /** Saves parts on no job as a job on a printer, refusing (409) more pieces than are left to schedule. */
-  makePartsJob: (
-    trx: Trx,
-    scope: BuildScope,
-    input: {
-      jobName: string;
-      equipmentId: number;
-      fromDate: number;
-      toDate: number;
-      hours: number;
-      parts: { rfqId: number; rfqFileId: number; quantity: number }[];
-    },
-  ) => Promise<void>;
+  makePartsJob: (trx: Trx, scope: BuildScope, input: PartsJobInput) => Promise<void>;
 }
 
 type PlanChange = {

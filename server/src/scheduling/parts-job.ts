@@ -3,19 +3,10 @@
  * this one is made here, with every rule the job form checks (pieces left to schedule, the
  * material the parts allow, ITAR), as a job the plan created.
  */
+import type { PartsJobInput } from '../auto-scheduler/index.js';
 import { type BuildScope, materialOf } from '../builds/index.js';
 import type { Db, Trx } from '../db/database.js';
 import { saveJob } from './service.js';
-
-export interface PartsJobInput {
-  jobName: string;
-  equipmentId: number;
-  fromDate: number;
-  toDate: number;
-  /** The plan's estimate of its print. */
-  hours: number;
-  parts: { rfqId: number; rfqFileId: number; quantity: number }[];
-}
 
 export async function savePartsAsJob(db: Db | Trx, scope: BuildScope, input: PartsJobInput): Promise<void> {
   const fileIds = input.parts.map((part) => part.rfqFileId);
