@@ -160,19 +160,6 @@ test('a downtime on a busy machine proposes a repair that moves only that machin
   await expectNoAxeViolations(page);
 });
 
-test('the bid form’s date comes from the plan: the part fitted into it where it ends soonest', async ({ page }) => {
-  await page.goto('/service-provider');
-  await page.getByRole('tab', { name: 'New requests' }).click();
-  const title = 'Sensor brackets (quote stage)';
-  const table = page.getByRole('table', { name: 'Part orders: New requests' });
-  const answer = page.waitForResponse((response) => response.url().includes('/promise-date'));
-  await table.getByRole('row').filter({ hasText: title }).getByRole('link').click();
-  const promise = await (await answer).json();
-  const dated = page.getByRole('region', { name: 'Date from your plan' });
-  await expect(dated).toContainText('Your plan can deliver by');
-  await expect(dated).toContainText(`sensor_bracket.stl: ${promise.parts[0].equipmentName},`);
-});
-
 test('an editor sets a machine’s speed and changeover times on its page, in either language', async ({ page, request }) => {
   await logIn(page, 'admin@demo.test');
   const machines = (await (
@@ -264,18 +251,42 @@ test('a settings editor sets what the plan counts after lateness, the working we
   await request.put('/api/v1/job-scheduling/plan-weights', { headers, data: saved[1] });
 });
 
-test('a planner of the enterprise plans every facility at once, each machine named with its plant', async ({ page }) => {
+// It applies a plan with the build's job: after the scenarios that read Austin's queue as the demo left it.
+test('a saved build waiting for a job is planned onto its machine and saved as a job there when the plan is applied', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The demo's group nesting proposes packed builds: one accepted is a saved build, waiting for a job.
+  const planner = await bearerOf(request, 'planner@demo.test');
+  const NESTINGS = '/api/v1/builds/group-nestings';
+  const [nesting] = (await (await request.get(NESTINGS, { headers: planner })).json()).rows;
+  const [build] = (await (await request.get(`${NESTINGS}/${nesting.id}`, { headers: planner })).json()).builds;
+  const accepted = await request.post(`${NESTINGS}/${nesting.id}/accept`, { headers: planner, data: { buildIds: [build.id] } });
+  expect(accepted.status()).toBe(200);
+
   await page.goto(SCHEDULER);
-  await page.getByRole('checkbox', { name: 'Every facility of the enterprise' }).check();
-  const asked = page.waitForRequest((request) => request.url().endsWith('/api/v1/job-scheduling/plan'));
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/job-scheduling/plan'));
   await plan(page);
-  expect((await asked).postDataJSON()).toMatchObject({ wholeEnterprise: true });
-  const proposal = await (await answered).json();
-  await expect(page.getByText('Plans every facility of the enterprise.', { exact: true })).toBeVisible();
-  for (const move of proposal.moves) expect(move.after.equipmentName).toMatch(/\(Demo Additive — (Austin|Munich) Plant\)$/);
+  const made = page.getByRole('table', { name: /new jobs?$/ });
+  const row = made.getByRole('row', { name: new RegExp(build.name) });
+  await expect(row).toContainText(build.equipment.displayName);
+  await expect(row.getByRole('checkbox', { name: `Make a job of ${build.name}` })).toBeChecked();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Discard', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('The proposal was discarded.', { exact: true })).toBeVisible();
+  await inGerman(page, async () => {
+    await expect(page.getByRole('checkbox', { name: `Auftrag aus ${build.name} anlegen` })).toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
+  await page.getByRole('button', { name: 'Apply all' }).click();
+  await expect(page.getByText(/^The plan was applied: .*\d+ new jobs?\.$/)).toBeVisible();
+  const saved = await (await request.get(`/api/v1/builds/${build.id}`, { headers: planner })).json();
+  expect(saved).toMatchObject({ state: 'PREPARED', job: { jobName: build.name, jobStatus: 'QUEUED' } });
+
+  // Pieces on no job (scrapped ones among them) are made again on new jobs, with the fewest moves of the rest.
+  await page.getByRole('button', { name: 'Make scrapped pieces again' }).click();
+  await expect(page.getByRole('heading', { name: /^Proposal · Repair, fewest moves/ })).toBeVisible({ timeout: 30_000 });
+  const remade = page.getByRole('table', { name: /new jobs?$/ }).getByRole('rowheader');
+  await expect(remade.first()).toContainText(/^Plan · /);
+  await expect(remade.first()).toContainText(/\d+ × \S/);
+  await expectNoAxeViolations(page);
 });
