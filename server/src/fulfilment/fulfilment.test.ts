@@ -295,6 +295,36 @@ describe('an awarded order from the shop floor to the customer', () => {
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'The order is not archived']);
   });
 
+  it('makes again what a failed build, or a completed one that counted fewer, did not make', async () => {
+    const order = await agreedWithAustin(t, { engineer, austin }, { quantity: 10, title: 'Failed build' });
+    const left = async () => (await fulfilmentOf(austin, order.id)).parts[0];
+    const failing = await runJob(order, 'SLS-01', 10);
+    expect(await left()).toEqual(expect.objectContaining({ scheduled: 10, printed: 0 }));
+    const failed = await call(planner, 'PUT', '/api/v1/job-scheduling', { ...failing, jobStatus: 'FAILED' });
+    expect(failed.statusCode).toBe(200);
+    // Nothing of the failed build was printed: its ten pieces are to be planned again.
+    expect(await left()).toEqual(expect.objectContaining({ scheduled: 0, printed: 0, toInspect: 0 }));
+    const status = await call(planner, 'POST', '/api/v1/job-scheduling/file-job-status', [order.partId]);
+    expect(status.json()).toEqual([{ id: order.partId, notScheduled: 10 }]);
+
+    const again = await runJob(order, 'SLS-01', 10);
+    const counted = (again.jobOrderDTOs as { orderId: number }[]).map((entry) => ({
+      orderId: entry.orderId,
+      fileIds: [{ rfqCadFileId: order.partId, quantity: 10, completedQuantity: 8 }],
+    }));
+    const done = await call(planner, 'PUT', '/api/v1/job-scheduling', {
+      ...again,
+      jobStatus: 'COMPLETED',
+      jobOrderDTOs: counted,
+    });
+    expect(done.statusCode).toBe(200);
+    // Eight were made and wait for inspection; the two the build did not make are left to plan.
+    expect(await left()).toEqual(expect.objectContaining({ scheduled: 8, printed: 8, toInspect: 8 }));
+    expect((await call(planner, 'POST', '/api/v1/job-scheduling/file-job-status', [order.partId])).json()).toEqual([
+      { id: order.partId, notScheduled: 2 },
+    ]);
+  });
+
   it('holds an order with a reason, refuses its shipments meanwhile, and resumes it where it was', async () => {
     const order = await agreedWithAustin(t, { engineer, austin }, { title: 'Held brackets' });
     const silent = await call(austin, 'POST', `/api/v1/orders/${order.id}/hold`, { reason: ' ' });

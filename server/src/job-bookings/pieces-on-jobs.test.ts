@@ -34,6 +34,10 @@ describe('the pieces on jobs the database keeps on each part', () => {
     const job = await printingJob();
     const steps = [
       () => t.db.updateTable('job_files').set({ quantity: 7 }).where('id', '=', job.line).execute(),
+      // An ended job holds the pieces it made.
+      () => t.db.updateTable('jobs').set({ job_status: 'FAILED' }).where('id', '=', job.id).execute(),
+      () => t.db.updateTable('job_files').set({ completed_quantity: 5 }).where('id', '=', job.line).execute(),
+      () => t.db.updateTable('jobs').set({ job_status: 'COMPLETED' }).where('id', '=', job.id).execute(),
       () => t.db.updateTable('jobs').set({ job_status: 'CANCELLED' }).where('id', '=', job.id).execute(),
       () => t.db.updateTable('jobs').set({ job_status: 'QUEUED', active: false }).where('id', '=', job.id).execute(),
       () => t.db.updateTable('jobs').set({ active: true, job_type: 'POST_PROCESSING_ORDER' }).where('id', '=', job.id).execute(),
