@@ -1,8 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { findJob, isoDay } from '../support/jobs';
 import { bearerOf, logIn } from '../support/login';
-import { plan, SCHEDULER } from '../support/planning';
+import { colleagueOn, plan, SCHEDULER } from '../support/planning';
 import { inGerman } from '../support/quality';
 import { expect, test } from '../support/test';
 
@@ -29,13 +29,6 @@ async function mjfTimeline(page: Page, from: number, until: number) {
     await page.getByLabel(label, { exact: true }).fill(isoDay(at));
     await page.getByLabel(label, { exact: true }).press('Enter');
   }
-}
-
-async function colleagueOn(browser: Browser, url: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await logIn(page, 'admin@demo.test');
-  await page.goto(url);
-  return page;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -282,11 +275,24 @@ test('a saved build waiting for a job is planned onto its machine and saved as a
   const saved = await (await request.get(`/api/v1/builds/${build.id}`, { headers: planner })).json();
   expect(saved).toMatchObject({ state: 'PREPARED', job: { jobName: build.name, jobStatus: 'QUEUED' } });
 
-  // Pieces on no job (scrapped ones among them) are made again on new jobs, with the fewest moves of the rest.
-  await page.getByRole('button', { name: 'Make scrapped pieces again' }).click();
-  await expect(page.getByRole('heading', { name: /^Proposal · Repair, fewest moves/ })).toBeVisible({ timeout: 30_000 });
-  const remade = page.getByRole('table', { name: /new jobs?$/ }).getByRole('rowheader');
-  await expect(remade.first()).toContainText(/^Plan · /);
-  await expect(remade.first()).toContainText(/\d+ × \S/);
+  // The build fails on the floor: a colleague records it, and its pieces are offered for a repair without a reload.
+  const job = await (await request.get(`/api/v1/job-scheduling/${saved.job.id}`, { headers: planner })).json();
+  expect(
+    (await request.put('/api/v1/job-scheduling', { headers: planner, data: { ...job, jobStatus: 'FAILED' } })).status(),
+  ).toBe(200);
+  const remakes = page.getByRole('region', { name: 'Pieces to make again' });
+  await expect(remakes).toContainText(`not made by ${build.name}`);
   await expectNoAxeViolations(page);
+  await remakes.getByRole('button', { name: 'Propose a repair' }).click();
+  await expect(page.getByRole('heading', { name: /^Proposal · Repair, fewest moves/ })).toBeVisible({ timeout: 30_000 });
+  const remade = page
+    .getByRole('table', { name: /new jobs?$/ })
+    .getByRole('rowheader')
+    .first();
+  await expect(remade).toContainText(/^Plan · .*\d+ × \S/);
+  await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(page.getByRole('heading', { name: /^Vorschlag · / })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -5,6 +5,7 @@ import type { ProductionApi } from '../api';
 
 export type PlanProposal = components['schemas']['PlanProposal'];
 export type PlanProgress = components['schemas']['PlanProgress'];
+export type PlanRemakes = components['schemas']['PlanRemakes'];
 export type PlanRequest = RequestBody<'/api/v1/job-scheduling/plan', 'post'>;
 export type MachinePlanning = components['schemas']['MachinePlanning'];
 export type PlanSettings = components['schemas']['PlanSettings'];
@@ -15,6 +16,7 @@ const APPLIED = ['Job', 'Order', 'PlanProposal'] as const;
 
 /**
  * The auto-scheduler's calls: a proposal made, read, applied or discarded; the search's progress;
+ * the pieces to make again;
  * a job pinned; a machine's planning; the facility's planning settings and weights.
  */
 export const injectAutoPlan = <D extends EndpointDefinitions>(api: ProductionApi<D>) =>
@@ -31,6 +33,11 @@ export const injectAutoPlan = <D extends EndpointDefinitions>(api: ProductionApi
       planProgress: build.query<PlanProgress | null, void>({
         query: () => '/api/v1/job-scheduling/plan-progress',
         providesTags: ['PlanProgress'],
+      }),
+      // Read again whenever a job is saved, an order's progress moves (an inspection) or a build changes.
+      planRemakes: build.query<PlanRemakes, void>({
+        query: () => '/api/v1/job-scheduling/plan-remakes',
+        providesTags: ['JobList', 'Order', 'Build'],
       }),
       applyPlan: build.mutation<{ moved: number; made: number }, number>({
         query: (id) => ({ url: `/api/v1/job-scheduling/plan/${id}/apply`, method: 'POST' }),

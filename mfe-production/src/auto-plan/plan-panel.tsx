@@ -2,7 +2,7 @@
  * The auto-scheduler on the scheduler: Plan (with how long it may search), the search followed
  * while it runs (read again as the live events tell of it), and the proposal it answers, which
  * moves nothing until the planner applies it; the parts on no job are planned too where the
- * planner asks. A repair around a downtime, or of scrapped pieces, answers the same way.
+ * planner asks. A repair around a downtime, or of the pieces to make again, answers the same way.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { PlanProgress, PlanRequest } from './api';
 import { ProposalView } from './proposal-view';
+import { Remakes } from './remakes';
 import { RepairForm } from './repair-form';
 import { usePlanFormat } from './use-plan-format';
 
@@ -94,6 +95,7 @@ export function PlanPanel({ proposalId, onProposal, enterprise = false }: PlanPa
           {text('planSettings.link')}
         </ButtonLink>
       </Toolbar>
+      <Remakes disabled={!valid || searching} onRepair={(request) => void propose(request)} />
       <RepairForm disabled={!valid || searching} onRepair={(request) => void propose(request)} />
       <FormFailure message={failure} />
       {searching && <SearchProgress progress={progress?.startedAt === previous ? null : (progress ?? null)} />}

@@ -1,7 +1,6 @@
 /**
  * A downtime a machine needs where jobs are booked: proposed with a repair of the plan (the
- * fewest moves, or the least lateness), booked only when the planner applies it. And pieces
- * scrapped at inspection: made again on new jobs, with the fewest moves of the rest.
+ * fewest moves, or the least lateness), booked only when the planner applies it.
  */
 import { useState } from 'react';
 import { referenceApi } from 'shared/api';
@@ -25,14 +24,6 @@ export function RepairForm({ disabled, onRepair }: RepairFormProps) {
       <Toolbar>
         <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
           {text('plan.repair')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={disabled}
-          onClick={() => onRepair({ kind: 'REPAIR_STABLE', partsOnNoJob: true })}
-        >
-          {text('plan.remake')}
         </Button>
       </Toolbar>
     );

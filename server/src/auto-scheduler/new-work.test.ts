@@ -70,9 +70,11 @@ describe('parts on no job in the plan', () => {
     }
     const applied = await call('POST', `/api/v1/job-scheduling/plan/${proposal.id}/apply`);
     expect(applied.json()).toEqual({ moved: proposal.moves.length, made: proposal.newJobs.length });
+    const made: Job[] = [];
     for (const group of groups) {
       const [lite] = (await call('POST', '/api/v4/job-scheduling/search/lite', { jobName: group.jobName })).json();
       const job = (await call('GET', `/api/v1/job-scheduling/${lite.id}`)).json() as Job;
+      made.push(job);
       expect([job.equipmentDTO.id, job.fromDate, job.toDate]).toEqual([
         group.after.equipmentId,
         group.after.fromDate,
@@ -83,6 +85,8 @@ describe('parts on no job in the plan', () => {
     }
     // On jobs now, the parts are no longer work on no job.
     expect((await plan({ partsOnNoJob: true })).newJobs.filter((job) => job.buildId === null)).toEqual([]);
+    const remakes = async () => (await call('GET', '/api/v1/job-scheduling/plan-remakes')).json();
+    expect(await remakes()).toEqual({ pieces: 0, partCount: 0, parts: [] });
 
     // Two pieces scrapped at inspection are to be made again: a stable repair puts them on a job and moves nothing.
     const scrapped = groups[0]!.parts[0]!;
@@ -91,8 +95,24 @@ describe('parts on no job in the plan', () => {
       .set((eb) => ({ scrapped_quantity: eb('scrapped_quantity', '+', 2) }))
       .where('id', '=', scrapped.rfqFileId)
       .execute();
+    expect(await remakes()).toMatchObject({
+      pieces: 2,
+      partCount: 1,
+      parts: [{ rfqFileId: scrapped.rfqFileId, pieces: 2, scrapped: 2, jobs: [] }],
+    });
     const repair = await plan({ partsOnNoJob: true, kind: 'REPAIR_STABLE' });
     expect(repair.moves).toEqual([]);
     expect(repair.newJobs.flatMap((job) => job.parts)).toEqual([{ ...scrapped, quantity: 2 }]);
+
+    // A build fails: none of its pieces was made, and all are to be made again, named with it.
+    const failing = made.at(-1)!;
+    expect((await call('PUT', '/api/v1/job-scheduling', { ...failing, jobStatus: 'FAILED' })).statusCode).toBe(200);
+    const lost = failing.jobOrderDTOs.flatMap((order) => order.fileIds.map((file) => [file.rfqCadFileId, file.quantity]));
+    const named = (await remakes()).parts.filter((part: { jobs: string[] }) => part.jobs.includes(failing.jobName));
+    expect(named.map((part: { rfqFileId: number; pieces: number }) => [part.rfqFileId, part.pieces]).sort()).toEqual(lost.sort());
+    const remade = await plan({ partsOnNoJob: true, kind: 'REPAIR_STABLE' });
+    expect(remade.moves).toEqual([]);
+    const planned = remade.newJobs.flatMap((job) => job.parts).filter((part) => lost.some(([id]) => id === part.rfqFileId));
+    expect(planned.map((part) => [part.rfqFileId, part.quantity]).sort()).toEqual(lost.sort());
   });
 });

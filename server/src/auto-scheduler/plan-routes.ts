@@ -3,15 +3,17 @@ import { Type } from 'typebox';
 import { FACILITY_MEMBER, facilityChangeOf, facilityOf, readableFacilities, readsWholeEnterprise } from '../http/access.js';
 import { forbidden } from '../http/errors.js';
 import { IdParams, Nullable, ref } from '../http/schema-helpers.js';
-import { buildScopeOf } from '../builds/index.js';
+import { buildScopeOf, partsToMakeAgain } from '../builds/index.js';
 import { applyProposal, discardProposal, type JobMakers } from './plan-apply.js';
 import { pinJob } from './plan-records.js';
 import { makeProposal, planProgress, readProposal } from './plan-run.js';
-import { PLAN_SCHEMAS, PlanProgressSchema, PlanProposalSchema, PlanRequestSchema } from './plan-schemas.js';
+import { PLAN_SCHEMAS, PlanProgressSchema, PlanProposalSchema, PlanRemakesSchema, PlanRequestSchema } from './plan-schemas.js';
 import planSettingsRoutes from './plan-settings-routes.js';
 import { named } from '../http/named-plugin.js';
 
 const tags = ['scheduling'];
+/** The parts the scheduler names with pieces to make again; the count covers the rest. */
+const REMAKES_LISTED = 20;
 
 /**
  * The auto-scheduler: proposals, their apply or discard, and pinned jobs; what a facility plans
@@ -54,6 +56,23 @@ const planRoutes: FastifyPluginAsyncTypebox<JobMakers> = async (app, makers) => 
       },
     },
     async (request) => planProgress(db, facilityOf(request)),
+  );
+
+  app.get(
+    '/api/v1/job-scheduling/plan-remakes',
+    {
+      config: { access: FACILITY_MEMBER },
+      schema: {
+        tags,
+        summary:
+          'The pieces the facility must make again, on no job nor in a build yet: those failed builds (or completed ones that counted fewer) did not make, and those scrapped at inspection. A plan with partsOnNoJob and REPAIR_STABLE puts them on new jobs',
+        response: { 200: ref(PlanRemakesSchema) },
+      },
+    },
+    async (request) => {
+      const { facilityId, itarAdmin } = buildScopeOf(request);
+      return partsToMakeAgain(db, facilityId, itarAdmin, REMAKES_LISTED);
+    },
   );
 
   app.get(

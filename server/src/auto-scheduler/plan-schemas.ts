@@ -195,8 +195,28 @@ export const PlanProgressSchema = Type.Object(
   { $id: 'PlanProgress' },
 );
 
+export const PlanRemakesSchema = Type.Object(
+  {
+    pieces: Type.Integer({ description: 'Pieces to make again, in all' }),
+    partCount: Type.Integer({ description: 'Parts with pieces to make again, in all' }),
+    parts: Type.Array(
+      Type.Object({
+        rfqFileId: Type.Integer(),
+        rfqId: Type.Integer(),
+        fileName: Type.String(),
+        pieces: Type.Integer({ description: 'Its pieces to make again, on no job nor in a build yet' }),
+        scrapped: Type.Integer({ description: 'Its pieces scrapped at inspection' }),
+        jobs: Type.Array(Type.String(), { description: 'The ended jobs that did not make all their pieces of it' }),
+      }),
+      { description: 'The first parts, earliest due first' },
+    ),
+  },
+  { $id: 'PlanRemakes' },
+);
+
 export const PLAN_SCHEMAS = [
   PlanProgressSchema,
+  PlanRemakesSchema,
   PlanProposalSchema,
   PlanRequestSchema,
   PlanSettingsSchema,

@@ -57,6 +57,76 @@ export async function partsLeftToPlan(
   });
 }
 
+/** A part with pieces to make again, and why: the ended jobs that did not make them, and how many inspection scrapped. */
+export interface PartToMakeAgain {
+  rfqFileId: number;
+  rfqId: number;
+  fileName: string;
+  pieces: number;
+  scrapped: number;
+  jobs: string[];
+}
+
+/**
+ * The facility's parts with pieces lost on the way and on no job nor in a build yet: pieces a
+ * failed build (or a completed one that counted fewer) did not make, and pieces scrapped at
+ * inspection. Earliest due first, at most `limit`; with them, the pieces and the parts in all.
+ */
+export async function partsToMakeAgain(
+  db: Db,
+  facilityId: number,
+  itarAdmin: boolean,
+  limit: number,
+): Promise<{ pieces: number; partCount: number; parts: PartToMakeAgain[] }> {
+  const left = sql<number>`(f.quantity - ${scheduledQuantity(sql.ref('f.id'))} - ${planned})`;
+  const rows = await candidates(db, facilityId, itarAdmin, {})
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('job_files as jf')
+          .innerJoin('jobs as j', 'j.id', 'jf.job_id')
+          .select([
+            sql<number>`coalesce(sum(jf.quantity - jf.completed_quantity), 0)::int`.as('unmade'),
+            sql<
+              string[] | null
+            >`array_agg(j.job_name order by j.to_date, j.id) filter (where jf.quantity > jf.completed_quantity)`.as('jobs'),
+          ])
+          .whereRef('jf.rfq_file_id', '=', 'f.id')
+          .where('j.active', '=', true)
+          .where('j.job_status', 'in', ['COMPLETED', 'FAILED'])
+          .where('j.job_type', '<>', 'POST_PROCESSING_ORDER')
+          .as('lost'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'f.id',
+      'f.rfq_id',
+      'f.original_file_name',
+      'f.scrapped_quantity',
+      'lost.jobs',
+      sql<number>`least(f.scrapped_quantity + lost.unmade, ${left})`.as('pieces'),
+      sql<number>`count(*) over ()`.as('parts'),
+      sql<number>`sum(least(f.scrapped_quantity + lost.unmade, ${left})) over ()`.as('total'),
+    ])
+    .where(sql<SqlBool>`f.scrapped_quantity + lost.unmade > 0 and ${left} > 0`)
+    .orderBy(sql`r.estimated_delivery_date asc nulls last`)
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
+  return {
+    pieces: Number(rows[0]?.total ?? 0),
+    partCount: Number(rows[0]?.parts ?? 0),
+    parts: rows.map((row) => ({
+      rfqFileId: row.id,
+      rfqId: row.rfq_id,
+      fileName: row.original_file_name,
+      pieces: Number(row.pieces),
+      scrapped: row.scrapped_quantity,
+      jobs: row.jobs ?? [],
+    })),
+  };
+}
+
 /** The chosen printers of the facility, each with a build volume, or 400 naming the one that is not. */
 export async function chosenPrinters(db: Db, facilityId: number, equipmentIds: readonly number[]): Promise<ProposalPrinter[]> {
   const rows = await db

@@ -2,6 +2,7 @@
 export { claimBuild } from './changes.js';
 export { bookedHours, estimateOf, type PackingAnswer } from './estimate.js';
 export { proposeGroupNesting } from './group-nesting.js';
+export { partsToMakeAgain } from './group-nesting-queries.js';
 export { materialOf } from './material.js';
 export { partsAsJobs, type PartsJob } from './parts-as-jobs.js';
 export type { BuildScope } from './parts.js';

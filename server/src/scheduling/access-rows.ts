@@ -76,6 +76,7 @@ export const accessRows: AccessRows = async ({ t, headers }) => {
     },
     { method: 'GET', route: '/api/v1/job-scheduling/plan-settings', expect: SP_MEMBER },
     { method: 'GET', route: '/api/v1/job-scheduling/plan-progress', expect: SP_MEMBER },
+    { method: 'GET', route: '/api/v1/job-scheduling/plan-remakes', expect: SP_MEMBER },
     {
       method: 'PUT',
       route: '/api/v1/job-scheduling/plan-settings',

@@ -25805,6 +25805,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/job-scheduling/plan-remakes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pieces the facility must make again, on no job nor in a build yet: those failed builds (or completed ones that counted fewer) did not make, and those scrapped at inspection. A plan with partsOnNoJob and REPAIR_STABLE puts them on new jobs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PlanRemakes"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/job-scheduling/plan/{id}": {
         parameters: {
             query?: never;
@@ -44604,6 +44721,24 @@ export interface components {
             budget: number;
             /** @description The best plan’s so far */
             weightedTardinessMinutes: number;
+        };
+        PlanRemakes: {
+            /** @description Pieces to make again, in all */
+            pieces: number;
+            /** @description Parts with pieces to make again, in all */
+            partCount: number;
+            /** @description The first parts, earliest due first */
+            parts: {
+                rfqFileId: number;
+                rfqId: number;
+                fileName: string;
+                /** @description Its pieces to make again, on no job nor in a build yet */
+                pieces: number;
+                /** @description Its pieces scrapped at inspection */
+                scrapped: number;
+                /** @description The ended jobs that did not make all their pieces of it */
+                jobs: string[];
+            }[];
         };
         PlanProposal: {
             id: number;
