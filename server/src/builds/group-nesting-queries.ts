@@ -1,12 +1,12 @@
 /** What a group nesting reads: the parts left to plan with their measures, the chosen printers, and the open proposals. */
-import { partSizeMm, PLATFORM_PROCESSES } from 'shared/contracts';
+import { MILLIMETRES_PER_UNIT, partSizeMm, PLATFORM_PROCESSES } from 'shared/contracts';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { scheduledQuantity } from '../job-bookings/index.js';
+import type { PrintFigures } from './estimate.js';
 import type { ProposalPart, ProposalPrinter } from './group-proposal.js';
 import { candidates, type PlanningFilter, verifyReport } from './planning-queries.js';
-import { MILLIMETRES_PER_UNIT } from './units.js';
 
 /** The parts one proposal takes at most, earliest due first: more than twenty builds hold. */
 const MAX_PARTS = 500;
@@ -127,9 +127,9 @@ export async function partsToMakeAgain(
   };
 }
 
-/** The chosen printers of the facility, each with a build volume, or 400 naming the one that is not. */
-export async function chosenPrinters(db: Db, facilityId: number, equipmentIds: readonly number[]): Promise<ProposalPrinter[]> {
-  const rows = await db
+/** A facility's machines as the packer and the print hours read them. */
+const printerQuery = (db: Db, facilityId: number) =>
+  db
     .selectFrom('equipment as e')
     .innerJoin('machines as m', 'm.id', 'e.machine_id')
     .innerJoin('am_processes as ap', 'ap.id', 'm.am_process_id')
@@ -137,27 +137,42 @@ export async function chosenPrinters(db: Db, facilityId: number, equipmentIds: r
       'e.id',
       'e.display_name',
       'e.packing_margin_mm',
+      'e.layer_mm',
+      'e.layer_seconds',
+      'e.seconds_per_cm3',
       'm.am_process_id',
       'm.build_x_mm',
       'm.build_y_mm',
       'm.build_z_mm',
       'ap.code',
     ])
-    .where('e.facility_id', '=', facilityId)
-    .where('e.id', 'in', equipmentIds)
-    .execute();
+    .where('e.facility_id', '=', facilityId);
+
+type PrinterRow = Awaited<ReturnType<ReturnType<typeof printerQuery>['execute']>>[number];
+
+const asPrinter = (row: PrinterRow): ProposalPrinter => ({
+  id: row.id,
+  name: row.display_name,
+  processId: row.am_process_id,
+  volume: [row.build_x_mm!, row.build_y_mm!, row.build_z_mm!],
+  margin: row.packing_margin_mm,
+  platform: PLATFORM_PROCESSES.includes(row.code),
+});
+
+/** The chosen printers of the facility, each with a build volume, or 400 naming the one that is not. */
+export async function chosenPrinters(db: Db, facilityId: number, equipmentIds: readonly number[]): Promise<ProposalPrinter[]> {
+  const rows = await printerQuery(db, facilityId).where('e.id', 'in', equipmentIds).execute();
   return equipmentIds.map((id, index) => {
     const row = rows.find((candidate) => candidate.id === id);
     if (!row) throw badRequest(`No machine ${id} in this facility`, `body.equipmentIds.${index}`);
     if (row.build_x_mm === null)
       throw badRequest(`${row.display_name} has no build volume: it is not a printer`, `body.equipmentIds.${index}`);
-    return {
-      id: row.id,
-      name: row.display_name,
-      processId: row.am_process_id,
-      volume: [row.build_x_mm, row.build_y_mm!, row.build_z_mm!],
-      margin: row.packing_margin_mm,
-      platform: PLATFORM_PROCESSES.includes(row.code),
-    };
+    return asPrinter(row);
   });
+}
+
+/** Every printer of the facility (a machine with a build volume), by name, with the figures its print hours come from. */
+export async function timedPrinters(db: Db, facilityId: number): Promise<{ printer: ProposalPrinter; figures: PrintFigures }[]> {
+  const rows = await printerQuery(db, facilityId).where('m.build_x_mm', 'is not', null).orderBy('e.display_name').execute();
+  return rows.map((row) => ({ printer: asPrinter(row), figures: row }));
 }

@@ -10,10 +10,9 @@
 import { fitsVolume } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { printHours } from './estimate.js';
-import { chosenPrinters, partsLeftToPlan } from './group-nesting-queries.js';
+import { partsLeftToPlan, timedPrinters } from './group-nesting-queries.js';
 import { proposeBuilds } from './group-proposal.js';
 import { materialIfAny } from './material.js';
-import { printersOf } from './planning-queries.js';
 
 /** The spacing a group nesting keeps between pieces unless its planner says otherwise. */
 const SPACING_MM = 2;
@@ -28,17 +27,10 @@ export interface PartsJob {
 }
 
 export async function partsAsJobs(db: Db, facilityId: number, itarAdmin: boolean): Promise<PartsJob[]> {
-  const printerIds = (await printersOf(db, facilityId)).map((printer) => printer.id);
-  if (printerIds.length === 0) return [];
-  const [parts, printers, figures] = await Promise.all([
-    partsLeftToPlan(db, facilityId, itarAdmin, {}),
-    chosenPrinters(db, facilityId, printerIds),
-    db
-      .selectFrom('equipment')
-      .select(['id', 'layer_mm', 'layer_seconds', 'seconds_per_cm3'])
-      .where('id', 'in', printerIds)
-      .execute(),
-  ]);
+  const [timedOnes, parts] = await Promise.all([timedPrinters(db, facilityId), partsLeftToPlan(db, facilityId, itarAdmin, {})]);
+  if (timedOnes.length === 0) return [];
+  const printers = timedOnes.map(({ printer }) => printer);
+  const figuresOf = new Map(timedOnes.map(({ printer, figures }) => [printer.id, figures]));
   const byId = new Map(parts.map((part) => [part.rfqFileId, part]));
   const { builds } = proposeBuilds(parts, printers, SPACING_MM);
   const jobs: PartsJob[] = [];
@@ -54,11 +46,7 @@ export async function partsAsJobs(db: Db, facilityId: number, itarAdmin: boolean
         pieces.every(({ part }) => fitsVolume(part.size!, printer.volume, printer.margin)),
     );
     const timed = holding.flatMap((printer) => {
-      const hours = printHours(
-        height,
-        volume,
-        figures.find((row) => row.id === printer.id)!,
-      );
+      const hours = printHours(height, volume, figuresOf.get(printer.id)!);
       return hours === null ? [] : [{ equipmentId: printer.id, hours }];
     });
     if (timed.length === 0 || pieces.some(({ part }) => part.volume === null)) continue;

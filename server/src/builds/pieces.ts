@@ -5,6 +5,7 @@
  * answer as the planner left it, the moved piece pinned), its height and density following; a
  * re-pack keeps pinned pieces where they are and packs the others around them.
  */
+import { MILLIMETRES_PER_UNIT } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import type { CheckPlacement } from '../files/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -13,7 +14,6 @@ import type { PackingAnswer } from './estimate.js';
 import type { BuildScope } from './parts.js';
 import { buildParts, findBuild } from './queries.js';
 import type { PieceMove } from './schemas.js';
-import { MILLIMETRES_PER_UNIT } from './units.js';
 
 async function packedBuild(db: Db, scope: BuildScope, id: number, index: number) {
   const build = await findBuild(db, scope.facilityId, id);

@@ -1,6 +1,5 @@
 /** Planning a build: its machine and parts, its packing, its job, and the floor's moves. */
-import { type BuildState, mayMoveBuild } from 'shared/contracts';
-import { MILLIMETRES_PER_UNIT } from './units.js';
+import { type BuildState, MILLIMETRES_PER_UNIT, mayMoveBuild } from 'shared/contracts';
 import type { Db, Trx } from '../db/database.js';
 import { type FileOperationQueue, requestPackingStop, startFacilityPacking } from '../files/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';

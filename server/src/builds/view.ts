@@ -1,12 +1,11 @@
 /** A build as its page reads it: machine, parts with what is left of each, the packing and its estimate, the job. */
-import { partSizeMm } from 'shared/contracts';
+import { MILLIMETRES_PER_UNIT, partSizeMm } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { estimateOf, type PackingAnswer } from './estimate.js';
 import { materialEstimate } from './material.js';
 import { type partsToPlan, type printersOf, printersThatFit } from './planning-queries.js';
 import { buildParts, findBuild, type listBuilds } from './queries.js';
-import { MILLIMETRES_PER_UNIT } from './units.js';
 import type { BuildView } from './schemas.js';
 
 export async function buildView(db: Db, facilityId: number, id: number): Promise<BuildView> {

@@ -5,7 +5,7 @@
 import type { LengthUnit } from './orders.js';
 
 /** Millimetres in one unit of a part's file, as its order says the file is drawn. */
-const MILLIMETRES_PER_UNIT: Record<LengthUnit, number> = { MM: 1, CM: 10, IN: 25.4 };
+export const MILLIMETRES_PER_UNIT: Record<LengthUnit, number> = { MM: 1, CM: 10, IN: 25.4 };
 
 /**
  * A part's size (mm): the edges of its file's bounding box (VERIFY's, in the file's own units),
