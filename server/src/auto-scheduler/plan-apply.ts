@@ -168,6 +168,13 @@ async function bookDowntime(trx: Trx, downtime: NonNullable<PlanProposal['downti
   };
 }
 
+/** The facility of each of these machines, read at once. */
+async function facilitiesOf(trx: Trx, equipmentIds: number[]): Promise<Map<number, number>> {
+  if (!equipmentIds.length) return new Map();
+  const rows = await trx.selectFrom('equipment').select(['id', 'facility_id']).where('id', 'in', equipmentIds).execute();
+  return new Map(rows.map((row) => [row.id, row.facility_id]));
+}
+
 /** `scope.facilityIds`: the facilities the caller may plan now, every one of the proposal's among them. */
 export async function applyProposal(
   deps: { db: Db } & JobMakers,
@@ -212,6 +219,10 @@ export async function applyProposal(
       if (proposal.downtime) events.push(await bookDowntime(trx, proposal.downtime));
       // Each new job tells its own facility as it is saved.
       const buildsRead = new Map(basis.builds.map(([buildId, updatedAt, facilityId]) => [buildId, { updatedAt, facilityId }]));
+      const partsJobFacilities = await facilitiesOf(
+        trx,
+        proposal.newJobs.filter((job) => job.buildId === null).map((job) => job.after.equipmentId),
+      );
       for (const job of proposal.newJobs) {
         const { equipmentId, fromDate, toDate } = job.after;
         if (job.buildId !== null) {
@@ -219,14 +230,9 @@ export async function applyProposal(
           await makeBuildJob(trx, { ...scope, facilityId }, job.buildId, { fromDate, updatedAt });
           continue;
         }
-        const machine = await trx
-          .selectFrom('equipment')
-          .select('facility_id')
-          .where('id', '=', equipmentId)
-          .executeTakeFirstOrThrow();
         await makePartsJob(
           trx,
-          { ...scope, facilityId: machine.facility_id },
+          { ...scope, facilityId: partsJobFacilities.get(equipmentId)! },
           { jobName: job.jobName, equipmentId, fromDate, toDate, hours: job.estimatedHours, parts: job.parts },
         );
       }
