@@ -6,17 +6,18 @@
  */
 import type { Db } from '../db/database.js';
 import { type PlanInput, type PlanOverrides, readPlanInput } from './plan-input.js';
-import { readPlanSettings } from './plan-settings.js';
+import { type PlanSettings, readPlanSettings } from './plan-settings.js';
 
+/** `own`: the planner's facility and its settings, read already. */
 export async function readFacilitiesInput(
   db: Db,
   facilityIds: readonly number[],
   now: number,
   overrides: PlanOverrides,
+  own: { facilityId: number; settings: PlanSettings },
 ): Promise<PlanInput> {
-  const inputs = await Promise.all(
-    facilityIds.map(async (id) => readPlanInput(db, id, await readPlanSettings(db, id), now, overrides)),
-  );
+  const settingsOf = async (id: number) => (id === own.facilityId ? own.settings : readPlanSettings(db, id));
+  const inputs = await Promise.all(facilityIds.map(async (id) => readPlanInput(db, id, await settingsOf(id), now, overrides)));
   if (inputs.length === 1) return inputs[0]!;
   const facilities = new Map(
     (

@@ -159,7 +159,8 @@ export async function makeProposal(
   const planned = { ...scope, facilityIds: wholeEnterprise ? scope.facilityIds : [scope.facilityId] };
   // What counts after lateness is the planner's facility's choice.
   const settings = await readPlanSettings(db, scope.facilityId);
-  const input = await readFacilitiesInput(db, planned.facilityIds, now, await overridesOf(db, planned, request, now));
+  const overrides = await overridesOf(db, planned, request, now);
+  const input = await readFacilitiesInput(db, planned.facilityIds, now, overrides, { facilityId: scope.facilityId, settings });
   const progress = progressReporter(db, scope.facilityId, new Date(now));
   let result;
   try {
