@@ -187,18 +187,38 @@ describe('a repair after a downtime', () => {
     expect((await jobNamed('Recoater blade change')).jobType).toBe('DOWNTIME');
   });
 
-  it('leaves a queued job whose start has just passed where it is: it starts now, as it stands', async () => {
+  it('keeps a queued job whose start has just passed, and the jobs after it, where they are: it is being started', async () => {
     const clips = await jobNamed('Cable clips');
+    const length = clips.toDate - clips.fromDate;
+    const startAt = async (from: number) =>
+      t.db
+        .updateTable('jobs')
+        .set({ from_date: new Date(from), to_date: new Date(from + length) })
+        .where('id', '=', clips.id)
+        .execute();
     const from = Date.now() - 10 * 60_000;
-    await t.db
-      .updateTable('jobs')
-      .set({ from_date: new Date(from), to_date: new Date(from + clips.toDate - clips.fromDate) })
-      .where('id', '=', clips.id)
-      .execute();
+    await startAt(from);
+    const next = await call('POST', '/api/v1/job-scheduling', {
+      jobName: 'Clips, second batch',
+      jobType: 'ORDER',
+      equipmentDTO: { id: clips.equipmentDTO.id },
+      materialDTO: clips.materialDTO,
+      fromDate: from + length,
+      toDate: from + length + HOUR,
+      jobOrderDTOs: [],
+    });
+    expect(next.statusCode).toBe(201);
     const mounts = await jobNamed('MJF-02 batch 12');
     const downtime = { equipmentId: mounts.equipmentDTO.id, fromDate: from + 60 * 24 * HOUR, toDate: from + 61 * 24 * HOUR };
-    const repair = await plan({ downtime: { ...downtime, jobName: 'Far-off service' } });
-    expect(moveOf(repair, 'Cable clips')).toBeUndefined();
+    const farOff = { downtime: { ...downtime, jobName: 'Far-off service' } };
+    const repair = await plan(farOff);
+    expect([moveOf(repair, 'Cable clips'), moveOf(repair, 'Clips, second batch')]).toEqual([undefined, undefined]);
+
+    // Two hours past its start and still not started, it starts now: the job after it waits for it.
+    await startAt(Date.now() - 2 * HOUR);
+    const later = await plan(farOff);
+    expect(moveOf(later, 'Cable clips')).toBeUndefined();
+    expect(moveOf(later, 'Clips, second batch')!.after.fromDate).toBeGreaterThanOrEqual(Date.now() - 2 * HOUR + length);
   });
 
   it('names a downtime on another facility’s machine or one that has ended', async () => {

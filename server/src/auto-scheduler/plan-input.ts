@@ -21,6 +21,12 @@ import type { PlanSettings } from './plan-settings.js';
 import type { MachineData } from './plan-task.js';
 
 const MINUTE = 60_000;
+/**
+ * How long after its start a queued job is taken to be being started: the operator is at the
+ * machine, so the plan keeps its slot and the slots after it, rather than move a machine's whole
+ * queue by the minute or two a start takes.
+ */
+const STARTING_MS = 15 * MINUTE;
 /** How far past the last booking the plan may place a job: beyond it a job is reported unplanned. */
 const HORIZON_DAYS = 90;
 
@@ -108,7 +114,8 @@ export async function readPlanInput(
   overrides: PlanOverrides = {},
 ): Promise<PlanInput> {
   const { fixed = new Map(), held = new Set(), disruption, fixedBuilds = new Map(), heldBuilds = new Set() } = overrides;
-  const isMovable = (job: JobRow) => queued(job) && !fixed.has(job.id) && !held.has(job.id);
+  const beingStarted = (job: JobRow) => job.from_date.getTime() <= now && job.from_date.getTime() > now - STARTING_MS;
+  const isMovable = (job: JobRow) => queued(job) && !fixed.has(job.id) && !held.has(job.id) && !beingStarted(job);
   const origin = Math.ceil(now / MINUTE) * MINUTE;
   const at = minutesFrom(origin);
   const machines = await loadMachines(db, facilityId);
@@ -242,7 +249,7 @@ export async function readPlanInput(
   return { origin, jobs, machines: planMachines, horizon, read, builds: byBuild, partsJobs: byKey, machineNames };
 }
 
-/** The minute a queued job starts as it stands: one whose start has passed, not yet started, starts now. */
+/** The minute a queued job starts as it stands: one whose start has passed long since, not yet started, starts now. */
 export const startsAt = (job: { from: number }, origin: number) => Math.max(0, Math.round((job.from - origin) / MINUTE));
 
 /** Where each movable job is now (by its index in `jobs`), for a repair or a promise that keeps what it can; a build has no place yet. */
