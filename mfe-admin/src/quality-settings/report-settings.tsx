@@ -4,14 +4,14 @@
  * the profile's logo when it has one — with a preview, and the parts the PDFs include. The JSON
  * export always holds everything.
  */
-import { Field, Form, Formik } from 'formik';
+import { Field, Formik } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useServerCall } from 'shared/api';
 import type { ServiceProviderProfile } from 'shared/auth';
 import { QUALITY_REPORT_SECTIONS } from 'shared/contracts';
-import { FormCheckboxGroup, FormTextField, SaveBar } from 'shared/forms';
-import { Card, FormFailure, FormGrid, Muted, Section, space, useToast } from 'shared/ui';
+import { FormCheckboxGroup, FormTextField, SaveBar, FormFields } from 'shared/forms';
+import { Card, FormFailure, FormGrid, Muted, Section, useToast } from 'shared/ui';
 import { adminApi } from '../api';
 import { useText } from '../texts';
 import type { QualityReportConfig } from './api';
@@ -36,7 +36,7 @@ export function ReportSettings({ saved, profile }: { saved: QualityReportConfig;
     >
       {({ values }) => (
         <Section title={text('qualitySettings.report')} headingId={headingId}>
-          <Fields noValidate aria-labelledby={headingId}>
+          <FormFields noValidate aria-labelledby={headingId}>
             <FormFailure message={failure} />
             <Muted>{text('qualitySettings.reportHint')}</Muted>
             <FormGrid>
@@ -78,7 +78,7 @@ export function ReportSettings({ saved, profile }: { saved: QualityReportConfig;
               options={QUALITY_REPORT_SECTIONS.map((value) => ({ value, label: text(`qualitySettings.section.${value}`) }))}
             />
             <SaveBar saveLabel={text('qualitySettings.saveReport')} />
-          </Fields>
+          </FormFields>
         </Section>
       )}
     </Formik>
@@ -86,10 +86,6 @@ export function ReportSettings({ saved, profile }: { saved: QualityReportConfig;
 }
 
 /** The header's fields, its preview and the parts, a little apart. */
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${space(3)};
-`;
 
 const Logo = styled.img`
   display: block;

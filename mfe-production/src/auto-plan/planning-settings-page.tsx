@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useHasPermission } from 'shared/auth';
 import { useServerCall } from 'shared/api';
-import { FormNumberField, FormSelectField, SaveBar } from 'shared/forms';
+import { FormNumberField, FormSelectField, SaveBar, FormFields } from 'shared/forms';
 import {
   ButtonLink,
   CheckboxGroup,
@@ -27,7 +27,6 @@ import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { PlanSettings } from './api';
 import { calendarError, CalendarFields } from './calendar-fields';
-import { Fields } from './fields';
 import { WeightsForm } from './weights-form';
 
 const CRITERIA_ORDERS = ['CHANGEOVERS,FINISH', 'FINISH,CHANGEOVERS'] as const;
@@ -78,7 +77,7 @@ function SettingsForm({ saved }: { saved: PlanSettings }) {
     >
       {({ values, setValues, setFieldValue }) => (
         <Section title={text('planSettings.planning')} headingId={headingId}>
-          <Fields noValidate aria-labelledby={headingId}>
+          <FormFields noValidate aria-labelledby={headingId}>
             <FormFailure message={failure} />
             <SelectField
               label={text('planSettings.criteria')}
@@ -119,7 +118,7 @@ function SettingsForm({ saved }: { saved: PlanSettings }) {
               disabled={!canEdit}
             />
             {canEdit && <SaveBar saveLabel={text('planSettings.save')} />}
-          </Fields>
+          </FormFields>
         </Section>
       )}
     </Formik>

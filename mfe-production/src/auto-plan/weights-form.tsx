@@ -7,12 +7,11 @@ import { Formik } from 'formik';
 import { useId } from 'react';
 import { useHasPermission } from 'shared/auth';
 import { useServerCall } from 'shared/api';
-import { FormNumberField, SaveBar } from 'shared/forms';
+import { FormNumberField, SaveBar, FormFields } from 'shared/forms';
 import { FormFailure, Muted, PlainTable, Section, useToast } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { PlanWeights } from './api';
-import { Fields } from './fields';
 
 const MAX_WEIGHT = 100;
 
@@ -54,7 +53,7 @@ export function WeightsForm({ saved }: { saved: PlanWeights }) {
     >
       {({ values }) => (
         <Section title={text('planSettings.weights')} headingId={headingId}>
-          <Fields noValidate aria-labelledby={headingId}>
+          <FormFields noValidate aria-labelledby={headingId}>
             <FormFailure message={failure} />
             <Muted>{text('planSettings.weightsIntro')}</Muted>
             <h3 id={labelsId}>{text('planSettings.labels')}</h3>
@@ -84,7 +83,7 @@ export function WeightsForm({ saved }: { saved: PlanWeights }) {
               </PlainTable>
             )}
             {canEdit && <SaveBar saveLabel={text('planSettings.saveWeights')} />}
-          </Fields>
+          </FormFields>
         </Section>
       )}
     </Formik>

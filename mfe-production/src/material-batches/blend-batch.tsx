@@ -4,10 +4,10 @@
  * the inputs add up to and how it balances shows as it is typed; the server weighs it again and
  * refuses, naming the numbers, what the facility's tolerance does not allow. The batch made opens.
  */
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared/api';
-import { FormButtons, FormTextarea, FormTextField } from 'shared/forms';
+import { FormButtons, FormTextarea, FormTextField, FormFields } from 'shared/forms';
 import {
   Button,
   ChevronLeftIcon,
@@ -17,12 +17,10 @@ import {
   Muted,
   Page,
   PageHeader,
-  space,
   Toolbar,
   UnsavedChangesGuard,
   useToast,
 } from 'shared/ui';
-import styled from 'styled-components';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { Batch } from './api';
@@ -91,7 +89,7 @@ function BlendForm({ from, onCancel, onMade }: { from?: Batch; onCancel: () => v
       }}
     >
       {({ dirty, isSubmitting }) => (
-        <Fields noValidate aria-label={title}>
+        <FormFields noValidate aria-label={title}>
           <UnsavedChangesGuard when={dirty && !isSubmitting} />
           <FormFailure message={failure} />
           <FormGrid>
@@ -108,15 +106,10 @@ function BlendForm({ from, onCancel, onMade }: { from?: Batch; onCancel: () => v
           </FormGrid>
           <FormTextarea name="note" label={text('batches.note')} rows={2} />
           <FormButtons submit={text('batches.newSubmit')} cancel={{ text: text('batches.cancel'), onClick: onCancel }} />
-        </Fields>
+        </FormFields>
       )}
     </Formik>
   );
 }
 
 /** The form's parts one under another, apart as the page's sections are. */
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${space(4)};
-  min-width: 0;
-`;

@@ -1,10 +1,9 @@
 /** Where a batch in storage or on a machine is kept: changed by a lot user, the server's refusal shown above the field. */
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared/api';
-import { FormTextField, SaveBar } from 'shared/forms';
-import { FormFailure, FormGrid, Section, space, useToast } from 'shared/ui';
-import styled from 'styled-components';
+import { FormTextField, SaveBar, FormFields } from 'shared/forms';
+import { FormFailure, FormGrid, Section, useToast } from 'shared/ui';
 import * as yup from 'yup';
 import { productionApi } from '../api';
 import { useText } from '../texts';
@@ -31,20 +30,14 @@ export function ChangeLocation({ batch }: { batch: Batch }) {
           else toast.success(text('batches.locationChanged', { number: batch.number }));
         }}
       >
-        <Fields noValidate aria-label={title}>
+        <FormFields noValidate aria-label={title}>
           <FormFailure message={failure} />
           <FormGrid>
             <FormTextField name="location" label={text('batches.location')} autoComplete="off" />
           </FormGrid>
           <SaveBar saveLabel={text('batches.saveLocation')} />
-        </Fields>
+        </FormFields>
       </Formik>
     </Section>
   );
 }
-
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${space(4)};
-  min-width: 0;
-`;

@@ -5,11 +5,12 @@
  * balance, naming them; a batch that no longer holds what was typed) shows in the dialog, which
  * stays open to correct it.
  */
-import { Form, Formik, type FormikValues } from 'formik';
+import { Formik, type FormikValues } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { useServerCall } from 'shared/api';
 import { Button, FormFailure, Muted, Popover, space, Toolbar } from 'shared/ui';
 import styled from 'styled-components';
+import { FormFields } from 'shared/forms';
 import type { AnyObjectSchema } from 'yup';
 import { useText } from '../texts';
 
@@ -91,8 +92,6 @@ export function EventForm<V extends FormikValues>(props: EventFormProps<V>) {
   );
 }
 
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${space(3)};
+const Fields = styled(FormFields)`
   width: min(28rem, calc(100vw - ${space(8)}));
 `;

@@ -3,12 +3,11 @@
  * analysis. Only what changed is sent; a field the server refuses (an expiry before the day of
  * receipt) shows its message at the field, any other refusal above the form.
  */
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage } from 'shared/api';
-import { FormDateField, FormTextField, SaveBar } from 'shared/forms';
-import { FormFailure, FormGrid, Section, space, useToast } from 'shared/ui';
-import styled from 'styled-components';
+import { FormDateField, FormTextField, SaveBar, FormFields } from 'shared/forms';
+import { FormFailure, FormGrid, Section, useToast } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { Lot } from './api';
@@ -40,7 +39,7 @@ export function ChangeLot({ lot }: { lot: Lot }) {
           else setFailure(errorMessage(result.error));
         }}
       >
-        <Fields noValidate aria-label={title}>
+        <FormFields noValidate aria-label={title}>
           <FormFailure message={failure} />
           <FormGrid>
             <FormTextField name="location" label={text('lots.location')} autoComplete="off" />
@@ -48,14 +47,8 @@ export function ChangeLot({ lot }: { lot: Lot }) {
           </FormGrid>
           <CertificateField name="certificate" />
           <SaveBar saveLabel={text('lots.saveChanges')} />
-        </Fields>
+        </FormFields>
       </Formik>
     </Section>
   );
 }
-
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${space(4)};
-  min-width: 0;
-`;

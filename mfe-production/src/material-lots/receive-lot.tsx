@@ -5,11 +5,11 @@
  * certificate of analysis. The server checks everything again; a field it refuses (a supplier that
  * does not supply the material, a volume of a material without density) shows its message there.
  */
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { errorMessage, referenceApi } from 'shared/api';
 import { MATERIAL_UNITS } from 'shared/contracts';
-import { FormButtons, FormDateField, FormSelectField, FormTextField } from 'shared/forms';
+import { FormButtons, FormDateField, FormSelectField, FormTextField, FormFields } from 'shared/forms';
 import {
   Button,
   ChevronLeftIcon,
@@ -18,12 +18,10 @@ import {
   Muted,
   Page,
   PageHeader,
-  space,
   Toolbar,
   UnsavedChangesGuard,
   useToast,
 } from 'shared/ui';
-import styled from 'styled-components';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { CertificateField } from './certificate-field';
@@ -83,7 +81,7 @@ export function ReceiveLot({ onCancel, onReceived }: ReceiveLotProps) {
         }}
       >
         {({ dirty, isSubmitting }) => (
-          <Fields noValidate aria-label={title}>
+          <FormFields noValidate aria-label={title}>
             <UnsavedChangesGuard when={dirty && !isSubmitting} />
             <FormFailure message={failure} />
             <DeliveryFields />
@@ -103,7 +101,7 @@ export function ReceiveLot({ onCancel, onReceived }: ReceiveLotProps) {
             </FormGrid>
             <CertificateField name="certificate" />
             <FormButtons submit={text('lots.receiveSubmit')} cancel={{ text: text('lots.cancel'), onClick: onCancel }} />
-          </Fields>
+          </FormFields>
         )}
       </Formik>
     </Page>
@@ -165,8 +163,3 @@ function MassPreview() {
 }
 
 /** The form's parts one under another, apart as the page's sections are. */
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${space(4)};
-  min-width: 0;
-`;

@@ -4,11 +4,19 @@
  * notes. The server checks everything again; its refusal (a name the facility has already, a file
  * that is not the facility's) shows above the form.
  */
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { referenceApi, useServerCall } from 'shared/api';
 import { SUPPLIER_APPROVALS } from 'shared/contracts';
-import { FormButtons, FormCheckboxGroup, FormDateField, FormSelectField, FormTextarea, FormTextField } from 'shared/forms';
+import {
+  FormButtons,
+  FormCheckboxGroup,
+  FormDateField,
+  FormSelectField,
+  FormTextarea,
+  FormTextField,
+  FormFields,
+} from 'shared/forms';
 import {
   Button,
   ChevronLeftIcon,
@@ -18,12 +26,10 @@ import {
   Muted,
   Page,
   PageHeader,
-  space,
   Toolbar,
   UnsavedChangesGuard,
   useToast,
 } from 'shared/ui';
-import styled from 'styled-components';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { Supplier } from './api';
@@ -83,7 +89,7 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | undefined; on
         }}
       >
         {({ values, dirty, isSubmitting }) => (
-          <Fields noValidate aria-label={title}>
+          <FormFields noValidate aria-label={title}>
             <UnsavedChangesGuard when={dirty && !isSubmitting} />
             <FormFailure message={failure} />
             <FormGrid>
@@ -106,7 +112,7 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | undefined; on
             />
             <FormTextarea name="notes" label={text('suppliers.notes')} rows={3} />
             <FormButtons submit={text('suppliers.save')} cancel={{ text: text('suppliers.cancel'), onClick: onDone }} />
-          </Fields>
+          </FormFields>
         )}
       </Formik>
     </>
@@ -114,8 +120,3 @@ function SupplierForm({ supplier, onDone }: { supplier: Supplier | undefined; on
 }
 
 /** The form's parts one under another, apart as the page's sections are. */
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${space(4)};
-  min-width: 0;
-`;
