@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Job } from 'shared/contracts';
 import { planningCalls } from '../test-support/planning.js';
 import { createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
@@ -58,6 +59,39 @@ describe('saved builds in the plan', () => {
 });
 
 describe('parts on no job in the plan', () => {
+  it('plans the parts it can still make in time however many overdue ones wait, and names those', async () => {
+    const [group] = (await plan({ partsOnNoJob: true })).newJobs.filter((job) => job.buildId === null);
+    const part = group!.parts[0]!;
+    // Over five hundred overdue parts of one order: more than one plan reads of the parts waiting.
+    const { id: overdue } = await t.db
+      .insertInto('rfqs')
+      .columns(['customer_id', 'awarded_facility_id', 'created_by', 'display_title', 'status', 'estimated_delivery_date'])
+      .expression((eb) =>
+        eb
+          .selectFrom('rfqs')
+          .select(['customer_id', 'awarded_facility_id', 'created_by', sql.lit('Overdue brackets').as('t'), 'status'])
+          .select(sql<Date>`now() - interval '2 days'`.as('due'))
+          .where('id', '=', part.rfqId),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`insert into rfq_files (rfq_id, file_id, original_file_name, quantity, am_process_id, units)
+      select ${overdue}, f.file_id, 'overdue-' || g || '.stl', 1, f.am_process_id, f.units
+      from rfq_files f cross join generate_series(1, 501) g where f.id = ${part.rfqFileId}`.execute(t.db);
+    await sql`insert into rfq_file_materials (rfq_file_id, material_id)
+      select f.id, m.material_id from rfq_files f cross join rfq_file_materials m
+      where f.rfq_id = ${overdue} and m.rfq_file_id = ${part.rfqFileId}`.execute(t.db);
+
+    const proposal = await plan({ partsOnNoJob: true });
+    expect(proposal.newJobs.flatMap((job) => job.parts.map((p) => p.rfqFileId))).toContain(part.rfqFileId);
+    expect(proposal.unplanned).toContainEqual(expect.objectContaining({ jobId: null, buildId: null, reason: 'DUE_BEFORE_NOW' }));
+    await sql`delete from rfq_file_materials where rfq_file_id in (select id from rfq_files where rfq_id = ${overdue})`.execute(
+      t.db,
+    );
+    await t.db.deleteFrom('rfq_files').where('rfq_id', '=', overdue).execute();
+    await t.db.deleteFrom('rfqs').where('id', '=', overdue).execute();
+  });
+
   it('groups them as a planner would put them on jobs, only when asked, and saves those jobs when applied', async () => {
     expect((await plan()).newJobs.filter((job) => job.buildId === null)).toEqual([]);
     const proposal = await plan({ partsOnNoJob: true });

@@ -32,7 +32,7 @@ const PREFIX = 'parts-';
 export const isPartsKey = (key: string) => key.startsWith(PREFIX);
 
 export async function readPartsJobs(db: Db, facilityId: number, now: number, itarAdmin: boolean): Promise<PartsAsPlanned[]> {
-  const jobs = await partsAsJobs(db, facilityId, itarAdmin);
+  const jobs = await partsAsJobs(db, facilityId, itarAdmin, new Date(now));
   const ordersOf = await readOrders(
     db,
     facilityId,

@@ -15,15 +15,28 @@ const MAX_PARTS = 500;
 const planned = sql<number>`(select coalesce(sum(bp.quantity), 0)::int from build_parts bp join builds b on b.id = bp.build_id
   where bp.rfq_file_id = f.id and not exists (select 1 from jobs j where j.id = b.job_id and j.active and j.job_status <> 'CANCELLED'))`;
 
-/** The facility's parts with pieces left to plan (not on a job, nor in a planned build), earliest due first. */
+/** Orders due before a time, or due from it on (those without a date among them). */
+export type DueWindow = { before: Date } | { from: Date };
+
+/**
+ * The facility's parts with pieces left to plan (not on a job, nor in a planned build), earliest
+ * due first; only those of orders due in `due` where it is given.
+ */
 export async function partsLeftToPlan(
   db: Db,
   facilityId: number,
   itarAdmin: boolean,
   filter: Omit<PlanningFilter, 'offset' | 'limit'>,
+  due?: DueWindow,
 ): Promise<ProposalPart[]> {
   const left = sql<number>`(f.quantity - ${scheduledQuantity(sql.ref('f.id'))} - ${planned})`;
-  const rows = await candidates(db, facilityId, itarAdmin, filter)
+  let query = candidates(db, facilityId, itarAdmin, filter);
+  if (due && 'before' in due) query = query.where('r.estimated_delivery_date', '<', due.before);
+  if (due && 'from' in due)
+    query = query.where((eb) =>
+      eb.or([eb('r.estimated_delivery_date', '>=', due.from), eb('r.estimated_delivery_date', 'is', null)]),
+    );
+  const rows = await query
     .select([
       'f.id',
       'f.rfq_id',

@@ -9,9 +9,9 @@
  */
 import { fitsVolume } from 'shared/contracts';
 import type { Db } from '../db/database.js';
-import { printHours } from './estimate.js';
+import { type PrintFigures, printHours } from './estimate.js';
 import { partsLeftToPlan, timedPrinters } from './group-nesting-queries.js';
-import { proposeBuilds } from './group-proposal.js';
+import { type ProposalPart, type ProposalPrinter, proposeBuilds } from './group-proposal.js';
 import { materialIfAny } from './material.js';
 
 /** The spacing a group nesting keeps between pieces unless its planner says otherwise. */
@@ -26,15 +26,35 @@ export interface PartsJob {
   materialId: number;
 }
 
-export async function partsAsJobs(db: Db, facilityId: number, itarAdmin: boolean): Promise<PartsJob[]> {
-  const [timedOnes, parts] = await Promise.all([timedPrinters(db, facilityId), partsLeftToPlan(db, facilityId, itarAdmin, {})]);
+export async function partsAsJobs(db: Db, facilityId: number, itarAdmin: boolean, now: Date): Promise<PartsJob[]> {
+  // The parts of orders due from now on, and apart from them the overdue ones (which the plan
+  // names, not places): read together, a plant's overdue parts would fill the share of parts one
+  // plan reads and leave out the parts it can still make in time.
+  const [timedOnes, current, overdue] = await Promise.all([
+    timedPrinters(db, facilityId),
+    partsLeftToPlan(db, facilityId, itarAdmin, {}, { from: now }),
+    partsLeftToPlan(db, facilityId, itarAdmin, {}, { before: now }),
+  ]);
   if (timedOnes.length === 0) return [];
   const printers = timedOnes.map(({ printer }) => printer);
   const figuresOf = new Map(timedOnes.map(({ printer, figures }) => [printer.id, figures]));
+  const jobs: PartsJob[] = [];
+  for (const parts of [current, overdue]) jobs.push(...(await groupsAsJobs(db, parts, printers, figuresOf, jobs.length)));
+  return jobs;
+}
+
+/** The groups of these parts as jobs, numbered on from `numbered`: those no printer can time, or of no one material, left out. */
+async function groupsAsJobs(
+  db: Db,
+  parts: ProposalPart[],
+  printers: ProposalPrinter[],
+  figuresOf: Map<number, PrintFigures>,
+  numbered: number,
+): Promise<PartsJob[]> {
   const byId = new Map(parts.map((part) => [part.rfqFileId, part]));
   const { builds } = proposeBuilds(parts, printers, SPACING_MM);
   const jobs: PartsJob[] = [];
-  for (const [index, build] of builds.entries()) {
+  for (const build of builds) {
     const pieces = build.parts.map(({ rfqFileId, quantity }) => ({ part: byId.get(rfqFileId)!, quantity }));
     const volume = pieces.reduce((sum, { part, quantity }) => sum + (part.volume ?? 0) * quantity, 0);
     const tallest = Math.max(...pieces.map(({ part }) => part.size![2]!));
@@ -57,7 +77,7 @@ export async function partsAsJobs(db: Db, facilityId: number, itarAdmin: boolean
     );
     if (materialId === null) continue;
     jobs.push({
-      name: ['Plan', build.material, `${index + 1}`].filter(Boolean).join(' · '),
+      name: ['Plan', build.material, `${numbered + jobs.length + 1}`].filter(Boolean).join(' · '),
       parts: pieces.map(({ part, quantity }) => ({
         rfqFileId: part.rfqFileId,
         rfqId: part.rfqId,
