@@ -18,7 +18,9 @@ module.exports = (rootDir) => ({
     ],
   },
   // ESM-only packages go through the transform too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(react-intl|@formatjs|intl-messageformat|tslib)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(react-intl|@formatjs|intl-messageformat|tslib|typebox)/)',
+  ],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   // shared's package exports point at its TypeScript sources under the 'source' condition.
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
