@@ -35,6 +35,7 @@ import digitalCatalogRoutes from './digital-catalog/routes.js';
 import settingsRoutes from './settings/routes.js';
 import tagRoutes from './tags/routes.js';
 import magicsRoutes from './magics/routes.js';
+import desktopRoutes from './desktop/routes.js';
 import pricingRoutes from './pricing/routes.js';
 import appRoutes from './apps/routes.js';
 import facilityRoutes from './facilities/routes.js';
@@ -203,6 +204,7 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     settingsRoutes,
     tagRoutes,
     magicsRoutes,
+    desktopRoutes,
     pricingRoutes,
     appRoutes,
     materialSearchRoutes,

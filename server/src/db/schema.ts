@@ -1152,7 +1152,7 @@ export interface Database extends MaterialTables, BuildTables {
     token_hash: string;
     user_id: number;
     facility_id: number;
-    tool: 'MAGICS' | 'STREAMICS';
+    tool: 'MAGICS' | 'STREAMICS' | 'DESKTOP';
     itar: boolean;
     expires_at: Date;
     used_at: Date | null;

@@ -24,6 +24,7 @@ import { accessRows as digitalCatalogRows } from '../digital-catalog/access-rows
 import { accessRows as settingsRows } from '../settings/access-rows.js';
 import { accessRows as tagRows } from '../tags/access-rows.js';
 import { accessRows as magicsRows } from '../magics/access-rows.js';
+import { accessRows as desktopRows } from '../desktop/access-rows.js';
 import { accessRows as pricingRows } from '../pricing/access-rows.js';
 import { accessRows as appRows } from '../apps/access-rows.js';
 import { accessRows as facilityRows } from '../facilities/access-rows.js';
@@ -77,6 +78,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   settingsRows,
   tagRows,
   magicsRows,
+  desktopRows,
   pricingRows,
   appRows,
   materialSearchRows,

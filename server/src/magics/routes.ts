@@ -62,7 +62,13 @@ const magicsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => redeemIntent(db, request.body.intent, Date.now()),
+    async (request) =>
+      redeemIntent(
+        db,
+        request.body.intent,
+        { tools: TOOLS, refusal: 'This launch has expired or was already used; launch the tool again' },
+        Date.now(),
+      ),
   );
 };
 
