@@ -14,14 +14,9 @@ export interface FoundJob {
 export async function findJob(page: Page, jobName: string): Promise<FoundJob> {
   const cookies = await page.context().cookies();
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const search = () =>
-    page.request.post('/api/v4/job-scheduling/search/lite', { headers: { 'x-xsrf-token': xsrf }, data: { jobName } });
-  // Playwright's request client reuses a kept-alive connection; when the server closes it as idle
-  // (KEEP_ALIVE_TIMEOUT_SECONDS) just as the search goes out, the search meets a reset. A browser
-  // sends such a request again on a new connection; so does this read.
-  const response = await search().catch((error: Error) => {
-    if (!error.message.includes('ECONNRESET')) throw error;
-    return search();
+  const response = await page.request.post('/api/v4/job-scheduling/search/lite', {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { jobName },
   });
   if (!response.ok()) throw new Error(`job search answered ${response.status()}: ${await response.text()}`);
   const job = ((await response.json()) as FoundJob[]).find((found) => found.jobName === jobName);

@@ -58,6 +58,10 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // The webhook flows post to a receiver the test runs on loopback.
       WEBHOOK_ALLOWED_ADDRESSES: '127.0.0.1',
+      // Playwright's request client, unlike a browser, does not send a request again when the
+      // kept-alive connection it reuses is closed as idle just as the request goes out: the
+      // servers here keep an idle connection longer than any scenario lasts.
+      KEEP_ALIVE_TIMEOUT_SECONDS: '900',
       ...serverClockEnv(),
       ...env,
     },
