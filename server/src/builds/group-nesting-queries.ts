@@ -15,6 +15,9 @@ const MAX_PARTS = 500;
 const planned = sql<number>`(select coalesce(sum(bp.quantity), 0)::int from build_parts bp join builds b on b.id = bp.build_id
   where bp.rfq_file_id = f.id and not exists (select 1 from jobs j where j.id = b.job_id and j.active and j.job_status <> 'CANCELLED'))`;
 
+/** Pieces of a part (`f`) left to plan: ordered, less those on their way and those in planned builds. */
+const leftToPlan = sql<number>`(f.quantity - ${scheduledQuantity(sql.ref('f.id'))} - ${planned})`;
+
 /** Orders due before a time, or due from it on (those without a date among them). */
 export type DueWindow = { before: Date } | { from: Date };
 
@@ -29,7 +32,6 @@ export async function partsLeftToPlan(
   filter: Omit<PlanningFilter, 'offset' | 'limit'>,
   due?: DueWindow,
 ): Promise<ProposalPart[]> {
-  const left = sql<number>`(f.quantity - ${scheduledQuantity(sql.ref('f.id'))} - ${planned})`;
   let query = candidates(db, facilityId, itarAdmin, filter);
   if (due && 'before' in due) query = query.where('r.estimated_delivery_date', '<', due.before);
   if (due && 'from' in due)
@@ -44,12 +46,12 @@ export async function partsLeftToPlan(
       'f.am_process_id',
       'f.units',
       'r.estimated_delivery_date as due',
-      left.as('left'),
+      leftToPlan.as('left'),
       sql<string | null>`(select min(m.name) from rfq_file_materials fm join materials m on m.id = fm.material_id
         where fm.rfq_file_id = f.id)`.as('material'),
       verifyReport.as('report'),
     ])
-    .where(sql<SqlBool>`${left} > 0`)
+    .where(sql<SqlBool>`${leftToPlan} > 0`)
     .orderBy(sql`r.estimated_delivery_date asc nulls last`)
     .orderBy('f.id')
     .limit(MAX_PARTS)
@@ -91,7 +93,7 @@ export async function partsToMakeAgain(
   itarAdmin: boolean,
   limit: number,
 ): Promise<{ pieces: number; partCount: number; parts: PartToMakeAgain[] }> {
-  const left = sql<number>`(f.quantity - ${scheduledQuantity(sql.ref('f.id'))} - ${planned})`;
+  const pieces = sql<number>`least(f.scrapped_quantity + lost.unmade, ${leftToPlan})`;
   const rows = await candidates(db, facilityId, itarAdmin, {})
     .innerJoinLateral(
       (eb) =>
@@ -117,11 +119,11 @@ export async function partsToMakeAgain(
       'f.original_file_name',
       'f.scrapped_quantity',
       'lost.jobs',
-      sql<number>`least(f.scrapped_quantity + lost.unmade, ${left})`.as('pieces'),
+      pieces.as('pieces'),
       sql<number>`count(*) over ()`.as('parts'),
-      sql<number>`sum(least(f.scrapped_quantity + lost.unmade, ${left})) over ()`.as('total'),
+      sql<number>`sum(${pieces}) over ()`.as('total'),
     ])
-    .where(sql<SqlBool>`f.scrapped_quantity + lost.unmade > 0 and ${left} > 0`)
+    .where(sql<SqlBool>`f.scrapped_quantity + lost.unmade > 0 and ${leftToPlan} > 0`)
     .orderBy(sql`r.estimated_delivery_date asc nulls last`)
     .orderBy('f.id')
     .limit(limit)
