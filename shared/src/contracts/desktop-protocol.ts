@@ -116,10 +116,7 @@ export const DesktopReply = Type.Object(
     replyTo: Type.Union([Id, Type.Null()], { description: 'null: the message had no id to name' }),
     ok: Type.Boolean(),
     payload: Type.Unknown(),
-    error: Type.Union([
-      Type.Object({ code: Type.Union(DESKTOP_ERROR_CODES.map((code) => Type.Literal(code))), message: Type.String() }),
-      Type.Null(),
-    ]),
+    error: Type.Union([Type.Object({ code: Type.Enum(DESKTOP_ERROR_CODES), message: Type.String() }), Type.Null()]),
   },
   { additionalProperties: false },
 );
