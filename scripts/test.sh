@@ -62,6 +62,7 @@ stage "jest: shared, shell and the remotes" jest shared web 2 --projects $(web_j
 # The server tests compare mesh counts with admesh, so the Debian packages are in by then.
 stage "packages: chromium, postgresql, admesh" wait_for_packages
 stage "jest: server on PGlite" jest server server-pglite 3
+stage "jest: desktop bridge (beside the platform)" jest desktop-bridge desktop-bridge 2
 stage "jest: server on PostgreSQL (its SQL tests: server/jest.postgres.config.cjs)" \
   bash scripts/with-postgres.sh env NODE_OPTIONS=--experimental-vm-modules pnpm --filter server exec jest --maxWorkers=3 \
   --config jest.postgres.config.cjs --json --outputFile="$PWD/$results/server-postgres.json"
