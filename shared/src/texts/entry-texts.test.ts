@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADDRESS_TEXTS } from '../addresses/texts.js';
+import { DESKTOP_TEXTS } from '../desktop/texts.js';
 import { FULFILMENT_TEXTS } from '../fulfilment/texts.js';
 import { MESSAGE_TEXTS } from '../messages/texts.js';
 import { ORDER_VIEW_TEXTS } from '../order-view/texts.js';
@@ -9,6 +10,7 @@ import { textTableProblems } from './table.js';
 /** The entries of shared that draw screens, each with its one table of texts, texts.json, beside its components. */
 const ENTRY_TABLES = {
   addresses: ADDRESS_TEXTS,
+  desktop: DESKTOP_TEXTS,
   fulfilment: FULFILMENT_TEXTS,
   messages: MESSAGE_TEXTS,
   'order-view': ORDER_VIEW_TEXTS,
