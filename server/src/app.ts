@@ -52,12 +52,8 @@ import { registerErrorHandling } from './http/errors.js';
 import { registerOpenApi } from './http/openapi.js';
 import { ChipSchema, FilterOptionsSchema, NamedSchema } from './http/schema-helpers.js';
 import { registerStorableTextGuard } from './http/storable-text.js';
-import {
-  registerRequestDeadline,
-  registerSecurityHeaders,
-  registerStrictTransportSecurity,
-  timeoutOptions,
-} from './http/transport.js';
+import { registerPageSecurity } from './http/page-security.js';
+import { registerRequestDeadline, timeoutOptions } from './http/transport.js';
 import eventRoutes from './events/routes.js';
 import messageRoutes from './messages/routes.js';
 import filesRoutes from './files/routes.js';
@@ -154,31 +150,6 @@ function registerRouteDefaults(app: App, routes: RegisteredRoute[]): void {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-}
-
-/** The security headers, with the origins a page may load scripts, styles and fonts from. */
-function registerPageSecurity(app: App, config: AppConfig): void {
-  // Remotes served from another origin (a dev server, a CDN) must be allowed to load.
-  const remoteOrigins = [...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))];
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        'script-src': ["'self'", ...remoteOrigins],
-        'connect-src': ["'self'", ...remoteOrigins],
-        // styled-components writes style elements. A stylesheet can read what is typed into a
-        // page, so a theme's fonts come from the platform or THEME_FONT_ORIGINS, never any https
-        // site. (The docs UI has its own, stricter policy.)
-        'style-src': ["'self'", "'unsafe-inline'", ...config.themeFontOrigins],
-        'font-src': ["'self'", ...config.themeFontOrigins],
-        'img-src': ["'self'", 'data:', 'https:'],
-        // Plants often run the platform on plain http inside their network: do not force https.
-        'upgrade-insecure-requests': null,
-      },
-    },
-    // Sent by registerStrictTransportSecurity, over https only.
-    strictTransportSecurity: false,
-  });
-  registerStrictTransportSecurity(app);
 }
 
 /** Every domain's routes, then the OpenAPI document and the health check. */

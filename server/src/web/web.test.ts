@@ -174,6 +174,11 @@ describe('remote registry', () => {
     }
   });
 
+  it('lets the pages reach the desktop tool on the loopback port, and no other local port', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    expect(policy).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:12001(;|$)/);
+  });
+
   it('lists every remote with its manifest and, when built here, its route table, uncached', async () => {
     const response = await get('/api/v1/ui/remotes');
     expect(response.headers['cache-control']).toBe('no-cache');

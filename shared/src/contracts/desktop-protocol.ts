@@ -8,9 +8,9 @@
  */
 import { type Static, type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { DESKTOP_TOOL_PORT } from './desktop-tool-port.js';
 
-/** The tool listens on the loopback address only, on this port. */
-export const DESKTOP_TOOL_PORT = 12001;
+export { DESKTOP_TOOL_PORT };
 export const DESKTOP_PROTOCOL_VERSION = 1;
 /** A frame longer than this is refused unread: the largest message, a full tray, is a few kilobytes. */
 export const DESKTOP_MAX_FRAME_BYTES = 256 * 1024;
