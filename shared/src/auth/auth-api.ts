@@ -106,5 +106,9 @@ export const authApi = api.injectEndpoints({
     }),
     mediaConfig: build.query<Schemas['MediaConfig'], void>({ query: () => '/api/v1/users/media-config' }),
     userKey: build.query<Schemas['UserKey'], void>({ query: () => '/api/v1/users/keys' }),
+    /** A one-time token the desktop tool redeems with the platform, to trust the page that sends it (PAIR). */
+    desktopPairing: build.mutation<{ token: string; expiresAt: number }, void>({
+      query: () => ({ url: '/api/v1/desktop/pairings', method: 'POST' }),
+    }),
   }),
 });

@@ -137,7 +137,15 @@ export function connectDesktopTool(options: DesktopToolOptions): DesktopTool {
     if (closed) return;
     let opened = false;
     refused = false;
-    const current = new WebSocket(url);
+    let current: WebSocket;
+    try {
+      current = new WebSocket(url);
+    } catch {
+      // A browser that refuses the address outright (a page policy, an enterprise rule) throws here.
+      options.onStatus('blocked', null);
+      retry = setTimeout(open, retryMs);
+      return;
+    }
     socket = current;
     current.onopen = () => {
       opened = true;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { connectDesktopTool, type DesktopTool, DesktopToolError, type DesktopToolStatus } from './desktop-tool.js';
 
 export interface DesktopToolState {
@@ -32,11 +32,12 @@ export function useDesktopTool(pairingToken: () => Promise<string>, url?: string
     tool.current = connection;
     return () => connection.close();
   }, [url]);
-  return {
-    ...state,
-    send: (type, payload) =>
+  const send = useCallback<DesktopTool['send']>(
+    (type, payload) =>
       tool.current
         ? tool.current.send(type, payload)
         : Promise.reject(new DesktopToolError('NOT_CONNECTED', 'The desktop tool is not connected')),
-  };
+    [],
+  );
+  return { ...state, send };
 }

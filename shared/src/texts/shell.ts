@@ -23,6 +23,13 @@ export const SHELL_TEXTS = defineTexts({
   'login.emailRequired': { en_US: 'Please enter email', de_DE: 'Bitte E-Mail eingeben' },
   'login.passwordRequired': { en_US: 'Please enter password', de_DE: 'Bitte Passwort eingeben' },
   'login.failed': { en_US: 'Unable to log in', de_DE: 'Anmeldung nicht möglich' },
+  'desktopLogin.title': { en_US: 'Sign in to the desktop tool', de_DE: 'Beim Desktop-Programm anmelden' },
+  'desktopLogin.server': { en_US: 'Server: {{address}}', de_DE: 'Server: {{address}}' },
+  'desktopLogin.failed': { en_US: 'Unable to login', de_DE: 'Anmeldung nicht möglich' },
+  'desktopLogin.success': {
+    en_US: 'Login Successful. Redirecting to the desktop tool.',
+    de_DE: 'Anmeldung erfolgreich. Weiter zum Desktop-Programm.',
+  },
   'login.deactivated': {
     en_US: 'This account has been deactivated. Please ask your company’s administrator.',
     de_DE: 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an die Administration Ihres Unternehmens.',

@@ -5,6 +5,7 @@
  */
 export const PUBLIC_PATHS = [
   '/custom-login',
+  '/grabcad-login',
   '/forgot-password',
   '/reset-password',
   '/register',

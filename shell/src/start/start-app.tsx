@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createPlatformStore } from 'shared/store';
@@ -18,8 +18,16 @@ import { loadShell } from './load-shell';
 import { findPublicPath, type PublicPath } from './public-paths';
 import { ParamsContext, useLocation } from './router';
 
+// Only the desktop tool's window opens it: its connection to the tool is loaded with it, not with every public page.
+const DesktopLoginPage = lazy(() => import('../pages/desktop-login-page'));
+
 const PAGES: Record<PublicPath, () => ReactElement> = {
   '/custom-login': () => <LoginPage />,
+  '/grabcad-login': () => (
+    <Suspense fallback={<AppSplash />}>
+      <DesktopLoginPage />
+    </Suspense>
+  ),
   '/forgot-password': () => <ForgotPasswordPage />,
   '/reset-password': () => <ResetPasswordPage />,
   '/register': () => <RegisterPage />,

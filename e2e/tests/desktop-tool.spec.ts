@@ -1,0 +1,100 @@
+/**
+ * The desktop tool's window as the planner sees it, with the reference bridge running beside the
+ * platform on port 12001: the embedded login hands the tool the user's key and media addresses,
+ * a stopped tool is told apart and connected to when it starts, and a page of another site
+ * cannot reach the tool.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { startDesktopBridge, type RunningBridge } from '../support/desktop-bridge';
+import { PASSWORD } from '../support/login';
+import { expect, test } from '../support/test';
+
+let bridge: RunningBridge | undefined;
+test.afterEach(async () => {
+  await bridge?.stop();
+  bridge = undefined;
+});
+
+async function signIn(page: Page, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill('planner@demo.test');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('the embedded login refuses a wrong password, then hands the tool the key and the media addresses and closes', async ({
+  page,
+  platform,
+}) => {
+  bridge = await startDesktopBridge(platform.url);
+  await page.goto('/custom-login');
+  // The tool opens the page in a window of its own, which the page closes when it is done.
+  const [window] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void open('/grabcad-login'))]);
+  await expect(window.getByRole('heading', { name: 'Sign in to the desktop tool' })).toBeVisible();
+  await expect(window.getByText(`Server: ${platform.url}`)).toBeVisible();
+
+  await signIn(window, 'not the password');
+  await expect(window.getByRole('alert')).toHaveText('Unable to login');
+  await expectNoAxeViolations(window);
+
+  await signIn(window, PASSWORD);
+  await expect(window.getByText('Login Successful. Redirecting to the desktop tool.')).toBeVisible();
+  const { userKey } = (await (await window.request.get('/api/v1/users/keys')).json()) as { userKey: string };
+  const media = (await (await window.request.get('/api/v1/users/media-config')).json()) as Record<string, string>;
+  expect(bridge.log()).toContainEqual(
+    expect.objectContaining({
+      in: 'LOGIN',
+      userKey: `…${userKey.slice(-4)}`,
+      mediaURL: media.mediaURL,
+      itarMediaURL: media.itarMediaURL,
+    }),
+  );
+  await window.waitForEvent('close');
+});
+
+test('with the tool stopped the page says so, and hands it the login as soon as it starts', async ({ page, platform }) => {
+  await page.goto('/grabcad-login');
+  await signIn(page, PASSWORD);
+  await expect(page.getByRole('status').filter({ hasText: 'The desktop tool is not running' })).toBeVisible();
+  await expect(page.getByText('Start the desktop tool on this computer.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  bridge = await startDesktopBridge(platform.url);
+  await expect(page.getByText('Login Successful. Redirecting to the desktop tool.')).toBeVisible();
+  expect(bridge.log()).toContainEqual(expect.objectContaining({ in: 'LOGIN' }));
+});
+
+test('the embedded login in German', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'de_DE'));
+  await page.goto('/grabcad-login');
+  await expect(page.getByRole('heading', { name: 'Beim Desktop-Programm anmelden' })).toBeVisible();
+  await page.getByLabel('E-Mail', { exact: true }).fill('planner@demo.test');
+  await page.getByLabel('Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Das Desktop-Programm läuft nicht' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a page of another site cannot open the tool’s socket', async ({ page, platform }) => {
+  bridge = await startDesktopBridge(platform.url);
+  // Another site on this computer (a browser asks before a site elsewhere reaches a local port at all).
+  const elsewhere = createServer((_request, response) => response.end('<!doctype html><title>Elsewhere</title>'));
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+  try {
+    await page.goto(origin);
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const socket = new WebSocket('ws://127.0.0.1:12001');
+          socket.onopen = () => resolve('opened');
+          socket.onclose = () => resolve('closed');
+        }),
+    );
+    expect(outcome).toBe('closed');
+    expect(bridge.log()).toContainEqual({ at: expect.any(String), refusedOrigin: origin });
+  } finally {
+    elsewhere.close();
+  }
+});
