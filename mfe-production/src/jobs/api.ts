@@ -1,6 +1,6 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import type { QueryParams, RequestBody } from 'shared/api';
-import type { components, Job, JobInput, JobType, NextAvailableSlot, OrderSearchBody, OrderSearchResult } from 'shared/contracts';
+import type { components, Job, JobInput, NextAvailableSlot } from 'shared/contracts';
 import type { ProductionApi } from '../api';
 
 /** A job's powder: the batches it drew from, or the batch it would start on, its broken rules, top-up and overrides. */
@@ -20,7 +20,7 @@ const SAVED = ['Job', 'Order', { type: 'MaterialBatch', id: 'ALL' }] as const;
 const powderTag = (id: number) => ({ type: 'Job' as const, id: `POWDER-${id}` });
 
 /**
- * The job form's calls: a job, its next free slot, the parts left to schedule, and its powder
+ * The job form's calls: a job, its next free slot, and its powder
  * with the quality manager's signed override of the start gate.
  */
 export const injectJobs = <D extends EndpointDefinitions>(api: ProductionApi<D>) =>
@@ -42,25 +42,6 @@ export const injectJobs = <D extends EndpointDefinitions>(api: ProductionApi<D>)
       nextSlot: build.query<NextAvailableSlot, QueryParams<'/api/v1/job-scheduling/getNextAvailableTimeSlot', 'get'>>({
         query: (params) => ({ url: '/api/v1/job-scheduling/getNextAvailableTimeSlot', params }),
         keepUnusedDataFor: 0,
-      }),
-      /**
-       * Parts left to schedule, for a job of `jobType` (a post-processing job counts what is left to
-       * post-process); with the job's machine (`equipmentId`), each says whether that machine holds it.
-       */
-      searchOrders: build.query<
-        OrderSearchResult,
-        { page: number; size: number; jobType: JobType; equipmentId: number | undefined; body: OrderSearchBody }
-      >({
-        query: ({ page, size, jobType, equipmentId, body }) => ({
-          url: '/api/v3/orders/search',
-          method: 'POST',
-          params: { page, size, schedulingCall: true, jobType, equipmentId } satisfies QueryParams<
-            '/api/v3/orders/search',
-            'post'
-          >,
-          body,
-        }),
-        providesTags: ['Order'],
       }),
       // The batch on the machine changes with the floor's events on batches.
       jobPowder: build.query<JobPowder, number>({

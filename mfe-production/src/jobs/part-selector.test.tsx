@@ -20,6 +20,7 @@ const file = (id: number, fileName: string, extra: Partial<RfqFile>): RfqFile =>
 const SEARCH = 'POST /api/v3/orders/search';
 const FOUND: OrderSearchResult = {
   totalCount: 1,
+  customers: [],
   rfqDTOs: [
     {
       id: 31,

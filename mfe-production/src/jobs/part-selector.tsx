@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { errorMessage } from 'shared/api';
+import { errorMessage, partSearchApi } from 'shared/api';
 import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type JobType, type OrderStatusFilter } from 'shared/contracts';
 import {
   Button,
@@ -26,7 +26,6 @@ import {
 } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import { productionApi } from '../api';
 import { useText } from '../texts';
 import { partLineOf, type PartLine } from './job-form-values';
 
@@ -56,7 +55,7 @@ export function PartSelector({ itar, jobType, equipment, processId, materialId, 
   const search = useDebounced(typed.trim(), SCHEDULING_LIMITS.searchDebounceMs);
   const searchString = search.length >= SCHEDULING_LIMITS.searchMinLength ? search : '';
   useEffect(() => setPage(0), [status, searchString]);
-  const { data, isFetching, error } = productionApi.useSearchOrdersQuery({
+  const { data, isFetching, error } = partSearchApi.useSearchOrdersQuery({
     page,
     size: SCHEDULING_LIMITS.traySearchPageSize,
     jobType,

@@ -130,7 +130,7 @@ export async function searchOrders(
   body: OrderSearchBody,
   paging: { page: number; size: number; schedulingCall: boolean; postProcessing: boolean; equipmentId?: number },
   itarVisible: boolean,
-): Promise<{ rfqDTOs: Rfq[]; totalCount: number }> {
+): Promise<{ rfqDTOs: Rfq[]; totalCount: number; customers: { id: number; name: string }[] }> {
   const { postProcessing } = paging;
   const machine = paging.equipmentId === undefined ? undefined : await machineOf(db, facilityId, paging.equipmentId);
   const conditions: Expression<SqlBool>[] = [];
@@ -174,6 +174,9 @@ export async function searchOrders(
           sql`exists (select 1 from rfq_file_materials fm where fm.rfq_file_id = f.id and fm.material_id in (${idList(filter.values, field)}))`,
         );
         break;
+      case 'CUSTOMER':
+        conditions.push(sql<SqlBool>`r.customer_id in (${idList(filter.values, field)})`);
+        break;
       case 'MACHINE':
         onPart.push(
           sql`exists (select 1 from rfq_file_machines fm where fm.rfq_file_id = f.id and fm.machine_id in (${idList(filter.values, field)}))`,
@@ -193,7 +196,7 @@ export async function searchOrders(
     (query, condition) => query.where(condition),
     db.selectFrom('rfqs as r').where('r.awarded_facility_id', '=', facilityId),
   );
-  const [count, rows] = await Promise.all([
+  const [count, rows, customers] = await Promise.all([
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     filtered
       .innerJoin('companies as c', 'c.id', 'r.customer_id')
@@ -202,6 +205,16 @@ export async function searchOrders(
       .orderBy('r.id')
       .limit(paging.size)
       .offset(paging.page * paging.size)
+      .execute(),
+    db
+      .selectFrom('companies as c')
+      .select(['c.id', 'c.company_name as name'])
+      .where((eb) =>
+        eb.exists(
+          eb.selectFrom('rfqs as r').whereRef('r.customer_id', '=', 'c.id').where('r.awarded_facility_id', '=', facilityId),
+        ),
+      )
+      .orderBy('c.company_name')
       .execute(),
   ]);
   const files = await loadRfqFiles(db, { rfqIds: rows.map((r) => r.id), matching: partMatches }, { postProcessing });
@@ -215,6 +228,7 @@ export async function searchOrders(
     machine && sizes ? { sizeMm: sizes.get(f.id), fitsEquipment: holds(machine, sizes.get(f.id)) } : {};
   return {
     totalCount: Number(count.n),
+    customers,
     rfqDTOs: rows.map((r) => ({
       id: r.id,
       displayTitle: r.display_title,

@@ -71,6 +71,13 @@ export const OrderSearchQuery = Type.Object(
           'The type of the job the parts are chosen for: a POST_PROCESSING_ORDER job counts what is left to post-process, any other what is left to print',
       }),
     ),
+    excludeItar: Type.Optional(
+      Type.Boolean({
+        description:
+          'For the desktop tool’s part selection: no export-controlled part, whoever asks (the tool is outside the ITAR boundary)',
+        default: false,
+      }),
+    ),
     equipmentId: Type.Optional(
       Id({ description: 'The job’s machine, one of the facility’s: each part says its size and whether it fits that machine' }),
     ),
@@ -98,7 +105,13 @@ export const OrderSearchBodySchema = Type.Object(
 );
 
 export const OrderSearchResultSchema = Type.Object(
-  { rfqDTOs: Type.Array(ref(RfqSchema)), totalCount: Type.Integer() },
+  {
+    rfqDTOs: Type.Array(ref(RfqSchema)),
+    totalCount: Type.Integer(),
+    customers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), {
+      description: 'The customers of the facility’s orders, by name: the options of the CUSTOMER filter',
+    }),
+  },
   { $id: 'OrderSearchResult' },
 );
 

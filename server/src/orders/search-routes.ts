@@ -33,8 +33,8 @@ const orderSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw badRequest(`${unknown} is not an order status`, `body.searchFilters.${index}.values`);
         }
       });
-      const { page = 0, size = 15, schedulingCall = false, jobType, equipmentId } = request.query;
-      const itarVisible = principalOf(request).roles.includes('ITAR_ADMIN');
+      const { page = 0, size = 15, schedulingCall = false, jobType, equipmentId, excludeItar = false } = request.query;
+      const itarVisible = !excludeItar && principalOf(request).roles.includes('ITAR_ADMIN');
       const postProcessing = jobType === 'POST_PROCESSING_ORDER';
       const paging = { page, size, schedulingCall, postProcessing, equipmentId };
       return searchOrders(db, facilityOf(request), request.body, paging, itarVisible);

@@ -10162,6 +10162,8 @@ export interface paths {
                     schedulingCall?: boolean;
                     /** @description The type of the job the parts are chosen for: a POST_PROCESSING_ORDER job counts what is left to post-process, any other what is left to print */
                     jobType?: "ORDER" | "DOWNTIME" | "POST_PROCESSING_ORDER" | "POST_PROCESSING_DOWNTIME" | "ORDER_NO_RFQ" | "ORDER_PARTIAL" | "FILLER";
+                    /** @description For the desktop tool’s part selection: no export-controlled part, whoever asks (the tool is outside the ITAR boundary) */
+                    excludeItar?: boolean;
                     /** @description The job’s machine, one of the facility’s: each part says its size and whether it fits that machine */
                     equipmentId?: number;
                 };
@@ -43631,13 +43633,18 @@ export interface components {
             searchString?: string;
             searchFilters?: {
                 /** @enum {string} */
-                filterType: "ORDER_STATUS" | "ORDER_ID" | "CAD_FILE_ID" | "AM_PROCESS" | "SPECIFIC_MATERIAL" | "MACHINE";
+                filterType: "ORDER_STATUS" | "ORDER_ID" | "CAD_FILE_ID" | "AM_PROCESS" | "SPECIFIC_MATERIAL" | "MACHINE" | "CUSTOMER";
                 values: (string | number)[];
             }[];
         };
         OrderSearchResult: {
             rfqDTOs: components["schemas"]["Rfq"][];
             totalCount: number;
+            /** @description The customers of the facility’s orders, by name: the options of the CUSTOMER filter */
+            customers: {
+                id: number;
+                name: string;
+            }[];
         };
         OrderPartInput: {
             /** @description A verified part file of the company (POST /api/v1/files) */

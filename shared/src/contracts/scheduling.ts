@@ -133,6 +133,7 @@ export const ORDER_SEARCH_FILTERS = [
   'AM_PROCESS',
   'SPECIFIC_MATERIAL',
   'MACHINE',
+  'CUSTOMER',
 ] as const;
 export type OrderSearchFilterType = (typeof ORDER_SEARCH_FILTERS)[number];
 export type OrderSearchBody = Schemas['OrderSearchBody'];
