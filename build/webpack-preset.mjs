@@ -41,10 +41,13 @@ export const SINGLETONS = [
  * conversations (shared/src/messages), the order lists' columns (shared/src/order-lists),
  * one order's facts, parts and history (shared/src/order-view), an order's progress and
  * shipments (shared/src/fulfilment), the delivery address form (shared/src/addresses), whose
- * calls are shared/api's, and the formik-bound fields (shared/src/forms), which must find the
- * form of the area's own formik. None holds state that must be one per page.
+ * calls are shared/api's, the formik-bound fields (shared/src/forms), which must find the
+ * form of the area's own formik, and the desktop tool's connection with its protocol's schemas
+ * (shared/src/desktop). None holds state that must be one per page.
  */
-const NOT_SHARED = { 'shared/': { request: /^(viewer|orders|order-lists|order-view|messages|fulfilment|addresses|forms)/ } };
+const NOT_SHARED = {
+  'shared/': { request: /^(viewer|orders|order-lists|order-view|messages|fulfilment|addresses|forms|desktop)/ },
+};
 
 /** The installed version of a dependency of the app (some packages do not export package.json). */
 function installedVersion(appDir, name) {

@@ -46,7 +46,7 @@ export function serveConnection(socket: WebSocket, bridge: Bridge, connection: n
       payload: outcome.ok ? outcome.payload : null,
       error: outcome.ok ? null : { code: outcome.code, message: outcome.message },
     };
-    bridge.log({ connection, out: 'REPLY', replyTo, ok: outcome.ok, error: message.error });
+    bridge.log({ connection, out: 'REPLY', replyTo, ok: outcome.ok, payload: message.payload, error: message.error });
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
 

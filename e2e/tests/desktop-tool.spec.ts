@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { startDesktopBridge, type RunningBridge } from '../support/desktop-bridge';
 import { PASSWORD } from '../support/login';
+import { confirmedAcmeOrder } from '../support/orders';
 import { expect, test } from '../support/test';
 
 let bridge: RunningBridge | undefined;
@@ -97,4 +98,72 @@ test('a page of another site cannot open the tool’s socket', async ({ page, pl
   } finally {
     elsewhere.close();
   }
+});
+
+test('select parts: 15 orders a page, no ITAR part, no more than is left, and two parts into the tool’s tray', async ({
+  page,
+  platform,
+}) => {
+  // More orders with parts left to schedule than a page holds.
+  for (let order = 1; order <= 11; order++) {
+    await confirmedAcmeOrder(page.request, {
+      title: `Tray brackets ${order}`,
+      fileName: `tray_bracket_${order}.stl`,
+      quantity: 4,
+    });
+  }
+  bridge = await startDesktopBridge(platform.url);
+  await page.goto('/grabcad-login');
+  await signIn(page, PASSWORD);
+  await expect(page.getByText('Login Successful. Redirecting to the desktop tool.')).toBeVisible();
+  await page.goto('/grabcad/grabcad-select-parts');
+  await expect(page.getByRole('heading', { name: 'Select parts' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Order status' })).toHaveValue('AWARDED');
+  const results = page.getByText(/^Results: 1 - 15 of \d+$/);
+  await expect(results).toBeVisible();
+  expect(Number((await results.textContent())!.split(' of ')[1])).toBeGreaterThan(15);
+  await expectNoAxeViolations(page);
+
+  // The planner is an ITAR administrator, and still the tool never gets an export-controlled part.
+  await page.getByRole('searchbox', { name: 'Search orders and parts' }).fill('manifold');
+  await expect(page.getByText(/Results: 1 - \d+ of \d+/)).toBeVisible();
+  await expect(page.getByText('hydraulic_manifold_ti64.stl')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search orders and parts' }).fill('');
+
+  const parts = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('spinbutton'), hasNot: page.getByRole('list') });
+  const [firstName, secondName] = [
+    (await parts.nth(0).locator('strong').textContent())!,
+    (await parts.nth(1).locator('strong').textContent())!,
+  ];
+  const first = page.getByRole('spinbutton', { name: `Quantity of ${firstName}` });
+  const left = Number(await first.inputValue());
+  await first.fill(String(left + 1));
+  await expect(page.getByText(`At most ${left}: that many are left to schedule`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Add ${firstName}` })).toBeDisabled();
+  await first.fill('1');
+  await page.getByRole('button', { name: `Add ${firstName}` }).click();
+  await page.getByRole('button', { name: `Add ${secondName}` }).click();
+  await expect(page.getByRole('region', { name: 'For the tray' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Send to Tray' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '2 parts sent to the tray' })).toBeVisible();
+  // The bridge's tray, as its reply to INSERT_MODELS gave it (its log reaches the test a moment after the page).
+  const trayOf = (log: Record<string, unknown>[]) => {
+    const insert = log.find((entry) => entry.in === 'INSERT_MODELS');
+    const reply = log.find(
+      (entry) => entry.out === 'REPLY' && insert && entry.connection === insert.connection && entry.replyTo === insert.id,
+    );
+    return (reply?.payload as { tray: unknown[] } | undefined)?.tray;
+  };
+  await expect
+    .poll(() => trayOf(bridge!.log()))
+    .toEqual([
+      expect.objectContaining({ fileName: firstName, quantity: 1, verified: true }),
+      expect.objectContaining({ fileName: secondName, verified: true }),
+    ]);
+  await page.getByRole('button', { name: 'Clear Tray' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The tray is empty.' })).toBeVisible();
 });

@@ -1,0 +1,15 @@
+import { useTexts, type TextOf } from 'shared/i18n';
+import { defineTexts } from 'shared/texts';
+import SELECT_PARTS from './select-parts/texts.json';
+
+/**
+ * Every text of the desktop tool's pages in every language, written once; {{name}} marks a
+ * value. Each page's folder keeps its own ids in its texts.json. What the pages say about the
+ * connection to the tool is shared/desktop's.
+ */
+export const TEXTS = defineTexts({ ...SELECT_PARTS });
+
+export type Text = TextOf<typeof TEXTS>;
+
+/** The desktop pages' texts in the current language. */
+export const useText = (): Text => useTexts(TEXTS);
