@@ -62,6 +62,8 @@ test('nothing but PAIR is taken before pairing, and a pairing the platform canno
   expect((await client.send('CLEAR_TRAY', {})).error?.code).toBe('NOT_PAIRED');
   const elsewhere = await client.send('PAIR', { token: 'x'.repeat(32), platformUrl: 'https://other.example' });
   expect(elsewhere.error).toEqual({ code: 'PAIRING_REFUSED', message: `This tool is set up for ${PLATFORM}` });
+  const unreadable = await client.send('PAIR', { token: 'x'.repeat(32), platformUrl: 'http://' });
+  expect(unreadable.error).toEqual({ code: 'PAIRING_REFUSED', message: `This tool is set up for ${PLATFORM}` });
   const unconfirmed = await client.send('PAIR', { token: 'x'.repeat(32), platformUrl: PLATFORM });
   expect(unconfirmed.error?.code).toBe('PAIRING_REFUSED');
   expect((await client.send('CLEAR_TRAY', {})).error?.code).toBe('NOT_PAIRED');

@@ -60,7 +60,7 @@ export function serveConnection(socket: WebSocket, bridge: Bridge, connection: n
   };
 
   const pair = async (token: string, platformUrl: string): Promise<Outcome> => {
-    if (new URL(platformUrl).origin !== bridge.platform.origin) {
+    if (!URL.canParse(platformUrl) || new URL(platformUrl).origin !== bridge.platform.origin) {
       return { ok: false, code: 'PAIRING_REFUSED', message: `This tool is set up for ${bridge.platform.origin}` };
     }
     try {
@@ -82,8 +82,7 @@ export function serveConnection(socket: WebSocket, bridge: Bridge, connection: n
       return { ok: true, payload: await handler(context, command.payload) };
     } catch (error) {
       if (error instanceof Refusal) return { ok: false, code: 'FAILED', message: error.message };
-      bridge.log({ connection, failed: command.type, error: String(error) });
-      return { ok: false, code: 'FAILED', message: `${command.type} failed in the bridge; its log says why` };
+      throw error;
     }
   };
 
@@ -107,7 +106,14 @@ export function serveConnection(socket: WebSocket, bridge: Bridge, connection: n
       return;
     }
     bridge.log({ connection, in: read.message.type, id: read.message.id, ...loggedPayload(read.message) });
-    void bridge.serially(() => run(read.message)).then((outcome) => reply(read.message.id, outcome));
+    // A command that fails in a way no handler foresaw is answered too, never left to end the bridge.
+    void bridge
+      .serially(() => run(read.message))
+      .catch((error: unknown): Outcome => {
+        bridge.log({ connection, failed: read.message.type, error: String(error) });
+        return { ok: false, code: 'FAILED', message: `${read.message.type} failed in the bridge; its log says why` };
+      })
+      .then((outcome) => reply(read.message.id, outcome));
   });
 }
 
