@@ -6,11 +6,11 @@
  * them to the tool's tray, which downloads each by a short-lived link.
  */
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { errorMessage, partSearchApi, referenceApi } from 'shared/api';
 import { SCHEDULING_LIMITS } from 'shared/contracts';
 import { DesktopToolStatusPanel } from 'shared/desktop';
-import { formatDate, Loading, Muted, Page, PageHeader, Pager, Panel, space, useDebounced } from 'shared/ui';
+import { PartsByOrder } from 'shared/order-lists';
+import { Loading, Muted, Page, PageHeader, Pager, Panel, useDebounced } from 'shared/ui';
 import { useTool } from '../api';
 import { useText } from '../texts';
 import { FIRST_FILTERS, PartFilters, type PartFilterValues } from './part-filters';
@@ -69,36 +69,21 @@ export default function SelectPartsPage() {
       ) : orders.length === 0 ? (
         <Muted>{text('select.none')}</Muted>
       ) : (
-        <OrderList aria-busy={isFetching}>
-          {orders.map((order) => (
-            <li key={order.id}>
-              <strong>
-                #{order.id} {order.displayTitle}
-              </strong>{' '}
-              <Muted as="span">
-                {order.customerName}
-                {order.estimatedDeliveryDate !== null &&
-                  ` · ${text('select.due', { date: formatDate(order.estimatedDeliveryDate) })}`}
-              </Muted>
-              <FileList>
-                {order.rfqFileDTOs.map((file) => (
-                  <PartRow
-                    key={file.id}
-                    file={file}
-                    machine={machine}
-                    added={lines.some((line) => line.rfqFileId === file.id)}
-                    onAdd={(quantity) =>
-                      setLines((held) => [
-                        ...held,
-                        { rfqFileId: file.id, orderId: order.id, fileName: file.originalFileDTO.fileName, quantity },
-                      ])
-                    }
-                  />
-                ))}
-              </FileList>
-            </li>
-          ))}
-        </OrderList>
+        <PartsByOrder orders={orders} busy={isFetching}>
+          {(order, file) => (
+            <PartRow
+              file={file}
+              machine={machine}
+              added={lines.some((line) => line.rfqFileId === file.id)}
+              onAdd={(quantity) =>
+                setLines((held) => [
+                  ...held,
+                  { rfqFileId: file.id, orderId: order.id, fileName: file.originalFileDTO.fileName, quantity },
+                ])
+              }
+            />
+          )}
+        </PartsByOrder>
       )}
       {total > 0 && (
         <Pager
@@ -118,26 +103,3 @@ export default function SelectPartsPage() {
     </Page>
   );
 }
-
-const OrderList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-`;
-
-const FileList = styled.ul`
-  list-style: none;
-  margin: ${space(1)} 0 0;
-  padding-left: ${space(4)};
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${space(3)};
-    padding: ${space(1)} 0;
-  }
-`;

@@ -6,25 +6,23 @@
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import styled from 'styled-components';
 import { errorMessage, partSearchApi } from 'shared/api';
 import { ORDER_STATUS_FILTERS, SCHEDULING_LIMITS, type JobType, type OrderStatusFilter } from 'shared/contracts';
 import {
   Button,
   Card,
-  formatDate,
   Loading,
   Muted,
   Pager,
   Panel,
   SearchField,
   SelectField,
-  space,
   StatusBadge,
   Toolbar,
   useDebounced,
 } from 'shared/ui';
 import { useTexts } from 'shared/i18n';
+import { PartsByOrder } from 'shared/order-lists';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { useText } from '../texts';
 import { partLineOf, type PartLine } from './job-form-values';
@@ -103,73 +101,36 @@ export function PartSelector({ itar, jobType, equipment, processId, materialId, 
       ) : orders.length === 0 ? (
         <Muted>{text('parts.none')}</Muted>
       ) : (
-        <OrderList aria-busy={isFetching}>
-          {orders.map((order) => (
-            <li key={order.id}>
-              <strong>
-                #{order.id} {order.displayTitle}
-              </strong>{' '}
-              <Muted as="span">
-                {order.customerName}
-                {order.estimatedDeliveryDate !== null &&
-                  ` · ${text('parts.due', { date: formatDate(order.estimatedDeliveryDate) })}`}
-              </Muted>
-              <FileList>
-                {order.files.map((file) => {
-                  const added = chosen.includes(file.id);
-                  // Whether the machine holds the part is the server's answer: saving the job checks the same rule.
-                  const misfit =
-                    equipment && file.fitsEquipment === false
-                      ? text('parts.doesNotFit', { machine: equipment.displayName, size: size(file.sizeMm ?? []) })
-                      : undefined;
-                  return (
-                    <li key={file.id}>
-                      <span>
-                        {file.originalFileDTO.fileName}
-                        {file.itar && ' (ITAR)'} — {text('parts.notScheduled', { count: file.notScheduled })}
-                      </span>
-                      {misfit && <StatusBadge tone="warning">{misfit}</StatusBadge>}
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={added || misfit !== undefined}
-                        aria-label={`${text(added ? 'parts.added' : 'parts.add')} ${file.originalFileDTO.fileName}`}
-                        onClick={() => onAdd(partLineOf(order, file))}
-                      >
-                        {text(added ? 'parts.added' : 'parts.add')}
-                      </Button>
-                    </li>
-                  );
-                })}
-              </FileList>
-            </li>
-          ))}
-        </OrderList>
+        <PartsByOrder orders={orders} busy={isFetching}>
+          {(order, file) => {
+            const added = chosen.includes(file.id);
+            // Whether the machine holds the part is the server's answer: saving the job checks the same rule.
+            const misfit =
+              equipment && file.fitsEquipment === false
+                ? text('parts.doesNotFit', { machine: equipment.displayName, size: size(file.sizeMm ?? []) })
+                : undefined;
+            return (
+              <li>
+                <span>
+                  {file.originalFileDTO.fileName}
+                  {file.itar && ' (ITAR)'} — {text('parts.notScheduled', { count: file.notScheduled })}
+                </span>
+                {misfit && <StatusBadge tone="warning">{misfit}</StatusBadge>}
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={added || misfit !== undefined}
+                  aria-label={`${text(added ? 'parts.added' : 'parts.add')} ${file.originalFileDTO.fileName}`}
+                  onClick={() => onAdd(partLineOf(order, file))}
+                >
+                  {text(added ? 'parts.added' : 'parts.add')}
+                </Button>
+              </li>
+            );
+          }}
+        </PartsByOrder>
       )}
       {pageCount > 1 && <Pager page={page + 1} pageCount={pageCount} onChange={(next) => setPage(next - 1)} />}
     </Card>
   );
 }
-
-const OrderList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-`;
-
-const FileList = styled.ul`
-  list-style: none;
-  margin: ${space(1)} 0 0;
-  padding-left: ${space(4)};
-
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${space(3)};
-    padding: ${space(1)} 0;
-  }
-`;
