@@ -7,10 +7,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from 'shared/auth';
 import { DesktopToolStatusPanel, useDesktopTool } from 'shared/desktop';
-import { Button, Panel } from 'shared/ui';
-import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
+import { Panel } from 'shared/ui';
 import { useShellText } from '../texts';
 import { AuthCard } from './auth-card';
+import { SignInForm, type SignInValues } from './sign-in-form';
 
 const SHOWN_MS = 2000;
 const CLOSES_MS = 3000;
@@ -21,18 +21,11 @@ export default function DesktopLoginPage() {
   const [login] = authApi.useLoginMutation();
   const [failed, setFailed] = useState(false);
   const [signedIn, setSignedIn] = useState(false);
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: ({ email, password }) => ({
-      email: firstError(email.trim(), rules.required(text('login.emailRequired'))),
-      password: firstError(password, rules.required(text('login.passwordRequired'))),
-    }),
-    onSubmit: async (values) => {
-      const result = await login({ email: values.email.trim(), password: values.password });
-      setFailed('error' in result);
-      setSignedIn(!('error' in result));
-    },
-  });
+  const signIn = async (values: SignInValues) => {
+    const result = await login(values);
+    setFailed('error' in result);
+    setSignedIn(!('error' in result));
+  };
 
   return (
     <AuthCard title={text('desktopLogin.title')}>
@@ -42,22 +35,7 @@ export default function DesktopLoginPage() {
           <Panel tone="danger" title={text('desktopLogin.failed')} />
         </div>
       )}
-      {signedIn ? (
-        <HandToTool />
-      ) : (
-        <Form form={form}>
-          <FormTextField field={form.field('email')} label={text('login.email')} type="email" autoComplete="username" />
-          <FormTextField
-            field={form.field('password')}
-            label={text('login.password')}
-            type="password"
-            autoComplete="current-password"
-          />
-          <Button type="submit" disabled={form.isSubmitting}>
-            {text('login.submit')}
-          </Button>
-        </Form>
-      )}
+      {signedIn ? <HandToTool /> : <SignInForm onSubmit={signIn} />}
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 import { authApi } from 'shared/auth';
 import { Button, Panel, useToast } from 'shared/ui';
-import { firstError, Form, FormTextField, rules, useForm } from '../start/form';
 import { Link, useLocation, useNavigate, useSearchParams } from '../start/router';
 import { AuthCard } from './auth-card';
+import { SignInForm, type SignInValues } from './sign-in-form';
 import { isShellText, useShellText, type ShellTextId } from '../texts';
 
 /** /custom-login: optional single sign-on block above the manual form. */
@@ -22,22 +22,15 @@ export function LoginPage() {
   const ssoRefusalText =
     ssoRefusal && isShellText(`sso.error.${ssoRefusal}`) ? text(`sso.error.${ssoRefusal}` as ShellTextId) : undefined;
 
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: ({ email, password }) => ({
-      email: firstError(email.trim(), rules.required(text('login.emailRequired'))),
-      password: firstError(password, rules.required(text('login.passwordRequired'))),
-    }),
-    onSubmit: async (values) => {
-      const result = await login({ email: values.email.trim(), password: values.password });
-      if ('error' in result) {
-        const code = (result.error as { data?: { code?: string } }).data?.code;
-        toast.error(text(code === 'ACCOUNT_DEACTIVATED' ? 'login.deactivated' : 'login.failed'));
-        return;
-      }
-      navigate(from && from !== '/logout' ? from : '/', { replace: true });
-    },
-  });
+  const signIn = async (values: SignInValues) => {
+    const result = await login(values);
+    if ('error' in result) {
+      const code = (result.error as { data?: { code?: string } }).data?.code;
+      toast.error(text(code === 'ACCOUNT_DEACTIVATED' ? 'login.deactivated' : 'login.failed'));
+      return;
+    }
+    navigate(from && from !== '/logout' ? from : '/', { replace: true });
+  };
 
   return (
     <AuthCard title={text('login.title')}>
@@ -54,20 +47,7 @@ export function LoginPage() {
           <Button onClick={() => navigate('/saml/login', { state: { from } })}>{sso.buttonText || 'SSO'}</Button>
         </section>
       )}
-      {showManual && (
-        <Form form={form}>
-          <FormTextField field={form.field('email')} label={text('login.email')} type="email" autoComplete="username" />
-          <FormTextField
-            field={form.field('password')}
-            label={text('login.password')}
-            type="password"
-            autoComplete="current-password"
-          />
-          <Button type="submit" disabled={form.isSubmitting}>
-            {text('login.submit')}
-          </Button>
-        </Form>
-      )}
+      {showManual && <SignInForm onSubmit={signIn} />}
       <Link to="/forgot-password">{text('login.forgotPassword')}</Link>
       <Link to="/register">{text('login.register')}</Link>
     </AuthCard>
