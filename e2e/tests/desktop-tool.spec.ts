@@ -104,7 +104,9 @@ test('select parts: 15 orders a page, no ITAR part, no more than is left, and tw
   page,
   platform,
 }) => {
-  // More orders with parts left to schedule than a page holds.
+  // More orders with parts left to schedule than a page holds: eleven orders made through the API first.
+  test.slow();
+  // One after another: each waits for its file's verification, which a crowd of them would queue.
   for (let order = 1; order <= 11; order++) {
     await confirmedAcmeOrder(page.request, {
       title: `Tray brackets ${order}`,
