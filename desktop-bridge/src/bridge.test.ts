@@ -146,8 +146,8 @@ test('the login, the tray from the platform’s links, its estimate and its 3MF 
     materialCm3: expect.closeTo(cm3, 6),
     materialGrams: figures.material?.densityGCm3 ? expect.closeTo(cm3 * figures.material.densityGCm3, 6) : null,
     files: [
-      { fileName: 'agreed-bracket.stl', quantity: 3 },
-      { fileName: 'agreed-bracket.stl', quantity: 2 },
+      { rfqFileId: parts[0]!.partId, orderId: parts[0]!.id, fileName: 'agreed-bracket.stl', quantity: 3 },
+      { rfqFileId: parts[1]!.partId, orderId: parts[1]!.id, fileName: 'agreed-bracket.stl', quantity: 2 },
     ],
   });
 

@@ -30,6 +30,6 @@ export function trayEstimate(files: TrayFile[], figures: PrintFigures): TrayEsti
     durationHours: hours,
     materialCm3,
     materialGrams: density === null ? null : materialCm3 * density,
-    files: files.map((file) => ({ fileName: file.fileName, quantity: file.quantity })),
+    files: files.map(({ rfqFileId, orderId, fileName, quantity }) => ({ rfqFileId, orderId, fileName, quantity })),
   };
 }

@@ -80,7 +80,18 @@ export const TrayEstimate = Type.Object(
     durationHours: Type.Number({ minimum: 0 }),
     materialCm3: Type.Number({ minimum: 0 }),
     materialGrams: Type.Union([Type.Number({ minimum: 0 }), Type.Null()], { description: 'null: the material has no density' }),
-    files: Type.Array(Type.Object({ fileName: Name(), quantity: Type.Integer({ minimum: 1 }) }, { additionalProperties: false })),
+    /** The tray's parts, each with the order it is made for: what a job made from the tray holds. */
+    files: Type.Array(
+      Type.Object(
+        {
+          rfqFileId: Type.Integer({ minimum: 1 }),
+          orderId: Type.Integer({ minimum: 1 }),
+          fileName: Name(),
+          quantity: Type.Integer({ minimum: 1 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
