@@ -19,6 +19,7 @@ import {
 } from './schemas.js';
 import jobSearchRoutes from './search-routes.js';
 import buildJobRoutes from './build-job-routes.js';
+import trayJobRoutes from './tray-job-routes.js';
 import { saveBuildAsJob } from './build-job.js';
 import { savePartsAsJob } from './parts-job.js';
 import { planRoutes } from '../auto-scheduler/index.js';
@@ -150,6 +151,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(named(jobSearchRoutes));
   await app.register(named(buildJobRoutes));
+  await app.register(named(trayJobRoutes));
   await app.register(named(planRoutes), { makeBuildJob: saveBuildAsJob, makePartsJob: savePartsAsJob });
 };
 
