@@ -6,6 +6,7 @@ import {
   desktopProtocolJsonSchema,
   readDesktopCommand,
   readDesktopReply,
+  readTrayEstimate,
 } from './desktop-protocol.js';
 
 const model = {
@@ -95,6 +96,23 @@ describe('a reply of the tool', () => {
     expect(readDesktopReply(frame(refused)).ok).toBe(true);
     expect(readDesktopReply(frame({ ...refused, error: { code: 'OOPS', message: '' } })).ok).toBe(false);
     expect(readDesktopReply('<html>').ok).toBe(false);
+  });
+});
+
+describe('the tool’s estimate', () => {
+  const estimate = {
+    durationHours: 5.5,
+    materialCm3: 120,
+    materialGrams: null,
+    files: [{ rfqFileId: 41, orderId: 7, fileName: 'bracket.stl', quantity: 3 }],
+  };
+  it('is read as the tool sent it, or refused naming the field', () => {
+    expect(readTrayEstimate(estimate)).toEqual({ ok: true, estimate });
+    expect(readTrayEstimate({ ...estimate, files: [{ ...estimate.files[0], quantity: 0 }] })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^The desktop tool's estimate: files\.0\.quantity /),
+    });
+    expect(readTrayEstimate(null).ok).toBe(false);
   });
 });
 

@@ -188,6 +188,14 @@ export function readDesktopReply(frame: string): Read<DesktopReply> {
     : { ok: true, message: json.value as DesktopReply };
 }
 
+/** The tool's answer to REQUEST_DATA as the page reads it, checked, or why not. */
+export function readTrayEstimate(payload: unknown): { ok: true; estimate: TrayEstimate } | { ok: false; message: string } {
+  const fault = faultOf(TrayEstimate, payload);
+  return fault
+    ? { ok: false, message: `The desktop tool's estimate: ${fault}` }
+    : { ok: true, estimate: payload as TrayEstimate };
+}
+
 /** The protocol as one JSON Schema document, for the tool's makers (docs/desktop-protocol.schema.json). */
 export function desktopProtocolJsonSchema(): Record<string, unknown> {
   const command = (type: DesktopCommandType) =>
