@@ -38,15 +38,16 @@ export const SINGLETONS = [
  * Subpaths of shared that each area bundles for itself instead, so that the shell, which
  * provides every shared singleton, carries not a byte of them: the part viewer
  * (shared/src/viewer), the order rules with yup (shared/src/orders), the order
- * conversations (shared/src/messages), the order lists' columns (shared/src/order-lists),
- * one order's facts, parts and history (shared/src/order-view), an order's progress and
+ * conversations (shared/src/messages), the order lists' columns (shared/src/order-lists), the
+ * job form with formik and the jobs table (shared/src/jobs), one order's facts, parts and
+ * history (shared/src/order-view), an order's progress and
  * shipments (shared/src/fulfilment), the delivery address form (shared/src/addresses), whose
  * calls are shared/api's, the formik-bound fields (shared/src/forms), which must find the
  * form of the area's own formik, and the desktop tool's connection with its protocol's schemas
  * (shared/src/desktop). None holds state that must be one per page.
  */
 const NOT_SHARED = {
-  'shared/': { request: /^(viewer|orders|order-lists|order-view|messages|fulfilment|addresses|forms|desktop)/ },
+  'shared/': { request: /^(viewer|orders|order-lists|jobs|order-view|messages|fulfilment|addresses|forms|desktop)/ },
 };
 
 /** The installed version of a dependency of the app (some packages do not export package.json). */

@@ -1,6 +1,6 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
-import { referenceApi, type AreaApi, type QueryParams } from 'shared/api';
-import type { Equipment, JobSearchResult, paths } from 'shared/contracts';
+import { referenceApi, type AreaApi } from 'shared/api';
+import type { Equipment } from 'shared/contracts';
 import { injectAutoPlan } from './auto-plan/api';
 import { injectBuildPlanning } from './build-planning/api';
 import { injectGroupNesting } from './group-nesting/api';
@@ -14,18 +14,13 @@ import { injectMaterialStocks } from './material-stocks/api';
 import { injectMaterialSuppliers } from './material-suppliers/api';
 import { injectScheduler } from './scheduler/api';
 
-type JobsPage = '/api/v1/job-scheduling/getAllWithPagination/{limit}/{offset}';
-/** The page (limit, offset) and the filters of the jobs list. */
-export type JobsPageArgs = paths[JobsPage]['get']['parameters']['path'] & QueryParams<JobsPage, 'get'>;
-
 /**
  * The area's tags, the material ones among them: a batch's events change lots, saving the material
  * settings changes batches' badges and stocks' reorder points, and any feature's api.ts may use any.
  */
 const AREA_TAGS = [
+  // A job and the lists of jobs, tagged as shared/api's jobsApi tags them (it adds them too).
   'Job',
-  // The lists of jobs (the schedules, the scheduler): read again when anyone saves a job, where a
-  // job's own form is not, so that what its reader is editing is not reset under them.
   'JobList',
   'Order',
   'MaterialSupplier',
@@ -42,8 +37,9 @@ const AREA_TAGS = [
 ] as const;
 
 /**
- * The production area's tags on the one api, and the calls several of its folders make: a
- * machine and a page of jobs. The reference data it reads comes from `referenceApi` in shared/api.
+ * The production area's tags on the one api, and the call several of its folders make: a
+ * machine. The reference data it reads comes from `referenceApi` in shared/api, and a job, saving
+ * one and a page of jobs from `jobsApi`, which the job form shares with the desktop tool's pages.
  */
 const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: AREA_TAGS }).injectEndpoints({
   overrideExisting: 'throw',
@@ -51,13 +47,6 @@ const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: AREA_TAGS }).inject
     equipment: build.query<Equipment, number>({
       query: (id) => `/api/v1/sp/equipments/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Equipment', id }],
-    }),
-    jobsPage: build.query<JobSearchResult, JobsPageArgs>({
-      query: ({ limit, offset, ...params }) => ({
-        url: `/api/v1/job-scheduling/getAllWithPagination/${limit}/${offset}`,
-        params: Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)),
-      }),
-      providesTags: ['Job', 'JobList'],
     }),
   }),
 });

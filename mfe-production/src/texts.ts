@@ -17,8 +17,9 @@ import MATERIAL_SETTINGS from './material-settings/texts.json';
 import SEVERAL_FOLDERS from './texts.json';
 
 /**
- * Every text of the production area (schedules, the job form, the enterprise scheduler, machine
- * platforms) in every language, written once; {{name}} marks a value. Each feature folder keeps
+ * Every text of the production area (schedules, the enterprise scheduler, machine platforms) in
+ * every language, written once; {{name}} marks a value. The job form's, the jobs table's and a
+ * job's states' texts are shared/jobs' (its useJobText). Each feature folder keeps
  * its own ids in its texts.json, and src/texts.json the ids several folders use: plain data that
  * translators edit with their tools, composed here with the ids kept as literal types. It ships
  * with the remote: useText gives the current language's text (a tenant's wording in the server's

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { referenceApi } from 'shared/api';
 import { Button, DateInput, FormGrid, NumberInput, SelectField, TextField, Toolbar } from 'shared/ui';
+import { useJobText } from 'shared/jobs';
 import { useText } from '../texts';
 import type { PlanRequest } from './api';
 
@@ -34,6 +35,7 @@ export function RepairForm({ disabled, onRepair }: RepairFormProps) {
 /** The downtime's fields, read only once the planner opens them (the facility's machines among them). */
 function DowntimeForm({ disabled, onRepair }: RepairFormProps) {
   const text = useText();
+  const jobText = useJobText();
   const machines = referenceApi.useEquipmentsQuery(OWN_FACILITY).data ?? [];
   const [name, setName] = useState('');
   const [machine, setMachine] = useState('');
@@ -69,7 +71,7 @@ function DowntimeForm({ disabled, onRepair }: RepairFormProps) {
         <SelectField
           label={text('plan.downtimeMachine')}
           value={machine}
-          placeholder={text('jobForm.chooseEquipment')}
+          placeholder={jobText('jobForm.chooseEquipment')}
           options={machines.map((m) => ({ value: m.id, label: m.displayName }))}
           onChange={setMachine}
           error={required(!machine)}

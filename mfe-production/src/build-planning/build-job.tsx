@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useServerCall } from 'shared/api';
 import { mayMoveBuild, type JobStatus } from 'shared/contracts';
+import { JOB_STATUS_TONES, useJobText } from 'shared/jobs';
 import { Button, DateInput, FormFailure, Muted, StatusBadge, Toolbar } from 'shared/ui';
 import { productionApi } from '../api';
-import { JOB_STATUS_TONES } from '../jobs/job-status-tones';
 import { useText } from '../texts';
 import type { Build, BuildMove } from './api';
 
@@ -19,6 +19,7 @@ const GROUP_NESTING = '/service-provider/groupNesting';
 
 export function BuildJob({ build }: { build: Build }) {
   const text = useText();
+  const jobText = useJobText();
   const [move] = productionApi.useMoveBuildMutation();
   const { failure, run } = useServerCall();
   if (build.groupNestingId !== null)
@@ -33,7 +34,7 @@ export function BuildJob({ build }: { build: Build }) {
     <>
       <p>
         <Link to={`/service-provider/schedules/${build.job.id}`}>{build.job.jobName}</Link>{' '}
-        <StatusBadge tone={JOB_STATUS_TONES[status]}>{text(`status.${status}`)}</StatusBadge>
+        <StatusBadge tone={JOB_STATUS_TONES[status]}>{jobText(`status.${status}`)}</StatusBadge>
       </p>
       <FormFailure message={failure} />
       <Toolbar>

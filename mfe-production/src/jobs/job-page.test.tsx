@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, stubApi } from 'shared/testing';
-import { equipmentFixture } from '../test-fixtures';
+import { equipmentFixture, jobFixture, renderWithProviders, stubApi } from 'shared/testing';
 import JobPage from './job-page';
-import { jobFixture } from './powder-test-fixtures';
 
 const SLS_02 = equipmentFixture(2, 'SLS-02', { materials: [{ id: 10, name: 'PA 2200' }], currentlyUsedMaterialId: 10 });
 

@@ -3,15 +3,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { authApi } from 'shared/auth';
 import { isDowntime, JOB_TYPES, type JobType } from 'shared/contracts';
 import { Button, Loading, Page, PageHeader, Panel, useToast } from 'shared/ui';
-import { referenceApi } from 'shared/api';
-import { productionApi } from '../api';
+import { jobsApi, referenceApi } from 'shared/api';
+import { JobForm, newJobValues, useJobText, valuesOfJob } from 'shared/jobs';
 import { useText } from '../texts';
-import { JobForm } from './job-form';
-import { newJobValues, valuesOfJob } from './job-form-values';
 import { JobPowderSection } from './job-powder';
 
 export default function JobPage() {
   const text = useText();
+  const jobText = useJobText();
   const navigate = useNavigate();
   const { id } = useParams();
   const [search] = useSearchParams();
@@ -21,7 +20,7 @@ export default function JobPage() {
   // The enterprise's machines: a sister facility's job (opened from the scheduler) shows its own.
   const equipments = referenceApi.useEquipmentsQuery({ allFacilities: true });
   const facility = authApi.useServiceProviderQuery();
-  const job = productionApi.useJobQuery(jobId ?? 0, { skip: jobId === undefined || !Number.isInteger(jobId) });
+  const job = jobsApi.useJobQuery(jobId ?? 0, { skip: jobId === undefined || !Number.isInteger(jobId) });
   const back = () => navigate(search.get('back') ?? '/service-provider/schedules');
 
   if (jobId !== undefined && (!Number.isInteger(jobId) || job.isError)) {
@@ -42,7 +41,7 @@ export default function JobPage() {
   return (
     <Page>
       <PageHeader>
-        <h1>{jobId === undefined ? text('jobForm.newTitle') : text('jobForm.editTitle', { id: jobId })}</h1>
+        <h1>{jobId === undefined ? jobText('jobForm.newTitle') : jobText('jobForm.editTitle', { id: jobId })}</h1>
         <Button variant="secondary" onClick={back}>
           {text('jobForm.back')}
         </Button>

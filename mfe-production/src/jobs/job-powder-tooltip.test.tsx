@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders, stubApi } from 'shared/testing';
+import { jobFixture, renderWithProviders, stubApi } from 'shared/testing';
 import { JobTooltip } from '../scheduler/job-tooltip';
-import { jobFixture, POWDER_URL, queuedPowder } from './powder-test-fixtures';
+import { POWDER_URL, queuedPowder } from './powder-test-fixtures';
 
 let api: ReturnType<typeof stubApi>;
 afterEach(() => api.restore());

@@ -1,42 +1,11 @@
-/** A job of the Austin plant's SLS-02 and its powder as the API sends them, for the powder section's component tests. */
-import type { Job, JobStatus } from 'shared/contracts';
-import { renderWithProviders, stubApi } from 'shared/testing';
-import { equipmentFixture } from '../test-fixtures';
+/** The powder of job 20 (shared/testing's jobFixture) as the API sends it, and its page, for the powder section's component tests. */
+import type { JobStatus } from 'shared/contracts';
+import { equipmentFixture, jobFixture, renderWithProviders, stubApi } from 'shared/testing';
 import type { JobPowder } from './api';
 import JobPage from './job-page';
 
 export const POWDER_URL = 'GET /api/v1/materials/jobs/20/powder';
 export const OVERRIDE_URL = 'POST /api/v1/materials/jobs/20/start-override';
-
-export const jobFixture = (jobStatus: JobStatus): Job =>
-  ({
-    id: 20,
-    jobName: 'Lens parts',
-    jobType: 'ORDER',
-    jobSource: 'SCHEDULING',
-    jobCreationType: 'MANUAL',
-    jobStatus,
-    fromDate: Date.UTC(2030, 0, 1, 8),
-    toDate: Date.UTC(2030, 0, 1, 16),
-    estimatedTime: 8,
-    actualTime: 0,
-    materialUnit: 'GRAM',
-    materialQuantityUsed: 0,
-    materialDTO: { id: 10, name: 'PA 2200' },
-    secondaryMaterials: [],
-    supportMaterial: null,
-    equipmentDTO: { id: 2, displayName: 'SLS-02', spId: 1, facilityName: 'Austin Plant' },
-    equipmentType: 'THREED_PRINTER',
-    jobOrderDTOs: [],
-    jobNotes: '',
-    buildPlateUtilization: null,
-    simulationSoftwareDTO: null,
-    priorityLabel: null,
-    tags: [],
-    itar: false,
-    active: true,
-    updatedAt: 1,
-  }) as unknown as Job;
 
 export const BROKEN = [
   'B-00012 is 20 % virgin powder; PA 2200 needs at least 30 %',

@@ -4,49 +4,30 @@
  * downtime entries, and each job opens in the job form.
  */
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { referenceApi } from 'shared/api';
-import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type Job, type JobStatus, type JobType } from 'shared/contracts';
-import {
-  Button,
-  ColorChips,
-  DateInput,
-  formatDate,
-  Loaded,
-  Muted,
-  Page,
-  PageHeader,
-  Pager,
-  Panel,
-  SelectField,
-  StatusBadge,
-  Table,
-  type TableColumn,
-  Toolbar,
-} from 'shared/ui';
-import { productionApi } from '../api';
+import { useNavigate } from 'react-router-dom';
+import { jobsApi, referenceApi } from 'shared/api';
+import { JOB_STATUSES, JOB_TYPES, SCHEDULING_LIMITS, type JobStatus, type JobType } from 'shared/contracts';
+import { defaultJobsRange, JobsTable, jobsRangeValid, useJobText } from 'shared/jobs';
+import { Button, DateInput, Loaded, Muted, Page, PageHeader, Pager, Panel, SelectField, Toolbar } from 'shared/ui';
 import { PlanPanel } from '../auto-plan/plan-panel';
 import { useProposal } from '../auto-plan/use-proposal';
-import { JOB_STATUS_TONES } from './job-status-tones';
 import { useText } from '../texts';
 
-const { jobsPageSize, defaultJobsRangeMs, defaultJobsAheadMs, maxRangeMs } = SCHEDULING_LIMITS;
+const { jobsPageSize } = SCHEDULING_LIMITS;
 
 export default function SchedulesPage() {
   const text = useText();
+  const jobText = useJobText();
   const navigate = useNavigate();
   const [jobType, setJobType] = useState<JobType | ''>('');
   const [jobStatus, setJobStatus] = useState<JobStatus | ''>('');
   const [equipmentId, setEquipmentId] = useState('');
-  const [range, setRange] = useState(() => {
-    const now = Date.now();
-    return { from: (now - defaultJobsRangeMs) as number | null, to: (now + defaultJobsAheadMs) as number | null };
-  });
+  const [range, setRange] = useState(() => defaultJobsRange(Date.now()));
   const [page, setPage] = useState(0);
-  const rangeValid = range.from !== null && range.to !== null && range.to >= range.from && range.to - range.from <= maxRangeMs;
+  const rangeValid = jobsRangeValid(range);
 
   const equipments = referenceApi.useEquipmentsQuery({ allFacilities: false });
-  const jobs = productionApi.useJobsPageQuery(
+  const jobs = jobsApi.useJobsPageQuery(
     {
       limit: jobsPageSize,
       offset: page * jobsPageSize,
@@ -67,48 +48,6 @@ export default function SchedulesPage() {
 
   const proposal = useProposal();
 
-  const columns: TableColumn<Job>[] = [
-    { key: 'id', title: text('jobs.columnId'), value: (job) => job.id, width: 80 },
-    {
-      key: 'name',
-      title: text('jobs.columnName'),
-      value: (job) => job.jobName,
-      render: (job) => <Link to={`/service-provider/schedules/${job.id}`}>{job.jobName}</Link>,
-    },
-    { key: 'equipment', title: text('jobs.columnEquipment'), value: (job) => job.equipmentDTO.displayName },
-    { key: 'type', title: text('jobs.columnType'), value: (job) => text(`jobType.${job.jobType}`) },
-    {
-      key: 'status',
-      title: text('jobs.columnStatus'),
-      value: (job) => text(`status.${job.jobStatus}`),
-      render: (job) => <StatusBadge tone={JOB_STATUS_TONES[job.jobStatus]}>{text(`status.${job.jobStatus}`)}</StatusBadge>,
-    },
-    {
-      key: 'priority',
-      title: text('jobs.columnPriority'),
-      value: (job) => [job.priorityLabel, ...job.tags].flatMap((chip) => (chip ? [chip.name] : [])).join(', '),
-      render: (job) => <ColorChips chips={job.priorityLabel ? [job.priorityLabel, ...job.tags] : job.tags} />,
-    },
-    {
-      key: 'start',
-      title: text('jobs.columnStart'),
-      value: (job) => job.fromDate,
-      render: (job) => formatDate(job.fromDate, true),
-    },
-    { key: 'end', title: text('jobs.columnEnd'), value: (job) => job.toDate, render: (job) => formatDate(job.toDate, true) },
-    {
-      key: 'parts',
-      title: text('jobs.columnParts'),
-      // The jobs table shows one file, then how many more.
-      render: (job) => {
-        const files = job.jobOrderDTOs.flatMap((order) => order.fileIds);
-        if (files.length === 0) return '';
-        const more = files.length - 1;
-        return `${files[0]!.fileName} ×${files[0]!.quantity}${more > 0 ? ` · ${text('production.nMore', { count: more })}` : ''}`;
-      },
-    },
-  ];
-
   return (
     <Page>
       <PageHeader>
@@ -125,14 +64,14 @@ export default function SchedulesPage() {
           label={text('jobs.filterType')}
           value={jobType}
           placeholder={text('jobs.all')}
-          options={JOB_TYPES.map((type) => ({ value: type, label: text(`jobType.${type}`) }))}
+          options={JOB_TYPES.map((type) => ({ value: type, label: jobText(`jobType.${type}`) }))}
           onChange={(type) => filter(setJobType)(type as JobType | '')}
         />
         <SelectField
           label={text('jobs.filterStatus')}
           value={jobStatus}
           placeholder={text('jobs.all')}
-          options={JOB_STATUSES.map((status) => ({ value: status, label: text(`status.${status}`) }))}
+          options={JOB_STATUSES.map((status) => ({ value: status, label: jobText(`status.${status}`) }))}
           onChange={(status) => filter(setJobStatus)(status as JobStatus | '')}
         />
         <SelectField
@@ -152,9 +91,12 @@ export default function SchedulesPage() {
           {(data) => (
             <>
               <Muted role="status">{text('jobs.total', { count: data.totalCount })}</Muted>
-              <div aria-busy={jobs.isFetching}>
-                <Table label={text('jobs.title')} columns={columns} data={data.jobDTOS} getRowId={(job) => String(job.id)} />
-              </div>
+              <JobsTable
+                jobs={data.jobDTOS}
+                label={text('jobs.title')}
+                linkOf={(job) => `/service-provider/schedules/${job.id}`}
+                busy={jobs.isFetching}
+              />
               {data.totalCount > jobsPageSize && (
                 <Pager
                   page={page + 1}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Machine, Material } from 'shared/contracts';
-import { equipmentFixture } from '../test-fixtures';
+import { equipmentFixture } from 'shared/testing';
 import { EquipmentForm } from './equipment-form';
 
 const machine = (id: number, modelName: string, amProcess: string, manufacturer: string): Machine => ({

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SCHEDULING_LIMITS } from 'shared/contracts';
-import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
+import { ApiRefusal, equipmentFixture, renderWithProviders, stubApi } from 'shared/testing';
 import { batchRow, KG, person } from '../material-batches/test-fixtures';
-import { equipmentFixture } from '../test-fixtures';
 import MachinePlatformPage from './machine-platform-page';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { ApiRefusal, renderWithProviders, stubApi } from 'shared/testing';
-import { equipmentFixture } from '../test-fixtures';
+import { ApiRefusal, equipmentFixture, renderWithProviders, stubApi } from 'shared/testing';
 import MachinePlatformsPage from './machine-platforms-page';
 
 const EQUIPMENT = [equipmentFixture(4, 'SLS-01'), equipmentFixture(5, 'SLS-02')];

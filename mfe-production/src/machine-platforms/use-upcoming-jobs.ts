@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { Job } from 'shared/contracts';
-import { productionApi } from '../api';
+import { jobsApi } from 'shared/api';
 
 const PAGE_SIZE = 25;
 /** The server accepts a range of at most 365 days (SCHEDULING_LIMITS.maxRangeMs). */
@@ -19,9 +19,9 @@ export function useUpcomingJobs(equipmentId: number) {
     return { fromDate: now, toDate: now + YEAR_MS - 1 };
   });
   const args = { limit: PAGE_SIZE, equipmentId, ...range };
-  const first = productionApi.useJobsPageQuery({ ...args, offset: 0 });
+  const first = jobsApi.useJobsPageQuery({ ...args, offset: 0 });
   const total = first.data?.totalCount ?? 0;
-  const last = productionApi.useJobsPageQuery(total > PAGE_SIZE ? { ...args, offset: total - PAGE_SIZE } : skipToken);
+  const last = jobsApi.useJobsPageQuery(total > PAGE_SIZE ? { ...args, offset: total - PAGE_SIZE } : skipToken);
   const page = total > PAGE_SIZE ? last : first;
   const jobs = useMemo<Job[]>(
     () =>

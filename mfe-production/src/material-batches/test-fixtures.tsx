@@ -1,6 +1,5 @@
 /** What the batches page's tests share: batches, lots, machines and people as the API sends them. */
-import { renderWithProviders } from 'shared/testing';
-import { equipmentFixture } from '../test-fixtures';
+import { equipmentFixture, renderWithProviders } from 'shared/testing';
 import type { Batch, BatchEvent, BatchRow, MaterialSettings } from './api';
 import BatchesPage from './batches-page';
 

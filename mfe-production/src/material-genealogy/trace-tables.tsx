@@ -6,6 +6,7 @@
 import { Link } from 'react-router-dom';
 import { useTexts } from 'shared/i18n';
 import { QUALITY_TEXTS } from 'shared/orders';
+import { useJobText } from 'shared/jobs';
 import { useText } from '../texts';
 import type { BackTrace, LotTrace } from './api';
 import { batchPage, customerPage, jobPage, lotPage, ncrPage, orderPage } from './graph-model';
@@ -153,6 +154,7 @@ export function BackTables({ trace }: { trace: BackTrace }) {
 
 function JobsTable({ jobs, batches }: { jobs: Job[]; batches: { id: number; number: string }[] }) {
   const text = useText();
+  const jobText = useJobText();
   const format = useGenealogyFormat();
   const numberOf = new Map(batches.map((batch) => [batch.id, batch.number]));
   return (
@@ -171,7 +173,7 @@ function JobsTable({ jobs, batches }: { jobs: Job[]; batches: { id: number; numb
           <th scope="row">
             <Link to={jobPage(job.id)}>{job.name}</Link>
           </th>
-          <td>{text(`status.${job.status}`)}</td>
+          <td>{jobText(`status.${job.status}`)}</td>
           <td>{job.machine}</td>
           <td>
             <time dateTime={job.startsAt}>{format.moment(job.startsAt)}</time>

@@ -4,12 +4,14 @@ import { useIntl } from 'react-intl';
 import { useTexts } from 'shared/i18n';
 import { QUALITY_TEXTS } from 'shared/orders';
 import { formatMass } from 'shared/ui';
+import { useJobText } from 'shared/jobs';
 import { useText } from '../texts';
 import type { GraphWords } from './graph-model';
 
 export function useGenealogyFormat() {
   const intl = useIntl();
   const text = useText();
+  const jobText = useJobText();
   const quality = useTexts(QUALITY_TEXTS);
   return useMemo(() => {
     const format = {
@@ -22,7 +24,7 @@ export function useGenealogyFormat() {
     const words: GraphWords = {
       share: format.share,
       mass: format.mass,
-      jobStatus: (status) => text(`status.${status}`),
+      jobStatus: (status) => jobText(`status.${status}`),
       ncrStatus: (status) => quality(`quality.status.${status}`),
       shipment: (shipment) => shipment.trackingNumber || shipment.carrier || text('genealogy.shipment'),
       shipmentStatus: (status) => text(`genealogy.shipmentStatus.${status}`),
@@ -31,5 +33,5 @@ export function useGenealogyFormat() {
       start: (start) => text(`genealogy.start.${start.kind}`, { id: String(start.id) }),
     };
     return { ...format, words };
-  }, [intl, text, quality]);
+  }, [intl, text, jobText, quality]);
 }

@@ -22,6 +22,7 @@ import {
   UnsavedChangesGuard,
   useToast,
 } from 'shared/ui';
+import { useJobText } from 'shared/jobs';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { CertificateField } from './certificate-field';
@@ -45,6 +46,7 @@ interface ReceiveLotProps {
 
 export function ReceiveLot({ onCancel, onReceived }: ReceiveLotProps) {
   const text = useText();
+  const jobText = useJobText();
   const toast = useToast();
   const { decimalSeparator } = useLotFormat();
   const [receive] = productionApi.useReceiveLotMutation();
@@ -90,7 +92,7 @@ export function ReceiveLot({ onCancel, onReceived }: ReceiveLotProps) {
               <FormSelectField
                 name="unit"
                 label={text('lots.unit')}
-                options={MATERIAL_UNITS.map((unit) => ({ value: unit, label: text(`unit.${unit}`) }))}
+                options={MATERIAL_UNITS.map((unit) => ({ value: unit, label: jobText(`unit.${unit}`) }))}
               />
             </FormGrid>
             <MassPreview />

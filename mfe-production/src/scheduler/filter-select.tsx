@@ -1,6 +1,7 @@
 /** One of the scheduler's seven filters: a button naming at most 2 choices, opening a checklist. */
 import styled from 'styled-components';
 import { Button, colors, Popover, space } from 'shared/ui';
+import { useJobText } from 'shared/jobs';
 import { useText } from '../texts';
 import { selectedSummary, type FilterOption } from './scheduler-logic';
 
@@ -13,9 +14,10 @@ export interface FilterSelectProps {
 
 export function FilterSelect({ label, options, selected, onChange }: FilterSelectProps) {
   const text = useText();
+  const jobText = useJobText();
   const names = options.filter((o) => selected.includes(o.id)).map((o) => o.name);
   const summary = names.length
-    ? selectedSummary(names, (count) => text('production.nMore', { count }))
+    ? selectedSummary(names, (count) => jobText('production.nMore', { count }))
     : text('scheduler.filter.any');
   const toggle = (id: number) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (

@@ -7,11 +7,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage } from 'shared/api';
 import { colors, formatDate, Muted, SearchField, SelectField, space, Toolbar, VisuallyHidden } from 'shared/ui';
+import { useJobText } from 'shared/jobs';
 import { useText } from '../texts';
 import { SEARCH_KINDS, type JobSearchState, type SearchKind } from './use-job-search';
 
 export function JobSearch({ search, returnTo }: { search: JobSearchState; returnTo: string }) {
   const text = useText();
+  const jobText = useJobText();
   const { kind, setKind, typed, setTyped, body, results, matches } = search;
 
   return (
@@ -43,7 +45,7 @@ export function JobSearch({ search, returnTo }: { search: JobSearchState; return
                     </Link>{' '}
                     <Muted as="span">
                       {job.equipmentName} · {formatDate(job.fromDate, true)} – {formatDate(job.toDate, true)} ·{' '}
-                      {text(`status.${job.jobStatus}`)}
+                      {jobText(`status.${job.jobStatus}`)}
                     </Muted>
                   </li>
                 ))}

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { authApi } from 'shared/auth';
 import { isDowntime, type Job } from 'shared/contracts';
 import { ColorChips, colors, formatDate } from 'shared/ui';
+import { useJobText } from 'shared/jobs';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { dueDateOf, dueDateWarning, tooltipNotes } from './scheduler-logic';
@@ -14,6 +15,7 @@ const WARNING_COLOURS = { red: colors.danger, amber: colors.warning };
 
 export function JobTooltip({ job, now }: { job: Job; now: number }) {
   const text = useText();
+  const jobText = useJobText();
   const due = dueDateOf(job);
   const warning = dueDateWarning(due, now);
   const orders = job.jobOrderDTOs.map((o) => o.rfqDTO.displayTitle);
@@ -24,7 +26,7 @@ export function JobTooltip({ job, now }: { job: Job; now: number }) {
         <ColorChips chips={job.priorityLabel ? [job.priorityLabel, ...job.tags] : job.tags} />
       )}
       <span>
-        {text(`status.${job.jobStatus}`)} · {job.equipmentDTO.displayName}
+        {jobText(`status.${job.jobStatus}`)} · {job.equipmentDTO.displayName}
       </span>
       <span>
         {formatDate(job.fromDate, true)} – {formatDate(job.toDate, true)}

@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { JobLite, Preference } from 'shared/contracts';
-import { renderWithProviders, stubApi } from 'shared/testing';
-import { equipmentFixture } from '../test-fixtures';
+import { equipmentFixture, renderWithProviders, stubApi } from 'shared/testing';
 import { createPlatformStore } from 'shared/store';
 import SchedulerViewPage, { prefetch } from './scheduler-view-page';
 

@@ -8,6 +8,7 @@ export { ACCESS_COOKIE, readCookie, tokenLifetime, XSRF_COOKIE } from './cookies
 export type { QueryParams, RequestBody } from './query-params.js';
 export { referenceApi, USED_IN_ENTERPRISE, type CatalogueFilter, type FacilityScope } from './reference-api.js';
 export { launchApi, type LaunchTool } from './launch-api.js';
+export { JOB_SAVED_TAGS, jobsApi } from './jobs-api.js';
 export { partSearchApi } from './part-search-api.js';
 export { msUntilRefresh, refreshTokens, REFRESH_BEFORE_EXPIRY_MS } from './refresh.js';
 export { messagesApi, type MessageThread, type OrderMessage, type OrderMessages, type UnreadMessages } from './messages-api.js';

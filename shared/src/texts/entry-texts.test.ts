@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ADDRESS_TEXTS } from '../addresses/texts.js';
 import { DESKTOP_TEXTS } from '../desktop/texts.js';
 import { FULFILMENT_TEXTS } from '../fulfilment/texts.js';
+import { JOB_TEXTS } from '../jobs/texts.js';
 import { MESSAGE_TEXTS } from '../messages/texts.js';
 import { ORDER_VIEW_TEXTS } from '../order-view/texts.js';
 import { textTableProblems } from './table.js';
@@ -12,6 +13,7 @@ const ENTRY_TABLES = {
   addresses: ADDRESS_TEXTS,
   desktop: DESKTOP_TEXTS,
   fulfilment: FULFILMENT_TEXTS,
+  jobs: JOB_TEXTS,
   messages: MESSAGE_TEXTS,
   'order-view': ORDER_VIEW_TEXTS,
 };

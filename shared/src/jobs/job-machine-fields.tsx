@@ -7,16 +7,16 @@ import { FieldArray, useFormikContext } from 'formik';
 import { jobRules, JOB_STATUSES, JOB_TYPES, MATERIAL_UNITS, materialsOf, type Equipment } from 'shared/contracts';
 import { FormNumberField, FormSelectField, FormTextField, useFormField } from 'shared/forms';
 import { Button, FormGrid, Muted, SelectField, Toolbar } from 'shared/ui';
-import { useText } from '../texts';
-import type { JobFormValues } from './job-form-values';
-import { SubSection } from './job-parts';
+import type { JobFormValues } from './job-form-values.js';
+import { SubSection } from './job-parts.js';
+import { useJobText } from './texts.js';
 
 /** Named things (materials, software) as select options. */
 export const named = (list: { id: number; name: string }[] = []) => list.map((item) => ({ value: item.id, label: item.name }));
 
 /** Name, type, status and the machine the job is booked on. */
 export function MachineFields({ equipments }: { equipments: Equipment[] }) {
-  const text = useText();
+  const text = useJobText();
   const { values, initialValues } = useFormikContext<JobFormValues>();
   const existing = values.id !== undefined;
   // jobRules follow the saved job, as the server's do, not the status being chosen.
@@ -52,7 +52,7 @@ export function MachineFields({ equipments }: { equipments: Equipment[] }) {
 
 /** The machine: choosing another one drops the materials it does not run. */
 function EquipmentSelect({ equipments, disabled }: { equipments: Equipment[]; disabled: boolean }) {
-  const text = useText();
+  const text = useJobText();
   const { values, setFieldValue } = useFormikContext<JobFormValues>();
   const field = useFormField<string>('equipmentId');
   return (
@@ -85,7 +85,7 @@ function EquipmentSelect({ equipments, disabled }: { equipments: Equipment[]; di
 
 /** The materials of a job that prints (a downtime has none). */
 export function MaterialFields({ equipment }: { equipment: Equipment | undefined }) {
-  const text = useText();
+  const text = useJobText();
   const { values } = useFormikContext<JobFormValues>();
   const allMaterials = equipment ? materialsOf(equipment) : [];
   return (

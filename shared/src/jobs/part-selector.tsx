@@ -24,8 +24,8 @@ import {
 import { useTexts } from 'shared/i18n';
 import { PartsByOrder } from 'shared/order-lists';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
-import { useText } from '../texts';
-import { partLineOf, type PartLine } from './job-form-values';
+import { partLineOf, type PartLine } from './job-form-values.js';
+import { useJobText } from './texts.js';
 
 export interface PartSelectorProps {
   itar: boolean;
@@ -43,7 +43,7 @@ export interface PartSelectorProps {
 }
 
 export function PartSelector({ itar, jobType, equipment, processId, materialId, chosen, onAdd, onClose }: PartSelectorProps) {
-  const text = useText();
+  const text = useJobText();
   const intl = useIntl();
   const size = (edges: number[]) => edges.map((edge) => intl.formatNumber(edge, { maximumFractionDigits: 1 })).join(' × ');
   const statusText = useTexts(ORDER_STATUS_TEXTS);

@@ -1,18 +1,17 @@
 /** The job form's schedule: estimated time, start, end and the 'Next available slot' button. */
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import type { ApiFailure } from 'shared/api';
+import { jobsApi, type ApiFailure } from 'shared/api';
 import { jobRules } from 'shared/contracts';
 import { FormNumberField, useFormField } from 'shared/forms';
 import { Button, DateInput, FormGrid, Muted, Toolbar } from 'shared/ui';
-import { productionApi } from '../api';
-import { useText } from '../texts';
-import type { JobFormValues } from './job-form-values';
+import type { JobFormValues } from './job-form-values.js';
+import { useJobText } from './texts.js';
 
 export function Schedule() {
-  const text = useText();
+  const text = useJobText();
   const { values, initialValues, setValues } = useFormikContext<JobFormValues>();
-  const [findSlot, slot] = productionApi.useLazyNextSlotQuery();
+  const [findSlot, slot] = jobsApi.useLazyNextSlotQuery();
   const [hint, setHint] = useState<string>();
   const startLocked = jobRules.startLocked(initialValues);
 

@@ -1,23 +1,22 @@
 /**
- * The job form: formik + yup with a message per field rule, the machine and start-date
- * rules, secondary and support materials, parts from awarded orders and the next free slot.
- * Its sections: the machine and its materials (job-machine-fields), the schedule
- * (job-schedule) and the parts (job-parts); the rest is here.
+ * The job form, the production area's and the desktop tool's: formik + yup with a message per
+ * field rule, the machine and start-date rules, secondary and support materials, parts from
+ * awarded orders and the next free slot. Its sections: the machine and its materials
+ * (job-machine-fields), the schedule (job-schedule) and the parts (job-parts); the rest is here.
  */
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiFailure } from 'shared/api';
-import { referenceApi } from 'shared/api';
-import { isDowntime, jobRules, type Equipment, type Job } from 'shared/contracts';
+import { jobsApi, referenceApi } from 'shared/api';
+import { isDowntime, jobRules, type Equipment, type Job, type JobInput } from 'shared/contracts';
 import { FormCheckboxGroup, FormNumberField, FormSelectField, FormTextarea } from 'shared/forms';
 import { Button, ColorChip, FormGrid, Panel, space, Toolbar, UnsavedChangesGuard } from 'shared/ui';
-import { productionApi } from '../api';
-import { useText } from '../texts';
-import { jobFormSchema, toJobInput, type JobFormValues } from './job-form-values';
-import { MachineFields, MaterialFields, named } from './job-machine-fields';
-import { Parts } from './job-parts';
-import { Schedule } from './job-schedule';
+import { jobFormSchema, toJobInput, type JobFormValues } from './job-form-values.js';
+import { MachineFields, MaterialFields, named } from './job-machine-fields.js';
+import { Parts } from './job-parts.js';
+import { Schedule } from './job-schedule.js';
+import { useJobText } from './texts.js';
 
 export interface JobFormProps {
   initialValues: JobFormValues;
@@ -26,13 +25,20 @@ export interface JobFormProps {
   /** Set when the job is another facility's: it is shown, not changed. */
   readOnlyReason?: string;
   onSaved: (job: Job, created: boolean) => void;
+  /**
+   * How a saved job reaches the server; by default a new job is created with POST and an
+   * existing one updated with PUT /api/v1/job-scheduling.
+   */
+  saveJob?: (input: JobInput) => Promise<Job>;
 }
 
-export function JobForm({ initialValues, equipments, readOnlyReason, onSaved }: JobFormProps) {
-  const text = useText();
+export function JobForm({ initialValues, equipments, readOnlyReason, onSaved, saveJob }: JobFormProps) {
+  const text = useJobText();
   const [saveError, setSaveError] = useState<string>();
-  const [createJob] = productionApi.useCreateJobMutation();
-  const [updateJob] = productionApi.useUpdateJobMutation();
+  const [createJob] = jobsApi.useCreateJobMutation();
+  const [updateJob] = jobsApi.useUpdateJobMutation();
+  const save = (input: JobInput) =>
+    saveJob ? saveJob(input) : (input.id === undefined ? createJob(input) : updateJob(input)).unwrap();
   const schema = useMemo(() => jobFormSchema(text), [text]);
 
   return (
@@ -43,8 +49,7 @@ export function JobForm({ initialValues, equipments, readOnlyReason, onSaved }: 
       onSubmit={async (values) => {
         setSaveError(undefined);
         try {
-          const input = toJobInput(values);
-          const job = await (values.id === undefined ? createJob(input) : updateJob(input)).unwrap();
+          const job = await save(toJobInput(values));
           onSaved(job, values.id === undefined);
         } catch (error) {
           const data = (error as ApiFailure | undefined)?.data;
@@ -102,7 +107,7 @@ function RevalidateOn({ schema }: { schema: unknown }) {
 }
 
 function JobFields({ equipments }: { equipments: Equipment[] }) {
-  const text = useText();
+  const text = useJobText();
   const { values } = useFormikContext<JobFormValues>();
   const downtime = isDowntime(values.jobType);
   const equipment = equipments.find((e) => String(e.id) === values.equipmentId);

@@ -6,12 +6,12 @@ import { useCurrentUser } from 'shared/auth';
 import type { Equipment } from 'shared/contracts';
 import { FormNumberField, useFormField } from 'shared/forms';
 import { Button, Muted, space, Toolbar } from 'shared/ui';
-import { useText } from '../texts';
-import type { JobFormValues } from './job-form-values';
-import { PartSelector } from './part-selector';
+import type { JobFormValues } from './job-form-values.js';
+import { PartSelector } from './part-selector.js';
+import { useJobText } from './texts.js';
 
 export function Parts({ equipment }: { equipment: Equipment | undefined }) {
-  const text = useText();
+  const text = useJobText();
   const { user } = useCurrentUser();
   const itarAdmin = Boolean(user?.roles.some((role) => role.roleName === 'ITAR_ADMIN'));
   const { values } = useFormikContext<JobFormValues>();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { OrderSearchResult, RfqFile } from 'shared/contracts';
 import { renderWithProviders, stubApi } from 'shared/testing';
-import { PartSelector } from './part-selector';
+import { PartSelector } from './part-selector.js';
 
 const file = (id: number, fileName: string, extra: Partial<RfqFile>): RfqFile => ({
   id,

@@ -11,7 +11,7 @@ import {
   type RfqFile,
 } from 'shared/contracts';
 import * as yup from 'yup';
-import type { Text } from '../texts';
+import type { JobText } from './texts.js';
 
 /** A part on the job being edited, with what the selector knew of it. */
 export interface PartLine {
@@ -182,7 +182,7 @@ export function toJobInput(values: JobFormValues): JobInput {
 }
 
 /** The job form's field rules, each with its message. */
-export function jobFormSchema(text: Text) {
+export function jobFormSchema(text: JobText) {
   return yup.object({
     jobName: yup.string().trim().required(text('jobForm.jobNameRequired')),
     equipmentId: yup.string().required(text('jobForm.equipmentRequired')),

@@ -1,8 +1,8 @@
 import type { Job } from 'shared/contracts';
-import type { Text } from '../texts';
-import { jobFormSchema, newJobValues, toJobInput, valuesOfJob } from './job-form-values';
+import { jobFormSchema, newJobValues, toJobInput, valuesOfJob } from './job-form-values.js';
+import type { JobText } from './texts.js';
 
-const text: Text = (id, values) => (values ? `${id} ${JSON.stringify(values)}` : id);
+const text: JobText = (id, values) => (values ? `${id} ${JSON.stringify(values)}` : id);
 const schema = jobFormSchema(text);
 const errorsOf = async (values: object) => {
   try {
