@@ -134,28 +134,6 @@ export const accessRows: AccessRows = async ({ t, headers }) => {
     },
     {
       method: 'POST',
-      route: '/api/v1/desktop/jobs',
-      payload: () => {
-        const from = Date.UTC(2036, 0, 1) + nextSlot++ * 86_400_000;
-        return { ...austinJobInput, jobOrderDTOs: [], fromDate: from, toDate: from + 3_600_000 };
-      },
-      expect: [401, 403, 403, 201, 201, 403],
-    },
-    {
-      method: 'GET',
-      route: '/api/v1/desktop/jobs/:jobId',
-      url: `/api/v1/desktop/jobs/${austinJob.id}`,
-      expect: [401, 403, 403, 200, 200, 404],
-    },
-    {
-      method: 'PUT',
-      route: '/api/v1/desktop/jobs/:jobId',
-      url: `/api/v1/desktop/jobs/${austinJob.id}`,
-      payload: () => ({ ...austinJobInput, jobNotes: 'Checked from the tray by the matrix' }),
-      expect: [401, 403, 403, 200, 200, 404],
-    },
-    {
-      method: 'POST',
       route: '/api/v4/job-scheduling/search',
       url: '/api/v4/job-scheduling/search?getFromAllFacilities=true',
       payload: () => ({ fromDate: Date.now() - 7 * 86_400_000, toDate: Date.now() + 7 * 86_400_000 }),
