@@ -15,6 +15,7 @@ import {
   startOfDay,
   Toolbar,
 } from 'shared/ui';
+import { useJobText } from 'shared/jobs';
 import { useText } from '../texts';
 import { shiftRange, type Range } from './scheduler-logic';
 import type { TimelineZoom } from './timeline';
@@ -36,6 +37,7 @@ export interface RangeBarProps {
 export function RangeBar(props: RangeBarProps) {
   const { range, onRange, zoom, onZoom, autoRefresh, onAutoRefresh, onRefresh, refreshable, updatedAt } = props;
   const text = useText();
+  const jobText = useJobText();
   const { locale } = useIntl();
   return (
     <Toolbar>
@@ -48,13 +50,13 @@ export function RangeBar(props: RangeBarProps) {
         <ChevronLeftIcon />
       </Button>
       <DateInput
-        label={text('jobs.from')}
+        label={jobText('jobs.from')}
         value={range.from}
         onChange={(from) => from !== null && onRange({ ...range, from })}
         size="sm"
       />
       <DateInput
-        label={text('jobs.to')}
+        label={jobText('jobs.to')}
         value={range.to}
         // The end date means the whole of that day.
         onChange={(to) => to !== null && onRange({ ...range, to: endOfDay(to) })}

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { errorMessage, referenceApi, USED_IN_ENTERPRISE } from 'shared/api';
 import { SCHEDULING_LIMITS, type Job, type SchedulerFilters } from 'shared/contracts';
+import { useJobText } from 'shared/jobs';
 import type { AppDispatch } from 'shared/store';
 import { Button, Columns, Loading, Muted, Page, PageHeader, Panel, Toolbar } from 'shared/ui';
 import { productionApi } from '../api';
@@ -59,6 +60,7 @@ export function prefetch(dispatch: AppDispatch) {
 
 export default function SchedulerViewPage() {
   const text = useText();
+  const jobText = useJobText();
   const { locale } = useIntl();
   const navigate = useNavigate();
   const [range, setRange] = useState<Range>(() => rangeOf('week', Date.now()));
@@ -137,7 +139,7 @@ export default function SchedulerViewPage() {
       </Columns>
 
       {!valid ? (
-        <Panel title={text('jobs.rangeInvalid')} tone="warning" />
+        <Panel title={jobText('jobs.rangeInvalid')} tone="warning" />
       ) : jobs.isError ? (
         <Panel title={text('scheduler.fetchFailed')} tone="danger">
           <Muted>{errorMessage(jobs.error)}</Muted>
