@@ -120,12 +120,27 @@ export default tseslint.config(
   },
   // Boundaries: a remote never imports another remote, the shell or the server; the shell never
   // imports a remote or the server; shared imports no app; the server no front-end package.
+  // Nor a subpath of shared/contracts: module federation would ask the shell for it as a
+  // singleton, which the shell never loads (the desktop protocol comes bundled with shared/desktop).
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**`],
-    rules: boundary(
-      'A remote shares code only through shared (ARCHITECTURE.md: module federation).',
-      apps(...REMOTES.filter((other) => other !== remote), 'shell', 'server'),
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps(...REMOTES.filter((other) => other !== remote), 'shell', 'server'),
+              message: 'A remote shares code only through shared (ARCHITECTURE.md: module federation).',
+            },
+            {
+              group: ['shared/contracts/*'],
+              message: 'The shell provides shared/contracts only: import a subpath through the shared entry that bundles it.',
+            },
+          ],
+        },
+      ],
+    },
   })),
   {
     files: ['shell/src/**'],
