@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 const bridgeRoot = path.resolve(import.meta.dirname, '../../desktop-bridge');
 
@@ -45,4 +46,11 @@ export async function startDesktopBridge(platformUrl: string): Promise<RunningBr
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Signs the planner in on the desktop tool's embedded login page, open in `page`. */
+export async function signInToDesktopTool(page: Page, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill('planner@demo.test');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { startDesktopBridge, type RunningBridge } from '../support/desktop-bridge';
+import { signInToDesktopTool, startDesktopBridge, type RunningBridge } from '../support/desktop-bridge';
 import { PASSWORD } from '../support/login';
 import { confirmedAcmeOrder } from '../support/orders';
 import { startServer } from '../support/server';
@@ -19,12 +19,6 @@ test.afterEach(async () => {
   await bridge?.stop();
   bridge = undefined;
 });
-
-async function signIn(page: Page, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill('planner@demo.test');
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 test('the embedded login refuses a wrong password, then hands the tool the key and the media addresses and closes', async ({
   page,
@@ -37,11 +31,11 @@ test('the embedded login refuses a wrong password, then hands the tool the key a
   await expect(window.getByRole('heading', { name: 'Sign in to the desktop tool' })).toBeVisible();
   await expect(window.getByText(`Server: ${platform.url}`)).toBeVisible();
 
-  await signIn(window, 'not the password');
+  await signInToDesktopTool(window, 'not the password');
   await expect(window.getByRole('alert')).toHaveText('Unable to login');
   await expectNoAxeViolations(window);
 
-  await signIn(window, PASSWORD);
+  await signInToDesktopTool(window, PASSWORD);
   await expect(window.getByText('Login Successful. Redirecting to the desktop tool.')).toBeVisible();
   const { userKey } = (await (await window.request.get('/api/v1/users/keys')).json()) as { userKey: string };
   const media = (await (await window.request.get('/api/v1/users/media-config')).json()) as Record<string, string>;
@@ -58,7 +52,7 @@ test('the embedded login refuses a wrong password, then hands the tool the key a
 
 test('with the tool stopped the page says so, and hands it the login as soon as it starts', async ({ page, platform }) => {
   await page.goto('/grabcad-login');
-  await signIn(page, PASSWORD);
+  await signInToDesktopTool(page, PASSWORD);
   await expect(page.getByRole('status').filter({ hasText: 'The desktop tool is not running' })).toBeVisible();
   await expect(page.getByText('Start the desktop tool on this computer.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -118,7 +112,7 @@ test('select parts: 15 orders a page, no ITAR part, no more than is left, and tw
     }
     bridge = await startDesktopBridge(own.url);
     await page.goto(`${own.url}/grabcad-login`);
-    await signIn(page, PASSWORD);
+    await signInToDesktopTool(page, PASSWORD);
     await expect(page.getByText('Login Successful. Redirecting to the desktop tool.')).toBeVisible();
     await page.goto(`${own.url}/grabcad/grabcad-select-parts`);
     await selectParts(page, bridge);

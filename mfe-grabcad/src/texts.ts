@@ -1,5 +1,8 @@
 import { useTexts, type TextOf } from 'shared/i18n';
 import { defineTexts } from 'shared/texts';
+import CREATE_JOB from './create-job/texts.json';
+import JOB from './job/texts.json';
+import JOBS_SCHEDULED from './jobs-scheduled/texts.json';
 import SELECT_PARTS from './select-parts/texts.json';
 
 /**
@@ -7,7 +10,7 @@ import SELECT_PARTS from './select-parts/texts.json';
  * value. Each page's folder keeps its own ids in its texts.json. What the pages say about the
  * connection to the tool is shared/desktop's.
  */
-export const TEXTS = defineTexts({ ...SELECT_PARTS });
+export const TEXTS = defineTexts({ ...SELECT_PARTS, ...CREATE_JOB, ...JOB, ...JOBS_SCHEDULED });
 
 export type Text = TextOf<typeof TEXTS>;
 

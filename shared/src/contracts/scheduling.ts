@@ -114,6 +114,8 @@ export const jobRules = {
   /** A job that has started never goes back to the queue (a new job is planned instead). */
   statusChangeAllowed: (from: JobStatus, to: JobStatus) =>
     from === to || !(STARTED_JOB_STATUSES.includes(from) && (to === 'QUEUED' || to === 'WAITING')),
+  /** Only a queued job of parts goes to the desktop tool's tray, to be prepared again. */
+  sendableToTray: (job: { jobStatus: JobStatus; jobType: JobType }) => job.jobStatus === 'QUEUED' && job.jobType === 'ORDER',
   /** Duration shows for existing jobs that completed or failed, or come from machine connectivity. */
   durationShown: (job: { id?: number; jobStatus: JobStatus; jobCreationType: JobCreationType }) =>
     job.id !== undefined &&
