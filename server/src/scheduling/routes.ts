@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { FACILITY_MEMBER, facilityOf, principalOf, readableFacilities } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf } from '../http/access.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { IdParams, MAX_EPOCH_MS, ref } from '../http/schema-helpers.js';
 import { findJobs, findLiveJob, inFacilities, listFilters, live, overlapping } from './queries.js';
 import { checkRange, searchResult, sendJson } from './json-answers.js';
 import { nextAvailableSlot } from '../job-bookings/index.js';
-import { checkEquipmentOwner, saveJob, type FacilityScope } from './service.js';
+import { checkEquipmentOwner, saveJob } from './service.js';
+import { scopeOf as schedulingScope } from './scope.js';
 import {
   JobInputSchema,
   JobSchema,
@@ -32,12 +33,7 @@ const schedulingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   SCHEDULING_SCHEMAS.forEach((schema) => app.addSchema(schema));
 
   /** For reading and saving one job: a sister facility's jobs are readable with the enterprise view. */
-  const scopeOf = (request: FastifyRequest): FacilityScope => ({
-    facilityId: facilityOf(request),
-    userId: principalOf(request).userId,
-    readable: readableFacilities(request, { wholeEnterprise: true }),
-    itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
-  });
+  const scopeOf = (request: FastifyRequest) => schedulingScope(request, { wholeEnterprise: true });
 
   /** The job's document as JSON text (404 when it is not live or not readable). */
   const jobById = async (id: number, readable: number[]) => {

@@ -6,16 +6,16 @@
  * job form. The tool is one facility's: it never opens a sister facility's job.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { type Db, inTransaction, type Trx } from '../db/database.js';
-import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
+import { FACILITY_MEMBER, facilityOf } from '../http/access.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { Id, ref } from '../http/schema-helpers.js';
 import { findLiveJob } from './queries.js';
 import { sendJson } from './json-answers.js';
 import { JobInputSchema, JobSchema } from './schemas.js';
-import { saveJob, type FacilityScope } from './service.js';
+import { scopeOf } from './scope.js';
+import { saveJob } from './service.js';
 
 const tags = ['desktop tool'];
 const JobParams = Type.Object({ jobId: Id() });
@@ -39,12 +39,6 @@ async function checkQueued(db: Db | Trx, jobId: number, facilityId: number, { lo
 
 const trayJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.ctx;
-  const scopeOf = (request: FastifyRequest): FacilityScope => ({
-    facilityId: facilityOf(request),
-    userId: principalOf(request).userId,
-    readable: [facilityOf(request)],
-    itarAdmin: principalOf(request).roles.includes('ITAR_ADMIN'),
-  });
   const jobOf = async (id: number, facilityId: number) => {
     const job = await findLiveJob(db, id);
     if (!job || job.facilityId !== facilityId) throw notFound(`No job ${id}`);
@@ -67,7 +61,7 @@ const trayJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.id !== undefined) throw badRequest('A new job has no id', 'body.id');
       if (body.jobSource !== undefined && body.jobSource !== 'GRABCAD')
         throw badRequest('A job made in the desktop tool has the source GRABCAD', 'body.jobSource');
-      const scope = scopeOf(request);
+      const scope = scopeOf(request, { wholeEnterprise: false });
       const id = await saveJob(db, scope, { ...body, jobSource: undefined }, undefined, {
         source: 'GRABCAD',
         saved: async () => {},
@@ -110,7 +104,7 @@ const trayJobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { jobId } = request.params;
       if (request.body.id !== undefined && request.body.id !== jobId)
         throw badRequest(`body.id must be the job of the address (${jobId})`, 'body.id');
-      const scope = scopeOf(request);
+      const scope = scopeOf(request, { wholeEnterprise: false });
       await inTransaction(db, async (trx) => {
         await checkQueued(trx, jobId, scope.facilityId, { lock: true });
         await saveJob(trx, scope, request.body, jobId);
