@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { TEST_CHROMIUM } from './support/chromium.mjs';
 
+/** The scenarios of the desktop tool's pages beside the reference bridge. */
+const DESKTOP_TOOL = /desktop-[a-z-]+\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -20,4 +23,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   outputDir: '../.test-tmp/e2e-output',
+  projects: [
+    { name: 'platform', testIgnore: DESKTOP_TOOL },
+    // The desktop tool listens on the one port 12001 of the machine, whichever worker's platform
+    // it serves: the scenarios that start it, or expect it stopped, run one at a time.
+    { name: 'desktop tool', testMatch: DESKTOP_TOOL, workers: 1 },
+  ],
 });
