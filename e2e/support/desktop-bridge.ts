@@ -10,6 +10,11 @@ const bridgeRoot = path.resolve(import.meta.dirname, '../../desktop-bridge');
 export interface RunningBridge {
   /** Every message the bridge logged so far, in order. */
   log(): Record<string, unknown>[];
+  /**
+   * The bridge's reply to the first message of `type` it logged, matched by its connection and id
+   * (ids repeat across connections); undefined until the log has it, a moment after the page does.
+   */
+  replyTo(type: string): Record<string, unknown> | undefined;
   stop(): Promise<void>;
 }
 
@@ -30,12 +35,20 @@ export async function startDesktopBridge(platformUrl: string): Promise<RunningBr
       reject(new Error(`the desktop bridge exited with ${code}:\n${output}`));
     });
   });
+  const log = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   return {
-    log: () =>
-      output
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    log,
+    replyTo: (type) => {
+      const entries = log();
+      const message = entries.find((entry) => entry.in === type);
+      return entries.find(
+        (entry) => entry.out === 'REPLY' && message && entry.connection === message.connection && entry.replyTo === message.id,
+      );
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         child.removeAllListeners('exit');

@@ -13,14 +13,6 @@ import { callsOf, confirmedAcmeOrder } from '../support/orders';
 import { startServer } from '../support/server';
 import { expect, test } from '../support/test';
 
-/** The reply the bridge gave to the first message `type` it logged, as its log has it. */
-function replyTo(log: Record<string, unknown>[], type: string) {
-  const message = log.find((entry) => entry.in === type);
-  return log.find(
-    (entry) => entry.out === 'REPLY' && message && entry.connection === message.connection && entry.replyTo === message.id,
-  );
-}
-
 test('a tray made a job of the tool: estimated by the tool, shown by the scheduler, sent to the tray again until a colleague starts it', async ({
   page,
   playwright,
@@ -56,7 +48,7 @@ test('a tray made a job of the tool: estimated by the tool, shown by the schedul
     // The tool's estimate, as it answered REQUEST_DATA, with the tray's file.
     const estimate = page.getByRole('region', { name: 'Estimate of the tray' });
     await expect(estimate.getByText('tray_job_bracket.stl × 4')).toBeVisible();
-    const answer = replyTo(bridge.log(), 'REQUEST_DATA')!.payload as { durationHours: number; materialCm3: number };
+    const answer = bridge.replyTo('REQUEST_DATA')!.payload as { durationHours: number; materialCm3: number };
     const number = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
     await expect(estimate).toContainText(`${number(answer.durationHours)} h`);
     await expect(estimate).toContainText(`${number(answer.materialCm3)} cm³`);
@@ -88,7 +80,7 @@ test('a tray made a job of the tool: estimated by the tool, shown by the schedul
     await page.getByRole('button', { name: 'Send Tray job week 49 to Tray' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Tray job week 49 is in the tray.' })).toBeVisible();
     await expect
-      .poll(() => (replyTo(bridge!.log(), 'INSERT_JOB')?.payload as { tray?: unknown[] } | undefined)?.tray)
+      .poll(() => (bridge!.replyTo('INSERT_JOB')?.payload as { tray?: unknown[] } | undefined)?.tray)
       .toEqual([expect.objectContaining({ fileName: 'tray_job_bracket.stl', quantity: 4, verified: true })]);
     await expectNoAxeViolations(page);
 

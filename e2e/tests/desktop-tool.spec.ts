@@ -159,16 +159,9 @@ async function selectParts(page: Page, tool: RunningBridge) {
 
   await page.getByRole('button', { name: 'Send to Tray' }).click();
   await expect(page.getByRole('status').filter({ hasText: '2 parts sent to the tray' })).toBeVisible();
-  // The bridge's tray, as its reply to INSERT_MODELS gave it (its log reaches the test a moment after the page).
-  const trayOf = (log: Record<string, unknown>[]) => {
-    const insert = log.find((entry) => entry.in === 'INSERT_MODELS');
-    const reply = log.find(
-      (entry) => entry.out === 'REPLY' && insert && entry.connection === insert.connection && entry.replyTo === insert.id,
-    );
-    return (reply?.payload as { tray: unknown[] } | undefined)?.tray;
-  };
+  // The bridge's tray, as its reply to INSERT_MODELS gave it.
   await expect
-    .poll(() => trayOf(tool.log()))
+    .poll(() => (tool.replyTo('INSERT_MODELS')?.payload as { tray?: unknown[] } | undefined)?.tray)
     .toEqual([
       expect.objectContaining({ fileName: firstName, quantity: 1, verified: true }),
       expect.objectContaining({ fileName: secondName, verified: true }),
