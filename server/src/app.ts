@@ -34,6 +34,8 @@ import projectRoutes from './projects/routes.js';
 import digitalCatalogRoutes from './digital-catalog/routes.js';
 import settingsRoutes from './settings/routes.js';
 import tagRoutes from './tags/routes.js';
+import workplanRoutes from './workplans/routes.js';
+import workCenterRoutes from './work-center/routes.js';
 import magicsRoutes from './magics/routes.js';
 import desktopRoutes from './desktop/routes.js';
 import pricingRoutes from './pricing/routes.js';
@@ -174,6 +176,8 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     digitalCatalogRoutes,
     settingsRoutes,
     tagRoutes,
+    workplanRoutes,
+    workCenterRoutes,
     magicsRoutes,
     desktopRoutes,
     pricingRoutes,

@@ -936,6 +936,81 @@ interface PlanProgressTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A station or a group of machines where a step of a work plan is done (migration 0056-work-plans). */
+interface WorkCentersTable {
+  id: Id;
+  facility_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+type WorkplanStepKind = 'PRINT' | 'WORK' | 'INSPECT';
+type TimeBasis = 'PART' | 'BATCH';
+
+/** A facility's work plan for a process, and a material or any material of it. */
+interface WorkplanTemplatesTable {
+  id: Id;
+  facility_id: number;
+  name: string;
+  am_process_id: number;
+  material_id: number | null;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** What a step of a work plan is, in a template and as copied into a part's plan. */
+interface WorkplanStepColumns {
+  position: number;
+  name: string;
+  kind: WorkplanStepKind;
+  work_center_id: number | null;
+  standard_minutes: Decimal;
+  time_basis: TimeBasis;
+  /** The step's questions (WorkplanQuestion[]) as JSON. */
+  questions: ColumnType<unknown, string, string>;
+}
+
+/** A part's own work plan, copied from its template when the order was awarded. */
+interface RfqWorkplansTable {
+  id: Id;
+  rfq_file_id: number;
+  facility_id: number;
+  template_id: number | null;
+  name: string;
+  created_at: CreatedAt;
+}
+
+type WorkplanLotStatus = 'WAITING' | 'IN_PROGRESS' | 'DONE' | 'MERGED';
+
+/** Pieces of a part that move through its plan together; `item_id` is the step they are at. */
+interface WorkplanLotsTable {
+  id: Id;
+  rfq_workplan_id: number;
+  number: number;
+  item_id: number;
+  quantity: number;
+  status: WorkplanLotStatus;
+  split_from: number | null;
+  merged_into: number | null;
+  started_at: Date | null;
+  started_by: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A step a lot finished: how many pieces, when, by whom, the answers given and the NCR they raised. */
+interface WorkplanStepRecordsTable {
+  id: Id;
+  lot_id: number;
+  item_id: number;
+  quantity: number;
+  started_at: Date | null;
+  started_by: number | null;
+  finished_at: CreatedAt;
+  finished_by: number | null;
+  answers: ColumnType<unknown, string, string>;
+  ncr_id: number | null;
+}
+
 interface JobFilesTable {
   id: Id;
   job_id: number;
@@ -1184,6 +1259,14 @@ export interface Database extends MaterialTables, BuildTables {
   plan_progress: PlanProgressTable;
   job_secondary_materials: { job_id: number; position: number; material_id: number; material_quantity_used: Decimal };
   job_files: JobFilesTable;
+  work_centers: WorkCentersTable;
+  work_center_equipment: { work_center_id: number; equipment_id: number };
+  workplan_templates: WorkplanTemplatesTable;
+  workplan_template_steps: WorkplanStepColumns & { template_id: number };
+  rfq_workplans: RfqWorkplansTable;
+  rfq_workplan_items: WorkplanStepColumns & { id: Id; rfq_workplan_id: number };
+  workplan_lots: WorkplanLotsTable;
+  workplan_step_records: WorkplanStepRecordsTable;
   files: FilesTable;
   pricing_rules: PricingRulesTable;
   order_messages: OrderMessagesTable;

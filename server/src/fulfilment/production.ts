@@ -9,7 +9,7 @@ import type { JobType, RfqStatus } from 'shared/contracts';
 import { sql } from 'kysely';
 import { SYSTEM } from '../orders/index.js';
 import { advance, lockedAward } from './award.js';
-import { printedQuantity } from './queries.js';
+import { printedQuantity } from '../job-bookings/index.js';
 import type { Trx } from '../db/database.js';
 
 /** The orders whose parts the job holds that are in `status`, each once, in id order. */

@@ -6,12 +6,7 @@ import { type Expression, sql } from 'kysely';
 import { countListUpTo } from '../db/capped-count.js';
 import type { Db } from '../db/database.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
-import { scheduledQuantity } from '../job-bookings/index.js';
-
-/** Pieces of a part printed: completed on its printing jobs (post-processing jobs handle the same pieces again). */
-export const printedQuantity = (fileId: Expression<number>) =>
-  sql<number>`(select coalesce(sum(jf.completed_quantity), 0)::int from job_files jf join jobs j on j.id = jf.job_id
-    where jf.rfq_file_id = ${fileId} and j.active and j.job_type <> 'POST_PROCESSING_ORDER')`;
+import { printedQuantity, scheduledQuantity } from '../job-bookings/index.js';
 
 /** Whether any printing job holds the part: then only printed pieces can be inspected. */
 const onPrintingJob = (fileId: Expression<number>) =>

@@ -7,7 +7,7 @@
 import { FEATURE_FLAGS, findTransition, MAKING_STATES, ORDER_TRANSITIONS, type RfqStatus } from 'shared/contracts';
 import { sql } from 'kysely';
 import { parseConfigValue } from '../config/index.js';
-import type { Db, Trx } from '../db/database.js';
+import { inTransaction, type Db, type Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { type Actor, moveMatch, moveOrder, SYSTEM } from '../orders/index.js';
 import { advance, lockedAward, type Award, type Party } from './award.js';
@@ -89,7 +89,8 @@ export interface InspectionInput {
  * failure needs a non-conformance report. Failed pieces are scrapped (they are to be made again,
  * so the part's not-scheduled quantity rises by them), unless they are marked for a report: then
  * they are held, neither passed nor scrapped, until the report settles them. The first
- * inspection sends the order to quality control.
+ * inspection sends the order to quality control. Given a transaction (a work plan's inspect
+ * step), it records in it.
  */
 export async function recordInspection(db: Db, scope: FacilityScope, orderId: number, input: InspectionInput): Promise<number> {
   const inspected = input.passedQuantity + input.failedQuantity;
@@ -97,7 +98,7 @@ export async function recordInspection(db: Db, scope: FacilityScope, orderId: nu
   if (input.ncrRequested && input.failedQuantity === 0) {
     throw badRequest('Only failed pieces can be marked for a non-conformance report', 'body.ncrRequested');
   }
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const award = await lockedAward(trx, orderId, scope);
     refuseOnHold(award);
     if (!MAKING_STATES.includes(award.order.status)) {

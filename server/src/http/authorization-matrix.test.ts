@@ -23,6 +23,8 @@ import { accessRows as projectRows } from '../projects/access-rows.js';
 import { accessRows as digitalCatalogRows } from '../digital-catalog/access-rows.js';
 import { accessRows as settingsRows } from '../settings/access-rows.js';
 import { accessRows as tagRows } from '../tags/access-rows.js';
+import { accessRows as workplanRows } from '../workplans/access-rows.js';
+import { accessRows as workCenterRows } from '../work-center/access-rows.js';
 import { accessRows as magicsRows } from '../magics/access-rows.js';
 import { accessRows as desktopRows } from '../desktop/access-rows.js';
 import { accessRows as pricingRows } from '../pricing/access-rows.js';
@@ -77,6 +79,8 @@ const DOMAIN_ROWS: AccessRows[] = [
   digitalCatalogRows,
   settingsRows,
   tagRows,
+  workplanRows,
+  workCenterRows,
   magicsRows,
   desktopRows,
   pricingRows,

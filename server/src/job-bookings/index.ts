@@ -4,6 +4,6 @@
 // and quality all use it and no import goes round in a circle through another: import it from here.
 export { holdQueuedJobs } from './hold-machine.js';
 export { nextAvailableSlot } from './next-slot.js';
-export { scheduledQuantity } from './scheduled-quantity.js';
+export { printedQuantity, scheduledQuantity } from './scheduled-quantity.js';
 export { holds, partSizes, sizeText } from './part-fit.js';
 export type { BuildVolume } from './part-fit.js';

@@ -23,3 +23,8 @@ export const scheduledQuantity = (
     and (j.job_type = 'POST_PROCESSING_ORDER') = (${postProcessing})
     ${exceptJobId === undefined ? sql`` : sql`and j.id <> ${exceptJobId}`})
     - (select s.scrapped_quantity from rfq_files s where s.id = ${fileId}))`;
+
+/** Pieces of a part printed: completed on its printing jobs (post-processing jobs handle the same pieces again). */
+export const printedQuantity = (fileId: Expression<number>) =>
+  sql<number>`(select coalesce(sum(jf.completed_quantity), 0)::int from job_files jf join jobs j on j.id = jf.job_id
+    where jf.rfq_file_id = ${fileId} and j.active and j.job_type <> 'POST_PROCESSING_ORDER')`;

@@ -6,6 +6,7 @@
 import type { RfqStatus } from 'shared/contracts';
 import { recordPartsAwarded } from '../parts/index.js';
 import { recordPartsOrdered } from '../parts/index.js';
+import { givePlans } from '../workplans/index.js';
 import { bidTotals, type BidLineInput } from './bid-totals.js';
 import { openMatch } from './queries.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
@@ -39,10 +40,11 @@ export async function submit(
   await recordPartsOrdered(trx, order.id, new Date(now));
 }
 
-/** The order is the facility's: the award on the order, and its parts counted as awarded to it. */
+/** The order is the facility's: the award on the order, its parts counted as awarded to it, and their work plans. */
 export async function recordAward(trx: Trx, orderId: number, facilityId: number): Promise<void> {
   await trx.updateTable('rfqs').set({ awarded_facility_id: facilityId }).where('id', '=', orderId).execute();
   await recordPartsAwarded(trx, orderId, facilityId);
+  await givePlans(trx, facilityId, orderId);
 }
 
 /**

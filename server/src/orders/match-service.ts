@@ -11,6 +11,7 @@ import type { CustomerScope } from './service.js';
 import { seesItar, type OrderViewer } from './queries.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 import { forgetPartsAwarded } from '../parts/index.js';
+import { takeBackPlans } from '../workplans/index.js';
 import { recordAward } from './lifecycle.js';
 import { checkPriorityLabel } from '../catalog/index.js';
 import { replaceTags } from '../tags/index.js';
@@ -292,6 +293,7 @@ export async function declineAward(db: Db, scope: FacilityScope, matchId: number
     });
     await trx.updateTable('rfqs').set({ awarded_facility_id: null }).where('id', '=', match.rfqId).execute();
     await forgetPartsAwarded(trx, match.rfqId, match.facilityId);
+    await takeBackPlans(trx, match.rfqId, match.facilityId);
     const lost = await trx
       .selectFrom('matches as m')
       .select([

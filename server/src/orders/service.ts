@@ -23,6 +23,7 @@ import { sizeText } from '../job-bookings/index.js';
 import { asksOf, capableFacilities, reachableFacilities, storefrontRules, type StorefrontRules } from './reach.js';
 import { moveMatch, moveOrder, SYSTEM, type Actor } from './transitions.js';
 import { forgetPartsAwarded } from '../parts/index.js';
+import { takeBackPlans } from '../workplans/index.js';
 import { recordDraftMade, submit } from './lifecycle.js';
 
 /** A person of a customer company, acting on its orders. */
@@ -269,7 +270,10 @@ export async function withdrawOrder(db: Db, scope: CustomerScope, id: number, re
     if (!order) throw notFound(`Order ${id} not found`);
     await moveOrder(trx, order, 'WITHDRAWN', customer(scope), { reason });
     for (const match of await openMatchesOf(trx, id)) await moveMatch(trx, match, 'ARCHIVED', SYSTEM);
-    if (order.awarded_facility_id !== null) await forgetPartsAwarded(trx, id, order.awarded_facility_id);
+    if (order.awarded_facility_id !== null) {
+      await forgetPartsAwarded(trx, id, order.awarded_facility_id);
+      await takeBackPlans(trx, id, order.awarded_facility_id);
+    }
     await trx.updateTable('rfqs').set({ awarded_facility_id: null }).where('id', '=', id).execute();
   });
 }

@@ -8,7 +8,7 @@
 import { PART_NCR_TRANSITIONS, PROCESS_NCR_TRANSITIONS, type NcrStatus } from 'shared/contracts';
 import { recordAudit } from '../audit/index.js';
 import type { Insertable } from 'kysely';
-import type { Db, Trx } from '../db/database.js';
+import { inTransaction, type Db, type Trx } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { linkInspectionToNcr, settleHeldPieces } from '../fulfilment/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
@@ -87,14 +87,14 @@ export async function raiseFromInspection(
   });
 }
 
-/** Raises an NCR by hand; its id. */
+/** Raises an NCR by hand, or from a step of a part's work plan (in the step's transaction); its id. */
 export async function raiseNcr(db: Db, scope: QualityScope, input: NcrInput): Promise<number> {
   const settings = await qualitySettings(db, scope.facilityId);
   checkDefectCode(settings, input.defectCode, 'body.defectCode');
   if (input.startedAt !== undefined && input.endedAt !== undefined && input.endedAt < input.startedAt) {
     throw badRequest('The span ends before it starts', 'body.endedAt');
   }
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await checkAssignee(trx, scope.facilityId, input.assignedUserId);
     await ownFiles(trx, scope.facilityId, input.evidenceFileIds ?? [], 'body.evidenceFileIds');
     const shared = {

@@ -4,6 +4,7 @@ import { type Db, inTransaction, type Trx } from '../db/database.js';
 import type { JobsTable } from '../db/schema.js';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '../http/errors.js';
 import { productionStarted } from '../fulfilment/index.js';
+import { advancePrinted } from '../workplans/index.js';
 import { checkPriorityLabel } from '../catalog/index.js';
 import { replaceTags } from '../tags/index.js';
 import { checkStartGate, consumeForJob } from '../materials/index.js';
@@ -281,8 +282,20 @@ function madeCounts(parts: PartEntry[], status: { completed: boolean; completing
   });
 }
 
-/** The job's parts: changed in place, so the completed counts stay; never fewer than completed. */
-async function writeParts(trx: Trx, jobId: number, parts: PartEntry[], status: { completed: boolean; completing: boolean }) {
+/**
+ * The job's parts: changed in place, so the completed counts stay; never fewer than completed.
+ * A printing job's completed pieces then move on from their parts' print step.
+ */
+async function writeParts(
+  trx: Trx,
+  jobId: number,
+  parts: PartEntry[],
+  job: { jobType: JobType; jobStatus: JobStatus; was: JobStatus | undefined },
+) {
+  const status = {
+    completed: job.jobStatus === 'COMPLETED',
+    completing: job.jobStatus === 'COMPLETED' && job.was !== 'COMPLETED',
+  };
   const current = await trx
     .selectFrom('job_files')
     .select(['rfq_file_id', 'completed_quantity'])
@@ -326,6 +339,11 @@ async function writeParts(trx: Trx, jobId: number, parts: PartEntry[], status: {
       )
       .execute();
   }
+  if (!isDowntime(job.jobType) && job.jobType !== 'POST_PROCESSING_ORDER')
+    await advancePrinted(
+      trx,
+      parts.map((part) => part.rfqCadFileId),
+    );
 }
 
 /** Where a new job comes from when another domain makes it (a build), and what it does in the job's transaction. */
@@ -455,10 +473,7 @@ export async function saveJob(
         const tagIds = [...new Set(input.tags.map((tag) => tag.id))];
         await replaceTags(trx, scope.facilityId, 'JOB', jobId, tagIds, 'body.tags');
       }
-      await writeParts(trx, jobId, parts, {
-        completed: jobStatus === 'COMPLETED',
-        completing: jobStatus === 'COMPLETED' && existing?.job_status !== 'COMPLETED',
-      });
+      await writeParts(trx, jobId, parts, { jobType, jobStatus, was: existing?.job_status });
       if (jobStatus === 'IN_PROGRESS' && existing?.job_status !== 'IN_PROGRESS' && !downtime) {
         await checkStartGate(trx, scope.facilityId, { ...values, id: jobId });
       }

@@ -15,6 +15,7 @@ import { seedQuality } from '../quality/index.js';
 import { seedDigitalCatalog } from '../digital-catalog/index.js';
 import { seedScheduling } from '../scheduling/index.js';
 import { seedTags } from '../tags/index.js';
+import { seedWorkplans } from '../workplans/index.js';
 import type { DomainSeed } from './domain-seed.js';
 import { seedBuilds } from './builds.js';
 import { seedOrders } from './orders.js';
@@ -41,6 +42,14 @@ const DOMAIN_SEEDS: DomainSeed[] = [
 
 /** Tables the seed fills, children first, so a reset can empty them. */
 const SEEDED_TABLES = [
+  'workplan_step_records',
+  'workplan_lots',
+  'rfq_workplan_items',
+  'rfq_workplans',
+  'workplan_template_steps',
+  'workplan_templates',
+  'work_center_equipment',
+  'work_centers',
   'build_parts',
   'builds',
   'group_nestings',
@@ -193,6 +202,7 @@ export async function seedDemoData(db: Db, store: FileStore, now = Date.now()): 
     await seedMaterials(db, store, tenants, hour, productionStarted);
     await afterBuilds();
     await seedBuilds(db, store, tenants, hour);
+    await seedWorkplans(db, tenants);
     // What the demo's people did before the platform started is history, not news: no one is
     // mailed about it (the order mails are sent for the outbox's unprocessed rows, the 'message
     // waiting' mails for unreminded messages ten minutes old: else every start from a seed that

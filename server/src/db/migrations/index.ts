@@ -54,6 +54,7 @@ import * as piecesOnJobs from './0052-pieces-on-jobs.js';
 import * as autoScheduler from './0053-auto-scheduler.js';
 import * as endedJobsHoldMadePieces from './0054-ended-jobs-hold-made-pieces.js';
 import * as desktopPairing from './0055-desktop-pairing.js';
+import * as workPlans from './0056-work-plans.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '0053-auto-scheduler': { up: autoScheduler.migrate },
   '0054-ended-jobs-hold-made-pieces': { up: endedJobsHoldMadePieces.migrate },
   '0055-desktop-pairing': { up: desktopPairing.migrate },
+  '0056-work-plans': { up: workPlans.migrate },
 };
