@@ -6,6 +6,7 @@ import { injectCompanyProfile } from './company-profile/api';
 import { injectFacilities } from './facilities/api';
 import { injectKeys } from './keys/api';
 import { injectMaterials } from './materials/api';
+import { injectMesSettings } from './mes-settings/api';
 import { injectPricing } from './pricing/api';
 import { injectProfile } from './profile/api';
 import { injectQualitySettings } from './quality-settings/api';
@@ -19,6 +20,7 @@ export type { Certification } from './company-profile/api';
 export type { FacilityRelation, FacilityRow } from './facilities/api';
 export type { ApiKey } from './keys/api';
 export type { MaterialFilters, MaterialRow, MaterialSearch } from './materials/api';
+export type { WorkCenter, WorkplanQuestion, WorkplanTemplate, WorkplanTemplateInput } from './mes-settings/api';
 export type { PricePreview, PriceTerm, PricingRules, PricingRulesVersion } from './pricing/api';
 export type { UserProfile, UserProfileUpdate } from './profile/api';
 export type { RfqConfig, RfqConfigInput } from './rfq-config/api';
@@ -52,6 +54,8 @@ const areaApi = referenceApi
       'PricingRules',
       'Email',
       'Webhook',
+      'WorkCenter',
+      'WorkPlan',
     ],
   })
   .injectEndpoints({
@@ -78,4 +82,4 @@ const company = injectCompanyProfile(injectFacilities(injectMaterials(account)))
 const settings = injectQualitySettings(injectWebhooks(injectSettings(injectApps(injectRfqConfig(company)))));
 
 /** The admin area's calls, the ones of every feature folder. */
-export const adminApi = injectPricing(settings);
+export const adminApi = injectMesSettings(injectPricing(settings));

@@ -11,6 +11,7 @@ import STOREFRONT_CONFIG from './storefront-config/texts.json';
 import PRICING from './pricing/texts.json';
 import RFQ_CONFIG from './rfq-config/texts.json';
 import QUALITY_SETTINGS from './quality-settings/texts.json';
+import MES_SETTINGS from './mes-settings/texts.json';
 import SSO from './settings/sso-texts.json';
 import WEBHOOK from './settings/webhook-texts.json';
 import EMAIL from './settings/email-texts.json';
@@ -35,6 +36,7 @@ export const TEXTS = defineTexts({
   ...PRICING,
   ...RFQ_CONFIG,
   ...QUALITY_SETTINGS,
+  ...MES_SETTINGS,
   ...SSO,
   ...WEBHOOK,
   ...EMAIL,

@@ -13,6 +13,7 @@ import { injectMaterialSettings } from './material-settings/api';
 import { injectMaterialStocks } from './material-stocks/api';
 import { injectMaterialSuppliers } from './material-suppliers/api';
 import { injectScheduler } from './scheduler/api';
+import { injectWorkCenter } from './work-center/api';
 
 /**
  * The area's tags, the material ones among them: a batch's events change lots, saving the material
@@ -58,14 +59,16 @@ export type ProductionApi<D extends EndpointDefinitions> = AreaApi<typeof areaAp
  * The production area's own calls (orders and scheduling, and the machine platforms' writes),
  * each feature folder's injected by its api.ts.
  */
-export const productionApi = injectAutoPlan(
-  injectMaterialSettings(
-    injectMaterialStocks(
-      injectMaterialGenealogy(
-        injectMaterialBatches(
-          injectMaterialLots(
-            injectMaterialSuppliers(
-              injectScheduler(injectJobs(injectGroupNesting(injectBuildPlanning(injectMachinePlatforms(areaApi))))),
+export const productionApi = injectWorkCenter(
+  injectAutoPlan(
+    injectMaterialSettings(
+      injectMaterialStocks(
+        injectMaterialGenealogy(
+          injectMaterialBatches(
+            injectMaterialLots(
+              injectMaterialSuppliers(
+                injectScheduler(injectJobs(injectGroupNesting(injectBuildPlanning(injectMachinePlatforms(areaApi))))),
+              ),
             ),
           ),
         ),

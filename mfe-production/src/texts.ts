@@ -14,6 +14,7 @@ import MATERIAL_GENEALOGY from './material-genealogy/texts.json';
 import MATERIAL_LABELS from './material-labels/texts.json';
 import MATERIAL_NAV from './material-nav/texts.json';
 import MATERIAL_SETTINGS from './material-settings/texts.json';
+import WORK_CENTER from './work-center/texts.json';
 import SEVERAL_FOLDERS from './texts.json';
 
 /**
@@ -40,6 +41,7 @@ export const TEXTS = defineTexts({
   ...MATERIAL_SETTINGS,
   ...BUILD_PLANNING,
   ...GROUP_NESTING,
+  ...WORK_CENTER,
   ...SEVERAL_FOLDERS,
 });
 

@@ -2,7 +2,8 @@
  * Certificates attached to a material record in its form (a lot's certificate of analysis, a
  * supplier's evidence of approval): those it has, each a download, and new ones uploaded as the
  * facility's own files through the kit's upload, tied to the record when its form is saved. Each
- * may be taken off before saving; the file itself stays the facility's.
+ * may be taken off before saving; the file itself stays the facility's. The work center's finish
+ * dialog takes a step's photos with it too.
  */
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
@@ -29,12 +30,23 @@ interface AttachedFilesProps {
   /** The files after an upload (the new one last) or a removal. */
   onChange: (files: AttachedFile[]) => void;
   error?: string;
+  /** The file types offered, when not a certificate's (a photo taken at a work center's step). */
+  accept?: string;
 }
 
 /** What a certificate may be: the attachments the platform's files take. */
 const ACCEPT = '.pdf,.png,.jpg,.jpeg';
 
-export function AttachedFiles({ legend, empty, uploadLabel, uploaded, files, onChange, error }: AttachedFilesProps) {
+export function AttachedFiles({
+  legend,
+  empty,
+  uploadLabel,
+  uploaded,
+  files,
+  onChange,
+  error,
+  accept = ACCEPT,
+}: AttachedFilesProps) {
   const text = useText();
   const [uploading, setUploading] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -90,7 +102,7 @@ export function AttachedFiles({ legend, empty, uploadLabel, uploaded, files, onC
           {uploadLabel}{' '}
           <input
             type="file"
-            accept={ACCEPT}
+            accept={accept}
             onChange={(event) => {
               const chosen = event.currentTarget.files?.[0];
               // Cleared, so that choosing the same file again is a change too.

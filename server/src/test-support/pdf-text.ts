@@ -43,7 +43,11 @@ const jsQR = ((jsqr as { default?: unknown }).default ?? jsqr) as (
  * pdftoppm, as a label printed and photographed), or nothing when no code can be read.
  */
 export function pdfQrCode(pdf: Buffer): string | undefined {
-  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '150', '-singlefile', '-f', '1', '-l', '1', '-'], { input: pdf });
+  const pgm = execFileSync('pdftoppm', ['-gray', '-r', '150', '-singlefile', '-f', '1', '-l', '1', '-'], {
+    input: pdf,
+    // An A4 page at 150 dpi is some 2 MB of grey, more than the default buffer holds.
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // 'P5', width, height and the largest value, each followed by one white-space character.
   const header = /^P5\s+(\d+)\s+(\d+)\s+\d+\s/.exec(pgm.toString('latin1', 0, 64))!;
   const [width, height] = [Number(header[1]), Number(header[2])];

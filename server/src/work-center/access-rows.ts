@@ -20,6 +20,7 @@ export const accessRows: AccessRows = async ({ t }) => {
   return [
     { method: 'GET', route: lots, url: `${lots}?offset=0&limit=25`, expect: floor(200) },
     { method: 'GET', route: `${lots}/:id`, url: `${lots}/999999`, expect: floor(404) },
+    { method: 'GET', route: `${lots}/:id/traveller`, url: `${lots}/999999/traveller`, expect: floor(404) },
     {
       method: 'POST',
       route: `${lots}/:id/start`,

@@ -5,9 +5,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_KEYS } from 'shared/texts';
+import { Type } from 'typebox';
 import { FACILITY_MEMBER, facilityOf, principalOf } from '../http/access.js';
 import { notFound } from '../http/errors.js';
-import { IdParams, ref } from '../http/schema-helpers.js';
+import { IdParams, ref, StringEnum } from '../http/schema-helpers.js';
 import { ORDER_PARTY } from '../orders/index.js';
 import { WorkplanQuestionSchema } from '../workplans/index.js';
 import { orderWorkPlan } from './order-plan.js';
@@ -23,6 +25,7 @@ import {
   QuantityBody,
 } from './schemas.js';
 import { finishLot, mergeLots, splitLot, startLot } from './steps.js';
+import { travellerPdf } from './traveller.js';
 
 const tags = ['work center'];
 const FLOOR = { ...FACILITY_MEMBER, featureFlag: 'WORKPLAN' } as const;
@@ -33,7 +36,7 @@ const floorOf = (request: FastifyRequest): FloorScope => {
 };
 
 const workCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
   // The lots' steps name their questions as the work plans do.
   for (const schema of [WorkplanQuestionSchema, LotSchema, LotListSchema, LotMoveSchema, OrderPlanSchema]) app.addSchema(schema);
   const moved = { 200: ref(LotMoveSchema) };
@@ -61,6 +64,35 @@ const workCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lot = await lotOf(db, floorOf(request), request.params.id);
       if (!lot) throw notFound(`Lot ${request.params.id} not found`);
       return lot;
+    },
+  );
+  app.get(
+    '/api/v1/work-center/lots/:id/traveller',
+    {
+      config: { access: FLOOR },
+      schema: {
+        tags,
+        summary:
+          'The lot’s traveller: an A4 PDF of its order, part and steps, with a QR code that opens the lot at the work center',
+        params: IdParams,
+        querystring: Type.Object(
+          { language: Type.Optional(StringEnum(LANGUAGE_KEYS, { description: 'The sheet’s language; en_US when not given' })) },
+          { additionalProperties: false },
+        ),
+        produces: ['application/pdf'],
+        response: { 200: Type.Any({ description: 'The traveller, a PDF' }) },
+      },
+    },
+    async (request, reply) => {
+      const lot = await lotOf(db, floorOf(request), request.params.id);
+      if (!lot) throw notFound(`Lot ${request.params.id} not found`);
+      const link = `${config.publicUrl}/service-provider/work-center?lot=${lot.id}`;
+      const pdf = await travellerPdf(db, lot, link, request.query.language ?? 'en_US');
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="traveller-${lot.order.id}-${lot.part.id}-${lot.number}.pdf"`)
+        .send(pdf);
     },
   );
   app.post(

@@ -1,5 +1,6 @@
 import type { JobInput } from 'shared/contracts';
-import { agreedWithAustin, processAndMaterial } from '../test-support/orders.js';
+import { agreedWithAustin } from '../test-support/orders.js';
+import { pdfQrCode, pdfText } from '../test-support/pdf-text.js';
 import { createTestApp, login, type Session, type TestApp } from '../test-support/test-app.js';
 
 jest.setTimeout(120_000);
@@ -78,93 +79,6 @@ async function print(order: { id: number; partId: number }, quantity: number) {
     expect((await call(austin, 'PUT', '/api/v1/job-scheduling', { ...job, jobStatus })).statusCode).toBe(200);
   }
 }
-
-describe('work centers and work plan templates', () => {
-  it('are kept by the MES settings editors, with every rule named by its field', async () => {
-    const made = await call(austin, 'POST', '/api/v1/mes/work-centers', {
-      name: ' Dye line ',
-      equipmentIds: [machines['PP-01']!.id],
-    });
-    expect(made.statusCode).toBe(201);
-    expect(made.json()).toMatchObject({ name: 'Dye line', equipment: [{ id: machines['PP-01']!.id }] });
-    const twin = await call(austin, 'POST', '/api/v1/mes/work-centers', { name: 'DYE LINE', equipmentIds: [] });
-    expect([twin.statusCode, twin.json().message]).toEqual([409, "A work center named 'DYE LINE' already exists"]);
-    const vendorMachine = (
-      await t.db.selectFrom('equipment').select('id').where('display_name', 'like', 'NW-%').executeTakeFirstOrThrow()
-    ).id;
-    const foreign = await call(austin, 'POST', '/api/v1/mes/work-centers', { name: 'Borrowed', equipmentIds: [vendorMachine] });
-    expect([foreign.statusCode, foreign.json().details[0].field]).toEqual([400, 'body.equipmentIds']);
-    expect((await call(operator, 'POST', '/api/v1/mes/work-centers', { name: 'Mine', equipmentIds: [] })).statusCode).toBe(403);
-    expect(
-      (await call(northwind, 'PUT', `/api/v1/mes/work-centers/${made.json().id}`, { name: 'Taken', equipmentIds: [] }))
-        .statusCode,
-    ).toBe(404);
-
-    const mjf = await processAndMaterial(t, 'HPBJ', 'HP 3D HR PA 12');
-    const step = (name: string, kind: string, workCenterId: number | null, questions: unknown[] = []) => ({
-      name,
-      kind,
-      workCenterId,
-      standardMinutes: 2,
-      timeBasis: 'PART',
-      questions,
-    });
-    const template = (steps: unknown[]) => ({
-      name: 'MJF PA 12, dyed',
-      amProcessId: mjf.amProcessId,
-      materialId: mjf.materialId,
-      steps,
-    });
-    const refusal = async (steps: unknown[]) => {
-      const response = await call(austin, 'POST', '/api/v1/mes/workplan-templates', template(steps));
-      return [response.statusCode, response.json().details?.[0]?.field, response.json().message];
-    };
-    const dye = made.json().id as number;
-    expect(await refusal([step('Dye', 'WORK', dye), step('Print', 'PRINT', null)])).toEqual([
-      400,
-      'body.steps/1/kind',
-      'Printing is the first step of a work plan',
-    ]);
-    expect(await refusal([step('Print', 'PRINT', null), step('Dye', 'WORK', null)])).toEqual([
-      400,
-      'body.steps/1/workCenterId',
-      "Say where 'Dye' is done",
-    ]);
-    expect(await refusal([step('Dye', 'WORK', dye, [{ id: 'shade', kind: 'MEASURE', text: 'Shade' }])])).toEqual([
-      400,
-      'body.steps/0/questions/0/min',
-      'A measured value needs a lower or an upper limit',
-    ]);
-    const saved = await call(
-      austin,
-      'POST',
-      '/api/v1/mes/workplan-templates',
-      template([step('Print', 'PRINT', null), step('Dye', 'WORK', dye)]),
-    );
-    expect(saved.statusCode).toBe(201);
-    expect(saved.json()).toMatchObject({
-      amProcess: { name: 'MJF' },
-      material: { name: 'HP 3D HR PA 12' },
-      steps: [{ name: 'Print' }, { workCenter: { name: 'Dye line' } }],
-    });
-    // The demo's awarded MJF parts in PA 12 got it.
-    expect(saved.json().partsWithPlan).toBeGreaterThan(0);
-    const again = await call(austin, 'POST', '/api/v1/mes/workplan-templates', {
-      ...template([step('Print', 'PRINT', null)]),
-      name: 'Another',
-    });
-    expect([again.statusCode, again.json().message]).toEqual([
-      409,
-      "The work plan 'MJF PA 12, dyed' is already the plan of this process and material",
-    ]);
-    // A work center a plan sends work to stays.
-    const used = await call(austin, 'DELETE', `/api/v1/mes/work-centers/${dye}`);
-    expect([used.statusCode, used.json().message]).toEqual([
-      409,
-      "The work plan 'MJF PA 12, dyed' sends work to this work center",
-    ]);
-  });
-});
 
 describe('an awarded part through its work plan', () => {
   it('prints with its jobs, moves through the work centers in lots that split and merge, and raises an NCR on a value out of limits', async () => {
@@ -258,6 +172,22 @@ describe('an awarded part through its work plan', () => {
         .map((lot) => lot.quantity)
         .sort(),
     ).toEqual([4, 6]);
+    // The lot's traveller goes with its pieces: its order, part and steps, and a QR code that opens it at the work center.
+    const traveller = await call(operator, 'GET', `/api/v1/work-center/lots/${depowder.id}/traveller?language=de_DE`);
+    expect(traveller.headers['content-type']).toBe('application/pdf');
+    const sheet = pdfText(traveller.rawPayload);
+    for (const line of [
+      'Laufkarte',
+      'Auftrag: #',
+      'Work plan loop',
+      'Menge: 6 Stück',
+      'Cooling racks',
+      'Wall thickness',
+      '(1.8…2.2 mm)',
+      '0 min je Los',
+    ])
+      expect(sheet).toContain(line);
+    expect(await pdfQrCode(traveller.rawPayload)).toMatch(new RegExp(`/service-provider/work-center\\?lot=${depowder.id}$`));
     // Northwind plans no work: its people reach no lot.
     const otherTenant = await call(northwind, 'POST', `/api/v1/work-center/lots/${depowder.id}/start`, { quantity: 1 });
     expect(otherTenant.statusCode).toBe(403);
