@@ -7,9 +7,6 @@ import { Value } from 'typebox/value';
  * the dedupe rule; docs/machine-events.schema.json publishes it as JSON Schema.
  */
 
-const MACHINE_STATES = ['IDLE', 'PRINTING', 'PAUSED', 'ERROR', 'OFFLINE', 'MAINTENANCE'] as const;
-const ALARM_SEVERITIES = ['INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const;
-
 const Text = () => Type.String({ minLength: 1 });
 const Count = () => Type.Integer({ minimum: 0 });
 const Quantity = () => Type.Number({ minimum: 0 });
@@ -34,7 +31,16 @@ function event<T extends string, P extends Record<string, TSchema>>(type: T, pay
 
 const MachineStateEvent = event(
   'MACHINE_STATE',
-  { state: Type.Union(MACHINE_STATES.map((state) => Type.Literal(state))) },
+  {
+    state: Type.Union([
+      Type.Literal('IDLE'),
+      Type.Literal('PRINTING'),
+      Type.Literal('PAUSED'),
+      Type.Literal('ERROR'),
+      Type.Literal('OFFLINE'),
+      Type.Literal('MAINTENANCE'),
+    ]),
+  },
   'The machine entered a state',
 );
 const JobStarted = event(
@@ -59,7 +65,7 @@ const Alarm = event(
   'ALARM',
   {
     code: Text(),
-    severity: Type.Union(ALARM_SEVERITIES.map((severity) => Type.Literal(severity))),
+    severity: Type.Union([Type.Literal('INFO'), Type.Literal('WARNING'), Type.Literal('ERROR'), Type.Literal('CRITICAL')]),
     message: Type.String(),
     active: Type.Boolean({ description: 'true when the alarm was raised, false when it cleared' }),
   },
@@ -95,14 +101,28 @@ const EVENT_SCHEMAS = {
   FEEDSTOCK_CONSUMED: FeedstockConsumed,
 };
 
-export const MachineEventSchema = Type.Union(Object.values(EVENT_SCHEMAS), {
-  $id: 'MachineEvent',
-  description: 'One change of a machine, as every adapter reports it; `type` tells which',
-});
+const MachineEventSchema = Type.Union(
+  [
+    MachineStateEvent,
+    JobStarted,
+    JobLayer,
+    JobPaused,
+    JobResumed,
+    JobFinished,
+    JobAborted,
+    Alarm,
+    FeedstockLoaded,
+    FeedstockConsumed,
+  ],
+  {
+    $id: 'MachineEvent',
+    description: 'One change of a machine, as every adapter reports it; `type` tells which',
+  },
+);
 
 export type MachineEvent = Static<typeof MachineEventSchema>;
-export type MachineState = (typeof MACHINE_STATES)[number];
-export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
+export type MachineState = Extract<MachineEvent, { type: 'MACHINE_STATE' }>['state'];
+export type AlarmSeverity = Extract<MachineEvent, { type: 'ALARM' }>['severity'];
 
 /** Where the JSON Schema is published, from the server package's folder. */
 export const EVENTS_SCHEMA_FILE = '../docs/machine-events.schema.json';
@@ -128,7 +148,7 @@ export function readMachineEvent(value: unknown): ReadResult {
   }
   const schema = EVENT_SCHEMAS[type as keyof typeof EVENT_SCHEMAS];
   if (Value.Check(schema, value)) return { event: value as MachineEvent };
-  return { errors: [...Value.Errors(schema, value)].flatMap(describeIssue) };
+  return { errors: ([...Value.Errors(schema, value)] as Issue[]).flatMap(describeIssue) };
 }
 
 interface Issue {
