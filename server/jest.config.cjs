@@ -10,7 +10,7 @@ module.exports = {
   },
   // ESM-only packages go through the transform too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|fast-jwt|cookie|parse-json|index-to-position|change-case|supports-color|meshoptimizer|oauth4webapi|three|three-mesh-bvh|clipper2-ts)/)',
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(typebox|fast-jwt|cookie|parse-json|index-to-position|change-case|supports-color|meshoptimizer|oauth4webapi|three|three-mesh-bvh|clipper2-ts|hexy)/)',
   ],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
