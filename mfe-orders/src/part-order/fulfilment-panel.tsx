@@ -1,12 +1,12 @@
 /**
- * Production and delivery of an order awarded to this facility: each part's progress,
+ * Production and delivery of an order awarded to this facility: each part's progress and stages,
  * the inspections and shipments, and what the facility does next — record an inspection, ship
  * what passed, confirm a delivery on the customer's word, move the order by hand where the shop
  * works without the platform's jobs, put it on hold and resume it, record the payment.
  */
 import { fulfilmentApi, useServerCall, type Fulfilment } from 'shared/api';
 import { MAKING_STATES } from 'shared/contracts';
-import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
+import { OrderDocuments, PartProgressTable, PartStages, ShipmentList } from 'shared/fulfilment';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS } from 'shared/orders';
 import { Button, FormFailure, Loaded, Muted, Panel, Toolbar } from 'shared/ui';
@@ -56,6 +56,7 @@ function Fulfilling({ fulfilment }: { fulfilment: Fulfilment }) {
       <OrderDocuments orderId={orderId} shipped={fulfilment.shipments.length > 0} />
       <h3 id="fulfilment-progress">{text('progress.progress')}</h3>
       <PartProgressTable parts={fulfilment.parts} labelledBy="fulfilment-progress" />
+      <PartStages orderId={orderId} />
       <ManualMove fulfilment={fulfilment} run={run} />
       {making && !held && (
         <section aria-labelledby="fulfilment-inspect">

@@ -1,10 +1,10 @@
 /**
  * An awarded order's progress as its customer follows it: per part what is
- * made of what was ordered, passed, shipped and delivered; the shipments with their tracking
+ * made of what was ordered, passed, shipped and delivered, and the stage of its work plan it is at; the shipments with their tracking
  * numbers, each confirmed on arrival.
  */
 import { fulfilmentApi, useServerCall } from 'shared/api';
-import { OrderDocuments, PartProgressTable, ShipmentList } from 'shared/fulfilment';
+import { OrderDocuments, PartProgressTable, PartStages, ShipmentList } from 'shared/fulfilment';
 import { FormFailure, Loaded } from 'shared/ui';
 import { useText } from '../texts';
 
@@ -21,6 +21,7 @@ export function OrderProgress({ orderId }: { orderId: number }) {
           <OrderDocuments orderId={orderId} shipped={progress.shipments.length > 0} />
           <h3 id="order-progress-parts">{text('orderProgress.parts')}</h3>
           <PartProgressTable parts={progress.parts} labelledBy="order-progress-parts" />
+          <PartStages orderId={orderId} />
           <h3>{text('orderProgress.shipments')}</h3>
           <ShipmentList
             shipments={progress.shipments}

@@ -4,6 +4,7 @@ import { referenceApi } from './reference-api.js';
 export type Fulfilment = components['schemas']['Fulfilment'];
 export type PartProgress = components['schemas']['PartProgress'];
 export type Shipment = components['schemas']['Shipment'];
+export type OrderWorkPlan = components['schemas']['OrderWorkPlan'];
 export type InspectionInput = components['schemas']['InspectionInput'];
 export type ShipmentInput = components['schemas']['ShipmentInput'];
 
@@ -17,6 +18,11 @@ export const fulfilmentApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Orde
   endpoints: (build) => ({
     fulfilment: build.query<Fulfilment, number>({
       query: (orderId) => `/api/v1/orders/${orderId}/fulfilment`,
+      providesTags: ['Order'],
+    }),
+    /** Where each part is in its work plan: per step, the pieces waiting, in progress and finished there. */
+    workPlan: build.query<OrderWorkPlan, number>({
+      query: (orderId) => `/api/v1/orders/${orderId}/work-plan`,
       providesTags: ['Order'],
     }),
     inspect: build.mutation<Fulfilment, { orderId: number; inspection: InspectionInput }>({

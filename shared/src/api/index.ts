@@ -17,6 +17,7 @@ export {
   fulfilmentApi,
   type Fulfilment,
   type InspectionInput,
+  type OrderWorkPlan,
   type PartProgress,
   type Shipment,
   type ShipmentInput,
