@@ -8,6 +8,7 @@ const STATUS_TONES: Record<WorkplanLotStatus, StatusTone> = {
   IN_PROGRESS: 'progress',
   DONE: 'success',
   MERGED: 'neutral',
+  SCRAPPED: 'danger',
 };
 
 export function LotStatusBadge({ status }: { status: WorkplanLotStatus }) {

@@ -17,7 +17,7 @@ import { LotStatusBadge } from './lot-status';
 import { useLotWords } from './use-lot-words';
 
 /** The states a lot is found in (a merged lot lives on in the lot it joined). */
-const SHOWN_STATUSES = ['WAITING', 'IN_PROGRESS', 'DONE'] as const satisfies readonly WorkplanLotStatus[];
+const SHOWN_STATUSES = ['WAITING', 'IN_PROGRESS', 'DONE', 'SCRAPPED'] as const satisfies readonly WorkplanLotStatus[];
 /** Lots have no live topic yet: the table reads them again every 15 seconds, as the operator's screen does. */
 const POLL_MS = 15_000;
 

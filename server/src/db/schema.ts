@@ -980,7 +980,7 @@ interface RfqWorkplansTable {
   created_at: CreatedAt;
 }
 
-type WorkplanLotStatus = 'WAITING' | 'IN_PROGRESS' | 'DONE' | 'MERGED';
+type WorkplanLotStatus = 'WAITING' | 'IN_PROGRESS' | 'DONE' | 'MERGED' | 'SCRAPPED';
 
 /** Pieces of a part that move through its plan together; `item_id` is the step they are at. */
 interface WorkplanLotsTable {

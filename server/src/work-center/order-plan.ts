@@ -1,6 +1,6 @@
 /**
  * Where each part of an awarded order is in its work plan: per step, the pieces waiting, in
- * progress and finished there. The facility making it reads it with its work centers; the
+ * progress, finished and failed there. The facility making it reads it with its work centers; the
  * customer reads the same stages without them, as how far the order has come.
  */
 import type { WorkplanStepKind } from 'shared/contracts';
@@ -18,6 +18,7 @@ interface StepRow {
   waiting: number;
   inProgress: number;
   finished: number;
+  scrapped: number;
 }
 
 export async function orderWorkPlan(db: Db, request: FastifyRequest, orderId: number) {
@@ -39,7 +40,9 @@ export async function orderWorkPlan(db: Db, request: FastifyRequest, orderId: nu
           sql<StepRow[]>`json_agg(json_build_object('position', i.position, 'name', i.name, 'kind', i.kind, 'workCenter', wc.name,
             'waiting', (select coalesce(sum(l.quantity), 0) from workplan_lots l where l.item_id = i.id and l.status = 'WAITING'),
             'inProgress', (select coalesce(sum(l.quantity), 0) from workplan_lots l where l.item_id = i.id and l.status = 'IN_PROGRESS'),
-            'finished', (select coalesce(sum(s.quantity), 0) from workplan_step_records s where s.item_id = i.id)) order by i.position)`.as(
+            'finished', (select coalesce(sum(s.quantity), 0) from workplan_step_records s join workplan_lots l on l.id = s.lot_id
+              where s.item_id = i.id and l.status <> 'SCRAPPED'),
+            'scrapped', (select coalesce(sum(l.quantity), 0) from workplan_lots l where l.item_id = i.id and l.status = 'SCRAPPED')) order by i.position)`.as(
             'list',
           ),
         )
@@ -68,6 +71,7 @@ export async function orderWorkPlan(db: Db, request: FastifyRequest, orderId: nu
         waiting: Number(step.waiting),
         inProgress: Number(step.inProgress),
         finished: Number(step.finished),
+        scrapped: Number(step.scrapped),
       })),
       done: row.done ?? 0,
     })),

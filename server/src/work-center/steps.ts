@@ -9,7 +9,7 @@ import { workplanLotAllows, type WorkplanLotAction, type WorkplanLotStatus, type
 import type { Db, Trx } from '../db/database.js';
 import { recordInspection } from '../fulfilment/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { moveOn, splitOff, type LockedLot } from '../workplans/index.js';
+import { moveOn, scrap, splitOff, type LockedLot } from '../workplans/index.js';
 import { checkAnswers } from './answers.js';
 import type { FloorScope } from './queue.js';
 import type { FinishInput } from './schemas.js';
@@ -52,6 +52,7 @@ const STATUS_TEXT: Record<WorkplanLotStatus, string> = {
   IN_PROGRESS: 'in progress',
   DONE: 'done',
   MERGED: 'merged',
+  SCRAPPED: 'scrapped',
 };
 
 function checkAction(lot: FloorLot, action: WorkplanLotAction): void {
@@ -84,7 +85,10 @@ export async function startLot(db: Db, scope: FloorScope, lotId: number, quantit
   });
 }
 
-/** Finishes the step for `quantity` of the lot's pieces; the lot that moved on, and the NCR raised. */
+/**
+ * Finishes the step for `quantity` of the lot's pieces; the lot that moved on (the scrapped one when
+ * every piece failed), and the NCR raised.
+ */
 export async function finishLot(db: Db, scope: FloorScope, lotId: number, input: FinishInput) {
   return db.transaction().execute(async (trx) => {
     const lot = await lockedLot(trx, scope, lotId);
@@ -102,7 +106,11 @@ export async function finishLot(db: Db, scope: FloorScope, lotId: number, input:
         note: `${lot.stepName}`,
       });
     }
-    const moved = await moveOn(trx, lot, input.quantity, { finishedBy: scope.userId, answers, ncrId });
+    const record = { finishedBy: scope.userId, answers, ncrId };
+    // The failed pieces stay behind, scrapped; the passed ones move on.
+    const left = failed > 0 ? await scrap(trx, lot, failed, record) : lot;
+    const passed = input.quantity - failed;
+    const moved = passed > 0 ? await moveOn(trx, left, passed, record) : lot.id;
     return { lotId: moved, ncrId };
   });
 }

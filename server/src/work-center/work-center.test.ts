@@ -44,6 +44,7 @@ interface Step {
   waiting: number;
   inProgress: number;
   finished: number;
+  scrapped: number;
 }
 
 const planOf = async (session: Session, orderId: number) =>
@@ -193,7 +194,7 @@ describe('an awarded part through its work plan', () => {
     expect(otherTenant.statusCode).toBe(403);
   });
 
-  it('records the order’s inspection at its inspect step', async () => {
+  it('records the order’s inspection at its inspect step, and the failed pieces stay behind, scrapped', async () => {
     const order = await agreedWithAustin(t, { engineer, austin }, { quantity: 4, title: 'Inspect step' });
     await print(order, 4);
     for (const step of ['Cool', 'Depowder', 'Bead blast']) {
@@ -221,5 +222,10 @@ describe('an awarded part through its work plan', () => {
     const fulfilment = (await call(austin, 'GET', `/api/v1/orders/${order.id}/fulfilment`)).json();
     expect(fulfilment.parts[0]).toMatchObject({ passed: 3, scrapped: 1 });
     expect(fulfilment.status).toBe('IN_QUALITYCONTROL');
+    // Only the 3 that passed go on to packing; the failed one is scrapped at the inspection.
+    expect(await lotAt(order.id, 'Pack')).toMatchObject({ quantity: 3 });
+    expect(await lotAt(order.id, 'Inspect', 'SCRAPPED')).toMatchObject({ quantity: 1 });
+    const inspected = (await planOf(engineer, order.id)).parts[0]!.steps.find((step) => step.name === 'Inspect');
+    expect(inspected).toMatchObject({ finished: 3, scrapped: 1 });
   });
 });

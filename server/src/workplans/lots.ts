@@ -62,17 +62,50 @@ export async function splitOff(
   return row.id;
 }
 
+interface StepRecord {
+  finishedBy: number | null;
+  answers?: unknown[];
+  ncrId?: number | null;
+}
+
+/** `quantity` pieces of the lot (now in lot `recordedLotId`) finished the lot's step. */
+async function recordStep(trx: Trx, lot: LockedLot, recordedLotId: number, quantity: number, record: StepRecord) {
+  await trx
+    .insertInto('workplan_step_records')
+    .values({
+      lot_id: recordedLotId,
+      item_id: lot.itemId,
+      quantity,
+      started_at: lot.startedAt,
+      started_by: lot.startedBy,
+      finished_by: record.finishedBy,
+      answers: JSON.stringify(record.answers ?? []),
+      ncr_id: record.ncrId ?? null,
+    })
+    .execute();
+}
+
+/**
+ * `quantity` pieces of the lot failed its step and go no further: the whole lot is scrapped, or
+ * those pieces leave it as a scrapped lot of their own. The lot as it is afterwards.
+ */
+export async function scrap(trx: Trx, lot: LockedLot, quantity: number, record: StepRecord): Promise<LockedLot> {
+  if (quantity < lot.quantity) {
+    const scrappedId = await splitOff(trx, lot, quantity, { itemId: lot.itemId, status: 'SCRAPPED' });
+    await recordStep(trx, lot, scrappedId, quantity, record);
+    return { ...lot, quantity: lot.quantity - quantity };
+  }
+  await trx.updateTable('workplan_lots').set({ status: 'SCRAPPED', updated_at: new Date() }).where('id', '=', lot.id).execute();
+  await recordStep(trx, lot, lot.id, quantity, record);
+  return { ...lot, status: 'SCRAPPED' };
+}
+
 /**
  * `quantity` pieces of the lot finish its step: recorded, then waiting at the next step, or done
  * after the last. All of them move the lot; fewer move as a new lot, the rest stays as it is.
  * The id of the lot that moved on.
  */
-export async function moveOn(
-  trx: Trx,
-  lot: LockedLot,
-  quantity: number,
-  record: { finishedBy: number | null; answers?: unknown[]; ncrId?: number | null },
-): Promise<number> {
+export async function moveOn(trx: Trx, lot: LockedLot, quantity: number, record: StepRecord): Promise<number> {
   const item = await trx
     .selectFrom('rfq_workplan_items')
     .select('position')
@@ -97,19 +130,7 @@ export async function moveOn(
       .where('id', '=', lot.id)
       .execute();
   }
-  await trx
-    .insertInto('workplan_step_records')
-    .values({
-      lot_id: movedId,
-      item_id: lot.itemId,
-      quantity,
-      started_at: lot.startedAt,
-      started_by: lot.startedBy,
-      finished_by: record.finishedBy,
-      answers: JSON.stringify(record.answers ?? []),
-      ncr_id: record.ncrId ?? null,
-    })
-    .execute();
+  await recordStep(trx, lot, movedId, quantity, record);
   return movedId;
 }
 

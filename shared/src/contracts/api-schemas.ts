@@ -22649,7 +22649,7 @@ export interface paths {
                     /** @description Lots at a step of this work center */
                     workCenterId?: number;
                     /** @description WORKPLAN_STATUESES */
-                    statuses?: ("WAITING" | "IN_PROGRESS" | "DONE" | "MERGED")[];
+                    statuses?: ("WAITING" | "IN_PROGRESS" | "DONE" | "MERGED" | "SCRAPPED")[];
                     /** @description Order id or title, customer, part file name or number */
                     search?: string;
                     offset: number;
@@ -47097,7 +47097,7 @@ export interface components {
             number: number;
             quantity: number;
             /** @enum {string} */
-            status: "WAITING" | "IN_PROGRESS" | "DONE" | "MERGED";
+            status: "WAITING" | "IN_PROGRESS" | "DONE" | "MERGED" | "SCRAPPED";
             order: {
                 id: number;
                 title: string;
@@ -47156,8 +47156,10 @@ export interface components {
                     workCenter: string | null;
                     waiting: number;
                     inProgress: number;
-                    /** @description Pieces that finished the step */
+                    /** @description Pieces that finished the step and moved on */
                     finished: number;
+                    /** @description Pieces that failed the step (an inspection) and were scrapped */
+                    scrapped: number;
                 }[];
                 /** @description Pieces through every step */
                 done: number;

@@ -21,7 +21,7 @@ export type WorkplanTimeBasis = (typeof WORKPLAN_TIME_BASES)[number];
 export const WORKPLAN_QUESTION_KINDS = ['CHECK', 'MEASURE', 'PHOTO'] as const;
 export type WorkplanQuestionKind = (typeof WORKPLAN_QUESTION_KINDS)[number];
 
-export const WORKPLAN_LOT_STATUSES = ['WAITING', 'IN_PROGRESS', 'DONE', 'MERGED'] as const;
+export const WORKPLAN_LOT_STATUSES = ['WAITING', 'IN_PROGRESS', 'DONE', 'MERGED', 'SCRAPPED'] as const;
 export type WorkplanLotStatus = (typeof WORKPLAN_LOT_STATUSES)[number];
 
 /** What can be done to a lot at its step; the server checks each against the graph below. */
@@ -30,13 +30,15 @@ export type WorkplanLotAction = (typeof WORKPLAN_LOT_ACTIONS)[number];
 
 /**
  * A lot waits at its step, is started there, and is finished: it then waits at the next step, or
- * is done after the last. A waiting lot may be merged into another waiting at the same step.
+ * is done after the last. Pieces that fail an inspect step are scrapped: they leave as a lot of
+ * their own that goes no further. A waiting lot may be merged into another waiting at the same step.
  * Splitting makes a new lot in the same state, so it is no arrow of the graph.
  */
 export const WORKPLAN_LOT_TRANSITIONS: readonly Transition<WorkplanLotStatus, never>[] = [
   { from: 'WAITING', to: 'IN_PROGRESS', by: 'FACILITY' },
   { from: 'IN_PROGRESS', to: 'WAITING', by: 'FACILITY' },
   { from: 'IN_PROGRESS', to: 'DONE', by: 'FACILITY' },
+  { from: 'IN_PROGRESS', to: 'SCRAPPED', by: 'FACILITY' },
   { from: 'WAITING', to: 'MERGED', by: 'FACILITY' },
   { from: 'WAITING', to: 'WAITING', by: 'SYSTEM' },
 ];

@@ -8,7 +8,7 @@ afterEach(() => api.restore());
 
 const step = (
   name: string,
-  counts: { waiting?: number; inProgress?: number; finished?: number },
+  counts: { waiting?: number; inProgress?: number; finished?: number; scrapped?: number },
   workCenter: string | null = null,
 ) => ({
   name,
@@ -17,6 +17,7 @@ const step = (
   waiting: 0,
   inProgress: 0,
   finished: 0,
+  scrapped: 0,
   ...counts,
 });
 
@@ -30,6 +31,7 @@ const PLAN: OrderWorkPlan = {
       steps: [
         step('Print', { finished: 10 }),
         step('Depowder', { inProgress: 3, waiting: 7 }, 'Depowdering station'),
+        step('Inspect', { finished: 1, scrapped: 2 }),
         step('Pack', {}),
       ],
       done: 0,
@@ -37,7 +39,7 @@ const PLAN: OrderWorkPlan = {
   ],
 };
 
-it('shows each part’s steps with the pieces finished, in progress and waiting there, in the reader’s language', async () => {
+it('shows each part’s steps with the pieces finished, in progress, waiting and scrapped there, in the reader’s language', async () => {
   api = stubApi({ 'GET /api/v1/orders/12/work-plan': PLAN });
   renderWithProviders(<PartStages orderId={12} />, { language: 'de_DE' });
   const part = await screen.findByRole('region', { name: 'Fertigungsstufen von bracket.stl' });
@@ -47,6 +49,7 @@ it('shows each part’s steps with the pieces finished, in progress and waiting 
   expect(steps).toEqual([
     'Print: 10 fertig',
     'Depowder · Depowdering station: 3 in Arbeit, 7 warten',
+    'Inspect: 1 fertig, 2 nicht bestanden, verschrottet',
     'Pack: noch nicht erreicht',
   ]);
   expect(part).toHaveTextContent('0 von 10 durch alle Schritte');

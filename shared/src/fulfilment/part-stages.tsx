@@ -31,6 +31,7 @@ export function PartStages({ orderId }: { orderId: number }) {
                   step.finished > 0 && text('fulfilment.stageFinished', { count: step.finished }),
                   step.inProgress > 0 && text('fulfilment.stageInProgress', { count: step.inProgress }),
                   step.waiting > 0 && text('fulfilment.stageWaiting', { count: step.waiting }),
+                  step.scrapped > 0 && text('fulfilment.stageScrapped', { count: step.scrapped }),
                 ]
                   .filter(Boolean)
                   .join(', ') || text('fulfilment.stageNotYet')}

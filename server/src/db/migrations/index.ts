@@ -55,6 +55,7 @@ import * as autoScheduler from './0053-auto-scheduler.js';
 import * as endedJobsHoldMadePieces from './0054-ended-jobs-hold-made-pieces.js';
 import * as desktopPairing from './0055-desktop-pairing.js';
 import * as workPlans from './0056-work-plans.js';
+import * as scrappedLots from './0057-scrapped-lots.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -118,4 +119,5 @@ export const migrations: Record<string, Migration> = {
   '0054-ended-jobs-hold-made-pieces': { up: endedJobsHoldMadePieces.migrate },
   '0055-desktop-pairing': { up: desktopPairing.migrate },
   '0056-work-plans': { up: workPlans.migrate },
+  '0057-scrapped-lots': { up: scrappedLots.migrate },
 };
