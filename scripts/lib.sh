@@ -23,7 +23,8 @@ install_dependencies() {
 # Debian's packages the tests need: Chromium's headless shell for the browser tests and the full
 # browser for the benchmarks (Playwright cannot download its own here), PostgreSQL for the second
 # pass of the server suite, admesh, the reference the mesh geometry tests compare their counts
-# with, and poppler-utils, whose pdftotext reads the order documents back. One apt run for all.
+# with, poppler-utils, whose pdftotext reads the order documents back, and mosquitto, the MQTT
+# broker the machine adapters' tests publish through. One apt run for all.
 ensure_test_packages() {
   local missing=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
@@ -31,6 +32,7 @@ ensure_test_packages() {
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
   command -v admesh >/dev/null 2>&1 || missing+=(admesh)
   command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+  [ -x "${MOSQUITTO_PATH:-/usr/sbin/mosquitto}" ] || missing+=(mosquitto)
   [ ${#missing[@]} -eq 0 ] && return
   echo "Installing ${missing[*]} (Debian packages)…"
   export DEBIAN_FRONTEND=noninteractive

@@ -36,6 +36,8 @@ import settingsRoutes from './settings/routes.js';
 import tagRoutes from './tags/routes.js';
 import workplanRoutes from './workplans/routes.js';
 import workCenterRoutes from './work-center/routes.js';
+import machineRoutes from './machines/routes.js';
+import machineWebhookRoutes from './machines/webhook-routes.js';
 import magicsRoutes from './magics/routes.js';
 import desktopRoutes from './desktop/routes.js';
 import pricingRoutes from './pricing/routes.js';
@@ -178,6 +180,8 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     tagRoutes,
     workplanRoutes,
     workCenterRoutes,
+    machineRoutes,
+    machineWebhookRoutes,
     magicsRoutes,
     desktopRoutes,
     pricingRoutes,

@@ -24,6 +24,7 @@ import { FileOperationQueue } from './files/operations/queue.js';
 import { runOperation } from './files/operations/service.js';
 import { hasPendingOperations } from './files/queries.js';
 import { Outbox } from './mail/outbox.js';
+import { MachineAdapters } from './machines/adapters.js';
 import { checkReorderPoints } from './materials/stock-alerts.js';
 import { remindUnread } from './messages/reminders.js';
 import { qualityMailsFor } from './quality/mails.js';
@@ -56,6 +57,8 @@ export interface BackgroundJobs {
   webhookDelivery: Poller;
   /** The live event streams' feed: it polls only while a stream listens. */
   eventFeed: EventFeed;
+  /** The adapters of the connected machines; a changed connection kicks them. */
+  machineAdapters: MachineAdapters;
 }
 
 /**
@@ -157,6 +160,9 @@ export function registerBackgroundJobs(
     config.eventPollMs,
   );
 
+  // The machines' adapters (OPC UA, MQTT): on the servers that run them (MACHINE_ADAPTERS).
+  const machineAdapters = new MachineAdapters(db, log, config);
+
   // Every facility's accounting connection is renewed before its access token expires.
   const accounting = accountingContext(db, config);
   const accountingRenewals = new Poller(
@@ -181,9 +187,11 @@ export function registerBackgroundJobs(
     webhookFanOut.start();
     webhookDelivery.start();
     accountingRenewals.start();
+    if (config.machineAdapters) machineAdapters.start();
   });
   app.addHook('onClose', async () => {
     await stopAll([
+      () => machineAdapters.stop(),
       () => accountingRenewals.stop(),
       () => webhookFanOut.stop(),
       () => webhookDelivery.stop(),
@@ -200,7 +208,7 @@ export function registerBackgroundJobs(
     ]);
   });
 
-  return { outbox, accountRequests, fileOperations, checkPlacement, exportThreeMf, webhookDelivery, eventFeed };
+  return { outbox, accountRequests, fileOperations, checkPlacement, exportThreeMf, webhookDelivery, eventFeed, machineAdapters };
 }
 
 /** Runs every stop in turn, each whether or not one before it failed; then rethrows the last failure. */

@@ -56,6 +56,10 @@ export interface AppConfig {
   eventPollMs: number;
   /** Private addresses or ranges webhooks may still go to (WEBHOOK_ALLOWED_ADDRESSES, e.g. "127.0.0.1, 10.0.0.0/8"). */
   webhookAllowedAddresses: string | undefined;
+  /** The addresses or CIDR ranges machine adapters may connect to (MACHINE_NETWORKS): the shop floor's networks. */
+  machineNetworks: string;
+  /** Whether this server runs the machine adapters (MACHINE_ADAPTERS=off on servers that only answer requests). */
+  machineAdapters: boolean;
   /** The accounting tool's OAuth 2.0 client and authorisation server (QUICKBOOKS_…; Intuit's by default). */
   accounting: AccountingOAuthConfig;
 }
@@ -202,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileUrlTtlSeconds: intFrom(env, 'FILE_URL_TTL_SECONDS', 300),
     eventPollMs: intFrom(env, 'EVENT_POLL_MS', 250),
     webhookAllowedAddresses: env.WEBHOOK_ALLOWED_ADDRESSES || undefined,
+    machineNetworks: env.MACHINE_NETWORKS || '127.0.0.0/8, ::1, 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7',
+    machineAdapters: env.MACHINE_ADAPTERS !== 'off',
     accounting: {
       clientId: env.QUICKBOOKS_CLIENT_ID || undefined,
       clientSecret: env.QUICKBOOKS_CLIENT_SECRET || undefined,

@@ -1011,6 +1011,62 @@ interface WorkplanStepRecordsTable {
   ncr_id: number | null;
 }
 
+/** How a machine reports to the platform (migration 0058-machine-connectivity); `secret` is sealed. */
+interface MachineConnectionsTable {
+  id: Id;
+  facility_id: number;
+  equipment_id: number;
+  protocol: 'OPCUA' | 'MQTT' | 'WEBHOOK';
+  address: Generated<string>;
+  mode: Generated<'SUBSCRIBE' | 'POLL'>;
+  topic: Generated<string>;
+  username: Generated<string>;
+  secret: string | null;
+  job_id_pattern: Generated<string>;
+  enabled: Generated<boolean>;
+  updated_by: number | null;
+  updated_at: Generated<Date>;
+}
+
+/** One event a machine reported, append-only, once per source id. */
+interface MachineEventsTable {
+  id: Id;
+  facility_id: number;
+  equipment_id: number;
+  source_id: string;
+  type: string;
+  occurred_at: Date;
+  received_at: Generated<Date>;
+  payload: ColumnType<unknown, string, never>;
+}
+
+/** One build a machine printed, and the platform job it was. */
+interface MachineRunsTable {
+  id: Id;
+  equipment_id: number;
+  job_name: string;
+  job_id: number | null;
+  status: 'RUNNING' | 'PAUSED' | 'FINISHED' | 'ABORTED';
+  started_at: Date | null;
+  ended_at: Date | null;
+  layer: number | null;
+  total_layers: number | null;
+  error: string | null;
+}
+
+/** A connected machine's state now, for the live page. */
+interface MachineStatusTable {
+  equipment_id: number;
+  state: Generated<'IDLE' | 'PRINTING' | 'PAUSED' | 'ERROR' | 'OFFLINE' | 'MAINTENANCE'>;
+  state_at: Date | null;
+  run_id: number | null;
+  alarm: ColumnType<unknown, string | null, string | null>;
+  connected: Generated<boolean>;
+  last_contact_at: Date | null;
+  error: string | null;
+  error_at: Date | null;
+}
+
 interface JobFilesTable {
   id: Id;
   job_id: number;
@@ -1267,6 +1323,10 @@ export interface Database extends MaterialTables, BuildTables {
   rfq_workplan_items: WorkplanStepColumns & { id: Id; rfq_workplan_id: number };
   workplan_lots: WorkplanLotsTable;
   workplan_step_records: WorkplanStepRecordsTable;
+  machine_connections: MachineConnectionsTable;
+  machine_events: MachineEventsTable;
+  machine_runs: MachineRunsTable;
+  machine_status: MachineStatusTable;
   files: FilesTable;
   pricing_rules: PricingRulesTable;
   order_messages: OrderMessagesTable;

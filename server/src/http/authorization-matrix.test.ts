@@ -25,6 +25,7 @@ import { accessRows as settingsRows } from '../settings/access-rows.js';
 import { accessRows as tagRows } from '../tags/access-rows.js';
 import { accessRows as workplanRows } from '../workplans/access-rows.js';
 import { accessRows as workCenterRows } from '../work-center/access-rows.js';
+import { accessRows as machineRows } from '../machines/access-rows.js';
 import { accessRows as magicsRows } from '../magics/access-rows.js';
 import { accessRows as desktopRows } from '../desktop/access-rows.js';
 import { accessRows as pricingRows } from '../pricing/access-rows.js';
@@ -81,6 +82,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   tagRows,
   workplanRows,
   workCenterRows,
+  machineRows,
   magicsRows,
   desktopRows,
   pricingRows,

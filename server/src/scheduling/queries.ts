@@ -1,6 +1,6 @@
 import type { JobLite, SchedulerFilters } from 'shared/contracts';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import { turnBatchedPerDatabase } from '../db/turn-batch.js';
 import { containsPattern, idInText } from '../http/schema-helpers.js';
 import { rfqFileJson } from '../orders/index.js';
@@ -120,7 +120,7 @@ const documentsOfPage = (page: Expression<unknown>, result: (document: RawBuilde
     left join order_lists on order_lists.job_id = j.id`;
 
 /** The documents of the live jobs with these ids, as JSON text by id with each job's facility. */
-async function liveJobDocuments(db: Db, ids: number[]): Promise<Map<number, { facilityId: number; json: string }>> {
+export async function liveJobDocuments(db: Db | Trx, ids: number[]): Promise<Map<number, { facilityId: number; json: string }>> {
   const page = db
     .selectFrom('jobs as j')
     .select(documentColumns)

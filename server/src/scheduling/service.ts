@@ -256,7 +256,8 @@ function checkChange(existing: Selectable<JobsTable>, input: JobInput, equipment
 }
 
 /** Jobs of build planning, the desktop tool or a machine connection are made there, not by hand. */
-function checkOrigin(input: JobInput) {
+function checkOrigin(input: JobInput, origin: JobOrigin | undefined) {
+  if (origin?.machineRun) return;
   if (input.jobSource !== undefined && input.jobSource !== 'SCHEDULING') {
     throw badRequest('Jobs of build planning and the desktop tool are created there', 'body.jobSource');
   }
@@ -346,10 +347,15 @@ async function writeParts(
     );
 }
 
-/** Where a new job comes from when another domain makes it (a build), and what it does in the job's transaction. */
+/**
+ * Where a new job comes from when another domain makes it (a build, a machine's own run), and
+ * what it does in the job's transaction.
+ */
 export interface JobOrigin {
   source: JobSource;
   saved: (trx: Trx, jobId: number) => Promise<void>;
+  /** A run a machine reported that nobody planned: a job of creation type MACHINE_CONNECTIVITY. */
+  machineRun?: boolean;
 }
 
 /**
@@ -365,7 +371,7 @@ export async function saveJob(
   origin?: JobOrigin,
 ): Promise<number> {
   if (input.toDate <= input.fromDate) throw badRequest('The end must be after the start', 'body.toDate');
-  if (existingId === undefined) checkOrigin(input);
+  if (existingId === undefined) checkOrigin(input, origin);
   try {
     return await inTransaction(db, async (trx) => {
       const existing = existingId === undefined ? undefined : await jobForUpdate(trx, scope, existingId);

@@ -56,6 +56,7 @@ import * as endedJobsHoldMadePieces from './0054-ended-jobs-hold-made-pieces.js'
 import * as desktopPairing from './0055-desktop-pairing.js';
 import * as workPlans from './0056-work-plans.js';
 import * as scrappedLots from './0057-scrapped-lots.js';
+import * as machineConnectivity from './0058-machine-connectivity.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '0055-desktop-pairing': { up: desktopPairing.migrate },
   '0056-work-plans': { up: workPlans.migrate },
   '0057-scrapped-lots': { up: scrappedLots.migrate },
+  '0058-machine-connectivity': { up: machineConnectivity.migrate },
 };

@@ -14,6 +14,8 @@ import { readSnapshot } from './snapshot.js';
 export interface OpcUaAdapterConfig extends ConnectionConfig {
   /** The platform's equipment id of the machine. */
   machineId: number;
+  /** When the platform last heard the machine (ISO): runs that ended since are reported on the first read. */
+  since?: string;
   /** The first wait before connecting again, doubled after each failure up to maxMs. */
   retry?: { initialMs: number; maxMs: number };
 }
@@ -96,7 +98,12 @@ export class OpcUaMachineAdapter {
   }
 
   private emit(snapshot: ReturnType<typeof readSnapshot>['snapshot'], readErrors: string[], replay: boolean): void {
-    const context = { machineId: this.config.machineId, source: `opcua:${this.config.endpointUrl}`, replay };
+    const context = {
+      machineId: this.config.machineId,
+      source: `opcua:${this.config.endpointUrl}`,
+      replay,
+      since: this.config.since,
+    };
     const { events, errors } = deriveEvents(this.memory, snapshot, context);
     const problems = [...readErrors, ...errors];
     for (const event of events) {

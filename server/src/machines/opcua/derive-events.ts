@@ -25,6 +25,11 @@ export interface DeriveContext {
   /** `opcua:<endpoint url>`: the start of every sourceId. */
   source: string;
   replay: boolean;
+  /**
+   * Runs that ended after this time (ISO) are news even on the first snapshot: the platform last
+   * heard the machine then (a server restarted during a build), and storage drops what it has.
+   */
+  since?: string;
 }
 
 type Payload<T extends MachineEvent['type']> = Omit<
@@ -101,8 +106,10 @@ export function deriveEvents(
     const layerEvent = (layer: number) => make('JOB_LAYER', id(`layer:${layer}`), run.layer.at, { jobName, layer, totalLayers });
     const events: MachineEvent[] = [];
     const running = run.state.value === 'Running' || run.state.value === 'Interrupted';
-    if (!known && !memory.initialized && FINAL.includes(run.state.value)) {
-      // A run that ended before the adapter first saw the machine is history: nothing to report.
+    const endedUnseen = !known && FINAL.includes(run.state.value);
+    const endedSince = endedUnseen && context.since !== undefined && run.state.at > context.since;
+    if (endedUnseen && !memory.initialized && !endedSince) {
+      // A run that ended before the platform last heard the machine is history: nothing to report.
       memory.runs.set(run.runId, { started: false, layer: run.layer.value, state: run.state.value });
       return [];
     }
@@ -111,8 +118,8 @@ export function deriveEvents(
       return [];
     }
     const started = known?.started ?? false;
-    // A run that came and ended while the adapter looked away (between a browse and the next) still started.
-    const appeared = !known && memory.initialized && FINAL.includes(run.state.value);
+    // A run that came and ended while the adapter looked away (between two reads, or while the server was down) still started.
+    const appeared = endedUnseen && (memory.initialized || endedSince);
     if ((running || appeared) && (!started || context.replay)) {
       events.push(make('JOB_STARTED', id('started'), run.startedAt, { jobName, fileName: run.fileName, totalLayers }));
     }
