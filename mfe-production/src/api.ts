@@ -14,6 +14,7 @@ import { injectMaterialStocks } from './material-stocks/api';
 import { injectMaterialSuppliers } from './material-suppliers/api';
 import { injectScheduler } from './scheduler/api';
 import { injectWorkCenter } from './work-center/api';
+import { injectMachineConnectivity } from './machine-connectivity/api';
 
 /**
  * The area's tags, the material ones among them: a batch's events change lots, saving the material
@@ -35,6 +36,8 @@ const AREA_TAGS = [
   'MachinePlanning',
   'PlanSettings',
   'PlanWeights',
+  // The connected machines' live state: the machine page and the scheduler's layers read it.
+  'MachineLive',
 ] as const;
 
 /**
@@ -67,7 +70,9 @@ export const productionApi = injectWorkCenter(
           injectMaterialBatches(
             injectMaterialLots(
               injectMaterialSuppliers(
-                injectScheduler(injectJobs(injectGroupNesting(injectBuildPlanning(injectMachinePlatforms(areaApi))))),
+                injectScheduler(
+                  injectJobs(injectGroupNesting(injectBuildPlanning(injectMachineConnectivity(injectMachinePlatforms(areaApi))))),
+                ),
               ),
             ),
           ),

@@ -15,6 +15,7 @@ import MATERIAL_LABELS from './material-labels/texts.json';
 import MATERIAL_NAV from './material-nav/texts.json';
 import MATERIAL_SETTINGS from './material-settings/texts.json';
 import WORK_CENTER from './work-center/texts.json';
+import MACHINE_CONNECTIVITY from './machine-connectivity/texts.json';
 import SEVERAL_FOLDERS from './texts.json';
 
 /**
@@ -42,6 +43,7 @@ export const TEXTS = defineTexts({
   ...BUILD_PLANNING,
   ...GROUP_NESTING,
   ...WORK_CENTER,
+  ...MACHINE_CONNECTIVITY,
   ...SEVERAL_FOLDERS,
 });
 

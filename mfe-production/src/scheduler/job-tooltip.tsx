@@ -1,13 +1,15 @@
 /**
  * What hovering or focusing a job shows: name, priority and tags, status, times, order and due
- * date, the batch of its powder, notes cut at 80.
+ * date, the batch of its powder, the layer its machine reports it at, notes cut at 80.
  */
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { authApi } from 'shared/auth';
 import { isDowntime, type Job } from 'shared/contracts';
 import { ColorChips, colors, formatDate } from 'shared/ui';
 import { useJobText } from 'shared/jobs';
 import { productionApi } from '../api';
+import { runShare } from '../machine-connectivity/run-progress';
 import { useText } from '../texts';
 import { dueDateOf, dueDateWarning, tooltipNotes } from './scheduler-logic';
 
@@ -39,6 +41,7 @@ export function JobTooltip({ job, now }: { job: Job; now: number }) {
         </Due>
       )}
       <PowderLine job={job} />
+      {job.jobStatus === 'IN_PROGRESS' && <MachineRunLine jobId={job.id} />}
       {job.jobNotes && <em>{tooltipNotes(job.jobNotes)}</em>}
     </Box>
   );
@@ -60,6 +63,25 @@ function PowderLine({ job }: { job: Job }) {
   if (!loaded) return null;
   const blocked = powder.brokenRules.length > 0 && !powder.overrides.some((override) => override.batch.id === loaded.id);
   return <span>{text(blocked ? 'scheduler.tooltipPowderBlocked' : 'scheduler.tooltipPowder', { batches: loaded.number })}</span>;
+}
+
+/** How far the machine is with the job, as it reports it: nothing for a machine that does not report. */
+function MachineRunLine({ jobId }: { jobId: number }) {
+  const text = useText();
+  const intl = useIntl();
+  const { data: machines } = productionApi.useLiveMachinesQuery();
+  const run = machines?.find((machine) => machine.run?.job?.id === jobId)?.run;
+  const share = run && runShare(run);
+  if (!run || share === null || share === undefined) return null;
+  return (
+    <span>
+      {text('connectivity.tooltipLayers', {
+        layer: intl.formatNumber(run.layer!),
+        total: intl.formatNumber(run.totalLayers!),
+        percent: intl.formatNumber(share, { style: 'percent' }),
+      })}
+    </span>
+  );
 }
 
 const Box = styled.div`

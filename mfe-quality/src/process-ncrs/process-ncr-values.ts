@@ -33,6 +33,22 @@ export const NEW_PROCESS_NCR: ProcessNcrValues = {
   jobId: null,
 };
 
+/** A new NCR filled from the address another page opened it with (a machine's alarm). */
+export function prefilledProcessNcr(params: URLSearchParams): ProcessNcrValues {
+  const id = (name: string) => {
+    const value = Number(params.get(name));
+    return Number.isSafeInteger(value) && value > 0 ? value : null;
+  };
+  return {
+    ...NEW_PROCESS_NCR,
+    cause: 'MACHINE_FAULT',
+    title: (params.get('title') ?? '').slice(0, 200),
+    equipmentId: id('equipmentId'),
+    jobId: id('jobId'),
+    startedAt: id('startedAt'),
+  };
+}
+
 export const processNcrSchema = (text: Text) =>
   yup.object({
     defectCode: yup.string().required(text('raise.defectCodeRequired')),

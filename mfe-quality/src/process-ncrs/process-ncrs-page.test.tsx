@@ -23,7 +23,7 @@ const MATERIALS = [{ id: 9, name: 'PA 2200' }];
 // A facility that shows no widget: this page's tests are about its list.
 const EMPTY_DASHBOARD = { widgets: [] };
 
-function open(answers: Record<string, unknown> = {}) {
+function open(answers: Record<string, unknown> = {}, route = '/service-provider/quality-management/quality-dashboard') {
   api = stubApi({
     'GET /api/v1/quality/ncrs': { rows: [LASER], totalCount: 1, totalCountCapped: false },
     'GET /api/v1/quality/settings': SETTINGS,
@@ -37,7 +37,7 @@ function open(answers: Record<string, unknown> = {}) {
       <ProcessNcrsPage />
       <CurrentAddress />
     </>,
-    { route: '/service-provider/quality-management/quality-dashboard' },
+    { route },
   );
 }
 
@@ -176,5 +176,31 @@ describe('the Process NCR page', () => {
     expect(within(form).getByRole('spinbutton', { name: 'Job number (optional)' })).toHaveAccessibleDescription(
       'Job 99 not found',
     );
+  });
+});
+
+it('opens the process NCR form filled in from a machine’s alarm', async () => {
+  const raised: unknown[] = [];
+  const { user } = open(
+    {
+      'POST /api/v1/quality/ncrs': ({ body }: { body: unknown }) => {
+        raised.push(body);
+        return { ...partNcr({ id: 9, kind: 'PROCESS' }) };
+      },
+    },
+    '/service-provider/quality-management/quality-dashboard?raise=process&equipmentId=3&jobId=1188&title=RecoaterBlocked%3A%20Recoater%20blocked',
+  );
+  const form = await screen.findByRole('form', { name: 'Raise a process NCR' });
+  expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('RecoaterBlocked: Recoater blocked');
+  expect(await within(form).findByRole('combobox', { name: 'Machine' })).toHaveDisplayValue('SLS-01 · EOS P 396');
+  expect(within(form).getByRole('combobox', { name: 'What went wrong' })).toHaveDisplayValue('Machine fault');
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Defect code' }), 'POR — Porosity');
+  await user.click(within(form).getByRole('button', { name: 'Raise NCR' }));
+  await waitFor(() => expect(raised).toHaveLength(1));
+  expect(raised[0]).toMatchObject({
+    cause: 'MACHINE_FAULT',
+    equipmentId: 3,
+    jobId: 1188,
+    title: 'RecoaterBlocked: Recoater blocked',
   });
 });

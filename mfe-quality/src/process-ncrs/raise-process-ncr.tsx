@@ -19,19 +19,27 @@ import { NEW_PROCESS_NCR, processNcrInput, processNcrSchema, type ProcessNcrValu
 
 const asId = (value: string) => Number(value);
 
-export function RaiseProcessNcr({ onCancel }: { onCancel: () => void }) {
+export function RaiseProcessNcr({ initial, onCancel }: { initial?: ProcessNcrValues; onCancel: () => void }) {
   const text = useText();
   const settings = qualityApi.useQualitySettingsQuery();
   return (
     <Section title={text('raise.title')}>
       <Loaded query={settings} failedTitle={text('raise.settingsFailed')}>
-        {(loaded) => <RaiseForm settings={loaded} onCancel={onCancel} />}
+        {(loaded) => <RaiseForm settings={loaded} initial={initial ?? NEW_PROCESS_NCR} onCancel={onCancel} />}
       </Loaded>
     </Section>
   );
 }
 
-function RaiseForm({ settings, onCancel }: { settings: QualitySettings; onCancel: () => void }) {
+function RaiseForm({
+  settings,
+  initial,
+  onCancel,
+}: {
+  settings: QualitySettings;
+  initial: ProcessNcrValues;
+  onCancel: () => void;
+}) {
   const text = useText();
   const quality = useTexts(QUALITY_TEXTS);
   const navigate = useNavigate();
@@ -42,7 +50,7 @@ function RaiseForm({ settings, onCancel }: { settings: QualitySettings; onCancel
   const validationSchema = useMemo(() => processNcrSchema(text), [text]);
   return (
     <Formik<ProcessNcrValues>
-      initialValues={NEW_PROCESS_NCR}
+      initialValues={initial}
       validationSchema={validationSchema}
       onSubmit={async (values, { setFieldError }) => {
         setFailure(undefined);

@@ -30,7 +30,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.String({
             description:
-              'text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, project.changed, catalog.changed, settings.changed, match.marked, quality.ncr, quality.capa, material.changed, build.changed, file.operation.progress, file-operation.finished, job.saved, plan.progress, plan.changed, session.ended; reload) and `data` (JSON)',
+              'text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, project.changed, catalog.changed, settings.changed, match.marked, quality.ncr, quality.capa, material.changed, build.changed, file.operation.progress, file-operation.finished, job.saved, machine.changed, plan.progress, plan.changed, session.ended; reload) and `data` (JSON)',
           }),
         },
       },

@@ -62,7 +62,7 @@ const machineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Every connected machine’s state now (offline after a minute unheard), its run and alarm, and its adapter’s health',
+          'Every connected machine’s state now (offline after 45 seconds unheard), its run and alarm, and its adapter’s health',
         response: { 200: Type.Array(ref(LiveMachineSchema)) },
       },
     },

@@ -27,6 +27,8 @@ const REFRESHES: Record<string, string[]> = {
   'file.operation.progress': ['Build'],
   'file-operation.finished': ['Build'],
   'job.saved': ['Build', 'JobList'],
+  // A machine reported (a state, a layer, an alarm): the live machines, and the layers on the scheduler.
+  'machine.changed': ['MachineLive'],
   // The auto-scheduler's search moving on, and a proposal applied or discarded.
   'plan.progress': ['PlanProgress'],
   'plan.changed': ['PlanProposal'],
