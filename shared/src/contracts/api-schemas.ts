@@ -24110,7 +24110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every connected machine’s state now (offline after a minute unheard), its run and alarm, and its adapter’s health */
+        /** Every connected machine’s state now (offline after 45 seconds unheard), its run and alarm, and its adapter’s health */
         get: {
             parameters: {
                 query?: never;
@@ -31921,7 +31921,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, project.changed, catalog.changed, settings.changed, match.marked, quality.ncr, quality.capa, material.changed, build.changed, file.operation.progress, file-operation.finished, job.saved, plan.progress, plan.changed, session.ended; reload) and `data` (JSON) */
+                /** @description text/event-stream: `id`, `event` (order.status, match.status, bid.revised, message.posted, team.people, facility.relation, project.changed, catalog.changed, settings.changed, match.marked, quality.ncr, quality.capa, material.changed, build.changed, file.operation.progress, file-operation.finished, job.saved, machine.changed, plan.progress, plan.changed, session.ended; reload) and `data` (JSON) */
                 200: {
                     headers: {
                         [name: string]: unknown;
