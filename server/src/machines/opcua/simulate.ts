@@ -5,8 +5,10 @@ import { AmMachineSimulator } from './simulator.js';
 /**
  * `pnpm --filter server opcua:simulate`: an AM machine on opc.tcp://localhost:$OPCUA_PORT (4840)
  * that plays a build of $LAYERS layers (20) a step every $STEP_MS (500) with an alarm halfway,
- * again and again, for trying the adapter by hand and for end-to-end tests. Its certificates are
- * kept under the data dir. Ctrl-C stops it.
+ * $BUILDS times (0, the default: again and again), named $JOB_NAME (Demo build <n>), then stays
+ * idle, for trying the adapter by hand and for end-to-end tests; with $OPCUA_USER and
+ * $OPCUA_PASSWORD only that user may sign in. Its certificates are kept under the data dir.
+ * Ctrl-C stops it.
  */
 const { dataDir } = loadConfig(process.env);
 const simulator = new AmMachineSimulator({
@@ -14,6 +16,7 @@ const simulator = new AmMachineSimulator({
   pkiDir: path.join(dataDir, 'opcua-simulator-pki'),
   stepMs: Number(process.env.STEP_MS ?? 500),
   alarmCodes: ['RecoaterBlocked'],
+  ...(process.env.OPCUA_USER ? { user: { username: process.env.OPCUA_USER, password: process.env.OPCUA_PASSWORD ?? '' } } : {}),
 });
 await simulator.start();
 simulator.loadFeedstock({ identifier: 'PA12-LOT-0001', name: 'PA 12 powder', quantity: 40, unit: 'kg' });
@@ -25,9 +28,10 @@ process.once('SIGINT', () => {
   void simulator.stop().then(() => process.exit(0));
 });
 const totalLayers = Number(process.env.LAYERS ?? 20);
-for (let build = 1; !stopping; build++) {
+const builds = Number(process.env.BUILDS ?? 0);
+for (let build = 1; !stopping && (builds === 0 || build <= builds); build++) {
   await simulator.play({
-    jobName: `Demo build ${build}`,
+    jobName: process.env.JOB_NAME ?? `Demo build ${build}`,
     fileName: `demo-build-${build}.3mf`,
     totalLayers,
     alarm: { code: 'RecoaterBlocked', message: 'Recoater blocked', severity: 600 },
