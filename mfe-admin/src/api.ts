@@ -6,6 +6,7 @@ import { injectCompanyProfile } from './company-profile/api';
 import { injectFacilities } from './facilities/api';
 import { injectKeys } from './keys/api';
 import { injectMaterials } from './materials/api';
+import { injectMachineConnectivity } from './machine-connectivity/api';
 import { injectMesSettings } from './mes-settings/api';
 import { injectPricing } from './pricing/api';
 import { injectProfile } from './profile/api';
@@ -56,6 +57,7 @@ const areaApi = referenceApi
       'Webhook',
       'WorkCenter',
       'WorkPlan',
+      'MachineConnection',
     ],
   })
   .injectEndpoints({
@@ -82,4 +84,4 @@ const company = injectCompanyProfile(injectFacilities(injectMaterials(account)))
 const settings = injectQualitySettings(injectWebhooks(injectSettings(injectApps(injectRfqConfig(company)))));
 
 /** The admin area's calls, the ones of every feature folder. */
-export const adminApi = injectMesSettings(injectPricing(settings));
+export const adminApi = injectMachineConnectivity(injectMesSettings(injectPricing(settings)));

@@ -12,6 +12,7 @@ import PRICING from './pricing/texts.json';
 import RFQ_CONFIG from './rfq-config/texts.json';
 import QUALITY_SETTINGS from './quality-settings/texts.json';
 import MES_SETTINGS from './mes-settings/texts.json';
+import MACHINE_CONNECTIVITY from './machine-connectivity/texts.json';
 import SSO from './settings/sso-texts.json';
 import WEBHOOK from './settings/webhook-texts.json';
 import EMAIL from './settings/email-texts.json';
@@ -37,6 +38,7 @@ export const TEXTS = defineTexts({
   ...RFQ_CONFIG,
   ...QUALITY_SETTINGS,
   ...MES_SETTINGS,
+  ...MACHINE_CONNECTIVITY,
   ...SSO,
   ...WEBHOOK,
   ...EMAIL,
