@@ -11,7 +11,7 @@ import { Card, colors, Muted, Panel, StatusBadge } from 'shared/ui';
 import { useText } from '../texts';
 import type { LiveMachine } from './api';
 import { MachineEvents } from './machine-events';
-import { isOffline, runShare, timeLeft } from './run-progress';
+import { isOffline, runShare, silentFor, timeLeft } from './run-progress';
 
 const TONES: Record<LiveMachine['state'], StatusTone> = {
   IDLE: 'neutral',
@@ -36,11 +36,13 @@ function ncrFromAlarm(machine: LiveMachine, alarm: NonNullable<LiveMachine['alar
   return `/service-provider/quality-management/quality-dashboard?${params}`;
 }
 
-export function MachineCard({ machine, now }: { machine: LiveMachine; now: number }) {
+/** A machine as answered `sinceAnswer` ms ago. */
+export function MachineCard({ machine, sinceAnswer }: { machine: LiveMachine; sinceAnswer: number }) {
   const text = useText();
   const intl = useIntl();
   const time = (ms: number) => intl.formatTime(ms, { dateStyle: 'short', timeStyle: 'short' });
-  const offline = isOffline(machine, now);
+  const offline = isOffline(machine, sinceAnswer);
+  const silent = silentFor(machine, sinceAnswer);
   const state = offline ? 'OFFLINE' : machine.state;
   const headingId = `machine-${machine.equipment.id}`;
   return (
@@ -54,12 +56,12 @@ export function MachineCard({ machine, now }: { machine: LiveMachine; now: numbe
         {' · '}
         {!machine.enabled
           ? text('connectivity.disabled')
-          : machine.lastContactAt === null
+          : machine.lastContactAt === null || silent === null
             ? text('connectivity.neverHeard')
             : offline
               ? text('connectivity.offlineSince', { time: time(machine.lastContactAt) })
               : text('connectivity.lastContact', {
-                  when: intl.formatRelativeTime(Math.round((machine.lastContactAt - now) / 1000), 'second', { numeric: 'auto' }),
+                  when: intl.formatRelativeTime(-Math.round(silent / 1000), 'second', { numeric: 'auto' }),
                 })}
       </Muted>
       {machine.error && <Error>{text('connectivity.adapterError', { message: machine.error })}</Error>}
@@ -72,17 +74,17 @@ export function MachineCard({ machine, now }: { machine: LiveMachine; now: numbe
           <Link to={ncrFromAlarm(machine, machine.alarm)}>{text('connectivity.raiseNcr')}</Link>
         </Panel>
       )}
-      {machine.run && <Run run={machine.run} now={now} />}
+      {machine.run && <Run run={machine.run} sinceAnswer={sinceAnswer} />}
       <MachineEvents equipmentId={machine.equipment.id} />
     </Card>
   );
 }
 
-function Run({ run, now }: { run: NonNullable<LiveMachine['run']>; now: number }) {
+function Run({ run, sinceAnswer }: { run: NonNullable<LiveMachine['run']>; sinceAnswer: number }) {
   const text = useText();
   const intl = useIntl();
   const share = runShare(run);
-  const left = timeLeft(run, now);
+  const left = timeLeft(run, sinceAnswer);
   return (
     <RunBox>
       <p>

@@ -16,6 +16,7 @@ const machine = (id: number, name: string, overrides: Partial<LiveMachine>): Liv
   enabled: true,
   state: 'IDLE',
   lastContactAt: NOW - 5_000,
+  silentMs: 5_000,
   connected: true,
   error: null,
   errorAt: null,
@@ -34,12 +35,12 @@ const PRINTING = machine(6, 'FDM-01 · F370', {
     endedAt: null,
     layer: 2,
     totalLayers: 4,
-    expectedEndAt: NOW + 20 * MINUTE,
+    remainingMs: 20 * MINUTE,
     error: null,
     job: { id: 41, status: 'IN_PROGRESS', creationType: 'MANUAL' },
   },
 });
-const SILENT = machine(7, 'SLA-01 · Form 3L', { protocol: 'MQTT', lastContactAt: NOW - 10 * MINUTE });
+const SILENT = machine(7, 'SLA-01 · Form 3L', { protocol: 'MQTT', lastContactAt: NOW - 10 * MINUTE, silentMs: 10 * MINUTE });
 const FAILING = machine(8, 'DMLS-01 · EOS M 290', { protocol: 'WEBHOOK', error: 'A message was refused: bad signature' });
 
 function open(machines: LiveMachine[], language: 'en_US' | 'de_DE' = 'en_US') {
@@ -102,15 +103,17 @@ describe('the machine connectivity page', () => {
 });
 
 describe('a run’s progress', () => {
-  it('is the layers done of the layers, ends at the pace so far, and a machine unheard for 45 s is offline', () => {
+  it('is the layers done of the layers, counts the time left down from the answer, and a machine unheard for 45 s is offline', () => {
     const run = PRINTING.run!;
     expect(runShare(run)).toBe(0.5);
     expect(runShare({ ...run, layer: null })).toBeNull();
-    expect(timeLeft(run, NOW)).toBe(20 * MINUTE);
-    expect(timeLeft({ ...run, endedAt: NOW }, NOW)).toBeNull();
-    expect(timeLeft(run, NOW + 30 * MINUTE)).toBe(0);
-    expect(isOffline(PRINTING, NOW)).toBe(false);
-    expect(isOffline(PRINTING, PRINTING.lastContactAt! + 46_000)).toBe(true);
-    expect(isOffline({ ...PRINTING, lastContactAt: null }, NOW)).toBe(true);
+    expect(timeLeft(run, 0)).toBe(20 * MINUTE);
+    expect(timeLeft(run, 5 * MINUTE)).toBe(15 * MINUTE);
+    expect(timeLeft({ ...run, endedAt: NOW }, 0)).toBeNull();
+    expect(timeLeft(run, 30 * MINUTE)).toBe(0);
+    // Heard 5 s before the answer: still reporting 40 s later, offline a second after that.
+    expect(isOffline(PRINTING, 40_000)).toBe(false);
+    expect(isOffline(PRINTING, 41_000)).toBe(true);
+    expect(isOffline({ ...PRINTING, silentMs: null }, 0)).toBe(true);
   });
 });

@@ -29,17 +29,24 @@ export default function MachineConnectivityPage() {
       </PageHeader>
       <Muted>{text('connectivity.intro')}</Muted>
       <Loaded query={machines} failedTitle={text('connectivity.failed')}>
-        {(list) => (list.length === 0 ? <Muted>{text('connectivity.none')}</Muted> : <Machines machines={list} />)}
+        {(list) =>
+          list.length === 0 ? (
+            <Muted>{text('connectivity.none')}</Muted>
+          ) : (
+            <Machines machines={list} answeredAt={machines.fulfilledTimeStamp ?? Date.now()} />
+          )
+        }
       </Loaded>
     </Page>
   );
 }
 
-function Machines({ machines }: { machines: LiveMachine[] }) {
+/** The machines as answered `answeredAt` (the reader's clock), counted on every 5 seconds. */
+function Machines({ machines, answeredAt }: { machines: LiveMachine[]; answeredAt: number }) {
   const text = useText();
-  const now = useNow(5_000);
-  const offline = machines.filter((machine) => isOffline(machine, now));
-  const reporting = machines.filter((machine) => !isOffline(machine, now));
+  const sinceAnswer = Math.max(0, useNow(5_000) - answeredAt);
+  const offline = machines.filter((machine) => isOffline(machine, sinceAnswer));
+  const reporting = machines.filter((machine) => !isOffline(machine, sinceAnswer));
   const count = (states: string[]) => reporting.filter((machine) => states.includes(machine.state)).length;
   return (
     <>
@@ -53,7 +60,7 @@ function Machines({ machines }: { machines: LiveMachine[] }) {
       </p>
       <Tiles $min="20rem">
         {machines.map((machine) => (
-          <MachineCard key={machine.equipment.id} machine={machine} now={now} />
+          <MachineCard key={machine.equipment.id} machine={machine} sinceAnswer={sinceAnswer} />
         ))}
       </Tiles>
     </>

@@ -62,6 +62,7 @@ export async function liveMachines(db: Db, facilityId: number, now = Date.now())
       enabled: row.enabled,
       state: offline ? 'OFFLINE' : (row.state ?? 'IDLE'),
       lastContactAt: heard ?? null,
+      silentMs: heard === undefined ? null : now - heard,
       connected: row.connected ?? false,
       error: row.error ?? null,
       errorAt: row.error_at?.getTime() ?? null,
@@ -76,7 +77,7 @@ export async function liveMachines(db: Db, facilityId: number, now = Date.now())
               endedAt: row.ended_at?.getTime() ?? null,
               layer: row.layer,
               totalLayers: row.total_layers,
-              expectedEndAt: expectedEnd(row, now),
+              remainingMs: remaining(row, now),
               error: row.run_error,
               job: row.job_id === null ? null : { id: row.job_id, status: row.job_status!, creationType: row.job_creation_type! },
             },
@@ -84,8 +85,8 @@ export async function liveMachines(db: Db, facilityId: number, now = Date.now())
   });
 }
 
-/** When the run should end: at the pace of its layers so far, or the job's planned end. */
-function expectedEnd(
+/** How long the run should still take: at the pace of its layers so far, or to the job's planned end; null once ended. */
+function remaining(
   run: {
     started_at: Date | null;
     ended_at: Date | null;
@@ -95,12 +96,13 @@ function expectedEnd(
   },
   now: number,
 ): number | null {
-  if (run.ended_at) return run.ended_at.getTime();
+  if (run.ended_at) return null;
+  let end = run.to_date?.getTime();
   if (run.started_at && run.layer && run.total_layers) {
     const elapsed = now - run.started_at.getTime();
-    return Math.round(run.started_at.getTime() + (elapsed * run.total_layers) / run.layer);
+    end = Math.round(run.started_at.getTime() + (elapsed * run.total_layers) / run.layer);
   }
-  return run.to_date?.getTime() ?? null;
+  return end === undefined ? null : Math.max(0, end - now);
 }
 
 /** A machine's events: the newest `limit`, or the `limit` after the id `after` in order. */

@@ -52,7 +52,12 @@ const RunSchema = Type.Object({
   endedAt: Nullable(EpochMs()),
   layer: Nullable(Type.Integer()),
   totalLayers: Nullable(Type.Integer()),
-  expectedEndAt: Nullable(EpochMs('At the pace of the layers so far, or the job’s planned end')),
+  remainingMs: Nullable(
+    Type.Integer({
+      description:
+        'How long the run should still take, as answered: at the pace of its layers so far, or to the job’s planned end',
+    }),
+  ),
   error: Nullable(Type.String({ description: 'Why the platform refused to move the job as the machine did' })),
   job: Nullable(Type.Object({ id: Type.Integer(), status: Type.String(), creationType: Type.String() })),
 });
@@ -64,6 +69,11 @@ export const LiveMachineSchema = Type.Object(
     enabled: Type.Boolean(),
     state: StringEnum(['IDLE', 'PRINTING', 'PAUSED', 'ERROR', 'OFFLINE', 'MAINTENANCE'] as const),
     lastContactAt: Nullable(EpochMs()),
+    silentMs: Nullable(
+      Type.Integer({
+        description: 'How long the machine had not been heard from, as answered (no clock of the reader’s needed)',
+      }),
+    ),
     connected: Type.Boolean(),
     error: Nullable(Type.String({ description: 'The adapter’s last error' })),
     errorAt: Nullable(EpochMs()),

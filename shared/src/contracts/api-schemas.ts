@@ -48043,6 +48043,7 @@ export interface components {
             /** @enum {string} */
             state: "IDLE" | "PRINTING" | "PAUSED" | "ERROR" | "OFFLINE" | "MAINTENANCE";
             lastContactAt: number | null;
+            silentMs: number | null;
             connected: boolean;
             error: string | null;
             errorAt: number | null;
@@ -48060,7 +48061,7 @@ export interface components {
                 endedAt: number | null;
                 layer: number | null;
                 totalLayers: number | null;
-                expectedEndAt: number | null;
+                remainingMs: number | null;
                 error: string | null;
                 job: {
                     id: number;

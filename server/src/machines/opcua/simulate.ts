@@ -5,8 +5,8 @@ import { AmMachineSimulator } from './simulator.js';
 /**
  * `pnpm --filter server opcua:simulate`: an AM machine on opc.tcp://localhost:$OPCUA_PORT (4840)
  * that plays a build of $LAYERS layers (20) a step every $STEP_MS (500) with an alarm halfway,
- * $BUILDS times (0, the default: again and again), named $JOB_NAME (Demo build <n>), then stays
- * idle, for trying the adapter by hand and for end-to-end tests; with $OPCUA_USER and
+ * $BUILDS times (0, the default: again and again), named $JOB_NAME (Demo build <n>), the first
+ * after $WAIT_MS (0), then stays idle, for trying the adapter by hand and for end-to-end tests; with $OPCUA_USER and
  * $OPCUA_PASSWORD only that user may sign in. Its certificates are kept under the data dir.
  * Ctrl-C stops it.
  */
@@ -27,6 +27,7 @@ process.once('SIGINT', () => {
   stopping = true;
   void simulator.stop().then(() => process.exit(0));
 });
+await new Promise((resolve) => setTimeout(resolve, Number(process.env.WAIT_MS ?? 0)));
 const totalLayers = Number(process.env.LAYERS ?? 20);
 const builds = Number(process.env.BUILDS ?? 0);
 for (let build = 1; !stopping && (builds === 0 || build <= builds); build++) {
