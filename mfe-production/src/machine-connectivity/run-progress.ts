@@ -7,7 +7,7 @@
 import type { LiveMachine } from './api';
 
 /** A machine unheard for this long shows offline (the server says so too, once asked again). */
-export const OFFLINE_AFTER_MS = 45_000;
+const OFFLINE_AFTER_MS = 45_000;
 
 type Run = NonNullable<LiveMachine['run']>;
 
