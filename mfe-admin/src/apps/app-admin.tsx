@@ -2,22 +2,9 @@
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
 import type { App } from 'shared/auth';
-import {
-  actionsColumn,
-  Button,
-  Pager,
-  RowButton,
-  SearchField,
-  Section,
-  Table,
-  type TableColumn,
-  TableExport,
-  Toolbar,
-  useConfirm,
-  useToast,
-} from 'shared/ui';
+import { actionsColumn, Button, RowButton, Section, type TableColumn, Toolbar, useConfirm, useToast } from 'shared/ui';
 import { adminApi } from '../api';
-import { useLocalList } from '../local-list';
+import { LocalListTable, useLocalList } from '../local-list';
 import { useText } from '../texts';
 import { AppForm } from './app-form';
 
@@ -28,16 +15,7 @@ export function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
   const [editing, setEditing] = useState<App | 'new'>();
   const [remove] = adminApi.useDeleteAppMutation();
   const [confirm, confirmDialog] = useConfirm();
-  const {
-    search,
-    onSearch,
-    page,
-    setPage,
-    searching,
-    found,
-    shown,
-    pageCount: pages,
-  } = useLocalList(apps, (app) => `${app.name} ${app.appURL}`);
+  const list = useLocalList(apps, (app) => `${app.name} ${app.appURL}`);
   const drop = async (app: App) => {
     const sure = await confirm({
       title: text('apps.removeTitle', { name: app.name }),
@@ -85,18 +63,14 @@ export function AppAdmin({ apps, canEdit }: { apps: App[]; canEdit: boolean }) {
         />
       )}
       <Section title={text('apps.list')}>
-        <Toolbar>
-          <SearchField label={text('apps.search')} value={search} onSearch={onSearch} />
-          <TableExport columns={columns} rows={found} fileName="apps" sheet={text('apps.list')} />
-        </Toolbar>
-        <Table
-          label={text('apps.list')}
+        <LocalListTable
+          list={list}
           columns={columns}
-          data={shown}
-          getRowId={(app) => String(app.id)}
-          emptyText={searching ? text('apps.noMatch') : text('apps.empty')}
+          label={text('apps.list')}
+          searchLabel={text('apps.search')}
+          fileName="apps"
+          empty={{ none: text('apps.empty'), noMatch: text('apps.noMatch') }}
         />
-        {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
       </Section>
       {confirmDialog}
     </>

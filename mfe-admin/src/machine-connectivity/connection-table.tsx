@@ -4,19 +4,8 @@
  * browser, changed in the form, disconnected after asking.
  */
 import { errorMessage } from 'shared/api';
-import {
-  actionsColumn,
-  Pager,
-  RowButton,
-  SearchField,
-  Table,
-  TableExport,
-  Toolbar,
-  useConfirm,
-  useToast,
-  type TableColumn,
-} from 'shared/ui';
-import { useLocalList } from '../local-list';
+import { actionsColumn, RowButton, useConfirm, useToast, type TableColumn } from 'shared/ui';
+import { LocalListTable, useLocalList } from '../local-list';
 import { adminApi } from '../api';
 import { webhookUrl, type MachineConnection } from './api';
 import { useText, type Text } from '../texts';
@@ -65,7 +54,7 @@ export function ConnectionTable({ rows, onEdit }: { rows: MachineConnection[]; o
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [remove] = adminApi.useDeleteMachineConnectionMutation();
-  const { search, onSearch, page, setPage, searching, found, shown, pageCount } = useLocalList(rows, (row) =>
+  const list = useLocalList(rows, (row) =>
     [row.equipment.name, text(`mcSettings.protocol.${row.protocol}`), row.address, row.topic, row.username].join(' '),
   );
   const disconnect = async (row: MachineConnection) => {
@@ -87,18 +76,14 @@ export function ConnectionTable({ rows, onEdit }: { rows: MachineConnection[]; o
   const columns = useColumns(onEdit, (row) => void disconnect(row));
   return (
     <>
-      <Toolbar>
-        <SearchField label={text('mcSettings.search')} value={search} onSearch={onSearch} />
-        <TableExport columns={columns} rows={found} fileName="machine-connections" sheet={text('mcSettings.tableTitle')} />
-      </Toolbar>
-      <Table
-        label={text('mcSettings.tableTitle')}
+      <LocalListTable
+        list={list}
         columns={columns}
-        data={shown}
-        getRowId={(row) => String(row.id)}
-        emptyText={searching ? text('mcSettings.noMatch') : text('mcSettings.empty')}
+        label={text('mcSettings.tableTitle')}
+        searchLabel={text('mcSettings.search')}
+        fileName={'machine-connections'}
+        empty={{ none: text('mcSettings.empty'), noMatch: text('mcSettings.noMatch') }}
       />
-      {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
       {confirmDialog}
     </>
   );

@@ -12,20 +12,15 @@ import {
   Button,
   FormFailure,
   Loaded,
-  Pager,
   RowButton,
-  SearchField,
   Section,
-  Table,
-  TableExport,
-  Toolbar,
   useConfirm,
   useToast,
   type TableColumn,
 } from 'shared/ui';
 import * as yup from 'yup';
 import { adminApi, type WorkCenter } from '../api';
-import { EditorForm, useLocalList } from '../local-list';
+import { EditorForm, LocalListTable, useLocalList } from '../local-list';
 import { useText } from '../texts';
 
 interface WorkCenterValues {
@@ -79,7 +74,7 @@ function WorkCenterTable({ rows, canEdit, onEdit }: { rows: WorkCenter[]; canEdi
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [remove] = adminApi.useDeleteWorkCenterMutation();
-  const { search, onSearch, page, setPage, searching, found, shown, pageCount } = useLocalList(rows, (row) => row.name);
+  const list = useLocalList(rows, (row) => row.name);
   const drop = async (row: WorkCenter) => {
     const sure = await confirm({
       title: text('mes.center.deleteTitle', { name: row.name }),
@@ -119,18 +114,14 @@ function WorkCenterTable({ rows, canEdit, onEdit }: { rows: WorkCenter[]; canEdi
   ];
   return (
     <>
-      <Toolbar>
-        <SearchField label={text('mes.center.search')} value={search} onSearch={onSearch} />
-        <TableExport columns={columns} rows={found} fileName="work-centers" sheet={text('mes.center.title')} />
-      </Toolbar>
-      <Table
-        label={text('mes.center.title')}
+      <LocalListTable
+        list={list}
         columns={columns}
-        data={shown}
-        getRowId={(row) => String(row.id)}
-        emptyText={searching ? text('mes.noMatch') : text('mes.center.empty')}
+        label={text('mes.center.title')}
+        searchLabel={text('mes.center.search')}
+        fileName={'work-centers'}
+        empty={{ none: text('mes.center.empty'), noMatch: text('mes.noMatch') }}
       />
-      {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
       {confirmDialog}
     </>
   );

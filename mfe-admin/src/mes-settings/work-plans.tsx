@@ -5,23 +5,9 @@
  */
 import { useState } from 'react';
 import { errorMessage } from 'shared/api';
-import {
-  actionsColumn,
-  Button,
-  Loaded,
-  Pager,
-  RowButton,
-  SearchField,
-  Section,
-  Table,
-  TableExport,
-  Toolbar,
-  useConfirm,
-  useToast,
-  type TableColumn,
-} from 'shared/ui';
+import { actionsColumn, Button, Loaded, RowButton, Section, useConfirm, useToast, type TableColumn } from 'shared/ui';
 import { adminApi, type WorkCenter, type WorkplanTemplate } from '../api';
-import { useLocalList } from '../local-list';
+import { LocalListTable, useLocalList } from '../local-list';
 import { useText } from '../texts';
 import { WorkPlanForm } from './work-plan-form';
 
@@ -38,10 +24,7 @@ function WorkPlanTable({
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [remove] = adminApi.useDeleteWorkplanTemplateMutation();
-  const { search, onSearch, page, setPage, searching, found, shown, pageCount } = useLocalList(
-    rows,
-    (row) => `${row.name} ${row.amProcess.name} ${row.material?.name ?? ''}`,
-  );
+  const list = useLocalList(rows, (row) => `${row.name} ${row.amProcess.name} ${row.material?.name ?? ''}`);
   const drop = async (row: WorkplanTemplate) => {
     const sure = await confirm({
       title: text('mes.plan.deleteTitle', { name: row.name }),
@@ -80,18 +63,14 @@ function WorkPlanTable({
   ];
   return (
     <>
-      <Toolbar>
-        <SearchField label={text('mes.plan.search')} value={search} onSearch={onSearch} />
-        <TableExport columns={columns} rows={found} fileName="work-plans" sheet={text('mes.plan.title')} />
-      </Toolbar>
-      <Table
-        label={text('mes.plan.title')}
+      <LocalListTable
+        list={list}
         columns={columns}
-        data={shown}
-        getRowId={(row) => String(row.id)}
-        emptyText={searching ? text('mes.noMatch') : text('mes.plan.empty')}
+        label={text('mes.plan.title')}
+        searchLabel={text('mes.plan.search')}
+        fileName={'work-plans'}
+        empty={{ none: text('mes.plan.empty'), noMatch: text('mes.noMatch') }}
       />
-      {pageCount > 1 && <Pager page={page} pageCount={pageCount} onChange={setPage} />}
       {confirmDialog}
     </>
   );

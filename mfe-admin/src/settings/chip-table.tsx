@@ -1,21 +1,7 @@
 /** The labels or tags as a table to search, page and export, with a row's Edit and Delete (asked first). */
 import { errorMessage } from 'shared/api';
-import {
-  actionsColumn,
-  ColorChip,
-  formatDate,
-  Pager,
-  RowButton,
-  SearchField,
-  Section,
-  Table,
-  type TableColumn,
-  TableExport,
-  Toolbar,
-  useConfirm,
-  useToast,
-} from 'shared/ui';
-import { useLocalList } from '../local-list';
+import { actionsColumn, ColorChip, formatDate, RowButton, Section, type TableColumn, useConfirm, useToast } from 'shared/ui';
+import { LocalListTable, useLocalList } from '../local-list';
 import { useText } from '../texts';
 import { PAGE_TEXTS, type ChipKind, type ChipRow, type RemoveChip } from './chip-kind';
 
@@ -35,7 +21,7 @@ export function ChipTable({
   const text = useText();
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
-  const { search, onSearch, page, setPage, searching, found, shown, pageCount: pages } = useLocalList(rows, (row) => row.name);
+  const list = useLocalList(rows, (row) => row.name);
 
   const drop = async (row: ChipRow) => {
     const sure = await confirm({
@@ -87,18 +73,14 @@ export function ChipTable({
   ];
   return (
     <Section title={text(PAGE_TEXTS[kind].list)}>
-      <Toolbar>
-        <SearchField label={text('chips.search')} value={search} onSearch={onSearch} />
-        <TableExport columns={columns} rows={found} fileName={kind} sheet={text(PAGE_TEXTS[kind].list)} />
-      </Toolbar>
-      <Table
-        label={text(PAGE_TEXTS[kind].list)}
+      <LocalListTable
+        list={list}
         columns={columns}
-        data={shown}
-        getRowId={(row) => String(row.id)}
-        emptyText={searching ? text('chips.noMatch') : text(PAGE_TEXTS[kind].empty)}
+        label={text(PAGE_TEXTS[kind].list)}
+        searchLabel={text('chips.search')}
+        fileName={kind}
+        empty={{ none: text(PAGE_TEXTS[kind].empty), noMatch: text('chips.noMatch') }}
       />
-      {pages > 1 && <Pager page={page} pageCount={pages} onChange={setPage} />}
       {confirmDialog}
     </Section>
   );
