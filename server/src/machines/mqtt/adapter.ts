@@ -12,6 +12,7 @@
  * published at QoS 1 for the adapter's persistent session while it was away. A garbage message is
  * a health error and no event; nothing a message holds makes the adapter throw.
  */
+import { hostname } from 'node:os';
 import mqtt, { type MqttClient } from 'mqtt';
 import { type MachineEvent, readMachineEvent } from '../events.js';
 import { emptyDeviceMemory, sparkplugEvents } from './sparkplug.js';
@@ -53,7 +54,9 @@ export class MqttMachineAdapter {
   start(): void {
     const { address, username, password, equipmentId, ca } = this.settings;
     this.client = mqtt.connect(address, {
-      clientId: `am-platform-machine-${equipmentId}`,
+      // Stable across this server's restarts (the broker keeps its session), apart from another
+      // server's adapter of the same machine (a broker drops a client whose id connects again).
+      clientId: `am-platform-${hostname()}-machine-${equipmentId}`,
       clean: false,
       reconnectPeriod: 1000,
       connectTimeout: 10_000,
