@@ -63,7 +63,7 @@ async function liveState(page: Page, machine: string) {
 test('machines report their own jobs: a planned build over OPC UA, and a print nobody planned over MQTT', async ({ page }) => {
   await logIn(page, 'admin@demo.test');
   const jobId = await planJob(page, 'FDM-01 · F370', PLANNED);
-  const opcua = await startOpcUaMachine({ jobName: PLANNED, layers: 6, stepMs: 1_500, waitMs: 8_000 });
+  const opcua = await startOpcUaMachine({ jobName: PLANNED, layers: 6, stepMs: 1_500, waitMs: 20_000 });
   const broker = await startBroker();
   try {
     await page.goto('/service-provider/settings/machine-connectivity');
