@@ -14,7 +14,7 @@ const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff
  * named like a schema error (`body.jobOrderDTOs.0.notes`). A loop rather than recursion:
  * it runs before the schemas, on a body nested as deep as the size limit allows.
  */
-function firstUnstorable(root: unknown, context: string): string | undefined {
+export function firstUnstorable(root: unknown, context: string): string | undefined {
   const pending: [unknown, string][] = [[root, context]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, path] = next;

@@ -45,6 +45,11 @@ describe('readMachineEvent', () => {
     const read = readMachineEvent({ type: 'MACHINE_STATE', ...envelope, state: 'SLEEPING' });
     expect(read.errors?.[0]).toMatch(/^\/state /);
   });
+
+  it('refuses text the database cannot keep (a NUL), naming where it is', () => {
+    const read = readMachineEvent({ type: 'JOB_PAUSED', ...envelope, jobName: 'Brackets\u0000' });
+    expect(read.errors).toEqual(['/jobName contains a character that cannot be stored (NUL or half of a surrogate pair)']);
+  });
 });
 
 describe('docs/machine-events.schema.json', () => {

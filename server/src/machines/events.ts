@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { firstUnstorable } from '../http/storable-text.js';
 
 /**
  * The canonical machine events: what any machine adapter (OPC UA today, others later) turns its
@@ -147,7 +148,18 @@ export function readMachineEvent(value: unknown): ReadResult {
     return { errors: [`/type must be one of: ${Object.keys(EVENT_SCHEMAS).join(', ')}`] };
   }
   const schema = EVENT_SCHEMAS[type as keyof typeof EVENT_SCHEMAS];
-  if (Value.Check(schema, value)) return { event: value as MachineEvent };
+  if (Value.Check(schema, value)) {
+    // What the database could not keep is refused here, for every adapter alike, not by the insert.
+    const unstorable = firstUnstorable(value, '');
+    if (unstorable !== undefined) {
+      return {
+        errors: [
+          `${unstorable.replaceAll('.', '/') || '/'} contains a character that cannot be stored (NUL or half of a surrogate pair)`,
+        ],
+      };
+    }
+    return { event: value as MachineEvent };
+  }
   return { errors: ([...Value.Errors(schema, value)] as Issue[]).flatMap(describeIssue) };
 }
 

@@ -138,6 +138,18 @@ describe('a machine that calls a webhook', () => {
     const garbage = '{"type":"JOB_LAYER","sourceId":"x"}';
     const bad = await post(garbage, headersFor('msg_3', garbage));
     expect([bad.statusCode, bad.json().details[0].field]).toEqual([400, 'body']);
+    // A NUL escaped in the JSON is refused by name, never a failed insert.
+    const nul = JSON.stringify({
+      type: 'JOB_PAUSED',
+      sourceId: 'm290:nul',
+      occurredAt: new Date().toISOString(),
+      jobName: 'a\u0000b',
+    });
+    const refused = await post(nul, headersFor('msg_4', nul));
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      expect.stringContaining('/jobName contains a character that cannot be stored'),
+    ]);
   });
 
   it('shows another facility none of it', async () => {

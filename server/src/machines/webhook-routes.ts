@@ -24,9 +24,9 @@ const BODY_LIMIT = 256 * 1024;
 const machineWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   // Only in this plugin: the signature is checked on the body's own bytes, before it is parsed.
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
-  );
+  // Any other type is read as text too: what is not JSON is then refused as such, by name.
+  for (const type of ['application/json', '*'])
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   app.post(
     '/api/v1/machine-connectivity/connections/:id/events',
