@@ -21,6 +21,7 @@ import orderRoutes from './orders/routes.js';
 import fulfilmentRoutes from './fulfilment/routes.js';
 import qualityRoutes from './quality/routes.js';
 import materialRoutes from './materials/routes.js';
+import analyticsRoutes from './analytics/routes.js';
 import buildRoutes from './builds/routes.js';
 import buildExportRoutes from './builds/export-routes.js';
 import documentRoutes from './documents/routes.js';
@@ -202,6 +203,7 @@ async function registerRoutes(app: App, db: Db): Promise<void> {
     auditRoutes,
     qualityRoutes,
     materialRoutes,
+    analyticsRoutes,
     buildRoutes,
     buildExportRoutes,
     webRoutes,

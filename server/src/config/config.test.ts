@@ -144,7 +144,7 @@ describe('config records', () => {
   });
 
   it('answers null, not an error, for a type the facility has not set', async () => {
-    const response = await get('/api/v1/link3d-config/ANALYTICS');
+    const response = await get('/api/v1/link3d-config/SCHEDULING');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBeNull();
   });

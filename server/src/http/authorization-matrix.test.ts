@@ -26,6 +26,7 @@ import { accessRows as tagRows } from '../tags/access-rows.js';
 import { accessRows as workplanRows } from '../workplans/access-rows.js';
 import { accessRows as workCenterRows } from '../work-center/access-rows.js';
 import { accessRows as machineRows } from '../machines/access-rows.js';
+import { accessRows as analyticsRows } from '../analytics/access-rows.js';
 import { accessRows as magicsRows } from '../magics/access-rows.js';
 import { accessRows as desktopRows } from '../desktop/access-rows.js';
 import { accessRows as pricingRows } from '../pricing/access-rows.js';
@@ -83,6 +84,7 @@ const DOMAIN_ROWS: AccessRows[] = [
   workplanRows,
   workCenterRows,
   machineRows,
+  analyticsRows,
   magicsRows,
   desktopRows,
   pricingRows,

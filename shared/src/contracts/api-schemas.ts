@@ -20998,7 +20998,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "QR_CODE" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR";
+                    flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "QR_CODE" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR" | "ANALYTICS";
                 };
                 cookie?: never;
             };
@@ -43969,6 +43969,944 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/utilisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each machine’s hours planned and printing in the span */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The span’s start */
+                    from: number;
+                    /** @description The span’s end, exclusive */
+                    to: number;
+                    /** @description The IANA time zone whose days the periods are (default UTC) */
+                    timeZone?: string;
+                    /** @description The length of a series’ periods (default DAY) */
+                    period?: "DAY" | "WEEK" | "MONTH";
+                    /** @description Only this machine’s work */
+                    equipmentId?: number;
+                    /** @description Only work in this material */
+                    materialId?: number;
+                    /** @description Only work of this process */
+                    processId?: number;
+                    /** @description Only work for this customer company */
+                    customerId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyticsUtilisation"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/oee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each machine’s availability, performance, quality and OEE */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The span’s start */
+                    from: number;
+                    /** @description The span’s end, exclusive */
+                    to: number;
+                    /** @description The IANA time zone whose days the periods are (default UTC) */
+                    timeZone?: string;
+                    /** @description The length of a series’ periods (default DAY) */
+                    period?: "DAY" | "WEEK" | "MONTH";
+                    /** @description Only this machine’s work */
+                    equipmentId?: number;
+                    /** @description Only work in this material */
+                    materialId?: number;
+                    /** @description Only work of this process */
+                    processId?: number;
+                    /** @description Only work for this customer company */
+                    customerId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyticsOee"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/on-time-delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shipments on or before the day promised, by period */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The span’s start */
+                    from: number;
+                    /** @description The span’s end, exclusive */
+                    to: number;
+                    /** @description The IANA time zone whose days the periods are (default UTC) */
+                    timeZone?: string;
+                    /** @description The length of a series’ periods (default DAY) */
+                    period?: "DAY" | "WEEK" | "MONTH";
+                    /** @description Only this machine’s work */
+                    equipmentId?: number;
+                    /** @description Only work in this material */
+                    materialId?: number;
+                    /** @description Only work of this process */
+                    processId?: number;
+                    /** @description Only work for this customer company */
+                    customerId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyticsOnTime"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotes sent, won and lost, and how soon they were sent, by period */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The span’s start */
+                    from: number;
+                    /** @description The span’s end, exclusive */
+                    to: number;
+                    /** @description The IANA time zone whose days the periods are (default UTC) */
+                    timeZone?: string;
+                    /** @description The length of a series’ periods (default DAY) */
+                    period?: "DAY" | "WEEK" | "MONTH";
+                    /** @description Only this machine’s work */
+                    equipmentId?: number;
+                    /** @description Only work in this material */
+                    materialId?: number;
+                    /** @description Only work of this process */
+                    processId?: number;
+                    /** @description Only work for this customer company */
+                    customerId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyticsQuotes"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/lead-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Days from award to shipment, by period */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The span’s start */
+                    from: number;
+                    /** @description The span’s end, exclusive */
+                    to: number;
+                    /** @description The IANA time zone whose days the periods are (default UTC) */
+                    timeZone?: string;
+                    /** @description The length of a series’ periods (default DAY) */
+                    period?: "DAY" | "WEEK" | "MONTH";
+                    /** @description Only this machine’s work */
+                    equipmentId?: number;
+                    /** @description Only work in this material */
+                    materialId?: number;
+                    /** @description Only work of this process */
+                    processId?: number;
+                    /** @description Only work for this customer company */
+                    customerId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyticsLeadTime"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/scrap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pieces made and lost, and the causes of the lost ones */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The span’s start */
+                    from: number;
+                    /** @description The span’s end, exclusive */
+                    to: number;
+                    /** @description The IANA time zone whose days the periods are (default UTC) */
+                    timeZone?: string;
+                    /** @description The length of a series’ periods (default DAY) */
+                    period?: "DAY" | "WEEK" | "MONTH";
+                    /** @description Only this machine’s work */
+                    equipmentId?: number;
+                    /** @description Only work in this material */
+                    materialId?: number;
+                    /** @description Only work of this process */
+                    processId?: number;
+                    /** @description Only work for this customer company */
+                    customerId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyticsScrap"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/material": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Material the completed jobs consumed */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The span’s start */
+                    from: number;
+                    /** @description The span’s end, exclusive */
+                    to: number;
+                    /** @description The IANA time zone whose days the periods are (default UTC) */
+                    timeZone?: string;
+                    /** @description The length of a series’ periods (default DAY) */
+                    period?: "DAY" | "WEEK" | "MONTH";
+                    /** @description Only this machine’s work */
+                    equipmentId?: number;
+                    /** @description Only work in this material */
+                    materialId?: number;
+                    /** @description Only work of this process */
+                    processId?: number;
+                    /** @description Only work for this customer company */
+                    customerId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnalyticsMaterial"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Every error response of the API. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/builds": {
         parameters: {
             query?: never;
@@ -46643,7 +47581,7 @@ export interface components {
             /** @description Apps of the current facility (facility members) */
             apps: components["schemas"]["App"][];
             /** @description The feature flags on for the current facility */
-            features: ("QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "QR_CODE" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR")[];
+            features: ("QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "QR_CODE" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR" | "ANALYTICS")[];
         };
         AmProcess: {
             id: number;
@@ -47853,7 +48791,7 @@ export interface components {
         };
         FeatureSwitch: {
             /** @enum {string} */
-            flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "QR_CODE" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR";
+            flag: "QMS_CONFIG" | "QUOTE_RULE_ENGINE_ENABLED" | "QUICKBOOKS_CONFIG" | "WORKPLAN" | "MATERIAL_MANAGEMENT_CONFIG" | "QR_CODE" | "ENTERPRISE_SCHEDULER_CONFIG" | "WEBHOOK_CONFIG_ENABLED" | "PAYMENT_OPTIONS" | "MULTI_RFQ_CONFIG" | "MACHINE_FINISH_TYPE" | "ITAR" | "ANALYTICS";
             enabled: boolean;
             changedAt: number | null;
             changedBy: string | null;
@@ -50505,6 +51443,127 @@ export interface components {
             /** @description The numbers of the NCRs already on the part */
             ncrs: string[];
         }[];
+        AnalyticsUtilisation: {
+            /** @description The span’s length (hours) */
+            spanHours: number;
+            rows: {
+                equipmentId: number;
+                machine: string;
+                /** @description Time planned jobs hold the machine within the span (hours) */
+                plannedHours: number;
+                /** @description Time the machine was printing within the span (its reported runs, else its jobs’ actual times) (hours) */
+                actualHours: number;
+            }[];
+        };
+        AnalyticsOee: {
+            rows: {
+                equipmentId: number;
+                machine: string;
+                /** @description Time planned jobs hold the machine within the span (hours) */
+                plannedHours: number;
+                /** @description Time the machine was printing within the span (hours) */
+                runHours: number;
+                /** @description The estimated time of the jobs that completed in the span (hours) */
+                idealHours: number;
+                /** @description The actual time of those jobs (hours) */
+                completedRunHours: number;
+                /** @description Pieces on the jobs that ended in the span */
+                piecesMade: number;
+                /** @description Those not lost to a failed build or a failed inspection */
+                piecesGood: number;
+                /** @description Run time ÷ planned time; null when nothing counts */
+                availability: number | null;
+                /** @description Estimated ÷ actual time of the completed jobs; null when nothing counts */
+                performance: number | null;
+                /** @description Good ÷ made pieces; null when nothing counts */
+                quality: number | null;
+                /** @description Availability × performance × quality; null when nothing counts */
+                oee: number | null;
+            }[];
+        };
+        AnalyticsOnTime: {
+            /** @description Shipments in the span with a promised date */
+            shipments: number;
+            /** @description Those shipped on or before the day promised */
+            onTime: number;
+            periods: {
+                /** @description The period’s first day in the reader’s time zone (YYYY-MM-DD) */
+                period: string;
+                shipments: number;
+                onTime: number;
+            }[];
+        };
+        AnalyticsQuotes: {
+            /** @description Requests the facility quoted in the span (by its first quote) */
+            quoted: number;
+            /** @description Of those, awarded to the facility */
+            won: number;
+            /** @description Of those, awarded elsewhere or refused */
+            lost: number;
+            /** @description Mean hours from the request reaching the facility to its first quote */
+            leadHours: number | null;
+            periods: {
+                /** @description The period’s first day in the reader’s time zone (YYYY-MM-DD) */
+                period: string;
+                /** @description Requests the facility quoted in the span (by its first quote) */
+                quoted: number;
+                /** @description Of those, awarded to the facility */
+                won: number;
+                /** @description Of those, awarded elsewhere or refused */
+                lost: number;
+                /** @description Mean hours from the request reaching the facility to its first quote */
+                leadHours: number | null;
+            }[];
+        };
+        AnalyticsLeadTime: {
+            /** @description Shipments in the span of orders awarded to the facility */
+            shipments: number;
+            /** @description Mean days from award to shipment */
+            meanDays: number | null;
+            /** @description Longest days from award to shipment */
+            maxDays: number | null;
+            periods: {
+                /** @description The period’s first day in the reader’s time zone (YYYY-MM-DD) */
+                period: string;
+                /** @description Shipments in the span of orders awarded to the facility */
+                shipments: number;
+                /** @description Mean days from award to shipment */
+                meanDays: number | null;
+                /** @description Longest days from award to shipment */
+                maxDays: number | null;
+            }[];
+        };
+        AnalyticsScrap: {
+            /** @description Pieces on the jobs that ended in the span */
+            made: number;
+            /** @description Pieces lost in the span: on failed builds, and failed at inspection */
+            scrapped: number;
+            /** @description Most pieces first */
+            causes: {
+                /**
+                 * @description A process NCR’s cause, a defect code of a part NCR, or failed pieces no NCR has classified yet
+                 * @enum {string}
+                 */
+                kind: "PROCESS" | "DEFECT" | "UNCLASSIFIED";
+                /** @description The cause (a process NCR cause, FAILED_BUILD) or the defect code; empty when unclassified */
+                code: string;
+                /** @description What the facility’s defect code means; empty for the others */
+                description: string;
+                pieces: number;
+            }[];
+        };
+        AnalyticsMaterial: {
+            /** @description Most used first, per material and unit */
+            rows: {
+                materialId: number;
+                material: string;
+                /** @description The unit the jobs recorded it in */
+                unit: string;
+                quantity: number;
+                /** @description Completed jobs that used it */
+                jobs: number;
+            }[];
+        };
         PlanningPart: {
             rfqFileId: number;
             orderId: number;
@@ -50691,7 +51750,7 @@ export interface components {
             /** @enum {string} */
             permission?: "MES_SETTINGS_EDITOR" | "MATERIAL_MANAGEMENT_EDITOR" | "ENTERPRISE_SCHEDULER_VIEW" | "CUSTOMER_PORTAL_EDITOR" | "DIGITAL_CATALOG_EDITOR" | "FACILITY_SETTINGS_EDITOR" | "QMS_SETTINGS_EDITOR" | "TAGS_SETTINGS_EDITOR" | "EMAIL_SETTINGS_EDITOR" | "SP_TEAM_EDITOR" | "MC_SETTINGS_EDITOR" | "PRICING_RULES_EDITOR" | "STOREFRONT_CONFIG_EDITOR" | "RFQ_CONFIG_EDITOR" | "ENG_TEAM_EDITOR" | "ENG_DIGITAL_CATALOG_EDITOR" | "ENG_PART_INVENTORY_EDITOR" | "ENG_PROJECT_EDITOR";
             /** @enum {string} */
-            flag?: "qms" | "quoteRuleEngine" | "accounting" | "workplanQuestions" | "materialManagement" | "enterpriseScheduler" | "webhooks";
+            flag?: "qms" | "quoteRuleEngine" | "accounting" | "workplanQuestions" | "materialManagement" | "enterpriseScheduler" | "webhooks" | "analytics";
         };
         MenuEntry: {
             /**

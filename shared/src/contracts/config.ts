@@ -54,6 +54,7 @@ export const FEATURE_FLAGS = {
   MULTI_RFQ_CONFIG: 'enabled',
   MACHINE_FINISH_TYPE: 'enabled',
   ITAR: 'enabled',
+  ANALYTICS: 'enabled',
 } as const satisfies Partial<Record<ConfigType, string>>;
 export type FeatureFlag = keyof typeof FEATURE_FLAGS;
 export const FEATURE_FLAG_TYPES = Object.keys(FEATURE_FLAGS) as FeatureFlag[];

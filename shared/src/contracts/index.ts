@@ -16,6 +16,7 @@ export * from './material-quantities.js';
 export * from './quality-config.js';
 export * from './orders.js';
 export * from './workplans.js';
+export * from './analytics.js';
 export { DESKTOP_TOOL_PORT } from './desktop-tool-port.js';
 /** The API's shapes as generated from the server's schemas; the modules above name the ones screens use. */
 export type { components, paths } from './api-schemas.js';

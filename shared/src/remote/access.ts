@@ -15,6 +15,7 @@ export const PROFILE_FLAG_CONFIG: Record<ProfileFlag, FeatureFlag> = {
   materialManagement: 'MATERIAL_MANAGEMENT_CONFIG',
   enterpriseScheduler: 'ENTERPRISE_SCHEDULER_CONFIG',
   webhooks: 'WEBHOOK_CONFIG_ENABLED',
+  analytics: 'ANALYTICS',
 };
 
 export type ProfileFlags = Record<ProfileFlag, boolean>;

@@ -12,6 +12,7 @@ export const PROFILE_FLAGS = [
   'materialManagement',
   'enterpriseScheduler',
   'webhooks',
+  'analytics',
 ] as const;
 export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 
