@@ -17,15 +17,12 @@ export type Customer = components['schemas']['Customer'];
 
 /**
  * The facility's order area's tags on the one api, and the calls several of its folders make:
- * the customers and assignees the lists filter by, and a customer company.
+ * the assignees the lists filter by, and a customer company. The customers they filter by are
+ * `referenceApi`'s (shared/api), which other areas' filters read too.
  */
 const areaApi = referenceApi.enhanceEndpoints({ addTagTypes: ['Order', 'PartOrderViews', 'Customer'] }).injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    customers: build.query<{ id: number; name: string }[], void>({
-      query: () => '/api/v1/part-orders/customers',
-      providesTags: ['Order'],
-    }),
     customer: build.query<Customer, number>({
       query: (id) => `/api/v1/customers/${id}`,
       providesTags: ['Order', 'Customer'],

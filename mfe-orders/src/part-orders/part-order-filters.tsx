@@ -26,7 +26,7 @@ const one = (value: string) => (value === '' ? undefined : [Number(value)]);
 export function PartOrderFilters({ value, onChange }: { value: PartOrderFilter; onChange: (next: PartOrderFilter) => void }) {
   const text = useText();
   const status = useTexts(ORDER_STATUS_TEXTS);
-  const customers = ordersApi.useCustomersQuery().data ?? [];
+  const customers = referenceApi.useCustomersQuery().data ?? [];
   const people = ordersApi.useAssigneesQuery().data ?? [];
   const processes = referenceApi.useProcessesQuery({ filter_by_match_type: true }).data ?? [];
   const materials = referenceApi.useCatalogueMaterialsQuery({ filter_by_match_type: true }).data ?? [];

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { referenceApi } from 'shared/api';
 import { useTexts } from 'shared/i18n';
 import { ORDER_STATUS_TEXTS, ORDER_STATUS_TONES } from 'shared/orders';
 import { formatDate, ListPage, SelectField, StatusBadge, type TableColumn, useListSearch } from 'shared/ui';
@@ -28,7 +29,7 @@ export default function ShipmentsPage() {
   const listSearch = searches[stage];
   const [customerIds, setCustomerIds] = useState<Partial<Record<ShipmentStage, number>>>({});
   const customerId = customerIds[stage];
-  const customers = ordersApi.useCustomersQuery();
+  const customers = referenceApi.useCustomersQuery();
   const list = ordersApi.useShipmentsQuery({ stage, search: listSearch.query, customerId, ...listSearch.window });
   const shipped = stage !== 'TO_SHIP';
   const columns: TableColumn<ShipmentRow>[] = [

@@ -34,9 +34,10 @@ describe('referenceApi', () => {
     ]);
   });
 
-  it('reads priority labels and countries', async () => {
-    const { priorityLabels, countries } = referenceApi.endpoints;
+  it('reads priority labels, the facility’s customers and countries', async () => {
+    const { priorityLabels, customers, countries } = referenceApi.endpoints;
     expect(await addressOf((store) => store.dispatch(priorityLabels.initiate()))).toEqual(['/api/v1/priorities']);
+    expect(await addressOf((store) => store.dispatch(customers.initiate()))).toEqual(['/api/v1/part-orders/customers']);
     expect(await addressOf((store) => store.dispatch(countries.initiate({ locale: 'de' })))).toEqual([
       '/api/v1/geo/countries?locale=de',
     ]);

@@ -5,6 +5,7 @@ import type {
   Machine,
   MachineMaterials,
   Material,
+  Named,
   PriorityLabel,
   Tag,
   TagKind,
@@ -39,31 +40,36 @@ const facilityScoped =
 /**
  * The reference data every area reads: machines, the catalogue of
  * machine models, materials and processes, simulation software, the facility's priority labels
- * and tags, and countries. An area's own writes invalidate the tags declared here ('Equipment',
- * 'PriorityLabel', 'Tag').
+ * and tags, its customer companies, and countries. An area's own writes invalidate the tags
+ * declared here ('Equipment', 'PriorityLabel', 'Tag', and 'Order', as an order may bring a new
+ * customer).
  */
-export const referenceApi = api.enhanceEndpoints({ addTagTypes: ['Equipment', 'PriorityLabel', 'Tag'] }).injectEndpoints({
-  overrideExisting: 'throw',
-  endpoints: (build) => ({
-    equipments: build.query<Equipment[], FacilityScope>({
-      query: facilityScoped('/api/v3/sp/equipments'),
-      providesTags: ['Equipment'],
+export const referenceApi = api
+  .enhanceEndpoints({ addTagTypes: ['Equipment', 'PriorityLabel', 'Tag', 'Order'] })
+  .injectEndpoints({
+    overrideExisting: 'throw',
+    endpoints: (build) => ({
+      equipments: build.query<Equipment[], FacilityScope>({
+        query: facilityScoped('/api/v3/sp/equipments'),
+        providesTags: ['Equipment'],
+      }),
+      materials: build.query<Material[], FacilityScope>({ query: facilityScoped('/api/v3/sp/materials') }),
+      machineModels: build.query<Machine[], CatalogueFilter | void>({ query: catalogue('/api/v1/machines') }),
+      catalogueMaterials: build.query<Material[], CatalogueFilter | void>({ query: catalogue('/api/v1/sp/materials') }),
+      machineMaterialMapping: build.query<MachineMaterials[], CatalogueFilter | void>({
+        query: catalogue('/api/v1/sp/machineMaterialMapping'),
+      }),
+      processes: build.query<AmProcess[], CatalogueFilter | void>({ query: catalogue('/api/v1/amprocess') }),
+      simulationSoftware: build.query<SimulationSoftware[], void>({ query: () => '/api/v1/simulation-software' }),
+      priorityLabels: build.query<PriorityLabel[], void>({ query: () => '/api/v1/priorities', providesTags: ['PriorityLabel'] }),
+      tags: build.query<Tag[], { kind?: TagKind } | void>({
+        query: (params) => ({ url: '/api/v1/sp/tags', params: params ?? undefined }),
+        providesTags: ['Tag'],
+      }),
+      /** The customer companies whose orders came to the caller's facility: the choices of a customer filter. */
+      customers: build.query<Named[], void>({ query: () => '/api/v1/part-orders/customers', providesTags: ['Order'] }),
+      countries: build.query<components['schemas']['Country'][], QueryParams<'/api/v1/geo/countries', 'get'> | void>({
+        query: (params) => ({ url: '/api/v1/geo/countries', params: params ?? undefined }),
+      }),
     }),
-    materials: build.query<Material[], FacilityScope>({ query: facilityScoped('/api/v3/sp/materials') }),
-    machineModels: build.query<Machine[], CatalogueFilter | void>({ query: catalogue('/api/v1/machines') }),
-    catalogueMaterials: build.query<Material[], CatalogueFilter | void>({ query: catalogue('/api/v1/sp/materials') }),
-    machineMaterialMapping: build.query<MachineMaterials[], CatalogueFilter | void>({
-      query: catalogue('/api/v1/sp/machineMaterialMapping'),
-    }),
-    processes: build.query<AmProcess[], CatalogueFilter | void>({ query: catalogue('/api/v1/amprocess') }),
-    simulationSoftware: build.query<SimulationSoftware[], void>({ query: () => '/api/v1/simulation-software' }),
-    priorityLabels: build.query<PriorityLabel[], void>({ query: () => '/api/v1/priorities', providesTags: ['PriorityLabel'] }),
-    tags: build.query<Tag[], { kind?: TagKind } | void>({
-      query: (params) => ({ url: '/api/v1/sp/tags', params: params ?? undefined }),
-      providesTags: ['Tag'],
-    }),
-    countries: build.query<components['schemas']['Country'][], QueryParams<'/api/v1/geo/countries', 'get'> | void>({
-      query: (params) => ({ url: '/api/v1/geo/countries', params: params ?? undefined }),
-    }),
-  }),
-});
+  });
