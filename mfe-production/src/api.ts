@@ -1,6 +1,7 @@
 import type { EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { referenceApi, type AreaApi } from 'shared/api';
 import type { Equipment } from 'shared/contracts';
+import { injectAnalytics } from './analytics/api';
 import { injectAutoPlan } from './auto-plan/api';
 import { injectBuildPlanning } from './build-planning/api';
 import { injectGroupNesting } from './group-nesting/api';
@@ -38,6 +39,8 @@ const AREA_TAGS = [
   'PlanWeights',
   // The connected machines' live state: the machine page and the scheduler's layers read it.
   'MachineLive',
+  // The analytics figures, read again when what they count changes.
+  'Analytics',
 ] as const;
 
 /**
@@ -71,7 +74,11 @@ export const productionApi = injectWorkCenter(
             injectMaterialLots(
               injectMaterialSuppliers(
                 injectScheduler(
-                  injectJobs(injectGroupNesting(injectBuildPlanning(injectMachineConnectivity(injectMachinePlatforms(areaApi))))),
+                  injectJobs(
+                    injectGroupNesting(
+                      injectBuildPlanning(injectMachineConnectivity(injectAnalytics(injectMachinePlatforms(areaApi)))),
+                    ),
+                  ),
                 ),
               ),
             ),

@@ -1,5 +1,6 @@
 import { useTexts, type TextOf } from 'shared/i18n';
 import { defineTexts } from 'shared/texts';
+import ANALYTICS from './analytics/texts.json';
 import AUTO_PLAN from './auto-plan/texts.json';
 import BUILD_PLANNING from './build-planning/texts.json';
 import GROUP_NESTING from './group-nesting/texts.json';
@@ -44,6 +45,7 @@ export const TEXTS = defineTexts({
   ...GROUP_NESTING,
   ...WORK_CENTER,
   ...MACHINE_CONNECTIVITY,
+  ...ANALYTICS,
   ...SEVERAL_FOLDERS,
 });
 

@@ -3,11 +3,9 @@
  * NCRs of the span by the machine, the material or the customer they name.
  */
 import { useIntl } from 'react-intl';
-import type { TableColumn } from 'shared/ui';
+import { BarsChart, Figure, type TableColumn } from 'shared/ui';
 import { useText } from '../texts';
 import type { Figures } from './api';
-import { Figure } from './figure';
-import { BarsChart } from './lazy-charts';
 import { ageBuckets, type AgeBucket } from './open-age';
 
 export function OpenByAgeFigure({ openByAge }: { openByAge: Figures<'openByAge'> }) {

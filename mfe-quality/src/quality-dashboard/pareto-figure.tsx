@@ -7,12 +7,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLanguageKey } from 'shared/i18n';
 import { formatMoney } from 'shared/orders';
-import { SelectField, type TableColumn } from 'shared/ui';
+import { Figure, ParetoChart, SelectField, type TableColumn } from 'shared/ui';
 import { qualityApi } from '../api';
 import { useText } from '../texts';
 import type { Figures } from './api';
-import { Figure } from './figure';
-import { ParetoChart } from './lazy-charts';
 import { paretoCurrencies, paretoRows, type ParetoRank, type ParetoRow } from './pareto';
 
 const BY_COUNT = '';

@@ -60,6 +60,14 @@ export { ListPage, type ListPageProps } from './list-page';
 export { downloadCsv, toCsv } from './csv';
 export { downloadXlsx } from './xlsx';
 
+// A dashboard's figures: a card with its chart and the same numbers as a table with their export,
+// and the charts, whose recharts code loads with the first one drawn.
+export { Figure, type FigureProps } from './charts/figure';
+export { BarsChart, GroupedBarsChart, ParetoChart, SeriesChart } from './charts/lazy-charts';
+export type { BarsProps, GroupedBarsProps } from './charts/bar-charts';
+export type { ParetoProps, SeriesProps } from './charts/period-charts';
+export type { ChartPoint, ChartSeries, SeriesPoint } from './charts/chart-style';
+
 export type { PanelItem } from './panel-item';
 export { Steps, type StepsProps } from './steps';
 export { Tabs, type TabsProps } from './tabs';

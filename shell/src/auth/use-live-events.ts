@@ -3,14 +3,18 @@ import { useDispatch } from 'react-redux';
 import { api } from 'shared/api';
 import { joinLiveEvents } from './live-events-channel';
 
-/** The event stream's topics (server/src/events): what changed, so the data showing it is read again. */
+/**
+ * The event stream's topics (server/src/events): what changed, so the data showing it is read again.
+ * 'Analytics' (the analytics figures) follows the topics of what they count: quotes and awards,
+ * inspections and shipments, NCRs, and jobs — a machine's run moves its job, so not each of its layers.
+ */
 const REFRESHES: Record<string, string[]> = {
-  'order.status': ['Order'],
-  'match.status': ['Order'],
+  'order.status': ['Order', 'Analytics'],
+  'match.status': ['Order', 'Analytics'],
   'match.marked': ['Order'],
-  'bid.revised': ['Order'],
-  'order.progress': ['Order'],
-  'shipment.shipped': ['Order'],
+  'bid.revised': ['Order', 'Analytics'],
+  'order.progress': ['Order', 'Analytics'],
+  'shipment.shipped': ['Order', 'Analytics'],
   'message.posted': ['Message'],
   'customer.people': ['Customer'],
   'team.people': ['Team'],
@@ -18,7 +22,7 @@ const REFRESHES: Record<string, string[]> = {
   'project.changed': ['Project'],
   'catalog.changed': ['CatalogItem'],
   // An NCR's move holds or releases pieces: the order's progress shows it too.
-  'quality.ncr': ['Ncr', 'Order'],
+  'quality.ncr': ['Ncr', 'Order', 'Analytics'],
   'quality.capa': ['Capa'],
   // A lot, batch, supplier or rule changed: the material pages and a job's powder show it.
   'material.changed': ['MaterialSupplier', 'MaterialLot', 'MaterialBatch', 'MaterialStock', 'MaterialSettings'],
@@ -26,7 +30,7 @@ const REFRESHES: Record<string, string[]> = {
   'build.changed': ['Build'],
   'file.operation.progress': ['Build'],
   'file-operation.finished': ['Build'],
-  'job.saved': ['Build', 'JobList'],
+  'job.saved': ['Build', 'JobList', 'Analytics'],
   // A machine reported (a state, a layer, an alarm): the live machines, and the layers on the scheduler.
   'machine.changed': ['MachineLive'],
   // The auto-scheduler's search moving on, and a proposal applied or discarded.

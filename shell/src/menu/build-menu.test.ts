@@ -11,6 +11,7 @@ const allFlags: ProfileFlags = {
   materialManagement: true,
   enterpriseScheduler: true,
   webhooks: true,
+  analytics: true,
 };
 
 const user = (roles: string[], permissions: string[]): UserDto =>
