@@ -26,8 +26,10 @@ export const jobSpans = (scope: AnalyticsScope) => sql`
       when j.job_status in ('COMPLETED', 'FAILED') then j.from_date + j.actual_time * interval '1 hour'
       when j.job_status in ('IN_PROGRESS', 'PAUSED') then greatest(j.from_date, ${scope.now}) end as act_to
   from jobs j
-  left join lateral (select r.job_id, min(r.started_at) as started_at, max(coalesce(r.ended_at, ${scope.now})) as ended_at
-    from machine_runs r where r.job_id = j.id and r.started_at is not null group by r.job_id) run on true
+  left join (select r.job_id, min(r.started_at) as started_at, max(coalesce(r.ended_at, ${scope.now})) as ended_at
+    from machine_runs r where r.job_id is not null and r.started_at is not null
+      and r.equipment_id in (select id from machines_kept)
+    group by r.job_id) run on run.job_id = j.id
   where j.facility_id = ${scope.facilityId} and j.active and j.job_status not in ('CANCELLED', 'MERGED')
     and j.equipment_id in (select id from machines_kept)
     and least(j.from_date, coalesce(run.started_at, j.from_date)) < ${scope.to}

@@ -57,6 +57,7 @@ import * as desktopPairing from './0055-desktop-pairing.js';
 import * as workPlans from './0056-work-plans.js';
 import * as scrappedLots from './0057-scrapped-lots.js';
 import * as machineConnectivity from './0058-machine-connectivity.js';
+import * as analyticsIndexes from './0059-analytics-indexes.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '0056-work-plans': { up: workPlans.migrate },
   '0057-scrapped-lots': { up: scrappedLots.migrate },
   '0058-machine-connectivity': { up: machineConnectivity.migrate },
+  '0059-analytics-indexes': { up: analyticsIndexes.migrate },
 };
