@@ -21,6 +21,7 @@ export const filteredMachines = (scope: AnalyticsScope) => sql`
  */
 export const jobSpans = (scope: AnalyticsScope) => sql`
   select j.id, j.equipment_id, j.job_status, j.job_creation_type, j.from_date, j.to_date, j.estimated_time::float8 as estimated_hours,
+    j.material_id, j.material_unit, j.material_quantity_used,
     coalesce(run.started_at, case when j.job_status in ${STARTED} then j.from_date end) as act_from,
     case when run.job_id is not null then run.ended_at
       when j.job_status in ('COMPLETED', 'FAILED') then j.from_date + j.actual_time * interval '1 hour'

@@ -19,15 +19,16 @@ const LOST_MATCH: readonly MatchStatus[] = ['BID_REJECTED', 'BID_LOST'];
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export async function onTimeDelivery(db: Db, scope: AnalyticsScope): Promise<AnalyticsOnTime> {
+  // A facility quotes an order once (its bid is revised in place), so the quote's date is one join away.
+  const promised = sql`coalesce(b.delivery_date, r.estimated_delivery_date)`;
   const { rows } = await sql<{ period: string; shipments: number; on_time: number }>`
     select ${periodOf(scope, sql`s.ship_date`)} as period, count(*)::int as shipments,
-      (count(*) filter (where ${dayOf(scope, sql`s.ship_date`)} <= ${dayOf(scope, sql`promise.date`)}))::int as on_time
+      (count(*) filter (where ${dayOf(scope, sql`s.ship_date`)} <= ${dayOf(scope, promised)}))::int as on_time
     from shipments s join rfqs r on r.id = s.rfq_id
-    cross join lateral (select coalesce((select b.delivery_date from matches m join bids b on b.match_id = m.id
-      where m.rfq_id = r.id and m.facility_id = s.facility_id order by b.revision desc, b.id desc limit 1),
-      r.estimated_delivery_date) as date) promise
+    left join matches m on m.rfq_id = r.id and m.facility_id = s.facility_id
+    left join bids b on b.match_id = m.id
     where s.facility_id = ${scope.facilityId} and s.ship_date >= ${scope.from} and s.ship_date < ${scope.to}
-      and promise.date is not null and ${orderFiltered(scope)}
+      and ${promised} is not null and ${orderFiltered(scope)}
     group by 1 order by 1`.execute(db);
   return {
     shipments: rows.reduce((sum, row) => sum + row.shipments, 0),

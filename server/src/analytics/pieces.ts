@@ -19,17 +19,16 @@ export interface Loss {
 
 export async function piecesByMachine(db: Db, scope: AnalyticsScope): Promise<{ made: Map<number, number>; losses: Loss[] }> {
   const { from, to } = scope;
-  const ended = sql`
+  // The jobs that ended in the span, read once: each machine's pieces, those of failed builds by cause.
+  const ended = sql<{ equipment_id: number; failed_code: string | null; pieces: number }>`
     with machines_kept as (${filteredMachines(scope)}), spans as (${jobSpans(scope)})
-    select s.*, coalesce((select sum(jf.quantity) from job_files jf where jf.job_id = s.id), 0)::int as pieces from spans s
-    where s.job_status in ('COMPLETED', 'FAILED') and s.act_to >= ${from} and s.act_to < ${to}`;
-  const made = sql<{ equipment_id: number; pieces: number }>`
-    select equipment_id, sum(pieces)::int as pieces from (${ended}) e group by equipment_id`.execute(db);
-  const failedBuilds = sql<{ equipment_id: number; code: string; pieces: number }>`
-    select e.equipment_id, coalesce(cause.cause, 'FAILED_BUILD') as code, sum(e.pieces)::int as pieces from (${ended}) e
-    left join lateral (select n.cause from ncrs n where n.job_id = e.id and n.kind = 'PROCESS' and n.cause is not null
-      order by n.id limit 1) cause on true
-    where e.job_status = 'FAILED' and e.pieces > 0 group by 1, 2`.execute(db);
+    select s.equipment_id, case when s.job_status = 'FAILED' then coalesce(cause.cause, 'FAILED_BUILD') end as failed_code,
+      coalesce(sum(jf.quantity), 0)::int as pieces
+    from spans s join job_files jf on jf.job_id = s.id
+    left join lateral (select n.cause from ncrs n where n.job_id = s.id and s.job_status = 'FAILED' and n.kind = 'PROCESS'
+      and n.cause is not null order by n.id limit 1) cause on true
+    where s.job_status in ('COMPLETED', 'FAILED') and s.act_to >= ${from} and s.act_to < ${to}
+    group by 1, 2`.execute(db);
   const failedInspections = sql<{ equipment_id: number; code: string | null; pieces: number }>`
     with machines_kept as (${filteredMachines(scope)})
     select printed.equipment_id, n.defect_code as code, sum(i.failed_quantity)::int as pieces
@@ -43,16 +42,17 @@ export async function piecesByMachine(db: Db, scope: AnalyticsScope): Promise<{ 
       and printed.equipment_id in (select id from machines_kept)
       and exists (select 1 from jobs j where j.id = printed.id and ${jobFiltered(scope)})
     group by 1, 2`.execute(db);
-  const [madeRows, builds, inspections] = await Promise.all([made, failedBuilds, failedInspections]);
+  const [endedRows, inspections] = await Promise.all([ended, failedInspections]);
+  const made = new Map<number, number>();
+  for (const row of endedRows.rows) made.set(row.equipment_id, (made.get(row.equipment_id) ?? 0) + row.pieces);
   return {
-    made: new Map(madeRows.rows.map((row) => [row.equipment_id, row.pieces])),
+    made,
     losses: [
-      ...builds.rows.map((row) => ({
-        equipmentId: row.equipment_id,
-        kind: 'PROCESS' as const,
-        code: row.code,
-        pieces: row.pieces,
-      })),
+      ...endedRows.rows.flatMap((row) =>
+        row.failed_code === null || row.pieces === 0
+          ? []
+          : [{ equipmentId: row.equipment_id, kind: 'PROCESS' as const, code: row.failed_code, pieces: row.pieces }],
+      ),
       ...inspections.rows.map((row) => ({
         equipmentId: row.equipment_id,
         kind: row.code === null ? ('UNCLASSIFIED' as const) : ('DEFECT' as const),

@@ -34,13 +34,13 @@ export async function scrap(db: Db, scope: AnalyticsScope): Promise<AnalyticsScr
 export async function materialConsumed(db: Db, scope: AnalyticsScope): Promise<AnalyticsMaterial> {
   const { rows } = await sql<{ material_id: number; material: string; unit: string; quantity: number; jobs: number }>`
     with machines_kept as (${filteredMachines(scope)}), spans as (${jobSpans(scope)}),
-    completed as (select s.id from spans s where s.job_status = 'COMPLETED' and s.act_to >= ${scope.from} and s.act_to < ${scope.to}),
+    completed as (select * from spans s where s.job_status = 'COMPLETED' and s.act_to >= ${scope.from} and s.act_to < ${scope.to}),
     used as (
-      select j.id as job_id, j.material_id, j.material_unit as unit, j.material_quantity_used as quantity
-        from jobs j join completed c on c.id = j.id where j.material_id is not null
+      select c.id as job_id, c.material_id, c.material_unit as unit, c.material_quantity_used as quantity
+        from completed c where c.material_id is not null
       union all
-      select j.id, sm.material_id, j.material_unit, sm.material_quantity_used
-        from jobs j join completed c on c.id = j.id join job_secondary_materials sm on sm.job_id = j.id)
+      select c.id, sm.material_id, c.material_unit, sm.material_quantity_used
+        from completed c join job_secondary_materials sm on sm.job_id = c.id)
     select u.material_id, m.name as material, u.unit, sum(u.quantity)::float8 as quantity, count(distinct u.job_id)::int as jobs
     from used u join materials m on m.id = u.material_id
     group by u.material_id, m.name, u.unit order by 4 desc, 2`.execute(db);
