@@ -20,6 +20,7 @@ it('shows on the scheduler’s job the layer its machine reports it at', async (
         connected: true,
         error: null,
         errorAt: null,
+        feedstockError: null,
         alarm: null,
         run: {
           jobName: job.jobName,

@@ -65,6 +65,7 @@ export function MachineCard({ machine, sinceAnswer }: { machine: LiveMachine; si
                 })}
       </Muted>
       {machine.error && <Error>{text('connectivity.adapterError', { message: machine.error })}</Error>}
+      {machine.feedstockError && <Error>{text('connectivity.feedstockRefused', { message: machine.feedstockError })}</Error>}
       {machine.alarm && (
         <Panel
           tone="danger"

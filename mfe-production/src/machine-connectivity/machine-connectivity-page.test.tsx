@@ -20,6 +20,7 @@ const machine = (id: number, name: string, overrides: Partial<LiveMachine>): Liv
   connected: true,
   error: null,
   errorAt: null,
+  feedstockError: null,
   alarm: null,
   run: null,
   ...overrides,
@@ -41,7 +42,11 @@ const PRINTING = machine(6, 'FDM-01 · F370', {
   },
 });
 const SILENT = machine(7, 'SLA-01 · Form 3L', { protocol: 'MQTT', lastContactAt: NOW - 10 * MINUTE, silentMs: 10 * MINUTE });
-const FAILING = machine(8, 'DMLS-01 · EOS M 290', { protocol: 'WEBHOOK', error: 'A message was refused: bad signature' });
+const FAILING = machine(8, 'DMLS-01 · EOS M 290', {
+  protocol: 'WEBHOOK',
+  error: 'A message was refused: bad signature',
+  feedstockError: 'B-00042 is used up',
+});
 
 function open(machines: LiveMachine[], language: 'en_US' | 'de_DE' = 'en_US') {
   api = stubApi({
@@ -88,6 +93,9 @@ describe('the machine connectivity page', () => {
     expect(silent).toHaveTextContent('Offline since');
     expect(screen.getByRole('region', { name: 'DMLS-01 · EOS M 290' })).toHaveTextContent(
       'Connection error: A message was refused: bad signature',
+    );
+    expect(screen.getByRole('region', { name: 'DMLS-01 · EOS M 290' })).toHaveTextContent(
+      'Powder not loaded as the machine reported: B-00042 is used up',
     );
   });
 

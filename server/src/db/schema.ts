@@ -1052,6 +1052,8 @@ interface MachineRunsTable {
   layer: number | null;
   total_layers: number | null;
   error: string | null;
+  /** The feedstock the machine reported using during the build, in milligrams; null when it reported none. */
+  feedstock_mg: Generated<number | null>;
 }
 
 /** A connected machine's state now, for the live page. */
@@ -1065,6 +1067,8 @@ interface MachineStatusTable {
   last_contact_at: Date | null;
   error: string | null;
   error_at: Date | null;
+  /** Why the platform did not load a batch as the machine reported (the batch used up, another material). */
+  feedstock_error: Generated<string | null>;
 }
 
 interface JobFilesTable {

@@ -36,6 +36,7 @@ export async function liveMachines(db: Db, facilityId: number, now = Date.now())
       's.last_contact_at',
       's.error',
       's.error_at',
+      's.feedstock_error',
       'r.id as run_id',
       'r.job_name',
       'r.status as run_status',
@@ -66,6 +67,7 @@ export async function liveMachines(db: Db, facilityId: number, now = Date.now())
       connected: row.connected ?? false,
       error: row.error ?? null,
       errorAt: row.error_at?.getTime() ?? null,
+      feedstockError: row.feedstock_error ?? null,
       alarm: (row.alarm as Alarm | null) ?? null,
       run:
         row.run_id === null

@@ -14,6 +14,7 @@ import type { Db } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 import { createRunJob, moveJobByRun, plannedJobOf, type FacilityScope, type MachineRunChange } from '../scheduling/index.js';
 import type { MachineEvent } from './events.js';
+import { applyFeedstock } from './feedstock.js';
 
 /** The connected machine an event is for. */
 export interface MachineSource {
@@ -116,8 +117,16 @@ async function apply(trx: Trx, source: MachineSource, event: MachineEvent): Prom
         .execute();
       return null;
     case 'FEEDSTOCK_LOADED':
-    case 'FEEDSTOCK_CONSUMED':
+    case 'FEEDSTOCK_CONSUMED': {
+      const refused = await refusable(trx, () => applyFeedstock(trx, source, event));
+      if (event.type === 'FEEDSTOCK_LOADED')
+        await trx
+          .updateTable('machine_status')
+          .set({ feedstock_error: refused })
+          .where('equipment_id', '=', source.equipmentId)
+          .execute();
       return null;
+    }
     default:
       return applyToRun(trx, source, event, at);
   }

@@ -77,6 +77,9 @@ export const LiveMachineSchema = Type.Object(
     connected: Type.Boolean(),
     error: Nullable(Type.String({ description: 'The adapter’s last error' })),
     errorAt: Nullable(EpochMs()),
+    feedstockError: Nullable(
+      Type.String({ description: 'Why the platform did not load the batch the machine last reported loading' }),
+    ),
     alarm: Nullable(Type.Object({ code: Type.String(), severity: Type.String(), message: Type.String(), since: Type.String() })),
     run: Nullable(RunSchema),
   },

@@ -1,6 +1,7 @@
 /**
  * Where material meets production: a job that completes draws what it used from the batch loaded
- * on its machine, and records that batch, which is how a part is traced back to its powder.
+ * on its machine (what the machine reported using, else the quantity on the job), and records
+ * that batch, which is how a part is traced back to its powder.
  */
 import { toMilligrams, type MaterialUnit } from 'shared/contracts';
 import type { Trx } from '../db/database.js';
@@ -28,7 +29,16 @@ export async function consumeForJob(trx: Trx, scope: MaterialScope, job: Complet
   const drawn = await trx.selectFrom('material_job_batches').select('batch_id').where('job_id', '=', job.id).executeTakeFirst();
   // A job completed once and completed again (after a correction) drew its material the first time.
   if (drawn) return;
-  const mg = toMilligrams(job.material_quantity_used, job.material_unit, batch.density_g_cm3) ?? 0;
+  // What the machine measured it used, where it reported that, rather than what was typed on the job.
+  const measured = await trx
+    .selectFrom('machine_runs')
+    .select((eb) => eb.fn.sum<number | null>('feedstock_mg').as('mg'))
+    .where('job_id', '=', job.id)
+    .executeTakeFirst();
+  const mg =
+    measured?.mg != null
+      ? Number(measured.mg)
+      : (toMilligrams(job.material_quantity_used, job.material_unit, batch.density_g_cm3) ?? 0);
   if (mg > 0) {
     await takeFromBatch(trx, batch.id, mg);
     await recordEvent(trx, {

@@ -33,89 +33,93 @@ async function lockedMachine(trx: Trx, facilityId: number, equipmentId: number, 
   return { ...machine, loadedBatchId: loaded?.id };
 }
 
-export async function loadBatch(
-  db: Db,
-  scope: MaterialScope,
-  batchId: number,
-  input: { equipmentId: number; massMg?: number; note?: string },
-) {
-  return db.transaction().execute(async (trx) => {
-    const machine = await lockedMachine(trx, scope.facilityId, input.equipmentId, 'body.equipmentId');
-    const batch = await lockedBatch(trx, scope.facilityId, batchId);
-    if (batch.state === 'DONE') throw conflict(`${batchNumber(batchId)} is used up`);
-    if (batch.state === 'IN_USE') throw conflict(`${batchNumber(batchId)} is already loaded on a machine`);
-    const runs = await trx
-      .selectFrom('machine_materials as mm')
-      .innerJoin('materials as m', 'm.id', 'mm.material_id')
-      .select('m.name')
-      .where('mm.machine_id', '=', machine.machine_id)
-      .where('mm.material_id', '=', batch.material_id)
-      .executeTakeFirst();
-    if (!runs) throw badRequest(`${machine.display_name} does not run this batch’s material`, 'body.equipmentId');
-    const mg = input.massMg ?? batch.mass_mg;
-    const base = { ...scope, kind: 'LOAD' as const, equipmentId: machine.id, lossMg: 0, unaccountedMg: 0, note: input.note };
-    let loadedId: number;
-    if (machine.loadedBatchId !== undefined) {
-      // A top-off: what the machine holds and what is added become one new batch on it.
-      const held = await lockedBatch(trx, scope.facilityId, machine.loadedBatchId);
-      if (held.material_id !== batch.material_id)
-        throw conflict(`${machine.display_name} holds ${batchNumber(held.id)} of another material: unload it first`);
-      const heldMg = held.mass_mg;
-      const old = await leavingMachine(trx, held.id, await takeFromBatch(trx, held.id, heldMg));
-      const added = await takeFromBatch(trx, batchId, mg);
-      loadedId = await createBatch(trx, {
-        facilityId: scope.facilityId,
-        materialId: batch.material_id,
-        powderState: blendedState([held.powder_state, batch.powder_state]),
-        composition: blend(old, added),
-        massMg: heldMg + mg,
-        equipmentId: machine.id,
-        userId: scope.userId,
-      });
-      await recordEvent(trx, {
-        ...base,
-        inputs: [
-          { batchId: held.id, mg: heldMg },
-          { batchId, mg },
-        ],
-        outputs: [{ batchId: loadedId, mg: heldMg + mg }],
-      });
-    } else if (mg === batch.mass_mg) {
-      loadedId = batchId;
-      await trx
-        .updateTable('material_batches')
-        .set({ state: 'IN_USE', equipment_id: machine.id, updated_at: new Date() })
-        .where('id', '=', batchId)
-        .execute();
-      await recordEvent(trx, { ...base, inputs: [{ batchId, mg }], outputs: [{ batchId, mg }] });
-    } else {
-      const part = await takeFromBatch(trx, batchId, mg);
-      loadedId = await createBatch(trx, {
-        facilityId: scope.facilityId,
-        materialId: batch.material_id,
-        powderState: batch.powder_state,
-        composition: part,
-        massMg: mg,
-        equipmentId: machine.id,
-        userId: scope.userId,
-      });
-      await recordEvent(trx, { ...base, inputs: [{ batchId, mg }], outputs: [{ batchId: loadedId, mg }] });
-    }
-    await trx
-      .updateTable('equipment')
-      .set({ currently_used_material_id: batch.material_id })
-      .where('id', '=', machine.id)
-      .execute();
-    await recordMaterialChange(trx, {
+interface LoadInput {
+  equipmentId: number;
+  massMg?: number;
+  note?: string;
+}
+
+export async function loadBatch(db: Db, scope: MaterialScope, batchId: number, input: LoadInput) {
+  return db.transaction().execute((trx) => loadBatchIn(trx, scope, batchId, input));
+}
+
+/** Loads the batch (all of it, or `massMg` of it) on the machine, in the caller's transaction: the loaded batch's id. */
+export async function loadBatchIn(trx: Trx, scope: MaterialScope, batchId: number, input: LoadInput): Promise<number> {
+  const machine = await lockedMachine(trx, scope.facilityId, input.equipmentId, 'body.equipmentId');
+  const batch = await lockedBatch(trx, scope.facilityId, batchId);
+  if (batch.state === 'DONE') throw conflict(`${batchNumber(batchId)} is used up`);
+  if (batch.state === 'IN_USE') throw conflict(`${batchNumber(batchId)} is already loaded on a machine`);
+  const runs = await trx
+    .selectFrom('machine_materials as mm')
+    .innerJoin('materials as m', 'm.id', 'mm.material_id')
+    .select('m.name')
+    .where('mm.machine_id', '=', machine.machine_id)
+    .where('mm.material_id', '=', batch.material_id)
+    .executeTakeFirst();
+  if (!runs) throw badRequest(`${machine.display_name} does not run this batch’s material`, 'body.equipmentId');
+  const mg = input.massMg ?? batch.mass_mg;
+  const base = { ...scope, kind: 'LOAD' as const, equipmentId: machine.id, lossMg: 0, unaccountedMg: 0, note: input.note };
+  let loadedId: number;
+  if (machine.loadedBatchId !== undefined) {
+    // A top-off: what the machine holds and what is added become one new batch on it.
+    const held = await lockedBatch(trx, scope.facilityId, machine.loadedBatchId);
+    if (held.material_id !== batch.material_id)
+      throw conflict(`${machine.display_name} holds ${batchNumber(held.id)} of another material: unload it first`);
+    const heldMg = held.mass_mg;
+    const old = await leavingMachine(trx, held.id, await takeFromBatch(trx, held.id, heldMg));
+    const added = await takeFromBatch(trx, batchId, mg);
+    loadedId = await createBatch(trx, {
       facilityId: scope.facilityId,
+      materialId: batch.material_id,
+      powderState: blendedState([held.powder_state, batch.powder_state]),
+      composition: blend(old, added),
+      massMg: heldMg + mg,
+      equipmentId: machine.id,
       userId: scope.userId,
-      entity: 'MATERIAL_BATCH',
-      entityId: loadedId,
-      action: loadedId === batchId ? 'UPDATE' : 'CREATE',
-      newValue: { loadedOn: machine.display_name, from: batchNumber(batchId), massMg: mg },
     });
-    return loadedId;
+    await recordEvent(trx, {
+      ...base,
+      inputs: [
+        { batchId: held.id, mg: heldMg },
+        { batchId, mg },
+      ],
+      outputs: [{ batchId: loadedId, mg: heldMg + mg }],
+    });
+  } else if (mg === batch.mass_mg) {
+    loadedId = batchId;
+    await trx
+      .updateTable('material_batches')
+      .set({ state: 'IN_USE', equipment_id: machine.id, updated_at: new Date() })
+      .where('id', '=', batchId)
+      .execute();
+    await recordEvent(trx, { ...base, inputs: [{ batchId, mg }], outputs: [{ batchId, mg }] });
+  } else {
+    const part = await takeFromBatch(trx, batchId, mg);
+    loadedId = await createBatch(trx, {
+      facilityId: scope.facilityId,
+      materialId: batch.material_id,
+      powderState: batch.powder_state,
+      composition: part,
+      massMg: mg,
+      equipmentId: machine.id,
+      userId: scope.userId,
+    });
+    await recordEvent(trx, { ...base, inputs: [{ batchId, mg }], outputs: [{ batchId: loadedId, mg }] });
+  }
+  await trx
+    .updateTable('equipment')
+    .set({ currently_used_material_id: batch.material_id })
+    .where('id', '=', machine.id)
+    .execute();
+  await recordMaterialChange(trx, {
+    facilityId: scope.facilityId,
+    userId: scope.userId,
+    entity: 'MATERIAL_BATCH',
+    entityId: loadedId,
+    action: loadedId === batchId ? 'UPDATE' : 'CREATE',
+    newValue: { loadedOn: machine.display_name, from: batchNumber(batchId), massMg: mg },
   });
+  return loadedId;
 }
 
 /**

@@ -14,6 +14,7 @@ export interface LiveMachine {
   state: string;
   connected: boolean;
   error: string | null;
+  feedstockError: string | null;
   alarm: { code: string; message: string } | null;
   run: {
     jobName: string;

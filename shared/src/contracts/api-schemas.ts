@@ -48985,6 +48985,7 @@ export interface components {
             connected: boolean;
             error: string | null;
             errorAt: number | null;
+            feedstockError: string | null;
             alarm: {
                 code: string;
                 severity: string;

@@ -58,6 +58,7 @@ import * as workPlans from './0056-work-plans.js';
 import * as scrappedLots from './0057-scrapped-lots.js';
 import * as machineConnectivity from './0058-machine-connectivity.js';
 import * as analyticsIndexes from './0059-analytics-indexes.js';
+import * as machineFeedstock from './0060-machine-feedstock.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '0057-scrapped-lots': { up: scrappedLots.migrate },
   '0058-machine-connectivity': { up: machineConnectivity.migrate },
   '0059-analytics-indexes': { up: analyticsIndexes.migrate },
+  '0060-machine-feedstock': { up: machineFeedstock.migrate },
 };
