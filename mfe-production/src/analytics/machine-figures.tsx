@@ -3,7 +3,7 @@
  * (utilisation), and its availability, performance, quality and OEE.
  */
 import type { AnalyticsOee } from 'shared/contracts';
-import { Figure, GroupedBarsChart, type TableColumn } from 'shared/ui';
+import { GroupedBarsChart, type TableColumn } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { utilisationRows, type UtilisationRow } from './analytics-figures';
@@ -36,34 +36,33 @@ export function UtilisationFigure({ args }: { args: AnalyticsArgs }) {
     { key: 'actual', title: text('analytics.actual'), value: (row) => format.percent(row.actual), align: 'right' },
   ];
   return (
-    <FigureLoaded query={query} title={title}>
-      {(data) => {
+    <FigureLoaded
+      query={query}
+      title={title}
+      columns={columns}
+      figure={(data) => {
         const rows = utilisationRows(data);
-        return (
-          <Figure
-            title={title}
-            hint={text('analytics.utilisationHint', { hours: format.amount(data.spanHours) })}
-            chart={
-              <GroupedBarsChart
-                points={rows.map((row) => ({ label: row.machine, values: { planned: row.planned, actual: row.actual } }))}
-                series={[
-                  { key: 'planned', name: text('analytics.planned') },
-                  { key: 'actual', name: text('analytics.actual') },
-                ]}
-                format={format.percent}
-                // Whole, or beyond where jobs planned on a machine overlap.
-                domain={[0, Math.max(1, ...rows.map((row) => Math.max(row.planned ?? 0, row.actual ?? 0)))]}
-              />
-            }
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => String(row.equipmentId)}
-            exportName="utilisation"
-            empty={text('analytics.noMachineWork')}
-          />
-        );
+        return {
+          hint: text('analytics.utilisationHint', { hours: format.amount(data.spanHours) }),
+          chart: (
+            <GroupedBarsChart
+              points={rows.map((row) => ({ label: row.machine, values: { planned: row.planned, actual: row.actual } }))}
+              series={[
+                { key: 'planned', name: text('analytics.planned') },
+                { key: 'actual', name: text('analytics.actual') },
+              ]}
+              format={format.percent}
+              // Whole, or beyond where jobs planned on a machine overlap.
+              domain={[0, Math.max(1, ...rows.map((row) => Math.max(row.planned ?? 0, row.actual ?? 0)))]}
+            />
+          ),
+          rows,
+          rowKey: (row) => String(row.equipmentId),
+          exportName: 'utilisation',
+          empty: text('analytics.noMachineWork'),
+        };
       }}
-    </FigureLoaded>
+    />
   );
 }
 
@@ -91,29 +90,28 @@ export function OeeFigure({ args }: { args: AnalyticsArgs }) {
     })),
   ];
   return (
-    <FigureLoaded query={query} title={title}>
-      {(data) => (
-        <Figure
-          title={title}
-          hint={text('analytics.oeeHint')}
-          chart={
-            <GroupedBarsChart
-              points={data.rows.map((row) => ({
-                label: row.machine,
-                values: Object.fromEntries(OEE_SHARES.map((key) => [key, row[key]])),
-              }))}
-              series={OEE_SHARES.map((key) => ({ key, name: names[key] }))}
-              format={format.percent}
-              domain={[0, 1]}
-            />
-          }
-          columns={columns}
-          rows={data.rows}
-          rowKey={(row) => String(row.equipmentId)}
-          exportName="oee"
-          empty={text('analytics.noMachineWork')}
-        />
-      )}
-    </FigureLoaded>
+    <FigureLoaded
+      query={query}
+      title={title}
+      columns={columns}
+      figure={(data) => ({
+        hint: text('analytics.oeeHint'),
+        chart: (
+          <GroupedBarsChart
+            points={data.rows.map((row) => ({
+              label: row.machine,
+              values: Object.fromEntries(OEE_SHARES.map((key) => [key, row[key]])),
+            }))}
+            series={OEE_SHARES.map((key) => ({ key, name: names[key] }))}
+            format={format.percent}
+            domain={[0, 1]}
+          />
+        ),
+        rows: data.rows,
+        rowKey: (row) => String(row.equipmentId),
+        exportName: 'oee',
+        empty: text('analytics.noMachineWork'),
+      })}
+    />
   );
 }

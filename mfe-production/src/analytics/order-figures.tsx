@@ -3,7 +3,7 @@
  * soon they were sent, and the days from an order's award to its shipment.
  */
 import type { AnalyticsLeadTime, AnalyticsOnTime, AnalyticsQuotes } from 'shared/contracts';
-import { Figure, SeriesChart, type TableColumn } from 'shared/ui';
+import { SeriesChart, type TableColumn } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { shareOf, winRate } from './analytics-figures';
@@ -46,38 +46,36 @@ export function OnTimeFigure({ args }: FigureArgs) {
     { key: 'rate', title: text('analytics.onTimeRate'), value: (row) => format.percent(rate(row)), align: 'right' },
   ];
   return (
-    <FigureLoaded query={query} title={title}>
-      {(data) => (
-        <Figure
-          title={title}
-          hint={text('analytics.onTimeHint')}
-          summary={
-            data.shipments > 0 &&
-            text('analytics.onTimeSummary', {
-              onTime: format.number(data.onTime),
-              shipments: data.shipments,
-              rate: format.percent(rate(data)),
-            })
-          }
-          chart={
-            <SeriesChart
-              points={data.periods.map((row) => ({
-                label: format.period(row.period, args.period ?? 'DAY'),
-                values: { rate: rate(row) },
-              }))}
-              series={[{ key: 'rate', name: text('analytics.onTimeRate'), as: 'line' }]}
-              format={format.percent}
-              domain={[0, 1]}
-            />
-          }
-          columns={columns}
-          rows={data.periods}
-          rowKey={(row) => row.period}
-          exportName="on-time-delivery"
-          empty={text('analytics.noShipments')}
-        />
-      )}
-    </FigureLoaded>
+    <FigureLoaded
+      query={query}
+      title={title}
+      columns={columns}
+      figure={(data) => ({
+        hint: text('analytics.onTimeHint'),
+        summary:
+          data.shipments > 0 &&
+          text('analytics.onTimeSummary', {
+            onTime: format.number(data.onTime),
+            shipments: data.shipments,
+            rate: format.percent(rate(data)),
+          }),
+        chart: (
+          <SeriesChart
+            points={data.periods.map((row) => ({
+              label: format.period(row.period, args.period ?? 'DAY'),
+              values: { rate: rate(row) },
+            }))}
+            series={[{ key: 'rate', name: text('analytics.onTimeRate'), as: 'line' }]}
+            format={format.percent}
+            domain={[0, 1]}
+          />
+        ),
+        rows: data.periods,
+        rowKey: (row) => row.period,
+        exportName: 'on-time-delivery',
+        empty: text('analytics.noShipments'),
+      })}
+    />
   );
 }
 
@@ -110,30 +108,29 @@ export function QuotesFigure({ args }: FigureArgs) {
       </>
     );
   return (
-    <FigureLoaded query={query} title={title}>
-      {(data) => (
-        <Figure
-          title={title}
-          hint={text('analytics.quotesHint')}
-          summary={summary(data)}
-          chart={
-            <SeriesChart
-              points={data.periods.map((row) => ({
-                label: format.period(row.period, args.period ?? 'DAY'),
-                values: { quoted: row.quoted, won: row.won, lost: row.lost },
-              }))}
-              series={counts.map((key) => ({ key, name: names[key] }))}
-              format={(value) => format.number(value)}
-            />
-          }
-          columns={columns}
-          rows={data.periods}
-          rowKey={(row) => row.period}
-          exportName="quotes"
-          empty={text('analytics.noQuotes')}
-        />
-      )}
-    </FigureLoaded>
+    <FigureLoaded
+      query={query}
+      title={title}
+      columns={columns}
+      figure={(data) => ({
+        hint: text('analytics.quotesHint'),
+        summary: summary(data),
+        chart: (
+          <SeriesChart
+            points={data.periods.map((row) => ({
+              label: format.period(row.period, args.period ?? 'DAY'),
+              values: { quoted: row.quoted, won: row.won, lost: row.lost },
+            }))}
+            series={counts.map((key) => ({ key, name: names[key] }))}
+            format={(value) => format.number(value)}
+          />
+        ),
+        rows: data.periods,
+        rowKey: (row) => row.period,
+        exportName: 'quotes',
+        empty: text('analytics.noQuotes'),
+      })}
+    />
   );
 }
 
@@ -158,39 +155,37 @@ export function LeadTimeFigure({ args }: FigureArgs) {
     days('maxDays', text('analytics.maxDays')),
   ];
   return (
-    <FigureLoaded query={query} title={title}>
-      {(data) => (
-        <Figure
-          title={title}
-          hint={text('analytics.leadTimeHint')}
-          summary={
-            data.shipments > 0 &&
-            text('analytics.leadTimeSummary', {
-              shipments: data.shipments,
-              mean: format.amount(data.meanDays),
-              max: format.amount(data.maxDays),
-            })
-          }
-          chart={
-            <SeriesChart
-              points={data.periods.map((row) => ({
-                label: format.period(row.period, args.period ?? 'DAY'),
-                values: { meanDays: row.meanDays, maxDays: row.maxDays },
-              }))}
-              series={[
-                { key: 'meanDays', name: text('analytics.meanDays'), as: 'line' },
-                { key: 'maxDays', name: text('analytics.maxDays'), as: 'line' },
-              ]}
-              format={(value) => format.number(value, 1)}
-            />
-          }
-          columns={columns}
-          rows={data.periods}
-          rowKey={(row) => row.period}
-          exportName="lead-time"
-          empty={text('analytics.noAwardedShipments')}
-        />
-      )}
-    </FigureLoaded>
+    <FigureLoaded
+      query={query}
+      title={title}
+      columns={columns}
+      figure={(data) => ({
+        hint: text('analytics.leadTimeHint'),
+        summary:
+          data.shipments > 0 &&
+          text('analytics.leadTimeSummary', {
+            shipments: data.shipments,
+            mean: format.amount(data.meanDays),
+            max: format.amount(data.maxDays),
+          }),
+        chart: (
+          <SeriesChart
+            points={data.periods.map((row) => ({
+              label: format.period(row.period, args.period ?? 'DAY'),
+              values: { meanDays: row.meanDays, maxDays: row.maxDays },
+            }))}
+            series={[
+              { key: 'meanDays', name: text('analytics.meanDays'), as: 'line' },
+              { key: 'maxDays', name: text('analytics.maxDays'), as: 'line' },
+            ]}
+            format={(value) => format.number(value, 1)}
+          />
+        ),
+        rows: data.periods,
+        rowKey: (row) => row.period,
+        exportName: 'lead-time',
+        empty: text('analytics.noAwardedShipments'),
+      })}
+    />
   );
 }

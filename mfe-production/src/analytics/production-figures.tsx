@@ -6,7 +6,7 @@ import { MATERIAL_UNITS, PROCESS_NCR_CAUSES, type AnalyticsMaterial } from 'shar
 import { useTexts } from 'shared/i18n';
 import { useJobText } from 'shared/jobs';
 import { QUALITY_TEXTS } from 'shared/orders';
-import { BarsChart, Figure, ParetoChart, type TableColumn } from 'shared/ui';
+import { BarsChart, ParetoChart, type TableColumn } from 'shared/ui';
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import { byUnit, paretoOfCauses, shareOf, type CauseRow } from './analytics-figures';
@@ -48,39 +48,37 @@ export function ScrapFigure({ args }: { args: AnalyticsArgs }) {
     { key: 'cumulative', title: text('analytics.cumulative'), value: (row) => format.percent(row.cumulative), align: 'right' },
   ];
   return (
-    <FigureLoaded query={query} title={title}>
-      {(data) => {
+    <FigureLoaded
+      query={query}
+      title={title}
+      columns={columns}
+      figure={(data) => {
         const rows = paretoOfCauses(data.causes);
-        return (
-          <Figure
-            title={title}
-            hint={text('analytics.scrapHint')}
-            summary={
-              data.made > 0 &&
-              text('analytics.scrapSummary', {
-                rate: format.percent(shareOf(data.scrapped, data.made)),
-                scrapped: format.number(data.scrapped),
-                made: data.made,
-              })
-            }
-            chart={
-              <ParetoChart
-                points={rows.map((row) => ({ label: causeName(row), value: row.cause.pieces, cumulative: row.cumulative }))}
-                format={(value) => format.number(value)}
-                formatShare={format.percent}
-                valueName={text('analytics.pieces')}
-                shareName={text('analytics.cumulative')}
-              />
-            }
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => `${row.cause.kind}:${row.cause.code}`}
-            exportName="scrap"
-            empty={text('analytics.noScrap')}
-          />
-        );
+        return {
+          hint: text('analytics.scrapHint'),
+          summary:
+            data.made > 0 &&
+            text('analytics.scrapSummary', {
+              rate: format.percent(shareOf(data.scrapped, data.made)),
+              scrapped: format.number(data.scrapped),
+              made: data.made,
+            }),
+          chart: (
+            <ParetoChart
+              points={rows.map((row) => ({ label: causeName(row), value: row.cause.pieces, cumulative: row.cumulative }))}
+              format={(value) => format.number(value)}
+              formatShare={format.percent}
+              valueName={text('analytics.pieces')}
+              shareName={text('analytics.cumulative')}
+            />
+          ),
+          rows,
+          rowKey: (row) => `${row.cause.kind}:${row.cause.code}`,
+          exportName: 'scrap',
+          empty: text('analytics.noScrap'),
+        };
       }}
-    </FigureLoaded>
+    />
   );
 }
 
@@ -112,27 +110,26 @@ export function MaterialFigure({ args }: { args: AnalyticsArgs }) {
     },
   ];
   return (
-    <FigureLoaded query={query} title={title}>
-      {(data) => (
-        <Figure
-          title={title}
-          hint={text('analytics.materialHint')}
-          // A quantity is never drawn beside one in another unit: a chart per unit.
-          chart={byUnit(data.rows).map(({ unit, rows }) => (
-            <BarsChart
-              key={unit}
-              points={rows.map((row) => ({ label: row.material, value: row.quantity }))}
-              format={(value) => format.number(value, 2)}
-              valueName={unitName(unit)}
-            />
-          ))}
-          columns={columns}
-          rows={data.rows}
-          rowKey={(row) => `${row.materialId}:${row.unit}`}
-          exportName="material-consumed"
-          empty={text('analytics.noMaterial')}
-        />
-      )}
-    </FigureLoaded>
+    <FigureLoaded
+      query={query}
+      title={title}
+      columns={columns}
+      figure={(data) => ({
+        hint: text('analytics.materialHint'),
+        // A quantity is never drawn beside one in another unit: a chart per unit.
+        chart: byUnit(data.rows).map(({ unit, rows }) => (
+          <BarsChart
+            key={unit}
+            points={rows.map((row) => ({ label: row.material, value: row.quantity }))}
+            format={(value) => format.number(value, 2)}
+            valueName={unitName(unit)}
+          />
+        )),
+        rows: data.rows,
+        rowKey: (row) => `${row.materialId}:${row.unit}`,
+        exportName: 'material-consumed',
+        empty: text('analytics.noMaterial'),
+      })}
+    />
   );
 }
