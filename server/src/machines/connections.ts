@@ -8,6 +8,7 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { seal, unseal } from '../auth/index.js';
+import { checkOwnMachines } from '../catalog/index.js';
 import type { Db, Trx } from '../db/database.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { recordSettingChange } from '../settings/index.js';
@@ -126,13 +127,7 @@ export async function checkMachineAddress(address: string, machineNetworks: stri
 }
 
 async function checkInput(context: ConnectionContext, trx: Trx, facilityId: number, input: ConnectionInput, exceptId?: number) {
-  const machine = await trx
-    .selectFrom('equipment')
-    .select('id')
-    .where('id', '=', input.equipmentId)
-    .where('facility_id', '=', facilityId)
-    .executeTakeFirst();
-  if (!machine) throw badRequest(`Machine ${input.equipmentId} is not one of the facility’s machines`, 'body.equipmentId');
+  await checkOwnMachines(trx, facilityId, [input.equipmentId], 'body.equipmentId');
   const taken = await trx
     .selectFrom('machine_connections')
     .select('id')

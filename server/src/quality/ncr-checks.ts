@@ -1,4 +1,5 @@
 /** The checks an NCR's fields pass: its defect code, files, assignee, job, machine and cause are the facility's own. */
+import { checkOwnMachines } from '../catalog/index.js';
 import type { Trx } from '../db/database.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { checkQualityPerson } from './people.js';
@@ -44,15 +45,7 @@ export async function checkOwnRows(trx: Trx, facilityId: number, input: Pick<Ncr
       .executeTakeFirst();
     if (!job) throw badRequest(`Job ${input.jobId} not found`, 'body.jobId');
   }
-  if (input.equipmentId !== undefined) {
-    const machine = await trx
-      .selectFrom('equipment')
-      .select('id')
-      .where('id', '=', input.equipmentId)
-      .where('facility_id', '=', facilityId)
-      .executeTakeFirst();
-    if (!machine) throw badRequest(`Machine ${input.equipmentId} not found`, 'body.equipmentId');
-  }
+  if (input.equipmentId !== undefined) await checkOwnMachines(trx, facilityId, [input.equipmentId], 'body.equipmentId');
 }
 
 export async function checkProcessNcr(trx: Trx, facilityId: number, id: number) {

@@ -262,6 +262,19 @@ describe('the NCR list', () => {
       endedAt: Date.UTC(2031, 0, 1, 6),
     });
     expect([process.statusCode, process.json().details[0].field]).toEqual([400, 'body.endedAt']);
+    const [theirs] = (await call(northwind, 'GET', '/api/v3/sp/equipments')).json() as { id: number }[];
+    const onTheirMachine = await call(austin, 'POST', '/api/v1/quality/ncrs', {
+      kind: 'PROCESS',
+      severity: 'MAJOR',
+      defectCode: 'POR',
+      title: 'Recoater streaks',
+      cause: 'MACHINE_FAULT',
+      equipmentId: theirs!.id,
+    });
+    expect([onTheirMachine.statusCode, onTheirMachine.json().details[0]]).toEqual([
+      400,
+      { field: 'body.equipmentId', message: `Machine ${theirs!.id} is not one of the facility’s machines` },
+    ]);
     const raised = await call(austin, 'POST', '/api/v1/quality/ncrs', {
       kind: 'PROCESS',
       severity: 'CRITICAL',

@@ -4,8 +4,9 @@
  * each change audited; one that a template or a part's plan still sends work to stays.
  */
 import { sql } from 'kysely';
+import { checkOwnMachines } from '../catalog/index.js';
 import type { Db, Trx } from '../db/database.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
 import { recordSettingChange } from '../settings/index.js';
 
 export interface WorkCenterInput {
@@ -64,15 +65,7 @@ async function checkInput(trx: Trx, facilityId: number, input: WorkCenterInput, 
     .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId!))
     .executeTakeFirst();
   if (taken) throw conflict(`A work center named '${input.name.trim()}' already exists`, { field: 'body.name' });
-  if (input.equipmentIds.length === 0) return;
-  const own = await trx
-    .selectFrom('equipment')
-    .select('id')
-    .where('facility_id', '=', facilityId)
-    .where('id', 'in', input.equipmentIds)
-    .execute();
-  const missing = input.equipmentIds.find((id) => !own.some((row) => row.id === id));
-  if (missing !== undefined) throw badRequest(`Machine ${missing} is not one of the facility’s machines`, 'body.equipmentIds');
+  await checkOwnMachines(trx, facilityId, input.equipmentIds, 'body.equipmentIds');
 }
 
 async function setEquipment(trx: Trx, workCenterId: number, equipmentIds: number[]): Promise<void> {
