@@ -60,7 +60,7 @@ jest() {
 }
 stage "jest: shared, shell and the remotes" jest shared web 2 --projects $(web_jest_projects)
 # The server tests compare mesh counts with admesh, so the Debian packages are in by then.
-stage "packages: chromium, postgresql, admesh" wait_for_packages
+stage "packages: chromium, postgresql, admesh, poppler-utils, mosquitto" wait_for_packages
 stage "jest: server on PGlite" jest server server-pglite 3
 stage "jest: desktop bridge (beside the platform)" jest desktop-bridge desktop-bridge 2
 stage "jest: server on PostgreSQL (its SQL tests: server/jest.postgres.config.cjs)" \
