@@ -16,7 +16,7 @@ import { checkMachineAddress, passwordOf } from './connections.js';
 import type { MachineEvent } from './events.js';
 import { MqttMachineAdapter } from './mqtt/adapter.js';
 import { OpcUaMachineAdapter } from './opcua/adapter.js';
-import { recordHealth, recordMachineEvent, type MachineSource } from './record.js';
+import { recordHealth, recordMachineEvent, sourceOf, type MachineSource } from './record.js';
 
 /** Settings made elsewhere reach this server's adapters within this time. */
 const SYNC_MS = 30_000;
@@ -95,12 +95,7 @@ export class MachineAdapters {
     }
     for (const row of rows) {
       if (this.running.has(row.id)) continue;
-      const source: MachineSource = {
-        facilityId: row.facility_id,
-        equipmentId: row.equipment_id,
-        jobIdPattern: row.job_id_pattern,
-        actingUserId: row.updated_by ?? 0,
-      };
+      const source = sourceOf(row);
       const callbacks = this.callbacksFor(source);
       const last = await db
         .selectFrom('machine_events')

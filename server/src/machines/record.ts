@@ -26,6 +26,19 @@ export interface MachineSource {
   actingUserId: number;
 }
 
+/** The source of a connection's events, from its stored row. */
+export const sourceOf = (connection: {
+  facility_id: number;
+  equipment_id: number;
+  job_id_pattern: string;
+  updated_by: number | null;
+}): MachineSource => ({
+  facilityId: connection.facility_id,
+  equipmentId: connection.equipment_id,
+  jobIdPattern: connection.job_id_pattern,
+  actingUserId: connection.updated_by ?? 0,
+});
+
 type JobEvent = Extract<MachineEvent, { jobName: string }>;
 type RunStatus = 'RUNNING' | 'PAUSED' | 'FINISHED' | 'ABORTED';
 type Run = { id: number; job_id: number | null; status: RunStatus; started_at: Date | null; ended_at: Date | null };

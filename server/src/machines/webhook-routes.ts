@@ -15,7 +15,7 @@ import { badRequest, notFound, unauthorized } from '../http/errors.js';
 import { IdParams } from '../http/schema-helpers.js';
 import { passwordOf } from './connections.js';
 import { type MachineEvent, readMachineEvent } from './events.js';
-import { recordHealth, recordMachineEvent } from './record.js';
+import { recordHealth, recordMachineEvent, sourceOf } from './record.js';
 import { WebhookReceiptSchema } from './schemas.js';
 
 /** A machine posts a build's events as they happen: a message is a handful, never megabytes. */
@@ -60,12 +60,7 @@ const machineWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw await refuse(`A message was refused: ${error instanceof Error ? error.message : String(error)}`);
       }
       const events = readEvents(request.body, connection.equipment_id);
-      const source = {
-        facilityId: connection.facility_id,
-        equipmentId: connection.equipment_id,
-        jobIdPattern: connection.job_id_pattern,
-        actingUserId: connection.updated_by ?? 0,
-      };
+      const source = sourceOf(connection);
       let stored = 0;
       for (const event of events) if ((await recordMachineEvent(db, source, event)) === 'stored') stored++;
       const duplicates = events.length - stored;
