@@ -252,36 +252,26 @@ describe('a part NCR from inspection to the customer’s approval', () => {
 
 describe('the NCR list', () => {
   it('finds NCRs by number, status, severity and disposition, newest first, and only the facility’s own', async () => {
-    const process = await call(austin, 'POST', '/api/v1/quality/ncrs', {
+    const processNcr = {
       kind: 'PROCESS',
       severity: 'CRITICAL',
       defectCode: 'POR',
       title: 'Laser power dropped mid-build',
       cause: 'MACHINE_FAULT',
+    };
+    const process = await call(austin, 'POST', '/api/v1/quality/ncrs', {
+      ...processNcr,
       startedAt: Date.UTC(2031, 0, 1, 8),
       endedAt: Date.UTC(2031, 0, 1, 6),
     });
     expect([process.statusCode, process.json().details[0].field]).toEqual([400, 'body.endedAt']);
     const [theirs] = (await call(northwind, 'GET', '/api/v3/sp/equipments')).json() as { id: number }[];
-    const onTheirMachine = await call(austin, 'POST', '/api/v1/quality/ncrs', {
-      kind: 'PROCESS',
-      severity: 'MAJOR',
-      defectCode: 'POR',
-      title: 'Recoater streaks',
-      cause: 'MACHINE_FAULT',
-      equipmentId: theirs!.id,
-    });
+    const onTheirMachine = await call(austin, 'POST', '/api/v1/quality/ncrs', { ...processNcr, equipmentId: theirs!.id });
     expect([onTheirMachine.statusCode, onTheirMachine.json().details[0]]).toEqual([
       400,
       { field: 'body.equipmentId', message: `Machine ${theirs!.id} is not one of the facility’s machines` },
     ]);
-    const raised = await call(austin, 'POST', '/api/v1/quality/ncrs', {
-      kind: 'PROCESS',
-      severity: 'CRITICAL',
-      defectCode: 'POR',
-      title: 'Laser power dropped mid-build',
-      cause: 'MACHINE_FAULT',
-    });
+    const raised = await call(austin, 'POST', '/api/v1/quality/ncrs', processNcr);
     expect([raised.statusCode, raised.body]).toEqual([201, expect.any(String)]);
     const { number } = raised.json();
     const list = async (session: Session, query: string) =>
