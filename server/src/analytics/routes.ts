@@ -8,7 +8,8 @@ import { facilityOf, FACILITY_MEMBER } from '../http/access.js';
 import { badRequest } from '../http/errors.js';
 import { ref } from '../http/schema-helpers.js';
 import { plannedForItsValues } from '../db/custom-plan.js';
-import type { Db } from '../db/database.js';
+import type { Trx } from '../db/database.js';
+import { readingStoredDays } from './machine-days.js';
 import { oee, utilisation } from './machine-figures.js';
 import { leadTime, onTimeDelivery, quotes } from './order-figures.js';
 import { materialConsumed, scrap } from './production-figures.js';
@@ -29,31 +30,50 @@ const DAY_MS = 86_400_000;
 /** The longest span a figure counts: two years and a day, enough to compare a year with the one before. */
 const MAX_SPAN_DAYS = 731;
 
-const FIGURES: { path: string; summary: string; schema: TSchema; figure: (db: Db, scope: AnalyticsScope) => Promise<unknown> }[] =
-  [
-    {
-      path: 'utilisation',
-      summary: 'Each machine’s hours planned and printing in the span',
-      schema: AnalyticsUtilisation,
-      figure: utilisation,
-    },
-    { path: 'oee', summary: 'Each machine’s availability, performance, quality and OEE', schema: AnalyticsOee, figure: oee },
-    {
-      path: 'on-time-delivery',
-      summary: 'Shipments on or before the day promised, by period',
-      schema: AnalyticsOnTime,
-      figure: onTimeDelivery,
-    },
-    {
-      path: 'quotes',
-      summary: 'Quotes sent, won and lost, and how soon they were sent, by period',
-      schema: AnalyticsQuotes,
-      figure: quotes,
-    },
-    { path: 'lead-time', summary: 'Days from award to shipment, by period', schema: AnalyticsLeadTime, figure: leadTime },
-    { path: 'scrap', summary: 'Pieces made and lost, and the causes of the lost ones', schema: AnalyticsScrap, figure: scrap },
-    { path: 'material', summary: 'Material the completed jobs consumed', schema: AnalyticsMaterial, figure: materialConsumed },
-  ];
+const FIGURES: {
+  path: string;
+  summary: string;
+  schema: TSchema;
+  figure: (trx: Trx, scope: AnalyticsScope) => Promise<unknown>;
+}[] = [
+  {
+    path: 'utilisation',
+    summary: 'Each machine’s hours planned and printing in the span',
+    schema: AnalyticsUtilisation,
+    figure: readingStoredDays(utilisation),
+  },
+  {
+    path: 'oee',
+    summary: 'Each machine’s availability, performance, quality and OEE',
+    schema: AnalyticsOee,
+    figure: readingStoredDays(oee),
+  },
+  {
+    path: 'on-time-delivery',
+    summary: 'Shipments on or before the day promised, by period',
+    schema: AnalyticsOnTime,
+    figure: onTimeDelivery,
+  },
+  {
+    path: 'quotes',
+    summary: 'Quotes sent, won and lost, and how soon they were sent, by period',
+    schema: AnalyticsQuotes,
+    figure: quotes,
+  },
+  { path: 'lead-time', summary: 'Days from award to shipment, by period', schema: AnalyticsLeadTime, figure: leadTime },
+  {
+    path: 'scrap',
+    summary: 'Pieces made and lost, and the causes of the lost ones',
+    schema: AnalyticsScrap,
+    figure: readingStoredDays(scrap),
+  },
+  {
+    path: 'material',
+    summary: 'Material the completed jobs consumed',
+    schema: AnalyticsMaterial,
+    figure: readingStoredDays(materialConsumed),
+  },
+];
 
 function isTimeZone(zone: string): boolean {
   try {

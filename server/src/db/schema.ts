@@ -874,6 +874,9 @@ export interface JobsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
   /** The job's own fields of its document as JSON text without braces (migration 0008-job-document-fields). */
   document_fields: GeneratedAlways<string>;
+  /** The span the job touches, kept by the database for analytics (migration 0061-analytics-machine-days). */
+  span_from: ColumnType<Date, never, never>;
+  span_to: ColumnType<Date, never, never>;
 }
 
 /** A facility's planning settings (migration 0053-auto-scheduler); a facility without a row plans with the defaults. */

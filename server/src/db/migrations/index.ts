@@ -59,6 +59,7 @@ import * as scrappedLots from './0057-scrapped-lots.js';
 import * as machineConnectivity from './0058-machine-connectivity.js';
 import * as analyticsIndexes from './0059-analytics-indexes.js';
 import * as machineFeedstock from './0060-machine-feedstock.js';
+import * as analyticsMachineDays from './0061-analytics-machine-days.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '0058-machine-connectivity': { up: machineConnectivity.migrate },
   '0059-analytics-indexes': { up: analyticsIndexes.migrate },
   '0060-machine-feedstock': { up: machineFeedstock.migrate },
+  '0061-analytics-machine-days': { up: analyticsMachineDays.migrate },
 };
