@@ -152,6 +152,27 @@ describe('a machine that calls a webhook', () => {
     ]);
   });
 
+  it('moves a running build layer by layer: a late layer never moves it back, a replayed one is stored once', async () => {
+    const layer = (n: number, jobName = 'Titanium brackets') => ({
+      type: 'JOB_LAYER',
+      sourceId: `m290:${jobName}:layer:${n}`,
+      occurredAt: new Date().toISOString(),
+      jobName,
+      layer: n,
+      totalLayers: 900,
+    });
+    const body = JSON.stringify([layer(5), layer(3)]);
+    expect((await post(body, headersFor('msg_5', body))).json()).toEqual({ stored: 2, duplicates: 0 });
+    expect((await kit.live('DMLS-01'))!.run).toMatchObject({ jobName: 'Titanium brackets', layer: 5, totalLayers: 900 });
+    const replayed = JSON.stringify([layer(5), layer(6)]);
+    expect((await post(replayed, headersFor('msg_6', replayed))).json()).toEqual({ stored: 1, duplicates: 1 });
+    expect((await kit.live('DMLS-01'))!.run).toMatchObject({ layer: 6, status: 'RUNNING' });
+    // A build whose start the platform missed starts with its first layer heard.
+    const missed = JSON.stringify([layer(40, 'Titanium hinges')]);
+    expect((await post(missed, headersFor('msg_7', missed))).json()).toEqual({ stored: 1, duplicates: 0 });
+    expect((await kit.live('DMLS-01'))!.run).toMatchObject({ jobName: 'Titanium hinges', layer: 40, status: 'RUNNING' });
+  });
+
   it('shows another facility none of it', async () => {
     const theirs = (await kit.call(kit.northwind, 'GET', '/api/v1/machine-connectivity/machines')).json() as LiveMachine[];
     expect(theirs.map((each) => each.equipment.name)).not.toContain('DMLS-01 · EOS M 290');

@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors.js';
 import { createRunJob, moveJobByRun, plannedJobOf, type FacilityScope, type MachineRunChange } from '../scheduling/index.js';
 import type { MachineEvent } from './events.js';
 import { applyFeedstock } from './feedstock.js';
+import { recordLayerOfOpenRun } from './layer-event.js';
 
 /** The connected machine an event is for. */
 export interface MachineSource {
@@ -52,6 +53,10 @@ const scopeOf = (source: MachineSource): FacilityScope => ({
 
 /** Stores the event and applies it: 'duplicate' when its source id was stored before. */
 export async function recordMachineEvent(db: Db, source: MachineSource, event: MachineEvent): Promise<'stored' | 'duplicate'> {
+  if (event.type === 'JOB_LAYER') {
+    const layered = await recordLayerOfOpenRun(db, source, event);
+    if (layered !== 'no open run') return layered;
+  }
   return db.transaction().execute(async (trx) => {
     const stored = await trx
       .insertInto('machine_events')
