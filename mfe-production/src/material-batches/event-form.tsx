@@ -6,8 +6,8 @@
  * stays open to correct it.
  */
 import { Formik, type FormikValues } from 'formik';
-import { useState, type ReactNode } from 'react';
-import { useServerCall } from 'shared/api';
+import type { ReactNode } from 'react';
+import { usePopoverCall } from 'shared/api';
 import { Button, FormFailure, Muted, Popover, space, Toolbar } from 'shared/ui';
 import styled from 'styled-components';
 import { FormFields } from 'shared/forms';
@@ -47,12 +47,7 @@ export function EventForm<V extends FormikValues>(props: EventFormProps<V>) {
     children,
   } = props;
   const text = useText();
-  const { failure, setFailure, run } = useServerCall();
-  const [open, setOpen] = useState(false);
-  const openOrClose = (next: boolean) => {
-    setOpen(next);
-    setFailure(undefined);
-  };
+  const { failure, run, open, openOrClose } = usePopoverCall();
   return (
     <Popover
       label={title}

@@ -4,7 +4,7 @@
  * before a change that cannot be undone. The server's refusal shows in the dialog.
  */
 import { useState, type FormEvent } from 'react';
-import { useServerCall } from 'shared/api';
+import { usePopoverCall } from 'shared/api';
 import { Button, FormFailure, Muted, Popover, space, Textarea, Toolbar, useToast } from 'shared/ui';
 import styled from 'styled-components';
 import { productionApi } from '../api';
@@ -15,18 +15,13 @@ export function RejectLot({ lot }: { lot: Lot }) {
   const text = useText();
   const toast = useToast();
   const [reject, rejecting] = productionApi.useRejectLotMutation();
-  const { failure, setFailure, run } = useServerCall();
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const title = text('lots.rejectTitle', { number: lot.number });
-
-  const openOrClose = (next: boolean) => {
-    setOpen(next);
+  const { failure, run, open, openOrClose } = usePopoverCall(() => {
     setReason('');
     setTried(false);
-    setFailure(undefined);
-  };
+  });
+  const title = text('lots.rejectTitle', { number: lot.number });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,8 +5,8 @@
  * part NCR a value outside its limits raised.
  */
 import { Formik } from 'formik';
-import { useMemo, useState } from 'react';
-import { useServerCall } from 'shared/api';
+import { useMemo } from 'react';
+import { usePopoverCall } from 'shared/api';
 import { FormButtons, FormNumberField } from 'shared/forms';
 import { Button, FormFailure, Muted, Popover, useToast } from 'shared/ui';
 import { productionApi } from '../api';
@@ -28,16 +28,10 @@ export function FinishLot({ lot, onFinished }: FinishLotProps) {
   const words = useLotWords();
   const toast = useToast();
   const [finish] = productionApi.useFinishWorkplanLotMutation();
-  const { failure, setFailure, run } = useServerCall();
-  const [open, setOpen] = useState(false);
+  const { failure, run, open, openOrClose } = usePopoverCall();
   const validationSchema = useMemo(() => finishSchema(lot, text), [lot, text]);
   const initialValues = useMemo(() => finishValues(lot), [lot]);
   const title = text('workCenter.finishTitle', { number: lot.number });
-
-  const openOrClose = (next: boolean) => {
-    setOpen(next);
-    setFailure(undefined);
-  };
 
   const submit = async (values: FinishValues) => {
     let ncrId: number | null = null;

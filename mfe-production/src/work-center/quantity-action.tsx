@@ -4,8 +4,8 @@
  * a new lot, fewer than the lot holds. The server's refusal shows in the dialog.
  */
 import { Formik } from 'formik';
-import { useMemo, useState } from 'react';
-import { useServerCall } from 'shared/api';
+import { useMemo } from 'react';
+import { usePopoverCall } from 'shared/api';
 import { FormButtons, FormFields, FormNumberField } from 'shared/forms';
 import { Button, FormFailure, Popover, space, useToast } from 'shared/ui';
 import styled from 'styled-components';
@@ -31,16 +31,10 @@ export function QuantityAction({ kind, lot }: { kind: QuantityActionKind; lot: W
   const toast = useToast();
   const [start] = productionApi.useStartWorkplanLotMutation();
   const [split] = productionApi.useSplitWorkplanLotMutation();
-  const { failure, setFailure, run } = useServerCall();
-  const [open, setOpen] = useState(false);
+  const { failure, run, open, openOrClose } = usePopoverCall();
   const max = mostOf(kind, lot);
   const validationSchema = useMemo(() => schema(text, max), [text, max]);
   const title = text(kind === 'start' ? 'workCenter.startTitle' : 'workCenter.splitTitle', { number: lot.number });
-
-  const openOrClose = (next: boolean) => {
-    setOpen(next);
-    setFailure(undefined);
-  };
 
   return (
     <Popover

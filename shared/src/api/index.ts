@@ -3,7 +3,7 @@ export type { AreaApi } from './area-api.js';
 export { api } from './api.js';
 export { REMOTES_URL, SESSION_URL, startBootRequests, takeBootResponse, USER_URL } from './boot-requests.js';
 export { createBaseQuery, errorMessage, GENERIC_ERROR, type ApiFailure, type RequestArgs } from './base-query.js';
-export { useServerCall, type ServerCall } from './use-server-call.js';
+export { usePopoverCall, useServerCall, type ServerCall } from './use-server-call.js';
 export { ACCESS_COOKIE, readCookie, tokenLifetime, XSRF_COOKIE } from './cookies.js';
 export type { QueryParams, RequestBody } from './query-params.js';
 export { referenceApi, USED_IN_ENTERPRISE, type CatalogueFilter, type FacilityScope } from './reference-api.js';

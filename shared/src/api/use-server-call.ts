@@ -22,3 +22,18 @@ export function useServerCall() {
 }
 
 export type ServerCall = ReturnType<typeof useServerCall>;
+
+/**
+ * A call made from a popover: `openOrClose` opens or closes it and forgets the last refusal (and,
+ * with `reset`, what was typed), so a popover opened again starts clean.
+ */
+export function usePopoverCall(reset?: () => void) {
+  const call = useServerCall();
+  const [open, setOpen] = useState(false);
+  const openOrClose = (next: boolean) => {
+    setOpen(next);
+    reset?.();
+    call.setFailure(undefined);
+  };
+  return { ...call, open, openOrClose };
+}
