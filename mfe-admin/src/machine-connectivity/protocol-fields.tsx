@@ -101,6 +101,16 @@ function WebhookFields({ connection }: { connection?: MachineConnection }) {
   );
 }
 
+/** Where the platform reaches the machine (an OPC UA endpoint, an MQTT broker), with how it is written. */
+function AddressField({ label, hint }: { label: string; hint: string }) {
+  return (
+    <>
+      <FormTextField name="address" label={label} maxLength={500} inputMode="url" />
+      <Muted>{hint}</Muted>
+    </>
+  );
+}
+
 export function ProtocolFields({ connection }: { connection?: MachineConnection }) {
   const text = useText();
   const { values } = useFormikContext<ConnectionValues>();
@@ -108,8 +118,10 @@ export function ProtocolFields({ connection }: { connection?: MachineConnection 
     case 'OPCUA':
       return (
         <>
-          <FormTextField name="address" label={text('mcSettings.opcuaAddress')} maxLength={500} inputMode="url" />
-          <Muted>{text('mcSettings.opcuaAddressHint', { example: OPCUA_EXAMPLE })}</Muted>
+          <AddressField
+            label={text('mcSettings.opcuaAddress')}
+            hint={text('mcSettings.opcuaAddressHint', { example: OPCUA_EXAMPLE })}
+          />
           <RadioChoice
             name="mode"
             legend={text('mcSettings.mode')}
@@ -121,8 +133,10 @@ export function ProtocolFields({ connection }: { connection?: MachineConnection 
     case 'MQTT':
       return (
         <>
-          <FormTextField name="address" label={text('mcSettings.mqttAddress')} maxLength={500} inputMode="url" />
-          <Muted>{text('mcSettings.mqttAddressHint', { plain: 'mqtt://host:1883', secure: 'mqtts://host:8883' })}</Muted>
+          <AddressField
+            label={text('mcSettings.mqttAddress')}
+            hint={text('mcSettings.mqttAddressHint', { plain: 'mqtt://host:1883', secure: 'mqtts://host:8883' })}
+          />
           <FormTextField name="topic" label={text('mcSettings.topic')} maxLength={200} />
           <Muted>{text('mcSettings.topicHint', { sparkplug: SPARKPLUG_TOPIC, events: '<topic>/events' })}</Muted>
           <Credentials connection={connection} />
