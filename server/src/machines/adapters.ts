@@ -15,7 +15,6 @@ import { HttpError } from '../http/errors.js';
 import { checkMachineAddress, passwordOf } from './connections.js';
 import type { MachineEvent } from './events.js';
 import { MqttMachineAdapter } from './mqtt/adapter.js';
-import { OpcUaMachineAdapter } from './opcua/adapter.js';
 import { recordHealth, recordMachineEvent, sourceOf, type MachineSource } from './record.js';
 
 /** Settings made elsewhere reach this server's adapters within this time. */
@@ -118,13 +117,19 @@ export class MachineAdapters {
         callbacks.onHealth({ connected: false, error: error instanceof HttpError ? error.message : String(error) });
         continue;
       }
-      const adapter = row.protocol === 'OPCUA' ? this.opcUa(settings, callbacks) : new MqttMachineAdapter(settings, callbacks);
+      const adapter =
+        row.protocol === 'OPCUA' ? await this.opcUa(settings, callbacks) : new MqttMachineAdapter(settings, callbacks);
       adapter.start();
       this.running.set(row.id, { version: row.updated_at.getTime(), adapter });
     }
   }
 
-  private opcUa(settings: AdapterSettings, callbacks: Callbacks): Adapter {
+  /**
+   * node-opcua loads with the first OPC UA machine: a server without one never pays for it, nor
+   * for the key pair it makes at load to check the runtime's RSA.
+   */
+  private async opcUa(settings: AdapterSettings, callbacks: Callbacks): Promise<Adapter> {
+    const { OpcUaMachineAdapter } = await import('./opcua/adapter.js');
     return new OpcUaMachineAdapter(
       {
         endpointUrl: settings.address,
