@@ -43,17 +43,19 @@ const columns = (names: readonly string[]) => names.map((name) => sql.ref(name))
 /**
  * Recomputes the facility's stale days, and the months they fall in as the sums of their days:
  * the days are claimed into a table of this transaction (a writer marking one again meanwhile
- * leaves it for the next read), recomputed from the jobs, then stored.
+ * leaves it for the next read), recomputed from the jobs, then stored. One reader of a facility
+ * recomputes at a time; the others wait for it, then find nothing left to do.
  */
 async function refreshStaleDays(trx: Trx, scope: AnalyticsScope): Promise<void> {
   const facility = sql`(select id from equipment where facility_id = ${scope.facilityId})`;
   const { rows } = await sql`select 1 from analytics_stale_days where equipment_id in ${facility} limit 1`.execute(trx);
   if (rows.length === 0) return;
+  await sql`select pg_advisory_xact_lock(hashtext('analytics_stale_days'), ${scope.facilityId}::int)`.execute(trx);
   await sql`create temp table refreshing (equipment_id bigint, day date, primary key (equipment_id, day)) on commit drop`.execute(
     trx,
   );
   await sql`with claimed as (delete from analytics_stale_days where equipment_id in ${facility} returning equipment_id, day)
-    insert into refreshing select * from claimed`.execute(trx);
+    insert into refreshing select distinct equipment_id, day from claimed`.execute(trx);
   await sql`create temp table refreshing_months on commit drop as
     select distinct equipment_id, date_trunc('month', day)::date as month from refreshing`.execute(trx);
   const jobs = overWindows(

@@ -138,3 +138,35 @@ it('reads the days of a build still running from its jobs, and stores them once 
   await fromScratch();
   expect(await figures(days, { equipmentId: machine })).toEqual(stored);
 });
+
+// Two writers at once need two connections: PostgreSQL's; the embedded database has one.
+const withTwoConnections = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+withTwoConnections('lets two writers mark the same days in opposite orders at once, neither waiting for the other', async () => {
+  const [first, second] = ['2040-01-10T12:00Z', '2040-01-20T12:00Z'];
+  const signal = () => {
+    let done!: () => void;
+    return { promise: new Promise<void>((resolve) => (done = resolve)), done: () => done() };
+  };
+  const oneMarkedFirst = signal();
+  const twoMarkedSecond = signal();
+  const markAt = (trx: typeof t.db, at: string) =>
+    sql`select analytics_mark_days(${mjf}, ${at}::timestamptz, ${at}::timestamptz)`.execute(trx);
+  await Promise.all([
+    t.db.transaction().execute(async (trx) => {
+      await markAt(trx, first);
+      oneMarkedFirst.done();
+      await twoMarkedSecond.promise;
+      await markAt(trx, second);
+    }),
+    t.db.transaction().execute(async (trx) => {
+      await oneMarkedFirst.promise;
+      await markAt(trx, second);
+      twoMarkedSecond.done();
+      await markAt(trx, first);
+    }),
+  ]);
+  const { rows } = await sql<{ day: string }>`select distinct to_char(day, 'YYYY-MM-DD') as day from analytics_stale_days
+    where equipment_id = ${mjf} and day >= '2040-01-01' order by 1`.execute(t.db);
+  expect(rows.map((row) => row.day)).toEqual(['2040-01-10', '2040-01-20']);
+});

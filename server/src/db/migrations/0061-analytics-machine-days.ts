@@ -54,11 +54,13 @@ export async function migrate(db: Kysely<any>): Promise<void> {
     `create index jobs_analytics_span on jobs using gist (equipment_id, tstzrange(span_from, span_to, '[]')) where active`,
     `create index jobs_running on jobs (facility_id) where span_to = 'infinity'`,
 
+    // No unique key: a writer marking a day another open transaction marked too must never wait for
+    // it (two writers marking two days in opposite orders would deadlock), so a day may be marked twice.
     `create table analytics_stale_days (
       equipment_id bigint not null references equipment (id) on delete cascade,
-      day date not null,
-      primary key (equipment_id, day)
+      day date not null
     )`,
+    `create index analytics_stale_days_by_day on analytics_stale_days (equipment_id, day)`,
     stored(
       'analytics_machine_days',
       `planned_hours float8 not null, actual_hours float8 not null, ideal_hours float8 not null,
@@ -75,7 +77,7 @@ export async function migrate(db: Kysely<any>): Promise<void> {
       insert into analytics_stale_days (equipment_id, day)
       select machine, d::date from generate_series((starts at time zone 'UTC')::date,
         (case when ends = 'infinity' then greatest(starts, now()) else ends end at time zone 'UTC')::date, interval '1 day') d
-      on conflict do nothing
+      where not exists (select 1 from analytics_stale_days s where s.equipment_id = machine and s.day = d::date)
     $$`,
     `create function jobs_mark_days() returns trigger language plpgsql as $$
       begin
