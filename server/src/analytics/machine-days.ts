@@ -1,8 +1,8 @@
 /**
- * The job figures of a span: whole UTC days from the machines' stored days, the partial days at
- * its edges and the days of work still running from the jobs (day-windows.ts computes both the
- * same way). A filter on the jobs' material or customer cuts inside a stored day, so such a
- * figure reads every day from the jobs.
+ * The job figures of a span: whole UTC months and days from the machines' stored days (a month
+ * is stored as the sum of its days), the partial days at its edges and the days of work still
+ * running from the jobs (day-windows.ts computes both the same way). A filter on the jobs'
+ * material or customer cuts inside a stored day, so such a figure reads every day from the jobs.
  *
  * Stored days are recomputed here, when a figure is next read, for the days a change marked stale
  * (the analytics-machine-days migration's triggers mark them in the writer's transaction).
