@@ -6,7 +6,8 @@
 import { batchNumber } from 'shared/contracts';
 import type { Db } from '../db/database.js';
 import { qualitySettings } from '../quality/index.js';
-import { brokenRules, loadedPowder, ruleOf } from './start-gate.js';
+import { brokenRules, loadedPowder } from './start-gate.js';
+import { ruleOf } from './settings.js';
 import { jobOf, startOverrides } from './start-override.js';
 import { topUpProposal } from './top-up.js';
 

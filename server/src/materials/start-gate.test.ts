@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../accounts/seed.js';
-import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
+import { callsAs, createTestApp, login, logins, type Session, type TestApp } from '../test-support/test-app.js';
+import { ruleOf } from './settings.js';
 import { brokenRules, type LoadedPowder } from './start-gate.js';
 import { virginToAdd } from './top-up.js';
 
@@ -115,5 +116,34 @@ describe('starting a job on the demo’s MJF-01', () => {
     expect(built).toEqual(
       expect.objectContaining({ drawn: [expect.objectContaining({ massMg: 1_850_000 })], loaded: null, brokenRules: [] }),
     );
+  });
+
+  it('keeps a facility that never saved its rules to 20 % virgin and 5 builds for PA 12 on MJF, until it saves its own', async () => {
+    let northwind = (await logins(t.app, 'vendor'))[0]!;
+    const on = await call(northwind, 'PUT', '/api/v1/sp/settings/features/MATERIAL_MANAGEMENT_CONFIG', { enabled: true });
+    expect(on.statusCode).toBe(200);
+    northwind = await login(t.app, 'vendor@demo.test');
+    const { id: facilityId } = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('company_name', '=', 'Northwind Precision Printing')
+      .executeTakeFirstOrThrow();
+    const idOf = async (name: string) =>
+      (await t.db.selectFrom('materials').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const [pa12, pa2200] = [await idOf('HP 3D HR PA 12'), await idOf('PA 2200')];
+    const DEFAULT = { minVirginPercent: 20, maxCycles: 5, sieveRequired: false, reorderPointMg: null };
+
+    expect((await call(northwind, 'GET', '/api/v1/materials/settings')).json()).toEqual({
+      massTolerancePercent: 1,
+      rules: [{ material: { id: pa12, name: 'HP 3D HR PA 12' }, ...DEFAULT }],
+    });
+    expect(await ruleOf(t.db, facilityId, pa12)).toEqual(DEFAULT);
+    // EOS's PA 2200 is a polyamide 12 too, but for laser sintering: no default.
+    expect(await ruleOf(t.db, facilityId, pa2200)).toBeUndefined();
+
+    // Saved without rules, the facility has none, the default included.
+    const saved = await call(northwind, 'PUT', '/api/v1/materials/settings', { massTolerancePercent: 2, rules: [] });
+    expect([saved.statusCode, saved.json()]).toEqual([200, { massTolerancePercent: 2, rules: [] }]);
+    expect(await ruleOf(t.db, facilityId, pa12)).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import { conflict } from '../http/errors.js';
 import { lotStatus } from './lot-queries.js';
+import { ruleOf } from './settings.js';
 
 export interface LoadedPowder {
   batchId: number;
@@ -104,23 +105,6 @@ export async function loadedPowder(trx: Db | Trx, equipmentId: number): Promise<
     maxCycles: Number(batch.max_cycles),
     unusableLots: lots,
   };
-}
-
-/** The facility's rule for a material, if it set one. */
-export async function ruleOf(trx: Db | Trx, facilityId: number, materialId: number): Promise<MaterialRule | undefined> {
-  const rule = await trx
-    .selectFrom('material_rules')
-    .select(['min_virgin_percent', 'max_cycles', 'sieve_required'])
-    .where('facility_id', '=', facilityId)
-    .where('material_id', '=', materialId)
-    .executeTakeFirst();
-  return (
-    rule && {
-      minVirginPercent: rule.min_virgin_percent === null ? null : Number(rule.min_virgin_percent),
-      maxCycles: rule.max_cycles,
-      sieveRequired: rule.sieve_required,
-    }
-  );
 }
 
 /**

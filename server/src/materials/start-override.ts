@@ -9,7 +9,8 @@ import { conflict, notFound } from '../http/errors.js';
 import { qualitySettings } from '../quality/index.js';
 import { sign, signaturesOf, type SigningContext } from '../signatures/index.js';
 import type { MaterialScope } from './lot-service.js';
-import { brokenRules, loadedPowder, ruleOf } from './start-gate.js';
+import { brokenRules, loadedPowder } from './start-gate.js';
+import { ruleOf } from './settings.js';
 
 type SignatureInput = { password?: string; passkey?: Parameters<typeof sign>[2]['passkey']; meaning: string };
 

@@ -9,7 +9,8 @@
 import { sql } from 'kysely';
 import { batchNumber } from 'shared/contracts';
 import type { Db } from '../db/database.js';
-import { loadedPowder, ruleOf } from './start-gate.js';
+import { loadedPowder } from './start-gate.js';
+import { ruleOf } from './settings.js';
 import { jobOf } from './start-override.js';
 
 interface PowderState {
