@@ -46,8 +46,13 @@ const SHARED: SharedBatchParts = [
 ];
 
 /** The NCR page with material management's answers, or its refusal. */
-function open(material: { trace: unknown; shared: unknown }, language: 'en_US' | 'de_DE' = 'en_US') {
+function open(
+  material: { trace: unknown; shared: unknown },
+  language: 'en_US' | 'de_DE' = 'en_US',
+  more: Parameters<typeof stubApi>[0] = {},
+) {
   api = stubApi({
+    ...more,
     'GET /api/v1/quality/ncrs/5': partNcr(),
     'GET /api/v1/quality/settings': SETTINGS,
     'GET /api/v1/quality/people': PEOPLE,
@@ -96,7 +101,7 @@ describe('the material behind an NCR', () => {
     const material = await screen.findByRole('region', { name: 'Material' });
     const shared = await within(material).findByRole('table', { name: 'Other parts built from the same batch' });
     const row = rowOf(shared, 'drone-arm.stl');
-    expect(row).toHaveTextContent('drone-arm.stl1051 · Drone armsSkyline Drones1,200B-00012, B-00013');
+    expect(row).toHaveTextContent('drone-arm.stl1051 · Drone armsSkyline Drones1,200B-00012, B-00013Raise an NCR');
     expect(within(row).getByRole('link', { name: '1051 · Drone arms' })).toHaveAttribute(
       'href',
       '/service-provider/part-orders/1051',
@@ -105,6 +110,56 @@ describe('the material behind an NCR', () => {
       'href',
       '/service-provider/material-management/batches?batch=13',
     );
+  });
+
+  it('raises an NCR for a part that shares the batch, from the NCR’s class and title, and opens it', async () => {
+    const raised: unknown[] = [];
+    const { user } = open({ trace: TRACE, shared: SHARED }, 'en_US', {
+      'POST /api/v1/quality/ncrs': ({ body }: { body: unknown }) => (
+        raised.push(body),
+        partNcr({ id: 6, number: 'NCR-2026-0006' })
+      ),
+      'GET /api/v1/quality/ncrs/6': partNcr({ id: 6, number: 'NCR-2026-0006', title: 'Suspect drone arms' }),
+    });
+    const material = await screen.findByRole('region', { name: 'Material' });
+    await user.click(await within(material).findByRole('button', { name: 'Raise an NCR for drone-arm.stl' }));
+    const form = screen.getByRole('form', { name: 'Raise an NCR for drone-arm.stl' });
+    expect(within(form).getByLabelText('Pieces affected')).toHaveValue(1200);
+    expect(within(form).getByLabelText('Title')).toHaveValue('2 × clamp-jaw.stl failed inspection');
+    expect(within(form).getByLabelText('Description')).toHaveValue(
+      'Built from B-00012, B-00013, which NCR-2026-0005’s part was built from too.',
+    );
+
+    const pieces = within(form).getByLabelText('Pieces affected');
+    // No more than were made: more is brought back to that as the field is left.
+    await user.clear(pieces);
+    await user.type(pieces, '1201');
+    await user.tab();
+    expect(pieces).toHaveValue(1200);
+    await user.clear(pieces);
+    await user.click(within(form).getByRole('button', { name: 'Raise NCR' }));
+    expect(await within(form).findByText('From 1 to 1,200 pieces: as many as were made')).toBeVisible();
+    expect(raised).toEqual([]);
+
+    await user.clear(pieces);
+    await user.type(pieces, '40');
+    await user.selectOptions(within(form).getByLabelText('Found'), 'Returned by the customer');
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.type(within(form).getByLabelText('Title'), 'Suspect drone arms');
+    await user.click(within(form).getByRole('button', { name: 'Raise NCR' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /NCR-2026-0006/ })).toBeVisible();
+    expect(raised).toEqual([
+      {
+        kind: 'PART',
+        rfqFileId: 91,
+        quantity: 40,
+        foundAt: 'CUSTOMER_RETURN',
+        severity: 'MAJOR',
+        defectCode: 'DIM',
+        title: 'Suspect drone arms',
+        description: 'Built from B-00012, B-00013, which NCR-2026-0005’s part was built from too.',
+      },
+    ]);
   });
 
   it('says so where no other part shares the batch', async () => {

@@ -1,17 +1,18 @@
 /**
  * The material behind an NCR: the supplier lots with each one's share of the powder its jobs drew,
  * the batches they drew from with the mass taken, a link to the whole trace, and the other parts
- * built from the same batch — candidates for the same NCR. Nothing where the facility does not
- * manage its material.
+ * built from the same batch — candidates for the same NCR, each of which can be raised one from
+ * here. Nothing where the facility does not manage its material.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ApiFailure } from 'shared/api';
-import { formatMass, Loaded, Muted, PlainTable, Section } from 'shared/ui';
-import { qualityApi, type BackTrace, type SharedBatchParts } from '../api';
+import { Button, formatMass, Loaded, Muted, PlainTable, Section } from 'shared/ui';
+import { qualityApi, type BackTrace, type Ncr, type SharedBatchParts } from '../api';
 import { orderPath } from '../paths';
 import { useText } from '../texts';
+import { RaiseForSharedPart } from './raise-for-shared-part';
 
 // The pages of material management (mfe-production) this section links to.
 const MATERIAL_PATH = '/service-provider/material-management';
@@ -21,10 +22,11 @@ const tracePath = (ncrId: number) => `${MATERIAL_PATH}/genealogy?ncr=${ncrId}`;
 
 const refused = (error: unknown) => (error as ApiFailure | undefined)?.status === 403;
 
-export function NcrMaterial({ ncrId }: { ncrId: number }) {
+export function NcrMaterial({ ncr }: { ncr: Ncr }) {
   const text = useText();
-  const trace = qualityApi.useNcrMaterialQuery(ncrId);
-  const shared = qualityApi.useNcrSharedBatchPartsQuery(ncrId);
+  const trace = qualityApi.useNcrMaterialQuery(ncr.id);
+  const shared = qualityApi.useNcrSharedBatchPartsQuery(ncr.id);
+  const [raising, setRaising] = useState<SharedBatchParts[number]>();
   // Material management is off for the facility (or not the user's): the NCR has no material to show.
   if (refused(trace.error) || refused(shared.error)) return null;
   // Until the trace is in, the section may yet turn out to be refused: it is not drawn at all meanwhile.
@@ -35,11 +37,12 @@ export function NcrMaterial({ ncrId }: { ncrId: number }) {
         {(found) => <Behind trace={found} />}
       </Loaded>
       <p>
-        <Link to={tracePath(ncrId)}>{text('ncrMaterial.trace')}</Link>
+        <Link to={tracePath(ncr.id)}>{text('ncrMaterial.trace')}</Link>
       </p>
       <Loaded query={shared} failedTitle={text('ncrMaterial.sharedFailed')}>
-        {(parts) => <SharedBatch parts={parts} />}
+        {(parts) => <SharedBatch parts={parts} onRaise={setRaising} />}
       </Loaded>
+      {raising && <RaiseForSharedPart key={raising.partId} ncr={ncr} part={raising} onCancel={() => setRaising(undefined)} />}
     </Section>
   );
 }
@@ -106,8 +109,11 @@ function Behind({ trace }: { trace: BackTrace }) {
   );
 }
 
-/** The other parts built from a batch behind the NCR, with their order, customer, pieces and the batches they share. */
-function SharedBatch({ parts }: { parts: SharedBatchParts }) {
+/**
+ * The other parts built from a batch behind the NCR, with their order, customer, pieces and the
+ * batches they share, each with the button that raises an NCR for it.
+ */
+function SharedBatch({ parts, onRaise }: { parts: SharedBatchParts; onRaise: (part: SharedBatchParts[number]) => void }) {
   const text = useText();
   const intl = useIntl();
   return (
@@ -119,6 +125,7 @@ function SharedBatch({ parts }: { parts: SharedBatchParts }) {
         text('ncrMaterial.customer'),
         text('ncrMaterial.made'),
         text('ncrMaterial.sharedBatches'),
+        text('ncrMaterial.next'),
       ]}
       empty={text('ncrMaterial.noShared')}
       rows={parts.map((part) => (
@@ -136,6 +143,15 @@ function SharedBatch({ parts }: { parts: SharedBatchParts }) {
                 <Link to={batchPath(batch.id)}>{batch.number}</Link>
               </span>
             ))}
+          </td>
+          <td>
+            <Button
+              variant="secondary"
+              aria-label={text('ncrMaterial.raiseFor', { part: part.fileName })}
+              onClick={() => onRaise(part)}
+            >
+              {text('ncrMaterial.raise')}
+            </Button>
           </td>
         </tr>
       ))}

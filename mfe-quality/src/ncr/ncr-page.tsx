@@ -74,7 +74,7 @@ function NcrRecord({ ncr }: { ncr: Ncr }) {
           )}
         </Section>
       )}
-      <NcrMaterial ncrId={ncr.id} />
+      <NcrMaterial ncr={ncr} />
       {part && <NcrDecisions decisions={ncr.decisions} />}
       {moves.length > 0 && (
         <Loaded query={settings} failedTitle={text('ncr.settingsFailed')}>

@@ -6,12 +6,13 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, referenceApi } from 'shared/api';
-import { NCR_SEVERITIES, PROCESS_NCR_CAUSES } from 'shared/contracts';
+import { PROCESS_NCR_CAUSES } from 'shared/contracts';
 import { FormButtons, FormDateField, FormNumberField, FormSelectField, FormTextarea, FormTextField } from 'shared/forms';
 import { useTexts } from 'shared/i18n';
 import { QUALITY_TEXTS } from 'shared/orders';
 import { FormFailure, FormGrid, Loaded, Section } from 'shared/ui';
 import { qualityApi, type QualitySettings } from '../api';
+import { NcrClassFields } from '../ncr-class-fields';
 import { ncrPath } from '../paths';
 import { refusedField } from '../server-refusal';
 import { useText } from '../texts';
@@ -64,20 +65,7 @@ function RaiseForm({
       <Form noValidate aria-label={text('raise.title')}>
         <FormFailure message={failure} />
         <FormGrid>
-          <FormSelectField
-            name="severity"
-            label={text('raise.severity')}
-            options={NCR_SEVERITIES.map((severity) => ({ value: severity, label: quality(`quality.severity.${severity}`) }))}
-          />
-          <FormSelectField
-            name="defectCode"
-            label={text('raise.defectCode')}
-            placeholder={text('raise.choose')}
-            options={settings.defectCodes.map((code) => ({
-              value: code.code,
-              label: text('ncr.defectMeaning', { code: code.code, meaning: code.description }),
-            }))}
-          />
+          <NcrClassFields settings={settings} />
           <FormSelectField
             name="cause"
             label={text('raise.cause')}
