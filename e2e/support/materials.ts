@@ -14,26 +14,26 @@ const HOUR = 3_600_000;
 const KG = 1_000_000;
 
 /**
- * Used powder past PA 12's five re-use cycles: `kg` of a lot loaded on `machineId` and built on six
- * times, reclaimed after each build and loaded again as it came off (jobs saved as completed, long
- * ago, draw their powder without passing a start gate). Returns the reclaimed batch, in storage.
+ * Used powder: `kg` of a lot loaded on `machineId` and built on `builds` times from `daysAgo`,
+ * reclaimed after each build and loaded again as it came off (jobs saved as completed, long ago,
+ * draw their powder without passing a start gate). Returns the reclaimed batch, in storage.
  */
-export async function powderBuiltOnSixTimes(
+export async function powderBuiltOn(
   austin: Calls,
-  run: { lotId: number; machineId: number; materialId: number; kg: number },
+  run: { lotId: number; machineId: number; materialId: number; kg: number; builds: number; daysAgo: number },
 ) {
-  const { lotId, machineId, materialId, kg } = run;
+  const { lotId, machineId, materialId, kg, builds, daysAgo } = run;
   let batch = (await austin('post', '/api/v1/materials/batches', {
     inputs: [{ lotId, massMg: kg * KG }],
     outputMassMg: kg * KG,
     location: 'Build unit',
   })) as { id: number; number: string; massMg: number };
-  const start = Date.now() - 400 * DAY;
-  for (let build = 0; build < 6; build += 1) {
+  const start = Date.now() - daysAgo * DAY;
+  for (let build = 0; build < builds; build += 1) {
     await austin('post', `/api/v1/materials/batches/${batch.id}/load`, { equipmentId: machineId });
     const from = start + build * DAY;
     await austin('post', '/api/v1/job-scheduling', {
-      jobName: `Old build ${build + 1} on ${machineId}`,
+      jobName: `Old build ${build + 1} on ${machineId}, ${daysAgo} days ago`,
       jobType: 'ORDER',
       jobStatus: 'COMPLETED',
       equipmentDTO: { id: machineId },

@@ -1,7 +1,7 @@
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { bearerOf, logIn } from '../support/login';
-import { batchId, chooseOption, labelOf, labelVideo, powderBuiltOnSixTimes, scanLabel } from '../support/materials';
+import { batchId, chooseOption, labelOf, labelVideo, powderBuiltOn, scanLabel } from '../support/materials';
 import { TEST_CHROMIUM } from '../support/chromium.mjs';
 import { callsOf, confirmedAcmeOrder } from '../support/orders';
 import { PNG_BYTES } from '../support/part-files';
@@ -11,9 +11,10 @@ import { expect, test } from '../support/test';
 // Powder from the supplier's drum to the customer's part and back, as an MJF shop records it on
 // its own machine: two PA 12 lots received, one released with a signature; a virgin batch blended
 // 30/70 with powder built on six times, sieved and loaded; the build refused at its start for the
-// old powder, and started on a fresh blend loaded by scanning its label on the machine's page; the
-// build done, its powder drawn, reclaimed one cycle older; an NCR on a part of it traced back to the
-// supplier lot, whose recall names Acme; and a label's QR code, scanned, opening its batch.
+// old powder, and started on a new blend (70 % virgin, 30 % built on twice), sieved and loaded by
+// scanning its label on the machine's page; the build done, its powder drawn, reclaimed one cycle
+// older; an NCR on a part of it traced back to the supplier lot, whose recall names Acme; and a
+// label's QR code, scanned, opening its batch.
 
 const LOTS = '/service-provider/material-management/lots';
 const BATCHES = '/service-provider/material-management/batches';
@@ -39,7 +40,9 @@ test('a supplier lot is traced through blends, a refused start and a build to th
   await expect(page.getByText(`${released.number} released`, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const used = await powderBuiltOnSixTimes(austin, { lotId: released.id, machineId: machine.id, materialId: pa12.id, kg: 10 });
+  const fromLot = { lotId: released.id, machineId: machine.id, materialId: pa12.id };
+  const used = await powderBuiltOn(austin, { ...fromLot, kg: 10, builds: 6, daysAgo: 400 });
+  const younger = await powderBuiltOn(austin, { ...fromLot, kg: 5, builds: 2, daysAgo: 380 });
 
   // A virgin batch, blended 30/70 with the old powder, sieved and loaded.
   const virgin = await blend(page, pa12.name, [[released.number, '3']], '3');
@@ -52,12 +55,7 @@ test('a supplier lot is traced through blends, a refused start and a build to th
     ],
     '10',
   );
-  await page.getByRole('button', { name: 'Sieve…' }).click();
-  const sieve = page.getByRole('form', { name: `Sieve ${old}` });
-  await sieve.getByLabel('Sieved powder (kg)').fill('9.9');
-  await sieve.getByLabel('Sieve waste (kg)').fill('0.1');
-  await sieve.getByRole('button', { name: 'Record the sieving' }).click();
-  await expect(page.getByText(`${old} sieved`, { exact: true })).toBeVisible();
+  await sieveAll(page, old, '9.9', '0.1');
   await page.getByRole('button', { name: 'Load on a machine…' }).click();
   const load = page.getByRole('form', { name: `Load ${old}` });
   await chooseOption(load.getByRole('combobox', { name: 'Machine', exact: true }), machineName);
@@ -68,7 +66,8 @@ test('a supplier lot is traced through blends, a refused start and a build to th
   await setJobStatus(page, job.id, 'In progress');
   await expect(page.getByText(`${old} holds powder through 6 builds; HP 3D HR PA 12 allows at most 5`).first()).toBeVisible();
 
-  // The old powder comes off; a fresh blend, scanned on the machine's page, goes on instead.
+  // The old powder comes off; a new blend of virgin powder and powder built on twice, sieved and
+  // scanned on the machine's page, goes on instead.
   await page.goto(`${BATCHES}?batch=${await batchId(page, old)}`);
   await page.getByRole('button', { name: 'Unload the machine…' }).click();
   const takeOff = page.getByRole('form', { name: `Unload ${machineName}` });
@@ -76,7 +75,16 @@ test('a supplier lot is traced through blends, a refused start and a build to th
   await takeOff.getByLabel('Lost (kg)').fill('0');
   await takeOff.getByRole('button', { name: 'Unload' }).click();
   await expect(page.getByText(new RegExp(`^${machineName} unloaded`))).toBeVisible();
-  const fresh = await blend(page, pa12.name, [[released.number, '10']], '10');
+  const fresh = await blend(
+    page,
+    pa12.name,
+    [
+      [released.number, '7'],
+      [younger.number, '3'],
+    ],
+    '10',
+  );
+  await sieveAll(page, fresh, '10', '0');
   await page.goto(`/service-provider/machine-platforms/${machine.id}`);
   const powder = page.getByRole('region', { name: 'Powder' });
   await expect(powder.getByText('No batch is loaded on this machine.')).toBeVisible();
@@ -108,7 +116,8 @@ test('a supplier lot is traced through blends, a refused start and a build to th
   const reclaimed = /(B-\d+)$/.exec((await unloaded.textContent()) ?? '')![1]!;
   await page.goto(`${BATCHES}?batch=${await batchId(page, reclaimed)}`);
   const composition = page.getByRole('region', { name: 'Composition' });
-  await expect(composition.getByRole('row', { name: '1 100.000% 8.2 kg' })).toBeVisible();
+  await expect(composition.getByRole('row', { name: '1 70.000% 5.74 kg' })).toBeVisible();
+  await expect(composition.getByRole('row', { name: '3 30.000% 2.46 kg' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A part of that build is nonconforming: its NCR traces back to the released lot.
@@ -187,6 +196,16 @@ async function blend(page: Page, material: string, inputs: [string, string][], o
   await form.getByRole('button', { name: 'Make the batch' }).click();
   const made = page.getByText(/^B-\d+ made$/);
   return /^(B-\d+)/.exec((await made.textContent()) ?? '')![1]!;
+}
+
+/** Sieves the batch whose page is open: what came through the sieve and what it held back, in kg. */
+async function sieveAll(page: Page, batch: string, sievedKg: string, wasteKg: string) {
+  await page.getByRole('button', { name: 'Sieve…' }).click();
+  const sieve = page.getByRole('form', { name: `Sieve ${batch}` });
+  await sieve.getByLabel('Sieved powder (kg)').fill(sievedKg);
+  await sieve.getByLabel('Sieve waste (kg)').fill(wasteKg);
+  await sieve.getByRole('button', { name: 'Record the sieving' }).click();
+  await expect(page.getByText(`${batch} sieved`, { exact: true })).toBeVisible();
 }
 
 /** Saves the job with a new status on its page; a completed job says how long it took. */
