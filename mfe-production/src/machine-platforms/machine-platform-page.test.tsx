@@ -117,6 +117,42 @@ describe('one machine’s page', () => {
     expect(within(powder).getByRole('button', { name: 'Scan a batch to load' })).toBeVisible();
   });
 
+  it('shows the powder apart from the agents beside it, and says when only those are loaded', async () => {
+    const mjf = equipmentFixture(4, 'MJF-02', {
+      materials: [{ id: 7, name: 'HP 3D HR PA 12' }],
+      fusingAgentMaterials: [{ id: 9, name: 'HP 3D600 Fusing Agent' }],
+    });
+    const agent = batchRow(32, {
+      state: 'IN_USE',
+      material: { id: 9, name: 'HP 3D600 Fusing Agent' },
+      massMg: 2.75 * KG,
+      machine: { id: 4, name: 'MJF-02' },
+    });
+    const onMachine = [agent, batchRow(31, { state: 'IN_USE', massMg: 9 * KG, machine: { id: 4, name: 'MJF-02' } })];
+    const stubbed: Parameters<typeof stubApi>[0] = {
+      'GET /api/v1/sp/equipments/4': mjf,
+      'GET /api/v1/users/getUser': person(true),
+      'GET /api/v1/ui/session': { features: ['MATERIAL_MANAGEMENT_CONFIG'] },
+      'GET /api/v1/materials/batches': { totalCount: 2, rows: onMachine },
+      [UPCOMING]: { jobDTOS: [], totalCount: 0 },
+    };
+    api = stubApi(stubbed);
+    const { unmount } = open('4');
+    const powder = await screen.findByRole('region', { name: 'Powder' });
+    // The facts are the powder's, the table the agent's.
+    expect(await within(powder).findByRole('link', { name: 'B-00031' })).toBeVisible();
+    expect(within(powder).getByText('9 kg')).toBeVisible();
+    const beside = within(powder).getByRole('table', { name: 'Beside the powder' });
+    expect(within(beside).getByRole('row', { name: /B-00032/ })).toHaveTextContent('B-00032HP 3D600 Fusing Agent2.75 kg');
+    unmount();
+    api.restore();
+
+    api = stubApi({ ...stubbed, 'GET /api/v1/materials/batches': { totalCount: 1, rows: [agent] } });
+    open('4');
+    expect(await screen.findByText('No powder is loaded on this machine.')).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Beside the powder' })).toBeVisible();
+  });
+
   it('shows no powder where the facility does not manage material', async () => {
     api = stubApi({
       'GET /api/v1/sp/equipments/4': equipmentFixture(4, 'SLS-01'),

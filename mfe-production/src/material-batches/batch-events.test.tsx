@@ -112,7 +112,7 @@ describe('the events of a batch', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'B-00014: PA 2200' })).toBeVisible();
     expect(await screen.findByText('P396-01 unloaded: the reclaimed powder is B-00014')).toBeVisible();
-    expect(sent).toEqual([{ reclaimedMg: 9_500_000, lossMg: 3_000_000, location: 'Bin 4' }]);
+    expect(sent).toEqual([{ batchId: 13, reclaimedMg: 9_500_000, lossMg: 3_000_000, location: 'Bin 4' }]);
     expect(screen.getAllByText('Unsieved')[0]).toBeVisible();
   });
 

@@ -62,6 +62,7 @@ export function UnloadMachine({ batch, machine, tolerancePercent, onOpen }: Unlo
         const note = values.note.trim();
         const { reclaimed } = await unload({
           equipmentId: machine.id,
+          batchId: batch.id,
           reclaimedMg: mg(values.reclaimed),
           lossMg: mg(values.loss),
           ...(location ? { location } : {}),

@@ -8,7 +8,7 @@
  */
 import { toMilligrams, MATERIAL_UNITS, type MaterialUnit } from 'shared/contracts';
 import type { Trx } from '../db/database.js';
-import { loadBatchIn } from '../materials/index.js';
+import { besideThePowder, loadBatchIn } from '../materials/index.js';
 import type { MachineEvent } from './events.js';
 
 type FeedstockEvent = Extract<MachineEvent, { type: 'FEEDSTOCK_LOADED' | 'FEEDSTOCK_CONSUMED' }>;
@@ -88,6 +88,14 @@ export async function applyFeedstock(trx: Trx, source: FeedstockSource, event: F
     .where('r.ended_at', 'is', null)
     .executeTakeFirst();
   if (!run) return;
+  const held = await trx
+    .selectFrom('material_batches as b')
+    .select(besideThePowder('b').as('beside'))
+    .where('b.id', '=', batchId)
+    .where('b.equipment_id', '=', source.equipmentId)
+    .executeTakeFirst();
+  // The run's measure is of its powder: a support material or an agent beside it is drawn by the job's quantity of it.
+  if (held?.beside) return;
   const mg = await milligramsOf(trx, batchId, event.quantity, event.unit);
   if (mg === undefined) return;
   await trx

@@ -35,7 +35,10 @@ export const SieveInputSchema = Type.Object(
 );
 export const LoadInputSchema = Type.Object(
   {
-    equipmentId: Id({ description: 'The machine: one already holding a batch is topped off, which blends the two' }),
+    equipmentId: Id({
+      description:
+        'The machine: one already holding a batch in this one’s place (its powder, or a batch of the same support material or agent) is topped off, which blends the two',
+    }),
     massMg: Type.Optional(PositiveMg('Loaded; the whole batch when not given')),
     note: Note,
   },
@@ -43,6 +46,7 @@ export const LoadInputSchema = Type.Object(
 );
 export const UnloadInputSchema = Type.Object(
   {
+    batchId: Type.Optional(Id({ description: 'The batch to take off: the machine’s powder when not given' })),
     reclaimedMg: Mg('The unfused powder reclaimed, as weighed: it becomes a new, unsieved batch'),
     lossMg: Mg('Thrown away: caked, overflow, dust'),
     location: Location,

@@ -227,7 +227,7 @@ async function fiveBuilds(
               1_600 + build,
             );
       if (build === 76) await buildCovers(trx, job.id, run.covers, run.jobStarted);
-      await consumeForJob(trx, scope, job);
+      await consumeForJob(trx, scope, { ...job, support_material_id: null });
     });
     const { mass } = await db
       .selectFrom('material_batches')

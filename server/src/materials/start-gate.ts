@@ -9,6 +9,7 @@ import { batchNumber, lotNumber, type PowderState } from 'shared/contracts';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import { conflict } from '../http/errors.js';
+import { besideThePowder } from './beside-the-powder.js';
 import { lotStatus } from './lot-queries.js';
 import { ruleOf } from './settings.js';
 
@@ -66,7 +67,7 @@ export function brokenRules(
   return broken;
 }
 
-/** The batch loaded on a machine, with what the gate reads of it; undefined when none is. */
+/** The powder loaded on a machine, with what the gate reads of it; undefined when none is. */
 export async function loadedPowder(trx: Db | Trx, equipmentId: number): Promise<LoadedPowder | undefined> {
   const batch = await trx
     .selectFrom('material_batches as b')
@@ -84,6 +85,7 @@ export async function loadedPowder(trx: Db | Trx, equipmentId: number): Promise<
       sql<number>`(select max(c.cycles) from material_batch_cycles c where c.batch_id = b.id)`.as('max_cycles'),
     ])
     .where('b.equipment_id', '=', equipmentId)
+    .where(besideThePowder('b'), '=', false)
     .executeTakeFirst();
   if (!batch) return undefined;
   const lots = await trx

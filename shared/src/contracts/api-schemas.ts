@@ -42118,7 +42118,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description The machine: one already holding a batch is topped off, which blends the two */
+                        /** @description The machine: one already holding a batch in this one’s place (its powder, or a batch of the same support material or agent) is topped off, which blends the two */
                         equipmentId: number;
                         /** @description Loaded; the whole batch when not given, in milligrams */
                         massMg?: number;
@@ -42247,6 +42247,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The batch to take off: the machine’s powder when not given */
+                        batchId?: number;
                         /** @description The unfused powder reclaimed, as weighed: it becomes a new, unsieved batch, in milligrams */
                         reclaimedMg: number;
                         /** @description Thrown away: caked, overflow, dust, in milligrams */

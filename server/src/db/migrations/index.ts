@@ -60,6 +60,7 @@ import * as machineConnectivity from './0058-machine-connectivity.js';
 import * as analyticsIndexes from './0059-analytics-indexes.js';
 import * as machineFeedstock from './0060-machine-feedstock.js';
 import * as analyticsMachineDays from './0061-analytics-machine-days.js';
+import * as batchesBesideThePowder from './0062-batches-beside-the-powder.js';
 
 /**
  * Every migration, named by its file: a four-digit sequence number and what it does. Kysely
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '0059-analytics-indexes': { up: analyticsIndexes.migrate },
   '0060-machine-feedstock': { up: machineFeedstock.migrate },
   '0061-analytics-machine-days': { up: analyticsMachineDays.migrate },
+  '0062-batches-beside-the-powder': { up: batchesBesideThePowder.migrate },
 };
