@@ -23,7 +23,7 @@ describe('the scheduler’s job details', () => {
       [POWDER_URL]: { ...queuedPowder(), loaded: null, brokenRules: [], topUp: null, drawn },
     });
     showTooltip();
-    expect(await screen.findByText('Powder: B-00012, B-00014')).toBeVisible();
+    expect(await screen.findByText('Drawn from B-00012, B-00014')).toBeVisible();
   });
 
   it('ask nothing where the facility does not manage its material', async () => {

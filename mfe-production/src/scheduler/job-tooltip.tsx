@@ -48,7 +48,8 @@ export function JobTooltip({ job, now }: { job: Job; now: number }) {
 }
 
 /**
- * The batch the job drew from, or would start on (and whether it breaks the material's rules):
+ * The batches the job drew from (its powder, and any agent or support material beside it), or the
+ * powder it would start on (and whether it breaks the material's rules):
  * read when the tooltip shows, for its one job, where the facility manages its material.
  * Nothing while it is read, or when it cannot be.
  */
@@ -58,7 +59,7 @@ function PowderLine({ job }: { job: Job }) {
   const { data: powder } = productionApi.useJobPowderQuery(job.id, { skip: !managed || isDowntime(job.jobType) });
   if (!powder) return null;
   if (powder.drawn.length > 0)
-    return <span>{text('scheduler.tooltipPowder', { batches: powder.drawn.map((one) => one.batch.number).join(', ') })}</span>;
+    return <span>{text('scheduler.tooltipDrawn', { batches: powder.drawn.map((one) => one.batch.number).join(', ') })}</span>;
   const loaded = powder.loaded;
   if (!loaded) return null;
   const blocked = powder.brokenRules.length > 0 && !powder.overrides.some((override) => override.batch.id === loaded.id);
