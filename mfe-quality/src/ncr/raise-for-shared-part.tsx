@@ -15,7 +15,7 @@ import { QUALITY_TEXTS } from 'shared/orders';
 import { FormFailure, FormGrid, Loaded, Section } from 'shared/ui';
 import * as yup from 'yup';
 import { qualityApi, type Ncr, type QualitySettings, type SharedBatchParts } from '../api';
-import { NcrClassFields } from '../ncr-class-fields';
+import { NcrClassFields, ncrClassRules } from '../ncr-class-fields';
 import { ncrPath } from '../paths';
 import { refusedField } from '../server-refusal';
 import { useText } from '../texts';
@@ -64,13 +64,7 @@ function RaiseForm({
     const range = text('ncrMaterial.piecesRange', { made: intl.formatNumber(part.made) });
     return yup.object({
       quantity: yup.number().nullable().required(range).integer(range).min(1, range).max(part.made, range),
-      defectCode: yup.string().required(text('raise.defectCodeRequired')),
-      title: yup
-        .string()
-        .trim()
-        .required(text('raise.titleRequired'))
-        .max(200, text('raise.tooLong', { count: 200 })),
-      description: yup.string().max(4000, text('raise.tooLong', { count: 4000 })),
+      ...ncrClassRules(text),
     });
   }, [text, intl, part.made]);
   const initial: Values = {

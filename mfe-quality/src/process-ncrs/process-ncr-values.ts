@@ -5,6 +5,7 @@
 import type { NcrSeverity, ProcessNcrCause } from 'shared/contracts';
 import * as yup from 'yup';
 import type { NcrInput } from '../api';
+import { ncrClassRules } from '../ncr-class-fields';
 import type { Text } from '../texts';
 
 export interface ProcessNcrValues {
@@ -51,13 +52,7 @@ export function prefilledProcessNcr(params: URLSearchParams): ProcessNcrValues {
 
 export const processNcrSchema = (text: Text) =>
   yup.object({
-    defectCode: yup.string().required(text('raise.defectCodeRequired')),
-    title: yup
-      .string()
-      .trim()
-      .required(text('raise.titleRequired'))
-      .max(200, text('raise.tooLong', { count: 200 })),
-    description: yup.string().max(4000, text('raise.tooLong', { count: 4000 })),
+    ...ncrClassRules(text),
     cause: yup.string().nullable().required(text('raise.causeRequired')),
     endedAt: yup
       .number()
