@@ -123,3 +123,13 @@ export async function scanLabel(page: Page, button: string, photo: string) {
   // A scanner left open says why (a refusal, a photo it could not read): a failure quotes it.
   await expect.poll(async () => (await scanner.getByRole('status').allTextContents())[0] ?? 'closed').toBe('closed');
 }
+
+/** Sieves the batch whose page is open: what came through the sieve and what it held back, in kg. */
+export async function sieveAll(page: Page, batch: string, sievedKg: string, wasteKg: string) {
+  await page.getByRole('button', { name: 'Sieve…' }).click();
+  const sieve = page.getByRole('form', { name: `Sieve ${batch}` });
+  await sieve.getByLabel('Sieved powder (kg)').fill(sievedKg);
+  await sieve.getByLabel('Sieve waste (kg)').fill(wasteKg);
+  await sieve.getByRole('button', { name: 'Record the sieving' }).click();
+  await expect(page.getByText(`${batch} sieved`, { exact: true })).toBeVisible();
+}

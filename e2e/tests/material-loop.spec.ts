@@ -1,7 +1,7 @@
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { bearerOf, logIn } from '../support/login';
-import { batchId, chooseOption, labelOf, labelVideo, powderBuiltOn, scanLabel } from '../support/materials';
+import { batchId, chooseOption, labelOf, labelVideo, powderBuiltOn, scanLabel, sieveAll } from '../support/materials';
 import { TEST_CHROMIUM } from '../support/chromium.mjs';
 import { callsOf, confirmedAcmeOrder } from '../support/orders';
 import { PNG_BYTES } from '../support/part-files';
@@ -196,16 +196,6 @@ async function blend(page: Page, material: string, inputs: [string, string][], o
   await form.getByRole('button', { name: 'Make the batch' }).click();
   const made = page.getByText(/^B-\d+ made$/);
   return /^(B-\d+)/.exec((await made.textContent()) ?? '')![1]!;
-}
-
-/** Sieves the batch whose page is open: what came through the sieve and what it held back, in kg. */
-async function sieveAll(page: Page, batch: string, sievedKg: string, wasteKg: string) {
-  await page.getByRole('button', { name: 'Sieve…' }).click();
-  const sieve = page.getByRole('form', { name: `Sieve ${batch}` });
-  await sieve.getByLabel('Sieved powder (kg)').fill(sievedKg);
-  await sieve.getByLabel('Sieve waste (kg)').fill(wasteKg);
-  await sieve.getByRole('button', { name: 'Record the sieving' }).click();
-  await expect(page.getByText(`${batch} sieved`, { exact: true })).toBeVisible();
 }
 
 /** Saves the job with a new status on its page; a completed job says how long it took. */

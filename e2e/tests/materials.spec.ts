@@ -65,3 +65,28 @@ test('a lot traces to its customers, and a waiting build shows why it cannot sta
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
 });
+
+test('a suspect part built from the batch behind an NCR gets its own NCR from that NCR’s page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'admin@demo.test');
+  const found = (await (await page.request.get('/api/v1/quality/ncrs?kind=PROCESS&search=refresh%20limit')).json()) as {
+    rows: { id: number; number: string }[];
+  };
+  const powderNcr = found.rows[0]!;
+  await page.goto(`/service-provider/quality-management/ncrs/${powderNcr.id}`);
+  const material = page.getByRole('region', { name: 'Material' });
+  const suspects = material.getByRole('table', { name: 'Other parts built from the same batch' });
+  await suspects.getByRole('button', { name: 'Raise an NCR for drone_arm_housing.stl' }).click();
+  const form = page.getByRole('form', { name: 'Raise an NCR for drone_arm_housing.stl' });
+  await expect(form.getByLabel('Description')).toHaveValue(new RegExp(`which ${powderNcr.number}’s part was built from too\\.$`));
+  await expectNoAxeViolations(page);
+  await inGerman(page, async () => {
+    await expect(page.getByRole('form', { name: 'NCR erstellen: drone_arm_housing.stl' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await form.getByLabel('Pieces affected').fill('5');
+  await form.getByLabel('Title').fill('Housings from batch 77 may be brittle');
+  await form.getByRole('button', { name: 'Raise NCR' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Housings from batch 77 may be brittle');
+  await expect(page).not.toHaveURL(new RegExp(`/ncrs/${powderNcr.id}$`));
+});
