@@ -1,7 +1,8 @@
 /**
- * What a packed build takes of its material: the parts' mass, the powder bed up to its height,
- * and — where its printer holds a batch — the virgin powder to add after it so that the next
- * build starts within the material's rules, or why no refresh can.
+ * What a packed build takes of its material: the parts' mass and the build's mass density (their
+ * mass over the volume up to its height), the powder bed up to its height, and — where its
+ * printer holds a batch — the virgin powder to add after it so that the next build starts within
+ * the material's rules, or why no refresh can.
  */
 import { useIntl } from 'react-intl';
 import { Fact, Facts, formatMass, Panel, PlainList } from 'shared/ui';
@@ -18,6 +19,11 @@ export function BuildMaterial({ material }: { material: Material }) {
       <Facts>
         <Fact label={text('builds.material')}>{material.name}</Fact>
         {material.partsMassMg !== null && <Fact label={text('builds.partsMass')}>{formatMass(intl, material.partsMassMg)}</Fact>}
+        {material.massDensity !== null && (
+          <Fact label={text('builds.massDensity')}>
+            {text('builds.gramsPerCm3', { density: intl.formatNumber(material.massDensity, { maximumFractionDigits: 2 }) })}
+          </Fact>
+        )}
         <Fact label={text('builds.powderBed')}>
           {intl.formatNumber(material.bedLitres, { style: 'unit', unit: 'liter', maximumFractionDigits: 1 })}
         </Fact>

@@ -14,7 +14,7 @@ import { useText } from '../texts';
 import type { Build } from './api';
 import { BuildMaterial } from './build-material';
 import { MovePiece } from './move-piece';
-import { orderGroups, packingResultOf, unplacedByPart, viewerInstances } from './packing-result';
+import { orderGroups, packingResultOf, pieceNames, unplacedByPart, viewerInstances } from './packing-result';
 import { usePlanningFormat } from './use-planning-format';
 
 export function BuildPacking({ build }: { build: Build }) {
@@ -151,6 +151,7 @@ function PackedBuild({ build }: { build: Build }) {
           </PlainList>
         </Panel>
       )}
+      {result.interlocked.length > 0 && <Interlocked build={build} />}
       <Legend aria-label={text('builds.legend')}>
         {orderGroups(build).map((group, index) => (
           <li key={group.orderId}>
@@ -172,6 +173,22 @@ function PackedBuild({ build }: { build: Build }) {
         </Section>
       )}
     </>
+  );
+}
+
+/** Pieces a planner placed by hand so that two could not be taken apart: the packer never makes such a pair. */
+function Interlocked({ build }: { build: Build }) {
+  const text = useText();
+  const result = packingResultOf(build)!;
+  const names = pieceNames(build, result, (number, name) => text('builds.pieceName', { name, number }));
+  return (
+    <Panel tone="warning" title={text('builds.interlocked')}>
+      <PlainList>
+        {result.interlocked.map(([first, second]) => (
+          <li key={`${first}-${second}`}>{text('builds.interlockedPair', { first: names[first]!, second: names[second]! })}</li>
+        ))}
+      </PlainList>
+    </Panel>
   );
 }
 

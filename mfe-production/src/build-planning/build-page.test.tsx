@@ -42,6 +42,7 @@ describe('a build’s page', () => {
     expect(screen.getByText('1.3 hr')).toBeVisible();
     expect(screen.getByText('37.5 cm³')).toBeVisible();
     expect(screen.getByText('35.25 g')).toBeVisible();
+    expect(screen.getByText('0.12 g/cm³')).toBeVisible();
     expect(screen.getByText('4.9 L')).toBeVisible();
     expect(screen.getByText('1.2 kg to B-00012')).toBeVisible();
     expect(screen.getByText('1 × housing.stl: No room left in the build volume at this spacing')).toBeVisible();
@@ -66,6 +67,15 @@ describe('a build’s page', () => {
   it('says in German why a piece did not fit', async () => {
     open({ 'GET /api/v1/builds/9': build() }, 'de_DE');
     expect(await screen.findByText('1 × housing.stl: Kein Platz mehr im Bauraum bei diesem Abstand')).toBeVisible();
+    expect(screen.getByText('0,12 g/cm³')).toBeVisible();
+  });
+
+  it('names the pieces placed by hand that could not be taken apart after the build', async () => {
+    const locked = build();
+    Object.assign(locked.packing!.result!, { interlocked: [[0, 2]] });
+    open({ 'GET /api/v1/builds/9': locked });
+    const panel = await screen.findByRole('region', { name: 'Pieces that could not be taken apart after the build' });
+    expect(panel).toHaveTextContent('bracket.stl, piece 1 and housing.stl, piece 1');
   });
 
   it('offers the packed build as a 3MF for the printer’s software', async () => {

@@ -10,7 +10,7 @@ import { Button, FormFailure, FormGrid, NumberInput, PlainList, SelectField, Too
 import { productionApi } from '../api';
 import { useText } from '../texts';
 import type { Build, PieceCheck, PieceMove } from './api';
-import type { PackingResult } from './packing-result';
+import { type PackingResult, pieceNames } from './packing-result';
 import { usePlanningFormat } from './use-planning-format';
 
 const TURNS = [0, 90, 180, 270] as const;
@@ -115,18 +115,4 @@ export function MovePiece({ build, result, piece, onPiece }: MovePieceProps) {
       </Toolbar>
     </>
   );
-}
-
-/** Each piece by its part and its number among that part's pieces: 'bracket.stl, piece 2'. */
-function pieceNames(
-  build: Build,
-  result: PackingResult,
-  name: (number: number, file: string, pinned: boolean) => string,
-): string[] {
-  const counted = new Map<number, number>();
-  return result.placements.map((placement) => {
-    const number = (counted.get(placement.part) ?? 0) + 1;
-    counted.set(placement.part, number);
-    return name(number, build.parts[placement.part]?.fileName ?? '', placement.pinned);
-  });
 }

@@ -11,6 +11,8 @@ export interface PackingResult {
   unplaced: { part: number; fileId: number; code: UnplacedCode }[];
   height: number;
   density: number;
+  /** Pairs of placements that could not be taken apart after the build: only ever pieces placed by hand. */
+  interlocked: [number, number][];
 }
 
 export const packingResultOf = (build: Build): PackingResult | null =>
@@ -44,4 +46,18 @@ export function unplacedByPart(build: Build, result: PackingResult) {
     counted.set(key, entry);
   }
   return [...counted.values()];
+}
+
+/** Each piece by its part and its number among that part's pieces: 'bracket.stl, piece 2'. */
+export function pieceNames(
+  build: Build,
+  result: PackingResult,
+  name: (number: number, file: string, pinned: boolean) => string,
+): string[] {
+  const counted = new Map<number, number>();
+  return result.placements.map((placement) => {
+    const number = (counted.get(placement.part) ?? 0) + 1;
+    counted.set(placement.part, number);
+    return name(number, build.parts[placement.part]?.fileName ?? '', placement.pinned);
+  });
 }

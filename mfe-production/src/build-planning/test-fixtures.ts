@@ -54,6 +54,7 @@ export const build = (extra: Partial<Build> = {}): Build => ({
       unplaced: [{ part: 1, fileId: 502, code: 'NO_ROOM', reason: 'No room left in the build volume at this spacing' }],
       height: 42.5,
       density: 0.125,
+      interlocked: [],
     },
   },
   estimate: {
@@ -64,6 +65,7 @@ export const build = (extra: Partial<Build> = {}): Build => ({
     material: {
       name: 'PA 2200',
       partsMassMg: 35_250,
+      massDensity: 0.11625,
       bedLitres: 4.913,
       batch: { id: 12, number: 'B-00012' },
       topUpMg: 1_200_000,

@@ -115,7 +115,7 @@ describe('a build', () => {
 
     expect((await call(austin, 'POST', `/api/v1/builds/${id}/pack`, { seconds: 5 })).statusCode).toBe(200);
     const build = await packed(id);
-    const result = build.packing!.result as { placements: unknown[]; unplaced: unknown[] };
+    const result = build.packing!.result as { placements: unknown[]; unplaced: unknown[]; massDensity: number };
     expect(result.placements).toHaveLength(10);
     expect(result.unplaced).toEqual([]);
     // Ten 10 mm cubes side by side on the floor, above the machine's 5 mm margin.
@@ -134,8 +134,12 @@ describe('a build', () => {
     expect(build.estimate!.material).toMatchObject({
       name: sheet.name,
       partsMassMg: Math.round(10_000 * sheet.density_g_cm3),
+      // 10 g/cm³ of parts over 340 × 340 × 15 mm, times the material's density.
+      massDensity: expect.closeTo((10_000 / (340 * 340 * 15)) * sheet.density_g_cm3, 4),
       bedLitres: expect.closeTo((340 * 340 * 15) / 1e6, 3),
     });
+    // The packing itself says it too, of the same material.
+    expect(result.massDensity).toBeCloseTo(build.estimate!.material!.massDensity!, 9);
 
     // Others see nothing of it.
     expect((await call(vendor, 'GET', `/api/v1/builds/${id}`)).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { batchNumber } from 'shared/contracts';
 import type { Db, Trx } from '../db/database.js';
 import { conflict, HttpError } from '../http/errors.js';
 import { powderProposal } from '../materials/index.js';
+import { massDensityOf } from '../files/index.js';
 import type { PackingAnswer } from './estimate.js';
 
 /**
@@ -35,7 +36,7 @@ export function materialIfAny(db: Db | Trx, equipmentId: number, rfqFileIds: num
 
 /**
  * What a packed build takes of its material: the parts' mass (their volume times the material's
- * density), the powder bed up to the build's height (the machine's cross-section), and — where
+ * density) and the build's mass density, the powder bed up to the build's height (the machine's cross-section), and — where
  * its printer holds a batch — the virgin powder to add after the build so that the next starts
  * within the material's rules, by the refresh arithmetic of the material pages.
  */
@@ -64,6 +65,7 @@ export async function materialEstimate(
     name: sheet.name,
     // A cubic millimetre of a material of 1 g/cm³ weighs a milligram.
     partsMassMg: sheet.density_g_cm3 === null ? null : Math.round(answer.partsVolume * sheet.density_g_cm3),
+    massDensity: massDensityOf(answer.density, sheet.density_g_cm3),
     bedLitres: (x * y * answer.height) / 1e6,
     batch: powder.batch && { id: powder.batch.id, number: batchNumber(powder.batch.id) },
     topUpMg: powder.batch ? powder.topUpMg : null,

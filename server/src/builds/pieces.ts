@@ -1,7 +1,8 @@
 /**
  * Pieces of a packed build moved by hand: each move checked on the meshes by a geometry worker
- * (inside the volume less its margins, the spacing from every other piece) before it is shown as
- * possible, and refused when it breaks either. A move made is kept on the build (the packing's
+ * (inside the volume less its margins, the spacing from every other piece, never locked with one
+ * so that the two could not be taken apart after the build) before it is shown as possible, and
+ * refused when it breaks any of these. A move made is kept on the build (the packing's
  * answer as the planner left it, the moved piece pinned), its height and density following; a
  * re-pack keeps pinned pieces where they are and packs the others around them.
  */

@@ -103,7 +103,7 @@ export const PieceCheckSchema = Type.Object(
     }),
     violations: Type.Array(
       Type.Object({
-        kind: StringEnum(['OUTSIDE_VOLUME', 'TOO_CLOSE', 'INSIDE_ANOTHER'] as const),
+        kind: StringEnum(['OUTSIDE_VOLUME', 'TOO_CLOSE', 'INSIDE_ANOTHER', 'INTERLOCKED'] as const),
         placements: Type.Array(Type.Integer()),
         message: Type.String(),
       }),
@@ -207,6 +207,11 @@ export const BuildSchema = Type.Object(
             {
               name: Type.String(),
               partsMassMg: Nullable(Type.Integer({ description: 'The parts’ volume times the material’s density' })),
+              massDensity: Nullable(
+                Type.Number({
+                  description: 'g/cm³: the parts’ mass ÷ the volume up to the height, where the material has a density',
+                }),
+              ),
               bedLitres: Type.Number({
                 description: 'The powder bed up to the build’s height, over the machine’s cross-section',
               }),

@@ -5,6 +5,7 @@ import { type FileOperationQueue, requestPackingStop, startFacilityPacking } fro
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { announceBuildChange } from './changes.js';
 import type { PackingAnswer } from './estimate.js';
+import { materialIfAny } from './material.js';
 import { type BuildScope, checkBuildParts } from './parts.js';
 import { buildParts, type BuildRecord, findBuild } from './queries.js';
 import type { BuildInput, BuildPack } from './schemas.js';
@@ -159,12 +160,18 @@ export async function packBuild(
     if (!placement) throw badRequest(`The last packing has no instance ${pin.placement}`, `body.pinned.${index}.placement`);
     return { part: placement.part, matrix: pin.matrix };
   });
+  const materialId = await materialIfAny(
+    db,
+    build.equipment_id,
+    parts.map((part) => part.rfq_file_id),
+  );
   const operationId = await startFacilityPacking(db, queue, {
     facilityId: scope.facilityId,
     userId: scope.userId,
     reader: { companyIds: [...new Set(parts.map((part) => part.file_company_id!))], itarCleared: scope.itarAdmin },
     parameters: {
       equipmentId: build.equipment_id,
+      ...(materialId === null ? {} : { materialId }),
       spacing: build.spacing_mm,
       seconds: body.seconds ?? 30,
       ...(body.attempts ? { attempts: body.attempts } : {}),

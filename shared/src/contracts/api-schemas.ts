@@ -49625,6 +49625,7 @@ export interface components {
                 material: {
                     name: string;
                     partsMassMg: number | null;
+                    massDensity: number | null;
                     /** @description The powder bed up to the build’s height, over the machine’s cross-section */
                     bedLitres: number;
                     batch: {
@@ -51645,7 +51646,7 @@ export interface components {
             /** @description What the move would break; none when it may be made */
             violations: {
                 /** @enum {string} */
-                kind: "OUTSIDE_VOLUME" | "TOO_CLOSE" | "INSIDE_ANOTHER";
+                kind: "OUTSIDE_VOLUME" | "TOO_CLOSE" | "INSIDE_ANOTHER" | "INTERLOCKED";
                 placements: number[];
                 message: string;
             }[];

@@ -79,7 +79,13 @@ describe('PACK3D', () => {
       { fileId: impeller, quantity: 6 },
       { fileId: bracket, quantity: 4, rotation: 'z' },
     ];
-    const parameters = { equipmentId: machines['MJF-01 · HP 5200'], spacing: 3, seconds: 20, parts };
+    const material = await t.db
+      .selectFrom('materials as m')
+      .innerJoin('material_data_sheets as d', 'd.material_id', 'm.id')
+      .select(['m.id', 'd.density_g_cm3'])
+      .where('m.name', '=', 'HP 3D HR PA 12')
+      .executeTakeFirstOrThrow();
+    const parameters = { equipmentId: machines['MJF-01 · HP 5200'], materialId: material.id, spacing: 3, seconds: 20, parts };
     const { status, result, operationId } = await runFileOperation(t, planner, 'PACK3D', impeller, parameters);
     expect(status.status).toBe('SUCCESS');
     const packing = result.responseData as {
@@ -87,8 +93,11 @@ describe('PACK3D', () => {
       unplaced: unknown[];
       height: number;
       density: number;
+      massDensity: number;
       machine: object;
     };
+    // The parts' mass over the volume up to the height: the volume density times the material's.
+    expect(packing.massDensity).toBeCloseTo(packing.density * material.density_g_cm3, 9);
     expect(packing.machine).toEqual({
       equipmentId: machines['MJF-01 · HP 5200'],
       name: 'MJF-01 · HP 5200',
@@ -159,6 +168,11 @@ describe('PACK3D', () => {
         'PP-01 · Powershot S has no build volume to pack: it is not a printer',
       ],
       [{ equipmentId: 999_999, spacing: 2, parts: [{ fileId: impeller, quantity: 1 }] }, 404, 'Machine 999999 not found'],
+      [
+        { equipmentId: mjf, materialId: 999_999, spacing: 2, parts: [{ fileId: impeller, quantity: 1 }] },
+        404,
+        'Material 999999 not found',
+      ],
       [
         { equipmentId: mjf, spacing: 2, parts: [{ fileId: bracket, quantity: 1 }] },
         400,

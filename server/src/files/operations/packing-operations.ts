@@ -14,3 +14,14 @@ export interface PackingMachine {
   /** Its process stands parts on a platform: nested by footprint, not packed in the volume (absent in packings accepted before it was asked). */
   platform?: boolean;
 }
+
+/** The material a packing is of, as accepted: its density (g/cm³) gives the build's mass density. */
+export interface PackingMaterial {
+  id: number;
+  name: string;
+  densityGCm3: number | null;
+}
+
+/** A build's mass density (g/cm³): its volume density times its material's density; none where the material has none. */
+export const massDensityOf = (density: number, materialDensity: number | null | undefined): number | null =>
+  materialDensity == null ? null : density * materialDensity;

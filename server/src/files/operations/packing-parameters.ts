@@ -11,13 +11,16 @@ import type { Db } from '../../db/database.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { checked, Id, StringEnum } from '../../http/schema-helpers.js';
 import { type FileReader, findReadableFile } from '../queries.js';
-import { MAX_PACKING_SECONDS, type PackingMachine, type PackingOperation } from './packing-operations.js';
+import { MAX_PACKING_SECONDS, type PackingMachine, type PackingMaterial, type PackingOperation } from './packing-operations.js';
 
 const ROTATIONS = ['free', 'z', 'none'] as const;
 const OBJECTIVES = ['MOST_PARTS', 'LOWEST_HEIGHT', 'DENSITY'] as const;
 const PackParameters = Type.Object(
   {
     equipmentId: Id(),
+    materialId: Type.Optional(
+      Id({ description: 'The material packed, for the build’s mass density: the one loaded on the machine unless told' }),
+    ),
     spacing: Type.Number({ minimum: 0, maximum: 50 }),
     objective: Type.Optional(StringEnum(OBJECTIVES)),
     seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PACKING_SECONDS })),
@@ -67,7 +70,16 @@ function printers(db: Db, facilityId: number) {
     .selectFrom('equipment as e')
     .innerJoin('machines as m', 'm.id', 'e.machine_id')
     .innerJoin('am_processes as ap', 'ap.id', 'm.am_process_id')
-    .select(['e.id', 'e.display_name', 'e.packing_margin_mm', 'm.build_x_mm', 'm.build_y_mm', 'm.build_z_mm', 'ap.code'])
+    .select([
+      'e.id',
+      'e.display_name',
+      'e.packing_margin_mm',
+      'e.currently_used_material_id',
+      'm.build_x_mm',
+      'm.build_y_mm',
+      'm.build_z_mm',
+      'ap.code',
+    ])
     .where('e.facility_id', '=', facilityId)
     .orderBy('e.display_name');
 }
@@ -130,6 +142,7 @@ export async function packingParameters(
   return {
     facilityId: request.facilityId,
     machine: asMachine(row),
+    material: await packingMaterial(db, parameters.materialId ?? row.currently_used_material_id),
     spacing: parameters.spacing,
     objective: parameters.objective ?? 'LOWEST_HEIGHT',
     seconds: parameters.seconds ?? 30,
@@ -137,4 +150,16 @@ export async function packingParameters(
     parts,
     pinned,
   };
+}
+
+async function packingMaterial(db: Db, materialId: number | null): Promise<PackingMaterial | null> {
+  if (materialId === null) return null;
+  const row = await db
+    .selectFrom('materials as m')
+    .leftJoin('material_data_sheets as d', 'd.material_id', 'm.id')
+    .select(['m.id', 'm.name', 'd.density_g_cm3'])
+    .where('m.id', '=', materialId)
+    .executeTakeFirst();
+  if (!row) throw notFound(`Material ${materialId} not found`);
+  return { id: row.id, name: row.name, densityGCm3: row.density_g_cm3 };
 }

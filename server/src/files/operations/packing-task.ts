@@ -10,11 +10,13 @@ import type { RotationFreedom } from '../geometry/packing/orientations.js';
 import { pack } from '../geometry/packing/pack.js';
 import { type PackObjective, type PackProgress, PackRefusal, type PinnedInstance } from '../geometry/packing/pack-types.js';
 import type { GeometryResult, GeometryTask } from './geometry-task.js';
-import type { PackingMachine } from './packing-operations.js';
+import { massDensityOf, type PackingMachine, type PackingMaterial } from './packing-operations.js';
 import { inMillimetres, scaled } from './packing-units.js';
 
 interface PackParameters {
   machine: PackingMachine;
+  /** Absent in packings accepted before it was asked. */
+  material?: PackingMaterial | null;
   spacing: number;
   objective: PackObjective;
   seconds: number;
@@ -79,6 +81,7 @@ export function runPackingTask(task: GeometryTask): GeometryResult {
     const fileOf = (part: number) => parameters.parts[part]!.fileId;
     return done({
       ...result,
+      massDensity: massDensityOf(result.density, parameters.material?.densityGCm3),
       machine: { equipmentId: machine.equipmentId, name: machine.name, volume: machine.volume, margin: machine.margin },
       placements: result.placements.map((placement) => ({
         ...placement,

@@ -1,12 +1,15 @@
 /**
  * One placed piece moved by hand, checked in a geometry worker: the piece turned about the
  * vertical through its centre and shifted, then held to the packing's guarantees on the meshes
- * (inside the volume less its margins, the spacing from every other piece), and the build's new
- * height. Nothing is stored here: the server keeps the move only when nothing is broken.
+ * (inside the volume less its margins, the spacing from every other piece, not locked with one),
+ * and the build's new height. Nothing is stored here: the server keeps the move only when nothing
+ * is broken.
  */
 import { Matrix4, Vector3 } from 'three';
 import { MeshError, readStl } from '../geometry/index.js';
-import { checkOne } from '../geometry/packing/exact-check.js';
+import { checkOne, type PlacedMesh, type Violation } from '../geometry/packing/exact-check.js';
+import { lockedWith } from '../geometry/packing/interlock.js';
+import { voxelSizeFor } from '../geometry/packing/pack.js';
 import type { GeometryResult, GeometryTask } from './geometry-task.js';
 import type { PackingMachine } from './packing-operations.js';
 import { inMillimetres, scaled } from './packing-units.js';
@@ -58,6 +61,13 @@ function checked(task: GeometryTask): GeometryResult {
   moved.matrix = turned.toArray();
   const margins = [machine.margin, machine.margin, machine.margin] as const;
   const violations = checkOne(items, index, { size: machine.volume, margins: { low: margins, high: margins } }, spacing);
+  // Pieces too close to it are refused for that already; only those the spacing apart may still be locked with it.
+  const near = new Set(violations.flatMap((violation) => violation.parts));
+  violations.push(
+    ...interlocks(items, index, machine, spacing).filter(
+      (violation) => !violation.parts.some((at) => at !== index && near.has(at)),
+    ),
+  );
   const height = Math.max(...items.map((item) => bounds(item.mesh.vertices, new Matrix4().fromArray(item.matrix))[1].z));
   return {
     status: 'SUCCESS',
@@ -68,6 +78,16 @@ function checked(task: GeometryTask): GeometryResult {
       height,
     },
   };
+}
+
+/** The pieces the moved one could not be taken apart from after the build, on the packer's own voxels: a move the packer would not make. */
+function interlocks(items: PlacedMesh[], index: number, machine: PackingMachine, spacing: number): Violation[] {
+  const usable = machine.volume.map((length) => length - 2 * machine.margin);
+  return lockedWith(items, index, voxelSizeFor(usable, spacing)).map((other) => ({
+    kind: 'INTERLOCKED',
+    parts: [Math.min(index, other), Math.max(index, other)],
+    message: `${items[index]!.name} and ${items[other]!.name} could not be taken apart after the build`,
+  }));
 }
 
 function bounds(vertices: Float32Array, matrix: Matrix4): [Vector3, Vector3] {

@@ -4,6 +4,7 @@
  * would break, and the build's height then. It waits for the answer: a planner is looking at it.
  */
 import type { Db } from '../../db/database.js';
+import type { Violation } from '../geometry/packing/exact-check.js';
 import type { FileStore } from '../file-store.js';
 import { filesByIds } from '../queries.js';
 import type { GeometryPool } from './geometry-pool.js';
@@ -24,7 +25,7 @@ interface PlacementCheckRequest {
 type PlacementCheckAnswer =
   | {
       matrix: number[];
-      violations: { kind: 'OUTSIDE_VOLUME' | 'TOO_CLOSE' | 'INSIDE_ANOTHER'; placements: number[]; message: string }[];
+      violations: { kind: Violation['kind']; placements: number[]; message: string }[];
       height: number;
     }
   | { reason: string };

@@ -22,7 +22,8 @@ export interface Volume {
 }
 
 export interface Violation {
-  kind: 'OUTSIDE_VOLUME' | 'TOO_CLOSE' | 'INSIDE_ANOTHER';
+  /** INTERLOCKED: found on voxels (interlock.ts) for a piece moved by hand, never by the checks here. */
+  kind: 'OUTSIDE_VOLUME' | 'TOO_CLOSE' | 'INSIDE_ANOTHER' | 'INTERLOCKED';
   /** Indices into the placements checked. */
   parts: number[];
   message: string;

@@ -28,7 +28,7 @@ const TARGET_VOXELS = 6e6;
  * The voxel edge: about six million voxels in the volume, but no finer than half the spacing (a
  * part claims up to a voxel beyond its spacing on each side, so finer gains little there) nor 0.5 mm.
  */
-const voxelSizeFor = (usable: number[], spacing: number) =>
+export const voxelSizeFor = (usable: number[], spacing: number) =>
   Math.max(0.5, spacing / 2, Math.cbrt((usable[0]! * usable[1]! * usable[2]!) / TARGET_VOXELS));
 
 export function pack(request: PackRequest, hooks: PackHooks = {}): PackResult {
