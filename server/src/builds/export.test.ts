@@ -1,5 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
+import { JSDOM } from 'jsdom';
+import { Box3 } from 'three';
+import { ThreeMFLoader } from 'three/examples/jsm/loaders/3MFLoader.js';
 import { readThreeMf } from '../files/operations/three-mf.js';
 import { agreedWithAustin } from '../test-support/orders.js';
 import { callsAs, createTestApp, logins, type Session, type TestApp } from '../test-support/test-app.js';
@@ -51,6 +54,8 @@ beforeAll(async () => {
   ).json() as BuildView;
 });
 afterAll(() => t.close());
+// three.js's 3MF loader reads the model's XML with the browser's DOMParser.
+globalThis.DOMParser = new JSDOM().window.DOMParser;
 
 const packed = async () => {
   expect((await call(austin, 'POST', `/api/v1/builds/${build.id}/pack`, { seconds: 5 })).statusCode).toBe(200);
@@ -61,6 +66,18 @@ const packed = async () => {
 };
 
 type Xml = Record<string, unknown>;
+
+/** The lowest and highest corner of points given as x, y, z, x, y, z, … */
+function bounds(points: number[]) {
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  points.forEach((value, at) => {
+    min[at % 3] = Math.min(min[at % 3]!, value);
+    max[at % 3] = Math.max(max[at % 3]!, value);
+  });
+  return { min, max };
+}
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '',
@@ -93,10 +110,22 @@ describe('a build’s 3MF', () => {
     );
     const bytes = new Uint8Array(response.rawPayload);
 
-    // The platform's own reader: both cubes once, their corners shared.
-    const { positions, triangles } = readThreeMf(bytes);
-    expect(triangles).toHaveLength(2 * CUBE_FACETS * 3);
-    expect(positions).toHaveLength(2 * 8 * 3);
+    // The platform's own converter: every piece, where its placement puts it.
+    const { positions, triangles } = readThreeMf(bytes, 1_000_000);
+    expect(triangles).toHaveLength(placements.length * CUBE_FACETS * 3);
+    expect(positions).toHaveLength(placements.length * 8 * 3);
+    const corners = placements.map((_, index) => positions.slice(index * 8 * 3, (index + 1) * 8 * 3));
+
+    // three.js's 3MF loader: an object for each piece, its matrix the placement's, where the converter puts it.
+    const loaded = new ThreeMFLoader().parse(bytes.slice().buffer);
+    expect(loaded.children).toHaveLength(placements.length);
+    loaded.children.forEach((piece, index) => {
+      piece.matrix.elements.forEach((value, at) => expect(value).toBeCloseTo(placements[index]!.matrix[at]!, 9));
+      const box = new Box3().setFromObject(piece);
+      const read = bounds(corners[index]!);
+      box.min.toArray().forEach((value, axis) => expect(value).toBeCloseTo(read.min[axis]!, 4));
+      box.max.toArray().forEach((value, axis) => expect(value).toBeCloseTo(read.max[axis]!, 4));
+    });
 
     const files = unzipSync(bytes);
     expect(Object.keys(files).sort()).toEqual(['3D/3dmodel.model', '[Content_Types].xml', '_rels/.rels']);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { createMesh, type Mesh, recomputeNormals } from '../geometry/mesh.js';
-import { ConversionError } from './convert-error.js';
+import { ConversionError, refuseBeyondFacets } from './convert-error.js';
 import { readThreeMf } from './three-mf.js';
 import { readVrml } from './vrml.js';
 
@@ -12,11 +12,7 @@ const NATIVE_FORMAT_REASON = 'This format cannot be converted here; please also 
 function indexedMesh(positions: ArrayLike<number>, triangles: ArrayLike<number>, maxFacets: number): Mesh {
   const facetCount = triangles.length / 3;
   if (facetCount === 0) throw new ConversionError('The file holds no surface to convert');
-  if (facetCount > maxFacets) {
-    throw new ConversionError(
-      `The converted part has ${facetCount.toLocaleString('en-US')} facets, more than the limit of ${maxFacets.toLocaleString('en-US')}`,
-    );
-  }
+  refuseBeyondFacets(facetCount, maxFacets);
   const mesh = createMesh(facetCount);
   const corners = positions.length / 3;
   for (let i = 0; i < triangles.length; i++) {
@@ -113,7 +109,7 @@ export async function convertToMesh(bytes: Uint8Array, extension: string, maxFac
   if (['step', 'stp', 'iges', 'igs', 'brep'].includes(extension)) return fromCad(bytes, extension, maxFacets);
   if (extension === 'obj') return fromObj(bytes, maxFacets);
   if (extension === '3mf' || extension === 'wrl') {
-    const { positions, triangles } = extension === '3mf' ? readThreeMf(bytes) : readVrml(bytes);
+    const { positions, triangles } = extension === '3mf' ? readThreeMf(bytes, maxFacets) : readVrml(bytes);
     return indexedMesh(positions, triangles, maxFacets);
   }
   if (extension === 'stl') throw new ConversionError('The file is already an STL: verify it instead');

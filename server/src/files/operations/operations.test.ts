@@ -235,6 +235,30 @@ describe('file operations', () => {
     expect(await convertedReport('cube.3mf', threeMf(CUBE_MODEL))).toMatchObject(CUBE_10_MM);
   });
 
+  it('converts a 3MF build as it stands: each item where its transform puts it, components where theirs do', async () => {
+    // The cube twice: as an item turned a quarter about Z and moved, and as a component of an assembly moved up.
+    const model = CUBE_MODEL.replace(
+      '</resources><build><item objectid="1"/></build>',
+      '<object id="2" type="model"><components><component objectid="1" transform="1 0 0 0 1 0 0 0 1 0 0 3"/></components></object>' +
+        '</resources><build><item objectid="1" transform="0 1 0 -1 0 0 0 0 1 5 0 0"/>' +
+        '<item objectid="2" transform="1 0 0 0 1 0 0 0 1 0 0 1"/></build>',
+    );
+    // In centimetres: the turned cube spans x 4 to 5, the assembly's cube z 4 to 5; 10 mm apart, two shells.
+    expect(await convertedReport('two.3mf', threeMf(model))).toMatchObject({
+      facets: 24,
+      shells: 2,
+      boundingBox: { min: [0, 0, 0], max: [50, 10, 50] },
+    });
+    const loop = CUBE_MODEL.replace(
+      '</resources><build><item objectid="1"/></build>',
+      '<object id="2" type="model"><components><component objectid="2"/></components></object></resources><build><item objectid="2"/></build>',
+    );
+    const fileId = await uploadFile(t, engineer, 'loop.3mf', threeMf(loop));
+    expect((await runFileOperation(t, engineer, 'CONVERT', fileId)).result.responseData.reason).toBe(
+      "The 3MF model's components nest deeper than 16 levels",
+    );
+  });
+
   it('converts a VRML 2.0 file of quads, comments and all', async () => {
     const wrl = `#VRML V2.0 utf8
 # a 10 mm cube
