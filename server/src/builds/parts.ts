@@ -52,8 +52,7 @@ export async function checkBuildParts(
     if (seen.has(row.id)) throw badRequest(`${row.original_file_name} is in the build twice`, `${field}.rfqFileId`);
     seen.add(row.id);
     if (row.file_id === null) throw badRequest(`${row.original_file_name} has no part file to pack`, `${field}.rfqFileId`);
-    if (row.itar && !scope.itarAdmin)
-      throw forbidden(`${row.original_file_name} is export controlled (ITAR): only an ITAR administrator may plan it`);
+    refuseControlled(scope, [row]);
     if (row.am_process_id !== null && row.am_process_id !== machine.am_process_id)
       throw badRequest(
         `${row.original_file_name} is ordered in ${row.process_name}: ${machine.model_name} prints ${machine.process_name}`,
@@ -66,4 +65,11 @@ export async function checkBuildParts(
         notScheduled: left,
       });
   }
+}
+
+/** An export-controlled part's geometry is planned (packed, moved, exported) by an ITAR administrator only. */
+export function refuseControlled(scope: BuildScope, parts: { itar: boolean; original_file_name: string }[]): void {
+  const controlled = scope.itarAdmin ? undefined : parts.find((part) => part.itar);
+  if (controlled)
+    throw forbidden(`${controlled.original_file_name} is export controlled (ITAR): only an ITAR administrator may plan it`);
 }

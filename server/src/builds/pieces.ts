@@ -12,7 +12,7 @@ import type { CheckPlacement } from '../files/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { claimBuild } from './changes.js';
 import type { PackingAnswer } from './estimate.js';
-import type { BuildScope } from './parts.js';
+import { type BuildScope, refuseControlled } from './parts.js';
 import { buildParts, findBuild } from './queries.js';
 import type { PieceMove } from './schemas.js';
 
@@ -38,6 +38,7 @@ export async function checkPieceMove(
 ) {
   const { build, answer } = await packedBuild(db, scope, id, index);
   const parts = await buildParts(db, id);
+  refuseControlled(scope, parts);
   const checked = await check({
     facilityId: scope.facilityId,
     equipmentId: build.equipment_id!,

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { announceBuildChange } from './changes.js';
 import type { PackingAnswer } from './estimate.js';
 import { materialIfAny } from './material.js';
-import { type BuildScope, checkBuildParts } from './parts.js';
+import { type BuildScope, checkBuildParts, refuseControlled } from './parts.js';
 import { buildParts, type BuildRecord, findBuild } from './queries.js';
 import type { BuildInput, BuildPack } from './schemas.js';
 
@@ -154,6 +154,7 @@ export async function packBuild(
   if (build.packing_status === 'PENDING') throw conflict('The build is being packed: stop that packing first');
   const parts = await buildParts(db, id);
   if (parts.length === 0) throw conflict('Add parts to the build before packing it');
+  refuseControlled(scope, parts);
   const previous = (build.packing_data ?? null) as PackingAnswer | null;
   const pinned = (body.pinned ?? []).map((pin, index) => {
     const placement = previous?.placements?.[pin.placement];

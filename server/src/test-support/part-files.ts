@@ -1,17 +1,18 @@
 import type { TestApp, Session } from './test-app.js';
 import { multipartFile } from './multipart.js';
 
-/** Uploads a file as the session's user; its id. */
+/** Uploads a file as the session's user (to the ITAR store when `itar`); its id. */
 export async function uploadFile(
   t: TestApp,
   session: Pick<Session, 'bearer'>,
   fileName: string,
   content: Buffer,
+  { itar = false } = {},
 ): Promise<number> {
   const form = multipartFile(fileName, content);
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/files',
+    url: itar ? '/api/v1/files?itar=true' : '/api/v1/files',
     headers: { ...session.bearer, ...form.headers },
     payload: form.payload,
   });
