@@ -31,6 +31,8 @@ export async function confirmedAcmeOrder(
     materialName?: string;
     processName?: string;
     customer?: 'engineer@demo.test' | 'thirdparty@demo.test';
+    /** The part file's bytes: a 20 mm cube unless given */
+    stl?: Buffer;
   },
 ) {
   const {
@@ -40,12 +42,13 @@ export async function confirmedAcmeOrder(
     materialName = 'PA 2200',
     processName = 'SELECTIVE_LASER_SINTERING',
     customer = 'engineer@demo.test',
+    stl = cubeStl(20),
   } = part;
   const acme = await callsOf(request, customer);
   const austin = await callsOf(request, 'admin@demo.test');
   const upload = await request.post('/api/v1/files', {
     headers: await bearerOf(request, customer),
-    multipart: { file: { name: fileName, mimeType: 'model/stl', buffer: cubeStl(20) } },
+    multipart: { file: { name: fileName, mimeType: 'model/stl', buffer: stl } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { id: fileId } = (await upload.json()) as { id: number };
@@ -56,6 +59,7 @@ export async function confirmedAcmeOrder(
 
   const machines = (await austin('get', '/api/v3/sp/equipments')) as {
     id: number;
+    displayName: string;
     materials: { id: number; name: string }[];
   }[];
   const printer = machines.find((machine) => machine.materials.some((material) => material.name === materialName))!;

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { confirmedAcmeOrder } from '../support/orders';
 import { inGerman } from '../support/quality';
 import { expect, test } from '../support/test';
+import { showDaysOf } from '../support/jobs';
 import { bearerOf, logIn } from '../support/login';
 
 const PLANNING = '/service-provider/build-planning-new';
@@ -52,10 +53,11 @@ test('a planner builds Acme’s and Globex’s PA 12 parts on an MJF, checks and
   await expect(page.getByText('Not packed yet.')).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Search time (s)' }).fill('5');
   await page.getByRole('button', { name: 'Pack', exact: true }).click();
-  // Seven cubes can pack before the page's next read, so the progress shown while a packing runs is
-  // the page's and the server's tests' to prove; here, every piece drawn, with the density.
+  // Seven cubes can pack before the page's next read: the next scenario watches a longer packing.
   await expect(page.getByText('7 of 7 placed')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Density')).toBeVisible();
+  await expect(page.getByText('Density', { exact: true })).toBeVisible();
+  // The parts' mass over the volume up to the height, of a material 1.01 g/cm³ dense.
+  await expect(page.getByText(/^0\.\d\d g\/cm³$/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Colours by order' })).toContainText(`${run} Globex`);
   await expect(page.getByRole('img', { name: `${run} MJF build in 3D` })).toBeVisible();
   await expect(page.getByText(/Loading parts/)).toBeHidden();
@@ -72,7 +74,13 @@ test('a planner builds Acme’s and Globex’s PA 12 parts on an MJF, checks and
   await page.getByRole('textbox', { name: 'Starts' }).press('Enter');
   await page.getByRole('button', { name: 'Save as job' }).click();
   await expect(page.getByText('Prepared')).toBeVisible();
-  // The job on the schedules, on the machine the build was packed for, which it keeps.
+  // The job on the scheduler's timeline, on the machine the build was packed for, which it keeps.
+  await page.goto('/service-provider/scheduler-view');
+  await showDaysOf(page, `${run} MJF build`);
+  await expect(page.getByRole('button', { name: new RegExp(`^${run} MJF build,`) })).toHaveAccessibleName(
+    new RegExp(printer.displayName),
+  );
+  await page.goBack();
   await page.getByRole('link', { name: `${run} MJF build` }).click();
   await expect(page).toHaveURL(/\/service-provider\/schedules\/\d+$/);
   await expect(page.getByRole('combobox', { name: 'Equipment' })).toBeDisabled();
@@ -85,6 +93,46 @@ test('a planner builds Acme’s and Globex’s PA 12 parts on an MJF, checks and
   await expect(table.getByRole('row').filter({ hasText: run })).toContainText('next-cube.stl');
 
   await groupNestTheRest(page, run);
+});
+
+test('a planner watches the progress of a packing of 250 pieces of two parts, a cube and a fan impeller', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const run = `Big build ${Date.now().toString(36)}`;
+  const impeller = readFileSync(new URL('../../server/test-files/mechanical-parts/fan-impeller.stl', import.meta.url));
+  const { printer } = await confirmedAcmeOrder(request, { title: `${run} cubes`, fileName: 'cube.stl', quantity: 150, ...PA12 });
+  await confirmedAcmeOrder(request, {
+    title: `${run} impellers`,
+    fileName: 'fan-impeller.stl',
+    quantity: 100,
+    stl: impeller,
+    ...PA12,
+  });
+  const headers = await bearerOf(request, 'planner@demo.test');
+  const parts = (await (await request.get(`/api/v1/builds/parts?search=${encodeURIComponent(run)}`, { headers })).json()) as {
+    rows: { rfqFileId: number; notScheduled: number }[];
+  };
+  const created = await request.post('/api/v1/builds', {
+    headers,
+    data: {
+      name: run,
+      equipmentId: printer.id,
+      parts: parts.rows.map((part) => ({ rfqFileId: part.rfqFileId, quantity: part.notScheduled })),
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await logIn(page, 'planner@demo.test');
+  await page.goto(`${PLANNING}/${(await created.json()).id}`);
+  await page.getByRole('spinbutton', { name: 'Search time (s)' }).fill('60');
+  await page.getByRole('button', { name: 'Pack', exact: true }).click();
+  // While it packs: the pieces placed so far and the best density, a progress bar beside them.
+  await expect(page.getByText(/^Packing: \d+ of 250 pieces placed, best density so far [\d.]+%$/)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Pieces placed' })).toHaveAttribute('max', '250');
+  await expect(page.getByText('250 of 250 placed')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
 /** One piece moved onto another is refused; moved clear of the others, it stays there, pinned. The packing then. */
