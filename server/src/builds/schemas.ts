@@ -207,11 +207,7 @@ export const BuildSchema = Type.Object(
             {
               name: Type.String(),
               partsMassMg: Nullable(Type.Integer({ description: 'The parts’ volume times the material’s density' })),
-              massDensity: Nullable(
-                Type.Number({
-                  description: 'g/cm³: the parts’ mass ÷ the volume up to the height, where the material has a density',
-                }),
-              ),
+              massDensity: Nullable(Type.Number({ description: 'g/cm³: the parts’ mass ÷ the volume up to the height' })),
               bedLitres: Type.Number({
                 description: 'The powder bed up to the build’s height, over the machine’s cross-section',
               }),

@@ -146,8 +146,10 @@ describe('PACK3D', () => {
     expect(checkPacking(placed, volume, 2)).toEqual([]);
     expect(packing.height).toBeCloseTo(margin + 40, 3);
   });
+});
 
-  it('refuses at once what it cannot pack, naming the field', async () => {
+describe('PACK3D asked what it cannot do', () => {
+  it('refuses at once, naming the field', async () => {
     const start = (fileId: number, parameters: object, session = planner) =>
       call(session, 'POST', '/api/v1/file-operation/PACK3D', { fileId, parameters });
     const mjf = machines['MJF-01 · HP 5200'];
@@ -210,8 +212,10 @@ describe('PACK3D', () => {
       (await start(impeller, { equipmentId: mjf, spacing: 2, parts: [{ fileId: impeller, quantity: 1 }] }, engineer)).statusCode,
     ).toBe(404);
   });
+});
 
-  it('a packing asked to stop finishes with what it placed, the rest named as cancelled', async () => {
+describe('PACK3D stopped', () => {
+  it('finishes with what it placed, the rest named as cancelled', async () => {
     const small = await verifiedPart('pin.stl', stl(cube(4)));
     const parameters = {
       equipmentId: machines['MJF-01 · HP 5200'],

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { CORPUS, cube, mutate } from '../corpus.js';
 import { seededRandom } from '../../../lib/seeded-random.js';
 import { demoPart } from '../demo-parts.js';
@@ -283,38 +281,5 @@ describe('part files of the geometry corpus', () => {
     }
     expect(outcomes.packed).toBeGreaterThan(0);
     expect(outcomes.refused).toBeGreaterThan(100);
-  });
-});
-
-describe('a part whose file has needles: facets with their three corners in a line', () => {
-  // The phone dock housing has 39 of them along its seams, as CAD exports leave; a needle has no plane.
-  const dock = readStl(readFileSync(path.join(__dirname, '../../../../test-files/mechanical-parts/phone-dock-housing.stl')), {
-    maxFacets: 10_000,
-  });
-
-  it('is held to the spacing on its surface: two docks 6.2 mm apart are not read as touching', () => {
-    const upright = { name: 'dock.stl', mesh: dock, matrix: moved([40, 128.8, 23.56]) };
-    // Upside down over the first one's corner, nearest it 6.2 mm away.
-    const upsideDown = { name: 'dock.stl', mesh: dock, matrix: [-1, 0, 0, 0, 0, 1, 0, 0, 0, 0, -1, 0, 75.76, 85.15, 39.07, 1] };
-    const inVolume = volume(380, 284, 380);
-    expect(checkPacking([upright, upsideDown], inVolume, 6)).toEqual([]);
-    expect(checkPacking([upright, upsideDown], inVolume, 6.5)).toEqual([
-      expect.objectContaining({
-        kind: 'TOO_CLOSE',
-        message: expect.stringMatching(/: 6\.2\d\d mm apart, less than the spacing of 6.5 mm$/),
-      }),
-    ]);
-  });
-
-  it('packs twenty to a build, some turned over into the others’ reach', () => {
-    const result = packed({
-      volume: volume(380, 284, 380),
-      spacing: 3,
-      parts: [{ name: 'dock.stl', mesh: dock, quantity: 20, rotation: 'free' }],
-      objective: 'LOWEST_HEIGHT',
-      seconds: 60,
-      attempts: 1,
-    });
-    expect(result.placements).toHaveLength(20);
   });
 });
