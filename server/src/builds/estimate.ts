@@ -7,6 +7,8 @@ export interface PackingAnswer {
   height: number;
   partsVolume: number;
   density: number;
+  /** g/cm³; null where the material has no density, absent in packings made before it was given. */
+  massDensity?: number | null;
 }
 
 /** A machine's print-time figures: seconds per layer of so many mm, and per cm³ of parts. */

@@ -20,6 +20,7 @@ interface Answer {
   placements: { matrix: number[]; pinned: boolean }[];
   height: number;
   density: number;
+  massDensity: number;
 }
 const answerOf = (build: BuildView) => build.packing!.result as unknown as Answer;
 
@@ -80,6 +81,7 @@ describe('a piece moved by hand', () => {
     expect(after.placements[1]!.matrix[13]).toBeCloseTo(second!.matrix[13]! + 40, 6);
     expect(after.height).toBeCloseTo(answerOf(build).height + 20, 6);
     expect(after.density).toBeCloseTo((answerOf(build).density * answerOf(build).height) / after.height, 9);
+    expect(after.massDensity).toBeCloseTo((answerOf(build).massDensity * answerOf(build).height) / after.height, 9);
     expect(after.placements[0]).toEqual(first);
 
     // Re-packed around it, the moved piece stays; a new packing is read as it comes.

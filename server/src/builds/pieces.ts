@@ -63,8 +63,15 @@ export async function movePiece(db: Db, check: CheckPlacement, scope: BuildScope
   const placements = answer.placements.map((placement, at) =>
     at === index ? { ...placement, matrix: checked.matrix, pinned: true } : placement,
   );
-  // The parts' volume is as it was; spread over a new height, its share of the volume follows.
-  const moved = { ...answer, placements, height: checked.height, density: (answer.density * answer.height) / checked.height };
+  // The parts' volume and mass are as they were; spread over a new height, their densities follow.
+  const spread = answer.height / checked.height;
+  const moved = {
+    ...answer,
+    placements,
+    height: checked.height,
+    density: answer.density * spread,
+    massDensity: answer.massDensity == null ? answer.massDensity : answer.massDensity * spread,
+  };
   await db
     .transaction()
     .execute((trx) =>
