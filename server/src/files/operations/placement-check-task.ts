@@ -62,12 +62,8 @@ function checked(task: GeometryTask): GeometryResult {
   const margins = [machine.margin, machine.margin, machine.margin] as const;
   const violations = checkOne(items, index, { size: machine.volume, margins: { low: margins, high: margins } }, spacing);
   // Pieces too close to it are refused for that already; only those the spacing apart may still be locked with it.
-  const near = new Set(violations.flatMap((violation) => violation.parts));
-  violations.push(
-    ...interlocks(items, index, machine, spacing).filter(
-      (violation) => !violation.parts.some((at) => at !== index && near.has(at)),
-    ),
-  );
+  const refused = new Set(violations.flatMap((violation) => violation.parts.filter((at) => at !== index)));
+  violations.push(...interlocks(items, index, machine, spacing, refused));
   const height = Math.max(...items.map((item) => bounds(item.mesh.vertices, new Matrix4().fromArray(item.matrix))[1].z));
   return {
     status: 'SUCCESS',
@@ -81,9 +77,15 @@ function checked(task: GeometryTask): GeometryResult {
 }
 
 /** The pieces the moved one could not be taken apart from after the build, on the packer's own voxels: a move the packer would not make. */
-function interlocks(items: PlacedMesh[], index: number, machine: PackingMachine, spacing: number): Violation[] {
+function interlocks(
+  items: PlacedMesh[],
+  index: number,
+  machine: PackingMachine,
+  spacing: number,
+  refused: ReadonlySet<number>,
+): Violation[] {
   const usable = machine.volume.map((length) => length - 2 * machine.margin);
-  return lockedWith(items, index, voxelSizeFor(usable, spacing)).map((other) => ({
+  return lockedWith(items, index, voxelSizeFor(usable, spacing), refused).map((other) => ({
     kind: 'INTERLOCKED',
     parts: [Math.min(index, other), Math.max(index, other)],
     message: `${items[index]!.name} and ${items[other]!.name} could not be taken apart after the build`,

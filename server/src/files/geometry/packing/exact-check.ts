@@ -122,7 +122,7 @@ function pairOf(prepared: Prepared[], items: readonly PlacedMesh[], a: number, b
     : [];
 }
 
-function transformedBounds(mesh: Mesh, matrix: Matrix4): [Vector3, Vector3] {
+export function transformedBounds(mesh: Mesh, matrix: Matrix4): [Vector3, Vector3] {
   const low = new Vector3(Infinity, Infinity, Infinity);
   const high = new Vector3(-Infinity, -Infinity, -Infinity);
   const point = new Vector3();

@@ -4,9 +4,9 @@
  * more than the parts do, so a pair found separable is separable; a pair found locked (a ring
  * about a pin with heads, two links of a chain) is reported and the packer does not make one.
  */
-import type { Mesh } from '../mesh.js';
+import { Box3, Matrix4 } from 'three';
 import type { Placed } from './build-space.js';
-import type { PlacedMesh } from './exact-check.js';
+import { type PlacedMesh, transformedBounds } from './exact-check.js';
 import { pinnedShape } from './pinned.js';
 
 /** Where a placed part's solid voxel 0, 0, 0 lies in the build, per axis. */
@@ -55,36 +55,18 @@ function freeAlong(a: Placed, b: Placed, axis: 0 | 1 | 2): boolean {
 
 /**
  * The pieces that piece `index`, placed by hand, could not be taken apart from after the build:
- * each voxelised where it lies (voxels of `size`, on one grid) only when its box meets the piece's.
+ * each voxelised where it lies (voxels of `size`, on one grid) only when its box meets the piece's
+ * and it is not among `skipped` (pieces already refused for another reason).
  */
-export function lockedWith(items: readonly PlacedMesh[], index: number, size: number): number[] {
-  const boxes = items.map(({ mesh, matrix }) => boxOf(mesh, matrix));
-  const moved = boxes[index]!;
-  const meets = (box: Box) =>
-    [0, 1, 2].every((axis) => box.low[axis]! <= moved.high[axis]! && moved.low[axis]! <= box.high[axis]!);
+export function lockedWith(items: readonly PlacedMesh[], index: number, size: number, skipped: ReadonlySet<number>): number[] {
+  const boxOf = ({ mesh, matrix }: PlacedMesh) =>
+    new Box3(...transformedBounds(mesh, new Matrix4().fromArray(matrix as number[])));
+  const box = boxOf(items[index]!);
   const origin = [0, 0, 0];
   // Spacing 0: the interlock test reads the solid voxels only, not what a part claims around it.
   const voxels = (at: number) => pinnedShape(items[at]!.mesh, items[at]!.matrix, origin, size, 0);
   const piece = voxels(index);
-  return items.flatMap((_, other) =>
-    other !== index && meets(boxes[other]!) && !separable(piece, voxels(other)) ? [other] : [],
+  return items.flatMap((other, at) =>
+    at !== index && !skipped.has(at) && box.intersectsBox(boxOf(other)) && !separable(piece, voxels(at)) ? [at] : [],
   );
-}
-
-interface Box {
-  low: number[];
-  high: number[];
-}
-
-function boxOf(mesh: Mesh, m: readonly number[]): Box {
-  const low = [Infinity, Infinity, Infinity];
-  const high = [-Infinity, -Infinity, -Infinity];
-  const v = mesh.vertices;
-  for (let p = 0; p < v.length; p += 3)
-    for (let axis = 0; axis < 3; axis++) {
-      const value = m[axis]! * v[p]! + m[axis + 4]! * v[p + 1]! + m[axis + 8]! * v[p + 2]! + m[axis + 12]!;
-      low[axis] = Math.min(low[axis]!, value);
-      high[axis] = Math.max(high[axis]!, value);
-    }
-  return { low, high };
 }
