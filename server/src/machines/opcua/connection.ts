@@ -6,6 +6,7 @@ import {
   type ClientSubscription,
   type DataValue,
   MessageSecurityMode,
+  type NodeId,
   OPCUAClient,
   SecurityPolicy,
   TimestampsToReturn,
@@ -19,6 +20,10 @@ import { browseMachine, type MachineLayout, VERSION_KEYS } from './browse-machin
  * machine, read it whole, then follow it by subscription or by polling, handing each new set of
  * values to `onValues`. It never reconnects itself: when the connection is lost, `closed`
  * resolves with why, and the adapter opens a new one.
+ *
+ * A subscription, once made, follows its nodes for as long as they are in the machine: a browse
+ * for a run or an alarm that came adds the new nodes beside it. Stopping and reading again would
+ * lose what happened in between (an alarm raised and cleared while the machine was browsed).
  */
 
 export interface ConnectionConfig {
@@ -49,11 +54,15 @@ export class MachineConnection {
   private certificateManager?: OPCUACertificateManager;
   private session?: ClientSession;
   private subscription?: ClientSubscription;
-  private group?: ClientMonitoredItemGroup;
   private layout?: MachineLayout;
-  private values = new Map<string, DataValue>();
+  /** The latest value of each node, by its NodeId: a browse may give a node another key. */
+  private nodeValues = new Map<string, DataValue>();
   private versions: unknown[] = [];
+  /** Notifications not yet applied, with the NodeId each is of. */
   private pending: [string, DataValue][] = [];
+  /** The subscription's groups of monitored items, each with the nodes it follows. */
+  private groups: { group: ClientMonitoredItemGroup; nodes: string[] }[] = [];
+  private followed = new Set<string>();
   private chain = Promise.resolve();
   private pollTimer?: NodeJS.Timeout;
   private closing = false;
@@ -93,9 +102,12 @@ export class MachineConnection {
       ? { type: UserTokenType.UserName, userName: config.username, password: config.password ?? '' }
       : { type: UserTokenType.Anonymous };
     this.session = await this.client.createSession(identity);
-    await this.browseAndRead(true);
     if (config.mode === 'subscribe') await this.subscribe();
-    else this.schedulePoll();
+    // The first read is the chain's first work: the notifications of what it follows wait for it.
+    const first = this.browseAndRead(true);
+    this.chain = first.catch(() => undefined);
+    await first;
+    if (config.mode === 'poll') this.schedulePoll();
   }
 
   close(): Promise<void> {
@@ -115,20 +127,45 @@ export class MachineConnection {
     await this.certificateManager?.dispose();
   }
 
+  /**
+   * Browses the machine and reads every node it has that no subscription followed yet. A new node
+   * is followed before it is read, so a change after the read comes as a notification, together
+   * with what the same step of the machine changed in the nodes already followed.
+   */
   private async browseAndRead(replay: boolean): Promise<void> {
     this.layout = await browseMachine(this.session!, this.config.machineName);
-    this.values = await this.readAll();
-    this.versions = VERSION_KEYS.map((key) => this.values.get(key)?.value.value);
+    const nodes = this.layoutNodes();
+    for (const node of this.nodeValues.keys()) if (!nodes.has(node)) this.nodeValues.delete(node);
+    await this.read(this.subscription ? await this.monitor() : [...nodes.values()]);
+    this.versions = VERSION_KEYS.map((key) => this.valueOf(key)?.value.value);
     this.handlers.onContact();
-    this.handlers.onValues(this.layout, this.values, replay);
+    this.handlers.onValues(this.layout, this.keyedValues(), replay);
   }
 
-  private async readAll(): Promise<Map<string, DataValue>> {
-    const keys = [...this.layout!.values.keys()];
-    const read = await this.session!.read(
-      keys.map((key) => ({ nodeId: this.layout!.values.get(key)!, attributeId: AttributeIds.Value })),
+  private async read(nodeIds: NodeId[]): Promise<void> {
+    if (nodeIds.length === 0) return;
+    const read = await this.session!.read(nodeIds.map((nodeId) => ({ nodeId, attributeId: AttributeIds.Value })));
+    nodeIds.forEach((nodeId, index) => this.nodeValues.set(nodeId.toString(), read[index]!));
+  }
+
+  /** The nodes of the layout, once each, by NodeId. */
+  private layoutNodes(): Map<string, NodeId> {
+    return new Map([...this.layout!.values.values()].map((nodeId) => [nodeId.toString(), nodeId]));
+  }
+
+  private valueOf(key: string): DataValue | undefined {
+    const nodeId = this.layout!.values.get(key);
+    return nodeId && this.nodeValues.get(nodeId.toString());
+  }
+
+  /** The machine's values now, by the keys of the layout. */
+  private keyedValues(): Map<string, DataValue> {
+    return new Map(
+      [...this.layout!.values.keys()].flatMap((key) => {
+        const value = this.valueOf(key);
+        return value ? [[key, value] as const] : [];
+      }),
     );
-    return new Map(keys.map((key, index) => [key, read[index]!]));
   }
 
   /** Runs after the previous work is done; a failure loses the connection rather than escaping. */
@@ -138,21 +175,20 @@ export class MachineConnection {
     });
   }
 
-  private versionsChanged(values: Map<string, DataValue>): boolean {
-    return VERSION_KEYS.some((key, index) => values.has(key) && values.get(key)!.value.value !== this.versions[index]);
+  private versionsChanged(): boolean {
+    return VERSION_KEYS.some((key, index) => {
+      const value = this.valueOf(key);
+      return value !== undefined && value.value.value !== this.versions[index];
+    });
   }
 
   private schedulePoll(): void {
     this.pollTimer = setTimeout(() => {
       this.enqueue(async () => {
-        const values = await this.readAll();
+        await this.read([...this.layoutNodes().values()]);
         this.handlers.onContact();
-        if (this.versionsChanged(values)) {
-          await this.browseAndRead(false);
-        } else {
-          this.values = values;
-          this.handlers.onValues(this.layout!, values, false);
-        }
+        if (this.versionsChanged()) await this.browseAndRead(false);
+        else this.handlers.onValues(this.layout!, this.keyedValues(), false);
         if (!this.closing) this.schedulePoll();
       });
     }, this.config.pollMs ?? 1000);
@@ -166,23 +202,35 @@ export class MachineConnection {
       publishingEnabled: true,
     });
     this.subscription.on('keepalive', () => this.handlers.onContact());
-    await this.monitor();
   }
 
-  private async monitor(): Promise<void> {
-    await this.group?.terminate().catch(() => undefined);
-    const keys = [...this.layout!.values.keys()];
-    this.group = await this.subscription!.monitorItems(
-      keys.map((key) => ({ nodeId: this.layout!.values.get(key)!, attributeId: AttributeIds.Value })),
+  /**
+   * Follows the nodes of the layout no group follows yet, in a group of their own, and ends the
+   * groups whose nodes have all gone (a run the machine no longer lists). Answers the nodes added.
+   */
+  private async monitor(): Promise<NodeId[]> {
+    const nodes = this.layoutNodes();
+    const gone = this.groups.filter((each) => !each.nodes.some((node) => nodes.has(node)));
+    this.groups = this.groups.filter((each) => !gone.includes(each));
+    for (const each of gone) each.nodes.forEach((node) => this.followed.delete(node));
+    await Promise.all(gone.map(({ group }) => group.terminate().catch(() => undefined)));
+    const added = [...nodes].filter(([node]) => !this.followed.has(node));
+    if (added.length === 0) return [];
+    const group = await this.subscription!.monitorItems(
+      added.map(([, nodeId]) => ({ nodeId, attributeId: AttributeIds.Value })),
       // Every change, queued: a layer that lasts less than a publishing interval still counts.
       { samplingInterval: 0, queueSize: 1000, discardOldest: false },
       TimestampsToReturn.Both,
     );
-    this.group.on('changed', (_item, dataValue, index) => {
-      this.pending.push([keys[index]!, dataValue]);
+    const addedNodes = added.map(([node]) => node);
+    this.groups.push({ group, nodes: addedNodes });
+    for (const node of addedNodes) this.followed.add(node);
+    group.on('changed', (_item, dataValue, index) => {
+      this.pending.push([addedNodes[index]!, dataValue]);
       // The notifications of one publish arrive in one turn of the event loop: handle them together.
       if (this.pending.length === 1) setImmediate(() => this.enqueue(() => this.flush()));
     });
+    return added.map(([, nodeId]) => nodeId);
   }
 
   /**
@@ -196,20 +244,18 @@ export class MachineConnection {
     for (let start = 0; start < pending.length;) {
       let end = start;
       while (end < pending.length && time(pending[end]![1]) === time(pending[start]![1])) end++;
-      const values = new Map(this.values);
-      for (const [key, dataValue] of pending.slice(start, end)) {
-        // A notification older than the value held (queued before a full read) is history already seen.
-        if (!values.has(key) || time(dataValue) >= time(values.get(key)!)) values.set(key, dataValue);
+      for (const [node, dataValue] of pending.slice(start, end)) {
+        const held = this.nodeValues.get(node);
+        // A notification older than the value held (queued before the node was read) is history already seen.
+        if (!held || time(dataValue) >= time(held)) this.nodeValues.set(node, dataValue);
       }
-      this.values = values;
-      this.handlers.onValues(this.layout!, values, false);
+      this.handlers.onValues(this.layout!, this.keyedValues(), false);
       start = end;
     }
     // Runs, feedstock or alarms came or went: browse again, once every change of this publish was
     // applied, so that what the nodes already followed showed in between is not lost.
-    if (this.versionsChanged(this.values)) {
+    if (this.versionsChanged()) {
       await this.browseAndRead(false);
-      await this.monitor();
     }
   }
 }

@@ -204,15 +204,22 @@ describe.each(['subscribe', 'poll'] as const)('the OPC UA adapter, %s', (mode) =
 });
 
 it('follows a build played on a timer: each layer once, in order, the alarm raised then cleared', async () => {
-  // However the publishes fall, queued notifications and counting from the last layer seen leave
-  // nothing out. What the timer leaves open is the order across kinds: a run whose nodes are
-  // browsed only after it ended is reported then, after the machine's state moved on.
+  // However the publishes fall, queued notifications, subscriptions kept across a browse and
+  // counting from the last layer seen leave nothing out. What the timer leaves open is the order
+  // across kinds: a run whose nodes are browsed only after it ended is reported then, after the
+  // machine's state moved on.
   const simulator = await startSimulator({ stepMs: 5, alarmCodes: [ALARM.code] });
-  const { events, saw } = follow(simulator, 'subscribe');
+  const { events, saw, until } = follow(simulator, 'subscribe');
   await saw('MACHINE_STATE IDLE');
   await simulator.play({ ...BUILD, alarm: ALARM, alarmAtLayer: 2 });
+  // A server sends a value's changes no faster than its sampling interval (50 ms here), a step's
+  // last one at the end of that window: wait for the last of each kind, not only the machine's.
   await saw('JOB_FINISHED 4/4');
   await saw('MACHINE_STATE IDLE', 2);
+  await saw('ALARM RecoaterBlocked ERROR cleared');
+  await until('the last layer’s powder', () =>
+    events.some((event) => event.type === 'FEEDSTOCK_CONSUMED' && event.remainingQuantity === 19),
+  );
 
   const lines = events.map(summary);
   const only = (kind: string) => (list: string[]) => list.filter((line) => line.startsWith(kind));
